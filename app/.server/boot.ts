@@ -1,0 +1,87 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { type Config, ConfigError, parseConfig, setConfig } from "./config";
+import { type DatabaseHandle, openDatabase, setDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import { seed } from "./db/seed";
+import { createApp } from "./http/app";
+import { createLogger } from "./http/logger";
+import { startBackgroundJobs } from "./jobs";
+
+export type StartOptions = {
+  env?: Record<string, string | undefined>;
+  /** Folder of the production build (default ./build, or BUILD_DIR). */
+  buildDir?: string;
+  dev?: boolean;
+};
+
+export type RunningServer = { server: Server; config: Config; close(): Promise<void> };
+
+export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.DATABASE_URL ? openDatabase({ databaseUrl: config.DATABASE_URL }) : openDatabase({ dataDir: config.DATA_DIR });
+}
+
+/** Starts the whole product: configuration, database, migrations, seed, HTTP server and background jobs. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  let config: Config;
+  try {
+    config = parseConfig(options.env ?? process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  setConfig(config);
+  const logger = createLogger(config.LOG_LEVEL);
+
+  const database = await openConfiguredDatabase(config);
+  setDatabase(database);
+  await migrate(database);
+  await seed(database.db, config);
+  logger.info({ database: database.kind }, "database ready");
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let clientDir: string | undefined;
+  let devMiddleware: RequestHandler | undefined;
+  if (options.dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    devMiddleware = viteServer.middlewares;
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildDir = path.resolve(options.buildDir ?? process.env.BUILD_DIR ?? "build");
+    build = (await import(/* @vite-ignore */ path.join(buildDir, "server", "index.js"))) as ServerBuild;
+    clientDir = path.join(buildDir, "client");
+  }
+
+  const app = createApp({ config, logger, build, clientDir, devMiddleware });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+  });
+  server.keepAliveTimeout = 65_000;
+  const jobs = startBackgroundJobs({ config, logger });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ port, url: config.PUBLIC_URL }, `listening on http://localhost:${port}`);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      logger.info("shutting down");
+      // Stop accepting connections; in-flight requests finish before the callback fires.
+      const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await serverClosed;
+      await jobs.stop();
+      await database.close();
+      setDatabase(undefined);
+      logger.info("stopped");
+    })();
+    return closing;
+  };
+  return { server, config, close };
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/**
+ * Environment, validated once at start. A bad value stops the process with a message
+ * naming the variable, instead of failing later in some request.
+ */
+const booleanish = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url({ message: "PUBLIC_URL must be an absolute URL such as https://www.example.com" }).default(
+    "http://localhost:3000",
+  ),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
+  CMS_HOSTS: z.string().default("localhost,127.0.0.1,[::1],*.localhost"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().default("Hearthstone Digital <hello@hearthstonedigital.example>"),
+  STAFF_EMAIL: z.email({ message: "STAFF_EMAIL must be an e-mail address" }).default("leads@hearthstonedigital.example"),
+  CMS_DEMO_ACCOUNT: booleanish.optional(),
+  /** Express "trust proxy": false, true, a hop count, or a list such as "loopback". */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((value): boolean | number | string =>
+      value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  IMAGE_PROVIDER_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
+  IMAGE_PROVIDER_KEY: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  isProduction: boolean;
+  secureCookies: boolean;
+  cmsHosts: string[];
+  demoAccount: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const values = result.data;
+  const isProduction = values.NODE_ENV === "production";
+  return {
+    ...values,
+    isProduction,
+    secureCookies: values.PUBLIC_URL.startsWith("https://"),
+    cmsHosts: values.CMS_HOSTS.split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    demoAccount: values.CMS_DEMO_ACCOUNT ?? !isProduction,
+  };
+}
+
+const globalForConfig = globalThis as typeof globalThis & { __appConfig?: Config };
+
+/** The process-wide configuration (parsed on first use, from process.env). */
+export function getConfig(): Config {
+  globalForConfig.__appConfig ??= parseConfig();
+  return globalForConfig.__appConfig;
+}
+
+/** Tests and the server entry use this to replace the configuration. */
+export function setConfig(config: Config) {
+  globalForConfig.__appConfig = config;
+}

@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+/**
+ * Both drivers expose the same query builder; the node-postgres type stands for both
+ * so services are written once.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Connection string, for PostgreSQL only. */
+  url?: string;
+  /** Runs a trivial query; throws when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string | undefined; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as Db;
+    return {
+      db,
+      kind: "postgres",
+      url: options.databaseUrl,
+      async ping() {
+        await pool.query("select 1");
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  if (options.dataDir) fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir ? path.resolve(options.dataDir) : undefined,
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+type GlobalDb = typeof globalThis & { __appDatabase?: DatabaseHandle };
+const globalForDb = globalThis as GlobalDb;
+
+/**
+ * The process-wide database. It lives on globalThis because the Express entry and the
+ * React Router server build are separate bundles that must share one connection
+ * (two PGlite instances on one folder would corrupt it).
+ */
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  globalForDb.__appDatabase = handle;
+}
+
+export function getDatabase(): DatabaseHandle {
+  const handle = globalForDb.__appDatabase;
+  if (!handle) throw new Error("Database is not initialised: call setDatabase() at start");
+  return handle;
+}
+
+export function getDb(): Db {
+  return getDatabase().db;
+}

@@ -1,0 +1,29 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+
+export const cmsUsers = pgTable("cms_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull().unique(),
+  /** scrypt$N$r$p$salt$hash, see services/passwords */
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A session row is keyed by the SHA-256 of the cookie token, so a database leak yields no usable cookie. */
+export const cmsSessions = pgTable(
+  "cms_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => cmsUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (table) => [index("cms_sessions_user_idx").on(table.userId)],
+);
+
+export type CmsUser = typeof cmsUsers.$inferSelect;

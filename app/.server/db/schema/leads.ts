@@ -1,0 +1,65 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+export const leadKinds = ["free-plan", "contact", "quick-message", "custom-quote"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+export const inboxStatuses = ["new", "contacted", "won", "lost"] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+
+export type Attribution = {
+  page?: string;
+  referrer?: string;
+  utm?: Partial<Record<"source" | "medium" | "campaign" | "term" | "content", string>>;
+};
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").$type<LeadKind>().notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    service: text("service"),
+    message: text("message"),
+    /** Kind-specific extra fields (for example a custom-quote's budget and timeline). */
+    details: jsonb("details").$type<Record<string, string>>(),
+    page: text("page"),
+    referrer: text("referrer"),
+    utm: jsonb("utm").$type<Attribution["utm"]>(),
+    userAgent: text("user_agent"),
+    ipHash: text("ip_hash"),
+    /** Hash of kind + normalised fields, for collapsing identical repeats. */
+    fingerprint: text("fingerprint").notNull(),
+    isSpam: boolean("is_spam").notNull().default(false),
+    spamReason: text("spam_reason"),
+    status: text("status").$type<InboxStatus>().notNull().default("new"),
+    statusNote: text("status_note"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    statusChangedBy: text("status_changed_by"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("leads_received_idx").on(table.receivedAt),
+    index("leads_fingerprint_idx").on(table.fingerprint, table.receivedAt),
+    index("leads_kind_status_idx").on(table.kind, table.status),
+  ],
+);
+
+/** Status history of leads and orders: who changed what, and when. */
+export const inboxEvents = pgTable(
+  "inbox_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subjectType: text("subject_type").$type<"lead" | "order">().notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    status: text("status").$type<InboxStatus>().notNull(),
+    note: text("note"),
+    changedBy: text("changed_by").notNull(),
+    changedAt: createdAt(),
+  },
+  (table) => [index("inbox_events_subject_idx").on(table.subjectType, table.subjectId)],
+);
+
+export type Lead = typeof leads.$inferSelect;

@@ -1,0 +1,29 @@
+import { Router } from "express";
+import { apiErrorHandler, apiNotFound } from "../errors";
+import { jsonBody } from "../json-body";
+import { router as blogRouter } from "./blog";
+import { router as cmsRouter } from "./cms";
+import { router as imagesRouter } from "./images";
+import { router as leadsRouter } from "./leads";
+import { router as newsletterRouter } from "./newsletter";
+import { router as ordersRouter } from "./orders";
+
+/** The JSON API at the spec's paths (spec 7), plus the paths later issues add. */
+export function createApiRouter() {
+  const api = Router();
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  // Routers that take non-JSON bodies (media uploads) mount before the JSON parser.
+  api.use(imagesRouter);
+  api.use(jsonBody);
+  api.use(leadsRouter);
+  api.use(blogRouter);
+  api.use(newsletterRouter);
+  api.use(ordersRouter);
+  api.use(cmsRouter);
+  api.use(apiNotFound);
+  api.use(apiErrorHandler);
+  return api;
+}

@@ -1,0 +1,107 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type pino from "pino";
+import type { ServerBuild } from "react-router";
+import type { Config } from "../config";
+import { getDatabase } from "../db/client";
+import { createApiRouter } from "./api";
+import { httpLogger } from "./logger";
+import { prerenderedPages } from "./prerendered";
+import { cspNonce, securityHeaders } from "./security-headers";
+
+export type CreateAppOptions = {
+  config: Config;
+  logger: pino.Logger;
+  /** The React Router server build, or a loader of it (Vite dev). Absent in API-only tests. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of built client files (prerendered HTML and hashed assets). */
+  clientDir?: string;
+  /** Extra middleware before the pages, e.g. Vite's dev middleware. */
+  devMiddleware?: RequestHandler;
+};
+
+export function createApp({ config, logger, build, clientDir, devMiddleware }: CreateAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  // Express 5 answers "/about/" like "/about"; strict routing keeps the canonical form unique.
+  app.set("strict routing", true);
+
+  app.use(httpLogger(logger));
+  app.use(cspNonce);
+  app.use(securityHeaders(config, { csp: !devMiddleware }));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await getDatabase().ping();
+      res.json({ status: "ready" });
+    } catch {
+      res.status(503).json({ status: "not ready", message: "The database is unreachable." });
+    }
+  });
+
+  // One canonical URL per page: "/about/" moves permanently to "/about".
+  app.use((req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+      const query = req.url.slice(req.path.length);
+      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    }
+    next();
+  });
+
+  app.use("/api", createApiRouter());
+
+  if (devMiddleware) app.use(devMiddleware);
+
+  if (clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+        fallthrough: true,
+      }),
+    );
+    app.use(prerenderedPages(clientDir));
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        redirect: false,
+        maxAge: "1h",
+        dotfiles: "ignore",
+        // Source maps are never published.
+        setHeaders(res, filePath) {
+          if (filePath.endsWith(".data")) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+        },
+      }),
+    );
+  }
+
+  if (build) {
+    app.all(
+      "*splat",
+      createRequestHandler({
+        build,
+        mode: config.NODE_ENV === "production" ? "production" : "development",
+        getLoadContext(req, res) {
+          return {
+            cspNonce: String(res.locals.cspNonce),
+            requestId: String(req.id ?? ""),
+            clientIp: req.ip ?? "",
+          };
+        },
+      }),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,50 @@
+import crypto from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+import type { Config } from "../config";
+
+/** A fresh CSP nonce per response, used by helmet and by the HTML renderers. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+};
+
+export function securityHeaders(config: Config, { csp }: { csp: boolean }): RequestHandler[] {
+  const https = config.PUBLIC_URL.startsWith("https://");
+  return [
+    helmet({
+      contentSecurityPolicy: csp
+        ? {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              mediaSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'none'"],
+              frameAncestors: ["'none'"],
+              formAction: ["'self'"],
+              manifestSrc: ["'self'"],
+              ...(https ? { upgradeInsecureRequests: [] } : {}),
+            },
+          }
+        : false,
+      strictTransportSecurity: https ? { maxAge: 63072000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      // Share popups (spec 2.14) need window.open to keep working.
+      crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    }),
+    (_req, res, next) => {
+      res.setHeader(
+        "Permissions-Policy",
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()",
+      );
+      next();
+    },
+  ];
+}

@@ -1,0 +1,61 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footerLinkGroups } from "~/content/navigation";
+import { formattedAddress, site } from "~/content/site";
+import { Logo } from "./logo";
+
+export function Footer() {
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Link to="/" className="inline-block rounded-md" aria-label={`${site.name} home`}>
+            <Logo inverse />
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.description}</p>
+          <ul className="mt-6 space-y-2 text-sm">
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-ember-400" aria-hidden />
+              <span>{formattedAddress}</span>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0 text-ember-400" aria-hidden />
+              <a href={site.phoneHref} className="hover:text-white">
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 shrink-0 text-ember-400" aria-hidden />
+              <a href={site.emailHref} className="hover:text-white">
+                {site.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <Clock className="mt-0.5 size-4 shrink-0 text-ember-400" aria-hidden />
+              <span>{site.hours.map((h) => `${h.short} ${h.label}`).join(" · ")}</span>
+            </li>
+          </ul>
+        </div>
+        {footerLinkGroups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="font-display text-sm font-bold tracking-wide text-white uppercase">{group.title}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-xs text-slate-400">
+          © {new Date().getFullYear()} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+type MetaArgs = {
+  location: { pathname: string };
+  // biome-ignore lint/suspicious/noExplicitAny: route matches carry each route's own loader data
+  matches: ReadonlyArray<{ id: string; data?: any } | undefined>;
+};
+
+export type PageMetaOptions = {
+  title: string;
+  description: string;
+  /** Defaults to the current path. */
+  path?: string;
+  image?: string;
+  type?: "website" | "article" | "product";
+  noindex?: boolean;
+  /** JSON-LD objects for this page. */
+  jsonLd?: object[];
+};
+
+/** The root loader exposes PUBLIC_URL so canonical links are absolute on every page. */
+export function publicUrlFrom(matches: MetaArgs["matches"]): string {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.data as { publicUrl?: string } | undefined)?.publicUrl ?? "http://localhost:3000";
+}
+
+export function absoluteUrl(publicUrl: string, path: string) {
+  return new URL(path, publicUrl.endsWith("/") ? publicUrl : `${publicUrl}/`).toString();
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+export function pageMeta(args: MetaArgs, options: PageMetaOptions): MetaDescriptor[] {
+  const publicUrl = publicUrlFrom(args.matches);
+  const url = absoluteUrl(publicUrl, options.path ?? args.location.pathname);
+  const title = options.title.includes(site.name) ? options.title : `${options.title} | ${site.name}`;
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: options.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: options.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: options.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: options.description },
+  ];
+  if (options.image) {
+    const image = absoluteUrl(publicUrl, options.image);
+    descriptors.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  }
+  if (options.noindex) descriptors.push({ name: "robots", content: "noindex" });
+  for (const item of options.jsonLd ?? []) descriptors.push({ "script:ld+json": item });
+  return descriptors;
+}

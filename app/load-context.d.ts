@@ -1,0 +1,12 @@
+import "react-router";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Per-response CSP nonce for inline scripts. */
+    cspNonce: string;
+    /** Request id, as logged by pino-http. */
+    requestId: string;
+    /** Client IP as Express sees it (honours TRUST_PROXY). */
+    clientIp: string;
+  }
+}

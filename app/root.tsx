@@ -1,0 +1,80 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import jakartaLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { PublicFrame } from "~/components/layout/public-frame";
+import { SkipLink } from "~/components/layout/skip-link";
+import { NotFoundScreen } from "~/components/sections/not-found-screen";
+import { Button } from "~/components/ui/button";
+import { Toaster } from "~/components/ui/toast";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { useNonce } from "~/lib/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: jakartaLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** Runs at build time for prerendered pages and per request otherwise; it only reads configuration. */
+export async function loader() {
+  const { getConfig } = await import("~/.server/config");
+  return { publicUrl: getConfig().PUBLIC_URL };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1842b8" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        <TooltipProvider>{children}</TooltipProvider>
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PublicFrame>
+        <NotFoundScreen />
+      </PublicFrame>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <PublicFrame>
+      <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+        <p className="eyebrow">Error {status}</p>
+        <h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">Something went wrong on our side</h1>
+        <p className="mt-4 max-w-md text-ink-soft">
+          Please try again in a moment. If it keeps happening, call us and we will sort it out.
+        </p>
+        <Button asChild className="mt-8">
+          <a href="/">Return Home</a>
+        </Button>
+      </section>
+    </PublicFrame>
+  );
+}
+

@@ -1,0 +1,39 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * Route table: spec 2.1, plus the pages the spec links to without routing
+ * (contact, custom quote, extra projects), the shop's checkout, the newsletter's
+ * confirmation pages and feeds. The JSON API lives in Express (app/.server/http/api).
+ */
+export default [
+  layout("routes/_public.tsx", [
+    index("routes/home.tsx"),
+    route("services", "routes/services.tsx"),
+    route("results", "routes/results.tsx"),
+    route("portfolio", "routes/portfolio.tsx"),
+    route("about", "routes/about.tsx"),
+    route("reviews", "routes/reviews.tsx"),
+    route("products", "routes/products.tsx"),
+    route("product/:id", "routes/product.tsx"),
+    route("checkout/:templateId", "routes/checkout.tsx"),
+    route("orders/:token", "routes/order-confirmation.tsx"),
+    route("case-studies/:slug", "routes/case-study.tsx"),
+    route("projects/:slug", "routes/project.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+    route("sitemap", "routes/sitemap.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-of-service", "routes/terms-of-service.tsx"),
+    route("quick-message", "routes/quick-message.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("custom-quote", "routes/custom-quote.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  // Staff CMS: its own chrome, answered only on CMS_HOSTS (see the host gate in app/.server/http).
+  route("cms", "routes/cms.tsx"),
+  route("cms/login", "routes/cms.login.tsx"),
+  route("cms/dashboard", "routes/cms.dashboard.tsx"),
+] satisfies RouteConfig;
