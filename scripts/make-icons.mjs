@@ -3,7 +3,11 @@ import fs from "node:fs";
 import sharp from "sharp";
 
 const svg = fs.readFileSync("public/favicon.svg");
-await sharp(svg, { density: 600 }).resize(180, 180).flatten({ background: "#ffffff" }).png().toFile("public/apple-touch-icon.png");
+await sharp(svg, { density: 600 })
+  .resize(180, 180)
+  .flatten({ background: "#ffffff" })
+  .png()
+  .toFile("public/apple-touch-icon.png");
 const png32 = await sharp(svg, { density: 300 }).resize(32, 32).png().toBuffer();
 // An ICO file can wrap a PNG image directly: 6-byte header, one 16-byte directory entry, then the PNG.
 const header = Buffer.alloc(22);

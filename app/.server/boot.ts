@@ -20,7 +20,9 @@ export type StartOptions = {
 export type RunningServer = { server: Server; config: Config; close(): Promise<void> };
 
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.DATABASE_URL ? openDatabase({ databaseUrl: config.DATABASE_URL }) : openDatabase({ dataDir: config.DATA_DIR });
+  return config.DATABASE_URL
+    ? openDatabase({ databaseUrl: config.DATABASE_URL })
+    : openDatabase({ dataDir: config.DATA_DIR });
 }
 
 /** Starts the whole product: configuration, database, migrations, seed, HTTP server and background jobs. */

@@ -12,9 +12,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  PUBLIC_URL: z.url({ message: "PUBLIC_URL must be an absolute URL such as https://www.example.com" }).default(
-    "http://localhost:3000",
-  ),
+  PUBLIC_URL: z
+    .url({ message: "PUBLIC_URL must be an absolute URL such as https://www.example.com" })
+    .default("http://localhost:3000"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
@@ -29,7 +29,9 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("Hearthstone Digital <hello@hearthstonedigital.example>"),
-  STAFF_EMAIL: z.email({ message: "STAFF_EMAIL must be an e-mail address" }).default("leads@hearthstonedigital.example"),
+  STAFF_EMAIL: z
+    .email({ message: "STAFF_EMAIL must be an e-mail address" })
+    .default("leads@hearthstonedigital.example"),
   CMS_DEMO_ACCOUNT: booleanish.optional(),
   /** Express "trust proxy": false, true, a hop count, or a list such as "loopback". */
   TRUST_PROXY: z
@@ -40,7 +42,10 @@ const envSchema = z.object({
     ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
-  IMAGE_PROVIDER_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
+  IMAGE_PROVIDER_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   IMAGE_PROVIDER_KEY: z.string().optional(),
 });
 

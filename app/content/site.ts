@@ -21,7 +21,13 @@ export const site = {
   },
   foundedYear: 2015,
   hours: [
-    { days: "Monday - Friday", short: "Mon-Fri", opens: "09:00", closes: "18:00", label: "9:00 AM - 6:00 PM" },
+    {
+      days: "Monday - Friday",
+      short: "Mon-Fri",
+      opens: "09:00",
+      closes: "18:00",
+      label: "9:00 AM - 6:00 PM",
+    },
     { days: "Saturday", short: "Sat", opens: "10:00", closes: "14:00", label: "10:00 AM - 2:00 PM" },
     { days: "Sunday", short: "Sun", opens: null, closes: null, label: "Closed" },
   ],

@@ -2,7 +2,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Contact Us", description: "Tell us about your business and get a free marketing plan." });
+  pageMeta(args, {
+    title: "Contact Us",
+    description: "Tell us about your business and get a free marketing plan.",
+  });
 
 export default function Page() {
   return (

@@ -2,7 +2,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/custom-quote";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Custom Website Quote", description: "Request a quote for a custom-designed website." });
+  pageMeta(args, {
+    title: "Custom Website Quote",
+    description: "Request a quote for a custom-designed website.",
+  });
 
 export default function Page() {
   return (

@@ -2,7 +2,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Confirm your subscription", description: "Confirm your newsletter subscription." });
+  pageMeta(args, {
+    title: "Confirm your subscription",
+    description: "Confirm your newsletter subscription.",
+  });
 
 export default function Page() {
   return (

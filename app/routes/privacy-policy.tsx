@@ -2,7 +2,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Privacy Policy", description: "How we collect, use and protect your information." });
+  pageMeta(args, {
+    title: "Privacy Policy",
+    description: "How we collect, use and protect your information.",
+  });
 
 export default function Page() {
   return (

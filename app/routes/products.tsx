@@ -2,7 +2,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Website Templates", description: "Ready-made website templates you can launch in weeks: Website To-Go." });
+  pageMeta(args, {
+    title: "Website Templates",
+    description: "Ready-made website templates you can launch in weeks: Website To-Go.",
+  });
 
 export default function Page() {
   return (

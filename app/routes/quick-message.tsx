@@ -2,7 +2,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/quick-message";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Quick Message", description: "Send us a quick message and we will get back to you soon." });
+  pageMeta(args, {
+    title: "Quick Message",
+    description: "Send us a quick message and we will get back to you soon.",
+  });
 
 export default function Page() {
   return (

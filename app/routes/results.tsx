@@ -2,7 +2,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/results";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Client Results", description: "Real growth numbers from plumbers, HVAC companies and electricians we work with." });
+  pageMeta(args, {
+    title: "Client Results",
+    description: "Real growth numbers from plumbers, HVAC companies and electricians we work with.",
+  });
 
 export default function Page() {
   return (

@@ -2,7 +2,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/reviews";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Client Reviews", description: "What home-service business owners say about working with us." });
+  pageMeta(args, {
+    title: "Client Reviews",
+    description: "What home-service business owners say about working with us.",
+  });
 
 export default function Page() {
   return (

@@ -2,7 +2,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Terms of Service", description: "The terms that govern use of our website and services." });
+  pageMeta(args, {
+    title: "Terms of Service",
+    description: "The terms that govern use of our website and services.",
+  });
 
 export default function Page() {
   return (

@@ -80,7 +80,8 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
         dotfiles: "ignore",
         // Source maps are never published.
         setHeaders(res, filePath) {
-          if (filePath.endsWith(".data")) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+          if (filePath.endsWith(".data"))
+            res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
         },
       }),
     );

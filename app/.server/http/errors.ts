@@ -13,7 +13,12 @@ export class HttpError extends Error {
   }
 }
 
-export function sendJsonError(res: Response, status: number, message: string, errors?: Record<string, string>) {
+export function sendJsonError(
+  res: Response,
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+) {
   res.status(status).json(errors ? { message, errors } : { message });
 }
 
@@ -30,7 +35,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /** Parses a request body with a shared zod schema, or throws 400 with field messages. */
 export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new HttpError(400, "Please check the highlighted fields.", fieldErrors(result.error));
+  if (!result.success)
+    throw new HttpError(400, "Please check the highlighted fields.", fieldErrors(result.error));
   return result.data;
 }
 
@@ -49,10 +55,24 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const err = error as { code?: string; message?: string } | undefined;
   if (!err) return false;
-  const codes = ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"];
+  const codes = [
+    "ECONNREFUSED",
+    "ECONNRESET",
+    "ETIMEDOUT",
+    "EPIPE",
+    "57P01",
+    "57P02",
+    "57P03",
+    "08000",
+    "08001",
+    "08003",
+    "08006",
+  ];
   if (err.code && codes.includes(err.code)) return true;
   const message = err.message ?? "";
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(message);
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(
+    message,
+  );
 }
 
 function causeChain(error: unknown): unknown[] {

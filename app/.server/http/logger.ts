@@ -8,7 +8,15 @@ export function createLogger(level: string) {
     base: undefined,
     // Never log personal data: request bodies are not serialised, and these keys are dropped everywhere.
     redact: {
-      paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']", "email", "password", "*.email", "*.password"],
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        "res.headers['set-cookie']",
+        "email",
+        "password",
+        "*.email",
+        "*.password",
+      ],
       remove: true,
     },
   });
@@ -19,7 +27,8 @@ export function httpLogger(logger: pino.Logger) {
     logger,
     genReqId(req, res) {
       const incoming = req.headers["x-request-id"];
-      const id = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+      const id =
+        typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
       res.setHeader("X-Request-Id", id);
       return id;
     },

@@ -6,7 +6,11 @@ type Method = "get" | "post" | "put" | "patch" | "delete";
 /**
  * Registers the handlers of one API path and answers any other method with 405 and an Allow header.
  */
-export function route(router: Router, path: string, handlers: Partial<Record<Method, RequestHandler | RequestHandler[]>>) {
+export function route(
+  router: Router,
+  path: string,
+  handlers: Partial<Record<Method, RequestHandler | RequestHandler[]>>,
+) {
   const chain = router.route(path);
   const allowed: string[] = [];
   for (const [method, handler] of Object.entries(handlers) as [Method, RequestHandler | RequestHandler[]][]) {

@@ -18,7 +18,11 @@ export function securityHeaders(config: Config, { csp }: { csp: boolean }): Requ
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+              scriptSrc: [
+                "'self'",
+                (_req, res) =>
+                  `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+              ],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", "data:", "blob:"],
               fontSrc: ["'self'"],

@@ -38,7 +38,9 @@ export function Footer() {
         </div>
         {footerLinkGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <h2 className="font-display text-sm font-bold tracking-wide text-white uppercase">{group.title}</h2>
+            <h2 className="font-display text-sm font-bold tracking-wide text-white uppercase">
+              {group.title}
+            </h2>
             <ul className="mt-4 space-y-2.5 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>

@@ -24,7 +24,10 @@ export function AccordionTrigger({
         {...props}
       >
         {children}
-        <ChevronDown aria-hidden className="size-5 shrink-0 text-slate-500 transition-transform duration-200" />
+        <ChevronDown
+          aria-hidden
+          className="size-5 shrink-0 text-slate-500 transition-transform duration-200"
+        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );

@@ -13,7 +13,10 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
       <select className={cn(fieldClasses, "h-11 appearance-none pr-10", className)} {...props}>
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+      />
     </div>
   );
 }

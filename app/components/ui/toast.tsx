@@ -48,7 +48,11 @@ export function Toaster() {
     () => null,
   );
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} swipeDirection="right">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      swipeDirection="right"
+    >
       {active ? (
         <ToastPrimitive.Root
           key={active.id}
@@ -71,10 +75,15 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-bold">{active.title}</ToastPrimitive.Title>
             {active.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{active.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {active.description}
+              </ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100" aria-label="Dismiss notification">
+          <ToastPrimitive.Close
+            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
+            aria-label="Dismiss notification"
+          >
             <X className="size-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -8,7 +8,11 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS} {...props} />
+    <TooltipPrimitive.Provider
+      delayDuration={TOOLTIP_DELAY_MS}
+      skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+      {...props}
+    />
   );
 }
 
@@ -24,7 +28,10 @@ export function TooltipContent({
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn("z-50 rounded-md bg-ink px-3 py-1.5 text-xs font-medium text-white shadow-lift", className)}
+        className={cn(
+          "z-50 rounded-md bg-ink px-3 py-1.5 text-xs font-medium text-white shadow-lift",
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>

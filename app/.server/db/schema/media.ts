@@ -28,7 +28,10 @@ export const mediaVariants = pgTable(
     height: integer("height").notNull(),
     bytes: bytea("bytes").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.mediaId, table.variant] }), index("media_variants_media_idx").on(table.mediaId)],
+  (table) => [
+    primaryKey({ columns: [table.mediaId, table.variant] }),
+    index("media_variants_media_idx").on(table.mediaId),
+  ],
 );
 
 /** Cache of rendered images keyed by content hash (OG images for posts, etc.). */

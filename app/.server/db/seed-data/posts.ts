@@ -8,8 +8,10 @@ export const seedPosts: NewPost[] = [
     id: "1700000000001",
     slug: "local-seo-checklist-for-plumbers",
     title: "The Local SEO Checklist Every Plumber Needs",
-    excerpt: "Twelve fixes that move a plumbing company up the map pack, in the order we do them for clients.",
-    content: "## Start with your Google Business Profile\n\nMost plumbing calls start on the map. **Fill in every field.**",
+    excerpt:
+      "Twelve fixes that move a plumbing company up the map pack, in the order we do them for clients.",
+    content:
+      "## Start with your Google Business Profile\n\nMost plumbing calls start on the map. **Fill in every field.**",
     author: "Maria Delgado",
     categories: ["Local SEO"],
     tags: ["plumbing", "google business profile"],

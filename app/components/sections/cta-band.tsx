@@ -1,0 +1,58 @@
+import { ArrowRight, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { site } from "~/content/site";
+
+export type CtaLink = { label: string; to: string };
+
+/** Closing call to action used at the end of most pages. */
+export function CtaBand({
+  title,
+  text,
+  primary = { label: "Get Free Consultation", to: "/#contact" },
+  secondary,
+  showPhone = true,
+}: {
+  title: string;
+  text: string;
+  primary?: CtaLink;
+  secondary?: CtaLink;
+  showPhone?: boolean;
+}) {
+  return (
+    <section className="section">
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16">
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgb(248_99_16/0.35),transparent)]"
+          />
+          <div className="relative mx-auto max-w-2xl">
+            <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h2>
+            <p className="mt-4 text-lg text-brand-100">{text}</p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link to={primary.to}>
+                  {primary.label}
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+              {secondary ? (
+                <Button asChild size="lg" variant="inverse">
+                  <Link to={secondary.to}>{secondary.label}</Link>
+                </Button>
+              ) : showPhone ? (
+                <Button asChild size="lg" variant="inverse">
+                  <a href={site.phoneHref}>
+                    <Phone aria-hidden />
+                    {site.phone}
+                  </a>
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { cn } from "~/lib/utils";
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  align = "center",
+  as: Heading = "h2",
+  className,
+  inverse = false,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  align?: "center" | "left";
+  as?: "h1" | "h2";
+  className?: string;
+  inverse?: boolean;
+}) {
+  return (
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow ? <p className={cn("eyebrow", inverse && "text-ember-300")}>{eyebrow}</p> : null}
+      <Heading
+        className={cn(
+          "mt-2 font-extrabold tracking-tight",
+          Heading === "h1" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl",
+          inverse ? "text-white" : "text-ink",
+        )}
+      >
+        {title}
+      </Heading>
+      {intro ? (
+        <p className={cn("mt-4 text-lg leading-relaxed", inverse ? "text-brand-100" : "text-ink-soft")}>
+          {intro}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// The one command that runs every test: unit + integration (Vitest), then end-to-end
+// (Playwright on Debian's Chromium against the production build). It installs Chromium
+// through apt when it is missing and apt is usable, builds, runs both suites and closes
+// with one summary line: "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const buildDir = process.env.BUILD_DIR ?? "build";
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-test-reports-"));
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function ensureChromium() {
+  if (fs.existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (!hasApt || !isRoot) {
+    console.error(
+      `Chromium is missing at ${chromium}. Install Debian's package: sudo apt-get install chromium (or set CHROMIUM_PATH).`,
+    );
+    process.exit(1);
+  }
+  console.log("Chromium is missing: installing Debian's chromium package with apt-get...");
+  const env = { DEBIAN_FRONTEND: "noninteractive" };
+  if (
+    run("apt-get", ["update", "-qq"], env) !== 0 ||
+    run("apt-get", ["install", "-y", "-qq", "chromium"], env) !== 0
+  ) {
+    console.error("Installing chromium failed; install it by hand: apt-get install chromium");
+    process.exit(1);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+ensureChromium();
+
+if (process.env.SKIP_BUILD !== "1") {
+  if (run("npm", ["run", "build"], { BUILD_DIR: buildDir }) !== 0) {
+    console.error("build failed");
+    console.log("0 passed, 1 failed");
+    process.exit(1);
+  }
+}
+
+const vitestReport = path.join(reportDir, "vitest.json");
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+
+const playwrightReport = path.join(reportDir, "playwright.json");
+const playwrightStatus = run("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  PW_JSON_OUTPUT: playwrightReport,
+  BUILD_DIR: buildDir,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+});
+
+const vitest = readJson(vitestReport);
+const playwright = readJson(playwrightReport);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed = (vitest ? vitest.numFailedTests : 1) + (playwright ? (playwright.stats?.unexpected ?? 0) : 1);
+const skipped =
+  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+
+console.log("");
+console.log(`vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? "?"} failed`);
+console.log(
+  `playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? "?"} failed`,
+);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+fs.rmSync(reportDir, { recursive: true, force: true });
+process.exit(vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,30 @@
+import path from "node:path";
+import { test as base, expect } from "@playwright/test";
+
+/** Folder of the server under test: mails written by the outbox (no SMTP) land under it. */
+export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? "");
+
+/**
+ * Every page test fails on a console error or an uncaught page error, so broken
+ * hydration or a CSP violation cannot go unnoticed.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // A page answered with an intended error status (a 404 screen) logs its own document load.
+        const isOwnDocument = message.location().url === page.url();
+        if (isOwnDocument && message.text().startsWith("Failed to load resource")) return;
+        errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,125 @@
+import { expect, test } from "./fixtures";
+
+const headerLinks = [
+  ["Home", "/"],
+  ["Services", "/services"],
+  ["Results", "/results"],
+  ["Portfolio", "/portfolio"],
+  ["About", "/about"],
+  ["Reviews", "/reviews"],
+  ["Blog", "/blog"],
+] as const;
+
+test.describe("shared layout", () => {
+  test("header links go to their pages and highlight the active one", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/services");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, href] of headerLinks) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Services" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("Blog stays highlighted on an article page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const response = await page.goto("/blog/local-seo-checklist-for-plumbers");
+    expect(response?.status()).toBeLessThan(500);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
+  test("Get Free Quote targets #contact at home and /#contact elsewhere", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/#contact");
+    await page.goto("/about");
+    await expect(header.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/#contact");
+  });
+
+  test("footer has the spec's links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const href of [
+      "/",
+      "/#services",
+      "/results",
+      "/portfolio",
+      "/about",
+      "/reviews",
+      "/#contact",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/sitemap",
+      "/quick-message",
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+  });
+
+  test("mobile menu opens and closes at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.locator("#mobile-menu");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    // Following a link closes it too.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Results" }).click();
+    await expect(page).toHaveURL(/\/results$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("arriving at /#contact from another page lands 80 px below the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("link", { name: "Get Free Quote" }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect
+      .poll(async () => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
+  });
+
+  test("an in-page anchor scrolls to its target with the 80 px offset", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.getByRole("contentinfo").locator('a[href="/#services"]').click();
+    await expect
+      .poll(async () =>
+        page.locator("#services").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      .toBe(80);
+  });
+});
+
+test.describe("not found", () => {
+  test("unknown paths answer 404 with the not-found screen", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found/i);
+    await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "View Templates" })).toHaveAttribute("href", "/products");
+    await page.getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("every page has a title, a description and a favicon", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Hearthstone Digital/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+    expect((await request.get("/favicon.svg")).status()).toBe(200);
+    expect((await request.get("/favicon.ico")).status()).toBe(200);
+  });
+});

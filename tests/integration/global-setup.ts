@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+/**
+ * Without TEST_DATABASE_URL, tests run on PGlite. Initialising a PGlite folder costs
+ * seconds and much memory, so it is done once here: migrate, then dump a snapshot that
+ * every test database is loaded from.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide("pgliteSnapshot", "");
+    return;
+  }
+  const { openDatabase } = await import("../../app/.server/db/client");
+  const { migrate } = await import("../../app/.server/db/migrate");
+  const handle = await openDatabase({ dataDir: undefined });
+  await migrate(handle);
+  const { PGlite } = await import("@electric-sql/pglite");
+  // biome-ignore lint/suspicious/noExplicitAny: reach the underlying client to dump it
+  const client = (handle.db as any).$client as InstanceType<typeof PGlite>;
+  const dump = await client.dumpDataDir("none");
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pglite-snapshot-")), "migrated.tar");
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide("pgliteSnapshot", file);
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+  }
+}
