@@ -8,7 +8,19 @@ export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? "");
  * Every page test fails on a console error or an uncaught page error, so broken
  * hydration or a CSP violation cannot go unnoticed.
  */
+let ipCounter = 0;
+/** A distinct client address per test (the server trusts X-Forwarded-For from loopback). */
+export function uniqueIp() {
+  ipCounter += 1;
+  const n = (process.pid * 1000 + ipCounter) % 16_000_000;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Per-IP rate limits would otherwise couple unrelated tests that all come from 127.0.0.1.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": uniqueIp() });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
