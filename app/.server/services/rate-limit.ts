@@ -1,0 +1,67 @@
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { getDb } from "../db/client";
+import { rateLimits } from "../db/schema";
+import { HttpError } from "../http/errors";
+
+export type RateLimitRule = {
+  /** Distinguishes limiters sharing the table, e.g. "lead:contact". */
+  name: string;
+  points: number;
+  durationSeconds: number;
+  /** Once exhausted, block for this long (defaults to the window). */
+  blockSeconds?: number;
+};
+
+// Limiters are cheap views over the shared table: the counts live in the database, so every
+// instance sees the same numbers. Keyed by rule name only; no per-user state is held here.
+const limiters = new Map<string, RateLimiterDrizzle>();
+
+function limiterFor(rule: RateLimitRule) {
+  const cacheKey = `${rule.name}:${rule.points}:${rule.durationSeconds}:${rule.blockSeconds ?? ""}`;
+  let limiter = limiters.get(cacheKey);
+  if (!limiter) {
+    limiter = new RateLimiterDrizzle({
+      storeClient: getDb(),
+      schema: rateLimits,
+      keyPrefix: rule.name,
+      points: rule.points,
+      duration: rule.durationSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
+      clearExpiredByTimeout: false,
+    });
+    limiters.set(cacheKey, limiter);
+  }
+  return limiter;
+}
+
+/** Forget cached limiters (tests switch databases between files). */
+export function resetRateLimiters() {
+  limiters.clear();
+}
+
+/**
+ * Counts one attempt for `key` under `rule`; throws 429 with a clear message and a
+ * Retry-After header once the limit is reached.
+ */
+export async function consumeRateLimit(rule: RateLimitRule, key: string, message?: string) {
+  try {
+    await limiterFor(rule).consume(key, 1);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw new HttpError(
+        429,
+        message ?? `Too many requests. Please try again in ${formatWait(retryAfter)}.`,
+        undefined,
+        { "Retry-After": String(retryAfter) },
+      );
+    }
+    throw error;
+  }
+}
+
+export function formatWait(seconds: number) {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
