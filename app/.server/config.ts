@@ -42,6 +42,8 @@ const envSchema = z.object({
     ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** Lead forms sent faster than this after being shown are stored as spam (0 turns the check off). */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
   IMAGE_PROVIDER_URL: z
     .url()
     .optional()
