@@ -1,29 +1,213 @@
+import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
+import { ContactForm } from "~/components/forms/contact-form";
+import { HeroForm } from "~/components/forms/hero-form";
+import { CaseStudyCard } from "~/components/marketing/case-study-card";
+import { ContentIcon } from "~/components/marketing/icon";
+import { PortfolioCard } from "~/components/marketing/portfolio-card";
+import { ServiceCard } from "~/components/marketing/service-card";
+import { StatGrid } from "~/components/marketing/stat-grid";
+import { TestimonialCard } from "~/components/marketing/testimonial-card";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FaqSection } from "~/components/sections/faq-section";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { Stars } from "~/components/sections/stars";
 import { Button } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { homeFaqs } from "~/content/faqs";
+import { homePage } from "~/content/home";
+import { homePortfolio } from "~/content/portfolio";
+import { featuredCaseStudy } from "~/content/results";
+import { homeServices } from "~/content/services";
+import { resultStats } from "~/content/stats";
+import { homeTestimonials } from "~/content/testimonials";
+import { faqJsonLd } from "~/lib/faq-jsonld";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: `${site.name} | Marketing for Home-Service Businesses in Houston`,
-    description: site.description,
+    title: homePage.metaTitle,
+    description: homePage.metaDescription,
+    jsonLd: [faqJsonLd(homeFaqs)],
   });
 
 export default function Home() {
+  const { hero, services, results, portfolio, about, testimonials, faq, cta, contact } = homePage;
   return (
     <>
-      <section className="container-page section">
-        <h1 className="text-4xl font-extrabold">More booked jobs for your home-service business</h1>
-        <Button asChild className="mt-6">
-          <Link to="#contact">Get your free marketing plan</Link>
-        </Button>
+      <section className="relative overflow-hidden bg-brand-950 text-white">
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(51_114_246/0.5),transparent),radial-gradient(40rem_24rem_at_-10%_110%,rgb(248_99_16/0.28),transparent)]"
+        />
+        <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:py-24">
+          <div>
+            <p className="eyebrow text-ember-300">{hero.eyebrow}</p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+              {hero.title}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{hero.intro}</p>
+            <ul className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-4">
+              {hero.points.map((point) => (
+                <li key={point} className="flex items-start gap-2 text-sm font-medium text-white">
+                  <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-ember-300" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex items-center gap-3 text-sm text-brand-100">
+              <Stars />
+              <span>
+                <strong className="font-bold text-white">{hero.proof.rating}</strong> {hero.proof.text}
+              </span>
+            </div>
+          </div>
+          <div className="rounded-3xl bg-white p-6 text-ink shadow-lift sm:p-8">
+            <h2 className="text-2xl font-extrabold tracking-tight">{hero.formTitle}</h2>
+            <p className="mt-2 text-sm text-muted">{hero.formIntro}</p>
+            <div className="mt-6">
+              <HeroForm />
+            </div>
+          </div>
+        </div>
       </section>
-      <section id="services" className="container-page section min-h-[120vh]">
-        <h2 className="text-3xl font-bold">Services</h2>
+
+      <section id="services" className="section">
+        <div className="container-page">
+          <SectionHeading eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+          <div className="mt-12 grid gap-6 md:grid-cols-3">
+            {homeServices.map((service) => (
+              <ServiceCard key={service.id} service={service} />
+            ))}
+          </div>
+          <div className="mt-10 text-center">
+            <Button asChild variant="outline" size="lg">
+              <Link to={services.linkTo}>
+                {services.linkLabel}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        </div>
       </section>
-      <section id="contact" className="container-page section min-h-[60vh]">
-        <h2 className="text-3xl font-bold">Contact us</h2>
+
+      <section id="results" className="section bg-slate-50">
+        <div className="container-page">
+          <SectionHeading eyebrow={results.eyebrow} title={results.title} intro={results.intro} />
+          <div className="mt-12">
+            <StatGrid stats={resultStats} />
+          </div>
+          <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1fr_1.2fr]">
+            <div className="lg:pt-6">
+              <p className="eyebrow">{results.caseStudyEyebrow}</p>
+              <h3 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
+                {featuredCaseStudy.company}: {featuredCaseStudy.stats[0].value}{" "}
+                {featuredCaseStudy.stats[0].label}
+              </h3>
+              <p className="mt-4 leading-relaxed text-ink-soft">{featuredCaseStudy.description}</p>
+              <Button asChild variant="secondary" className="mt-6">
+                <Link to="/results">
+                  {results.allResultsLink}
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            </div>
+            <CaseStudyCard study={featuredCaseStudy} linkLabel={results.caseStudyLink} />
+          </div>
+        </div>
+      </section>
+
+      <section id="portfolio" className="section">
+        <div className="container-page">
+          <SectionHeading eyebrow={portfolio.eyebrow} title={portfolio.title} intro={portfolio.intro} />
+          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {homePortfolio.map((project) => (
+              <PortfolioCard key={project.id} project={project} showHighlights={false} />
+            ))}
+          </div>
+          <div className="mt-10 text-center">
+            <Button asChild variant="outline" size="lg">
+              <Link to="/portfolio">
+                {portfolio.linkLabel}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section id="about" className="section bg-brand-950 text-white">
+        <div className="container-page grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading eyebrow={about.eyebrow} title={about.title} align="left" inverse />
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-brand-100">
+                {paragraph}
+              </p>
+            ))}
+            <ul className="mt-6 space-y-3">
+              {about.points.map((point) => (
+                <li key={point.text} className="flex items-center gap-3 font-medium">
+                  <span className="inline-flex size-9 items-center justify-center rounded-lg bg-white/10 text-ember-300">
+                    <ContentIcon name={point.icon} className="size-5" />
+                  </span>
+                  {point.text}
+                </li>
+              ))}
+            </ul>
+            <Button asChild variant="inverse" className="mt-8">
+              <Link to="/about">
+                {about.linkLabel}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {about.stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col rounded-3xl bg-white/10 p-8 ring-1 ring-white/15"
+              >
+                <dt className="order-2 mt-2 text-lg font-semibold text-brand-100">{stat.label}</dt>
+                <dd className="order-1 font-display text-6xl font-extrabold tracking-tight text-white">
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section id="testimonials" className="section">
+        <div className="container-page">
+          <SectionHeading eyebrow={testimonials.eyebrow} title={testimonials.title} />
+          <div className="mt-12 grid gap-6 lg:grid-cols-3">
+            {homeTestimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+            ))}
+          </div>
+          <div className="mt-10 text-center">
+            <Button asChild variant="outline" size="lg">
+              <Link to="/reviews">
+                {testimonials.linkLabel}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <FaqSection faqs={homeFaqs} title={faq.title} intro={faq.intro} />
+
+      <CtaBand title={cta.title} text={cta.text} primary={cta.primary} />
+
+      <section id="contact" className="section bg-slate-50">
+        <div className="container-page">
+          <SectionHeading eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro} />
+          <div className="mt-12">
+            <ContactForm />
+          </div>
+        </div>
       </section>
     </>
   );

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+
+export type FilterOption = { id: string; label: string };
+
+/**
+ * A row of filter links (docs/decisions: filters live in the URL). Each is a plain link to
+ * `?category=<id>`, so it works without JavaScript; with it, React Router navigates on the
+ * client and keeps the scroll position. "all" links to the bare path.
+ */
+export function FilterChips({
+  options,
+  selected,
+  basePath,
+  hash,
+  label,
+}: {
+  options: readonly FilterOption[];
+  selected: string | null;
+  basePath: string;
+  /** Section to land on after a full page load (the grid's id). */
+  hash: string;
+  label: string;
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0">
+        {options.map((option) => {
+          const active = option.id === selected;
+          const search = option.id === "all" ? "" : `?category=${encodeURIComponent(option.id)}`;
+          return (
+            <li key={option.id} className="shrink-0">
+              <Link
+                to={`${basePath}${search}#${hash}`}
+                preventScrollReset
+                aria-current={active ? "true" : undefined}
+                className={cn(
+                  "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors",
+                  active
+                    ? "border-brand-700 bg-brand-700 text-white shadow-sm"
+                    : "border-slate-300 bg-white text-ink-soft hover:border-brand-600 hover:text-brand-700",
+                )}
+              >
+                {option.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  BarChart3,
+  Clock,
+  DoorClosed,
+  Gauge,
+  Handshake,
+  Home,
+  Leaf,
+  type LucideIcon,
+  MapPin,
+  Megaphone,
+  MessageSquare,
+  Monitor,
+  Paintbrush,
+  Rocket,
+  Search,
+  ShieldCheck,
+  Smartphone,
+  Snowflake,
+  Sparkles,
+  Star,
+  Target,
+  TrendingUp,
+  Users,
+  Wrench,
+  Zap,
+} from "lucide-react";
+import type { IconName } from "~/content/icons";
+import { cn } from "~/lib/utils";
+
+const icons: Record<IconName, LucideIcon> = {
+  monitor: Monitor,
+  search: Search,
+  chart: BarChart3,
+  megaphone: Megaphone,
+  target: Target,
+  rocket: Rocket,
+  trending: TrendingUp,
+  wrench: Wrench,
+  snowflake: Snowflake,
+  zap: Zap,
+  home: Home,
+  leaf: Leaf,
+  sparkles: Sparkles,
+  paintbrush: Paintbrush,
+  garage: DoorClosed,
+  handshake: Handshake,
+  message: MessageSquare,
+  map: MapPin,
+  shield: ShieldCheck,
+  users: Users,
+  clock: Clock,
+  smartphone: Smartphone,
+  star: Star,
+  gauge: Gauge,
+};
+
+/** Decorative icon named by content; the text beside it carries the meaning. */
+export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+  const Icon = icons[name];
+  return <Icon aria-hidden className={cn("size-6", className)} />;
+}
+
+/** The 48 px tinted tile icons sit on (docs/design.md). */
+export function IconTile({
+  name,
+  tone = "brand",
+  className,
+}: {
+  name: IconName;
+  tone?: "brand" | "ember";
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        "inline-flex size-12 shrink-0 items-center justify-center rounded-xl",
+        tone === "brand" ? "bg-brand-50 text-brand-700" : "bg-ember-50 text-ember-600",
+        className,
+      )}
+    >
+      <ContentIcon name={name} />
+    </span>
+  );
+}
