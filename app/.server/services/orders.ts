@@ -1,0 +1,330 @@
+import crypto from "node:crypto";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { findTemplate, type Template } from "~/content/templates";
+import { site } from "~/content/site";
+import type { OrderInput } from "~/lib/schemas/orders";
+import { getConfig } from "../config";
+import { type Db, getDb } from "../db/client";
+import { type Order, orders } from "../db/schema";
+import { enqueueMail, escapeHtml } from "./outbox";
+import { getPaymentProvider, type PaymentCopy, paymentProviderById } from "./payments";
+import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
+
+/** Generous: a real buyer places one or two orders; this only stops scripted floods. */
+export const orderRateLimit: RateLimitRule = { name: "orders", points: 10, durationSeconds: 600 };
+
+/** The same buyer, template and name within this window is a double submit, not a new order. */
+export const DUPLICATE_WINDOW_MS = 10_000;
+
+// Order numbers avoid look-alike characters (0/O, 1/I/L) so they can be read out on the phone.
+const ORDER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+export function generateOrderNumber(): string {
+  const bytes = crypto.randomBytes(8);
+  const chars = [...bytes].map((byte) => ORDER_ALPHABET[byte % ORDER_ALPHABET.length]);
+  return `HD-${chars.slice(0, 4).join("")}-${chars.slice(4).join("")}`;
+}
+
+/** 192 random bits: the confirmation URL cannot be guessed or enumerated. */
+function generatePublicToken(): string {
+  return crypto.randomBytes(24).toString("base64url");
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export function orderFingerprint(input: Pick<OrderInput, "templateId" | "email" | "name">): string {
+  const name = input.name.trim().toLowerCase().replace(/\s+/g, " ");
+  return crypto
+    .createHash("sha256")
+    .update(`${input.templateId}\n${input.email.trim().toLowerCase()}\n${name}`)
+    .digest("hex");
+}
+
+function hashIp(ip: string | undefined) {
+  if (!ip) return null;
+  return crypto.createHash("sha256").update(`orders:${ip}`).digest("hex").slice(0, 32);
+}
+
+export function confirmationPath(token: string) {
+  return `/orders/${token}`;
+}
+
+export function absoluteUrl(path: string) {
+  return new URL(path, getConfig().PUBLIC_URL).toString();
+}
+
+/** "$1,299.00" */
+export function formatCents(cents: number, currency = "USD") {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+}
+
+/** What the checkout page shows: the template and how paying works. */
+export type Checkout = { template: Template; payment: PaymentCopy };
+
+export function getCheckout(templateId: string | undefined): Checkout | null {
+  const template = findTemplate(templateId);
+  if (!template) return null;
+  return { template, payment: getPaymentProvider().copy };
+}
+
+export type OrderRequestMeta = {
+  ip?: string;
+  /** Page the order was placed from, e.g. /checkout/business-pro. */
+  page?: string;
+  referrer?: string;
+};
+
+export type PlacedOrder = {
+  order: Order;
+  /** False when this was a repeat of an order placed moments ago. */
+  created: boolean;
+  confirmationPath: string;
+  /** Where the buyer goes next (the confirmation page, or a provider's payment page). */
+  nextUrl: string;
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  let current = error as { code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (current.code === "23505") return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/**
+ * Stores an order, asks the payment provider for the next step and queues the buyer's
+ * confirmation and the staff notification in the same transaction. A repeat of the same
+ * order within DUPLICATE_WINDOW_MS returns the first one; an advisory lock on the
+ * fingerprint makes two concurrent submits wait for each other.
+ */
+export async function placeOrder(input: OrderInput, meta: OrderRequestMeta = {}): Promise<PlacedOrder> {
+  const template = findTemplate(input.templateId);
+  if (!template) throw new Error(`Unknown template ${input.templateId}`);
+  await consumeRateLimit(
+    orderRateLimit,
+    meta.ip || "unknown",
+    "Too many orders from your connection. Please try again later or call us.",
+  );
+
+  const db = getDb();
+  const fingerprint = orderFingerprint(input);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) =>
+        insertOrder(tx as unknown as Db, template, input, meta, fingerprint),
+      );
+    } catch (error) {
+      // An order number collision (about 1 in 10^12) is retried with a new number.
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function insertOrder(
+  tx: Db,
+  template: Template,
+  input: OrderInput,
+  meta: OrderRequestMeta,
+  fingerprint: string,
+): Promise<PlacedOrder> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`);
+  const [existing] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.fingerprint, fingerprint),
+        gt(orders.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (existing) {
+    const path = confirmationPath(existing.publicToken);
+    return { order: existing, created: false, confirmationPath: path, nextUrl: path };
+  }
+
+  const provider = getPaymentProvider();
+  const now = new Date();
+  const [inserted] = await tx
+    .insert(orders)
+    .values({
+      orderNumber: generateOrderNumber(),
+      publicToken: generatePublicToken(),
+      templateId: template.id,
+      templateName: template.name,
+      priceCents: template.price * 100,
+      currency: "USD",
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      phone: input.phone,
+      notes: input.notes ?? null,
+      consentAt: now,
+      status: "requested",
+      paymentProvider: provider.id,
+      fingerprint,
+      page: meta.page?.slice(0, 500) ?? null,
+      referrer: meta.referrer?.slice(0, 1000) ?? null,
+      ipHash: hashIp(meta.ip),
+    })
+    .returning();
+
+  const path = confirmationPath(inserted.publicToken);
+  const start = await provider.start(inserted, { confirmationUrl: path });
+  let order = inserted;
+  if (start.reference) {
+    [order] = await tx
+      .update(orders)
+      .set({ paymentReference: start.reference })
+      .where(eq(orders.id, inserted.id))
+      .returning();
+  }
+
+  const mails = orderMails(order, template, provider.copy);
+  await enqueueMail(mails.buyer, tx);
+  await enqueueMail(mails.staff, tx);
+  return { order, created: true, confirmationPath: path, nextUrl: start.nextUrl };
+}
+
+/** The buyer's confirmation and the staff notification of one order. */
+export function orderMails(order: Order, template: Template, payment: PaymentCopy) {
+  const config = getConfig();
+  const price = formatCents(order.priceCents, order.currency);
+  const link = absoluteUrl(confirmationPath(order.publicToken));
+  const nextSteps = [
+    payment.nextStep,
+    "We customise the template with your branding and content: this takes 1-2 weeks.",
+    "We launch your website and give you one month of technical support.",
+  ];
+  const e = escapeHtml;
+
+  const buyerText = [
+    `Hi ${order.name},`,
+    "",
+    `Thank you for ordering the ${order.templateName} website template from ${site.name}.`,
+    "",
+    `Order number: ${order.orderNumber}`,
+    `Template: ${order.templateName} (${template.category})`,
+    `Price: ${price}`,
+    `Business: ${order.company}`,
+    "",
+    "What happens next:",
+    ...nextSteps.map((step, index) => `${index + 1}. ${step}`),
+    "",
+    `Your order: ${link}`,
+    "",
+    `Questions? Reply to this e-mail or call us at ${site.phone}.`,
+    "",
+    site.name,
+  ].join("\n");
+
+  const buyerHtml = `<div style="font-family:Arial,Helvetica,sans-serif;color:#0b1b2e;line-height:1.5;max-width:560px">
+<p>Hi ${e(order.name)},</p>
+<p>Thank you for ordering the <strong>${e(order.templateName)}</strong> website template from ${e(site.name)}.</p>
+<table style="border-collapse:collapse;margin:16px 0">
+<tr><td style="padding:4px 16px 4px 0;color:#526075">Order number</td><td style="padding:4px 0"><strong>${e(order.orderNumber)}</strong></td></tr>
+<tr><td style="padding:4px 16px 4px 0;color:#526075">Template</td><td style="padding:4px 0">${e(order.templateName)} (${e(template.category)})</td></tr>
+<tr><td style="padding:4px 16px 4px 0;color:#526075">Price</td><td style="padding:4px 0">${e(price)}</td></tr>
+<tr><td style="padding:4px 16px 4px 0;color:#526075">Business</td><td style="padding:4px 0">${e(order.company)}</td></tr>
+</table>
+<p><strong>What happens next</strong></p>
+<ol>${nextSteps.map((step) => `<li>${e(step)}</li>`).join("")}</ol>
+<p><a href="${e(link)}" style="color:#1842b8">View your order</a></p>
+<p>Questions? Reply to this e-mail or call us at ${e(site.phone)}.</p>
+<p>${e(site.name)}</p>
+</div>`;
+
+  const staffLines: [string, string][] = [
+    ["Order number", order.orderNumber],
+    ["Template", `${order.templateName} (${order.templateId})`],
+    ["Price", price],
+    ["Payment", payment.label],
+    ["Name", order.name],
+    ["Business", order.company],
+    ["E-mail", order.email],
+    ["Phone", order.phone],
+    ["Notes", order.notes ?? "(none)"],
+    ["Placed from", order.page ?? "API"],
+  ];
+  const staffText = [
+    `New template order ${order.orderNumber}.`,
+    "",
+    ...staffLines.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Send the invoice to ${order.email} within one business day.`,
+  ].join("\n");
+  const staffHtml = `<div style="font-family:Arial,Helvetica,sans-serif;color:#0b1b2e;line-height:1.5">
+<p>New template order <strong>${e(order.orderNumber)}</strong>.</p>
+<table style="border-collapse:collapse">${staffLines
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#526075;vertical-align:top">${e(label)}</td><td style="padding:4px 0;white-space:pre-wrap">${e(value)}</td></tr>`,
+    )
+    .join("")}</table>
+<p>Send the invoice to ${e(order.email)} within one business day.</p>
+</div>`;
+
+  return {
+    buyer: {
+      kind: "order-buyer",
+      to: order.email,
+      subject: `Your order ${order.orderNumber}: ${order.templateName} website template`,
+      text: buyerText,
+      html: buyerHtml,
+    },
+    staff: {
+      kind: "order-staff",
+      to: config.STAFF_EMAIL,
+      subject: `New template order ${order.orderNumber}: ${order.templateName} (${price})`,
+      text: staffText,
+      html: staffHtml,
+      headers: { "Reply-To": order.email },
+    },
+  };
+}
+
+/** What the confirmation page may show: no full e-mail, phone or notes. */
+export type OrderConfirmation = {
+  orderNumber: string;
+  templateId: string;
+  templateName: string;
+  category: string | null;
+  priceCents: number;
+  currency: string;
+  firstName: string;
+  maskedEmail: string;
+  company: string;
+  status: string;
+  placedAt: string;
+  payment: PaymentCopy;
+};
+
+function maskEmail(email: string) {
+  const [local, domain] = email.split("@");
+  if (!domain) return email;
+  return `${local.slice(0, 1)}${"•".repeat(Math.max(2, Math.min(6, local.length - 1)))}@${domain}`;
+}
+
+export async function findOrderByToken(token: string | undefined): Promise<OrderConfirmation | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const [order] = await getDb().select().from(orders).where(eq(orders.publicToken, token)).limit(1);
+  if (!order) return null;
+  const template = findTemplate(order.templateId);
+  return {
+    orderNumber: order.orderNumber,
+    templateId: order.templateId,
+    templateName: order.templateName,
+    category: template?.category ?? null,
+    priceCents: order.priceCents,
+    currency: order.currency,
+    firstName: order.name.split(/\s+/)[0] ?? order.name,
+    maskedEmail: maskEmail(order.email),
+    company: order.company,
+    status: order.status,
+    placedAt: order.createdAt.toISOString(),
+    payment: paymentProviderById(order.paymentProvider).copy,
+  };
+}
