@@ -1,5 +1,24 @@
 import type { Config } from "../../config";
+import { hashPassword } from "../../services/passwords";
 import type { Db } from "../client";
+import { cmsUsers } from "../schema";
 
-/** Development-only demo CMS account (staff CMS issue). */
-export async function seedDemoAccount(_db: Db, _config: Config) {}
+/**
+ * The development-only demo CMS account. It is created only when CMS_DEMO_ACCOUNT is on (the
+ * default outside production), and then the login screen shows these credentials (spec 2.15).
+ */
+export const DEMO_ACCOUNT = { username: "demo", password: "hearth-studio-2026" } as const;
+
+/** Creates the demo user when it does not exist; an existing one (and its password) is left alone. */
+export async function seedDemoAccount(db: Db, config: Config) {
+  if (!config.demoAccount) return;
+  const existing = await db.query.cmsUsers.findFirst({
+    columns: { id: true },
+    where: (users, { eq }) => eq(users.username, DEMO_ACCOUNT.username),
+  });
+  if (existing) return;
+  await db
+    .insert(cmsUsers)
+    .values({ username: DEMO_ACCOUNT.username, passwordHash: await hashPassword(DEMO_ACCOUNT.password) })
+    .onConflictDoNothing({ target: cmsUsers.username });
+}

@@ -1,3 +1,113 @@
 import { Router } from "express";
+import { loginSchema } from "~/lib/schemas/auth";
+import { changePasswordSchema } from "~/lib/schemas/auth";
+import { postFormSchema, postPublishSchema } from "~/lib/schemas/post";
+import { getConfig } from "../../config";
+import { changePassword, signIn } from "../../services/auth";
+import {
+  analyticsOverview,
+  createPost,
+  deletePost,
+  listAllPosts,
+  setPublished,
+  updatePost,
+} from "../../services/cms-posts";
+import {
+  clearedSessionCookie,
+  deleteOtherSessions,
+  deleteSession,
+  sessionCookie,
+} from "../../services/sessions";
+import { cmsApiGuards, cmsAuth, cmsHostOnly, sameOriginOnly } from "../cms-guards";
+import { handle, parseWith } from "../errors";
+import { route } from "../methods";
 
+/**
+ * The staff CMS API (/api/cms/*), answered only on CMS_HOSTS. Every path but the sign-in needs a
+ * session; every state change needs a same-origin request (see cms-guards).
+ */
 export const router = Router();
+
+// Sign-in: the host gate and the CSRF check, but no session yet.
+route(router, "/cms/login", {
+  post: [
+    cmsHostOnly,
+    sameOriginOnly,
+    handle(async (req, res) => {
+      const input = parseWith(loginSchema, req.body);
+      const { token, user } = await signIn({
+        username: input.username,
+        password: input.password,
+        ip: req.ip ?? "",
+        userAgent: req.get("user-agent"),
+      });
+      res.set("Set-Cookie", sessionCookie(getConfig(), token));
+      res.json({ user: { username: user.username } });
+    }),
+  ],
+});
+
+// Everything else under /cms: host gate, session, CSRF.
+router.use("/cms", ...cmsApiGuards);
+
+route(router, "/cms/logout", {
+  post: handle(async (_req, res) => {
+    await deleteSession(cmsAuth(res).sessionId);
+    res.set("Set-Cookie", clearedSessionCookie(getConfig()));
+    res.status(204).end();
+  }),
+});
+
+route(router, "/cms/me", {
+  get: (_req, res) => {
+    res.json({ user: { username: cmsAuth(res).user.username } });
+  },
+});
+
+route(router, "/cms/account/password", {
+  post: handle(async (req, res) => {
+    const input = parseWith(changePasswordSchema, req.body);
+    const result = await changePassword(cmsAuth(res), input.currentPassword, input.newPassword);
+    res.json({ ok: true, ...result });
+  }),
+});
+
+route(router, "/cms/sessions/others", {
+  delete: handle(async (_req, res) => {
+    const auth = cmsAuth(res);
+    res.json({ ended: await deleteOtherSessions(auth.user.id, auth.sessionId) });
+  }),
+});
+
+route(router, "/cms/analytics/overview", {
+  get: handle(async (_req, res) => {
+    res.json(await analyticsOverview());
+  }),
+});
+
+route(router, "/cms/blog/posts", {
+  get: handle(async (_req, res) => {
+    res.json(await listAllPosts());
+  }),
+  post: handle(async (req, res) => {
+    const input = parseWith(postFormSchema, req.body);
+    res.status(201).json(await createPost(input));
+  }),
+});
+
+route(router, "/cms/blog/posts/:id", {
+  put: handle(async (req, res) => {
+    const input = parseWith(postFormSchema, req.body);
+    res.json(await updatePost(String(req.params.id), input));
+  }),
+  patch: handle(async (req, res) => {
+    const input = parseWith(postPublishSchema, req.body);
+    res.json(await setPublished(String(req.params.id), input.isPublished));
+  }),
+  delete: handle(async (req, res) => {
+    await deletePost(String(req.params.id));
+    res.status(204).end();
+  }),
+});
+
+// An unknown /api/cms path on a CMS host, for a signed-in user, falls through to the API's 404.

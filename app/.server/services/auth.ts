@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { usernameSchema } from "~/lib/schemas/auth";
+import { getConfig } from "../config";
+import { getDb } from "../db/client";
+import { cmsUsers } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { hostMatches } from "../http/host-gate";
+import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from "./login-throttle";
+import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from "./passwords";
+import { type CmsAuth, createSession, deleteOtherSessions, findSession, readSessionToken } from "./sessions";
+
+export type { CmsAuth } from "./sessions";
+
+/** The one message for every failed sign-in, so it does not tell which usernames exist. */
+export const INVALID_CREDENTIALS = "Invalid username or password";
+
+/** A request the CMS refuses for a reason the user can fix (bad username, weak password...). */
+export class AccountError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** Creates a CMS user; throws AccountError for a bad username, a weak password or a taken name. */
+export async function createUser(username: string, password: string, options: { skipPolicy?: boolean } = {}) {
+  const parsed = usernameSchema.safeParse(username);
+  if (!parsed.success)
+    throw new AccountError(parsed.error.issues[0]?.message ?? "Invalid username", "username");
+  const name = parsed.data;
+  if (!options.skipPolicy) {
+    const problem = passwordProblem(password, name);
+    if (problem) throw new AccountError(problem, "password");
+  }
+  const passwordHash = await hashPassword(password);
+  const [created] = await getDb()
+    .insert(cmsUsers)
+    .values({ username: name, passwordHash })
+    .onConflictDoNothing({ target: cmsUsers.username })
+    .returning({ id: cmsUsers.id, username: cmsUsers.username });
+  if (!created) throw new AccountError(`The username "${name}" is already taken.`, "username");
+  return created;
+}
+
+export async function findUserByUsername(username: string) {
+  const [user] = await getDb()
+    .select()
+    .from(cmsUsers)
+    .where(eq(cmsUsers.username, normalizeUsername(username)))
+    .limit(1);
+  return user;
+}
+
+/**
+ * Checks credentials under the throttle and opens a new session. Throws 429 while locked out
+ * and 401 with the same message whether the username is unknown or the password wrong
+ * (an unknown username spends the same scrypt time).
+ */
+export async function signIn(input: { username: string; password: string; ip: string; userAgent?: string }) {
+  const { username, password, ip } = input;
+  await assertNotLockedOut(ip, username);
+  const user = await findUserByUsername(username);
+  const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
+  if (!user || !valid) {
+    await recordLoginFailure(ip, username);
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  await clearLoginFailures(ip, username);
+  const { token } = await createSession(user.id, input.userAgent);
+  return { token, user: { id: user.id, username: user.username } };
+}
+
+/** Changes the signed-in user's password after checking the current one; ends their other sessions. */
+export async function changePassword(auth: CmsAuth, currentPassword: string, newPassword: string) {
+  const user = await findUserByUsername(auth.user.username);
+  if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw new HttpError(400, "Please check the highlighted fields.", {
+      currentPassword: "The current password is not correct",
+    });
+  }
+  const problem = passwordProblem(newPassword, user.username);
+  if (problem) throw new HttpError(400, "Please check the highlighted fields.", { newPassword: problem });
+  if (newPassword === currentPassword) {
+    throw new HttpError(400, "Please check the highlighted fields.", {
+      newPassword: "The new password must differ from the current one",
+    });
+  }
+  await getDb()
+    .update(cmsUsers)
+    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+    .where(eq(cmsUsers.id, user.id));
+  return { otherSessionsEnded: await deleteOtherSessions(user.id, auth.sessionId) };
+}
+
+/** The session behind a Cookie header, or null. */
+export function authenticate(cookieHeader: string | null | undefined): Promise<CmsAuth | null> {
+  return findSession(readSessionToken(cookieHeader, getConfig()));
+}
+
+/** True when the host of the request is one of CMS_HOSTS. */
+export function isCmsHost(hostname: string | undefined): boolean {
+  return hostMatches(hostname, getConfig().cmsHosts);
+}
+
+/** Page loaders: the CMS does not exist on other hosts, so they get the not-found screen. */
+export function requireCmsHost(request: Request) {
+  if (!isCmsHost(new URL(request.url).host)) throw data(null, { status: 404 });
+}
+
+/** Page loaders: the signed-in user, or a redirect to the login screen. */
+export async function requireUser(request: Request): Promise<CmsAuth> {
+  requireCmsHost(request);
+  const auth = await authenticate(request.headers.get("cookie"));
+  if (!auth) throw redirect("/cms/login", { headers: { "Cache-Control": "no-store" } });
+  return auth;
+}
+
+/** Page loaders: the signed-in user or null (the login screen sends signed-in users on). */
+export async function optionalUser(request: Request): Promise<CmsAuth | null> {
+  requireCmsHost(request);
+  return authenticate(request.headers.get("cookie"));
+}

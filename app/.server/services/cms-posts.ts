@@ -1,0 +1,218 @@
+import { desc, eq } from "drizzle-orm";
+import { readingTime, slugOrFallback } from "~/lib/posts";
+import { type AnalyticsOverview, type CmsPost, type PostInput, postStatus } from "~/lib/schemas/post";
+import { getDb } from "../db/client";
+import { type BlogPostRow, blogPosts } from "../db/schema";
+import { HttpError } from "../http/errors";
+
+/**
+ * The CMS side of blog posts: every post, drafts included, and the whole lifecycle. The public
+ * blog reads the same table (published = isPublished and publishedAt <= now), so a change here
+ * shows there at once.
+ */
+
+export function toCmsPost(row: BlogPostRow, now = Date.now()): CmsPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    author: row.author,
+    authorBio: row.authorBio,
+    categories: row.categories,
+    tags: row.tags,
+    featuredImage: row.featuredImage,
+    readingTime: row.readingTime,
+    publishedAt: row.publishedAt.toISOString(),
+    isPublished: row.isPublished,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    status: postStatus(row, now),
+  };
+}
+
+const columns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  content: blogPosts.content,
+  author: blogPosts.author,
+  authorBio: blogPosts.authorBio,
+  categories: blogPosts.categories,
+  tags: blogPosts.tags,
+  featuredImage: blogPosts.featuredImage,
+  readingTime: blogPosts.readingTime,
+  publishedAt: blogPosts.publishedAt,
+  isPublished: blogPosts.isPublished,
+  seoTitle: blogPosts.seoTitle,
+  seoDescription: blogPosts.seoDescription,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+/** Every post, newest publish date first. */
+export async function listAllPosts(): Promise<CmsPost[]> {
+  const rows = await getDb()
+    .select(columns)
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
+  const now = Date.now();
+  return rows.map((row) => toCmsPost(row as BlogPostRow, now));
+}
+
+async function findRow(id: string) {
+  const [row] = await getDb().select(columns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row as BlogPostRow | undefined;
+}
+
+export async function getPost(id: string): Promise<CmsPost> {
+  const row = await findRow(id);
+  if (!row) throw new HttpError(404, "This post no longer exists.");
+  return toCmsPost(row);
+}
+
+function slugTaken(slug: string) {
+  return new HttpError(
+    409,
+    `The slug "${slug}" is already used by another post. Please choose a different slug.`,
+    {
+      slug: "This slug is already used by another post",
+    },
+  );
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (
+    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    current = current.cause as typeof current, depth++
+  ) {
+    if (current.code === "23505") return !current.constraint || current.constraint.includes(constraint);
+  }
+  return false;
+}
+
+async function assertSlugFree(slug: string, exceptId?: string) {
+  const [row] = await getDb()
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.slug, slug))
+    .limit(1);
+  if (row && row.id !== exceptId) throw slugTaken(slug);
+}
+
+function fieldsOf(input: PostInput) {
+  return {
+    slug: slugOrFallback(input.slug, input.title),
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    author: input.author,
+    authorBio: input.authorBio,
+    categories: input.categories,
+    tags: input.tags,
+    featuredImage: input.featuredImage,
+    readingTime: readingTime(input.content),
+    isPublished: input.isPublished,
+    seoTitle: input.seoTitle,
+    seoDescription: input.seoDescription,
+  };
+}
+
+/** Creates a post; 409 when the slug or id is taken. */
+export async function createPost(input: PostInput): Promise<CmsPost> {
+  const values = fieldsOf(input);
+  const id = input.id ?? String(Date.now());
+  await assertSlugFree(values.slug);
+  if (await findRow(id)) throw new HttpError(409, "A post with this id already exists. Please try again.");
+  try {
+    const [row] = await getDb()
+      .insert(blogPosts)
+      .values({ ...values, id, publishedAt: input.publishedAt ?? new Date() })
+      .returning(columns);
+    return toCmsPost(row as BlogPostRow);
+  } catch (error) {
+    if (isUniqueViolation(error, "slug")) throw slugTaken(values.slug);
+    if (isUniqueViolation(error, "pkey"))
+      throw new HttpError(409, "A post with this id already exists. Please try again.");
+    throw error;
+  }
+}
+
+/**
+ * The publish date after a change: an explicit date wins; a draft going live with a past date
+ * is dated now (so it does not appear back-dated); otherwise the date stays.
+ */
+function nextPublishedAt(current: BlogPostRow, isPublished: boolean, explicit: Date | undefined): Date {
+  if (explicit) return explicit;
+  if (!current.isPublished && isPublished && current.publishedAt.getTime() <= Date.now()) return new Date();
+  return current.publishedAt;
+}
+
+/** Replaces a post's fields (PUT); 404 when it is gone, 409 when the slug is taken. */
+export async function updatePost(id: string, input: PostInput): Promise<CmsPost> {
+  const current = await findRow(id);
+  if (!current) throw new HttpError(404, "This post no longer exists.");
+  const values = fieldsOf(input);
+  await assertSlugFree(values.slug, id);
+  try {
+    const [row] = await getDb()
+      .update(blogPosts)
+      .set({
+        ...values,
+        publishedAt: nextPublishedAt(current, values.isPublished, input.publishedAt),
+        updatedAt: new Date(),
+      })
+      .where(eq(blogPosts.id, id))
+      .returning(columns);
+    if (!row) throw new HttpError(404, "This post no longer exists.");
+    return toCmsPost(row as BlogPostRow);
+  } catch (error) {
+    if (isUniqueViolation(error, "slug")) throw slugTaken(values.slug);
+    throw error;
+  }
+}
+
+/** Publishes or unpublishes a post (PATCH). */
+export async function setPublished(id: string, isPublished: boolean): Promise<CmsPost> {
+  const current = await findRow(id);
+  if (!current) throw new HttpError(404, "This post no longer exists.");
+  const [row] = await getDb()
+    .update(blogPosts)
+    .set({
+      isPublished,
+      publishedAt: nextPublishedAt(current, isPublished, undefined),
+      updatedAt: new Date(),
+    })
+    .where(eq(blogPosts.id, id))
+    .returning(columns);
+  if (!row) throw new HttpError(404, "This post no longer exists.");
+  return toCmsPost(row as BlogPostRow);
+}
+
+export async function deletePost(id: string): Promise<void> {
+  const deleted = await getDb().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  if (deleted.length === 0) throw new HttpError(404, "This post no longer exists.");
+}
+
+/** The Overview tab's numbers (spec 3: totalPosts, publishedPosts, totalCategories, totalTags, recentPosts). */
+export async function analyticsOverview(): Promise<AnalyticsOverview> {
+  const posts = await listAllPosts();
+  const categories = new Set(
+    posts.flatMap((post) => post.categories.map((category) => category.toLowerCase())),
+  );
+  const tags = new Set(posts.flatMap((post) => post.tags.map((tag) => tag.toLowerCase())));
+  return {
+    totalPosts: posts.length,
+    publishedPosts: posts.filter((post) => post.status === "published").length,
+    scheduledPosts: posts.filter((post) => post.status === "scheduled").length,
+    draftPosts: posts.filter((post) => post.status === "draft").length,
+    totalCategories: categories.size,
+    totalTags: tags.size,
+    recentPosts: posts.slice(0, 5),
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** CMS sign-in (spec 5: username and password both required). Shared by the form and the API. */
+export const loginSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(64),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Usernames: 3 to 32 characters, lowercase letters, digits, dot, dash or underscore. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, "Username must be at least 3 characters")
+  .max(32, "Username must be at most 32 characters")
+  .regex(/^[a-z0-9._-]+$/, "Username may contain only letters, digits, dots, dashes and underscores");
+
+/** Settings tab: change your own password. The strength rules are checked on the server. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Enter your current password" })
+      .min(1, "Enter your current password")
+      .max(200),
+    newPassword: z
+      .string({ error: "Enter a new password" })
+      .min(10, "Password must be at least 10 characters.")
+      .max(200, "Password must be at most 200 characters."),
+    confirmPassword: z.string({ error: "Repeat the new password" }).min(1, "Repeat the new password"),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two new passwords do not match",
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,0 +1,90 @@
+/**
+ * Creates a CMS user: `npm run cms:user -- create <username>`.
+ * Prompts for the password (hidden) on a terminal, or reads it from stdin when piped:
+ *   printf '%s\n' 'a long passphrase' | npm run cms:user -- create maria
+ * Opens the configured database (DATABASE_URL or PGlite under DATA_DIR) and migrates it first.
+ */
+import readline from "node:readline";
+import { openConfiguredDatabase } from "../app/.server/boot";
+import { ConfigError, parseConfig, setConfig } from "../app/.server/config";
+import { setDatabase } from "../app/.server/db/client";
+import { migrate } from "../app/.server/db/migrate";
+import { AccountError, createUser } from "../app/.server/services/auth";
+
+const usage = "Usage: npm run cms:user -- create <username>";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function readPiped(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "";
+}
+
+function ask(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const output = process.stdout;
+    const rl = readline.createInterface({ input: process.stdin, output, terminal: true });
+    // Hide what is typed: echo nothing but the prompt.
+    (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = (text: string) => {
+      if (text.includes(question)) output.write(text);
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      output.write("\n");
+      resolve(answer);
+    });
+  });
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readPiped();
+  const first = await ask("Password (at least 10 characters): ");
+  const second = await ask("Repeat the password: ");
+  if (first !== second) fail("The two passwords do not match. Nothing was created.");
+  return first;
+}
+
+async function main() {
+  const [command, username, ...rest] = process.argv.slice(2);
+  if (command !== "create" || !username || rest.length > 0) fail(usage);
+
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig({ LOG_LEVEL: "silent", ...process.env });
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : String(error));
+  }
+  setConfig(config);
+
+  const password = await readPassword();
+  if (!password) fail("No password given. Nothing was created.");
+
+  const database = await openConfiguredDatabase(config).catch((error: unknown) =>
+    fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  setDatabase(database);
+  try {
+    await migrate(database);
+    const user = await createUser(username, password);
+    const where = config.DATABASE_URL ? "the PostgreSQL database" : `the database in ${config.DATA_DIR}`;
+    console.log(`Created CMS user "${user.username}" in ${where}. Sign in at /cms/login.`);
+  } catch (error) {
+    if (error instanceof AccountError) {
+      console.error(`${error.message} Nothing was created.`);
+      process.exitCode = 1;
+    } else {
+      throw error;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
