@@ -3,10 +3,33 @@ import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import { cn } from "~/lib/utils";
 
+type MdNode = { type: string; value?: string; children?: MdNode[] };
+
+/**
+ * Raw HTML in a post is shown to the reader as text: `html` nodes become `text` nodes
+ * before rendering, so `<script>` or `onerror=` can never reach the page as markup.
+ */
+function remarkHtmlAsText() {
+  const blockParents = new Set(["root", "blockquote", "listItem"]);
+  const visit = (node: MdNode) => {
+    node.children = node.children?.map((child) => {
+      if (child.type !== "html") return child;
+      const text = { type: "text", value: child.value ?? "" };
+      // A block of HTML becomes a paragraph of text; inline HTML stays inline.
+      return blockParents.has(node.type) ? { type: "paragraph", children: [text] } : text;
+    });
+    node.children?.forEach(visit);
+  };
+  return (tree: MdNode) => visit(tree);
+}
+
+const remarkPlugins = [remarkGfm, remarkHtmlAsText];
+const rehypePlugins = [rehypeSanitize];
+
 /**
  * The one markdown renderer: public articles and the CMS previews both use it.
- * Raw HTML in content is never rendered (react-markdown escapes it, and the output is
- * sanitised), so `<script>` or `onerror=` in a post shows as text.
+ * Headings, bold, italics, inline code, lists, links and GFM tables. Raw HTML in content is
+ * never rendered: it is turned into text, and the output is sanitised (no `javascript:` links).
  */
 export function Markdown({ content, className }: { content: string; className?: string }) {
   return (
@@ -16,7 +39,7 @@ export function Markdown({ content, className }: { content: string; className?: 
         className,
       )}
     >
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins}>
         {content}
       </ReactMarkdown>
     </div>

@@ -1,0 +1,232 @@
+import { and, arrayContains, arrayOverlaps, count, desc, eq, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import type { BlogListQuery } from "~/lib/schemas/blog";
+import { getDb } from "../db/client";
+import { type BlogPostRow, blogPosts } from "../db/schema";
+
+/** A post as the API returns it: exactly the spec's fields (spec 3). */
+export type BlogPost = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  authorBio: string | null;
+  categories: string[];
+  tags: string[];
+  featuredImage: string | null;
+  readingTime: string;
+  publishedAt: string;
+  isPublished: boolean;
+};
+
+/** What a page needs beyond the public fields (SEO overrides). */
+export type BlogPostPage = BlogPost & { seoTitle: string | null; seoDescription: string | null };
+
+/** A card in a list: everything but the body. */
+export type BlogPostSummary = Omit<BlogPost, "content">;
+
+export type BlogList<T> = {
+  posts: T[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+};
+
+export function toBlogPost(row: BlogPostRow): BlogPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    author: row.author,
+    authorBio: row.authorBio ?? null,
+    categories: row.categories,
+    tags: row.tags,
+    featuredImage: row.featuredImage ?? null,
+    readingTime: row.readingTime,
+    publishedAt: new Date(row.publishedAt).toISOString(),
+    isPublished: row.isPublished,
+  };
+}
+
+/** Drops the page-only fields (SEO overrides) from a post. */
+export function toPublicPost(post: BlogPostPage): BlogPost {
+  const { seoTitle: _seoTitle, seoDescription: _seoDescription, ...rest } = post;
+  return rest;
+}
+
+const summaryColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  author: blogPosts.author,
+  authorBio: blogPosts.authorBio,
+  categories: blogPosts.categories,
+  tags: blogPosts.tags,
+  featuredImage: blogPosts.featuredImage,
+  readingTime: blogPosts.readingTime,
+  publishedAt: blogPosts.publishedAt,
+  isPublished: blogPosts.isPublished,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: BlogPostRow[K] };
+
+function toSummary(row: SummaryRow): BlogPostSummary {
+  return {
+    ...row,
+    authorBio: row.authorBio ?? null,
+    featuredImage: row.featuredImage ?? null,
+    publishedAt: new Date(row.publishedAt).toISOString(),
+  };
+}
+
+/** Visible to the public: published, and not dated in the future. */
+export function isVisible(now: Date = new Date()): SQL {
+  return and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now)) as SQL;
+}
+
+type ListOptions = { withContent?: boolean; now?: Date };
+
+/**
+ * Published posts, newest first, filtered by category, tag and full-text search
+ * (websearch syntax on the weighted search_vector, ranked by ts_rank), one page at a time.
+ */
+export async function listPublishedPosts(
+  query: BlogListQuery,
+  options: ListOptions & { withContent: true },
+): Promise<BlogList<BlogPost>>;
+export async function listPublishedPosts(
+  query: BlogListQuery,
+  options?: ListOptions,
+): Promise<BlogList<BlogPostSummary>>;
+export async function listPublishedPosts(
+  query: BlogListQuery,
+  { withContent = false, now = new Date() }: ListOptions = {},
+): Promise<BlogList<BlogPost | BlogPostSummary>> {
+  const db = getDb();
+  const conditions: SQL[] = [isVisible(now)];
+  if (query.category) conditions.push(arrayContains(blogPosts.categories, [query.category]));
+  if (query.tag) conditions.push(arrayContains(blogPosts.tags, [query.tag]));
+  const tsQuery = query.search ? sql`websearch_to_tsquery('english', ${query.search})` : undefined;
+  if (tsQuery) conditions.push(sql`${blogPosts.searchVector} @@ ${tsQuery}`);
+  const where = and(...conditions);
+
+  const [{ total }] = await db.select({ total: count() }).from(blogPosts).where(where);
+  const order = tsQuery
+    ? [
+        desc(sql`ts_rank(${blogPosts.searchVector}, ${tsQuery})`),
+        desc(blogPosts.publishedAt),
+        desc(blogPosts.id),
+      ]
+    : [desc(blogPosts.publishedAt), desc(blogPosts.id)];
+  const offset = (query.page - 1) * query.limit;
+  const totalPages = Math.max(1, Math.ceil(total / query.limit));
+
+  if (withContent) {
+    const rows = await db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offset);
+    return { posts: rows.map(toBlogPost), total, page: query.page, limit: query.limit, totalPages };
+  }
+  const rows = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offset);
+  return { posts: rows.map(toSummary), total, page: query.page, limit: query.limit, totalPages };
+}
+
+/** One published post by slug, or null (drafts and future-dated posts are not found). */
+export async function getPublishedPost(slug: string, now: Date = new Date()): Promise<BlogPostPage | null> {
+  if (!slug || slug.length > 200) return null;
+  const [row] = await getDb()
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), isVisible(now)))
+    .limit(1);
+  if (!row) return null;
+  return { ...toBlogPost(row), seoTitle: row.seoTitle ?? null, seoDescription: row.seoDescription ?? null };
+}
+
+export const MAX_RELATED_POSTS = 3;
+
+/**
+ * Up to 3 other published posts sharing any category or tag (spec 9): the ones sharing the
+ * most first, then the newest.
+ */
+export async function relatedPosts(
+  post: Pick<BlogPost, "slug" | "categories" | "tags">,
+  now: Date = new Date(),
+): Promise<BlogPostSummary[]> {
+  const shared: SQL[] = [];
+  if (post.categories.length) shared.push(arrayOverlaps(blogPosts.categories, post.categories));
+  if (post.tags.length) shared.push(arrayOverlaps(blogPosts.tags, post.tags));
+  if (!shared.length) return [];
+  const rows = await getDb()
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(isVisible(now), ne(blogPosts.slug, post.slug), or(...shared)))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(50);
+  const categories = new Set(post.categories);
+  const tags = new Set(post.tags);
+  const overlap = (row: SummaryRow) =>
+    row.categories.filter((c) => categories.has(c)).length + row.tags.filter((t) => tags.has(t)).length;
+  return rows
+    .map((row, index) => ({ row, index, score: overlap(row) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, MAX_RELATED_POSTS)
+    .map(({ row }) => toSummary(row));
+}
+
+export type TopicCount = { name: string; count: number };
+
+export const MAX_FILTER_TAGS = 8;
+
+/**
+ * The listing's filters and sidebar figures: every category of published posts (sorted by
+ * name), the 8 most used tags, and how many published posts there are.
+ */
+export async function blogFacets(now: Date = new Date()): Promise<{
+  categories: TopicCount[];
+  tags: TopicCount[];
+  totalPosts: number;
+}> {
+  const db = getDb();
+  const visible = isVisible(now);
+  const [categoryRows, tagRows, totals] = await Promise.all([
+    db.execute<{ name: string; count: number }>(
+      sql`select c as name, count(*)::int as count from ${blogPosts}, unnest(${blogPosts.categories}) as c where ${visible} group by c order by lower(c), c`,
+    ),
+    db.execute<{ name: string; count: number }>(
+      sql`select t as name, count(*)::int as count from ${blogPosts}, unnest(${blogPosts.tags}) as t where ${visible} group by t order by count(*) desc, lower(t), t limit ${MAX_FILTER_TAGS}`,
+    ),
+    db.select({ total: count() }).from(blogPosts).where(visible),
+  ]);
+  return {
+    categories: categoryRows.rows.map((row) => ({ name: row.name, count: Number(row.count) })),
+    tags: tagRows.rows.map((row) => ({ name: row.name, count: Number(row.count) })),
+    totalPosts: totals[0]?.total ?? 0,
+  };
+}
+
+/** Published posts for the RSS feed, newest first. */
+export async function feedPosts(limit = 50, now: Date = new Date()): Promise<BlogPostSummary[]> {
+  const rows = await getDb()
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(isVisible(now))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}

@@ -1,0 +1,231 @@
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { site } from "~/content/site";
+import type { NewsletterInput } from "~/lib/schemas/blog";
+import { newsletterTokenSchema } from "~/lib/schemas/blog";
+import { getConfig } from "../config";
+import { getDb } from "../db/client";
+import { newsletterSubscribers } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { enqueueMail, escapeHtml } from "./outbox";
+import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
+
+/** Per client address: enough for a person retrying, too few to mail-bomb with. */
+export const NEWSLETTER_IP_RULE: RateLimitRule = {
+  name: "newsletter:ip",
+  points: 5,
+  durationSeconds: 15 * 60,
+};
+
+/** Per address: how many confirmation mails one pending address can be sent. */
+export const NEWSLETTER_EMAIL_RULE: RateLimitRule = {
+  name: "newsletter:email",
+  points: 3,
+  durationSeconds: 24 * 60 * 60,
+};
+
+function newToken() {
+  const token = crypto.randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string) {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+function siteUrl(path: string) {
+  const base = getConfig().PUBLIC_URL;
+  return new URL(path, base.endsWith("/") ? base : `${base}/`).toString();
+}
+
+export function confirmUrl(token: string) {
+  return siteUrl(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
+}
+
+export function unsubscribeUrl(token: string) {
+  return siteUrl(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+}
+
+type Executor = Parameters<typeof enqueueMail>[1];
+
+/** The double opt-in mail: a link to the confirmation page, and a one-click unsubscribe. */
+async function enqueueConfirmation(
+  email: string,
+  confirmToken: string,
+  unsubscribeToken: string,
+  tx: Executor,
+) {
+  const confirm = confirmUrl(confirmToken);
+  const unsubscribe = unsubscribeUrl(unsubscribeToken);
+  const subject = `Confirm your ${site.name} newsletter subscription`;
+  const text = [
+    "Hi,",
+    "",
+    `Someone (hopefully you) asked to receive the ${site.name} Marketing Hub newsletter at this address:`,
+    "practical marketing tips for home-service businesses, about twice a month.",
+    "",
+    "Please confirm your subscription by opening this link and pressing the button:",
+    confirm,
+    "",
+    "If this wasn't you, ignore this mail: nothing will be sent unless you confirm.",
+    "",
+    `Unsubscribe at any time: ${unsubscribe}`,
+    "",
+    `${site.name}, ${site.address.city}, ${site.address.region}`,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1b2e;line-height:1.5">
+<p>Hi,</p>
+<p>Someone (hopefully you) asked to receive the ${escapeHtml(site.name)} Marketing Hub newsletter at this address: practical marketing tips for home-service businesses, about twice a month.</p>
+<p><a href="${escapeHtml(confirm)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Confirm my subscription</a></p>
+<p>If this wasn't you, ignore this mail: nothing will be sent unless you confirm.</p>
+<p style="font-size:12px;color:#526075">${escapeHtml(site.name)}, ${escapeHtml(site.address.city)}, ${escapeHtml(site.address.region)} &middot; <a href="${escapeHtml(unsubscribe)}" style="color:#526075">Unsubscribe</a></p>
+</body></html>`;
+  await enqueueMail(
+    {
+      kind: "newsletter-confirm",
+      to: email,
+      subject,
+      text,
+      html,
+      headers: {
+        "List-Unsubscribe": `<${unsubscribe}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    },
+    tx,
+  );
+}
+
+/**
+ * Subscribes an address with double opt-in. Every outcome answers the same way, so the
+ * response never tells whether the address was already known:
+ * - new address: a pending row and a confirmation mail;
+ * - pending: a fresh confirmation mail (at most 3 a day per address);
+ * - unsubscribed: pending again, with a confirmation mail;
+ * - confirmed: nothing to do.
+ * Rate-limited per client address (429).
+ */
+export async function subscribe(input: NewsletterInput & { source?: string }, clientIp: string) {
+  await consumeRateLimit(
+    NEWSLETTER_IP_RULE,
+    clientIp || "unknown",
+    "Too many subscription attempts. Please try again later.",
+  );
+  const email = input.email.trim().toLowerCase();
+  const source = input.source?.slice(0, 40) ?? null;
+  const db = getDb();
+
+  await db.transaction(async (tx) => {
+    const confirm = newToken();
+    const unsubscribe = newToken();
+    const inserted = await tx
+      .insert(newsletterSubscribers)
+      .values({
+        email,
+        status: "pending",
+        confirmTokenHash: confirm.hash,
+        unsubscribeTokenHash: unsubscribe.hash,
+        source,
+      })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
+    if (inserted.length) {
+      await enqueueConfirmation(email, confirm.token, unsubscribe.token, tx);
+      return;
+    }
+
+    const [existing] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .for("update");
+    if (!existing || existing.status === "confirmed") return;
+
+    // Repeated requests for one address stop producing mail, silently.
+    try {
+      await consumeRateLimit(NEWSLETTER_EMAIL_RULE, email);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 429) return;
+      throw error;
+    }
+    // Only hashes are stored, so a new mail needs new tokens.
+    await tx
+      .update(newsletterSubscribers)
+      .set({
+        status: "pending",
+        confirmTokenHash: confirm.hash,
+        unsubscribeTokenHash: unsubscribe.hash,
+        unsubscribedAt: null,
+      })
+      .where(eq(newsletterSubscribers.id, existing.id));
+    await enqueueConfirmation(email, confirm.token, unsubscribe.token, tx);
+  });
+}
+
+export type TokenState = "valid" | "done" | "invalid";
+
+function parseToken(token: string | null | undefined) {
+  const parsed = newsletterTokenSchema.safeParse(token ?? "");
+  return parsed.success ? parsed.data : null;
+}
+
+/** What the confirmation page shows before the button is pressed: nothing changes. */
+export async function confirmationState(token: string | null | undefined): Promise<TokenState> {
+  const valid = parseToken(token);
+  if (!valid) return "invalid";
+  const [row] = await getDb()
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(valid)))
+    .limit(1);
+  if (!row || row.status === "unsubscribed") return "invalid";
+  return row.status === "confirmed" ? "done" : "valid";
+}
+
+/** Confirms the subscription the token belongs to (the POST of the confirmation page). */
+export async function confirmSubscription(token: string | null | undefined): Promise<TokenState> {
+  const valid = parseToken(token);
+  if (!valid) return "invalid";
+  const hash = hashToken(valid);
+  const db = getDb();
+  const [updated] = await db
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", confirmedAt: new Date() })
+    .where(and(eq(newsletterSubscribers.confirmTokenHash, hash), eq(newsletterSubscribers.status, "pending")))
+    .returning({ id: newsletterSubscribers.id });
+  if (updated) return "done";
+  return (await confirmationState(valid)) === "done" ? "done" : "invalid";
+}
+
+/** What the unsubscribe page shows before the button is pressed. */
+export async function unsubscribeState(token: string | null | undefined): Promise<TokenState> {
+  const valid = parseToken(token);
+  if (!valid) return "invalid";
+  const [row] = await getDb()
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hashToken(valid)))
+    .limit(1);
+  if (!row) return "invalid";
+  return row.status === "unsubscribed" ? "done" : "valid";
+}
+
+/** Unsubscribes (the page's button, or an RFC 8058 one-click POST). Idempotent. */
+export async function unsubscribe(token: string | null | undefined): Promise<TokenState> {
+  const valid = parseToken(token);
+  if (!valid) return "invalid";
+  const hash = hashToken(valid);
+  const [row] = await getDb()
+    .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hash))
+    .limit(1);
+  if (!row) return "invalid";
+  if (row.status !== "unsubscribed") {
+    await getDb()
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+      .where(eq(newsletterSubscribers.id, row.id));
+  }
+  return "done";
+}

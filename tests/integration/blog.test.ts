@@ -1,0 +1,226 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/.server/db/client";
+import { blogPosts } from "~/.server/db/schema";
+import { Markdown } from "~/components/markdown";
+import { createTestDatabase, useTestConfig } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/http";
+
+let database: DatabaseHandle;
+let server: TestServer;
+
+type NewPost = typeof blogPosts.$inferInsert;
+
+function post(n: number, overrides: Partial<NewPost> = {}): NewPost {
+  return {
+    id: `t${n}`,
+    slug: `filler-${n}`,
+    title: `Filler article number ${n}`,
+    excerpt: "A short summary.",
+    content: "Plain words about running a trade business well.",
+    author: "Test Author",
+    categories: ["Operations"],
+    tags: ["filler"],
+    readingTime: "1 min read",
+    publishedAt: new Date(Date.UTC(2025, 0, n)),
+    isPublished: true,
+    ...overrides,
+  };
+}
+
+const fixtures: NewPost[] = [
+  post(100, {
+    slug: "google-business-profile-guide",
+    title: "The Google Business Profile guide for roofers",
+    excerpt: "Get your Google Business Profile into the map pack.",
+    content: "Photos, categories and reviews on your profile.",
+    author: "Maria Delgado",
+    authorBio: "Local SEO lead.",
+    categories: ["Local SEO", "Reviews"],
+    tags: ["google business profile", "roofing"],
+    featuredImage: "/blog/gbp.svg",
+    publishedAt: new Date("2026-03-01T12:00:00Z"),
+  }),
+  post(101, {
+    slug: "ppc-for-hvac",
+    title: "Pay-per-click ads for HVAC companies",
+    excerpt: "Budgets, keywords and call tracking.",
+    content: "Mention once: a business profile helps ads too. Keep your bids sane.",
+    categories: ["PPC"],
+    tags: ["hvac", "ads"],
+    publishedAt: new Date("2026-02-15T12:00:00Z"),
+  }),
+  post(102, {
+    slug: "review-requests",
+    title: "Asking for reviews without being awkward",
+    categories: ["Reviews"],
+    tags: ["reviews", "roofing"],
+    publishedAt: new Date("2026-02-01T12:00:00Z"),
+  }),
+  post(103, { slug: "a-draft", title: "Draft about the Google map pack", isPublished: false }),
+  post(104, {
+    slug: "from-the-future",
+    title: "Google Business Profile news from the future",
+    publishedAt: new Date("2099-01-01T00:00:00Z"),
+    categories: ["Local SEO"],
+  }),
+  ...Array.from({ length: 12 }, (_, index) => post(index + 1)),
+];
+
+beforeAll(async () => {
+  const config = useTestConfig();
+  database = await createTestDatabase();
+  await database.db.insert(blogPosts).values(fixtures);
+  server = await startTestServer(config);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+async function list(query = "") {
+  const response = await server.fetch(`/api/blog/posts${query}`);
+  expect(response.status).toBe(200);
+  return { response, posts: (await response.json()) as Array<Record<string, unknown>> };
+}
+
+describe("GET /api/blog/posts", () => {
+  it("lists published posts newest first, 12 per page, with the spec's fields only", async () => {
+    const { response, posts } = await list();
+    expect(posts).toHaveLength(12);
+    expect(response.headers.get("x-total-count")).toBe("15");
+    expect(response.headers.get("x-total-pages")).toBe("2");
+    expect(response.headers.get("link")).toContain('page=2>; rel="next"');
+    expect(posts.map((p) => p.slug).slice(0, 3)).toEqual([
+      "google-business-profile-guide",
+      "ppc-for-hvac",
+      "review-requests",
+    ]);
+    expect(Object.keys(posts[0]).sort()).toEqual(
+      [
+        "id",
+        "slug",
+        "title",
+        "excerpt",
+        "content",
+        "author",
+        "authorBio",
+        "categories",
+        "tags",
+        "featuredImage",
+        "readingTime",
+        "publishedAt",
+        "isPublished",
+      ].sort(),
+    );
+    expect(posts[0]).toMatchObject({
+      authorBio: "Local SEO lead.",
+      featuredImage: "/blog/gbp.svg",
+      publishedAt: "2026-03-01T12:00:00.000Z",
+      isPublished: true,
+    });
+
+    const second = await list("?page=2");
+    expect(second.posts).toHaveLength(3);
+    expect(second.response.headers.get("link")).toContain('rel="prev"');
+  });
+
+  it("hides drafts and future-dated posts everywhere", async () => {
+    const { posts } = await list("?limit=50");
+    const slugs = posts.map((p) => p.slug);
+    expect(slugs).not.toContain("a-draft");
+    expect(slugs).not.toContain("from-the-future");
+    expect((await server.fetch("/api/blog/posts/a-draft")).status).toBe(404);
+    expect((await server.fetch("/api/blog/posts/from-the-future")).status).toBe(404);
+    const searched = await list("?search=google");
+    expect(searched.posts.map((p) => p.slug)).not.toContain("from-the-future");
+    expect(searched.posts.map((p) => p.slug)).not.toContain("a-draft");
+  });
+
+  it("filters by category and by tag, and combines them", async () => {
+    expect((await list("?category=Reviews")).posts.map((p) => p.slug)).toEqual([
+      "google-business-profile-guide",
+      "review-requests",
+    ]);
+    expect((await list("?tag=roofing")).posts.map((p) => p.slug)).toEqual([
+      "google-business-profile-guide",
+      "review-requests",
+    ]);
+    expect((await list("?category=Reviews&tag=reviews")).posts.map((p) => p.slug)).toEqual([
+      "review-requests",
+    ]);
+    expect((await list("?category=Nothing")).posts).toEqual([]);
+  });
+
+  it("searches the text with ranking: title matches before body mentions", async () => {
+    const { posts } = await list("?search=business%20profile");
+    expect(posts.map((p) => p.slug)).toEqual(["google-business-profile-guide", "ppc-for-hvac"]);
+    // `q` is an alias, stemming applies (ads -> ad), and websearch syntax excludes words.
+    expect((await list("?q=ad")).posts.map((p) => p.slug)).toContain("ppc-for-hvac");
+    expect((await list("?q=profile%20-roofers")).posts.map((p) => p.slug)).toEqual(["ppc-for-hvac"]);
+    expect((await list("?q=zzzznothing")).posts).toEqual([]);
+  });
+
+  it("answers bad query values with 400 and a message", async () => {
+    for (const query of [
+      "?page=0",
+      "?page=abc",
+      "?limit=500",
+      "?limit=-1",
+      "?tag=a&tag=b",
+      `?q=${"x".repeat(300)}`,
+    ]) {
+      const response = await server.fetch(`/api/blog/posts${query}`);
+      expect(response.status, query).toBe(400);
+      expect(typeof (await response.json()).message).toBe("string");
+    }
+  });
+});
+
+describe("GET /api/blog/posts/:slug", () => {
+  it("returns one published post", async () => {
+    const response = await server.fetch("/api/blog/posts/ppc-for-hvac");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ slug: "ppc-for-hvac", title: "Pay-per-click ads for HVAC companies" });
+    expect(body).not.toHaveProperty("seoTitle");
+  });
+
+  it("answers an unknown slug with 404 JSON", async () => {
+    const response = await server.fetch("/api/blog/posts/no-such-post");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ message: "Post not found" });
+  });
+
+  it("refuses other methods with 405", async () => {
+    const response = await server.postJson("/api/blog/posts", {});
+    expect(response.status).toBe(405);
+  });
+});
+
+describe("article rendering", () => {
+  it("renders markdown and keeps raw HTML inert, shown as text", () => {
+    const html = renderToStaticMarkup(
+      createElement(Markdown, {
+        content:
+          '## Heading\n\n**bold** and *italic* and `code`\n\n- one\n- two\n\n<script>alert("x")</script>\n\n<img src=x onerror="alert(1)">\n\n[click](javascript:alert(2))',
+      }),
+    );
+    expect(html).toContain("<h2>Heading</h2>");
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain("<em>italic</em>");
+    expect(html).toContain("<code>code</code>");
+    expect(html).toContain("<li>one</li>");
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img/i);
+    // No element carries an event handler attribute.
+    expect(html).not.toMatch(/<[^>]*\son[a-z]+=/i);
+    expect(html).not.toMatch(/href="javascript:/i);
+    // The raw HTML is shown to the reader as text.
+    expect(html).toContain("&lt;script&gt;");
+    expect(html).toContain("onerror=&quot;alert(1)&quot;");
+  });
+});
