@@ -89,6 +89,7 @@ export const caseStudyClients = {
     name: "Automatic Climate HVAC",
     industry: "HVAC",
     city: "Richmond",
-    state: "VA",
+    // Richmond, Texas: a Fort Bend County suburb, hence "second Houston client" in spec 2.1.
+    state: "TX",
   },
 } as const;

@@ -1,13 +1,38 @@
+import { data } from "react-router";
+import { CaseStudySection } from "~/components/case-studies/case-study-sections";
+import { findCaseStudy } from "~/content/case-studies";
 import { pageMeta } from "~/lib/meta";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/case-study";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Case Study", description: "A client case study." });
+export function loader({ params }: Route.LoaderArgs) {
+  const caseStudy = findCaseStudy(params.slug);
+  if (!caseStudy) throw data(null, { status: 404 });
+  return { caseStudy };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = (args) => {
+  const caseStudy = args.loaderData?.caseStudy;
+  if (!caseStudy) {
+    return pageMeta(args, {
+      title: "Case Study Not Found",
+      description: "The case study you are looking for could not be found.",
+      noindex: true,
+    });
+  }
+  return pageMeta(args, { ...caseStudy.seo, type: "article" });
+};
+
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  const { sections } = loaderData.caseStudy;
+  const hasStickyBanner = sections.some((section) => section.kind === "stickyBanner");
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Case Study</h1>
-    </section>
+    // With a sticky banner under the header, in-page anchors land below both.
+    <div className={cn(hasStickyBanner && "[&_[id]]:scroll-mt-14")}>
+      {sections.map((section, index) => (
+        // Sections are fixed content in a fixed order, so kind + position is a stable key.
+        <CaseStudySection key={`${section.kind}-${index}`} section={section} />
+      ))}
+    </div>
   );
 }

@@ -1,16 +1,11 @@
+import { LegalDocumentView } from "~/components/legal/legal-document";
+import { legalPageCopy, privacyPolicy } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Privacy Policy",
-    description: "How we collect, use and protect your information.",
-  });
+  pageMeta(args, { title: privacyPolicy.title, description: privacyPolicy.description });
 
-export default function Page() {
-  return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Privacy Policy</h1>
-    </section>
-  );
+export default function PrivacyPolicy() {
+  return <LegalDocumentView document={privacyPolicy} updatedLabel={legalPageCopy.updatedLabel} />;
 }

@@ -1,13 +1,27 @@
+import { data } from "react-router";
+import { ProjectPage } from "~/components/projects/project-page";
+import { findProject } from "~/content/projects";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/project";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Project", description: "A client website project." });
+export function loader({ params }: Route.LoaderArgs) {
+  const project = findProject(params.slug);
+  if (!project) throw data(null, { status: 404 });
+  return { project };
+}
 
-export default function Page() {
-  return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Project</h1>
-    </section>
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const project = args.loaderData?.project;
+  if (!project) {
+    return pageMeta(args, {
+      title: "Project Not Found",
+      description: "The project you are looking for could not be found.",
+      noindex: true,
+    });
+  }
+  return pageMeta(args, project.seo);
+};
+
+export default function Project({ loaderData }: Route.ComponentProps) {
+  return <ProjectPage project={loaderData.project} />;
 }

@@ -1,13 +1,74 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { PageHero } from "~/components/sections/page-hero";
+import { formattedAddress, site } from "~/content/site";
+import { sitemapCopy, sitemapGroups } from "~/content/sitemap";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/sitemap";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Sitemap", description: "Every page on our site." });
+  pageMeta(args, { title: sitemapCopy.title, description: sitemapCopy.description });
 
-export default function Page() {
+export default function Sitemap() {
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Sitemap</h1>
-    </section>
+    <>
+      <PageHero title={sitemapCopy.title} intro={sitemapCopy.intro} />
+      <div className="container-page section grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="grid gap-10 sm:grid-cols-2">
+          {sitemapGroups.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className="text-xl font-extrabold text-ink">{group.title}</h2>
+              <ul className="mt-4 space-y-1">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="group -mx-3 block rounded-lg px-3 py-2 hover:bg-brand-50">
+                      <span className="font-semibold text-brand-700 group-hover:underline">{link.label}</span>
+                      {link.description ? (
+                        <span className="block text-sm text-muted">{link.description}</span>
+                      ) : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <aside className="self-start rounded-(--radius-card) border border-slate-200 bg-slate-50 p-6 shadow-card">
+          <h2 className="text-xl font-extrabold text-ink">{sitemapCopy.contactTitle}</h2>
+          <p className="mt-1 font-semibold text-ink-soft">{site.name}</p>
+          <dl className="mt-4 space-y-4">
+            <div className="flex gap-3">
+              <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <dt className="text-sm text-muted">{sitemapCopy.addressLabel}</dt>
+                <dd className="text-ink">{formattedAddress}</dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <dt className="text-sm text-muted">{sitemapCopy.phoneLabel}</dt>
+                <dd>
+                  <a href={site.phoneHref} className="font-semibold text-brand-700 hover:underline">
+                    {site.phone}
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <dt className="text-sm text-muted">{sitemapCopy.emailLabel}</dt>
+                <dd>
+                  <a href={site.emailHref} className="font-semibold break-all text-brand-700 hover:underline">
+                    {site.email}
+                  </a>
+                </dd>
+              </div>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </>
   );
 }

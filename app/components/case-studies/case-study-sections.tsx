@@ -1,0 +1,550 @@
+import { ArrowLeft, ArrowRight, CircleCheck, CircleX, Clapperboard, Quote } from "lucide-react";
+import { CaseDatedSiteMockup } from "~/components/art/case-dated-site-mockup";
+import { CaseVideoPoster } from "~/components/art/case-video-poster";
+import { ProjectSiteMockup } from "~/components/art/project-site-mockup";
+import { GrowthBarChart } from "~/components/charts/growth-bar-chart";
+import { GrowthLineChart } from "~/components/charts/growth-line-chart";
+import { Avatar } from "~/components/sections/avatar";
+import { CtaBand } from "~/components/sections/cta-band";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import type { CaseChart, CaseList, CaseSection } from "~/content/case-studies";
+import { cn } from "~/lib/utils";
+import { ContentIcon } from "./case-icon";
+import { SmartLink } from "./smart-link";
+
+type Of<K extends CaseSection["kind"]> = Extract<CaseSection, { kind: K }>;
+
+function StickyBanner({ section }: { section: Of<"stickyBanner"> }) {
+  return (
+    <div className="sticky top-16 z-30 bg-ember-600 text-white shadow-sm">
+      <div className="container-page flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2 text-center text-sm">
+        <p className="font-semibold">{section.text}</p>
+        <a
+          href={section.link.to}
+          className="inline-flex min-h-8 items-center gap-1 font-bold underline underline-offset-4 hover:text-ember-100"
+        >
+          {section.link.label}
+          <ArrowRight aria-hidden className="size-4" />
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Hero({ section }: { section: Of<"hero"> }) {
+  return (
+    <section className="relative overflow-hidden bg-brand-950 text-white">
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(51_114_246/0.45),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgb(248_99_16/0.25),transparent)]"
+      />
+      <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div>
+          {section.backLink ? (
+            <SmartLink
+              to={section.backLink.to}
+              className="mb-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white"
+            >
+              <ArrowLeft aria-hidden className="size-4" />
+              {section.backLink.label}
+            </SmartLink>
+          ) : null}
+          <ul className="flex flex-wrap gap-2">
+            {section.badges.map((badge, index) => (
+              <li key={badge}>
+                <Badge
+                  variant={index === 0 ? "ember" : "neutral"}
+                  className={index === 0 ? "" : "bg-white/10 text-white ring-white/25"}
+                >
+                  {badge}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{section.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-brand-100">{section.intro}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            {section.actions.map((action, index) => (
+              <Button key={action.to} asChild size="lg" variant={index === 0 ? "primary" : "inverse"}>
+                <SmartLink to={action.to}>
+                  {action.label}
+                  {index === 0 ? <ArrowRight aria-hidden /> : null}
+                </SmartLink>
+              </Button>
+            ))}
+          </div>
+          {section.highlights ? (
+            <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {section.highlights.map((item) => (
+                <div
+                  key={item.label}
+                  className="flex flex-col rounded-xl bg-white/10 px-4 py-3 ring-1 ring-white/15"
+                >
+                  <dt className="text-sm text-brand-100">{item.label}</dt>
+                  <dd className="order-first font-display text-2xl font-extrabold text-white">
+                    {item.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+        <div className="mx-auto w-full max-w-xl">
+          <div className="overflow-hidden rounded-2xl shadow-lift ring-1 ring-white/20">
+            <ProjectSiteMockup site={section.mockup} title={section.mockupAlt} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Metrics({ section }: { section: Of<"metrics"> }) {
+  if (section.tone === "strip") {
+    return (
+      <section id={section.id} className="border-b border-brand-900 bg-brand-800 text-white">
+        <div className="container-page py-8">
+          <h2 className="sr-only">{section.title}</h2>
+          <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
+            {section.items.map((item) => (
+              <div key={item.label} className="flex flex-col text-center">
+                <dt className="text-sm text-brand-100">{item.label}</dt>
+                <dd className="order-first font-display text-3xl font-extrabold sm:text-4xl">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    );
+  }
+  const tiles = section.tone === "tiles";
+  return (
+    <section id={section.id} className={cn("section", tiles ? "bg-white" : "bg-slate-50")}>
+      <div className="container-page">
+        <SectionHeading eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+        <dl
+          className={cn(
+            "mt-10 grid gap-4 sm:gap-6",
+            tiles ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" : "sm:grid-cols-2 lg:grid-cols-4",
+          )}
+        >
+          {section.items.map((item) => (
+            <div
+              key={item.label}
+              className={cn(
+                "flex flex-col rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card sm:p-6",
+                tiles && "items-center text-center last:col-span-2 sm:last:col-span-1",
+              )}
+            >
+              {item.icon ? (
+                <span className="mb-4 grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                  <ContentIcon name={item.icon} className="size-6" />
+                </span>
+              ) : null}
+              <dt className="font-semibold text-ink">{item.label}</dt>
+              <dd className="order-first font-display text-4xl font-extrabold text-brand-700 sm:text-5xl">
+                {item.value}
+              </dd>
+              {item.detail ? <dd className="mt-1 text-sm text-muted">{item.detail}</dd> : null}
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function ComparisonList({ list, tone }: { list: CaseList; tone: "before" | "after" }) {
+  const Icon = tone === "before" ? CircleX : CircleCheck;
+  return (
+    <div
+      className={cn(
+        "h-full rounded-(--radius-card) border p-6 shadow-card",
+        tone === "before" ? "border-slate-200 bg-white" : "border-green-200 bg-green-50/60",
+      )}
+    >
+      <h3 className={cn("text-xl font-bold", tone === "before" ? "text-ink-soft" : "text-green-800")}>
+        {list.title}
+      </h3>
+      <ul className="mt-4 space-y-3">
+        {list.items.map((item) => (
+          <li key={item} className="flex gap-3 text-ink-soft">
+            <Icon
+              aria-hidden
+              className={cn(
+                "mt-0.5 size-5 shrink-0",
+                tone === "before" ? "text-slate-400" : "text-success-600",
+              )}
+            />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function BeforeAfter({ section }: { section: Of<"beforeAfter"> }) {
+  return (
+    <section id={section.id} className="section bg-white">
+      <div className="container-page">
+        <SectionHeading eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            {section.beforeMockup ? (
+              <div className="overflow-hidden rounded-2xl shadow-card ring-1 ring-slate-200">
+                <CaseDatedSiteMockup
+                  name={section.beforeMockup.name}
+                  domain={section.beforeMockup.domain}
+                  title={`Drawing of the old ${section.beforeMockup.name} website: cluttered, dated and hard to use`}
+                />
+              </div>
+            ) : null}
+            <ComparisonList list={section.before} tone="before" />
+          </div>
+          <div className="flex flex-col gap-4">
+            {section.afterMockup ? (
+              <div className="overflow-hidden rounded-2xl shadow-card ring-1 ring-slate-200">
+                <ProjectSiteMockup
+                  site={section.afterMockup}
+                  title={`Drawing of the new ${section.afterMockup.name} website: clean, fast and easy to book`}
+                />
+              </div>
+            ) : null}
+            <ComparisonList list={section.after} tone="after" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Testimonial({ section }: { section: Of<"testimonial"> }) {
+  const quote = (
+    <figure>
+      <Quote aria-hidden className="size-10 text-ember-500" />
+      <blockquote className="mt-4 text-lg leading-relaxed text-ink sm:text-xl">
+        <p>{section.quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4">
+        <Avatar name={section.person.name} size={52} />
+        <span>
+          <span className="block font-bold text-ink">{section.person.name}</span>
+          <span className="block text-sm text-muted">{section.person.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+  return (
+    <section className="section bg-slate-50">
+      <div className="container-page">
+        <SectionHeading eyebrow={section.eyebrow} title={section.title} />
+        {section.video ? (
+          <div className="mt-10 grid items-center gap-8 lg:grid-cols-2">
+            <div>
+              <div className="relative overflow-hidden rounded-2xl shadow-lift">
+                <CaseVideoPoster name={section.person.name} role={section.person.role} />
+                <p className="absolute top-3 left-3 inline-flex items-center gap-2 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-ink shadow-sm">
+                  <Clapperboard aria-hidden className="size-4 text-ember-600" />
+                  {section.video.note}
+                </p>
+              </div>
+              <p className="mt-3 text-sm text-muted">{section.video.caption}</p>
+            </div>
+            <div className="rounded-(--radius-card) bg-white p-6 shadow-card sm:p-8">{quote}</div>
+          </div>
+        ) : (
+          <div className="mx-auto mt-10 max-w-3xl rounded-(--radius-card) bg-white p-6 shadow-card sm:p-10">
+            {quote}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Steps({ section }: { section: Of<"steps"> }) {
+  return (
+    <section id={section.id} className="section bg-white">
+      <div className="container-page">
+        <SectionHeading eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+        {section.layout === "timeline" ? (
+          <ol className="relative mx-auto mt-12 max-w-3xl space-y-8 border-l-2 border-brand-100 pl-8">
+            {section.steps.map((step) => (
+              <li key={step.title} className="relative">
+                <span className="absolute top-0 -left-[3.1rem] grid size-10 place-items-center rounded-full bg-brand-700 text-white ring-4 ring-white">
+                  {step.icon ? <ContentIcon name={step.icon} className="size-5" /> : null}
+                </span>
+                {step.period ? <Badge variant="ember">{step.period}</Badge> : null}
+                <h3 className="mt-2 text-xl font-bold text-ink">{step.title}</h3>
+                <p className="mt-1 leading-relaxed text-ink-soft">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <ol
+            className={cn(
+              "mt-12 grid gap-6 sm:grid-cols-2",
+              section.layout === "numbered" ? "lg:grid-cols-4" : "lg:grid-cols-3",
+            )}
+          >
+            {section.steps.map((step, index) => (
+              <li
+                key={step.title}
+                className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
+              >
+                <div className="flex items-center gap-3">
+                  {section.layout === "numbered" ? (
+                    <span className="grid size-10 place-items-center rounded-full bg-ember-600 font-display text-lg font-extrabold text-white">
+                      {index + 1}
+                    </span>
+                  ) : null}
+                  {step.icon ? (
+                    <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                      <ContentIcon name={step.icon} className="size-6" />
+                    </span>
+                  ) : null}
+                </div>
+                <h3 className="mt-4 text-lg font-bold text-ink">{step.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-soft">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Chart({ chart }: { chart: CaseChart }) {
+  const Component = chart.kind === "line" ? GrowthLineChart : GrowthBarChart;
+  return <Component title={chart.title} measure={chart.measure} data={chart.data} note={chart.note} />;
+}
+
+function Results({ section }: { section: Of<"results"> }) {
+  return (
+    <section id={section.id} className="section bg-slate-50">
+      <div className="container-page">
+        <SectionHeading eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6">
+            <ComparisonList list={section.before} tone="before" />
+            <ComparisonList list={section.after} tone="after" />
+          </div>
+          <Chart chart={section.chart} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ChartSection({ section }: { section: Of<"chart"> }) {
+  return (
+    <section id={section.id} className="section bg-slate-50">
+      <div className="container-page">
+        <SectionHeading eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+        <div className="mx-auto mt-10 max-w-3xl">
+          <Chart chart={section.chart} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Overview({ section }: { section: Of<"overview"> }) {
+  return (
+    <section className="section bg-white">
+      <div className="container-page grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <SectionHeading eyebrow={section.eyebrow} title={section.title} align="left" />
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-soft">
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+            {section.facts.map((fact) => (
+              <div key={fact.label} className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+                <dt className="text-sm text-muted">{fact.label}</dt>
+                <dd className="font-display font-bold text-ink">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="self-start rounded-(--radius-card) border border-slate-200 bg-brand-50/60 p-6 shadow-card sm:p-8">
+          <h3 className="text-xl font-bold text-ink">{section.servicesTitle}</h3>
+          <ul className="mt-4 grid gap-3">
+            {section.services.map((service) => (
+              <li key={service} className="flex items-center gap-3 font-medium text-ink">
+                <CircleCheck aria-hidden className="size-5 shrink-0 text-brand-700" />
+                {service}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StoryCard({
+  part,
+  tone,
+}: {
+  part: Of<"challengeSolution">["challenge"];
+  tone: "challenge" | "solution";
+}) {
+  return (
+    <div
+      className={cn(
+        "rounded-(--radius-card) border p-6 shadow-card sm:p-8",
+        tone === "challenge" ? "border-ember-200 bg-ember-50/60" : "border-brand-200 bg-brand-50/60",
+      )}
+    >
+      <h3 className={cn("text-xl font-bold", tone === "challenge" ? "text-ember-800" : "text-brand-800")}>
+        {part.title}
+      </h3>
+      {part.text ? <p className="mt-3 leading-relaxed text-ink-soft">{part.text}</p> : null}
+      {part.items ? (
+        <ul className="mt-4 space-y-3">
+          {part.items.map((item) => (
+            <li key={item} className="flex gap-3 text-ink-soft">
+              {tone === "challenge" ? (
+                <CircleX aria-hidden className="mt-0.5 size-5 shrink-0 text-ember-600" />
+              ) : (
+                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              )}
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ChallengeSolution({ section }: { section: Of<"challengeSolution"> }) {
+  return (
+    <section className="section bg-slate-50">
+      <div className="container-page">
+        <SectionHeading eyebrow={section.eyebrow} title={section.title} />
+        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+          <StoryCard part={section.challenge} tone="challenge" />
+          <StoryCard part={section.solution} tone="solution" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Consultation({ section }: { section: Of<"consultation"> }) {
+  return (
+    <section id={section.id} className="section bg-white">
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-3xl bg-brand-950 px-6 py-10 text-white shadow-lift sm:px-12 sm:py-14">
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-[radial-gradient(36rem_18rem_at_0%_0%,rgb(51_114_246/0.45),transparent)]"
+          />
+          <div className="relative grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+            <div>
+              <SectionHeading
+                eyebrow={section.eyebrow}
+                title={section.title}
+                intro={section.text}
+                align="left"
+                inverse
+              />
+              <ul className="mt-6 space-y-3">
+                {section.bullets.map((bullet) => (
+                  <li key={bullet} className="flex gap-3 text-brand-50">
+                    <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-ember-300" />
+                    {bullet}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20">
+              <p className="font-semibold text-ember-200">{section.note}</p>
+              <Button asChild size="lg" className="mt-5 w-full">
+                <SmartLink to={section.cta.to}>
+                  {section.cta.label}
+                  <ArrowRight aria-hidden />
+                </SmartLink>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Related({ section }: { section: Of<"related"> }) {
+  return (
+    <section className="section bg-slate-50">
+      <div className="container-page">
+        <SectionHeading eyebrow={section.eyebrow} title={section.title} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {section.items.map((item) => (
+            <li key={item.link.to}>
+              <SmartLink
+                to={item.link.to}
+                className="group flex h-full flex-col rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
+              >
+                <span className="eyebrow">{item.eyebrow}</span>
+                <span className="mt-2 font-display text-xl font-bold text-ink">{item.title}</span>
+                <span className="mt-2 flex-1 text-ink-soft">{item.text}</span>
+                <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
+                  {item.link.label}
+                  <ArrowRight aria-hidden className="size-4" />
+                </span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Renders one section of a case study by its kind. */
+export function CaseStudySection({ section }: { section: CaseSection }) {
+  switch (section.kind) {
+    case "stickyBanner":
+      return <StickyBanner section={section} />;
+    case "hero":
+      return <Hero section={section} />;
+    case "metrics":
+      return <Metrics section={section} />;
+    case "beforeAfter":
+      return <BeforeAfter section={section} />;
+    case "testimonial":
+      return <Testimonial section={section} />;
+    case "steps":
+      return <Steps section={section} />;
+    case "results":
+      return <Results section={section} />;
+    case "chart":
+      return <ChartSection section={section} />;
+    case "overview":
+      return <Overview section={section} />;
+    case "challengeSolution":
+      return <ChallengeSolution section={section} />;
+    case "consultation":
+      return <Consultation section={section} />;
+    case "related":
+      return <Related section={section} />;
+    case "cta":
+      return (
+        <CtaBand
+          title={section.title}
+          text={section.text}
+          primary={section.primary}
+          secondary={section.secondary}
+        />
+      );
+  }
+}
