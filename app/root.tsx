@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AttributionCapture } from "~/components/attribution-capture";
 import { PublicFrame } from "~/components/layout/public-frame";
 import { SkipLink } from "~/components/layout/skip-link";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SkipLink />
         <TooltipProvider>{children}</TooltipProvider>
         <Toaster />
+        <AttributionCapture />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

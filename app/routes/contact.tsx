@@ -1,3 +1,8 @@
+import { ContactForm } from "~/components/forms/contact-form";
+import { HeroForm } from "~/components/forms/hero-form";
+import { PageHero } from "~/components/sections/page-hero";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { contactPageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
@@ -7,10 +12,38 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Tell us about your business and get a free marketing plan.",
   });
 
-export default function Page() {
+/** Posts of the hero and contact forms made without JavaScript (the home page's forms post here too). */
+export async function action(args: Route.ActionArgs) {
+  return contactPageAction(args);
+}
+
+export default function Page({ actionData }: Route.ComponentProps) {
+  const heroResult = actionData?.form === "free-plan" ? actionData : undefined;
+  const contactResult = actionData?.form === "contact" ? actionData : undefined;
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Contact Us</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Let's grow your home-service business"
+        intro="Tell us where you work and what you want more of. A Houston strategist will get back to you within one business day with honest, no-pressure advice."
+      />
+      {heroResult ? (
+        <section className="section bg-slate-50" aria-label="Free marketing plan">
+          <div className="container-page max-w-xl">
+            <HeroForm result={heroResult} className="border border-slate-200" />
+          </div>
+        </section>
+      ) : null}
+      <section id="contact" className="section">
+        <div className="container-page">
+          <SectionHeading
+            eyebrow="Get in touch"
+            title="Contact Us"
+            intro="Questions about a new website, SEO or ads? Send us a note and we'll reply with next steps."
+          />
+          <ContactForm result={contactResult} className="mt-12" />
+        </div>
+      </section>
+    </>
   );
 }

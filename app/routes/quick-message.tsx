@@ -1,3 +1,8 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { QuickMessageForm } from "~/components/forms/quick-message-form";
+import { PageHero } from "~/components/sections/page-hero";
+import { formattedAddress, site } from "~/content/site";
+import { quickMessagePageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/quick-message";
 
@@ -7,10 +12,70 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Send us a quick message and we will get back to you soon.",
   });
 
-export default function Page() {
+/** Posts of the quick-message form made without JavaScript. */
+export async function action(args: Route.ActionArgs) {
+  return quickMessagePageAction(args);
+}
+
+const details = [
+  { icon: Phone, label: "Phone", value: site.phone, href: site.phoneHref },
+  { icon: Mail, label: "Email", value: site.email, href: site.emailHref },
+  { icon: MapPin, label: "Office", value: formattedAddress },
+] as const;
+
+export default function Page({ actionData }: Route.ComponentProps) {
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Quick Message</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow="Quick message"
+        title="Send us a quick message"
+        intro="Have a question about your website, your rankings or our templates? Drop us a line and a real person will answer."
+      />
+      <section className="section bg-slate-50">
+        <div className="container-page grid gap-8 lg:grid-cols-5 lg:gap-10">
+          <div className="space-y-6 lg:col-span-2">
+            <div className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+              <h2 className="text-xl font-extrabold">Contact details</h2>
+              <ul className="mt-5 space-y-5 text-sm">
+                {details.map((item) => (
+                  <li key={item.label} className="flex gap-3">
+                    <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50">
+                      <item.icon className="size-5 text-brand-700" aria-hidden />
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-ink">{item.label}</span>
+                      {"href" in item ? (
+                        <a
+                          href={item.href}
+                          className="break-words text-brand-700 underline-offset-4 hover:underline"
+                        >
+                          {item.value}
+                        </a>
+                      ) : (
+                        <span className="text-ink-soft">{item.value}</span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-(--radius-card) bg-brand-950 p-6 text-white shadow-card sm:p-8">
+              <h2 className="flex items-center gap-2 text-xl font-extrabold">
+                <Clock className="size-5 text-ember-300" aria-hidden />
+                Business hours
+              </h2>
+              <p className="mt-3 text-lg font-semibold">Monday to Friday</p>
+              <p className="text-brand-100">9AM to 6PM</p>
+              <p className="mt-4 text-sm text-brand-100">
+                Messages sent after hours are answered the next business day.
+              </p>
+            </div>
+          </div>
+          <div className="lg:col-span-3">
+            <QuickMessageForm result={actionData} />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,4 +1,360 @@
-/** Contact form with the office info beside it (lead-capture issue fills this in). */
-export function ContactForm() {
-  return <div data-form="contact" />;
+import { CheckCircle2, Clock, Mail, MapPin, Phone, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import { contactFormTexts } from "~/content/forms";
+import { formattedAddress, site } from "~/content/site";
+import { currentAttribution } from "~/lib/attribution";
+import type { LeadFormResult } from "~/lib/lead-forms";
+import { contactFormSchema, contactServiceOptions, firstErrors } from "~/lib/schemas/leads";
+import { cn } from "~/lib/utils";
+import {
+  FieldMessage,
+  focusFirstInvalid,
+  honeypotValue,
+  invalidRing,
+  postJson,
+  RequiredMark,
+  readFields,
+  SpamTrap,
+  useFillTimer,
+  useHydrated,
+} from "./form-kit";
+
+const FIELDS = ["name", "business", "email", "phone", "service", "message"] as const;
+type Field = (typeof FIELDS)[number];
+type Errors = Partial<Record<Field, string>>;
+/** POST /api/contact names some fields differently. */
+const apiFieldNames: Record<string, Field> = {
+  fullName: "name",
+  company: "business",
+  email: "email",
+  phone: "phone",
+  service: "service",
+  message: "message",
+};
+
+/**
+ * Contact form (spec 2.3, 4, 5, 8) with the office details and hours beside it. Six
+ * required fields with the spec's messages, each cleared when its field is edited; on
+ * success a thank-you panel shows for 5 s (or until 'Send Another Message'), then a blank
+ * form. Posts JSON to POST /api/contact; without JavaScript, to the /contact page action.
+ */
+export function ContactForm({ result, className }: { result?: LeadFormResult; className?: string }) {
+  return (
+    <div className={cn("grid gap-8 lg:grid-cols-5 lg:gap-10", className)}>
+      <div className="lg:col-span-3">
+        <ContactFormCard result={result} />
+      </div>
+      <OfficeInfo className="lg:col-span-2" />
+    </div>
+  );
+}
+
+function ContactFormCard({ result }: { result?: LeadFormResult }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const timer = useFillTimer();
+  const [phase, setPhase] = useState<"form" | "thanks">(result?.ok ? "thanks" : "form");
+  const [formKey, setFormKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>(() => (result?.ok ? {} : pickFieldErrors(result?.errors)));
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const values = result && !result.ok && formKey === 0 ? result.values : undefined;
+
+  function showBlankForm() {
+    setPhase("form");
+    setErrors({});
+    setFormKey((key) => key + 1);
+    timer.restart();
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer starts only when the panel appears
+  useEffect(() => {
+    if (phase !== "thanks") return;
+    thanksRef.current?.focus();
+    const timeout = window.setTimeout(showBlankForm, contactFormTexts.thankYouMs);
+    return () => window.clearTimeout(timeout);
+  }, [phase]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = contactFormSchema.safeParse(readFields(form, FIELDS));
+    if (!parsed.success) {
+      const found = pickFieldErrors(firstErrors(parsed.error));
+      setErrors(found);
+      focusFirstInvalid(
+        form,
+        FIELDS.filter((field) => found[field]),
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await postJson("/api/contact", {
+        fullName: parsed.data.name,
+        company: parsed.data.business,
+        email: parsed.data.email,
+        phone: parsed.data.phone,
+        service: parsed.data.service,
+        message: parsed.data.message,
+        form: "contact",
+        homepage: honeypotValue(form),
+        fillMs: timer.elapsed(),
+        ...currentAttribution(),
+      });
+      if (answer.ok) {
+        setPhase("thanks");
+        return;
+      }
+      if (answer.errors) {
+        const mapped: Errors = {};
+        for (const [key, message] of Object.entries(answer.errors)) {
+          const field = apiFieldNames[key];
+          if (field) mapped[field] = message;
+        }
+        setErrors(mapped);
+      }
+      toast({
+        title: contactFormTexts.errorTitle,
+        description: answer.message ?? contactFormTexts.fallbackDescription,
+        variant: "destructive",
+      });
+    } catch {
+      toast({
+        title: contactFormTexts.errorTitle,
+        description: contactFormTexts.fallbackDescription,
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onEdit(event: React.FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as Field;
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  if (phase === "thanks") {
+    return (
+      <div
+        role="status"
+        className="flex min-h-[28rem] flex-col items-center justify-center rounded-(--radius-card) border border-green-200 bg-white p-8 text-center shadow-card"
+        data-form="contact-thanks"
+      >
+        <span className="flex size-16 items-center justify-center rounded-full bg-green-50">
+          <CheckCircle2 className="size-9 text-success-600" aria-hidden />
+        </span>
+        <h3 ref={thanksRef} tabIndex={-1} className="mt-5 text-2xl font-extrabold outline-none">
+          Message received
+        </h3>
+        <p className="mt-3 max-w-md text-lg leading-relaxed text-ink-soft">{contactFormTexts.thankYou}</p>
+        {hydrated ? (
+          <Button variant="outline" className="mt-8" onClick={showBlankForm}>
+            {contactFormTexts.sendAnother}
+          </Button>
+        ) : (
+          <Button asChild variant="outline" className="mt-8">
+            <a href="/contact">{contactFormTexts.sendAnother}</a>
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const fieldProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    name: field,
+    required: true,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+    defaultValue: values?.[field] ?? "",
+    className: invalidRing,
+  });
+  const label = (field: Field, text: string) => (
+    <Label htmlFor={`${id}-${field}`}>
+      {text}
+      <RequiredMark />
+    </Label>
+  );
+
+  return (
+    <form
+      key={formKey}
+      id="contact-form"
+      method="post"
+      action="/contact"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onChange={onEdit}
+      aria-labelledby={`${id}-title`}
+      data-form="contact"
+      className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+    >
+      <input type="hidden" name="intent" value="contact" />
+      <SpamTrap startedAt={result?.startedAt} />
+      <h3 id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">
+        Tell us about your business
+      </h3>
+      <p className="mt-1 text-sm text-muted">All fields are required. We reply within one business day.</p>
+      {result && !result.ok && result.message && !result.errors ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          {result.message}
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <div>
+          {label("name", "Your name")}
+          <Input {...fieldProps("name")} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
+          <FieldMessage id={`${id}-name-error`} message={errors.name} />
+        </div>
+        <div>
+          {label("business", "Business name")}
+          <Input
+            {...fieldProps("business")}
+            autoComplete="organization"
+            placeholder="Smith Plumbing & Drain"
+            maxLength={160}
+          />
+          <FieldMessage id={`${id}-business-error`} message={errors.business} />
+        </div>
+        <div>
+          {label("email", "Email")}
+          <Input
+            {...fieldProps("email")}
+            type="email"
+            autoComplete="email"
+            placeholder="jane@smithplumbing.com"
+            maxLength={254}
+          />
+          <FieldMessage id={`${id}-email-error`} message={errors.email} />
+        </div>
+        <div>
+          {label("phone", "Phone")}
+          <Input
+            {...fieldProps("phone")}
+            type="tel"
+            autoComplete="tel"
+            placeholder="(713) 555-0100"
+            maxLength={40}
+          />
+          <FieldMessage id={`${id}-phone-error`} message={errors.phone} />
+        </div>
+        <div className="sm:col-span-2">
+          {label("service", "Service you're interested in")}
+          <NativeSelect {...fieldProps("service")}>
+            <option value="" disabled>
+              Select a service
+            </option>
+            {contactServiceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <FieldMessage id={`${id}-service-error`} message={errors.service} />
+        </div>
+        <div className="sm:col-span-2">
+          {label("message", "Project details")}
+          <Textarea
+            {...fieldProps("message")}
+            rows={5}
+            placeholder="What services do you offer, where do you work, and what would you like more of?"
+            maxLength={5000}
+          />
+          <FieldMessage id={`${id}-message-error`} message={errors.message} />
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={busy}>
+        {busy ? "Sending..." : "Send Message"}
+        {busy ? null : <Send aria-hidden />}
+      </Button>
+    </form>
+  );
+}
+
+function pickFieldErrors(errors: Record<string, string> | undefined): Errors {
+  const picked: Errors = {};
+  for (const field of FIELDS) if (errors?.[field]) picked[field] = errors[field];
+  return picked;
+}
+
+/** The office details and hours shown beside the contact form. */
+export function OfficeInfo({ className }: { className?: string }) {
+  return (
+    <aside
+      aria-label="Office details"
+      className={cn(
+        "relative overflow-hidden rounded-(--radius-card) bg-brand-950 p-6 text-white shadow-card sm:p-8",
+        className,
+      )}
+    >
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[radial-gradient(30rem_18rem_at_100%_0%,rgb(51_114_246/0.35),transparent)]"
+      />
+      <div className="relative">
+        <h3 className="text-xl font-extrabold">Talk to a real person</h3>
+        <p className="mt-2 text-sm leading-relaxed text-brand-100">
+          Prefer the phone? Call our Houston office. We answer every message within 24 hours.
+        </p>
+        <ul className="mt-6 space-y-5 text-sm">
+          <li className="flex gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10">
+              <Phone className="size-5 text-ember-300" aria-hidden />
+            </span>
+            <span>
+              <span className="block font-semibold text-white">Phone</span>
+              <a href={site.phoneHref} className="text-brand-100 underline-offset-4 hover:underline">
+                {site.phone}
+              </a>
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10">
+              <Mail className="size-5 text-ember-300" aria-hidden />
+            </span>
+            <span className="min-w-0">
+              <span className="block font-semibold text-white">Email</span>
+              <a
+                href={site.emailHref}
+                className="break-words text-brand-100 underline-offset-4 hover:underline"
+              >
+                {site.email}
+              </a>
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10">
+              <MapPin className="size-5 text-ember-300" aria-hidden />
+            </span>
+            <span>
+              <span className="block font-semibold text-white">Office</span>
+              <span className="text-brand-100">{formattedAddress}</span>
+            </span>
+          </li>
+        </ul>
+        <div className="mt-8 rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
+          <h4 className="flex items-center gap-2 font-display font-bold">
+            <Clock className="size-4 text-ember-300" aria-hidden />
+            Business hours
+          </h4>
+          <dl className="mt-3 space-y-2 text-sm">
+            {site.hours.map((hours) => (
+              <div key={hours.days} className="flex justify-between gap-4">
+                <dt className="text-brand-100">{hours.days}</dt>
+                <dd className="font-semibold text-white">{hours.label}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </aside>
+  );
 }

@@ -1,0 +1,308 @@
+import crypto from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { site } from "~/content/site";
+import { ATTRIBUTION_COOKIE, decodeVisit, readCookie } from "~/lib/attribution";
+import {
+  type AttributionInput,
+  budgetOptions,
+  firstErrors,
+  type LeadMeta,
+  serviceLabel,
+  summarizeErrors,
+  timelineOptions,
+} from "~/lib/schemas/leads";
+import { getConfig } from "../config";
+import { type Db, getDb } from "../db/client";
+import { type LeadKind, leads, siteSettings } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { enqueueMail, escapeHtml } from "./outbox";
+import { consumeRateLimit } from "./rate-limit";
+
+/** Per IP and form kind: 5 submissions per 10 minutes. */
+export const LEAD_RATE_LIMIT = { points: 5, durationSeconds: 600 } as const;
+/** Identical submissions within this window are stored once. */
+export const REPEAT_WINDOW_SECONDS = 60;
+/** Namespace of the transaction advisory locks taken per fingerprint. */
+const LEAD_LOCK_NAMESPACE = 5105;
+const IP_SALT_KEY = "lead-ip-salt";
+
+export type LeadSubmission = {
+  kind: LeadKind;
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  service?: string;
+  message?: string;
+  /** Kind-specific fields (a custom quote's budget, timeline...). */
+  details?: Record<string, string>;
+};
+
+export type SubmissionContext = {
+  ip?: string;
+  userAgent?: string;
+  /** Attribution the browser sent (JSON API). */
+  attribution?: AttributionInput;
+  /** The request's Cookie header: carries the visit's attribution cookie. */
+  cookieHeader?: string | null;
+  /** The request's Referer header: the page the form was on, when the body does not say. */
+  refererHeader?: string | null;
+  /** Honeypot and timing fields. */
+  meta?: LeadMeta;
+};
+
+export type SubmissionResult = {
+  leadId: string;
+  /** An identical submission was already stored within the repeat window; nothing new was stored. */
+  duplicate: boolean;
+  spam: boolean;
+};
+
+/** Parses input with a shared schema, or throws 400 `{ message, errors: { field } }`. */
+export function validateLead<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) {
+    const errors = firstErrors(result.error);
+    throw new HttpError(400, summarizeErrors(errors), errors);
+  }
+  return result.data;
+}
+
+/**
+ * Stores one lead and queues the staff notification in the same transaction, after the
+ * per-IP rate limit. Bots (honeypot filled, form sent too fast) are stored flagged as spam
+ * and get no notification; an identical submission within a minute is stored once.
+ * Resolves only once the lead is committed.
+ */
+export async function submitLead(
+  lead: LeadSubmission,
+  context: SubmissionContext = {},
+  db: Db = getDb(),
+): Promise<SubmissionResult> {
+  const config = getConfig();
+  const ipHash = context.ip ? await hashIp(context.ip, db) : undefined;
+
+  await consumeRateLimit({ name: `lead:${lead.kind}`, ...LEAD_RATE_LIMIT }, ipHash ?? "unknown", undefined);
+
+  const spamReason = spamVerdict(context.meta, config.FORM_MIN_FILL_MS);
+  const attribution = resolveAttribution(context);
+  const fingerprint = fingerprintOf(lead);
+
+  return db.transaction(async (tx) => {
+    // Two identical posts racing each other (a double click, two instances) queue here.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${sql.raw(String(LEAD_LOCK_NAMESPACE))}, hashtext(${fingerprint}))`,
+    );
+    const [existing] = await tx
+      .select({ id: leads.id, isSpam: leads.isSpam })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.fingerprint, fingerprint),
+          gt(leads.receivedAt, sql`now() - ${sql.raw(`interval '${REPEAT_WINDOW_SECONDS} seconds'`)}`),
+        ),
+      )
+      .limit(1);
+    if (existing) return { leadId: existing.id, duplicate: true, spam: existing.isSpam };
+
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        kind: lead.kind,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone ?? null,
+        company: lead.company ?? null,
+        service: lead.service ?? null,
+        message: lead.message ?? null,
+        details: lead.details && Object.keys(lead.details).length ? lead.details : null,
+        page: attribution.page ?? null,
+        referrer: attribution.referrer ?? null,
+        utm: attribution.utm ?? null,
+        userAgent: context.userAgent?.slice(0, 500) ?? null,
+        ipHash: ipHash ?? null,
+        fingerprint,
+        isSpam: spamReason !== null,
+        spamReason,
+      })
+      .returning({ id: leads.id, receivedAt: leads.receivedAt });
+
+    if (!spamReason) {
+      await enqueueMail(staffNotification(lead, attribution, row.receivedAt, config.STAFF_EMAIL), tx);
+    }
+    return { leadId: row.id, duplicate: false, spam: spamReason !== null };
+  });
+}
+
+function spamVerdict(meta: LeadMeta | undefined, minFillMs: number): string | null {
+  if (meta?.homepage?.trim()) return "honeypot";
+  const elapsed = meta?.fillMs ?? (meta?.startedAt ? Date.now() - meta.startedAt : undefined);
+  if (minFillMs > 0 && elapsed !== undefined && elapsed < minFillMs) return "too-fast";
+  return null;
+}
+
+type ResolvedAttribution = { page?: string; referrer?: string; utm?: AttributionInput["utm"] };
+
+function resolveAttribution(context: SubmissionContext): ResolvedAttribution {
+  const visit = decodeVisit(readCookie(context.cookieHeader, ATTRIBUTION_COOKIE));
+  const sent = context.attribution ?? {};
+  const sentUtm = sent.utm && Object.values(sent.utm).some(Boolean) ? sent.utm : undefined;
+  return {
+    page: sent.page || pathOf(context.refererHeader),
+    referrer: sent.referrer || visit?.referrer,
+    utm: sentUtm ?? visit?.utm,
+  };
+}
+
+function pathOf(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return (parsed.pathname + parsed.search).slice(0, 500);
+  } catch {
+    return undefined;
+  }
+}
+
+function normalize(value: string | undefined) {
+  return (value ?? "").normalize("NFKC").replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+/** Hash of the kind and the normalised fields: equal for the same form sent twice. */
+export function fingerprintOf(lead: LeadSubmission): string {
+  const details = Object.entries(lead.details ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => [key, normalize(value)]);
+  const parts = [
+    lead.kind,
+    normalize(lead.name),
+    normalize(lead.email),
+    (lead.phone ?? "").replace(/\D/g, ""),
+    normalize(lead.company),
+    normalize(lead.service),
+    normalize(lead.message),
+    details,
+  ];
+  return crypto.createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+}
+
+/**
+ * The client IP as a salted SHA-256: enough to count and group submissions, never the raw
+ * address. The salt is random, made once and kept in the database so every instance agrees.
+ */
+export async function hashIp(ip: string, db: Db = getDb()): Promise<string> {
+  const salt = await ipSalt(db);
+  return crypto.createHash("sha256").update(`${salt}:${ip}`).digest("hex").slice(0, 40);
+}
+
+async function ipSalt(db: Db): Promise<string> {
+  const read = async () =>
+    (
+      await db
+        .select({ value: siteSettings.value })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, IP_SALT_KEY))
+        .limit(1)
+    )[0]?.value;
+  let value = await read();
+  if (typeof value !== "string") {
+    await db
+      .insert(siteSettings)
+      .values({ key: IP_SALT_KEY, value: crypto.randomBytes(32).toString("hex"), updatedBy: "system" })
+      .onConflictDoNothing();
+    value = await read();
+  }
+  return String(value);
+}
+
+const kindTitles: Record<LeadKind, string> = {
+  "free-plan": "Free marketing plan request",
+  contact: "Contact request",
+  "quick-message": "Quick message",
+  "custom-quote": "Custom website quote request",
+};
+
+function optionLabel(options: readonly { value: string; label: string }[], value: string | undefined) {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+const detailLabels: Record<string, string> = {
+  business: "Business",
+  website: "Current website",
+  budget: "Budget",
+  timeline: "Timeline",
+};
+
+/** The staff notification for a new lead; every user value is escaped in the HTML part. */
+export function staffNotification(
+  lead: LeadSubmission,
+  attribution: ResolvedAttribution,
+  receivedAt: Date,
+  to: string,
+) {
+  const details = Object.entries(lead.details ?? {}).map(([key, value]): [string, string] => [
+    detailLabels[key] ?? key,
+    key === "budget"
+      ? (optionLabel(budgetOptions, value) ?? value)
+      : key === "timeline"
+        ? (optionLabel(timelineOptions, value) ?? value)
+        : value,
+  ]);
+  const fields: [string, string | undefined][] = [
+    ["Name", lead.name],
+    ["Email", lead.email],
+    ["Phone", lead.phone],
+    ["Company", lead.company],
+    ["Service", serviceLabel(lead.service)],
+    ...details,
+  ];
+  const utm = Object.entries(attribution.utm ?? {})
+    .filter(([, value]) => value)
+    .map(([key, value]) => `utm_${key}=${value}`)
+    .join(", ");
+  const source: [string, string | undefined][] = [
+    ["Page", attribution.page],
+    ["Referrer", attribution.referrer],
+    ["Campaign", utm || undefined],
+    ["Received", receivedAt.toISOString()],
+  ];
+  const title = kindTitles[lead.kind];
+  const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+  const subject = `${title}: ${oneLine(lead.name)}${lead.company ? ` (${oneLine(lead.company)})` : ""}`;
+  const present = (rows: [string, string | undefined][]) =>
+    rows.filter((row): row is [string, string] => Boolean(row[1]));
+
+  const text = [
+    `${title} from the ${site.name} website.`,
+    "",
+    ...present(fields).map(([label, value]) => `${label}: ${value}`),
+    ...(lead.message ? ["", "Message:", lead.message] : []),
+    "",
+    ...present(source).map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Reply to this mail to answer ${oneLine(lead.name)} directly.`,
+  ].join("\n");
+
+  const row = ([label, value]: [string, string]) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0;color:#526075;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
+  const html = [
+    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0b1b2e;line-height:1.5">`,
+    `<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h1>`,
+    `<table cellspacing="0" cellpadding="0">${present(fields).map(row).join("")}</table>`,
+    lead.message
+      ? `<h2 style="font-size:15px;margin:16px 0 6px">Message</h2><p style="white-space:pre-wrap;margin:0">${escapeHtml(lead.message)}</p>`
+      : "",
+    `<table cellspacing="0" cellpadding="0" style="margin-top:16px;font-size:12px">${present(source).map(row).join("")}</table>`,
+    `</div>`,
+  ].join("");
+
+  return {
+    kind: "lead-staff",
+    to,
+    subject,
+    text,
+    html,
+    headers: { "Reply-To": lead.email },
+  };
+}

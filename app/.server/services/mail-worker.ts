@@ -1,0 +1,268 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type pino from "pino";
+import type { Db } from "../db/client";
+import { mailOutbox, type OutboxMessage } from "../db/schema";
+
+export type MailWorkerOptions = {
+  db: Db;
+  /** SMTP server (smtp:// or smtps://). Without it, each mail is written as an .eml file. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** .eml files go to DATA_DIR/mail when there is no SMTP server. */
+  dataDir: string;
+  pollMs: number;
+  logger?: pino.Logger;
+  /** Mails claimed per round (default 10). */
+  batchSize?: number;
+  /** Attempts before a mail is marked failed (default 8). */
+  maxAttempts?: number;
+  /** First retry delay; it doubles per attempt (default 30 s), up to backoffMaxMs (default 1 h). */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** How long a claim holds a mail; after it a crashed instance's mail is claimed again (default 10 min). */
+  leaseMs?: number;
+  /** SMTP connection, greeting and socket timeouts (default 30 s each; keep well under the lease). */
+  smtpTimeoutMs?: number;
+};
+
+export type MailWorker = {
+  /** Claims and delivers one batch of due mails; resolves with how many were attempted. */
+  runOnce(): Promise<number>;
+  /** Stops polling; resolves once the batch in progress is finished. */
+  stop(): Promise<void>;
+};
+
+type Transport = ReturnType<typeof nodemailer.createTransport>;
+
+const DEFAULTS = {
+  batchSize: 10,
+  maxAttempts: 8,
+  backoffBaseMs: 30_000,
+  backoffMaxMs: 3_600_000,
+  leaseMs: 600_000,
+  smtpTimeoutMs: 30_000,
+};
+
+/** Delay before the next attempt after `attempts` failed ones: exponential, capped, with a little jitter. */
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
+  const delay = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(delay * (1 + Math.random() * 0.1));
+}
+
+/**
+ * A 5xx answer to the recipient or the message itself will not change on retry; anything
+ * else (connection refused, timeouts, 4xx, authentication) may be temporary.
+ */
+function isPermanent(error: unknown): boolean {
+  const err = error as { responseCode?: number; command?: string };
+  return (
+    typeof err.responseCode === "number" &&
+    err.responseCode >= 500 &&
+    err.responseCode < 600 &&
+    (err.command === "RCPT TO" || err.command === "DATA")
+  );
+}
+
+function errorText(error: unknown): string {
+  const err = error as { message?: string; code?: string; response?: string };
+  const text = [err.code, err.response ?? err.message].filter(Boolean).join(": ");
+  return (text || String(error)).slice(0, 2000);
+}
+
+function senderDomain(mailFrom: string): string {
+  const match = /@([^>\s]+)>?\s*$/.exec(mailFrom);
+  return match?.[1] ?? "localhost";
+}
+
+/** Splits stored headers into nodemailer's own options (Reply-To) and custom headers. */
+function headerOptions(headers: Record<string, string> | null) {
+  const custom: Record<string, string> = {};
+  let replyTo: string | undefined;
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (name.toLowerCase() === "reply-to") replyTo = value;
+    else custom[name] = value;
+  }
+  return { replyTo, headers: custom };
+}
+
+/**
+ * The outbox worker of one instance. Each round claims due mails with
+ * `FOR UPDATE SKIP LOCKED` (status 'sending' plus a lease), so several instances never
+ * hold the same mail; a mail whose lease ran out (its instance crashed) is claimed again.
+ * Delivery failures are retried with exponential backoff; after maxAttempts, or on a
+ * permanent rejection, the mail is marked 'failed' with the last error.
+ */
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const settings = { ...DEFAULTS, ...stripUndefined(options) };
+  const { db, logger } = settings;
+  const domain = senderDomain(settings.mailFrom);
+  const mailDir = path.join(path.resolve(settings.dataDir), "mail");
+
+  let transport: Transport | undefined;
+  const getTransport = (): Transport => {
+    transport ??= settings.smtpUrl
+      ? nodemailer.createTransport({
+          url: settings.smtpUrl,
+          connectionTimeout: settings.smtpTimeoutMs,
+          greetingTimeout: settings.smtpTimeoutMs,
+          socketTimeout: settings.smtpTimeoutMs,
+        } as Parameters<typeof nodemailer.createTransport>[0])
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+    return transport;
+  };
+
+  async function claim(): Promise<OutboxMessage[]> {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+          and(eq(mailOutbox.status, "sending"), lt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(settings.batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({
+        status: "sending",
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lockedUntil: sql`now() + ${sql.raw(`interval '${Math.ceil(settings.leaseMs)} milliseconds'`)}`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async function deliver(mail: OutboxMessage) {
+    const { replyTo, headers } = headerOptions(mail.headers);
+    const info = await getTransport().sendMail({
+      from: settings.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      replyTo,
+      headers,
+      date: mail.createdAt,
+      // A stable id: a receiving system can recognise the same mail.
+      messageId: `<${mail.id}@${domain}>`,
+    });
+    if (!settings.smtpUrl) {
+      const message = (info as { message: Buffer }).message;
+      await fs.mkdir(mailDir, { recursive: true });
+      const stamp = mail.createdAt.toISOString().replace(/[:.]/g, "-");
+      const file = path.join(mailDir, `${stamp}-${mail.kind}-${mail.id}.eml`);
+      const temporary = `${file}.tmp-${process.pid}`;
+      await fs.writeFile(temporary, message);
+      await fs.rename(temporary, file);
+    }
+  }
+
+  async function settle(mail: OutboxMessage, error?: unknown) {
+    const mine = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, "sending"));
+    if (!error) {
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(mine);
+      return;
+    }
+    const lastError = errorText(error);
+    if (isPermanent(error) || mail.attempts >= settings.maxAttempts) {
+      await db.update(mailOutbox).set({ status: "failed", lockedUntil: null, lastError }).where(mine);
+      logger?.error({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, lastError }, "mail failed");
+      return;
+    }
+    const delay = backoffDelay(mail.attempts, settings.backoffBaseMs, settings.backoffMaxMs);
+    await db
+      .update(mailOutbox)
+      .set({
+        status: "pending",
+        lockedUntil: null,
+        lastError,
+        nextAttemptAt: sql`now() + ${sql.raw(`interval '${delay} milliseconds'`)}`,
+      })
+      .where(mine);
+    logger?.warn(
+      { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryInMs: delay, lastError },
+      "mail delivery failed; will retry",
+    );
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claim();
+    for (const mail of claimed) {
+      try {
+        await deliver(mail);
+      } catch (error) {
+        await settle(mail, error);
+        continue;
+      }
+      await settle(mail);
+      logger?.info({ mailId: mail.id, kind: mail.kind }, "mail sent");
+    }
+    return claimed.length;
+  }
+
+  return {
+    runOnce,
+    async stop() {
+      transport?.close();
+      transport = undefined;
+    },
+  };
+}
+
+/** Starts polling the outbox every pollMs (at once when a full batch was just handled). */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const worker = createMailWorker(options);
+  const batchSize = options.batchSize ?? DEFAULTS.batchSize;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inProgress: Promise<void> | undefined;
+
+  const round = async () => {
+    try {
+      let handled: number;
+      do {
+        handled = await worker.runOnce();
+      } while (handled === batchSize && !stopped);
+    } catch (error) {
+      options.logger?.error({ err: error }, "mail outbox round failed");
+    }
+  };
+
+  const tick = () => {
+    timer = undefined;
+    if (stopped) return;
+    inProgress = round().finally(() => {
+      inProgress = undefined;
+      if (!stopped) {
+        timer = setTimeout(tick, options.pollMs);
+        timer.unref();
+      }
+    });
+  };
+  timer = setTimeout(tick, 0);
+  timer.unref();
+
+  return {
+    runOnce: worker.runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await inProgress;
+      await worker.stop();
+    },
+  };
+}
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,263 @@
+import { CheckCircle2, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import { customQuoteTexts } from "~/content/forms";
+import type { LeadFormResult } from "~/lib/lead-forms";
+import { budgetOptions, customQuoteSchema, firstErrors, timelineOptions } from "~/lib/schemas/leads";
+import {
+  FieldMessage,
+  focusFirstInvalid,
+  invalidRing,
+  RequiredMark,
+  readFields,
+  SpamTrap,
+  useFillTimer,
+  useHydrated,
+} from "./form-kit";
+
+const FIELDS = ["name", "email", "phone", "business", "website", "budget", "timeline", "details"] as const;
+type Field = (typeof FIELDS)[number];
+type Errors = Partial<Record<Field, string>>;
+const REQUIRED: ReadonlySet<Field> = new Set(["name", "email", "business", "budget", "timeline", "details"]);
+
+/**
+ * Custom-design request (/custom-quote), stored as a lead of kind 'custom-quote'. It posts
+ * to the page's action: natively without JavaScript, through a fetcher with it (after the
+ * shared schema has checked the fields in the browser).
+ */
+export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const timer = useFillTimer();
+  const fetcher = useFetcher<LeadFormResult>();
+  const [errors, setErrors] = useState<Errors>(() => (result?.ok ? {} : pickErrors(result?.errors)));
+  const [sent, setSent] = useState(Boolean(result?.ok));
+  const [formKey, setFormKey] = useState(0);
+  const fillRef = useRef<HTMLInputElement>(null);
+  const busy = fetcher.state !== "idle";
+  const values = result && !result.ok && formKey === 0 ? result.values : undefined;
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || fetcher.state !== "idle") return;
+    if (answer.ok) {
+      setSent(true);
+      setErrors({});
+      return;
+    }
+    setErrors(pickErrors(answer.errors));
+    toast({
+      title: customQuoteTexts.errorTitle,
+      description: answer.message ?? customQuoteTexts.fallbackDescription,
+      variant: "destructive",
+    });
+  }, [fetcher.data, fetcher.state]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const parsed = customQuoteSchema.safeParse(readFields(form, FIELDS));
+    if (!parsed.success) {
+      event.preventDefault();
+      const found = pickErrors(firstErrors(parsed.error));
+      setErrors(found);
+      focusFirstInvalid(
+        form,
+        FIELDS.filter((field) => found[field]),
+      );
+      return;
+    }
+    if (fillRef.current) fillRef.current.value = String(timer.elapsed() ?? "");
+  }
+
+  function onEdit(event: React.FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as Field;
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  if (sent) {
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-center rounded-(--radius-card) border border-green-200 bg-white p-8 text-center shadow-card sm:p-10"
+      >
+        <span className="flex size-16 items-center justify-center rounded-full bg-green-50">
+          <CheckCircle2 className="size-9 text-success-600" aria-hidden />
+        </span>
+        <h2 className="mt-5 text-2xl font-extrabold">{customQuoteTexts.successTitle}</h2>
+        <p className="mt-3 max-w-md text-lg leading-relaxed text-ink-soft">
+          {customQuoteTexts.successDescription}
+        </p>
+        {hydrated ? (
+          <Button
+            variant="outline"
+            className="mt-8"
+            onClick={() => {
+              setSent(false);
+              setFormKey((key) => key + 1);
+              timer.restart();
+            }}
+          >
+            Request another quote
+          </Button>
+        ) : (
+          <Button asChild variant="outline" className="mt-8">
+            <a href="/custom-quote">Request another quote</a>
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const fieldProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    name: field,
+    required: REQUIRED.has(field),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+    defaultValue: values?.[field] ?? "",
+    className: invalidRing,
+  });
+  const label = (field: Field, text: string) => (
+    <Label htmlFor={`${id}-${field}`}>
+      {text}
+      {REQUIRED.has(field) ? (
+        <RequiredMark />
+      ) : (
+        <span className="ml-1 font-normal text-muted">(optional)</span>
+      )}
+    </Label>
+  );
+  const formMessage = result && !result.ok && result.message && !result.errors ? result.message : undefined;
+
+  return (
+    <fetcher.Form
+      key={formKey}
+      method="post"
+      action="/custom-quote"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onChange={onEdit}
+      aria-labelledby={`${id}-title`}
+      data-form="custom-quote"
+      className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+    >
+      <SpamTrap startedAt={result?.startedAt} />
+      <input ref={fillRef} type="hidden" name="fillMs" defaultValue="" />
+      <h2 id={`${id}-title`} className="text-2xl font-extrabold">
+        Request your custom quote
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Fields marked <span className="text-danger-600">*</span> are required.
+      </p>
+      {formMessage ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          {formMessage}
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <div>
+          {label("name", "Your name")}
+          <Input {...fieldProps("name")} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
+          <FieldMessage id={`${id}-name-error`} message={errors.name} />
+        </div>
+        <div>
+          {label("business", "Business name")}
+          <Input
+            {...fieldProps("business")}
+            autoComplete="organization"
+            placeholder="Smith Plumbing & Drain"
+            maxLength={160}
+          />
+          <FieldMessage id={`${id}-business-error`} message={errors.business} />
+        </div>
+        <div>
+          {label("email", "Email")}
+          <Input
+            {...fieldProps("email")}
+            type="email"
+            autoComplete="email"
+            placeholder="jane@smithplumbing.com"
+            maxLength={254}
+          />
+          <FieldMessage id={`${id}-email-error`} message={errors.email} />
+        </div>
+        <div>
+          {label("phone", "Phone")}
+          <Input
+            {...fieldProps("phone")}
+            type="tel"
+            autoComplete="tel"
+            placeholder="(713) 555-0100"
+            maxLength={40}
+          />
+          <FieldMessage id={`${id}-phone-error`} message={errors.phone} />
+        </div>
+        <div className="sm:col-span-2">
+          {label("website", "Current website")}
+          <Input
+            {...fieldProps("website")}
+            inputMode="url"
+            autoComplete="url"
+            placeholder="smithplumbing.com"
+            maxLength={300}
+          />
+          <FieldMessage id={`${id}-website-error`} message={errors.website} />
+        </div>
+        <div>
+          {label("budget", "Budget range")}
+          <NativeSelect {...fieldProps("budget")}>
+            <option value="" disabled>
+              Choose a range
+            </option>
+            {budgetOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <FieldMessage id={`${id}-budget-error`} message={errors.budget} />
+        </div>
+        <div>
+          {label("timeline", "Timeline")}
+          <NativeSelect {...fieldProps("timeline")}>
+            <option value="" disabled>
+              When do you want to launch?
+            </option>
+            {timelineOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <FieldMessage id={`${id}-timeline-error`} message={errors.timeline} />
+        </div>
+        <div className="sm:col-span-2">
+          {label("details", "Project details")}
+          <Textarea
+            {...fieldProps("details")}
+            rows={6}
+            placeholder="Pages you need, features (online booking, financing, service areas), sites you like..."
+            maxLength={5000}
+          />
+          <FieldMessage id={`${id}-details-error`} message={errors.details} />
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={busy}>
+        {busy ? "Submitting..." : "Request My Quote"}
+        {busy ? null : <Send aria-hidden />}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function pickErrors(errors: Record<string, string> | undefined): Errors {
+  const picked: Errors = {};
+  for (const field of FIELDS) if (errors?.[field]) picked[field] = errors[field];
+  return picked;
+}

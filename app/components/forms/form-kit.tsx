@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { cn } from "~/lib/utils";
+
+/**
+ * Pieces every lead form shares: the anti-spam fields, the fill timer, JSON posting and
+ * field messages. Forms render as plain HTML forms that post to a page action; once
+ * JavaScript runs they validate in the browser and post JSON instead.
+ */
+
+const subscribeNever = () => () => {};
+/** False during server rendering and hydration, true once the browser has taken over. */
+export function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/** Milliseconds since the form was shown in the browser (restart() after a successful send). */
+export function useFillTimer() {
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+  const elapsed = useCallback(
+    () => (shownAt.current === null ? undefined : Date.now() - shownAt.current),
+    [],
+  );
+  const restart = useCallback(() => {
+    shownAt.current = Date.now();
+  }, []);
+  return { elapsed, restart };
+}
+
+/**
+ * The honeypot (a field people never see or reach, which bots fill in) and the server time
+ * of a re-rendered form, used for the minimum fill time of posts without JavaScript.
+ */
+export function SpamTrap({ startedAt }: { startedAt?: number }) {
+  return (
+    <>
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input type="hidden" name="startedAt" defaultValue={startedAt ? String(startedAt) : ""} />
+    </>
+  );
+}
+
+/** The honeypot's current value, to send along with a JSON post. */
+export function honeypotValue(form: HTMLFormElement): string {
+  const field = form.elements.namedItem("homepage");
+  return field instanceof HTMLInputElement ? field.value : "";
+}
+
+export type JsonAnswer = {
+  ok: boolean;
+  status: number;
+  message?: string;
+  errors?: Record<string, string>;
+};
+
+/** POSTs JSON; resolves with the answer (also for error statuses), rejects on a network failure. */
+export async function postJson(url: string, body: unknown): Promise<JsonAnswer> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  let payload: { message?: unknown; errors?: unknown } = {};
+  try {
+    payload = await response.json();
+  } catch {
+    payload = {};
+  }
+  return {
+    ok: response.ok,
+    status: response.status,
+    message: typeof payload.message === "string" && payload.message ? payload.message : undefined,
+    errors:
+      payload.errors && typeof payload.errors === "object"
+        ? (payload.errors as Record<string, string>)
+        : undefined,
+  };
+}
+
+/** Reads named text fields of a form. */
+export function readFields<const Names extends readonly string[]>(
+  form: HTMLFormElement,
+  names: Names,
+): Record<Names[number], string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? "")])) as Record<
+    Names[number],
+    string
+  >;
+}
+
+/** Moves focus to the first field with an error. */
+export function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[]) {
+  for (const name of fields) {
+    const element = form.elements.namedItem(name);
+    if (element instanceof HTMLElement) {
+      element.focus();
+      return;
+    }
+  }
+}
+
+export function FieldMessage({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-danger-600">
+      {message}
+    </p>
+  );
+}
+
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-danger-600">
+      *
+    </span>
+  );
+}
+
+/** A red outline on fields marked invalid (stronger than the border alone). */
+export const invalidRing = "aria-invalid:ring-1 aria-invalid:ring-danger-600";
+
+export function FormAlert({
+  tone,
+  title,
+  children,
+  className,
+}: {
+  tone: "success" | "error";
+  title: string;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "rounded-xl border p-4 text-sm",
+        tone === "error"
+          ? "border-red-200 bg-red-50 text-red-900"
+          : "border-green-200 bg-green-50 text-green-900",
+        className,
+      )}
+    >
+      <p className="font-bold">{title}</p>
+      {children ? <div className="mt-1">{children}</div> : null}
+    </div>
+  );
+}

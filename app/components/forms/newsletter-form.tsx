@@ -1,0 +1,162 @@
+import { Mail } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { newsletterTexts } from "~/lib/schemas/blog";
+import { cn } from "~/lib/utils";
+
+export type NewsletterResult = { ok: boolean; message: string; email?: string };
+
+type Variant = "sidebar" | "article";
+
+/** Spec 4: the busy label differs between the two forms. */
+const busyLabel: Record<Variant, string> = { sidebar: "Subscribing...", article: "..." };
+const sourceOf: Record<Variant, string> = { sidebar: "blog-sidebar", article: "article" };
+
+/**
+ * Newsletter sign-up (spec 2.13, 2.14, 4, 8). With JavaScript it calls POST
+ * /api/blog/newsletter and shows the answer in place; without, it posts to `action`
+ * (a page action that calls the same service) and the page shows `result`.
+ * Text containing 'Successfully' is green, any other text red.
+ */
+export function NewsletterForm({
+  variant,
+  action,
+  result,
+  className,
+}: {
+  variant: Variant;
+  /** Page URL the form posts to without JavaScript. */
+  action: string;
+  /** The page action's answer after a no-JavaScript post. */
+  result?: NewsletterResult | null;
+  className?: string;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState(result && !result.ok ? (result.email ?? "") : "");
+  const [message, setMessage] = useState(result?.message ?? "");
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    setMessage("");
+    try {
+      const response = await fetch("/api/blog/newsletter", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        credentials: "include",
+        body: JSON.stringify({ email, source: sourceOf[variant] }),
+      });
+      if (response.ok) {
+        setMessage(newsletterTexts.success);
+        setEmail("");
+      } else {
+        const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+        setMessage(
+          typeof body?.message === "string" && body.message ? body.message : newsletterTexts.failure,
+        );
+      }
+    } catch {
+      setMessage(newsletterTexts.network);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const success = message.includes("Successfully");
+  const feedback = (
+    <p
+      id={`${id}-message`}
+      role="status"
+      aria-live="polite"
+      className={cn(
+        "text-sm font-medium empty:hidden",
+        success ? "text-success-600" : "text-danger-600",
+        variant === "sidebar" ? "mt-3 rounded-lg bg-white px-3 py-2" : "mt-3 text-center",
+      )}
+    >
+      {message}
+    </p>
+  );
+
+  const field = (
+    <>
+      <label htmlFor={`${id}-email`} className="sr-only">
+        Email address
+      </label>
+      <Input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-describedby={message ? `${id}-message` : undefined}
+        className={variant === "article" ? "sm:flex-1" : undefined}
+      />
+      <input type="hidden" name="intent" value="newsletter" />
+      <input type="hidden" name="source" value={sourceOf[variant]} />
+    </>
+  );
+
+  if (variant === "sidebar") {
+    return (
+      <section
+        aria-labelledby={`${id}-title`}
+        data-newsletter="sidebar"
+        className={cn("rounded-(--radius-card) bg-brand-800 p-6 text-white shadow-card", className)}
+      >
+        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10">
+          <Mail aria-hidden className="size-5 text-ember-300" />
+        </span>
+        <h2 id={`${id}-title`} className="mt-4 text-xl font-bold">
+          Get Marketing Tips
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-brand-100">
+          Join 2,500+ home-service owners who get our practical tips on local SEO, reviews and ads.
+        </p>
+        <form method="post" action={action} onSubmit={onSubmit} className="mt-5 grid gap-3">
+          {field}
+          <Button type="submit" disabled={submitting} className="w-full">
+            {submitting ? busyLabel.sidebar : "Subscribe"}
+          </Button>
+        </form>
+        {feedback}
+      </section>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-newsletter="article"
+      className={cn(
+        "rounded-3xl border border-brand-100 bg-brand-50 px-6 py-10 text-center sm:px-10",
+        className,
+      )}
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-extrabold text-ink sm:text-3xl">
+        Stay Updated
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-ink-soft">
+        Get new articles on local SEO, reviews and ads for home-service businesses in your inbox. Join 2,500+
+        subscribers. No spam, unsubscribe any time.
+      </p>
+      <form
+        method="post"
+        action={action}
+        onSubmit={onSubmit}
+        className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
+      >
+        {field}
+        <Button type="submit" disabled={submitting} className="sm:min-w-32">
+          {submitting ? busyLabel.article : "Subscribe"}
+        </Button>
+      </form>
+      {feedback}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { Send } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import { quickMessageTexts } from "~/content/forms";
+import { currentAttribution } from "~/lib/attribution";
+import type { LeadFormResult } from "~/lib/lead-forms";
+import {
+  FieldMessage,
+  FormAlert,
+  honeypotValue,
+  invalidRing,
+  postJson,
+  RequiredMark,
+  readFields,
+  SpamTrap,
+  useFillTimer,
+} from "./form-kit";
+
+const FIELDS = ["name", "email", "message"] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * The quick-message page's form (spec 2.12, 5, 8): three required fields enforced by the
+ * browser, the message box 5 rows. Posts JSON to POST /api/quick-contact; on success a
+ * 'Message Sent' notice and cleared fields. Without JavaScript it posts to the page action.
+ */
+export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
+  const id = useId();
+  const timer = useFillTimer();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() =>
+    result?.ok ? {} : (result?.errors ?? {}),
+  );
+  const values = result && !result.ok ? result.values : undefined;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = readFields(form, FIELDS);
+    setBusy(true);
+    try {
+      const answer = await postJson("/api/quick-contact", {
+        ...fields,
+        homepage: honeypotValue(form),
+        fillMs: timer.elapsed(),
+        ...currentAttribution(),
+      });
+      if (!answer.ok) {
+        setErrors((answer.errors ?? {}) as Partial<Record<Field, string>>);
+        throw new Error(answer.message ?? quickMessageTexts.serverFallback);
+      }
+      setErrors({});
+      toast({
+        title: quickMessageTexts.successTitle,
+        description: quickMessageTexts.successDescription,
+        variant: "success",
+      });
+      form.reset();
+      timer.restart();
+    } catch (error) {
+      const description =
+        error instanceof Error && !(error instanceof TypeError)
+          ? error.message
+          : quickMessageTexts.unknownFallback;
+      toast({ title: quickMessageTexts.errorTitle, description, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onEdit(event: React.FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as Field;
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  const fieldProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    name: field,
+    required: true,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+    defaultValue: values?.[field] ?? "",
+    className: invalidRing,
+  });
+
+  return (
+    <form
+      method="post"
+      action="/quick-message"
+      onSubmit={onSubmit}
+      onChange={onEdit}
+      aria-labelledby={`${id}-title`}
+      data-form="quick-message"
+      className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+    >
+      <SpamTrap startedAt={result?.startedAt} />
+      <h2 id={`${id}-title`} className="text-2xl font-extrabold">
+        Send us a message
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Fields marked <span className="text-danger-600">*</span> are required.
+      </p>
+      {result?.ok ? (
+        <FormAlert tone="success" title={quickMessageTexts.successTitle} className="mt-5">
+          {quickMessageTexts.successDescription}
+        </FormAlert>
+      ) : result?.message ? (
+        <FormAlert tone="error" title={quickMessageTexts.errorTitle} className="mt-5">
+          {result.message}
+        </FormAlert>
+      ) : null}
+      <div className="mt-6 grid gap-5">
+        <div>
+          <Label htmlFor={`${id}-name`}>
+            Name
+            <RequiredMark />
+          </Label>
+          <Input {...fieldProps("name")} autoComplete="name" placeholder="Your name" maxLength={120} />
+          <FieldMessage id={`${id}-name-error`} message={errors.name} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-email`}>
+            Email
+            <RequiredMark />
+          </Label>
+          <Input
+            {...fieldProps("email")}
+            type="email"
+            autoComplete="email"
+            placeholder="you@yourbusiness.com"
+            maxLength={254}
+          />
+          <FieldMessage id={`${id}-email-error`} message={errors.email} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-message`}>
+            Message
+            <RequiredMark />
+          </Label>
+          <Textarea {...fieldProps("message")} rows={5} placeholder="How can we help?" maxLength={5000} />
+          <FieldMessage id={`${id}-message-error`} message={errors.message} />
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="mt-6 w-full" disabled={busy}>
+        {busy ? "Sending..." : "Send Message"}
+        {busy ? null : <Send aria-hidden />}
+      </Button>
+    </form>
+  );
+}

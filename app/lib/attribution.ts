@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { type AttributionInput, utmKeys } from "~/lib/schemas/leads";
+
+/**
+ * Visit attribution (where a lead came from): the landing page, the external referrer and
+ * the UTM parameters of the visit's first page. It is captured once per visit, in
+ * sessionStorage (read by the forms) and in a first-party session cookie (sent with every
+ * post, so forms without JavaScript carry it too). The server sets the same cookie on the
+ * landing request, so visitors without JavaScript are attributed as well.
+ */
+export const ATTRIBUTION_COOKIE = "hd_attr";
+export const ATTRIBUTION_STORAGE_KEY = "hd_attr";
+
+export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
+export type VisitAttribution = { landing?: string; referrer?: string; utm?: Utm };
+
+const visitSchema = z.object({
+  landing: z.string().max(500).optional().catch(undefined),
+  referrer: z.string().max(1000).optional().catch(undefined),
+  utm: z
+    .object({
+      source: z.string().max(200).optional(),
+      medium: z.string().max(200).optional(),
+      campaign: z.string().max(200).optional(),
+      term: z.string().max(200).optional(),
+      content: z.string().max(200).optional(),
+    })
+    .optional()
+    .catch(undefined),
+});
+
+/** The utm_* parameters of a query string, or undefined when there are none. */
+export function utmFromSearch(search: string | URLSearchParams): Utm | undefined {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const utm: Utm = {};
+  for (const key of utmKeys) {
+    const value = params.get(`utm_${key}`)?.trim();
+    if (value) utm[key] = value.slice(0, 200);
+  }
+  return Object.keys(utm).length ? utm : undefined;
+}
+
+/** A referrer only counts when it is another site (moving between our own pages is not a source). */
+export function externalReferrer(referrer: string | undefined | null, ownHost: string): string | undefined {
+  if (!referrer) return undefined;
+  try {
+    const url = new URL(referrer);
+    if (url.host === ownHost) return undefined;
+    return url.toString().slice(0, 1000);
+  } catch {
+    return undefined;
+  }
+}
+
+export function encodeVisit(visit: VisitAttribution): string {
+  return encodeURIComponent(JSON.stringify(visit));
+}
+
+export function decodeVisit(raw: string | undefined | null): VisitAttribution | undefined {
+  if (!raw) return undefined;
+  try {
+    const result = visitSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readCookie(cookieHeader: string | undefined | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/** Browser: record the visit's attribution on the first page load (or when a new campaign link is opened). */
+export function captureVisit() {
+  try {
+    const utm = utmFromSearch(window.location.search);
+    const stored = sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY);
+    if (stored && !utm) return;
+    const fromCookie = decodeVisit(readCookie(document.cookie, ATTRIBUTION_COOKIE));
+    const visit: VisitAttribution =
+      !utm && fromCookie
+        ? fromCookie
+        : {
+            landing: (window.location.pathname + window.location.search).slice(0, 500),
+            referrer: externalReferrer(document.referrer, window.location.host),
+            utm,
+          };
+    const encoded = encodeVisit(visit);
+    sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, encoded);
+    if (!fromCookie || utm) {
+      const secure = window.location.protocol === "https:" ? "; Secure" : "";
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
+      document.cookie = `${ATTRIBUTION_COOKIE}=${encoded}; Path=/; SameSite=Lax${secure}`;
+    }
+  } catch {
+    // Storage can be disabled; attribution is best effort.
+  }
+}
+
+/** Browser: what a form sends along with its fields. */
+export function currentAttribution(): AttributionInput {
+  let visit: VisitAttribution | undefined;
+  try {
+    visit =
+      decodeVisit(sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY)) ??
+      decodeVisit(readCookie(document.cookie, ATTRIBUTION_COOKIE));
+  } catch {
+    visit = undefined;
+  }
+  return {
+    page: window.location.pathname.slice(0, 500),
+    referrer: visit?.referrer,
+    utm: visit?.utm,
+  };
+}
