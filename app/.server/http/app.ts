@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "../config";
 import { getDatabase } from "../db/client";
 import { createApiRouter } from "./api";
+import { visitAttribution } from "./attribution";
 import { httpLogger } from "./logger";
 import { prerenderedPages } from "./prerendered";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -56,6 +57,9 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
     next();
   });
 
+  // Lead attribution: the visit's landing page, referrer and UTM tags, kept in a first-party cookie.
+  app.use(visitAttribution(config));
+
   app.use("/api", createApiRouter());
 
   if (devMiddleware) app.use(devMiddleware);
@@ -63,27 +67,31 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   if (clientDir) {
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        redirect: false,
-        fallthrough: true,
-      }),
+      unlessUnpublished(
+        express.static(path.join(clientDir, "assets"), {
+          immutable: true,
+          maxAge: "1y",
+          index: false,
+          redirect: false,
+          fallthrough: true,
+        }),
+      ),
     );
     app.use(prerenderedPages(clientDir));
     app.use(
-      express.static(clientDir, {
-        index: false,
-        redirect: false,
-        maxAge: "1h",
-        dotfiles: "ignore",
-        // Source maps are never published.
-        setHeaders(res, filePath) {
-          if (filePath.endsWith(".data"))
-            res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-        },
-      }),
+      unlessUnpublished(
+        express.static(clientDir, {
+          index: false,
+          redirect: false,
+          maxAge: "1h",
+          dotfiles: "ignore",
+          // Source maps are never published.
+          setHeaders(res, filePath) {
+            if (filePath.endsWith(".data"))
+              res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+          },
+        }),
+      ),
     );
   }
 
@@ -105,4 +113,22 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   }
 
   return app;
+}
+
+/**
+ * Build output that is never served as a file: source maps (should a build step write them),
+ * and prerendered HTML under its file name (it would carry the nonce placeholder, not a nonce;
+ * the page is served at its clean URL). Such requests go on to the page renderer's 404.
+ */
+function unlessUnpublished(serve: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (/\.map$/i.test(pathname) || /(^|\/)index\.html$/i.test(pathname)) return next();
+    return serve(req, res, next);
+  };
 }

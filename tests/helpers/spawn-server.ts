@@ -1,0 +1,169 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** Folder of the production build the spawned servers run (CI's `npm test` builds into build/). */
+export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+export function hasProductionBuild(dir = buildDir) {
+  return fs.existsSync(path.join(dir, "server.js")) && fs.existsSync(path.join(dir, "client"));
+}
+
+/**
+ * Copies the production build into a throwaway folder inside the repository (so the bundle
+ * still resolves node_modules), for tests that plant files into it.
+ */
+export function copyBuild(): string {
+  const parent = path.resolve("tmp");
+  fs.mkdirSync(parent, { recursive: true });
+  const copy = fs.mkdtempSync(path.join(parent, "build-copy-"));
+  fs.cpSync(buildDir, copy, { recursive: true });
+  return copy;
+}
+
+/** A port nobody listens on right now (the kernel's choice for an ephemeral bind). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type SpawnedServer = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  env: Record<string, string>;
+  /** Everything the server wrote to stdout so far (pino JSON lines). */
+  stdout(): string;
+  stderr(): string;
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  /** Resolves with the exit code (or signal name) once the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+export type SpawnOptions = {
+  /** Extra environment; DATA_DIR defaults to a fresh temp folder, PORT to a free port. */
+  env?: Record<string, string | undefined>;
+  /** How long to wait for /readyz (ms). */
+  readyTimeoutMs?: number;
+  /** Wait for /readyz → 200 (default), or only for the port to answer /healthz. */
+  waitFor?: "readyz" | "healthz";
+  /** Another build folder (default: BUILD_DIR or build). */
+  buildDir?: string;
+};
+
+const live = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of live) child.kill("SIGKILL");
+});
+
+/**
+ * Starts the production build (`node $BUILD_DIR/server.js`) as a child process with
+ * NODE_ENV=production, waits until /readyz answers 200 and returns a handle to it.
+ */
+export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
+  const dir = options.buildDir ? path.resolve(options.buildDir) : buildDir;
+  if (!hasProductionBuild(dir)) throw new Error(`No production build in ${dir}: run npm run build first`);
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? os.tmpdir(),
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "hd-spawn-data-")),
+    LOG_LEVEL: "info",
+    BUILD_DIR: dir,
+  };
+  for (const [key, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  const child = spawn(process.execPath, [path.join(dir, "server.js")], {
+    cwd: process.cwd(),
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  live.add(child);
+  let out = "";
+  let err = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    out += chunk;
+  });
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    err += chunk;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once("exit", (code, signal) => {
+      live.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+  });
+
+  const url = `http://127.0.0.1:${port}`;
+  const probe = options.waitFor === "healthz" ? "/healthz" : "/readyz";
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  for (;;) {
+    if (hasExited) {
+      throw new Error(
+        `server exited before it was ready\nstdout:\n${out.slice(-4000)}\nstderr:\n${err.slice(-4000)}`,
+      );
+    }
+    try {
+      const response = await fetch(url + probe, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(
+        `server not ready after ${options.readyTimeoutMs ?? 60_000} ms\nstdout:\n${out.slice(-4000)}\nstderr:\n${err.slice(-4000)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    port,
+    child,
+    env,
+    stdout: () => out,
+    stderr: () => err,
+    fetch: (pathname, init) => fetch(url + pathname, init),
+    exited,
+    async kill(signal = "SIGTERM") {
+      if (!hasExited) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Parsed pino lines of a server's stdout (non-JSON lines are skipped). */
+export function logLines(stdout: string): Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = [];
+  for (const line of stdout.split("\n")) {
+    if (!line.trim()) continue;
+    try {
+      lines.push(JSON.parse(line));
+    } catch {
+      // not a log line
+    }
+  }
+  return lines;
+}
