@@ -19,7 +19,7 @@ import {
   sessionCookie,
 } from "../../services/sessions";
 import { cmsApiGuards, cmsAuth, cmsHostOnly, sameOriginOnly } from "../cms-guards";
-import { handle, parseWith } from "../errors";
+import { HttpError, handle, parseWith } from "../errors";
 import { route } from "../methods";
 
 /**
@@ -34,15 +34,22 @@ route(router, "/cms/login", {
     cmsHostOnly,
     sameOriginOnly,
     handle(async (req, res) => {
-      const input = parseWith(loginSchema, req.body);
-      const { token, user } = await signIn({
-        username: input.username,
-        password: input.password,
-        ip: req.ip ?? "",
-        userAgent: req.get("user-agent"),
-      });
-      res.set("Set-Cookie", sessionCookie(getConfig(), token));
-      res.json({ user: { username: user.username } });
+      try {
+        const input = parseWith(loginSchema, req.body);
+        const { token, user } = await signIn({
+          username: input.username,
+          password: input.password,
+          ip: req.ip ?? "",
+          userAgent: req.get("user-agent"),
+        });
+        res.set("Set-Cookie", sessionCookie(getConfig(), token));
+        res.json({ user: { username: user.username } });
+      } catch (error) {
+        // Spec 7: a failed sign-in carries an `error` field (kept next to the usual `message`).
+        if (!(error instanceof HttpError)) throw error;
+        if (error.headers) res.set(error.headers);
+        res.status(error.status).json({ error: error.message, message: error.message, errors: error.errors });
+      }
     }),
   ],
 });

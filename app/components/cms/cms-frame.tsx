@@ -1,0 +1,65 @@
+import { LogOut } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { LogoMark } from "~/components/layout/logo";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import { cmsRequest, errorMessage } from "./api";
+
+/** The CMS's own chrome (it sits outside the public layout): a slim top bar and a tinted canvas. */
+export function CmsFrame({ username, children }: { username?: string; children: React.ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <Link
+            to={username ? "/cms/dashboard" : "/cms/login"}
+            className="flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <LogoMark className="size-8" />
+            <span className="font-display text-base leading-tight font-extrabold text-ink">
+              Hearthstone
+              <span className="block text-xs font-semibold tracking-wide text-brand-700">CONTENT STUDIO</span>
+            </span>
+          </Link>
+          {username ? <SignOutButton username={username} /> : null}
+        </div>
+      </header>
+      <main id="main-content">{children}</main>
+    </div>
+  );
+}
+
+function SignOutButton({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function signOut() {
+    setBusy(true);
+    try {
+      await cmsRequest("/api/cms/logout", { method: "POST" });
+      toast({ title: "Signed out", description: "You have been signed out of the CMS.", variant: "success" });
+      navigate("/cms/login", { replace: true });
+    } catch (error) {
+      // An expired session is as good as signed out.
+      if ((error as { status?: number }).status === 401) return navigate("/cms/login", { replace: true });
+      toast({
+        title: "Sign out failed",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="flex items-center gap-3">
+      <span className="hidden text-sm text-muted sm:inline">
+        Signed in as <strong className="font-semibold text-ink">{username}</strong>
+      </span>
+      <Button variant="outline" size="sm" onClick={signOut} disabled={busy}>
+        <LogOut aria-hidden />
+        Sign out
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { CalendarClock, FileText, FolderOpen, Globe, Tags } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import { formatLongDate } from "~/lib/posts";
+import { StatusBadge } from "./status-badge";
+import type { DashboardTabProps } from "./types";
+
+/** Spec 2.16 Overview: four counts and the 5 most recent posts. */
+export function OverviewTab({ data, actions }: DashboardTabProps) {
+  const { analytics } = data;
+  const cards = [
+    {
+      label: "Total Posts",
+      value: analytics.totalPosts,
+      icon: FileText,
+      note: `${analytics.draftPosts} draft${analytics.draftPosts === 1 ? "" : "s"}`,
+    },
+    {
+      label: "Published",
+      value: analytics.publishedPosts,
+      icon: Globe,
+      note: `${analytics.scheduledPosts} scheduled`,
+    },
+    { label: "Categories", value: analytics.totalCategories, icon: FolderOpen, note: "across all posts" },
+    { label: "Total Tags", value: analytics.totalTags, icon: Tags, note: "across all posts" },
+  ];
+  return (
+    <div className="grid gap-6">
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Blog statistics">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Card className="flex h-full flex-col gap-3 p-4 sm:p-5" data-stat={card.label}>
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-sm font-semibold text-ink-soft">{card.label}</span>
+                <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <card.icon className="size-4" aria-hidden />
+                </span>
+              </div>
+              <span
+                className="font-display text-3xl font-extrabold text-ink sm:text-4xl"
+                data-testid="stat-value"
+              >
+                {card.value}
+              </span>
+              <span className="text-xs text-muted">{card.note}</span>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <Card>
+        <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
+          <h2 className="text-lg font-bold text-ink">Recent posts</h2>
+          <span className="text-xs text-muted">Latest 5 by publish date</span>
+        </div>
+        {analytics.recentPosts.length === 0 ? (
+          <p className="px-6 py-10 text-center text-sm text-muted">No posts yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Recent posts">
+            {analytics.recentPosts.map((post) => (
+              <li key={post.id} className="flex items-center gap-3 px-4 py-3.5 sm:px-6">
+                <div className="min-w-0 flex-1">
+                  <button
+                    type="button"
+                    onClick={() => actions.editPost(post)}
+                    className="block max-w-full truncate text-left font-semibold text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {post.title}
+                  </button>
+                  <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
+                    {post.status === "scheduled" ? <CalendarClock className="size-3.5" aria-hidden /> : null}
+                    {post.author} · {formatLongDate(post.publishedAt)}
+                  </p>
+                </div>
+                <StatusBadge status={post.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

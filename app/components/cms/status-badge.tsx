@@ -1,0 +1,13 @@
+import { Badge } from "~/components/ui/badge";
+import type { PostStatus } from "~/lib/schemas/post";
+
+const labels: Record<PostStatus, string> = { published: "Published", draft: "Draft", scheduled: "Scheduled" };
+const variants = { published: "success", draft: "neutral", scheduled: "warning" } as const;
+
+export function StatusBadge({ status }: { status: PostStatus }) {
+  return (
+    <Badge variant={variants[status]} data-status={status}>
+      {labels[status]}
+    </Badge>
+  );
+}
