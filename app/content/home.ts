@@ -12,8 +12,6 @@ export const homePage = {
       "We build websites and run local marketing for plumbers, HVAC companies, electricians, roofers and other home-service pros, so homeowners find you first and call you, not the other guy.",
     points: ["Websites live in 2-4 weeks", "We reply within one business day", "No long-term contracts"],
     proof: { rating: "4.9/5", text: "from 125+ verified reviews" },
-    formTitle: "Get your free marketing plan",
-    formIntro: "Tell us about your business. We'll send a custom plan within 24 hours.",
   },
   services: {
     eyebrow: "What we do",
@@ -54,6 +52,8 @@ export const homePage = {
       { icon: "shield" as IconName, text: "Only 3 new clients per month" },
     ],
     linkLabel: "Meet the team",
+    illustrationLabel:
+      "Illustration: a service van with plumbing, HVAC and electrical icons in front of the Houston skyline, and a phone showing three new leads",
   },
   testimonials: {
     eyebrow: "Testimonials",

@@ -16,7 +16,7 @@ export type CaseStudySummary = {
   testimonial: string;
   author: string;
   /** Which mock-up the card shows (app/components/art/site-mockup.tsx). */
-  art: { accent: string; trade: "plumbing" | "hvac" | "electrical" };
+  art: { accent: string; headline: string; trade: "plumbing" | "hvac" | "electrical" };
   stats: readonly CaseStudyStat[];
 };
 
@@ -36,8 +36,8 @@ export const caseStudySummaries: readonly CaseStudySummary[] = [
     ],
     testimonial:
       "We went from waiting for the phone to ring to hiring two more techs. The calls come from exactly the neighborhoods we want.",
-    author: "Mike Alvarez, Owner",
-    art: { accent: "#1d54e0", trade: "plumbing" },
+    author: "Ray Delgado, Owner",
+    art: { accent: "#1d54e0", headline: "Houston's 24/7 plumbers", trade: "plumbing" },
     stats: [
       { value: "320%", label: "more leads", period: "in 6 months" },
       { value: "4.5x", label: "website traffic", period: "in 6 months" },
@@ -59,8 +59,8 @@ export const caseStudySummaries: readonly CaseStudySummary[] = [
     ],
     testimonial:
       "Last summer was the first one where we had to turn work away. The website books service calls while we sleep.",
-    author: "Sarah Nguyen, Operations Manager",
-    art: { accent: "#0e7490", trade: "hvac" },
+    author: "Linda Tran, Owner",
+    art: { accent: "#0e7490", headline: "Stay cool all summer", trade: "hvac" },
     stats: [
       { value: "285%", label: "lead increase", period: "in 4 months" },
       { value: "320%", label: "traffic and service calls", period: "in 4 months" },
@@ -72,7 +72,7 @@ export const caseStudySummaries: readonly CaseStudySummary[] = [
     href: "/case-studies/automatic-climate-hvac",
     industry: "HVAC",
     company: "Automatic Climate HVAC",
-    location: "Richmond, VA",
+    location: "Richmond, TX",
     description:
       "An established HVAC company with a 7-second website and 21 reviews. We rebuilt the site, added 23 neighborhood pages and automated review requests after every job.",
     improvements: [
@@ -82,8 +82,8 @@ export const caseStudySummaries: readonly CaseStudySummary[] = [
     ],
     testimonial:
       "We used to get four to six leads a week. Now it is twenty-five to thirty-five, and they already trust us before they call.",
-    author: "James Whitfield, Owner",
-    art: { accent: "#b45309", trade: "hvac" },
+    author: "Derrick Coleman, Owner",
+    art: { accent: "#b45309", headline: "Heating & cooling you trust", trade: "hvac" },
     stats: [
       { value: "285%", label: "more leads", period: "in 120 days" },
       { value: "5.2x", label: "website traffic", period: "in 120 days" },
@@ -105,8 +105,8 @@ export const caseStudySummaries: readonly CaseStudySummary[] = [
     ],
     testimonial:
       "Our revenue nearly tripled in a year and we finally know which marketing dollars bring in the panel upgrades.",
-    author: "Derrick Holmes, Owner",
-    art: { accent: "#ca8a04", trade: "electrical" },
+    author: "Mike Sullivan, Owner & Master Electrician",
+    art: { accent: "#ca8a04", headline: "Power done right", trade: "electrical" },
     stats: [
       { value: "285%", label: "revenue growth", period: "May 2024 - May 2025" },
       { value: "312%", label: "new customers", period: "May 2024 - May 2025" },
@@ -125,10 +125,23 @@ export const resultsBeforeAfter = {
   eyebrow: "Before and after",
   title: "What 120 days of focused work looks like",
   intro:
-    "Automatic Climate HVAC, Richmond, VA: the same business, the same trucks, a different online presence.",
+    "Automatic Climate HVAC, Richmond, TX: the same business, the same trucks, a different online presence.",
   client: "Automatic Climate HVAC",
   href: "/case-studies/automatic-climate-hvac",
   linkLabel: "Read the full case study",
+  labels: { metric: "Metric", before: "Before", after: "After" },
+  mockups: {
+    beforeLabel:
+      "Automatic Climate HVAC's old website: a slow, cramped desktop layout with no clear call to action",
+    afterLabel:
+      "Automatic Climate HVAC's new website: a fast, mobile-first design with a booking button up front",
+    theme: {
+      headline: "Heating & cooling you trust",
+      primary: "#b45309",
+      accent: "#1d54e0",
+      trade: "hvac" as const,
+    },
+  },
   rows: [
     { metric: "Leads per week", before: "4-6", after: "25-35" },
     { metric: "Page load time", before: "7.4 s", after: "1.8 s" },

@@ -31,13 +31,13 @@ type Entry = [name: string, position: string, service: string, text: string];
 const byCategory: Record<ReviewCategory, Entry[]> = {
   plumbing: [
     [
-      "Mike Alvarez",
+      "Ray Delgado",
       "Owner, Houston Plumbing Pros",
       "Website Design & Local SEO",
       "We went from page three to the map pack in five months. Emergency calls at 2 AM now come from our website instead of a lead service we shared with four competitors.",
     ],
     [
-      "Carlos Mendez",
+      "Carlos Mendoza",
       "Owner, Sunrise Plumbing",
       "Website Design",
       "The new site loads instantly on a phone and the call button is always there. Our booked jobs more than tripled and the site paid for itself in weeks.",
@@ -69,20 +69,20 @@ const byCategory: Record<ReviewCategory, Entry[]> = {
   ],
   hvac: [
     [
-      "Sarah Nguyen",
-      "Operations Manager, Cool Comfort AC",
+      "Linda Tran",
+      "Owner, Cool Comfort AC",
       "Local SEO & Google Ads",
       "Last summer was the first one where we had to turn work away. The website books service calls while we sleep, and the ads pay back four to one.",
     ],
     [
-      "James Whitfield",
+      "Derrick Coleman",
       "Owner, Automatic Climate HVAC",
       "Website Design & Local SEO",
       "We went from four to six leads a week to twenty-five or more. The neighborhood pages brought us customers in areas we had never reached before.",
     ],
     [
-      "Rosa Delgado",
-      "Owner, CoolBreeze HVAC",
+      "Jessica Alvarez",
+      "General Manager, CoolBreeze HVAC",
       "Website Design",
       "Online booking for tune-ups changed our spring. Customers schedule themselves and our dispatcher finally has time to breathe.",
     ],
@@ -107,8 +107,8 @@ const byCategory: Record<ReviewCategory, Entry[]> = {
   ],
   electrical: [
     [
-      "Derrick Holmes",
-      "Owner, Bright Spark Electric",
+      "Mike Sullivan",
+      "Owner & Master Electrician, Bright Spark Electric",
       "Website Design & Local SEO",
       "Revenue nearly tripled in a year. We finally know which marketing dollars bring in the panel upgrades and EV chargers we want.",
     ],
@@ -145,8 +145,8 @@ const byCategory: Record<ReviewCategory, Entry[]> = {
   ],
   landscaping: [
     [
-      "Rachel Kim",
-      "Co-owner, Green Leaf Landscaping",
+      "Sam Whitfield",
+      "Owner, Green Leaf Landscaping",
       "Website Design",
       "The site is built around the projects we love. We get fewer tire-kickers and far more design-build jobs than before.",
     ],
@@ -183,14 +183,14 @@ const byCategory: Record<ReviewCategory, Entry[]> = {
   ],
   roofing: [
     [
-      "Tom Becker",
-      "General Manager, Elite Roofing Co.",
+      "Brandon Hayes",
+      "Owner, Elite Roofing Co.",
       "Website Design & SEO",
       "After the last hailstorm our storm-damage page was the first result in Austin. We booked more inspections in two weeks than in the whole previous spring.",
     ],
     [
-      "Vanessa Ruiz",
-      "Owner, Metro Roofing & Exteriors",
+      "Angela Ruiz",
+      "Co-owner, Metro Roofing & Exteriors",
       "Website Design",
       "The financing calculator and estimate form made us look like the most professional roofer in San Antonio. Close rates went up noticeably.",
     ],
@@ -221,7 +221,7 @@ const byCategory: Record<ReviewCategory, Entry[]> = {
   ],
   cleaning: [
     [
-      "Lisa Tran",
+      "Lisa Morgan",
       "Owner, Sparkle Home Cleaning",
       "Website Design",
       "The instant price estimator replaced a week of phone tag. New customers book recurring cleans online and our schedule is full.",
@@ -335,16 +335,17 @@ const byCategory: Record<ReviewCategory, Entry[]> = {
   ],
 };
 
-export const reviews: readonly Review[] = (Object.keys(byCategory) as ReviewCategory[]).flatMap((category) =>
-  byCategory[category].map(([name, position, service, text]) => ({
-    name,
-    position,
-    category,
-    text,
-    rating: 5 as const,
-    service,
-  })),
-);
+const categoryOrder = Object.keys(byCategory) as ReviewCategory[];
+
+/** All 48 reviews, interleaved by category so the unfiltered grid mixes trades. */
+export const reviews: readonly Review[] = Array.from({ length: 6 }, (_, round) =>
+  categoryOrder.flatMap((category) => {
+    const entry = byCategory[category][round];
+    if (!entry) return [];
+    const [name, position, service, text] = entry;
+    return [{ name, position, category, text, rating: 5 as const, service }];
+  }),
+).flat();
 
 export function isReviewFilter(value: string | null): value is ReviewFilterId {
   return reviewCategories.some((category) => category.id === value);

@@ -1,5 +1,5 @@
 /** Result stats (spec 3 "result stat": number, description), shown on the home and results pages. */
-export type ResultStat = { number: string; label: string; description: string };
+export type ResultStat = { number: string; unit?: string; label: string; description: string };
 
 export const resultStats: readonly ResultStat[] = [
   {
@@ -18,7 +18,8 @@ export const resultStats: readonly ResultStat[] = [
     description: "Share of clients on Google's first page for their main service and city.",
   },
   {
-    number: "12-18 months",
+    number: "12-18",
+    unit: "months",
     label: "to lead your local market",
     description: "How long it usually takes a client to become the go-to name in their service area.",
   },

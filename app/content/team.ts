@@ -55,3 +55,11 @@ export const team: readonly TeamMember[] = [
     },
   },
 ];
+
+/** Names of the social networks, used in each link's accessible name ("Marcus Reed on LinkedIn"). */
+export const socialNetworks = { linkedin: "LinkedIn", twitter: "X (Twitter)" } as const;
+
+/** Accessible name of a profile link, e.g. "Marcus Reed on LinkedIn (opens in a new tab)". */
+export function socialLinkLabel(name: string, network: keyof typeof socialNetworks): string {
+  return `${name} on ${socialNetworks[network]} (opens in a new tab)`;
+}

@@ -20,7 +20,7 @@ export const videoTestimonials: readonly VideoTestimonial[] = [
     id: "houston-plumbing-pros",
     title: "How a family plumber tripled its leads",
     thumbnail: { from: "#1842b8", to: "#0f1f45", trade: "plumbing" },
-    name: "Mike Alvarez",
+    name: "Ray Delgado",
     position: "Owner, Houston Plumbing Pros",
     duration: "2:47",
     quote:
@@ -30,8 +30,8 @@ export const videoTestimonials: readonly VideoTestimonial[] = [
     id: "cool-comfort-ac",
     title: "Booked solid through a Houston summer",
     thumbnail: { from: "#0e7490", to: "#0f1f45", trade: "hvac" },
-    name: "Sarah Nguyen",
-    position: "Operations Manager, Cool Comfort AC",
+    name: "Linda Tran",
+    position: "Owner, Cool Comfort AC",
     duration: "3:12",
     quote:
       "Our phones used to go quiet every spring. Now the website books service calls around the clock and our conversion rate is over 15%.",
@@ -40,8 +40,8 @@ export const videoTestimonials: readonly VideoTestimonial[] = [
     id: "bright-spark-electric",
     title: "From word of mouth to the top of Google",
     thumbnail: { from: "#a16207", to: "#1f2937", trade: "electrical" },
-    name: "Derrick Holmes",
-    position: "Owner, Bright Spark Electric",
+    name: "Mike Sullivan",
+    position: "Owner & Master Electrician, Bright Spark Electric",
     duration: "1:58",
     quote:
       "We went from 15 reviews to over 150 and rank number one for twelve of our main services. Revenue grew 285% in a year.",

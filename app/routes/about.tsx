@@ -1,13 +1,167 @@
+import { LinkedinGlyph, XGlyph } from "~/components/art/social-glyphs";
+import { Portrait } from "~/components/art/portrait";
+import { IconTile } from "~/components/marketing/icon";
+import { TestimonialCard } from "~/components/marketing/testimonial-card";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { aboutPage, milestones, values } from "~/content/about";
+import { socialLinkLabel, team } from "~/content/team";
+import { aboutTestimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "About Us", description: "Meet the Houston team behind Hearthstone Digital." });
+  pageMeta(args, { title: aboutPage.metaTitle, description: aboutPage.metaDescription });
 
-export default function Page() {
+export default function AboutPage() {
+  const { hero, story, cta } = aboutPage;
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">About Us</h1>
-    </section>
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+
+      <section id="story" className="section">
+        <div className="container-page grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+          <div>
+            <SectionHeading eyebrow={story.eyebrow} title={story.title} align="left" />
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 max-w-2xl leading-relaxed text-ink-soft">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            {story.facts.map((fact, index) => (
+              <div
+                key={fact.label}
+                className={
+                  index === 0
+                    ? "flex flex-col rounded-(--radius-card) bg-brand-700 p-6 text-white shadow-card"
+                    : "flex flex-col rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
+                }
+              >
+                <dt
+                  className={
+                    index === 0 ? "order-2 mt-1 text-sm text-brand-100" : "order-2 mt-1 text-sm text-muted"
+                  }
+                >
+                  {fact.label}
+                </dt>
+                <dd
+                  className={
+                    index === 0
+                      ? "order-1 font-display text-4xl font-extrabold"
+                      : "order-1 font-display text-4xl font-extrabold text-brand-700"
+                  }
+                >
+                  {fact.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section id="team" className="section bg-slate-50">
+        <div className="container-page">
+          <SectionHeading
+            eyebrow={aboutPage.team.eyebrow}
+            title={aboutPage.team.title}
+            intro={aboutPage.team.intro}
+          />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {team.map((member) => (
+              <li
+                key={member.name}
+                data-testid="team-member"
+                className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card"
+              >
+                <Portrait name={member.name} image={member.image} />
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-lg font-bold text-ink">{member.name}</h3>
+                  <p className="text-sm font-semibold text-ember-600">{member.position}</p>
+                  <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-soft">{member.bio}</p>
+                  <ul className="mt-5 flex gap-2">
+                    <li>
+                      <a
+                        href={member.social.linkedin}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={socialLinkLabel(member.name, "linkedin")}
+                        className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+                      >
+                        <LinkedinGlyph />
+                      </a>
+                    </li>
+                    <li>
+                      <a
+                        href={member.social.twitter}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={socialLinkLabel(member.name, "twitter")}
+                        className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
+                      >
+                        <XGlyph />
+                      </a>
+                    </li>
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="values" className="section">
+        <div className="container-page">
+          <SectionHeading eyebrow={aboutPage.values.eyebrow} title={aboutPage.values.title} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {values.map((value, index) => (
+              <li
+                key={value.title}
+                data-testid="value"
+                className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
+              >
+                <IconTile name={value.icon} tone={index % 2 ? "ember" : "brand"} />
+                <h3 className="mt-4 text-lg font-bold text-ink">{value.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-soft">{value.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="milestones" className="section bg-brand-950 text-white">
+        <div className="container-page">
+          <SectionHeading eyebrow={aboutPage.milestones.eyebrow} title={aboutPage.milestones.title} inverse />
+          <ol className="relative mx-auto mt-12 max-w-3xl border-l-2 border-white/20 pl-8">
+            {milestones.map((milestone) => (
+              <li key={milestone.year} data-testid="milestone" className="relative pb-10 last:pb-0">
+                <span
+                  aria-hidden
+                  className="absolute top-1 -left-[2.55rem] size-4 rounded-full border-4 border-brand-950 bg-ember-400"
+                />
+                <p className="font-display text-2xl font-extrabold text-ember-300">{milestone.year}</p>
+                <h3 className="mt-1 text-lg font-bold">{milestone.title}</h3>
+                <p className="mt-1 leading-relaxed text-brand-100">{milestone.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="testimonials" className="pt-16 sm:pt-20 lg:pt-24">
+        <div className="container-page">
+          <SectionHeading eyebrow={aboutPage.testimonials.eyebrow} title={aboutPage.testimonials.title} />
+          <div className="mt-12 grid gap-6 lg:grid-cols-3">
+            {aboutTestimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <CtaBand title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary} />
+    </>
   );
 }

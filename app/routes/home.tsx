@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
+import { HoustonScene } from "~/components/art/houston-scene";
 import { ContactForm } from "~/components/forms/contact-form";
 import { HeroForm } from "~/components/forms/hero-form";
 import { CaseStudyCard } from "~/components/marketing/case-study-card";
@@ -62,12 +63,8 @@ export default function Home() {
               </span>
             </div>
           </div>
-          <div className="rounded-3xl bg-white p-6 text-ink shadow-lift sm:p-8">
-            <h2 className="text-2xl font-extrabold tracking-tight">{hero.formTitle}</h2>
-            <p className="mt-2 text-sm text-muted">{hero.formIntro}</p>
-            <div className="mt-6">
-              <HeroForm />
-            </div>
+          <div className="lg:pl-4">
+            <HeroForm />
           </div>
         </div>
       </section>
@@ -104,7 +101,14 @@ export default function Home() {
                 {featuredCaseStudy.company}: {featuredCaseStudy.stats[0].value}{" "}
                 {featuredCaseStudy.stats[0].label}
               </h3>
-              <p className="mt-4 leading-relaxed text-ink-soft">{featuredCaseStudy.description}</p>
+              <ul className="mt-5 space-y-3">
+                {featuredCaseStudy.improvements.map((improvement) => (
+                  <li key={improvement} className="flex items-start gap-3 text-ink-soft">
+                    <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success-600" />
+                    {improvement}
+                  </li>
+                ))}
+              </ul>
               <Button asChild variant="secondary" className="mt-6">
                 <Link to="/results">
                   {results.allResultsLink}
@@ -162,19 +166,22 @@ export default function Home() {
               </Link>
             </Button>
           </div>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            {about.stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col rounded-3xl bg-white/10 p-8 ring-1 ring-white/15"
-              >
-                <dt className="order-2 mt-2 text-lg font-semibold text-brand-100">{stat.label}</dt>
-                <dd className="order-1 font-display text-6xl font-extrabold tracking-tight text-white">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <div>
+            <HoustonScene label={about.illustrationLabel} className="rounded-[28px] shadow-lift" />
+            <dl className="mt-4 grid grid-cols-2 gap-4">
+              {about.stats.map((stat) => (
+                <div
+                  key={stat.label}
+                  className="flex flex-col rounded-3xl bg-white/10 p-6 ring-1 ring-white/15 sm:p-8"
+                >
+                  <dt className="order-2 mt-1 font-semibold text-brand-100 sm:text-lg">{stat.label}</dt>
+                  <dd className="order-1 font-display text-5xl font-extrabold tracking-tight text-white sm:text-6xl">
+                    {stat.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </div>
       </section>
 

@@ -1,16 +1,139 @@
+import { ArrowRight, X, Check } from "lucide-react";
+import { Link } from "react-router";
+import { SiteMockup } from "~/components/art/site-mockup";
+import { CaseStudyCard } from "~/components/marketing/case-study-card";
+import { ProcessSteps } from "~/components/marketing/process-steps";
+import { StatGrid } from "~/components/marketing/stat-grid";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { caseStudySummaries, resultsBeforeAfter, resultsPage } from "~/content/results";
+import { resultsProcess } from "~/content/process";
+import { resultStats } from "~/content/stats";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/results";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Client Results",
-    description: "Real growth numbers from plumbers, HVAC companies and electricians we work with.",
-  });
+  pageMeta(args, { title: resultsPage.metaTitle, description: resultsPage.metaDescription });
 
-export default function Page() {
+export default function ResultsPage() {
+  const { hero, stats, caseStudies, process, cta } = resultsPage;
+  const comparison = resultsBeforeAfter;
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Client Results</h1>
-    </section>
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+
+      <section id="stats" className="section">
+        <div className="container-page">
+          <SectionHeading eyebrow={stats.eyebrow} title={stats.title} />
+          <div className="mt-12">
+            <StatGrid stats={resultStats} />
+          </div>
+        </div>
+      </section>
+
+      <section id="case-studies" className="section bg-slate-50">
+        <div className="container-page">
+          <SectionHeading eyebrow={caseStudies.eyebrow} title={caseStudies.title} intro={caseStudies.intro} />
+          <div className="mt-12 grid gap-6 md:grid-cols-2">
+            {caseStudySummaries.map((study) => (
+              <CaseStudyCard key={study.slug} study={study} linkLabel={caseStudies.linkLabel} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section id="process" className="section">
+        <div className="container-page">
+          <SectionHeading eyebrow={process.eyebrow} title={process.title} intro={process.intro} />
+          <div className="mt-12">
+            <ProcessSteps steps={resultsProcess} />
+          </div>
+        </div>
+      </section>
+
+      <section id="before-after" className="section bg-slate-50">
+        <div className="container-page">
+          <SectionHeading eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro} />
+          <div className="mt-12 grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
+            <div className="grid grid-cols-2 gap-3">
+              <figure>
+                <SiteMockup
+                  variant="old"
+                  label={comparison.mockups.beforeLabel}
+                  name={comparison.client}
+                  {...comparison.mockups.theme}
+                />
+                <figcaption className="mt-2 text-center text-xs font-semibold text-muted uppercase">
+                  {comparison.labels.before}
+                </figcaption>
+              </figure>
+              <figure>
+                <SiteMockup
+                  label={comparison.mockups.afterLabel}
+                  name={comparison.client}
+                  {...comparison.mockups.theme}
+                />
+                <figcaption className="mt-2 text-center text-xs font-semibold text-muted uppercase">
+                  {comparison.labels.after}
+                </figcaption>
+              </figure>
+            </div>
+            <div className="overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card">
+              <table className="w-full text-left text-sm sm:text-base">
+                <caption className="sr-only">
+                  {comparison.client}: {comparison.eyebrow}
+                </caption>
+                <thead className="bg-slate-100 text-ink">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                      <span className="sr-only">{comparison.labels.metric}</span>
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold text-danger-600 sm:px-6">
+                      {comparison.labels.before}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold text-success-600 sm:px-6">
+                      {comparison.labels.after}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {comparison.rows.map((row) => (
+                    <tr key={row.metric}>
+                      <th scope="row" className="px-4 py-4 font-medium text-ink-soft sm:px-6">
+                        {row.metric}
+                      </th>
+                      <td className="px-4 py-4 sm:px-6">
+                        <span className="inline-flex items-center gap-1.5 font-semibold text-ink">
+                          <X aria-hidden className="size-4 text-danger-600" />
+                          {row.before}
+                        </span>
+                      </td>
+                      <td className="px-4 py-4 sm:px-6">
+                        <span className="inline-flex items-center gap-1.5 font-display text-lg font-extrabold text-success-600">
+                          <Check aria-hidden className="size-4" />
+                          {row.after}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+          <p className="mt-8 text-center">
+            <Link
+              to={comparison.href}
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+            >
+              {comparison.linkLabel}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <CtaBand title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary} />
+    </>
   );
 }

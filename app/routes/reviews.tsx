@@ -1,16 +1,146 @@
+import { ArrowDown, PlayCircle } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { FilterChips } from "~/components/marketing/filter-chips";
+import { LeaveReviewDialog, ReviewPlatformGrid } from "~/components/marketing/review-platforms";
+import { ReviewCard } from "~/components/marketing/review-card";
+import { VideoTestimonialCard } from "~/components/marketing/video-testimonial-card";
+import { CtaBand } from "~/components/sections/cta-band";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { Button } from "~/components/ui/button";
+import { isReviewFilter, reviewCategories, reviews, reviewsPage } from "~/content/reviews";
+import { videoTestimonials } from "~/content/video-testimonials";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/reviews";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Client Reviews",
-    description: "What home-service business owners say about working with us.",
+    title: reviewsPage.metaTitle,
+    description: reviewsPage.metaDescription,
+    path: "/reviews",
   });
 
-export default function Page() {
+/**
+ * One selected category, default all, kept in `?category=` (see the filters ADR). A category
+ * with no reviews (including one we don't list) shows the spec's 'No reviews found' state.
+ */
+function useReviewFilter() {
+  const [params] = useSearchParams();
+  const raw = params.get("category");
+  const selected = raw === null || raw === "" ? "all" : raw;
+  const visible = selected === "all" ? reviews : reviews.filter((review) => review.category === selected);
+  return { selected, known: isReviewFilter(selected), visible };
+}
+
+export default function ReviewsPage() {
+  const { hero, claims, grid, videos, platforms, cta } = reviewsPage;
+  const { selected, known, visible } = useReviewFilter();
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Client Reviews</h1>
-    </section>
+    <>
+      <section className="relative overflow-hidden bg-brand-950 text-white">
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(51_114_246/0.45),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgb(248_99_16/0.25),transparent)]"
+        />
+        <div className="container-page relative py-16 sm:py-20 lg:py-24">
+          <div className="max-w-3xl">
+            <p className="eyebrow text-ember-300">{hero.eyebrow}</p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
+            <p className="mt-5 text-lg leading-relaxed text-brand-100">{hero.intro}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <a href={hero.readReviews.href}>
+                  <ArrowDown aria-hidden />
+                  {hero.readReviews.label}
+                </a>
+              </Button>
+              <Button asChild size="lg" variant="inverse">
+                <a href={hero.watchVideos.href}>
+                  <PlayCircle aria-hidden />
+                  {hero.watchVideos.label}
+                </a>
+              </Button>
+            </div>
+          </div>
+          <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {claims.map((claim) => (
+              <div
+                key={claim.label}
+                className="flex flex-col rounded-2xl bg-white/10 p-5 ring-1 ring-white/15"
+              >
+                <dt className="order-2 mt-1 text-sm text-brand-100">{claim.label}</dt>
+                <dd className="order-1 font-display text-3xl font-extrabold sm:text-4xl">{claim.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section id="reviews" className="section">
+        <div className="container-page">
+          <SectionHeading eyebrow={grid.eyebrow} title={grid.title} intro={grid.intro} />
+          <div className="mt-8">
+            <FilterChips
+              options={reviewCategories}
+              selected={known ? selected : null}
+              basePath="/reviews"
+              hash="reviews"
+              label={grid.filterLabel}
+            />
+          </div>
+          {visible.length > 0 ? (
+            <>
+              <p className="mt-6 text-center text-sm text-muted" aria-live="polite">
+                {visible.length} {grid.countSuffix}
+              </p>
+              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {visible.map((review) => (
+                  <li key={review.name}>
+                    <ReviewCard review={review} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <div
+              role="status"
+              className="mx-auto mt-10 max-w-lg rounded-(--radius-card) border border-dashed border-slate-300 bg-slate-50 p-10 text-center"
+            >
+              <h3 className="text-xl font-bold text-ink">{grid.empty.title}</h3>
+              <p className="mt-2 text-ink-soft">{grid.empty.text}</p>
+              <Button asChild variant="secondary" className="mt-6">
+                <Link to="/reviews#reviews" preventScrollReset>
+                  {grid.empty.reset}
+                </Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section id="video-testimonials" className="section bg-slate-50">
+        <div className="container-page">
+          <SectionHeading eyebrow={videos.eyebrow} title={videos.title} intro={videos.intro} />
+          <div className="mt-12 grid gap-6 md:grid-cols-3">
+            {videoTestimonials.map((video) => (
+              <VideoTestimonialCard key={video.id} video={video} watchLabel={videos.watchLabel} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section id="platforms" className="pt-16 sm:pt-20 lg:pt-24">
+        <div className="container-page">
+          <SectionHeading eyebrow={platforms.eyebrow} title={platforms.title} intro={platforms.intro} />
+          <div className="mt-12">
+            <ReviewPlatformGrid />
+          </div>
+          <div className="mt-10 text-center">
+            <LeaveReviewDialog />
+          </div>
+        </div>
+      </section>
+
+      <CtaBand title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary} />
+    </>
   );
 }

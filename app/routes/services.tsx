@@ -1,16 +1,125 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { IconTile } from "~/components/marketing/icon";
+import { ProcessSteps } from "~/components/marketing/process-steps";
+import { ServiceCard } from "~/components/marketing/service-card";
+import { StatGrid } from "~/components/marketing/stat-grid";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FaqSection } from "~/components/sections/faq-section";
+import { PageHero } from "~/components/sections/page-hero";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { Button } from "~/components/ui/button";
+import { servicesFaqs } from "~/content/faqs";
+import { industries } from "~/content/industries";
+import { servicesProcess } from "~/content/process";
+import { pageServices, servicesPage } from "~/content/services";
+import { resultStats } from "~/content/stats";
+import { faqJsonLd } from "~/lib/faq-jsonld";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Services",
-    description: "Websites, local SEO and paid ads built for home-service businesses.",
+    title: servicesPage.metaTitle,
+    description: servicesPage.metaDescription,
+    jsonLd: [faqJsonLd(servicesFaqs)],
   });
 
-export default function Page() {
+export default function ServicesPage() {
+  const { hero, overview, process, results, cta } = servicesPage;
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Services</h1>
-    </section>
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={hero.primary.to}>
+              {hero.primary.label}
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="inverse">
+            <Link to={hero.secondary.to}>{hero.secondary.label}</Link>
+          </Button>
+        </div>
+      </PageHero>
+
+      <section id="overview" className="section">
+        <div className="container-page">
+          <SectionHeading eyebrow={overview.eyebrow} title={overview.title} intro={overview.intro} />
+          <div className="mt-12 grid gap-6 md:grid-cols-3">
+            {pageServices.map((service) => (
+              <ServiceCard
+                key={service.id}
+                service={service}
+                action={
+                  <Button asChild variant="outline" className="w-full">
+                    <Link to={overview.cta.to}>
+                      {overview.cta.label}
+                      <span className="sr-only">: {service.title}</span>
+                      <ArrowRight aria-hidden />
+                    </Link>
+                  </Button>
+                }
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section id="process" className="section bg-slate-50">
+        <div className="container-page">
+          <SectionHeading eyebrow={process.eyebrow} title={process.title} intro={process.intro} />
+          <div className="mt-12">
+            <ProcessSteps steps={servicesProcess} />
+          </div>
+        </div>
+      </section>
+
+      <section id="industries" className="section">
+        <div className="container-page">
+          <SectionHeading
+            eyebrow={servicesPage.industries.eyebrow}
+            title={servicesPage.industries.title}
+            intro={servicesPage.industries.intro}
+          />
+          <ul className="mt-12 grid gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+            {industries.map((industry, index) => (
+              <li
+                key={industry.id}
+                data-testid="industry"
+                className="flex gap-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card"
+              >
+                <IconTile name={industry.icon} tone={index % 2 ? "ember" : "brand"} />
+                <div>
+                  <h3 className="font-bold text-ink">{industry.name}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-muted">{industry.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="results" className="section bg-brand-950 text-white">
+        <div className="container-page">
+          <SectionHeading eyebrow={results.eyebrow} title={results.title} intro={results.intro} inverse />
+          <div className="mt-12">
+            <StatGrid stats={resultStats} inverse />
+          </div>
+          <div className="mt-10 text-center">
+            <Button asChild size="lg" variant="inverse">
+              <Link to={results.cta.to}>
+                {results.cta.label}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <FaqSection faqs={servicesFaqs} title={servicesPage.faqTitle} />
+
+      <CtaBand title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary} />
+    </>
   );
 }

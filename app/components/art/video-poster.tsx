@@ -36,12 +36,12 @@ export function VideoPoster({
       </defs>
       <rect width="480" height="270" fill={`url(#poster-${id})`} />
       <circle cx="400" cy="40" r="120" fill="#fff" opacity="0.06" />
-      <TradeGlyph trade={trade} color="#ffffff" x={330} y={150} scale={2.2} />
+      <TradeGlyph trade={trade} color="#ffffff" x={360} y={28} scale={1.8} />
       <g opacity="0.9">
-        <circle cx="150" cy="120" r="46" fill="#fff" opacity="0.18" />
-        <path d="M70 270c6-60 40-92 80-92s74 32 80 92z" fill="#fff" opacity="0.18" />
+        <circle cx="110" cy="120" r="46" fill="#fff" opacity="0.18" />
+        <path d="M30 270c6-60 40-92 80-92s74 32 80 92z" fill="#fff" opacity="0.18" />
         <text
-          x="150"
+          x="110"
           y="128"
           textAnchor="middle"
           fontFamily="Plus Jakarta Sans Variable, sans-serif"

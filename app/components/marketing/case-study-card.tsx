@@ -14,7 +14,7 @@ export function CaseStudyCard({ study, linkLabel }: { study: CaseStudySummary; l
         <SiteMockup
           label={`Stylised view of the ${study.company} website`}
           name={study.company}
-          headline={study.improvements[0].split(" ").slice(0, 4).join(" ")}
+          headline={study.art.headline}
           primary={study.art.accent}
           accent="#f86310"
           trade={study.art.trade}

@@ -6,9 +6,12 @@ import { IconTile } from "./icon";
 export function ServiceCard({
   service,
   headingLevel = "h3",
+  action,
 }: {
   service: Service;
   headingLevel?: "h2" | "h3";
+  /** A call to action at the foot of the card. */
+  action?: React.ReactNode;
 }) {
   const Heading = headingLevel;
   return (
@@ -31,6 +34,7 @@ export function ServiceCard({
             </li>
           ))}
         </ul>
+        {action ? <div className="mt-auto pt-6">{action}</div> : null}
       </div>
     </article>
   );

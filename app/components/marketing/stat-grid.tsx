@@ -24,6 +24,7 @@ export function StatGrid({ stats, inverse = false }: { stats: readonly ResultSta
             )}
           >
             {stat.number}
+            {stat.unit ? <span className="ml-1.5 text-2xl sm:text-3xl">{stat.unit}</span> : null}
           </dd>
           <dd
             className={cn("order-3 mt-2 text-sm leading-relaxed", inverse ? "text-brand-100" : "text-muted")}
