@@ -1,0 +1,82 @@
+import net from "node:net";
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+export type SmtpSink = {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+};
+
+/** A free loopback port (nothing listens on it once this resolves). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A real SMTP server on loopback that keeps every message it accepts.
+ * `rejectRecipient` answers RCPT TO with an SMTP error (e.g. 451 or 550);
+ * `dataDelayMs` holds each message before accepting it.
+ */
+export async function startSmtpSink(
+  options: { port?: number; rejectRecipient?: { code: number; text: string }; dataDelayMs?: number } = {},
+): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const serverOptions: SMTPServerOptions = {
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipient) {
+        const error = new Error(options.rejectRecipient.text) as Error & { responseCode: number };
+        error.responseCode = options.rejectRecipient.code;
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const finish = () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        };
+        if (options.dataDelayMs) setTimeout(finish, options.dataDelayMs);
+        else finish();
+      });
+    },
+  };
+  const server = new SMTPServer(serverOptions);
+  const port = options.port ?? (await freePort());
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Polls until `check` returns true (or throws after timeoutMs). */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, stepMs = 25) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error("waitFor: condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+  }
+}
