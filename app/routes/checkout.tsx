@@ -1,13 +1,120 @@
+import { ArrowLeft, CheckCircle2, Receipt } from "lucide-react";
+import { data, Link } from "react-router";
+import { Breadcrumbs } from "~/components/shop/breadcrumbs";
+import { CheckoutForm } from "~/components/shop/checkout-form";
+import { ProductNotFound } from "~/components/shop/product-not-found";
+import { TemplateArt } from "~/components/shop/template-art";
+import { checkoutPage } from "~/content/checkout";
+import { findTemplate, formatPrice, productPage, purchaseIncludes } from "~/content/templates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Checkout", description: "Order a website template." });
+export async function loader({ params }: Route.LoaderArgs) {
+  const { getCheckout } = await import("~/.server/services/orders");
+  const checkout = getCheckout(params.templateId);
+  if (!checkout) return data({ templateId: null, payment: null }, { status: 404 });
+  const { label, checkoutNote, submitLabel } = checkout.payment;
+  return { templateId: checkout.template.id, payment: { label, checkoutNote, submitLabel } };
+}
 
-export default function Page() {
+/** A plain form post (no JavaScript) or the fetcher: validate, store, redirect to the confirmation. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { handleCheckoutPost } = await import("~/.server/http/checkout-action");
+  return handleCheckoutPost(request, params.templateId, context.clientIp);
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const template = findTemplate(args.loaderData?.templateId ?? undefined);
+  return pageMeta(args, {
+    title: template ? checkoutPage.title(template.name) : productPage.notFound.title,
+    description: template
+      ? `Order the ${template.name} website template: customised in 1-2 weeks, with one month of support.`
+      : productPage.notFound.text,
+    noindex: true,
+  });
+};
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const template = findTemplate(loaderData.templateId ?? undefined);
+  if (!template || !loaderData.payment) return <ProductNotFound />;
+  const payment = loaderData.payment;
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Checkout</h1>
-    </section>
+    <>
+      <section className="border-b border-slate-200 bg-slate-50">
+        <div className="container-page py-4">
+          <Breadcrumbs
+            items={[
+              { label: "Home", to: "/" },
+              { label: "Templates", to: "/products" },
+              { label: template.name, to: `/product/${template.id}` },
+              { label: checkoutPage.eyebrow },
+            ]}
+          />
+        </div>
+      </section>
+      <section className="section pt-8 sm:pt-10 lg:pt-12">
+        <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-12">
+          <div className="order-2 lg:order-1">
+            <p className="eyebrow">{checkoutPage.eyebrow}</p>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {checkoutPage.title(template.name)}
+            </h1>
+            <p className="mt-3 text-lg text-ink-soft">{checkoutPage.intro}</p>
+            <div className="mt-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+              <CheckoutForm template={template} payment={payment} serverResult={actionData} />
+            </div>
+            <Link
+              to={`/product/${template.id}`}
+              className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <ArrowLeft className="size-4" aria-hidden />
+              {checkoutPage.back}
+            </Link>
+          </div>
+
+          <aside className="order-1 lg:order-2" aria-labelledby="order-summary">
+            <div className="rounded-3xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24">
+              <h2 id="order-summary" className="text-lg font-bold">
+                {checkoutPage.summaryTitle}
+              </h2>
+              <div className="mt-4 flex items-center gap-4">
+                <div className="w-28 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-white p-1 sm:w-36">
+                  <TemplateArt template={template} width={144} height={90} decorative className="rounded" />
+                </div>
+                <div>
+                  <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+                    {checkoutPage.templateLabel}
+                  </p>
+                  <p className="font-bold text-ink">{template.name}</p>
+                  <p className="text-sm text-muted">{template.category}</p>
+                </div>
+              </div>
+              <dl className="mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4">
+                <dt className="font-semibold">{checkoutPage.totalLabel}</dt>
+                <dd className="font-display text-2xl font-extrabold">{formatPrice(template.price)}</dd>
+              </dl>
+              <h3 className="mt-6 text-sm font-bold">{checkoutPage.includesTitle}</h3>
+              <ul className="mt-3 grid gap-2">
+                {purchaseIncludes.map((item) => (
+                  <li key={item} className="flex gap-2 text-sm text-ink-soft">
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6 flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <Receipt className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+                <div>
+                  <h3 className="text-sm font-bold">
+                    {checkoutPage.paymentTitle}: {payment.label}
+                  </h3>
+                  <p className="mt-1 text-sm leading-relaxed text-ink-soft">{payment.checkoutNote}</p>
+                </div>
+              </div>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </>
   );
 }

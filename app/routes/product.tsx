@@ -1,13 +1,364 @@
+import { Check, CheckCircle2, ExternalLink, MessageCircleQuestion, Phone, Plus } from "lucide-react";
+import { useState } from "react";
+import { data, Link } from "react-router";
+import { Stars } from "~/components/sections/stars";
+import { Breadcrumbs } from "~/components/shop/breadcrumbs";
+import { ProductNotFound } from "~/components/shop/product-not-found";
+import { PurchaseButton } from "~/components/shop/purchase-button";
+import { TemplateArt } from "~/components/shop/template-art";
+import { RelatedTemplateCard } from "~/components/shop/template-card";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { site } from "~/content/site";
+import {
+  customizationOf,
+  findTemplate,
+  formatPrice,
+  productPage,
+  purchaseIncludes,
+  relatedTemplates,
+  specificationsOf,
+  type Template,
+} from "~/content/templates";
 import { pageMeta } from "~/lib/meta";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/product";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Template", description: "Website template details." });
+export async function loader({ params }: Route.LoaderArgs) {
+  const template = findTemplate(params.id);
+  if (!template) return data({ templateId: null, payment: null }, { status: 404 });
+  const { getPaymentProvider } = await import("~/.server/services/payments");
+  const { label, checkoutNote, submitLabel } = getPaymentProvider().copy;
+  return { templateId: template.id, payment: { label, checkoutNote, submitLabel } };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = (args) => {
+  const template = findTemplate(args.loaderData?.templateId ?? undefined);
+  if (!template)
+    return pageMeta(args, {
+      title: productPage.notFound.title,
+      description: productPage.notFound.text,
+      noindex: true,
+    });
+  return pageMeta(args, {
+    title: `${template.name} Website Template`,
+    description: template.description,
+    type: "product",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: `${template.name} website template`,
+        category: template.category,
+        description: template.description,
+        brand: { "@type": "Brand", name: site.name },
+        offers: {
+          "@type": "Offer",
+          price: template.price.toFixed(2),
+          priceCurrency: "USD",
+          availability: "https://schema.org/InStock",
+        },
+      },
+    ],
+  });
+};
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const template = findTemplate(loaderData.templateId ?? undefined);
+  if (!template || !loaderData.payment) return <ProductNotFound />;
+  // Keyed by id so moving to another template starts again on its main image.
+  return <ProductDetail key={template.id} template={template} payment={loaderData.payment} />;
+}
+
+function ProductDetail({
+  template,
+  payment,
+}: {
+  template: Template;
+  payment: { label: string; checkoutNote: string; submitLabel: string };
+}) {
+  const images = [template.image, ...template.detailImages];
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? template.image;
+  const related = relatedTemplates(template);
+
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Template</h1>
-    </section>
+    <>
+      <section className="border-b border-slate-200 bg-slate-50">
+        <div className="container-page py-4">
+          <Breadcrumbs
+            items={[
+              { label: "Home", to: "/" },
+              { label: "Templates", to: "/products" },
+              { label: template.name },
+            ]}
+          />
+        </div>
+      </section>
+
+      <section className="section pt-8 sm:pt-10 lg:pt-12">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
+          <div>
+            <figure className="overflow-hidden rounded-3xl border border-slate-200 bg-slate-50 p-3 shadow-card sm:p-5">
+              <TemplateArt template={template} image={current} className="rounded-xl" />
+              <figcaption className="mt-3 text-center text-sm text-muted" aria-live="polite">
+                {template.name}: {current.label}
+              </figcaption>
+            </figure>
+            <ul className="mt-4 grid grid-cols-4 gap-2 sm:gap-3" aria-label="Template views">
+              {images.map((image, index) => (
+                <li key={image.label}>
+                  <button
+                    type="button"
+                    onClick={() => setSelected(index)}
+                    aria-pressed={index === selected}
+                    aria-label={`Show ${image.label}`}
+                    className={cn(
+                      "block w-full overflow-hidden rounded-xl border-2 bg-white p-1 transition",
+                      index === selected
+                        ? "border-brand-600 shadow-card"
+                        : "border-slate-200 opacity-80 hover:border-brand-300 hover:opacity-100",
+                    )}
+                  >
+                    <TemplateArt
+                      template={template}
+                      image={image}
+                      width={160}
+                      height={100}
+                      decorative
+                      className="rounded-md"
+                    />
+                    <span className="mt-1 block truncate px-1 text-[11px] font-medium text-ink-soft sm:text-xs">
+                      {image.label}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div>
+            <Badge>{template.category}</Badge>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{template.name}</h1>
+            <p className="mt-3 font-display text-3xl font-extrabold text-ink">
+              {formatPrice(template.price)}
+              <span className="ml-2 align-middle text-sm font-medium text-muted">one-time, USD</span>
+            </p>
+            <p className="mt-5 text-lg leading-relaxed text-ink-soft">{template.fullDescription}</p>
+
+            <h2 className="mt-8 text-xl font-bold">{productPage.keyFeatures}</h2>
+            <ul className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
+              {template.features.map((feature) => (
+                <li key={feature} className="flex gap-2 text-sm leading-relaxed text-ink-soft">
+                  <Check className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <PurchaseButton template={template} payment={payment} size="lg" className="sm:flex-1" />
+              {template.demoUrl ? (
+                <Button asChild size="lg" variant="outline" className="sm:flex-1">
+                  <a href={template.demoUrl} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden />
+                    {productPage.demo}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Button>
+              ) : null}
+            </div>
+
+            <div className="mt-8 rounded-2xl border border-ember-200 bg-ember-50 p-6">
+              <h2 className="font-bold text-ink">{productPage.includesTitle}</h2>
+              <ul className="mt-3 grid gap-2">
+                {purchaseIncludes.map((item) => (
+                  <li key={item} className="flex gap-2 text-sm text-ink-soft">
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-ember-600" aria-hidden />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20">
+        <div className="container-page">
+          <Tabs defaultValue="description" className="mx-auto max-w-4xl">
+            <TabsList aria-label="Template details" className="flex w-full sm:w-auto">
+              <TabsTrigger value="description" className="flex-1 sm:flex-none">
+                {productPage.tabs.description}
+              </TabsTrigger>
+              <TabsTrigger value="specifications" className="flex-1 sm:flex-none">
+                {productPage.tabs.specifications}
+              </TabsTrigger>
+              <TabsTrigger value="customization" className="flex-1 sm:flex-none">
+                {productPage.tabs.customization}
+              </TabsTrigger>
+              <TabsTrigger value="reviews" className="flex-1 sm:flex-none">
+                {productPage.tabs.reviews}
+              </TabsTrigger>
+            </TabsList>
+            <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+              <TabsContent value="description" className="mt-0">
+                <DescriptionTab template={template} />
+              </TabsContent>
+              <TabsContent value="specifications" className="mt-0">
+                <SpecificationsTab template={template} />
+              </TabsContent>
+              <TabsContent value="customization" className="mt-0">
+                <CustomizationTab template={template} />
+              </TabsContent>
+              <TabsContent value="reviews" className="mt-0">
+                <ReviewsTab template={template} />
+              </TabsContent>
+            </div>
+          </Tabs>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container-page">
+          <h2 className="text-3xl font-extrabold tracking-tight">{productPage.relatedTitle}</h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {related.map((other) => (
+              <li key={other.id}>
+                <RelatedTemplateCard template={other} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="pb-16 sm:pb-20 lg:pb-24">
+        <div className="container-page">
+          <div className="flex flex-col gap-6 rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+            <div className="flex gap-4">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm">
+                <MessageCircleQuestion className="size-6" aria-hidden />
+              </span>
+              <div className="max-w-2xl">
+                <h2 className="text-2xl font-extrabold tracking-tight">{productPage.help.title}</h2>
+                <p className="mt-2 leading-relaxed text-ink-soft">{productPage.help.text}</p>
+              </div>
+            </div>
+            <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg" variant="secondary">
+                <Link to={productPage.help.to}>{productPage.help.cta}</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <a href={site.phoneHref}>
+                  <Phone aria-hidden />
+                  {site.phone}
+                </a>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function DescriptionTab({ template }: { template: Template }) {
+  return (
+    <div className="grid gap-8 md:grid-cols-[1.4fr_1fr]">
+      <div>
+        <h3 className="text-lg font-bold">About {template.name}</h3>
+        <p className="mt-3 leading-relaxed text-ink-soft">{template.description}</p>
+        <h3 className="mt-6 text-lg font-bold">Pages included</h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {template.pages.map((page) => (
+            <li key={page}>
+              <Badge variant="neutral" className="px-3 py-1 text-sm">
+                {page}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="rounded-xl bg-slate-50 p-5">
+        <h3 className="font-bold">Best for</h3>
+        <ul className="mt-3 grid gap-2">
+          {template.bestFor.map((item) => (
+            <li key={item} className="flex gap-2 text-sm text-ink-soft">
+              <Check className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function SpecificationsTab({ template }: { template: Template }) {
+  return (
+    <dl className="divide-y divide-slate-200">
+      {specificationsOf(template).map((spec) => (
+        <div key={spec.label} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
+          <dt className="text-sm font-semibold text-ink">{spec.label}</dt>
+          <dd className="text-sm text-ink-soft">{spec.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CustomizationTab({ template }: { template: Template }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {customizationOf(template).map((option) => (
+        <li key={option.title} className="rounded-xl border border-slate-200 p-5">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="font-bold text-ink">{option.title}</h3>
+            {option.included ? (
+              <Badge variant="success">
+                <Check className="size-3" aria-hidden />
+                Included
+              </Badge>
+            ) : (
+              <Badge variant="neutral">
+                <Plus className="size-3" aria-hidden />
+                Add-on
+              </Badge>
+            )}
+          </div>
+          <p className="mt-2 text-sm leading-relaxed text-ink-soft">{option.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReviewsTab({ template }: { template: Template }) {
+  const average = template.reviews.reduce((sum, review) => sum + review.rating, 0) / template.reviews.length;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="font-display text-4xl font-extrabold">{average.toFixed(1)}</p>
+        <div>
+          <Stars rating={Math.round(average)} />
+          <p className="text-sm text-muted">
+            From {template.reviews.length} verified {template.reviews.length === 1 ? "buyer" : "buyers"}
+          </p>
+        </div>
+      </div>
+      <ul className="mt-6 grid gap-4">
+        {template.reviews.map((review) => (
+          <li key={review.name} className="rounded-xl border border-slate-200 p-5">
+            <Stars rating={review.rating} />
+            <blockquote className="mt-3 leading-relaxed text-ink-soft">“{review.text}”</blockquote>
+            <p className="mt-3 text-sm">
+              <span className="font-semibold text-ink">{review.name}</span>
+              <span className="text-muted">, {review.business}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,16 +1,161 @@
+import { ArrowRight, Palette, Rocket, ShoppingCart } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { QuickContactWidget } from "~/components/forms/quick-contact-widget";
+import { FaqSection } from "~/components/sections/faq-section";
+import { PageHero } from "~/components/sections/page-hero";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { TemplateCard } from "~/components/shop/template-card";
+import { Button } from "~/components/ui/button";
+import {
+  allCategory,
+  categorySlug,
+  howItWorksSteps,
+  productFaqs,
+  productsPage,
+  templateCategories,
+  templates,
+} from "~/content/templates";
 import { pageMeta } from "~/lib/meta";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Website Templates",
-    description: "Ready-made website templates you can launch in weeks: Website To-Go.",
+    description:
+      "Ready-made website templates you can launch in 1-2 weeks: Website To-Go, customised with your branding and content, with a month of support.",
+    path: "/products",
   });
 
-export default function Page() {
+/** Runs at build time (prerendered) and for filtered URLs: only how paying works, for the order dialog. */
+export async function loader() {
+  const { getPaymentProvider } = await import("~/.server/services/payments");
+  const { label, checkoutNote, submitLabel } = getPaymentProvider().copy;
+  return { payment: { label, checkoutNote, submitLabel } };
+}
+
+const stepIcons = [ShoppingCart, Palette, Rocket];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("category") ?? allCategory.slug;
+  const selected = templateCategories.find((category) => category.slug === requested) ?? allCategory;
+  const shown =
+    selected.slug === allCategory.slug
+      ? templates
+      : templates.filter((template) => categorySlug(template.category) === selected.slug);
+
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Website Templates</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={productsPage.hero.eyebrow}
+        title={productsPage.hero.title}
+        intro={productsPage.hero.intro}
+      />
+
+      <section className="section" aria-labelledby="templates-heading">
+        <div className="container-page">
+          <h2 id="templates-heading" className="sr-only">
+            Templates
+          </h2>
+          <nav aria-label={productsPage.filterLabel}>
+            <ul className="flex gap-2 overflow-x-auto pb-2 sm:flex-wrap sm:justify-center sm:overflow-visible">
+              {templateCategories.map((category) => {
+                const active = category.slug === selected.slug;
+                return (
+                  <li key={category.slug} className="shrink-0">
+                    <Link
+                      to={
+                        category.slug === allCategory.slug
+                          ? "/products"
+                          : `/products?category=${category.slug}`
+                      }
+                      preventScrollReset
+                      aria-current={active ? "true" : undefined}
+                      className={cn(
+                        "inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors",
+                        active
+                          ? "bg-brand-700 text-white shadow-sm"
+                          : "border border-slate-300 bg-white text-ink-soft hover:border-brand-600 hover:text-brand-700",
+                      )}
+                    >
+                      {category.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <p className="mt-4 text-center text-sm text-muted" aria-live="polite">
+            {selected.slug === allCategory.slug
+              ? `Showing all ${shown.length} templates`
+              : `Showing ${shown.length} ${shown.length === 1 ? "template" : "templates"} in ${selected.label}`}
+          </p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Templates">
+            {shown.map((template) => (
+              <li key={template.id} className="flex">
+                <TemplateCard template={template} payment={loaderData.payment} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="pb-16 sm:pb-20 lg:pb-24">
+        <div className="container-page">
+          <div className="relative overflow-hidden rounded-3xl bg-brand-950 px-6 py-10 text-white shadow-lift sm:px-12 sm:py-14">
+            <div
+              aria-hidden
+              className="absolute inset-0 bg-[radial-gradient(36rem_18rem_at_100%_0%,rgb(248_99_16/0.35),transparent)]"
+            />
+            <div className="relative flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+              <div className="max-w-2xl">
+                <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+                  {productsPage.customBanner.title}
+                </h2>
+                <p className="mt-3 leading-relaxed text-brand-100">{productsPage.customBanner.text}</p>
+              </div>
+              <Button asChild size="lg" variant="inverse" className="shrink-0">
+                <Link to={productsPage.customBanner.to}>
+                  {productsPage.customBanner.cta}
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section border-t border-slate-200">
+        <div className="container-page">
+          <SectionHeading eyebrow={productsPage.howItWorks.eyebrow} title={productsPage.howItWorks.title} />
+          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+            {howItWorksSteps.map((step, index) => {
+              const Icon = stepIcons[index] ?? Rocket;
+              return (
+                <li
+                  key={step.title}
+                  className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
+                >
+                  <div className="flex items-center gap-3">
+                    <span className="flex size-12 items-center justify-center rounded-xl bg-ember-50 text-ember-700">
+                      <Icon className="size-6" aria-hidden />
+                    </span>
+                    <span className="font-display text-sm font-bold tracking-wide text-muted uppercase">
+                      Step {index + 1}
+                    </span>
+                  </div>
+                  <h3 className="mt-4 text-xl font-bold text-ink">{step.title}</h3>
+                  <p className="mt-2 leading-relaxed text-ink-soft">{step.description}</p>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </section>
+
+      <FaqSection faqs={productFaqs} title={productsPage.faqTitle} />
+      <QuickContactWidget />
+    </>
   );
 }

@@ -1,0 +1,218 @@
+import { AlertCircle, Loader2, Lock } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { checkoutForm } from "~/content/checkout";
+import type { Template } from "~/content/templates";
+import { type OrderField, orderInputFromForm, orderSchema } from "~/lib/schemas/orders";
+import { cn } from "~/lib/utils";
+
+/** What the checkout action answers when it does not redirect. */
+export type CheckoutActionData = {
+  message?: string;
+  errors?: Partial<Record<OrderField | "_form", string>>;
+  values?: Partial<Record<OrderField, string>>;
+};
+
+export type CheckoutPaymentCopy = { label: string; checkoutNote: string; submitLabel: string };
+
+type FieldName = Exclude<OrderField, "templateId" | "consent">;
+
+const fieldOrder: OrderField[] = ["name", "email", "company", "phone", "notes", "consent", "templateId"];
+
+function focusFirstError(form: HTMLFormElement | null, fieldErrors: CheckoutActionData["errors"]) {
+  const first = fieldOrder.find((field) => fieldErrors?.[field]);
+  if (!first) return;
+  const element = form?.elements.namedItem(first);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+/**
+ * The order form. It posts to /checkout/{id} (a plain HTML form without JavaScript); with
+ * JavaScript it checks the fields with the same zod schema as the server first, and submits
+ * through a fetcher so it also works inside the purchase dialog.
+ */
+export function CheckoutForm({
+  template,
+  payment,
+  serverResult,
+  className,
+  autoFocus = false,
+}: {
+  template: Template;
+  payment: CheckoutPaymentCopy;
+  /** Action data from a no-JavaScript post, rendered by the page. */
+  serverResult?: CheckoutActionData;
+  className?: string;
+  autoFocus?: boolean;
+}) {
+  const fetcher = useFetcher<CheckoutActionData>({ key: `checkout-${template.id}` });
+  const result = fetcher.data ?? serverResult;
+  const [clientErrors, setClientErrors] = useState<CheckoutActionData["errors"] | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const baseId = useId();
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => setHydrated(true), []);
+
+  // Server-side errors replace the browser's own once they arrive.
+  useEffect(() => {
+    if (fetcher.data?.errors) setClientErrors(null);
+  }, [fetcher.data]);
+
+  const errors = clientErrors ?? result?.errors ?? {};
+  const values = result?.values ?? {};
+  const formMessage = clientErrors ? undefined : (result?.message ?? errors._form);
+
+  useEffect(() => {
+    if (fetcher.data?.errors) focusFirstError(formRef.current, fetcher.data.errors);
+  }, [fetcher.data]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const parsed = orderSchema.safeParse(orderInputFromForm(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const fieldErrors: CheckoutActionData["errors"] = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "_form") as OrderField;
+      fieldErrors[key] ??= issue.message;
+    }
+    setClientErrors(fieldErrors);
+    focusFirstError(formRef.current, fieldErrors);
+  }
+
+  function clearError(field: OrderField) {
+    if (!errors[field]) return;
+    const next = { ...errors };
+    delete next[field];
+    setClientErrors(next);
+  }
+
+  const fieldId = (field: string) => `${baseId}-${field}`;
+  const errorId = (field: string) => `${baseId}-${field}-error`;
+
+  function textField({
+    field,
+    type = "text",
+    autoComplete,
+    inputMode,
+  }: {
+    field: FieldName;
+    type?: string;
+    autoComplete?: string;
+    inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
+  }) {
+    const label = checkoutForm.fields[field];
+    const error = errors[field];
+    return (
+      <div>
+        <Label htmlFor={fieldId(field)}>
+          {label.label}
+          {label.optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        </Label>
+        {field === "notes" ? (
+          <Textarea
+            id={fieldId(field)}
+            name={field}
+            rows={3}
+            maxLength={2000}
+            defaultValue={values[field]}
+            placeholder={label.placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId(field) : undefined}
+            onChange={() => clearError(field)}
+          />
+        ) : (
+          <Input
+            id={fieldId(field)}
+            name={field}
+            type={type}
+            required
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            autoFocus={autoFocus && field === "name"}
+            defaultValue={values[field]}
+            placeholder={label.placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId(field) : undefined}
+            onChange={() => clearError(field)}
+          />
+        )}
+        {error ? (
+          <p id={errorId(field)} className="mt-1.5 text-sm font-medium text-danger-600">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={`/checkout/${template.id}`}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className={cn("grid gap-5", className)}
+      aria-label={`Order ${template.name}`}
+    >
+      {formMessage ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>{formMessage}</p>
+        </div>
+      ) : null}
+      <input type="hidden" name="templateId" value={template.id} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {textField({ field: "name", autoComplete: "name" })}
+        {textField({ field: "email", type: "email", autoComplete: "email" })}
+        {textField({ field: "company", autoComplete: "organization" })}
+        {textField({ field: "phone", type: "tel", autoComplete: "tel", inputMode: "tel" })}
+      </div>
+      {textField({ field: "notes" })}
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={fieldId("consent")}
+            name="consent"
+            type="checkbox"
+            required
+            defaultChecked={values.consent === "on"}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? errorId("consent") : undefined}
+            onChange={() => clearError("consent")}
+            className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-700"
+          />
+          <label htmlFor={fieldId("consent")} className="text-sm leading-relaxed text-ink-soft">
+            {checkoutForm.consent}{" "}
+            <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-2">
+              {checkoutForm.privacyLink}
+            </Link>
+            .
+          </label>
+        </div>
+        {errors.consent ? (
+          <p id={errorId("consent")} className="mt-1.5 text-sm font-medium text-danger-600">
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Lock aria-hidden />}
+        {busy ? checkoutForm.submitting : payment.submitLabel}
+      </Button>
+      <p className="text-center text-xs leading-relaxed text-muted">{payment.checkoutNote}</p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,63 @@
+/** Texts of the template checkout, the purchase dialog and the order confirmation. */
+export const checkoutForm = {
+  fields: {
+    name: { label: "Full name", placeholder: "Jane Rivera", optional: false },
+    email: { label: "Email", placeholder: "jane@riveraplumbing.com", optional: false },
+    company: { label: "Business name", placeholder: "Rivera Plumbing", optional: false },
+    phone: { label: "Phone", placeholder: "(713) 555-0100", optional: false },
+    notes: {
+      label: "Anything we should know?",
+      placeholder: "Launch date, pages you need, your current website...",
+      optional: true,
+    },
+  },
+  consent:
+    "I agree that Hearthstone Digital may contact me about this order and send me an invoice, as described in the",
+  privacyLink: "Privacy Policy",
+  submitting: "Placing order...",
+  tooLarge: "Your order is too large to send. Please shorten your notes and try again.",
+  unsupported: "Please send the order form from our checkout page.",
+} as const;
+
+export const checkoutPage = {
+  eyebrow: "Checkout",
+  title: (templateName: string) => `Order ${templateName}`,
+  intro: "Tell us who you are and we'll take it from there. It takes about a minute.",
+  summaryTitle: "Order summary",
+  templateLabel: "Website template",
+  totalLabel: "Total",
+  includesTitle: "Included with your template",
+  paymentTitle: "How payment works",
+  back: "Back to template",
+  dialogTitle: (templateName: string) => `Purchase ${templateName}`,
+  dialogDescription: "Place your order now; we e-mail the invoice and start customizing once it is paid.",
+  fullPageLink: "Open the full checkout page",
+} as const;
+
+export const confirmationPage = {
+  eyebrow: "Order received",
+  title: (firstName: string) => `Thank you, ${firstName}!`,
+  intro: (templateName: string) =>
+    `Your order for the ${templateName} template is in. Keep your order number handy for any questions.`,
+  orderNumberLabel: "Order number",
+  templateLabel: "Template",
+  priceLabel: "Price",
+  businessLabel: "Business",
+  placedLabel: "Placed on",
+  mailSent: (maskedEmail: string) => `We've sent a confirmation to ${maskedEmail}.`,
+  nextStepsTitle: "What happens next",
+  steps: [
+    { title: "Invoice", text: null },
+    {
+      title: "Customization: 1-2 weeks",
+      text: "We add your branding and content, set up your domain and forms, and send you a preview to approve.",
+    },
+    {
+      title: "Launch and one month of support",
+      text: "We launch your website and look after it with one month of technical support: fixes, small changes and questions.",
+    },
+  ],
+  questions: "Questions about your order?",
+  browse: "Browse More Templates",
+  home: "Return Home",
+} as const;
