@@ -1,0 +1,384 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/.server/db/client";
+import { leads, mailOutbox, rateLimits } from "~/.server/db/schema";
+import { createTestDatabase, useTestConfig } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/http";
+
+let database: DatabaseHandle;
+let server: TestServer;
+const STAFF = "team-inbox@example.com";
+
+beforeAll(async () => {
+  // The real minimum fill time (2 s), as in production.
+  const config = useTestConfig({ STAFF_EMAIL: STAFF, FORM_MIN_FILL_MS: "2000" });
+  database = await createTestDatabase();
+  server = await startTestServer(config);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+let ipCounter = 0;
+/** A distinct client address per test: the server trusts X-Forwarded-For from loopback. */
+function nextIp() {
+  ipCounter += 1;
+  return `203.0.113.${ipCounter}`;
+}
+
+let unique = 0;
+function contactBody(overrides: Record<string, unknown> = {}) {
+  unique += 1;
+  return {
+    fullName: `Dana Rivera ${unique}`,
+    company: "Rivera Plumbing",
+    email: `dana${unique}@riveraplumbing.example`,
+    phone: "(713) 555-0199",
+    service: "seo",
+    message: "We want more calls from Katy and Sugar Land.",
+    form: "contact",
+    fillMs: 6000,
+    ...overrides,
+  };
+}
+
+function quickBody(overrides: Record<string, unknown> = {}) {
+  unique += 1;
+  return {
+    name: `Sam Lee ${unique}`,
+    email: `sam${unique}@example.com`,
+    message: "Do you build sites for roofers?",
+    fillMs: 6000,
+    ...overrides,
+  };
+}
+
+function post(path: string, body: unknown, ip = nextIp(), headers: Record<string, string> = {}) {
+  return server.postJson(path, body, { "x-forwarded-for": ip, ...headers });
+}
+
+async function leadsByEmail(email: string) {
+  return database.db.select().from(leads).where(eq(leads.email, email));
+}
+
+async function staffMailsMentioning(text: string) {
+  const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
+  return rows.filter((row) => row.text.includes(text));
+}
+
+describe("POST /api/contact", () => {
+  it("stores the lead before answering 201, with attribution and a staff mail in the outbox", async () => {
+    const body = contactBody({
+      page: "/",
+      referrer: "https://www.google.com/",
+      utm: { source: "google", medium: "cpc", campaign: "spring-ac" },
+    });
+    const response = await post("/api/contact", body, "198.51.100.7", { "user-agent": "LeadTest/1.0" });
+    expect(response.status).toBe(201);
+    expect((await response.json()).message).toMatch(/within one business day/);
+
+    const [lead] = await leadsByEmail(body.email);
+    expect(lead).toMatchObject({
+      kind: "contact",
+      name: body.fullName,
+      company: "Rivera Plumbing",
+      phone: "(713) 555-0199",
+      service: "seo",
+      message: body.message,
+      page: "/",
+      referrer: "https://www.google.com/",
+      utm: { source: "google", medium: "cpc", campaign: "spring-ac" },
+      userAgent: "LeadTest/1.0",
+      isSpam: false,
+      status: "new",
+    });
+    expect(lead.receivedAt).toBeInstanceOf(Date);
+    // The IP is kept only as a salted hash.
+    expect(lead.ipHash).toMatch(/^[0-9a-f]{40}$/);
+    expect(JSON.stringify(lead)).not.toContain("198.51.100.7");
+
+    const [mail] = await staffMailsMentioning(body.fullName);
+    expect(mail).toMatchObject({ kind: "lead-staff", to: STAFF, status: "pending" });
+    expect(mail.subject).toContain(body.fullName);
+    expect(mail.headers).toEqual({ "Reply-To": body.email });
+    expect(mail.text).toContain("utm_source=google");
+  });
+
+  it("stores the hero form's request as a free-plan lead", async () => {
+    const body = {
+      fullName: "Hero Visitor",
+      email: "hero@example.com",
+      phone: "713-555-0101",
+      service: "full",
+      message: "Free marketing plan requested. Service of interest: Full Marketing.",
+      fillMs: 5000,
+    };
+    const response = await post("/api/contact", body);
+    expect(response.status).toBe(201);
+    const [lead] = await leadsByEmail("hero@example.com");
+    expect(lead.kind).toBe("free-plan");
+    expect(lead.service).toBe("full");
+    expect(lead.company).toBeNull();
+  });
+
+  it("escapes user input in the staff mail's HTML", async () => {
+    const body = contactBody({ fullName: `<img src=x onerror="alert(1)">`, message: "<b>bold</b> & co" });
+    expect((await post("/api/contact", body)).status).toBe(201);
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.headers, { "Reply-To": body.email }));
+    expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(mail.html).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; co");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).not.toContain("<b>");
+  });
+
+  const badInputs: [string, Record<string, unknown>, string, string][] = [
+    ["a missing name", { fullName: undefined }, "fullName", "Name is required"],
+    ["a blank name", { fullName: "   " }, "fullName", "Name is required"],
+    ["a missing email", { email: undefined }, "email", "Email is required"],
+    ["a malformed email", { email: "dana@nowhere" }, "email", "Please enter a valid email address"],
+    ["a missing phone", { phone: "" }, "phone", "Phone number is required"],
+    ["an unknown service", { service: "crypto" }, "service", "Please select a service"],
+    ["a missing message", { message: " \n " }, "message", "Please provide some details"],
+    [
+      "a name over 120 characters",
+      { fullName: "x".repeat(121) },
+      "fullName",
+      "Please keep this under 120 characters",
+    ],
+    [
+      "a message over 5000 characters",
+      { message: "y".repeat(5001) },
+      "message",
+      "Please keep this under 5000 characters",
+    ],
+    [
+      "a company over 160 characters",
+      { company: "z".repeat(161) },
+      "company",
+      "Please keep this under 160 characters",
+    ],
+    ["a number as the name", { fullName: 42 }, "fullName", "Name is required"],
+  ];
+  for (const [label, change, field, message] of badInputs) {
+    it(`answers 400 with the field's message for ${label}`, async () => {
+      const body = contactBody(change);
+      const response = await post("/api/contact", body);
+      expect(response.status).toBe(400);
+      const payload = await response.json();
+      expect(payload.errors[field]).toBe(message);
+      expect(payload.message).toBe(message);
+      expect(await leadsByEmail(String(body.email))).toHaveLength(0);
+    });
+  }
+
+  it("lists every problem of an empty body", async () => {
+    const response = await post("/api/contact", {});
+    expect(response.status).toBe(400);
+    const payload = await response.json();
+    expect(payload.message).toBe("Please check the highlighted fields.");
+    expect(payload.errors).toEqual({
+      fullName: "Name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      service: "Please select a service",
+      message: "Please provide some details",
+    });
+  });
+
+  it("answers 400 to a JSON body that is not an object", async () => {
+    const response = await post("/api/contact", [1, 2, 3]);
+    expect(response.status).toBe(400);
+  });
+
+  it("trims the fields it stores", async () => {
+    const body = contactBody({ fullName: "  Trim Me  ", email: "  trim@example.com " });
+    expect((await post("/api/contact", body)).status).toBe(201);
+    const [lead] = await leadsByEmail("trim@example.com");
+    expect(lead.name).toBe("Trim Me");
+  });
+});
+
+describe("POST /api/quick-contact", () => {
+  it("stores a quick message and answers 201 with a friendly message", async () => {
+    const body = quickBody();
+    const response = await post("/api/quick-contact", body);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      message: "Thanks! Your message has been sent. We'll get back to you soon!",
+    });
+    const [lead] = await leadsByEmail(body.email);
+    expect(lead).toMatchObject({
+      kind: "quick-message",
+      name: body.name,
+      message: body.message,
+      isSpam: false,
+    });
+    expect(await staffMailsMentioning(body.name)).toHaveLength(1);
+  });
+
+  it("answers 400 with field messages", async () => {
+    const response = await post("/api/quick-contact", { name: "", email: "not-an-email", message: "" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      name: "Name is required",
+      email: "Please enter a valid email address",
+      message: "Message is required",
+    });
+  });
+
+  it("answers 405 to another method", async () => {
+    const response = await server.fetch("/api/quick-contact");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("request bodies", () => {
+  for (const path of ["/api/contact", "/api/quick-contact"]) {
+    it(`${path}: 415 for a form-encoded body, 400 for malformed JSON, 413 over 32 KB`, async () => {
+      const form = await server.fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": nextIp() },
+        body: "name=a&email=b",
+      });
+      expect(form.status).toBe(415);
+
+      const malformed = await post(path, '{"name": "Sam",');
+      expect(malformed.status).toBe(400);
+      expect((await malformed.json()).message).toMatch(/not valid JSON/);
+
+      const large = await post(path, { ...quickBody(), message: "x".repeat(33 * 1024) });
+      expect(large.status).toBe(413);
+      expect(await large.json()).toEqual({ message: "Request body is too large." });
+    });
+  }
+});
+
+describe("spam protection", () => {
+  it("answers a filled honeypot like a success, stores the lead as spam and mails nobody", async () => {
+    const body = contactBody({ homepage: "http://cheap-pills.example" });
+    const response = await post("/api/contact", body);
+    expect(response.status).toBe(201);
+    expect((await response.json()).message).toMatch(/within one business day/);
+    const [lead] = await leadsByEmail(body.email);
+    expect(lead).toMatchObject({ isSpam: true, spamReason: "honeypot" });
+    expect(await staffMailsMentioning(body.fullName)).toHaveLength(0);
+  });
+
+  it("treats a form sent sooner than 2 seconds after it was shown as spam", async () => {
+    const fast = quickBody({ fillMs: 900 });
+    const response = await post("/api/quick-contact", fast);
+    expect(response.status).toBe(201);
+    const [lead] = await leadsByEmail(fast.email);
+    expect(lead).toMatchObject({ isSpam: true, spamReason: "too-fast" });
+    expect(await staffMailsMentioning(fast.name)).toHaveLength(0);
+
+    const human = quickBody({ fillMs: 2100 });
+    expect((await post("/api/quick-contact", human)).status).toBe(201);
+    expect((await leadsByEmail(human.email))[0].isSpam).toBe(false);
+    expect(await staffMailsMentioning(human.name)).toHaveLength(1);
+  });
+
+  it("uses the rendered-at time of a form when the browser did not measure", async () => {
+    const fast = quickBody({ fillMs: undefined, startedAt: Date.now() - 500 });
+    expect((await post("/api/quick-contact", fast)).status).toBe(201);
+    expect((await leadsByEmail(fast.email))[0].spamReason).toBe("too-fast");
+
+    const slow = quickBody({ fillMs: undefined, startedAt: Date.now() - 60_000 });
+    expect((await post("/api/quick-contact", slow)).status).toBe(201);
+    expect((await leadsByEmail(slow.email))[0].isSpam).toBe(false);
+  });
+
+  it("limits each address to 5 submissions per form in 10 minutes, in the database", async () => {
+    const ip = nextIp();
+    for (let n = 0; n < 5; n++) {
+      expect((await post("/api/quick-contact", quickBody(), ip)).status).toBe(201);
+    }
+    const blocked = quickBody();
+    const response = await post("/api/quick-contact", blocked, ip);
+    expect(response.status).toBe(429);
+    expect((await response.json()).message).toBe("Too many requests. Please try again in 10 minutes.");
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect(await leadsByEmail(blocked.email)).toHaveLength(0);
+
+    // The count lives in the rate_limits table (shared by every instance), keyed without the raw IP.
+    const counters = await database.db.select().from(rateLimits);
+    expect(counters.some((row) => row.key.startsWith("lead:quick-message"))).toBe(true);
+    expect(JSON.stringify(counters)).not.toContain(ip);
+
+    // Another form, or another address, is not affected.
+    expect((await post("/api/contact", contactBody(), ip)).status).toBe(201);
+    expect((await post("/api/quick-contact", quickBody())).status).toBe(201);
+  });
+
+  it("stores an identical repeat within a minute once, even when sent at the same moment", async () => {
+    const body = contactBody();
+    const first = await post("/api/contact", body);
+    expect(first.status).toBe(201);
+    const again = await post("/api/contact", { ...body, fullName: `  ${body.fullName.toUpperCase()} ` });
+    expect(again.status).toBe(201);
+    expect(await leadsByEmail(body.email)).toHaveLength(1);
+
+    const twin = quickBody();
+    const answers = await Promise.all([1, 2, 3].map(() => post("/api/quick-contact", twin)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(await leadsByEmail(twin.email)).toHaveLength(1);
+    expect(await staffMailsMentioning(twin.name)).toHaveLength(1);
+
+    // A different message is a new lead.
+    expect((await post("/api/contact", { ...body, message: "Something else entirely." })).status).toBe(201);
+    expect(await leadsByEmail(body.email)).toHaveLength(2);
+  });
+});
+
+describe("attribution", () => {
+  it("keeps the landing page's UTM tags and referrer in a first-party cookie on the first page view", async () => {
+    const response = await server.fetch("/services?utm_source=facebook&utm_campaign=fall", {
+      headers: { accept: "text/html", referer: "https://m.facebook.com/" },
+    });
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^hd_attr=/);
+    expect(cookie).toContain("SameSite=Lax");
+    expect(decodeURIComponent(cookie)).toContain('"source":"facebook"');
+
+    // A form posted later in the visit (no attribution in the body) is attributed from the cookie.
+    const body = quickBody();
+    const value = cookie.split(";")[0];
+    const posted = await post("/api/quick-contact", body, nextIp(), {
+      cookie: value,
+      referer: `${server.url}/quick-message`,
+    });
+    expect(posted.status).toBe(201);
+    const [lead] = await leadsByEmail(body.email);
+    expect(lead.utm).toEqual({ source: "facebook", campaign: "fall" });
+    expect(lead.referrer).toBe("https://m.facebook.com/");
+    expect(lead.page).toBe("/quick-message");
+  });
+
+  it("does not replace the visit's cookie on later pages without campaign tags", async () => {
+    const response = await server.fetch("/about", {
+      headers: { accept: "text/html", cookie: "hd_attr=%7B%7D" },
+    });
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("hashes the same address to the same value", async () => {
+    const ip = nextIp();
+    const a = quickBody();
+    const b = quickBody();
+    await post("/api/quick-contact", a, ip);
+    await post("/api/quick-contact", b, ip);
+    const [first] = await leadsByEmail(a.email);
+    const [second] = await leadsByEmail(b.email);
+    expect(first.ipHash).toBe(second.ipHash);
+    const c = quickBody();
+    await post("/api/quick-contact", c, nextIp());
+    const [other] = await leadsByEmail(c.email);
+    expect(other.ipHash).not.toBe(first.ipHash);
+  });
+});
