@@ -115,6 +115,22 @@ export async function subscribe(input: NewsletterInput & { source?: string }, cl
   const source = input.source?.slice(0, 40) ?? null;
   const db = getDb();
 
+  // Rate-limit counting uses its own queries: do it before the transaction (PGlite has a
+  // single connection, so a query outside an open transaction would wait for it).
+  const [known] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+    .limit(1);
+  if (known?.status === "confirmed") return;
+  // Repeated requests for one address stop producing mail, silently.
+  try {
+    await consumeRateLimit(NEWSLETTER_EMAIL_RULE, email);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return;
+    throw error;
+  }
+
   await db.transaction(async (tx) => {
     const confirm = newToken();
     const unsubscribe = newToken();
@@ -140,14 +156,6 @@ export async function subscribe(input: NewsletterInput & { source?: string }, cl
       .where(eq(newsletterSubscribers.email, email))
       .for("update");
     if (!existing || existing.status === "confirmed") return;
-
-    // Repeated requests for one address stop producing mail, silently.
-    try {
-      await consumeRateLimit(NEWSLETTER_EMAIL_RULE, email);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 429) return;
-      throw error;
-    }
     // Only hashes are stored, so a new mail needs new tokens.
     await tx
       .update(newsletterSubscribers)
