@@ -10,6 +10,8 @@ import { ConfigError, parseConfig, setConfig } from "../app/.server/config";
 import { setDatabase } from "../app/.server/db/client";
 import { migrate } from "../app/.server/db/migrate";
 import { AccountError, createUser } from "../app/.server/services/auth";
+import { passwordProblem } from "../app/.server/services/passwords";
+import { usernameSchema } from "../app/lib/schemas/auth";
 
 const usage = "Usage: npm run cms:user -- create <username>";
 
@@ -60,8 +62,14 @@ async function main() {
   }
   setConfig(config);
 
+  const name = usernameSchema.safeParse(username);
+  if (!name.success) fail(`${name.error.issues[0]?.message ?? "Invalid username"}. Nothing was created.`);
+
   const password = await readPassword();
   if (!password) fail("No password given. Nothing was created.");
+  // Check the password before touching the database, so a refusal is quick.
+  const problem = passwordProblem(password, name.data);
+  if (problem) fail(`${problem} Nothing was created.`);
 
   const database = await openConfiguredDatabase(config).catch((error: unknown) =>
     fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`),

@@ -1,0 +1,392 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "~/.server/config";
+import { type DatabaseHandle, openDatabase, setDatabase } from "~/.server/db/client";
+import { cmsSessions, cmsUsers, rateLimits } from "~/.server/db/schema";
+import { createUser } from "~/.server/services/auth";
+import { hashToken } from "~/.server/services/sessions";
+import { cmsCall, requestWithHost, signInCookie } from "../helpers/cms";
+import { createTestDatabase, useTestConfig, usingPostgres } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/http";
+
+const PASSWORD = "copper-kettle-harbor-71";
+let config: Config;
+let database: DatabaseHandle;
+let server: TestServer;
+let ipCount = 0;
+/** A fresh client address, so throttle counts of one test never touch another. */
+const nextIp = () => `10.20.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;
+
+const login = (username: string, password: string, ip: string, headers: Record<string, string> = {}) =>
+  server.postJson("/api/cms/login", { username, password }, { "x-forwarded-for": ip, ...headers });
+const me = (cookie?: string) => server.fetch("/api/cms/me", { headers: cookie ? { cookie } : {} });
+const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf("=") + 1);
+
+beforeAll(async () => {
+  config = useTestConfig();
+  database = await createTestDatabase();
+  server = await startTestServer(config);
+  await createUser("maria", PASSWORD);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+describe("sign-in", () => {
+  it("sets an HttpOnly, SameSite=Lax session cookie and /me answers with the username", async () => {
+    const response = await login("Maria", PASSWORD, nextIp());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: { username: "maria" } });
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^hd_cms_session=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+
+    const pair = cookie.split(";")[0] ?? "";
+    const answer = await me(pair);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ user: { username: "maria" } });
+  });
+
+  it("stores only a hash of the token, and makes a new session at every sign-in", async () => {
+    const first = await signInCookie(server, "maria", PASSWORD, nextIp());
+    const second = await signInCookie(server, "maria", PASSWORD, nextIp());
+    expect(first).not.toBe(second);
+    const rows = await database.db.select({ id: cmsSessions.id }).from(cmsSessions);
+    const ids = rows.map((row) => row.id);
+    expect(ids).toContain(hashToken(tokenOf(first)));
+    expect(ids).not.toContain(tokenOf(first));
+    expect((await me(first)).status).toBe(200);
+    expect((await me(second)).status).toBe(200);
+  });
+
+  it("answers an unknown username exactly like a wrong password", async () => {
+    const unknown = await login("nobody-here", PASSWORD, nextIp());
+    const wrong = await login("maria", "not-the-password-1", nextIp());
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    const unknownBody = await unknown.json();
+    expect(unknownBody).toEqual(await wrong.json());
+    expect(unknownBody.error).toBe("Invalid username or password");
+    expect(unknown.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("refuses a login without username or password with 400 and field messages", async () => {
+    const response = await login("", "", nextIp());
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors).toEqual({ username: "Username is required", password: "Password is required" });
+  });
+});
+
+describe("sign-in throttle", () => {
+  it("answers 429 after 5 failures for one IP and username, even for the right password", async () => {
+    const ip = nextIp();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await login("maria", `wrong-password-${attempt}`, ip)).status).toBe(401);
+    }
+    const locked = await login("maria", PASSWORD, ip);
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).error).toBe(
+      "Too many failed sign-in attempts. Please try again in 15 minutes.",
+    );
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(890);
+    expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(900);
+
+    // Another address, or another username from the same address, is not locked.
+    expect((await login("maria", PASSWORD, nextIp())).status).toBe(200);
+    expect((await login("someone-else", "wrong-password-x", ip)).status).toBe(401);
+  });
+
+  it("locks out for longer at each repeat", async () => {
+    const ip = nextIp();
+    const retryAfterOfNextLockout = async () => {
+      for (let attempt = 1; attempt <= 5; attempt++) await login("maria", "still-wrong-pass", ip);
+      const locked = await login("maria", PASSWORD, ip);
+      expect(locked.status).toBe(429);
+      return Number(locked.headers.get("retry-after"));
+    };
+    const endLockout = () =>
+      database.db
+        .update(rateLimits)
+        .set({ expire: new Date(Date.now() - 1000) })
+        .where(like(rateLimits.key, `cms-login:lockout:${ip}|%`));
+
+    expect(await retryAfterOfNextLockout()).toBeGreaterThan(890);
+    await endLockout();
+    const second = await retryAfterOfNextLockout();
+    expect(second).toBeGreaterThan(1790);
+    expect(second).toBeLessThanOrEqual(1800);
+    await endLockout();
+    expect(await retryAfterOfNextLockout()).toBeGreaterThan(3590);
+    await endLockout();
+    // Once the lockout is over, the right password works and clears the record.
+    expect((await login("maria", PASSWORD, ip)).status).toBe(200);
+    const left = await database.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `cms-login:%:${ip}|%`));
+    expect(left).toEqual([]);
+  });
+});
+
+describe("guards", () => {
+  const endpoints: [string, string][] = [
+    ["GET", "/api/cms/me"],
+    ["POST", "/api/cms/logout"],
+    ["GET", "/api/cms/analytics/overview"],
+    ["GET", "/api/cms/blog/posts"],
+    ["POST", "/api/cms/blog/posts"],
+    ["PUT", "/api/cms/blog/posts/1"],
+    ["PATCH", "/api/cms/blog/posts/1"],
+    ["DELETE", "/api/cms/blog/posts/1"],
+    ["POST", "/api/cms/account/password"],
+    ["DELETE", "/api/cms/sessions/others"],
+  ];
+
+  it.each(endpoints)("%s %s without a session answers 401 JSON", async (method, endpoint) => {
+    const body = method === "GET" || method === "DELETE" ? undefined : {};
+    const response = await cmsCall(server, config.PUBLIC_URL, method, endpoint, { body });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "Please sign in to continue." });
+  });
+
+  it("answers 401 for a made-up or malformed session cookie", async () => {
+    expect((await me("hd_cms_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(401);
+    expect((await me("hd_cms_session=../../etc")).status).toBe(401);
+  });
+
+  it("refuses a state change from a foreign Origin, or with no Origin or Referer, with 403", async () => {
+    const cookie = await signInCookie(server, "maria", PASSWORD, nextIp());
+    const post = { title: "CSRF", content: "Body", author: "Eve" };
+    const foreign = await cmsCall(server, "https://evil.example", "POST", "/api/cms/blog/posts", {
+      cookie,
+      body: post,
+    });
+    expect(foreign.status).toBe(403);
+    const noOrigin = await server.fetch("/api/cms/blog/posts", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify(post),
+    });
+    expect(noOrigin.status).toBe(403);
+    const foreignReferer = await server.fetch("/api/cms/logout", {
+      method: "POST",
+      headers: { cookie, referer: "https://evil.example/page" },
+    });
+    expect(foreignReferer.status).toBe(403);
+    const foreignLogin = await login("maria", PASSWORD, nextIp(), { origin: "https://evil.example" });
+    expect(foreignLogin.status).toBe(403);
+    // Nothing was created and the session still works.
+    const list = await cmsCall(server, config.PUBLIC_URL, "GET", "/api/cms/blog/posts", { cookie });
+    expect((await list.json()).some((p: { title: string }) => p.title === "CSRF")).toBe(false);
+    expect((await me(cookie)).status).toBe(200);
+
+    // The site's own origin, given as a Referer when Origin is absent, is accepted.
+    const ownReferer = await server.fetch("/api/cms/logout", {
+      method: "POST",
+      headers: { cookie, referer: `${config.PUBLIC_URL}/cms/dashboard` },
+    });
+    expect(ownReferer.status).toBe(204);
+  });
+
+  it("does not exist on a host outside CMS_HOSTS (404), while it answers on a CMS host", async () => {
+    for (const [method, endpoint] of [
+      ["GET", "/api/cms/me"],
+      ["POST", "/api/cms/login"],
+      ["GET", "/api/cms/blog/posts"],
+    ] as const) {
+      const foreign = await requestWithHost(server.url, "www.hearthstonedigital.example", method, endpoint, {
+        username: "maria",
+        password: PASSWORD,
+      });
+      expect(foreign.status, `${method} ${endpoint}`).toBe(404);
+      expect(foreign.contentType).toMatch(/application\/json/);
+      expect(JSON.parse(foreign.body)).toEqual({ message: "Not found" });
+    }
+    const local = await requestWithHost(server.url, "cms.localhost:4000", "GET", "/api/cms/me");
+    expect(local.status).toBe(401);
+  });
+});
+
+describe("sessions", () => {
+  it("end after 12 hours without a request", async () => {
+    const cookie = await signInCookie(server, "maria", PASSWORD, nextIp());
+    const id = hashToken(tokenOf(cookie));
+    const setLastSeen = (hoursAgo: number) =>
+      database.db
+        .update(cmsSessions)
+        .set({ lastSeenAt: new Date(Date.now() - hoursAgo * 3600_000) })
+        .where(eq(cmsSessions.id, id));
+    await setLastSeen(11.5);
+    expect((await me(cookie)).status).toBe(200);
+    await setLastSeen(12.1);
+    expect((await me(cookie)).status).toBe(401);
+    expect(await database.db.select().from(cmsSessions).where(eq(cmsSessions.id, id))).toEqual([]);
+  });
+
+  it("end 7 days after sign-in even when in use", async () => {
+    const cookie = await signInCookie(server, "maria", PASSWORD, nextIp());
+    const id = hashToken(tokenOf(cookie));
+    await database.db
+      .update(cmsSessions)
+      .set({ createdAt: sql`now() - interval '7 days'`, expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(cmsSessions.id, id));
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it("sign-out deletes the session and clears the cookie", async () => {
+    const cookie = await signInCookie(server, "maria", PASSWORD, nextIp());
+    const response = await cmsCall(server, config.PUBLIC_URL, "POST", "/api/cms/logout", { cookie });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("set-cookie")).toMatch(/^hd_cms_session=; Path=\/; Max-Age=0/);
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it("signs out every other session, keeping the current one", async () => {
+    await createUser("olivia", PASSWORD);
+    const other1 = await signInCookie(server, "olivia", PASSWORD, nextIp());
+    const other2 = await signInCookie(server, "olivia", PASSWORD, nextIp());
+    const current = await signInCookie(server, "olivia", PASSWORD, nextIp());
+    const response = await cmsCall(server, config.PUBLIC_URL, "DELETE", "/api/cms/sessions/others", {
+      cookie: current,
+    });
+    expect(await response.json()).toEqual({ ended: 2 });
+    expect((await me(other1)).status).toBe(401);
+    expect((await me(other2)).status).toBe(401);
+    expect((await me(current)).status).toBe(200);
+  });
+});
+
+describe("changing the password", () => {
+  it("needs the current password, refuses weak ones, then works and ends other sessions", async () => {
+    await createUser("nadia", PASSWORD);
+    const other = await signInCookie(server, "nadia", PASSWORD, nextIp());
+    const cookie = await signInCookie(server, "nadia", PASSWORD, nextIp());
+    const change = (body: object) =>
+      cmsCall(server, config.PUBLIC_URL, "POST", "/api/cms/account/password", { cookie, body });
+
+    const wrongCurrent = await change({
+      currentPassword: "not-my-password",
+      newPassword: "lantern-orchid-meadow-5",
+      confirmPassword: "lantern-orchid-meadow-5",
+    });
+    expect(wrongCurrent.status).toBe(400);
+    expect((await wrongCurrent.json()).errors).toEqual({
+      currentPassword: "The current password is not correct",
+    });
+
+    const common = await change({
+      currentPassword: PASSWORD,
+      newPassword: "password123",
+      confirmPassword: "password123",
+    });
+    expect(common.status).toBe(400);
+    expect((await common.json()).errors.newPassword).toMatch(/most common passwords/);
+
+    const short = await change({ currentPassword: PASSWORD, newPassword: "abc", confirmPassword: "abc" });
+    expect((await short.json()).errors.newPassword).toBe("Password must be at least 10 characters.");
+
+    const ok = await change({
+      currentPassword: PASSWORD,
+      newPassword: "lantern-orchid-meadow-5",
+      confirmPassword: "lantern-orchid-meadow-5",
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ ok: true, otherSessionsEnded: 1 });
+    expect((await me(other)).status).toBe(401);
+    expect((await me(cookie)).status).toBe(200);
+    expect((await login("nadia", PASSWORD, nextIp())).status).toBe(401);
+    expect((await login("nadia", "lantern-orchid-meadow-5", nextIp())).status).toBe(200);
+  });
+});
+
+describe("cookies over HTTPS", () => {
+  let secureServer: TestServer;
+  beforeAll(async () => {
+    secureServer = await startTestServer(useTestConfig({ PUBLIC_URL: "https://cms.hearthstone.localhost" }));
+  });
+  afterAll(async () => {
+    await secureServer.close();
+    useTestConfig();
+  });
+
+  it("uses the __Host- prefix and the Secure flag when PUBLIC_URL is https", async () => {
+    const response = await secureServer.postJson(
+      "/api/cms/login",
+      { username: "maria", password: PASSWORD },
+      { "x-forwarded-for": nextIp() },
+    );
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^__Host-hd_cms_session=[A-Za-z0-9_-]{43}; Path=\/;/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const pair = cookie.split(";")[0] ?? "";
+    const answer = await secureServer.fetch("/api/cms/me", { headers: { cookie: pair } });
+    expect(answer.status).toBe(200);
+    // The plain-HTTP cookie name is not accepted in this configuration.
+    const plain = await secureServer.fetch("/api/cms/me", {
+      headers: { cookie: pair.replace("__Host-", "") },
+    });
+    expect(plain.status).toBe(401);
+  });
+});
+
+describe("npm run cms:user -- create", () => {
+  const runCli = (args: string[], input: string, env: Record<string, string>) =>
+    spawnSync(process.execPath, ["--import", "tsx", "scripts/cms-user.ts", ...args], {
+      input,
+      env: { ...process.env, LOG_LEVEL: "silent", NODE_ENV: "test", ...env },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+
+  it.skipIf(usingPostgres)(
+    "creates a user from a password on stdin, who can then sign in; refuses weak passwords",
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-cli-"));
+      const created = runCli(["create", "Quinn"], "harbor-lights-cedar-8\n", { DATA_DIR: dataDir });
+      expect(created.stderr).toBe("");
+      expect(created.status).toBe(0);
+      expect(created.stdout).toMatch(/Created CMS user "quinn"/);
+
+      const weak = runCli(["create", "weakling"], "password123\n", { DATA_DIR: dataDir });
+      expect(weak.status).toBe(1);
+      expect(weak.stderr).toMatch(/most common passwords.*Nothing was created/);
+      const short = runCli(["create", "shorty"], "abc\n", { DATA_DIR: dataDir });
+      expect(short.status).toBe(1);
+      expect(short.stderr).toMatch(/at least 10 characters/);
+      const taken = runCli(["create", "quinn"], "another-good-pass-77\n", { DATA_DIR: dataDir });
+      expect(taken.status).toBe(1);
+      expect(taken.stderr).toMatch(/already taken/);
+      const usage = runCli(["remove", "quinn"], "", { DATA_DIR: dataDir });
+      expect(usage.status).toBe(1);
+      expect(usage.stderr).toMatch(/Usage: npm run cms:user -- create <username>/);
+
+      // The server, on that database, lets the new user in.
+      const cliDatabase = await openDatabase({ dataDir });
+      setDatabase(cliDatabase);
+      try {
+        const users = await cliDatabase.db.select({ username: cmsUsers.username }).from(cmsUsers);
+        expect(users).toEqual([{ username: "quinn" }]);
+        const response = await login("quinn", "harbor-lights-cedar-8", nextIp());
+        expect(response.status).toBe(200);
+      } finally {
+        await cliDatabase.close();
+        setDatabase(database);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,234 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "~/.server/config";
+import type { DatabaseHandle } from "~/.server/db/client";
+import { blogPosts } from "~/.server/db/schema";
+import { createUser } from "~/.server/services/auth";
+import { cmsCall, signInCookie } from "../helpers/cms";
+import { createTestDatabase, useTestConfig } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/http";
+
+const PASSWORD = "copper-kettle-harbor-71";
+let config: Config;
+let database: DatabaseHandle;
+let server: TestServer;
+let cookie: string;
+
+const call = (method: string, path: string, body?: unknown) =>
+  cmsCall(server, config.PUBLIC_URL, method, path, { cookie, body });
+
+const draft = (overrides: Record<string, unknown> = {}) => ({
+  id: String(Date.now() + Math.floor(Math.random() * 1000)),
+  slug: "",
+  title: "Five Furnace Checks Before Winter",
+  excerpt: "What a Houston HVAC company should post in October.",
+  content: `## Why now\n\n${"word ".repeat(401)}`,
+  author: "Maria Delgado",
+  categories: ["HVAC Marketing", "Seasonal"],
+  tags: ["hvac", "furnace", " ", "hvac"],
+  featuredImage: "",
+  isPublished: true,
+  readingTime: "99 min read",
+  ...overrides,
+});
+
+beforeAll(async () => {
+  config = useTestConfig();
+  database = await createTestDatabase();
+  // Start from an empty blog, so the counts below are exact.
+  await database.db.delete(blogPosts);
+  server = await startTestServer(config);
+  await createUser("maria", PASSWORD);
+  cookie = await signInCookie(server, "maria", PASSWORD);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+describe("POST /api/cms/blog/posts", () => {
+  it("creates a post: 201 with the post, the slug from the title, reading time recomputed, tags cleaned", async () => {
+    const body = draft({ id: "1763700000001" });
+    const response = await call("POST", "/api/cms/blog/posts", body);
+    expect(response.status).toBe(201);
+    const post = await response.json();
+    expect(post).toMatchObject({
+      id: "1763700000001",
+      slug: "five-furnace-checks-before-winter",
+      title: "Five Furnace Checks Before Winter",
+      author: "Maria Delgado",
+      categories: ["HVAC Marketing", "Seasonal"],
+      tags: ["hvac", "furnace"],
+      featuredImage: null,
+      isPublished: true,
+      readingTime: "3 min read",
+      status: "published",
+    });
+    expect(Date.now() - new Date(post.publishedAt).getTime()).toBeLessThan(60_000);
+  });
+
+  it("makes an id when the client sends none", async () => {
+    const { id: _id, ...body } = draft({ title: "No Id Given" });
+    const response = await call("POST", "/api/cms/blog/posts", body);
+    expect(response.status).toBe(201);
+    expect((await response.json()).id).toMatch(/^\d{13}$/);
+  });
+
+  it("answers 409 with a clear message when the slug is taken", async () => {
+    const response = await call(
+      "POST",
+      "/api/cms/blog/posts",
+      draft({ slug: "five-furnace-checks-before-winter", title: "Another" }),
+    );
+    expect(response.status).toBe(409);
+    const body = await response.json();
+    expect(body.message).toBe(
+      'The slug "five-furnace-checks-before-winter" is already used by another post. Please choose a different slug.',
+    );
+    expect(body.errors).toEqual({ slug: "This slug is already used by another post" });
+  });
+
+  it("answers 400 with field messages for a post without title, content or author", async () => {
+    const response = await call("POST", "/api/cms/blog/posts", { title: " ", content: "", categories: "x" });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors).toMatchObject({
+      title: "Title is required",
+      content: "Content is required",
+      author: "Author is required",
+    });
+    expect(body.errors.categories).toBeDefined();
+  });
+
+  it("refuses a slug that would break the address, and an unsafe image URL", async () => {
+    const response = await call(
+      "POST",
+      "/api/cms/blog/posts",
+      draft({ slug: "what?/now", featuredImage: "javascript:alert(1)" }),
+    );
+    expect(response.status).toBe(400);
+    const { errors } = await response.json();
+    expect(Object.keys(errors).sort()).toEqual(["featuredImage", "slug"]);
+  });
+
+  it("keeps a future publish date: the post is scheduled", async () => {
+    const publishedAt = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+    const response = await call(
+      "POST",
+      "/api/cms/blog/posts",
+      draft({ title: "Scheduled Post", publishedAt, seoTitle: "Custom SEO", seoDescription: "Meta" }),
+    );
+    const post = await response.json();
+    expect(post.status).toBe("scheduled");
+    expect(post.publishedAt).toBe(publishedAt);
+    expect(post.seoTitle).toBe("Custom SEO");
+    expect(post.seoDescription).toBe("Meta");
+  });
+});
+
+describe("PUT, PATCH and DELETE /api/cms/blog/posts/:id", () => {
+  it("updates every field with PUT, keeping the slug the client sends", async () => {
+    const created = await (await call("POST", "/api/cms/blog/posts", draft({ title: "Edit Me" }))).json();
+    const response = await call(
+      "PUT",
+      `/api/cms/blog/posts/${created.id}`,
+      draft({
+        title: "Edited Title",
+        slug: "edit-me",
+        content: "Short now.",
+        isPublished: false,
+        tags: ["x"],
+      }),
+    );
+    expect(response.status).toBe(200);
+    const post = await response.json();
+    expect(post).toMatchObject({
+      id: created.id,
+      title: "Edited Title",
+      slug: "edit-me",
+      readingTime: "1 min read",
+      isPublished: false,
+      status: "draft",
+      tags: ["x"],
+    });
+    const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, created.id));
+    expect(row?.title).toBe("Edited Title");
+  });
+
+  it("answers 409 when an edit takes another post's slug, and 404 for a missing post", async () => {
+    const created = await (
+      await call("POST", "/api/cms/blog/posts", draft({ title: "Slug Owner Two" }))
+    ).json();
+    const clash = await call(
+      "PUT",
+      `/api/cms/blog/posts/${created.id}`,
+      draft({ title: "Slug Owner Two", slug: "five-furnace-checks-before-winter" }),
+    );
+    expect(clash.status).toBe(409);
+    expect((await call("PUT", "/api/cms/blog/posts/nope", draft({ title: "Ghost" }))).status).toBe(404);
+    expect((await call("DELETE", "/api/cms/blog/posts/nope")).status).toBe(404);
+  });
+
+  it("publishes and unpublishes with PATCH; publishing a draft dates it now", async () => {
+    const created = await (
+      await call(
+        "POST",
+        "/api/cms/blog/posts",
+        draft({ title: "Toggle Me", isPublished: false, publishedAt: "2025-01-01T00:00:00.000Z" }),
+      )
+    ).json();
+    expect(created.status).toBe("draft");
+    const published = await (
+      await call("PATCH", `/api/cms/blog/posts/${created.id}`, { isPublished: true })
+    ).json();
+    expect(published.status).toBe("published");
+    expect(Date.now() - new Date(published.publishedAt).getTime()).toBeLessThan(60_000);
+    const unpublished = await (
+      await call("PATCH", `/api/cms/blog/posts/${created.id}`, { isPublished: false })
+    ).json();
+    expect(unpublished.status).toBe("draft");
+    const bad = await call("PATCH", `/api/cms/blog/posts/${created.id}`, { isPublished: "yes" });
+    expect(bad.status).toBe(400);
+  });
+
+  it("deletes a post", async () => {
+    const created = await (await call("POST", "/api/cms/blog/posts", draft({ title: "Delete Me" }))).json();
+    expect((await call("DELETE", `/api/cms/blog/posts/${created.id}`)).status).toBe(204);
+    const list = await (await call("GET", "/api/cms/blog/posts")).json();
+    expect(list.some((post: { id: string }) => post.id === created.id)).toBe(false);
+  });
+});
+
+describe("GET /api/cms/blog/posts and /api/cms/analytics/overview", () => {
+  it("lists drafts too, and counts posts, live posts, distinct categories and tags", async () => {
+    await database.db.delete(blogPosts);
+    const future = new Date(Date.now() + 86400_000).toISOString();
+    const posts = [
+      draft({ id: "a1", title: "One", categories: ["SEO", "Local"], tags: ["maps", "gbp"] }),
+      draft({ id: "a2", title: "Two", categories: ["seo"], tags: ["Maps"], isPublished: false }),
+      draft({ id: "a3", title: "Three", categories: ["PPC"], tags: ["ads"], publishedAt: future }),
+      draft({ id: "a4", title: "Four", categories: [], tags: [] }),
+      draft({ id: "a5", title: "Five", categories: [], tags: [] }),
+      draft({ id: "a6", title: "Six", categories: [], tags: ["extra"] }),
+    ];
+    for (const post of posts) expect((await call("POST", "/api/cms/blog/posts", post)).status).toBe(201);
+
+    const list = await (await call("GET", "/api/cms/blog/posts")).json();
+    expect(list).toHaveLength(6);
+    expect(list.find((post: { id: string }) => post.id === "a2").status).toBe("draft");
+
+    const overview = await (await call("GET", "/api/cms/analytics/overview")).json();
+    expect(overview).toMatchObject({
+      totalPosts: 6,
+      publishedPosts: 4,
+      scheduledPosts: 1,
+      draftPosts: 1,
+      totalCategories: 3,
+      totalTags: 4,
+    });
+    expect(overview.recentPosts).toHaveLength(5);
+    // The scheduled post has the latest date, so it leads the recent list.
+    expect(overview.recentPosts[0].id).toBe("a3");
+  });
+});
