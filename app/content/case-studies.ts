@@ -168,7 +168,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
     sections: [
       {
         kind: "stickyBanner",
-        text: "Limited availability: we take on only 3 new clients per month.",
+        text: "Limited availability: we take only 3 new clients a month",
         link: { label: "Claim your free strategy session", to: "#consultation" },
       },
       {

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { PublicFrame } from "~/components/layout/public-frame";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
+import { site } from "~/content/site";
+import type { Route } from "./+types/_public";
 
 /** Layout of every public page: header, main, footer. */
 export default function PublicLayout() {
@@ -10,6 +12,10 @@ export default function PublicLayout() {
     </PublicFrame>
   );
 }
+
+/** Only used when a page's loader throws (a 404 from a dynamic page): pages set their own meta. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex" }] : [];
 
 export function ErrorBoundary() {
   const error = useRouteError();

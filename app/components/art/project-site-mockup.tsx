@@ -282,7 +282,7 @@ export function ProjectSiteMockup({
         {site.cta}
       </text>
       <rect x="0" y="86" width="640" height="184" fill={`url(#${heroGradient})`} />
-      <circle cx="560" cy="120" r="90" fill={colors.accent} opacity="0.18" />
+      <circle cx="590" cy="196" r="76" fill={colors.accent} opacity="0.18" />
       {lines.map((line, index) => (
         <text
           key={line}

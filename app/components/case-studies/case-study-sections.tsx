@@ -19,16 +19,14 @@ type Of<K extends CaseSection["kind"]> = Extract<CaseSection, { kind: K }>;
 function StickyBanner({ section }: { section: Of<"stickyBanner"> }) {
   return (
     <div className="sticky top-16 z-30 bg-ember-600 text-white shadow-sm">
-      <div className="container-page flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2 text-center text-sm">
-        <p className="font-semibold">{section.text}</p>
-        <a
-          href={section.link.to}
-          className="inline-flex min-h-8 items-center gap-1 font-bold underline underline-offset-4 hover:text-ember-100"
-        >
-          {section.link.label}
-          <ArrowRight aria-hidden className="size-4" />
-        </a>
-      </div>
+      <a
+        href={section.link.to}
+        className="container-page flex min-h-11 items-center justify-center gap-x-3 py-2 text-center text-sm hover:bg-ember-700"
+      >
+        <span className="font-semibold">{section.text}</span>
+        <span className="hidden font-bold underline underline-offset-4 sm:inline">{section.link.label}</span>
+        <ArrowRight aria-hidden className="size-4 shrink-0" />
+      </a>
     </div>
   );
 }
@@ -139,7 +137,7 @@ function Metrics({ section }: { section: Of<"metrics"> }) {
               )}
             >
               {item.icon ? (
-                <span className="mb-4 grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                <span className="order-first mb-4 grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
                   <ContentIcon name={item.icon} className="size-6" />
                 </span>
               ) : null}
@@ -156,12 +154,21 @@ function Metrics({ section }: { section: Of<"metrics"> }) {
   );
 }
 
-function ComparisonList({ list, tone }: { list: CaseList; tone: "before" | "after" }) {
+function ComparisonList({
+  list,
+  tone,
+  className,
+}: {
+  list: CaseList;
+  tone: "before" | "after";
+  className?: string;
+}) {
   const Icon = tone === "before" ? CircleX : CircleCheck;
   return (
     <div
       className={cn(
-        "h-full rounded-(--radius-card) border p-6 shadow-card",
+        "rounded-(--radius-card) border p-6 shadow-card",
+        className,
         tone === "before" ? "border-slate-200 bg-white" : "border-green-200 bg-green-50/60",
       )}
     >
@@ -194,7 +201,7 @@ function BeforeAfter({ section }: { section: Of<"beforeAfter"> }) {
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-4">
             {section.beforeMockup ? (
-              <div className="overflow-hidden rounded-2xl shadow-card ring-1 ring-slate-200">
+              <div className="shrink-0 overflow-hidden rounded-2xl shadow-card ring-1 ring-slate-200">
                 <CaseDatedSiteMockup
                   name={section.beforeMockup.name}
                   domain={section.beforeMockup.domain}
@@ -202,18 +209,18 @@ function BeforeAfter({ section }: { section: Of<"beforeAfter"> }) {
                 />
               </div>
             ) : null}
-            <ComparisonList list={section.before} tone="before" />
+            <ComparisonList list={section.before} tone="before" className="flex-1" />
           </div>
           <div className="flex flex-col gap-4">
             {section.afterMockup ? (
-              <div className="overflow-hidden rounded-2xl shadow-card ring-1 ring-slate-200">
+              <div className="shrink-0 overflow-hidden rounded-2xl shadow-card ring-1 ring-slate-200">
                 <ProjectSiteMockup
                   site={section.afterMockup}
                   title={`Drawing of the new ${section.afterMockup.name} website: clean, fast and easy to book`}
                 />
               </div>
             ) : null}
-            <ComparisonList list={section.after} tone="after" />
+            <ComparisonList list={section.after} tone="after" className="flex-1" />
           </div>
         </div>
       </div>
