@@ -1,7 +1,6 @@
 import { ContactForm } from "~/components/forms/contact-form";
 import { HeroForm } from "~/components/forms/hero-form";
 import { PageHero } from "~/components/sections/page-hero";
-import { SectionHeading } from "~/components/sections/section-heading";
 import { contactPageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
@@ -24,7 +23,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
     <>
       <PageHero
         eyebrow="Contact"
-        title="Let's grow your home-service business"
+        title="Contact Us"
         intro="Tell us where you work and what you want more of. A Houston strategist will get back to you within one business day with honest, no-pressure advice."
       />
       {heroResult ? (
@@ -34,14 +33,9 @@ export default function Page({ actionData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-      <section id="contact" className="section">
+      <section id="contact" className="section" aria-label="Contact form">
         <div className="container-page">
-          <SectionHeading
-            eyebrow="Get in touch"
-            title="Contact Us"
-            intro="Questions about a new website, SEO or ads? Send us a note and we'll reply with next steps."
-          />
-          <ContactForm result={contactResult} className="mt-12" />
+          <ContactForm result={contactResult} headingLevel={2} />
         </div>
       </section>
     </>

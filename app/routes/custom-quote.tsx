@@ -65,7 +65,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
               <ul className="mt-3 space-y-2 text-sm text-ink-soft">
                 {[
                   "A strategy call before any design work",
-                  "Unlimited revisions during design",
+                  "Design reviews with you at every step",
                   "Basic SEO setup and Google Business Profile tune-up",
                   "One month of support after launch",
                 ].map((item) => (

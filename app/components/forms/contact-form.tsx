@@ -44,19 +44,30 @@ const apiFieldNames: Record<string, Field> = {
  * success a thank-you panel shows for 5 s (or until 'Send Another Message'), then a blank
  * form. Posts JSON to POST /api/contact; without JavaScript, to the /contact page action.
  */
-export function ContactForm({ result, className }: { result?: LeadFormResult; className?: string }) {
+export function ContactForm({
+  result,
+  className,
+  headingLevel = 3,
+}: {
+  /** The /contact page action's answer to a post without JavaScript. */
+  result?: LeadFormResult;
+  className?: string;
+  /** Level of the form's and the office box's titles (3 under a section's h2, 2 under the page's h1). */
+  headingLevel?: 2 | 3;
+}) {
   return (
     <div className={cn("grid gap-8 lg:grid-cols-5 lg:gap-10", className)}>
       <div className="lg:col-span-3">
-        <ContactFormCard result={result} />
+        <ContactFormCard result={result} headingLevel={headingLevel} />
       </div>
-      <OfficeInfo className="lg:col-span-2" />
+      <OfficeInfo className="lg:col-span-2" headingLevel={headingLevel} />
     </div>
   );
 }
 
-function ContactFormCard({ result }: { result?: LeadFormResult }) {
+function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; headingLevel: 2 | 3 }) {
   const id = useId();
+  const Title = headingLevel === 2 ? "h2" : "h3";
   const hydrated = useHydrated();
   const timer = useFillTimer();
   const [phase, setPhase] = useState<"form" | "thanks">(result?.ok ? "thanks" : "form");
@@ -151,9 +162,9 @@ function ContactFormCard({ result }: { result?: LeadFormResult }) {
         <span className="flex size-16 items-center justify-center rounded-full bg-green-50">
           <CheckCircle2 className="size-9 text-success-600" aria-hidden />
         </span>
-        <h3 ref={thanksRef} tabIndex={-1} className="mt-5 text-2xl font-extrabold outline-none">
+        <Title ref={thanksRef} tabIndex={-1} className="mt-5 text-2xl font-extrabold outline-none">
           Message received
-        </h3>
+        </Title>
         <p className="mt-3 max-w-md text-lg leading-relaxed text-ink-soft">{contactFormTexts.thankYou}</p>
         {hydrated ? (
           <Button variant="outline" className="mt-8" onClick={showBlankForm}>
@@ -199,9 +210,9 @@ function ContactFormCard({ result }: { result?: LeadFormResult }) {
     >
       <input type="hidden" name="intent" value="contact" />
       <SpamTrap startedAt={result?.startedAt} />
-      <h3 id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">
+      <Title id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">
         Tell us about your business
-      </h3>
+      </Title>
       <p className="mt-1 text-sm text-muted">All fields are required. We reply within one business day.</p>
       {result && !result.ok && result.message && !result.errors ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
@@ -286,7 +297,9 @@ function pickFieldErrors(errors: Record<string, string> | undefined): Errors {
 }
 
 /** The office details and hours shown beside the contact form. */
-export function OfficeInfo({ className }: { className?: string }) {
+export function OfficeInfo({ className, headingLevel = 3 }: { className?: string; headingLevel?: 2 | 3 }) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
+  const Subtitle = headingLevel === 2 ? "h3" : "h4";
   return (
     <aside
       aria-label="Office details"
@@ -300,7 +313,7 @@ export function OfficeInfo({ className }: { className?: string }) {
         className="absolute inset-0 bg-[radial-gradient(30rem_18rem_at_100%_0%,rgb(51_114_246/0.35),transparent)]"
       />
       <div className="relative">
-        <h3 className="text-xl font-extrabold">Talk to a real person</h3>
+        <Title className="text-xl font-extrabold">Talk to a real person</Title>
         <p className="mt-2 text-sm leading-relaxed text-brand-100">
           Prefer the phone? Call our Houston office. We answer every message within 24 hours.
         </p>
@@ -341,10 +354,10 @@ export function OfficeInfo({ className }: { className?: string }) {
           </li>
         </ul>
         <div className="mt-8 rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
-          <h4 className="flex items-center gap-2 font-display font-bold">
+          <Subtitle className="flex items-center gap-2 font-display font-bold">
             <Clock className="size-4 text-ember-300" aria-hidden />
             Business hours
-          </h4>
+          </Subtitle>
           <dl className="mt-3 space-y-2 text-sm">
             {site.hours.map((hours) => (
               <div key={hours.days} className="flex justify-between gap-4">
@@ -353,6 +366,23 @@ export function OfficeInfo({ className }: { className?: string }) {
               </div>
             ))}
           </dl>
+        </div>
+        <div className="mt-8">
+          <Subtitle className="font-display font-bold">What happens next</Subtitle>
+          <ol className="mt-3 space-y-3 text-sm text-brand-100">
+            {[
+              "We look at your website, rankings and local competitors.",
+              "A strategist calls you to talk through your goals.",
+              "You get a clear plan with prices. No pressure, no contracts to sign on the call.",
+            ].map((step, index) => (
+              <li key={step} className="flex gap-3">
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-ember-600 text-xs font-bold text-white">
+                  {index + 1}
+                </span>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
         </div>
       </div>
     </aside>
