@@ -1,13 +1,256 @@
-import { pageMeta } from "~/lib/meta";
+import { ArrowLeft, ArrowRight, CalendarDays, ChevronRight, Clock, FileQuestion } from "lucide-react";
+import { data, Link, useRouteLoaderData } from "react-router";
+import { newsletterFormAction } from "~/.server/http/newsletter-form";
+import { getPublishedPost, relatedPosts } from "~/.server/services/blog";
+import { PostCard, PostImage } from "~/components/blog/post-card";
+import { ShareButtons } from "~/components/blog/share-buttons";
+import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { Markdown } from "~/components/markdown";
+import { Avatar } from "~/components/sections/avatar";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { formatLongDate } from "~/lib/posts";
 import type { Route } from "./+types/blog-post";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Article", description: "A Marketing Hub article." });
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await getPublishedPost(params.slug);
+  if (!post) return data({ post: null, related: [] }, { status: 404 });
+  return { post, related: await relatedPosts(post) };
+}
 
-export default function Page() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "newsletter") return newsletterFormAction(form, context?.clientIp ?? "");
+  return data({ newsletter: { ok: false, message: "Unknown request." } }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.loaderData?.post;
+  if (!post) {
+    return pageMeta(args, {
+      title: "Article Not Found",
+      description: "The article you are looking for does not exist or has been moved.",
+      noindex: true,
+    });
+  }
+  const publicUrl =
+    (args.matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined)
+      ?.publicUrl ?? "http://localhost:3000";
+  const url = absoluteUrl(publicUrl, `/blog/${post.slug}`);
+  return pageMeta(args, {
+    title: post.seoTitle || post.title,
+    description: post.seoDescription || post.excerpt || post.title,
+    type: "article",
+    image: post.featuredImage ?? undefined,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.publishedAt,
+        author: { "@type": "Person", name: post.author },
+        publisher: { "@type": "Organization", name: site.name },
+        mainEntityOfPage: url,
+        ...(post.featuredImage ? { image: absoluteUrl(publicUrl, post.featuredImage) } : {}),
+        keywords: [...post.categories, ...post.tags].join(", "),
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl(publicUrl, "/") },
+          { "@type": "ListItem", position: 2, name: "Blog", item: absoluteUrl(publicUrl, "/blog") },
+          { "@type": "ListItem", position: 3, name: post.title, item: url },
+        ],
+      },
+    ],
+  });
+};
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Marketing Hub (RSS)", href: "/blog/rss.xml" },
+];
+
+export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, related } = loaderData;
+  const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
+  if (!post) return <ArticleNotFound />;
+  const pageUrl = absoluteUrl(root?.publicUrl ?? "http://localhost:3000", `/blog/${post.slug}`);
+  const newsletterResult = actionData && "newsletter" in actionData ? actionData.newsletter : null;
+
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Article</h1>
+    <article>
+      <header className="border-b border-slate-200 bg-slate-50">
+        <div className="container-page max-w-4xl pt-8 pb-10 sm:pt-12 sm:pb-14">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
+              <li>
+                <Link to="/" className="hover:text-brand-700 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden>
+                <ChevronRight className="size-3.5" />
+              </li>
+              <li>
+                <Link to="/blog" className="hover:text-brand-700 hover:underline">
+                  Blog
+                </Link>
+              </li>
+              <li aria-hidden>
+                <ChevronRight className="size-3.5" />
+              </li>
+              <li aria-current="page" className="line-clamp-1 max-w-[16rem] font-medium text-ink sm:max-w-md">
+                {post.title}
+              </li>
+            </ol>
+          </nav>
+
+          {post.categories.length ? (
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Categories">
+              {post.categories.map((category) => (
+                <li key={category}>
+                  <Link to={`/blog?category=${encodeURIComponent(category)}`}>
+                    <Badge variant="brand" className="px-3 py-1 text-sm hover:bg-brand-100">
+                      {category}
+                    </Badge>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-ink sm:text-4xl lg:text-5xl">
+            {post.title}
+          </h1>
+          {post.excerpt ? <p className="mt-4 text-lg leading-relaxed text-ink-soft">{post.excerpt}</p> : null}
+
+          <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+            <div className="flex items-start gap-3">
+              <Avatar name={post.author} size={48} />
+              <div>
+                <p className="font-semibold text-ink">{post.author}</p>
+                {post.authorBio ? (
+                  <p className="mt-0.5 max-w-md text-sm text-muted">{post.authorBio}</p>
+                ) : null}
+                <p className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarDays aria-hidden className="size-4" />
+                    <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Clock aria-hidden className="size-4" />
+                    {post.readingTime}
+                  </span>
+                </p>
+              </div>
+            </div>
+            <ShareButtons url={pageUrl} title={post.title} />
+          </div>
+        </div>
+      </header>
+
+      <div className="container-page max-w-4xl py-10 sm:py-14">
+        {post.featuredImage ? (
+          <figure className="-mt-2 mb-10 overflow-hidden rounded-3xl border border-slate-200 shadow-card">
+            <PostImage post={post} eager />
+          </figure>
+        ) : null}
+
+        <Markdown content={post.content} className="mx-auto max-w-3xl text-base sm:text-lg" />
+
+        {post.tags.length ? (
+          <div className="mx-auto mt-12 max-w-3xl border-t border-slate-200 pt-6">
+            <h2 className="text-sm font-bold tracking-wide text-ink uppercase">Tags</h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    to={`/blog?tag=${encodeURIComponent(tag)}`}
+                    className="inline-flex rounded-full bg-slate-100 px-3 py-1.5 text-sm font-semibold text-ink-soft ring-1 ring-slate-200 ring-inset hover:bg-brand-50 hover:text-brand-800"
+                  >
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <section
+          aria-labelledby="consult-heading"
+          className="relative mx-auto mt-14 max-w-3xl overflow-hidden rounded-3xl bg-brand-800 px-6 py-10 text-white shadow-lift sm:px-10"
+        >
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-[radial-gradient(30rem_15rem_at_100%_0%,rgb(248_99_16/0.35),transparent)]"
+          />
+          <div className="relative">
+            <p className="eyebrow text-ember-300">Free consultation</p>
+            <h2 id="consult-heading" className="mt-2 text-2xl font-extrabold sm:text-3xl">
+              Ready to put this to work for your business?
+            </h2>
+            <p className="mt-3 max-w-xl text-brand-100">
+              Our team helps home-service companies across Houston and beyond turn searches into booked jobs.
+              Book a free 30-minute strategy session and leave with a plan.
+            </p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link to="/contact">
+                  Get Free Consultation
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="inverse">
+                <Link to="/services">View Our Services</Link>
+              </Button>
+            </div>
+          </div>
+        </section>
+
+        <NewsletterForm
+          variant="article"
+          action={`/blog/${post.slug}`}
+          result={newsletterResult}
+          className="mx-auto mt-10 max-w-3xl"
+        />
+      </div>
+
+      {related.length ? (
+        <section aria-labelledby="related-heading" className="border-t border-slate-200 bg-slate-50">
+          <div className="container-page section">
+            <h2 id="related-heading" className="text-2xl font-extrabold text-ink sm:text-3xl">
+              Related Articles
+            </h2>
+            <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {related.map((item) => (
+                <PostCard key={item.id} post={item} headingLevel="h3" />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+      <FileQuestion aria-hidden className="size-14 text-brand-300" />
+      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Article Not Found</h1>
+      <p className="mt-4 max-w-md text-ink-soft">
+        The article you are looking for does not exist or has been moved.
+      </p>
+      <Button asChild size="lg" variant="secondary" className="mt-8">
+        <Link to="/blog">
+          <ArrowLeft aria-hidden />
+          Back to Blog
+        </Link>
+      </Button>
     </section>
   );
 }

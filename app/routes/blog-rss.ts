@@ -1,4 +1,68 @@
-/** RSS 2.0 feed of published posts (Marketing Hub issue). */
-export function loader() {
-  return new Response("Not implemented yet", { status: 404 });
+import { getConfig } from "~/.server/config";
+import { feedPosts } from "~/.server/services/blog";
+import { site } from "~/content/site";
+
+const xmlEscapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/** Escapes text for XML, dropping characters XML 1.0 cannot carry. */
+export function escapeXml(value: string): string {
+  return (
+    value
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing what XML forbids
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+      .replace(/[&<>"']/g, (char) => xmlEscapes[char])
+  );
+}
+
+/** RSS 2.0 feed of published posts, newest first, with absolute links from PUBLIC_URL. */
+export async function loader() {
+  const base = getConfig().PUBLIC_URL.replace(/\/+$/, "");
+  const posts = await feedPosts(50);
+  const items = posts
+    .map((post) => {
+      const link = `${base}/blog/${encodeURIComponent(post.slug)}`;
+      const categories = post.categories
+        .map((category) => `      <category>${escapeXml(category)}</category>`)
+        .join("\n");
+      return [
+        "    <item>",
+        `      <title>${escapeXml(post.title)}</title>`,
+        `      <link>${escapeXml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `      <description>${escapeXml(post.excerpt)}</description>`,
+        `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
+        `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
+        categories,
+        "    </item>",
+      ]
+        .filter(Boolean)
+        .join("\n");
+    })
+    .join("\n");
+  const lastBuild = posts[0] ? new Date(posts[0].publishedAt).toUTCString() : new Date(0).toUTCString();
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(`Marketing Hub | ${site.name}`)}</title>
+    <link>${escapeXml(`${base}/blog`)}</link>
+    <atom:link href="${escapeXml(`${base}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />
+    <description>${escapeXml("Practical marketing tips for home-service businesses: local SEO, reviews, ads and websites that convert.")}</description>
+    <language>en-us</language>
+    <lastBuildDate>${lastBuild}</lastBuildDate>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    },
+  });
 }

@@ -1,13 +1,376 @@
+import { ArrowRight, BookOpen, ChevronLeft, ChevronRight, Lightbulb, Search, Tags, X } from "lucide-react";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { newsletterFormAction } from "~/.server/http/newsletter-form";
+import { blogFacets, listPublishedPosts } from "~/.server/services/blog";
+import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
+import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { PageHero } from "~/components/sections/page-hero";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
+import { MAX_SEARCH_LENGTH, POSTS_PER_PAGE } from "~/lib/schemas/blog";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Marketing Hub", description: "Marketing tips for home-service businesses." });
+export const meta: Route.MetaFunction = (args) => {
+  const filtered = args.location.search.length > 1;
+  return pageMeta(args, {
+    title: "Marketing Hub",
+    description:
+      "Marketing Hub: practical local SEO, Google Business Profile, review and ad tips for plumbers, HVAC companies, electricians, roofers and other home-service businesses.",
+    // Filtered and paged views are the same articles again: keep one canonical listing.
+    path: "/blog",
+    noindex: filtered,
+  });
+};
 
-export default function Page() {
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Marketing Hub (RSS)", href: "/blog/rss.xml" },
+];
+
+type Filters = { q: string; category: string; tag: string; page: number };
+
+/** The listing state lives in the URL (?q=&category=&tag=&page=); odd values fall back to defaults. */
+function filtersFrom(url: URL): Filters {
+  const text = (name: string, max: number) => (url.searchParams.get(name) ?? "").trim().slice(0, max);
+  const page = Number(url.searchParams.get("page"));
+  return {
+    q: text("q", MAX_SEARCH_LENGTH),
+    category: text("category", 100),
+    tag: text("tag", 100),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = filtersFrom(new URL(request.url));
+  const [list, facets] = await Promise.all([
+    listPublishedPosts({
+      category: filters.category || undefined,
+      tag: filters.tag || undefined,
+      search: filters.q || undefined,
+      page: filters.page,
+      limit: POSTS_PER_PAGE,
+    }),
+    blogFacets(),
+  ]);
+  return { ...list, facets, filters };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "newsletter") return newsletterFormAction(form, context?.clientIp ?? "");
+  return data({ newsletter: { ok: false, message: "Unknown request." } }, { status: 400 });
+}
+
+/** URL of the listing with some filters changed; any change goes back to page 1. */
+function listingHref(filters: Filters, changes: Partial<Filters>) {
+  const next = { ...filters, page: 1, ...changes };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.category) params.set("category", next.category);
+  if (next.tag) params.set("tag", next.tag);
+  if (next.page > 1) params.set("page", String(next.page));
+  const query = params.toString();
+  return query ? `/blog?${query}` : "/blog";
+}
+
+const chipClass = (selected: boolean) =>
+  cn(
+    "inline-flex min-h-9 items-center gap-1 rounded-full px-3.5 py-1.5 text-sm font-semibold transition-colors",
+    selected
+      ? "bg-brand-700 text-white shadow-sm hover:bg-brand-800"
+      : "border border-slate-300 bg-white text-ink-soft hover:border-brand-600 hover:text-brand-700",
+  );
+
+export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, total, page, totalPages, facets, filters } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/blog";
+  const hasFilters = Boolean(filters.q || filters.category || filters.tag);
+
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl font-extrabold">Marketing Hub</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title="Marketing Hub"
+        intro="Practical marketing advice for plumbers, HVAC pros, electricians, roofers and every other home-service business: local SEO, reviews, ads and websites that turn visitors into booked jobs."
+      >
+        <Form method="get" action="/blog" role="search" className="flex max-w-xl flex-col gap-3 sm:flex-row">
+          <label htmlFor="blog-search" className="sr-only">
+            Search articles
+          </label>
+          <div className="relative flex-1">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500"
+            />
+            <Input
+              key={filters.q}
+              id="blog-search"
+              type="search"
+              name="q"
+              defaultValue={filters.q}
+              maxLength={MAX_SEARCH_LENGTH}
+              placeholder="Search articles..."
+              className="h-12 pl-10"
+            />
+          </div>
+          {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+          {filters.tag ? <input type="hidden" name="tag" value={filters.tag} /> : null}
+          <Button type="submit" size="lg">
+            <Search aria-hidden />
+            Search
+          </Button>
+        </Form>
+      </PageHero>
+
+      <div className="border-b border-slate-200 bg-slate-50">
+        <div className="container-page space-y-4 py-6">
+          {facets.categories.length ? (
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
+              <h2 className="shrink-0 pt-2 text-sm font-bold tracking-wide text-ink uppercase sm:w-24">
+                Categories
+              </h2>
+              <ul className="flex flex-wrap gap-2" aria-label="Filter by category">
+                {facets.categories.map(({ name }) => {
+                  const selected = filters.category === name;
+                  return (
+                    <li key={name}>
+                      <Link
+                        to={listingHref(filters, { category: selected ? "" : name })}
+                        aria-current={selected ? "true" : undefined}
+                        preventScrollReset
+                        className={chipClass(selected)}
+                      >
+                        {name}
+                        {selected ? <X aria-hidden className="size-3.5" /> : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ) : null}
+          {facets.tags.length ? (
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
+              <h2 className="shrink-0 pt-2 text-sm font-bold tracking-wide text-ink uppercase sm:w-24">
+                Tags
+              </h2>
+              <ul className="flex flex-wrap gap-2" aria-label="Filter by tag">
+                {facets.tags.map(({ name }) => {
+                  const selected = filters.tag === name;
+                  return (
+                    <li key={name}>
+                      <Link
+                        to={listingHref(filters, { tag: selected ? "" : name })}
+                        aria-current={selected ? "true" : undefined}
+                        preventScrollReset
+                        className={chipClass(selected)}
+                      >
+                        #{name}
+                        {selected ? <X aria-hidden className="size-3.5" /> : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ) : null}
+          {hasFilters ? (
+            <div className="flex flex-wrap items-center gap-3 sm:pl-28">
+              <Button asChild variant="outline" size="sm">
+                <Link to="/blog" preventScrollReset>
+                  <X aria-hidden />
+                  Clear Filters
+                </Link>
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
+        <section aria-labelledby="articles-heading" aria-busy={loading}>
+          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="articles-heading" className="text-2xl font-extrabold text-ink">
+              {filters.q
+                ? `Results for “${filters.q}”`
+                : hasFilters
+                  ? "Filtered articles"
+                  : "Latest articles"}
+            </h2>
+            {!loading ? (
+              <p className="text-sm text-muted" aria-live="polite">
+                {total === 1 ? "1 article" : `${total} articles`}
+                {totalPages > 1 ? ` · page ${page} of ${totalPages}` : ""}
+              </p>
+            ) : null}
+          </div>
+
+          {loading ? (
+            <div className="grid gap-6 sm:grid-cols-2" data-testid="blog-skeletons">
+              {Array.from({ length: 6 }, (_, index) => (
+                <PostCardSkeleton key={index} />
+              ))}
+              <span className="sr-only" role="status">
+                Loading articles...
+              </span>
+            </div>
+          ) : posts.length === 0 ? (
+            <div className="rounded-3xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
+              <BookOpen aria-hidden className="mx-auto size-10 text-brand-300" />
+              <h3 className="mt-4 text-xl font-bold text-ink">No articles found</h3>
+              <p className="mx-auto mt-2 max-w-md text-ink-soft">
+                Try another search term or topic, or browse every article.
+              </p>
+              <Button asChild variant="secondary" className="mt-6">
+                <Link to="/blog">Clear All Filters</Link>
+              </Button>
+            </div>
+          ) : (
+            <>
+              <div className="grid gap-6 sm:grid-cols-2">
+                {posts.map((post) => (
+                  <PostCard key={post.id} post={post} headingLevel="h3" />
+                ))}
+              </div>
+              {totalPages > 1 ? <Pagination filters={filters} page={page} totalPages={totalPages} /> : null}
+            </>
+          )}
+        </section>
+
+        <aside aria-label="Blog sidebar" className="space-y-6">
+          <NewsletterForm
+            variant="sidebar"
+            action={`/blog${location.search}`}
+            result={actionData && "newsletter" in actionData ? actionData.newsletter : null}
+          />
+
+          <section
+            aria-labelledby="topics-heading"
+            className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
+          >
+            <h2 id="topics-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
+              <Tags aria-hidden className="size-5 text-brand-700" />
+              Explore Topics
+            </h2>
+            <ul className="mt-4 divide-y divide-slate-100">
+              {facets.categories.map(({ name, count }) => (
+                <li key={name}>
+                  <Link
+                    to={listingHref(filters, { category: name })}
+                    className={cn(
+                      "flex items-center justify-between gap-3 py-2.5 text-sm font-medium hover:text-brand-700",
+                      filters.category === name ? "text-brand-700" : "text-ink-soft",
+                    )}
+                  >
+                    <span>{name}</span>
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-muted">
+                      {count}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section
+            aria-labelledby="stats-heading"
+            className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
+          >
+            <h2 id="stats-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
+              <Lightbulb aria-hidden className="size-5 text-ember-600" />
+              Marketing Stats
+            </h2>
+            <ul className="mt-4 grid grid-cols-3 gap-3 text-center lg:grid-cols-1 lg:text-left">
+              <li className="rounded-xl bg-brand-50 p-3">
+                <span className="block font-display text-2xl font-extrabold text-brand-800">
+                  {facets.totalPosts}+
+                </span>{" "}
+                <span className="text-sm text-ink-soft">articles</span>
+              </li>
+              <li className="rounded-xl bg-ember-50 p-3">
+                <span className="block font-display text-2xl font-extrabold text-ember-800">
+                  {facets.categories.length}
+                </span>{" "}
+                <span className="text-sm text-ink-soft">topics</span>
+              </li>
+              <li className="rounded-xl bg-slate-100 p-3">
+                <span className="block font-display text-2xl font-extrabold text-ink">100+</span>{" "}
+                <span className="text-sm text-ink-soft">expert tips</span>
+              </li>
+            </ul>
+          </section>
+
+          <section
+            aria-labelledby="blog-cta-heading"
+            className="rounded-(--radius-card) bg-brand-950 p-6 text-white shadow-card"
+          >
+            <h2 id="blog-cta-heading" className="text-lg font-bold">
+              Want these results for your business?
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-brand-100">
+              We put these strategies to work for home-service companies every day. Get a free, no-pressure
+              marketing review.
+            </p>
+            <div className="mt-5 grid gap-3">
+              <Button asChild>
+                <Link to="/contact">
+                  Get Free Consultation
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+              <Button asChild variant="inverse">
+                <Link to="/services">View Our Services</Link>
+              </Button>
+            </div>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function Pagination({ filters, page, totalPages }: { filters: Filters; page: number; totalPages: number }) {
+  const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
+  const linkClass =
+    "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink-soft hover:border-brand-600 hover:text-brand-700";
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={listingHref(filters, { page: page - 1 })} className={linkClass} rel="prev">
+          <ChevronLeft aria-hidden className="size-4" />
+          Previous
+        </Link>
+      ) : null}
+      {pages.map((number) =>
+        number === page ? (
+          <span
+            key={number}
+            aria-current="page"
+            className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white"
+          >
+            {number}
+          </span>
+        ) : (
+          <Link
+            key={number}
+            to={listingHref(filters, { page: number })}
+            className={linkClass}
+            aria-label={`Page ${number}`}
+          >
+            {number}
+          </Link>
+        ),
+      )}
+      {page < totalPages ? (
+        <Link to={listingHref(filters, { page: page + 1 })} className={linkClass} rel="next">
+          Next
+          <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
   );
 }

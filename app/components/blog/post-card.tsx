@@ -1,0 +1,141 @@
+import { ArrowRight, CalendarDays, Clock, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Skeleton } from "~/components/ui/skeleton";
+import { formatLongDate } from "~/lib/posts";
+import { cn } from "~/lib/utils";
+
+export type PostCardData = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  categories: string[];
+  tags: string[];
+  featuredImage: string | null;
+  readingTime: string;
+  publishedAt: string;
+};
+
+/** Featured image of a post, or its title on a gradient when it has none (spec 2.13). */
+export function PostImage({
+  post,
+  className,
+  eager = false,
+}: {
+  post: Pick<PostCardData, "title" | "featuredImage">;
+  className?: string;
+  eager?: boolean;
+}) {
+  if (post.featuredImage) {
+    return (
+      <img
+        src={post.featuredImage}
+        alt={`Illustration for the article “${post.title}”`}
+        width={1200}
+        height={630}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className={cn("aspect-[1200/630] w-full bg-brand-50 object-cover", className)}
+      />
+    );
+  }
+  return (
+    <div
+      aria-hidden
+      data-gradient-cover
+      className={cn(
+        "flex aspect-[1200/630] w-full items-end bg-gradient-to-br from-brand-700 via-brand-800 to-ember-700 p-6",
+        className,
+      )}
+    >
+      <span className="line-clamp-3 font-display text-xl font-extrabold text-balance text-white">
+        {post.title}
+      </span>
+    </div>
+  );
+}
+
+/** One article in the listing grid or the related list. */
+export function PostCard({ post, headingLevel = "h2" }: { post: PostCardData; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  const href = `/blog/${post.slug}`;
+  return (
+    <article
+      data-post-card
+      className="group flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
+    >
+      <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
+        <PostImage post={post} className="transition duration-300 group-hover:scale-[1.02]" />
+      </Link>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden className="size-3.5" />
+            {post.readingTime}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-3.5" />
+            <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden className="size-3.5" />
+            {post.author}
+          </span>
+        </p>
+        <Heading className="mt-3 text-lg leading-snug font-bold text-ink sm:text-xl">
+          <Link to={href} className="hover:text-brand-700">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-soft">{post.excerpt}</p>
+        {post.categories.length || post.tags.length ? (
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Topics">
+            {post.categories.slice(0, 2).map((category) => (
+              <li key={`c-${category}`}>
+                <Badge variant="brand">{category}</Badge>
+              </li>
+            ))}
+            {post.tags.slice(0, 2).map((tag) => (
+              <li key={`t-${tag}`}>
+                <Badge variant="neutral">#{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto pt-5">
+          <Link
+            to={href}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:gap-2.5 hover:underline"
+          >
+            Read Full Article
+            <ArrowRight aria-hidden className="size-4 transition-all" />
+            <span className="sr-only">: {post.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder card shown while the list loads (spec 2.13: six of them). */
+export function PostCardSkeleton() {
+  return (
+    <div
+      data-post-skeleton
+      className="overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card"
+    >
+      <Skeleton className="aspect-[1200/630] w-full rounded-none" />
+      <div className="space-y-3 p-6">
+        <Skeleton className="h-3 w-2/3" />
+        <Skeleton className="h-6 w-11/12" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-4/5" />
+        <div className="flex gap-2 pt-2">
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-5 w-16 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
