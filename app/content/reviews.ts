@@ -400,6 +400,7 @@ export const reviewsPage = {
     dialogText:
       "Worked with us? Thank you! Pick the platform you use most; each link opens our profile in a new tab.",
     reviewsWord: "reviews",
+    newTab: "(opens in a new tab)",
   },
   cta: {
     title: "Join 150+ happy service businesses",

@@ -74,14 +74,16 @@ export default function AboutPage() {
               <li
                 key={member.name}
                 data-testid="team-member"
-                className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card"
+                className="grid grid-cols-[5.5rem_1fr] gap-x-4 gap-y-3 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card sm:flex sm:flex-col sm:gap-0 sm:p-0"
               >
-                <Portrait name={member.name} image={member.image} />
-                <div className="flex flex-1 flex-col p-6">
+                <Portrait name={member.name} image={member.image} className="rounded-xl sm:rounded-none" />
+                <div className="self-center sm:px-6 sm:pt-6">
                   <h3 className="text-lg font-bold text-ink">{member.name}</h3>
                   <p className="text-sm font-semibold text-ember-600">{member.position}</p>
-                  <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-soft">{member.bio}</p>
-                  <ul className="mt-5 flex gap-2">
+                </div>
+                <div className="col-span-2 flex flex-1 flex-col sm:px-6 sm:pb-6">
+                  <p className="flex-1 text-sm leading-relaxed text-ink-soft sm:mt-3">{member.bio}</p>
+                  <ul className="mt-4 -ml-2.5 flex gap-1 sm:mt-5">
                     <li>
                       <a
                         href={member.social.linkedin}

@@ -124,11 +124,13 @@ export default function Home() {
       <section id="portfolio" className="section">
         <div className="container-page">
           <SectionHeading eyebrow={portfolio.eyebrow} title={portfolio.title} intro={portfolio.intro} />
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="-mx-4 mt-12 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
             {homePortfolio.map((project) => (
-              <PortfolioCard key={project.id} project={project} showHighlights={false} />
+              <li key={project.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
+                <PortfolioCard project={project} showHighlights={false} />
+              </li>
             ))}
-          </div>
+          </ul>
           <div className="mt-10 text-center">
             <Button asChild variant="outline" size="lg">
               <Link to="/portfolio">

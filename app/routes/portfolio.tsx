@@ -131,7 +131,7 @@ export default function PortfolioPage() {
                       <ArrowRight aria-hidden className="size-4" />
                     </Link>
                   </div>
-                  <div className="grid grid-cols-2 items-center gap-3 self-center">
+                  <div className="order-first grid grid-cols-2 items-center gap-3 self-center lg:order-none">
                     <figure>
                       <SiteMockup
                         variant="old"

@@ -29,8 +29,8 @@ export function HoustonScene({ label, className }: { label: string; className?: 
       className={cn("h-auto w-full", className)}
     >
       <rect width="520" height="340" rx="28" fill="#193a91" />
-      <circle cx="400" cy="90" r="46" fill="#ff8437" opacity="0.9" />
-      <circle cx="400" cy="90" r="70" fill="#ff8437" opacity="0.15" />
+      <circle cx="200" cy="78" r="40" fill="#ff8437" opacity="0.9" />
+      <circle cx="200" cy="78" r="64" fill="#ff8437" opacity="0.15" />
       <g fill="#1a3473">
         {towers.map(([x, height, width]) => (
           <rect key={x} x={x} y={250 - height} width={width} height={height} rx="2" />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
@@ -22,9 +23,25 @@ export function FilterChips({
   hash: string;
   label: string;
 }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // On phones the row scrolls sideways: bring the selected chip into view without moving the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the selection changes
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const listBox = list.getBoundingClientRect();
+    const chipBox = current.getBoundingClientRect();
+    const target = list.scrollLeft + chipBox.left - listBox.left - (listBox.width - chipBox.width) / 2;
+    list.scrollTo({ left: Math.max(0, target) });
+  }, [selected]);
+
   return (
     <nav aria-label={label}>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0">
+      <ul
+        ref={listRef}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0"
+      >
         {options.map((option) => {
           const active = option.id === selected;
           const search = option.id === "all" ? "" : `?category=${encodeURIComponent(option.id)}`;

@@ -42,6 +42,7 @@ export function ReviewPlatformGrid() {
             <span className="min-w-0 flex-1">
               <span className="flex items-center gap-1 font-bold text-ink">
                 {platform.name}
+                <span className="sr-only"> {copy.newTab}</span>
                 <ExternalLink aria-hidden className="size-3.5 text-muted" />
               </span>
               <span className="mt-0.5 flex items-center gap-1.5 text-sm text-ink-soft">
@@ -86,7 +87,10 @@ export function LeaveReviewDialog() {
                 className="flex items-center gap-4 rounded-xl border border-slate-200 p-3 transition hover:border-brand-600 hover:bg-brand-50"
               >
                 <PlatformMark platform={platform} />
-                <span className="flex-1 font-semibold text-ink">{platform.name}</span>
+                <span className="flex-1 font-semibold text-ink">
+                  {platform.name}
+                  <span className="sr-only"> {copy.newTab}</span>
+                </span>
                 <ExternalLink aria-hidden className="size-4 text-muted" />
               </a>
             </li>

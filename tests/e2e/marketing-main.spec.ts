@@ -1,0 +1,436 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** The prerendered HTML a crawler (or a visitor without JavaScript) receives. */
+async function serverHtml(page: Page, path: string) {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test.describe("home page", () => {
+  test("renders every section of spec 2.3 in order with its counts", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Hearthstone Digital/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Houston/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/More calls/);
+
+    const services = page.locator("#services");
+    await expect(services.getByTestId("service-card")).toHaveCount(3);
+    for (const title of ["Better Websites", "SEO Content", "Performance Analytics"]) {
+      await expect(services.getByRole("heading", { name: title })).toBeVisible();
+    }
+
+    const results = page.locator("#results");
+    await expect(results.getByTestId("stat")).toHaveCount(4);
+    await expect(results).toContainText("240%");
+    await expect(results).toContainText("3.5x");
+    await expect(results.getByTestId("case-study-card")).toHaveCount(1);
+    await expect(results.getByRole("link", { name: /Read the case study/ })).toHaveAttribute(
+      "href",
+      "/case-studies/houston-plumbing-pros",
+    );
+
+    await expect(page.locator("#portfolio").getByTestId("portfolio-card")).toHaveCount(6);
+    const about = page.locator("#about");
+    await expect(about).toContainText("8+");
+    await expect(about).toContainText("years of experience");
+    await expect(about).toContainText("150+");
+    await expect(about).toContainText("businesses helped");
+    await expect(page.locator("#testimonials").getByTestId("testimonial")).toHaveCount(3);
+    await expect(page.locator("#faq").getByRole("button")).toHaveCount(5);
+    await expect(page.locator("#contact").getByRole("heading", { level: 2 }).first()).toBeVisible();
+
+    // Sections follow the spec's order.
+    const order = await page
+      .locator("main > section")
+      .evaluateAll((sections) => sections.map((section) => section.id).filter(Boolean));
+    const expected = ["services", "results", "portfolio", "about", "testimonials", "faq", "contact"];
+    expect(order.filter((id) => expected.includes(id))).toEqual(expected);
+  });
+
+  test("FAQ: first answer open, items toggle independently, several open at once", async ({ page }) => {
+    await page.goto("/");
+    const faq = page.locator("#faq");
+    const triggers = faq.getByRole("button");
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(/go live in 2-4 weeks/)).toBeVisible();
+    for (const index of [1, 2, 3, 4])
+      await expect(triggers.nth(index)).toHaveAttribute("aria-expanded", "false");
+
+    await triggers.nth(1).click();
+    await triggers.nth(3).click();
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(triggers.nth(3)).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(/\$2,500 to \$6,000/)).toBeVisible();
+
+    await triggers.nth(0).click();
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByText(/go live in 2-4 weeks/)).toBeHidden();
+    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+
+    const answerHeight = await faq
+      .locator("[data-state=open] [role=region] > div")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
+    expect(answerHeight).toBeLessThanOrEqual(200);
+  });
+
+  test("carries FAQPage structured data", async ({ page }) => {
+    const html = await serverHtml(page, "/");
+    expect(html).toContain('"@type":"FAQPage"');
+  });
+});
+
+test.describe("services page", () => {
+  test("overview, four-step process, eight industries, results and four FAQs", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page).toHaveTitle(/Services/);
+    await expect(page.getByTestId("service-card")).toHaveCount(3);
+    for (const title of ["Better Websites", "SEO Content", "PPC & Social Ads"]) {
+      await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId("process-step")).toHaveText([
+      /Analyze/,
+      /Strategize/,
+      /Implement/,
+      /Grow Bigger/,
+    ]);
+    await expect(page.getByTestId("industry")).toHaveCount(8);
+    await expect(page.getByTestId("industry").last()).toContainText("Garage Doors");
+    const results = page.locator("#results");
+    for (const figure of ["240%", "3.5x", "90%", "12-18"]) await expect(results).toContainText(figure);
+    await expect(page.locator("#faq").getByRole("button")).toHaveCount(4);
+
+    await results.getByRole("link", { name: "See more client results" }).click();
+    await expect(page).toHaveURL(/\/results$/);
+  });
+});
+
+test.describe("results page", () => {
+  test("stats, four case-study cards with their links, process and before/after", async ({ page }) => {
+    await page.goto("/results");
+    await expect(page.getByTestId("stat")).toHaveCount(4);
+    const cards = page.getByTestId("case-study-card");
+    await expect(cards).toHaveCount(4);
+    const hrefs = await cards
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.sort()).toEqual(
+      [
+        "/case-studies/automatic-climate-hvac",
+        "/case-studies/bright-spark-electric",
+        "/case-studies/cool-comfort-ac",
+        "/case-studies/houston-plumbing-pros",
+      ].sort(),
+    );
+    await expect(page.getByTestId("process-step")).toHaveText([
+      /Analyze/,
+      /Build/,
+      /Optimize/,
+      /Measure & Grow/,
+    ]);
+    const comparison = page.locator("#before-after");
+    await expect(comparison.getByRole("row", { name: /Page load time/ })).toContainText("7.4 s");
+    await expect(comparison.getByRole("row", { name: /Page load time/ })).toContainText("1.8 s");
+    await expect(page.locator('main a[href="/#contact"]').first()).toBeVisible();
+    await expect(page.locator('main a[href="/products"]').first()).toBeVisible();
+  });
+});
+
+test.describe("portfolio page", () => {
+  test("eight projects, each with category, location and three highlights", async ({ page }) => {
+    await page.goto("/portfolio");
+    const cards = page.getByTestId("portfolio-card");
+    await expect(cards).toHaveCount(8);
+    for (const card of await cards.all()) {
+      await expect(card.getByTestId("highlights").getByRole("listitem")).toHaveCount(3);
+    }
+    await expect(page.getByRole("link", { name: "All", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    // Detail links only where a project page exists; no dead "#" links.
+    await expect(page.locator('#projects a[href="#"]')).toHaveCount(0);
+    await expect(cards.filter({ hasText: "Sunrise Plumbing" }).getByRole("link")).toHaveAttribute(
+      "href",
+      "/projects/sunrise-plumbing",
+    );
+    await expect(cards.filter({ hasText: "FreshCoat Painting" }).getByRole("link")).toHaveCount(0);
+    await expect(page.getByTestId("featured-case")).toHaveCount(2);
+    await expect(page.locator("#approach")).toContainText("Tailwind CSS");
+    await expect(page.locator('main a[href="/#contact"]').first()).toBeVisible();
+    await expect(page.locator('main a[href="/products"]').first()).toBeVisible();
+  });
+
+  test("filter buttons filter on the client and put the choice in the URL", async ({ page }) => {
+    await page.goto("/portfolio");
+    const filters = page.getByRole("navigation", { name: "Filter projects by industry" });
+    await expect(filters.getByRole("link")).toHaveText([
+      "All",
+      "Plumbing",
+      "HVAC",
+      "Electrical",
+      "Landscaping",
+      "Roofing",
+      "Cleaning",
+      "Painting",
+    ]);
+    await filters.getByRole("link", { name: "Roofing" }).click();
+    await expect(page).toHaveURL(/\/portfolio\?category=roofing/);
+    const cards = page.getByTestId("portfolio-card");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toContainText("Elite Roofing Co.");
+    await expect(cards.nth(1)).toContainText("Metro Roofing & Exteriors");
+    await expect(filters.getByRole("link", { name: "Roofing" })).toHaveAttribute("aria-current", "true");
+    await expect(filters.getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current", "true");
+
+    await filters.getByRole("link", { name: "HVAC" }).click();
+    await expect(page).toHaveURL(/category=hvac/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("CoolBreeze HVAC");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/category=roofing/);
+    await expect(cards).toHaveCount(2);
+
+    await filters.getByRole("link", { name: "All" }).click();
+    await expect(page).toHaveURL(/\/portfolio(#projects)?$/);
+    await expect(cards).toHaveCount(8);
+  });
+
+  test("a fresh load of ?category= is filtered by the server, without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/portfolio?category=painting");
+    const cards = page.getByTestId("portfolio-card");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("FreshCoat Painting");
+    // Filter links are plain links, so they work without JavaScript.
+    await page.getByRole("link", { name: "Plumbing", exact: true }).click();
+    await expect(page).toHaveURL(/category=plumbing/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Sunrise Plumbing");
+    await context.close();
+  });
+
+  test("a fresh load of ?category= hydrates without errors and stays filtered", async ({ page }) => {
+    await page.goto("/portfolio?category=landscaping");
+    await expect(page.getByTestId("portfolio-card")).toHaveCount(1);
+    await page.getByRole("link", { name: "Cleaning", exact: true }).click();
+    await expect(page).toHaveURL(/category=cleaning/);
+    await expect(page.getByTestId("portfolio-card")).toHaveCount(1);
+    await expect(page.getByTestId("portfolio-card").first()).toContainText("Sparkle Home Cleaning");
+  });
+
+  test("the prerendered /portfolio shows All with a canonical URL", async ({ page }) => {
+    const html = await serverHtml(page, "/portfolio");
+    expect(html.match(/data-testid="portfolio-card"/g)).toHaveLength(8);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/portfolio"/);
+  });
+});
+
+test.describe("about page", () => {
+  test("story, team of four with honest social links, four values, milestones 2015 to 2023", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await expect(page.locator("#story")).toContainText("2015");
+    const team = page.getByTestId("team-member");
+    await expect(team).toHaveCount(4);
+    for (const member of await team.all()) {
+      await expect(member.getByRole("img", { name: /Illustrated portrait of/ })).toBeVisible();
+      const links = member.getByRole("link");
+      await expect(links).toHaveCount(2);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute("href", /^https:\/\/[a-z.]+\.example\//);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAccessibleName(/ on (LinkedIn|X \(Twitter\))/);
+      }
+    }
+    await expect(
+      page.getByRole("link", { name: "Marcus Reed on LinkedIn (opens in a new tab)" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("value")).toHaveCount(4);
+    const years = await page
+      .getByTestId("milestone")
+      .evaluateAll((items) => items.map((item) => Number(item.querySelector("p")?.textContent)));
+    expect(years[0]).toBe(2015);
+    expect(years.at(-1)).toBe(2023);
+    expect([...years].sort()).toEqual(years);
+    await expect(page.locator("#testimonials").getByTestId("testimonial")).toHaveCount(3);
+    await expect(page.locator('main a[href="/#contact"]').first()).toBeVisible();
+    await expect(page.locator('main a[href="/portfolio"]').first()).toBeVisible();
+  });
+});
+
+test.describe("reviews page", () => {
+  test("claims, anchors, 48 five-star reviews, platforms and video durations", async ({ page }) => {
+    await page.goto("/reviews");
+    const hero = page.locator("main > section").first();
+    for (const claim of ["4.9/5", "125+", "30+", "98%"]) await expect(hero).toContainText(claim);
+    await expect(page.locator("#reviews")).toBeAttached();
+    await expect(page.locator("#video-testimonials")).toBeAttached();
+    await expect(hero.getByRole("link", { name: "Read reviews" })).toHaveAttribute("href", "#reviews");
+
+    const reviews = page.getByTestId("review-card");
+    await expect(reviews).toHaveCount(48);
+    await expect(reviews.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(48);
+    await expect(reviews.first().locator("svg.fill-amber-400")).toHaveCount(5);
+    const perCategory = await reviews.evaluateAll((cards) =>
+      cards.reduce<Record<string, number>>((counts, card) => {
+        const category = card.getAttribute("data-category") ?? "";
+        counts[category] = (counts[category] ?? 0) + 1;
+        return counts;
+      }, {}),
+    );
+    expect(perCategory).toEqual({
+      plumbing: 6,
+      hvac: 6,
+      electrical: 6,
+      landscaping: 6,
+      roofing: 6,
+      cleaning: 6,
+      painting: 6,
+      garage: 6,
+    });
+
+    await expect(page.getByTestId("platform-rating")).toHaveText(["4.9", "4.8", "4.7", "4.9"]);
+    const platforms = page.getByTestId("platform");
+    await expect(platforms.nth(0)).toContainText("87 reviews");
+    await expect(platforms.nth(1)).toContainText("64 reviews");
+    await expect(platforms.nth(2)).toContainText("42 reviews");
+    await expect(platforms.nth(3)).toContainText("38 reviews");
+    for (const platform of await platforms.all()) {
+      await expect(platform).toHaveAttribute("href", /^https:\/\/[a-z.]+\.example\//);
+    }
+
+    const durations = page.getByTestId("video-duration");
+    await expect(durations).toHaveCount(3);
+    for (const text of await durations.allTextContents()) expect(text).toMatch(/\d:[0-5]\d$/);
+    await expect(page.locator('main a[href="/#contact"]').first()).toBeVisible();
+    await expect(page.locator('main a[href="/portfolio"]').first()).toBeVisible();
+  });
+
+  test("the industry filter shows only the chosen category", async ({ page }) => {
+    await page.goto("/reviews");
+    const filters = page.getByRole("navigation", { name: "Filter reviews by industry" });
+    await expect(filters.getByRole("link")).toHaveText([
+      "All Reviews",
+      "Plumbing",
+      "HVAC",
+      "Electrical",
+      "Landscaping",
+      "Roofing",
+      "Cleaning",
+      "Painting",
+      "Garage Doors",
+    ]);
+    await expect(filters.getByRole("link", { name: "All Reviews" })).toHaveAttribute("aria-current", "true");
+
+    await filters.getByRole("link", { name: "Garage Doors" }).click();
+    await expect(page).toHaveURL(/\/reviews\?category=garage/);
+    const reviews = page.getByTestId("review-card");
+    await expect(reviews).toHaveCount(6);
+    const categories = await reviews.evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute("data-category")),
+    );
+    expect(new Set(categories)).toEqual(new Set(["garage"]));
+    await expect(filters.getByRole("link", { name: "Garage Doors" })).toHaveAttribute("aria-current", "true");
+
+    await filters.getByRole("link", { name: "HVAC" }).click();
+    await expect(reviews).toHaveCount(6);
+    await expect(reviews.first()).toHaveAttribute("data-category", "hvac");
+
+    await filters.getByRole("link", { name: "All Reviews" }).click();
+    await expect(reviews).toHaveCount(48);
+  });
+
+  test("on a phone the selected filter chip is scrolled into view", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/reviews?category=garage");
+    const chip = page
+      .getByRole("navigation", { name: "Filter reviews by industry" })
+      .getByRole("link", { name: "Garage Doors" });
+    await expect(chip).toHaveAttribute("aria-current", "true");
+    await expect
+      .poll(async () => chip.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth))
+      .toBe(true);
+    await expect(page.getByTestId("review-card")).toHaveCount(6);
+  });
+
+  test("a category with no reviews shows 'No reviews found'", async ({ page }) => {
+    await page.goto("/reviews?category=pool-service");
+    await expect(page.getByTestId("review-card")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "No reviews found" })).toBeVisible();
+    await expect(page.getByText(/check back later or choose another category/)).toBeVisible();
+    await page.getByRole("link", { name: "Show all reviews" }).click();
+    await expect(page.getByTestId("review-card")).toHaveCount(48);
+  });
+
+  test("'Watch Video' opens an honest dialog with the written testimonial", async ({ page }) => {
+    await page.goto("/reviews");
+    const card = page.getByTestId("video-card").first();
+    await card.getByRole("button", { name: /Watch Video/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("This video is being edited");
+    await expect(dialog).toContainText("Ray Delgado");
+    await expect(dialog.getByRole("link", { name: /Talk to us/ })).toHaveAttribute("href", "/#contact");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole("button", { name: /Watch Video/ })).toBeFocused();
+  });
+
+  test("'Leave a Review' opens a dialog linking the four platforms", async ({ page }) => {
+    await page.goto("/reviews");
+    await page.getByRole("button", { name: "Leave a Review" }).click();
+    const dialog = page.getByRole("dialog", { name: "Leave a Review" });
+    await expect(dialog).toBeVisible();
+    const links = dialog.getByRole("link");
+    await expect(links).toHaveCount(4);
+    for (const [index, name] of ["Google", "Facebook", "Yelp", "Clutch"].entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(`${name} (opens in a new tab)`);
+    }
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("href", /^https:\/\/[a-z.]+\.example\//);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("all six pages", () => {
+  for (const path of ["/", "/services", "/results", "/portfolio", "/about", "/reviews"]) {
+    test(`${path} is prerendered with its title, description, canonical URL and sized images`, async ({
+      page,
+    }) => {
+      const response = await page.request.get(path);
+      expect(response.headers()["x-prerendered"]).toBe("1");
+      const html = await response.text();
+      expect(html).toMatch(/<title>[^<]*Hearthstone Digital[^<]*<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{60,}"/);
+      expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+      expect(html).toMatch(/<h1[^>]*>/);
+
+      await page.goto(path);
+      // Every image is sized and named (or hidden from assistive technology as decoration).
+      const unlabelled = await page.locator("main svg[role=img], main img").evaluateAll((images) =>
+        images
+          .filter((image) => {
+            const named = image.getAttribute("aria-label") || image.getAttribute("alt");
+            const sized = image.getAttribute("width") && image.getAttribute("height");
+            return !(named && sized);
+          })
+          .map((image) => image.outerHTML.slice(0, 120)),
+      );
+      expect(unlabelled).toEqual([]);
+      // No horizontal overflow on a phone.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
