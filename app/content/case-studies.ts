@@ -882,7 +882,8 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
         kind: "consultation",
         id: "consultation",
         eyebrow: "Free strategy session",
-        title: "Get your free 30-minute strategy session",
+        // \u2011 is a non-breaking hyphen, so "30-minute" never splits across lines.
+        title: "Get your free 30\u2011minute strategy session",
         text: "In 30 minutes on a call or video, we will review your website, your Google presence and your competitors, and hand you a clear plan for more leads.",
         bullets: [
           "A speed and conversion check of your website",

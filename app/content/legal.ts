@@ -54,7 +54,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         "Contact and quote requests: your name, business name, e-mail address, phone number, the service you are interested in and your message.",
         "Quick messages: your name, e-mail address and message.",
-        "Template orders: your name, e-mail address, business name and the template you bought. Card payments are handled by our payment provider; we never see or store your full card number.",
+        "Template orders: your name, e-mail address, business name and the template you ordered. No card details are taken on this website: we e-mail an invoice, and card payments are handled by our payment processor, so we never see or store your full card number.",
         "Newsletter sign-ups: your e-mail address and whether you have confirmed your subscription.",
         "Technical data: the date and time of a request and your browser type. IP addresses are stored only in hashed form, a one-way scrambled value that lets us limit spam and abuse without keeping your actual address.",
       ],

@@ -184,7 +184,7 @@ test.describe("case studies", () => {
     ]);
     const consultation = page.locator("#consultation");
     await expect(
-      consultation.getByRole("heading", { name: /free 30-minute strategy session/i }),
+      consultation.getByRole("heading", { name: /free 30.minute strategy session/i }),
     ).toBeVisible();
     await expect(consultation.getByRole("link", { name: "Book My Free Session" })).toHaveAttribute(
       "href",
@@ -424,4 +424,25 @@ test.describe("sitemap and legal pages", () => {
     ]);
     await expect(page.locator("article")).toContainText("hello@hearthstonedigital.example");
   });
+});
+
+test("case studies, projects and legal pages fit a 390 px phone without sideways scrolling", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const paths = [
+    ...["houston-plumbing-pros", "cool-comfort-ac", "bright-spark-electric", "automatic-climate-hvac"].map(
+      (slug) => `/case-studies/${slug}`,
+    ),
+    ...projectExpectations.map((project) => `/projects/${project.slug}`),
+    "/sitemap",
+    "/privacy-policy",
+    "/terms-of-service",
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, path).toBeLessThanOrEqual(390);
+  }
 });

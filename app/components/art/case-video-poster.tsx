@@ -22,6 +22,8 @@ export function CaseVideoPoster({
     .map((part) => part[0]?.toUpperCase())
     .join("");
   const display = "Plus Jakarta Sans Variable, sans-serif";
+  // "Owner & Master Electrician, Bright Spark Electric" -> "Owner & Master Electrician"
+  const shortRole = role.split(",")[0] ?? role;
   return (
     <svg
       viewBox="0 0 640 360"
@@ -77,7 +79,7 @@ export function CaseVideoPoster({
         {name}
       </text>
       <text x="40" y="331" fontFamily="Inter Variable, sans-serif" fontSize="11" fill="#526075">
-        {role.length > 36 ? `${role.slice(0, 35)}…` : role}
+        {shortRole}
       </text>
     </svg>
   );

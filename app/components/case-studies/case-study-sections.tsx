@@ -74,14 +74,19 @@ function Hero({ section }: { section: Of<"hero"> }) {
             ))}
           </div>
           {section.highlights ? (
-            <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <dl
+              className={cn(
+                "mt-10 grid gap-3",
+                section.highlights.length % 3 === 0 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-3",
+              )}
+            >
               {section.highlights.map((item) => (
                 <div
                   key={item.label}
-                  className="flex flex-col rounded-xl bg-white/10 px-4 py-3 ring-1 ring-white/15"
+                  className="flex flex-col rounded-xl bg-white/10 px-3 py-3 ring-1 ring-white/15 odd:last:col-span-2 sm:px-4 sm:odd:last:col-span-1"
                 >
-                  <dt className="text-sm text-brand-100">{item.label}</dt>
-                  <dd className="order-first font-display text-2xl font-extrabold text-white">
+                  <dt className="text-xs text-brand-100 sm:text-sm">{item.label}</dt>
+                  <dd className="order-first font-display text-xl font-extrabold text-white sm:text-2xl">
                     {item.value}
                   </dd>
                 </div>
@@ -325,9 +330,17 @@ function Steps({ section }: { section: Of<"steps"> }) {
   );
 }
 
-function Chart({ chart }: { chart: CaseChart }) {
+function Chart({ chart, className }: { chart: CaseChart; className?: string }) {
   const Component = chart.kind === "line" ? GrowthLineChart : GrowthBarChart;
-  return <Component title={chart.title} measure={chart.measure} data={chart.data} note={chart.note} />;
+  return (
+    <Component
+      title={chart.title}
+      measure={chart.measure}
+      data={chart.data}
+      note={chart.note}
+      className={className}
+    />
+  );
 }
 
 function Results({ section }: { section: Of<"results"> }) {
@@ -340,7 +353,7 @@ function Results({ section }: { section: Of<"results"> }) {
             <ComparisonList list={section.before} tone="before" />
             <ComparisonList list={section.after} tone="after" />
           </div>
-          <Chart chart={section.chart} />
+          <Chart chart={section.chart} className="lg:self-start" />
         </div>
       </div>
     </section>

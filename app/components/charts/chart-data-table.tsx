@@ -1,6 +1,9 @@
 import { formatGrowth, type GrowthDatum } from "./chart-types";
 
-/** The chart's values as a table for screen readers (visually hidden). */
+/**
+ * The chart's values as a table for screen readers. The wrapper, not the table, is visually
+ * hidden: a table cannot shrink to 1 px and would widen the page on a phone.
+ */
 export function ChartDataTable({
   caption,
   valueHeading,
@@ -11,22 +14,24 @@ export function ChartDataTable({
   data: readonly GrowthDatum[];
 }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{valueHeading}</th>
-          <th scope="col">{caption}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((item) => (
-          <tr key={item.label}>
-            <th scope="row">{item.label}</th>
-            <td>{formatGrowth(item.value)}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{valueHeading}</th>
+            <th scope="col">{caption}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((item) => (
+            <tr key={item.label}>
+              <th scope="row">{item.label}</th>
+              <td>{formatGrowth(item.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export function GrowthBarChart({ title, measure, data, note, className }: Growth
   return (
     <figure
       className={cn(
-        "rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card sm:p-8",
+        "relative rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card sm:p-8",
         className,
       )}
     >

@@ -26,7 +26,7 @@ export function GrowthLineChart({ title, measure, data, note, className }: Growt
   return (
     <figure
       className={cn(
-        "rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card sm:p-8",
+        "relative rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card sm:p-8",
         className,
       )}
     >
