@@ -1,9 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema";
+import { seedPosts } from "~/.server/db/seed-data/posts";
 import { Markdown } from "~/components/markdown";
+import { readingTime } from "~/lib/posts";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
@@ -222,5 +226,24 @@ describe("article rendering", () => {
     // The raw HTML is shown to the reader as text.
     expect(html).toContain("&lt;script&gt;");
     expect(html).toContain("onerror=&quot;alert(1)&quot;");
+  });
+});
+
+describe("seed articles", () => {
+  it("ships at least 12 complete articles of 600 to 1,200 words with their artwork", () => {
+    expect(seedPosts.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(seedPosts.map((p) => p.slug)).size).toBe(seedPosts.length);
+    expect(seedPosts.map((p) => p.slug)).toContain("local-seo-checklist-for-plumbers");
+    for (const seeded of seedPosts) {
+      const words = seeded.content.split(/\s+/).filter(Boolean).length;
+      expect(words, seeded.slug).toBeGreaterThanOrEqual(600);
+      expect(words, seeded.slug).toBeLessThanOrEqual(1200);
+      expect(seeded.readingTime).toBe(readingTime(seeded.content));
+      expect(seeded.categories?.length, seeded.slug).toBeGreaterThan(0);
+      expect(seeded.tags?.length, seeded.slug).toBeGreaterThan(0);
+      const file = path.join("public", seeded.featuredImage ?? "missing");
+      expect(fs.existsSync(file), file).toBe(true);
+      expect(fs.readFileSync(file, "utf8")).toMatch(/<svg[^>]+width="1200" height="630"/);
+    }
   });
 });

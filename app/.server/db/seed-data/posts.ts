@@ -1,22 +1,37 @@
+import { readingTime } from "~/lib/posts";
 import type { blogPosts } from "../schema";
+import { adsAndWebArticles } from "./articles/ads-and-web";
+import { localSeoArticles } from "./articles/local-seo";
+import { seasonalArticles } from "./articles/seasonal";
+import { authors, type SeedArticle } from "./articles/types";
 
 type NewPost = typeof blogPosts.$inferInsert;
 
-/** Sample articles for a new database (the Marketing Hub issue writes the full set). */
-export const seedPosts: NewPost[] = [
-  {
-    id: "1700000000001",
-    slug: "local-seo-checklist-for-plumbers",
-    title: "The Local SEO Checklist Every Plumber Needs",
-    excerpt:
-      "Twelve fixes that move a plumbing company up the map pack, in the order we do them for clients.",
-    content:
-      "## Start with your Google Business Profile\n\nMost plumbing calls start on the map. **Fill in every field.**",
-    author: "Maria Delgado",
-    categories: ["Local SEO"],
-    tags: ["plumbing", "google business profile"],
-    readingTime: "1 min read",
-    publishedAt: new Date("2026-09-15T14:00:00Z"),
+/** Every seed article, in the order they were written. */
+export const seedArticles: SeedArticle[] = [...localSeoArticles, ...adsAndWebArticles, ...seasonalArticles];
+
+/** The SVG artwork of a seed article (drawn by scripts/blog-art.mjs into public/blog/). */
+export const seedImagePath = (slug: string) => `/blog/${slug}.svg`;
+
+/**
+ * Sample articles for a new database: reading time per spec 9, author and bio from the
+ * author table, featured image from the generated artwork.
+ */
+export const seedPosts: NewPost[] = seedArticles.map((article) => {
+  const author = authors[article.author];
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    content: article.content,
+    author: author.name,
+    authorBio: author.bio,
+    categories: article.categories,
+    tags: article.tags,
+    featuredImage: seedImagePath(article.slug),
+    readingTime: readingTime(article.content),
+    publishedAt: new Date(article.publishedAt),
     isPublished: true,
-  },
-];
+  };
+});
