@@ -75,9 +75,13 @@ function listingHref(filters: Filters, changes: Partial<Filters>) {
   return query ? `/blog?${query}` : "/blog";
 }
 
+/** On phones the chips scroll sideways in one row; from `sm` they wrap. */
+const chipListClass =
+  "-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0";
+
 const chipClass = (selected: boolean) =>
   cn(
-    "inline-flex min-h-9 items-center gap-1 rounded-full px-3.5 py-1.5 text-sm font-semibold transition-colors",
+    "inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full whitespace-nowrap px-3.5 py-1.5 text-sm font-semibold transition-colors",
     selected
       ? "bg-brand-700 text-white shadow-sm hover:bg-brand-800"
       : "border border-slate-300 bg-white text-ink-soft hover:border-brand-600 hover:text-brand-700",
@@ -133,7 +137,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
               <h2 className="shrink-0 pt-2 text-sm font-bold tracking-wide text-ink uppercase sm:w-24">
                 Categories
               </h2>
-              <ul className="flex flex-wrap gap-2" aria-label="Filter by category">
+              <ul className={chipListClass} aria-label="Filter by category">
                 {facets.categories.map(({ name }) => {
                   const selected = filters.category === name;
                   return (
@@ -158,7 +162,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
               <h2 className="shrink-0 pt-2 text-sm font-bold tracking-wide text-ink uppercase sm:w-24">
                 Tags
               </h2>
-              <ul className="flex flex-wrap gap-2" aria-label="Filter by tag">
+              <ul className={chipListClass} aria-label="Filter by tag">
                 {facets.tags.map(({ name }) => {
                   const selected = filters.tag === name;
                   return (
@@ -232,8 +236,8 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <>
               <div className="grid gap-6 sm:grid-cols-2">
-                {posts.map((post) => (
-                  <PostCard key={post.id} post={post} headingLevel="h3" />
+                {posts.map((post, index) => (
+                  <PostCard key={post.id} post={post} headingLevel="h3" eager={index < 2} />
                 ))}
               </div>
               {totalPages > 1 ? <Pagination filters={filters} page={page} totalPages={totalPages} /> : null}

@@ -57,7 +57,16 @@ export function PostImage({
 }
 
 /** One article in the listing grid or the related list. */
-export function PostCard({ post, headingLevel = "h2" }: { post: PostCardData; headingLevel?: "h2" | "h3" }) {
+export function PostCard({
+  post,
+  headingLevel = "h2",
+  eager = false,
+}: {
+  post: PostCardData;
+  headingLevel?: "h2" | "h3";
+  /** Above the fold: load the image at once. */
+  eager?: boolean;
+}) {
   const Heading = headingLevel;
   const href = `/blog/${post.slug}`;
   return (
@@ -66,7 +75,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostCardData; he
       className="group flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
     >
       <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
-        <PostImage post={post} className="transition duration-300 group-hover:scale-[1.02]" />
+        <PostImage post={post} eager={eager} className="transition duration-300 group-hover:scale-[1.02]" />
       </Link>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-muted">

@@ -120,7 +120,7 @@ export function NewsletterForm({
         </p>
         <form method="post" action={action} onSubmit={onSubmit} className="mt-5 grid gap-3">
           {field}
-          <Button type="submit" disabled={submitting} className="w-full">
+          <Button type="submit" variant="inverse" disabled={submitting} className="w-full">
             {submitting ? busyLabel.sidebar : "Subscribe"}
           </Button>
         </form>
@@ -152,7 +152,7 @@ export function NewsletterForm({
         className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
       >
         {field}
-        <Button type="submit" disabled={submitting} className="sm:min-w-32">
+        <Button type="submit" variant="secondary" disabled={submitting} className="sm:min-w-32">
           {submitting ? busyLabel.article : "Subscribe"}
         </Button>
       </form>
