@@ -168,7 +168,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
     sections: [
       {
         kind: "stickyBanner",
-        text: "Limited availability: we take only 3 new clients a month",
+        text: "Limited availability: only 3 new clients a month",
         link: { label: "Claim your free strategy session", to: "#consultation" },
       },
       {
@@ -283,13 +283,13 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
           {
             title: "Rebuild",
             description:
-              "A fast, mobile-first website with a page for each service and each neighbourhood, tap-to-call everywhere and online booking.",
+              "A fast, mobile-first website with a page for each service and each neighborhood, tap-to-call everywhere and online booking.",
             icon: "monitor",
           },
           {
             title: "Get found locally",
             description:
-              "A fully optimised Google Business Profile, consistent listings on 40 directories and a text-message review request after every job.",
+              "A fully optimized Google Business Profile, consistent listings on 40 directories and a text-message review request after every job.",
             icon: "map",
           },
           {
@@ -473,7 +473,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
           {
             title: "Local SEO",
             description:
-              "Service and area pages for Houston neighbourhoods, plus technical fixes that took the site to the top of local results.",
+              "Service and area pages for Houston neighborhoods, plus technical fixes that took the site to the top of local results.",
             icon: "search",
           },
           {
@@ -818,9 +818,9 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
             icon: "gauge",
           },
           {
-            title: "23 neighbourhood pages",
+            title: "23 neighborhood pages",
             description:
-              "A genuinely useful page for each neighbourhood served, from Pecan Grove to Harvest Green and Sugar Land.",
+              "A genuinely useful page for each neighborhood served, from Pecan Grove to Harvest Green and Sugar Land.",
             icon: "map",
           },
           {

@@ -142,7 +142,7 @@ export const termsOfService: LegalDocument = {
         "remove any copyright or other notices.",
       ],
       after:
-        "When you buy a website template, you receive a licence to use it for one business's website. You may customise it freely, but you may not resell or redistribute the template itself. This licence ends automatically if you break these restrictions.",
+        "When you buy a website template, you receive a license to use it for one business's website. You may customize it freely, but you may not resell or redistribute the template itself. This license ends automatically if you break these restrictions.",
     },
     {
       id: "disclaimer",

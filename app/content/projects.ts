@@ -76,13 +76,13 @@ export const projects: Record<ProjectSlug, Project> = {
     challenge:
       "Nine in ten visitors came from phones, but the old website was built for desktops. Emergency callers could not find the phone number, and the site ranked for nothing beyond the company name.",
     solution:
-      "A mobile-first design with a sticky call button, online booking, a page for each service and Houston neighbourhood, and schema markup so Google understands what Sunrise does and where.",
+      "A mobile-first design with a sticky call button, online booking, a page for each service and Houston neighborhood, and schema markup so Google understands what Sunrise does and where.",
     results:
       "Organic traffic grew 700% and leads 320%. Sunrise now ranks #1 for 15 local plumbing keywords, and far fewer visitors leave without acting.",
     highlights: [
       "Sticky tap-to-call button on every page",
       "Online booking synced with the dispatch calendar",
-      "18 service and neighbourhood pages",
+      "18 service and neighborhood pages",
       "Loads in 1.6 seconds on a 4G phone",
     ],
     liveUrl: "https://sunriseplumbing.example",
@@ -109,7 +109,7 @@ export const projects: Record<ProjectSlug, Project> = {
       },
       {
         title: "Local SEO pages",
-        description: "A page for every service and Houston neighbourhood the company serves.",
+        description: "A page for every service and Houston neighborhood the company serves.",
         icon: "map",
       },
       {
@@ -124,7 +124,7 @@ export const projects: Record<ProjectSlug, Project> = {
       },
       {
         title: "Fast everywhere",
-        description: "Optimised images and code for a 1.6-second load on a phone.",
+        description: "Optimized images and code for a 1.6-second load on a phone.",
         icon: "gauge",
       },
     ],
@@ -215,7 +215,7 @@ export const projects: Record<ProjectSlug, Project> = {
       },
       {
         title: "Local SEO",
-        description: "Neighbourhood pages from Coral Gables to Hialeah, tuned for the map pack.",
+        description: "Neighborhood pages from Coral Gables to Hialeah, tuned for the map pack.",
         icon: "map",
       },
     ],
@@ -255,7 +255,7 @@ export const projects: Record<ProjectSlug, Project> = {
     summary:
       "70% of Bright Spark's visitors arrive on a phone. We built a site that scores 90+ on Google PageSpeed and makes requesting a quote take less than a minute.",
     timeline: "6 weeks",
-    services: ["Website Design", "Performance Optimisation", "Local SEO", "Quote Forms"],
+    services: ["Website Design", "Performance Optimization", "Local SEO", "Quote Forms"],
     challenge:
       "70% of visitors used phones, but the old website took nine seconds to load on one, and most of them left before it finished. The quote form had 14 fields.",
     solution:
@@ -281,7 +281,7 @@ export const projects: Record<ProjectSlug, Project> = {
     features: [
       {
         title: "90+ PageSpeed score",
-        description: "Lean code and optimised images, so the site loads in a blink on any phone.",
+        description: "Lean code and optimized images, so the site loads in a blink on any phone.",
         icon: "gauge",
       },
       {
@@ -301,7 +301,7 @@ export const projects: Record<ProjectSlug, Project> = {
       },
       {
         title: "Safety credentials",
-        description: "Licences, insurance and warranties shown where customers decide.",
+        description: "Licenses, insurance and warranties shown where customers decide.",
         icon: "shield",
       },
       {
@@ -391,7 +391,7 @@ export const projects: Record<ProjectSlug, Project> = {
       },
       {
         title: "Project gallery",
-        description: "Sixty finished roofs, filterable by material and neighbourhood.",
+        description: "Sixty finished roofs, filterable by material and neighborhood.",
         icon: "image",
       },
       {
@@ -486,7 +486,7 @@ export const projects: Record<ProjectSlug, Project> = {
         icon: "calendar",
       },
       {
-        title: "Warranty centre",
+        title: "Warranty center",
         description: "Manufacturer and workmanship warranties explained in plain English.",
         icon: "shield",
       },
@@ -509,7 +509,7 @@ export const projects: Record<ProjectSlug, Project> = {
       role: "Co-owner, Metro Roofing & Exteriors",
     },
     gallery: [
-      { variant: "home", title: "Home page", caption: "All three trades and financing, front and centre." },
+      { variant: "home", title: "Home page", caption: "All three trades and financing, front and center." },
       {
         variant: "services",
         title: "Project planner",
@@ -536,7 +536,7 @@ export const projects: Record<ProjectSlug, Project> = {
     challenge:
       "Green Leaf's best marketing was its finished yards, but nobody could see them online. Lawn-care customers had to call during office hours to sign up.",
     solution:
-      "A photo-led website with design galleries by style, a seasonal lawn-care sign-up with online payment and neighbourhood pages across The Woodlands, Spring and Conroe.",
+      "A photo-led website with design galleries by style, a seasonal lawn-care sign-up with online payment and neighborhood pages across The Woodlands, Spring and Conroe.",
     results:
       "Leads rose 190%, recurring lawn-care sign-ups now arrive online every week, and design consultations are booked six weeks ahead.",
     highlights: [
@@ -582,7 +582,7 @@ export const projects: Record<ProjectSlug, Project> = {
         icon: "star",
       },
       {
-        title: "Neighbourhood pages",
+        title: "Neighborhood pages",
         description: "Pages for The Woodlands, Spring, Conroe and Magnolia.",
         icon: "map",
       },

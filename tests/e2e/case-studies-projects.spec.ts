@@ -169,7 +169,7 @@ test.describe("case studies", () => {
     }
     await expect(main(page).getByText("68% bounce rate", { exact: true })).toBeVisible();
     await expect(main(page).getByText("33% bounce rate", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "23 neighbourhood pages" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "23 neighborhood pages" })).toBeVisible();
     await expect(main(page).getByText(/45\+ citation platforms/)).toBeVisible();
     await expect(page.getByText("Derrick Coleman", { exact: true })).toBeVisible();
     const results = page.locator("#results");

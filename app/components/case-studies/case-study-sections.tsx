@@ -77,13 +77,15 @@ function Hero({ section }: { section: Of<"hero"> }) {
             <dl
               className={cn(
                 "mt-10 grid gap-3",
-                section.highlights.length % 3 === 0 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-3",
+                section.highlights.length % 3 === 0
+                  ? "grid-cols-3"
+                  : "grid-cols-2 sm:grid-cols-3 [&>*:nth-child(odd):last-child]:col-span-2 sm:[&>*:nth-child(odd):last-child]:col-span-1",
               )}
             >
               {section.highlights.map((item) => (
                 <div
                   key={item.label}
-                  className="flex flex-col rounded-xl bg-white/10 px-3 py-3 ring-1 ring-white/15 odd:last:col-span-2 sm:px-4 sm:odd:last:col-span-1"
+                  className="flex flex-col rounded-xl bg-white/10 px-3 py-3 ring-1 ring-white/15 sm:px-4"
                 >
                   <dt className="text-xs text-brand-100 sm:text-sm">{item.label}</dt>
                   <dd className="order-first font-display text-xl font-extrabold text-white sm:text-2xl">
