@@ -1,6 +1,6 @@
 import { FilePlus2 } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
-import { type ShouldRevalidateFunction, useRevalidator, useSearchParams } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import { requireUser } from "~/.server/services/auth";
 import { analyticsOverview, listAllPosts } from "~/.server/services/cms-posts";
 import { countOtherSessions } from "~/.server/services/sessions";
@@ -29,27 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user: { username: auth.user.username }, posts, analytics, otherSessions };
 }
 
-/** Switching tabs only changes `?tab=`; the data does not need reloading for that. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
-    const strip = (url: URL) => {
-      const params = new URLSearchParams(url.search);
-      params.delete("tab");
-      return params.toString();
-    };
-    if (strip(currentUrl) === strip(nextUrl) && currentUrl.search !== nextUrl.search) return false;
-  }
-  return defaultShouldRevalidate;
-};
-
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabFromSearch(searchParams.get("tab"));
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState(() => tabFromSearch(searchParams.get("tab")));
   const revalidator = useRevalidator();
   const [editor, setEditor] = useState<{ open: boolean; post: CmsPost | null }>({ open: false, post: null });
 
@@ -65,16 +47,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     [refresh],
   );
 
+  /**
+   * The tab lives in `?tab=` (Overview, the default, has none). The address is replaced in place
+   * rather than navigated: a navigation would cancel a data reload that a save has just started.
+   */
   function selectTab(value: string) {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (value === dashboardTabs[0]?.value) next.delete("tab");
-        else next.set("tab", value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setTab(value);
+    const url = new URL(window.location.href);
+    if (value === dashboardTabs[0]?.value) url.searchParams.delete("tab");
+    else url.searchParams.set("tab", value);
+    window.history.replaceState(window.history.state, "", url);
   }
 
   return (
@@ -95,10 +77,17 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </div>
 
         <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-          <TabsList aria-label="Dashboard sections" className="w-full justify-start sm:w-auto">
+          <TabsList
+            aria-label="Dashboard sections"
+            className="flex w-full flex-nowrap justify-start overflow-x-auto sm:inline-flex sm:w-auto"
+          >
             {dashboardTabs.map((item) => (
-              <TabsTrigger key={item.value} value={item.value} className="flex items-center gap-2">
-                <item.icon className="size-4" aria-hidden />
+              <TabsTrigger
+                key={item.value}
+                value={item.value}
+                className="flex shrink-0 items-center gap-2 px-3 sm:px-4"
+              >
+                <item.icon className="hidden size-4 sm:block" aria-hidden />
                 {item.label}
               </TabsTrigger>
             ))}

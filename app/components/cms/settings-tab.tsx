@@ -12,7 +12,7 @@ import type { DashboardTabProps } from "./types";
 /** Settings: change your own password, and sign out every other session. */
 export function SettingsTab({ data, actions }: DashboardTabProps) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid items-start gap-6 lg:grid-cols-2">
       <ChangePasswordCard onChanged={actions.refresh} />
       <SessionsCard otherSessions={data.otherSessions} onEnded={actions.refresh} />
     </div>
