@@ -99,7 +99,7 @@ function ProductDetail({
 
       <section className="section pt-8 sm:pt-10 lg:pt-12">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
-          <div>
+          <div className="lg:sticky lg:top-24 lg:self-start">
             <figure className="overflow-hidden rounded-3xl border border-slate-200 bg-slate-50 p-3 shadow-card sm:p-5">
               <TemplateArt template={template} image={current} className="rounded-xl" />
               <figcaption className="mt-3 text-center text-sm text-muted" aria-live="polite">
@@ -129,7 +129,7 @@ function ProductDetail({
                       decorative
                       className="rounded-md"
                     />
-                    <span className="mt-1 block truncate px-1 text-[11px] font-medium text-ink-soft sm:text-xs">
+                    <span className="mt-1 hidden truncate px-1 text-xs font-medium text-ink-soft sm:block">
                       {image.label}
                     </span>
                   </button>
@@ -188,7 +188,10 @@ function ProductDetail({
       <section className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20">
         <div className="container-page">
           <Tabs defaultValue="description" className="mx-auto max-w-4xl">
-            <TabsList aria-label="Template details" className="flex w-full sm:w-auto">
+            <TabsList
+              aria-label="Template details"
+              className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto"
+            >
               <TabsTrigger value="description" className="flex-1 sm:flex-none">
                 {productPage.tabs.description}
               </TabsTrigger>
@@ -223,7 +226,7 @@ function ProductDetail({
       <section className="section">
         <div className="container-page">
           <h2 className="text-3xl font-extrabold tracking-tight">{productPage.relatedTitle}</h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {related.map((other) => (
               <li key={other.id}>
                 <RelatedTemplateCard template={other} />

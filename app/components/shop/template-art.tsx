@@ -198,7 +198,7 @@ function Motif({
               x={left + 6 + index * ((cw - 30) / 3)}
               y={top + 14}
               width={18}
-              height={base - top - 34}
+              height={Math.max(4, base - top - 34)}
               rx={2}
               fill={p.primarySoft}
             />

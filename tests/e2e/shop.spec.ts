@@ -1,0 +1,322 @@
+import fs from "node:fs";
+import path from "node:path";
+import { e2eDataDir, expect, test } from "./fixtures";
+
+const cards = (page: import("@playwright/test").Page) => page.locator("article[data-template]");
+
+test.describe("templates page", () => {
+  test("the category filter narrows the grid and keeps the choice in the URL", async ({ page }) => {
+    await page.goto("/products");
+    await expect(page.getByRole("heading", { level: 1, name: "Ready-Made Website Templates" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(6);
+    const filter = page.getByRole("navigation", { name: "Filter templates by category" });
+    await expect(filter.getByRole("link")).toHaveText([
+      "All",
+      "Corporate",
+      "Food & Beverage",
+      "Real Estate",
+      "Health & Beauty",
+      "Professional Services",
+      "Retail",
+    ]);
+    await expect(filter.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "true");
+
+    await filter.getByRole("link", { name: "Retail" }).click();
+    await expect(page).toHaveURL(/\/products\?category=retail$/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first().getByRole("heading", { name: "eCommerce Starter" })).toBeVisible();
+    await expect(cards(page).first()).toContainText("$1,699");
+    await expect(filter.getByRole("link", { name: "Retail" })).toHaveAttribute("aria-current", "true");
+    await expect(filter.locator("[aria-current]")).toHaveCount(1);
+
+    await filter.getByRole("link", { name: "All" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(cards(page)).toHaveCount(6);
+
+    // A shared filtered link renders on the server with the same result.
+    const response = await page.goto("/products?category=food-beverage");
+    expect(response?.status()).toBe(200);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Restaurant Delight");
+    await expect(cards(page).first()).toContainText("$1,299");
+    await expect(cards(page).first().getByRole("listitem")).toHaveCount(3);
+  });
+
+  test("cards link to details; the custom-design banner links to /custom-quote", async ({ page }) => {
+    await page.goto("/products");
+    await expect(page.getByRole("link", { name: "Request a Custom Quote" })).toHaveAttribute(
+      "href",
+      "/custom-quote",
+    );
+    await expect(page.getByRole("heading", { name: "Your New Website in Three Steps" })).toBeVisible();
+    await page.getByRole("link", { name: "View Details: Wellness Spa" }).click();
+    await expect(page).toHaveURL(/\/product\/wellness-spa$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Wellness Spa" })).toBeVisible();
+  });
+});
+
+test.describe("template detail", () => {
+  test("thumbnails switch the large image", async ({ page }) => {
+    await page.goto("/product/business-pro");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+      "HomeTemplatesBusiness Pro",
+    );
+    const large = page.locator("figure").getByRole("img");
+    await expect(large).toHaveAttribute("aria-label", /Business Pro home page/);
+    const thumbs = page.getByRole("list", { name: "Template views" }).getByRole("button");
+    await expect(thumbs).toHaveCount(4);
+    await expect(thumbs.first()).toHaveAttribute("aria-pressed", "true");
+
+    await page.getByRole("button", { name: "Show Mobile home page" }).click();
+    await expect(large).toHaveAttribute("aria-label", /Business Pro on a phone/);
+    await expect(page.getByRole("button", { name: "Show Mobile home page" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(thumbs.first()).toHaveAttribute("aria-pressed", "false");
+
+    await page.getByRole("button", { name: "Show Services section" }).click();
+    await expect(large).toHaveAttribute("aria-label", /Business Pro services section/);
+  });
+
+  test("the four tabs switch, with the mouse and the keyboard", async ({ page }) => {
+    await page.goto("/product/realty-finder");
+    const tabs = page.getByRole("tablist", { name: "Template details" });
+    await expect(tabs.getByRole("tab")).toHaveText([
+      "Description",
+      "Specifications",
+      "Customization Options",
+      "Reviews",
+    ]);
+    await expect(page.getByRole("tabpanel")).toContainText("Best for");
+
+    await tabs.getByRole("tab", { name: "Specifications" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText("Listings");
+    await expect(page.getByRole("tabpanel")).not.toContainText("Best for");
+
+    await tabs.getByRole("tab", { name: "Specifications" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Customization Options" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("tabpanel")).toContainText("IDX / MLS feed");
+
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Reviews" })).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toContainText("Priya Natarajan");
+  });
+
+  test("shows the demo link only when a demo exists, plus features, includes and related templates", async ({
+    page,
+  }) => {
+    await page.goto("/product/business-pro");
+    const demo = page.getByRole("link", { name: /View Live Demo/ });
+    await expect(demo).toHaveAttribute("target", "_blank");
+    await expect(demo).toHaveAttribute("href", "https://business-pro.demo.hearthstonedigital.example");
+    await expect(page.getByRole("heading", { level: 1 }).locator("+ p")).toContainText("$999");
+    await expect(page.getByRole("heading", { name: "Key Features" }).locator("+ ul > li")).toHaveCount(10);
+    await expect(page.getByRole("heading", { name: "Template Purchase Includes" })).toBeVisible();
+    await expect(page.getByText("One month of technical support").first()).toBeVisible();
+    const related = page.getByRole("heading", { name: "You Might Also Like" }).locator("+ ul > li");
+    await expect(related).toHaveCount(4);
+    await expect(related.filter({ hasText: "Business Pro" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/#contact");
+
+    await page.goto("/product/legal-counsel");
+    await expect(page.getByRole("heading", { level: 1, name: "Legal Counsel" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /View Live Demo/ })).toHaveCount(0);
+  });
+
+  test("an unknown template answers 404 with the not-found view", async ({ page }) => {
+    const response = await page.goto("/product/space-station");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
+    await expect(
+      page.getByText("The product you are looking for does not exist or has been removed."),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "View All Products" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(cards(page)).toHaveCount(6);
+  });
+});
+
+test.describe("quick-contact widget", () => {
+  test("appears after a second, opens a menu and a form, and validates", async ({ page }) => {
+    await page.goto("/products");
+    const toggle = page.getByRole("button", { name: "Open quick contact options" });
+    await expect(toggle).toHaveCount(0);
+    await page.waitForTimeout(300);
+    await expect(toggle).toHaveCount(0);
+    await expect(toggle).toBeVisible({ timeout: 3000 });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close quick contact options" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByRole("dialog", { name: "Questions about a template?" });
+    await expect(close).toHaveAttribute("aria-controls", (await panel.getAttribute("id")) ?? "");
+    await expect(panel.getByRole("link", { name: /Call Now/ })).toHaveAttribute("href", "tel:+17135550142");
+    await expect(panel.getByRole("link", { name: /Email Us/ })).toHaveAttribute(
+      "href",
+      "mailto:hello@hearthstonedigital.example",
+    );
+
+    await panel.getByRole("button", { name: /Send Message/ }).click();
+    const form = page.getByRole("dialog", { name: "Quick Message" });
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Error" });
+    await expect(toast.first()).toContainText("Please fill out all fields");
+
+    // Escape closes and gives focus back to the toggle.
+    await page.keyboard.press("Escape");
+    await expect(form).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
+
+  test("sends a quick message to the API and clears the fields", async ({ page }) => {
+    await page.goto("/products");
+    await page.getByRole("button", { name: "Open quick contact options" }).click();
+    await page.getByRole("button", { name: /Send Message/ }).click();
+    const form = page.getByRole("dialog", { name: "Quick Message" });
+    await form.getByLabel("Name", { exact: true }).fill("Tina Widget");
+    await form.getByLabel("Email", { exact: true }).fill("tina.widget@example.com");
+    await form.getByLabel("Message", { exact: true }).fill("Which template suits a roofing company?");
+    await page.waitForTimeout(2100); // a person takes a moment; instant posts are treated as bots
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/quick-contact")),
+      form.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    const { message } = await response.json();
+    const toast = page.getByRole("status").filter({ hasText: "Success!" });
+    await expect(toast).toContainText(message);
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(form.getByLabel("Email", { exact: true })).toHaveValue("");
+    await expect(form.getByLabel("Message", { exact: true })).toHaveValue("");
+  });
+
+  test("closes when the page scrolls back to the top", async ({ page }) => {
+    await page.goto("/products");
+    const toggle = page.getByRole("button", { name: "Open quick contact options" });
+    await expect(toggle).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await toggle.click();
+    await expect(page.getByRole("dialog", { name: "Questions about a template?" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.getByRole("dialog", { name: "Questions about a template?" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(page.getByRole("dialog", { name: "Questions about a template?" })).toHaveCount(0);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("is only on the templates page", async ({ page }) => {
+    await page.goto("/product/business-pro");
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("button", { name: "Open quick contact options" })).toHaveCount(0);
+  });
+});
+
+function mailsMentioning(text: string) {
+  const dir = path.join(e2eDataDir, "mail");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
+    .filter((content) => content.includes(text));
+}
+
+test.describe("purchase", () => {
+  test("from the catalogue through the order dialog to the confirmation and both mails", async ({ page }) => {
+    await page.goto("/products");
+    const card = cards(page).filter({ hasText: "Restaurant Delight" });
+    await card.getByRole("link", { name: "Purchase Now: Restaurant Delight" }).click();
+    const dialog = page.getByRole("dialog", { name: "Purchase Restaurant Delight" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("$1,299");
+
+    // The shared schema checks the fields in the browser first.
+    await dialog.getByRole("button", { name: "Place Order" }).click();
+    await expect(dialog.getByText("Name is required", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Please agree to be contacted about your order")).toBeVisible();
+    await expect(dialog.getByLabel("Full name")).toBeFocused();
+
+    const email = `rosa.${Date.now()}@casa-rosa.example`;
+    await dialog.getByLabel("Full name").fill("Rosa Delgado");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Business name").fill("Casa Rosa Cantina");
+    await dialog.getByLabel("Phone").fill("(713) 555-0177");
+    await dialog.getByLabel(/Anything we should know/).fill("We open in May.");
+    await dialog.getByLabel(/I agree/).check();
+    await expect(dialog.getByText("Name is required", { exact: true })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Place Order" }).click();
+
+    await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{32}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Rosa!" })).toBeVisible();
+    const orderNumber = (await page.getByTestId("order-number").textContent())?.trim() ?? "";
+    expect(orderNumber).toMatch(/^HD-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    await expect(page.getByText("Restaurant Delight").first()).toBeVisible();
+    await expect(page.getByText("$1,299.00")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Customization: 1-2 weeks" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Launch and one month of support" })).toBeVisible();
+
+    // The outbox worker delivers both mails (written as .eml files without SMTP).
+    await expect.poll(() => mailsMentioning(orderNumber).length, { timeout: 15_000 }).toBe(2);
+    const mails = mailsMentioning(orderNumber);
+    expect(mails.filter((mail) => /^To: .*rosa\./m.test(mail))).toHaveLength(1);
+    expect(mails.filter((mail) => /^To: .*leads@hearthstonedigital\.example/m.test(mail))).toHaveLength(1);
+
+    // The confirmation address is the only way back to the order.
+    const tokenUrl = page.url();
+    const other = await page.request.get(`${tokenUrl.slice(0, -4)}AAAA`);
+    expect(other.status()).toBe(404);
+  });
+
+  test("works without JavaScript: checkout page, server-side field messages, confirmation", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/products");
+    await cards(page)
+      .filter({ hasText: "Business Pro" })
+      .getByRole("link", { name: "Purchase Now: Business Pro" })
+      .click();
+    await expect(page).toHaveURL(/\/checkout\/business-pro$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Order Business Pro" })).toBeVisible();
+    await expect(page.getByText("$999", { exact: true })).toBeVisible();
+
+    await page.getByLabel("Full name").fill("Noah Script");
+    await page.getByLabel("Email").fill("noah.nojs@example.com");
+    await page.getByLabel("Business name").fill("Script-Free Plumbing");
+    await page.getByLabel("Phone").fill("call me"); // passes the browser, not the shared schema
+    await page.getByLabel(/I agree/).check();
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Place Order" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Noah Script");
+    await expect(page.getByLabel(/I agree/)).toBeChecked();
+
+    await page.getByLabel("Phone").fill("281-555-0123");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{32}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Noah!" })).toBeVisible();
+    await expect(page.getByTestId("order-number")).toHaveText(/^HD-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    await expect(page.getByText("Business Pro").first()).toBeVisible();
+    await context.close();
+  });
+
+  test("an unknown order token and an unknown checkout template answer 404", async ({ page }) => {
+    const order = await page.goto("/orders/abcdefghijklmnopqrstuvwxyz012345");
+    expect(order?.status()).toBe(404);
+    const checkout = await page.goto("/checkout/space-station");
+    expect(checkout?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
+  });
+});
