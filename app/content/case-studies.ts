@@ -259,7 +259,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
       {
         kind: "testimonial",
         eyebrow: "In the owner's words",
-        title: '"We stopped buying leads."',
+        title: "“We stopped buying leads.”",
         quote:
           "We used to pay a lead service for every call, and half of them were shopping five plumbers at once. Now people find us directly, read our reviews and book. We hired two new technicians this year just to keep up.",
         person: { name: "Ray Delgado", role: "Owner, Houston Plumbing Pros" },
@@ -512,7 +512,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
       {
         kind: "testimonial",
         eyebrow: "Client testimonial",
-        title: '"Our best summer in 18 years."',
+        title: "“Our best summer in 18 years.”",
         quote:
           "Hearthstone showed us exactly where every call came from. We cut the ads that were not working, doubled the ones that were, and had our best summer in 18 years. Ranking for 28 of our top keywords means we barely need ads at all now.",
         person: { name: "Linda Tran", role: "Owner, Cool Comfort AC" },
@@ -645,7 +645,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
       {
         kind: "testimonial",
         eyebrow: "Owner testimonial",
-        title: '"The phone rings with the jobs we want."',
+        title: "“The phone rings with the jobs we want.”",
         quote:
           "I used to take any job that came along. Now we get panel upgrades, smart-home wiring and commercial work from people who already read 150 reviews about us. Revenue is up 285% and I finally have a waiting list.",
         person: { name: "Mike Sullivan", role: "Owner & Master Electrician, Bright Spark Electric" },
@@ -799,7 +799,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
       {
         kind: "testimonial",
         eyebrow: "Owner testimonial",
-        title: '"I had to hire two more techs."',
+        title: "“I had to hire two more techs.”",
         quote:
           "Four months ago we were lucky to get five calls a week from the website. Now it is 25 to 35, and they are the jobs we want. I had to hire two more technicians to keep up. Best money I have ever spent on marketing.",
         person: { name: "Derrick Coleman", role: "Owner, Automatic Climate HVAC" },

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { CaseStudySection } from "~/components/case-studies/case-study-sections";
 import { findCaseStudy } from "~/content/case-studies";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/case-study";
@@ -20,7 +21,20 @@ export const meta: Route.MetaFunction = (args) => {
       noindex: true,
     });
   }
-  return pageMeta(args, { ...caseStudy.seo, type: "article" });
+  return pageMeta(args, {
+    ...caseStudy.seo,
+    type: "article",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: caseStudy.seo.title,
+        description: caseStudy.seo.description,
+        about: { "@type": "LocalBusiness", name: caseStudy.client.name },
+        publisher: { "@type": "Organization", name: site.name },
+      },
+    ],
+  });
 };
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ProjectPage } from "~/components/projects/project-page";
 import { findProject } from "~/content/projects";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/project";
 
@@ -19,7 +20,20 @@ export const meta: Route.MetaFunction = (args) => {
       noindex: true,
     });
   }
-  return pageMeta(args, project.seo);
+  return pageMeta(args, {
+    ...project.seo,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CreativeWork",
+        name: project.seo.title,
+        description: project.seo.description,
+        url: project.liveUrl,
+        creator: { "@type": "Organization", name: site.name },
+        about: { "@type": "LocalBusiness", name: project.client.name },
+      },
+    ],
+  });
 };
 
 export default function Project({ loaderData }: Route.ComponentProps) {

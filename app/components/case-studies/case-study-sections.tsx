@@ -300,14 +300,20 @@ function Steps({ section }: { section: Of<"steps"> }) {
         ) : (
           <ol
             className={cn(
-              "mt-12 grid gap-6 sm:grid-cols-2",
-              section.layout === "numbered" ? "lg:grid-cols-4" : "lg:grid-cols-3",
+              "mt-12",
+              // Cards wrap centred, so a short last row (five approach cards) stays balanced.
+              section.layout === "numbered"
+                ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+                : "flex flex-wrap justify-center gap-6",
             )}
           >
             {section.steps.map((step, index) => (
               <li
                 key={step.title}
-                className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
+                className={cn(
+                  "rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card",
+                  section.layout === "cards" && "w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]",
+                )}
               >
                 <div className="flex items-center gap-3">
                   {section.layout === "numbered" ? (
