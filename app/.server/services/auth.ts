@@ -8,7 +8,14 @@ import { HttpError } from "../http/errors";
 import { hostMatches } from "../http/host-gate";
 import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from "./login-throttle";
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from "./passwords";
-import { type CmsAuth, createSession, deleteOtherSessions, findSession, readSessionToken } from "./sessions";
+import {
+  type CmsAuth,
+  createSession,
+  deleteExpiredSessions,
+  deleteOtherSessions,
+  findSession,
+  readSessionToken,
+} from "./sessions";
 
 export type { CmsAuth } from "./sessions";
 
@@ -73,6 +80,8 @@ export async function signIn(input: { username: string; password: string; ip: st
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   await clearLoginFailures(ip, username);
+  // Housekeeping on a rare, cheap occasion: sessions past their expiry that were never seen again.
+  await deleteExpiredSessions();
   const { token } = await createSession(user.id, input.userAgent);
   return { token, user: { id: user.id, username: user.username } };
 }
