@@ -206,6 +206,7 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
       onChange={onEdit}
       aria-labelledby={`${id}-title`}
       data-form="contact"
+      data-ready={hydrated ? "true" : undefined}
       className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8"
     >
       <input type="hidden" name="intent" value="contact" />

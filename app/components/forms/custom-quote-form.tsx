@@ -145,6 +145,7 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
       onChange={onEdit}
       aria-labelledby={`${id}-title`}
       data-form="custom-quote"
+      data-ready={hydrated ? "true" : undefined}
       className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8"
     >
       <SpamTrap startedAt={result?.startedAt} />

@@ -166,6 +166,7 @@ export function HeroForm({
       aria-labelledby={heading ? `${id}-title` : undefined}
       aria-label={heading ? undefined : "Free marketing plan request"}
       data-form="hero"
+      data-ready={hydrated ? "true" : undefined}
       className={cn("relative rounded-(--radius-card) bg-white p-6 text-ink shadow-lift sm:p-8", className)}
     >
       <input type="hidden" name="intent" value="free-plan" />

@@ -18,6 +18,7 @@ import {
   readFields,
   SpamTrap,
   useFillTimer,
+  useHydrated,
 } from "./form-kit";
 
 const FIELDS = ["name", "email", "message"] as const;
@@ -30,6 +31,7 @@ type Field = (typeof FIELDS)[number];
  */
 export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
   const id = useId();
+  const hydrated = useHydrated();
   const timer = useFillTimer();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() =>
@@ -95,6 +97,7 @@ export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
       onChange={onEdit}
       aria-labelledby={`${id}-title`}
       data-form="quick-message"
+      data-ready={hydrated ? "true" : undefined}
       className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8"
     >
       <SpamTrap startedAt={result?.startedAt} />
