@@ -53,14 +53,16 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="section pt-8 sm:pt-10 lg:pt-12">
-        <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-12">
+        <div className="container-page">
+          <p className="eyebrow">{checkoutPage.eyebrow}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {checkoutPage.title(template.name)}
+          </h1>
+          <p className="mt-3 text-lg text-ink-soft">{checkoutPage.intro}</p>
+        </div>
+        <div className="container-page mt-8 grid gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-12">
           <div className="order-2 lg:order-1">
-            <p className="eyebrow">{checkoutPage.eyebrow}</p>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {checkoutPage.title(template.name)}
-            </h1>
-            <p className="mt-3 text-lg text-ink-soft">{checkoutPage.intro}</p>
-            <div className="mt-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+            <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
               <CheckoutForm template={template} payment={payment} serverResult={actionData} />
             </div>
             <Link

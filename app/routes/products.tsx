@@ -59,11 +59,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             Templates
           </h2>
           <nav aria-label={productsPage.filterLabel}>
-            <ul className="flex gap-2 overflow-x-auto pb-2 sm:flex-wrap sm:justify-center sm:overflow-visible">
+            <ul className="flex flex-wrap justify-center gap-2">
               {templateCategories.map((category) => {
                 const active = category.slug === selected.slug;
                 return (
-                  <li key={category.slug} className="shrink-0">
+                  <li key={category.slug}>
                     <Link
                       to={
                         category.slug === allCategory.slug
