@@ -131,9 +131,13 @@ export function LoginForm({ demo }: { demo: Demo }) {
           <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
           <p>
             <span className="font-semibold">Demo account</span> (development only): username{" "}
-            <code className="rounded bg-white px-1.5 py-0.5 font-mono text-ink">{demo.username}</code>,
-            password{" "}
-            <code className="rounded bg-white px-1.5 py-0.5 font-mono text-ink">{demo.password}</code>
+            <code className="rounded bg-white px-1.5 py-0.5 font-mono whitespace-nowrap text-ink">
+              {demo.username}
+            </code>
+            , password{" "}
+            <code className="rounded bg-white px-1.5 py-0.5 font-mono whitespace-nowrap text-ink">
+              {demo.password}
+            </code>
           </p>
         </aside>
       ) : null}

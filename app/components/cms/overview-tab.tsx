@@ -24,7 +24,7 @@ export function OverviewTab({ data, actions }: DashboardTabProps) {
     { label: "Total Tags", value: analytics.totalTags, icon: Tags, note: "across all posts" },
   ];
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Blog statistics">
         {cards.map((card) => (
           <li key={card.label}>

@@ -94,7 +94,7 @@ export function PostsTab({ data, actions }: DashboardTabProps) {
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="relative max-w-md">
         <Search
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500"
@@ -118,7 +118,7 @@ export function PostsTab({ data, actions }: DashboardTabProps) {
       {visible.length === 0 ? (
         <Card className="px-6 py-10 text-center text-sm text-muted">No posts match "{query.trim()}".</Card>
       ) : (
-        <ul className="grid gap-3" aria-label="Posts">
+        <ul className="grid grid-cols-1 gap-3" aria-label="Posts">
           {visible.map((post) => (
             <li key={post.id}>
               <Card className="p-4 sm:p-5" data-post-id={post.id}>
