@@ -34,6 +34,7 @@ export const homePage = {
     title: "Websites built for service pros",
     intro: "A few of the home-service companies we have designed websites for.",
     linkLabel: "View full portfolio",
+    detailLabel: "View project",
   },
   about: {
     eyebrow: "Why Hearthstone",

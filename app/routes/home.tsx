@@ -124,10 +124,10 @@ export default function Home() {
       <section id="portfolio" className="section">
         <div className="container-page">
           <SectionHeading eyebrow={portfolio.eyebrow} title={portfolio.title} intro={portfolio.intro} />
-          <ul className="-mx-4 mt-12 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+          <ul className="relative -mx-4 mt-12 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
             {homePortfolio.map((project) => (
               <li key={project.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
-                <PortfolioCard project={project} showHighlights={false} />
+                <PortfolioCard project={project} showHighlights={false} detailLabel={portfolio.detailLabel} />
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ export function CaseStudyCard({ study, linkLabel }: { study: CaseStudySummary; l
   return (
     <article
       data-testid="case-study-card"
-      className="group flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
+      className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
     >
       <div className="bg-slate-50 p-4 sm:p-6">
         <SiteMockup

@@ -40,7 +40,7 @@ export function FilterChips({
     <nav aria-label={label}>
       <ul
         ref={listRef}
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0"
+        className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0"
       >
         {options.map((option) => {
           const active = option.id === selected;

@@ -18,7 +18,7 @@ export function PortfolioCard({
     <article
       data-testid="portfolio-card"
       data-category={project.category}
-      className="group flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
+      className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
     >
       <div className="bg-slate-50 p-4">
         <SiteMockup

@@ -13,7 +13,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
         >
           <div className="flex items-center justify-between">
             <IconTile name={step.icon} tone={index === steps.length - 1 ? "ember" : "brand"} />
-            <span aria-hidden className="font-display text-4xl font-extrabold text-slate-200">
+            <span aria-hidden className="font-display text-2xl font-extrabold text-brand-700">
               {String(index + 1).padStart(2, "0")}
             </span>
           </div>
