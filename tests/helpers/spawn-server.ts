@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 /** Folder of the production build the spawned servers run (CI's `npm test` builds into build/). */
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -48,6 +50,8 @@ export type SpawnedServer = {
   /** Resolves with the exit code (or signal name) once the process has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   kill(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Stops the process (SIGKILL if still running) and drops the database the helper made for it. */
+  dispose(): Promise<void>;
 };
 
 export type SpawnOptions = {
@@ -59,7 +63,34 @@ export type SpawnOptions = {
   waitFor?: "readyz" | "healthz";
   /** Another build folder (default: BUILD_DIR or build). */
   buildDir?: string;
+  /**
+   * "auto" (default): a fresh database on TEST_DATABASE_URL's server when that is set (CI), else
+   * PGlite in a fresh DATA_DIR. "pglite": always PGlite. Ignored when env sets DATABASE_URL.
+   */
+  database?: "auto" | "pglite";
 };
+
+/** A new, empty database on TEST_DATABASE_URL's PostgreSQL server (the server migrates it). */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `spawn_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
 
 const live = new Set<ChildProcess>();
 process.once("exit", () => {
@@ -89,6 +120,11 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
+  let ownDatabase: { url: string; drop(): Promise<void> } | undefined;
+  if (!env.DATABASE_URL && options.database !== "pglite" && process.env.TEST_DATABASE_URL) {
+    ownDatabase = await createServerDatabase();
+    env.DATABASE_URL = ownDatabase.url;
+  }
   const child = spawn(process.execPath, [path.join(dir, "server.js")], {
     cwd: process.cwd(),
     env,
@@ -116,9 +152,10 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
 
   const url = `http://127.0.0.1:${port}`;
   const probe = options.waitFor === "healthz" ? "/healthz" : "/readyz";
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
   for (;;) {
     if (hasExited) {
+      await ownDatabase?.drop().catch(() => {});
       throw new Error(
         `server exited before it was ready\nstdout:\n${out.slice(-4000)}\nstderr:\n${err.slice(-4000)}`,
       );
@@ -131,8 +168,10 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
+      await exited;
+      await ownDatabase?.drop().catch(() => {});
       throw new Error(
-        `server not ready after ${options.readyTimeoutMs ?? 60_000} ms\nstdout:\n${out.slice(-4000)}\nstderr:\n${err.slice(-4000)}`,
+        `server not ready after ${options.readyTimeoutMs ?? 180_000} ms\nstdout:\n${out.slice(-4000)}\nstderr:\n${err.slice(-4000)}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -150,6 +189,11 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     async kill(signal = "SIGTERM") {
       if (!hasExited) child.kill(signal);
       return exited;
+    },
+    async dispose() {
+      if (!hasExited) child.kill("SIGKILL");
+      await exited;
+      await ownDatabase?.drop().catch(() => {});
     },
   };
 }

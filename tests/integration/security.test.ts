@@ -41,10 +41,10 @@ beforeAll(async () => {
       env: { PUBLIC_URL: "https://www.hearthstone.example", CMS_DEMO_ACCOUNT: "true" },
     }),
   ]);
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
-  await Promise.all([http?.kill(), https?.kill()]);
+  await Promise.all([http?.dispose(), https?.dispose()]);
   if (buildCopy) fs.rmSync(buildCopy, { recursive: true, force: true });
 });
 

@@ -98,6 +98,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   if (build) {
     app.all(
       "*splat",
+      discardUnreadBody,
       createRequestHandler({
         build,
         mode: config.NODE_ENV === "production" ? "production" : "development",
@@ -132,3 +133,18 @@ function unlessUnpublished(serve: RequestHandler): RequestHandler {
     return serve(req, res, next);
   };
 }
+
+/**
+ * A page action may answer without reading the whole body (a 415 for the wrong content type).
+ * The page renderer's stream adapter has then paused the request, so Node does not discard the
+ * rest; on a kept-alive connection (browsers, a load balancer's pool) the next request on it is
+ * never read and hangs. Once the response is sent, what is left of the body is thrown away.
+ */
+const discardUnreadBody: RequestHandler = (req, res, next) => {
+  res.once("finish", () => {
+    if (req.complete || req.destroyed) return;
+    req.removeAllListeners("data");
+    req.resume();
+  });
+  next();
+};

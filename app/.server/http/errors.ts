@@ -75,6 +75,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * PostgreSQL refusing text it cannot store (a NUL byte, an invalid byte sequence): the
+ * client's input is at fault, so it is a 400, not a 500.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: string } | undefined)?.code;
+  return code === "22021" || code === "22P05";
+}
+
 function causeChain(error: unknown): unknown[] {
   const chain: unknown[] = [];
   let current: unknown = error;
@@ -100,6 +109,13 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   }
   if (typeof err.status === "number" && err.status >= 400 && err.status < 500) {
     return sendJsonError(res, err.status, "Bad request.");
+  }
+  if (causeChain(error).some(isUnstorableText)) {
+    return sendJsonError(
+      res,
+      400,
+      "The request contains characters that are not allowed, such as a NUL byte.",
+    );
   }
   if (causeChain(error).some(isDatabaseUnavailable)) {
     req.log?.warn({ err: error }, "database unavailable");
