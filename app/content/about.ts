@@ -71,7 +71,7 @@ export const milestones: readonly Milestone[] = [
 ];
 
 export const aboutPage = {
-  metaTitle: "About Us: Houston's Marketing Team for Home-Service Businesses",
+  metaTitle: "About Our Houston Team",
   metaDescription:
     "Founded in 2015, Hearthstone Digital has helped 200+ plumbers, HVAC companies, electricians and roofers grow. Meet the team and see what we stand for.",
   hero: {

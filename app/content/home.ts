@@ -2,7 +2,7 @@ import type { IconName } from "./icons";
 
 /** Copy of the home page (spec 2.3), section by section. */
 export const homePage = {
-  metaTitle: "Hearthstone Digital | Websites & Marketing for Houston Home-Service Businesses",
+  metaTitle: "Hearthstone Digital | Houston Home-Service Marketing",
   metaDescription:
     "Websites, local SEO and ads that keep Houston plumbers, HVAC companies, electricians and roofers booked solid. Get a free marketing plan today.",
   hero: {

@@ -260,7 +260,7 @@ export const technologies = [
 ] as const;
 
 export const portfolioPage = {
-  metaTitle: "Portfolio: Websites for Plumbers, HVAC, Electricians and Roofers",
+  metaTitle: "Portfolio: Home-Service Websites",
   metaDescription:
     "Websites we designed and built for home-service companies across Texas and beyond, with the traffic and lead results each one delivered.",
   hero: {

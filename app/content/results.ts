@@ -152,7 +152,7 @@ export const resultsBeforeAfter = {
 } as const;
 
 export const resultsPage = {
-  metaTitle: "Client Results: Real Numbers from Home-Service Businesses",
+  metaTitle: "Client Results & Case Studies",
   metaDescription:
     "Case studies from plumbing, HVAC and electrical companies: 320% more leads, 4.5x traffic, 285% revenue growth. See how Hearthstone Digital gets results.",
   hero: {

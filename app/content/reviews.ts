@@ -356,7 +356,7 @@ export function reviewCategoryLabel(id: ReviewCategory): string {
 }
 
 export const reviewsPage = {
-  metaTitle: "Client Reviews: What Home-Service Businesses Say About Us",
+  metaTitle: "Client Reviews: Rated 4.9/5",
   metaDescription:
     "4.9/5 average rating from 125+ verified reviews. Read what plumbers, HVAC companies, electricians, roofers and more say about Hearthstone Digital.",
   hero: {

@@ -91,7 +91,7 @@ export const pageServices: readonly Service[] = [
 ];
 
 export const servicesPage = {
-  metaTitle: "Services: Websites, SEO and Ads for Home-Service Businesses",
+  metaTitle: "Services: Websites, SEO & Ads",
   metaDescription:
     "Websites, local SEO content and PPC & social ads for Houston plumbers, HVAC companies, electricians and roofers. Packages from $1,500 per month.",
   hero: {

@@ -77,7 +77,7 @@ export default function AboutPage() {
                 className="grid grid-cols-[5.5rem_1fr] gap-x-4 gap-y-3 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card sm:flex sm:flex-col sm:gap-0 sm:p-0"
               >
                 <Portrait name={member.name} image={member.image} className="rounded-xl sm:rounded-none" />
-                <div className="self-center sm:px-6 sm:pt-6">
+                <div className="self-center sm:self-auto sm:px-6 sm:pt-6">
                   <h3 className="text-lg font-bold text-ink">{member.name}</h3>
                   <p className="text-sm font-semibold text-ember-600">{member.position}</p>
                 </div>
