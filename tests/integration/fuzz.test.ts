@@ -274,7 +274,7 @@ function requestInit(method: string, { contentType, body }: Body, headers: Recor
   return {
     method,
     headers: all,
-    body: payload,
+    body: payload as BodyInit | undefined,
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   } satisfies RequestInit;
 }
