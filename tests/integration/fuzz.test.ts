@@ -91,6 +91,7 @@ const nastyStrings = [
   '"><img src=x onerror=alert(1)>',
   "javascript:alert(1)",
   "{{7*7}}",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, on purpose
   "${7*7}",
   "../../../../etc/passwd",
   "%00",
