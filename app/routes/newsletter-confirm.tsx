@@ -12,9 +12,13 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-/** The token is in the URL: keep it out of Referer headers and caches. */
+/**
+ * The token is in the URL: keep it out of caches and of Referer headers sent to other sites
+ * ("same-origin", not "no-referrer": that would send `Origin: null` and the button POST
+ * would be refused as cross-site).
+ */
 export const headers: Route.HeadersFunction = () => ({
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "Cache-Control": "no-store",
 });
 

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export const headers: Route.HeadersFunction = () => ({
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "Cache-Control": "no-store",
 });
 
