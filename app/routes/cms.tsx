@@ -2,7 +2,16 @@ import { redirect } from "react-router";
 import { requireCmsHost } from "~/.server/services/auth";
 import type { Route } from "./+types/cms";
 
+/** /cms goes to the dashboard (which sends signed-out users to the login screen). */
 export function loader({ request }: Route.LoaderArgs) {
   requireCmsHost(request);
   return redirect("/cms/dashboard");
+}
+
+/**
+ * Never shown (the loader always redirects or throws), but it makes this a page route, so a
+ * foreign host gets the not-found screen rather than a bare 404 body.
+ */
+export default function CmsIndex() {
+  return null;
 }

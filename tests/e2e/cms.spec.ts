@@ -77,6 +77,17 @@ test.describe("staff CMS", () => {
     await expect(page).toHaveURL(/\/cms\/login$/);
     allowFailedResponses(consoleErrors, 401);
 
+    // No answer at all: the network error toast.
+    await page.route("**/api/cms/login", (route) => route.abort("failed"));
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Login error" })).toContainText(
+      "Unable to connect to server",
+    );
+    await page.unroute("**/api/cms/login");
+    for (let index = consoleErrors.length - 1; index >= 0; index--) {
+      if (consoleErrors[index]?.includes("net::ERR_FAILED")) consoleErrors.splice(index, 1);
+    }
+
     // The button reads 'Signing in...' while the request is in flight.
     await page.route("**/api/cms/login", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -262,6 +273,20 @@ test.describe("staff CMS", () => {
     await page.keyboard.press("Escape");
     await expect(full).toBeHidden();
     await expect(dialog.getByLabel("Title *")).toHaveValue("Preview Me");
+  });
+
+  test("does not exist on a host outside CMS_HOSTS", async ({ request }) => {
+    for (const path of ["/cms", "/cms/login", "/cms/dashboard"]) {
+      const response = await request.get(path, {
+        headers: { host: "www.hearthstonedigital.example" },
+        maxRedirects: 0,
+      });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain("Page not found");
+    }
+    const api = await request.get("/api/cms/me", { headers: { host: "www.hearthstonedigital.example" } });
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toEqual({ message: "Not found" });
   });
 
   test("signing out ends the session", async ({ page }) => {
