@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight, CalendarDays, ChevronRight, Clock, FileQuestion } from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { newsletterFormAction } from "~/.server/http/newsletter-form";
 import { getPublishedPost, relatedPosts } from "~/.server/services/blog";
-import { PostCard, PostImage } from "~/components/blog/post-card";
+import { ArticleSkeleton, isArticleLoading, PostCard, PostImage } from "~/components/blog/post-card";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Markdown } from "~/components/markdown";
@@ -77,6 +77,9 @@ export const links: Route.LinksFunction = () => [
 export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
   const { post, related } = loaderData;
   const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  if (isArticleLoading(navigation, pathname)) return <ArticleSkeleton />;
   if (!post) return <ArticleNotFound />;
   const pageUrl = absoluteUrl(root?.publicUrl ?? "http://localhost:3000", `/blog/${post.slug}`);
   const newsletterResult = actionData && "newsletter" in actionData ? actionData.newsletter : null;

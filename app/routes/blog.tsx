@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen, ChevronLeft, ChevronRight, Lightbulb, Search, Tag
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { newsletterFormAction } from "~/.server/http/newsletter-form";
 import { blogFacets, listPublishedPosts } from "~/.server/services/blog";
-import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
+import { ArticleSkeleton, isArticleLoading, PostCard, PostCardSkeleton } from "~/components/blog/post-card";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
@@ -93,6 +93,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/blog";
   const hasFilters = Boolean(filters.q || filters.category || filters.tag);
+  if (isArticleLoading(navigation, location.pathname)) return <ArticleSkeleton />;
 
   return (
     <>

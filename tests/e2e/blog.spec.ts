@@ -242,6 +242,25 @@ test.describe("blog article", () => {
     await expect(page).toHaveURL(/\/blog\/local-seo-checklist-for-plumbers$/);
   });
 
+  test("shows an article skeleton while the article loads", async ({ page }) => {
+    await page.goto("/blog");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/blog/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const card = cards(page).first();
+    const title = (await card.getByRole("heading").textContent()) ?? "";
+    await card.getByRole("link", { name: /Read Full Article/ }).click();
+    await expect(page.locator("[data-article-skeleton]")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("[data-article-skeleton]")).toHaveCount(0);
+  });
+
   test("an unknown article answers 404 with 'Article Not Found' and 'Back to Blog'", async ({ page }) => {
     const response = await page.goto("/blog/this-article-does-not-exist");
     expect(response?.status()).toBe(404);

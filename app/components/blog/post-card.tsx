@@ -148,3 +148,51 @@ export function PostCardSkeleton() {
     </div>
   );
 }
+
+/** Placeholder of an article page while it loads during client navigation (spec 2.14). */
+export function ArticleSkeleton() {
+  return (
+    <div data-article-skeleton aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading article...
+      </span>
+      <div className="border-b border-slate-200 bg-slate-50">
+        <div className="container-page max-w-4xl space-y-5 pt-8 pb-10 sm:pt-12 sm:pb-14">
+          <Skeleton className="h-4 w-56" />
+          <Skeleton className="h-6 w-24 rounded-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-5 w-2/3" />
+          <div className="flex items-center gap-3 pt-2">
+            <Skeleton className="size-12 rounded-full" />
+            <div className="space-y-2">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-3 w-48" />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="container-page max-w-4xl space-y-4 py-10 sm:py-14">
+        <Skeleton className="aspect-[1200/630] w-full rounded-3xl" />
+        <Skeleton className="mt-8 h-4 w-full" />
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-4/5" />
+      </div>
+    </div>
+  );
+}
+
+/** True while a client navigation to another article is loading. */
+export function isArticleLoading(
+  navigation: { state: string; location?: { pathname: string } },
+  currentPathname: string,
+) {
+  const target = navigation.location?.pathname;
+  return (
+    navigation.state === "loading" &&
+    target !== undefined &&
+    target !== currentPathname &&
+    /^\/blog\/[^/]+$/.test(target) &&
+    target !== "/blog/rss.xml"
+  );
+}
