@@ -9,6 +9,9 @@ import type { Route } from "./+types/sitemap";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: sitemapCopy.title, description: sitemapCopy.description });
 
+/** The e-mail may wrap after the "@" in the narrow contact card, never mid-word. */
+const [emailLocal, emailDomain] = site.email.split("@");
+
 export default function Sitemap() {
   return (
     <>
@@ -37,34 +40,35 @@ export default function Sitemap() {
           <h2 className="text-xl font-extrabold text-ink">{sitemapCopy.contactTitle}</h2>
           <p className="mt-1 font-semibold text-ink-soft">{site.name}</p>
           <dl className="mt-4 space-y-4">
-            <div className="flex gap-3">
-              <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm text-muted">{sitemapCopy.addressLabel}</dt>
-                <dd className="text-ink">{formattedAddress}</dd>
-              </div>
+            <div className="relative pl-8">
+              <dt className="text-sm text-muted">
+                <MapPin aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {sitemapCopy.addressLabel}
+              </dt>
+              <dd className="text-ink">{formattedAddress}</dd>
             </div>
-            <div className="flex gap-3">
-              <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm text-muted">{sitemapCopy.phoneLabel}</dt>
-                <dd>
-                  <a href={site.phoneHref} className="font-semibold text-brand-700 hover:underline">
-                    {site.phone}
-                  </a>
-                </dd>
-              </div>
+            <div className="relative pl-8">
+              <dt className="text-sm text-muted">
+                <Phone aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {sitemapCopy.phoneLabel}
+              </dt>
+              <dd>
+                <a href={site.phoneHref} className="font-semibold text-brand-700 hover:underline">
+                  {site.phone}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm text-muted">{sitemapCopy.emailLabel}</dt>
-                <dd>
-                  <a href={site.emailHref} className="font-semibold break-all text-brand-700 hover:underline">
-                    {site.email}
-                  </a>
-                </dd>
-              </div>
+            <div className="relative pl-8">
+              <dt className="text-sm text-muted">
+                <Mail aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {sitemapCopy.emailLabel}
+              </dt>
+              <dd>
+                <a href={site.emailHref} className="font-semibold break-words text-brand-700 hover:underline">
+                  {emailLocal}@<wbr />
+                  {emailDomain}
+                </a>
+              </dd>
             </div>
           </dl>
         </aside>

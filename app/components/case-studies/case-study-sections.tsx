@@ -143,14 +143,16 @@ function Metrics({ section }: { section: Of<"metrics"> }) {
                 tiles && "items-center text-center last:col-span-2 sm:last:col-span-1",
               )}
             >
-              {item.icon ? (
-                <span className="order-first mb-4 grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <ContentIcon name={item.icon} className="size-6" />
-                </span>
-              ) : null}
               <dt className="font-semibold text-ink">{item.label}</dt>
-              <dd className="order-first font-display text-4xl font-extrabold text-brand-700 sm:text-5xl">
-                {item.value}
+              <dd className={cn("order-first flex flex-col", tiles && "items-center")}>
+                {item.icon ? (
+                  <span className="mb-4 grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                    <ContentIcon name={item.icon} className="size-6" />
+                  </span>
+                ) : null}
+                <span className="font-display text-4xl font-extrabold text-brand-700 sm:text-5xl">
+                  {item.value}
+                </span>
               </dd>
               {item.detail ? <dd className="mt-1 text-sm text-muted">{item.detail}</dd> : null}
             </div>
