@@ -8,6 +8,7 @@ import { blogPosts } from "~/.server/db/schema";
 import { seedPosts } from "~/.server/db/seed-data/posts";
 import { Markdown } from "~/components/markdown";
 import { readingTime } from "~/lib/posts";
+import { loader as rssLoader } from "~/routes/blog-rss";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
@@ -57,7 +58,7 @@ const fixtures: NewPost[] = [
   }),
   post(102, {
     slug: "review-requests",
-    title: "Asking for reviews without being awkward",
+    title: 'Asking for reviews without being "awkward" & <pushy>',
     categories: ["Reviews"],
     tags: ["reviews", "roofing"],
     publishedAt: new Date("2026-02-01T12:00:00Z"),
@@ -202,6 +203,25 @@ describe("GET /api/blog/posts/:slug", () => {
   it("refuses other methods with 405", async () => {
     const response = await server.postJson("/api/blog/posts", {});
     expect(response.status).toBe(405);
+  });
+});
+
+describe("GET /blog/rss.xml", () => {
+  it("is RSS 2.0 of published posts with absolute links and escaped text", async () => {
+    const response = await rssLoader();
+    expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(xml).toContain("<link>http://localhost:3000/blog/google-business-profile-guide</link>");
+    expect(xml).toContain(
+      "<title>Asking for reviews without being &quot;awkward&quot; &amp; &lt;pushy&gt;</title>",
+    );
+    expect(xml).not.toContain("<pushy>");
+    expect(xml).not.toContain("a-draft");
+    expect(xml).not.toContain("from-the-future");
+    expect(xml.match(/<item>/g)).toHaveLength(15);
+    // Newest first.
+    expect(xml.indexOf("google-business-profile-guide")).toBeLessThan(xml.indexOf("ppc-for-hvac"));
   });
 });
 
