@@ -32,7 +32,7 @@ export async function startSmtpSink(
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (options.rejectRecipient) {
         const error = new Error(options.rejectRecipient.text) as Error & { responseCode: number };
         error.responseCode = options.rejectRecipient.code;
