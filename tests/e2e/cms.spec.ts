@@ -297,3 +297,22 @@ test.describe("staff CMS", () => {
     await expect(page).toHaveURL(/\/cms\/login$/);
   });
 });
+
+test.describe("staff CMS without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("signs in through the page action, never putting the password in the address", async ({ page }) => {
+    await page.goto("/cms/login");
+    await page.getByLabel("Username").fill(DEMO.username);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+    expect(page.url()).not.toContain("not-the-password");
+
+    await page.getByLabel("Username").fill(DEMO.username);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/cms\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Welcome back, demo" })).toBeVisible();
+  });
+});

@@ -136,3 +136,19 @@ export async function optionalUser(request: Request): Promise<CmsAuth | null> {
   requireCmsHost(request);
   return authenticate(request.headers.get("cookie"));
 }
+
+/**
+ * CSRF check for page actions (the Express API has its own in cms-guards): the Origin, or the
+ * Referer when Origin is absent, must be the PUBLIC_URL origin or the request's own origin.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const header = request.headers.get("origin") ?? request.headers.get("referer");
+  if (!header) return false;
+  let origin: string;
+  try {
+    origin = new URL(header).origin;
+  } catch {
+    return false;
+  }
+  return origin === new URL(getConfig().PUBLIC_URL).origin || origin === new URL(request.url).origin;
+}

@@ -11,7 +11,7 @@ import { CmsApiError, cmsRequest } from "./api";
 type Demo = { username: string; password: string } | null;
 
 /** Spec 2.15 and 8: sign-in with show/hide password, 'Signing in...' while busy, and the login toasts. */
-export function LoginForm({ demo }: { demo: Demo }) {
+export function LoginForm({ demo, serverError }: { demo: Demo; serverError?: string }) {
   const navigate = useNavigate();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -61,7 +61,16 @@ export function LoginForm({ demo }: { demo: Demo }) {
           Staff only. Write, schedule and publish Marketing Hub articles.
         </p>
 
-        <form className="mt-6 grid gap-5" onSubmit={onSubmit} noValidate>
+        {serverError ? (
+          <p
+            role="alert"
+            className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+          >
+            {serverError}
+          </p>
+        ) : null}
+        {/* Posts to the page action when JavaScript is not running yet; never a GET with the password. */}
+        <form method="post" action="/cms/login" className="mt-6 grid gap-5" onSubmit={onSubmit} noValidate>
           <div>
             <Label htmlFor="cms-username">Username</Label>
             <Input
