@@ -1,0 +1,352 @@
+/**
+ * Card renderer: a title in the site's display font over generated artwork, as PNG.
+ * satori lays the card out to SVG, @resvg/resvg-js rasterises it. Used for Open Graph images
+ * (build-time for static pages, cached per post) and reusable for other generated artwork.
+ *
+ * Fonts are the latin .woff files of @fontsource (satori cannot read woff2), resolved from
+ * node_modules at run time so this works from the dev server, the server bundle and scripts.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+
+export type CardOptions = {
+  title: string;
+  /** Small uppercase line above the title (e.g. "Case study", "Marketing Hub"). */
+  eyebrow?: string;
+  /** Chooses the palette; any string works, unknown ones get a stable palette from a hash. */
+  category?: string;
+  width: number;
+  height: number;
+};
+
+export type Palette = {
+  /** Gradient stops of the background, dark enough for white text (AA at any size). */
+  from: string;
+  to: string;
+  /** Accent for the eyebrow, the bar and the artwork. */
+  accent: string;
+  /** Second, softer artwork colour. */
+  glow: string;
+};
+
+const palettes = {
+  brand: { from: "#0f1f45", to: "#1842b8", accent: "#ffb070", glow: "#5996fc" },
+  ember: { from: "#3b1306", to: "#a5360c", accent: "#ffd1a8", glow: "#ff8437" },
+  teal: { from: "#042f2e", to: "#0f766e", accent: "#99f6e4", glow: "#2dd4bf" },
+  violet: { from: "#1e1147", to: "#5b21b6", accent: "#ddd6fe", glow: "#a78bfa" },
+  green: { from: "#052e16", to: "#166534", accent: "#bbf7d0", glow: "#4ade80" },
+  slate: { from: "#0b1b2e", to: "#334155", accent: "#ffb070", glow: "#94a3b8" },
+  rose: { from: "#4c0519", to: "#9f1239", accent: "#fecdd3", glow: "#fb7185" },
+} satisfies Record<string, Palette>;
+
+/** Known categories (blog topics, page kinds, trades) and their palettes. */
+const categoryPalette: Record<string, keyof typeof palettes> = {
+  "local seo": "brand",
+  seo: "brand",
+  "google business profile": "teal",
+  "paid ads": "ember",
+  ppc: "ember",
+  "web design": "violet",
+  websites: "violet",
+  templates: "violet",
+  "reviews & reputation": "rose",
+  reviews: "rose",
+  "email marketing": "teal",
+  "seasonal marketing": "green",
+  analytics: "slate",
+  "case study": "ember",
+  project: "violet",
+  plumbing: "brand",
+  hvac: "teal",
+  electrical: "ember",
+  roofing: "slate",
+  landscaping: "green",
+  legal: "slate",
+  blog: "brand",
+};
+
+export function paletteFor(category: string | undefined): Palette {
+  if (!category) return palettes.brand;
+  const key = category.trim().toLowerCase();
+  const named = categoryPalette[key];
+  if (named) return palettes[named];
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  const names = Object.keys(palettes) as (keyof typeof palettes)[];
+  return palettes[names[hash % names.length]];
+}
+
+/**
+ * The fontsource "latin" subset covers Basic Latin, Latin-1, general punctuation and a few
+ * symbols. Anything else (arrows, emoji, other scripts) would render as nothing or tofu, so it is
+ * mapped to a close ASCII form or dropped; accented letters outside Latin-1 lose their accents.
+ */
+export function toRenderableText(text: string): string {
+  const replacements: Record<string, string> = {
+    "→": "-",
+    "←": "-",
+    "⇒": "-",
+    "➜": "-",
+    "✓": "",
+    "✔": "",
+    "★": "*",
+    Ł: "L",
+    ł: "l",
+    Đ: "D",
+    đ: "d",
+    ı: "i",
+  };
+  const covered = (code: number) =>
+    code <= 0xff ||
+    code === 0x131 ||
+    code === 0x152 ||
+    code === 0x153 ||
+    (code >= 0x2000 && code <= 0x206f) ||
+    code === 0x20ac ||
+    code === 0x2122 ||
+    code === 0x2212;
+  let out = "";
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (covered(code)) {
+      out += char;
+      continue;
+    }
+    if (char in replacements) {
+      out += replacements[char];
+      continue;
+    }
+    const stripped = char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+    if ([...stripped].every((c) => covered(c.codePointAt(0) ?? 0))) out += stripped;
+  }
+  return out.replace(/\s+/g, " ").trim();
+}
+
+type FontWeight = 400 | 500 | 600 | 700 | 800;
+type Font = { name: string; data: Buffer; weight: FontWeight; style: "normal" };
+
+let fontsCache: Font[] | undefined;
+
+function loadFonts(): Font[] {
+  if (fontsCache) return fontsCache;
+  const require = createRequire(import.meta.url);
+  const file = (pkg: string, name: string) => readFileSync(require.resolve(`${pkg}/files/${name}`));
+  fontsCache = [
+    {
+      name: "Plus Jakarta Sans",
+      data: file("@fontsource/plus-jakarta-sans", "plus-jakarta-sans-latin-800-normal.woff"),
+      weight: 800,
+      style: "normal",
+    },
+    {
+      name: "Inter",
+      data: file("@fontsource/inter", "inter-latin-600-normal.woff"),
+      weight: 600,
+      style: "normal",
+    },
+  ];
+  return fontsCache;
+}
+
+/** A satori element: a plain object instead of JSX keeps this file free of React. */
+type Node = {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: unknown } & Record<string, unknown>;
+};
+
+const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+  type,
+  props: { style, children },
+});
+
+function titleSize(title: string, scale: number, width: number): number {
+  const length = title.length;
+  const base = length <= 32 ? 76 : length <= 56 ? 64 : length <= 90 ? 52 : 44;
+  // Narrow cards (portrait or square) need smaller type for the same title.
+  const aspect = Math.min(1, width / (1200 * scale));
+  return Math.round(base * scale * (0.7 + 0.3 * aspect));
+}
+
+function cardTree(options: CardOptions): Node {
+  const { width, height } = options;
+  const palette = paletteFor(options.category);
+  const scale = Math.min(width / 1200, height / 630);
+  const pad = Math.round(72 * scale);
+  const title = toRenderableText(options.title) || "Hearthstone Digital";
+  const eyebrow = options.eyebrow ? toRenderableText(options.eyebrow) : "";
+  const ring = (size: number, right: number, top: number, color: string, border: number, opacity: number) =>
+    h("div", {
+      position: "absolute",
+      width: size,
+      height: size,
+      right,
+      top,
+      borderRadius: size,
+      border: `${border}px solid ${color}`,
+      opacity,
+    });
+  const disc = (size: number, right: number, bottom: number, color: string, opacity: number) =>
+    h("div", {
+      position: "absolute",
+      width: size,
+      height: size,
+      right,
+      bottom,
+      borderRadius: size,
+      backgroundImage: `radial-gradient(circle at 35% 35%, ${color}, transparent 70%)`,
+      opacity,
+    });
+  // A stylised hearth: a house outline (square rotated into a roof) with a flame-coloured dot.
+  const roofSize = Math.round(220 * scale);
+  const house = h(
+    "div",
+    {
+      position: "absolute",
+      right: Math.round(150 * scale),
+      top: Math.round(150 * scale),
+      width: roofSize,
+      height: roofSize,
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "center",
+      border: `${Math.max(2, Math.round(10 * scale))}px solid ${palette.accent}`,
+      borderRadius: Math.round(28 * scale),
+      transform: "rotate(45deg)",
+      opacity: 0.22,
+    },
+    h("div", {
+      width: Math.round(70 * scale),
+      height: Math.round(70 * scale),
+      borderRadius: Math.round(70 * scale),
+      backgroundColor: palette.accent,
+    }),
+  );
+
+  return h(
+    "div",
+    {
+      width,
+      height,
+      display: "flex",
+      position: "relative",
+      overflow: "hidden",
+      backgroundImage: `linear-gradient(135deg, ${palette.from} 0%, ${palette.from} 35%, ${palette.to} 100%)`,
+      fontFamily: "Inter",
+      color: "#ffffff",
+    },
+    [
+      disc(Math.round(620 * scale), Math.round(-180 * scale), Math.round(-260 * scale), palette.glow, 0.35),
+      ring(
+        Math.round(520 * scale),
+        Math.round(-120 * scale),
+        Math.round(-160 * scale),
+        palette.glow,
+        Math.max(1, Math.round(3 * scale)),
+        0.35,
+      ),
+      ring(
+        Math.round(760 * scale),
+        Math.round(-240 * scale),
+        Math.round(-280 * scale),
+        palette.glow,
+        Math.max(1, Math.round(2 * scale)),
+        0.2,
+      ),
+      house,
+      h(
+        "div",
+        {
+          position: "absolute",
+          left: pad,
+          top: pad,
+          bottom: pad,
+          width: Math.round(width - pad * 2 - Math.min(width * 0.25, 260 * scale)),
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+        },
+        [
+          h("div", { display: "flex", flexDirection: "column" }, [
+            h("div", {
+              width: Math.round(88 * scale),
+              height: Math.max(3, Math.round(8 * scale)),
+              borderRadius: 8,
+              backgroundColor: palette.accent,
+              marginBottom: Math.round(28 * scale),
+            }),
+            eyebrow
+              ? h(
+                  "div",
+                  {
+                    fontSize: Math.round(26 * scale),
+                    fontWeight: 600,
+                    letterSpacing: Math.round(3 * scale),
+                    textTransform: "uppercase",
+                    color: palette.accent,
+                    marginBottom: Math.round(20 * scale),
+                  },
+                  eyebrow,
+                )
+              : h("div", { display: "none" }),
+            h(
+              "div",
+              {
+                fontFamily: "Plus Jakarta Sans",
+                fontWeight: 800,
+                fontSize: titleSize(title, scale, width),
+                lineHeight: 1.12,
+                letterSpacing: -1,
+                display: "block",
+                lineClamp: 4,
+              },
+              title,
+            ),
+          ]),
+          h("div", { display: "flex", alignItems: "center" }, [
+            h("div", {
+              width: Math.round(40 * scale),
+              height: Math.round(40 * scale),
+              borderRadius: Math.round(10 * scale),
+              backgroundImage: `linear-gradient(135deg, #ff8437, #c2410c)`,
+              marginRight: Math.round(16 * scale),
+            }),
+            h(
+              "div",
+              {
+                fontFamily: "Plus Jakarta Sans",
+                fontWeight: 800,
+                fontSize: Math.round(30 * scale),
+              },
+              "Hearthstone Digital",
+            ),
+          ]),
+        ],
+      ),
+    ],
+  );
+}
+
+/** Renders the card as SVG markup (satori). */
+export async function renderCardSvg(options: CardOptions): Promise<string> {
+  if (!(options.width > 0 && options.height > 0) || options.width > 4096 || options.height > 4096) {
+    throw new RangeError(`card size out of range: ${options.width}x${options.height}`);
+  }
+  const width = Math.round(options.width);
+  const height = Math.round(options.height);
+  // biome-ignore lint/suspicious/noExplicitAny: satori's element type is React's; ours is the same shape
+  return satori(cardTree({ ...options, width, height }) as any, { width, height, fonts: loadFonts() });
+}
+
+/** Renders the card as a PNG of exactly width x height pixels. */
+export async function renderCardPng(options: CardOptions): Promise<Buffer> {
+  const svg = await renderCardSvg(options);
+  const png = new Resvg(svg, {
+    fitTo: { mode: "width", value: Math.round(options.width) },
+    font: { loadSystemFonts: false },
+  })
+    .render()
+    .asPng();
+  return Buffer.from(png);
+}
