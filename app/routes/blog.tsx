@@ -202,9 +202,8 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
             <h2 id="articles-heading" className="text-2xl font-extrabold text-ink">
               {filters.q
                 ? `Results for “${filters.q}”`
-                : hasFilters
-                  ? "Filtered articles"
-                  : "Latest articles"}
+                : [filters.category, filters.tag && `#${filters.tag}`].filter(Boolean).join(" · ") ||
+                  "Latest articles"}
             </h2>
             {!loading ? (
               <p className="text-sm text-muted" aria-live="polite">
