@@ -79,9 +79,9 @@ export type CaseSection =
       intro?: string;
       before: CaseList;
       after: CaseList;
-      /** Draw the old and new websites above the lists. */
-      beforeMockup?: { name: string; domain: string };
-      afterMockup?: SiteMockupSpec;
+      /** Draw the old and new websites above the lists, each with its alt text. */
+      beforeMockup?: { name: string; domain: string; alt: string };
+      afterMockup?: SiteMockupSpec & { alt: string };
     }
   | {
       kind: "testimonial";
@@ -245,7 +245,11 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
             "Over 200 reviews with a 4.9 average",
           ],
         },
-        beforeMockup: { name: "Houston Plumbing Pros", domain: "houstonplumbingpros.example" },
+        beforeMockup: {
+          name: "Houston Plumbing Pros",
+          domain: "houstonplumbingpros.example",
+          alt: "Drawing of the old Houston Plumbing Pros website: cluttered, dated and hard to use on a phone",
+        },
         afterMockup: {
           name: "Houston Plumbing Pros",
           domain: "houstonplumbingpros.example",
@@ -253,6 +257,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
           subhead: "Upfront pricing. Licensed & insured.",
           cta: "Book a Plumber",
           services: ["Drain Cleaning", "Water Heaters", "Leak Repair"],
+          alt: "Drawing of the new Houston Plumbing Pros website: clean, fast and easy to book from a phone",
           palette: "blue",
         },
       },
@@ -631,7 +636,11 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
             "Fast, mobile-first website",
           ],
         },
-        beforeMockup: { name: "Bright Spark Electric", domain: "brightsparkelectric.example" },
+        beforeMockup: {
+          name: "Bright Spark Electric",
+          domain: "brightsparkelectric.example",
+          alt: "Drawing of the old Bright Spark Electric website: cluttered, dated and hard to use on a phone",
+        },
         afterMockup: {
           name: "Bright Spark Electric",
           domain: "brightsparkelectric.example",
@@ -639,6 +648,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
           subhead: "Homes & businesses within 25 miles of Dallas.",
           cta: "Get a Free Quote",
           services: ["Panel Upgrades", "Lighting", "Smart Home"],
+          alt: "Drawing of the new Bright Spark Electric website: clean, fast and easy to book from a phone",
           palette: "amber",
         },
       },

@@ -645,6 +645,12 @@ export const projectPageCopy = {
     services: "Services",
   },
   highlightsTitle: "Highlights",
+  /** Alt texts of the drawn screens. */
+  alt: {
+    heroPhone: (client: string) => `Mock-up of the ${client} website on a phone`,
+    livePreview: (client: string, domain: string) => `Mock-up of the ${client} home page at ${domain}`,
+    galleryShot: (client: string, shot: string) => `${client}: ${shot}`,
+  },
   livePreview: {
     eyebrow: "Live preview",
     title: "See the finished website",

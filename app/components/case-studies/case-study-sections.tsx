@@ -143,7 +143,7 @@ function Metrics({ section }: { section: Of<"metrics"> }) {
                 tiles && "items-center text-center last:col-span-2 sm:last:col-span-1",
               )}
             >
-              <dt className="font-semibold text-ink">{item.label}</dt>
+              <dt className="mt-1 font-semibold text-ink">{item.label}</dt>
               <dd className={cn("order-first flex flex-col", tiles && "items-center")}>
                 {item.icon ? (
                   <span className="mb-4 grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
@@ -214,7 +214,7 @@ function BeforeAfter({ section }: { section: Of<"beforeAfter"> }) {
                 <CaseDatedSiteMockup
                   name={section.beforeMockup.name}
                   domain={section.beforeMockup.domain}
-                  title={`Drawing of the old ${section.beforeMockup.name} website: cluttered, dated and hard to use`}
+                  title={section.beforeMockup.alt}
                 />
               </div>
             ) : null}
@@ -223,10 +223,7 @@ function BeforeAfter({ section }: { section: Of<"beforeAfter"> }) {
           <div className="flex flex-col gap-4">
             {section.afterMockup ? (
               <div className="shrink-0 overflow-hidden rounded-2xl shadow-card ring-1 ring-slate-200">
-                <ProjectSiteMockup
-                  site={section.afterMockup}
-                  title={`Drawing of the new ${section.afterMockup.name} website: clean, fast and easy to book`}
-                />
+                <ProjectSiteMockup site={section.afterMockup} title={section.afterMockup.alt} />
               </div>
             ) : null}
             <ComparisonList list={section.after} tone="after" className="flex-1" />

@@ -62,7 +62,7 @@ function Hero({ project }: { project: Project }) {
             <ProjectSiteMockup
               site={project.mockup}
               variant="mobile"
-              title={`Mock-up of the ${client.name} website on a phone`}
+              title={copy.alt.heroPhone(client.name)}
             />
           </div>
         </div>
@@ -159,7 +159,7 @@ function LivePreview({ project }: { project: Project }) {
           <div className="overflow-hidden rounded-2xl shadow-lift ring-1 ring-slate-200">
             <ProjectSiteMockup
               site={project.mockup}
-              title={`Mock-up of the ${project.client.name} home page at ${project.mockup.domain}`}
+              title={copy.alt.livePreview(project.client.name, project.mockup.domain)}
             />
           </div>
           <div className="mt-8 flex justify-center">
@@ -262,7 +262,7 @@ function Gallery({ project }: { project: Project }) {
                 <ProjectSiteMockup
                   site={project.mockup}
                   variant={shot.variant}
-                  title={`${project.client.name}: ${shot.title}`}
+                  title={copy.alt.galleryShot(project.client.name, shot.title)}
                 />
                 <figcaption className="border-t border-slate-200 p-5">
                   <span className="block font-bold text-ink">{shot.title}</span>
