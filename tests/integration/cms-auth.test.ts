@@ -138,6 +138,22 @@ describe("sign-in throttle", () => {
   });
 });
 
+describe("sign-in throttle across usernames", () => {
+  it("blocks an IP after 50 failures within 15 minutes, whatever the usernames", async () => {
+    const ip = nextIp();
+    for (let attempt = 1; attempt <= 50; attempt++) {
+      const response = await login(`guess-${attempt % 12}`, `wrong-password-${attempt}`, ip);
+      // 12 usernames: none reaches its own 6th attempt, so each failure is a plain 401.
+      expect(response.status, `attempt ${attempt}`).toBe(401);
+    }
+    const blocked = await login("maria", PASSWORD, ip);
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).error).toMatch(/^Too many failed sign-in attempts/);
+    // Other addresses are unaffected.
+    expect((await login("maria", PASSWORD, nextIp())).status).toBe(200);
+  }, 120_000);
+});
+
 describe("guards", () => {
   const endpoints: [string, string][] = [
     ["GET", "/api/cms/me"],

@@ -9,13 +9,18 @@ import { formatWait } from "./rate-limit";
  * instance sees the same counts (ADR "CMS access"):
  * - 5 failures within 15 minutes lock the pair out;
  * - the first lockout lasts 15 minutes, each further one within 24 hours twice as long (max 24 h);
- * - a successful sign-in clears the record.
+ * - a successful sign-in clears the record;
+ * - and, against guessing across many usernames, 50 failures from one IP within 15 minutes block
+ *   that IP for the rest of the window.
  */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_FIRST_LOCKOUT_SECONDS = 15 * 60;
 export const LOGIN_MAX_LOCKOUT_SECONDS = 24 * 60 * 60;
 const STRIKE_MEMORY_SECONDS = 24 * 60 * 60;
+export const LOGIN_MAX_FAILURES_PER_IP = 50;
+
+const ipKey = (ip: string) => `cms-login:ip-failures:${ip}`;
 
 const keys = (ip: string, username: string) => {
   const subject = `${ip}|${username.trim().toLowerCase()}`;
@@ -62,11 +67,20 @@ export async function assertNotLockedOut(ip: string, username: string) {
     .limit(1);
   const remainingMs = row?.expire ? row.expire.getTime() - Date.now() : 0;
   if (remainingMs > 0) throw tooMany(remainingMs / 1000);
+  const [perIp] = await getDb()
+    .select({ points: rateLimits.points, expire: rateLimits.expire })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, ipKey(ip)))
+    .limit(1);
+  const ipRemainingMs = perIp?.expire ? perIp.expire.getTime() - Date.now() : 0;
+  if (perIp && perIp.points >= LOGIN_MAX_FAILURES_PER_IP && ipRemainingMs > 0)
+    throw tooMany(ipRemainingMs / 1000);
 }
 
 /** Records a failed attempt; the fifth within the window starts a lockout. */
 export async function recordLoginFailure(ip: string, username: string) {
   const key = keys(ip, username);
+  await increment(ipKey(ip), LOGIN_WINDOW_SECONDS);
   const failures = await increment(key.failures, LOGIN_WINDOW_SECONDS);
   if (failures < LOGIN_MAX_FAILURES) return;
   const strikes = await increment(key.strikes, STRIKE_MEMORY_SECONDS);
