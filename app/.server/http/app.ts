@@ -11,6 +11,7 @@ import { visitAttribution } from "./attribution";
 import { httpLogger } from "./logger";
 import { prerenderedPages } from "./prerendered";
 import { cspNonce, securityHeaders } from "./security-headers";
+import { createSeoRouter } from "./seo";
 
 export type CreateAppOptions = {
   config: Config;
@@ -61,6 +62,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   app.use(visitAttribution(config));
 
   app.use("/api", createApiRouter());
+  app.use(createSeoRouter({ clientDir }));
 
   if (devMiddleware) app.use(devMiddleware);
 
