@@ -77,3 +77,14 @@ export function startThrowawayCluster(): ThrowawayCluster {
     },
   };
 }
+
+/**
+ * A PostgreSQL server for a test: TEST_DATABASE_URL's (CI) when set, else a throwaway cluster
+ * when the binaries are installed, else undefined (the caller skips with a reason).
+ */
+export function postgresForTests(): { adminUrl: string; close(): void } | undefined {
+  if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, close() {} };
+  if (!hasPostgresBinaries) return undefined;
+  const cluster = startThrowawayCluster();
+  return { adminUrl: cluster.url, close: () => cluster.destroy() };
+}
