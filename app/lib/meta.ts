@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "~/lib/og-image";
 
 type MetaArgs = {
   location: { pathname: string };
@@ -50,6 +51,19 @@ export function pageMeta(args: MetaArgs, options: PageMetaOptions): MetaDescript
   if (options.image) {
     const image = absoluteUrl(publicUrl, options.image);
     descriptors.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  } else {
+    // The page's generated card (scripts/og-images.mjs, /og/blog/{slug}.png), 1200x630 PNG.
+    const path = options.path ?? args.location.pathname;
+    const image = absoluteUrl(publicUrl, ogImagePath(path, { noindex: options.noindex }));
+    descriptors.push(
+      { property: "og:image", content: image },
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(OG_IMAGE_WIDTH) },
+      { property: "og:image:height", content: String(OG_IMAGE_HEIGHT) },
+      { property: "og:image:alt", content: title },
+      { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: title },
+    );
   }
   if (options.noindex) descriptors.push({ name: "robots", content: "noindex" });
   for (const item of options.jsonLd ?? []) descriptors.push({ "script:ld+json": item });

@@ -8,11 +8,16 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { aboutPage, milestones, values } from "~/content/about";
 import { socialLinkLabel, team } from "~/content/team";
 import { aboutTestimonials } from "~/content/testimonials";
-import { pageMeta } from "~/lib/meta";
+import { localBusinessJsonLd } from "~/lib/json-ld";
+import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: aboutPage.metaTitle, description: aboutPage.metaDescription });
+  pageMeta(args, {
+    title: aboutPage.metaTitle,
+    description: aboutPage.metaDescription,
+    jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches))],
+  });
 
 export default function AboutPage() {
   const { hero, story, cta } = aboutPage;

@@ -11,6 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { ogImagePath } from "~/lib/og-image";
 import { formatLongDate } from "~/lib/posts";
 import type { Route } from "./+types/blog-post";
 
@@ -43,7 +44,6 @@ export const meta: Route.MetaFunction = (args) => {
     title: post.seoTitle || post.title,
     description: post.seoDescription || post.excerpt || post.title,
     type: "article",
-    image: post.featuredImage ?? undefined,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -54,7 +54,10 @@ export const meta: Route.MetaFunction = (args) => {
         author: { "@type": "Person", name: post.author },
         publisher: { "@type": "Organization", name: site.name },
         mainEntityOfPage: url,
-        ...(post.featuredImage ? { image: absoluteUrl(publicUrl, post.featuredImage) } : {}),
+        image: [
+          absoluteUrl(publicUrl, ogImagePath(`/blog/${post.slug}`)),
+          ...(post.featuredImage ? [absoluteUrl(publicUrl, post.featuredImage)] : []),
+        ],
         keywords: [...post.categories, ...post.tags].join(", "),
       },
       {

@@ -6,7 +6,8 @@ import { ProductNotFound } from "~/components/shop/product-not-found";
 import { TemplateArt } from "~/components/shop/template-art";
 import { checkoutPage } from "~/content/checkout";
 import { findTemplate, formatPrice, productPage, purchaseIncludes } from "~/content/templates";
-import { pageMeta } from "~/lib/meta";
+import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -31,6 +32,16 @@ export const meta: Route.MetaFunction = (args) => {
       ? `Order the ${template.name} website template: customised in 1-2 weeks, with one month of support.`
       : productPage.notFound.text,
     noindex: true,
+    jsonLd: template
+      ? [
+          breadcrumbJsonLd(publicUrlFrom(args.matches), [
+            { name: "Home", path: "/" },
+            { name: "Templates", path: "/products" },
+            { name: template.name, path: `/product/${template.id}` },
+            { name: checkoutPage.eyebrow },
+          ]),
+        ]
+      : [],
   });
 };
 

@@ -22,14 +22,15 @@ import { homeServices } from "~/content/services";
 import { resultStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
 import { faqJsonLd } from "~/lib/faq-jsonld";
-import { pageMeta } from "~/lib/meta";
+import { localBusinessJsonLd } from "~/lib/json-ld";
+import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: homePage.metaTitle,
     description: homePage.metaDescription,
-    jsonLd: [faqJsonLd(homeFaqs)],
+    jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches)), faqJsonLd(homeFaqs)],
   });
 
 export default function Home() {

@@ -21,7 +21,8 @@ import {
   specificationsOf,
   type Template,
 } from "~/content/templates";
-import { pageMeta } from "~/lib/meta";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/json-ld";
+import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/product";
 
@@ -46,20 +47,12 @@ export const meta: Route.MetaFunction = (args) => {
     description: template.description,
     type: "product",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: `${template.name} website template`,
-        category: template.category,
-        description: template.description,
-        brand: { "@type": "Brand", name: site.name },
-        offers: {
-          "@type": "Offer",
-          price: template.price.toFixed(2),
-          priceCurrency: "USD",
-          availability: "https://schema.org/InStock",
-        },
-      },
+      productJsonLd(publicUrlFrom(args.matches), template),
+      breadcrumbJsonLd(publicUrlFrom(args.matches), [
+        { name: "Home", path: "/" },
+        { name: "Templates", path: "/products" },
+        { name: template.name },
+      ]),
     ],
   });
 };

@@ -15,6 +15,7 @@ import {
   templateCategories,
   templates,
 } from "~/content/templates";
+import { faqJsonLd } from "~/lib/faq-jsonld";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/products";
@@ -25,6 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "Ready-made website templates you can launch in 1-2 weeks: Website To-Go, customised with your branding and content, with a month of support.",
     path: "/products",
+    jsonLd: [faqJsonLd(productFaqs)],
   });
 
 /** Runs at build time (prerendered) and for filtered URLs: only how paying works, for the order dialog. */

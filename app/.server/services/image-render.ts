@@ -65,6 +65,7 @@ const categoryPalette: Record<string, keyof typeof palettes> = {
   landscaping: "green",
   legal: "slate",
   blog: "brand",
+  brand: "brand",
 };
 
 export function paletteFor(category: string | undefined): Palette {
@@ -349,4 +350,13 @@ export async function renderCardPng(options: CardOptions): Promise<Buffer> {
     .render()
     .asPng();
   return Buffer.from(png);
+}
+
+/**
+ * Re-encodes a rendered card as a palette PNG (about a quarter of the size; the gradients
+ * stay smooth with dithering). Good for social cards, which crawlers fetch often.
+ */
+export async function compactPng(png: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp(png).png({ palette: true, quality: 90, dither: 1, effort: 7 }).toBuffer();
 }

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { blogPosts, imageCache } from "../db/schema";
 import { isVisible } from "./blog";
-import { renderCardPng } from "./image-render";
+import { compactPng, renderCardPng } from "./image-render";
 
 /** Published posts for the sitemap: slug and the last time the post changed. */
 export async function sitemapPosts(now: Date = new Date()): Promise<{ slug: string; lastmod: Date }[]> {
@@ -55,7 +55,7 @@ export async function postOgImage(slug: string, now: Date = new Date()): Promise
     .where(eq(imageCache.key, key))
     .limit(1);
   if (cached) return { bytes: cached.bytes, contentType: cached.contentType, key };
-  const bytes = await renderCardPng(card);
+  const bytes = await compactPng(await renderCardPng(card));
   await db.insert(imageCache).values({ key, contentType: "image/png", bytes }).onConflictDoNothing();
   return { bytes, contentType: "image/png", key };
 }

@@ -1,0 +1,103 @@
+/**
+ * schema.org builders for pageMeta's jsonLd. Every URL is absolute (PUBLIC_URL from the root
+ * loader); every object carries its own @context so each script tag stands alone.
+ * The shapes are checked for every page by tests/e2e/seo.spec.ts.
+ */
+import { site } from "~/content/site";
+import type { Template } from "~/content/templates";
+import { absoluteUrl } from "~/lib/meta";
+import { ogImagePath } from "~/lib/og-image";
+
+const context = "https://schema.org";
+
+const dayNames: Record<string, string[]> = {
+  "Monday - Friday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  Saturday: ["Saturday"],
+  Sunday: ["Sunday"],
+};
+
+/** Stable node id of the business, so other objects can point at it. */
+export function businessId(publicUrl: string) {
+  return `${absoluteUrl(publicUrl, "/")}#business`;
+}
+
+/** The agency as a ProfessionalService (a LocalBusiness): address, phone, hours (app/content/site.ts). */
+export function localBusinessJsonLd(publicUrl: string) {
+  return {
+    "@context": context,
+    "@type": "ProfessionalService",
+    "@id": businessId(publicUrl),
+    name: site.name,
+    description: site.description,
+    url: absoluteUrl(publicUrl, "/"),
+    logo: absoluteUrl(publicUrl, "/apple-touch-icon.png"),
+    image: absoluteUrl(publicUrl, ogImagePath("/")),
+    telephone: site.phoneHref.replace(/^tel:/, ""),
+    email: site.email,
+    priceRange: "$$",
+    foundingDate: String(site.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    areaServed: [
+      { "@type": "City", name: "Houston" },
+      { "@type": "Country", name: "United States" },
+    ],
+    openingHoursSpecification: site.hours
+      .filter((hours) => hours.opens && hours.closes)
+      .map((hours) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: (dayNames[hours.days] ?? [hours.days]).map((day) => `https://schema.org/${day}`),
+        opens: hours.opens,
+        closes: hours.closes,
+      })),
+    sameAs: Object.values(site.social),
+  };
+}
+
+export type BreadcrumbItem = { name: string; path?: string };
+
+/** BreadcrumbList for a visible breadcrumb trail; the last item (the page itself) may have no path. */
+export function breadcrumbJsonLd(publicUrl: string, items: readonly BreadcrumbItem[]) {
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      ...(item.path ? { item: absoluteUrl(publicUrl, item.path) } : {}),
+    })),
+  };
+}
+
+/** A website template as a Product with one Offer in US dollars. */
+export function productJsonLd(publicUrl: string, template: Template) {
+  const url = absoluteUrl(publicUrl, `/product/${template.id}`);
+  return {
+    "@context": context,
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: `${template.name} website template`,
+    sku: template.id,
+    url,
+    image: absoluteUrl(publicUrl, ogImagePath(`/product/${template.id}`)),
+    category: template.category,
+    description: template.description,
+    brand: { "@type": "Brand", name: site.name },
+    offers: {
+      "@type": "Offer",
+      url,
+      price: template.price.toFixed(2),
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: site.name, "@id": businessId(publicUrl) },
+    },
+  };
+}
