@@ -100,6 +100,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   if (build) {
     app.all(
       "*splat",
+      formBodiesOnly,
       discardUnreadBody,
       createRequestHandler({
         build,
@@ -149,4 +150,22 @@ const discardUnreadBody: RequestHandler = (req, res, next) => {
     req.resume();
   });
   next();
+};
+
+/**
+ * Page actions read HTML forms: urlencoded or multipart. A body of any other type would make
+ * `request.formData()` throw inside the action, which React Router answers with a 500; it is
+ * refused here with 415 instead. (The JSON API is under /api and never reaches this.)
+ */
+const formBodiesOnly: RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const length = req.headers["content-length"];
+  const hasBody = (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
+  if (!hasBody || req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) return next();
+  res
+    .status(415)
+    .type("text/plain")
+    .send(
+      "Unsupported Media Type: send the form as application/x-www-form-urlencoded or multipart/form-data.",
+    );
 };
