@@ -11,6 +11,7 @@ import { visitAttribution } from "./attribution";
 import { httpLogger } from "./logger";
 import { prerenderedPages } from "./prerendered";
 import { cspNonce, securityHeaders } from "./security-headers";
+import { createMediaRouter } from "./media-route";
 import { createSeoRouter } from "./seo";
 
 export type CreateAppOptions = {
@@ -63,6 +64,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
 
   app.use("/api", createApiRouter());
   app.use(createSeoRouter({ clientDir }));
+  app.use(createMediaRouter());
 
   if (devMiddleware) app.use(devMiddleware);
 

@@ -18,6 +18,7 @@ import { type LeadKind, leads, siteSettings } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { enqueueMail, escapeHtml } from "./outbox";
 import { consumeRateLimit } from "./rate-limit";
+import { getNotificationSettings } from "./settings";
 
 /** Per IP and form kind: 5 submissions per 10 minutes. */
 export const LEAD_RATE_LIMIT = { points: 5, durationSeconds: 600 } as const;
@@ -128,8 +129,10 @@ export async function submitLead(
       })
       .returning({ id: leads.id, receivedAt: leads.receivedAt });
 
-    if (!spamReason) {
-      await enqueueMail(staffNotification(lead, attribution, row.receivedAt, config.STAFF_EMAIL), tx);
+    // Where and for which kinds staff are mailed comes from the Settings tab (default STAFF_EMAIL, all kinds).
+    const notify = spamReason ? undefined : await getNotificationSettings(tx);
+    if (notify?.notifyKinds.includes(lead.kind)) {
+      await enqueueMail(staffNotification(lead, attribution, row.receivedAt, notify.notificationEmail), tx);
     }
     return { leadId: row.id, duplicate: false, spam: spamReason !== null };
   });

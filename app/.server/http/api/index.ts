@@ -4,6 +4,7 @@ import { jsonBody } from "../json-body";
 import { router as blogRouter } from "./blog";
 import { router as cmsRouter } from "./cms";
 import { router as imagesRouter } from "./images";
+import { router as inboxRouter } from "./inbox";
 import { router as leadsRouter } from "./leads";
 import { router as newsletterRouter } from "./newsletter";
 import { router as ordersRouter } from "./orders";
@@ -22,6 +23,7 @@ export function createApiRouter() {
   api.use(blogRouter);
   api.use(newsletterRouter);
   api.use(ordersRouter);
+  api.use(inboxRouter);
   api.use(cmsRouter);
   api.use(apiNotFound);
   api.use(apiErrorHandler);

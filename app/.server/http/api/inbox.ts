@@ -1,0 +1,141 @@
+import { type Response, Router } from "express";
+import {
+  inboxFilterSchema,
+  inboxStatusChangeSchema,
+  notificationSettingsSchema,
+  spamChangeSchema,
+  subscriberFilterSchema,
+} from "~/lib/schemas/inbox";
+import {
+  changeStatus,
+  inboxCsv,
+  inboxStats,
+  listInbox,
+  listSubscribers,
+  setSpam,
+  statusHistory,
+  subscribersCsv,
+} from "../../services/inbox";
+import { getNotificationSettings, saveNotificationSettings } from "../../services/settings";
+import { cmsApiGuards, cmsAuth } from "../cms-guards";
+import { handle, parseWith } from "../errors";
+import { route } from "../methods";
+
+/**
+ * The staff inbox (leads, orders, subscribers) and the notification settings, under
+ * /api/cms/*. Mounted after the JSON parser; every path is guarded (host, 401, 403).
+ */
+export const router = Router();
+
+const guarded = cmsApiGuards;
+
+function sendCsv(res: Response, name: string, csv: string) {
+  const date = new Date().toISOString().slice(0, 10);
+  res.set({
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${name}-${date}.csv"`,
+    "X-Content-Type-Options": "nosniff",
+  });
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
+  res.send(`\uFEFF${csv}`);
+}
+
+route(router, "/cms/inbox", {
+  get: [
+    ...guarded,
+    handle(async (req, res) => {
+      const filter = parseWith(inboxFilterSchema, req.query);
+      res.json({ items: await listInbox(filter) });
+    }),
+  ],
+});
+
+route(router, "/cms/inbox/export.csv", {
+  get: [
+    ...guarded,
+    handle(async (req, res) => {
+      const filter = parseWith(inboxFilterSchema, req.query);
+      sendCsv(res, filter.view === "spam" ? "spam" : "inbox", await inboxCsv(filter));
+    }),
+  ],
+});
+
+route(router, "/cms/inbox/stats", {
+  get: [
+    ...guarded,
+    handle(async (_req, res) => {
+      res.json(await inboxStats());
+    }),
+  ],
+});
+
+route(router, "/cms/inbox/:type/:id/status", {
+  post: [
+    ...guarded,
+    handle(async (req, res) => {
+      const input = parseWith(inboxStatusChangeSchema, req.body);
+      const item = await changeStatus(
+        String(req.params.type),
+        String(req.params.id),
+        input,
+        cmsAuth(res).user.username,
+      );
+      res.json({ item, history: await statusHistory(item.type, item.id) });
+    }),
+  ],
+});
+
+route(router, "/cms/inbox/:type/:id/history", {
+  get: [
+    ...guarded,
+    handle(async (req, res) => {
+      res.json({ history: await statusHistory(String(req.params.type), String(req.params.id)) });
+    }),
+  ],
+});
+
+route(router, "/cms/inbox/lead/:id/spam", {
+  post: [
+    ...guarded,
+    handle(async (req, res) => {
+      const input = parseWith(spamChangeSchema, req.body);
+      res.json({ item: await setSpam(String(req.params.id), input.isSpam, cmsAuth(res).user.username) });
+    }),
+  ],
+});
+
+route(router, "/cms/subscribers", {
+  get: [
+    ...guarded,
+    handle(async (req, res) => {
+      const filter = parseWith(subscriberFilterSchema, req.query);
+      res.json({ items: await listSubscribers(filter) });
+    }),
+  ],
+});
+
+route(router, "/cms/subscribers/export.csv", {
+  get: [
+    ...guarded,
+    handle(async (req, res) => {
+      const filter = parseWith(subscriberFilterSchema, req.query);
+      sendCsv(res, "subscribers", await subscribersCsv(filter));
+    }),
+  ],
+});
+
+route(router, "/cms/settings/notifications", {
+  get: [
+    ...guarded,
+    handle(async (_req, res) => {
+      res.json(await getNotificationSettings());
+    }),
+  ],
+  put: [
+    ...guarded,
+    handle(async (req, res) => {
+      const input = parseWith(notificationSettingsSchema, req.body);
+      res.json(await saveNotificationSettings(input, cmsAuth(res).user.username));
+    }),
+  ],
+});

@@ -1,0 +1,35 @@
+import { type RequestHandler, Router } from "express";
+import { parseMediaFile } from "~/lib/schemas/media";
+import { readVariant } from "../services/media";
+
+/**
+ * GET /media/{id}.webp (and -1200 / -600 renditions), read straight from the database so
+ * every instance serves every image. A stored rendition never changes (a new upload gets a new
+ * id), so it is cached for a year as immutable.
+ */
+export function createMediaRouter() {
+  const router = Router();
+  const serve: RequestHandler = (req, res, next) => {
+    const parsed = parseMediaFile(String(req.params.file));
+    const notFound = () =>
+      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
+    if (!parsed) return notFound();
+    readVariant(parsed.id, parsed.variant).then((variant) => {
+      if (!variant) return notFound();
+      res.set({
+        "Content-Type": variant.contentType,
+        "Content-Length": String(variant.bytes.length),
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+        "Last-Modified": variant.createdAt.toUTCString(),
+        ETag: `"${parsed.id}-${parsed.variant}"`,
+        "Content-Disposition": "inline",
+      });
+      if (req.fresh) return res.status(304).end();
+      if (req.method === "HEAD") return res.end();
+      res.end(variant.bytes);
+    }, next);
+  };
+  router.get("/media/:file", serve);
+  return router;
+}

@@ -1,0 +1,90 @@
+import type { GeneratedImage, ImageProvider, ImageRequest } from "./types";
+import { ImageProviderError } from "./types";
+
+/** Largest image accepted from a provider (decoded). */
+const MAX_REMOTE_BYTES = 15 * 1024 * 1024;
+const TIMEOUT_MS = 90_000;
+
+type GenerationsResponse = { data?: { b64_json?: unknown; url?: unknown }[] };
+
+async function readLimited(response: Response): Promise<Buffer> {
+  const declared = Number(response.headers.get("content-length") ?? "0");
+  if (declared > MAX_REMOTE_BYTES)
+    throw new ImageProviderError("The image provider sent an image that is too large.");
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (bytes.length > MAX_REMOTE_BYTES)
+    throw new ImageProviderError("The image provider sent an image that is too large.");
+  return bytes;
+}
+
+/**
+ * An OpenAI-compatible images API: POST {baseUrl}/images/generations with a Bearer key. The
+ * answer's first image is taken as base64 (b64_json) or fetched from its url; the caller stores
+ * it in the media library, so the post never depends on the provider's short-lived links.
+ */
+export function remoteImageProvider(options: {
+  baseUrl: string;
+  apiKey?: string;
+  fetchImpl?: typeof fetch;
+}): ImageProvider {
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const doFetch = options.fetchImpl ?? fetch;
+  let host = base;
+  try {
+    host = new URL(base).host;
+  } catch {}
+  return {
+    id: "remote",
+    label: `Images API (${host})`,
+    async generate(request: ImageRequest): Promise<GeneratedImage> {
+      let response: Response;
+      try {
+        response = await doFetch(`${base}/images/generations`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json",
+            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+          },
+          body: JSON.stringify({
+            prompt: `${request.prompt}\n\nStyle: ${request.style}. Wide 16:9 hero image for a blog article, no text.`,
+            n: 1,
+            size: "1792x1024",
+            response_format: "b64_json",
+          }),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+      } catch {
+        throw new ImageProviderError("The image provider could not be reached.");
+      }
+      if (!response.ok) {
+        throw new ImageProviderError(`The image provider answered ${response.status}.`);
+      }
+      let body: GenerationsResponse;
+      try {
+        body = (await response.json()) as GenerationsResponse;
+      } catch {
+        throw new ImageProviderError("The image provider's answer was not JSON.");
+      }
+      const first = body.data?.[0];
+      if (first && typeof first.b64_json === "string" && first.b64_json) {
+        const bytes = Buffer.from(first.b64_json, "base64");
+        if (bytes.length === 0 || bytes.length > MAX_REMOTE_BYTES) {
+          throw new ImageProviderError("The image provider sent an unusable image.");
+        }
+        return { bytes, filename: "hero-generated" };
+      }
+      if (first && typeof first.url === "string" && /^https?:\/\//i.test(first.url)) {
+        let image: Response;
+        try {
+          image = await doFetch(first.url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+        } catch {
+          throw new ImageProviderError("The generated image could not be downloaded.");
+        }
+        if (!image.ok) throw new ImageProviderError("The generated image could not be downloaded.");
+        return { bytes: await readLimited(image), filename: "hero-generated" };
+      }
+      throw new ImageProviderError("The image provider returned no image.");
+    },
+  };
+}

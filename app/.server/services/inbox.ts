@@ -1,0 +1,386 @@
+import { and, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
+import { toCsv } from "~/lib/csv";
+import type {
+  InboxEvent,
+  InboxFilter,
+  InboxItem,
+  InboxStats,
+  InboxStatusValue,
+  Subscriber,
+} from "~/lib/schemas/inbox";
+import { inboxKindLabels } from "~/lib/schemas/inbox";
+import { type Db, getDb } from "../db/client";
+import { inboxEvents, leads, newsletterSubscribers, orders } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { isUuid } from "./media";
+
+/** The list shows at most this many rows (newest first); exports take every matching row. */
+export const INBOX_PAGE_SIZE = 300;
+const EXPORT_LIMIT = 50_000;
+
+function likePattern(q: string) {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function cleanUtm(utm: Record<string, string | undefined> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(utm ?? {})) if (value) out[key] = value;
+  return out;
+}
+
+function leadItem(row: typeof leads.$inferSelect): InboxItem {
+  return {
+    type: "lead",
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    service: row.service,
+    message: row.message,
+    details: row.details ?? {},
+    receivedAt: row.receivedAt.toISOString(),
+    page: row.page,
+    referrer: row.referrer,
+    utm: cleanUtm(row.utm),
+    status: row.status,
+    statusNote: row.statusNote,
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+    statusChangedBy: row.statusChangedBy,
+    isSpam: row.isSpam,
+    spamReason: row.spamReason,
+  };
+}
+
+function orderItem(row: typeof orders.$inferSelect): InboxItem {
+  return {
+    type: "order",
+    id: row.id,
+    kind: "order",
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    service: null,
+    message: row.notes,
+    details: {
+      order: row.orderNumber,
+      template: row.templateName,
+      price: `$${(row.priceCents / 100).toLocaleString("en-US")}`,
+      payment: row.status,
+    },
+    receivedAt: row.createdAt.toISOString(),
+    page: row.page,
+    referrer: row.referrer,
+    utm: cleanUtm(row.utm),
+    status: row.inboxStatus,
+    statusNote: row.statusNote,
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+    statusChangedBy: row.statusChangedBy,
+    isSpam: false,
+    spamReason: null,
+  };
+}
+
+/**
+ * Every lead and order matching the filter, newest first. The spam view holds flagged leads
+ * only (orders are never flagged); the inbox view never shows them.
+ */
+export async function listInbox(
+  filter: InboxFilter,
+  options: { limit?: number } = {},
+  db: Db = getDb(),
+): Promise<InboxItem[]> {
+  const limit = options.limit ?? INBOX_PAGE_SIZE;
+  const pattern = filter.q ? likePattern(filter.q) : undefined;
+  const wantLeads = filter.kind !== "order";
+  const wantOrders = filter.view === "inbox" && (filter.kind === undefined || filter.kind === "order");
+
+  const tasks: Promise<InboxItem[]>[] = [];
+  if (wantLeads) {
+    const where: (SQL | undefined)[] = [eq(leads.isSpam, filter.view === "spam")];
+    if (filter.kind && filter.kind !== "order") where.push(eq(leads.kind, filter.kind));
+    if (filter.status) where.push(eq(leads.status, filter.status));
+    if (pattern) {
+      where.push(
+        or(
+          ilike(leads.name, pattern),
+          ilike(leads.email, pattern),
+          ilike(leads.phone, pattern),
+          ilike(leads.company, pattern),
+          ilike(leads.message, pattern),
+          ilike(leads.page, pattern),
+          ilike(leads.statusNote, pattern),
+        ),
+      );
+    }
+    tasks.push(
+      db
+        .select()
+        .from(leads)
+        .where(and(...where))
+        .orderBy(desc(leads.receivedAt), desc(leads.id))
+        .limit(limit)
+        .then((rows) => rows.map(leadItem)),
+    );
+  }
+  if (wantOrders) {
+    const where: (SQL | undefined)[] = [];
+    if (filter.status) where.push(eq(orders.inboxStatus, filter.status));
+    if (pattern) {
+      where.push(
+        or(
+          ilike(orders.name, pattern),
+          ilike(orders.email, pattern),
+          ilike(orders.phone, pattern),
+          ilike(orders.company, pattern),
+          ilike(orders.notes, pattern),
+          ilike(orders.orderNumber, pattern),
+          ilike(orders.templateName, pattern),
+          ilike(orders.statusNote, pattern),
+        ),
+      );
+    }
+    tasks.push(
+      db
+        .select()
+        .from(orders)
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .then((rows) => rows.map(orderItem)),
+    );
+  }
+  const items = (await Promise.all(tasks)).flat();
+  items.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0));
+  return items.slice(0, limit);
+}
+
+function subjectOf(type: string, id: string): { type: "lead" | "order"; id: string } {
+  if ((type !== "lead" && type !== "order") || !isUuid(id))
+    throw new HttpError(404, "This inbox entry does not exist.");
+  return { type, id };
+}
+
+/** Sets the status (and note) of a lead or an order, and records the change in inbox_events. */
+export async function changeStatus(
+  type: string,
+  id: string,
+  change: { status: InboxStatusValue; note?: string },
+  actor: string,
+  db: Db = getDb(),
+): Promise<InboxItem> {
+  const subject = subjectOf(type, id);
+  const note = change.note?.trim() || null;
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    let item: InboxItem;
+    if (subject.type === "lead") {
+      const [row] = await tx
+        .update(leads)
+        .set({ status: change.status, statusNote: note, statusChangedAt: now, statusChangedBy: actor })
+        .where(eq(leads.id, subject.id))
+        .returning();
+      if (!row) throw new HttpError(404, "This inbox entry does not exist.");
+      item = leadItem(row);
+    } else {
+      const [row] = await tx
+        .update(orders)
+        .set({ inboxStatus: change.status, statusNote: note, statusChangedAt: now, statusChangedBy: actor })
+        .where(eq(orders.id, subject.id))
+        .returning();
+      if (!row) throw new HttpError(404, "This inbox entry does not exist.");
+      item = orderItem(row);
+    }
+    await tx.insert(inboxEvents).values({
+      subjectType: subject.type,
+      subjectId: subject.id,
+      status: change.status,
+      note,
+      changedBy: actor,
+      changedAt: now,
+    });
+    return item;
+  });
+}
+
+/** The status history of one lead or order, newest first. */
+export async function statusHistory(type: string, id: string, db: Db = getDb()): Promise<InboxEvent[]> {
+  const subject = subjectOf(type, id);
+  const rows = await db
+    .select()
+    .from(inboxEvents)
+    .where(and(eq(inboxEvents.subjectType, subject.type), eq(inboxEvents.subjectId, subject.id)))
+    .orderBy(desc(inboxEvents.changedAt), desc(inboxEvents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    note: row.note,
+    changedBy: row.changedBy,
+    changedAt: row.changedAt.toISOString(),
+  }));
+}
+
+/** Moves a lead out of the spam view (or into it). */
+export async function setSpam(
+  id: string,
+  isSpam: boolean,
+  actor: string,
+  db: Db = getDb(),
+): Promise<InboxItem> {
+  subjectOf("lead", id);
+  const [row] = await db
+    .update(leads)
+    .set(isSpam ? { isSpam: true, spamReason: `marked by ${actor}` } : { isSpam: false, spamReason: null })
+    .where(eq(leads.id, id))
+    .returning();
+  if (!row) throw new HttpError(404, "This inbox entry does not exist.");
+  return leadItem(row);
+}
+
+const utmText = (utm: Record<string, string>) =>
+  Object.entries(utm)
+    .map(([key, value]) => `utm_${key}=${value}`)
+    .join("&");
+
+/** CSV of every entry matching the filter (formula-safe, see app/lib/csv). */
+export async function inboxCsv(filter: InboxFilter, db: Db = getDb()): Promise<string> {
+  const items = await listInbox(filter, { limit: EXPORT_LIMIT }, db);
+  return toCsv(items, [
+    { header: "Received", value: (item) => item.receivedAt },
+    { header: "Kind", value: (item) => inboxKindLabels[item.kind] },
+    { header: "Status", value: (item) => item.status },
+    { header: "Name", value: (item) => item.name },
+    { header: "Email", value: (item) => item.email },
+    { header: "Phone", value: (item) => item.phone },
+    { header: "Company", value: (item) => item.company },
+    { header: "Service", value: (item) => item.service },
+    { header: "Message", value: (item) => item.message },
+    {
+      header: "Details",
+      value: (item) =>
+        Object.entries(item.details)
+          .map(([key, value]) => `${key}: ${value}`)
+          .join("; "),
+    },
+    { header: "Page", value: (item) => item.page },
+    { header: "Referrer", value: (item) => item.referrer },
+    { header: "UTM", value: (item) => utmText(item.utm) },
+    { header: "Status note", value: (item) => item.statusNote },
+    { header: "Status changed at", value: (item) => item.statusChangedAt },
+    { header: "Status changed by", value: (item) => item.statusChangedBy },
+    { header: "Spam", value: (item) => (item.isSpam ? "yes" : "no") },
+  ]);
+}
+
+export async function listSubscribers(
+  filter: { status?: Subscriber["status"]; q?: string },
+  db: Db = getDb(),
+): Promise<Subscriber[]> {
+  const where: (SQL | undefined)[] = [];
+  if (filter.status) where.push(eq(newsletterSubscribers.status, filter.status));
+  if (filter.q) where.push(ilike(newsletterSubscribers.email, likePattern(filter.q)));
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+    .limit(EXPORT_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+  }));
+}
+
+export async function subscribersCsv(
+  filter: { status?: Subscriber["status"]; q?: string },
+  db: Db = getDb(),
+) {
+  const rows = await listSubscribers(filter, db);
+  return toCsv(rows, [
+    { header: "Email", value: (row) => row.email },
+    { header: "Status", value: (row) => row.status },
+    { header: "Source", value: (row) => row.source },
+    { header: "Subscribed", value: (row) => row.createdAt },
+    { header: "Confirmed", value: (row) => row.confirmedAt },
+    { header: "Unsubscribed", value: (row) => row.unsubscribedAt },
+  ]);
+}
+
+/** Overview figures: non-spam leads in the last 7 and 30 days, and conversions by page. */
+export async function inboxStats(db: Db = getDb()): Promise<InboxStats> {
+  const since = (days: number) => sql`now() - ${sql.raw(`interval '${days} days'`)}`;
+  const [[week], [month], [spam], [orders30]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(eq(leads.isSpam, false), gte(leads.receivedAt, since(7)))),
+    db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(eq(leads.isSpam, false), gte(leads.receivedAt, since(30)))),
+    db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(eq(leads.isSpam, true), gte(leads.receivedAt, since(30)))),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(gte(orders.createdAt, since(30))),
+  ]);
+  const pageOf = (column: typeof leads.page | typeof orders.page) =>
+    sql<string>`coalesce(nullif(${column}, ''), '(unknown)')`;
+  const [leadPages, orderPages] = await Promise.all([
+    db
+      .select({
+        page: pageOf(leads.page),
+        n: count(),
+        won: sql<number>`count(*) filter (where ${leads.status} = 'won')::int`,
+      })
+      .from(leads)
+      .where(eq(leads.isSpam, false))
+      .groupBy(pageOf(leads.page)),
+    db
+      .select({
+        page: pageOf(orders.page),
+        n: count(),
+        won: sql<number>`count(*) filter (where ${orders.inboxStatus} = 'won')::int`,
+      })
+      .from(orders)
+      .groupBy(pageOf(orders.page)),
+  ]);
+  const byPage = new Map<string, { page: string; leads: number; orders: number; won: number }>();
+  const entry = (page: string) => {
+    let value = byPage.get(page);
+    if (!value) {
+      value = { page, leads: 0, orders: 0, won: 0 };
+      byPage.set(page, value);
+    }
+    return value;
+  };
+  for (const row of leadPages) {
+    const value = entry(row.page);
+    value.leads += Number(row.n);
+    value.won += Number(row.won);
+  }
+  for (const row of orderPages) {
+    const value = entry(row.page);
+    value.orders += Number(row.n);
+    value.won += Number(row.won);
+  }
+  return {
+    last7Days: Number(week?.n ?? 0),
+    last30Days: Number(month?.n ?? 0),
+    spam30Days: Number(spam?.n ?? 0),
+    orders30Days: Number(orders30?.n ?? 0),
+    byPage: [...byPage.values()]
+      .sort((a, b) => b.leads + b.orders - (a.leads + a.orders) || a.page.localeCompare(b.page))
+      .slice(0, 12),
+  };
+}

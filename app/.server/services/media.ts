@@ -1,0 +1,253 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import {
+  MAX_UPLOAD_BYTES,
+  type MediaItem,
+  type MediaVariantName,
+  mediaUrl,
+  uploadTypes,
+} from "~/lib/schemas/media";
+import { type Db, getDb } from "../db/client";
+import { media, mediaVariants } from "../db/schema";
+import { HttpError } from "../http/errors";
+
+/** Images bigger than this many pixels are refused before decoding (decompression bombs). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Widths of the scaled renditions; 'full' keeps the original size. */
+const SCALED: { variant: MediaVariantName; width: number }[] = [
+  { variant: "w1200", width: 1200 },
+  { variant: "w600", width: 600 },
+];
+
+export type StoreImageInput = {
+  bytes: Buffer;
+  filename: string;
+  alt?: string;
+  source?: "upload" | "generated";
+  createdBy?: string;
+};
+
+/**
+ * Decides the type of an image from its bytes (never from the name or the Content-Type a
+ * client claims): PNG, JPEG, WebP or GIF. Throws a 4xx HttpError otherwise.
+ */
+export async function sniffImageType(bytes: Buffer): Promise<(typeof uploadTypes)[number]> {
+  if (bytes.length === 0) throw new HttpError(400, "The file is empty. Choose an image to upload.");
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, "The file is larger than 5 MB.");
+  const type = await fileTypeFromBuffer(bytes);
+  const mime = type?.mime as (typeof uploadTypes)[number] | undefined;
+  if (!mime || !uploadTypes.includes(mime)) {
+    throw new HttpError(415, "Only PNG, JPEG, WebP and GIF images can be uploaded.");
+  }
+  return mime;
+}
+
+/**
+ * Stores an image in the media library: the type is sniffed from the bytes, then sharp writes
+ * a WebP at the original size plus 1200 px and 600 px wide renditions (never enlarged). The
+ * bytes live in the database, so every instance serves them.
+ */
+export async function storeImage(input: StoreImageInput, db: Db = getDb()): Promise<MediaItem> {
+  const originalType = await sniffImageType(input.bytes);
+  const load = () =>
+    sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      // Photos from phones carry their orientation in EXIF; bake it in.
+      .rotate();
+  let renditions: { variant: MediaVariantName; bytes: Buffer; width: number; height: number }[];
+  try {
+    const full = await load().webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    renditions = [{ variant: "full", bytes: full.data, width: full.info.width, height: full.info.height }];
+    for (const scaled of SCALED) {
+      const out = await load()
+        .resize({ width: scaled.width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      renditions.push({
+        variant: scaled.variant,
+        bytes: out.data,
+        width: out.info.width,
+        height: out.info.height,
+      });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const message = error instanceof Error ? error.message : "";
+    if (/pixel limit/i.test(message)) {
+      throw new HttpError(413, "The image has too many pixels. Use one under 50 megapixels.");
+    }
+    throw new HttpError(400, "The image could not be read. It may be damaged or incomplete.");
+  }
+  const fullRendition = renditions[0];
+  const filename = cleanFilename(input.filename);
+  const alt = (input.alt ?? "").trim().slice(0, 300);
+
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(media)
+      .values({
+        filename,
+        alt,
+        source: input.source ?? "upload",
+        originalType,
+        width: fullRendition.width,
+        height: fullRendition.height,
+        byteSize: input.bytes.length,
+        createdBy: input.createdBy ?? null,
+      })
+      .returning({ id: media.id });
+    await tx.insert(mediaVariants).values(
+      renditions.map((rendition) => ({
+        mediaId: row.id,
+        variant: rendition.variant,
+        contentType: "image/webp",
+        width: rendition.width,
+        height: rendition.height,
+        bytes: rendition.bytes,
+      })),
+    );
+    return row.id;
+  });
+  const item = await getMedia(id, db);
+  if (!item) throw new Error("stored media row vanished");
+  return item;
+}
+
+function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = [...base]
+    .filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join("")
+    .trim()
+    .slice(0, 200);
+  return cleaned || "image";
+}
+
+type VariantMeta = {
+  mediaId: string;
+  variant: string;
+  contentType: string;
+  width: number;
+  height: number;
+  byteSize: number;
+};
+
+function toItem(row: typeof media.$inferSelect, variants: VariantMeta[]): MediaItem {
+  const own = variants.filter((variant) => variant.mediaId === row.id);
+  const order: MediaVariantName[] = ["full", "w1200", "w600"];
+  return {
+    id: row.id,
+    filename: row.filename,
+    alt: row.alt,
+    source: row.source === "generated" ? "generated" : "upload",
+    originalType: row.originalType,
+    width: row.width,
+    height: row.height,
+    byteSize: row.byteSize,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    url: mediaUrl(row.id, "full"),
+    variants: order.flatMap((name) => {
+      const variant = own.find((item) => item.variant === name);
+      return variant
+        ? [
+            {
+              variant: name,
+              url: mediaUrl(row.id, name),
+              contentType: variant.contentType,
+              width: variant.width,
+              height: variant.height,
+              byteSize: variant.byteSize,
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
+const variantMetaColumns = {
+  mediaId: mediaVariants.mediaId,
+  variant: mediaVariants.variant,
+  contentType: mediaVariants.contentType,
+  width: mediaVariants.width,
+  height: mediaVariants.height,
+  byteSize: sqlLength(),
+};
+
+function sqlLength() {
+  // octet_length of the stored bytes, without sending them over the wire.
+  return sql<number>`octet_length(${mediaVariants.bytes})::int`;
+}
+
+/** The library, newest first (metadata only; no image bytes leave the database). */
+export async function listMedia(db: Db = getDb()): Promise<MediaItem[]> {
+  const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id)).limit(500);
+  if (rows.length === 0) return [];
+  const variants = await db
+    .select(variantMetaColumns)
+    .from(mediaVariants)
+    .where(
+      inArray(
+        mediaVariants.mediaId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => toItem(row, variants));
+}
+
+export async function getMedia(id: string, db: Db = getDb()): Promise<MediaItem | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  if (!row) return undefined;
+  const variants = await db
+    .select(variantMetaColumns)
+    .from(mediaVariants)
+    .where(eq(mediaVariants.mediaId, id));
+  return toItem(row, variants);
+}
+
+export async function updateMediaAlt(id: string, alt: string, db: Db = getDb()): Promise<MediaItem> {
+  if (!isUuid(id)) throw new HttpError(404, "This image does not exist.");
+  const [row] = await db
+    .update(media)
+    .set({ alt: alt.trim() })
+    .where(eq(media.id, id))
+    .returning({ id: media.id });
+  if (!row) throw new HttpError(404, "This image does not exist.");
+  return (await getMedia(id, db)) as MediaItem;
+}
+
+/** Deletes an image and its renditions; false when there was none. */
+export async function deleteMedia(id: string, db: Db = getDb()): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db.delete(media).where(eq(media.id, id)).returning({ id: media.id });
+  return deleted.length > 0;
+}
+
+/** One stored rendition, for the /media route. */
+export async function readVariant(
+  id: string,
+  variant: MediaVariantName,
+  db: Db = getDb(),
+): Promise<{ contentType: string; bytes: Buffer; createdAt: Date } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({
+      contentType: mediaVariants.contentType,
+      bytes: mediaVariants.bytes,
+      createdAt: media.createdAt,
+    })
+    .from(mediaVariants)
+    .innerJoin(media, eq(media.id, mediaVariants.mediaId))
+    .where(and(eq(mediaVariants.mediaId, id), eq(mediaVariants.variant, variant)))
+    .limit(1);
+  return row;
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

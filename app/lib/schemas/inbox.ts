@@ -1,0 +1,121 @@
+import { z } from "zod";
+
+export const inboxLeadKinds = ["free-plan", "contact", "quick-message", "custom-quote"] as const;
+export const inboxKinds = [...inboxLeadKinds, "order"] as const;
+export type InboxKind = (typeof inboxKinds)[number];
+export const inboxStatusValues = ["new", "contacted", "won", "lost"] as const;
+export type InboxStatusValue = (typeof inboxStatusValues)[number];
+
+export const inboxKindLabels: Record<InboxKind, string> = {
+  "free-plan": "Free plan",
+  contact: "Contact",
+  "quick-message": "Quick message",
+  "custom-quote": "Custom quote",
+  order: "Order",
+};
+
+export const inboxStatusLabels: Record<InboxStatusValue, string> = {
+  new: "New",
+  contacted: "Contacted",
+  won: "Won",
+  lost: "Lost",
+};
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal(""), z.literal("all")])
+    .optional()
+    .transform((value) => (value === "" || value === "all" ? undefined : value));
+
+/** The inbox filter, as carried in the dashboard's URL and the API's query string. */
+export const inboxFilterSchema = z.object({
+  kind: optionalEnum(inboxKinds),
+  status: optionalEnum(inboxStatusValues),
+  q: z.string().trim().max(200, "Search text is too long").optional().default(""),
+  view: z.enum(["inbox", "spam"]).optional().default("inbox"),
+});
+export type InboxFilter = z.infer<typeof inboxFilterSchema>;
+
+export const inboxStatusChangeSchema = z.object({
+  status: z.enum(inboxStatusValues, { message: "Choose new, contacted, won or lost" }),
+  note: z.string().trim().max(1000, "The note must be 1000 characters or fewer").optional().default(""),
+});
+
+export const spamChangeSchema = z.object({ isSpam: z.boolean() });
+
+export const subscriberFilterSchema = z.object({
+  status: optionalEnum(["pending", "confirmed", "unsubscribed"] as const),
+  q: z.string().trim().max(200).optional().default(""),
+});
+
+export type InboxItem = {
+  type: "lead" | "order";
+  id: string;
+  kind: InboxKind;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  service: string | null;
+  message: string | null;
+  /** Extra facts: a quote's budget, an order's template and price. */
+  details: Record<string, string>;
+  receivedAt: string;
+  page: string | null;
+  referrer: string | null;
+  utm: Record<string, string>;
+  status: InboxStatusValue;
+  statusNote: string | null;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+  isSpam: boolean;
+  spamReason: string | null;
+};
+
+export type InboxEvent = {
+  id: string;
+  status: InboxStatusValue;
+  note: string | null;
+  changedBy: string;
+  changedAt: string;
+};
+
+export type Subscriber = {
+  id: string;
+  email: string;
+  status: "pending" | "confirmed" | "unsubscribed";
+  source: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+};
+
+export type InboxStats = {
+  last7Days: number;
+  last30Days: number;
+  orders30Days: number;
+  spam30Days: number;
+  byPage: { page: string; leads: number; orders: number; won: number }[];
+};
+
+/** Staff notification settings (Settings tab). */
+export const notificationSettingsSchema = z.object({
+  notificationEmail: z
+    .string()
+    .trim()
+    .min(1, "Enter the address that receives new leads")
+    .max(254, "The address is too long")
+    .pipe(z.email({ message: "Enter a valid e-mail address" })),
+  notifyKinds: z.array(z.enum(inboxLeadKinds)).max(inboxLeadKinds.length),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Query string of a filter, without empty values (for URLs and exports). */
+export function inboxQuery(filter: { kind?: string; status?: string; q?: string; view?: string }): string {
+  const params = new URLSearchParams();
+  if (filter.view && filter.view !== "inbox") params.set("view", filter.view);
+  if (filter.kind) params.set("kind", filter.kind);
+  if (filter.status) params.set("status", filter.status);
+  if (filter.q) params.set("q", filter.q);
+  return params.toString();
+}

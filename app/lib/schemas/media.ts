@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/** Largest upload accepted by the media library. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Image types the library takes, decided from the file's bytes. */
+export const uploadTypes = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+
+export const mediaVariantNames = ["full", "w1200", "w600"] as const;
+export type MediaVariantName = (typeof mediaVariantNames)[number];
+
+const variantSuffix: Record<MediaVariantName, string> = { full: "", w1200: "-1200", w600: "-600" };
+
+/** Public address of a stored rendition: /media/{id}.webp, /media/{id}-1200.webp, /media/{id}-600.webp */
+export function mediaUrl(id: string, variant: MediaVariantName = "full"): string {
+  return `/media/${id}${variantSuffix[variant]}.webp`;
+}
+
+/** The id and rendition named by a /media file name, or undefined. */
+export function parseMediaFile(file: string): { id: string; variant: MediaVariantName } | undefined {
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(-1200|-600)?\.webp$/i.exec(
+    file,
+  );
+  if (!match) return undefined;
+  const variant: MediaVariantName = match[2] === "-1200" ? "w1200" : match[2] === "-600" ? "w600" : "full";
+  return { id: match[1].toLowerCase(), variant };
+}
+
+export type MediaVariantInfo = {
+  variant: MediaVariantName;
+  url: string;
+  contentType: string;
+  width: number;
+  height: number;
+  byteSize: number;
+};
+
+export type MediaItem = {
+  id: string;
+  filename: string;
+  alt: string;
+  source: "upload" | "generated";
+  /** The uploaded file's type, sniffed from its bytes. */
+  originalType: string;
+  width: number;
+  height: number;
+  /** Size of the uploaded file in bytes. */
+  byteSize: number;
+  createdBy: string | null;
+  createdAt: string;
+  url: string;
+  variants: MediaVariantInfo[];
+};
+
+export const mediaAltSchema = z.object({
+  alt: z.string().trim().max(300, "Alt text must be 300 characters or fewer"),
+});
+
+/** Spec 7: POST /api/generate-image. `title` and `category` are optional hints for the artwork. */
+export const generateImageSchema = z.object({
+  prompt: z
+    .string({ message: "Please add a title or content first" })
+    .trim()
+    .min(1, "Please add a title or content first")
+    .max(4000, "The prompt is too long"),
+  style: z.literal("digital-art").default("digital-art"),
+  ratio: z.literal("16:9").default("16:9"),
+  title: z.string().trim().max(300).optional(),
+  category: z.string().trim().max(100).optional(),
+});
+export type GenerateImageInput = z.infer<typeof generateImageSchema>;
+
+/**
+ * Spec 7: the title plus the excerpt, or the first 200 characters of the content when there
+ * is no excerpt, with hash and asterisk characters removed.
+ */
+export function heroPrompt(draft: { title: string; excerpt: string; content: string }): string {
+  const body = draft.excerpt.trim() ? draft.excerpt : draft.content.slice(0, 200);
+  return `${draft.title} ${body}`.replace(/[#*]/g, "").replace(/\s+/g, " ").trim();
+}

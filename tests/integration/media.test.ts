@@ -1,0 +1,218 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "~/.server/config";
+import type { DatabaseHandle } from "~/.server/db/client";
+import { createUser } from "~/.server/services/auth";
+import type { MediaItem } from "~/lib/schemas/media";
+import { signInCookie } from "../helpers/cms";
+import { createTestDatabase, useTestConfig } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/http";
+
+const PASSWORD = "lantern-gravel-orchid-52";
+let config: Config;
+let database: DatabaseHandle;
+let server: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  config = useTestConfig();
+  database = await createTestDatabase();
+  server = await startTestServer(config);
+  await createUser("media-editor", PASSWORD);
+  cookie = await signInCookie(server, "media-editor", PASSWORD, "10.20.0.1");
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+/** A real image of the given size, in the given format. */
+async function image(width: number, height: number, format: "png" | "jpeg" | "gif" | "webp" = "png") {
+  return sharp({ create: { width, height, channels: 3, background: { r: 24, g: 66, b: 184 } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+function upload(
+  bytes: Uint8Array,
+  options: { filename?: string; type?: string; cookie?: string; origin?: string } = {},
+) {
+  const headers: Record<string, string> = {
+    "content-type": options.type ?? "application/octet-stream",
+    "x-filename": encodeURIComponent(options.filename ?? "upload.bin"),
+    origin: options.origin ?? config.PUBLIC_URL,
+  };
+  const sessionCookie = options.cookie ?? cookie;
+  if (sessionCookie) headers.cookie = sessionCookie;
+  return server.fetch("/api/cms/media", { method: "POST", headers, body: bytes });
+}
+
+describe("POST /api/cms/media (upload)", () => {
+  it("types a PNG by its bytes even when named .jpg and sent as image/jpeg, and stores 3 WebP renditions", async () => {
+    const png = await image(1600, 1000, "png");
+    const response = await upload(png, { filename: "van-wrap.jpg", type: "image/jpeg" });
+    expect(response.status).toBe(201);
+    const item = (await response.json()) as MediaItem;
+    expect(item).toMatchObject({
+      filename: "van-wrap.jpg",
+      originalType: "image/png",
+      source: "upload",
+      width: 1600,
+      height: 1000,
+      byteSize: png.length,
+      createdBy: "media-editor",
+    });
+    expect(item.url).toBe(`/media/${item.id}.webp`);
+    expect(item.variants.map((variant) => [variant.variant, variant.width, variant.height])).toEqual([
+      ["full", 1600, 1000],
+      ["w1200", 1200, 750],
+      ["w600", 600, 375],
+    ]);
+    for (const variant of item.variants) {
+      const served = await server.fetch(variant.url);
+      expect(served.status).toBe(200);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe("webp");
+      expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
+    }
+  });
+
+  it("never enlarges a small image: every rendition keeps its size", async () => {
+    const response = await upload(await image(400, 300, "jpeg"), { filename: "logo.jpeg" });
+    expect(response.status).toBe(201);
+    const item = (await response.json()) as MediaItem;
+    expect(item.originalType).toBe("image/jpeg");
+    expect(item.variants.map((variant) => `${variant.width}x${variant.height}`)).toEqual([
+      "400x300",
+      "400x300",
+      "400x300",
+    ]);
+  });
+
+  it("accepts GIF and WebP", async () => {
+    for (const format of ["gif", "webp"] as const) {
+      const response = await upload(await image(64, 48, format), { filename: `small.${format}` });
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as MediaItem).originalType).toBe(`image/${format}`);
+    }
+  });
+
+  it("refuses a text file claiming to be image/png with 415 and a clear message", async () => {
+    const response = await upload(new TextEncoder().encode("hello, this is not an image"), {
+      filename: "photo.png",
+      type: "image/png",
+    });
+    expect(response.status).toBe(415);
+    expect((await response.json()).message).toBe("Only PNG, JPEG, WebP and GIF images can be uploaded.");
+  });
+
+  it("refuses an SVG (script-capable) with 415", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const response = await upload(new TextEncoder().encode(svg), {
+      filename: "logo.svg",
+      type: "image/svg+xml",
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it("refuses a file over 5 MB with 413", async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+    (await image(10, 10, "png")).copy(big);
+    const response = await upload(big, { filename: "huge.png", type: "image/png" });
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toBe("The file is larger than 5 MB.");
+  });
+
+  it("refuses an empty body (400) and a truncated PNG (400)", async () => {
+    const empty = await upload(new Uint8Array(0));
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).message).toMatch(/empty/);
+    const png = await image(800, 600, "png");
+    const truncated = await upload(png.subarray(0, 120), { filename: "broken.png" });
+    expect(truncated.status).toBe(400);
+    expect((await truncated.json()).message).toMatch(/could not be read/);
+  });
+
+  it("answers 401 without a session and 403 from a foreign origin, storing nothing", async () => {
+    const before = (
+      (await (await server.fetch("/api/cms/media", { headers: { cookie } })).json()) as {
+        items: unknown[];
+      }
+    ).items.length;
+    const png = await image(20, 20);
+    const anonymous = await server.fetch("/api/cms/media", {
+      method: "POST",
+      headers: { origin: config.PUBLIC_URL, "content-type": "image/png" },
+      body: png,
+    });
+    expect(anonymous.status).toBe(401);
+    const foreign = await upload(png, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect((await server.fetch("/api/cms/media")).status).toBe(401);
+    const after = (
+      (await (await server.fetch("/api/cms/media", { headers: { cookie } })).json()) as {
+        items: unknown[];
+      }
+    ).items.length;
+    expect(after).toBe(before);
+  });
+});
+
+describe("GET /media/{id}.webp", () => {
+  it("serves the bytes with a year-long immutable cache, image/webp and nosniff; unknown ids are 404", async () => {
+    const item = (await (await upload(await image(900, 600), { filename: "crew.png" })).json()) as MediaItem;
+    const response = await server.fetch(`/media/${item.id}.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const small = await server.fetch(`/media/${item.id}-600.webp`);
+    expect(small.status).toBe(200);
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(600);
+
+    expect((await server.fetch("/media/00000000-0000-4000-8000-000000000000.webp")).status).toBe(404);
+    expect((await server.fetch(`/media/${item.id}.png`)).status).toBe(404);
+    expect((await server.fetch("/media/not-a-uuid.webp")).status).toBe(404);
+    expect((await server.fetch(`/media/${item.id}-300.webp`)).status).toBe(404);
+  });
+
+  it("lists newest first, updates alt text, and deletes (then the file is gone)", async () => {
+    const item = (await (
+      await upload(await image(300, 200), { filename: "latest.png" })
+    ).json()) as MediaItem;
+    const list = (await (await server.fetch("/api/cms/media", { headers: { cookie } })).json()) as {
+      items: MediaItem[];
+    };
+    expect(list.items[0]?.id).toBe(item.id);
+    expect(list.items[0]?.variants[2]).toMatchObject({ variant: "w600", contentType: "image/webp" });
+
+    const alt = await server.fetch(`/api/cms/media/${item.id}`, {
+      method: "PATCH",
+      headers: { cookie, origin: config.PUBLIC_URL, "content-type": "application/json" },
+      body: JSON.stringify({ alt: "Crew in front of the van" }),
+    });
+    expect(alt.status).toBe(200);
+    expect((await alt.json()).alt).toBe("Crew in front of the van");
+
+    const anonymousDelete = await server.fetch(`/api/cms/media/${item.id}`, {
+      method: "DELETE",
+      headers: { origin: config.PUBLIC_URL },
+    });
+    expect(anonymousDelete.status).toBe(401);
+
+    const deleted = await server.fetch(`/api/cms/media/${item.id}`, {
+      method: "DELETE",
+      headers: { cookie, origin: config.PUBLIC_URL },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await server.fetch(item.url)).status).toBe(404);
+    expect((await server.fetch(`/media/${item.id}-600.webp`)).status).toBe(404);
+    const again = await server.fetch(`/api/cms/media/${item.id}`, {
+      method: "DELETE",
+      headers: { cookie, origin: config.PUBLIC_URL },
+    });
+    expect(again.status).toBe(404);
+  });
+});
