@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+// `npm run bench`: load test of the production build with autocannon, one run, these rows:
+//   a bare node:http server serving the home page HTML from memory (the baseline),
+//   / (prerendered), /blog and one article (server-rendered), GET /api/blog/posts with a search,
+//   POST /api/contact (writes a lead to the database).
+// It prints requests/s, p50 and p99 latency and each row's ratio to the baseline, on the embedded
+// database (PGlite) and, when DATABASE_URL is set, again on PostgreSQL. Results also go to
+// reports/bench.json. Record the tables in docs/benchmarks.md with the machine load (uptime).
+//
+// Options: --duration <s> (default 5), --connections <n> (default 10), --only pglite|postgres.
+// Needs a build: BUILD_DIR (default "build") with server.js; run `npm run build` first.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const duration = Number(option("duration", "5"));
+const connections = Number(option("connections", "10"));
+const only = option("only", "");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const serverFile = path.join(buildDir, "server.js");
+if (!fs.existsSync(serverFile)) {
+  console.error(`bench: ${serverFile} not found; run \`npm run build\` first (BUILD_DIR=${buildDir}).`);
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = http.createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+
+async function waitReady(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not become ready");
+}
+
+async function startServer(database) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-bench-"));
+  const child = spawn(process.execPath, [serverFile], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database === "postgres" ? process.env.DATABASE_URL : "",
+      BUILD_DIR: buildDir,
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      CMS_DEMO_ACCOUNT: "false",
+      // Requests come from 127.0.0.1 with a distinct X-Forwarded-For each (see POST /api/contact).
+      TRUST_PROXY: "loopback",
+    },
+  });
+  await waitReady(url, child);
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The baseline: the same home page HTML from memory, the least any Node server can do. */
+async function startBaseline(html) {
+  const body = Buffer.from(html);
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+    res.end(body);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+let ipCounter = 0;
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+function run(url, request = {}, seconds = duration) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        ...(request.method ? { method: request.method } : {}),
+        requests: request.setupRequest ? [{ setupRequest: request.setupRequest }] : undefined,
+        headers: request.headers,
+        body: request.body,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function measure(label, url, request) {
+  await run(url, request, 1); // warm-up: JIT, connection pools, caches
+  const result = await run(url, request);
+  const total = result.requests.total || 1;
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    share2xx: 1 - result.non2xx / total,
+  };
+}
+
+async function benchDatabase(database) {
+  const server = await startServer(database);
+  try {
+    const home = await (await fetch(`${server.url}/`)).text();
+    const posts = await (await fetch(`${server.url}/api/blog/posts?limit=1`)).json();
+    const article = `/blog/${posts[0].slug}`;
+    const baseline = await startBaseline(home);
+    const rows = [];
+    try {
+      rows.push(await measure("baseline: node:http, / from memory", baseline.url));
+    } finally {
+      await baseline.stop();
+    }
+    rows.push(await measure("/ (prerendered)", `${server.url}/`));
+    rows.push(await measure("/blog (SSR)", `${server.url}/blog`));
+    rows.push(await measure(`${article} (SSR)`, `${server.url}${article}`));
+    rows.push(await measure("GET /api/blog/posts?search=seo", `${server.url}/api/blog/posts?search=seo`));
+    let sent = 0;
+    rows.push(
+      await measure("POST /api/contact (writes a lead)", `${server.url}/api/contact`, {
+        method: "POST",
+        setupRequest(request) {
+          sent += 1;
+          return {
+            ...request,
+            method: "POST",
+            path: "/api/contact",
+            headers: {
+              "content-type": "application/json",
+              origin: server.url,
+              // A distinct client per request: the per-IP lead limit is production's, not lowered here.
+              "x-forwarded-for": nextIp(),
+            },
+            body: JSON.stringify({
+              fullName: "Bench Visitor",
+              email: `bench-${sent}@example.com`,
+              phone: "(713) 555-0100",
+              service: "seo",
+              message: `Load test lead number ${sent}.`,
+              company: "Bench Plumbing",
+            }),
+          };
+        },
+      }),
+    );
+    return { database, rows };
+  } finally {
+    await server.stop();
+  }
+}
+
+function printTable({ database, rows }) {
+  const base = rows[0].rps;
+  const header = ["row", "req/s", "p50 ms", "p99 ms", "x baseline", "non-2xx"];
+  const lines = rows.map((row) => [
+    row.label,
+    row.rps.toFixed(0),
+    String(row.p50),
+    String(row.p99),
+    (row.rps / base).toFixed(2),
+    String(row.non2xx + row.errors),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column].length)),
+  );
+  const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
+  console.log(
+    `\n${database === "postgres" ? "PostgreSQL" : "PGlite (embedded)"}: ${duration} s per row, ${connections} connections`,
+  );
+  console.log(format(header));
+  console.log(`| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
+  for (const line of lines) console.log(format(line));
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+const targets = ["pglite", ...(process.env.DATABASE_URL ? ["postgres"] : [])].filter(
+  (target) => !only || target === only,
+);
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  loadBefore: load(),
+  duration,
+  connections,
+  results: [],
+};
+console.log(`bench: ${os.cpus().length} CPUs, load average before: ${report.loadBefore}`);
+for (const target of targets) {
+  const result = await benchDatabase(target);
+  report.results.push(result);
+  printTable(result);
+}
+report.loadAfter = load();
+console.log(`\nload average after: ${report.loadAfter}`);
+fs.mkdirSync("reports", { recursive: true });
+fs.writeFileSync("reports/bench.json", `${JSON.stringify(report, null, 2)}\n`);
+console.log("written to reports/bench.json");
