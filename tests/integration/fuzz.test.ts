@@ -13,6 +13,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
+import { seed } from "~/.server/db/seed";
 import { resetRateLimiters } from "~/.server/services/rate-limit";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
@@ -27,6 +28,9 @@ let database: DatabaseHandle;
 let api: TestServer;
 let site: SpawnedServer;
 let cases = 0;
+/** Session cookie of the demo account, for the staff endpoints (empty if the CMS is absent). */
+let staffCookie = "";
+const DEMO = { username: "demo", password: "hearth-studio-2026" };
 let clientCounter = 0;
 const prototypeKeysBefore = prototypeKeys();
 
@@ -47,6 +51,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   resetRateLimiters();
   api = await startTestServer(config);
+  await seed(database.db, config);
+  const login = await api.postJson("/api/cms/login", DEMO, { "x-forwarded-for": "10.255.255.1" });
+  staffCookie = login.headers.getSetCookie()[0]?.split(";")[0] ?? "";
   site = await spawnServer();
 }, 240_000);
 
@@ -368,6 +375,67 @@ describe("fuzzing the JSON API", () => {
     }, 60_000);
   }
 
+  const staffEndpoints: { method: string; path: string; runs: number; valid: () => Record<string, Json> }[] =
+    [
+      {
+        method: "POST",
+        path: "/api/cms/blog/posts",
+        runs: 60,
+        valid: () => ({
+          title: "Fuzzed post",
+          slug: "fuzzed-post",
+          excerpt: "An excerpt.",
+          content: "Some **content**.",
+          author: "Ada",
+          categories: ["SEO"],
+          tags: ["local"],
+          featuredImage: "",
+          isPublished: false,
+        }),
+      },
+      {
+        method: "PATCH",
+        path: "/api/cms/blog/posts/no-such-post",
+        runs: 20,
+        valid: () => ({ isPublished: true }),
+      },
+      {
+        method: "POST",
+        path: "/api/cms/account/password",
+        runs: 20,
+        valid: () => ({
+          currentPassword: "not the current one",
+          newPassword: "a much longer new passphrase 42",
+        }),
+      },
+      {
+        method: "POST",
+        path: "/api/generate-image",
+        runs: 10,
+        valid: () => ({ prompt: "A plumber's van at dawn", style: "digital-art", ratio: "16:9" }),
+      },
+    ];
+  for (const endpoint of staffEndpoints) {
+    it(`${endpoint.method} ${endpoint.path} (signed in) answers 2xx or 4xx JSON to hostile bodies`, async () => {
+      expect(staffCookie, "the demo account signs in").toMatch(/=/);
+      await fc.assert(
+        fc.asyncProperty(jsonBodies(endpoint.valid()), async (body) => {
+          const response = await api.fetch(
+            endpoint.path,
+            requestInit(endpoint.method, body, { cookie: staffCookie, origin: PUBLIC_URL }),
+          );
+          await expectApiAnswer(
+            response,
+            `${endpoint.method} ${endpoint.path} ${String(body.body).slice(0, 120)}`,
+          );
+        }),
+        { numRuns: endpoint.runs, seed: SEED, endOnFailure: true },
+      );
+      // Still signed in: no hostile body ended the session or changed the password.
+      expect((await api.fetch("/api/cms/me", { headers: { cookie: staffCookie } })).status).toBe(200);
+    }, 60_000);
+  }
+
   it("GET /api/blog/posts answers 2xx or 4xx JSON to hostile query strings", async () => {
     const keys = fc.constantFrom(
       "q",
@@ -443,6 +511,16 @@ describe("fuzzing the JSON API", () => {
 // Form actions, against the production build
 
 type FormBody = { contentType?: string; body: string | undefined };
+
+let slug: string | undefined;
+/** The slug of a post the production server seeded. */
+async function seededSlug() {
+  if (slug === undefined) {
+    const posts = (await (await site.fetch("/api/blog/posts?limit=1")).json()) as { slug: string }[];
+    slug = posts[0]?.slug ?? "no-posts";
+  }
+  return slug;
+}
 
 function tail(server: SpawnedServer) {
   return `${server.stdout().split("\n").slice(-15).join("\n")}\n${server.stderr().slice(-2000)}`;
@@ -561,6 +639,10 @@ const formActions: { path: string; runs: number; valid: () => Record<string, str
     }),
   },
   { path: "/blog", runs: 30, valid: () => ({ intent: "newsletter", email: unique() }) },
+  { path: "/blog/SEEDED_SLUG", runs: 20, valid: () => ({ intent: "newsletter", email: unique() }) },
+  { path: "/cms/login", runs: 20, valid: () => ({ username: "demo", password: "wrong password" }) },
+  { path: "/newsletter/confirm", runs: 20, valid: () => ({ token: "a".repeat(43) }) },
+  { path: "/newsletter/unsubscribe", runs: 20, valid: () => ({ token: "a".repeat(43) }) },
 ];
 
 describe("fuzzing the form actions of the production build", () => {
@@ -571,7 +653,7 @@ describe("fuzzing the form actions of the production build", () => {
           const headers: Record<string, string> = { "x-forwarded-for": nextClientIp(), origin: site.url };
           if (contentType) headers["content-type"] = contentType;
           const response = await site
-            .fetch(action.path, {
+            .fetch(action.path.replace("SEEDED_SLUG", await seededSlug()), {
               method: "POST",
               headers,
               body: withUniqueEmail(body),
