@@ -45,7 +45,7 @@ function upload(
   };
   const sessionCookie = options.cookie ?? cookie;
   if (sessionCookie) headers.cookie = sessionCookie;
-  return server.fetch("/api/cms/media", { method: "POST", headers, body: bytes });
+  return server.fetch("/api/cms/media", { method: "POST", headers, body: bytes as BodyInit });
 }
 
 describe("POST /api/cms/media (upload)", () => {
