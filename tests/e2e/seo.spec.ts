@@ -246,7 +246,25 @@ test("hashed assets are immutable, HTML revalidates, text is compressed", async 
   const article = await newestArticlePath(request);
   const ssr = await request.get(article, { headers: { "accept-encoding": "gzip" } });
   expect(ssr.headers()["content-encoding"]).toBe("gzip");
-  expect(ssr.headers()["cache-control"]).toMatch(/max-age=0|no-cache|must-revalidate|s-maxage/);
+  expect(ssr.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+});
+
+test("a cached blog page still gets its own CSP nonce per response", async ({ request }) => {
+  const article = await newestArticlePath(request);
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const response = await request.get(article);
+    expect(response.status()).toBe(200);
+    const nonce = response.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    // Every inline script carries this response's nonce, none an older one.
+    const scriptNonces = [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((match) => match[1]);
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+    nonces.push(String(nonce));
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
 });
 
 test("public pages load no CMS code", async ({ request }) => {

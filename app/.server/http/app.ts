@@ -9,6 +9,7 @@ import { getDatabase } from "../db/client";
 import { createApiRouter } from "./api";
 import { visitAttribution } from "./attribution";
 import { httpLogger } from "./logger";
+import { blogPageCache } from "./page-cache";
 import { prerenderedPages } from "./prerendered";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { createMediaRouter } from "./media-route";
@@ -62,6 +63,8 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   // Lead attribution: the visit's landing page, referrer and UTM tags, kept in a first-party cookie.
   app.use(visitAttribution(config));
 
+  // Before the API: CMS writes tell the blog page cache to look at the posts again.
+  if (config.NODE_ENV === "production") app.use(blogPageCache());
   app.use("/api", createApiRouter());
   app.use(createSeoRouter({ clientDir }));
   app.use(createMediaRouter());

@@ -32,6 +32,7 @@ export function Logo({ className, inverse = false }: { className?: string; inver
         )}
       >
         {site.shortName}
+        {/* A space keeps "Hearthstone Digital" one phrase for the link's name (label in name). */}{" "}
         <span
           className={cn(
             "block text-xs font-semibold tracking-wide",

@@ -1,0 +1,182 @@
+import { sql } from "drizzle-orm";
+import type { RequestHandler, Response } from "express";
+import { getDb } from "../db/client";
+import { blogPosts } from "../db/schema";
+
+/**
+ * Short-lived cache of the server-rendered blog pages (/blog, /blog/{slug}, their .data and
+ * the RSS feed) for anonymous GET requests, so a busy article costs a memory copy instead of
+ * four database queries and a React render.
+ *
+ * Freshness: the pages depend only on the blog posts. At most once per `checkMs` (1 s) a request
+ * reads a version of the table (visible posts, all posts, last edit); when it moved the cache is
+ * emptied. A CMS write on this instance forces that check on the next request, so staff see
+ * their change at once; other instances follow within a second. Entries also expire after
+ * `ttlMs`. The cache holds whole responses without the CSP nonce, which is put back per response.
+ * Responses that set cookies, other statuses than 200, and bodies over 1 MB are not kept.
+ */
+export type PageCacheOptions = { ttlMs?: number; checkMs?: number; maxBytes?: number };
+
+type Entry = { headers: [string, string | string[]][]; parts: Buffer[]; bytes: number; storedAt: number };
+
+const cacheable = /^\/blog(?:\.data|\/rss\.xml|\/[^/]+)?$/;
+const skippedHeaders = new Set([
+  "set-cookie",
+  "content-length",
+  "content-security-policy",
+  "x-request-id",
+  "date",
+  "etag",
+  "x-page-cache",
+  "transfer-encoding",
+  "content-encoding",
+  "vary",
+]);
+const maxEntryBytes = 1024 * 1024;
+
+export function blogPageCache({
+  ttlMs = 60_000,
+  checkMs = 1_000,
+  maxBytes = 32 * 1024 * 1024,
+}: PageCacheOptions = {}): RequestHandler {
+  const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  let version: string | undefined;
+  let checkedAt = 0;
+  let checking: Promise<void> | undefined;
+
+  const clear = () => {
+    entries.clear();
+    totalBytes = 0;
+  };
+  const forceCheck = () => {
+    checkedAt = 0;
+  };
+
+  async function ensureFresh() {
+    if (Date.now() - checkedAt < checkMs) return;
+    checking ??= (async () => {
+      try {
+        const result = await getDb().execute<{ visible: number; total: number; updated: string | null }>(
+          sql`select count(*) filter (where ${blogPosts.isPublished} and ${blogPosts.publishedAt} <= now())::int as visible,
+                     count(*)::int as total, max(${blogPosts.updatedAt})::text as updated
+              from ${blogPosts}`,
+        );
+        const row = result.rows[0];
+        const next = `${row?.visible}:${row?.total}:${row?.updated}`;
+        if (next !== version) clear();
+        version = next;
+        checkedAt = Date.now();
+      } finally {
+        checking = undefined;
+      }
+    })();
+    await checking;
+  }
+
+  function store(key: string, entry: Entry) {
+    const old = entries.get(key);
+    if (old) totalBytes -= old.bytes;
+    entries.set(key, entry);
+    totalBytes += entry.bytes;
+    // Oldest first: Map keeps insertion order.
+    for (const [oldest, value] of entries) {
+      if (totalBytes <= maxBytes) break;
+      entries.delete(oldest);
+      totalBytes -= value.bytes;
+    }
+  }
+
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      // Staff changed something: look at the posts again once this request is done.
+      if (req.path.startsWith("/api/cms") || req.path.startsWith("/cms")) {
+        forceCheck();
+        res.once("finish", forceCheck);
+      }
+      return next();
+    }
+    if (!cacheable.test(req.path)) return next();
+    try {
+      await ensureFresh();
+    } catch {
+      return next(); // database trouble: let the page renderer answer (and report) it
+    }
+    const key = req.originalUrl;
+    const nonce = String(res.locals.cspNonce ?? "");
+    const hit = entries.get(key);
+    if (hit && Date.now() - hit.storedAt < ttlMs) {
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("X-Page-Cache", "hit");
+      const nonceBuffer = Buffer.from(nonce);
+      const chunks: Buffer[] = [];
+      hit.parts.forEach((part, index) => {
+        if (index > 0) chunks.push(nonceBuffer);
+        chunks.push(part);
+      });
+      const body = Buffer.concat(chunks);
+      res.status(200).setHeader("Content-Length", body.length);
+      res.end(body);
+      return;
+    }
+    res.setHeader("X-Page-Cache", "miss");
+    // HTML revalidates like the prerendered pages; a route may set its own (the RSS feed does).
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    if (req.method !== "GET") return next();
+    const cookiesBefore = res.getHeader("set-cookie");
+    capture(res, (status, body) => {
+      if (status !== 200 || body.length > maxEntryBytes || res.getHeader("set-cookie") !== cookiesBefore)
+        return;
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => !skippedHeaders.has(name) && value !== undefined)
+        .map(
+          ([name, value]) =>
+            [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
+        );
+      store(key, { headers, parts: splitBuffer(body, nonce), bytes: body.length, storedAt: Date.now() });
+    });
+    next();
+  };
+}
+
+/** Collects what the handler writes (before compression, which wraps the same methods earlier). */
+function capture(res: Response, done: (status: number, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let overflow = false;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (overflow || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    if (size > maxEntryBytes) overflow = true;
+    else chunks.push(Buffer.from(buffer));
+  };
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    keep(chunk, encoding);
+    return write(chunk, encoding, callback);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    keep(chunk, encoding);
+    if (!overflow) done(res.statusCode, Buffer.concat(chunks));
+    return end(chunk, encoding, callback);
+  }) as Response["end"];
+}
+
+function splitBuffer(body: Buffer, separator: string): Buffer[] {
+  if (!separator) return [body];
+  const needle = Buffer.from(separator);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let index = body.indexOf(needle); index !== -1; index = body.indexOf(needle, start)) {
+    parts.push(body.subarray(start, index));
+    start = index + needle.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
