@@ -2,6 +2,7 @@ import { FilePlus2 } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import { requireUser } from "~/.server/services/auth";
+import { imageProvider } from "~/.server/services/image-generation";
 import { analyticsOverview, listAllPosts } from "~/.server/services/cms-posts";
 import { countOtherSessions } from "~/.server/services/sessions";
 import { CmsFrame } from "~/components/cms/cms-frame";
@@ -26,7 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     analyticsOverview(),
     countOtherSessions(auth.user.id, auth.sessionId),
   ]);
-  return { user: { username: auth.user.username }, posts, analytics, otherSessions };
+  return {
+    user: { username: auth.user.username },
+    posts,
+    analytics,
+    otherSessions,
+    imageProvider: imageProvider().label,
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -106,6 +113,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         posts={loaderData.posts}
         onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
         onSaved={refresh}
+        imageProviderLabel={loaderData.imageProvider}
       />
     </CmsFrame>
   );

@@ -1,5 +1,6 @@
-import { FileText, ImageIcon, LayoutDashboard, Settings } from "lucide-react";
+import { FileText, ImageIcon, Inbox, LayoutDashboard, Settings } from "lucide-react";
 import type { ComponentType } from "react";
+import { LeadsTab } from "./leads-tab";
 import { MediaTab } from "./media-tab";
 import { OverviewTab } from "./overview-tab";
 import { PostsTab } from "./posts-tab";
@@ -21,6 +22,7 @@ export type DashboardTab = {
 export const dashboardTabs: DashboardTab[] = [
   { value: "overview", label: "Overview", icon: LayoutDashboard, Component: OverviewTab },
   { value: "posts", label: "Posts", icon: FileText, Component: PostsTab },
+  { value: "leads", label: "Leads", icon: Inbox, Component: LeadsTab },
   { value: "media", label: "Media", icon: ImageIcon, Component: MediaTab },
   { value: "settings", label: "Settings", icon: Settings, Component: SettingsTab },
 ];

@@ -1,6 +1,7 @@
 import { CalendarClock, FileText, FolderOpen, Globe, Tags } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/posts";
+import { InboxOverview } from "./inbox-overview";
 import { StatusBadge } from "./status-badge";
 import type { DashboardTabProps } from "./types";
 
@@ -46,6 +47,8 @@ export function OverviewTab({ data, actions }: DashboardTabProps) {
           </li>
         ))}
       </ul>
+
+      <InboxOverview />
 
       <Card>
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">

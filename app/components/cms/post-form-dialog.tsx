@@ -11,6 +11,7 @@ import { readingTime, slugify, splitTags } from "~/lib/posts";
 import { type CmsPost, postFormSchema } from "~/lib/schemas/post";
 import { cn } from "~/lib/utils";
 import { CmsApiError, cmsRequest, errorMessage } from "./api";
+import { HeroImageControls } from "./hero-image-controls";
 
 /** Spec 3 "Post form draft", plus the CMS extras (publish date, SEO). */
 type Draft = {
@@ -79,7 +80,10 @@ export function PostFormDialog({
   posts,
   onOpenChange,
   onSaved,
+  imageProviderLabel,
 }: {
+  /** Names the hero-image provider on the generate button. */
+  imageProviderLabel?: string;
   open: boolean;
   /** The post being edited, or null for a new one. */
   post: CmsPost | null;
@@ -338,6 +342,12 @@ export function PostFormDialog({
                   {fieldError("featuredImage")}
                 </div>
               </div>
+              <HeroImageControls
+                draft={draft}
+                value={draft.featuredImage}
+                onChange={(url) => set("featuredImage", url)}
+                providerLabel={imageProviderLabel}
+              />
 
               <fieldset>
                 <legend className="mb-1.5 text-sm font-medium text-ink">Categories</legend>

@@ -7,6 +7,7 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { changePasswordSchema } from "~/lib/schemas/auth";
 import { CmsApiError, cmsRequest, errorMessage } from "./api";
+import { NotificationsCard } from "./notifications-card";
 import type { DashboardTabProps } from "./types";
 
 /** Settings: change your own password, and sign out every other session. */
@@ -15,6 +16,7 @@ export function SettingsTab({ data, actions }: DashboardTabProps) {
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <ChangePasswordCard onChanged={actions.refresh} />
       <SessionsCard otherSessions={data.otherSessions} onEnded={actions.refresh} />
+      <NotificationsCard />
     </div>
   );
 }
