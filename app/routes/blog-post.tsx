@@ -13,6 +13,7 @@ import { site } from "~/content/site";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
 import { formatLongDate } from "~/lib/posts";
+import { readFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") === "newsletter") return newsletterFormAction(form, context?.clientIp ?? "");
   return data({ newsletter: { ok: false, message: "Unknown request." } }, { status: 400 });
 }

@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
 import { MAX_SEARCH_LENGTH, POSTS_PER_PAGE } from "~/lib/schemas/blog";
 import { cn } from "~/lib/utils";
+import { readFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -58,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") === "newsletter") return newsletterFormAction(form, context?.clientIp ?? "");
   return data({ newsletter: { ok: false, message: "Unknown request." } }, { status: 400 });
 }

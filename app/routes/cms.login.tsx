@@ -8,6 +8,7 @@ import { loginSchema } from "~/lib/schemas/auth";
 import { CmsFrame } from "~/components/cms/cms-frame";
 import { LoginForm } from "~/components/cms/login-form";
 import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/cms.login";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 403 },
     );
   }
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = loginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
   if (!parsed.success) return data({ error: "Please enter your username and password." }, { status: 400 });
   try {

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { confirmationState, confirmSubscription } from "~/.server/services/newsletter";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
   const state = await confirmSubscription(token);
   return { state };

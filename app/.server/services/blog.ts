@@ -108,6 +108,12 @@ export async function listPublishedPosts(
   { withContent = false, now = new Date() }: ListOptions = {},
 ): Promise<BlogList<BlogPost | BlogPostSummary>> {
   const db = getDb();
+  query = {
+    ...query,
+    category: stripControlCharacters(query.category),
+    tag: stripControlCharacters(query.tag),
+    search: stripControlCharacters(query.search),
+  };
   const conditions: SQL[] = [isVisible(now)];
   if (query.category) conditions.push(arrayContains(blogPosts.categories, [query.category]));
   if (query.tag) conditions.push(arrayContains(blogPosts.tags, [query.tag]));
@@ -146,9 +152,23 @@ export async function listPublishedPosts(
   return { posts: rows.map(toSummary), total, page: query.page, limit: query.limit, totalPages };
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
+function hasControlCharacters(value: string) {
+  return value !== value.replace(controlCharacters, "");
+}
+
+/** Filter values come from URLs; control characters (NUL above all) are not text PostgreSQL accepts. */
+function stripControlCharacters(value: string | undefined) {
+  const cleaned = value?.replace(controlCharacters, "").trim();
+  return cleaned || undefined;
+}
+
 /** One published post by slug, or null (drafts and future-dated posts are not found). */
 export async function getPublishedPost(slug: string, now: Date = new Date()): Promise<BlogPostPage | null> {
-  if (!slug || slug.length > 200) return null;
+  // PostgreSQL cannot store or compare NUL; such a slug cannot exist.
+  if (!slug || slug.length > 200 || hasControlCharacters(slug)) return null;
   const [row] = await getDb()
     .select()
     .from(blogPosts)
