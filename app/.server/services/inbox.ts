@@ -9,6 +9,7 @@ import type {
   Subscriber,
 } from "~/lib/schemas/inbox";
 import { inboxKindLabels } from "~/lib/schemas/inbox";
+import { serviceLabel } from "~/lib/schemas/leads";
 import { type Db, getDb } from "../db/client";
 import { inboxEvents, leads, newsletterSubscribers, orders } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -255,7 +256,7 @@ export async function inboxCsv(filter: InboxFilter, db: Db = getDb()): Promise<s
     { header: "Email", value: (item) => item.email },
     { header: "Phone", value: (item) => item.phone },
     { header: "Company", value: (item) => item.company },
-    { header: "Service", value: (item) => item.service },
+    { header: "Service", value: (item) => serviceLabel(item.service) },
     { header: "Message", value: (item) => item.message },
     {
       header: "Details",

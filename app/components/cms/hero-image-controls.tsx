@@ -91,7 +91,7 @@ export function HeroImageControls({
         </p>
       )}
       {value && !broken ? (
-        <figure className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+        <figure className="max-w-md overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
           <img
             src={value}
             alt="Hero preview"

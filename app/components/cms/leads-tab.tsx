@@ -34,6 +34,7 @@ import {
   inboxStatusValues,
   type Subscriber,
 } from "~/lib/schemas/inbox";
+import { serviceLabel } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
 import { cmsRequest, errorMessage } from "./api";
 
@@ -406,7 +407,7 @@ function InboxRow({
                 {item.service ? (
                   <div className="flex gap-1">
                     <dt className="font-semibold">Service:</dt>
-                    <dd>{item.service}</dd>
+                    <dd>{serviceLabel(item.service)}</dd>
                   </div>
                 ) : null}
                 {details.map(([key, value]) => (
