@@ -124,7 +124,7 @@ test.describe("staff CMS", () => {
     await expect(page.getByText('No posts match "no post is called this".')).toBeVisible();
     await page.getByRole("tab", { name: "Media" }).click();
     await expect(page).toHaveURL(/\?tab=media$/);
-    await expect(page.getByText("Media library coming soon")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Upload images" })).toBeVisible();
   });
 
   test("create, edit, unpublish and delete a post, with the public blog following each step", async ({
