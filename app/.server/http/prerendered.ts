@@ -9,17 +9,23 @@ import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
  * Requests with a query string (filters, UTM tags) fall through to server rendering.
  */
 export function prerenderedPages(clientDir: string): RequestHandler {
-  const cache = new Map<string, string | null>();
+  // Each page is kept as Buffers split at the nonce placeholder: a response is one concat.
+  const cache = new Map<string, Buffer[] | null>();
   const root = path.resolve(clientDir);
 
-  function load(pathname: string): string | null {
+  function load(pathname: string): Buffer[] | null {
     const cached = cache.get(pathname);
     if (cached !== undefined) return cached;
     const file = path.join(root, pathname, "index.html");
-    let html: string | null = null;
-    if (file.startsWith(root + path.sep) && fs.existsSync(file)) html = fs.readFileSync(file, "utf8");
-    cache.set(pathname, html);
-    return html;
+    let parts: Buffer[] | null = null;
+    if (file.startsWith(root + path.sep) && fs.existsSync(file)) {
+      parts = fs
+        .readFileSync(file, "utf8")
+        .split(CSP_NONCE_PLACEHOLDER)
+        .map((part) => Buffer.from(part));
+    }
+    cache.set(pathname, parts);
+    return parts;
   }
 
   return (req, res, next) => {
@@ -32,12 +38,20 @@ export function prerenderedPages(clientDir: string): RequestHandler {
       return next();
     }
     if (pathname.includes("\0") || pathname.includes("..")) return next();
-    const html = load(pathname);
-    if (html === null) return next();
-    const nonce = String(res.locals.cspNonce ?? "");
+    const parts = load(pathname);
+    if (parts === null) return next();
+    const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
+    const chunks: Buffer[] = [];
+    parts.forEach((part, index) => {
+      if (index > 0) chunks.push(nonce);
+      chunks.push(part);
+    });
+    const body = Buffer.concat(chunks);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("X-Prerendered", "1");
-    res.send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    // No ETag: the nonce makes every response different, so it could never match.
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
   };
 }

@@ -25,7 +25,10 @@ export function CmsFrame({ username, children }: { username?: string; children: 
           {username ? <SignOutButton username={username} /> : null}
         </div>
       </header>
-      <main id="main-content">{children}</main>
+      {/* id "main": the skip link (app/root.tsx) leads here as on the public pages. */}
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
     </div>
   );
 }

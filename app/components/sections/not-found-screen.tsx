@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 export function NotFoundScreen() {
   return (
     <section className="container-page flex min-h-[65vh] flex-col items-center justify-center py-24 text-center">
-      <p className="font-display text-7xl font-extrabold text-brand-200 sm:text-8xl" aria-hidden>
+      <p className="font-display text-7xl font-extrabold text-brand-500 sm:text-8xl" aria-hidden>
         404
       </p>
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Page not found</h1>

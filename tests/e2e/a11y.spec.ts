@@ -1,0 +1,350 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { DEMO_ACCOUNT } from "../../app/.server/db/seed-data/demo-account";
+import { expect, test, uniqueIp } from "./fixtures";
+import { publicRoutes } from "./public-routes";
+
+/**
+ * WCAG 2.2 AA: axe on every public page and every CMS screen, also in their interactive states
+ * (mobile menu open, dialogs open, form errors shown), and keyboard checks (skip link, visible
+ * focus, dialogs that trap and return focus, accordion, tabs, filters, widget, toasts, reduced motion).
+ * @axe-core/playwright 4.13 wants pages from browser.newContext().
+ */
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+    ...options,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until React has hydrated (the root's scripts ran and the page is idle). */
+async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.readyState === "complete");
+  return response;
+}
+
+async function violations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${label}: ${violation.id} (${violation.impact}) ${violation.help} -> ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
+  );
+}
+
+async function withPage<T>(
+  browser: Browser,
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+  options: Parameters<Browser["newContext"]>[0] = {},
+) {
+  const { context, page } = await newPage(browser, options);
+  try {
+    return await run(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe("axe: zero WCAG 2.2 AA violations", () => {
+  test("every public page, on a desktop and a phone", async ({ browser, request }) => {
+    test.setTimeout(300_000);
+    const routes = [...(await publicRoutes(request)), "/checkout/business-pro", "/no-such-page"];
+    const found: string[] = [];
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await withPage(
+        browser,
+        async (page) => {
+          for (const path of routes) {
+            await gotoReady(page, path);
+            found.push(...(await violations(page, `${path} @${viewport.width}`)));
+          }
+        },
+        { viewport },
+      );
+    }
+    test.info().annotations.push({ type: "routes checked", description: String(routes.length) });
+    expect(found).toEqual([]);
+  });
+
+  test("interactive states: menu open, dialogs open, form errors shown", async ({ browser }) => {
+    test.setTimeout(180_000);
+    const found: string[] = [];
+
+    await withPage(
+      browser,
+      async (page) => {
+        await gotoReady(page, "/");
+        const toggle = page.getByRole("button", { name: "Open menu" });
+        await expect(async () => {
+          await toggle.click();
+          await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible({ timeout: 1000 });
+        }).toPass();
+        found.push(...(await violations(page, "/ mobile menu open")));
+      },
+      { viewport: { width: 390, height: 844 } },
+    );
+
+    await withPage(browser, async (page) => {
+      await gotoReady(page, "/reviews");
+      await page
+        .getByRole("button", { name: /Watch Video/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      found.push(...(await violations(page, "/reviews video dialog")));
+    });
+
+    await withPage(browser, async (page) => {
+      await gotoReady(page, "/products");
+      await page
+        .getByRole("link", { name: /^Purchase Now:/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      found.push(...(await violations(page, "/products checkout dialog")));
+    });
+
+    // The quick-message form leaves its checks to the browser (native required fields), so it has
+    // no error state of its own to check.
+    for (const [path, submit] of [
+      ["/contact", "Send Message"],
+      ["/", "Get My Free Plan"],
+      ["/custom-quote", "Request My Quote"],
+    ]) {
+      await withPage(browser, async (page) => {
+        await gotoReady(page, path);
+        // Retried: a click that lands before hydration submits natively (the browser's own checks).
+        await expect(async () => {
+          await page.getByRole("button", { name: submit }).first().click();
+          await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible({ timeout: 1500 });
+        }).toPass({ timeout: 15_000 });
+        found.push(...(await violations(page, `${path} form errors`)));
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("every CMS screen: sign-in, each dashboard tab, the new-post dialog and its preview", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const found: string[] = [];
+    await withPage(browser, async (page) => {
+      await gotoReady(page, "/cms/login");
+      found.push(...(await violations(page, "/cms/login")));
+      await page.getByLabel("Username").fill("nobody");
+      await page.getByLabel("Password", { exact: true }).fill("wrong-password-123");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Login failed" })).toBeVisible();
+      found.push(...(await violations(page, "/cms/login failed sign-in toast")));
+
+      await page.getByLabel("Username").fill(DEMO_ACCOUNT.username);
+      await page.getByLabel("Password", { exact: true }).fill(DEMO_ACCOUNT.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(
+        page.getByRole("heading", { name: `Welcome back, ${DEMO_ACCOUNT.username}` }),
+      ).toBeVisible();
+      await page.waitForLoadState("networkidle");
+
+      const tabs = page.getByRole("tab");
+      const names = (await tabs.allTextContents()).map((name) => name.trim());
+      expect(names.length).toBeGreaterThanOrEqual(4);
+      for (const name of names) {
+        await page.getByRole("tab", { name }).click();
+        await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+        await page.waitForLoadState("networkidle");
+        found.push(...(await violations(page, `/cms/dashboard tab ${name}`)));
+      }
+
+      await page.getByRole("button", { name: "New Post" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      found.push(...(await violations(page, "/cms/dashboard new-post dialog")));
+      // Saving an empty form shows the field errors.
+      await dialog
+        .getByRole("button", { name: /create|save|publish/i })
+        .last()
+        .click();
+      await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+      found.push(...(await violations(page, "/cms/dashboard new-post errors")));
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+test.describe("keyboard", () => {
+  test("the skip link is the first stop, is visible when focused and moves focus to the content", async ({
+    browser,
+  }) => {
+    for (const path of ["/", "/blog", "/cms/login"]) {
+      await withPage(browser, async (page) => {
+        await gotoReady(page, path);
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: "Skip to main content" });
+        await expect(skip, path).toBeFocused();
+        const box = await skip.boundingBox();
+        expect(box && box.width > 20 && box.height > 10, `${path}: skip link visible`).toBe(true);
+        await page.keyboard.press("Enter");
+        await expect(page.locator("main#main"), path).toBeFocused();
+      });
+    }
+  });
+
+  test("focus is visible on links, buttons and fields", async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await gotoReady(page, "/contact");
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press("Tab");
+        const outline = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          const style = getComputedStyle(element);
+          return {
+            tag: element.tagName,
+            visible:
+              (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 1) ||
+              style.boxShadow !== "none",
+          };
+        });
+        expect(outline, `tab stop ${i + 1}`).not.toBeNull();
+        expect(outline?.visible, `tab stop ${i + 1} (${outline?.tag}) shows focus`).toBe(true);
+      }
+    });
+  });
+
+  test("a dialog traps focus, closes on Escape and returns focus to its trigger", async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await gotoReady(page, "/reviews");
+      const trigger = page.getByRole("button", { name: /Watch Video/ }).first();
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      for (let i = 0; i < 8; i += 1) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement)), `tab ${i + 1}`).toBe(
+          true,
+        );
+      }
+      await page.keyboard.press("Shift+Tab");
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+  });
+
+  test("the FAQ accordion opens and closes from the keyboard", async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await gotoReady(page, "/services");
+      const triggers = page.locator("#faq").getByRole("button");
+      const second = triggers.nth(1);
+      await expect(second).toHaveAttribute("aria-expanded", "false");
+      await second.focus();
+      await page.keyboard.press("Enter");
+      await expect(second).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Space");
+      await expect(second).toHaveAttribute("aria-expanded", "false");
+      // Arrow keys move between questions.
+      await page.keyboard.press("ArrowDown");
+      await expect(triggers.nth(2)).toBeFocused();
+    });
+  });
+
+  test("template tabs switch with the arrow keys", async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await gotoReady(page, "/product/business-pro");
+      const tabs = page.getByRole("tab");
+      await tabs.first().focus();
+      await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("ArrowRight");
+      await expect(tabs.nth(1)).toBeFocused();
+      await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel")).toBeVisible();
+    });
+  });
+
+  test("filters work from the keyboard", async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await gotoReady(page, "/products");
+      const before = await page.getByRole("link", { name: /View Details/ }).count();
+      const filters = page.getByRole("navigation", { name: "Filter templates by category" });
+      const chip = filters.getByRole("link").nth(1);
+      await chip.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/category=/);
+      await expect.poll(() => page.getByRole("link", { name: /View Details/ }).count()).toBeLessThan(before);
+    });
+  });
+
+  test("the quick-contact widget opens, sends errors and closes from the keyboard", async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await gotoReady(page, "/products");
+      const open = page.getByRole("button", { name: /quick|message|contact|chat/i }).last();
+      await open.focus();
+      await page.keyboard.press("Enter");
+      const panel = page.getByRole("dialog");
+      await expect(panel).toBeVisible();
+      expect(await panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(open).toBeFocused();
+    });
+  });
+
+  test("toasts are announced and can be dismissed from the keyboard", async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await gotoReady(page, "/cms/login");
+      await page.getByLabel("Username").fill("nobody");
+      await page.getByLabel("Password", { exact: true }).fill("wrong-password-123");
+      await page.getByRole("button", { name: "Sign In" }).press("Enter");
+      const toast = page.getByRole("status").filter({ hasText: "Login failed" });
+      await expect(toast).toBeVisible();
+      // Radix toasts: F8 jumps to the viewport, Tab reaches the close button, Enter dismisses.
+      await page.keyboard.press("F8");
+      const close = page.getByRole("button", { name: /close|dismiss/i }).last();
+      await expect(async () => {
+        await page.keyboard.press("Tab");
+        await expect(close).toBeFocused({ timeout: 500 });
+      }).toPass({ timeout: 5000 });
+      await page.keyboard.press("Enter");
+      await expect(toast).toBeHidden();
+    });
+  });
+
+  test("with reduced motion asked for, nothing animates", async ({ browser }) => {
+    await withPage(
+      browser,
+      async (page) => {
+        await gotoReady(page, "/");
+        const durations = await page.evaluate(() =>
+          [...document.querySelectorAll("a, button, [class*='animate'], [class*='transition']")]
+            .slice(0, 200)
+            .flatMap((element) => {
+              const style = getComputedStyle(element);
+              return [...style.transitionDuration.split(","), ...style.animationDuration.split(",")].map(
+                (value) => Number.parseFloat(value),
+              );
+            }),
+        );
+        expect(durations.length).toBeGreaterThan(0);
+        expect(Math.max(...durations)).toBeLessThanOrEqual(0.001);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+          "auto",
+        );
+      },
+      { reducedMotion: "reduce" },
+    );
+  });
+});
