@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import "~/lib/zod-csp";
 import { AttributionCapture } from "~/components/attribution-capture";
 import { PublicFrame } from "~/components/layout/public-frame";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -20,6 +19,7 @@ import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toast";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { useNonce } from "~/lib/nonce";
+import { zodJitlessScript } from "~/lib/zod-csp";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -46,6 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1842b8" />
         <Meta />
         <Links />
+        {/* Before any module script: see app/lib/zod-csp.ts. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
       </head>
       <body>
         <SkipLink />
