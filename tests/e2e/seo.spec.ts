@@ -308,3 +308,32 @@ test("public pages raise no Content-Security-Policy issue in Chrome (Best Practi
   }
   expect(issues).toEqual([]);
 });
+
+test("images have sizes and alt text, load lazily unless first, and the article's image is preloaded", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  for (const path of await publicRoutes(request)) {
+    const html = await (await request.get(path)).text();
+    const body = html.slice(html.indexOf("<body"));
+    for (const match of body.matchAll(/<img\b([^>]*)>/g)) {
+      const attrs = match[1];
+      for (const name of ["width", "height", "alt", "src"]) {
+        if (!new RegExp(`\\s${name}="[^"]*"`).test(attrs))
+          problems.push(`${path}: <img> without ${name}: ${attrs}`);
+      }
+      if (!/loading="(lazy|eager)"/.test(attrs)) problems.push(`${path}: <img> without loading: ${attrs}`);
+    }
+  }
+  expect(problems).toEqual([]);
+
+  const article = await newestArticlePath(request);
+  const html = await (await request.get(article)).text();
+  const hero = html.slice(html.indexOf("<body")).match(/<img\b[^>]*loading="eager"[^>]*>/)?.[0];
+  if (hero) {
+    const src = decode(hero.match(/\ssrc="([^"]+)"/)?.[1] ?? "");
+    const preload = tags(html, "link").find((tag) => tag.rel === "preload" && tag.as === "image");
+    expect(preload?.href, "article image preloaded").toBe(src);
+  }
+});

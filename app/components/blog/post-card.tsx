@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarDays, Clock, UserRound } from "lucide-react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -28,6 +29,8 @@ export function PostImage({
   eager?: boolean;
 }) {
   if (post.featuredImage) {
+    // Above the fold it is the likely LCP element: a <link rel="preload"> in the head (React 19).
+    if (eager) preload(post.featuredImage, { as: "image", fetchPriority: "high" });
     return (
       <img
         src={post.featuredImage}
@@ -35,6 +38,7 @@ export function PostImage({
         width={1200}
         height={630}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         className={cn("aspect-[1200/630] w-full bg-brand-50 object-cover", className)}
       />
