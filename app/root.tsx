@@ -47,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Before any module script: see app/lib/zod-csp.ts. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string from our own code */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
       </head>
       <body>
