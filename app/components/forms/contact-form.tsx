@@ -2,7 +2,6 @@ import { CheckCircle2, Clock, Mail, MapPin, Phone, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
@@ -13,17 +12,16 @@ import type { LeadFormResult } from "~/lib/lead-forms";
 import { contactFormSchema, contactServiceOptions, firstErrors } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
 import {
-  FieldMessage,
   focusFirstInvalid,
   honeypotValue,
   invalidRing,
   postJson,
-  RequiredMark,
   readFields,
   SpamTrap,
   useFillTimer,
   useHydrated,
 } from "./form-kit";
+import { FormField, SubmitButton } from "./form-field";
 
 const FIELDS = ["name", "business", "email", "phone", "service", "message"] as const;
 type Field = (typeof FIELDS)[number];
@@ -188,12 +186,6 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
     defaultValue: values?.[field] ?? "",
     className: invalidRing,
   });
-  const label = (field: Field, text: string) => (
-    <Label htmlFor={`${id}-${field}`}>
-      {text}
-      <RequiredMark />
-    </Label>
-  );
 
   return (
     <form
@@ -221,23 +213,18 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
         </p>
       ) : null}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div>
-          {label("name", "Your name")}
+        <FormField id={`${id}-name`} label="Your name" mark="required" error={errors.name}>
           <Input {...fieldProps("name")} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
-          <FieldMessage id={`${id}-name-error`} message={errors.name} />
-        </div>
-        <div>
-          {label("business", "Business name")}
+        </FormField>
+        <FormField id={`${id}-business`} label="Business name" mark="required" error={errors.business}>
           <Input
             {...fieldProps("business")}
             autoComplete="organization"
             placeholder="Smith Plumbing & Drain"
             maxLength={160}
           />
-          <FieldMessage id={`${id}-business-error`} message={errors.business} />
-        </div>
-        <div>
-          {label("email", "Email")}
+        </FormField>
+        <FormField id={`${id}-email`} label="Email" mark="required" error={errors.email}>
           <Input
             {...fieldProps("email")}
             type="email"
@@ -245,10 +232,8 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
             placeholder="jane@smithplumbing.com"
             maxLength={254}
           />
-          <FieldMessage id={`${id}-email-error`} message={errors.email} />
-        </div>
-        <div>
-          {label("phone", "Phone")}
+        </FormField>
+        <FormField id={`${id}-phone`} label="Phone" mark="required" error={errors.phone}>
           <Input
             {...fieldProps("phone")}
             type="tel"
@@ -256,10 +241,14 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
             placeholder="(713) 555-0100"
             maxLength={40}
           />
-          <FieldMessage id={`${id}-phone-error`} message={errors.phone} />
-        </div>
-        <div className="sm:col-span-2">
-          {label("service", "Service you're interested in")}
+        </FormField>
+        <FormField
+          id={`${id}-service`}
+          label="Service you're interested in"
+          mark="required"
+          error={errors.service}
+          className="sm:col-span-2"
+        >
           <NativeSelect {...fieldProps("service")}>
             <option value="" disabled>
               Select a service
@@ -270,23 +259,29 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
               </option>
             ))}
           </NativeSelect>
-          <FieldMessage id={`${id}-service-error`} message={errors.service} />
-        </div>
-        <div className="sm:col-span-2">
-          {label("message", "Project details")}
+        </FormField>
+        <FormField
+          id={`${id}-message`}
+          label="Project details"
+          mark="required"
+          error={errors.message}
+          className="sm:col-span-2"
+        >
           <Textarea
             {...fieldProps("message")}
             rows={5}
             placeholder="What services do you offer, where do you work, and what would you like more of?"
             maxLength={5000}
           />
-          <FieldMessage id={`${id}-message-error`} message={errors.message} />
-        </div>
+        </FormField>
       </div>
-      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={busy}>
-        {busy ? "Sending..." : "Send Message"}
-        {busy ? null : <Send aria-hidden />}
-      </Button>
+      <SubmitButton
+        busy={busy}
+        busyText="Sending..."
+        text="Send Message"
+        icon={<Send aria-hidden />}
+        className="mt-6 w-full sm:w-auto"
+      />
     </form>
   );
 }

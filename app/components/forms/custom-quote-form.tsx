@@ -3,23 +3,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { customQuoteTexts } from "~/content/forms";
 import type { LeadFormResult } from "~/lib/lead-forms";
 import { budgetOptions, customQuoteSchema, firstErrors, timelineOptions } from "~/lib/schemas/leads";
-import {
-  FieldMessage,
-  focusFirstInvalid,
-  invalidRing,
-  RequiredMark,
-  readFields,
-  SpamTrap,
-  useFillTimer,
-  useHydrated,
-} from "./form-kit";
+import { focusFirstInvalid, invalidRing, readFields, SpamTrap, useFillTimer, useHydrated } from "./form-kit";
+import { FormField, SubmitButton } from "./form-field";
 
 const FIELDS = ["name", "email", "phone", "business", "website", "budget", "timeline", "details"] as const;
 type Field = (typeof FIELDS)[number];
@@ -123,16 +114,7 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
     defaultValue: values?.[field] ?? "",
     className: invalidRing,
   });
-  const label = (field: Field, text: string) => (
-    <Label htmlFor={`${id}-${field}`}>
-      {text}
-      {REQUIRED.has(field) ? (
-        <RequiredMark />
-      ) : (
-        <span className="ml-1 font-normal text-muted">(optional)</span>
-      )}
-    </Label>
-  );
+  const fieldMark = (field: Field) => (REQUIRED.has(field) ? "required" : "optional");
   const formMessage = result && !result.ok && result.message && !result.errors ? result.message : undefined;
 
   return (
@@ -162,23 +144,23 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
         </p>
       ) : null}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div>
-          {label("name", "Your name")}
+        <FormField id={`${id}-name`} label="Your name" mark={fieldMark("name")} error={errors.name}>
           <Input {...fieldProps("name")} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
-          <FieldMessage id={`${id}-name-error`} message={errors.name} />
-        </div>
-        <div>
-          {label("business", "Business name")}
+        </FormField>
+        <FormField
+          id={`${id}-business`}
+          label="Business name"
+          mark={fieldMark("business")}
+          error={errors.business}
+        >
           <Input
             {...fieldProps("business")}
             autoComplete="organization"
             placeholder="Smith Plumbing & Drain"
             maxLength={160}
           />
-          <FieldMessage id={`${id}-business-error`} message={errors.business} />
-        </div>
-        <div>
-          {label("email", "Email")}
+        </FormField>
+        <FormField id={`${id}-email`} label="Email" mark={fieldMark("email")} error={errors.email}>
           <Input
             {...fieldProps("email")}
             type="email"
@@ -186,10 +168,8 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
             placeholder="jane@smithplumbing.com"
             maxLength={254}
           />
-          <FieldMessage id={`${id}-email-error`} message={errors.email} />
-        </div>
-        <div>
-          {label("phone", "Phone")}
+        </FormField>
+        <FormField id={`${id}-phone`} label="Phone" mark={fieldMark("phone")} error={errors.phone}>
           <Input
             {...fieldProps("phone")}
             type="tel"
@@ -197,10 +177,14 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
             placeholder="(713) 555-0100"
             maxLength={40}
           />
-          <FieldMessage id={`${id}-phone-error`} message={errors.phone} />
-        </div>
-        <div className="sm:col-span-2">
-          {label("website", "Current website")}
+        </FormField>
+        <FormField
+          id={`${id}-website`}
+          label="Current website"
+          mark={fieldMark("website")}
+          error={errors.website}
+          className="sm:col-span-2"
+        >
           <Input
             {...fieldProps("website")}
             inputMode="url"
@@ -208,10 +192,8 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
             placeholder="smithplumbing.com"
             maxLength={300}
           />
-          <FieldMessage id={`${id}-website-error`} message={errors.website} />
-        </div>
-        <div>
-          {label("budget", "Budget range")}
+        </FormField>
+        <FormField id={`${id}-budget`} label="Budget range" mark={fieldMark("budget")} error={errors.budget}>
           <NativeSelect {...fieldProps("budget")}>
             <option value="" disabled>
               Choose a range
@@ -222,10 +204,13 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
               </option>
             ))}
           </NativeSelect>
-          <FieldMessage id={`${id}-budget-error`} message={errors.budget} />
-        </div>
-        <div>
-          {label("timeline", "Timeline")}
+        </FormField>
+        <FormField
+          id={`${id}-timeline`}
+          label="Timeline"
+          mark={fieldMark("timeline")}
+          error={errors.timeline}
+        >
           <NativeSelect {...fieldProps("timeline")}>
             <option value="" disabled>
               When do you want to launch?
@@ -236,23 +221,29 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
               </option>
             ))}
           </NativeSelect>
-          <FieldMessage id={`${id}-timeline-error`} message={errors.timeline} />
-        </div>
-        <div className="sm:col-span-2">
-          {label("details", "Project details")}
+        </FormField>
+        <FormField
+          id={`${id}-details`}
+          label="Project details"
+          mark={fieldMark("details")}
+          error={errors.details}
+          className="sm:col-span-2"
+        >
           <Textarea
             {...fieldProps("details")}
             rows={6}
             placeholder="Pages you need, features (online booking, financing, service areas), sites you like..."
             maxLength={5000}
           />
-          <FieldMessage id={`${id}-details-error`} message={errors.details} />
-        </div>
+        </FormField>
       </div>
-      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={busy}>
-        {busy ? "Submitting..." : "Request My Quote"}
-        {busy ? null : <Send aria-hidden />}
-      </Button>
+      <SubmitButton
+        busy={busy}
+        busyText="Submitting..."
+        text="Request My Quote"
+        icon={<Send aria-hidden />}
+        className="mt-6 w-full sm:w-auto"
+      />
     </fetcher.Form>
   );
 }

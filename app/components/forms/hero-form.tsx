@@ -1,8 +1,6 @@
 import { ArrowRight, CheckCircle2, Lock } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast";
 import { heroFormTexts } from "~/content/forms";
@@ -20,6 +18,7 @@ import {
   useFillTimer,
   useHydrated,
 } from "./form-kit";
+import { FormField, SubmitButton } from "./form-field";
 
 const FIELDS = ["name", "email", "phone", "service"] as const;
 type Field = (typeof FIELDS)[number];
@@ -185,12 +184,10 @@ export function HeroForm({
         </p>
       ) : null}
       <div className="grid gap-4">
-        <div>
-          <Label htmlFor={`${id}-name`}>Your name</Label>
+        <FormField id={`${id}-name`} label="Your name">
           <Input {...fieldProps("name")} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-email`}>Email address</Label>
+        </FormField>
+        <FormField id={`${id}-email`} label="Email address">
           <Input
             {...fieldProps("email")}
             type="email"
@@ -198,9 +195,8 @@ export function HeroForm({
             placeholder="jane@smithplumbing.com"
             maxLength={254}
           />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-phone`}>Phone number</Label>
+        </FormField>
+        <FormField id={`${id}-phone`} label="Phone number">
           <Input
             {...fieldProps("phone")}
             type="tel"
@@ -208,9 +204,8 @@ export function HeroForm({
             placeholder="(713) 555-0100"
             maxLength={40}
           />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-service`}>Service you need</Label>
+        </FormField>
+        <FormField id={`${id}-service`} label="Service you need">
           <NativeSelect {...fieldProps("service")}>
             <option value="" disabled>
               Select a service
@@ -221,12 +216,15 @@ export function HeroForm({
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </FormField>
       </div>
-      <Button type="submit" size="lg" className="mt-6 w-full" disabled={busy}>
-        {busy ? "Submitting..." : "Get My Free Plan"}
-        {busy ? null : <ArrowRight aria-hidden />}
-      </Button>
+      <SubmitButton
+        busy={busy}
+        busyText="Submitting..."
+        text="Get My Free Plan"
+        icon={<ArrowRight aria-hidden />}
+        className="mt-6 w-full"
+      />
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted">
         <Lock className="size-3.5" aria-hidden />
         No obligation. We never share your details.

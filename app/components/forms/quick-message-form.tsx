@@ -1,25 +1,22 @@
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { quickMessageTexts } from "~/content/forms";
 import { currentAttribution } from "~/lib/attribution";
 import type { LeadFormResult } from "~/lib/lead-forms";
 import {
-  FieldMessage,
   FormAlert,
   honeypotValue,
   invalidRing,
   postJson,
-  RequiredMark,
   readFields,
   SpamTrap,
   useFillTimer,
   useHydrated,
 } from "./form-kit";
+import { FormField, SubmitButton } from "./form-field";
 
 const FIELDS = ["name", "email", "message"] as const;
 type Field = (typeof FIELDS)[number];
@@ -117,19 +114,10 @@ export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
         </FormAlert>
       ) : null}
       <div className="mt-6 grid gap-5">
-        <div>
-          <Label htmlFor={`${id}-name`}>
-            Name
-            <RequiredMark />
-          </Label>
+        <FormField id={`${id}-name`} label="Name" mark="required" error={errors.name}>
           <Input {...fieldProps("name")} autoComplete="name" placeholder="Your name" maxLength={120} />
-          <FieldMessage id={`${id}-name-error`} message={errors.name} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-email`}>
-            Email
-            <RequiredMark />
-          </Label>
+        </FormField>
+        <FormField id={`${id}-email`} label="Email" mark="required" error={errors.email}>
           <Input
             {...fieldProps("email")}
             type="email"
@@ -137,21 +125,18 @@ export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
             placeholder="you@yourbusiness.com"
             maxLength={254}
           />
-          <FieldMessage id={`${id}-email-error`} message={errors.email} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-message`}>
-            Message
-            <RequiredMark />
-          </Label>
+        </FormField>
+        <FormField id={`${id}-message`} label="Message" mark="required" error={errors.message}>
           <Textarea {...fieldProps("message")} rows={5} placeholder="How can we help?" maxLength={5000} />
-          <FieldMessage id={`${id}-message-error`} message={errors.message} />
-        </div>
+        </FormField>
       </div>
-      <Button type="submit" size="lg" className="mt-6 w-full" disabled={busy}>
-        {busy ? "Sending..." : "Send Message"}
-        {busy ? null : <Send aria-hidden />}
-      </Button>
+      <SubmitButton
+        busy={busy}
+        busyText="Sending..."
+        text="Send Message"
+        icon={<Send aria-hidden />}
+        className="mt-6 w-full"
+      />
     </form>
   );
 }
