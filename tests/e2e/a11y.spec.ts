@@ -54,14 +54,15 @@ async function withPage<T>(
 }
 
 test.describe("axe: zero WCAG 2.2 AA violations", () => {
-  test("every public page, on a desktop and a phone", async ({ browser, request }) => {
-    test.setTimeout(300_000);
-    const routes = [...(await publicRoutes(request)), "/checkout/business-pro", "/no-such-page"];
-    const found: string[] = [];
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
+  // One test per width, so the two Playwright workers scan them side by side.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`every public page at ${viewport.width} px`, async ({ browser, request }) => {
+      test.setTimeout(600_000);
+      const routes = [...(await publicRoutes(request)), "/checkout/business-pro", "/no-such-page"];
+      const found: string[] = [];
       await withPage(
         browser,
         async (page) => {
@@ -72,10 +73,10 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
         },
         { viewport },
       );
-    }
-    test.info().annotations.push({ type: "routes checked", description: String(routes.length) });
-    expect(found).toEqual([]);
-  });
+      test.info().annotations.push({ type: "routes checked", description: String(routes.length) });
+      expect(found).toEqual([]);
+    });
+  }
 
   test("interactive states: menu open, dialogs open, form errors shown", async ({ browser }) => {
     test.setTimeout(180_000);
