@@ -2,6 +2,7 @@ import { CheckCircle2, MailCheck, TriangleAlert } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { confirmationState, confirmSubscription } from "~/.server/services/newsletter";
 import { Button } from "~/components/ui/button";
+import { NewsletterNotice } from "~/components/blog/newsletter-notice";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/newsletter-confirm";
@@ -39,49 +40,44 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData?.state ?? loaderData.state;
   const busy = useNavigation().state === "submitting";
+  if (state === "valid") {
+    return (
+      <NewsletterNotice
+        icon={<MailCheck aria-hidden className="mx-auto size-12 text-brand-700" />}
+        title="Confirm your subscription"
+        text="One more step: press the button to start receiving the Marketing Hub newsletter."
+      >
+        <Form method="post" className="mt-8">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? "Confirming..." : "Confirm subscription"}
+          </Button>
+        </Form>
+      </NewsletterNotice>
+    );
+  }
+  if (state === "done") {
+    return (
+      <NewsletterNotice
+        icon={<CheckCircle2 aria-hidden className="mx-auto size-12 text-success-600" />}
+        title="You're subscribed"
+        text="Thanks for confirming. Our next Marketing Hub newsletter will land in your inbox. Every mail has an unsubscribe link."
+      >
+        <Button asChild size="lg" variant="secondary" className="mt-8">
+          <Link to="/blog">Read the latest articles</Link>
+        </Button>
+      </NewsletterNotice>
+    );
+  }
   return (
-    <section className="container-page section">
-      <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-card sm:p-12">
-        {state === "valid" ? (
-          <>
-            <MailCheck aria-hidden className="mx-auto size-12 text-brand-700" />
-            <h1 className="mt-4 text-3xl font-extrabold">Confirm your subscription</h1>
-            <p className="mt-4 text-ink-soft">
-              One more step: press the button to start receiving the Marketing Hub newsletter.
-            </p>
-            <Form method="post" className="mt-8">
-              <input type="hidden" name="token" value={loaderData.token} />
-              <Button type="submit" size="lg" disabled={busy}>
-                {busy ? "Confirming..." : "Confirm subscription"}
-              </Button>
-            </Form>
-          </>
-        ) : state === "done" ? (
-          <>
-            <CheckCircle2 aria-hidden className="mx-auto size-12 text-success-600" />
-            <h1 className="mt-4 text-3xl font-extrabold">You're subscribed</h1>
-            <p className="mt-4 text-ink-soft">
-              Thanks for confirming. Our next Marketing Hub newsletter will land in your inbox. Every mail has
-              an unsubscribe link.
-            </p>
-            <Button asChild size="lg" variant="secondary" className="mt-8">
-              <Link to="/blog">Read the latest articles</Link>
-            </Button>
-          </>
-        ) : (
-          <>
-            <TriangleAlert aria-hidden className="mx-auto size-12 text-ember-600" />
-            <h1 className="mt-4 text-3xl font-extrabold">This link is not valid</h1>
-            <p className="mt-4 text-ink-soft">
-              The confirmation link is incomplete or no longer valid. Subscribe again from the blog and we
-              will send you a fresh one.
-            </p>
-            <Button asChild size="lg" variant="secondary" className="mt-8">
-              <Link to="/blog">Back to Blog</Link>
-            </Button>
-          </>
-        )}
-      </div>
-    </section>
+    <NewsletterNotice
+      icon={<TriangleAlert aria-hidden className="mx-auto size-12 text-ember-600" />}
+      title="This link is not valid"
+      text="The confirmation link is incomplete or no longer valid. Subscribe again from the blog and we will send you a fresh one."
+    >
+      <Button asChild size="lg" variant="secondary" className="mt-8">
+        <Link to="/blog">Back to Blog</Link>
+      </Button>
+    </NewsletterNotice>
   );
 }
