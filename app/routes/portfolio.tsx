@@ -1,12 +1,12 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { SiteMockup } from "~/components/art/site-mockup";
+import { EmptyResults } from "~/components/marketing/empty-results";
 import { FilterChips } from "~/components/marketing/filter-chips";
 import { PortfolioCard } from "~/components/marketing/portfolio-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { Button } from "~/components/ui/button";
 import {
   approachSteps,
   featuredCases,
@@ -67,15 +67,12 @@ export default function PortfolioPage() {
               ))}
             </ul>
           ) : (
-            <div className="mx-auto mt-10 max-w-lg rounded-(--radius-card) border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
-              <h3 className="text-xl font-bold text-ink">{grid.empty.title}</h3>
-              <p className="mt-2 text-ink-soft">{grid.empty.text}</p>
-              <Button asChild variant="secondary" className="mt-6">
-                <Link to="/portfolio#projects" preventScrollReset>
-                  {grid.empty.reset}
-                </Link>
-              </Button>
-            </div>
+            <EmptyResults
+              title={grid.empty.title}
+              text={grid.empty.text}
+              reset={grid.empty.reset}
+              to="/portfolio#projects"
+            />
           )}
         </div>
       </section>

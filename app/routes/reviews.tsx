@@ -1,5 +1,6 @@
 import { ArrowDown, PlayCircle } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { EmptyResults } from "~/components/marketing/empty-results";
 import { FilterChips } from "~/components/marketing/filter-chips";
 import { LeaveReviewDialog, ReviewPlatformGrid } from "~/components/marketing/review-platforms";
 import { ReviewCard } from "~/components/marketing/review-card";
@@ -101,18 +102,13 @@ export default function ReviewsPage() {
               </ul>
             </>
           ) : (
-            <div
+            <EmptyResults
+              title={grid.empty.title}
+              text={grid.empty.text}
+              reset={grid.empty.reset}
+              to="/reviews#reviews"
               role="status"
-              className="mx-auto mt-10 max-w-lg rounded-(--radius-card) border border-dashed border-slate-300 bg-slate-50 p-10 text-center"
-            >
-              <h3 className="text-xl font-bold text-ink">{grid.empty.title}</h3>
-              <p className="mt-2 text-ink-soft">{grid.empty.text}</p>
-              <Button asChild variant="secondary" className="mt-6">
-                <Link to="/reviews#reviews" preventScrollReset>
-                  {grid.empty.reset}
-                </Link>
-              </Button>
-            </div>
+            />
           )}
         </div>
       </section>
