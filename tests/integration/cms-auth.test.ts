@@ -368,42 +368,38 @@ describe("npm run cms:user -- create", () => {
     });
 
   // The CLI runs against its own embedded database folder, whichever engine the rest of the file uses.
-  it(
-    "creates a user from a password on stdin, who can then sign in; refuses weak passwords",
-    async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-cli-"));
-      const created = runCli(["create", "Quinn"], "harbor-lights-cedar-8\n", { DATA_DIR: dataDir });
-      expect(created.stderr).toBe("");
-      expect(created.status).toBe(0);
-      expect(created.stdout).toMatch(/Created CMS user "quinn"/);
+  it("creates a user from a password on stdin, who can then sign in; refuses weak passwords", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-cli-"));
+    const created = runCli(["create", "Quinn"], "harbor-lights-cedar-8\n", { DATA_DIR: dataDir });
+    expect(created.stderr).toBe("");
+    expect(created.status).toBe(0);
+    expect(created.stdout).toMatch(/Created CMS user "quinn"/);
 
-      const weak = runCli(["create", "weakling"], "password123\n", { DATA_DIR: dataDir });
-      expect(weak.status).toBe(1);
-      expect(weak.stderr).toMatch(/most common passwords.*Nothing was created/);
-      const short = runCli(["create", "shorty"], "abc\n", { DATA_DIR: dataDir });
-      expect(short.status).toBe(1);
-      expect(short.stderr).toMatch(/at least 10 characters/);
-      const taken = runCli(["create", "quinn"], "another-good-pass-77\n", { DATA_DIR: dataDir });
-      expect(taken.status).toBe(1);
-      expect(taken.stderr).toMatch(/already taken/);
-      const usage = runCli(["remove", "quinn"], "", { DATA_DIR: dataDir });
-      expect(usage.status).toBe(1);
-      expect(usage.stderr).toMatch(/Usage: npm run cms:user -- create <username>/);
+    const weak = runCli(["create", "weakling"], "password123\n", { DATA_DIR: dataDir });
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toMatch(/most common passwords.*Nothing was created/);
+    const short = runCli(["create", "shorty"], "abc\n", { DATA_DIR: dataDir });
+    expect(short.status).toBe(1);
+    expect(short.stderr).toMatch(/at least 10 characters/);
+    const taken = runCli(["create", "quinn"], "another-good-pass-77\n", { DATA_DIR: dataDir });
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toMatch(/already taken/);
+    const usage = runCli(["remove", "quinn"], "", { DATA_DIR: dataDir });
+    expect(usage.status).toBe(1);
+    expect(usage.stderr).toMatch(/Usage: npm run cms:user -- create <username>/);
 
-      // The server, on that database, lets the new user in.
-      const cliDatabase = await openDatabase({ dataDir });
-      setDatabase(cliDatabase);
-      try {
-        const users = await cliDatabase.db.select({ username: cmsUsers.username }).from(cmsUsers);
-        expect(users).toEqual([{ username: "quinn" }]);
-        const response = await login("quinn", "harbor-lights-cedar-8", nextIp());
-        expect(response.status).toBe(200);
-      } finally {
-        await cliDatabase.close();
-        setDatabase(database);
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    60_000,
-  );
+    // The server, on that database, lets the new user in.
+    const cliDatabase = await openDatabase({ dataDir });
+    setDatabase(cliDatabase);
+    try {
+      const users = await cliDatabase.db.select({ username: cmsUsers.username }).from(cmsUsers);
+      expect(users).toEqual([{ username: "quinn" }]);
+      const response = await login("quinn", "harbor-lights-cedar-8", nextIp());
+      expect(response.status).toBe(200);
+    } finally {
+      await cliDatabase.close();
+      setDatabase(database);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
