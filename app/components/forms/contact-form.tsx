@@ -14,7 +14,7 @@ import { cn } from "~/lib/utils";
 import {
   focusFirstInvalid,
   honeypotValue,
-  invalidRing,
+  controlProps,
   postJson,
   readFields,
   SpamTrap,
@@ -177,15 +177,7 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
     );
   }
 
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    name: field,
-    required: true,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
-    defaultValue: values?.[field] ?? "",
-    className: invalidRing,
-  });
+  const fieldProps = (field: Field) => controlProps(id, field, { errors, values });
 
   return (
     <form

@@ -9,7 +9,7 @@ import { toast } from "~/components/ui/toast";
 import { customQuoteTexts } from "~/content/forms";
 import type { LeadFormResult } from "~/lib/lead-forms";
 import { budgetOptions, customQuoteSchema, firstErrors, timelineOptions } from "~/lib/schemas/leads";
-import { focusFirstInvalid, invalidRing, readFields, SpamTrap, useFillTimer, useHydrated } from "./form-kit";
+import { controlProps, focusFirstInvalid, readFields, SpamTrap, useFillTimer, useHydrated } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
 
 const FIELDS = ["name", "email", "phone", "business", "website", "budget", "timeline", "details"] as const;
@@ -105,15 +105,8 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
     );
   }
 
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    name: field,
-    required: REQUIRED.has(field),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
-    defaultValue: values?.[field] ?? "",
-    className: invalidRing,
-  });
+  const fieldProps = (field: Field) =>
+    controlProps(id, field, { errors, values, required: REQUIRED.has(field) });
   const fieldMark = (field: Field) => (REQUIRED.has(field) ? "required" : "optional");
   const formMessage = result && !result.ok && result.message && !result.errors ? result.message : undefined;
 

@@ -9,7 +9,7 @@ import type { LeadFormResult } from "~/lib/lead-forms";
 import {
   FormAlert,
   honeypotValue,
-  invalidRing,
+  controlProps,
   postJson,
   readFields,
   SpamTrap,
@@ -76,15 +76,7 @@ export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
 
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    name: field,
-    required: true,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
-    defaultValue: values?.[field] ?? "",
-    className: invalidRing,
-  });
+  const fieldProps = (field: Field) => controlProps(id, field, { errors, values });
 
   return (
     <form
