@@ -17,8 +17,11 @@ let cookie: string;
 const call = (method: string, path: string, body?: unknown) =>
   cmsCall(server, config.PUBLIC_URL, method, path, { cookie, body });
 
+// Timestamp-style ids like the CMS client makes, strictly increasing so two posts never share one
+// (the server answers a reused id with 409).
+let lastId = Date.now();
 const draft = (overrides: Record<string, unknown> = {}) => ({
-  id: String(Date.now() + Math.floor(Math.random() * 1000)),
+  id: String(++lastId),
   slug: "",
   title: "Five Furnace Checks Before Winter",
   excerpt: "What a Houston HVAC company should post in October.",
