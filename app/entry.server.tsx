@@ -1,9 +1,10 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
+import { deferHydration } from "~/lib/hydration/defer-scripts.server";
+import { hydratesOnIntent } from "~/lib/hydration/route-handle";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -20,6 +21,8 @@ export default function handleRequest(
   }
   // Prerendering has no request context: the placeholder is swapped for a fresh nonce when the file is served.
   const nonce = loadContext?.cspNonce ?? CSP_NONCE_PLACEHOLDER;
+  // Public pages load React on the visitor's first intent (ADR 0018); the dev server keeps eager HMR.
+  const deferOnIntent = import.meta.env.PROD && hydratesOnIntent(routerContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -37,21 +40,27 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = Buffer.concat(chunks).toString("utf8");
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(deferOnIntent ? deferHydration(html) : html, {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);

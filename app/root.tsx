@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AttributionCapture } from "~/components/attribution-capture";
+import { HydrationSignal } from "~/components/hydration-signal";
 import { PublicFrame } from "~/components/layout/public-frame";
 import { SkipLink } from "~/components/layout/skip-link";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AttributionCapture />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <HydrationSignal />
       </body>
     </html>
   );

@@ -2,7 +2,11 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { PublicFrame } from "~/components/layout/public-frame";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
 import { site } from "~/content/site";
+import { hydrateOnIntentHandle } from "~/lib/hydration/route-handle";
 import type { Route } from "./+types/_public";
+
+/** Public pages load React on the visitor's first intent to interact (ADR 0018). */
+export const handle = hydrateOnIntentHandle;
 
 /** Layout of every public page: header, main, footer. */
 export default function PublicLayout() {

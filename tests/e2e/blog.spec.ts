@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { e2eDataDir, expect, test } from "./fixtures";
+import { e2eDataDir, expect, hydrate, test } from "./fixtures";
 
 /**
  * How many published posts match a query, from the API: other suites (the CMS) may publish posts
@@ -110,6 +110,7 @@ test.describe("Marketing Hub listing", () => {
   test("shows 6 skeleton cards while the next list loads", async ({ page, request }) => {
     const localSeo = await apiCount(request, "?category=Local%20SEO");
     await page.goto("/blog");
+    await hydrate(page);
     await expect(cards(page)).toHaveCount(12);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -244,6 +245,7 @@ test.describe("blog article", () => {
 
   test("shows an article skeleton while the article loads", async ({ page }) => {
     await page.goto("/blog");
+    await hydrate(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

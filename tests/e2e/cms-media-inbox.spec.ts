@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, hydrate, test } from "./fixtures";
 
 const DEMO = { username: "demo", password: "hearth-studio-2026" };
 
@@ -161,6 +161,7 @@ test.describe("CMS media, hero images and the inbox", () => {
     const visitor = await page.context().newPage();
     await visitor.goto("/quick-message?utm_source=e2e&utm_campaign=inbox");
     const form = visitor.locator('form[data-form="quick-message"]');
+    await hydrate(visitor);
     await expect(form).toHaveAttribute("data-ready", "true");
     await form.getByLabel("Name").fill(name);
     await form.getByLabel("Email").fill("inbox.tester@example.com");

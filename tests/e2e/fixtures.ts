@@ -1,5 +1,5 @@
 import path from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** Folder of the server under test: mails written by the outbox (no SMTP) land under it. */
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? "");
@@ -40,3 +40,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Public pages load React on the visitor's first intent (ADR 0018). Tests of hydrated
+ * behaviour show intent the way a visitor does, by moving the pointer, and wait for React.
+ */
+export async function hydrate(page: Page) {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(6, 6);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

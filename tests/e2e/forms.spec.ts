@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { e2eDataDir, expect, test, uniqueIp } from "./fixtures";
+import { e2eDataDir, expect, hydrate, test, uniqueIp } from "./fixtures";
 
 /**
  * Lead forms end to end (spec 2.3, 2.12, 4, 5, 8): empty, invalid and successful posts with
@@ -66,6 +66,7 @@ async function slowNetwork(page: Page, latencyMs = 1200) {
 }
 
 async function ready(form: Locator) {
+  await hydrate(form.page());
   await expect(form).toHaveAttribute("data-ready", "true");
   return form;
 }

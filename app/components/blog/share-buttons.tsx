@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { cn } from "~/lib/utils";
+import { holdUntilHydrated } from "~/lib/hydration/on-intent";
 
 /** Spec 9: share popups are 600x400. */
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
@@ -61,6 +62,7 @@ export function ShareButtons({ url, title, className }: { url: string; title: st
               target="_blank"
               rel="noopener noreferrer"
               onClick={open}
+              {...holdUntilHydrated}
               className="inline-flex h-10 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 text-sm font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:bg-brand-50 hover:text-brand-700"
             >
               <span className="sr-only">Share on </span>

@@ -33,12 +33,15 @@ export function NewsletterForm({
   className?: string;
 }) {
   const id = useId();
-  const [email, setEmail] = useState(result && !result.ok ? (result.email ?? "") : "");
+  // Uncontrolled: an address typed before React hydrated the page must not be lost (ADR 0018).
+  const initialEmail = result && !result.ok ? (result.email ?? "") : "";
   const [message, setMessage] = useState(result?.message ?? "");
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get("email") ?? "");
     setSubmitting(true);
     setMessage("");
     try {
@@ -50,7 +53,7 @@ export function NewsletterForm({
       });
       if (response.ok) {
         setMessage(newsletterTexts.success);
-        setEmail("");
+        form.reset();
       } else {
         const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
         setMessage(
@@ -92,8 +95,7 @@ export function NewsletterForm({
         required
         autoComplete="email"
         placeholder="Enter your email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        defaultValue={initialEmail}
         aria-describedby={message ? `${id}-message` : undefined}
         className={variant === "article" ? "sm:flex-1" : undefined}
       />

@@ -20,7 +20,6 @@ const emptyFields = { name: "", email: "", message: "" };
 
 /** The floating quick-contact widget of the templates page. */
 export function QuickContactWidget() {
-  const [visible, setVisible] = useState(false);
   const [state, setState] = useState<WidgetState>("closed");
   const [fields, setFields] = useState(emptyFields);
   const [sending, setSending] = useState(false);
@@ -29,11 +28,6 @@ export function QuickContactWidget() {
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(true), WIDGET_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const close = useCallback((returnFocus: boolean) => {
     setState("closed");
@@ -103,8 +97,6 @@ export function QuickContactWidget() {
     }
   }
 
-  if (!visible) return null;
-
   const open = state !== "closed";
   const field = (name: keyof typeof emptyFields) => ({
     id: `${panelId}-${name}`,
@@ -115,7 +107,11 @@ export function QuickContactWidget() {
   });
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    // CSS, not a timer, reveals it: it appears on time even before React has loaded (ADR 0018).
+    <div
+      className="fixed right-4 bottom-4 z-40 flex animate-widget-appear flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      style={{ animationDelay: `${WIDGET_DELAY_MS}ms` }}
+    >
       {open ? (
         <div
           ref={panelRef}

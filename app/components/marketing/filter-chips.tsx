@@ -46,7 +46,15 @@ export function FilterChips({
           const active = option.id === selected;
           const search = option.id === "all" ? "" : `?category=${encodeURIComponent(option.id)}`;
           return (
-            <li key={option.id} className="shrink-0">
+            <li
+              key={option.id}
+              // Chromium brings the selected chip into view before any script runs (ADR 0018);
+              // only on phones, where the row (not the page) is the scroll container.
+              className={cn(
+                "shrink-0",
+                active && "max-sm:[scroll-initial-target:nearest] max-sm:[scroll-snap-align:center]",
+              )}
+            >
               <Link
                 to={`${basePath}${search}#${hash}`}
                 preventScrollReset

@@ -5,6 +5,7 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { checkoutPage } from "~/content/checkout";
 import { formatPrice, productPage, type Template } from "~/content/templates";
+import { holdUntilHydrated } from "~/lib/hydration/on-intent";
 import { CheckoutForm, type CheckoutPaymentCopy } from "./checkout-form";
 
 /**
@@ -32,6 +33,7 @@ export function PurchaseButton({
         <Link
           to={href}
           aria-label={`${label}: ${template.name}`}
+          {...holdUntilHydrated}
           onClick={(event) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
               return;

@@ -1,0 +1,32 @@
+import { BOOT_SCRIPT_ID, hydrateOnIntentScript } from "./on-intent";
+
+/** React Router's bootstrap: the module script that imports the route modules and entry.client. */
+const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * Rewrites a rendered document for hydration on intent (see ./on-intent.ts): the module
+ * preloads go, React Router's bootstrap module script becomes inert (an unknown script type the
+ * browser does not run) and the small inline loader that runs it on intent follows it.
+ * A document without the bootstrap (a changed React Router output) is returned unchanged, so
+ * the page still hydrates eagerly instead of not at all.
+ */
+export function deferHydration(html: string): string {
+  const marker = html.indexOf(ROUTE_MODULES_MARKER);
+  if (marker < 0) return html;
+  const tagStart = html.lastIndexOf("<script", marker);
+  const tagEnd = html.indexOf(">", tagStart);
+  const closeStart = html.indexOf("</script>", marker);
+  if (tagStart < 0 || tagEnd < 0 || closeStart < 0 || tagEnd > marker) return html;
+
+  const openTag = html.slice(tagStart, tagEnd + 1);
+  if (!/\btype="module"/.test(openTag)) return html;
+  const nonce = /\bnonce="([^"]*)"/.exec(openTag)?.[1];
+  const inertTag = `<script type="text/x-hydration-boot" id="${BOOT_SCRIPT_ID}">`;
+  const loader = `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${hydrateOnIntentScript()}</script>`;
+  const closeEnd = closeStart + "</script>".length;
+
+  const rewritten =
+    html.slice(0, tagStart) + inertTag + html.slice(tagEnd + 1, closeEnd) + loader + html.slice(closeEnd);
+  return rewritten.replace(MODULE_PRELOAD, "");
+}

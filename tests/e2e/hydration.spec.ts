@@ -1,0 +1,102 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, hydrate, test } from "./fixtures";
+
+/**
+ * Hydration on intent (ADR 0018): a public page costs no JavaScript until the visitor moves,
+ * taps, types or focuses; an early press waits for React instead of being lost; if the scripts
+ * cannot load, the browser's own behaviour takes over.
+ */
+
+function moduleScripts(page: Page) {
+  const requested: string[] = [];
+  page.on("request", (request: Request) => {
+    if (request.resourceType() === "script" || /\/assets\/.+\.js$/.test(request.url()))
+      requested.push(request.url());
+  });
+  return requested;
+}
+
+test("a public page loads no script until the visitor shows intent, then hydrates", async ({ page }) => {
+  const scripts = moduleScripts(page);
+  await page.goto("/services", { waitUntil: "networkidle" });
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/);
+
+  await hydrate(page);
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test("an early tap on the phone menu opens it once React is ready", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A slow network: the tap lands long before the scripts do.
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto("/about");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  // Pressed once, opened once: the held press is not replayed twice.
+  await page.waitForTimeout(300);
+  await expect(menu).toBeVisible();
+});
+
+test("two early presses on different FAQ items both take effect, in order", async ({ page }) => {
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto("/");
+  const triggers = page.locator("#faq").getByRole("button");
+  await triggers.nth(1).click();
+  await triggers.nth(2).click();
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
+});
+
+test("after the first intent, the visitor's next page hydrates without waiting", async ({ page }) => {
+  await page.goto("/");
+  await hydrate(page);
+  // A full page load (not a client-side navigation): the scripts come from the cache.
+  await page.goto("/services");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+});
+
+test("when the scripts cannot load, an early submit still posts the form natively", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/quick-message");
+  const form = page.locator('form[data-form="quick-message"]');
+  await form.getByLabel("Name").fill("Sam Native");
+  await form.getByLabel("Email").fill("sam.native@example.com");
+  await form.getByLabel("Message").fill("Sent while our scripts were blocked.");
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && request.resourceType() === "document",
+  );
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const request = await posted;
+  expect(new URL(request.url()).pathname).toBe("/quick-message");
+  await page.waitForLoadState("load");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/);
+  // The blocked module scripts are logged by Chromium; nothing else may be.
+  const unexpected = consoleErrors.filter(
+    (line) => !/Failed to load resource|ERR_FAILED|Failed to fetch dynamically imported module/.test(line),
+  );
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
+
+test("the templates page shows the quick-contact widget after 1 s without waiting for React", async ({
+  page,
+}) => {
+  const scripts = moduleScripts(page);
+  await page.goto("/products");
+  const toggle = page.getByRole("button", { name: "Open quick contact options" });
+  await expect(toggle).toBeVisible({ timeout: 3000 });
+  expect(scripts).toEqual([]);
+});
