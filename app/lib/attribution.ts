@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { type AttributionInput, utmKeys } from "~/lib/schemas/leads";
+import type { AttributionInput } from "~/lib/schemas/leads";
+import { utmKeys } from "~/lib/utm";
 
 /**
  * Visit attribution (where a lead came from): the landing page, the external referrer and
@@ -14,20 +14,38 @@ export const ATTRIBUTION_STORAGE_KEY = "hd_attr";
 export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
 export type VisitAttribution = { landing?: string; referrer?: string; utm?: Utm };
 
-const visitSchema = z.object({
-  landing: z.string().max(500).optional().catch(undefined),
-  referrer: z.string().max(1000).optional().catch(undefined),
-  utm: z
-    .object({
-      source: z.string().max(200).optional(),
-      medium: z.string().max(200).optional(),
-      campaign: z.string().max(200).optional(),
-      term: z.string().max(200).optional(),
-      content: z.string().max(200).optional(),
-    })
-    .optional()
-    .catch(undefined),
-});
+/** A string within `max` characters, or undefined. */
+function boundedText(value: unknown, max: number): string | undefined {
+  return typeof value === "string" && value.length <= max ? value : undefined;
+}
+
+/** UTM tags as stored: every present tag a string of at most 200 characters, or nothing at all. */
+function parseUtm(value: unknown): Utm | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const utm: Utm = {};
+  for (const key of utmKeys) {
+    const tag = (value as Record<string, unknown>)[key];
+    if (tag === undefined) continue;
+    const text = boundedText(tag, 200);
+    if (text === undefined) return undefined;
+    utm[key] = text;
+  }
+  return utm;
+}
+
+/**
+ * The stored visit, field by field: a malformed field is dropped, not the whole visit. Checked
+ * by hand rather than with zod, which would otherwise ship on pages that have no form.
+ */
+function parseVisit(value: unknown): VisitAttribution | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const record = value as Record<string, unknown>;
+  return {
+    landing: boundedText(record.landing, 500),
+    referrer: boundedText(record.referrer, 1000),
+    utm: parseUtm(record.utm),
+  };
+}
 
 /** The utm_* parameters of a query string, or undefined when there are none. */
 export function utmFromSearch(search: string | URLSearchParams): Utm | undefined {
@@ -59,8 +77,7 @@ export function encodeVisit(visit: VisitAttribution): string {
 export function decodeVisit(raw: string | undefined | null): VisitAttribution | undefined {
   if (!raw) return undefined;
   try {
-    const result = visitSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
-    return result.success ? result.data : undefined;
+    return parseVisit(JSON.parse(decodeURIComponent(raw)));
   } catch {
     return undefined;
   }

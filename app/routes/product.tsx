@@ -106,7 +106,6 @@ function ProductDetail({
                     type="button"
                     onClick={() => setSelected(index)}
                     aria-pressed={index === selected}
-                    aria-label={`Show ${image.label}`}
                     className={cn(
                       "block w-full overflow-hidden rounded-xl border-2 bg-white p-1 transition",
                       index === selected
@@ -122,7 +121,9 @@ function ProductDetail({
                       decorative
                       className="rounded-md"
                     />
-                    <span className="mt-1 hidden truncate px-1 text-xs font-medium text-ink-soft sm:block">
+                    {/* The name is the visible label (WCAG 2.5.3), shown from sm up and read everywhere. */}
+                    <span className="sr-only">Show </span>
+                    <span className="mt-1 block truncate px-1 text-xs font-medium text-ink-soft max-sm:sr-only">
                       {image.label}
                     </span>
                   </button>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { utmKeys } from "~/lib/utm";
 
 /**
  * Lead forms (spec 5), shared by the browser forms, the page actions (no-JS posts) and
@@ -55,7 +56,7 @@ export function freePlanMessage(service: string): string {
 }
 
 /** Optional attribution a browser adds to any lead (page, referrer, UTM of the landing page). */
-export const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
+export { utmKeys };
 export const attributionSchema = z
   .object({
     page: z.string().max(500).optional(),
