@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNT } from "../../app/.server/db/seed-data/demo-account";
-import { expect, test, uniqueIp } from "./fixtures";
+import { expect, hydrate, test, uniqueIp } from "./fixtures";
 import { publicRoutes } from "./public-routes";
 
 /**
@@ -266,6 +266,8 @@ test.describe("keyboard", () => {
   test("template tabs switch with the arrow keys", async ({ browser }) => {
     await withPage(browser, async (page) => {
       await gotoReady(page, "/product/business-pro");
+      // Arrow keys move between tabs once React runs; its first key press or focus loads it (ADR 0018).
+      await hydrate(page);
       const tabs = page.getByRole("tab");
       await tabs.first().focus();
       await expect(tabs.first()).toHaveAttribute("aria-selected", "true");

@@ -277,7 +277,10 @@ test.describe("reviews page", () => {
     const reviews = page.getByTestId("review-card");
     await expect(reviews).toHaveCount(48);
     await expect(reviews.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(48);
-    await expect(reviews.first().locator("svg.fill-amber-400")).toHaveCount(5);
+    // Five filled stars: one filled outline per star in the rating's gold path, no grey ones.
+    const rating = reviews.first().getByRole("img", { name: "Rated 5 out of 5" });
+    expect((await rating.locator("path.fill-amber-400").getAttribute("d"))?.match(/M/g)).toHaveLength(5);
+    await expect(rating.locator("path.fill-slate-200")).toHaveCount(0);
     const perCategory = await reviews.evaluateAll((cards) =>
       cards.reduce<Record<string, number>>((counts, card) => {
         const category = card.getAttribute("data-category") ?? "";

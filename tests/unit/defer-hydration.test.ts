@@ -33,7 +33,7 @@ describe("deferHydration", () => {
 
   it("turns React Router's bootstrap into an inert script with the same code", () => {
     const inert = new RegExp(
-      `<script type="text/x-hydration-boot" id="${BOOT_SCRIPT_ID}">([\\s\\S]*?)</script>`,
+      `<script nonce="N0NCE" type="text/x-hydration-boot" id="${BOOT_SCRIPT_ID}">([\\s\\S]*?)</script>`,
     );
     const match = inert.exec(output);
     expect(match?.[1]).toBe(bootstrap);

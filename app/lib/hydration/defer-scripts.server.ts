@@ -22,8 +22,11 @@ export function deferHydration(html: string): string {
   const openTag = html.slice(tagStart, tagEnd + 1);
   if (!/\btype="module"/.test(openTag)) return html;
   const nonce = /\bnonce="([^"]*)"/.exec(openTag)?.[1];
-  const inertTag = `<script type="text/x-hydration-boot" id="${BOOT_SCRIPT_ID}">`;
-  const loader = `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${hydrateOnIntentScript()}</script>`;
+  const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
+  // The nonce stays on the inert script too: it is never run as it is, but every script tag of a
+  // page carrying the response's nonce keeps the CSP checks simple.
+  const inertTag = `<script${nonceAttribute} type="text/x-hydration-boot" id="${BOOT_SCRIPT_ID}">`;
+  const loader = `<script${nonceAttribute}>${hydrateOnIntentScript()}</script>`;
   const closeEnd = closeStart + "</script>".length;
 
   const rewritten =
