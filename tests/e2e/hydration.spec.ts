@@ -58,6 +58,19 @@ test("two early presses on different FAQ items both take effect, in order", asyn
   await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
 });
 
+test("arrow keys pressed on the template tabs before React is ready still switch tabs", async ({ page }) => {
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto("/product/business-pro");
+  const tabs = page.getByRole("tab");
+  await tabs.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+});
+
 test("after the first intent, the visitor's next page hydrates without waiting", async ({ page }) => {
   await page.goto("/");
   await hydrate(page);

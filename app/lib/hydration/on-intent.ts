@@ -72,6 +72,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     if (timer) clearTimeout(timer);
     document.removeEventListener("click", holdClick, true);
     document.removeEventListener("submit", holdSubmit, true);
+    document.removeEventListener("keydown", holdKey, true);
     root.removeAttribute(options.pendingAttribute);
     // In order, after React's own listeners have settled in.
     const actions = heldActions.splice(0);
@@ -115,6 +116,32 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     start();
   };
 
+  // Arrow, Home and End keys move between tabs and accordion items only once React runs: held
+  // and sent again, so a keyboard user's first keys are not lost either. (Enter and Space on a
+  // button arrive as a click, held above; Tab and typing act natively.)
+  const compositeItems = "[role='tab'], [data-radix-collection-item]";
+  const navigationKeys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
+  const holdKey = (event: KeyboardEvent) => {
+    if (!navigationKeys.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(compositeItems) : null;
+    if (!target) return;
+    event.preventDefault();
+    const init = {
+      key: event.key,
+      code: event.code,
+      shiftKey: event.shiftKey,
+      bubbles: true,
+      cancelable: true,
+    };
+    heldActions.push(() => {
+      if (!target.isConnected) return;
+      target.focus();
+      target.dispatchEvent(new KeyboardEvent("keydown", init));
+      target.dispatchEvent(new KeyboardEvent("keyup", init));
+    });
+    start();
+  };
+
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
     if (isGetForm(form)) return;
@@ -138,6 +165,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
 
   document.addEventListener("click", holdClick, true);
   document.addEventListener("submit", holdSubmit, true);
+  document.addEventListener("keydown", holdKey, true);
   window.addEventListener(options.hydratedEvent, finish, { once: true });
   let seen = false;
   try {
