@@ -1,20 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench`: load test of the production build with autocannon, one run, these rows:
-//   a bare node:http server serving the home page HTML from memory (the baseline),
-//   / (prerendered), /blog and one article (server-rendered), GET /api/blog/posts with a search,
-//   POST /api/contact (writes a lead to the database).
-// It prints requests/s, p50 and p99 latency and each row's ratio to the baseline, on the embedded
-// database (PGlite) and, when DATABASE_URL is set, again on PostgreSQL. Results also go to
-// reports/bench.json. Record the tables in docs/benchmarks.md with the machine load (uptime).
-//
-// Options: --duration <s> (default 5), --connections <n> (default 10), --only pglite|postgres.
-// Needs a build: BUILD_DIR (default "build") with server.js; run `npm run build` first.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
+import { freePort, requireServerFile, startProductionServer } from "./lib/production-server.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -25,65 +14,18 @@ const duration = Number(option("duration", "5"));
 const connections = Number(option("connections", "10"));
 const only = option("only", "");
 const buildDir = process.env.BUILD_DIR ?? "build";
-const serverFile = path.join(buildDir, "server.js");
-if (!fs.existsSync(serverFile)) {
-  console.error(`bench: ${serverFile} not found; run \`npm run build\` first (BUILD_DIR=${buildDir}).`);
-  process.exit(1);
-}
+requireServerFile("bench", buildDir);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = http.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-
-async function waitReady(url, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become ready");
-}
-
-async function startServer(database) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-bench-"));
-  const child = spawn(process.execPath, [serverFile], {
-    stdio: ["ignore", "ignore", "inherit"],
+function startServer(database) {
+  return startProductionServer({
+    buildDir,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
       DATABASE_URL: database === "postgres" ? process.env.DATABASE_URL : "",
-      BUILD_DIR: buildDir,
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
       CMS_DEMO_ACCOUNT: "false",
       // Requests come from 127.0.0.1 with a distinct X-Forwarded-For each (see POST /api/contact).
       TRUST_PROXY: "loopback",
     },
   });
-  await waitReady(url, child);
-  return {
-    url,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The baseline: the same home page HTML from memory, the least any Node server can do. */

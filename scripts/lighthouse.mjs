@@ -1,19 +1,10 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling, its defaults) with Debian's
-// Chromium against the production build, over every public route and one article.
-// Prints a table (route, the four category scores, LCP, CLS, TBT, JavaScript transferred, and the
-// JavaScript a visitor's first interaction then loads; see ADR 0018) and writes every figure to reports/lighthouse.json. Targets (issue 9): performance >= 98, the other
-// three 100, CLS 0, JavaScript <= 100 KB compressed on marketing routes.
-//
-// Options: --only /path,/other (a subset), --runs <n> (median of n runs per route, default 1).
-// Env: BUILD_DIR (default "build"), CHROMIUM_PATH (default /usr/bin/chromium).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { requireServerFile, startProductionServer } from "./lib/production-server.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -27,59 +18,14 @@ const only = option("only", "")
   .filter(Boolean);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const serverFile = path.join(buildDir, "server.js");
-if (!fs.existsSync(serverFile)) {
-  console.error(`lighthouse: ${serverFile} not found; run \`npm run build\` first (BUILD_DIR=${buildDir}).`);
-  process.exit(1);
-}
+requireServerFile("lighthouse", buildDir);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = http.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
+const startServer = () =>
+  startProductionServer({
+    buildDir,
+    hostname: "localhost",
+    env: { DATABASE_URL: process.env.DATABASE_URL ?? "" },
   });
-
-async function startServer() {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-lighthouse-"));
-  const child = spawn(process.execPath, [serverFile], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL ?? "",
-      BUILD_DIR: buildDir,
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error("server did not become ready");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function routesOf(server) {
   const { prerenderedPaths } = await import("../app/content/prerender.ts").catch(async () => {

@@ -1,27 +1,10 @@
 import { and, arrayContains, arrayOverlaps, count, desc, eq, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BlogListQuery } from "~/lib/schemas/blog";
+import type { BlogPost, BlogPostPage } from "~/lib/schemas/post";
 import { getDb } from "../db/client";
 import { type BlogPostRow, blogPosts } from "../db/schema";
 
-/** A post as the API returns it: exactly the spec's fields (spec 3). */
-export type BlogPost = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  authorBio: string | null;
-  categories: string[];
-  tags: string[];
-  featuredImage: string | null;
-  readingTime: string;
-  publishedAt: string;
-  isPublished: boolean;
-};
-
-/** What a page needs beyond the public fields (SEO overrides). */
-export type BlogPostPage = BlogPost & { seoTitle: string | null; seoDescription: string | null };
+export type { BlogPost, BlogPostPage };
 
 /** A card in a list: everything but the body. */
 export type BlogPostSummary = Omit<BlogPost, "content">;

@@ -15,6 +15,7 @@ import {
   focusFirstInvalid,
   honeypotValue,
   controlProps,
+  pickFieldErrors,
   postJson,
   readFields,
   SpamTrap,
@@ -71,7 +72,9 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
   const [phase, setPhase] = useState<"form" | "thanks">(result?.ok ? "thanks" : "form");
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>(() => (result?.ok ? {} : pickFieldErrors(result?.errors)));
+  const [errors, setErrors] = useState<Errors>(() =>
+    result?.ok ? {} : pickFieldErrors(FIELDS, result?.errors),
+  );
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const values = result && !result.ok && formKey === 0 ? result.values : undefined;
 
@@ -95,7 +98,7 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
     const form = event.currentTarget;
     const parsed = contactFormSchema.safeParse(readFields(form, FIELDS));
     if (!parsed.success) {
-      const found = pickFieldErrors(firstErrors(parsed.error));
+      const found = pickFieldErrors(FIELDS, firstErrors(parsed.error));
       setErrors(found);
       focusFirstInvalid(
         form,
@@ -276,12 +279,6 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
       />
     </form>
   );
-}
-
-function pickFieldErrors(errors: Record<string, string> | undefined): Errors {
-  const picked: Errors = {};
-  for (const field of FIELDS) if (errors?.[field]) picked[field] = errors[field];
-  return picked;
 }
 
 /** The office details and hours shown beside the contact form. */

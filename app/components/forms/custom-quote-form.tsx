@@ -9,7 +9,15 @@ import { toast } from "~/components/ui/toast";
 import { customQuoteTexts } from "~/content/forms";
 import type { LeadFormResult } from "~/lib/lead-forms";
 import { budgetOptions, customQuoteSchema, firstErrors, timelineOptions } from "~/lib/schemas/leads";
-import { controlProps, focusFirstInvalid, readFields, SpamTrap, useFillTimer, useHydrated } from "./form-kit";
+import {
+  controlProps,
+  focusFirstInvalid,
+  pickFieldErrors,
+  readFields,
+  SpamTrap,
+  useFillTimer,
+  useHydrated,
+} from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
 
 const FIELDS = ["name", "email", "phone", "business", "website", "budget", "timeline", "details"] as const;
@@ -27,7 +35,9 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
   const hydrated = useHydrated();
   const timer = useFillTimer();
   const fetcher = useFetcher<LeadFormResult>();
-  const [errors, setErrors] = useState<Errors>(() => (result?.ok ? {} : pickErrors(result?.errors)));
+  const [errors, setErrors] = useState<Errors>(() =>
+    result?.ok ? {} : pickFieldErrors(FIELDS, result?.errors),
+  );
   const [sent, setSent] = useState(Boolean(result?.ok));
   const [formKey, setFormKey] = useState(0);
   const fillRef = useRef<HTMLInputElement>(null);
@@ -42,7 +52,7 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
       setErrors({});
       return;
     }
-    setErrors(pickErrors(answer.errors));
+    setErrors(pickFieldErrors(FIELDS, answer.errors));
     toast({
       title: customQuoteTexts.errorTitle,
       description: answer.message ?? customQuoteTexts.fallbackDescription,
@@ -55,7 +65,7 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
     const parsed = customQuoteSchema.safeParse(readFields(form, FIELDS));
     if (!parsed.success) {
       event.preventDefault();
-      const found = pickErrors(firstErrors(parsed.error));
+      const found = pickFieldErrors(FIELDS, firstErrors(parsed.error));
       setErrors(found);
       focusFirstInvalid(
         form,
@@ -239,10 +249,4 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
       />
     </fetcher.Form>
   );
-}
-
-function pickErrors(errors: Record<string, string> | undefined): Errors {
-  const picked: Errors = {};
-  for (const field of FIELDS) if (errors?.[field]) picked[field] = errors[field];
-  return picked;
 }

@@ -100,6 +100,16 @@ export function readFields<const Names extends readonly string[]>(
   >;
 }
 
+/** The messages for a form's own fields, out of a server or schema answer that may name others. */
+export function pickFieldErrors<const Names extends readonly string[]>(
+  names: Names,
+  errors: Record<string, string> | undefined,
+): Partial<Record<Names[number], string>> {
+  const picked: Partial<Record<Names[number], string>> = {};
+  for (const name of names as readonly Names[number][]) if (errors?.[name]) picked[name] = errors[name];
+  return picked;
+}
+
 /** Moves focus to the first field with an error. */
 export function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[]) {
   for (const name of fields) {

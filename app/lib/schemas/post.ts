@@ -88,8 +88,8 @@ export const postPublishSchema = z.object({
 
 export type PostStatus = "published" | "draft" | "scheduled";
 
-/** A post as the CMS API returns it (dates as ISO strings). */
-export type CmsPost = {
+/** A post as the API returns it: exactly the spec's fields (spec 3). */
+export type BlogPost = {
   id: string;
   slug: string;
   title: string;
@@ -103,8 +103,13 @@ export type CmsPost = {
   readingTime: string;
   publishedAt: string;
   isPublished: boolean;
-  seoTitle: string | null;
-  seoDescription: string | null;
+};
+
+/** What a page needs beyond the public fields (SEO overrides). */
+export type BlogPostPage = BlogPost & { seoTitle: string | null; seoDescription: string | null };
+
+/** A post as the CMS API returns it (dates as ISO strings): the page's fields plus its bookkeeping. */
+export type CmsPost = BlogPostPage & {
   createdAt: string;
   updatedAt: string;
   status: PostStatus;
