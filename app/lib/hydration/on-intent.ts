@@ -50,6 +50,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   const held = `button, input[type='submit'], input[type='button'], [role='button'], a[${options.holdLinkAttribute}]`;
   let phase: "waiting" | "loading" | "done" = "waiting";
   const heldActions: Array<() => void> = [];
+  const heldPresses = new Set<Element>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const isGetForm = (form: HTMLFormElement | null | undefined) =>
@@ -109,6 +110,10 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     const form = (target as HTMLButtonElement).form;
     if ((target as HTMLButtonElement).type === "submit" && isGetForm(form)) return;
     event.preventDefault();
+    // Pressing the same control again while waiting is impatience, not a second request: a
+    // phone-menu toggle pressed twice must open the menu, not open and close it.
+    if (heldPresses.has(target)) return;
+    heldPresses.add(target);
     root.setAttribute(options.pendingAttribute, "");
     heldActions.push(() => {
       if (target.isConnected) press(target);
