@@ -343,6 +343,8 @@ test.describe("keyboard", () => {
         );
         expect(durations.length).toBeGreaterThan(0);
         expect(Math.max(...durations)).toBeLessThanOrEqual(0.001);
+        // Smooth scrolling is switched on once the page has loaded, and stays off here.
+        await page.locator("html[data-smooth-scroll]").waitFor({ state: "attached" });
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
           "auto",
         );

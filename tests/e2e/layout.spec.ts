@@ -92,15 +92,37 @@ test.describe("shared layout", () => {
       .toBe(80);
   });
 
+  test("a fresh load of /#contact lands 80 px below the top once the web fonts have reflowed the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Slow font responses: the browser finds the target before the fonts change line breaks above it.
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/#contact");
+    await expect
+      .poll(async () => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
+  });
+
   test("an in-page anchor scrolls to its target with the 80 px offset", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
+    await page.evaluate(() => {
+      (window as unknown as { scrollSteps: number }).scrollSteps = 0;
+      addEventListener("scroll", () => (window as unknown as { scrollSteps: number }).scrollSteps++);
+    });
     await page.getByRole("contentinfo").locator('a[href="/#services"]').click();
     await expect
       .poll(async () =>
         page.locator("#services").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
       )
       .toBe(80);
+    // Smoothly: the page passes through several positions on the way, not one jump.
+    const steps = await page.evaluate(() => (window as unknown as { scrollSteps: number }).scrollSteps);
+    expect(steps).toBeGreaterThan(3);
   });
 });
 

@@ -25,6 +25,11 @@ export const HYDRATION_TIMEOUT_MS = 10_000;
 export const HOLD_LINK_ATTRIBUTE = "data-hydration-hold";
 /** Spread on such a link: `<a {...holdUntilHydrated}>`. */
 export const holdUntilHydrated = { [HOLD_LINK_ATTRIBUTE]: "" } as const;
+/**
+ * Set on <html> once the page has loaded; the CSS scrolls smoothly only then. A browser that
+ * scrolls smoothly to a /page#id target while fonts still load ends at the target's old place.
+ */
+export const SMOOTH_SCROLL_ATTRIBUTE = "data-smooth-scroll";
 /** sessionStorage key: this visitor has interacted, so later pages load React at once (cached). */
 export const INTENT_SEEN_KEY = "hd_intent";
 
@@ -34,6 +39,7 @@ export type HydrateOnIntentOptions = {
   pendingAttribute: string;
   holdLinkAttribute: string;
   intentSeenKey: string;
+  smoothScrollAttribute: string;
   timeoutMs: number;
 };
 
@@ -161,11 +167,27 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   };
 
   // A fragment target is found while web fonts still reflow the page: land on it again once
-  // everything has loaded (React Router's scroll restoration does this on hydrated pages).
+  // everything (fonts included) has loaded, unless the visitor has scrolled meanwhile. This holds
+  // whether or not React is already running: React Router does not scroll on hydration.
+  let scrolledByVisitor = false;
+  const noteScroll = () => {
+    scrolledByVisitor = true;
+  };
+  for (const type of ["wheel", "touchstart", "keydown"])
+    window.addEventListener(type, noteScroll, { capture: true, passive: true, once: true });
   window.addEventListener("load", () => {
-    if (phase !== "waiting" || !location.hash) return;
-    const id = decodeURIComponent(location.hash.slice(1));
-    document.getElementById(id)?.scrollIntoView({ block: "start", behavior: "instant" });
+    const reland = () => {
+      if (scrolledByVisitor || !location.hash) return;
+      const id = decodeURIComponent(location.hash.slice(1));
+      document.getElementById(id)?.scrollIntoView({ block: "start", behavior: "instant" });
+    };
+    reland();
+    const settled = () => {
+      reland();
+      root.setAttribute(options.smoothScrollAttribute, "");
+    };
+    if (document.fonts) document.fonts.ready.then(settled);
+    else settled();
   });
 
   document.addEventListener("click", holdClick, true);
@@ -190,6 +212,7 @@ export function hydrateOnIntentScript() {
     pendingAttribute: PENDING_ATTRIBUTE,
     holdLinkAttribute: HOLD_LINK_ATTRIBUTE,
     intentSeenKey: INTENT_SEEN_KEY,
+    smoothScrollAttribute: SMOOTH_SCROLL_ATTRIBUTE,
     timeoutMs: HYDRATION_TIMEOUT_MS,
   };
   return `(${hydrateOnIntent.toString()})(${JSON.stringify(options)});`;
