@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { RequestHandler, Response } from "express";
-import { getDb } from "../db/client";
-import { blogPosts } from "../db/schema";
+import { blogContentVersion } from "../services/blog";
 
 /**
  * Short-lived cache of the server-rendered blog pages (/blog, /blog/{slug}, their .data and
@@ -57,13 +55,7 @@ export function blogPageCache({
     if (Date.now() - checkedAt < checkMs) return;
     checking ??= (async () => {
       try {
-        const result = await getDb().execute<{ visible: number; total: number; updated: string | null }>(
-          sql`select count(*) filter (where ${blogPosts.isPublished} and ${blogPosts.publishedAt} <= now())::int as visible,
-                     count(*)::int as total, max(${blogPosts.updatedAt})::text as updated
-              from ${blogPosts}`,
-        );
-        const row = result.rows[0];
-        const next = `${row?.visible}:${row?.total}:${row?.updated}`;
+        const next = await blogContentVersion();
         if (next !== version) clear();
         version = next;
         checkedAt = Date.now();

@@ -233,3 +233,19 @@ export async function feedPosts(limit = 50, now: Date = new Date()): Promise<Blo
     .limit(limit);
   return rows.map(toSummary);
 }
+
+/**
+ * A fingerprint of everything the public blog pages show: it changes when a post becomes
+ * visible (scheduled time reached), is added or removed, or is edited. The page cache empties
+ * itself when it moves.
+ */
+export async function blogContentVersion(now: Date = new Date()): Promise<string> {
+  const [row] = await getDb()
+    .select({
+      visible: sql<number>`count(*) filter (where ${isVisible(now)})::int`,
+      total: sql<number>`count(*)::int`,
+      updated: sql<string | null>`max(${blogPosts.updatedAt})::text`,
+    })
+    .from(blogPosts);
+  return `${row?.visible}:${row?.total}:${row?.updated}`;
+}

@@ -1,0 +1,141 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/.server/db/client";
+import { blogPosts } from "~/.server/db/schema";
+import { blogPageCache, type PageCacheOptions } from "~/.server/http/page-cache";
+import { cspNonce } from "~/.server/http/security-headers";
+import { createTestDatabase, useTestConfig } from "../helpers/db";
+
+/**
+ * The blog page cache in front of a stand-in page renderer that counts its renders and prints
+ * the response's CSP nonce, as the real pages do in their script tags.
+ */
+let database: DatabaseHandle;
+let renders = 0;
+const servers: import("node:http").Server[] = [];
+
+beforeAll(async () => {
+  useTestConfig();
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  for (const server of servers) server.close();
+  await database.close();
+});
+beforeEach(() => {
+  renders = 0;
+});
+
+async function serve(options: PageCacheOptions) {
+  const app = express();
+  app.use(cspNonce);
+  app.use(blogPageCache(options));
+  app.post("/api/cms/blog/posts", (_req, res) => {
+    res.status(201).json({ ok: true });
+  });
+  app.get("/blog/with-cookie", (_req, res) => {
+    renders += 1;
+    res.cookie("hd_visit", "1").type("html").send("<p>cookie</p>");
+  });
+  app.get("/blog/missing", (_req, res) => {
+    renders += 1;
+    res.status(404).type("html").send("<p>not found</p>");
+  });
+  app.get(/^\/blog.*/, (req, res) => {
+    renders += 1;
+    const nonce = String(res.locals.cspNonce);
+    res.type("html").send(`<script nonce="${nonce}">1</script><p>${req.path} ${"x".repeat(400)}</p>`);
+  });
+  const server = await new Promise<import("node:http").Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  servers.push(server);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return (path: string, init?: RequestInit) => fetch(base + path, init);
+}
+
+function nonceOf(html: string, response: Response) {
+  const header = response.headers.get("content-security-policy");
+  return { inPage: /nonce="([^"]+)"/.exec(html)?.[1], header };
+}
+
+async function addPost(id: string) {
+  await database.db.insert(blogPosts).values({
+    id,
+    slug: id,
+    title: `Post ${id}`,
+    excerpt: "",
+    content: "Body",
+    author: "Tester",
+    categories: [],
+    tags: [],
+    readingTime: "1 min read",
+    publishedAt: new Date("2026-01-01T00:00:00Z"),
+    isPublished: true,
+  });
+}
+
+describe("the blog page cache", () => {
+  it("answers a repeat request from memory with the new response's own nonce", async () => {
+    const get = await serve({ checkMs: 60_000 });
+    const first = await get("/blog/cached-article");
+    const firstHtml = await first.text();
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+
+    const second = await get("/blog/cached-article");
+    const secondHtml = await second.text();
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(renders).toBe(1);
+    const firstNonce = nonceOf(firstHtml, first).inPage;
+    const secondNonce = nonceOf(secondHtml, second).inPage;
+    expect(secondNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    // The body is the same page, only the nonce differs.
+    expect(secondHtml.replace(String(secondNonce), "N")).toBe(firstHtml.replace(String(firstNonce), "N"));
+  });
+
+  it("renders again once the posts change", async () => {
+    const get = await serve({ checkMs: 0 });
+    await (await get("/blog/changing")).text();
+    await (await get("/blog/changing")).text();
+    expect(renders).toBe(1);
+    await addPost("page-cache-new-post");
+    const after = await get("/blog/changing");
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(renders).toBe(2);
+  });
+
+  it("looks at the posts again right after a CMS write, even within the check interval", async () => {
+    const get = await serve({ checkMs: 60_000 });
+    await (await get("/blog")).text();
+    await addPost("page-cache-cms-post");
+    // Within the interval the stale page is still served...
+    expect((await get("/blog")).headers.get("x-page-cache")).toBe("hit");
+    // ...until staff write through the CMS.
+    await (await get("/api/cms/blog/posts", { method: "POST" })).text();
+    expect((await get("/blog")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("evicts the oldest pages beyond its size limit", async () => {
+    const get = await serve({ checkMs: 60_000, maxBytes: 1_200 });
+    for (const slug of ["a", "b", "c"]) await (await get(`/blog/evict-${slug}`)).text();
+    expect(renders).toBe(3);
+    // Each page is ~500 bytes: only the two newest fit.
+    expect((await get("/blog/evict-c")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/blog/evict-b")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/blog/evict-a")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("keeps no response that sets a cookie or is not a 200", async () => {
+    const get = await serve({ checkMs: 60_000 });
+    for (let i = 0; i < 2; i++) {
+      await (await get("/blog/with-cookie")).text();
+      await (await get("/blog/missing")).text();
+    }
+    expect(renders).toBe(4);
+    const cookieAgain = await get("/blog/with-cookie");
+    expect(cookieAgain.headers.get("x-page-cache")).toBe("miss");
+    expect(cookieAgain.headers.getSetCookie()).toHaveLength(1);
+  });
+});
