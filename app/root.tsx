@@ -18,7 +18,6 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toast";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { useNonce } from "~/lib/nonce";
 import { zodJitlessScript } from "~/lib/zod-csp";
 
@@ -53,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <TooltipProvider>{children}</TooltipProvider>
+        {children}
         <Toaster />
         <AttributionCapture />
         <ScrollRestoration nonce={nonce} />

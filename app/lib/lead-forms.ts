@@ -1,3 +1,6 @@
+/** The honeypot field every lead form carries: people never see it, form-filling bots do. */
+export const HONEYPOT_FIELD = "homepage";
+
 /** What a lead form's page action answers (no-JS posts), rendered by the form components. */
 export type LeadFormName = "free-plan" | "contact" | "quick-message" | "custom-quote";
 

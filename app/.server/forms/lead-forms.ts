@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import type { LeadFormName, LeadFormResult } from "~/lib/lead-forms";
+import { HONEYPOT_FIELD, type LeadFormName, type LeadFormResult } from "~/lib/lead-forms";
 import {
   contactFormSchema,
   customQuoteSchema,
@@ -79,7 +79,7 @@ function contextOf(request: Request, ip: string | undefined, form: URLSearchPara
     cookieHeader: request.headers.get("cookie"),
     refererHeader: request.headers.get("referer"),
     meta: leadMetaSchema.parse({
-      homepage: form.get("homepage") ?? undefined,
+      homepage: form.get(HONEYPOT_FIELD) ?? undefined,
       fillMs: form.get("fillMs") || undefined,
       startedAt: form.get("startedAt") || undefined,
     }),

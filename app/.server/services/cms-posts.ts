@@ -69,12 +69,6 @@ async function findRow(id: string) {
   return row as BlogPostRow | undefined;
 }
 
-export async function getPost(id: string): Promise<CmsPost> {
-  const row = await findRow(id);
-  if (!row) throw new HttpError(404, "This post no longer exists.");
-  return toCmsPost(row);
-}
-
 function slugTaken(slug: string) {
   return new HttpError(
     409,

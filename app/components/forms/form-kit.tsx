@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { HONEYPOT_FIELD } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 
 /**
@@ -43,7 +44,7 @@ export function SpamTrap({ startedAt }: { startedAt?: number }) {
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label>
           Leave this field empty
-          <input type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <input type="hidden" name="startedAt" defaultValue={startedAt ? String(startedAt) : ""} />
@@ -53,7 +54,7 @@ export function SpamTrap({ startedAt }: { startedAt?: number }) {
 
 /** The honeypot's current value, to send along with a JSON post. */
 export function honeypotValue(form: HTMLFormElement): string {
-  const field = form.elements.namedItem("homepage");
+  const field = form.elements.namedItem(HONEYPOT_FIELD);
   return field instanceof HTMLInputElement ? field.value : "";
 }
 

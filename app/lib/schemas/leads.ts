@@ -80,7 +80,6 @@ export type AttributionInput = z.infer<typeof attributionSchema>;
  * `fillMs` is how long the form was open (measured in the browser), `startedAt` the server
  * time the form was rendered (no-JS re-renders).
  */
-export const HONEYPOT_FIELD = "homepage";
 export const leadMetaSchema = z.object({
   homepage: z.string().max(2000).optional().catch(undefined),
   fillMs: z.coerce.number().int().min(0).optional().catch(undefined),
