@@ -1,4 +1,5 @@
-import type { Faq } from "~/components/sections/faq-section";
+/** A question and its answer, as FAQ sections and FAQPage JSON-LD show them. */
+export type Faq = { question: string; answer: string };
 
 /** Home page FAQ (spec 2.3: five questions). */
 export const homeFaqs: readonly Faq[] = [

@@ -1,4 +1,4 @@
-import type { Faq } from "~/components/sections/faq-section";
+import type { Faq } from "./faqs";
 import type { templateIds } from "./prerender";
 
 /**

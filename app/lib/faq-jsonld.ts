@@ -1,4 +1,4 @@
-import type { Faq } from "~/components/sections/faq-section";
+import type { Faq } from "~/content/faqs";
 
 /** schema.org FAQPage for a page's FAQ section, passed to pageMeta's jsonLd. */
 export function faqJsonLd(faqs: readonly Faq[]) {

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { getConfig } from "~/.server/config";
-import { DEMO_ACCOUNT } from "~/.server/db/seed-data/demo-account";
+import { DEMO_ACCOUNT } from "~/.server/demo-account";
 import { HttpError } from "~/.server/http/errors";
 import { isSameOriginRequest, optionalUser, requireCmsHost, signIn } from "~/.server/services/auth";
 import { sessionCookie } from "~/.server/services/sessions";

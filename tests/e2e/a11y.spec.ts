@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { DEMO_ACCOUNT } from "../../app/.server/db/seed-data/demo-account";
+import { DEMO_ACCOUNT } from "../../app/.server/demo-account";
 import { expect, hydrate, test, uniqueIp } from "./fixtures";
 import { publicRoutes } from "./public-routes";
 

@@ -1,7 +1,8 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import type { Faq } from "~/content/faqs";
 import { SectionHeading } from "./section-heading";
 
-export type Faq = { question: string; answer: string };
+export type { Faq };
 
 /**
  * FAQ accordion (spec 4): items open independently, several may be open, the first

@@ -1,13 +1,8 @@
 import type { Config } from "../../config";
 import { hashPassword } from "../../services/passwords";
 import type { Db } from "../client";
+import { DEMO_ACCOUNT } from "../../demo-account";
 import { cmsUsers } from "../schema";
-
-/**
- * The development-only demo CMS account. It is created only when CMS_DEMO_ACCOUNT is on (the
- * default outside production), and then the login screen shows these credentials (spec 2.15).
- */
-export const DEMO_ACCOUNT = { username: "demo", password: "hearth-studio-2026" } as const;
 
 /** Creates the demo user when it does not exist; an existing one (and its password) is left alone. */
 export async function seedDemoAccount(db: Db, config: Config) {

@@ -1,0 +1,5 @@
+/**
+ * The development-only demo CMS account. It is created only when CMS_DEMO_ACCOUNT is on (the
+ * default outside production), and then the login screen shows these credentials (spec 2.15).
+ */
+export const DEMO_ACCOUNT = { username: "demo", password: "hearth-studio-2026" } as const;
