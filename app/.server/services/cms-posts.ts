@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, getTableColumns } from "drizzle-orm";
 import { readingTime, slugOrFallback } from "~/lib/posts";
 import { type AnalyticsOverview, type CmsPost, type PostInput, postStatus } from "~/lib/schemas/post";
 import { getDb } from "../db/client";
@@ -11,7 +11,7 @@ import { HttpError } from "../http/errors";
  * shows there at once.
  */
 
-export function toCmsPost(row: BlogPostRow, now = Date.now()): CmsPost {
+export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
   return {
     id: row.id,
     slug: row.slug,
@@ -34,25 +34,12 @@ export function toCmsPost(row: BlogPostRow, now = Date.now()): CmsPost {
   };
 }
 
-const columns = {
-  id: blogPosts.id,
-  slug: blogPosts.slug,
-  title: blogPosts.title,
-  excerpt: blogPosts.excerpt,
-  content: blogPosts.content,
-  author: blogPosts.author,
-  authorBio: blogPosts.authorBio,
-  categories: blogPosts.categories,
-  tags: blogPosts.tags,
-  featuredImage: blogPosts.featuredImage,
-  readingTime: blogPosts.readingTime,
-  publishedAt: blogPosts.publishedAt,
-  isPublished: blogPosts.isPublished,
-  seoTitle: blogPosts.seoTitle,
-  seoDescription: blogPosts.seoDescription,
-  createdAt: blogPosts.createdAt,
-  updatedAt: blogPosts.updatedAt,
-};
+/**
+ * Every column but the generated search vector. Taken from the table itself, so a new column is
+ * selected (and typed) without a list to keep in step.
+ */
+const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
+type PostRow = Omit<BlogPostRow, "searchVector">;
 
 /** Every post, newest publish date first. */
 export async function listAllPosts(): Promise<CmsPost[]> {
@@ -61,12 +48,12 @@ export async function listAllPosts(): Promise<CmsPost[]> {
     .from(blogPosts)
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
   const now = Date.now();
-  return rows.map((row) => toCmsPost(row as BlogPostRow, now));
+  return rows.map((row) => toCmsPost(row, now));
 }
 
 async function findRow(id: string) {
   const [row] = await getDb().select(columns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  return row as BlogPostRow | undefined;
+  return row;
 }
 
 function slugTaken(slug: string) {
@@ -128,7 +115,7 @@ export async function createPost(input: PostInput): Promise<CmsPost> {
       .insert(blogPosts)
       .values({ ...values, id, publishedAt: input.publishedAt ?? new Date() })
       .returning(columns);
-    return toCmsPost(row as BlogPostRow);
+    return toCmsPost(row);
   } catch (error) {
     if (isUniqueViolation(error, "slug")) throw slugTaken(values.slug);
     if (isUniqueViolation(error, "pkey"))
@@ -141,7 +128,7 @@ export async function createPost(input: PostInput): Promise<CmsPost> {
  * The publish date after a change: an explicit date wins; a draft going live with a past date
  * is dated now (so it does not appear back-dated); otherwise the date stays.
  */
-function nextPublishedAt(current: BlogPostRow, isPublished: boolean, explicit: Date | undefined): Date {
+function nextPublishedAt(current: PostRow, isPublished: boolean, explicit: Date | undefined): Date {
   if (explicit) return explicit;
   if (!current.isPublished && isPublished && current.publishedAt.getTime() <= Date.now()) return new Date();
   return current.publishedAt;
@@ -164,7 +151,7 @@ export async function updatePost(id: string, input: PostInput): Promise<CmsPost>
       .where(eq(blogPosts.id, id))
       .returning(columns);
     if (!row) throw new HttpError(404, "This post no longer exists.");
-    return toCmsPost(row as BlogPostRow);
+    return toCmsPost(row);
   } catch (error) {
     if (isUniqueViolation(error, "slug")) throw slugTaken(values.slug);
     throw error;
@@ -185,7 +172,7 @@ export async function setPublished(id: string, isPublished: boolean): Promise<Cm
     .where(eq(blogPosts.id, id))
     .returning(columns);
   if (!row) throw new HttpError(404, "This post no longer exists.");
-  return toCmsPost(row as BlogPostRow);
+  return toCmsPost(row);
 }
 
 export async function deletePost(id: string): Promise<void> {
