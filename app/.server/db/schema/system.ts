@@ -41,16 +41,4 @@ export const siteSettings = pgTable("site_settings", {
   updatedBy: text("updated_by"),
 });
 
-export const auditLog = pgTable(
-  "audit_log",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    actor: text("actor").notNull(),
-    action: text("action").notNull(),
-    subject: text("subject"),
-    createdAt: createdAt(),
-  },
-  (table) => [index("audit_log_created_idx").on(table.createdAt)],
-);
-
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
