@@ -12,6 +12,7 @@ import {
   summarizeErrors,
   timelineOptions,
 } from "~/lib/schemas/leads";
+import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { type LeadKind, leads, siteSettings } from "../db/schema";
@@ -271,7 +272,8 @@ export function staffNotification(
     ["Received", receivedAt.toISOString()],
   ];
   const title = kindTitles[lead.kind];
-  const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+  // Only the message may span lines: a line break in any other value would forge mail lines.
+  const oneLine = (value: string) => toSingleLine(value).replace(/\s+/g, " ").trim();
   const subject = `${title}: ${oneLine(lead.name)}${lead.company ? ` (${oneLine(lead.company)})` : ""}`;
   const present = (rows: [string, string | undefined][]) =>
     rows.filter((row): row is [string, string] => Boolean(row[1]));
@@ -279,10 +281,10 @@ export function staffNotification(
   const text = [
     `${title} from the ${site.name} website.`,
     "",
-    ...present(fields).map(([label, value]) => `${label}: ${value}`),
+    ...present(fields).map(([label, value]) => `${label}: ${oneLine(value)}`),
     ...(lead.message ? ["", "Message:", lead.message] : []),
     "",
-    ...present(source).map(([label, value]) => `${label}: ${value}`),
+    ...present(source).map(([label, value]) => `${label}: ${oneLine(value)}`),
     "",
     `Reply to this mail to answer ${oneLine(lead.name)} directly.`,
   ].join("\n");

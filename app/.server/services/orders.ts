@@ -3,6 +3,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { findTemplate, type Template } from "~/content/templates";
 import { site } from "~/content/site";
 import type { OrderInput } from "~/lib/schemas/orders";
+import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { type Order, orders } from "../db/schema";
@@ -252,7 +253,12 @@ export function orderMails(order: Order, template: Template, payment: PaymentCop
   const staffText = [
     `New template order ${order.orderNumber}.`,
     "",
-    ...staffLines.map(([label, value]) => `${label}: ${value}`),
+    // The notes may span lines (indented below their label); no other value may forge a line.
+    ...staffLines.map(([label, value]) =>
+      label === "Notes"
+        ? `${label}: ${value.replace(/\r\n?|\n/g, "\n  ")}`
+        : `${label}: ${toSingleLine(value).trim()}`,
+    ),
     "",
     `Send the invoice to ${order.email} within one business day.`,
   ].join("\n");

@@ -1,16 +1,27 @@
 import { z } from "zod";
 import { utmKeys } from "~/lib/utm";
+import { toSingleLine } from "./single-line";
 
 /**
  * Lead forms (spec 5), shared by the browser forms, the page actions (no-JS posts) and
- * the JSON API. Required fields are trimmed; every field has a maximum length.
+ * the JSON API. Required fields are trimmed; every field has a maximum length. Fields other
+ * than the message are single-line: line breaks and control characters become a space.
  */
-const required = (message: string, max: number) =>
+const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .overwrite(toSingleLine)
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max} characters`);
 
 const optionalText = (max: number) =>
   z
     .string()
+    .overwrite(toSingleLine)
     .trim()
     .max(max, `Please keep this under ${max} characters`)
     .optional()
@@ -102,14 +113,14 @@ export const contactFormSchema = z.object({
   email: email("Email is required"),
   phone: required("Phone number is required", 40),
   service: z.enum(["website", "redesign", "seo", "local", "all"], { error: "Please select a service" }),
-  message: required("Please provide some details", 5000),
+  message: requiredText("Please provide some details", 5000),
 });
 
 /** Quick message (page and widget); also the POST /api/quick-contact body. */
 export const quickMessageSchema = z.object({
   name: required("Name is required", 120),
   email: email("Email is required"),
-  message: required("Message is required", 5000),
+  message: requiredText("Message is required", 5000),
 });
 
 /**
@@ -122,7 +133,7 @@ export const contactApiSchema = z.object({
   email: email("Email is required"),
   phone: required("Phone number is required", 40),
   service: z.enum(leadServiceValues, { error: "Please select a service" }),
-  message: required("Please provide some details", 5000),
+  message: requiredText("Please provide some details", 5000),
   company: optionalText(160),
   form: z.enum(["free-plan", "contact"]).optional().catch(undefined),
 });
@@ -154,7 +165,7 @@ export const customQuoteSchema = z.object({
   website: optionalText(300),
   budget: z.enum(values(budgetOptions), { error: "Please choose a budget range" }),
   timeline: z.enum(values(timelineOptions), { error: "Please choose a timeline" }),
-  details: required("Please tell us about the website you need", 5000),
+  details: requiredText("Please tell us about the website you need", 5000),
 });
 
 export type HeroForm = z.infer<typeof heroFormSchema>;

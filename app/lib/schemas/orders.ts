@@ -1,18 +1,26 @@
 import { z } from "zod";
 import { templateIds } from "~/content/prerender";
+import { toSingleLine } from "./single-line";
 
 /**
  * The template checkout (issue 4): one schema for the browser form, the checkout page's
  * action (no-JS posts) and POST /api/orders.
  */
+// Every field but the notes is single-line: line breaks and control characters become a space.
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  z
+    .string({ error: message })
+    .overwrite(toSingleLine)
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max} characters`);
 
 export const orderSchema = z.object({
   templateId: z.enum(templateIds, { error: "Please choose one of our templates" }),
   name: required("Name is required", 120),
   email: z
     .string({ error: "Email is required" })
+    .overwrite(toSingleLine)
     .trim()
     .min(1, "Email is required")
     .max(254, "Please keep this under 254 characters")

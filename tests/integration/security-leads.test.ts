@@ -1,0 +1,105 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/.server/db/client";
+import { leads, mailOutbox, orders } from "~/.server/db/schema";
+import { createTestDatabase, useTestConfig } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/http";
+
+/** Issue 15: the lead, order and newsletter weaknesses an outside probe found. */
+
+let database: DatabaseHandle;
+let server: TestServer;
+const STAFF = "security-staff@hearthstonedigital.example";
+
+beforeAll(async () => {
+  const config = useTestConfig({ STAFF_EMAIL: STAFF, FORM_MIN_FILL_MS: "2000" });
+  database = await createTestDatabase();
+  server = await startTestServer(config);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+let ipCounter = 0;
+function nextIp() {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter}`;
+}
+
+let unique = 0;
+function contactBody(overrides: Record<string, unknown> = {}) {
+  unique += 1;
+  return {
+    fullName: `Robin Vale ${unique}`,
+    company: "Vale Roofing",
+    email: `robin${unique}@valeroofing.example`,
+    phone: "(713) 555-0142",
+    service: "seo",
+    message: "More calls from Cypress, please.",
+    form: "contact",
+    fillMs: 6000,
+    ...overrides,
+  };
+}
+
+function post(path: string, body: unknown, ip = nextIp()) {
+  return server.postJson(path, body, { "x-forwarded-for": ip });
+}
+
+async function mailsTo(address: string) {
+  return database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, address))
+    .orderBy(desc(mailOutbox.createdAt));
+}
+
+describe("single-line fields (finding 13)", () => {
+  it("keeps CR/LF in a lead's name and company out of the stored lead and the staff mail", async () => {
+    const body = contactBody({
+      fullName: "Mallory\r\nEmail: forged@evil.example",
+      company: "Acme\nPhone: 000\u2028Service: none",
+    });
+    expect((await post("/api/contact", body)).status).toBe(201);
+    const [lead] = await database.db.select().from(leads).where(eq(leads.email, body.email));
+    expect(lead.name).toBe("Mallory Email: forged@evil.example");
+    expect(lead.company).toBe("Acme Phone: 000 Service: none");
+
+    const [mail] = (await mailsTo(STAFF)).filter((row) => row.text.includes(body.email));
+    const lines = mail.text.split("\n");
+    expect(lines).toContain("Name: Mallory Email: forged@evil.example");
+    expect(lines.some((line) => line.startsWith("Email: forged"))).toBe(false);
+    expect(lines.some((line) => line.startsWith("Phone: 000"))).toBe(false);
+    expect(mail.text).not.toMatch(/[\r\u2028]/);
+  });
+
+  it("keeps a multi-line message as it was written", async () => {
+    const body = contactBody({ message: "Line one.\nLine two." });
+    expect((await post("/api/contact", body)).status).toBe(201);
+    const [lead] = await database.db.select().from(leads).where(eq(leads.email, body.email));
+    expect(lead.message).toBe("Line one.\nLine two.");
+  });
+
+  it("keeps CR/LF in an order's name and company out of the order and the staff mail", async () => {
+    const response = await post("/api/orders", {
+      templateId: "restaurant-delight",
+      name: "Oscar\r\nPrice: $0.00",
+      email: "oscar@example.com",
+      company: "Grill\nNotes: paid in full",
+      phone: "(713) 555-0100",
+      notes: "First line\nSecond line",
+      consent: true,
+    });
+    expect(response.status).toBe(201);
+    const [order] = await database.db.select().from(orders).where(eq(orders.email, "oscar@example.com"));
+    expect(order.name).toBe("Oscar Price: $0.00");
+    expect(order.company).toBe("Grill Notes: paid in full");
+    const [mail] = (await mailsTo(STAFF)).filter((row) => row.kind === "order-staff");
+    const lines = mail.text.split("\n");
+    expect(lines.some((line) => line.startsWith("Price: $0.00"))).toBe(false);
+    expect(lines.some((line) => line.startsWith("Notes: paid in full"))).toBe(false);
+    expect(lines).toContain("Notes: First line");
+  });
+});
