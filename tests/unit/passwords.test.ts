@@ -29,3 +29,28 @@ describe("password policy", () => {
     expect(passwordProblem("copper-kettle-harbor-71", "maria")).toBeNull();
   });
 });
+
+describe("policy and hashing judge the same string", () => {
+  // NFKC folds fullwidth letters and digits to ASCII: the hash of `ｐａｓｓｗｏｒｄ１２３` is the
+  // hash of `password123`, so the policy must refuse it as that common password.
+  it.each([
+    ["ｐａｓｓｗｏｒｄ１２３", /most common passwords/],
+    ["ｍａｒｉａ-kettle-2026", /must not contain the username/],
+    ["ＭＡＲＩＡ-kettle-2026", /must not contain the username/],
+  ])("refuses the compatibility form %s like its plain twin", (password, message) => {
+    expect(passwordProblem(password, "maria")).toMatch(message);
+  });
+
+  it("counts the length of the normalized form", () => {
+    // Five code points as typed, ten once each "ﬀ" is folded to the "ff" that is hashed.
+    expect(passwordProblem("ﬀ".repeat(5), "maria")).not.toMatch(/at least 10/);
+  });
+
+  it("a fullwidth password that passes the policy signs in with its ASCII form, and only that", async () => {
+    const typed = "ｃｏｐｐｅｒ-ｋｅｔｔｌｅ-harbor-71";
+    expect(passwordProblem(typed, "maria")).toBeNull();
+    const stored = await hashPassword(typed);
+    expect(await verifyPassword("copper-kettle-harbor-71", stored)).toBe(true);
+    expect(await verifyPassword("copper-kettle-harbor-72", stored)).toBe(false);
+  });
+});

@@ -7,7 +7,13 @@ import { cmsUsers } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { hostMatches } from "../http/host-gate";
 import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from "./login-throttle";
-import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from "./passwords";
+import {
+  burnPasswordCheck,
+  hashPassword,
+  normalizePassword,
+  passwordProblem,
+  verifyPassword,
+} from "./passwords";
 import {
   type CmsAuth,
   createSession,
@@ -37,7 +43,12 @@ export function normalizeUsername(username: string): string {
 }
 
 /** Creates a CMS user; throws AccountError for a bad username, a weak password or a taken name. */
-export async function createUser(username: string, password: string, options: { skipPolicy?: boolean } = {}) {
+export async function createUser(
+  username: string,
+  typedPassword: string,
+  options: { skipPolicy?: boolean } = {},
+) {
+  const password = normalizePassword(typedPassword);
   const parsed = usernameSchema.safeParse(username);
   if (!parsed.success)
     throw new AccountError(parsed.error.issues[0]?.message ?? "Invalid username", "username");
@@ -87,7 +98,8 @@ export async function signIn(input: { username: string; password: string; ip: st
 }
 
 /** Changes the signed-in user's password after checking the current one; ends their other sessions. */
-export async function changePassword(auth: CmsAuth, currentPassword: string, newPassword: string) {
+export async function changePassword(auth: CmsAuth, currentPassword: string, typedNewPassword: string) {
+  const newPassword = normalizePassword(typedNewPassword);
   const user = await findUserByUsername(auth.user.username);
   if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new HttpError(400, "Please check the highlighted fields.", {
@@ -96,7 +108,7 @@ export async function changePassword(auth: CmsAuth, currentPassword: string, new
   }
   const problem = passwordProblem(newPassword, user.username);
   if (problem) throw new HttpError(400, "Please check the highlighted fields.", { newPassword: problem });
-  if (newPassword === currentPassword) {
+  if (newPassword === normalizePassword(currentPassword)) {
     throw new HttpError(400, "Please check the highlighted fields.", {
       newPassword: "The new password must differ from the current one",
     });

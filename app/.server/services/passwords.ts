@@ -23,9 +23,19 @@ const MAX_MEMORY = 128 * 1024 * 1024;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
+/**
+ * The one form of a password that is checked and hashed. NFKC folds compatibility forms
+ * (fullwidth `ｐａｓｓｗｏｒｄ１２３` is `password123`), so the policy must judge this form, not the
+ * typed one, or a refused password gets in by its fullwidth twin. Idempotent: every entry point
+ * (policy, hash, verify) applies it, so no caller can check one string and hash another.
+ */
+export function normalizePassword(password: string): string {
+  return password.normalize("NFKC");
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(SALT_BYTES);
-  const hash = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...COST, maxmem: MAX_MEMORY });
+  const hash = await scrypt(normalizePassword(password), salt, KEY_LENGTH, { ...COST, maxmem: MAX_MEMORY });
   return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), hash.toString("base64")].join("$");
 }
 
@@ -37,7 +47,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hashText ?? "", "base64");
   if (expected.length === 0) return false;
   const actual = await scrypt(
-    password.normalize("NFKC"),
+    normalizePassword(password),
     Buffer.from(saltText ?? "", "base64"),
     expected.length,
     {
@@ -68,10 +78,13 @@ let estimator: ZxcvbnFactory | undefined;
 
 /**
  * The policy for a new password: at least 10 characters, not one of the commonest passwords,
- * not a close variant of one (zxcvbn score of at least 2), and not the username.
+ * not a close variant of one (zxcvbn score of at least 2), and not the username, all judged on
+ * the normalized form that is hashed.
  * Returns the message to show, or null when the password is acceptable.
  */
-export function passwordProblem(password: string, username?: string): string | null {
+export function passwordProblem(typed: string, typedUsername?: string): string | null {
+  const password = normalizePassword(typed);
+  const username = typedUsername === undefined ? undefined : normalizePassword(typedUsername);
   if (password.length < PASSWORD_MIN_LENGTH)
     return `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > PASSWORD_MAX_LENGTH)
