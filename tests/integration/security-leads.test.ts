@@ -103,3 +103,33 @@ describe("single-line fields (finding 13)", () => {
     expect(lines).toContain("Notes: First line");
   });
 });
+
+describe("lead rate limit (finding 8)", () => {
+  it("counts one client's leads across every kind and endpoint: 5 accepted, then 429", async () => {
+    const ip = nextIp();
+    const sends = [
+      () => post("/api/contact", contactBody({ form: "contact" }), ip),
+      () => post("/api/contact", contactBody({ form: "free-plan", company: undefined }), ip),
+      () => post("/api/contact", contactBody({ form: undefined }), ip),
+      () =>
+        post("/api/quick-contact", { name: "Q One", email: `q${unique++}@example.com`, message: "Hi" }, ip),
+      () => post("/api/contact", contactBody({ form: "free-plan" }), ip),
+    ];
+    for (const send of sends) expect((await send()).status).toBe(201);
+    for (const form of ["contact", "free-plan", undefined]) {
+      const blocked = contactBody({ form });
+      const response = await post("/api/contact", blocked, ip);
+      expect(response.status).toBe(429);
+      expect(response.headers.get("retry-after")).toBeTruthy();
+      expect(await database.db.select().from(leads).where(eq(leads.email, blocked.email))).toHaveLength(0);
+    }
+    const quick = await post(
+      "/api/quick-contact",
+      { name: "Q Two", email: `q${unique++}@example.com`, message: "Hi again" },
+      ip,
+    );
+    expect(quick.status).toBe(429);
+    // Another client is not affected.
+    expect((await post("/api/contact", contactBody())).status).toBe(201);
+  });
+});

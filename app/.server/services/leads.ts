@@ -21,8 +21,11 @@ import { enqueueMail, escapeHtml } from "./outbox";
 import { consumeRateLimit } from "./rate-limit";
 import { getNotificationSettings } from "./settings";
 
-/** Per IP and form kind: 5 submissions per 10 minutes. */
-export const LEAD_RATE_LIMIT = { points: 5, durationSeconds: 600 } as const;
+/**
+ * Per client (the IP's salted hash): 5 leads per 10 minutes, counted across every form and
+ * endpoint together. The kind is the client's to choose, so it must not pick the counter.
+ */
+export const LEAD_RATE_LIMIT = { name: "lead", points: 5, durationSeconds: 600 } as const;
 /** Identical submissions within this window are stored once. */
 export const REPEAT_WINDOW_SECONDS = 60;
 /** Namespace of the transaction advisory locks taken per fingerprint. */
@@ -73,7 +76,7 @@ export function validateLead<Schema extends z.ZodType>(schema: Schema, input: un
 
 /**
  * Stores one lead and queues the staff notification in the same transaction, after the
- * per-IP rate limit. Bots (honeypot filled, form sent too fast) are stored flagged as spam
+ * per-client rate limit. Bots (honeypot filled, form sent too fast) are stored flagged as spam
  * and get no notification; an identical submission within a minute is stored once.
  * Resolves only once the lead is committed.
  */
@@ -85,7 +88,7 @@ export async function submitLead(
   const config = getConfig();
   const ipHash = context.ip ? await hashIp(context.ip, db) : undefined;
 
-  await consumeRateLimit({ name: `lead:${lead.kind}`, ...LEAD_RATE_LIMIT }, ipHash ?? "unknown", undefined);
+  await consumeRateLimit(LEAD_RATE_LIMIT, ipHash ?? "unknown");
 
   const spamReason = spamVerdict(context.meta, config.FORM_MIN_FILL_MS);
   const attribution = resolveAttribution(context);
