@@ -133,3 +133,45 @@ describe("lead rate limit (finding 8)", () => {
     expect((await post("/api/contact", contactBody())).status).toBe(201);
   });
 });
+
+describe("order de-duplication (finding 10)", () => {
+  const order = {
+    templateId: "business-pro",
+    name: "Jordan Hale",
+    email: "jordan@halehvac.example",
+    company: "Hale HVAC",
+    phone: "(713) 555-0111",
+    consent: true,
+  };
+
+  it("never answers a different submission with another buyer's confirmation URL", async () => {
+    const first = await post("/api/orders", order);
+    expect(first.status).toBe(201);
+    const firstBody = await first.json();
+
+    // Same template, e-mail and name, another company, another client, within seconds.
+    const other = await post("/api/orders", { ...order, company: "Impostor LLC" });
+    expect(other.status).toBe(201);
+    const otherBody = await other.json();
+    expect(otherBody.confirmationUrl).not.toBe(firstBody.confirmationUrl);
+    expect(otherBody.orderNumber).not.toBe(firstBody.orderNumber);
+
+    // Every field the same, but another client: a new order too.
+    const elsewhere = await post("/api/orders", order);
+    expect(elsewhere.status).toBe(201);
+    expect((await elsewhere.json()).confirmationUrl).not.toBe(firstBody.confirmationUrl);
+  });
+
+  it("still collapses the same client's double submit of the same form", async () => {
+    const ip = nextIp();
+    const body = { ...order, email: "double-click@halehvac.example", notes: "Blue logo" };
+    const first = await post("/api/orders", body, ip);
+    const again = await post("/api/orders", body, ip);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect((await again.json()).orderNumber).toBe((await first.json()).orderNumber);
+    // The same client changing one field places a new order.
+    const changed = await post("/api/orders", { ...body, notes: "Green logo" }, ip);
+    expect(changed.status).toBe(201);
+  });
+});

@@ -14,7 +14,7 @@ import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 /** Generous: a real buyer places one or two orders; this only stops scripted floods. */
 export const orderRateLimit: RateLimitRule = { name: "orders", points: 10, durationSeconds: 600 };
 
-/** The same buyer, template and name within this window is a double submit, not a new order. */
+/** The same client sending the same form again within this window is a double submit, not a new order. */
 export const DUPLICATE_WINDOW_MS = 10_000;
 
 // Order numbers avoid look-alike characters (0/O, 1/I/L) so they can be read out on the phone.
@@ -33,12 +33,24 @@ function generatePublicToken(): string {
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-export function orderFingerprint(input: Pick<OrderInput, "templateId" | "email" | "name">): string {
-  const name = input.name.trim().toLowerCase().replace(/\s+/g, " ");
-  return crypto
-    .createHash("sha256")
-    .update(`${input.templateId}\n${input.email.trim().toLowerCase()}\n${name}`)
-    .digest("hex");
+/**
+ * What makes a repeat: every submitted field (normalised for case and blanks) and the client.
+ * A repeat is answered with the first order's secret confirmation URL, so anything less than
+ * the same person sending the same form again would hand one buyer's order to another.
+ */
+export function orderFingerprint(input: OrderInput, clientIpHash: string | null): string {
+  const normal = (value: string | undefined) =>
+    (value ?? "").normalize("NFKC").trim().toLowerCase().replace(/\s+/g, " ");
+  const parts = [
+    input.templateId,
+    normal(input.email),
+    normal(input.name),
+    normal(input.company),
+    normal(input.phone),
+    normal(input.notes),
+    clientIpHash ?? "",
+  ];
+  return crypto.createHash("sha256").update(JSON.stringify(parts)).digest("hex");
 }
 
 function hashIp(ip: string | undefined) {
@@ -96,7 +108,7 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Stores an order, asks the payment provider for the next step and queues the buyer's
  * confirmation and the staff notification in the same transaction. A repeat of the same
- * order within DUPLICATE_WINDOW_MS returns the first one; an advisory lock on the
+ * form (every field) from the same client within DUPLICATE_WINDOW_MS returns the first one; an advisory lock on the
  * fingerprint makes two concurrent submits wait for each other.
  */
 export async function placeOrder(input: OrderInput, meta: OrderRequestMeta = {}): Promise<PlacedOrder> {
@@ -109,7 +121,7 @@ export async function placeOrder(input: OrderInput, meta: OrderRequestMeta = {})
   );
 
   const db = getDb();
-  const fingerprint = orderFingerprint(input);
+  const fingerprint = orderFingerprint(input, hashIp(meta.ip));
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction((tx) =>
