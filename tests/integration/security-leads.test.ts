@@ -175,3 +175,52 @@ describe("order de-duplication (finding 10)", () => {
     expect(changed.status).toBe(201);
   });
 });
+
+describe("mails to a request-supplied address (finding 5)", () => {
+  it("sends the buyer no text the request wrote: no name, company or notes, nothing to click but our link", async () => {
+    const phishing = "URGENT: your account is suspended, verify at http://evil.example/login";
+    const victim = "someone-else@example.com";
+    const response = await post("/api/orders", {
+      templateId: "restaurant-delight",
+      name: phishing,
+      email: victim,
+      company: "Call +1 555 0100 http://evil.example/pay",
+      phone: "(713) 555-0100",
+      notes: "Pay at evil.example now",
+      consent: true,
+    });
+    expect(response.status).toBe(201);
+    const { orderNumber, confirmationUrl } = await response.json();
+
+    const [buyer] = await mailsTo(victim);
+    expect(buyer.kind).toBe("order-buyer");
+    const everything = `${buyer.subject}\n${buyer.text}\n${buyer.html}\n${JSON.stringify(buyer.headers)}`;
+    expect(everything).not.toContain("evil.example");
+    expect(everything).not.toContain("URGENT");
+    expect(everything).not.toContain("555 0100");
+    expect(buyer.text.startsWith("Hello,")).toBe(true);
+    // What the buyer does get: the order number, template, price and the confirmation link.
+    expect(buyer.text).toContain(orderNumber);
+    expect(buyer.text).toContain("Restaurant Delight");
+    expect(buyer.text).toContain("$1,299.00");
+    expect(buyer.text).toContain(confirmationUrl);
+    expect([...buyer.html!.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([confirmationUrl]);
+
+    // Staff (our own address) still get every detail.
+    const [staff] = (await mailsTo(STAFF)).filter((row) => row.text.includes(orderNumber));
+    expect(staff.text).toContain(phishing);
+  });
+
+  it("sends the newsletter confirmation without anything the request wrote", async () => {
+    const address = "newsletter-victim@example.com";
+    const response = await post("/api/blog/newsletter", {
+      email: address,
+      source: "http://evil.example",
+      name: "URGENT http://evil.example",
+    });
+    expect(response.status).toBe(200);
+    const [mail] = await mailsTo(address);
+    expect(mail.kind).toBe("newsletter-confirm");
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain("evil.example");
+  });
+});

@@ -214,38 +214,41 @@ export function orderMails(order: Order, template: Template, payment: PaymentCop
   ];
   const e = escapeHtml;
 
+  // The buyer's address has not proven it belongs to whoever filled in the form: anyone can type
+  // someone else's. So this mail carries nothing the request wrote (no name, company or notes):
+  // only our texts, the template, price, order number and link. Staff mail may carry it all.
   const buyerText = [
-    `Hi ${order.name},`,
+    "Hello,",
     "",
     `Thank you for ordering the ${order.templateName} website template from ${site.name}.`,
     "",
     `Order number: ${order.orderNumber}`,
     `Template: ${order.templateName} (${template.category})`,
     `Price: ${price}`,
-    `Business: ${order.company}`,
     "",
     "What happens next:",
     ...nextSteps.map((step, index) => `${index + 1}. ${step}`),
     "",
     `Your order: ${link}`,
     "",
+    `Did not order anything? Then someone typed your address by mistake: ignore this mail or reply and we will delete the order.`,
     `Questions? Reply to this e-mail or call us at ${site.phone}.`,
     "",
     site.name,
   ].join("\n");
 
   const buyerHtml = `<div style="font-family:Arial,Helvetica,sans-serif;color:#0b1b2e;line-height:1.5;max-width:560px">
-<p>Hi ${e(order.name)},</p>
+<p>Hello,</p>
 <p>Thank you for ordering the <strong>${e(order.templateName)}</strong> website template from ${e(site.name)}.</p>
 <table style="border-collapse:collapse;margin:16px 0">
 <tr><td style="padding:4px 16px 4px 0;color:#526075">Order number</td><td style="padding:4px 0"><strong>${e(order.orderNumber)}</strong></td></tr>
 <tr><td style="padding:4px 16px 4px 0;color:#526075">Template</td><td style="padding:4px 0">${e(order.templateName)} (${e(template.category)})</td></tr>
 <tr><td style="padding:4px 16px 4px 0;color:#526075">Price</td><td style="padding:4px 0">${e(price)}</td></tr>
-<tr><td style="padding:4px 16px 4px 0;color:#526075">Business</td><td style="padding:4px 0">${e(order.company)}</td></tr>
 </table>
 <p><strong>What happens next</strong></p>
 <ol>${nextSteps.map((step) => `<li>${e(step)}</li>`).join("")}</ol>
 <p><a href="${e(link)}" style="color:#1842b8">View your order</a></p>
+<p>Did not order anything? Then someone typed your address by mistake: ignore this mail or reply and we will delete the order.</p>
 <p>Questions? Reply to this e-mail or call us at ${e(site.phone)}.</p>
 <p>${e(site.name)}</p>
 </div>`;
