@@ -224,3 +224,55 @@ describe("mails to a request-supplied address (finding 5)", () => {
     expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain("evil.example");
   });
 });
+
+describe("newsletter (finding 11)", () => {
+  const subscribe = (email: string) => post("/api/blog/newsletter", { email });
+  const confirmTokenIn = (text: string) => text.match(/\/newsletter\/confirm\?token=([\w-]{43})/)?.[1];
+
+  it("keeps the first confirmation link working when the address is subscribed again", async () => {
+    const address = "pending-owner@example.com";
+    expect((await subscribe(address)).status).toBe(200);
+    const [first] = await mailsTo(address);
+    const token = confirmTokenIn(first.text);
+    expect(token).toBeTruthy();
+
+    // A third party subscribes the same address again: the owner's link must still work.
+    expect((await subscribe(address)).status).toBe(200);
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(2);
+    // The mail sent again carries the same link.
+    expect(mails.map((mail) => confirmTokenIn(mail.text))).toEqual([token, token]);
+
+    const { confirmSubscription } = await import("~/.server/services/newsletter");
+    expect(await confirmSubscription(token)).toBe("done");
+  });
+
+  it("answers new, pending, confirmed and unsubscribed addresses identically", async () => {
+    const { confirmSubscription, unsubscribe } = await import("~/.server/services/newsletter");
+    await subscribe("known-pending@example.com");
+    await subscribe("known-confirmed@example.com");
+    const [confirmMail] = await mailsTo("known-confirmed@example.com");
+    await confirmSubscription(confirmTokenIn(confirmMail.text));
+    await subscribe("known-gone@example.com");
+    const [goneMail] = await mailsTo("known-gone@example.com");
+    await unsubscribe(goneMail.text.match(/\/newsletter\/unsubscribe\?token=([\w-]{43})/)?.[1]);
+
+    const answers = [];
+    for (const address of [
+      "brand-new@example.com",
+      "known-pending@example.com",
+      "known-confirmed@example.com",
+      "known-gone@example.com",
+    ]) {
+      const response = await subscribe(address);
+      const headers = [...response.headers].filter(
+        ([name]) => !["date", "x-request-id", "content-security-policy"].includes(name),
+      );
+      answers.push({ status: response.status, body: await response.text(), headers });
+    }
+    for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
+    // A confirmed address gets no mail; the others do.
+    expect(await mailsTo("known-confirmed@example.com")).toHaveLength(1);
+    expect(await mailsTo("known-gone@example.com")).toHaveLength(2);
+  });
+});

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import type { NewsletterInput } from "~/lib/schemas/blog";
 import { newsletterTokenSchema } from "~/lib/schemas/blog";
@@ -7,8 +7,9 @@ import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { enqueueMail, escapeHtml } from "./outbox";
+import { enqueueMailIf, escapeHtml, type OutgoingMail } from "./outbox";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
+import { storedKey } from "./server-keys";
 
 /** Per client address: enough for a person retrying, too few to mail-bomb with. */
 export const NEWSLETTER_IP_RULE: RateLimitRule = {
@@ -24,9 +25,21 @@ export const NEWSLETTER_EMAIL_RULE: RateLimitRule = {
   durationSeconds: 24 * 60 * 60,
 };
 
-function newToken() {
-  const token = crypto.randomBytes(32).toString("base64url");
-  return { token, hash: hashToken(token) };
+/**
+ * A subscriber's tokens are derived from their row id with a stored server key, so the mail can
+ * be sent again with the same links (a repeat request must not void the links already sent).
+ * Only their hashes are stored; checking a token needs no key.
+ */
+async function tokensFor(subscriberId: string) {
+  const key = await storedKey("newsletter-token");
+  const derive = (purpose: string) =>
+    crypto.createHmac("sha256", key).update(`${purpose}:${subscriberId}`).digest("base64url");
+  const confirm = derive("confirm");
+  const unsubscribe = derive("unsubscribe");
+  return {
+    confirm: { token: confirm, hash: hashToken(confirm) },
+    unsubscribe: { token: unsubscribe, hash: hashToken(unsubscribe) },
+  };
 }
 
 export function hashToken(token: string) {
@@ -46,15 +59,8 @@ export function unsubscribeUrl(token: string) {
   return siteUrl(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
 }
 
-type Executor = Parameters<typeof enqueueMail>[1];
-
 /** The double opt-in mail: a link to the confirmation page, and a one-click unsubscribe. */
-async function enqueueConfirmation(
-  email: string,
-  confirmToken: string,
-  unsubscribeToken: string,
-  tx: Executor,
-) {
+function confirmationMail(email: string, confirmToken: string, unsubscribeToken: string): OutgoingMail {
   const confirm = confirmUrl(confirmToken);
   const unsubscribe = unsubscribeUrl(unsubscribeToken);
   const subject = `Confirm your ${site.name} newsletter subscription`;
@@ -80,27 +86,25 @@ async function enqueueConfirmation(
 <p>If this wasn't you, ignore this mail: nothing will be sent unless you confirm.</p>
 <p style="font-size:12px;color:#526075">${escapeHtml(site.name)}, ${escapeHtml(site.address.city)}, ${escapeHtml(site.address.region)} &middot; <a href="${escapeHtml(unsubscribe)}" style="color:#526075">Unsubscribe</a></p>
 </body></html>`;
-  await enqueueMail(
-    {
-      kind: "newsletter-confirm",
-      to: email,
-      subject,
-      text,
-      html,
-      headers: {
-        "List-Unsubscribe": `<${unsubscribe}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      },
+  return {
+    kind: "newsletter-confirm",
+    to: email,
+    subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
-    tx,
-  );
+  };
 }
 
 /**
- * Subscribes an address with double opt-in. Every outcome answers the same way, so the
- * response never tells whether the address was already known:
+ * Subscribes an address with double opt-in. Every outcome answers the same way, and does the
+ * same work (the same queries in the same order), so neither the answer nor its timing tells
+ * whether the address was already known:
  * - new address: a pending row and a confirmation mail;
- * - pending: a fresh confirmation mail (at most 3 a day per address);
+ * - pending: the same confirmation mail again, with the same links (at most 3 a day per address);
  * - unsubscribed: pending again, with a confirmation mail;
  * - confirmed: nothing to do.
  * Rate-limited per client address (429).
@@ -115,58 +119,51 @@ export async function subscribe(input: NewsletterInput & { source?: string }, cl
   const source = input.source?.slice(0, 40) ?? null;
   const db = getDb();
 
-  // Rate-limit counting uses its own queries: do it before the transaction (PGlite has a
-  // single connection, so a query outside an open transaction would wait for it).
-  const [known] = await db
-    .select({ status: newsletterSubscribers.status })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, email))
-    .limit(1);
-  if (known?.status === "confirmed") return;
-  // Repeated requests for one address stop producing mail, silently.
+  // Counted for every address, confirmed or not. Rate-limit counting uses its own queries: it
+  // runs before the transaction (PGlite has one connection; a query outside an open
+  // transaction would wait for it). Past the limit, the address silently gets no more mail.
+  let mayMail = true;
   try {
     await consumeRateLimit(NEWSLETTER_EMAIL_RULE, email);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) return;
-    throw error;
+    if (!(error instanceof HttpError && error.status === 429)) throw error;
+    mayMail = false;
   }
 
+  const newId = crypto.randomUUID();
+  const fresh = await tokensFor(newId);
   await db.transaction(async (tx) => {
-    const confirm = newToken();
-    const unsubscribe = newToken();
-    const inserted = await tx
+    // One statement for new and known addresses: insert, or lock and return the existing row.
+    const [row] = await tx
       .insert(newsletterSubscribers)
       .values({
+        id: newId,
         email,
         status: "pending",
-        confirmTokenHash: confirm.hash,
-        unsubscribeTokenHash: unsubscribe.hash,
+        confirmTokenHash: fresh.confirm.hash,
+        unsubscribeTokenHash: fresh.unsubscribe.hash,
         source,
       })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id });
-    if (inserted.length) {
-      await enqueueConfirmation(email, confirm.token, unsubscribe.token, tx);
-      return;
-    }
-
-    const [existing] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, email))
-      .for("update");
-    if (!existing || existing.status === "confirmed") return;
-    // Only hashes are stored, so a new mail needs new tokens.
+      .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { email: sql`excluded.email` } })
+      .returning();
+    const tokens = row.id === newId ? fresh : await tokensFor(row.id);
+    // Pending again and mailed, unless confirmed or past the per-address limit. The hashes only
+    // change for rows made before tokens were derived (their random links cannot be mailed again).
+    const mail = row.status !== "confirmed" && mayMail;
     await tx
       .update(newsletterSubscribers)
-      .set({
-        status: "pending",
-        confirmTokenHash: confirm.hash,
-        unsubscribeTokenHash: unsubscribe.hash,
-        unsubscribedAt: null,
-      })
-      .where(eq(newsletterSubscribers.id, existing.id));
-    await enqueueConfirmation(email, confirm.token, unsubscribe.token, tx);
+      .set(
+        mail
+          ? {
+              status: "pending",
+              confirmTokenHash: tokens.confirm.hash,
+              unsubscribeTokenHash: tokens.unsubscribe.hash,
+              unsubscribedAt: null,
+            }
+          : { status: row.status },
+      )
+      .where(eq(newsletterSubscribers.id, row.id));
+    await enqueueMailIf(mail, confirmationMail(email, tokens.confirm.token, tokens.unsubscribe.token), tx);
   });
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -32,6 +33,19 @@ export async function enqueueMail(mail: OutgoingMail, executor: Executor = getDb
     })
     .returning({ id: mailOutbox.id });
   return row.id;
+}
+
+/**
+ * Queues the mail only when `send` is true, in one statement either way: callers whose answer
+ * must not reveal which case they are in (the newsletter) do the same work in both.
+ */
+export async function enqueueMailIf(send: boolean, mail: OutgoingMail, executor: Pick<Db, "execute">) {
+  await executor.execute(sql`
+    insert into ${mailOutbox} (${sql.identifier("kind")}, ${sql.identifier("to")}, ${sql.identifier("subject")},
+      ${sql.identifier("text")}, ${sql.identifier("html")}, ${sql.identifier("headers")})
+    select ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
+      ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb
+    where ${send}`);
 }
 
 const htmlEscapes: Record<string, string> = {
