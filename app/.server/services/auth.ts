@@ -6,7 +6,7 @@ import { getDb } from "../db/client";
 import { cmsUsers } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { hostMatches } from "../http/host-gate";
-import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from "./login-throttle";
+import { recordLoginFailure, recordLoginSuccess, reserveLoginAttempt } from "./login-throttle";
 import {
   burnPasswordCheck,
   hashPassword,
@@ -83,14 +83,15 @@ export async function findUserByUsername(username: string) {
  */
 export async function signIn(input: { username: string; password: string; ip: string; userAgent?: string }) {
   const { username, password, ip } = input;
-  await assertNotLockedOut(ip, username);
+  // Counted before the (slow) hash check, so a parallel burst meets the same limit as a sequence.
+  const attempt = await reserveLoginAttempt(ip, username);
   const user = await findUserByUsername(username);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
   if (!user || !valid) {
-    await recordLoginFailure(ip, username);
+    await recordLoginFailure(attempt);
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  await clearLoginFailures(ip, username);
+  await recordLoginSuccess(attempt);
   // Housekeeping on a rare, cheap occasion: sessions past their expiry that were never seen again.
   await deleteExpiredSessions();
   const { token } = await createSession(user.id, input.userAgent);
