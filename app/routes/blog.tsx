@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
 import { MAX_SEARCH_LENGTH, POSTS_PER_PAGE } from "~/lib/schemas/blog";
+import { PENDING_LINK_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
 import { readFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/blog";
@@ -148,6 +149,8 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
                         to={listingHref(filters, { category: selected ? "" : name })}
                         aria-current={selected ? "true" : undefined}
                         preventScrollReset
+                        // A press shows at once, while the filtered page loads (ADR 0019).
+                        {...{ [PENDING_LINK_ATTRIBUTE]: "articles" }}
                         className={chipClass(selected)}
                       >
                         {name}
@@ -173,6 +176,8 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
                         to={listingHref(filters, { tag: selected ? "" : name })}
                         aria-current={selected ? "true" : undefined}
                         preventScrollReset
+                        // A press shows at once, while the filtered page loads (ADR 0019).
+                        {...{ [PENDING_LINK_ATTRIBUTE]: "articles" }}
                         className={chipClass(selected)}
                       >
                         #{name}
@@ -198,7 +203,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
-        <section aria-labelledby="articles-heading" aria-busy={loading}>
+        <section id="articles" aria-labelledby="articles-heading" aria-busy={loading}>
           <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="articles-heading" className="text-2xl font-extrabold text-ink">
               {filters.q

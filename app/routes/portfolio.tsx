@@ -2,7 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { SiteMockup } from "~/components/art/site-mockup";
 import { EmptyResults } from "~/components/marketing/empty-results";
-import { FilterChips } from "~/components/marketing/filter-chips";
+import { FilterChips, filterItem, filterOnly } from "~/components/marketing/filter-chips";
 import { PortfolioCard } from "~/components/marketing/portfolio-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -37,10 +37,14 @@ function useCategory() {
 export default function PortfolioPage() {
   const { hero, grid, featured, approach, cta } = portfolioPage;
   const { selected, known } = useCategory();
-  const projects =
-    selected === "all"
-      ? portfolioProjects
-      : portfolioProjects.filter((project) => project.category === selected);
+  // Every card is rendered; the chips' CSS shows the chosen category's (ADR 0019).
+  const emptyFor = [
+    "none",
+    ...portfolioCategories
+      .filter((category) => category.id !== "all")
+      .filter((category) => !portfolioProjects.some((project) => project.category === category.id))
+      .map((category) => category.id),
+  ];
 
   return (
     <>
@@ -54,26 +58,28 @@ export default function PortfolioPage() {
               options={portfolioCategories}
               selected={known ? selected : null}
               basePath="/portfolio"
-              hash="projects"
+              scope="projects"
               label={grid.filterLabel}
             />
           </div>
-          {projects.length > 0 ? (
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite">
-              {projects.map((project) => (
-                <li key={project.id}>
-                  <PortfolioCard project={project} detailLabel={grid.detailLabel} />
-                </li>
-              ))}
-            </ul>
-          ) : (
+          <ul
+            className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            {...filterOnly(...portfolioCategories.map((c) => c.id).filter((id) => !emptyFor.includes(id)))}
+          >
+            {portfolioProjects.map((project) => (
+              <li key={project.id} {...filterItem(project.category)}>
+                <PortfolioCard project={project} detailLabel={grid.detailLabel} />
+              </li>
+            ))}
+          </ul>
+          <div {...filterOnly(...emptyFor)}>
             <EmptyResults
               title={grid.empty.title}
               text={grid.empty.text}
               reset={grid.empty.reset}
               to="/portfolio#projects"
             />
-          )}
+          </div>
         </div>
       </section>
 

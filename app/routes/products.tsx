@@ -1,5 +1,6 @@
 import { ArrowRight, Palette, Rocket, ShoppingCart } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { FilterChips, filterItem, filterOnly } from "~/components/marketing/filter-chips";
 import { QuickContactWidget } from "~/components/forms/quick-contact-widget";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
@@ -17,7 +18,6 @@ import {
 } from "~/content/templates";
 import { faqJsonLd } from "~/lib/faq-jsonld";
 import { pageMeta } from "~/lib/meta";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -40,12 +40,12 @@ const stepIcons = [ShoppingCart, Palette, Rocket];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const requested = searchParams.get("category") ?? allCategory.slug;
+  const requested = searchParams.get("category") || allCategory.slug;
   const selected = templateCategories.find((category) => category.slug === requested) ?? allCategory;
-  const shown =
-    selected.slug === allCategory.slug
-      ? templates
-      : templates.filter((template) => categorySlug(template.category) === selected.slug);
+  const countOf = (slug: string) =>
+    slug === allCategory.slug
+      ? templates.length
+      : templates.filter((template) => categorySlug(template.category) === slug).length;
 
   return (
     <>
@@ -55,47 +55,34 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         intro={productsPage.hero.intro}
       />
 
-      <section className="section" aria-labelledby="templates-heading">
+      {/* Every card is rendered; the chips' CSS shows the chosen category's (ADR 0019). */}
+      <section id="templates" className="section" aria-labelledby="templates-heading">
         <div className="container-page">
           <h2 id="templates-heading" className="sr-only">
             Templates
           </h2>
-          <nav aria-label={productsPage.filterLabel}>
-            <ul className="flex flex-wrap justify-center gap-2">
-              {templateCategories.map((category) => {
-                const active = category.slug === selected.slug;
-                return (
-                  <li key={category.slug}>
-                    <Link
-                      to={
-                        category.slug === allCategory.slug
-                          ? "/products"
-                          : `/products?category=${category.slug}`
-                      }
-                      preventScrollReset
-                      aria-current={active ? "true" : undefined}
-                      className={cn(
-                        "inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors",
-                        active
-                          ? "bg-brand-700 text-white shadow-sm"
-                          : "border border-slate-300 bg-white text-ink-soft hover:border-brand-600 hover:text-brand-700",
-                      )}
-                    >
-                      {category.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <FilterChips
+            options={templateCategories.map((category) => ({ id: category.slug, label: category.label }))}
+            selected={selected.slug}
+            basePath="/products"
+            scope="templates"
+            label={productsPage.filterLabel}
+          />
           <p className="mt-4 text-center text-sm text-muted" aria-live="polite">
-            {selected.slug === allCategory.slug
-              ? `Showing all ${shown.length} templates`
-              : `Showing ${shown.length} ${shown.length === 1 ? "template" : "templates"} in ${selected.label}`}
+            {templateCategories.map((category) => {
+              const count = countOf(category.slug);
+              return (
+                <span key={category.slug} {...filterOnly(category.slug)}>
+                  {category.slug === allCategory.slug
+                    ? `Showing all ${count} templates`
+                    : `Showing ${count} ${count === 1 ? "template" : "templates"} in ${category.label}`}
+                </span>
+              );
+            })}
           </p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Templates">
-            {shown.map((template) => (
-              <li key={template.id} className="flex">
+            {templates.map((template) => (
+              <li key={template.id} className="flex" {...filterItem(categorySlug(template.category))}>
                 <TemplateCard template={template} payment={loaderData.payment} />
               </li>
             ))}

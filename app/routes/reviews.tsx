@@ -1,7 +1,7 @@
 import { ArrowDown, PlayCircle } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { EmptyResults } from "~/components/marketing/empty-results";
-import { FilterChips } from "~/components/marketing/filter-chips";
+import { FilterChips, filterItem, filterOnly } from "~/components/marketing/filter-chips";
 import { LeaveReviewDialog, ReviewPlatformGrid } from "~/components/marketing/review-platforms";
 import { ReviewCard } from "~/components/marketing/review-card";
 import { VideoTestimonialCard } from "~/components/marketing/video-testimonial-card";
@@ -28,13 +28,17 @@ function useReviewFilter() {
   const [params] = useSearchParams();
   const raw = params.get("category");
   const selected = raw === null || raw === "" ? "all" : raw;
-  const visible = selected === "all" ? reviews : reviews.filter((review) => review.category === selected);
-  return { selected, known: isReviewFilter(selected), visible };
+  return { selected, known: isReviewFilter(selected) };
 }
 
 export default function ReviewsPage() {
   const { hero, claims, grid, videos, platforms, cta } = reviewsPage;
-  const { selected, known, visible } = useReviewFilter();
+  const { selected, known } = useReviewFilter();
+  // Every card is rendered; the chips' CSS shows the chosen category's, its count and, for a
+  // category without reviews, the empty state (ADR 0019).
+  const countOf = (id: string) =>
+    id === "all" ? reviews.length : reviews.filter((review) => review.category === id).length;
+  const emptyFor = ["none", ...reviewCategories.filter((c) => countOf(c.id) === 0).map((c) => c.id)];
   return (
     <>
       <section className="relative overflow-hidden bg-brand-950 text-white">
@@ -84,24 +88,27 @@ export default function ReviewsPage() {
               options={reviewCategories}
               selected={known ? selected : null}
               basePath="/reviews"
-              hash="reviews"
+              scope="reviews"
               label={grid.filterLabel}
             />
           </div>
-          {visible.length > 0 ? (
-            <>
-              <p className="mt-6 text-center text-sm text-muted" aria-live="polite">
-                {visible.length} {grid.countSuffix}
-              </p>
-              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {visible.map((review) => (
-                  <li key={review.name}>
-                    <ReviewCard review={review} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
+          <p className="mt-6 text-center text-sm text-muted" aria-live="polite">
+            {reviewCategories
+              .filter((category) => countOf(category.id) > 0)
+              .map((category) => (
+                <span key={category.id} {...filterOnly(category.id)}>
+                  {countOf(category.id)} {grid.countSuffix}
+                </span>
+              ))}
+          </p>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {reviews.map((review) => (
+              <li key={review.name} {...filterItem(review.category)}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+          <div {...filterOnly(...emptyFor)}>
             <EmptyResults
               title={grid.empty.title}
               text={grid.empty.text}
@@ -109,7 +116,7 @@ export default function ReviewsPage() {
               to="/reviews#reviews"
               role="status"
             />
-          )}
+          </div>
         </div>
       </section>
 

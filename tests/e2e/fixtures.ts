@@ -1,5 +1,5 @@
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Folder of the server under test: mails written by the outbox (no SMTP) land under it. */
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? "");
@@ -42,11 +42,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
- * Public pages load React on the visitor's first intent (ADR 0018). Tests of hydrated
- * behaviour show intent the way a visitor does, by moving the pointer, and wait for React.
+ * Public pages load React only when the visitor starts on something that needs it (ADR 0019):
+ * a field of a POST form or a control marked `data-hydrate`. Tests of React-enhanced behaviour
+ * start it the way a visitor would, by focusing such a field (the page's first POST form, or the
+ * given one), and wait for React.
  */
-export async function hydrate(page: Page) {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(6, 6);
+export async function hydrate(page: Page, field?: Locator) {
+  const target =
+    field ??
+    page.locator("form[method='post' i] input[required], form[method='post' i] textarea[required]").first();
+  if ((await target.count()) > 0) await target.focus();
+  else await page.locator("[data-hydrate]").first().dispatchEvent("pointerdown");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

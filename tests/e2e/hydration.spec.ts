@@ -2,9 +2,10 @@ import type { Page, Request } from "@playwright/test";
 import { expect, hydrate, test } from "./fixtures";
 
 /**
- * Hydration on intent (ADR 0018): a public page costs no JavaScript until the visitor moves,
- * taps, types or focuses; an early press waits for React instead of being lost; if the scripts
- * cannot load, the browser's own behaviour takes over.
+ * Hydration on need (ADR 0019, amending 0018): a public page costs no JavaScript until the
+ * visitor starts on something that needs React (a POST form's field, a `data-hydrate` control, a
+ * button with no native behaviour); an early press on such a control waits for React instead of
+ * being lost; if the scripts cannot load, the browser's own behaviour takes over.
  */
 
 function moduleScripts(page: Page) {
@@ -16,14 +17,22 @@ function moduleScripts(page: Page) {
   return requested;
 }
 
-test("a public page loads no script until the visitor shows intent, then hydrates", async ({ page }) => {
+test("reading, scrolling and keyboard browsing load no script; starting on a form loads React", async ({
+  page,
+}) => {
   const scripts = moduleScripts(page);
-  await page.goto("/services", { waitUntil: "networkidle" });
-  await page.waitForTimeout(500);
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.mouse.move(40, 40);
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 800);
+  await page.keyboard.press("Tab");
+  await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/);
 
-  await hydrate(page);
+  // A lead form shows its inline errors and toasts through React: focusing it starts the load.
+  await page.locator('form[data-form="hero"] input[required]').first().focus();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   expect(scripts.length).toBeGreaterThan(0);
 });
 
@@ -73,12 +82,14 @@ test("arrow keys pressed on the template tabs before React is ready still switch
   await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
 });
 
-test("after the first intent, the visitor's next page hydrates without waiting", async ({ page }) => {
+test("a later page in the session does not load React until it is needed there", async ({ page }) => {
   await page.goto("/");
   await hydrate(page);
-  // A full page load (not a client-side navigation): the scripts come from the cache.
-  await page.goto("/services");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // A full page load: React would cost its download (cached) and its hydration again.
+  const scripts = moduleScripts(page);
+  await page.goto("/services", { waitUntil: "networkidle" });
+  expect(scripts).toEqual([]);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/);
 });
 
 test("when the scripts cannot load, an early submit still posts the form natively", async ({

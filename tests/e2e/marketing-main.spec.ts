@@ -147,10 +147,7 @@ test.describe("portfolio page", () => {
     for (const card of await cards.all()) {
       await expect(card.getByTestId("highlights").getByRole("listitem")).toHaveCount(3);
     }
-    await expect(page.getByRole("link", { name: "All", exact: true })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    await expect(page.getByRole("radio", { name: "All", exact: true })).toBeChecked();
     // Detail links only where a project page exists; no dead "#" links.
     await expect(page.locator('#projects a[href="#"]')).toHaveCount(0);
     await expect(cards.filter({ hasText: "Sunrise Plumbing" }).getByRole("link")).toHaveAttribute(
@@ -164,10 +161,10 @@ test.describe("portfolio page", () => {
     await expect(page.locator('main a[href="/products"]').first()).toBeVisible();
   });
 
-  test("filter buttons filter on the client and put the choice in the URL", async ({ page }) => {
+  test("filter chips filter at once and put the choice in the URL", async ({ page }) => {
     await page.goto("/portfolio");
-    const filters = page.getByRole("navigation", { name: "Filter projects by industry" });
-    await expect(filters.getByRole("link")).toHaveText([
+    const filters = page.getByRole("radiogroup", { name: "Filter projects by industry" });
+    await expect(filters.locator("label")).toHaveText([
       "All",
       "Plumbing",
       "HVAC",
@@ -177,51 +174,43 @@ test.describe("portfolio page", () => {
       "Cleaning",
       "Painting",
     ]);
-    await filters.getByRole("link", { name: "Roofing" }).click();
+    const chip = (name: string) => filters.locator("label").filter({ hasText: new RegExp(`^${name}$`) });
+    await chip("Roofing").click();
     await expect(page).toHaveURL(/\/portfolio\?category=roofing/);
-    const cards = page.getByTestId("portfolio-card");
+    const cards = page.getByTestId("portfolio-card").filter({ visible: true });
     await expect(cards).toHaveCount(2);
     await expect(cards.nth(0)).toContainText("Elite Roofing Co.");
     await expect(cards.nth(1)).toContainText("Metro Roofing & Exteriors");
-    await expect(filters.getByRole("link", { name: "Roofing" })).toHaveAttribute("aria-current", "true");
-    await expect(filters.getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current", "true");
+    await expect(filters.getByRole("radio", { name: "Roofing" })).toBeChecked();
+    await expect(filters.getByRole("radio", { name: "All" })).not.toBeChecked();
 
-    await filters.getByRole("link", { name: "HVAC" }).click();
+    await chip("HVAC").click();
     await expect(page).toHaveURL(/category=hvac/);
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText("CoolBreeze HVAC");
 
     await page.goBack();
     await expect(page).toHaveURL(/category=roofing/);
+    await expect(filters.getByRole("radio", { name: "Roofing" })).toBeChecked();
     await expect(cards).toHaveCount(2);
 
-    await filters.getByRole("link", { name: "All" }).click();
+    await chip("All").click();
     await expect(page).toHaveURL(/\/portfolio(#projects)?$/);
     await expect(cards).toHaveCount(8);
   });
 
-  test("a fresh load of ?category= is filtered by the server, without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/portfolio?category=painting");
-    const cards = page.getByTestId("portfolio-card");
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText("FreshCoat Painting");
-    // Filter links are plain links, so they work without JavaScript.
-    await page.getByRole("link", { name: "Plumbing", exact: true }).click();
-    await expect(page).toHaveURL(/category=plumbing/);
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText("Sunrise Plumbing");
-    await context.close();
-  });
-
-  test("a fresh load of ?category= hydrates without errors and stays filtered", async ({ page }) => {
+  test("a fresh load of ?category= shows that category with its chip chosen", async ({ page }) => {
     await page.goto("/portfolio?category=landscaping");
-    await expect(page.getByTestId("portfolio-card")).toHaveCount(1);
-    await page.getByRole("link", { name: "Cleaning", exact: true }).click();
+    const cards = page.getByTestId("portfolio-card").filter({ visible: true });
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole("radio", { name: "Landscaping" })).toBeChecked();
+    await page
+      .locator("#projects label")
+      .filter({ hasText: /^Cleaning$/ })
+      .click();
     await expect(page).toHaveURL(/category=cleaning/);
-    await expect(page.getByTestId("portfolio-card")).toHaveCount(1);
-    await expect(page.getByTestId("portfolio-card").first()).toContainText("Sparkle Home Cleaning");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Sparkle Home Cleaning");
   });
 
   test("the prerendered /portfolio shows All with a canonical URL", async ({ page }) => {
@@ -318,8 +307,8 @@ test.describe("reviews page", () => {
 
   test("the industry filter shows only the chosen category", async ({ page }) => {
     await page.goto("/reviews");
-    const filters = page.getByRole("navigation", { name: "Filter reviews by industry" });
-    await expect(filters.getByRole("link")).toHaveText([
+    const filters = page.getByRole("radiogroup", { name: "Filter reviews by industry" });
+    await expect(filters.locator("label")).toHaveText([
       "All Reviews",
       "Plumbing",
       "HVAC",
@@ -330,46 +319,52 @@ test.describe("reviews page", () => {
       "Painting",
       "Garage Doors",
     ]);
-    await expect(filters.getByRole("link", { name: "All Reviews" })).toHaveAttribute("aria-current", "true");
+    await expect(filters.getByRole("radio", { name: "All Reviews" })).toBeChecked();
+    const chip = (name: string) => filters.locator("label").filter({ hasText: new RegExp(`^${name}$`) });
+    const count = page.locator("#reviews p[aria-live]");
+    await expect(count).toHaveText("48 reviews", { useInnerText: true });
 
-    await filters.getByRole("link", { name: "Garage Doors" }).click();
+    await chip("Garage Doors").click();
     await expect(page).toHaveURL(/\/reviews\?category=garage/);
-    const reviews = page.getByTestId("review-card");
+    const reviews = page.getByTestId("review-card").filter({ visible: true });
     await expect(reviews).toHaveCount(6);
     const categories = await reviews.evaluateAll((cards) =>
       cards.map((card) => card.getAttribute("data-category")),
     );
     expect(new Set(categories)).toEqual(new Set(["garage"]));
-    await expect(filters.getByRole("link", { name: "Garage Doors" })).toHaveAttribute("aria-current", "true");
+    await expect(filters.getByRole("radio", { name: "Garage Doors" })).toBeChecked();
+    await expect(count).toHaveText("6 reviews", { useInnerText: true });
 
-    await filters.getByRole("link", { name: "HVAC" }).click();
+    await chip("HVAC").click();
     await expect(reviews).toHaveCount(6);
     await expect(reviews.first()).toHaveAttribute("data-category", "hvac");
 
-    await filters.getByRole("link", { name: "All Reviews" }).click();
+    await chip("All Reviews").click();
     await expect(reviews).toHaveCount(48);
   });
 
   test("on a phone the selected filter chip is scrolled into view", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/reviews?category=garage");
-    const chip = page
-      .getByRole("navigation", { name: "Filter reviews by industry" })
-      .getByRole("link", { name: "Garage Doors" });
-    await expect(chip).toHaveAttribute("aria-current", "true");
+    const radio = page
+      .getByRole("radiogroup", { name: "Filter reviews by industry" })
+      .getByRole("radio", { name: "Garage Doors" });
+    await expect(radio).toBeChecked();
+    const chip = page.locator("#reviews label").filter({ hasText: /^Garage Doors$/ });
     await expect
       .poll(async () => chip.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth))
       .toBe(true);
-    await expect(page.getByTestId("review-card")).toHaveCount(6);
+    await expect(page.getByTestId("review-card").filter({ visible: true })).toHaveCount(6);
   });
 
   test("a category with no reviews shows 'No reviews found'", async ({ page }) => {
     await page.goto("/reviews?category=pool-service");
-    await expect(page.getByTestId("review-card")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "No reviews found" })).toBeVisible();
+    await expect(page.getByTestId("review-card").filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole("status").getByRole("heading", { name: "No reviews found" })).toBeVisible();
     await expect(page.getByText(/check back later or choose another category/)).toBeVisible();
     await page.getByRole("link", { name: "Show all reviews" }).click();
-    await expect(page.getByTestId("review-card")).toHaveCount(48);
+    await expect(page.getByTestId("review-card").filter({ visible: true })).toHaveCount(48);
+    await expect(page.getByRole("heading", { name: "No reviews found" })).toBeHidden();
   });
 
   test("'Watch Video' opens an honest dialog with the written testimonial", async ({ page }) => {

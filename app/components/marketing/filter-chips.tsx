@@ -1,77 +1,105 @@
-import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { FILTER_FORM_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
 
 export type FilterOption = { id: string; label: string };
 
+/** What a filtered list's parts carry, so the chips' CSS can show or hide them. */
+export const filterItem = (category: string) => ({ "data-filter-item": "", "data-category": category });
 /**
- * A row of filter links (docs/decisions: filters live in the URL). Each is a plain link to
- * `?category=<id>`, so it works without JavaScript; with it, React Router navigates on the
- * client and keeps the scroll position. "all" links to the bare path.
+ * A part shown only while one of `options` is chosen (a count line, the empty state); "none"
+ * stands for an unknown category in the URL, which checks no chip.
+ */
+export const filterOnly = (...options: string[]) => ({ "data-filter-only": options.join(" ") });
+
+const quoted = (value: string) => JSON.stringify(value);
+
+/**
+ * The rules that apply the choice: a card whose category is not the checked one is hidden, and
+ * so is every `filterOnly` part but the checked option's. An unknown category in the URL checks
+ * nothing and shows only the "none" parts (the empty state).
+ */
+function filterCss(scope: string, name: string, options: readonly FilterOption[]) {
+  const checked = (id: string) => `#${scope}:has(input[name=${quoted(name)}][value=${quoted(id)}]:checked)`;
+  const noneChecked = `#${scope}:not(:has(input[name=${quoted(name)}]:checked))`;
+  const rules: string[] = [];
+  for (const { id } of options) {
+    if (id !== "all")
+      rules.push(`${checked(id)} [data-filter-item]:not([data-category=${quoted(id)}]){display:none}`);
+    rules.push(`${checked(id)} [data-filter-only]:not([data-filter-only~=${quoted(id)}]){display:none}`);
+  }
+  rules.push(`${noneChecked} [data-filter-item]{display:none}`);
+  rules.push(`${noneChecked} [data-filter-only]:not([data-filter-only~="none"]){display:none}`);
+  return rules.join("\n");
+}
+
+/**
+ * Filter chips of a fixed list (ADR 0019): radio inputs in a GET form, styled as chips. CSS
+ * (`:has()`) applies the choice in the frame of the tap, with or without JavaScript; the loader
+ * script rewrites the URL to `?category=<id>` (shareable, reloadable) and without script the
+ * form's Apply button submits it. The server renders `?category=` with the right chip checked.
+ * Every card stays in the HTML; `filterItem(category)` on each lets the CSS pick.
  */
 export function FilterChips({
   options,
   selected,
   basePath,
-  hash,
+  scope,
   label,
 }: {
   options: readonly FilterOption[];
+  /** The checked option's id; null when the URL names an unknown category. */
   selected: string | null;
   basePath: string;
-  /** Section to land on after a full page load (the grid's id). */
-  hash: string;
+  /** Id of the element holding the chips and the cards (the rules are scoped to it). */
+  scope: string;
   label: string;
 }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  // On phones the row scrolls sideways: bring the selected chip into view without moving the page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the selection changes
-  useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    const listBox = list.getBoundingClientRect();
-    const chipBox = current.getBoundingClientRect();
-    const target = list.scrollLeft + chipBox.left - listBox.left - (listBox.width - chipBox.width) / 2;
-    list.scrollTo({ left: Math.max(0, target) });
-  }, [selected]);
-
+  const name = "category";
   return (
-    <nav aria-label={label}>
-      <ul
-        ref={listRef}
+    <form
+      method="get"
+      action={`${basePath}#${scope}`}
+      aria-label={label}
+      {...{ [FILTER_FORM_ATTRIBUTE]: "" }}
+    >
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rules built from our own option ids */}
+      <style dangerouslySetInnerHTML={{ __html: filterCss(scope, name, options) }} />
+      <div
+        role="radiogroup"
+        aria-label={label}
         className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0"
       >
         {options.map((option) => {
           const active = option.id === selected;
-          const search = option.id === "all" ? "" : `?category=${encodeURIComponent(option.id)}`;
           return (
-            <li
+            <label
               key={option.id}
-              // Chromium brings the selected chip into view before any script runs (ADR 0018);
-              // only on phones, where the row (not the page) is the scroll container.
+              // Chromium brings the selected chip into view before any script runs; only on
+              // phones, where the row (not the page) is the scroll container.
               className={cn(
-                "shrink-0",
+                "inline-flex h-10 shrink-0 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink-soft transition-colors select-none hover:border-brand-600 hover:text-brand-700",
+                "has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-checked:shadow-sm",
+                "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600",
                 active && "max-sm:[scroll-initial-target:nearest] max-sm:[scroll-snap-align:center]",
               )}
             >
-              <Link
-                to={`${basePath}${search}#${hash}`}
-                preventScrollReset
-                aria-current={active ? "true" : undefined}
-                className={cn(
-                  "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors",
-                  active
-                    ? "border-brand-700 bg-brand-700 text-white shadow-sm"
-                    : "border-slate-300 bg-white text-ink-soft hover:border-brand-600 hover:text-brand-700",
-                )}
-              >
-                {option.label}
-              </Link>
-            </li>
+              <input type="radio" name={name} value={option.id} defaultChecked={active} className="sr-only" />
+              {option.label}
+            </label>
           );
         })}
-      </ul>
-    </nav>
+      </div>
+      {/* Without script nothing rewrites the URL: this submits the choice (shareable, reloadable). */}
+      <noscript>
+        <div className="mt-3 text-center">
+          <button
+            type="submit"
+            className="inline-flex h-10 items-center rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-700"
+          >
+            Apply filter
+          </button>
+        </div>
+      </noscript>
+    </form>
   );
 }

@@ -1,13 +1,14 @@
 /**
- * Hydration on intent (ADR 0018): public pages arrive as complete HTML and load React only
- * when the visitor first shows intent to interact (a pointer moves or presses, a touch, a key,
- * focus, a wheel). Until then a page costs no script at all; reading needs none, links and
- * forms work natively.
+ * Hydration on need (ADR 0019, amending 0018): public pages arrive as complete HTML whose
+ * controls work natively (details, popovers, radio inputs, links, constraint validation), so
+ * React loads only when the visitor starts on something that needs it: a field of a POST form,
+ * or a control marked `data-hydrate` (or a button with no native behaviour). A visit that reads,
+ * opens the menu, toggles answers, switches tabs and filters downloads no framework script.
  *
- * A button pressed before React is ready is held and pressed again once it is, so the first tap
- * on the menu or a dialog trigger is not lost. A POST form submitted early is held the same way
- * and submitted through React (inline errors, toasts). If React cannot load (offline, blocked
- * script, a very slow network) the held action is released to the browser's native behaviour.
+ * A press on such a control before React is ready is held and pressed again once it is; a valid
+ * POST form submitted early is held and submitted through React (inline errors, toasts). If React
+ * cannot load (offline, blocked script, a very slow network) the held action is released to the
+ * browser's native behaviour.
  */
 
 /** Dispatched on window by the root layout once React has hydrated the document. */
@@ -30,15 +31,24 @@ export const holdUntilHydrated = { [HOLD_LINK_ATTRIBUTE]: "" } as const;
  * scrolls smoothly to a /page#id target while fonts still load ends at the target's old place.
  */
 export const SMOOTH_SCROLL_ATTRIBUTE = "data-smooth-scroll";
-/** sessionStorage key: this visitor has interacted, so later pages load React at once (cached). */
-export const INTENT_SEEN_KEY = "hd_intent";
+/**
+ * On an element (or a container) whose enhanced behaviour needs React, a press starts loading it
+ * and is held until it is ready. Native controls (details, popovers, radio inputs, links) carry none.
+ */
+export const HYDRATE_ATTRIBUTE = "data-hydrate";
+/** On a filter form whose radio inputs filter cards with CSS: a change rewrites the URL at once. */
+export const FILTER_FORM_ATTRIBUTE = "data-filter-form";
+/** On a filter link whose target needs a server round trip: a press marks it (and its list) pending. */
+export const PENDING_LINK_ATTRIBUTE = "data-pending-link";
 
 export type HydrateOnIntentOptions = {
   bootId: string;
   hydratedEvent: string;
   pendingAttribute: string;
   holdLinkAttribute: string;
-  intentSeenKey: string;
+  hydrateAttribute: string;
+  filterFormAttribute: string;
+  pendingLinkAttribute: string;
   smoothScrollAttribute: string;
   timeoutMs: number;
 };
@@ -52,15 +62,34 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   if (!boot) return;
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   const root = document.documentElement;
-  const intents = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "wheel"];
-  const held = `button, input[type='submit'], input[type='button'], [role='button'], a[${options.holdLinkAttribute}]`;
+  // What needs React (ADR 0019): a POST form (inline errors, toasts; the visitor types for seconds
+  // while React loads), anything marked data-hydrate, and a button with no behaviour of its own
+  // (no popover, no command, not a submit). Native controls and links never load it.
+  const postForm = "form[method='post' i]";
+  const marked = `[${options.hydrateAttribute}], a[${options.holdLinkAttribute}]`;
+  const reactOnlyButton =
+    "button:not([type='submit']):not([type='reset']):not([popovertarget]):not([commandfor]), input[type='button'], [role='button']:not(summary)";
+  const pressable =
+    "button, input[type='submit'], input[type='button'], [role='button'], a[href], summary, label";
   let phase: "waiting" | "loading" | "done" = "waiting";
   const heldActions: Array<() => void> = [];
   const heldPresses = new Set<Element>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const isGetForm = (form: HTMLFormElement | null | undefined) =>
-    !!form && (form.getAttribute("method") ?? "get").toLowerCase() === "get";
+  const isPostForm = (form: Element | null | undefined) => !!form?.matches(postForm);
+  const elementOf = (target: EventTarget | null) => (target instanceof Element ? target : null);
+
+  /** The control a press on `node` would hold for React, if any. */
+  const heldControl = (node: Element | null) => {
+    const control = node?.closest<HTMLElement>(pressable);
+    if (!control || (control as HTMLButtonElement).disabled) return null;
+    // Submitting is native first (constraint validation), then held at the submit event below.
+    if ((control as HTMLButtonElement).form && (control as HTMLButtonElement).type === "submit") return null;
+    if (control.closest(marked) || control.matches(reactOnlyButton)) return control;
+    return null;
+  };
+  const needsReact = (node: Element | null) =>
+    !!node && (!!node.closest(marked) || !!node.closest(postForm) || !!heldControl(node));
 
   // The pointer sequence as well as the click: some controls act on pointerdown or mousedown.
   const press = (target: HTMLElement) => {
@@ -92,12 +121,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   const start = () => {
     if (phase !== "waiting") return;
     phase = "loading";
-    for (const type of intents) window.removeEventListener(type, start, true);
-    try {
-      sessionStorage.setItem(options.intentSeenKey, "1");
-    } catch {
-      // Storage can be disabled; the next page then waits for intent again.
-    }
+    for (const type of intents) document.removeEventListener(type, onIntent, true);
     const script = document.createElement("script");
     script.type = "module";
     script.nonce = nonce;
@@ -107,17 +131,20 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     timer = setTimeout(finish, options.timeoutMs);
   };
 
+  const intents = ["pointerdown", "focusin", "input"];
+  const onIntent = (event: Event) => {
+    if (needsReact(elementOf(event.target))) start();
+  };
+
   const holdClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(held) : null;
-    if (!target || (target as HTMLButtonElement).disabled) return;
+    const target = heldControl(elementOf(event.target));
+    if (!target) return;
     // A link opened in a new tab or window is the browser's business.
     if (target.tagName === "A" && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey))
       return;
-    const form = (target as HTMLButtonElement).form;
-    if ((target as HTMLButtonElement).type === "submit" && isGetForm(form)) return;
     event.preventDefault();
     // Pressing the same control again while waiting is impatience, not a second request: a
-    // phone-menu toggle pressed twice must open the menu, not open and close it.
+    // toggle pressed twice must open, not open and close.
     if (heldPresses.has(target)) return;
     heldPresses.add(target);
     root.setAttribute(options.pendingAttribute, "");
@@ -127,14 +154,13 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     start();
   };
 
-  // Arrow, Home and End keys move between tabs and accordion items only once React runs: held
-  // and sent again, so a keyboard user's first keys are not lost either. (Enter and Space on a
-  // button arrive as a click, held above; Tab and typing act natively.)
+  // Arrow, Home and End keys move between React tabs and accordion items only once React runs:
+  // held and sent again. Native controls (radio inputs, details) need none of this.
   const compositeItems = "[role='tab'], [data-radix-collection-item]";
   const navigationKeys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
   const holdKey = (event: KeyboardEvent) => {
     if (!navigationKeys.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(compositeItems) : null;
+    const target = elementOf(event.target)?.closest<HTMLElement>(compositeItems);
     if (!target) return;
     event.preventDefault();
     const init = {
@@ -153,9 +179,10 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     start();
   };
 
+  // A valid POST form submitted before React is ready is held and submitted through React.
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
-    if (isGetForm(form)) return;
+    if (!isPostForm(form)) return;
     event.preventDefault();
     const submitter = event.submitter;
     root.setAttribute(options.pendingAttribute, "");
@@ -165,6 +192,49 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     });
     start();
   };
+
+  // Filters of fixed content are radio inputs that CSS applies at once; the URL follows, so the
+  // view can be shared and reloaded (without script the form's submit button does it), and
+  // Back steps through the choices.
+  document.addEventListener("change", (event) => {
+    const input = elementOf(event.target) as HTMLInputElement | null;
+    const form = input?.closest<HTMLFormElement>(`form[${options.filterFormAttribute}]`);
+    if (!input || !form || input.type !== "radio") return;
+    const url = new URL(location.href);
+    if (input.value === "all" || input.value === "") url.searchParams.delete(input.name);
+    else url.searchParams.set(input.name, input.value);
+    // A new history entry, like the filter links before: Back returns to the previous choice.
+    history.pushState(null, "", url);
+  });
+  window.addEventListener("popstate", () => {
+    const chosen = new URL(location.href).searchParams;
+    for (const form of document.querySelectorAll<HTMLFormElement>(`form[${options.filterFormAttribute}]`))
+      for (const input of form.querySelectorAll<HTMLInputElement>("input[type='radio']")) {
+        const value = chosen.get(input.name) || "all";
+        input.checked = input.value === value;
+      }
+  });
+
+  // A filter that needs the server (the blog's search) navigates: until the new page arrives, the
+  // pressed chip shows as chosen and its list as busy, at once. React shows its own state once running.
+  document.addEventListener("click", (event) => {
+    if (phase === "done" || event.defaultPrevented || event.button !== 0) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const link = elementOf(event.target)?.closest<HTMLAnchorElement>(`a[${options.pendingLinkAttribute}]`);
+    if (!link) return;
+    link.setAttribute("data-pending", "");
+    const list = document.getElementById(link.getAttribute(options.pendingLinkAttribute) ?? "");
+    list?.setAttribute("aria-busy", "true");
+  });
+  // Coming back through the history cache shows the page as it was left: not pending.
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    for (const node of document.querySelectorAll("[data-pending]")) node.removeAttribute("data-pending");
+    for (const node of document.querySelectorAll(`a[${options.pendingLinkAttribute}]`)) {
+      const list = document.getElementById(node.getAttribute(options.pendingLinkAttribute) ?? "");
+      list?.removeAttribute("aria-busy");
+    }
+  });
 
   // A fragment target is found while web fonts still reflow the page: land on it again once
   // everything (fonts included) has loaded, unless the visitor has scrolled meanwhile. This holds
@@ -194,14 +264,9 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   document.addEventListener("submit", holdSubmit, true);
   document.addEventListener("keydown", holdKey, true);
   window.addEventListener(options.hydratedEvent, finish, { once: true });
-  let seen = false;
-  try {
-    seen = sessionStorage.getItem(options.intentSeenKey) === "1";
-  } catch {
-    seen = false;
-  }
-  if (seen) start();
-  else for (const type of intents) window.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  // Focus can already sit in a form field when the loader runs (autofocus, a restored page).
+  if (needsReact(document.activeElement)) start();
 }
 
 /** The inline script that arms hydration on intent. */
@@ -211,7 +276,9 @@ export function hydrateOnIntentScript() {
     hydratedEvent: HYDRATED_EVENT,
     pendingAttribute: PENDING_ATTRIBUTE,
     holdLinkAttribute: HOLD_LINK_ATTRIBUTE,
-    intentSeenKey: INTENT_SEEN_KEY,
+    hydrateAttribute: HYDRATE_ATTRIBUTE,
+    filterFormAttribute: FILTER_FORM_ATTRIBUTE,
+    pendingLinkAttribute: PENDING_LINK_ATTRIBUTE,
     smoothScrollAttribute: SMOOTH_SCROLL_ATTRIBUTE,
     timeoutMs: HYDRATION_TIMEOUT_MS,
   };
