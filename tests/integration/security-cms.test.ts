@@ -1,10 +1,18 @@
+/**
+ * CMS hardening (issue 15): the host gate decides on the Host header as received, never on a
+ * client's X-Forwarded-Host, and the public host serves nothing of the CMS; the sign-in throttle
+ * holds a parallel burst to the same 5 failures as a sequence.
+ */
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { createUser } from "~/.server/services/auth";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
+import { buildDir, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
 
 const CMS_HOST = "cms.internal.example";
 const PUBLIC_HOST = "www.example.com";
@@ -13,7 +21,7 @@ const PASSWORD = "copper-kettle-harbor-71";
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** A raw request (fetch cannot set Host), with whatever headers a client chooses to send. */
-function _raw(
+function raw(
   baseUrl: string,
   method: string,
   pathname: string,
@@ -48,7 +56,7 @@ function _raw(
 }
 
 /** A request for the public host that claims the CMS host in X-Forwarded-Host. */
-const _spoofed = (extra: Record<string, string> = {}) => ({
+const spoofed = (extra: Record<string, string> = {}) => ({
   host: PUBLIC_HOST,
   "x-forwarded-host": CMS_HOST,
   ...extra,
@@ -79,6 +87,41 @@ describe("API host gate and throttle (in-process app)", () => {
     await server?.close();
     await trustingAll?.close();
     await database?.close();
+  });
+
+  const credentials = JSON.stringify({ username: "maria", password: PASSWORD });
+
+  it("ignores X-Forwarded-Host: the public host cannot sign in or reach the CMS API, whatever TRUST_PROXY says", async () => {
+    for (const target of [server, trustingAll]) {
+      const signIn = await raw(
+        target.url,
+        "POST",
+        "/api/cms/login",
+        spoofed({ "content-type": "application/json", origin: `http://${CMS_HOST}` }),
+        credentials,
+      );
+      expect(signIn.status).toBe(404);
+      expect(signIn.headers["set-cookie"]).toBeUndefined();
+      expect(JSON.parse(signIn.body)).toEqual({ message: "Not found" });
+      expect((await raw(target.url, "GET", "/api/cms/me", spoofed())).status).toBe(404);
+    }
+  });
+
+  it("still answers on the CMS host itself, where a client's X-Forwarded-Host changes nothing", async () => {
+    const signIn = await raw(
+      server.url,
+      "POST",
+      "/api/cms/login",
+      {
+        host: CMS_HOST,
+        "x-forwarded-host": PUBLIC_HOST,
+        "content-type": "application/json",
+        origin: `http://${CMS_HOST}`,
+      },
+      credentials,
+    );
+    expect(signIn.status).toBe(200);
+    expect(String(signIn.headers["set-cookie"])).toMatch(/^hd_cms_session=/);
   });
 
   it("holds a parallel burst of wrong passwords to 5 failures; the rest get 429", async () => {
@@ -130,3 +173,106 @@ describe("API host gate and throttle (in-process app)", () => {
     expect([200, 429]).toContain(statuses[29]);
   });
 });
+
+describe.runIf(fs.existsSync(path.join(buildDir, "server.js")))(
+  "pages and assets on the public host (production build)",
+  () => {
+    let app: SpawnedServer;
+    let cmsChunks: string[];
+    let manifestVersion: string;
+
+    beforeAll(async () => {
+      const assets = fs.readdirSync(path.join(buildDir, "client", "assets"));
+      cmsChunks = assets.filter((file) => /^cms[.-].*\.js$/.test(file)).map((file) => `/assets/${file}`);
+      const manifestFile = assets.find((file) => /^manifest-[0-9a-f]+\.js$/.test(file));
+      if (!manifestFile || cmsChunks.length < 3) throw new Error("the build has no CMS chunks or manifest");
+      manifestVersion = manifestFile.slice("manifest-".length, -".js".length);
+      cmsChunks.push(`/assets/${manifestFile}`);
+      app = await spawnServer({ env: { CMS_HOSTS: CMS_HOST, CMS_DEMO_ACCOUNT: "true" } });
+    }, 240_000);
+
+    afterAll(async () => {
+      await app?.dispose();
+    });
+
+    const demoForm = "username=demo&password=hearth-studio-2026";
+
+    it("serves /cms/login on the CMS host only; X-Forwarded-Host does not make the public host one", async () => {
+      expect((await raw(app.url, "GET", "/cms/login", { host: CMS_HOST })).status).toBe(200);
+      for (const pathname of ["/cms/login", "/cms/dashboard", "/cms/login.data", "/cms/dashboard.data"]) {
+        const response = await raw(app.url, "GET", pathname, spoofed());
+        expect(response.status, pathname).toBe(404);
+        expect(response.body, pathname).not.toMatch(/routes\/cms/);
+      }
+    });
+
+    it("does not sign in through the page action on the public host", async () => {
+      const response = await raw(
+        app.url,
+        "POST",
+        "/cms/login",
+        spoofed({ "content-type": "application/x-www-form-urlencoded", origin: `http://${CMS_HOST}` }),
+        demoForm,
+      );
+      // Answered like a form posted to a page that does not exist.
+      const missing = await raw(
+        app.url,
+        "POST",
+        "/no-such-page",
+        {
+          host: PUBLIC_HOST,
+          "content-type": "application/x-www-form-urlencoded",
+          origin: `http://${PUBLIC_HOST}`,
+        },
+        demoForm,
+      );
+      expect(response.status).toBe(missing.status);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    });
+
+    it("checks the page action's Origin against the received Host, not X-Forwarded-Host", async () => {
+      const response = await raw(
+        app.url,
+        "POST",
+        "/cms/login",
+        {
+          host: CMS_HOST,
+          "x-forwarded-host": "evil.example",
+          origin: "http://evil.example",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        demoForm,
+      );
+      expect(response.status).toBe(403);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    });
+
+    it("names no CMS route in the lazy route manifest of the public host", async () => {
+      const query = `/__manifest?paths=${encodeURIComponent("/cms,/cms/login,/cms/dashboard")}&version=${manifestVersion}`;
+      for (const headers of [{ host: PUBLIC_HOST }, spoofed()]) {
+        const manifest = await raw(app.url, "GET", query, headers);
+        expect(manifest.status).toBe(200);
+        expect(manifest.body).not.toMatch(/cms/);
+      }
+      const onCmsHost = await raw(app.url, "GET", query, { host: CMS_HOST });
+      expect(onCmsHost.body).toContain("routes/cms.dashboard");
+    });
+
+    it("answers 404 for the CMS scripts and the full route manifest on the public host", async () => {
+      for (const asset of cmsChunks) {
+        expect((await raw(app.url, "GET", asset, { host: CMS_HOST })).status, asset).toBe(200);
+        for (const variant of [asset, asset.replace(/\.js$/, "%2Ejs"), `/${asset}`]) {
+          const response = await raw(app.url, "GET", variant, spoofed());
+          expect(response.status, variant).toBe(404);
+          expect(response.body, variant).not.toMatch(/cms/i);
+        }
+      }
+      // Scripts the public pages load still load.
+      const home = await raw(app.url, "GET", "/", { host: PUBLIC_HOST });
+      const script = home.body.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+      expect(script).toBeDefined();
+      expect((await raw(app.url, "GET", String(script), { host: PUBLIC_HOST })).status).toBe(200);
+    });
+  },
+);

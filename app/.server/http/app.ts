@@ -12,6 +12,7 @@ import { httpLogger } from "./logger";
 import { blogPageCache } from "./page-cache";
 import { prerenderedPages } from "./prerendered";
 import { cspNonce, securityHeaders } from "./security-headers";
+import { cmsGatedPages, hideCmsAssets } from "./host-gate";
 import { createMediaRouter } from "./media-route";
 import { createSeoRouter } from "./seo";
 
@@ -72,6 +73,8 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   if (devMiddleware) app.use(devMiddleware);
 
   if (clientDir) {
+    // The CMS's own scripts (and the full route manifest) exist only on CMS_HOSTS.
+    app.use(hideCmsAssets(build, config.cmsHosts));
     app.use(
       "/assets",
       unlessUnpublished(
@@ -107,17 +110,19 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
       "*splat",
       formBodiesOnly,
       discardUnreadBody,
-      createRequestHandler({
-        build,
-        mode: config.NODE_ENV === "production" ? "production" : "development",
-        getLoadContext(req, res) {
-          return {
-            cspNonce: String(res.locals.cspNonce),
-            requestId: String(req.id ?? ""),
-            clientIp: req.ip ?? "",
-          };
-        },
-      }),
+      cmsGatedPages(build, config.cmsHosts, (pageBuild) =>
+        createRequestHandler({
+          build: pageBuild,
+          mode: config.NODE_ENV === "production" ? "production" : "development",
+          getLoadContext(req, res) {
+            return {
+              cspNonce: String(res.locals.cspNonce),
+              requestId: String(req.id ?? ""),
+              clientIp: req.ip ?? "",
+            };
+          },
+        }),
+      ),
     );
   }
 

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { getConfig } from "../config";
 import { authenticate, type CmsAuth, isCmsHost } from "../services/auth";
 import { sendJsonError } from "./errors";
+import { receivedHost } from "./host-gate";
 
 /**
  * Guards for every staff endpoint (/api/cms/*, /api/generate-image and whatever the CMS adds).
@@ -12,7 +13,8 @@ import { sendJsonError } from "./errors";
 
 /** Not a CMS host: the endpoint does not exist (404 JSON, same as any unknown path). */
 export const cmsHostOnly: RequestHandler = (req, res, next) => {
-  if (!isCmsHost(req.hostname)) return sendJsonError(res, 404, "Not found");
+  // The Host header as received, never X-Forwarded-Host (see receivedHost).
+  if (!isCmsHost(receivedHost(req.headers))) return sendJsonError(res, 404, "Not found");
   next();
 };
 
@@ -36,7 +38,7 @@ export function isSameOrigin(req: Request): boolean {
   const origin = originOf(req.get("origin") ?? undefined) ?? originOf(req.get("referer") ?? undefined);
   if (!origin) return false;
   const own = new Set<string>([new URL(getConfig().PUBLIC_URL).origin]);
-  const host = req.get("host");
+  const host = receivedHost(req.headers);
   if (host) own.add(`${req.protocol}://${host}`);
   return own.has(origin);
 }

@@ -1,3 +1,7 @@
+import path from "node:path";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+
 /**
  * The CMS answers only on the hosts in CMS_HOSTS (spec 6: "development host only",
  * made configurable). Patterns are exact host names or `*.suffix`.
@@ -19,4 +23,96 @@ function stripPort(host: string) {
   }
   const colon = host.lastIndexOf(":");
   return colon === -1 ? host : host.slice(0, colon);
+}
+
+/**
+ * The host a request was sent to, for every decision about the CMS: the `Host` header as
+ * received, which the proxy in front sets (deploy/nginx.conf). Never `X-Forwarded-Host` (nor
+ * Express's `req.hostname`, which reads it when "trust proxy" is on): a client can send that
+ * header itself, and a proxy that does not overwrite it passes the client's value on.
+ */
+export function receivedHost(headers: { host?: string | undefined }): string | undefined {
+  return headers.host;
+}
+
+/** React Router route ids of the CMS (app/routes/cms.tsx and its children). */
+export function isCmsRouteId(id: string): boolean {
+  return id === "routes/cms" || id.startsWith("routes/cms.");
+}
+
+/**
+ * The same build without the CMS routes, for requests to any other host: there the CMS pages,
+ * their `.data` requests and the lazy route manifest (`/__manifest?paths=/cms/...`) answer as
+ * for a path that does not exist, instead of relying on each loader's own host check.
+ */
+export function withoutCmsRoutes(build: ServerBuild): ServerBuild {
+  const keep = <T>(routes: Record<string, T>) =>
+    Object.fromEntries(Object.entries(routes).filter(([id]) => !isCmsRouteId(id)));
+  return {
+    ...build,
+    routes: keep(build.routes) as ServerBuild["routes"],
+    assets: { ...build.assets, routes: keep(build.assets.routes) as ServerBuild["assets"]["routes"] },
+  };
+}
+
+/**
+ * Hashed client files that only the CMS loads: the CMS route chunks and what only they import,
+ * and the full route manifest file (it lists every route; with lazy route discovery the public
+ * pages never load it). Read from the build's asset manifest, so new CMS routes are covered.
+ */
+export function cmsOnlyAssets(build: ServerBuild): Set<string> {
+  const cms = new Set<string>();
+  const shared = new Set<string>([build.assets.entry.module, ...build.assets.entry.imports]);
+  for (const [id, route] of Object.entries(build.assets.routes)) {
+    if (!route) continue;
+    const files = [route.module, ...(route.imports ?? []), ...(route.css ?? [])];
+    for (const file of files) (isCmsRouteId(id) ? cms : shared).add(file);
+  }
+  const only = new Set([...cms].filter((file) => !shared.has(file)));
+  only.add(build.assets.url);
+  return only;
+}
+
+type PagesHandler = RequestHandler;
+type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/**
+ * The page renderer, twice: with every route on a CMS host and without the CMS routes elsewhere.
+ * `makeHandler` is the usual `createRequestHandler({ build, ... })` call.
+ */
+export function cmsGatedPages(
+  build: BuildSource,
+  cmsHosts: readonly string[],
+  makeHandler: (build: BuildSource) => PagesHandler,
+): PagesHandler {
+  const full = makeHandler(build);
+  const publicOnly = makeHandler(
+    typeof build === "function" ? () => build().then(withoutCmsRoutes) : withoutCmsRoutes(build),
+  );
+  return (req, res, next) =>
+    (hostMatches(receivedHost(req.headers), cmsHosts) ? full : publicOnly)(req, res, next);
+}
+
+/**
+ * Before the static files: on a host outside CMS_HOSTS the CMS-only files answer 404. (The Vite
+ * dev server, which gets a build loader, serves sources instead of these files.)
+ */
+export function hideCmsAssets(build: BuildSource | undefined, cmsHosts: readonly string[]): RequestHandler {
+  if (!build || typeof build === "function") return (_req, _res, next) => next();
+  const hidden = cmsOnlyAssets(build);
+  return (req, res, next) => {
+    if (!hidden.has(servedPath(req.path)) || hostMatches(receivedHost(req.headers), cmsHosts)) return next();
+    res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not Found");
+  };
+}
+
+/** The file path the static handlers resolve a request path to (decoded, `//` and `.` folded). */
+function servedPath(requestPath: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return requestPath;
+  }
+  return path.posix.normalize(decoded.replace(/\\/g, "/"));
 }

@@ -5,7 +5,7 @@ import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { cmsUsers } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { hostMatches } from "../http/host-gate";
+import { hostMatches, receivedHost } from "../http/host-gate";
 import { recordLoginFailure, recordLoginSuccess, reserveLoginAttempt } from "./login-throttle";
 import {
   burnPasswordCheck,
@@ -126,14 +126,25 @@ export function authenticate(cookieHeader: string | null | undefined): Promise<C
   return findSession(readSessionToken(cookieHeader, getConfig()));
 }
 
-/** True when the host of the request is one of CMS_HOSTS. */
-export function isCmsHost(hostname: string | undefined): boolean {
-  return hostMatches(hostname, getConfig().cmsHosts);
+/** True when the received Host header (see receivedHost) is one of CMS_HOSTS. */
+export function isCmsHost(hostHeader: string | undefined): boolean {
+  return hostMatches(hostHeader, getConfig().cmsHosts);
 }
 
-/** Page loaders: the CMS does not exist on other hosts, so they get the not-found screen. */
+/**
+ * The Host header of a page request as received. Not `request.url`: React Router builds that
+ * from X-Forwarded-Host when "trust proxy" is on, which a client can choose.
+ */
+function hostOf(request: Request): string | undefined {
+  return receivedHost({ host: request.headers.get("host") ?? undefined });
+}
+
+/**
+ * Page loaders: the CMS does not exist on other hosts, so they get the not-found screen. (The
+ * page renderer there has no CMS routes at all; this is the second lock.)
+ */
 export function requireCmsHost(request: Request) {
-  if (!isCmsHost(new URL(request.url).host)) throw data(null, { status: 404 });
+  if (!isCmsHost(hostOf(request))) throw data(null, { status: 404 });
 }
 
 /** Page loaders: the signed-in user, or a redirect to the login screen. */
@@ -163,5 +174,7 @@ export function isSameOriginRequest(request: Request): boolean {
   } catch {
     return false;
   }
-  return origin === new URL(getConfig().PUBLIC_URL).origin || origin === new URL(request.url).origin;
+  if (origin === new URL(getConfig().PUBLIC_URL).origin) return true;
+  const host = hostOf(request);
+  return host !== undefined && origin === `${new URL(request.url).protocol}//${host}`;
 }
