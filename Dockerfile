@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1.7
 # Production image of the Hearthstone Digital site (see docs/deploy.md).
 # Multi-stage: dependencies → build → a slim runtime that runs as the unprivileged `node` user.
-# PUBLIC_URL is baked into the prerendered pages (canonical links, sitemap), so pass it at build:
-#   docker build --build-arg PUBLIC_URL=https://www.example.com -t hearthstone-site .
+# The image holds no site address: give PUBLIC_URL when running it (docs/deploy.md):
+#   docker build -t hearthstone-site . && docker run -e PUBLIC_URL=https://www.example.com ...
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -13,8 +13,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
-ARG PUBLIC_URL=https://www.hearthstonedigital.example
-ENV PUBLIC_URL=${PUBLIC_URL} NODE_ENV=production
+ENV NODE_ENV=production
 COPY . .
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund

@@ -19,6 +19,7 @@ import { NotFoundScreen } from "~/components/sections/not-found-screen";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toast";
 import { useNonce } from "~/lib/nonce";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
 import { zodJitlessScript } from "~/lib/zod-csp";
 
 export const links: Route.LinksFunction = () => [
@@ -30,8 +31,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** Runs at build time for prerendered pages and per request otherwise; it only reads configuration. */
-export async function loader() {
+/**
+ * Runs at build time for prerendered pages and per request otherwise. Prerendering has no request
+ * context: it writes the placeholder origin, which the server replaces with PUBLIC_URL's when it
+ * sends the file, so the address the build saw never reaches a page.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context?.cspNonce) return { publicUrl: PUBLIC_ORIGIN_PLACEHOLDER };
   const { getConfig } = await import("~/.server/config");
   return { publicUrl: getConfig().PUBLIC_URL };
 }

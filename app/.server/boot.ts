@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { type Config, ConfigError, parseConfig, setConfig } from "./config";
+import { type Config, ConfigError, configWarnings, parseConfig, setConfig } from "./config";
 import { type DatabaseHandle, openDatabase, setDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
@@ -39,6 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   setConfig(config);
   const logger = createLogger(config.LOG_LEVEL);
+  for (const warning of configWarnings(config)) logger.warn(warning);
 
   const database = await openConfiguredDatabase(config);
   setDatabase(database);

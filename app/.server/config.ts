@@ -12,9 +12,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** Unset (or empty) means http://localhost:3000, with a warning in production (see configWarnings). */
   PUBLIC_URL: z
     .url({ message: "PUBLIC_URL must be an absolute URL such as https://www.example.com" })
-    .default("http://localhost:3000"),
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
@@ -51,7 +53,12 @@ const envSchema = z.object({
   IMAGE_PROVIDER_KEY: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export const DEFAULT_PUBLIC_URL = "http://localhost:3000";
+
+export type Config = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & {
+  PUBLIC_URL: string;
+  /** False when PUBLIC_URL was not given and the local default is in use. */
+  publicUrlConfigured: boolean;
   isProduction: boolean;
   secureCookies: boolean;
   cmsHosts: string[];
@@ -68,15 +75,33 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const values = result.data;
   const isProduction = values.NODE_ENV === "production";
+  const publicUrl = values.PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
   return {
     ...values,
+    PUBLIC_URL: publicUrl,
+    publicUrlConfigured: values.PUBLIC_URL !== undefined,
     isProduction,
-    secureCookies: values.PUBLIC_URL.startsWith("https://"),
+    secureCookies: publicUrl.startsWith("https://"),
     cmsHosts: values.CMS_HOSTS.split(",")
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     demoAccount: values.CMS_DEMO_ACCOUNT ?? !isProduction,
   };
+}
+
+/**
+ * Settings that start but are probably a mistake, logged as warnings at start. Without PUBLIC_URL a
+ * production server would send every canonical link, Open Graph tag, sitemap entry and mail link
+ * to http://localhost:3000.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && !config.publicUrlConfigured) {
+    warnings.push(
+      `PUBLIC_URL is not set: canonical links, Open Graph tags, JSON-LD, the sitemap, feeds and mail links will point at ${DEFAULT_PUBLIC_URL}. Set PUBLIC_URL to the site's public address, e.g. https://www.example.com.`,
+    );
+  }
+  return warnings;
 }
 
 const globalForConfig = globalThis as typeof globalThis & { __appConfig?: Config };

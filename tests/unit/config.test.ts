@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/.server/config";
+import { ConfigError, configWarnings, parseConfig } from "~/.server/config";
 import { hostMatches } from "~/.server/http/host-gate";
 
 describe("configuration", () => {
@@ -27,6 +27,25 @@ describe("configuration", () => {
     expect(parseConfig({ NODE_ENV: "development" }).demoAccount).toBe(true);
     expect(parseConfig({ NODE_ENV: "production" }).demoAccount).toBe(false);
     expect(parseConfig({ NODE_ENV: "production", CMS_DEMO_ACCOUNT: "true" }).demoAccount).toBe(true);
+  });
+});
+
+describe("start-up warnings", () => {
+  it("warns when a production server has no PUBLIC_URL (every absolute link would be localhost)", () => {
+    for (const env of [{ NODE_ENV: "production" }, { NODE_ENV: "production", PUBLIC_URL: "" }]) {
+      const config = parseConfig(env);
+      expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+      const warnings = configWarnings(config);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/^PUBLIC_URL is not set/);
+    }
+  });
+
+  it("stays quiet when PUBLIC_URL is set, and in development", () => {
+    expect(
+      configWarnings(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "https://www.hearthstone.example" })),
+    ).toEqual([]);
+    expect(configWarnings(parseConfig({ NODE_ENV: "development" }))).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { visitAttribution } from "./attribution";
 import { httpLogger } from "./logger";
 import { blogPageCache } from "./page-cache";
 import { prerenderedPages } from "./prerendered";
+import { prerenderedData } from "./public-origin";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { cmsGatedPages, hideCmsAssets } from "./host-gate";
 import { createMediaRouter } from "./media-route";
@@ -88,6 +89,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
       ),
     );
     app.use(prerenderedPages(clientDir));
+    app.use(prerenderedData(clientDir));
     app.use(
       unlessUnpublished(
         express.static(clientDir, {

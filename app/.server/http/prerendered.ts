@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
+import { withServedOrigin } from "./public-origin";
 
 /**
  * Serves the HTML written at build time for static pages. The files are immutable build
- * output, so they are read once; the nonce placeholder is swapped per response.
+ * output, so they are read once (with the served origin in place of the build's placeholder, see
+ * ./public-origin.ts); the nonce placeholder is swapped per response.
  * Requests with a query string (filters, UTM tags) fall through to server rendering.
  */
 export function prerenderedPages(clientDir: string): RequestHandler {
@@ -19,8 +21,7 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     const file = path.join(root, pathname, "index.html");
     let parts: Buffer[] | null = null;
     if (file.startsWith(root + path.sep) && fs.existsSync(file)) {
-      parts = fs
-        .readFileSync(file, "utf8")
+      parts = withServedOrigin(fs.readFileSync(file, "utf8"))
         .split(CSP_NONCE_PLACEHOLDER)
         .map((part) => Buffer.from(part));
     }

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
+import { getConfig } from "../config";
+
+/**
+ * The origin pages are served under: PUBLIC_URL's scheme, host and port. Page URLs are built from
+ * absolute paths (app/lib/meta.ts), so a path in PUBLIC_URL never shows up in them either.
+ */
+export function servedOrigin(publicUrl = getConfig().PUBLIC_URL): string {
+  return new URL(publicUrl).origin;
+}
+
+/** Build output with the placeholder origin replaced by the one this server is configured with. */
+export function withServedOrigin(text: string, publicUrl?: string): string {
+  return text.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, servedOrigin(publicUrl));
+}
+
+/**
+ * The loader data written at build time for client-side navigation (`/about.data`,
+ * `/_root.data`), with the served origin in place of the placeholder. Read once per file: build
+ * output does not change under a running server. Any query (React Router's `_routes`) is ignored,
+ * as a static file server would.
+ */
+export function prerenderedData(clientDir: string): RequestHandler {
+  const cache = new Map<string, Buffer | null>();
+  const root = path.resolve(clientDir);
+
+  function load(pathname: string): Buffer | null {
+    const cached = cache.get(pathname);
+    if (cached !== undefined) return cached;
+    const file = path.join(root, pathname);
+    const body =
+      file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()
+        ? Buffer.from(withServedOrigin(fs.readFileSync(file, "utf8")))
+        : null;
+    cache.set(pathname, body);
+    return body;
+  }
+
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (!req.path.endsWith(".data")) return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (pathname.includes("\0") || pathname.includes("..")) return next();
+    const body = load(pathname);
+    if (body === null) return next();
+    // What React Router itself answers a data request with.
+    res.setHeader("Content-Type", "text/x-script");
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
