@@ -1,11 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/content/prerender";
+import { prerenderedDocuments } from "./app/content/prerender";
 
 export default {
   ssr: true,
   // A separate build folder lets parallel test runs (and CI) build without clobbering each other.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
-    return prerenderedPaths;
+    return prerenderedDocuments;
   },
 } satisfies Config;

@@ -32,6 +32,8 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("blog/rss.xml", "routes/blog-rss.ts"),
+  // Live template demos: a fictional business's own site, outside the agency's layout (ADR 0020).
+  route("demos/:id/:page?", "routes/demo.tsx"),
   // Staff CMS: its own chrome, answered only on CMS_HOSTS (see the host gate in app/.server/http).
   route("cms", "routes/cms.tsx"),
   route("cms/login", "routes/cms.login.tsx"),

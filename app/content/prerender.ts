@@ -44,9 +44,31 @@ export const templateIds = [
   "ecommerce-starter",
 ] as const;
 
+/**
+ * Inner pages of each template's live demo (/demos/{id}/{page}); the demo home is /demos/{id}.
+ * Demos are noindex and kept out of `prerenderedPaths` (which feeds the sitemap, OG cards and
+ * SEO checks); the build prerenders them through `prerenderedDocuments`.
+ */
+export const demoPageSlugs = {
+  "business-pro": ["services", "about", "contact"],
+  "restaurant-delight": ["menu", "about", "visit"],
+  "realty-finder": ["listings", "about", "contact"],
+  "wellness-spa": ["treatments", "about", "book"],
+  "legal-counsel": ["practice-areas", "about", "contact"],
+  "ecommerce-starter": ["shop", "about", "contact"],
+} as const satisfies Record<(typeof templateIds)[number], readonly string[]>;
+
+export const demoPaths: string[] = templateIds.flatMap((id) => [
+  `/demos/${id}`,
+  ...demoPageSlugs[id].map((slug) => `/demos/${id}/${slug}`),
+]);
+
 export const prerenderedPaths: string[] = [
   ...staticMarketingPaths,
   ...caseStudySlugs.map((slug) => `/case-studies/${slug}`),
   ...projectSlugs.map((slug) => `/projects/${slug}`),
   ...templateIds.map((id) => `/product/${id}`),
 ];
+
+/** Every document written at build time: the public pages and the template demos. */
+export const prerenderedDocuments: string[] = [...prerenderedPaths, ...demoPaths];

@@ -152,7 +152,7 @@ export const templates: readonly Template[] = [
         alt: "Business Pro on a phone: compact header with a call button, the headline and a full-width quote button.",
       },
     ],
-    demoUrl: "https://business-pro.demo.hearthstonedigital.example",
+    demoUrl: "/demos/business-pro",
     bestFor: ["Established contractors", "Multi-service companies", "Commercial service providers"],
     pages: ["Home", "About", "Services (6)", "Service area", "Reviews", "Blog", "Contact"],
     specifications: [
@@ -240,7 +240,7 @@ export const templates: readonly Template[] = [
         alt: "Restaurant Delight on a phone: the menu with prices and a sticky Reserve button.",
       },
     ],
-    demoUrl: "https://restaurant-delight.demo.hearthstonedigital.example",
+    demoUrl: "/demos/restaurant-delight",
     bestFor: ["Restaurants and cafés", "Caterers and food trucks", "Bakeries and bars"],
     pages: ["Home", "Menu", "Reservations", "Catering", "Gallery", "Events", "Contact"],
     specifications: [
@@ -322,7 +322,7 @@ export const templates: readonly Template[] = [
         alt: "Realty Finder showing request form with preferred date, time and contact fields.",
       },
     ],
-    demoUrl: "https://realty-finder.demo.hearthstonedigital.example",
+    demoUrl: "/demos/realty-finder",
     bestFor: ["Independent agents", "Small brokerages", "Property managers"],
     pages: ["Home", "Search", "Listing", "Sold", "Agents", "Neighbourhoods", "Home valuation", "Contact"],
     specifications: [
@@ -415,7 +415,7 @@ export const templates: readonly Template[] = [
         alt: "Wellness Spa on a phone: the hero picture, a short welcome and a full-width Book Now button.",
       },
     ],
-    demoUrl: "https://wellness-spa.demo.hearthstonedigital.example",
+    demoUrl: "/demos/wellness-spa",
     bestFor: ["Day spas and massage studios", "Hair and beauty salons", "Wellness and yoga studios"],
     pages: ["Home", "Treatments", "Packages", "Team", "Gallery", "Book", "Contact"],
     specifications: [
@@ -497,6 +497,7 @@ export const templates: readonly Template[] = [
         alt: "Legal Counsel consultation form with matter type, preferred contact time and a confidential note.",
       },
     ],
+    demoUrl: "/demos/legal-counsel",
     bestFor: ["Law firms", "Accountants and tax advisers", "Consultants and insurance agencies"],
     pages: ["Home", "Practice areas", "Attorneys", "Results", "Insights", "Locations", "Contact"],
     specifications: [
@@ -578,7 +579,7 @@ export const templates: readonly Template[] = [
         alt: "eCommerce Starter checkout: delivery details and an order summary with a Pay button.",
       },
     ],
-    demoUrl: "https://ecommerce-starter.demo.hearthstonedigital.example",
+    demoUrl: "/demos/ecommerce-starter",
     bestFor: ["Local boutiques and gift shops", "Supply stores", "Makers selling online"],
     pages: ["Home", "Catalogue", "Product", "Cart", "Checkout", "About", "Shipping & returns", "Contact"],
     specifications: [

@@ -39,6 +39,11 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   app.use(cspNonce);
   app.use(securityHeaders(config, { csp: !devMiddleware }));
   app.use(compression());
+  // Template demos (ADR 0020) are sample sites for buyers, never search results.
+  app.use("/demos", (_req, res, next) => {
+    res.setHeader("X-Robots-Tag", "noindex");
+    next();
+  });
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });

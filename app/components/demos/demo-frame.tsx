@@ -1,0 +1,224 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { type DemoSite, demoNav, demoPagePath } from "~/content/demos";
+import type { Template } from "~/content/templates";
+import { cn } from "~/lib/utils";
+import { demoContainer } from "./demo-blocks";
+import { type DemoStyles, demoColorVars } from "./demo-theme";
+
+/** The thin bar that says whose demo this is and leads back to the template's page. */
+function DemoBar({ template }: { template: Template }) {
+  return (
+    <div className="bg-slate-900 text-sm text-white" data-demo-bar>
+      <div className={cn(demoContainer, "flex flex-wrap items-center justify-between gap-x-4 py-1")}>
+        <p>
+          Demo of <span className="font-semibold">{template.name}</span>
+          <span className="text-slate-300 max-sm:sr-only">
+            {" "}
+            · a Hearthstone Digital template, fictional business
+          </span>
+        </p>
+        <Link
+          to={`/product/${template.id}`}
+          className="inline-flex min-h-10 items-center gap-1.5 font-semibold underline underline-offset-4 hover:text-slate-200"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to template
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function initials(name: string) {
+  return name
+    .split(/[\s&]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join("");
+}
+
+function BrandName({ site, styles, onDark }: { site: DemoSite; styles: DemoStyles; onDark: boolean }) {
+  return (
+    <Link
+      to={demoPagePath(site.templateId, "")}
+      className="inline-flex min-h-11 items-center gap-3"
+      aria-label={`${site.business.name} home`}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          "flex size-10 shrink-0 items-center justify-center text-sm font-bold",
+          styles.badge,
+          onDark ? "bg-(--d-on-primary) text-(--d-primary)" : "bg-(--d-primary) text-(--d-on-primary)",
+        )}
+      >
+        {initials(site.business.name)}
+      </span>
+      <span className={cn("text-xl leading-tight", styles.heading)}>{site.business.name}</span>
+    </Link>
+  );
+}
+
+function Nav({ site, current, onDark }: { site: DemoSite; current: string; onDark: boolean }) {
+  const centered = site.theme.header === "centered";
+  return (
+    <nav aria-label={`${site.business.name} pages`} className="-mx-2 overflow-x-auto">
+      <ul className={cn("flex gap-x-1 whitespace-nowrap", centered && "justify-center")}>
+        {demoNav(site).map((item) => {
+          const active = item.slug === current;
+          return (
+            <li key={item.slug}>
+              <Link
+                to={demoPagePath(site.templateId, item.slug)}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center border-b-2 px-2 text-[0.95rem] font-medium transition",
+                  active
+                    ? onDark
+                      ? "border-(--d-on-primary)"
+                      : "border-(--d-accent)"
+                    : "border-transparent hover:border-current",
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Header({ site, styles, current }: { site: DemoSite; styles: DemoStyles; current: string }) {
+  const style = site.theme.header;
+  const cta = (
+    <Link
+      to={demoPagePath(site.templateId, site.cta.page)}
+      className={cn(
+        // Phones get the same action from the hero and the nav, so the header stays one line.
+        "hidden min-h-11 shrink-0 items-center px-5 text-sm font-semibold shadow-sm hover:brightness-110 sm:inline-flex",
+        styles.button,
+        "bg-(--d-accent) text-(--d-on-accent)",
+      )}
+    >
+      {site.cta.label}
+    </Link>
+  );
+  if (style === "centered") {
+    return (
+      <header className="border-b border-(--d-border) bg-(--d-page) text-(--d-text)">
+        <div className={cn(demoContainer, "flex flex-col items-center gap-2 pt-6 pb-2 text-center")}>
+          <BrandName site={site} styles={styles} onDark={false} />
+          <p className="text-sm text-(--d-muted)">{site.business.tagline}</p>
+          <div className="mt-2 flex w-full flex-col items-center gap-2 border-t border-(--d-border) pt-2 sm:flex-row sm:justify-center sm:gap-6">
+            <Nav site={site} current={current} onDark={false} />
+            {cta}
+          </div>
+        </div>
+      </header>
+    );
+  }
+  const onDark = style === "bar";
+  return (
+    <header
+      className={cn(
+        onDark
+          ? "bg-(--d-primary) text-(--d-on-primary)"
+          : "border-b border-(--d-border) bg-(--d-page) text-(--d-text)",
+      )}
+    >
+      <div className={cn(demoContainer, "flex flex-wrap items-center justify-between gap-x-8 gap-y-1 py-3")}>
+        <BrandName site={site} styles={styles} onDark={onDark} />
+        <div className="order-last w-full lg:order-none lg:w-auto">
+          <Nav site={site} current={current} onDark={onDark} />
+        </div>
+        {cta}
+      </div>
+    </header>
+  );
+}
+
+function Footer({ site, template, styles }: { site: DemoSite; template: Template; styles: DemoStyles }) {
+  const { business } = site;
+  return (
+    <footer className="bg-(--d-text) text-(--d-page)">
+      <div className={cn(demoContainer, "grid gap-8 py-12 md:grid-cols-[1.4fr_1fr_1fr]")}>
+        <div>
+          <p className={cn("text-xl", styles.heading)}>{business.name}</p>
+          <p className="mt-2 max-w-sm text-sm leading-relaxed">{business.tagline}</p>
+        </div>
+        <div className="text-sm leading-relaxed">
+          <p className="font-semibold">Visit or call</p>
+          <p className="mt-2">{business.address}</p>
+          <p>{business.phone}</p>
+          <p>{business.email}</p>
+          <p className="mt-2">{business.hours}</p>
+        </div>
+        <nav aria-label={`${business.name} footer`} className="text-sm">
+          <p className="font-semibold">Pages</p>
+          <ul className="mt-1">
+            {demoNav(site).map((item) => (
+              <li key={item.slug}>
+                <Link
+                  to={demoPagePath(site.templateId, item.slug)}
+                  className="inline-flex min-h-10 items-center underline-offset-4 hover:underline"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/20">
+        <div
+          className={cn(
+            demoContainer,
+            "flex flex-col gap-2 py-5 text-xs leading-relaxed sm:flex-row sm:justify-between",
+          )}
+        >
+          <p className="max-w-3xl">{site.footerText}</p>
+          <p className="shrink-0">
+            Built with{" "}
+            <Link to={`/product/${template.id}`} className="font-semibold underline underline-offset-4">
+              {template.name}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** A demo's whole page: the demo bar, the fictional business's header, the page and its footer. */
+export function DemoFrame({
+  site,
+  template,
+  styles,
+  current,
+  children,
+}: {
+  site: DemoSite;
+  template: Template;
+  styles: DemoStyles;
+  current: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      style={demoColorVars(site.theme)}
+      className="flex min-h-screen flex-col bg-(--d-page) font-sans text-(--d-text)"
+      data-demo={site.templateId}
+    >
+      <DemoBar template={template} />
+      <Header site={site} styles={styles} current={current} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer site={site} template={template} styles={styles} />
+    </div>
+  );
+}
