@@ -1,13 +1,21 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { type HandleErrorFunction, ServerRouter } from "react-router";
+import { logPageError } from "~/.server/http/logger";
+import { issueFormToken } from "~/.server/services/form-token";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
+import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { deferHydration } from "~/lib/hydration/defer-scripts.server";
 import { hydratesOnIntent } from "~/lib/hydration/route-handle";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Loader, action and render errors go through pino's redaction, never to console.error whole. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  logPageError(error, request);
+};
 
 export default function handleRequest(
   request: Request,
@@ -49,15 +57,22 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = Buffer.concat(chunks).toString("utf8");
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(
-                new Response(deferOnIntent ? deferHydration(html) : html, {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              );
-              callback();
+              const rendered = Buffer.concat(chunks).toString("utf8");
+              // Lead forms' signed issue time; prerendering keeps the placeholder for the server to fill.
+              const withToken =
+                loadContext?.cspNonce && rendered.includes(FORM_TOKEN_PLACEHOLDER)
+                  ? issueFormToken().then((token) => rendered.replaceAll(FORM_TOKEN_PLACEHOLDER, token))
+                  : Promise.resolve(rendered);
+              withToken.then((html) => {
+                responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+                resolve(
+                  new Response(deferOnIntent ? deferHydration(html) : html, {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  }),
+                );
+                callback();
+              }, reject);
             },
           });
           pipe(sink);
@@ -67,7 +82,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logPageError(error, request);
         },
       },
     );

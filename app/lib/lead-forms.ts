@@ -13,6 +13,6 @@ export type LeadFormResult = {
   errors?: Record<string, string>;
   /** What was posted, so a re-rendered form keeps the visitor's input. */
   values?: Record<string, string>;
-  /** Server time of this answer: the timing field of the form it re-renders. */
-  startedAt: number;
+  /** A signed issue time for the form this answer re-renders (the time trap, ADR 0012). */
+  formToken: string;
 };

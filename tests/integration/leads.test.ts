@@ -2,11 +2,14 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { leads, mailOutbox, rateLimits } from "~/.server/db/schema";
+import { issueFormToken } from "~/.server/services/form-token";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
 let database: DatabaseHandle;
 let server: TestServer;
+/** A form issued a minute ago, as a page the visitor read before filling it in. */
+let formToken = "";
 const STAFF = "team-inbox@example.com";
 
 beforeAll(async () => {
@@ -14,6 +17,7 @@ beforeAll(async () => {
   const config = useTestConfig({ STAFF_EMAIL: STAFF, FORM_MIN_FILL_MS: "2000" });
   database = await createTestDatabase();
   server = await startTestServer(config);
+  formToken = await issueFormToken(Date.now() - 60_000);
 });
 
 afterAll(async () => {
@@ -39,6 +43,7 @@ function contactBody(overrides: Record<string, unknown> = {}) {
     service: "seo",
     message: "We want more calls from Katy and Sugar Land.",
     form: "contact",
+    formToken,
     fillMs: 6000,
     ...overrides,
   };
@@ -50,6 +55,7 @@ function quickBody(overrides: Record<string, unknown> = {}) {
     name: `Sam Lee ${unique}`,
     email: `sam${unique}@example.com`,
     message: "Do you build sites for roofers?",
+    formToken,
     fillMs: 6000,
     ...overrides,
   };
@@ -113,6 +119,7 @@ describe("POST /api/contact", () => {
       phone: "713-555-0101",
       service: "full",
       message: "Free marketing plan requested. Service of interest: Full Marketing.",
+      formToken,
       fillMs: 5000,
     };
     const response = await post("/api/contact", body);
@@ -284,12 +291,12 @@ describe("spam protection", () => {
     expect(await staffMailsMentioning(human.name)).toHaveLength(1);
   });
 
-  it("uses the rendered-at time of a form when the browser did not measure", async () => {
-    const fast = quickBody({ fillMs: undefined, startedAt: Date.now() - 500 });
+  it("uses the server-signed issue time of the form when the browser did not measure", async () => {
+    const fast = quickBody({ fillMs: undefined, formToken: await issueFormToken(Date.now() - 500) });
     expect((await post("/api/quick-contact", fast)).status).toBe(201);
     expect((await leadsByEmail(fast.email))[0].spamReason).toBe("too-fast");
 
-    const slow = quickBody({ fillMs: undefined, startedAt: Date.now() - 60_000 });
+    const slow = quickBody({ fillMs: undefined, formToken: await issueFormToken(Date.now() - 60_000) });
     expect((await post("/api/quick-contact", slow)).status).toBe(201);
     expect((await leadsByEmail(slow.email))[0].isSpam).toBe(false);
   });

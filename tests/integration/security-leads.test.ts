@@ -1,7 +1,17 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { desc, eq } from "drizzle-orm";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { leads, mailOutbox, orders } from "~/.server/db/schema";
+import { prerenderedPages } from "~/.server/http/prerendered";
+import { cspNonce } from "~/.server/http/security-headers";
+import { issueFormToken, verifyFormToken } from "~/.server/services/form-token";
+import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
+import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
@@ -10,11 +20,14 @@ import { startTestServer, type TestServer } from "../helpers/http";
 let database: DatabaseHandle;
 let server: TestServer;
 const STAFF = "security-staff@hearthstonedigital.example";
+/** A form issued a minute ago. */
+let formToken = "";
 
 beforeAll(async () => {
   const config = useTestConfig({ STAFF_EMAIL: STAFF, FORM_MIN_FILL_MS: "2000" });
   database = await createTestDatabase();
   server = await startTestServer(config);
+  formToken = await issueFormToken(Date.now() - 60_000);
 });
 
 afterAll(async () => {
@@ -39,6 +52,7 @@ function contactBody(overrides: Record<string, unknown> = {}) {
     service: "seo",
     message: "More calls from Cypress, please.",
     form: "contact",
+    formToken,
     fillMs: 6000,
     ...overrides,
   };
@@ -112,7 +126,11 @@ describe("lead rate limit (finding 8)", () => {
       () => post("/api/contact", contactBody({ form: "free-plan", company: undefined }), ip),
       () => post("/api/contact", contactBody({ form: undefined }), ip),
       () =>
-        post("/api/quick-contact", { name: "Q One", email: `q${unique++}@example.com`, message: "Hi" }, ip),
+        post(
+          "/api/quick-contact",
+          { name: "Q One", email: `q${unique++}@example.com`, message: "Hi", formToken },
+          ip,
+        ),
       () => post("/api/contact", contactBody({ form: "free-plan" }), ip),
     ];
     for (const send of sends) expect((await send()).status).toBe(201);
@@ -274,5 +292,90 @@ describe("newsletter (finding 11)", () => {
     // A confirmed address gets no mail; the others do.
     expect(await mailsTo("known-confirmed@example.com")).toHaveLength(1);
     expect(await mailsTo("known-gone@example.com")).toHaveLength(2);
+  });
+});
+
+describe("server-verified minimum fill time (finding 9)", () => {
+  async function spamReasonOf(body: Record<string, unknown>, endpoint = "/api/contact") {
+    expect((await post(endpoint, body)).status).toBe(201);
+    const [lead] = await database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.email, String(body.email)));
+    return lead.isSpam ? lead.spamReason : null;
+  }
+
+  it("keeps a lead without a form token, marked as spam", async () => {
+    expect(await spamReasonOf(contactBody({ formToken: undefined }))).toBe("no-form-token");
+    expect(await spamReasonOf(contactBody({ formToken: undefined, fillMs: undefined }))).toBe(
+      "no-form-token",
+    );
+  });
+
+  it("does not trust a client-made start time or a forged token", async () => {
+    expect(await spamReasonOf(contactBody({ formToken: undefined, startedAt: 1 }))).toBe("no-form-token");
+    const issued = Date.now() - 60_000;
+    const forged = `${issued.toString(36)}.${"B".repeat(12)}.${"A".repeat(43)}`;
+    expect(await spamReasonOf(contactBody({ formToken: forged }))).toBe("invalid-form-token");
+    // A real token with its time moved back is no longer valid.
+    const [, random, signature] = formToken.split(".");
+    const backdated = `${(Date.now() - 3_600_000).toString(36)}.${random}.${signature}`;
+    expect(await spamReasonOf(contactBody({ formToken: backdated }))).toBe("invalid-form-token");
+  });
+
+  it("marks a real token sent sooner than the minimum as too fast, whatever the browser says", async () => {
+    const fresh = await issueFormToken(Date.now() - 300);
+    expect(await spamReasonOf(contactBody({ formToken: fresh, fillMs: 60_000 }))).toBe("too-fast");
+  });
+
+  it("accepts a real token older than the minimum, on every lead endpoint", async () => {
+    const token = await issueFormToken(Date.now() - 2_500);
+    expect(await spamReasonOf(contactBody({ formToken: token, fillMs: undefined }))).toBeNull();
+    const quick = {
+      name: "Token Quick",
+      email: "token-quick@example.com",
+      message: "Hello",
+      formToken: token,
+    };
+    expect(await spamReasonOf(quick, "/api/quick-contact")).toBeNull();
+  });
+
+  it("hands a form rendered in the browser a fresh token that verifies", async () => {
+    const response = await server.fetch("/api/form-token");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const { token } = await response.json();
+    const issuedAt = await verifyFormToken(token);
+    expect(issuedAt).not.toBeNull();
+    expect(Math.abs(Date.now() - (issuedAt ?? 0))).toBeLessThan(5_000);
+  });
+
+  it("fills each prerendered page with its own token that verifies", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-prerendered-"));
+    fs.mkdirSync(path.join(dir, "contact"));
+    fs.writeFileSync(
+      path.join(dir, "contact", "index.html"),
+      `<script nonce="${CSP_NONCE_PLACEHOLDER}"></script><form><input type="hidden" name="formToken" value="${FORM_TOKEN_PLACEHOLDER}"/></form>`,
+    );
+    const app = express();
+    app.use(cspNonce);
+    app.use(prerenderedPages(dir));
+    const listener = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listener.once("listening", resolve));
+    try {
+      const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/contact`;
+      const tokens: string[] = [];
+      for (let index = 0; index < 2; index += 1) {
+        const html = await (await fetch(url)).text();
+        expect(html).not.toContain(FORM_TOKEN_PLACEHOLDER);
+        const token = html.match(/name="formToken" value="([^"]+)"/)?.[1] ?? "";
+        expect(await verifyFormToken(token)).not.toBeNull();
+        tokens.push(token);
+      }
+      expect(tokens[0]).not.toBe(tokens[1]);
+    } finally {
+      listener.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { HONEYPOT_FIELD, type LeadFormName, type LeadFormResult } from "~/lib/lead-forms";
 import {
   contactFormSchema,
@@ -12,6 +13,7 @@ import {
   summarizeErrors,
 } from "~/lib/schemas/leads";
 import { HttpError } from "../http/errors";
+import { issueFormToken } from "../services/form-token";
 import { type LeadSubmission, type SubmissionContext, submitLead } from "../services/leads";
 
 /**
@@ -33,8 +35,13 @@ const successMessages: Record<LeadFormName, string> = {
     "Thanks for telling us about your project. A designer will review it and send you a custom quote within one business day.",
 };
 
-function answer(result: Omit<LeadFormResult, "startedAt">, status = 200, headers?: Record<string, string>) {
-  return data<LeadFormResult>({ ...result, startedAt: Date.now() }, { status, headers });
+/** The re-rendered form is issued anew: its time trap starts now. */
+async function answer(
+  result: Omit<LeadFormResult, "formToken">,
+  status = 200,
+  headers?: Record<string, string>,
+) {
+  return data<LeadFormResult>({ ...result, formToken: await issueFormToken() }, { status, headers });
 }
 
 /** Reads a urlencoded form body of at most 32 KB; anything else is refused (413/415) before parsing. */
@@ -80,8 +87,8 @@ function contextOf(request: Request, ip: string | undefined, form: URLSearchPara
     refererHeader: request.headers.get("referer"),
     meta: leadMetaSchema.parse({
       homepage: form.get(HONEYPOT_FIELD) ?? undefined,
+      formToken: form.get(FORM_TOKEN_FIELD) || undefined,
       fillMs: form.get("fillMs") || undefined,
-      startedAt: form.get("startedAt") || undefined,
     }),
   };
 }
@@ -183,7 +190,7 @@ const customQuoteSpec: FormSpec<typeof customQuoteSchema> = {
 async function withForm(
   name: LeadFormName,
   { request }: ActionArgs,
-  run: (form: URLSearchParams) => Promise<ReturnType<typeof answer>>,
+  run: (form: URLSearchParams) => ReturnType<typeof answer>,
 ) {
   let form: URLSearchParams;
   try {
@@ -202,7 +209,7 @@ export function contactPageAction(args: ActionArgs) {
     const intent = form.get("intent");
     if (intent === "free-plan") return runForm(heroSpec, form, args.request, args.context.clientIp);
     if (intent === "contact") return runForm(contactSpec, form, args.request, args.context.clientIp);
-    return Promise.resolve(answer({ form: "contact", ok: false, message: "Unknown form." }, 400));
+    return answer({ form: "contact", ok: false, message: "Unknown form." }, 400);
   });
 }
 

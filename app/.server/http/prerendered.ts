@@ -2,34 +2,50 @@ import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
-import { withServedOrigin } from "./public-origin";
+import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
+import { issueFormToken } from "../services/form-token";
+
+type Page = { parts: (Buffer | "nonce" | "token")[]; hasForm: boolean };
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const placeholders = new RegExp(
+  `(${escapeRegExp(CSP_NONCE_PLACEHOLDER)}|${escapeRegExp(FORM_TOKEN_PLACEHOLDER)})`,
+);
 
 /**
  * Serves the HTML written at build time for static pages. The files are immutable build
- * output, so they are read once (with the served origin in place of the build's placeholder, see
- * ./public-origin.ts); the nonce placeholder is swapped per response.
+ * output, so they are read once; the nonce and form-token placeholders are swapped per response.
  * Requests with a query string (filters, UTM tags) fall through to server rendering.
  */
 export function prerenderedPages(clientDir: string): RequestHandler {
-  // Each page is kept as Buffers split at the nonce placeholder: a response is one concat.
-  const cache = new Map<string, Buffer[] | null>();
+  // Each page is kept as Buffers split at the placeholders (the CSP nonce, the lead forms'
+  // signed issue time): a response is one concat.
+  const cache = new Map<string, Page | null>();
   const root = path.resolve(clientDir);
 
-  function load(pathname: string): Buffer[] | null {
+  function load(pathname: string): Page | null {
     const cached = cache.get(pathname);
     if (cached !== undefined) return cached;
     const file = path.join(root, pathname, "index.html");
-    let parts: Buffer[] | null = null;
+    let page: Page | null = null;
     if (file.startsWith(root + path.sep) && fs.existsSync(file)) {
-      parts = withServedOrigin(fs.readFileSync(file, "utf8"))
-        .split(CSP_NONCE_PLACEHOLDER)
-        .map((part) => Buffer.from(part));
+      const pieces = fs.readFileSync(file, "utf8").split(placeholders);
+      page = {
+        parts: pieces.map((piece) =>
+          piece === CSP_NONCE_PLACEHOLDER
+            ? "nonce"
+            : piece === FORM_TOKEN_PLACEHOLDER
+              ? "token"
+              : Buffer.from(piece),
+        ),
+        hasForm: pieces.includes(FORM_TOKEN_PLACEHOLDER),
+      };
     }
-    cache.set(pathname, parts);
-    return parts;
+    cache.set(pathname, page);
+    return page;
   }
 
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.url.includes("?")) return next();
     let pathname: string;
@@ -39,15 +55,14 @@ export function prerenderedPages(clientDir: string): RequestHandler {
       return next();
     }
     if (pathname.includes("\0") || pathname.includes("..")) return next();
-    const parts = load(pathname);
-    if (parts === null) return next();
+    const page = load(pathname);
+    if (page === null) return next();
     const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
-    const chunks: Buffer[] = [];
-    parts.forEach((part, index) => {
-      if (index > 0) chunks.push(nonce);
-      chunks.push(part);
-    });
-    const body = Buffer.concat(chunks);
+    // Every response gets its own token: the form's time trap starts when this page is sent.
+    const token = page.hasForm ? Buffer.from(await issueFormToken()) : undefined;
+    const body = Buffer.concat(
+      page.parts.map((part) => (part === "nonce" ? nonce : part === "token" ? (token as Buffer) : part)),
+    );
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("X-Prerendered", "1");

@@ -17,6 +17,7 @@ import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { type LeadKind, leads, siteSettings } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { timeTrapVerdict } from "./form-token";
 import { enqueueMail, escapeHtml } from "./outbox";
 import { consumeRateLimit } from "./rate-limit";
 import { getNotificationSettings } from "./settings";
@@ -76,7 +77,8 @@ export function validateLead<Schema extends z.ZodType>(schema: Schema, input: un
 
 /**
  * Stores one lead and queues the staff notification in the same transaction, after the
- * per-client rate limit. Bots (honeypot filled, form sent too fast) are stored flagged as spam
+ * per-client rate limit. Bots (honeypot filled; no valid signed form time, or sent too soon
+ * after it) are stored flagged as spam
  * and get no notification; an identical submission within a minute is stored once.
  * Resolves only once the lead is committed.
  */
@@ -90,7 +92,9 @@ export async function submitLead(
 
   await consumeRateLimit(LEAD_RATE_LIMIT, ipHash ?? "unknown");
 
-  const spamReason = spamVerdict(context.meta, config.FORM_MIN_FILL_MS);
+  const spamReason = context.meta?.homepage?.trim()
+    ? "honeypot"
+    : await timeTrapVerdict(context.meta?.formToken, context.meta?.fillMs, config.FORM_MIN_FILL_MS);
   const attribution = resolveAttribution(context);
   const fingerprint = fingerprintOf(lead);
 
@@ -140,13 +144,6 @@ export async function submitLead(
     }
     return { leadId: row.id, duplicate: false, spam: spamReason !== null };
   });
-}
-
-function spamVerdict(meta: LeadMeta | undefined, minFillMs: number): string | null {
-  if (meta?.homepage?.trim()) return "honeypot";
-  const elapsed = meta?.fillMs ?? (meta?.startedAt ? Date.now() - meta.startedAt : undefined);
-  if (minFillMs > 0 && elapsed !== undefined && elapsed < minFillMs) return "too-fast";
-  return null;
 }
 
 type ResolvedAttribution = { page?: string; referrer?: string; utm?: AttributionInput["utm"] };

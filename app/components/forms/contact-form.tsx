@@ -13,6 +13,7 @@ import { contactFormSchema, contactServiceOptions, firstErrors } from "~/lib/sch
 import { cn } from "~/lib/utils";
 import {
   focusFirstInvalid,
+  formTokenValue,
   honeypotValue,
   controlProps,
   pickFieldErrors,
@@ -117,6 +118,7 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
         message: parsed.data.message,
         form: "contact",
         homepage: honeypotValue(form),
+        formToken: formTokenValue(form),
         fillMs: timer.elapsed(),
         ...currentAttribution(),
       });
@@ -197,7 +199,7 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
       className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8"
     >
       <input type="hidden" name="intent" value="contact" />
-      <SpamTrap startedAt={result?.startedAt} />
+      <SpamTrap formToken={result?.formToken} />
       <Title id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">
         Tell us about your business
       </Title>

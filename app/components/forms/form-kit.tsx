@@ -1,4 +1,10 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import {
+  FORM_TOKEN_FIELD,
+  FORM_TOKEN_PLACEHOLDER,
+  FORM_TOKEN_URL,
+  isIssuedFormToken,
+} from "~/lib/form-token";
 import { HONEYPOT_FIELD } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 
@@ -35,10 +41,12 @@ export function useFillTimer() {
 }
 
 /**
- * The honeypot (a field people never see or reach, which bots fill in) and the server time
- * of a re-rendered form, used for the minimum fill time of posts without JavaScript.
+ * The anti-spam fields: the honeypot (a field people never see or reach, which bots fill in)
+ * and the form's signed issue time (ADR 0012). Its value comes with the HTML (filled in per
+ * response by the server) or with a page action's answer; a form first rendered in the browser
+ * fetches one when it appears.
  */
-export function SpamTrap({ startedAt }: { startedAt?: number }) {
+export function SpamTrap({ formToken }: { formToken?: string }) {
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
@@ -47,9 +55,55 @@ export function SpamTrap({ startedAt }: { startedAt?: number }) {
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <input type="hidden" name="startedAt" defaultValue={startedAt ? String(startedAt) : ""} />
+      <FormTokenField formToken={formToken} />
     </>
   );
+}
+
+// The token the server put into this page's HTML (one per response, shared by its forms). Read
+// before hydration, which would otherwise overwrite the field with what the browser rendered.
+let browserToken: string | undefined;
+function tokenInBrowser(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  if (browserToken === undefined) {
+    const value = document
+      .querySelector<HTMLInputElement>(`input[name="${FORM_TOKEN_FIELD}"]`)
+      ?.getAttribute("value");
+    browserToken = isIssuedFormToken(value) ? value : "";
+  }
+  return browserToken || undefined;
+}
+
+export function FormTokenField({ formToken }: { formToken?: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = ref.current;
+    if (!input || isIssuedFormToken(input.value)) return;
+    // Rendered in the browser on a page whose HTML had no form: the form's time starts now.
+    fetch(FORM_TOKEN_URL, { headers: { accept: "application/json" } })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((payload: { token?: unknown } | undefined) => {
+        if (typeof payload?.token !== "string") return;
+        browserToken ||= payload.token;
+        if (!isIssuedFormToken(input.value)) input.value = payload.token;
+      })
+      .catch(() => {});
+  }, []);
+  return (
+    <input
+      ref={ref}
+      type="hidden"
+      name={FORM_TOKEN_FIELD}
+      defaultValue={formToken ?? tokenInBrowser() ?? FORM_TOKEN_PLACEHOLDER}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** The form's signed issue time, to send along with a JSON post. */
+export function formTokenValue(form: HTMLFormElement): string | undefined {
+  const field = form.elements.namedItem(FORM_TOKEN_FIELD);
+  return field instanceof HTMLInputElement && isIssuedFormToken(field.value) ? field.value : undefined;
 }
 
 /** The honeypot's current value, to send along with a JSON post. */

@@ -10,6 +10,7 @@ import { freePlanMessage, heroFormSchema, heroServiceOptions } from "~/lib/schem
 import { cn } from "~/lib/utils";
 import {
   focusFirstInvalid,
+  formTokenValue,
   honeypotValue,
   invalidRing,
   postJson,
@@ -97,6 +98,7 @@ export function HeroForm({
         message: freePlanMessage(parsed.data.service),
         form: "free-plan",
         homepage: honeypotValue(form),
+        formToken: formTokenValue(form),
         fillMs: timer.elapsed(),
         ...currentAttribution(),
       });
@@ -169,7 +171,7 @@ export function HeroForm({
       className={cn("relative rounded-(--radius-card) bg-white p-6 text-ink shadow-lift sm:p-8", className)}
     >
       <input type="hidden" name="intent" value="free-plan" />
-      <SpamTrap startedAt={result?.startedAt} />
+      <SpamTrap formToken={result?.formToken} />
       {heading ? (
         <div className="mb-5">
           <h2 id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">

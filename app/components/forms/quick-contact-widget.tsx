@@ -9,6 +9,7 @@ import { quickContactWidget as copy } from "~/content/quick-contact";
 import { site } from "~/content/site";
 import { quickMessageSchema } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
+import { FormTokenField, formTokenValue } from "./form-kit";
 
 /** Spec 4 and 9: appears after 1000 ms, bounces for 300 ms, closes within 100 px of the top. */
 export const WIDGET_DELAY_MS = 1000;
@@ -62,6 +63,7 @@ export function QuickContactWidget() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (!fields.name.trim() || !fields.email.trim() || !fields.message.trim()) {
       toast({ title: copy.errorTitle, description: copy.emptyFields, variant: "destructive" });
       return;
@@ -78,6 +80,7 @@ export function QuickContactWidget() {
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({
           ...parsed.data,
+          formToken: formTokenValue(form),
           fillMs: Date.now() - formOpenedAt.current,
           page: window.location.pathname,
           referrer: document.referrer || undefined,
@@ -178,6 +181,7 @@ export function QuickContactWidget() {
             </ul>
           ) : (
             <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-3" aria-label={copy.formTitle}>
+              <FormTokenField />
               <div>
                 <Label htmlFor={`${panelId}-name`}>{copy.nameLabel}</Label>
                 <Input {...field("name")} autoComplete="name" />

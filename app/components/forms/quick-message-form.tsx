@@ -8,6 +8,7 @@ import { currentAttribution } from "~/lib/attribution";
 import type { LeadFormResult } from "~/lib/lead-forms";
 import {
   FormAlert,
+  formTokenValue,
   honeypotValue,
   controlProps,
   postJson,
@@ -45,6 +46,7 @@ export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
       const answer = await postJson("/api/quick-contact", {
         ...fields,
         homepage: honeypotValue(form),
+        formToken: formTokenValue(form),
         fillMs: timer.elapsed(),
         ...currentAttribution(),
       });
@@ -89,7 +91,7 @@ export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
       data-ready={hydrated ? "true" : undefined}
       className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8"
     >
-      <SpamTrap startedAt={result?.startedAt} />
+      <SpamTrap formToken={result?.formToken} />
       <h2 id={`${id}-title`} className="text-2xl font-extrabold">
         Send us a message
       </h2>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { utmKeys } from "~/lib/utm";
+import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls } from "./plain-text";
 import { toSingleLine } from "./single-line";
 
 /**
@@ -8,7 +9,12 @@ import { toSingleLine } from "./single-line";
  * than the message are single-line: line breaks and control characters become a space.
  */
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max} characters`)
+    .refine(hasNoStrayControls, CONTROL_CHARACTER_MESSAGE);
 
 const required = (message: string, max: number) =>
   z
@@ -88,13 +94,13 @@ export type AttributionInput = z.infer<typeof attributionSchema>;
 
 /**
  * Anti-spam fields every lead form carries. `homepage` is a honeypot that people never see;
- * `fillMs` is how long the form was open (measured in the browser), `startedAt` the server
- * time the form was rendered (no-JS re-renders).
+ * `formToken` the server-signed time the form was issued (see ADR 0012); `fillMs` how long the
+ * browser says the form was open (it can only make the check stricter).
  */
 export const leadMetaSchema = z.object({
   homepage: z.string().max(2000).optional().catch(undefined),
+  formToken: z.string().max(200).optional().catch(undefined),
   fillMs: z.coerce.number().int().min(0).optional().catch(undefined),
-  startedAt: z.coerce.number().int().positive().optional().catch(undefined),
 });
 export type LeadMeta = z.infer<typeof leadMetaSchema>;
 

@@ -1,10 +1,11 @@
 import { type Request, Router } from "express";
 import { attributionSchema, contactApiSchema, leadMetaSchema, quickMessageSchema } from "~/lib/schemas/leads";
+import { issueFormToken } from "../../services/form-token";
 import { type SubmissionContext, submitLead, validateLead } from "../../services/leads";
 import { handle } from "../errors";
 import { route } from "../methods";
 
-/** POST /api/contact (hero and contact forms) and POST /api/quick-contact (spec 7). */
+/** POST /api/contact (hero and contact forms), POST /api/quick-contact (spec 7), GET /api/form-token. */
 export const router = Router();
 
 export const CONTACT_SUCCESS_MESSAGE =
@@ -25,6 +26,16 @@ function submissionContext(req: Request): SubmissionContext {
     meta: meta.success ? meta.data : undefined,
   };
 }
+
+/**
+ * GET /api/form-token: a signed issue time for a lead form rendered in the browser (the pages'
+ * own HTML carries one). Never cached: its time is the moment it was asked for.
+ */
+route(router, "/form-token", {
+  get: handle(async (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ token: await issueFormToken() });
+  }),
+});
 
 route(router, "/contact", {
   post: handle(async (req, res) => {
