@@ -1,17 +1,33 @@
 /** Blog rules shared by the CMS form, the server and the seed (spec 5 and 9). */
 
-/** Lowercase; runs of non-alphanumerics become one hyphen; no leading or trailing hyphen. */
-export function slugify(title: string): string {
-  return title
+export const SLUG_MAX_LENGTH = 200;
+/** Every slug this module makes matches this: it is one path segment that needs no escaping. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The one slug rule (spec 5), for the editor, the server and the seed: accents are taken off
+ * (NFKD, é→e), letters lowercased, every run of other characters becomes one hyphen, and no
+ * hyphen leads or trails. Only [a-z0-9-] remain, so ".", "..", "%", "?" or "#" never reach a URL.
+ * May return "" (nothing usable): callers fall back (slugOrFallback) or refuse.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, SLUG_MAX_LENGTH)
     .replace(/^-+|-+$/g, "");
 }
 
-/** On save, an empty slug falls back to the lowercased title with spaces turned into hyphens (spec 5). */
-export function slugOrFallback(slug: string, title: string): string {
-  const trimmed = slug.trim();
-  return trimmed || title.toLowerCase().trim().replace(/\s+/g, "-");
+/**
+ * The slug a post is saved with: a typed slug normalized by slugify; an empty one falls back to
+ * the title (spec 5), and a title with nothing usable to `post-<id>`. Returns "" only when a
+ * typed slug has no letter or digit at all (the caller answers 400).
+ */
+export function slugOrFallback(slug: string, title: string, id = ""): string {
+  if (slug.trim()) return slugify(slug);
+  return slugify(title) || slugify(`post-${id}`);
 }
 
 /** ceil(words separated by spaces / 200), written '{n} min read' (spec 9). */

@@ -104,11 +104,12 @@ describe("POST /api/cms/blog/posts", () => {
     expect(body.errors.categories).toBeDefined();
   });
 
-  it("refuses a slug that would break the address, and an unsafe image URL", async () => {
+  it("refuses a slug with no letter or digit, and an unsafe image URL", async () => {
+    // Other characters in a typed slug are normalized (tests/integration/security-cms.test.ts).
     const response = await call(
       "POST",
       "/api/cms/blog/posts",
-      draft({ slug: "what?/now", featuredImage: "javascript:alert(1)" }),
+      draft({ slug: "?/..", featuredImage: "javascript:alert(1)" }),
     );
     expect(response.status).toBe(400);
     const { errors } = await response.json();

@@ -11,6 +11,7 @@ import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { createUser } from "~/.server/services/auth";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
+import { cmsCall, signInCookie } from "../helpers/cms";
 import { startTestServer, type TestServer } from "../helpers/http";
 import { buildDir, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
 
@@ -171,6 +172,60 @@ describe("API host gate and throttle (in-process app)", () => {
     expect(wrong.every((status) => status === 401 || status === 429)).toBe(true);
     expect(wrong.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect([200, 429]).toContain(statuses[29]);
+  });
+});
+
+describe("post slugs through the API", () => {
+  let config: Config;
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let cookie: string;
+  let lastId = 1_763_800_000_000;
+  const create = (fields: { title: string; slug?: string }) =>
+    cmsCall(server, config.PUBLIC_URL, "POST", "/api/cms/blog/posts", {
+      cookie,
+      body: { id: String(++lastId), slug: "", content: "Body text.", author: "Maria Delgado", ...fields },
+    });
+
+  beforeAll(async () => {
+    config = useTestConfig();
+    database = await createTestDatabase();
+    server = await startTestServer(config);
+    await createUser("maria", PASSWORD);
+    cookie = await signInCookie(server, "maria", PASSWORD, "10.78.0.1");
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it("derives only [a-z0-9-] slugs from titles of dots, percent signs, queries and fragments", async () => {
+    for (const title of ["..", ".", "%", "?", "#", "cms?x=1#frag", "Café Crème"]) {
+      const response = await create({ title });
+      expect(response.status, title).toBe(201);
+      const { id, slug } = await response.json();
+      expect(slug, title).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      if (/^[.%?#]+$/.test(title)) expect(slug, title).toBe(`post-${id}`);
+    }
+  });
+
+  it("gives a title-derived slug that is taken the next free -2, -3", async () => {
+    const slugs: string[] = [];
+    for (let n = 0; n < 3; n++) slugs.push((await (await create({ title: "Spring Tips" })).json()).slug);
+    expect(slugs).toEqual(["spring-tips", "spring-tips-2", "spring-tips-3"]);
+  });
+
+  it("normalizes a typed slug, refuses one with no letter or digit (400) and a taken one (409)", async () => {
+    const typed = await create({ title: "Anything", slug: "Hello World/../?" });
+    expect(typed.status).toBe(201);
+    expect((await typed.json()).slug).toBe("hello-world");
+    const empty = await create({ title: "Anything", slug: "../%" });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).errors.slug).toBe("Slug must contain a letter or a digit");
+    const taken = await create({ title: "Other", slug: "hello-world" });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).errors.slug).toBe("This slug is already used by another post");
   });
 });
 

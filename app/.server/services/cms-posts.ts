@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, like, ne } from "drizzle-orm";
 import { readingTime, slugOrFallback } from "~/lib/posts";
 import { type AnalyticsOverview, type CmsPost, type PostInput, postStatus } from "~/lib/schemas/post";
 import { getDb } from "../db/client";
@@ -86,9 +86,34 @@ async function assertSlugFree(slug: string, exceptId?: string) {
   if (row && row.id !== exceptId) throw slugTaken(slug);
 }
 
-function fieldsOf(input: PostInput) {
+/**
+ * The slug to save. A typed slug is normalized (slugify) and kept as typed: when another post
+ * has it, the editor gets a 409 naming the field, since they chose that address. A slug left
+ * empty comes from the title, and if that is taken, the first free of `-2`, `-3`... is used.
+ */
+async function slugFor(input: PostInput, id: string): Promise<string> {
+  const slug = slugOrFallback(input.slug, input.title, id);
+  if (!slug)
+    throw new HttpError(400, "Please check the highlighted fields.", {
+      slug: "Slug must contain a letter or a digit",
+    });
+  if (input.slug.trim()) {
+    await assertSlugFree(slug, id);
+    return slug;
+  }
+  const taken = await getDb()
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(and(like(blogPosts.slug, `${slug}%`), ne(blogPosts.id, id)));
+  const used = new Set(taken.map((row) => row.slug));
+  let candidate = slug;
+  for (let n = 2; used.has(candidate); n++) candidate = `${slug}-${n}`;
+  return candidate;
+}
+
+function fieldsOf(input: PostInput, slug: string) {
   return {
-    slug: slugOrFallback(input.slug, input.title),
+    slug,
     title: input.title,
     excerpt: input.excerpt,
     content: input.content,
@@ -106,9 +131,8 @@ function fieldsOf(input: PostInput) {
 
 /** Creates a post; 409 when the slug or id is taken. */
 export async function createPost(input: PostInput): Promise<CmsPost> {
-  const values = fieldsOf(input);
   const id = input.id ?? String(Date.now());
-  await assertSlugFree(values.slug);
+  const values = fieldsOf(input, await slugFor(input, id));
   if (await findRow(id)) throw new HttpError(409, "A post with this id already exists. Please try again.");
   try {
     const [row] = await getDb()
@@ -138,8 +162,7 @@ function nextPublishedAt(current: PostRow, isPublished: boolean, explicit: Date 
 export async function updatePost(id: string, input: PostInput): Promise<CmsPost> {
   const current = await findRow(id);
   if (!current) throw new HttpError(404, "This post no longer exists.");
-  const values = fieldsOf(input);
-  await assertSlugFree(values.slug, id);
+  const values = fieldsOf(input, await slugFor(input, id));
   try {
     const [row] = await getDb()
       .update(blogPosts)

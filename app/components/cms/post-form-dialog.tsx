@@ -132,7 +132,9 @@ export function PostFormDialog({
   async function save() {
     const payload = {
       ...(editing ? {} : { id: String(Date.now()) }),
-      slug: draft.slug.trim() || draft.title.toLowerCase().trim().replace(/\s+/g, "-"),
+      // The server's rule (slugOrFallback): a typed slug normalized, an empty one from the title.
+      // A slug with no letter or digit is sent as typed, for the server's field message.
+      slug: slugify(draft.slug) || draft.slug.trim(),
       title: draft.title,
       excerpt: draft.excerpt,
       content: draft.content,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugify } from "~/lib/posts";
 
 /**
  * A blog post as the CMS form sends it and the API accepts it (spec 3 and 7): one schema for
@@ -35,7 +36,8 @@ export const postFormSchema = z.object({
     .string()
     .trim()
     .max(200, "Slug must be at most 200 characters")
-    .regex(/^[^\s/?#%\\]*$/, "Slug may not contain spaces or the characters / ? # % \\")
+    // Any other characters are normalized by slugify on save; it must leave something.
+    .refine((value) => value === "" || slugify(value) !== "", "Slug must contain a letter or a digit")
     .default(""),
   title: z
     .string({ error: "Title is required" })
