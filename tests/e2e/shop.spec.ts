@@ -113,13 +113,11 @@ test.describe("template detail", () => {
     await expect(page.getByRole("tabpanel")).toContainText("Priya Natarajan");
   });
 
-  test("shows the demo link only when a demo exists, plus features, includes and related templates", async ({
-    page,
-  }) => {
+  test("shows the demo link, features, includes and related templates", async ({ page }) => {
     await page.goto("/product/business-pro");
     const demo = page.getByRole("link", { name: /View Live Demo/ });
     await expect(demo).toHaveAttribute("target", "_blank");
-    await expect(demo).toHaveAttribute("href", "https://business-pro.demo.hearthstonedigital.example");
+    await expect(demo).toHaveAttribute("href", "/demos/business-pro");
     await expect(page.getByRole("heading", { level: 1 }).locator("+ p")).toContainText("$999");
     await expect(page.getByRole("heading", { name: "Key Features" }).locator("+ ul > li")).toHaveCount(10);
     await expect(page.getByRole("heading", { name: "Template Purchase Includes" })).toBeVisible();
@@ -129,9 +127,13 @@ test.describe("template detail", () => {
     await expect(related.filter({ hasText: "Business Pro" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/#contact");
 
+    // Every template has a live demo on this site now (tests/e2e/demos.spec.ts).
     await page.goto("/product/legal-counsel");
     await expect(page.getByRole("heading", { level: 1, name: "Legal Counsel" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /View Live Demo/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /View Live Demo/ })).toHaveAttribute(
+      "href",
+      "/demos/legal-counsel",
+    );
   });
 
   test("an unknown template answers 404 with the not-found view", async ({ page }) => {

@@ -62,15 +62,18 @@ export function RelatedTemplateCard({ template }: { template: Template }) {
   return (
     <Link
       to={`/product/${template.id}`}
-      className="group block overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
+      // Full height of its grid row with the price at the foot: cards in a row line up whatever wraps.
+      className="group flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
     >
       <div className="bg-slate-50 p-3">
         <TemplateArt template={template} width={640} height={400} decorative className="rounded-md" />
       </div>
-      <div className="p-4">
+      <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">{template.category}</p>
         <h3 className="mt-1 font-bold text-ink group-hover:text-brand-700">{template.name}</h3>
-        <p className="mt-1 font-display text-lg font-extrabold text-ink">{formatPrice(template.price)}</p>
+        <p className="mt-auto pt-1 font-display text-lg font-extrabold text-ink">
+          {formatPrice(template.price)}
+        </p>
       </div>
     </Link>
   );

@@ -1,0 +1,171 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type DemoBlock, demoNav, demoPagePath, demoSites, findDemoPage } from "../../app/content/demos";
+import { demoPaths } from "../../app/content/prerender";
+import { templates } from "../../app/content/templates";
+import { expect, test, uniqueIp } from "./fixtures";
+
+/**
+ * Live template demos (issue 18, ADR 0020): every template's demo home and inner pages answer 200,
+ * stay out of search (meta robots, X-Robots-Tag, sitemap), carry their own heading and navigation,
+ * are reached from 'View Live Demo', load no scripts at load, and pass axe at both widths.
+ */
+
+function headingOf(path: string): string {
+  const [, , id, slug] = path.split("/");
+  const found = findDemoPage(id, slug);
+  if (!found) throw new Error(`no demo content for ${path}`);
+  const first = found.page.blocks[0] as DemoBlock;
+  if (first.kind !== "hero" && first.kind !== "pageHeader")
+    throw new Error(`${path} starts without a heading`);
+  return first.title;
+}
+
+test("every template has a demo with a home page and at least two inner pages", () => {
+  for (const template of templates) {
+    const pages = demoPaths.filter((path) => path.startsWith(`/demos/${template.id}`));
+    expect(pages, template.id).toContain(`/demos/${template.id}`);
+    expect(pages.length, template.id).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test("every demo page answers 200, noindex in meta and header, with its own heading and no agency chrome", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const path of demoPaths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.headers()["x-robots-tag"], path).toBe("noindex");
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(headingOf(path));
+    // The agency's header and footer are not there; the demo bar leads back to the template.
+    await expect(page.getByRole("link", { name: "Get Free Quote" }), path).toHaveCount(0);
+    const id = path.split("/")[2] ?? "";
+    await expect(page.getByRole("link", { name: "Back to template" }), path).toHaveAttribute(
+      "href",
+      `/product/${id}`,
+    );
+    // Every drawing has a size and a text alternative.
+    for (const art of await page.locator("main svg[role=img]").all()) {
+      await expect(art).toHaveAttribute("width", /^\d+$/);
+      await expect(art).toHaveAttribute("height", /^\d+$/);
+      await expect(art).toHaveAttribute("aria-label", /\S/);
+    }
+  }
+});
+
+test("the demos load no scripts before the visitor interacts (no module preloads, inert bootstrap)", async ({
+  request,
+}) => {
+  for (const path of demoPaths.slice(0, 4)) {
+    const response = await request.get(path);
+    expect(response.headers()["x-prerendered"], path).toBe("1");
+    const html = await response.text();
+    expect(html, path).not.toContain('rel="modulepreload"');
+    expect(html, path).not.toMatch(/<script[^>]*type="module"[^>]*src=/);
+  }
+});
+
+test("each demo's navigation moves between its pages", async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const site of Object.values(demoSites)) {
+    await page.goto(demoPagePath(site.templateId, ""));
+    const nav = page.getByRole("navigation", { name: `${site.business.name} pages` });
+    for (const item of demoNav(site)) {
+      await nav.getByRole("link", { name: item.label, exact: true }).click();
+      const path = demoPagePath(site.templateId, item.slug);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(path));
+      await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+  }
+});
+
+test("'View Live Demo' on every template page opens its demo in a new tab", async ({ page, context }) => {
+  test.setTimeout(60_000);
+  for (const template of templates) {
+    await page.goto(`/product/${template.id}`);
+    const link = page.getByRole("link", { name: /View Live Demo/ });
+    await expect(link).toHaveAttribute("href", `/demos/${template.id}`);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+    const [demo] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await demo.waitForLoadState();
+    expect(new URL(demo.url()).pathname).toBe(`/demos/${template.id}`);
+    await expect(demo.getByRole("heading", { level: 1 })).toHaveText(headingOf(`/demos/${template.id}`));
+    await demo.close();
+  }
+});
+
+test("an unknown demo or demo page answers 404 with the not-found screen, noindex", async ({ page }) => {
+  for (const path of ["/demos/space-station", "/demos/business-pro/menu", "/demos/business-pro/about/team"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" }), path).toBeVisible();
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
+  }
+});
+
+test("a trailing slash moves to the demo's one URL", async ({ request }) => {
+  const response = await request.get("/demos/wellness-spa/", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/demos/wellness-spa");
+});
+
+test("the demos are not in the sitemap", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/product/business-pro");
+  expect(sitemap).not.toContain("/demos/");
+});
+
+test("a demo form sends nothing: no form element, and its button only says it is a demo", async ({
+  page,
+}) => {
+  await page.goto("/demos/restaurant-delight/visit");
+  await expect(page.locator("form")).toHaveCount(0);
+  const note = page.getByText("This is a demo: nothing was sent.");
+  await expect(note).toBeHidden();
+  await page.getByLabel("Name", { exact: true }).fill("Test Guest");
+  await page.getByRole("link", { name: "Request table" }).click();
+  await expect(note).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+});
+
+test.describe("axe: zero WCAG 2.2 AA violations on the demos", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const context = await browser.newContext({
+        viewport,
+        extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+      });
+      const page = await context.newPage();
+      const found: string[] = [];
+      try {
+        for (const path of demoPaths) {
+          await page.goto(path);
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+            .analyze();
+          for (const violation of results.violations) {
+            found.push(
+              `${path}: ${violation.id} ${violation.help} -> ${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(" "))
+                .join(" | ")}`,
+            );
+          }
+        }
+      } finally {
+        await context.close();
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
