@@ -1,7 +1,7 @@
 /** Texts of the floating quick-contact widget (spec 4, 5 and 8). */
 export const quickContactWidget = {
-  toggleOpen: "Open quick contact options",
-  toggleClose: "Close quick contact options",
+  /** The toggle's name; the browser adds whether the options are expanded. */
+  toggle: "Quick contact options",
   menuTitle: "Questions about a template?",
   menuIntro: "We usually answer within one business day.",
   call: "Call Now",

@@ -1,15 +1,14 @@
 import { Check, CheckCircle2, ExternalLink, MessageCircleQuestion, Phone, Plus } from "lucide-react";
-import { useState } from "react";
 import { data, Link } from "react-router";
 import { Stars } from "~/components/sections/stars";
 import { Breadcrumbs } from "~/components/shop/breadcrumbs";
+import { OptionSwitch, SwitchOption, SwitchPanel } from "~/components/shop/option-switch";
 import { ProductNotFound } from "~/components/shop/product-not-found";
 import { PurchaseButton } from "~/components/shop/purchase-button";
 import { TemplateArt } from "~/components/shop/template-art";
 import { RelatedTemplateCard } from "~/components/shop/template-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { site } from "~/content/site";
 import {
   customizationOf,
@@ -23,7 +22,6 @@ import {
 } from "~/content/templates";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/product";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -72,8 +70,12 @@ function ProductDetail({
   payment: { label: string; checkoutNote: string; submitLabel: string };
 }) {
   const images = [template.image, ...template.detailImages];
-  const [selected, setSelected] = useState(0);
-  const current = images[selected] ?? template.image;
+  const tabs = [
+    { label: productPage.tabs.description, content: <DescriptionTab template={template} /> },
+    { label: productPage.tabs.specifications, content: <SpecificationsTab template={template} /> },
+    { label: productPage.tabs.customization, content: <CustomizationTab template={template} /> },
+    { label: productPage.tabs.reviews, content: <ReviewsTab template={template} /> },
+  ];
   const related = relatedTemplates(template);
 
   return (
@@ -92,45 +94,50 @@ function ProductDetail({
 
       <section className="section pt-8 sm:pt-10 lg:pt-12">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
-          <div className="lg:sticky lg:top-24 lg:self-start">
-            <figure className="overflow-hidden rounded-3xl border border-slate-200 bg-slate-50 p-3 shadow-card sm:p-5">
-              <TemplateArt template={template} image={current} className="rounded-xl" />
-              <figcaption className="mt-3 text-center text-sm text-muted" aria-live="polite">
-                {template.name}: {current.label}
-              </figcaption>
-            </figure>
-            <ul className="mt-4 grid grid-cols-4 gap-2 sm:gap-3" aria-label="Template views">
+          {/* The large image shows the checked thumbnail, the main image first (spec 2.10). */}
+          <OptionSwitch className="lg:sticky lg:top-24 lg:self-start">
+            <div className="overflow-hidden rounded-3xl border border-slate-200 bg-slate-50 p-3 shadow-card sm:p-5">
               {images.map((image, index) => (
-                <li key={image.label}>
-                  <button
-                    type="button"
-                    onClick={() => setSelected(index)}
-                    aria-pressed={index === selected}
-                    className={cn(
-                      "block w-full overflow-hidden rounded-xl border-2 bg-white p-1 transition",
-                      index === selected
-                        ? "border-brand-600 shadow-card"
-                        : "border-slate-200 opacity-80 hover:border-brand-300 hover:opacity-100",
-                    )}
-                  >
-                    <TemplateArt
-                      template={template}
-                      image={image}
-                      width={160}
-                      height={100}
-                      decorative
-                      className="rounded-md"
-                    />
-                    {/* The name is the visible label (WCAG 2.5.3), shown from sm up and read everywhere. */}
-                    <span className="sr-only">Show </span>
-                    <span className="mt-1 block truncate px-1 text-xs font-medium text-ink-soft max-sm:sr-only">
-                      {image.label}
-                    </span>
-                  </button>
-                </li>
+                <SwitchPanel key={image.label} index={index}>
+                  <figure>
+                    <TemplateArt template={template} image={image} className="rounded-xl" />
+                    <figcaption className="mt-3 text-center text-sm text-muted">
+                      {template.name}: {image.label}
+                    </figcaption>
+                  </figure>
+                </SwitchPanel>
               ))}
-            </ul>
-          </div>
+            </div>
+            <div
+              role="radiogroup"
+              aria-label="Template views"
+              className="mt-4 grid grid-cols-4 gap-2 sm:gap-3"
+            >
+              {images.map((image, index) => (
+                <SwitchOption
+                  key={image.label}
+                  name={`template-view-${template.id}`}
+                  index={index}
+                  defaultChecked={index === 0}
+                  className="block w-full overflow-hidden rounded-xl border-2 border-slate-200 bg-white p-1 opacity-80 transition hover:border-brand-300 hover:opacity-100 has-[:checked]:border-brand-600 has-[:checked]:opacity-100 has-[:checked]:shadow-card"
+                >
+                  <TemplateArt
+                    template={template}
+                    image={image}
+                    width={160}
+                    height={100}
+                    decorative
+                    className="rounded-md"
+                  />
+                  {/* The name is the visible label (WCAG 2.5.3), shown from sm up and read everywhere. */}
+                  <span className="sr-only">Show </span>
+                  <span className="mt-1 block truncate px-1 text-xs font-medium text-ink-soft max-sm:sr-only">
+                    {image.label}
+                  </span>
+                </SwitchOption>
+              ))}
+            </div>
+          </OptionSwitch>
 
           <div>
             <Badge>{template.category}</Badge>
@@ -181,39 +188,33 @@ function ProductDetail({
 
       <section className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20">
         <div className="container-page">
-          <Tabs defaultValue="description" className="mx-auto max-w-4xl">
-            <TabsList
+          {/* Four tabs as one radio group: each switches its panel at once, with or without script. */}
+          <OptionSwitch className="mx-auto max-w-4xl">
+            <div
+              role="radiogroup"
               aria-label="Template details"
-              className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto"
+              className="grid w-full grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:w-auto"
             >
-              <TabsTrigger value="description" className="flex-1 sm:flex-none">
-                {productPage.tabs.description}
-              </TabsTrigger>
-              <TabsTrigger value="specifications" className="flex-1 sm:flex-none">
-                {productPage.tabs.specifications}
-              </TabsTrigger>
-              <TabsTrigger value="customization" className="flex-1 sm:flex-none">
-                {productPage.tabs.customization}
-              </TabsTrigger>
-              <TabsTrigger value="reviews" className="flex-1 sm:flex-none">
-                {productPage.tabs.reviews}
-              </TabsTrigger>
-            </TabsList>
-            <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-              <TabsContent value="description" className="mt-0">
-                <DescriptionTab template={template} />
-              </TabsContent>
-              <TabsContent value="specifications" className="mt-0">
-                <SpecificationsTab template={template} />
-              </TabsContent>
-              <TabsContent value="customization" className="mt-0">
-                <CustomizationTab template={template} />
-              </TabsContent>
-              <TabsContent value="reviews" className="mt-0">
-                <ReviewsTab template={template} />
-              </TabsContent>
+              {tabs.map((tab, index) => (
+                <SwitchOption
+                  key={tab.label}
+                  name={`template-detail-${template.id}`}
+                  index={index}
+                  defaultChecked={index === 0}
+                  className="flex-1 rounded-lg px-4 py-2 text-center text-sm font-semibold text-ink-soft transition-colors hover:text-ink has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm sm:flex-none"
+                >
+                  {tab.label}
+                </SwitchOption>
+              ))}
             </div>
-          </Tabs>
+            <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+              {tabs.map((tab, index) => (
+                <SwitchPanel key={tab.label} index={index} role="region" aria-label={tab.label}>
+                  {tab.content}
+                </SwitchPanel>
+              ))}
+            </div>
+          </OptionSwitch>
         </div>
       </section>
 

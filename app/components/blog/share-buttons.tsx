@@ -1,9 +1,7 @@
-import type { MouseEvent } from "react";
+import { SHARE_POPUP, SHARE_POPUP_ATTRIBUTE } from "~/components/layout/native-behaviours";
 import { cn } from "~/lib/utils";
-import { holdUntilHydrated } from "~/lib/hydration/on-intent";
 
-/** Spec 9: share popups are 600x400. */
-export const SHARE_POPUP = { width: 600, height: 400 } as const;
+export { SHARE_POPUP };
 
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
@@ -33,36 +31,21 @@ export function shareLinks(url: string, title: string) {
 }
 
 /**
- * Share buttons (spec 2.14): each opens a 600x400 popup carrying the page URL. Without
- * JavaScript they are plain links opening the share page in a new tab.
+ * Share buttons (spec 2.14): real links to the share pages, in a new tab, that work without
+ * JavaScript. The page's small inline script (native-behaviours.ts) opens them in a 600x400 popup
+ * instead, from the first tap, without waiting for React.
  */
 export function ShareButtons({ url, title, className }: { url: string; title: string; className?: string }) {
-  function open(event: MouseEvent<HTMLAnchorElement>) {
-    const href = event.currentTarget.href;
-    const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - SHARE_POPUP.width) / 2));
-    const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - SHARE_POPUP.height) / 2));
-    const popup = window.open(
-      href,
-      "share-dialog",
-      `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},menubar=no,toolbar=no,resizable=yes,scrollbars=yes`,
-    );
-    if (popup) {
-      popup.opener = null;
-      event.preventDefault();
-    }
-  }
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <span className="hidden text-sm font-semibold text-muted sm:inline">Share:</span>
-      <ul className="flex gap-2">
+      <ul className="flex gap-2" {...{ [SHARE_POPUP_ATTRIBUTE]: "" }}>
         {shareLinks(url, title).map((link) => (
           <li key={link.name}>
             <a
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={open}
-              {...holdUntilHydrated}
               className="inline-flex h-10 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 text-sm font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:bg-brand-50 hover:text-brand-700"
             >
               <span className="sr-only">Share on </span>

@@ -1,5 +1,6 @@
 import { Loader2, Mail, MessageSquare, MessageSquareText, Phone, Send, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { CLOSE_NEAR_TOP_ATTRIBUTE, CLOSE_NEAR_TOP_PX } from "~/components/layout/native-behaviours";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -8,62 +9,58 @@ import { toast } from "~/components/ui/toast";
 import { quickContactWidget as copy } from "~/content/quick-contact";
 import { site } from "~/content/site";
 import { quickMessageSchema } from "~/lib/schemas/leads";
-import { cn } from "~/lib/utils";
-import { FormTokenField, formTokenValue } from "./form-kit";
+import { formTokenValue, honeypotValue, SpamTrap, useHydrated } from "./form-kit";
 
 /** Spec 4 and 9: appears after 1000 ms, bounces for 300 ms, closes within 100 px of the top. */
 export const WIDGET_DELAY_MS = 1000;
-export const WIDGET_CLOSE_SCROLL_PX = 100;
+export const WIDGET_CLOSE_SCROLL_PX = CLOSE_NEAR_TOP_PX;
 
-type WidgetState = "closed" | "menu" | "form";
+/** The page whose action takes the form's post when React is not running (ADR 0019). */
+const QUICK_MESSAGE_ACTION = "/quick-message";
 
-const emptyFields = { name: "", email: "", message: "" };
+const closeNearTop = { [CLOSE_NEAR_TOP_ATTRIBUTE]: "" };
 
-/** The floating quick-contact widget of the templates page. */
+/**
+ * The floating quick-contact widget of the templates page (spec 4): closed, menu open or form
+ * open. Both panels are native popovers, so the toggle, 'Send Message', 'Back' and Escape answer
+ * at once without React, and the form posts to the quick-message page. The form panel's opener
+ * sits in the menu, so the browser keeps the menu open beneath it; the CSS hides the menu
+ * meanwhile. The 300 ms bounce is a CSS animation that runs whenever a panel appears; the close
+ * near the top of the page is native-behaviours.ts. React adds the spec's toasts: focusing a
+ * field of this POST form starts loading it.
+ */
 export function QuickContactWidget() {
-  const [state, setState] = useState<WidgetState>("closed");
-  const [fields, setFields] = useState(emptyFields);
   const [sending, setSending] = useState(false);
-  const formOpenedAt = useRef(0);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const titleId = useId();
+  const hydrated = useHydrated();
+  const formShownAt = useRef(0);
+  const formPanelRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const menuId = `${id}-menu`;
+  const formId = `${id}-form`;
+  const menuTitleId = `${id}-menu-title`;
+  const formTitleId = `${id}-form-title`;
 
-  const close = useCallback((returnFocus: boolean) => {
-    setState("closed");
-    if (returnFocus) toggleRef.current?.focus();
+  // The fill time counts from the form's appearance (or from hydration, if it was already open).
+  useEffect(() => {
+    const panel = formPanelRef.current;
+    if (!panel) return;
+    formShownAt.current = Date.now();
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") formShownAt.current = Date.now();
+    };
+    panel.addEventListener("toggle", onToggle);
+    return () => panel.removeEventListener("toggle", onToggle);
   }, []);
-
-  // Near the top of the page the widget folds away (spec 4).
-  useEffect(() => {
-    if (state === "closed") return;
-    const onScroll = () => {
-      if (window.scrollY < WIDGET_CLOSE_SCROLL_PX) close(false);
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, [state, close]);
-
-  useEffect(() => {
-    if (state === "closed") return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [state, close]);
-
-  // Move focus into the panel when it opens or changes.
-  useEffect(() => {
-    if (state === "form") formOpenedAt.current = Date.now();
-    if (state === "form") panelRef.current?.querySelector<HTMLElement>("input")?.focus();
-    if (state === "menu") panelRef.current?.querySelector<HTMLElement>("a,button")?.focus();
-  }, [state]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    const data = new FormData(form);
+    const fields = {
+      name: String(data.get("name") ?? ""),
+      email: String(data.get("email") ?? ""),
+      message: String(data.get("message") ?? ""),
+    };
     if (!fields.name.trim() || !fields.email.trim() || !fields.message.trim()) {
       toast({ title: copy.errorTitle, description: copy.emptyFields, variant: "destructive" });
       return;
@@ -80,8 +77,9 @@ export function QuickContactWidget() {
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({
           ...parsed.data,
+          homepage: honeypotValue(form),
           formToken: formTokenValue(form),
-          fillMs: Date.now() - formOpenedAt.current,
+          fillMs: Date.now() - formShownAt.current,
           page: window.location.pathname,
           referrer: document.referrer || undefined,
         }),
@@ -92,7 +90,11 @@ export function QuickContactWidget() {
         return;
       }
       toast({ title: copy.successTitle, description: body.message || copy.success, variant: "success" });
-      setFields(emptyFields);
+      // Spec 4: after a successful quick message the three fields are cleared.
+      for (const name of ["name", "email", "message"]) {
+        const field = form.elements.namedItem(name);
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = "";
+      }
     } catch {
       toast({ title: copy.errorTitle, description: copy.failure, variant: "destructive" });
     } finally {
@@ -100,132 +102,145 @@ export function QuickContactWidget() {
     }
   }
 
-  const open = state !== "closed";
-  const field = (name: keyof typeof emptyFields) => ({
-    id: `${panelId}-${name}`,
-    name,
-    value: fields[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setFields((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const closeButton = (
+    // Hiding the menu hides the form opened from it too: the whole widget closes.
+    <button
+      type="button"
+      popoverTarget={menuId}
+      popoverTargetAction="hide"
+      className="-mt-1 -mr-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-ink"
+      aria-label={copy.close}
+    >
+      <X className="size-5" aria-hidden />
+    </button>
+  );
 
   return (
     // CSS, not a timer, reveals it: it appears on time even before React has loaded (ADR 0018).
     <div
-      className="fixed right-4 bottom-4 z-40 flex animate-widget-appear flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      className="quick-contact fixed right-4 bottom-4 z-40 animate-widget-appear sm:right-6 sm:bottom-6"
       style={{ animationDelay: `${WIDGET_DELAY_MS}ms` }}
     >
-      {open ? (
-        <div
-          ref={panelRef}
-          id={panelId}
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={titleId}
-          key={state}
-          className="w-[min(22rem,calc(100vw-2rem))] origin-bottom-right animate-bounce-in rounded-2xl border border-slate-200 bg-white p-5 shadow-lift"
+      <div
+        id={menuId}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={menuTitleId}
+        className="quick-contact-panel quick-contact-menu"
+        {...closeNearTop}
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h2 id={menuTitleId} className="text-lg font-bold text-ink">
+              {copy.menuTitle}
+            </h2>
+            <p className="mt-0.5 text-sm text-muted">{copy.menuIntro}</p>
+          </div>
+          {closeButton}
+        </div>
+        <ul className="mt-4 grid gap-2">
+          <li>
+            <a href={site.phoneHref} className={menuItemClass}>
+              <span className="flex size-10 items-center justify-center rounded-full bg-ember-50 text-ember-700">
+                <Phone className="size-5" aria-hidden />
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">{copy.call}</span>
+                <span className="block text-sm text-muted">{site.phone}</span>
+              </span>
+            </a>
+          </li>
+          <li>
+            <a href={site.emailHref} className={menuItemClass}>
+              <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Mail className="size-5" aria-hidden />
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">{copy.email}</span>
+                <span className="block text-sm break-all text-muted">{site.email}</span>
+              </span>
+            </a>
+          </li>
+          <li>
+            <button type="button" popoverTarget={formId} popoverTargetAction="show" className={menuItemClass}>
+              <span className="flex size-10 items-center justify-center rounded-full bg-green-50 text-success-600">
+                <MessageSquareText className="size-5" aria-hidden />
+              </span>
+              <span className="text-left">
+                <span className="block font-semibold text-ink">{copy.message}</span>
+                <span className="block text-sm text-muted">{copy.messageHint}</span>
+              </span>
+            </button>
+          </li>
+        </ul>
+      </div>
+
+      <div
+        ref={formPanelRef}
+        id={formId}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={formTitleId}
+        className="quick-contact-panel quick-contact-form"
+        {...closeNearTop}
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h2 id={formTitleId} className="text-lg font-bold text-ink">
+              {copy.formTitle}
+            </h2>
+            <p className="mt-0.5 text-sm text-muted">{copy.formIntro}</p>
+          </div>
+          {closeButton}
+        </div>
+        {/* Without React the browser checks the fields and the page action takes the post. */}
+        <form
+          method="post"
+          action={QUICK_MESSAGE_ACTION}
+          onSubmit={onSubmit}
+          noValidate={hydrated}
+          className="relative mt-4 grid gap-3"
+          aria-label={copy.formTitle}
         >
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <h2 id={titleId} className="text-lg font-bold text-ink">
-                {state === "form" ? copy.formTitle : copy.menuTitle}
-              </h2>
-              <p className="mt-0.5 text-sm text-muted">
-                {state === "form" ? copy.formIntro : copy.menuIntro}
-              </p>
-            </div>
+          <SpamTrap />
+          <div>
+            <Label htmlFor={`${id}-name`}>{copy.nameLabel}</Label>
+            <Input id={`${id}-name`} name="name" required maxLength={120} autoComplete="name" />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-email`}>{copy.emailLabel}</Label>
+            <Input id={`${id}-email`} name="email" type="email" required autoComplete="email" />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-message`}>{copy.messageLabel}</Label>
+            <Textarea id={`${id}-message`} name="message" required maxLength={5000} rows={3} />
+          </div>
+          <div className="flex items-center justify-between gap-3">
             <button
               type="button"
-              onClick={() => close(true)}
-              className="-mt-1 -mr-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-ink"
-              aria-label={copy.close}
+              popoverTarget={formId}
+              popoverTargetAction="hide"
+              className="rounded-md px-1 py-2 text-sm font-semibold text-brand-700 hover:underline"
             >
-              <X className="size-5" aria-hidden />
+              {copy.back}
             </button>
+            <Button type="submit" disabled={sending}>
+              {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+              {sending ? copy.sending : copy.send}
+            </Button>
           </div>
-          {state === "menu" ? (
-            <ul className="mt-4 grid gap-2">
-              <li>
-                <a href={site.phoneHref} className={menuItemClass}>
-                  <span className="flex size-10 items-center justify-center rounded-full bg-ember-50 text-ember-700">
-                    <Phone className="size-5" aria-hidden />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-ink">{copy.call}</span>
-                    <span className="block text-sm text-muted">{site.phone}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a href={site.emailHref} className={menuItemClass}>
-                  <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                    <Mail className="size-5" aria-hidden />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-ink">{copy.email}</span>
-                    <span className="block text-sm break-all text-muted">{site.email}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <button type="button" onClick={() => setState("form")} className={menuItemClass}>
-                  <span className="flex size-10 items-center justify-center rounded-full bg-green-50 text-success-600">
-                    <MessageSquareText className="size-5" aria-hidden />
-                  </span>
-                  <span className="text-left">
-                    <span className="block font-semibold text-ink">{copy.message}</span>
-                    <span className="block text-sm text-muted">{copy.messageHint}</span>
-                  </span>
-                </button>
-              </li>
-            </ul>
-          ) : (
-            <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-3" aria-label={copy.formTitle}>
-              <FormTokenField />
-              <div>
-                <Label htmlFor={`${panelId}-name`}>{copy.nameLabel}</Label>
-                <Input {...field("name")} autoComplete="name" />
-              </div>
-              <div>
-                <Label htmlFor={`${panelId}-email`}>{copy.emailLabel}</Label>
-                <Input {...field("email")} type="email" autoComplete="email" />
-              </div>
-              <div>
-                <Label htmlFor={`${panelId}-message`}>{copy.messageLabel}</Label>
-                <Textarea {...field("message")} rows={3} />
-              </div>
-              <div className="flex items-center justify-between gap-3">
-                <button
-                  type="button"
-                  onClick={() => setState("menu")}
-                  className="rounded-md px-1 py-2 text-sm font-semibold text-brand-700 hover:underline"
-                >
-                  {copy.back}
-                </button>
-                <Button type="submit" disabled={sending}>
-                  {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-                  {sending ? copy.sending : copy.send}
-                </Button>
-              </div>
-            </form>
-          )}
-        </div>
-      ) : null}
+        </form>
+      </div>
+
+      {/* One name: the browser reports whether the options are expanded. */}
       <button
-        ref={toggleRef}
         type="button"
-        onClick={() => setState(open ? "closed" : "menu")}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-label={open ? copy.toggleClose : copy.toggleOpen}
-        className={cn(
-          "flex size-14 animate-bounce-in items-center justify-center rounded-full text-white shadow-lift transition-colors focus-visible:outline-offset-4",
-          open ? "bg-brand-800 hover:bg-brand-900" : "bg-ember-600 hover:bg-ember-700",
-        )}
+        popoverTarget={menuId}
+        aria-label={copy.toggle}
+        className="quick-contact-toggle flex size-14 animate-bounce-in items-center justify-center rounded-full bg-ember-600 text-white shadow-lift transition-colors hover:bg-ember-700 focus-visible:outline-offset-4"
       >
-        <span key={open ? "open" : "closed"} className="animate-bounce-in">
-          {open ? <X className="size-6" aria-hidden /> : <MessageSquare className="size-6" aria-hidden />}
-        </span>
+        <MessageSquare className="quick-contact-icon-open size-6 animate-bounce-in" aria-hidden />
+        <X className="quick-contact-icon-close size-6 animate-bounce-in" aria-hidden />
       </button>
     </div>
   );

@@ -1,11 +1,15 @@
 import { Menu, Phone, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { headerLinks } from "~/content/navigation";
 import { site } from "~/content/site";
+import { useNonce } from "~/lib/nonce";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
+import { nativeBehavioursScript } from "./native-behaviours";
+
+const MOBILE_MENU_ID = "mobile-menu";
 
 /** On the home page the quote button jumps in-page; elsewhere it goes to the home page's contact section. */
 export function useQuoteHref() {
@@ -19,23 +23,21 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-ink-soft hover:bg-slate-100 hover:text-ink",
   );
 
+/**
+ * The phone menu is a native popover (ADR 0019): its button opens and closes it without React,
+ * the browser exposes the button's expanded state, and Escape or a tap outside closes it. A link
+ * inside closes it too (native-behaviours.ts); after a client-side navigation React does.
+ */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const quoteHref = useQuoteHref();
+  const nonce = useNonce();
 
-  // Close the mobile menu on every navigation (including hash changes).
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger
-  useEffect(() => setMenuOpen(false), [location.key]);
-
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+    const menu = document.getElementById(MOBILE_MENU_ID);
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  }, [location.key]);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -65,24 +67,24 @@ export function Header() {
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to={quoteHref}>Get Free Quote</Link>
           </Button>
+          {/* One name, "Menu": the browser reports whether it is expanded, as no fixed label could. */}
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
+            className="mobile-menu-toggle lg:hidden"
+            popoverTarget={MOBILE_MENU_ID}
+            aria-label="Menu"
           >
-            {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+            <Menu className="menu-icon-open size-6" aria-hidden />
+            <X className="menu-icon-close size-6" aria-hidden />
           </Button>
         </div>
       </div>
       <nav
-        id="mobile-menu"
+        id={MOBILE_MENU_ID}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lift lg:hidden"
+        className="mobile-menu max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lift lg:hidden"
       >
         <ul className="container-page flex flex-col gap-1 py-4">
           {headerLinks.map((link) => (
@@ -109,6 +111,8 @@ export function Header() {
           </li>
         </ul>
       </nav>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, CSP nonce */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: nativeBehavioursScript() }} />
     </header>
   );
 }

@@ -1,12 +1,14 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { ChevronDown } from "lucide-react";
 import type { Faq } from "~/content/faqs";
 import { SectionHeading } from "./section-heading";
 
 export type { Faq };
 
 /**
- * FAQ accordion (spec 4): items open independently, several may be open, the first
- * starts open, and each answer area is at most 200 px high.
+ * FAQ (spec 4): items open independently, several may be open, the first starts open, and each
+ * answer area is at most 200 px high (spec 9), scrolling inside if longer. Native <details>
+ * without a shared `name`, so a tap toggles its item at once, with or without JavaScript; React
+ * never owns the open state (it would not patch an item opened before it hydrated).
  */
 export function FaqSection({
   faqs,
@@ -25,18 +27,26 @@ export function FaqSection({
     <section id={id} className="section bg-slate-50">
       <div className="container-page">
         <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-        <Accordion
-          type="multiple"
-          defaultValue={["faq-0"]}
-          className="mx-auto mt-10 max-w-3xl rounded-2xl bg-white px-6 shadow-card"
-        >
+        <div className="mx-auto mt-10 max-w-3xl rounded-2xl bg-white px-6 shadow-card">
           {faqs.map((faq, index) => (
-            <AccordionItem key={faq.question} value={`faq-${index}`} className="last:border-b-0">
-              <AccordionTrigger>{faq.question}</AccordionTrigger>
-              <AccordionContent>{faq.answer}</AccordionContent>
-            </AccordionItem>
+            <details
+              key={faq.question}
+              open={index === 0}
+              className="faq-item border-b border-slate-200 last:border-b-0"
+            >
+              <summary className="flex cursor-pointer items-center justify-between gap-4 py-5 text-left font-semibold text-ink transition-colors select-none hover:text-brand-700">
+                <h3 className="text-base font-semibold">{faq.question}</h3>
+                <ChevronDown
+                  aria-hidden
+                  className="faq-chevron size-5 shrink-0 text-slate-500 transition-[rotate] duration-200"
+                />
+              </summary>
+              <div className="max-h-[200px] overflow-y-auto pb-5 leading-relaxed text-ink-soft">
+                {faq.answer}
+              </div>
+            </details>
           ))}
-        </Accordion>
+        </div>
       </div>
     </section>
   );

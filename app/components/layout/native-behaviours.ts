@@ -1,0 +1,97 @@
+/**
+ * The few behaviours of the public site's native controls that HTML alone lacks (ADR 0019): they
+ * run from one small inline script at parse time, so they never wait for React, and stay in force
+ * after React hydrates (delegated listeners on the document survive client-side navigation).
+ *
+ * - A link inside an open popover (the phone menu) closes it: an in-page link such as `#contact`
+ *   does not navigate away, so the menu would otherwise stay open over its target.
+ * - A popover marked `data-close-near-top` closes when the page scrolls to within
+ *   `closeNearTopPx` of the top (the quick-contact widget, spec 4).
+ * - A link marked `data-share-popup` opens its share page in a centred popup of the spec's size
+ *   (2.14, 9) instead of a new tab; if the popup is blocked, the link opens as a new tab.
+ * - Invoker commands (`commandfor` + `command` on a button) for browsers that do not have them
+ *   yet: show-modal and close for <dialog>, and the popover commands.
+ */
+export type NativeBehaviourOptions = {
+  closeNearTopAttribute: string;
+  closeNearTopPx: number;
+  shareAttribute: string;
+  popupWidth: number;
+  popupHeight: number;
+};
+
+/** Serialised with Function#toString: it must stay self-contained (no imports, no outer variables). */
+export function nativeBehaviours(options: NativeBehaviourOptions) {
+  const openPopovers = (selector: string) => {
+    try {
+      return Array.from(document.querySelectorAll<HTMLElement>(`${selector}:popover-open`));
+    } catch {
+      return []; // a browser without popovers: the elements are plain blocks, nothing to close
+    }
+  };
+
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest<HTMLAnchorElement>("a[href]");
+    if (link && !event.defaultPrevented) {
+      const share = link.closest(`[${options.shareAttribute}]`);
+      const plain =
+        event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+      if (share && plain) {
+        const { popupWidth: width, popupHeight: height } = options;
+        const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
+        const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
+        const popup = window.open(
+          link.href,
+          "share-dialog",
+          `width=${width},height=${height},left=${left},top=${top},menubar=no,toolbar=no,resizable=yes,scrollbars=yes`,
+        );
+        if (popup) {
+          popup.opener = null;
+          event.preventDefault();
+        }
+      }
+    }
+    if (link)
+      for (const popover of openPopovers("[popover]")) if (popover.contains(link)) popover.hidePopover();
+
+    // Invoker commands where the browser has none (Chromium has them; older Firefox and Safari).
+    if ("commandForElement" in HTMLButtonElement.prototype) return;
+    const button = target?.closest<HTMLButtonElement>("button[commandfor]");
+    const controlled = button && document.getElementById(button.getAttribute("commandfor") ?? "");
+    if (!button || !controlled || button.disabled) return;
+    const command = button.getAttribute("command");
+    if (controlled instanceof HTMLDialogElement) {
+      if (command === "show-modal" && !controlled.open) controlled.showModal();
+      if (command === "close" && controlled.open) controlled.close();
+    } else if (command === "toggle-popover") controlled.togglePopover();
+    else if (command === "show-popover") controlled.showPopover();
+    else if (command === "hide-popover") controlled.hidePopover();
+  });
+
+  window.addEventListener(
+    "scroll",
+    () => {
+      if (window.scrollY >= options.closeNearTopPx) return;
+      for (const popover of openPopovers(`[${options.closeNearTopAttribute}]`)) popover.hidePopover();
+    },
+    { passive: true },
+  );
+}
+
+/** Spec 9: share popups are 600x400; the widget closes within 100 px of the top. */
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+export const CLOSE_NEAR_TOP_PX = 100;
+export const CLOSE_NEAR_TOP_ATTRIBUTE = "data-close-near-top";
+export const SHARE_POPUP_ATTRIBUTE = "data-share-popup";
+
+export function nativeBehavioursScript() {
+  const options: NativeBehaviourOptions = {
+    closeNearTopAttribute: CLOSE_NEAR_TOP_ATTRIBUTE,
+    closeNearTopPx: CLOSE_NEAR_TOP_PX,
+    shareAttribute: SHARE_POPUP_ATTRIBUTE,
+    popupWidth: SHARE_POPUP.width,
+    popupHeight: SHARE_POPUP.height,
+  };
+  return `(${nativeBehaviours.toString()})(${JSON.stringify(options)});`;
+}
