@@ -1,8 +1,14 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls } from "./plain-text";
 
 /** CMS sign-in (spec 5: username and password both required). Shared by the form and the API. */
 export const loginSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(64),
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(64)
+    .refine(hasNoStrayControls, CONTROL_CHARACTER_MESSAGE),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

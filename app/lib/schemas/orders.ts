@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { templateIds } from "~/content/prerender";
+import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls } from "./plain-text";
 import { toSingleLine } from "./single-line";
 
 /**
@@ -34,6 +35,7 @@ export const orderSchema = z.object({
     .string()
     .trim()
     .max(2000, "Please keep this under 2000 characters")
+    .refine(hasNoStrayControls, CONTROL_CHARACTER_MESSAGE)
     .optional()
     .transform((value) => (value ? value : undefined)),
   consent: z.literal(true, { error: "Please agree to be contacted about your order" }),
