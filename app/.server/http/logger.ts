@@ -1,25 +1,48 @@
 import crypto from "node:crypto";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
+import { getConfig } from "../config";
+import { redactPath, safeError } from "./log-redaction";
 
-export function createLogger(level: string) {
-  return pino({
-    level,
-    base: undefined,
-    // Never log personal data: request bodies are not serialised, and these keys are dropped everywhere.
-    redact: {
-      paths: [
-        "req.headers.cookie",
-        "req.headers.authorization",
-        "res.headers['set-cookie']",
-        "email",
-        "password",
-        "*.email",
-        "*.password",
-      ],
-      remove: true,
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  return pino(
+    {
+      level,
+      base: undefined,
+      // Never log personal data: request bodies are not serialized, and these keys are dropped everywhere.
+      redact: {
+        paths: [
+          "req.headers.cookie",
+          "req.headers.authorization",
+          "res.headers['set-cookie']",
+          "email",
+          "password",
+          "*.email",
+          "*.password",
+        ],
+        remove: true,
+      },
+      // Errors carry query parameters and driver details (personal data): see log-redaction.ts.
+      serializers: { err: safeError },
     },
-  });
+    destination as pino.DestinationStream,
+  );
+}
+
+const globalForLogger = globalThis as { __pageErrorLogger?: pino.Logger };
+
+/**
+ * React Router's handleError (app/entry.server.tsx): an error thrown by a page's loader, action
+ * or render becomes one log line through the same redaction as every other, instead of React
+ * Router's default console.error of the whole error (a failed INSERT's e-mail and phone included).
+ */
+export function logPageError(error: unknown, request: Request, logger?: pino.Logger) {
+  if (request.signal.aborted) return;
+  globalForLogger.__pageErrorLogger ??= createLogger(getConfig().LOG_LEVEL);
+  (logger ?? globalForLogger.__pageErrorLogger).error(
+    { err: error, req: { method: request.method, path: redactPath(new URL(request.url).pathname) } },
+    "page error",
+  );
 }
 
 export function httpLogger(logger: pino.Logger) {
@@ -32,14 +55,15 @@ export function httpLogger(logger: pino.Logger) {
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    // Path only: query strings can carry e-mail addresses or tokens.
+    // Path only, secrets replaced: query strings and order-confirmation URLs carry tokens.
     serializers: {
       req(req) {
-        return { id: req.id, method: req.method, path: String(req.url).split("?")[0] };
+        return { id: req.id, method: req.method, path: redactPath(String(req.url)) };
       },
       res(res) {
         return { statusCode: res.statusCode };
       },
+      err: safeError,
     },
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
   });
