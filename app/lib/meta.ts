@@ -26,8 +26,28 @@ export function publicUrlFrom(matches: MetaArgs["matches"]): string {
   return (root?.data as { publicUrl?: string } | undefined)?.publicUrl ?? "http://localhost:3000";
 }
 
+/**
+ * `path` on the configured site origin. A request's path is client input ("//evil.example",
+ * "/\\evil.example", "///a/%2e%2e"): it is only ever used as a path, so the origin is always
+ * PUBLIC_URL's. Content may name an image by an absolute http(s) URL; that is kept as it is.
+ */
 export function absoluteUrl(publicUrl: string, path: string) {
-  return new URL(path, publicUrl.endsWith("/") ? publicUrl : `${publicUrl}/`).toString();
+  if (/^https?:\/\/[^/\\]/i.test(path)) {
+    try {
+      return new URL(path).toString();
+    } catch {
+      // not a URL after all: treated as a path below
+    }
+  }
+  const url = new URL(publicUrl);
+  // Path only (a query or fragment is not part of a canonical address). Runs of slashes and
+  // backslashes are one separator, and the pathname setter can never change the origin.
+  const pathname = path.split(/[?#]/, 1)[0];
+  const segments = pathname.split(/[\\/]+/).filter(Boolean);
+  url.pathname = segments.join("/") + (segments.length > 0 && /[\\/]$/.test(pathname) ? "/" : "");
+  url.search = "";
+  url.hash = "";
+  return url.toString();
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */

@@ -15,7 +15,11 @@ import { prerenderedData } from "./public-origin";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { cmsGatedPages, hideCmsAssets } from "./host-gate";
 import { createMediaRouter } from "./media-route";
+import { pageMethodsOnly } from "./methods";
+import { routeHeadersReplaceDefaults } from "./route-headers";
 import { createSeoRouter } from "./seo";
+import { trailingSlashRedirect } from "./trailing-slash";
+import { rejectMalformedPaths } from "./url-guard";
 
 export type CreateAppOptions = {
   config: Config;
@@ -58,14 +62,9 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
     }
   });
 
-  // One canonical URL per page: "/about/" moves permanently to "/about".
-  app.use((req, res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
-      const query = req.url.slice(req.path.length);
-      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
-    }
-    next();
-  });
+  app.use(rejectMalformedPaths);
+  // One canonical URL per page: "/about/" moves permanently to "/about" (same-origin paths only).
+  app.use(trailingSlashRedirect);
 
   // Lead attribution: the visit's landing page, referrer and UTM tags, kept in a first-party cookie.
   app.use(visitAttribution(config));
@@ -115,8 +114,11 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   if (build) {
     app.all(
       "*splat",
+      pageMethodsOnly,
       formBodiesOnly,
+      routeHeadersReplaceDefaults,
       discardUnreadBody,
+      // Outside CMS_HOSTS the page renderer has no CMS routes at all (404, nothing in /__manifest).
       cmsGatedPages(build, config.cmsHosts, (pageBuild) =>
         createRequestHandler({
           build: pageBuild,

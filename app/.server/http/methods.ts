@@ -23,3 +23,23 @@ export function route(
     sendJsonError(res, 405, "Method not allowed.");
   });
 }
+
+const PAGE_METHODS = "GET, HEAD, POST";
+const COMMON_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * The page renderer hands each request to the Fetch API's Request, which throws on the methods it
+ * forbids (TRACE, TRACK, CONNECT): React Router answered those with a 500. Whatever method Request
+ * refuses is answered 405 here, before the renderer.
+ */
+export const pageMethodsOnly: RequestHandler = (req, res, next) => {
+  if (COMMON_METHODS.has(req.method)) return next();
+  try {
+    new Request("http://method.check/", { method: req.method });
+  } catch {
+    res.set("Allow", PAGE_METHODS);
+    res.status(405).type("text/plain").send("Method Not Allowed");
+    return;
+  }
+  next();
+};
