@@ -25,6 +25,8 @@ export function scrubText(text: string): string {
 /** A slug is lowercase words and digits joined by dashes; a token is not (or is long hex). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 function isSecretSegment(segment: string): boolean {
+  // An e-mail address typed into a URL ("/blog/ada%40example.com").
+  if (/@|%40/i.test(segment)) return true;
   if (segment.length < 20 || !/^[A-Za-z0-9_-]+$/.test(segment)) return false;
   if (/^[0-9a-f]{32,}$/i.test(segment)) return true;
   return !SLUG.test(segment);
