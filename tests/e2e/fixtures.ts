@@ -55,3 +55,19 @@ export async function hydrate(page: Page, field?: Locator) {
   else await page.locator("[data-hydrate]").first().dispatchEvent("pointerdown");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * The expanded state the browser itself exposes to assistive technology for the element matching
+ * `selector`: a `popovertarget` button has no aria-expanded attribute, Chromium computes it.
+ */
+export async function exposedExpanded(page: Page, selector: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value === true;
+  } finally {
+    await cdp.detach();
+  }
+}

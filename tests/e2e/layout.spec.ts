@@ -66,17 +66,24 @@ test.describe("shared layout", () => {
   test("mobile menu opens and closes at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    const menu = page.locator("#mobile-menu");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    await page.getByRole("button", { name: "Close menu" }).click();
+    await toggle.click();
     await expect(menu).toBeHidden();
-    // Following a link closes it too.
-    await page.getByRole("button", { name: "Open menu" }).click();
+    // Escape closes it, and so does following a link (in-page ones included).
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await menu.getByRole("link", { name: "Get Free Quote" }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(menu).toBeHidden();
+    await toggle.click();
     await menu.getByRole("link", { name: "Results" }).click();
     await expect(page).toHaveURL(/\/results$/);
     await expect(menu).toBeHidden();

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, exposedExpanded, test } from "./fixtures";
 
 /**
  * With JavaScript off (or a script that fails to load) the public controls still work and answer
@@ -8,19 +7,6 @@ import { expect, test } from "./fixtures";
  * are links (ADR 0019). Filters and form feedback: no-js-filters.spec.ts.
  */
 test.use({ javaScriptEnabled: false });
-
-/** The expanded state the browser itself exposes to assistive technology (not an attribute). */
-async function exposedExpanded(page: Page, selector: string): Promise<unknown> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = await cdp.send("DOM.getDocument");
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
-    return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value ?? false;
-  } finally {
-    await cdp.detach();
-  }
-}
 
 test.describe("phone menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -140,7 +140,8 @@ export function QuickContactWidget() {
         </div>
         <ul className="mt-4 grid gap-2">
           <li>
-            <a href={site.phoneHref} className={menuItemClass}>
+            {/* biome-ignore lint/a11y/noAutofocus: not at load: the browser focuses it when the visitor opens the panel (popover focusing steps), as a menu should */}
+            <a href={site.phoneHref} className={menuItemClass} autoFocus>
               <span className="flex size-10 items-center justify-center rounded-full bg-ember-50 text-ember-700">
                 <Phone className="size-5" aria-hidden />
               </span>
@@ -205,7 +206,7 @@ export function QuickContactWidget() {
           <SpamTrap />
           <div>
             <Label htmlFor={`${id}-name`}>{copy.nameLabel}</Label>
-            <Input id={`${id}-name`} name="name" required maxLength={120} autoComplete="name" />
+            <Input id={`${id}-name`} name="name" required maxLength={120} autoComplete="name" autoFocus />
           </div>
           <div>
             <Label htmlFor={`${id}-email`}>{copy.emailLabel}</Label>

@@ -9,6 +9,7 @@
  *   `closeNearTopPx` of the top (the quick-contact widget, spec 4).
  * - A link marked `data-share-popup` opens its share page in a centred popup of the spec's size
  *   (2.14, 9) instead of a new tab; if the popup is blocked, the link opens as a new tab.
+ * - Focus goes back to a popover's opener when it closes with focus left nowhere.
  * - Invoker commands (`commandfor` + `command` on a button) for browsers that do not have them
  *   yet: show-modal and close for <dialog>, and the popover commands.
  */
@@ -68,6 +69,22 @@ export function nativeBehaviours(options: NativeBehaviourOptions) {
     else if (command === "show-popover") controlled.showPopover();
     else if (command === "hide-popover") controlled.hidePopover();
   });
+
+  // A popover closed while focus was inside it (Escape after moving between the widget's panels)
+  // can leave focus on the page itself: give it back to the visible button that opens it.
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const popover = event.target;
+      if (!(popover instanceof HTMLElement) || (event as ToggleEvent).newState !== "closed" || !popover.id)
+        return;
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const openers = document.querySelectorAll<HTMLElement>(`[popovertarget="${CSS.escape(popover.id)}"]`);
+      for (const opener of openers)
+        if (!popover.contains(opener) && opener.checkVisibility()) return opener.focus();
+    },
+    true,
+  );
 
   window.addEventListener(
     "scroll",
