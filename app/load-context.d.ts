@@ -6,7 +6,7 @@ declare module "react-router" {
     cspNonce: string;
     /** Request id, as logged by pino-http. */
     requestId: string;
-    /** Client IP as Express sees it (honours TRUST_PROXY). */
+    /** Client IP as Express sees it (honors TRUST_PROXY). */
     clientIp: string;
   }
 }

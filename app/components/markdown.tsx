@@ -29,7 +29,7 @@ const rehypePlugins = [rehypeSanitize];
 /**
  * The one markdown renderer: public articles and the CMS previews both use it.
  * Headings, bold, italics, inline code, lists, links and GFM tables. Raw HTML in content is
- * never rendered: it is turned into text, and the output is sanitised (no `javascript:` links).
+ * never rendered: it is turned into text, and the output is sanitized (no `javascript:` links).
  */
 export function Markdown({ content, className }: { content: string; className?: string }) {
   return (

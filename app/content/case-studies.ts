@@ -89,8 +89,11 @@ export type CaseSection =
       title: string;
       quote: string;
       person: CasePerson;
-      /** An owner interview still being produced: shown as a poster with an honest note. */
-      video?: { note: string; caption: string };
+      /**
+       * Show the owner's illustrated poster beside the quote. The owner interviews are not
+       * published, so the poster carries no play control and promises no video (ADR 0005).
+       */
+      poster?: boolean;
     }
   | {
       kind: "steps";
@@ -149,8 +152,11 @@ export type CaseSection =
 export type CaseStudy = {
   slug: CaseStudySlug;
   client: (typeof caseStudyClients)[CaseStudySlug];
-  /** Browser title and meta description. */
+  /** Browser title (the full title with " | Hearthstone Digital" stays within 70 characters) and meta description. */
   seo: { title: string; description: string };
+  /** When the case study was published and last revised (ISO dates, JSON-LD datePublished/dateModified). */
+  published: string;
+  modified?: string;
   sections: readonly CaseSection[];
 };
 
@@ -160,8 +166,9 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
   "houston-plumbing-pros": {
     slug: "houston-plumbing-pros",
     client: caseStudyClients["houston-plumbing-pros"],
+    published: "2024-10-14",
     seo: {
-      title: "Case Study: Houston Plumbing Pros, 320% More Leads",
+      title: "Houston Plumbing Pros: 320% More Leads",
       description:
         "How a new website, local SEO and a steady review engine brought Houston Plumbing Pros 320% more leads, 4.5x the traffic and 28 top-3 Google rankings in six months.",
     },
@@ -268,10 +275,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
         quote:
           "We used to pay a lead service for every call, and half of them were shopping five plumbers at once. Now people find us directly, read our reviews and book. We hired two new technicians this year just to keep up.",
         person: { name: "Ray Delgado", role: "Owner, Houston Plumbing Pros" },
-        video: {
-          note: "Video interview coming soon",
-          caption: "We are editing Ray's video interview. Until it is ready, here is what he told us.",
-        },
+        poster: true,
       },
       {
         kind: "steps",
@@ -396,8 +400,9 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
   "cool-comfort-ac": {
     slug: "cool-comfort-ac",
     client: caseStudyClients["cool-comfort-ac"],
+    published: "2024-12-02",
     seo: {
-      title: "Case Study: Cool Comfort AC, 320% More Service Calls",
+      title: "Cool Comfort AC: 320% More Service Calls",
       description:
         "How Cool Comfort AC in Houston grew traffic and service calls 320%, leads 285% and reached a 15.3% conversion rate in four months.",
     },
@@ -535,8 +540,9 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
   "bright-spark-electric": {
     slug: "bright-spark-electric",
     client: caseStudyClients["bright-spark-electric"],
+    published: "2025-06-16",
     seo: {
-      title: "Case Study: Bright Spark Electric, 285% Revenue Growth",
+      title: "Bright Spark Electric: 285% Revenue Growth",
       description:
         "How Bright Spark Electric in Dallas grew revenue 285%, new customers 312% and reviews from 15 to 150+ between May 2024 and May 2025.",
     },
@@ -659,10 +665,7 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
         quote:
           "I used to take any job that came along. Now we get panel upgrades, smart-home wiring and commercial work from people who already read 150 reviews about us. Revenue is up 285% and I finally have a waiting list.",
         person: { name: "Mike Sullivan", role: "Owner & Master Electrician, Bright Spark Electric" },
-        video: {
-          note: "Video interview coming soon",
-          caption: "Mike's video interview is being filmed. Until it is ready, here is what he told us.",
-        },
+        poster: true,
       },
       {
         kind: "steps",
@@ -750,8 +753,9 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
   "automatic-climate-hvac": {
     slug: "automatic-climate-hvac",
     client: caseStudyClients["automatic-climate-hvac"],
+    published: "2025-03-10",
     seo: {
-      title: "Case Study: Automatic Climate HVAC, 285% More Leads",
+      title: "Automatic Climate HVAC: 285% More Leads",
       description:
         "How Automatic Climate HVAC in Richmond went from 4-6 to 25-35 leads a week in 120 days, with 5.2x the traffic and 24 top-3 rankings.",
     },

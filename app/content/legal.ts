@@ -66,7 +66,7 @@ export const privacyPolicy: LegalDocument = {
       title: "3. How We Use Your Information",
       paragraphs: ["We use the information you give us to:"],
       list: [
-        "reply to your enquiry and prepare the free marketing plan or consultation you asked for;",
+        "reply to your inquiry and prepare the free marketing plan or consultation you asked for;",
         "process and deliver template orders, and send receipts and order updates;",
         "send the newsletter you subscribed to (every issue has an unsubscribe link);",
         "protect the website against spam, fraud and abuse;",
@@ -79,8 +79,8 @@ export const privacyPolicy: LegalDocument = {
       id: "security",
       title: "4. Data Security",
       paragraphs: [
-        "The website is served over an encrypted HTTPS connection. Form submissions are stored in a database that only authorised staff can reach, staff accounts are protected by strong passwords, and IP addresses are hashed before they are stored.",
-        "We keep enquiries and order records for as long as we need them to serve you and to meet our tax and accounting obligations, then delete them. No method of transmission or storage is completely secure, but we review our safeguards regularly and will notify you as the law requires if a breach affects your information.",
+        "The website is served over an encrypted HTTPS connection. Form submissions are stored in a database that only authorized staff can reach, staff accounts are protected by strong passwords, and IP addresses are hashed before they are stored.",
+        "We keep inquiries and order records for as long as we need them to serve you and to meet our tax and accounting obligations, then delete them. No method of transmission or storage is completely secure, but we review our safeguards regularly and will notify you as the law requires if a breach affects your information.",
       ],
     },
     {
@@ -126,7 +126,7 @@ export const termsOfService: LegalDocument = {
       title: "1. Agreement to Terms",
       paragraphs: [
         `These terms of service form an agreement between you and ${site.name}, a Texas business. By accessing or using the website, submitting a form or buying a template, you agree to these terms and to our privacy policy.`,
-        "If you use the website on behalf of a business, you confirm that you are authorised to accept these terms for that business. Marketing, design and SEO services we provide to clients are governed by a separate written agreement.",
+        "If you use the website on behalf of a business, you confirm that you are authorized to accept these terms for that business. Marketing, design and SEO services we provide to clients are governed by a separate written agreement.",
       ],
     },
     {

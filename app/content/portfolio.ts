@@ -16,7 +16,7 @@ export const portfolioCategories = [
 export type PortfolioCategoryId = (typeof portfolioCategories)[number]["id"];
 export type PortfolioCategory = Exclude<PortfolioCategoryId, "all">;
 
-/** Visual theme of the stylised website mock-up drawn for each project. */
+/** Visual theme of the stylized website mock-up drawn for each project. */
 export type MockupTheme = {
   primary: string;
   accent: string;

@@ -43,8 +43,8 @@ export type Project = {
   solution: string;
   results: string;
   highlights: readonly string[];
-  /** The client's live website (reserved .example domains). */
-  liveUrl: string;
+  /** The client's live website; absent while no real address is known (no link is shown then). */
+  liveUrl?: string;
   mockup: SiteMockupSpec;
   features: readonly { title: string; description: string; icon: ProjectIcon }[];
   stats: readonly { value: string; label: string }[];
@@ -85,7 +85,6 @@ export const projects: Record<ProjectSlug, Project> = {
       "18 service and neighborhood pages",
       "Loads in 1.6 seconds on a 4G phone",
     ],
-    liveUrl: "https://sunriseplumbing.example",
     mockup: {
       name: "Sunrise Plumbing",
       domain: "sunriseplumbing.example",
@@ -177,7 +176,6 @@ export const projects: Record<ProjectSlug, Project> = {
       "Financing calculator for new systems",
       "Review requests sent after every visit",
     ],
-    liveUrl: "https://coolbreezehvac.example",
     mockup: {
       name: "CoolBreeze HVAC",
       domain: "coolbreezehvac.example",
@@ -268,7 +266,6 @@ export const projects: Record<ProjectSlug, Project> = {
       "Job photo galleries for every service",
       "Service-area pages across a 25-mile radius",
     ],
-    liveUrl: "https://brightsparkelectrical.example",
     mockup: {
       name: "Bright Spark Electrical",
       domain: "brightsparkelectrical.example",
@@ -363,7 +360,6 @@ export const projects: Record<ProjectSlug, Project> = {
       "Step-by-step insurance claim guide",
       "Gallery of 60+ finished roofs",
     ],
-    liveUrl: "https://eliteroofing.example",
     mockup: {
       name: "Elite Roofing Co.",
       domain: "eliteroofing.example",
@@ -454,7 +450,6 @@ export const projects: Record<ProjectSlug, Project> = {
       "Live Google review feed on every page",
       "Project planner for bundled exterior work",
     ],
-    liveUrl: "https://metroroofing.example",
     mockup: {
       name: "Metro Roofing & Exteriors",
       domain: "metroroofing.example",
@@ -545,7 +540,6 @@ export const projects: Record<ProjectSlug, Project> = {
       "Seasonal planting guide that ranks on Google",
       "Design consultations booked online",
     ],
-    liveUrl: "https://greenleaflandscaping.example",
     mockup: {
       name: "Green Leaf Landscaping",
       domain: "greenleaflandscaping.example",
@@ -654,7 +648,9 @@ export const projectPageCopy = {
   livePreview: {
     eyebrow: "Live preview",
     title: "See the finished website",
-    intro: "A look at the live site. Open it in a new tab to click around yourself.",
+    intro: "A look at the site as visitors see it.",
+    /** Shown only for a project whose `liveUrl` is known. */
+    liveIntro: "A look at the live site. Open it in a new tab to click around yourself.",
     linkLabel: "Open Live Website",
     newTabNote: "(opens in a new tab)",
   },

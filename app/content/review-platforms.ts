@@ -1,13 +1,15 @@
 /**
- * Where our reviews live (spec 2.8: four platforms and their displayed ratings). The
- * addresses are our profiles on reserved .example domains; swap them here for the real ones.
+ * Where our reviews live (spec 2.8: four platforms and their displayed ratings). No profile
+ * address is known yet, so the platforms show as text (no link that pretends to lead somewhere);
+ * adding a `url` here turns a platform into a link to that profile (ADR 0005).
  */
 export type ReviewPlatform = {
   id: string;
   name: string;
   rating: number;
   reviewCount: number;
-  url: string;
+  /** Our profile on the platform; absent until a real one exists. */
+  url?: string;
   color: string;
 };
 
@@ -17,7 +19,6 @@ export const reviewPlatforms: readonly ReviewPlatform[] = [
     name: "Google",
     rating: 4.9,
     reviewCount: 87,
-    url: "https://maps.google.example/hearthstone-digital-houston",
     color: "#1d54e0",
   },
   {
@@ -25,7 +26,6 @@ export const reviewPlatforms: readonly ReviewPlatform[] = [
     name: "Facebook",
     rating: 4.8,
     reviewCount: 64,
-    url: "https://facebook.example/hearthstonedigital/reviews",
     color: "#1842b8",
   },
   {
@@ -33,7 +33,6 @@ export const reviewPlatforms: readonly ReviewPlatform[] = [
     name: "Yelp",
     rating: 4.7,
     reviewCount: 42,
-    url: "https://yelp.example/biz/hearthstone-digital-houston",
     color: "#b91c1c",
   },
   {
@@ -41,7 +40,6 @@ export const reviewPlatforms: readonly ReviewPlatform[] = [
     name: "Clutch",
     rating: 4.9,
     reviewCount: 38,
-    url: "https://clutch.example/profile/hearthstone-digital",
     color: "#0b1b2e",
   },
 ];

@@ -398,7 +398,9 @@ export const reviewsPage = {
     leaveReview: "Leave a Review",
     dialogTitle: "Leave a Review",
     dialogText:
-      "Worked with us? Thank you! Pick the platform you use most; each link opens our profile in a new tab.",
+      "Worked with us? Thank you! Search for Hearthstone Digital on the platform you use most and leave your review there, or tell us directly.",
+    searchHint: "Search “Hearthstone Digital”",
+    contact: { label: "Tell us how we did", to: "/contact" },
     reviewsWord: "reviews",
     newTab: "(opens in a new tab)",
   },

@@ -1,5 +1,5 @@
 /**
- * How a client's website is drawn in the stylised mock-ups (case studies, project pages).
+ * How a client's website is drawn in the stylized mock-ups (case studies, project pages).
  * Plain data: the artwork in app/components/art/project-site-mockup.tsx reads it.
  */
 export type MockupPalette = "blue" | "sky" | "amber" | "red" | "green" | "slate";

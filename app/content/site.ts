@@ -31,11 +31,8 @@ export const site = {
     { days: "Saturday", short: "Sat", opens: "10:00", closes: "14:00", label: "10:00 AM - 2:00 PM" },
     { days: "Sunday", short: "Sun", opens: null, closes: null, label: "Closed" },
   ],
-  social: {
-    facebook: "https://facebook.example/hearthstonedigital",
-    linkedin: "https://linkedin.example/company/hearthstonedigital",
-    instagram: "https://instagram.example/hearthstonedigital",
-  },
+  /** The agency's own profiles (JSON-LD sameAs); none is public yet, so none is claimed. */
+  social: {} as Partial<Record<"facebook" | "linkedin" | "instagram", string>>,
 } as const;
 
 export const formattedAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;

@@ -2,12 +2,12 @@ import type { Faq } from "./faqs";
 import type { templateIds } from "./prerender";
 
 /**
- * Website To-Go (spec 2.9, 2.10, 3): the six ready-made templates, their catalogue
+ * Website To-Go (spec 2.9, 2.10, 3): the six ready-made templates, their catalog
  * categories, and the fixed texts of the templates page. Prices are whole US dollars.
  */
 export type TemplateId = (typeof templateIds)[number];
 
-/** The stylised screenshots a template's artwork can draw (app/components/shop/template-art.tsx). */
+/** The stylized screenshots a template's artwork can draw (app/components/shop/template-art.tsx). */
 export type TemplateView = "home" | "grid" | "split" | "form" | "mobile" | "map";
 
 /** A drawn picture of the template: which view, its caption and its alt text. */
@@ -16,7 +16,7 @@ export type TemplateImage = { view: TemplateView; label: string; alt: string };
 /** The motif drawn in the template's hero picture. */
 export type TemplateMotif = "skyline" | "plate" | "house" | "leaf" | "columns" | "bag";
 
-/** Colours of the template's own design, used only inside its artwork. */
+/** Colors of the template's own design, used only inside its artwork. */
 export type TemplatePalette = {
   page: string;
   surface: string;
@@ -39,7 +39,7 @@ export type Template = {
   price: number;
   description: string;
   fullDescription: string;
-  /** Ten features; the catalogue card shows the first three. */
+  /** Ten features; the catalog card shows the first three. */
   features: readonly string[];
   image: TemplateImage;
   detailImages: readonly [TemplateImage, TemplateImage, TemplateImage];
@@ -69,18 +69,18 @@ const sharedSpecifications: readonly TemplateSpec[] = [
   { label: "Responsive layout", value: "Phones, tablets and desktops (tested from 360 px wide)" },
   { label: "Browser support", value: "Current Chrome, Safari, Edge and Firefox" },
   { label: "Performance", value: "90+ Lighthouse performance score on mobile at launch" },
-  { label: "Accessibility", value: "WCAG 2.1 AA colour contrast, keyboard navigation, alt text" },
+  { label: "Accessibility", value: "WCAG 2.1 AA color contrast, keyboard navigation, alt text" },
   { label: "SEO basics", value: "Titles, meta descriptions, sitemap.xml, schema markup, redirects" },
   { label: "Hosting", value: "Your own hosting or ours; SSL and daily backups either way" },
-  { label: "Delivery", value: "Customised and launched in 1-2 weeks" },
+  { label: "Delivery", value: "Customized and launched in 1-2 weeks" },
   { label: "Support", value: "One month of technical support after launch" },
 ];
 
-/** Customisation options every template offers; each template adds its own first. */
+/** Customization options every template offers; each template adds its own first. */
 const sharedCustomization: readonly CustomizationOption[] = [
   {
-    title: "Brand colours, fonts and logo",
-    description: "We apply your logo, brand colours and typefaces across every page and button.",
+    title: "Brand colors, fonts and logo",
+    description: "We apply your logo, brand colors and typefaces across every page and button.",
     included: true,
   },
   {
@@ -117,7 +117,7 @@ export const templates: readonly Template[] = [
     description:
       "A confident, clean website for established service companies that want to look as professional online as they are on the job.",
     fullDescription:
-      "Business Pro is built for companies that win work on reputation: a bold home page with your strongest numbers up front, a services section that makes every offer easy to scan, and trust signals (licences, reviews, years in business) exactly where a cautious buyer looks for them. Every page leads to one clear next step, a call or a quote request, so visitors know what to do and you know where each lead came from.",
+      "Business Pro is built for companies that win work on reputation: a bold home page with your strongest numbers up front, a services section that makes every offer easy to scan, and trust signals (licenses, reviews, years in business) exactly where a cautious buyer looks for them. Every page leads to one clear next step, a call or a quote request, so visitors know what to do and you know where each lead came from.",
     features: [
       "Bold hero with your headline numbers",
       "Services grid with a page per service",
@@ -125,7 +125,7 @@ export const templates: readonly Template[] = [
       "Team and company story section",
       "Client logos and testimonial slider",
       "Service-area page with city list",
-      "Licences, insurance and awards strip",
+      "Licenses, insurance and awards strip",
       "Blog ready for news and tips",
       "Click-to-call header on phones",
       "Google Business Profile review feed",
@@ -177,7 +177,7 @@ export const templates: readonly Template[] = [
         name: "Dana Whitfield",
         business: "Whitfield Electric, Sugar Land",
         rating: 5,
-        text: "Launched in nine days. The team loaded all our services and licences; I only had to send photos.",
+        text: "Launched in nine days. The team loaded all our services and licenses; I only had to send photos.",
       },
       {
         name: "Luis Ortega",
@@ -203,14 +203,14 @@ export const templates: readonly Template[] = [
     category: "Food & Beverage",
     price: 1299,
     description:
-      "A warm, appetising website for restaurants, cafés and caterers, with a menu people can read on a phone and a reservation form that works.",
+      "A warm, appetizing website for restaurants, cafés and caterers, with a menu people can read on a phone and a reservation form that works.",
     fullDescription:
-      "Restaurant Delight puts your food first: a full-width hero for your signature dish, opening hours and location visible without scrolling, and a menu page that stays readable on the smallest phone. Guests can book a table or a catering enquiry in under a minute, and you receive every request by e-mail with the party size and time. Seasonal specials, events and a photo gallery keep regulars coming back.",
+      "Restaurant Delight puts your food first: a full-width hero for your signature dish, opening hours and location visible without scrolling, and a menu page that stays readable on the smallest phone. Guests can book a table or a catering inquiry in under a minute, and you receive every request by e-mail with the party size and time. Seasonal specials, events and a photo gallery keep regulars coming back.",
     features: [
       "Menu with sections, prices and dietary tags",
       "Table reservation form",
       "Opening hours and map above the fold",
-      "Catering and private events enquiry",
+      "Catering and private events inquiry",
       "Photo gallery for dishes and the room",
       "Specials and events board",
       "Online ordering link buttons",
@@ -245,7 +245,7 @@ export const templates: readonly Template[] = [
     pages: ["Home", "Menu", "Reservations", "Catering", "Gallery", "Events", "Contact"],
     specifications: [
       { label: "Pages included", value: "7 page layouts including menu and gallery" },
-      { label: "Forms", value: "Table reservation, catering enquiry and contact" },
+      { label: "Forms", value: "Table reservation, catering inquiry and contact" },
     ],
     customization: [
       {
@@ -265,7 +265,7 @@ export const templates: readonly Template[] = [
         name: "Terrence Hall",
         business: "Hall's Smokehouse Catering, Pasadena TX",
         rating: 5,
-        text: "The catering enquiry form alone paid for the template in the first month.",
+        text: "The catering inquiry form alone paid for the template in the first month.",
       },
     ],
     palette: {
@@ -287,7 +287,7 @@ export const templates: readonly Template[] = [
     description:
       "A listing-first website for agents and small brokerages, with property search, rich listing pages and showing requests.",
     fullDescription:
-      "Realty Finder turns your listings into your best marketing: buyers search by price, beds and neighbourhood, browse large photos on any device and request a showing straight from the listing. Agent profiles, neighbourhood guides and a home-valuation form capture sellers too, and each enquiry arrives tagged with the property it came from so you can follow up fast.",
+      "Realty Finder turns your listings into your best marketing: buyers search by price, beds and neighborhood, browse large photos on any device and request a showing straight from the listing. Agent profiles, neighborhood guides and a home-valuation form capture sellers too, and each inquiry arrives tagged with the property it came from so you can follow up fast.",
     features: [
       "Property search by price, beds and area",
       "Map view of active listings",
@@ -295,7 +295,7 @@ export const templates: readonly Template[] = [
       "Showing request form on every listing",
       "Home valuation form for sellers",
       "Agent profiles with contact buttons",
-      "Neighbourhood guide pages",
+      "Neighborhood guide pages",
       "Sold properties showcase",
       "Mortgage calculator widget",
       "Saved-search e-mail sign-up",
@@ -324,7 +324,7 @@ export const templates: readonly Template[] = [
     ],
     demoUrl: "/demos/realty-finder",
     bestFor: ["Independent agents", "Small brokerages", "Property managers"],
-    pages: ["Home", "Search", "Listing", "Sold", "Agents", "Neighbourhoods", "Home valuation", "Contact"],
+    pages: ["Home", "Search", "Listing", "Sold", "Agents", "Neighborhoods", "Home valuation", "Contact"],
     specifications: [
       { label: "Pages included", value: "8 page layouts including search and listing" },
       { label: "Listings", value: "Managed in the site editor; an IDX/MLS feed can be added" },
@@ -358,7 +358,7 @@ export const templates: readonly Template[] = [
         name: "Kara Lindqvist",
         business: "Bayou City Rentals",
         rating: 4,
-        text: "Clear and quick to update. We asked for a rentals filter and it was part of the customisation.",
+        text: "Clear and quick to update. We asked for a rentals filter and it was part of the customization.",
       },
     ],
     palette: {
@@ -380,7 +380,7 @@ export const templates: readonly Template[] = [
     description:
       "A calm, elegant website for spas, salons and wellness studios, with treatment menus and online appointment requests.",
     fullDescription:
-      "Wellness Spa sets the mood before the first visit: soft colours, generous space and photography that lets your rooms speak. Treatments are grouped with durations and prices, packages and gift cards are one tap away, and the booking form asks for exactly what your front desk needs. Therapist profiles and reviews build trust with first-time guests.",
+      "Wellness Spa sets the mood before the first visit: soft colors, generous space and photography that lets your rooms speak. Treatments are grouped with durations and prices, packages and gift cards are one tap away, and the booking form asks for exactly what your front desk needs. Therapist profiles and reviews build trust with first-time guests.",
     features: [
       "Treatment menu with durations and prices",
       "Appointment request form",
@@ -396,7 +396,7 @@ export const templates: readonly Template[] = [
     image: {
       view: "home",
       label: "Home page",
-      alt: "Wellness Spa home page: sand-coloured background, sage-green header, a leaf and stones picture and a Book Now button.",
+      alt: "Wellness Spa home page: sand-colored background, sage-green header, a leaf and stones picture and a Book Now button.",
     },
     detailImages: [
       {
@@ -420,7 +420,7 @@ export const templates: readonly Template[] = [
     pages: ["Home", "Treatments", "Packages", "Team", "Gallery", "Book", "Contact"],
     specifications: [
       { label: "Pages included", value: "7 page layouts including treatments and booking" },
-      { label: "Forms", value: "Appointment request, gift card enquiry and contact" },
+      { label: "Forms", value: "Appointment request, gift card inquiry and contact" },
     ],
     customization: [
       {
@@ -542,11 +542,11 @@ export const templates: readonly Template[] = [
     category: "Retail",
     price: 1699,
     description:
-      "A bright online store for local shops ready to sell online, with a product catalogue, product pages and a simple checkout.",
+      "A bright online store for local shops ready to sell online, with a product catalog, product pages and a simple checkout.",
     fullDescription:
-      "eCommerce Starter gets a local shop selling online without a big platform bill: a catalogue with categories and filters, product pages with large photos and variants, and a short checkout with local pickup or delivery. Sales, new arrivals and bundles are easy to feature, and order notifications go straight to your inbox so nothing is missed on a busy day.",
+      "eCommerce Starter gets a local shop selling online without a big platform bill: a catalog with categories and filters, product pages with large photos and variants, and a short checkout with local pickup or delivery. Sales, new arrivals and bundles are easy to feature, and order notifications go straight to your inbox so nothing is missed on a busy day.",
     features: [
-      "Product catalogue with categories and filters",
+      "Product catalog with categories and filters",
       "Product pages with photo galleries and variants",
       "Cart and short checkout",
       "Local pickup and delivery options",
@@ -565,8 +565,8 @@ export const templates: readonly Template[] = [
     detailImages: [
       {
         view: "grid",
-        label: "Product catalogue",
-        alt: "eCommerce Starter catalogue: six product cards with a photo block, a name, a price and an add-to-cart button.",
+        label: "Product catalog",
+        alt: "eCommerce Starter catalog: six product cards with a photo block, a name, a price and an add-to-cart button.",
       },
       {
         view: "split",
@@ -581,9 +581,9 @@ export const templates: readonly Template[] = [
     ],
     demoUrl: "/demos/ecommerce-starter",
     bestFor: ["Local boutiques and gift shops", "Supply stores", "Makers selling online"],
-    pages: ["Home", "Catalogue", "Product", "Cart", "Checkout", "About", "Shipping & returns", "Contact"],
+    pages: ["Home", "Catalog", "Product", "Cart", "Checkout", "About", "Shipping & returns", "Contact"],
     specifications: [
-      { label: "Pages included", value: "8 page layouts including catalogue, product and checkout" },
+      { label: "Pages included", value: "8 page layouts including catalog, product and checkout" },
       { label: "Payments", value: "Stripe or Square checkout connected to your account" },
     ],
     customization: [
@@ -631,7 +631,7 @@ export function specificationsOf(template: Template): TemplateSpec[] {
   return [...template.specifications, ...sharedSpecifications];
 }
 
-/** Customisation options of one template: its own, then the shared ones. */
+/** Customization options of one template: its own, then the shared ones. */
 export function customizationOf(template: Template): CustomizationOption[] {
   return [...template.customization, ...sharedCustomization];
 }
@@ -640,7 +640,7 @@ export function findTemplate(id: string | undefined): Template | undefined {
   return templates.find((template) => template.id === id);
 }
 
-/** Catalogue categories for the filter: All plus each distinct category, with URL slugs. */
+/** Catalog categories for the filter: All plus each distinct category, with URL slugs. */
 export type TemplateCategoryOption = { slug: string; label: string };
 
 export function categorySlug(category: string) {
@@ -683,7 +683,7 @@ export const productsPage = {
     eyebrow: "Website To-Go",
     title: "Ready-Made Website Templates",
     intro:
-      "Professionally designed websites you can launch in 1-2 weeks. Pick a template, and we customise it with your branding and content, then support you for a month after launch.",
+      "Professionally designed websites you can launch in 1-2 weeks. Pick a template, and we customize it with your branding and content, then support you for a month after launch.",
   },
   filterLabel: "Filter templates by category",
   customBanner: {
@@ -710,7 +710,7 @@ export const howItWorksSteps: readonly HowItWorksStep[] = [
   {
     title: "Customize",
     description:
-      "We add your logo, colours, services, photos and contact details, set up your domain and forms, and send you a preview to review within 1-2 weeks.",
+      "We add your logo, colors, services, photos and contact details, set up your domain and forms, and send you a preview to review within 1-2 weeks.",
   },
   {
     title: "Launch",

@@ -1,7 +1,8 @@
 /**
  * Video testimonials (spec 2.8; record: id, title, thumbnail, name, position, duration m:ss).
- * The videos are still being edited, so 'Watch Video' opens a dialog with the written
- * testimonial instead of a player (see the placeholder-controls ADR in docs/decisions).
+ * None of the recordings is published, so each card shows the poster and the written
+ * testimonial, with no play control; setting `videoUrl` offers 'Watch Video' for that one
+ * (see the placeholder-controls ADR in docs/decisions).
  */
 export type VideoTestimonial = {
   id: string;
@@ -13,6 +14,8 @@ export type VideoTestimonial = {
   /** m:ss */
   duration: string;
   quote: string;
+  /** Where the published recording plays; absent while there is none. */
+  videoUrl?: string;
 };
 
 export const videoTestimonials: readonly VideoTestimonial[] = [
@@ -48,11 +51,7 @@ export const videoTestimonials: readonly VideoTestimonial[] = [
   },
 ];
 
-export const videoDialog = {
-  titleSuffix: "video testimonial",
-  status: "This video is being edited",
-  text: "We're putting the finishing touches on this interview and will publish it here soon. Meanwhile, here is what they told us:",
-  contactLabel: "Talk to us about your business",
-  contactTo: "/#contact",
+export const videoCard = {
   durationLabel: "Length",
+  newTab: "(opens in a new tab)",
 } as const;

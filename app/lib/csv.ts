@@ -11,7 +11,7 @@ export function neutralizeCell(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** CSV text (RFC 4180 quoting, CRLF line ends, a header row), every cell neutralised. */
+/** CSV text (RFC 4180 quoting, CRLF line ends, a header row), every cell neutralized. */
 export function toCsv<Row>(rows: Row[], columns: { header: string; value(row: Row): unknown }[]): string {
   const records = rows.map((row) => columns.map((column) => neutralizeCell(column.value(row))));
   return stringify([columns.map((column) => column.header), ...records], {

@@ -3,6 +3,8 @@
  * loader); every object carries its own @context so each script tag stands alone.
  * The shapes are checked for every page by tests/e2e/seo.spec.ts.
  */
+import type { CaseStudy } from "~/content/case-studies";
+import type { Project } from "~/content/projects";
 import { site } from "~/content/site";
 import type { Template } from "~/content/templates";
 import { absoluteUrl } from "~/lib/meta";
@@ -56,7 +58,74 @@ export function localBusinessJsonLd(publicUrl: string) {
         opens: hours.opens,
         closes: hours.closes,
       })),
-    sameAs: Object.values(site.social),
+    ...(Object.values(site.social).length > 0 ? { sameAs: Object.values(site.social) } : {}),
+  };
+}
+
+/** The agency as author and publisher: the same node as the business, by @id. */
+export function agencyOrganization(publicUrl: string) {
+  return {
+    "@type": "Organization",
+    "@id": businessId(publicUrl),
+    name: site.name,
+    url: absoluteUrl(publicUrl, "/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl(publicUrl, "/apple-touch-icon.png") },
+  };
+}
+
+/** A client's business, named with its town (no street address is published for clients). */
+export function clientBusinessJsonLd(client: { name: string; city: string; state: string }) {
+  return {
+    "@type": "LocalBusiness",
+    name: client.name,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: client.city,
+      addressRegion: client.state,
+      addressCountry: "US",
+    },
+    areaServed: { "@type": "City", name: client.city },
+  };
+}
+
+/** A case study as an Article (Google's article fields: headline, image, dates, author). */
+export function caseStudyJsonLd(publicUrl: string, caseStudy: CaseStudy) {
+  const path = `/case-studies/${caseStudy.slug}`;
+  const url = absoluteUrl(publicUrl, path);
+  return {
+    "@context": context,
+    "@type": "Article",
+    "@id": `${url}#article`,
+    headline: caseStudy.seo.title,
+    description: caseStudy.seo.description,
+    url,
+    mainEntityOfPage: url,
+    image: [absoluteUrl(publicUrl, ogImagePath(path))],
+    datePublished: caseStudy.published,
+    dateModified: caseStudy.modified ?? caseStudy.published,
+    author: agencyOrganization(publicUrl),
+    publisher: agencyOrganization(publicUrl),
+    about: clientBusinessJsonLd(caseStudy.client),
+    inLanguage: "en-US",
+  };
+}
+
+/** A website project: the site we built (its own address only when a real one is known). */
+export function projectJsonLd(publicUrl: string, project: Project) {
+  const path = `/projects/${project.slug}`;
+  const url = absoluteUrl(publicUrl, path);
+  return {
+    "@context": context,
+    "@type": "CreativeWork",
+    "@id": `${url}#project`,
+    name: project.seo.title,
+    description: project.seo.description,
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(publicUrl, ogImagePath(path)),
+    ...(project.liveUrl ? { sameAs: project.liveUrl } : {}),
+    creator: agencyOrganization(publicUrl),
+    about: clientBusinessJsonLd(project.client),
   };
 }
 

@@ -88,30 +88,37 @@ export default function AboutPage() {
                 </div>
                 <div className="col-span-2 flex flex-1 flex-col sm:px-6 sm:pb-6">
                   <p className="flex-1 text-sm leading-relaxed text-ink-soft sm:mt-3">{member.bio}</p>
-                  <ul className="mt-4 -ml-2.5 flex gap-1 sm:mt-5">
-                    <li>
-                      <a
-                        href={member.social.linkedin}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={socialLinkLabel(member.name, "linkedin")}
-                        className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
-                      >
-                        <LinkedinGlyph />
-                      </a>
-                    </li>
-                    <li>
-                      <a
-                        href={member.social.twitter}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={socialLinkLabel(member.name, "twitter")}
-                        className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
-                      >
-                        <XGlyph />
-                      </a>
-                    </li>
-                  </ul>
+                  {/* Only profiles that exist get an icon (ADR 0005): none is public yet. */}
+                  {member.social.linkedin || member.social.twitter ? (
+                    <ul className="mt-4 -ml-2.5 flex gap-1 sm:mt-5">
+                      {member.social.linkedin ? (
+                        <li>
+                          <a
+                            href={member.social.linkedin}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={socialLinkLabel(member.name, "linkedin")}
+                            className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+                          >
+                            <LinkedinGlyph />
+                          </a>
+                        </li>
+                      ) : null}
+                      {member.social.twitter ? (
+                        <li>
+                          <a
+                            href={member.social.twitter}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={socialLinkLabel(member.name, "twitter")}
+                            className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
+                          >
+                            <XGlyph />
+                          </a>
+                        </li>
+                      ) : null}
+                    </ul>
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -52,8 +52,15 @@ export const meta: Route.MetaFunction = (args) => {
         headline: post.title,
         description: post.excerpt,
         datePublished: post.publishedAt,
+        // An edit before the (scheduled) publication is not a modification readers saw.
+        dateModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
         author: { "@type": "Person", name: post.author },
-        publisher: { "@type": "Organization", name: site.name },
+        publisher: {
+          "@type": "Organization",
+          name: site.name,
+          url: absoluteUrl(publicUrl, "/"),
+          logo: { "@type": "ImageObject", url: absoluteUrl(publicUrl, "/apple-touch-icon.png") },
+        },
         mainEntityOfPage: url,
         image: [
           absoluteUrl(publicUrl, ogImagePath(`/blog/${post.slug}`)),

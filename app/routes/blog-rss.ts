@@ -1,6 +1,7 @@
 import { getConfig } from "~/.server/config";
 import { feedPosts } from "~/.server/services/blog";
 import { site } from "~/content/site";
+import { firstParagraph } from "~/lib/plain-text";
 
 const xmlEscapes: Record<string, string> = {
   "&": "&amp;",
@@ -35,7 +36,7 @@ export async function loader() {
         `      <title>${escapeXml(post.title)}</title>`,
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-        `      <description>${escapeXml(post.excerpt)}</description>`,
+        `      <description>${escapeXml(post.excerpt.trim() || firstParagraph(post.lead))}</description>`,
         `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
         `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
         categories,

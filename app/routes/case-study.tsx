@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { CaseStudySection } from "~/components/case-studies/case-study-sections";
 import { findCaseStudy } from "~/content/case-studies";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
+import { caseStudyJsonLd } from "~/lib/json-ld";
+import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/case-study";
 
@@ -24,16 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     ...caseStudy.seo,
     type: "article",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: caseStudy.seo.title,
-        description: caseStudy.seo.description,
-        about: { "@type": "LocalBusiness", name: caseStudy.client.name },
-        publisher: { "@type": "Organization", name: site.name },
-      },
-    ],
+    jsonLd: [caseStudyJsonLd(publicUrlFrom(args.matches), caseStudy)],
   });
 };
 

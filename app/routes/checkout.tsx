@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     title: template ? checkoutPage.title(template.name) : productPage.notFound.title,
     description: template
-      ? `Order the ${template.name} website template: customised in 1-2 weeks, with one month of support.`
+      ? `Order the ${template.name} website template: customized in 1-2 weeks, with one month of support.`
       : productPage.notFound.text,
     noindex: true,
     jsonLd: template

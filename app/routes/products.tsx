@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Website Templates",
     description:
-      "Ready-made website templates you can launch in 1-2 weeks: Website To-Go, customised with your branding and content, with a month of support.",
+      "Ready-made website templates you can launch in 1-2 weeks: Website To-Go, customized with your branding and content, with a month of support.",
     path: "/products",
     jsonLd: [faqJsonLd(productFaqs)],
   });

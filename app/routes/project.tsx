@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { ProjectPage } from "~/components/projects/project-page";
 import { findProject } from "~/content/projects";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
+import { projectJsonLd } from "~/lib/json-ld";
+import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import type { Route } from "./+types/project";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -22,17 +22,7 @@ export const meta: Route.MetaFunction = (args) => {
   }
   return pageMeta(args, {
     ...project.seo,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "CreativeWork",
-        name: project.seo.title,
-        description: project.seo.description,
-        url: project.liveUrl,
-        creator: { "@type": "Organization", name: site.name },
-        about: { "@type": "LocalBusiness", name: project.client.name },
-      },
-    ],
+    jsonLd: [projectJsonLd(publicUrlFrom(args.matches), project)],
   });
 };
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNT } from "../../app/.server/demo-account";
-import { expect, test, uniqueIp } from "./fixtures";
+import { expect, hydrate, test, uniqueIp } from "./fixtures";
 import { publicRoutes } from "./public-routes";
 
 /**
@@ -86,7 +86,7 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
       browser,
       async (page) => {
         await gotoReady(page, "/");
-        const toggle = page.getByRole("button", { name: "Menu" });
+        const toggle = page.getByRole("button", { name: "Open menu" });
         await expect(async () => {
           await toggle.click();
           await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible({ timeout: 1000 });
@@ -246,32 +246,32 @@ test.describe("keyboard", () => {
   test("the FAQ accordion opens and closes from the keyboard", async ({ browser }) => {
     await withPage(browser, async (page) => {
       await gotoReady(page, "/services");
-      // Native <details>: the question is a summary, reached by Tab, toggled by Enter or Space.
-      const items = page.locator("#faq").getByRole("group");
-      const second = items.nth(1);
-      await expect(second).toHaveJSProperty("open", false);
-      await items.nth(0).locator("summary").focus();
-      await page.keyboard.press("Tab");
-      await expect(second.locator("summary")).toBeFocused();
+      const triggers = page.locator("#faq").getByRole("button");
+      const second = triggers.nth(1);
+      await expect(second).toHaveAttribute("aria-expanded", "false");
+      await second.focus();
       await page.keyboard.press("Enter");
-      await expect(second).toHaveJSProperty("open", true);
-      await expect(second.locator("summary + div")).toBeVisible();
+      await expect(second).toHaveAttribute("aria-expanded", "true");
       await page.keyboard.press("Space");
-      await expect(second).toHaveJSProperty("open", false);
+      await expect(second).toHaveAttribute("aria-expanded", "false");
+      // Arrow keys move between questions.
+      await page.keyboard.press("ArrowDown");
+      await expect(triggers.nth(2)).toBeFocused();
     });
   });
 
   test("template tabs switch with the arrow keys", async ({ browser }) => {
     await withPage(browser, async (page) => {
       await gotoReady(page, "/product/business-pro");
-      // One radio group: Tab reaches the checked tab, arrow keys move and switch, no script needed.
-      const tabs = page.getByRole("radiogroup", { name: "Template details" }).getByRole("radio");
+      // Arrow keys move between tabs once React runs; its first key press or focus loads it (ADR 0018).
+      await hydrate(page);
+      const tabs = page.getByRole("tab");
       await tabs.first().focus();
-      await expect(tabs.first()).toBeChecked();
+      await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
       await page.keyboard.press("ArrowRight");
       await expect(tabs.nth(1)).toBeFocused();
-      await expect(tabs.nth(1)).toBeChecked();
-      await expect(page.getByRole("region", { name: "Specifications" })).toBeVisible();
+      await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel")).toBeVisible();
     });
   });
 

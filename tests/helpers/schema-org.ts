@@ -30,6 +30,24 @@ export function checkJsonLd(node: unknown, { root = true } = {}): string[] {
   const imageOk = (value: unknown) =>
     isAbsoluteUrl(value) || (Array.isArray(value) && value.length > 0 && value.every(isAbsoluteUrl));
 
+  // A business named inside another object (a case study's client): a name and where it is.
+  if (!root && types.some((t) => localBusinessTypes.has(String(t)))) {
+    need(isText(node.name), "business: name");
+    const address = node.address;
+    need(isObject(address) && address["@type"] === "PostalAddress", "business: PostalAddress");
+    if (isObject(address)) {
+      for (const key of ["addressLocality", "addressRegion", "addressCountry"]) {
+        need(isText(address[key]), `business: address.${key}`);
+      }
+    }
+    return problems;
+  }
+  const nested = (key: string) => {
+    const value = node[key];
+    if (isObject(value))
+      for (const problem of checkJsonLd(value, { root: false })) problems.push(`${key}: ${problem}`);
+  };
+
   if (types.some((t) => localBusinessTypes.has(String(t)))) {
     need(isText(node.name), "business: name");
     need(isAbsoluteUrl(node.url), "business: url");
@@ -105,12 +123,22 @@ export function checkJsonLd(node: unknown, { root = true } = {}): string[] {
     case "Article": {
       need(isText(node.headline) && String(node.headline).length <= 110, `${type}: headline (<= 110 chars)`);
       need(isObject(node.publisher) && isText((node.publisher as Json).name), `${type}: publisher`);
-      if (type === "BlogPosting") {
-        need(isIsoDate(node.datePublished), "BlogPosting: datePublished");
-        need(isObject(node.author) && isText((node.author as Json).name), "BlogPosting: author");
-        need(imageOk(node.image), "BlogPosting: image");
-        need(isAbsoluteUrl(node.mainEntityOfPage), "BlogPosting: mainEntityOfPage");
+      // Google's article properties: image, dates and author are recommended; we require them all.
+      need(isIsoDate(node.datePublished), `${type}: datePublished`);
+      need(isIsoDate(node.dateModified), `${type}: dateModified`);
+      if (isIsoDate(node.datePublished) && isIsoDate(node.dateModified)) {
+        need(
+          Date.parse(String(node.dateModified)) >= Date.parse(String(node.datePublished)),
+          `${type}: dateModified before datePublished`,
+        );
       }
+      const author = node.author;
+      need(isObject(author) && isText(author.name), `${type}: author`);
+      if (isObject(author) && author["@type"] === "Organization")
+        need(isAbsoluteUrl(author.url), `${type}: author url`);
+      need(imageOk(node.image), `${type}: image`);
+      need(isAbsoluteUrl(node.mainEntityOfPage), `${type}: mainEntityOfPage`);
+      nested("about");
       break;
     }
     case "BreadcrumbList": {
@@ -128,6 +156,8 @@ export function checkJsonLd(node: unknown, { root = true } = {}): string[] {
     }
     case "CreativeWork":
       need(isText(node.name), "CreativeWork: name");
+      need(isAbsoluteUrl(node.url), "CreativeWork: url");
+      nested("about");
       break;
     case "Organization":
     case "WebSite":

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema";
@@ -222,6 +223,26 @@ describe("GET /blog/rss.xml", () => {
     expect(xml.match(/<item>/g)).toHaveLength(15);
     // Newest first.
     expect(xml.indexOf("google-business-profile-guide")).toBeLessThan(xml.indexOf("ppc-for-hvac"));
+  });
+
+  it("describes a post without an excerpt by the first paragraph of its body, as plain text", async () => {
+    await database.db.insert(blogPosts).values(
+      post(120, {
+        slug: "no-excerpt",
+        excerpt: "  ",
+        content: "## Start here\n\nMost **homeowners** call [the first plumber](/blog) they trust.\n\nMore.",
+      }),
+    );
+    try {
+      const xml = await (await rssLoader()).text();
+      const item = xml.slice(xml.indexOf("/blog/no-excerpt</link>"));
+      expect(item.match(/<description>([^<]*)<\/description>/)?.[1]).toBe(
+        "Most homeowners call the first plumber they trust.",
+      );
+      expect(xml).not.toContain("<description></description>");
+    } finally {
+      await database.db.delete(blogPosts).where(eq(blogPosts.slug, "no-excerpt"));
+    }
   });
 });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, localBusinessJsonLd, productJsonLd } from "~/lib/json-ld";
+import { caseStudies } from "~/content/case-studies";
+import { projects } from "~/content/projects";
+import { site } from "~/content/site";
 import { templates } from "~/content/templates";
+import {
+  breadcrumbJsonLd,
+  caseStudyJsonLd,
+  localBusinessJsonLd,
+  productJsonLd,
+  projectJsonLd,
+} from "~/lib/json-ld";
 import { checkJsonLd } from "../helpers/schema-org";
 
 const base = "https://www.hearthstone.example";
@@ -23,6 +32,65 @@ describe("JSON-LD builders and the shape checker", () => {
       { name: "X" },
     ]);
     expect(checkJsonLd(crumbs)).toEqual([]);
+  });
+
+  it("builds every case study as a complete Article about a client business with an address", () => {
+    for (const caseStudy of Object.values(caseStudies)) {
+      const article = caseStudyJsonLd(base, caseStudy);
+      expect(checkJsonLd(article), caseStudy.slug).toEqual([]);
+      expect(article.image[0]).toBe(`${base}/og/case-studies/${caseStudy.slug}.png`);
+      expect(article.author["@id"]).toBe(`${base}/#business`);
+    }
+  });
+
+  it("builds every project with its page URL and the client's town, not an invented live address", () => {
+    for (const project of Object.values(projects)) {
+      const work = projectJsonLd(base, project);
+      expect(checkJsonLd(work), project.slug).toEqual([]);
+      expect(work.url).toBe(`${base}/projects/${project.slug}`);
+      // No live address is known for any client site: none is claimed.
+      expect(work).not.toHaveProperty("sameAs");
+    }
+  });
+
+  it("keeps case-study and project titles within 70 characters with the site name", () => {
+    for (const { seo } of [...Object.values(caseStudies), ...Object.values(projects)]) {
+      expect(`${seo.title} | ${site.name}`.length, seo.title).toBeLessThanOrEqual(70);
+    }
+  });
+
+  it("flags articles without dates, author or image, and client businesses without an address", () => {
+    const article = caseStudyJsonLd(base, Object.values(caseStudies)[0]);
+    const {
+      datePublished: _published,
+      dateModified: _modified,
+      author: _author,
+      image: _image,
+      ...bare
+    } = article;
+    expect(checkJsonLd(bare)).toEqual(
+      expect.arrayContaining([
+        "Article: datePublished",
+        "Article: dateModified",
+        "Article: author",
+        "Article: image",
+      ]),
+    );
+    expect(checkJsonLd({ ...article, about: { "@type": "LocalBusiness", name: "X" } })).toContain(
+      "about: business: PostalAddress",
+    );
+    expect(
+      checkJsonLd({
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: "H",
+        datePublished: "2026-03-01T10:00:00.000Z",
+        author: { "@type": "Person", name: "Dana" },
+        publisher: { "@type": "Organization", name: site.name },
+        image: [`${base}/og/blog/h.png`],
+        mainEntityOfPage: `${base}/blog/h`,
+      }),
+    ).toEqual(["BlogPosting: dateModified"]);
   });
 
   it("reports what is missing or malformed", () => {

@@ -37,7 +37,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
 
 /** Drops the page-only fields (SEO overrides) from a post. */
 export function toPublicPost(post: BlogPostPage): BlogPost {
-  const { seoTitle: _seoTitle, seoDescription: _seoDescription, ...rest } = post;
+  const { seoTitle: _seoTitle, seoDescription: _seoDescription, updatedAt: _updatedAt, ...rest } = post;
   return rest;
 }
 
@@ -158,7 +158,12 @@ export async function getPublishedPost(slug: string, now: Date = new Date()): Pr
     .where(and(eq(blogPosts.slug, slug), isVisible(now)))
     .limit(1);
   if (!row) return null;
-  return { ...toBlogPost(row), seoTitle: row.seoTitle ?? null, seoDescription: row.seoDescription ?? null };
+  return {
+    ...toBlogPost(row),
+    seoTitle: row.seoTitle ?? null,
+    seoDescription: row.seoDescription ?? null,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
 }
 
 export const MAX_RELATED_POSTS = 3;
@@ -224,14 +229,21 @@ export async function blogFacets(now: Date = new Date()): Promise<{
 }
 
 /** Published posts for the RSS feed, newest first. */
-export async function feedPosts(limit = 50, now: Date = new Date()): Promise<BlogPostSummary[]> {
+export async function feedPosts(
+  limit = 50,
+  now: Date = new Date(),
+): Promise<(BlogPostSummary & { lead: string })[]> {
   const rows = await getDb()
-    .select(summaryColumns)
+    .select({
+      ...summaryColumns,
+      // The start of the body, only where the excerpt is blank: the feed summarizes from it.
+      lead: sql<string>`case when btrim(${blogPosts.excerpt}) = '' then left(${blogPosts.content}, 4000) else '' end`,
+    })
     .from(blogPosts)
     .where(isVisible(now))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(limit);
-  return rows.map(toSummary);
+  return rows.map(({ lead, ...row }) => ({ ...toSummary(row), lead: lead ?? "" }));
 }
 
 /**

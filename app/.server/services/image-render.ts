@@ -1,6 +1,6 @@
 /**
  * Card renderer: a title in the site's display font over generated artwork, as PNG.
- * satori lays the card out to SVG, @resvg/resvg-js rasterises it. Used for Open Graph images
+ * satori lays the card out to SVG, @resvg/resvg-js rasterizes it. Used for Open Graph images
  * (build-time for static pages, cached per post) and reusable for other generated artwork.
  *
  * Fonts are the latin .woff files of @fontsource (satori cannot read woff2), resolved from
@@ -27,7 +27,7 @@ export type Palette = {
   to: string;
   /** Accent for the eyebrow, the bar and the artwork. */
   accent: string;
-  /** Second, softer artwork colour. */
+  /** Second, softer artwork color. */
   glow: string;
 };
 
@@ -199,7 +199,7 @@ function cardTree(options: CardOptions): Node {
       backgroundImage: `radial-gradient(circle at 35% 35%, ${color}, transparent 70%)`,
       opacity,
     });
-  // A stylised hearth: a house outline (square rotated into a roof) with a flame-coloured dot.
+  // A stylized hearth: a house outline (square rotated into a roof) with a flame-colored dot.
   const roofSize = Math.round(220 * scale);
   const house = h(
     "div",

@@ -149,7 +149,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       replyTo,
       headers,
       date: mail.createdAt,
-      // A stable id: a receiving system can recognise the same mail.
+      // A stable id: a receiving system can recognize the same mail.
       messageId: `<${mail.id}@${domain}>`,
     });
     if (!settings.smtpUrl) {

@@ -34,7 +34,7 @@ function generatePublicToken(): string {
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /**
- * What makes a repeat: every submitted field (normalised for case and blanks) and the client.
+ * What makes a repeat: every submitted field (normalized for case and blanks) and the client.
  * A repeat is answered with the first order's secret confirmation URL, so anything less than
  * the same person sending the same form again would hand one buyer's order to another.
  */
@@ -209,7 +209,7 @@ export function orderMails(order: Order, template: Template, payment: PaymentCop
   const link = absoluteUrl(confirmationPath(order.publicToken));
   const nextSteps = [
     payment.nextStep,
-    "We customise the template with your branding and content: this takes 1-2 weeks.",
+    "We customize the template with your branding and content: this takes 1-2 weeks.",
     "We launch your website and give you one month of technical support.",
   ];
   const e = escapeHtml;

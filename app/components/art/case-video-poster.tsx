@@ -2,7 +2,7 @@ import { useId } from "react";
 import { cn } from "~/lib/utils";
 
 /**
- * Poster for an owner interview that is still being produced: an illustrated portrait
+ * Poster beside an owner's testimonial (the interview is not published): an illustrated portrait
  * with the owner's initials on a workshop backdrop. Deliberately no play button.
  */
 export function CaseVideoPoster({

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { MockupPalette, SiteMockupSpec } from "~/content/site-mockup";
 import { cn } from "~/lib/utils";
 
-/** Colours of a client's (imagined) brand: primary, dark, accent, light tint. */
+/** Colors of a client's (imagined) brand: primary, dark, accent, light tint. */
 const palettes: Record<MockupPalette, { primary: string; dark: string; accent: string; tint: string }> = {
   blue: { primary: "#1d54e0", dark: "#0f1f45", accent: "#f86310", tint: "#eef5ff" },
   sky: { primary: "#0284c7", dark: "#0c2d48", accent: "#22d3ee", tint: "#e0f2fe" },
@@ -64,7 +64,7 @@ function Logo({ x, y, name, color }: { x: number; y: number; name: string; color
 }
 
 /**
- * A stylised drawing of a client's website (original artwork, no screenshots):
+ * A stylized drawing of a client's website (original artwork, no screenshots):
  * "home" and "services" in a desktop browser, "mobile" on a phone.
  */
 export function ProjectSiteMockup({

@@ -18,7 +18,7 @@ export type SiteMockupProps = {
 const WIDTH = 480;
 const HEIGHT = 320;
 
-/** Stylised browser window showing a client's website: original artwork, no screenshots. */
+/** Stylized browser window showing a client's website: original artwork, no screenshots. */
 export function SiteMockup({
   label,
   name,

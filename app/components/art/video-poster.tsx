@@ -2,13 +2,14 @@ import { useId } from "react";
 import { cn } from "~/lib/utils";
 import { type Trade, TradeGlyph } from "./trade-glyph";
 
-/** Thumbnail of a video testimonial: a stylised interview frame with a play badge. */
+/** Thumbnail of a video testimonial: a stylized interview frame, with a play badge only when a video plays. */
 export function VideoPoster({
   label,
   from,
   to,
   trade,
   initials,
+  playable = false,
   className,
 }: {
   label: string;
@@ -16,6 +17,7 @@ export function VideoPoster({
   to: string;
   trade: Trade;
   initials: string;
+  playable?: boolean;
   className?: string;
 }) {
   const id = useId().replace(/:/g, "");
@@ -52,8 +54,12 @@ export function VideoPoster({
           {initials}
         </text>
       </g>
-      <circle cx="240" cy="135" r="34" fill="#fff" />
-      <path d="M231 118v34l28-17z" fill={from} />
+      {playable ? (
+        <>
+          <circle cx="240" cy="135" r="34" fill="#fff" />
+          <path d="M231 118v34l28-17z" fill={from} />
+        </>
+      ) : null}
     </svg>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The centred card of the newsletter confirm and unsubscribe pages: an icon, the heading,
+ * The centered card of the newsletter confirm and unsubscribe pages: an icon, the heading,
  * one paragraph and the page's button (or form) below it.
  */
 export function NewsletterNotice({

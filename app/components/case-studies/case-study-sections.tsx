@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CircleCheck, CircleX, Clapperboard, Quote } from "lucide-react";
+import { ArrowLeft, ArrowRight, CircleCheck, CircleX, Quote } from "lucide-react";
 import { CaseDatedSiteMockup } from "~/components/art/case-dated-site-mockup";
 import { CaseVideoPoster } from "~/components/art/case-video-poster";
 import { ProjectSiteMockup } from "~/components/art/project-site-mockup";
@@ -254,17 +254,10 @@ function Testimonial({ section }: { section: Of<"testimonial"> }) {
     <section className="section bg-slate-50">
       <div className="container-page">
         <SectionHeading eyebrow={section.eyebrow} title={section.title} />
-        {section.video ? (
+        {section.poster ? (
           <div className="mt-10 grid items-center gap-8 lg:grid-cols-2">
-            <div>
-              <div className="relative overflow-hidden rounded-2xl shadow-lift">
-                <CaseVideoPoster name={section.person.name} role={section.person.role} />
-                <p className="absolute top-3 left-3 inline-flex items-center gap-2 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-ink shadow-sm">
-                  <Clapperboard aria-hidden className="size-4 text-ember-600" />
-                  {section.video.note}
-                </p>
-              </div>
-              <p className="mt-3 text-sm text-muted">{section.video.caption}</p>
+            <div className="overflow-hidden rounded-2xl shadow-lift">
+              <CaseVideoPoster name={section.person.name} role={section.person.role} />
             </div>
             <div className="rounded-(--radius-card) bg-white p-6 shadow-card sm:p-8">{quote}</div>
           </div>
@@ -300,7 +293,7 @@ function Steps({ section }: { section: Of<"steps"> }) {
           <ol
             className={cn(
               "mt-12",
-              // Cards wrap centred, so a short last row (five approach cards) stays balanced.
+              // Cards wrap centered, so a short last row (five approach cards) stays balanced.
               section.layout === "numbered"
                 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
                 : "flex flex-wrap justify-center gap-6",

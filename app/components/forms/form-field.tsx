@@ -37,7 +37,7 @@ export function FormField({
   );
 }
 
-/** The large submit button of a lead form: disabled and relabelled while sending, icon hidden then. */
+/** The large submit button of a lead form: disabled and relabeled while sending, icon hidden then. */
 export function SubmitButton({
   busy,
   busyText,

@@ -12,7 +12,7 @@ export function CaseStudyCard({ study, linkLabel }: { study: CaseStudySummary; l
     >
       <div className="bg-slate-50 p-4 sm:p-6">
         <SiteMockup
-          label={`Stylised view of the ${study.company} website`}
+          label={`Stylized view of the ${study.company} website`}
           name={study.company}
           headline={study.art.headline}
           primary={study.art.accent}

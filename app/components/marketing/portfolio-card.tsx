@@ -22,7 +22,7 @@ export function PortfolioCard({
     >
       <div className="bg-slate-50 p-4">
         <SiteMockup
-          label={`Stylised view of the ${project.name} website`}
+          label={`Stylized view of the ${project.name} website`}
           name={project.name}
           headline={project.image.headline}
           primary={project.image.primary}

@@ -1,4 +1,5 @@
-import { ExternalLink, Star } from "lucide-react";
+import { ArrowRight, ExternalLink, Star } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -25,44 +26,71 @@ function PlatformMark({ platform }: { platform: ReviewPlatform }) {
   );
 }
 
-/** The four platforms with their ratings; each card links to our profile there. */
+function PlatformSummary({ platform }: { platform: ReviewPlatform }) {
+  return (
+    <>
+      <PlatformMark platform={platform} />
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1 font-bold text-ink">
+          {platform.name}
+          {platform.url ? (
+            <>
+              <span className="sr-only"> {copy.newTab}</span>
+              <ExternalLink aria-hidden className="size-3.5 text-muted" />
+            </>
+          ) : null}
+        </span>
+        <span className="mt-0.5 flex items-center gap-1.5 text-sm text-ink-soft">
+          <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+          <span data-testid="platform-rating" className="font-display text-lg font-extrabold text-ink">
+            {platform.rating.toFixed(1)}
+          </span>
+          <span>
+            ({platform.reviewCount} {copy.reviewsWord})
+          </span>
+        </span>
+      </span>
+    </>
+  );
+}
+
+const platformCard =
+  "flex items-center gap-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card";
+
+/**
+ * The four platforms with their ratings. A platform links to our profile only when a real
+ * profile address exists (app/content/review-platforms.ts); otherwise it is plain text.
+ */
 export function ReviewPlatformGrid() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {reviewPlatforms.map((platform) => (
         <li key={platform.id}>
-          <a
-            href={platform.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="platform"
-            className="group flex items-center gap-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
-          >
-            <PlatformMark platform={platform} />
-            <span className="min-w-0 flex-1">
-              <span className="flex items-center gap-1 font-bold text-ink">
-                {platform.name}
-                <span className="sr-only"> {copy.newTab}</span>
-                <ExternalLink aria-hidden className="size-3.5 text-muted" />
-              </span>
-              <span className="mt-0.5 flex items-center gap-1.5 text-sm text-ink-soft">
-                <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-                <span data-testid="platform-rating" className="font-display text-lg font-extrabold text-ink">
-                  {platform.rating.toFixed(1)}
-                </span>
-                <span>
-                  ({platform.reviewCount} {copy.reviewsWord})
-                </span>
-              </span>
-            </span>
-          </a>
+          {platform.url ? (
+            <a
+              href={platform.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="platform"
+              className={`group ${platformCard} transition hover:-translate-y-0.5 hover:shadow-lift`}
+            >
+              <PlatformSummary platform={platform} />
+            </a>
+          ) : (
+            <div data-testid="platform" className={platformCard}>
+              <PlatformSummary platform={platform} />
+            </div>
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-/** 'Leave a Review' opens a dialog listing the platforms (links open in a new tab). */
+/**
+ * 'Leave a Review' opens a dialog naming the platforms (a link where a profile address exists)
+ * and offering to tell us directly.
+ */
 export function LeaveReviewDialog() {
   return (
     <Dialog>
@@ -80,22 +108,36 @@ export function LeaveReviewDialog() {
         <ul className="grid gap-3">
           {reviewPlatforms.map((platform) => (
             <li key={platform.id}>
-              <a
-                href={platform.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex items-center gap-4 rounded-xl border border-slate-200 p-3 transition hover:border-brand-600 hover:bg-brand-50"
-              >
-                <PlatformMark platform={platform} />
-                <span className="flex-1 font-semibold text-ink">
-                  {platform.name}
-                  <span className="sr-only"> {copy.newTab}</span>
-                </span>
-                <ExternalLink aria-hidden className="size-4 text-muted" />
-              </a>
+              {platform.url ? (
+                <a
+                  href={platform.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-center gap-4 rounded-xl border border-slate-200 p-3 transition hover:border-brand-600 hover:bg-brand-50"
+                >
+                  <PlatformMark platform={platform} />
+                  <span className="flex-1 font-semibold text-ink">
+                    {platform.name}
+                    <span className="sr-only"> {copy.newTab}</span>
+                  </span>
+                  <ExternalLink aria-hidden className="size-4 text-muted" />
+                </a>
+              ) : (
+                <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
+                  <PlatformMark platform={platform} />
+                  <span className="flex-1 font-semibold text-ink">{platform.name}</span>
+                  <span className="text-sm text-muted">{copy.searchHint}</span>
+                </div>
+              )}
             </li>
           ))}
         </ul>
+        <Button asChild variant="secondary" className="mt-2 w-full">
+          <Link to={copy.contact.to}>
+            {copy.contact.label}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
       </DialogContent>
     </Dialog>
   );

@@ -153,7 +153,7 @@ function LivePreview({ project }: { project: Project }) {
         <SectionHeading
           eyebrow={copy.livePreview.eyebrow}
           title={copy.livePreview.title}
-          intro={copy.livePreview.intro}
+          intro={project.liveUrl ? copy.livePreview.liveIntro : copy.livePreview.intro}
         />
         <div className="mx-auto mt-10 max-w-4xl">
           <div className="overflow-hidden rounded-2xl shadow-lift ring-1 ring-slate-200">
@@ -162,15 +162,18 @@ function LivePreview({ project }: { project: Project }) {
               title={copy.alt.livePreview(project.client.name, project.mockup.domain)}
             />
           </div>
-          <div className="mt-8 flex justify-center">
-            <Button asChild size="lg" variant="secondary">
-              <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
-                {copy.livePreview.linkLabel}
-                <ExternalLink aria-hidden />
-                <span className="sr-only">{copy.livePreview.newTabNote}</span>
-              </a>
-            </Button>
-          </div>
+          {/* Only a real address gets the outside link (ADR 0005). */}
+          {project.liveUrl ? (
+            <div className="mt-8 flex justify-center">
+              <Button asChild size="lg" variant="secondary">
+                <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
+                  {copy.livePreview.linkLabel}
+                  <ExternalLink aria-hidden />
+                  <span className="sr-only">{copy.livePreview.newTabNote}</span>
+                </a>
+              </Button>
+            </div>
+          ) : null}
         </div>
       </div>
     </section>

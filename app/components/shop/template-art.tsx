@@ -9,7 +9,7 @@ import type {
 import { cn } from "~/lib/utils";
 
 /**
- * Original artwork: stylised screenshots of each template's design, drawn from the
+ * Original artwork: stylized screenshots of each template's design, drawn from the
  * template's palette and motif. Every view is 640×400 (16:10).
  */
 export const ART_WIDTH = 640;

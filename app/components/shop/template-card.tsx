@@ -7,7 +7,7 @@ import type { CheckoutPaymentCopy } from "./checkout-form";
 import { PurchaseButton } from "./purchase-button";
 import { TemplateArt } from "./template-art";
 
-/** A catalogue card (spec 2.9): picture, name, category, price, description, three features, two actions. */
+/** A catalog card (spec 2.9): picture, name, category, price, description, three features, two actions. */
 export function TemplateCard({ template, payment }: { template: Template; payment: CheckoutPaymentCopy }) {
   const href = `/product/${template.id}`;
   return (

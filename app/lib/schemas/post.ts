@@ -107,8 +107,13 @@ export type BlogPost = {
   isPublished: boolean;
 };
 
-/** What a page needs beyond the public fields (SEO overrides). */
-export type BlogPostPage = BlogPost & { seoTitle: string | null; seoDescription: string | null };
+/** What a page needs beyond the public fields: SEO overrides and the last edit (JSON-LD dateModified). */
+export type BlogPostPage = BlogPost & {
+  seoTitle: string | null;
+  seoDescription: string | null;
+  /** ISO time of the last edit. */
+  updatedAt: string;
+};
 
 /** A post as the CMS API returns it (dates as ISO strings): the page's fields plus its bookkeeping. */
 export type CmsPost = BlogPostPage & {

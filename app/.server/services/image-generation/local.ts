@@ -23,7 +23,7 @@ function fileSlug(text: string) {
 
 /**
  * Default provider, no network: the shared card renderer (satori + resvg) draws the title in the
- * site's display font over generated artwork, coloured by the post's category, as a 1600x900 PNG.
+ * site's display font over generated artwork, colored by the post's category, as a 1600x900 PNG.
  */
 export const localImageProvider: ImageProvider = {
   id: "local",

@@ -5,7 +5,7 @@ export type ImageRequest = {
   ratio: "16:9";
   /** The post's title, when the caller knows it (the local provider sets it in the artwork). */
   title?: string;
-  /** The post's first category: chooses the colours of the local artwork. */
+  /** The post's first category: chooses the colors of the local artwork. */
   category?: string;
 };
 
