@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "../config";
@@ -135,8 +135,28 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
     );
   }
 
+  app.use(lastErrorHandler);
   return app;
 }
+
+/**
+ * What reaches Express's own error handler (a malformed percent-escape in a route parameter,
+ * say) is answered here instead: a client error keeps its 4xx without a stack on stderr, and
+ * anything else is logged once through pino's redaction (finalhandler would print it whole).
+ */
+const lastErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = Number((error as { status?: unknown; statusCode?: unknown }).status ?? error?.statusCode);
+  if (status >= 400 && status < 500) {
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not Found" : "Bad Request");
+    return;
+  }
+  req.log?.error({ err: error }, "unhandled error");
+  res.status(500).type("text/plain").send("Internal Server Error");
+};
 
 /**
  * Build output that is never served as a file: source maps (should a build step write them),
