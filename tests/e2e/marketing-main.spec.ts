@@ -38,7 +38,7 @@ test.describe("home page", () => {
     await expect(about).toContainText("150+");
     await expect(about).toContainText("businesses helped");
     await expect(page.locator("#testimonials").getByTestId("testimonial")).toHaveCount(3);
-    await expect(page.locator("#faq").getByRole("button")).toHaveCount(5);
+    await expect(page.locator("#faq details")).toHaveCount(5);
     await expect(page.locator("#contact").getByRole("heading", { level: 2 }).first()).toBeVisible();
 
     // Sections follow the spec's order.
@@ -52,26 +52,27 @@ test.describe("home page", () => {
   test("FAQ: first answer open, items toggle independently, several open at once", async ({ page }) => {
     await page.goto("/");
     const faq = page.locator("#faq");
-    const triggers = faq.getByRole("button");
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+    // Each item is a <details> (a group): its question, the summary, toggles it.
+    const items = faq.getByRole("group");
+    const question = (index: number) => items.nth(index).locator("summary");
+    await expect(items).toHaveCount(5);
+    await expect(faq.locator("details[open]")).toHaveCount(1);
+    await expect(items.nth(0)).toContainText("go live in 2-4 weeks");
     await expect(faq.getByText(/go live in 2-4 weeks/)).toBeVisible();
-    for (const index of [1, 2, 3, 4])
-      await expect(triggers.nth(index)).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByText(/\$2,500 to \$6,000/)).toBeHidden();
 
-    await triggers.nth(1).click();
-    await triggers.nth(3).click();
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(triggers.nth(3)).toHaveAttribute("aria-expanded", "true");
+    await question(1).click();
+    await question(3).click();
+    await expect(faq.locator("details[open]")).toHaveCount(3);
     await expect(faq.getByText(/\$2,500 to \$6,000/)).toBeVisible();
 
-    await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await question(0).click();
     await expect(faq.getByText(/go live in 2-4 weeks/)).toBeHidden();
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(/\$2,500 to \$6,000/)).toBeVisible();
+    await expect(faq.locator("details[open]")).toHaveCount(2);
 
     const answerHeight = await faq
-      .locator("[data-state=open] [role=region] > div")
+      .locator("details[open] > summary + div")
       .first()
       .evaluate((el) => el.getBoundingClientRect().height);
     expect(answerHeight).toBeLessThanOrEqual(200);
@@ -101,7 +102,7 @@ test.describe("services page", () => {
     await expect(page.getByTestId("industry").last()).toContainText("Garage Doors");
     const results = page.locator("#results");
     for (const figure of ["240%", "3.5x", "90%", "12-18"]) await expect(results).toContainText(figure);
-    await expect(page.locator("#faq").getByRole("button")).toHaveCount(4);
+    await expect(page.locator("#faq details")).toHaveCount(4);
 
     await results.getByRole("link", { name: "See more client results" }).click();
     await expect(page).toHaveURL(/\/results$/);

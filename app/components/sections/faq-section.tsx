@@ -35,7 +35,7 @@ export function FaqSection({
               className="faq-item border-b border-slate-200 last:border-b-0"
             >
               <summary className="flex cursor-pointer items-center justify-between gap-4 py-5 text-left font-semibold text-ink transition-colors select-none hover:text-brand-700">
-                <h3 className="text-base font-semibold">{faq.question}</h3>
+                <h3 className="text-base font-semibold text-pretty">{faq.question}</h3>
                 <ChevronDown
                   aria-hidden
                   className="faq-chevron size-5 shrink-0 text-slate-500 transition-[rotate] duration-200"

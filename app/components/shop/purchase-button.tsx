@@ -5,12 +5,13 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { checkoutPage } from "~/content/checkout";
 import { formatPrice, productPage, type Template } from "~/content/templates";
-import { holdUntilHydrated } from "~/lib/hydration/on-intent";
+import { HYDRATE_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { CheckoutForm, type CheckoutPaymentCopy } from "./checkout-form";
 
 /**
- * 'Purchase Now': a link to /checkout/{id}, so it works without JavaScript. Once the page
- * is interactive a plain click opens the same order form in a dialog instead.
+ * 'Purchase Now': a link to /checkout/{id}, so it works without JavaScript (and when React
+ * cannot load, the held press falls back to it). With React a plain click opens the same order
+ * form in a dialog instead.
  */
 export function PurchaseButton({
   template,
@@ -33,7 +34,8 @@ export function PurchaseButton({
         <Link
           to={href}
           aria-label={`${label}: ${template.name}`}
-          {...holdUntilHydrated}
+          // The dialog is React: a press starts loading it and waits for it (ADR 0019).
+          {...{ [HYDRATE_ATTRIBUTE]: "" }}
           onClick={(event) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
               return;
