@@ -399,7 +399,6 @@ export const reviewsPage = {
     dialogTitle: "Leave a Review",
     dialogText:
       "Worked with us? Thank you! Search for Hearthstone Digital on the platform you use most and leave your review there, or tell us directly.",
-    searchHint: "Search “Hearthstone Digital”",
     contact: { label: "Tell us how we did", to: "/contact" },
     reviewsWord: "reviews",
     newTab: "(opens in a new tab)",

@@ -126,7 +126,10 @@ export function LeaveReviewDialog() {
                 <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
                   <PlatformMark platform={platform} />
                   <span className="flex-1 font-semibold text-ink">{platform.name}</span>
-                  <span className="text-sm text-muted">{copy.searchHint}</span>
+                  <span className="inline-flex items-center gap-1 text-sm text-muted">
+                    <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
+                    {platform.rating.toFixed(1)} ({platform.reviewCount} {copy.reviewsWord})
+                  </span>
                 </div>
               )}
             </li>
