@@ -2,12 +2,14 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { type HandleErrorFunction, ServerRouter } from "react-router";
+import { readBuiltStylesheet } from "~/.server/http/built-stylesheet";
 import { logPageError } from "~/.server/http/logger";
 import { issueFormToken } from "~/.server/services/form-token";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { deferHydration } from "~/lib/hydration/defer-scripts.server";
 import { hydratesOnIntent } from "~/lib/hydration/route-handle";
+import { StylesheetProvider } from "~/lib/inline-stylesheet";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -42,7 +44,9 @@ export default function handleRequest(
     // Whole documents, not streamed shells: pages are small and crawlers get complete HTML.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider value={readBuiltStylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

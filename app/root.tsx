@@ -1,5 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import jakartaLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +8,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { AttributionCapture } from "~/components/attribution-capture";
 import { HydrationSignal } from "~/components/hydration-signal";
 import { PublicFrame } from "~/components/layout/public-frame";
@@ -18,13 +16,12 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toast";
+import { Stylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
 import { zodJitlessScript } from "~/lib/zod-csp";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: jakartaLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -51,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1842b8" />
         <Meta />
+        <Stylesheet href={stylesheet} />
         <Links />
         {/* Before any module script: see app/lib/zod-csp.ts. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string from our own code */}

@@ -114,6 +114,60 @@ test.describe("shared layout", () => {
       .toBe(80);
   });
 
+  test("the web fonts swap in without moving anything, on a phone and a desktop: the fallbacks are sized like them", async ({
+    page,
+  }) => {
+    // Fonts arrive well after the first paint, as on a slow phone link (they are not preloaded).
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const [width, path] of [
+      [412, "/"],
+      [412, "/blog"],
+      [1280, "/"],
+      [1280, "/blog"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForFunction(() =>
+        [...document.fonts].some((face) => face.family.startsWith("Inter") && face.status === "loaded"),
+      );
+      await page.evaluate(() => document.fonts.ready);
+      // Two frames for the swap's layout to be reported.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const total = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(total, `${path} at ${width} px: layout shift from the font swap`).toBeLessThan(0.005);
+    }
+  });
+
+  test("the inline stylesheet survives hydration unchanged", async ({ page }) => {
+    await page.goto("/");
+    const before = await page.locator("style[data-href]").evaluate((style) => style.textContent);
+    // A lead form field loads React (ADR 0019).
+    await page.locator("form[method=post] input:visible").first().focus();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+    await expect(page.locator("style[data-href]")).toHaveCount(1);
+    expect(await page.locator("style[data-href]").evaluate((style) => style.textContent)).toBe(before);
+    expect(await page.locator("link[rel=stylesheet]").count()).toBe(0);
+    const font = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(font).toContain("Plus Jakarta Sans Variable");
+  });
+
   test("an in-page anchor scrolls to its target with the 80 px offset", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");

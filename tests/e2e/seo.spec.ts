@@ -232,10 +232,10 @@ test("hashed assets are immutable, HTML revalidates, text is compressed", async 
   expect(home.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   expect(home.headers()["content-encoding"]).toBe("br");
   const html = await home.text();
-  const links = tags(html, "link");
   // Module scripts are imported by the (deferred) bootstrap, not preloaded: ADR 0018.
   const scripts = [...html.matchAll(/from "(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-  const styles = links.filter((tag) => tag.rel === "stylesheet").map((tag) => tag.href);
+  // The stylesheet is written into the page (ADR 0019); its file stays for the dev server's link.
+  const styles = [...html.matchAll(/<style data-href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]);
   expect(scripts.length).toBeGreaterThan(0);
   expect(styles.length).toBeGreaterThan(0);
   for (const asset of [scripts[0], styles[0]]) {
@@ -248,6 +248,32 @@ test("hashed assets are immutable, HTML revalidates, text is compressed", async 
   const ssr = await request.get(article, { headers: { "accept-encoding": "gzip" } });
   expect(ssr.headers()["content-encoding"]).toBe("gzip");
   expect(ssr.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+});
+
+test("the first paint waits for no request but the page: the stylesheet is inline, fonts are not preloaded", async ({
+  request,
+}) => {
+  // Prerendered and server-rendered pages alike (ADR 0019: a linked sheet and two preloaded fonts
+  // shared a slow phone link with the page and held its largest paint back).
+  for (const path of ["/", "/product/business-pro", await newestArticlePath(request)]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const links = tags(head, "link");
+    expect(
+      links.filter((tag) => tag.rel === "stylesheet"),
+      path,
+    ).toEqual([]);
+    expect(
+      links.filter((tag) => tag.rel === "preload" && tag.as === "font"),
+      path,
+    ).toEqual([]);
+    const inline = /<style data-href="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/.exec(head);
+    expect(inline, `${path}: inline stylesheet`).not.toBeNull();
+    const [, href, text] = inline as RegExpExecArray;
+    // The very file the build wrote, byte for byte, fonts and fallbacks included.
+    expect(text, path).toBe(await (await request.get(href)).text());
+    expect(text, path).toContain("Inter Fallback");
+  }
 });
 
 test("a cached blog page still gets its own CSP nonce per response", async ({ request }) => {
