@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { issueFormToken } from "../services/form-token";
+import { withServedOrigin } from "./public-origin";
 
 type Page = { parts: (Buffer | "nonce" | "token")[]; hasForm: boolean };
 
@@ -14,7 +15,8 @@ const placeholders = new RegExp(
 
 /**
  * Serves the HTML written at build time for static pages. The files are immutable build
- * output, so they are read once; the nonce and form-token placeholders are swapped per response.
+ * output, so they are read once (with the served origin in place of the build's placeholder, see
+ * ./public-origin.ts); the nonce and form-token placeholders are swapped per response.
  * Requests with a query string (filters, UTM tags) fall through to server rendering.
  */
 export function prerenderedPages(clientDir: string): RequestHandler {
@@ -29,7 +31,7 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     const file = path.join(root, pathname, "index.html");
     let page: Page | null = null;
     if (file.startsWith(root + path.sep) && fs.existsSync(file)) {
-      const pieces = fs.readFileSync(file, "utf8").split(placeholders);
+      const pieces = withServedOrigin(fs.readFileSync(file, "utf8")).split(placeholders);
       page = {
         parts: pieces.map((piece) =>
           piece === CSP_NONCE_PLACEHOLDER
