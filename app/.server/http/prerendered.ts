@@ -61,7 +61,9 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     if (page === null) return next();
     const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
     // Every response gets its own token: the form's time trap starts when this page is sent.
-    const token = page.hasForm ? Buffer.from(await issueFormToken()) : undefined;
+    // A static page must not depend on the database: when the signing key cannot be read (the
+    // database is down) the form goes out without a token, which the lead check treats like a bot's.
+    const token = page.hasForm ? Buffer.from(await issueFormToken().catch(() => "")) : undefined;
     const body = Buffer.concat(
       page.parts.map((part) => (part === "nonce" ? nonce : part === "token" ? (token as Buffer) : part)),
     );
