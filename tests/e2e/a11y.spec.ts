@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNT } from "../../app/.server/demo-account";
-import { expect, hydrate, test, uniqueIp } from "./fixtures";
+import { expect, test, uniqueIp } from "./fixtures";
 import { publicRoutes } from "./public-routes";
 
 /**
@@ -86,7 +86,7 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
       browser,
       async (page) => {
         await gotoReady(page, "/");
-        const toggle = page.getByRole("button", { name: "Open menu" });
+        const toggle = page.getByRole("button", { name: "Menu" });
         await expect(async () => {
           await toggle.click();
           await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible({ timeout: 1000 });
@@ -246,45 +246,49 @@ test.describe("keyboard", () => {
   test("the FAQ accordion opens and closes from the keyboard", async ({ browser }) => {
     await withPage(browser, async (page) => {
       await gotoReady(page, "/services");
-      const triggers = page.locator("#faq").getByRole("button");
-      const second = triggers.nth(1);
-      await expect(second).toHaveAttribute("aria-expanded", "false");
-      await second.focus();
+      // Native <details>: the question is a summary, reached by Tab, toggled by Enter or Space.
+      const items = page.locator("#faq").getByRole("group");
+      const second = items.nth(1);
+      await expect(second).toHaveJSProperty("open", false);
+      await items.nth(0).locator("summary").focus();
+      await page.keyboard.press("Tab");
+      await expect(second.locator("summary")).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(second).toHaveAttribute("aria-expanded", "true");
+      await expect(second).toHaveJSProperty("open", true);
+      await expect(second.locator("summary + div")).toBeVisible();
       await page.keyboard.press("Space");
-      await expect(second).toHaveAttribute("aria-expanded", "false");
-      // Arrow keys move between questions.
-      await page.keyboard.press("ArrowDown");
-      await expect(triggers.nth(2)).toBeFocused();
+      await expect(second).toHaveJSProperty("open", false);
     });
   });
 
   test("template tabs switch with the arrow keys", async ({ browser }) => {
     await withPage(browser, async (page) => {
       await gotoReady(page, "/product/business-pro");
-      // Arrow keys move between tabs once React runs; its first key press or focus loads it (ADR 0018).
-      await hydrate(page);
-      const tabs = page.getByRole("tab");
+      // One radio group: Tab reaches the checked tab, arrow keys move and switch, no script needed.
+      const tabs = page.getByRole("radiogroup", { name: "Template details" }).getByRole("radio");
       await tabs.first().focus();
-      await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+      await expect(tabs.first()).toBeChecked();
       await page.keyboard.press("ArrowRight");
       await expect(tabs.nth(1)).toBeFocused();
-      await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
-      await expect(page.getByRole("tabpanel")).toBeVisible();
+      await expect(tabs.nth(1)).toBeChecked();
+      await expect(page.getByRole("region", { name: "Specifications" })).toBeVisible();
     });
   });
 
   test("filters work from the keyboard", async ({ browser }) => {
     await withPage(browser, async (page) => {
       await gotoReady(page, "/products");
-      const before = await page.getByRole("link", { name: /View Details/ }).count();
-      const filters = page.getByRole("navigation", { name: "Filter templates by category" });
-      const chip = filters.getByRole("link").nth(1);
-      await chip.focus();
-      await page.keyboard.press("Enter");
+      const visibleCards = () => page.getByRole("link", { name: /View Details/ }).filter({ visible: true });
+      const before = await visibleCards().count();
+      // One radio group (ADR 0019): Tab reaches the checked chip, an arrow key moves and applies.
+      const chips = page.getByRole("radiogroup", { name: "Filter templates by category" }).getByRole("radio");
+      await chips.first().focus();
+      await expect(chips.first()).toBeChecked();
+      await page.keyboard.press("ArrowRight");
+      await expect(chips.nth(1)).toBeFocused();
+      await expect(chips.nth(1)).toBeChecked();
+      await expect.poll(() => visibleCards().count()).toBeLessThan(before);
       await expect(page).toHaveURL(/category=/);
-      await expect.poll(() => page.getByRole("link", { name: /View Details/ }).count()).toBeLessThan(before);
     });
   });
 
