@@ -379,6 +379,9 @@ export const reviewsPage = {
     intro: "Filter by industry to hear from businesses like yours.",
     filterLabel: "Filter reviews by industry",
     countSuffix: "reviews",
+    /** On a phone 48 cards are a very long page: the "all" view shows the first few, then this. */
+    firstShown: 9,
+    showAll: "Show all reviews",
     empty: {
       title: "No reviews found",
       text: "There are no reviews in this category yet. Please check back later or choose another category.",

@@ -93,9 +93,32 @@ function ProductDetail({
       </section>
 
       <section className="section pt-8 sm:pt-10 lg:pt-12">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
+        <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-x-14 lg:gap-y-0">
+          {/* A phone shows the name, price and Purchase Now on its first screen, then the gallery;
+              from lg the gallery is the left column beside the summary and the details. */}
+          <div className="lg:col-start-2 lg:row-start-1">
+            <Badge>{template.category}</Badge>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{template.name}</h1>
+            <p className="mt-3 font-display text-3xl font-extrabold text-ink">
+              {formatPrice(template.price)}
+              <span className="ml-2 align-middle text-sm font-medium text-muted">one-time, USD</span>
+            </p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <PurchaseButton template={template} payment={payment} size="lg" className="sm:flex-1" />
+              {template.demoUrl ? (
+                <Button asChild size="lg" variant="outline" className="sm:flex-1">
+                  <a href={template.demoUrl} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden />
+                    {productPage.demo}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Button>
+              ) : null}
+            </div>
+          </div>
+
           {/* The large image shows the checked thumbnail, the main image first (spec 2.10). */}
-          <OptionSwitch className="lg:sticky lg:top-24 lg:self-start">
+          <OptionSwitch className="lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
             <div className="overflow-hidden rounded-3xl border border-slate-200 bg-slate-50 p-3 shadow-card sm:p-5">
               {images.map((image, index) => (
                 <SwitchPanel key={image.label} index={index}>
@@ -139,14 +162,8 @@ function ProductDetail({
             </div>
           </OptionSwitch>
 
-          <div>
-            <Badge>{template.category}</Badge>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{template.name}</h1>
-            <p className="mt-3 font-display text-3xl font-extrabold text-ink">
-              {formatPrice(template.price)}
-              <span className="ml-2 align-middle text-sm font-medium text-muted">one-time, USD</span>
-            </p>
-            <p className="mt-5 text-lg leading-relaxed text-ink-soft">{template.fullDescription}</p>
+          <div className="lg:col-start-2 lg:row-start-2 lg:mt-8">
+            <p className="text-lg leading-relaxed text-ink-soft">{template.fullDescription}</p>
 
             <h2 className="mt-8 text-xl font-bold">{productPage.keyFeatures}</h2>
             <ul className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
@@ -157,19 +174,6 @@ function ProductDetail({
                 </li>
               ))}
             </ul>
-
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <PurchaseButton template={template} payment={payment} size="lg" className="sm:flex-1" />
-              {template.demoUrl ? (
-                <Button asChild size="lg" variant="outline" className="sm:flex-1">
-                  <a href={template.demoUrl} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden />
-                    {productPage.demo}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </Button>
-              ) : null}
-            </div>
 
             <div className="mt-8 rounded-2xl border border-ember-200 bg-ember-50 p-6">
               <h2 className="font-bold text-ink">{productPage.includesTitle}</h2>

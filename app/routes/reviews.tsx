@@ -1,4 +1,4 @@
-import { ArrowDown, PlayCircle } from "lucide-react";
+import { ArrowDown, Check, PlayCircle } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { EmptyResults } from "~/components/marketing/empty-results";
 import { FilterChips, filterItem, filterOnly } from "~/components/marketing/filter-chips";
@@ -29,6 +29,33 @@ function useReviewFilter() {
   const raw = params.get("category");
   const selected = raw === null || raw === "" ? "all" : raw;
   return { selected, known: isReviewFilter(selected) };
+}
+
+const SHOW_ALL_ID = "reviews-show-all";
+
+/**
+ * "Show all" for the unfiltered list, as a checkbox and CSS like the chips (no script, first tap
+ * answered at once): while "all" is chosen and the box is clear, cards past `firstShown` are
+ * hidden. A chosen category shows its few cards whole.
+ */
+function ShowAllToggle({ firstShown, label }: { firstShown: number; label: string }) {
+  const allChosen = `#reviews:has(input[name="category"][value="all"]:checked)`;
+  const css = [
+    `${allChosen}:not(:has(#${SHOW_ALL_ID}:checked)) [data-filter-item]:nth-child(n+${firstShown + 1}){display:none}`,
+    `#reviews:not(${allChosen}) [data-show-all]{display:none}`,
+  ].join("\n");
+  return (
+    <div data-show-all className="mt-8 text-center">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rules built from our own constants */}
+      <style dangerouslySetInnerHTML={{ __html: css }} />
+      <label className="group inline-flex h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-6 text-sm font-semibold text-ink shadow-sm transition-colors select-none hover:border-brand-600 hover:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
+        <input id={SHOW_ALL_ID} type="checkbox" className="sr-only" />
+        {/* One name whatever the state (the box's checked state says which): a check mark shows it. */}
+        <Check aria-hidden className="mr-2 hidden size-4 text-success-600 group-has-checked:inline" />
+        {label}
+      </label>
+    </div>
+  );
 }
 
 export default function ReviewsPage() {
@@ -108,6 +135,7 @@ export default function ReviewsPage() {
               </li>
             ))}
           </ul>
+          <ShowAllToggle firstShown={grid.firstShown} label={`${grid.showAll} (${reviews.length})`} />
           <div {...filterOnly(...emptyFor)}>
             <EmptyResults
               title={grid.empty.title}

@@ -260,6 +260,8 @@ test.describe("reviews page", () => {
 
     const reviews = page.getByTestId("review-card");
     await expect(reviews).toHaveCount(48);
+    // The unfiltered list shows nine until "Show all reviews" is pressed.
+    await page.locator("#reviews label").filter({ hasText: "Show all reviews (48)" }).click();
     await expect(reviews.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(48);
     // Five filled stars: one filled outline per star in the rating's gold path, no grey ones.
     const rating = reviews.first().getByRole("img", { name: "Rated 5 out of 5" });
@@ -334,8 +336,19 @@ test.describe("reviews page", () => {
     await expect(reviews).toHaveCount(6);
     await expect(reviews.first()).toHaveAttribute("data-category", "hvac");
 
+    // "All" shows the first nine on the page; "Show all reviews" (a checkbox, no script) the rest.
     await chip("All Reviews").click();
+    await expect(reviews).toHaveCount(9);
+    const showAll = page.getByRole("checkbox", { name: "Show all reviews (48)" });
+    const showAllLabel = page.locator("#reviews label").filter({ hasText: "Show all reviews (48)" });
+    await showAllLabel.click();
+    await expect(showAll).toBeChecked();
     await expect(reviews).toHaveCount(48);
+    await showAllLabel.click();
+    await expect(reviews).toHaveCount(9);
+    // A category shows its cards whole, so the toggle is not offered there.
+    await chip("Roofing").click();
+    await expect(showAllLabel).toBeHidden();
   });
 
   test("on a phone the selected filter chip is scrolled into view", async ({ page }) => {
@@ -358,7 +371,7 @@ test.describe("reviews page", () => {
     await expect(page.getByRole("status").getByRole("heading", { name: "No reviews found" })).toBeVisible();
     await expect(page.getByText(/check back later or choose another category/)).toBeVisible();
     await page.getByRole("link", { name: "Show all reviews" }).click();
-    await expect(page.getByTestId("review-card").filter({ visible: true })).toHaveCount(48);
+    await expect(page.getByTestId("review-card").filter({ visible: true })).toHaveCount(9);
     await expect(page.getByRole("heading", { name: "No reviews found" })).toBeHidden();
   });
 

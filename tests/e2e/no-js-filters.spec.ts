@@ -79,3 +79,14 @@ test("an empty hero-form submit is stopped by the browser and outlines the field
   ).toBe(true);
   await expect(first).toHaveCSS("outline-style", "solid");
 });
+
+test("reviews: the unfiltered list shows nine cards and 'Show all reviews' reveals the rest", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/reviews");
+  const visible = page.getByTestId("review-card").filter({ visible: true });
+  await expect(visible).toHaveCount(9);
+  await page.getByText("Show all reviews (48)").click();
+  await expect(visible).toHaveCount(48);
+});

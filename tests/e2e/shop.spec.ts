@@ -158,10 +158,19 @@ test.describe("quick-contact widget", () => {
   test("appears after a second, opens a menu and a form, and validates", async ({ page }) => {
     await page.goto("/products");
     const toggle = page.getByRole("button", { name: "Quick contact options" });
+    // The entrance is a CSS animation delayed by the spec's 1000 ms, not a timer. Its clock is set
+    // by hand so a slow machine cannot make the check race it: hidden at 500 ms, shown after 1 s.
+    const widget = page.locator(".quick-contact");
+    const delay = await widget.evaluate((element) => {
+      const [entrance] = element.getAnimations();
+      entrance.pause();
+      entrance.currentTime = 500;
+      return entrance.effect?.getTiming().delay;
+    });
+    expect(delay).toBe(1000);
     await expect(toggle).toHaveCount(0);
-    await page.waitForTimeout(300);
-    await expect(toggle).toHaveCount(0);
-    await expect(toggle).toBeVisible({ timeout: 3000 });
+    await widget.evaluate((element) => element.getAnimations()[0].finish());
+    await expect(toggle).toBeVisible();
     expect(await exposedExpanded(page, ".quick-contact-toggle")).toBe(false);
 
     await toggle.click();

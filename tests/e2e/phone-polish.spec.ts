@@ -2,8 +2,31 @@ import { expect, test } from "./fixtures";
 
 /**
  * Phone polish from issue 18, point 5: footer links and contact details are tap targets of at
- * least 24x24 px (WCAG 2.2, 2.5.8), and the 'You Might Also Like' cards in a row are equally tall.
+ * least 24x24 px (WCAG 2.2, 2.5.8), the 'You Might Also Like' cards in a row are equally tall, and
+ * a template page shows its price and 'Purchase Now' on a phone's first screen.
  */
+
+test("a template page shows the price and 'Purchase Now' within the first screen at 390 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const id of ["business-pro", "ecommerce-starter"]) {
+    await page.goto(`/product/${id}`);
+    const purchase = page.getByRole("link", { name: /^Purchase Now/ }).first();
+    const price = page
+      .locator("main")
+      .getByText(/^\$[\d,]+/)
+      .first();
+    for (const [label, element] of [
+      ["price", price],
+      ["Purchase Now", purchase],
+    ] as const) {
+      const box = await element.boundingBox();
+      expect(box, `${id}: ${label}`).not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0), `${id}: ${label} bottom edge`).toBeLessThanOrEqual(844);
+    }
+  }
+});
 
 test("footer links, phone and e-mail are at least 24x24 px at 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
