@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { issueFormToken } from "../services/form-token";
+import { buildFilePath } from "./build-file-path";
 import { withServedOrigin } from "./public-origin";
 
 type Page = { parts: (Buffer | "nonce" | "token")[]; hasForm: boolean };
@@ -48,15 +49,9 @@ export function prerenderedPages(clientDir: string): RequestHandler {
   }
 
   return async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.url.includes("?")) return next();
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(req.path);
-    } catch {
-      return next();
-    }
-    if (pathname.includes("\0") || pathname.includes("..")) return next();
+    const pathname = buildFilePath(req);
+    if (pathname === null) return next();
     const page = load(pathname);
     if (page === null) return next();
     const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
 import { getConfig } from "../config";
+import { buildFilePath } from "./build-file-path";
 
 /**
  * The origin pages are served under: PUBLIC_URL's scheme, host and port. Page URLs are built from
@@ -40,15 +41,9 @@ export function prerenderedData(clientDir: string): RequestHandler {
   }
 
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!req.path.endsWith(".data")) return next();
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(req.path);
-    } catch {
-      return next();
-    }
-    if (pathname.includes("\0") || pathname.includes("..")) return next();
+    const pathname = buildFilePath(req);
+    if (pathname === null) return next();
     const body = load(pathname);
     if (body === null) return next();
     // What React Router itself answers a data request with.

@@ -15,11 +15,12 @@ import {
 import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
-import { type LeadKind, leads, siteSettings } from "../db/schema";
+import { type LeadKind, leads } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { timeTrapVerdict } from "./form-token";
 import { enqueueMail, escapeHtml } from "./outbox";
 import { consumeRateLimit } from "./rate-limit";
+import { storedSecret } from "./server-keys";
 import { getNotificationSettings } from "./settings";
 
 /**
@@ -196,28 +197,8 @@ export function fingerprintOf(lead: LeadSubmission): string {
  * address. The salt is random, made once and kept in the database so every instance agrees.
  */
 export async function hashIp(ip: string, db: Db = getDb()): Promise<string> {
-  const salt = await ipSalt(db);
+  const salt = await storedSecret(IP_SALT_KEY, () => crypto.randomBytes(32).toString("hex"), db);
   return crypto.createHash("sha256").update(`${salt}:${ip}`).digest("hex").slice(0, 40);
-}
-
-async function ipSalt(db: Db): Promise<string> {
-  const read = async () =>
-    (
-      await db
-        .select({ value: siteSettings.value })
-        .from(siteSettings)
-        .where(eq(siteSettings.key, IP_SALT_KEY))
-        .limit(1)
-    )[0]?.value;
-  let value = await read();
-  if (typeof value !== "string") {
-    await db
-      .insert(siteSettings)
-      .values({ key: IP_SALT_KEY, value: crypto.randomBytes(32).toString("hex"), updatedBy: "system" })
-      .onConflictDoNothing();
-    value = await read();
-  }
-  return String(value);
 }
 
 const kindTitles: Record<LeadKind, string> = {

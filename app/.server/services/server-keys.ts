@@ -9,22 +9,33 @@ import { siteSettings } from "../db/schema";
  * bytes made on first use and kept in site_settings (`key:<name>`); the first instance to store
  * it wins, the others read that one. Cached per database once read: keys never change.
  */
-const cache = new WeakMap<object, Map<string, Promise<Buffer>>>();
+const cache = new WeakMap<object, Map<string, Promise<string>>>();
 
-export function storedKey(name: string, db: Db = getDb()): Promise<Buffer> {
-  const keys = cache.get(db) ?? new Map<string, Promise<Buffer>>();
-  cache.set(db, keys);
-  let key = keys.get(name);
-  if (!key) {
-    key = loadOrCreate(`key:${name}`, db);
-    keys.set(name, key);
-    // A failed read (database down) is not remembered: the next call tries again.
-    key.catch(() => keys.delete(name));
-  }
-  return key;
+export async function storedKey(name: string, db: Db = getDb()): Promise<Buffer> {
+  return Buffer.from(
+    await storedSecret(`key:${name}`, () => crypto.randomBytes(32).toString("base64url"), db),
+    "base64url",
+  );
 }
 
-async function loadOrCreate(settingKey: string, db: Db): Promise<Buffer> {
+/**
+ * A random secret kept in site_settings under `settingKey`, made by `create` on first use; the
+ * first instance to store it wins. Cached per database; a failed read (database down) is not
+ * remembered, so the next call tries again.
+ */
+export function storedSecret(settingKey: string, create: () => string, db: Db = getDb()): Promise<string> {
+  const secrets = cache.get(db) ?? new Map<string, Promise<string>>();
+  cache.set(db, secrets);
+  let secret = secrets.get(settingKey);
+  if (!secret) {
+    secret = loadOrCreate(settingKey, create, db);
+    secrets.set(settingKey, secret);
+    secret.catch(() => secrets.delete(settingKey));
+  }
+  return secret;
+}
+
+async function loadOrCreate(settingKey: string, create: () => string, db: Db): Promise<string> {
   const read = async () =>
     (
       await db
@@ -37,11 +48,11 @@ async function loadOrCreate(settingKey: string, db: Db): Promise<Buffer> {
   if (typeof value !== "string") {
     await db
       .insert(siteSettings)
-      .values({ key: settingKey, value: crypto.randomBytes(32).toString("base64url"), updatedBy: "system" })
+      .values({ key: settingKey, value: create(), updatedBy: "system" })
       .onConflictDoNothing();
     value = await read();
   }
-  return Buffer.from(String(value), "base64url");
+  return String(value);
 }
 
 /**
