@@ -129,15 +129,9 @@ export function QuickContactWidget() {
         className="quick-contact-panel quick-contact-menu"
         {...closeNearTop}
       >
-        <div className="flex items-start justify-between gap-3">
-          <div>
-            <h2 id={menuTitleId} className="text-lg font-bold text-ink">
-              {copy.menuTitle}
-            </h2>
-            <p className="mt-0.5 text-sm text-muted">{copy.menuIntro}</p>
-          </div>
+        <PanelHeader titleId={menuTitleId} title={copy.menuTitle} intro={copy.menuIntro}>
           {closeButton}
-        </div>
+        </PanelHeader>
         <ul className="mt-4 grid gap-2">
           <li>
             {/* biome-ignore lint/a11y/noAutofocus: not at load: the browser focuses it when the visitor opens the panel (popover focusing steps), as a menu should */}
@@ -185,15 +179,9 @@ export function QuickContactWidget() {
         className="quick-contact-panel quick-contact-form"
         {...closeNearTop}
       >
-        <div className="flex items-start justify-between gap-3">
-          <div>
-            <h2 id={formTitleId} className="text-lg font-bold text-ink">
-              {copy.formTitle}
-            </h2>
-            <p className="mt-0.5 text-sm text-muted">{copy.formIntro}</p>
-          </div>
+        <PanelHeader titleId={formTitleId} title={copy.formTitle} intro={copy.formIntro}>
           {closeButton}
-        </div>
+        </PanelHeader>
         {/* Without React the browser checks the fields and the page action takes the post. */}
         <form
           method="post"
@@ -249,3 +237,28 @@ export function QuickContactWidget() {
 
 const menuItemClass =
   "flex w-full items-center gap-3 rounded-xl border border-slate-200 p-3 transition-colors hover:border-brand-300 hover:bg-brand-50";
+
+/** A widget panel's title (it names the dialog), its line of intro, and its close button. */
+function PanelHeader({
+  titleId,
+  title,
+  intro,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div>
+        <h2 id={titleId} className="text-lg font-bold text-ink">
+          {title}
+        </h2>
+        <p className="mt-0.5 text-sm text-muted">{intro}</p>
+      </div>
+      {children}
+    </div>
+  );
+}

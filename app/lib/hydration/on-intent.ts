@@ -108,7 +108,6 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     if (timer) clearTimeout(timer);
     document.removeEventListener("click", holdClick, true);
     document.removeEventListener("submit", holdSubmit, true);
-    document.removeEventListener("keydown", holdKey, true);
     root.removeAttribute(options.pendingAttribute);
     // In order, after React's own listeners have settled in.
     const actions = heldActions.splice(0);
@@ -150,31 +149,6 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     root.setAttribute(options.pendingAttribute, "");
     heldActions.push(() => {
       if (target.isConnected) press(target);
-    });
-    start();
-  };
-
-  // Arrow, Home and End keys move between React tabs and accordion items only once React runs:
-  // held and sent again. Native controls (radio inputs, details) need none of this.
-  const compositeItems = "[role='tab'], [data-radix-collection-item]";
-  const navigationKeys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
-  const holdKey = (event: KeyboardEvent) => {
-    if (!navigationKeys.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = elementOf(event.target)?.closest<HTMLElement>(compositeItems);
-    if (!target) return;
-    event.preventDefault();
-    const init = {
-      key: event.key,
-      code: event.code,
-      shiftKey: event.shiftKey,
-      bubbles: true,
-      cancelable: true,
-    };
-    heldActions.push(() => {
-      if (!target.isConnected) return;
-      target.focus();
-      target.dispatchEvent(new KeyboardEvent("keydown", init));
-      target.dispatchEvent(new KeyboardEvent("keyup", init));
     });
     start();
   };
@@ -262,7 +236,6 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
 
   document.addEventListener("click", holdClick, true);
   document.addEventListener("submit", holdSubmit, true);
-  document.addEventListener("keydown", holdKey, true);
   window.addEventListener(options.hydratedEvent, finish, { once: true });
   for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
   // Focus can already sit in a form field when the loader runs (autofocus, a restored page).
