@@ -35,7 +35,18 @@ export default [
   // Live template demos: a fictional business's own site, outside the agency's layout (ADR 0020).
   route("demos/:id/:page?", "routes/demo.tsx"),
   // Staff CMS: its own chrome, answered only on CMS_HOSTS (see the host gate in app/.server/http).
+  // Route files are named routes/cms.* so the host gate can drop every one of them (host-gate.ts).
   route("cms", "routes/cms.tsx"),
   route("cms/login", "routes/cms.login.tsx"),
-  route("cms/dashboard", "routes/cms.dashboard.tsx"),
+  layout("routes/cms.shell.tsx", [
+    layout("routes/cms.sections.tsx", [
+      route("cms/dashboard", "routes/cms.dashboard.tsx"),
+      route("cms/posts", "routes/cms.posts.tsx"),
+      route("cms/inbox", "routes/cms.inbox.tsx"),
+      route("cms/media", "routes/cms.media.tsx"),
+      route("cms/settings", "routes/cms.settings.tsx"),
+    ]),
+    route("cms/posts/new", "routes/cms.post-new.tsx"),
+    route("cms/posts/:id", "routes/cms.post-edit.tsx"),
+  ]),
 ] satisfies RouteConfig;

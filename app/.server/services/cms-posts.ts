@@ -220,3 +220,9 @@ export async function analyticsOverview(): Promise<AnalyticsOverview> {
     recentPosts: posts.slice(0, 5),
   };
 }
+
+/** One post by id, or null. */
+export async function findPost(id: string): Promise<CmsPost | null> {
+  const row = await findRow(id);
+  return row ? toCmsPost(row) : null;
+}

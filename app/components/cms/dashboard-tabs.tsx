@@ -1,34 +1,26 @@
 import { FileText, ImageIcon, Inbox, LayoutDashboard, Settings } from "lucide-react";
 import type { ComponentType } from "react";
-import { LeadsTab } from "./leads-tab";
-import { MediaTab } from "./media-tab";
-import { OverviewTab } from "./overview-tab";
-import { PostsTab } from "./posts-tab";
-import { SettingsTab } from "./settings-tab";
-import type { DashboardTabProps } from "./types";
 
-export type DashboardTab = {
-  /** The `?tab=` value. */
-  value: string;
+export type CmsSection = {
+  /** The section's address. */
+  path: string;
+  /** The old `/cms/dashboard?tab=` value, still honoured by a redirect. */
+  tab: string;
   label: string;
   icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
-  Component: ComponentType<DashboardTabProps>;
 };
 
-/**
- * The dashboard's tabs, in order. Adding a tab is one entry here and one component file;
- * the first entry is the default.
- */
-export const dashboardTabs: DashboardTab[] = [
-  { value: "overview", label: "Overview", icon: LayoutDashboard, Component: OverviewTab },
-  { value: "posts", label: "Posts", icon: FileText, Component: PostsTab },
-  { value: "leads", label: "Leads", icon: Inbox, Component: LeadsTab },
-  { value: "media", label: "Media", icon: ImageIcon, Component: MediaTab },
-  { value: "settings", label: "Settings", icon: Settings, Component: SettingsTab },
+/** The dashboard's sections, in order (spec 2.16's tabs); the first is the default. */
+export const cmsSections: CmsSection[] = [
+  { path: "/cms/dashboard", tab: "overview", label: "Overview", icon: LayoutDashboard },
+  { path: "/cms/posts", tab: "posts", label: "Posts", icon: FileText },
+  { path: "/cms/inbox", tab: "leads", label: "Leads", icon: Inbox },
+  { path: "/cms/media", tab: "media", label: "Media", icon: ImageIcon },
+  { path: "/cms/settings", tab: "settings", label: "Settings", icon: Settings },
 ];
 
-export function tabFromSearch(value: string | null): string {
-  return dashboardTabs.some((tab) => tab.value === value)
-    ? (value as string)
-    : (dashboardTabs[0]?.value ?? "overview");
+/** Where an old `?tab=` address now lives, or null for the overview. */
+export function sectionPathForTab(tab: string | null): string | null {
+  const section = cmsSections.find((item) => item.tab === tab);
+  return section && section !== cmsSections[0] ? section.path : null;
 }

@@ -3,10 +3,10 @@ import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/posts";
 import { InboxOverview } from "./inbox-overview";
 import { StatusBadge } from "./status-badge";
-import type { DashboardTabProps } from "./types";
+import type { OverviewTabProps } from "./types";
 
 /** Spec 2.16 Overview: four counts and the 5 most recent posts. */
-export function OverviewTab({ data, actions }: DashboardTabProps) {
+export function OverviewTab({ data, actions }: OverviewTabProps) {
   const { analytics } = data;
   const cards = [
     {

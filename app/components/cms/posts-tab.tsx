@@ -10,7 +10,7 @@ import { formatLongDate } from "~/lib/posts";
 import type { CmsPost } from "~/lib/schemas/post";
 import { cmsRequest, errorMessage } from "./api";
 import { StatusBadge } from "./status-badge";
-import type { DashboardTabProps } from "./types";
+import type { PostsTabProps } from "./types";
 
 /** Case-insensitive search by title or author (spec 2.16). */
 export function filterPosts(posts: CmsPost[], query: string): CmsPost[] {
@@ -21,7 +21,7 @@ export function filterPosts(posts: CmsPost[], query: string): CmsPost[] {
   );
 }
 
-export function PostsTab({ data, actions }: DashboardTabProps) {
+export function PostsTab({ data, actions }: PostsTabProps) {
   const [query, setQuery] = useState("");
   const [toDelete, setToDelete] = useState<CmsPost | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);

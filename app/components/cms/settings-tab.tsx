@@ -8,10 +8,10 @@ import { toast } from "~/components/ui/toast";
 import { changePasswordSchema } from "~/lib/schemas/auth";
 import { CmsApiError, cmsRequest, errorMessage } from "./api";
 import { NotificationsCard } from "./notifications-card";
-import type { DashboardTabProps } from "./types";
+import type { SettingsTabProps } from "./types";
 
 /** Settings: change your own password, and sign out every other session. */
-export function SettingsTab({ data, actions }: DashboardTabProps) {
+export function SettingsTab({ data, actions }: SettingsTabProps) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <ChangePasswordCard onChanged={actions.refresh} />

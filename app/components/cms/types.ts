@@ -1,19 +1,13 @@
 import type { AnalyticsOverview, CmsPost } from "~/lib/schemas/post";
 
-/** What the dashboard loader gives every tab. */
-export type DashboardData = {
-  user: { username: string };
-  posts: CmsPost[];
-  analytics: AnalyticsOverview;
-  otherSessions: number;
-};
-
-/** What a tab can ask the dashboard to do. */
+/** What a section can ask for. */
 export type DashboardActions = {
   newPost(): void;
-  editPost(post: CmsPost): void;
-  /** Reloads the dashboard data (posts, analytics) after a change. */
+  editPost(post: Pick<CmsPost, "id">): void;
+  /** Reloads the page's loader data after a change. */
   refresh(): void;
 };
 
-export type DashboardTabProps = { data: DashboardData; actions: DashboardActions };
+export type OverviewTabProps = { data: { analytics: AnalyticsOverview }; actions: DashboardActions };
+export type PostsTabProps = { data: { posts: CmsPost[] }; actions: DashboardActions };
+export type SettingsTabProps = { data: { otherSessions: number }; actions: DashboardActions };

@@ -1,0 +1,53 @@
+import { FilePlus2 } from "lucide-react";
+import { Link, NavLink, Outlet } from "react-router";
+import { cmsSections } from "~/components/cms/dashboard-tabs";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { useCmsShell } from "./cms.shell";
+
+/** The dashboard's sections (spec 2.16's tabs), each its own address: greeting, New Post, section bar. */
+export default function CmsSections() {
+  const { user } = useCmsShell();
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="eyebrow">Content Studio</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+            Welcome back, {user.username}
+          </h1>
+          <p className="mt-2 text-sm text-muted">Write, schedule and publish Marketing Hub articles.</p>
+        </div>
+        <Link to="/cms/posts/new" className={cn(buttonVariants({ size: "lg" }), "self-start sm:self-auto")}>
+          <FilePlus2 aria-hidden />
+          New Post
+        </Link>
+      </div>
+
+      <nav aria-label="Dashboard sections" className="mt-8 overflow-x-auto">
+        <ul className="inline-flex min-w-full gap-1 rounded-xl bg-slate-100 p-1 sm:min-w-0">
+          {cmsSections.map((section) => (
+            <li key={section.path} className="shrink-0">
+              <NavLink
+                to={section.path}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-muted sm:px-4",
+                    isActive ? "bg-white text-ink shadow-sm" : "hover:text-ink",
+                  )
+                }
+              >
+                <section.icon className="hidden size-4 sm:block" aria-hidden />
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import { requireUser } from "~/.server/services/auth";
+import { imageProvider } from "~/.server/services/image-generation";
+import { CmsFrame } from "~/components/cms/cms-frame";
+import type { Route } from "./+types/cms.shell";
+
+/**
+ * Every signed-in CMS page sits in this layout: the CMS chrome and the signed-in user. Each child
+ * loader still calls requireUser itself (loaders run in parallel, so a layout guard alone is not one).
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const auth = await requireUser(request);
+  return { user: { username: auth.user.username }, imageProvider: imageProvider().label };
+}
+
+export default function CmsShell({ loaderData }: Route.ComponentProps) {
+  return (
+    <CmsFrame username={loaderData.user.username}>
+      <Outlet />
+    </CmsFrame>
+  );
+}
+
+/** The shell's data, for any CMS page below it. */
+export function useCmsShell() {
+  const data = useRouteLoaderData<typeof loader>("routes/cms.shell");
+  if (!data) throw new Error("useCmsShell outside the CMS shell");
+  return data;
+}
