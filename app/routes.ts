@@ -45,6 +45,7 @@ export default [
       route("cms/inbox", "routes/cms.inbox.tsx"),
       route("cms/media", "routes/cms.media.tsx"),
       route("cms/settings", "routes/cms.settings.tsx"),
+      route("cms/profile", "routes/cms.profile.tsx"),
     ]),
     route("cms/posts/new", "routes/cms.post-new.tsx"),
     route("cms/posts/:id", "routes/cms.post-edit.tsx"),
