@@ -216,3 +216,58 @@ describe("GET /media/{id}.webp", () => {
     expect(again.status).toBe(404);
   });
 });
+
+describe("searchMedia (the editor's image picker) and the library's pages", () => {
+  it("finds images by file name or alt text in SQL, case-insensitively, with % and _ taken literally", async () => {
+    const { storeImage, searchMedia } = await import("~/.server/services/media");
+    const png = await image(320, 180);
+    const van = await storeImage({ bytes: png, filename: "Search-Van-Wrap.png", alt: "A plumber's van" });
+    const crew = await storeImage({
+      bytes: png,
+      filename: "search-crew.png",
+      alt: "Roofing CREW on a ladder",
+    });
+    await storeImage({ bytes: png, filename: "search-100%_done.png", alt: "" });
+
+    const byName = await searchMedia({ query: "search-van" });
+    expect(byName.items.map((item) => item.id)).toEqual([van.id]);
+    expect(byName.items[0]).toEqual({
+      id: van.id,
+      filename: "Search-Van-Wrap.png",
+      url: `/media/${van.id}.webp`,
+      alt: "A plumber's van",
+      width: 320,
+      height: 180,
+    });
+    expect((await searchMedia({ query: "roofing crew" })).items.map((item) => item.id)).toEqual([crew.id]);
+    expect((await searchMedia({ query: "100%_" })).items.map((item) => item.filename)).toEqual([
+      "search-100%_done.png",
+    ]);
+    expect((await searchMedia({ query: "%" })).total).toBe(1);
+    expect((await searchMedia({ query: "no such image anywhere" })).items).toEqual([]);
+  });
+
+  it("pages newest first; a page past the end shows the last page, a bad page number the first", async () => {
+    const { storeImage, searchMedia, listMediaPage, MEDIA_PAGE_SIZE } = await import(
+      "~/.server/services/media"
+    );
+    const png = await image(64, 64);
+    const made: string[] = [];
+    for (let index = 0; index < MEDIA_PAGE_SIZE + 2; index++) {
+      made.push((await storeImage({ bytes: png, filename: `pager-${index}.png` })).id);
+    }
+    const newestFirst = [...made].reverse();
+    const first = await searchMedia({ query: "pager-", page: 1 });
+    expect(first).toMatchObject({ total: MEDIA_PAGE_SIZE + 2, page: 1, pageCount: 2, query: "pager-" });
+    expect(first.items.map((item) => item.id)).toEqual(newestFirst.slice(0, MEDIA_PAGE_SIZE));
+    const second = await searchMedia({ query: "pager-", page: 2 });
+    expect(second.items.map((item) => item.id)).toEqual(newestFirst.slice(MEDIA_PAGE_SIZE));
+    expect((await searchMedia({ query: "pager-", page: 99 })).page).toBe(2);
+    expect((await searchMedia({ query: "pager-", page: -3 })).page).toBe(1);
+    expect((await searchMedia({ query: "pager-", page: Number.NaN })).page).toBe(1);
+
+    const library = await listMediaPage({ query: "PAGER-", page: 2 });
+    expect(library.items.map((item) => item.id)).toEqual(newestFirst.slice(MEDIA_PAGE_SIZE));
+    expect(library.items[0]?.variants.map((variant) => variant.variant)).toEqual(["full", "w1200", "w600"]);
+  });
+});

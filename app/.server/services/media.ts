@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import {
@@ -186,6 +186,10 @@ function sqlLength() {
 /** The library, newest first (metadata only; no image bytes leave the database). */
 export async function listMedia(db: Db = getDb()): Promise<MediaItem[]> {
   const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id)).limit(500);
+  return withVariants(rows, db);
+}
+
+async function withVariants(rows: (typeof media.$inferSelect)[], db: Db): Promise<MediaItem[]> {
   if (rows.length === 0) return [];
   const variants = await db
     .select(variantMetaColumns)
@@ -197,6 +201,87 @@ export async function listMedia(db: Db = getDb()): Promise<MediaItem[]> {
       ),
     );
   return rows.map((row) => toItem(row, variants));
+}
+
+/** Images per page of the library and of the editor's picker. */
+export const MEDIA_PAGE_SIZE = 24;
+const MAX_QUERY_LENGTH = 200;
+
+export type MediaSearch = { query?: string; page?: number; pageSize?: number };
+
+/** One page of a search; `page` is clamped to 1..pageCount, so a stale link shows the last page. */
+export type MediaPage<T> = { items: T[]; query: string; page: number; pageCount: number; total: number };
+
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function searchWhere(query: string): SQL | undefined {
+  if (!query) return undefined;
+  const pattern = likePattern(query);
+  return or(ilike(media.filename, pattern), ilike(media.alt, pattern));
+}
+
+/** Cleans a search from a URL or a caller: trimmed text (at most 200 characters), a whole page number. */
+export function normalizeMediaSearch(search: MediaSearch): Required<MediaSearch> {
+  const query = (search.query ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const page = Number.isSafeInteger(search.page) && (search.page ?? 0) > 0 ? (search.page as number) : 1;
+  const pageSize = Math.min(100, Math.max(1, Math.trunc(search.pageSize ?? MEDIA_PAGE_SIZE)));
+  return { query, page, pageSize };
+}
+
+async function pageOfRows(search: MediaSearch, db: Db) {
+  const { query, page, pageSize } = normalizeMediaSearch(search);
+  const where = searchWhere(query);
+  const [{ total }] = await db.select({ total: count() }).from(media).where(where);
+  const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
+  const current = Math.min(page, pageCount);
+  const rows = await db
+    .select()
+    .from(media)
+    .where(where)
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { rows, query, page: current, pageCount, total: Number(total) };
+}
+
+/**
+ * One page of the library, newest first, filtered by file name or alt text (case-insensitive,
+ * in SQL). The CMS media page shows it.
+ */
+export async function listMediaPage(search: MediaSearch, db: Db = getDb()): Promise<MediaPage<MediaItem>> {
+  const { rows, ...rest } = await pageOfRows(search, db);
+  return { ...rest, items: await withVariants(rows, db) };
+}
+
+/** What the editor needs to insert an image: its address, alt text and size. */
+export type MediaPick = {
+  id: string;
+  filename: string;
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+/** The editor's image picker: one page of library images matching `query` (file name or alt text). */
+export async function searchMedia(
+  { query, page }: { query?: string; page?: number },
+  db: Db = getDb(),
+): Promise<MediaPage<MediaPick>> {
+  const { rows, ...rest } = await pageOfRows({ query, page }, db);
+  return {
+    ...rest,
+    items: rows.map((row) => ({
+      id: row.id,
+      filename: row.filename,
+      url: mediaUrl(row.id, "full"),
+      alt: row.alt,
+      width: row.width,
+      height: row.height,
+    })),
+  };
 }
 
 export async function getMedia(id: string, db: Db = getDb()): Promise<MediaItem | undefined> {
