@@ -1,11 +1,16 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
+import { media } from "./media";
 
 export const cmsUsers = pgTable("cms_users", {
   id: uuid("id").primaryKey().defaultRandom(),
   username: text("username").notNull().unique(),
   /** scrypt$N$r$p$salt$hash, see services/passwords */
   passwordHash: text("password_hash").notNull(),
+  /** Author profile (issue 17.8): what a post by this user shows as its byline, bio and avatar. */
+  displayName: text("display_name"),
+  bio: text("bio"),
+  avatarMediaId: uuid("avatar_media_id").references(() => media.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
