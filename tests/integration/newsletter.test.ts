@@ -195,3 +195,69 @@ describe("no-JavaScript newsletter form", () => {
     expect(refused.data.newsletter).toMatchObject({ ok: false, email: "nope" });
   });
 });
+
+describe("staff remove and block subscribers (with an audit trail)", () => {
+  it("removes a subscriber: the row goes, the trail keeps who, what and when", async () => {
+    const { removeSubscriber, subscriberAuditTrail } = await import("~/.server/services/newsletter");
+    expect((await subscribe("remove-me@roofing.example")).status).toBe(200);
+    const [row] = await subscriber("remove-me@roofing.example");
+    const before = Date.now();
+    expect(await removeSubscriber(row.id, { block: false }, "editor-ana")).toEqual({
+      email: "remove-me@roofing.example",
+      blocked: false,
+    });
+    expect(await subscriber("remove-me@roofing.example")).toEqual([]);
+    const [entry] = (await subscriberAuditTrail()).filter(
+      (item) => item.email === "remove-me@roofing.example",
+    );
+    expect(entry).toMatchObject({ action: "removed", actor: "editor-ana" });
+    expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(before - 1000);
+    // A removed (not blocked) address may sign up again, and is mailed again.
+    expect((await subscribe("remove-me@roofing.example")).status).toBe(200);
+    expect(await subscriber("remove-me@roofing.example")).toHaveLength(1);
+    expect(await mailsTo("remove-me@roofing.example")).toHaveLength(2);
+    await expect(removeSubscriber(row.id, { block: false }, "editor-ana")).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(removeSubscriber("not-an-id", { block: false }, "editor-ana")).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("a blocked address that signs up again gets the usual answer, but no row and no mail", async () => {
+    const { removeSubscriber, listBlockedAddresses, subscriberAuditTrail, unblockAddress } = await import(
+      "~/.server/services/newsletter"
+    );
+    expect((await subscribe("blocked@hvac.example")).status).toBe(200);
+    const [row] = await subscriber("blocked@hvac.example");
+    await removeSubscriber(row.id, { block: true }, "editor-ben");
+    expect((await listBlockedAddresses()).map((item) => [item.email, item.blockedBy])).toContainEqual([
+      "blocked@hvac.example",
+      "editor-ben",
+    ]);
+    expect(
+      (await subscriberAuditTrail())
+        .filter((item) => item.email === "blocked@hvac.example")
+        .map((item) => item.action)
+        .sort(),
+    ).toEqual(["blocked", "removed"]);
+
+    const again = await subscribe("  BLOCKED@hvac.example ");
+    const fresh = await subscribe("not-blocked@hvac.example");
+    expect(again.status).toBe(fresh.status);
+    expect(await again.json()).toEqual(await fresh.json());
+    expect(await subscriber("blocked@hvac.example")).toEqual([]);
+    expect(await mailsTo("blocked@hvac.example")).toHaveLength(1);
+
+    await unblockAddress("Blocked@HVAC.example", "editor-cy");
+    expect((await listBlockedAddresses()).map((item) => item.email)).not.toContain("blocked@hvac.example");
+    expect((await subscriberAuditTrail())[0]).toMatchObject({
+      email: "blocked@hvac.example",
+      action: "unblocked",
+      actor: "editor-cy",
+    });
+    expect((await subscribe("blocked@hvac.example")).status).toBe(200);
+    expect(await mailsTo("blocked@hvac.example")).toHaveLength(2);
+    await expect(unblockAddress("blocked@hvac.example", "editor-cy")).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,12 +1,18 @@
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import type { NewsletterInput } from "~/lib/schemas/blog";
 import { newsletterTokenSchema } from "~/lib/schemas/blog";
 import { getConfig } from "../config";
-import { getDb } from "../db/client";
-import { newsletterSubscribers } from "../db/schema";
+import { type Db, getDb } from "../db/client";
+import {
+  newsletterBlocks,
+  newsletterSubscribers,
+  type SubscriberAction,
+  subscriberAudit,
+} from "../db/schema";
 import { HttpError } from "../http/errors";
+import { isUuid } from "./media";
 import { enqueueMailIf, escapeHtml, type OutgoingMail } from "./outbox";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 import { storedKey } from "./server-keys";
@@ -133,6 +139,13 @@ export async function subscribe(input: NewsletterInput & { source?: string }, cl
   const newId = crypto.randomUUID();
   const fresh = await tokensFor(newId);
   await db.transaction(async (tx) => {
+    // A blocked address gets the same answer as any signup, but nothing is stored or mailed.
+    const [blocked] = await tx
+      .select({ email: newsletterBlocks.email })
+      .from(newsletterBlocks)
+      .where(eq(newsletterBlocks.email, email))
+      .limit(1);
+    if (blocked) return;
     // One statement for new and known addresses: insert, or lock and return the existing row.
     const [row] = await tx
       .insert(newsletterSubscribers)
@@ -233,4 +246,100 @@ export async function unsubscribe(token: string | null | undefined): Promise<Tok
       .where(eq(newsletterSubscribers.id, row.id));
   }
   return "done";
+}
+
+export type SubscriberAuditEntry = {
+  id: string;
+  email: string;
+  action: SubscriberAction;
+  actor: string;
+  at: string;
+};
+export type BlockedAddress = { email: string; blockedBy: string; blockedAt: string };
+
+/**
+ * Staff remove a subscriber: the row goes (no more mail, no stored address), the audit trail
+ * keeps who removed which address and when. With `block`, the address also can not subscribe
+ * again (see subscribe). Throws 404 when there is no such subscriber.
+ */
+export async function removeSubscriber(
+  id: string,
+  options: { block: boolean },
+  actor: string,
+  db: Db = getDb(),
+): Promise<{ email: string; blocked: boolean }> {
+  if (!isUuid(id)) {
+    throw new HttpError(404, "This subscriber does not exist.");
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, id))
+      .returning({ email: newsletterSubscribers.email });
+    if (!row) throw new HttpError(404, "This subscriber does not exist.");
+    await tx.insert(subscriberAudit).values({ email: row.email, action: "removed", actor });
+    if (options.block) await blockIn(tx, row.email, actor);
+    return { email: row.email, blocked: options.block };
+  });
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function blockIn(tx: Tx, email: string, actor: string) {
+  const [added] = await tx
+    .insert(newsletterBlocks)
+    .values({ email, blockedBy: actor })
+    .onConflictDoNothing()
+    .returning({ email: newsletterBlocks.email });
+  if (added) await tx.insert(subscriberAudit).values({ email, action: "blocked", actor });
+}
+
+/**
+ * Blocks an address (subscribed or not) from the newsletter; a current subscriber is removed.
+ * Blocking a blocked address changes nothing and records nothing.
+ */
+export async function blockAddress(rawEmail: string, actor: string, db: Db = getDb()): Promise<string> {
+  const email = rawEmail.trim().toLowerCase();
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .returning({ id: newsletterSubscribers.id });
+    if (removed.length) await tx.insert(subscriberAudit).values({ email, action: "removed", actor });
+    await blockIn(tx, email, actor);
+  });
+  return email;
+}
+
+/** Lets a blocked address subscribe again; 404 when it was not blocked. */
+export async function unblockAddress(rawEmail: string, actor: string, db: Db = getDb()): Promise<string> {
+  const email = rawEmail.trim().toLowerCase();
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(newsletterBlocks)
+      .where(eq(newsletterBlocks.email, email))
+      .returning({ email: newsletterBlocks.email });
+    if (!removed.length) throw new HttpError(404, "This address is not blocked.");
+    await tx.insert(subscriberAudit).values({ email, action: "unblocked", actor });
+  });
+  return email;
+}
+
+export async function listBlockedAddresses(db: Db = getDb()): Promise<BlockedAddress[]> {
+  const rows = await db.select().from(newsletterBlocks).orderBy(desc(newsletterBlocks.blockedAt)).limit(1000);
+  return rows.map((row) => ({
+    email: row.email,
+    blockedBy: row.blockedBy,
+    blockedAt: row.blockedAt.toISOString(),
+  }));
+}
+
+/** The newest entries of the subscriber audit trail. */
+export async function subscriberAuditTrail(limit = 50, db: Db = getDb()): Promise<SubscriberAuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(subscriberAudit)
+    .orderBy(desc(subscriberAudit.at), desc(subscriberAudit.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
@@ -20,3 +20,34 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
 });
 
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+
+/**
+ * Addresses staff blocked from the newsletter: a signup from one is answered like any other
+ * but stores nothing and sends no mail. Lower-cased, like subscribers' addresses.
+ */
+export const newsletterBlocks = pgTable("newsletter_blocks", {
+  email: text("email").primaryKey(),
+  blockedBy: text("blocked_by").notNull(),
+  blockedAt: timestamp("blocked_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subscriberActions = ["removed", "blocked", "unblocked"] as const;
+export type SubscriberAction = (typeof subscriberActions)[number];
+
+/**
+ * Who removed, blocked or unblocked which address, and when. Kept by address, not by row id:
+ * a removed subscriber's row is gone, the record of the removal is not.
+ */
+export const subscriberAudit = pgTable(
+  "subscriber_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    action: text("action").$type<SubscriberAction>().notNull(),
+    actor: text("actor").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("subscriber_audit_at_idx").on(table.at)],
+);
+
+export type SubscriberAuditRow = typeof subscriberAudit.$inferSelect;
