@@ -1,25 +1,8 @@
 import { getConfig } from "~/.server/config";
 import { feedPosts } from "~/.server/services/blog";
 import { site } from "~/content/site";
+import { escapeXml } from "~/lib/markup-escape";
 import { firstParagraph } from "~/lib/plain-text";
-
-const xmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-/** Escapes text for XML, dropping characters XML 1.0 cannot carry. */
-export function escapeXml(value: string): string {
-  return (
-    value
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing what XML forbids
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-      .replace(/[&<>"']/g, (char) => xmlEscapes[char])
-  );
-}
 
 /** RSS 2.0 feed of published posts, newest first, with absolute links from PUBLIC_URL. */
 export async function loader() {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type RequestHandler, Router } from "express";
 import { prerenderedPaths } from "~/content/prerender";
+import { escapeXml } from "~/lib/markup-escape";
 import { getConfig } from "../config";
 import { postOgImage, sitemapPosts } from "../services/seo";
 
@@ -92,17 +93,6 @@ const startedAt = new Date();
 
 function publicBase() {
   return getConfig().PUBLIC_URL.replace(/\/+$/, "");
-}
-
-const xmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-function escapeXml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => xmlEscapes[char]);
 }
 
 const noindexMeta = /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i;

@@ -48,15 +48,5 @@ export async function enqueueMailIf(send: boolean, mail: OutgoingMail, executor:
     where ${send}`);
 }
 
-const htmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Escapes user input for mail HTML bodies. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char]);
-}
+/** Mail bodies escape user input with the one markup escaper (sitemap and RSS use it too). */
+export { escapeHtml } from "~/lib/markup-escape";
