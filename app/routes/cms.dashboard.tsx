@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/.server/services/auth";
-import { analyticsOverview } from "~/.server/services/cms-posts";
-import { sectionPathForTab } from "~/components/cms/dashboard-tabs";
-import { OverviewTab } from "~/components/cms/overview-tab";
-import { useSectionActions } from "~/components/cms/use-section-actions";
+import { postOverview } from "~/.server/services/post-list";
+import { sectionPathForTab } from "~/components/cms/cms-sections";
+import { OverviewSection } from "~/components/cms/overview-section";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.dashboard";
 
@@ -17,10 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Bookmarks from before each section had its own address.
   const moved = sectionPathForTab(new URL(request.url).searchParams.get("tab"));
   if (moved) throw redirect(moved);
-  return { analytics: await analyticsOverview() };
+  return { analytics: await postOverview() };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const actions = useSectionActions();
-  return <OverviewTab data={loaderData} actions={actions} />;
+  return <OverviewSection analytics={loaderData.analytics} />;
 }

@@ -1,8 +1,11 @@
+import { z } from "zod";
+import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { requireUser } from "~/.server/services/auth";
-import { listAllPosts } from "~/.server/services/cms-posts";
-import { PostsTab } from "~/components/cms/posts-tab";
-import { useSectionActions } from "~/components/cms/use-section-actions";
+import { deletePost, setPublished } from "~/.server/services/cms-posts";
+import { listPostPage } from "~/.server/services/post-list";
+import { PostList } from "~/components/cms/post-list";
 import { pageMeta } from "~/lib/meta";
+import { parsePostListQuery } from "~/lib/schemas/post-list";
 import type { Route } from "./+types/cms.posts";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -10,12 +13,33 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
+/** The filters live in the address (ADR 0021): `?q=&status=&category=&author=&sort=&page=`. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  return { posts: await listAllPosts() };
+  const query = parsePostListQuery(new URL(request.url).searchParams);
+  return { query, list: await listPostPage(query) };
+}
+
+const rowActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("publish"), id: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("unpublish"), id: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("delete"), id: z.string().min(1).max(64) }),
+]);
+
+/** A row's publish, unpublish or delete: the same services as PATCH and DELETE /api/cms/blog/posts/:id. */
+export async function action({ request }: Route.ActionArgs) {
+  const { form } = await cmsActionForm(request);
+  const parsed = parseForm(rowActionSchema, { intent: form.get("intent"), id: form.get("id") });
+  if (!parsed.ok) return actionFailure(400, "This action is not known. Reload the page and try again.");
+  const { intent, id } = parsed.data;
+  if (intent === "delete") {
+    const result = await serviceCall(() => deletePost(id));
+    return result.ok ? { ok: true as const, intent, title: null } : result.failure;
+  }
+  const result = await serviceCall(() => setPublished(id, intent === "publish"));
+  return result.ok ? { ok: true as const, intent, title: result.value.title } : result.failure;
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const actions = useSectionActions();
-  return <PostsTab data={loaderData} actions={actions} />;
+  return <PostList query={loaderData.query} list={loaderData.list} />;
 }

@@ -1,6 +1,6 @@
 import { FilePlus2 } from "lucide-react";
 import { Link, NavLink, Outlet } from "react-router";
-import { cmsSections } from "~/components/cms/dashboard-tabs";
+import { cmsSections } from "~/components/cms/cms-sections";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useCmsShell } from "./cms.shell";

@@ -1,8 +1,11 @@
-import { requireUser } from "~/.server/services/auth";
-import { countOtherSessions } from "~/.server/services/sessions";
-import { SettingsTab } from "~/components/cms/settings-tab";
-import { useSectionActions } from "~/components/cms/use-section-actions";
+import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
+import { changePassword, requireUser } from "~/.server/services/auth";
+import { countOtherSessions, deleteOtherSessions } from "~/.server/services/sessions";
+import { getNotificationSettings, saveNotificationSettings } from "~/.server/services/settings";
+import { SettingsSection } from "~/components/cms/settings-section";
 import { pageMeta } from "~/lib/meta";
+import { changePasswordSchema } from "~/lib/schemas/auth";
+import { notificationSettingsSchema } from "~/lib/schemas/inbox";
 import type { Route } from "./+types/cms.settings";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -12,10 +15,55 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request }: Route.LoaderArgs) {
   const auth = await requireUser(request);
-  return { otherSessions: await countOtherSessions(auth.user.id, auth.sessionId) };
+  const [otherSessions, notifications] = await Promise.all([
+    countOtherSessions(auth.user.id, auth.sessionId),
+    getNotificationSettings(),
+  ]);
+  return { otherSessions, notifications };
+}
+
+/**
+ * The three forms of the page, told apart by `intent`; each calls the service behind its JSON
+ * endpoint (POST /api/cms/account/password, DELETE /api/cms/sessions/others,
+ * PUT /api/cms/settings/notifications).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { auth, form } = await cmsActionForm(request);
+  const intent = form.get("intent");
+  if (intent === "change-password") {
+    const parsed = parseForm(changePasswordSchema, {
+      currentPassword: form.get("currentPassword"),
+      newPassword: form.get("newPassword"),
+      confirmPassword: form.get("confirmPassword"),
+    });
+    if (!parsed.ok) return parsed.failure;
+    const input = parsed.data;
+    const result = await serviceCall(() => changePassword(auth, input.currentPassword, input.newPassword));
+    if (!result.ok) return result.failure;
+    return {
+      ok: true as const,
+      intent: "change-password" as const,
+      otherSessionsEnded: result.value.otherSessionsEnded,
+    };
+  }
+  if (intent === "end-other-sessions") {
+    const ended = await deleteOtherSessions(auth.user.id, auth.sessionId);
+    return { ok: true as const, intent: "end-other-sessions" as const, ended };
+  }
+  if (intent === "save-notifications") {
+    const parsed = parseForm(notificationSettingsSchema, {
+      notificationEmail: form.get("notificationEmail"),
+      notifyKinds: form.getAll("notifyKinds"),
+    });
+    if (!parsed.ok) return parsed.failure;
+    const settings = parsed.data;
+    const result = await serviceCall(() => saveNotificationSettings(settings, auth.user.username));
+    if (!result.ok) return result.failure;
+    return { ok: true as const, intent: "save-notifications" as const };
+  }
+  return actionFailure(400, "This action is not known. Reload the page and try again.");
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const actions = useSectionActions();
-  return <SettingsTab data={loaderData} actions={actions} />;
+  return <SettingsSection {...loaderData} />;
 }

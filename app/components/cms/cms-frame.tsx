@@ -1,10 +1,7 @@
 import { LogOut } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import { cmsRequest, errorMessage } from "./api";
 
 /** The CMS's own chrome (it sits outside the public layout): a slim top bar and a tinted canvas. */
 export function CmsFrame({ username, children }: { username?: string; children: React.ReactNode }) {
@@ -33,36 +30,21 @@ export function CmsFrame({ username, children }: { username?: string; children: 
   );
 }
 
+/** A form, so signing out works without JavaScript too; the page action ends the session. */
 function SignOutButton({ username }: { username: string }) {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  async function signOut() {
-    setBusy(true);
-    try {
-      await cmsRequest("/api/cms/logout", { method: "POST" });
-      toast({ title: "Signed out", description: "You have been signed out of the CMS.", variant: "success" });
-      navigate("/cms/login", { replace: true });
-    } catch (error) {
-      // An expired session is as good as signed out.
-      if ((error as { status?: number }).status === 401) return navigate("/cms/login", { replace: true });
-      toast({
-        title: "Sign out failed",
-        description: errorMessage(error, "Please try again."),
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/cms/logout";
   return (
     <div className="flex items-center gap-3">
       <span className="hidden text-sm text-muted sm:inline">
         Signed in as <strong className="font-semibold text-ink">{username}</strong>
       </span>
-      <Button variant="outline" size="sm" onClick={signOut} disabled={busy}>
-        <LogOut aria-hidden />
-        Sign out
-      </Button>
+      <Form method="post" action="/cms/logout" replace>
+        <Button type="submit" variant="outline" size="sm" disabled={busy}>
+          <LogOut aria-hidden />
+          Sign out
+        </Button>
+      </Form>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { CalendarClock, FileText, FolderOpen, Globe, Tags } from "lucide-react";
+import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/posts";
 import { InboxOverview } from "./inbox-overview";
+import { LocalDateTime } from "./local-date-time";
 import { StatusBadge } from "./status-badge";
-import type { OverviewTabProps } from "./types";
+import type { Route } from "../../routes/+types/cms.dashboard";
 
 /** Spec 2.16 Overview: four counts and the 5 most recent posts. */
-export function OverviewTab({ data, actions }: OverviewTabProps) {
-  const { analytics } = data;
+export function OverviewSection({ analytics }: Route.ComponentProps["loaderData"]) {
   const cards = [
     {
       label: "Total Posts",
@@ -62,16 +63,20 @@ export function OverviewTab({ data, actions }: OverviewTabProps) {
             {analytics.recentPosts.map((post) => (
               <li key={post.id} className="flex items-center gap-3 px-4 py-3.5 sm:px-6">
                 <div className="min-w-0 flex-1">
-                  <button
-                    type="button"
-                    onClick={() => actions.editPost(post)}
-                    className="block max-w-full truncate text-left font-semibold text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  <Link
+                    to={`/cms/posts/${encodeURIComponent(post.id)}`}
+                    className="block max-w-full truncate font-semibold text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {post.title}
-                  </button>
+                  </Link>
                   <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
                     {post.status === "scheduled" ? <CalendarClock className="size-3.5" aria-hidden /> : null}
-                    {post.author} · {formatLongDate(post.publishedAt)}
+                    {post.author} ·{" "}
+                    {post.status === "scheduled" ? (
+                      <LocalDateTime iso={post.publishedAt} />
+                    ) : (
+                      formatLongDate(post.publishedAt)
+                    )}
                   </p>
                 </div>
                 <StatusBadge status={post.status} />

@@ -1,83 +1,67 @@
 import { KeyRound, MonitorSmartphone } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
-import { changePasswordSchema } from "~/lib/schemas/auth";
-import { CmsApiError, cmsRequest, errorMessage } from "./api";
+import type { Route } from "../../routes/+types/cms.settings";
+import type { action } from "~/routes/cms.settings";
 import { NotificationsCard } from "./notifications-card";
-import type { SettingsTabProps } from "./types";
 
-/** Settings: change your own password, and sign out every other session. */
-export function SettingsTab({ data, actions }: SettingsTabProps) {
+type SettingsData = Route.ComponentProps["loaderData"];
+export type SettingsFetcher = ReturnType<typeof useFetcher<typeof action>>;
+
+/** Field messages of the fetcher's last answer, if it failed. */
+export function failedFields(fetcher: SettingsFetcher): Record<string, string> {
+  return fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {};
+}
+
+/** Settings: change your own password, sign out every other session, where lead mail goes. */
+export function SettingsSection({ otherSessions, notifications }: SettingsData) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <ChangePasswordCard onChanged={actions.refresh} />
-      <SessionsCard otherSessions={data.otherSessions} onEnded={actions.refresh} />
-      <NotificationsCard />
+      <ChangePasswordCard />
+      <SessionsCard otherSessions={otherSessions} />
+      <NotificationsCard settings={notifications} />
     </div>
   );
 }
 
-const emptyForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
+function ChangePasswordCard() {
+  const fetcher = useFetcher<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+  const errors = failedFields(fetcher);
 
-function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
-  const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = changePasswordSchema.safeParse(form);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await cmsRequest<{ otherSessionsEnded: number }>("/api/cms/account/password", {
-        method: "POST",
-        body: parsed.data,
-      });
-      setForm(emptyForm);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (!result.ok) {
+      toast({ title: "Password not changed", description: result.error, variant: "destructive" });
+    } else if (result.intent === "change-password") {
+      formRef.current?.reset();
+      const ended = result.otherSessionsEnded;
       toast({
         title: "Password changed",
         description:
-          result.otherSessionsEnded > 0
-            ? `Your other ${result.otherSessionsEnded === 1 ? "session was" : `${result.otherSessionsEnded} sessions were`} signed out.`
+          ended > 0
+            ? `Your other ${ended === 1 ? "session was" : `${ended} sessions were`} signed out.`
             : "Use the new password next time you sign in.",
         variant: "success",
       });
-      onChanged();
-    } catch (error) {
-      if (error instanceof CmsApiError) setErrors(error.errors);
-      toast({
-        title: "Password not changed",
-        description: errorMessage(error, "Please try again."),
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
     }
-  }
+  }, [fetcher.data]);
 
-  const input = (key: keyof typeof emptyForm, label: string, autoComplete: string, hint?: string) => (
+  const input = (key: string, label: string, autoComplete: string, hint?: string) => (
     <div>
       <Label htmlFor={`settings-${key}`}>{label}</Label>
       <Input
         id={`settings-${key}`}
+        name={key}
         type="password"
         autoComplete={autoComplete}
-        value={form[key]}
-        onChange={(event) => {
-          setForm((current) => ({ ...current, [key]: event.target.value }));
-          if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-        }}
         aria-invalid={errors[key] ? true : undefined}
         aria-describedby={`settings-${key}-note`}
       />
@@ -98,7 +82,8 @@ function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
         </span>
         <h2 className="text-lg font-bold text-ink">Change password</h2>
       </div>
-      <form className="mt-5 grid gap-4" onSubmit={onSubmit} noValidate>
+      <fetcher.Form ref={formRef} method="post" className="mt-5 grid gap-4" noValidate>
+        <input type="hidden" name="intent" value="change-password" />
         {input("currentPassword", "Current password", "current-password")}
         {input(
           "newPassword",
@@ -112,33 +97,33 @@ function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
             {busy ? "Saving..." : "Change password"}
           </Button>
         </div>
-      </form>
+      </fetcher.Form>
     </Card>
   );
 }
 
-function SessionsCard({ otherSessions, onEnded }: { otherSessions: number; onEnded(): void }) {
-  const [busy, setBusy] = useState(false);
-  async function endOthers() {
-    setBusy(true);
-    try {
-      const result = await cmsRequest<{ ended: number }>("/api/cms/sessions/others", { method: "DELETE" });
+function SessionsCard({ otherSessions }: { otherSessions: number }) {
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (!result.ok) {
+      toast({
+        title: "Could not sign out other sessions",
+        description: result.error,
+        variant: "destructive",
+      });
+    } else if (result.intent === "end-other-sessions") {
       toast({
         title: "Other sessions signed out",
         description: `${result.ended} other session${result.ended === 1 ? "" : "s"} ended. This one stays signed in.`,
         variant: "success",
       });
-      onEnded();
-    } catch (error) {
-      toast({
-        title: "Could not sign out other sessions",
-        description: errorMessage(error, "Please try again."),
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
     }
-  }
+  }, [fetcher.data]);
+
   return (
     <Card className="flex flex-col p-5 sm:p-6">
       <div className="flex items-center gap-3">
@@ -155,11 +140,17 @@ function SessionsCard({ otherSessions, onEnded }: { otherSessions: number; onEnd
       <p className="mt-2 text-sm text-muted">
         Sessions end after 12 hours without activity, and 7 days after signing in at the latest.
       </p>
-      <div className="mt-5">
-        <Button variant="outline" onClick={endOthers} disabled={busy || otherSessions === 0}>
+      <fetcher.Form method="post" className="mt-5">
+        <Button
+          type="submit"
+          name="intent"
+          value="end-other-sessions"
+          variant="outline"
+          disabled={busy || otherSessions === 0}
+        >
           {busy ? "Signing out..." : "Sign out every other session"}
         </Button>
-      </div>
+      </fetcher.Form>
     </Card>
   );
 }

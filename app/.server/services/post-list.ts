@@ -1,0 +1,160 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  lte,
+  not,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { AnalyticsOverview, CmsPost } from "~/lib/schemas/post";
+import { POSTS_PER_PAGE, type PostListQuery, type PostListSort } from "~/lib/schemas/post-list";
+import { getDb } from "../db/client";
+import { blogPosts } from "../db/schema";
+import { toCmsPost } from "./cms-posts";
+
+/**
+ * The CMS's reading side of posts at scale: the post list (filter, sort, page, in SQL) and the
+ * overview's numbers, each without loading every post.
+ */
+
+const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
+
+/** `%` and `_` typed in the search box are searched for, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/** The same three states as postStatus (lib/schemas/post), as SQL conditions. */
+function statusCondition(status: NonNullable<PostListQuery["status"]>, now: Date): SQL {
+  if (status === "draft") return not(blogPosts.isPublished);
+  const live = eq(blogPosts.isPublished, true);
+  return status === "scheduled"
+    ? (and(live, gt(blogPosts.publishedAt, now)) as SQL)
+    : (and(live, lte(blogPosts.publishedAt, now)) as SQL);
+}
+
+function whereOf(query: PostListQuery, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.author, pattern)));
+  }
+  if (query.status) conditions.push(statusCondition(query.status, now));
+  if (query.category) conditions.push(sql`${blogPosts.categories} @> array[${query.category}]::text[]`);
+  if (query.author) conditions.push(eq(blogPosts.author, query.author));
+  return and(...conditions);
+}
+
+const orderings: Record<PostListSort, SQL[]> = {
+  "date-desc": [desc(blogPosts.publishedAt), desc(blogPosts.createdAt), asc(blogPosts.id)],
+  "date-asc": [asc(blogPosts.publishedAt), asc(blogPosts.createdAt), asc(blogPosts.id)],
+  "title-asc": [asc(sql`lower(${blogPosts.title})`), asc(blogPosts.id)],
+  "title-desc": [desc(sql`lower(${blogPosts.title})`), asc(blogPosts.id)],
+};
+
+export type PostListPage = {
+  posts: CmsPost[];
+  /** Posts matching the filters, on every page. */
+  total: number;
+  /** Posts in the CMS, whatever the filters (the empty state is for an empty blog). */
+  allPosts: number;
+  /** The page shown: the asked page, or the last one when it asked past the end. */
+  page: number;
+  pageCount: number;
+  /** Choices for the filter menus: every category and author in use. */
+  categories: string[];
+  authors: string[];
+};
+
+/** One page of the CMS post list. */
+export async function listPostPage(query: PostListQuery, now = new Date()): Promise<PostListPage> {
+  const db = getDb();
+  const where = whereOf(query, now);
+  const [[matching], [everything], categoryRows, authorRows] = await Promise.all([
+    db.select({ total: count() }).from(blogPosts).where(where),
+    db.select({ total: count() }).from(blogPosts),
+    db
+      .selectDistinct({ name: sql<string>`unnest(${blogPosts.categories})`.as("name") })
+      .from(blogPosts)
+      .orderBy(sql`name`),
+    db.selectDistinct({ name: blogPosts.author }).from(blogPosts).orderBy(blogPosts.author),
+  ]);
+  const total = matching?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
+  const page = Math.min(query.page, pageCount);
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select(columns)
+          .from(blogPosts)
+          .where(where)
+          .orderBy(...orderings[query.sort])
+          .limit(POSTS_PER_PAGE)
+          .offset((page - 1) * POSTS_PER_PAGE);
+  return {
+    posts: rows.map((row) => toCmsPost(row, now.getTime())),
+    total,
+    allPosts: everything?.total ?? 0,
+    page,
+    pageCount,
+    categories: categoryRows.map((row) => row.name),
+    authors: authorRows.map((row) => row.name),
+  };
+}
+
+/**
+ * The Overview's numbers (spec 3's analytics overview) in one query: the five most recent posts,
+ * each row carrying the counts over the whole table (window aggregates are computed before the
+ * limit; the distinct category and tag counts are uncorrelated subqueries, run once).
+ */
+export async function postOverview(now = new Date()): Promise<AnalyticsOverview> {
+  const live = sql`${blogPosts.isPublished} and ${blogPosts.publishedAt}`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await getDb()
+    .select({
+      ...columns,
+      totalPosts: sql<number>`count(*) over ()`.mapWith(Number),
+      publishedPosts: sql<number>`count(*) filter (where ${live} <= ${at}) over ()`.mapWith(Number),
+      scheduledPosts: sql<number>`count(*) filter (where ${live} > ${at}) over ()`.mapWith(Number),
+      totalCategories:
+        sql<number>`(select count(distinct lower(c)) from ${blogPosts}, unnest(${blogPosts.categories}) c)`.mapWith(
+          Number,
+        ),
+      totalTags:
+        sql<number>`(select count(distinct lower(t)) from ${blogPosts}, unnest(${blogPosts.tags}) t)`.mapWith(
+          Number,
+        ),
+    })
+    .from(blogPosts)
+    .orderBy(...orderings["date-desc"])
+    .limit(5);
+  const first = rows[0];
+  if (!first) {
+    return {
+      totalPosts: 0,
+      publishedPosts: 0,
+      scheduledPosts: 0,
+      draftPosts: 0,
+      totalCategories: 0,
+      totalTags: 0,
+      recentPosts: [],
+    };
+  }
+  return {
+    totalPosts: first.totalPosts,
+    publishedPosts: first.publishedPosts,
+    scheduledPosts: first.scheduledPosts,
+    draftPosts: first.totalPosts - first.publishedPosts - first.scheduledPosts,
+    totalCategories: first.totalCategories,
+    totalTags: first.totalTags,
+    recentPosts: rows.map((row) => toCmsPost(row, now.getTime())),
+  };
+}

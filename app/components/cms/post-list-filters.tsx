@@ -1,0 +1,150 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import {
+  type PostListQuery,
+  postListSortLabels,
+  postListSorts,
+  postListStatuses,
+} from "~/lib/schemas/post-list";
+
+const statusLabels = { published: "Published", draft: "Draft", scheduled: "Scheduled" } as const;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The post list's filters: a GET form, so without JavaScript "Apply" loads the filtered address;
+ * with it, a change submits at once (typing: after a pause) and replaces the history entry, so
+ * Back leaves the list rather than undoing keystrokes. Changing a filter starts again at page 1.
+ */
+export function PostListFilters({
+  query,
+  categories,
+  authors,
+}: {
+  query: PostListQuery;
+  categories: string[];
+  authors: string[];
+}) {
+  const submit = useSubmit();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Back and forward change the address under an uncontrolled box: show the address's text,
+  // unless the editor is typing in it.
+  useEffect(() => {
+    const box = searchRef.current;
+    if (box && document.activeElement !== box) box.value = query.q;
+  }, [query.q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function submitNow(form: HTMLFormElement) {
+    clearTimeout(timer.current);
+    submit(form, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <Form
+      method="get"
+      action="/cms/posts"
+      role="search"
+      aria-label="Filter posts"
+      className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      onChange={(event) => {
+        const form = event.currentTarget;
+        if ((event.target as HTMLElement).getAttribute("name") === "q") {
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => submitNow(form), SEARCH_DEBOUNCE_MS);
+        } else {
+          submitNow(form);
+        }
+      }}
+    >
+      <div className="min-w-0 sm:col-span-2 lg:col-span-1">
+        <Label htmlFor="posts-q">Search</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
+          <Input
+            ref={searchRef}
+            id="posts-q"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder="Title or author"
+            aria-label="Search posts by title or author"
+            className="pl-10"
+          />
+        </div>
+      </div>
+      <Filter id="posts-status" label="Status" name="status" value={query.status ?? ""}>
+        <option value="">All statuses</option>
+        {postListStatuses.map((status) => (
+          <option key={status} value={status}>
+            {statusLabels[status]}
+          </option>
+        ))}
+      </Filter>
+      <Filter id="posts-category" label="Category" name="category" value={query.category}>
+        <option value="">All categories</option>
+        {withCurrent(categories, query.category).map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </Filter>
+      <Filter id="posts-author" label="Author" name="author" value={query.author}>
+        <option value="">All authors</option>
+        {withCurrent(authors, query.author).map((author) => (
+          <option key={author} value={author}>
+            {author}
+          </option>
+        ))}
+      </Filter>
+      <Filter id="posts-sort" label="Sort by" name="sort" value={query.sort}>
+        {postListSorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {postListSortLabels[sort]}
+          </option>
+        ))}
+      </Filter>
+      <Button type="submit" variant="outline" className="h-11">
+        Apply
+      </Button>
+    </Form>
+  );
+}
+
+/** A filter asked for in the address stays selectable even when no post has it any more. */
+function withCurrent(options: string[], current: string): string[] {
+  return current && !options.includes(current) ? [current, ...options] : options;
+}
+
+function Filter({
+  id,
+  label,
+  name,
+  value,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="min-w-0">
+      <Label htmlFor={id}>{label}</Label>
+      {/* Keyed by the address's value: Back and forward re-render it with the right choice. */}
+      <NativeSelect key={value} id={id} name={name} defaultValue={value}>
+        {children}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { ChevronLeft, ChevronRight, FilePlus2 } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/utils";
+import { POSTS_PER_PAGE, postListSearch } from "~/lib/schemas/post-list";
+import type { Route } from "../../routes/+types/cms.posts";
+import { PostListFilters } from "./post-list-filters";
+import { PostRow } from "./post-row";
+
+type Props = Route.ComponentProps["loaderData"];
+
+/** The Posts section (spec 2.16, issue 17): filters in the address, one page of rows, paging links. */
+export function PostList({ query, list }: Props) {
+  if (list.allPosts === 0) {
+    return (
+      <Card className="flex flex-col items-center px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-ember-50 text-ember-700">
+          <FilePlus2 className="size-6" aria-hidden />
+        </span>
+        <h2 className="mt-4 text-lg font-bold text-ink">No posts yet</h2>
+        <p className="mt-2 max-w-sm text-sm text-muted">Write the first Marketing Hub article.</p>
+        <Link to="/cms/posts/new" className={cn(buttonVariants(), "mt-6")}>
+          <FilePlus2 aria-hidden />
+          Create Post
+        </Link>
+      </Card>
+    );
+  }
+
+  const from = (list.page - 1) * POSTS_PER_PAGE + 1;
+  const to = from + list.posts.length - 1;
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4">
+      <PostListFilters query={query} categories={list.categories} authors={list.authors} />
+      <p className="text-sm text-muted" aria-live="polite" data-testid="post-count">
+        {list.total === 0
+          ? "No posts match these filters."
+          : list.total === list.allPosts && list.pageCount === 1
+            ? `${list.total} post${list.total === 1 ? "" : "s"}`
+            : `Showing ${from}–${to} of ${list.total} post${list.total === 1 ? "" : "s"}`}
+      </p>
+
+      {list.total === 0 ? (
+        <Card className="px-6 py-10 text-center text-sm text-muted">
+          {query.q ? `No posts match "${query.q}".` : "No posts match these filters."}{" "}
+          <Link to="/cms/posts" className="font-semibold text-brand-700 underline underline-offset-2">
+            Clear filters
+          </Link>
+        </Card>
+      ) : (
+        <ul className="grid min-w-0 grid-cols-1 gap-3" aria-label="Posts">
+          {list.posts.map((post) => (
+            <li key={post.id} className="min-w-0">
+              <PostRow post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {list.pageCount > 1 ? (
+        <nav aria-label="Pages of posts" className="flex flex-wrap items-center justify-between gap-3">
+          <PageLink to={postListSearch({ ...query, page: list.page - 1 })} disabled={list.page <= 1}>
+            <ChevronLeft aria-hidden />
+            Previous<span className="sr-only"> page</span>
+          </PageLink>
+          <span className="text-sm text-muted">
+            Page {list.page} of {list.pageCount}
+          </span>
+          <PageLink
+            to={postListSearch({ ...query, page: list.page + 1 })}
+            disabled={list.page >= list.pageCount}
+          >
+            Next<span className="sr-only"> page</span>
+            <ChevronRight aria-hidden />
+          </PageLink>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function PageLink({ to, disabled, children }: { to: string; disabled: boolean; children: React.ReactNode }) {
+  const className = cn(buttonVariants({ variant: "outline", size: "sm" }));
+  if (disabled) {
+    return (
+      <span className={cn(className, "pointer-events-none opacity-50")} aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={`/cms/posts${to}`} className={className}>
+      {children}
+    </Link>
+  );
+}

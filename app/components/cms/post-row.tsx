@@ -1,0 +1,172 @@
+import { Clock, ExternalLink, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/toast";
+import { formatLongDate } from "~/lib/posts";
+import type { CmsPost } from "~/lib/schemas/post";
+import type { action } from "~/routes/cms.posts";
+import { LocalDateTime } from "./local-date-time";
+import { StatusBadge } from "./status-badge";
+
+/** The post's title, for the names of its row's controls ("Edit “Title”"). */
+function Named({ title }: { title: string }) {
+  return <span className="sr-only"> “{title}”</span>;
+}
+
+/**
+ * One post in the list. Publish, unpublish and delete post to the page's action through a fetcher
+ * (the list stays where it is; the loader revalidates). Without JavaScript, publish and unpublish
+ * are plain form posts.
+ */
+export function PostRow({ post }: { post: CmsPost }) {
+  const fetcher = useFetcher<typeof action>();
+  const [confirming, setConfirming] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const pendingIntent = busy ? fetcher.formData?.get("intent") : null;
+
+  useEffect(() => {
+    // On the action's answer, not on idle: a deleted row is gone once the list has reloaded.
+    const result = fetcher.data;
+    if (!result) return;
+    if (!result.ok) {
+      toast({ title: "Failed to update post", description: result.error, variant: "destructive" });
+    } else if (result.intent === "delete") {
+      toast({
+        title: "Post deleted",
+        description: `"${post.title}" was removed from the blog.`,
+        variant: "success",
+      });
+    } else {
+      toast({
+        title: result.intent === "publish" ? "Post published" : "Post unpublished",
+        description:
+          result.intent === "publish"
+            ? `"${post.title}" is live on the blog.`
+            : `"${post.title}" is now a draft.`,
+        variant: "success",
+      });
+    }
+  }, [fetcher.data, post.title]);
+
+  const titleId = `post-${post.id}-title`;
+  return (
+    <Card className="min-w-0 p-4 sm:p-5" data-post-id={post.id}>
+      <article aria-labelledby={titleId} className="flex min-w-0 flex-col gap-4 lg:flex-row lg:items-start">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="min-w-0 text-base font-bold break-words text-ink sm:text-lg">
+              {post.title}
+            </h3>
+            <StatusBadge status={post.status} />
+          </div>
+          {post.excerpt ? (
+            <p className="mt-1 line-clamp-2 text-sm break-words text-ink-soft">{post.excerpt}</p>
+          ) : null}
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+            <span>{post.author}</span>
+            <span aria-hidden>·</span>
+            {post.status === "scheduled" ? (
+              <span data-testid="post-date">
+                Goes live <LocalDateTime iso={post.publishedAt} />
+              </span>
+            ) : (
+              <span data-testid="post-date">{formatLongDate(post.publishedAt)}</span>
+            )}
+            <span aria-hidden>·</span>
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden />
+              {post.readingTime}
+            </span>
+          </p>
+          {post.categories.length > 0 ? (
+            <ul className="mt-2.5 flex flex-wrap gap-1.5" aria-label="Categories">
+              {post.categories.slice(0, 3).map((category) => (
+                <li key={category}>
+                  <Badge variant="brand">{category}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
+          <Link
+            to={`/cms/posts/${encodeURIComponent(post.id)}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Pencil aria-hidden />
+            Edit
+            <Named title={post.title} />
+          </Link>
+          <fetcher.Form method="post">
+            <input type="hidden" name="id" value={post.id} />
+            <Button
+              type="submit"
+              name="intent"
+              value={post.isPublished ? "unpublish" : "publish"}
+              variant="outline"
+              size="sm"
+              disabled={busy}
+            >
+              {post.isPublished ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+              {post.isPublished ? "Unpublish" : "Publish"}
+              <Named title={post.title} />
+            </Button>
+          </fetcher.Form>
+          <a
+            href={`/blog/${encodeURIComponent(post.slug)}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <ExternalLink aria-hidden />
+            View
+            <Named title={post.title} />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger-600 hover:bg-red-50"
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+          >
+            <Trash2 aria-hidden />
+            Delete
+            <Named title={post.title} />
+          </Button>
+        </div>
+      </article>
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this post?</DialogTitle>
+            <DialogDescription>
+              "{post.title}" will be removed from the blog and the CMS. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={busy}
+              onClick={() => {
+                fetcher.submit({ intent: "delete", id: post.id }, { method: "post" });
+                setConfirming(false);
+              }}
+            >
+              <Trash2 aria-hidden />
+              {pendingIntent === "delete" ? "Deleting..." : "Delete post"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

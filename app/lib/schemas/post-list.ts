@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { PostStatus } from "./post";
+
+/**
+ * The CMS post list's filters, as they sit in the address (`/cms/posts?q=&status=&category=
+ * &author=&sort=&page=`). Read leniently: a bookmark with an unknown or malformed value shows the
+ * list with that filter at its default rather than an error page.
+ */
+export const POSTS_PER_PAGE = 20;
+
+export const postListStatuses = ["published", "draft", "scheduled"] as const satisfies readonly PostStatus[];
+
+export const postListSorts = ["date-desc", "date-asc", "title-asc", "title-desc"] as const;
+export type PostListSort = (typeof postListSorts)[number];
+
+export const postListSortLabels: Record<PostListSort, string> = {
+  "date-desc": "Newest first",
+  "date-asc": "Oldest first",
+  "title-asc": "Title A–Z",
+  "title-desc": "Title Z–A",
+};
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .catch("")
+    .transform((value) => value.slice(0, max));
+
+export const postListQuerySchema = z.object({
+  q: text(200).default(""),
+  status: z.enum(postListStatuses).optional().catch(undefined),
+  category: text(60).default(""),
+  author: text(120).default(""),
+  sort: z.enum(postListSorts).default("date-desc").catch("date-desc"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+});
+
+export type PostListQuery = z.output<typeof postListQuerySchema>;
+
+/** The filters of an address's search parameters; never throws. */
+export function parsePostListQuery(params: URLSearchParams): PostListQuery {
+  const value = (key: string) => params.get(key) ?? undefined;
+  return postListQuerySchema.parse({
+    q: value("q"),
+    status: value("status") || undefined,
+    category: value("category"),
+    author: value("author"),
+    sort: value("sort") || undefined,
+    page: value("page") || undefined,
+  });
+}
+
+/** The search parameters for a query, defaults left out so addresses stay short. */
+export function postListSearch(query: PostListQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (query.category) params.set("category", query.category);
+  if (query.author) params.set("author", query.author);
+  if (query.sort !== "date-desc") params.set("sort", query.sort);
+  if (query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+import { getConfig } from "~/.server/config";
+import { cmsActionForm } from "~/.server/forms/cms-actions";
+import { authenticate, requireCmsHost } from "~/.server/services/auth";
+import { clearedSessionCookie, deleteSession } from "~/.server/services/sessions";
+import type { Route } from "./+types/cms.logout";
+
+/** Nothing to show: a GET (a typed address, a prefetch) goes to the dashboard, which signs nobody out. */
+export function loader({ request }: Route.LoaderArgs) {
+  requireCmsHost(request);
+  return redirect("/cms/dashboard");
+}
+
+/**
+ * Sign-out, posted by the CMS chrome's form: the same as POST /api/cms/logout. An already expired
+ * session is as good as signed out, so it lands on the login screen too.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  requireCmsHost(request);
+  if (await authenticate(request.headers.get("cookie"))) {
+    const { auth } = await cmsActionForm(request);
+    await deleteSession(auth.sessionId);
+  }
+  return redirect("/cms/login", {
+    headers: { "Set-Cookie": clearedSessionCookie(getConfig()), "Cache-Control": "no-store" },
+  });
+}
+
+export default function CmsLogout() {
+  return null;
+}
