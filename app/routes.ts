@@ -39,8 +39,6 @@ export default [
   route("cms", "routes/cms.tsx"),
   route("cms/login", "routes/cms.login.tsx"),
   route("cms/logout", "routes/cms.logout.tsx"),
-  // Resource route: a post's shareable preview link (issue 17.3), JSON for the editor's control.
-  route("cms/posts/:id/preview-link", "routes/cms.post-preview-link.ts"),
   layout("routes/cms.shell.tsx", [
     layout("routes/cms.sections.tsx", [
       route("cms/dashboard", "routes/cms.dashboard.tsx"),
@@ -50,9 +48,7 @@ export default [
       route("cms/settings", "routes/cms.settings.tsx"),
       route("cms/profile", "routes/cms.profile.tsx"),
     ]),
-    // One editor module for both addresses, so a new post keeps its editor when it gains an id.
-    route("cms/posts/new", "routes/cms.post-edit.tsx", { id: "routes/cms.post-new" }),
+    route("cms/posts/new", "routes/cms.post-new.tsx"),
     route("cms/posts/:id", "routes/cms.post-edit.tsx"),
-    route("cms/post-media", "routes/cms.post-media.tsx"),
   ]),
 ] satisfies RouteConfig;
