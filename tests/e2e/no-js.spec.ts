@@ -214,3 +214,26 @@ test("share buttons are links carrying the article URL, opening in a new tab", a
     "Check out this article: The Local SEO Checklist Every Plumber Needs",
   );
 });
+
+test("'Leave a Review' opens its dialog, which closes by its button, Escape or a press outside", async ({
+  page,
+}) => {
+  await page.goto("/reviews");
+  const trigger = page.getByRole("button", { name: "Leave a Review" });
+  const dialog = page.getByRole("dialog", { name: "Leave a Review" });
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  for (const name of ["Google", "Facebook", "Yelp", "Clutch"]) await expect(dialog).toContainText(name);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});

@@ -70,3 +70,62 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test("on a phone the floating contact button steps aside while the visitor reads down /products", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/products");
+  const toggle = page.getByRole("button", { name: "Quick contact options" });
+  await expect(toggle).toBeVisible();
+  const onScreen = async () => {
+    const box = await toggle.boundingBox();
+    return box !== null && box.y < 844;
+  };
+  await page.mouse.wheel(0, 900);
+  await expect.poll(onScreen, { message: "hidden below the screen while scrolling down" }).toBe(false);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(onScreen, { message: "back on any scroll up" }).toBe(true);
+
+  // It never leaves while its menu is open.
+  await toggle.click();
+  await expect(page.getByRole("dialog", { name: "Questions about a template?" })).toBeVisible();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(onScreen).toBe(true);
+});
+
+for (const width of [390, 1280]) {
+  test(`the widget's error toast stays clear of its panel and toggle at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto("/products");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    // On a phone the toggle steps aside on the way down and returns on a scroll up.
+    await page.evaluate(() => window.scrollTo(0, 360));
+    const toggle = page.getByRole("button", { name: "Quick contact options" });
+    await toggle.click();
+    await page.getByRole("button", { name: /Send Message/ }).click();
+    const panel = page.getByRole("dialog", { name: "Quick Message" });
+    await expect(panel).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await panel.getByRole("button", { name: "Send Message", exact: true }).click();
+    const toast = page.locator("li").filter({ hasText: "Please fill out all fields" });
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.boundingBox();
+    expect(toastBox).not.toBeNull();
+    for (const [name, element] of [
+      ["panel", panel],
+      ["toggle", toggle],
+    ] as const) {
+      const box = await element.boundingBox();
+      if (!toastBox || !box) throw new Error(`no box for the toast or the ${name}`);
+      const overlap =
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height;
+      expect(overlap, `toast ${JSON.stringify(toastBox)} over the ${name} ${JSON.stringify(box)}`).toBe(
+        false,
+      );
+    }
+  });
+}

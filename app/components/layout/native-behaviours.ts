@@ -7,6 +7,8 @@
  *   does not navigate away, so the menu would otherwise stay open over its target.
  * - A popover marked `data-close-near-top` closes when the page scrolls to within
  *   `closeNearTopPx` of the top (the quick-contact widget, spec 4).
+ * - `data-scroll-direction` on <html> says which way the page last scrolled (the floating widget
+ *   uses it on phones, app.css).
  * - A link marked `data-share-popup` opens its share page in a centred popup of the spec's size
  *   (2.14, 9) instead of a new tab; if the popup is blocked, the link opens as a new tab.
  * - Focus goes back to a popover's opener when it closes with focus left nowhere.
@@ -16,6 +18,8 @@
 export type NativeBehaviourOptions = {
   closeNearTopAttribute: string;
   closeNearTopPx: number;
+  /** Scrolls shorter than this (a finger's jitter) do not change the direction. */
+  scrollDirectionStepPx: number;
   shareAttribute: string;
   popupWidth: number;
   popupHeight: number;
@@ -86,10 +90,18 @@ export function nativeBehaviours(options: NativeBehaviourOptions) {
     true,
   );
 
+  // The scroll direction, for CSS: on a phone the floating widget steps aside while the visitor reads
+  // down the page (it would cover the right edge of every card) and comes back on any scroll up.
+  let lastScrollY = window.scrollY;
   window.addEventListener(
     "scroll",
     () => {
-      if (window.scrollY >= options.closeNearTopPx) return;
+      const y = window.scrollY;
+      if (Math.abs(y - lastScrollY) >= options.scrollDirectionStepPx) {
+        document.documentElement.dataset.scrollDirection = y > lastScrollY ? "down" : "up";
+        lastScrollY = y;
+      }
+      if (y >= options.closeNearTopPx) return;
       for (const popover of openPopovers(`[${options.closeNearTopAttribute}]`)) popover.hidePopover();
     },
     { passive: true },
@@ -106,6 +118,7 @@ export function nativeBehavioursScript() {
   const options: NativeBehaviourOptions = {
     closeNearTopAttribute: CLOSE_NEAR_TOP_ATTRIBUTE,
     closeNearTopPx: CLOSE_NEAR_TOP_PX,
+    scrollDirectionStepPx: 12,
     shareAttribute: SHARE_POPUP_ATTRIBUTE,
     popupWidth: SHARE_POPUP.width,
     popupHeight: SHARE_POPUP.height,

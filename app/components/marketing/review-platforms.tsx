@@ -1,14 +1,7 @@
 import { ArrowRight, ExternalLink, Star } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { NativeDialog } from "~/components/ui/native-dialog";
 import { type ReviewPlatform, reviewPlatforms } from "~/content/review-platforms";
 import { reviewsPage } from "~/content/reviews";
 
@@ -89,59 +82,57 @@ export function ReviewPlatformGrid() {
 
 /**
  * 'Leave a Review' opens a dialog naming the platforms (a link where a profile address exists)
- * and offering to tell us directly.
+ * and offering to tell us directly. A native dialog: it opens at the first tap, script or not.
  */
 export function LeaveReviewDialog() {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button size="lg">
+    <NativeDialog
+      triggerClassName={buttonVariants({ size: "lg" })}
+      trigger={
+        <>
           <Star aria-hidden />
           {copy.leaveReview}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{copy.dialogTitle}</DialogTitle>
-          <DialogDescription>{copy.dialogText}</DialogDescription>
-        </DialogHeader>
-        <ul className="grid gap-3">
-          {reviewPlatforms.map((platform) => (
-            <li key={platform.id}>
-              {platform.url ? (
-                <a
-                  href={platform.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex items-center gap-4 rounded-xl border border-slate-200 p-3 transition hover:border-brand-600 hover:bg-brand-50"
-                >
-                  <PlatformMark platform={platform} />
-                  <span className="flex-1 font-semibold text-ink">
-                    {platform.name}
-                    <span className="sr-only"> {copy.newTab}</span>
-                  </span>
-                  <ExternalLink aria-hidden className="size-4 text-muted" />
-                </a>
-              ) : (
-                <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
-                  <PlatformMark platform={platform} />
-                  <span className="flex-1 font-semibold text-ink">{platform.name}</span>
-                  <span className="inline-flex items-center gap-1 text-sm text-muted">
-                    <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
-                    {platform.rating.toFixed(1)} ({platform.reviewCount} {copy.reviewsWord})
-                  </span>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-        <Button asChild variant="secondary" className="mt-2 w-full">
-          <Link to={copy.contact.to}>
-            {copy.contact.label}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      title={copy.dialogTitle}
+      description={copy.dialogText}
+    >
+      <ul className="grid gap-3">
+        {reviewPlatforms.map((platform) => (
+          <li key={platform.id}>
+            {platform.url ? (
+              <a
+                href={platform.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-4 rounded-xl border border-slate-200 p-3 transition hover:border-brand-600 hover:bg-brand-50"
+              >
+                <PlatformMark platform={platform} />
+                <span className="flex-1 font-semibold text-ink">
+                  {platform.name}
+                  <span className="sr-only"> {copy.newTab}</span>
+                </span>
+                <ExternalLink aria-hidden className="size-4 text-muted" />
+              </a>
+            ) : (
+              <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
+                <PlatformMark platform={platform} />
+                <span className="flex-1 font-semibold text-ink">{platform.name}</span>
+                <span className="inline-flex items-center gap-1 text-sm text-muted">
+                  <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
+                  {platform.rating.toFixed(1)} ({platform.reviewCount} {copy.reviewsWord})
+                </span>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Button asChild variant="secondary" className="mt-2 w-full">
+        <Link to={copy.contact.to}>
+          {copy.contact.label}
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </NativeDialog>
   );
 }

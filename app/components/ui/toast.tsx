@@ -88,7 +88,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
+      {/* Top right, under the fixed header: the quick-contact widget's panels (top layer, so above
+          any z-index) fill the bottom corner, and a toast there would hide behind the form it reports on. */}
+      <ToastPrimitive.Viewport className="fixed top-16 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,0 +1,67 @@
+import { X } from "lucide-react";
+import type * as React from "react";
+import { useId } from "react";
+
+/**
+ * A modal built on <dialog> and invoker commands: the trigger opens it with no script (the page's
+ * inline script polyfills `commandfor` for browsers without it), the browser makes the page behind
+ * inert, Escape and a press outside close it, and focus returns to the trigger. Public pages use it
+ * instead of the Radix dialog, so opening one never waits for React (ADR 0019).
+ */
+export function NativeDialog({
+  trigger,
+  triggerClassName,
+  title,
+  description,
+  children,
+}: {
+  /** The trigger button's content. */
+  trigger: React.ReactNode;
+  triggerClassName?: string;
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  return (
+    <>
+      <button type="button" className={triggerClassName} {...invoker(id, "show-modal")}>
+        {trigger}
+      </button>
+      <dialog
+        id={id}
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        {...{ closedby: "any" }}
+        className="native-dialog"
+      >
+        <div className="mb-4 flex flex-col gap-1.5 pr-8">
+          <h2 id={titleId} className="text-xl font-bold text-ink">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="text-sm text-muted">
+              {description}
+            </p>
+          ) : null}
+        </div>
+        {children}
+        <button
+          type="button"
+          className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
+          {...invoker(id, "close")}
+        >
+          <X className="size-5" aria-hidden />
+          <span className="sr-only">Close</span>
+        </button>
+      </dialog>
+    </>
+  );
+}
+
+/** `commandfor`/`command` are not in React's DOM types yet; React passes them through as written. */
+function invoker(target: string, command: "show-modal" | "close") {
+  return { commandfor: target, command } as Record<string, string>;
+}
