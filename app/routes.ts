@@ -39,6 +39,8 @@ export default [
   route("cms", "routes/cms.tsx"),
   route("cms/login", "routes/cms.login.tsx"),
   route("cms/logout", "routes/cms.logout.tsx"),
+  // Resource route: a post's shareable preview link (issue 17.3), JSON for the editor's control.
+  route("cms/posts/:id/preview-link", "routes/cms.post-preview-link.ts"),
   layout("routes/cms.shell.tsx", [
     layout("routes/cms.sections.tsx", [
       route("cms/dashboard", "routes/cms.dashboard.tsx"),

@@ -1,12 +1,14 @@
 import { ArrowLeft, ArrowRight, CalendarDays, ChevronRight, Clock, FileQuestion } from "lucide-react";
-import { data, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { newsletterFormAction } from "~/.server/http/newsletter-form";
-import { getPublishedPost, relatedPosts } from "~/.server/services/blog";
+import { findArticle, relatedPosts } from "~/.server/services/blog";
+import { previewGrant } from "~/.server/services/preview-links";
+import { ArticleAuthor } from "~/components/blog/article-author";
 import { ArticleSkeleton, isArticleLoading, PostCard, PostImage } from "~/components/blog/post-card";
+import { PreviewBanner } from "~/components/blog/preview-banner";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Markdown } from "~/components/markdown";
-import { Avatar } from "~/components/sections/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -16,11 +18,38 @@ import { formatLongDate } from "~/lib/posts";
 import { readFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/blog-post";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const post = await getPublishedPost(params.slug);
-  if (!post) return data({ post: null, related: [] }, { status: 404 });
-  return { post, related: await relatedPosts(post) };
+/**
+ * A live article; or, for a signed-in editor on a CMS host or the holder of a preview link, a
+ * draft or scheduled one, marked as a preview and never cached or indexed (issue 17.3); or a
+ * 301 from a former slug to the current one (issue 17.4), for document and .data requests alike.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const found = await findArticle(params.slug, { grant: () => previewGrant(request) });
+  if (found.kind === "redirect") {
+    // The query goes along: a preview link keeps working after a rename, and so do UTM tags.
+    const { search } = new URL(request.url);
+    throw redirect(`/blog/${encodeURIComponent(found.slug)}${search}`, 301);
+  }
+  if (found.kind === "missing") return data({ post: null, related: [], preview: null }, { status: 404 });
+  const { article: post, preview } = found;
+  const related = await relatedPosts(post);
+  if (!preview) return { post, related, preview: null };
+  const viaLink = new URL(request.url).searchParams.has("preview");
+  return data(
+    { post, related, preview: { status: post.status, viaLink } },
+    {
+      headers: {
+        "Cache-Control": "private, no-store",
+        "X-Robots-Tag": "noindex",
+        // A preview link's token must not travel to the sites the article links to.
+        "Referrer-Policy": "no-referrer",
+      },
+    },
+  );
 }
+
+/** A preview's own headers (private, noindex); live articles keep the site's defaults. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -45,6 +74,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: post.seoTitle || post.title,
     description: post.seoDescription || post.excerpt || post.title,
     type: "article",
+    noindex: Boolean(args.loaderData?.preview),
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -52,9 +82,15 @@ export const meta: Route.MetaFunction = (args) => {
         headline: post.title,
         description: post.excerpt,
         datePublished: post.publishedAt,
-        // An edit before the (scheduled) publication is not a modification readers saw.
-        dateModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
-        author: { "@type": "Person", name: post.author },
+        dateModified: post.dateModified,
+        author: {
+          "@type": "Person",
+          name: post.authorProfile?.name ?? post.author,
+          ...(authorBio(post) ? { description: authorBio(post) } : {}),
+          ...(post.authorProfile?.avatarUrl
+            ? { image: absoluteUrl(publicUrl, post.authorProfile.avatarUrl) }
+            : {}),
+        },
         publisher: {
           "@type": "Organization",
           name: site.name,
@@ -86,10 +122,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+  const { post, related, preview } = loaderData;
   const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (isArticleLoading(navigation, pathname)) return <ArticleSkeleton />;
   if (!post) return <ArticleNotFound />;
   const pageUrl = absoluteUrl(root?.publicUrl ?? "http://localhost:3000", `/blog/${post.slug}`);
@@ -97,6 +133,13 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
 
   return (
     <article>
+      {preview ? (
+        <PreviewBanner
+          status={preview.status}
+          publishedAt={post.publishedAt}
+          editUrl={preview.viaLink ? null : `/cms/posts/${encodeURIComponent(post.id)}`}
+        />
+      ) : null}
       <header className="border-b border-slate-200 bg-slate-50">
         <div className="container-page max-w-4xl pt-8 pb-10 sm:pt-12 sm:pb-14">
           <nav aria-label="Breadcrumb">
@@ -143,25 +186,22 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
           {post.excerpt ? <p className="mt-4 text-lg leading-relaxed text-ink-soft">{post.excerpt}</p> : null}
 
           <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-            <div className="flex items-start gap-3">
-              <Avatar name={post.author} size={48} />
-              <div>
-                <p className="font-semibold text-ink">{post.author}</p>
-                {post.authorBio ? (
-                  <p className="mt-0.5 max-w-md text-sm text-muted">{post.authorBio}</p>
-                ) : null}
-                <p className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-                  <span className="inline-flex items-center gap-1.5">
-                    <CalendarDays aria-hidden className="size-4" />
-                    <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
-                  </span>
-                  <span className="inline-flex items-center gap-1.5">
-                    <Clock aria-hidden className="size-4" />
-                    {post.readingTime}
-                  </span>
-                </p>
-              </div>
-            </div>
+            <ArticleAuthor
+              name={post.authorProfile?.name ?? post.author}
+              bio={authorBio(post)}
+              avatarUrl={post.authorProfile?.avatarUrl ?? null}
+            >
+              <p className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarDays aria-hidden className="size-4" />
+                  <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock aria-hidden className="size-4" />
+                  {post.readingTime}
+                </span>
+              </p>
+            </ArticleAuthor>
             <ShareButtons url={pageUrl} title={post.title} />
           </div>
         </div>
@@ -227,7 +267,8 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
 
         <NewsletterForm
           variant="article"
-          action={`/blog/${post.slug}`}
+          // A preview link's token stays on the address the form answers to.
+          action={`/blog/${post.slug}${preview?.viaLink ? search : ""}`}
           result={newsletterResult}
           className="mx-auto mt-10 max-w-3xl"
         />
@@ -267,4 +308,9 @@ function ArticleNotFound() {
       </Button>
     </section>
   );
+}
+
+/** The profile's bio as it is now, else the post's own (spec's authorBio). */
+function authorBio(post: { authorProfile: { bio: string | null } | null; authorBio: string | null }) {
+  return post.authorProfile?.bio || post.authorBio || null;
 }

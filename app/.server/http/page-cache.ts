@@ -11,7 +11,9 @@ import { blogContentVersion } from "../services/blog";
  * emptied. A CMS write on this instance forces that check on the next request, so staff see
  * their change at once; other instances follow within a second. Entries also expire after
  * `ttlMs`. The cache holds whole responses without the CSP nonce, which is put back per response.
- * Responses that set cookies, other statuses than 200, and bodies over 1 MB are not kept.
+ * Responses that set cookies, other statuses than 200, bodies over 1 MB and responses marked
+ * `private` or `no-store` (an editor's preview of an unpublished post) are not kept, and requests
+ * with a `preview` link token are never answered from memory.
  */
 export type PageCacheOptions = { ttlMs?: number; checkMs?: number; maxBytes?: number };
 
@@ -89,6 +91,8 @@ export function blogPageCache({
       return next();
     }
     if (!cacheable.test(req.path)) return next();
+    // A preview link shows an unpublished post to its holder only: never answered from memory.
+    if (req.query.preview !== undefined) return next();
     try {
       await ensureFresh();
     } catch {
@@ -117,7 +121,13 @@ export function blogPageCache({
     if (req.method !== "GET") return next();
     const cookiesBefore = res.getHeader("set-cookie");
     capture(res, (status, body) => {
-      if (status !== 200 || body.length > maxEntryBytes || res.getHeader("set-cookie") !== cookiesBefore)
+      if (
+        status !== 200 ||
+        body.length > maxEntryBytes ||
+        res.getHeader("set-cookie") !== cookiesBefore ||
+        // A page for one viewer (an editor's preview) says so; it is never kept for the next.
+        /\b(?:private|no-store)\b/i.test(String(res.getHeader("cache-control") ?? ""))
+      )
         return;
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => !skippedHeaders.has(name) && value !== undefined)

@@ -1,8 +1,12 @@
 import { and, arrayContains, arrayOverlaps, count, desc, eq, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BlogListQuery } from "~/lib/schemas/blog";
-import type { BlogPost, BlogPostPage } from "~/lib/schemas/post";
+import { parseMediaFile } from "~/lib/schemas/media";
+import { type BlogPost, type BlogPostPage, type PostStatus, postStatus } from "~/lib/schemas/post";
+import type { AuthorProfile } from "~/lib/schemas/profile";
 import { getDb } from "../db/client";
-import { type BlogPostRow, blogPosts } from "../db/schema";
+import { type BlogPostRow, blogPosts, cmsUsers, media } from "../db/schema";
+import { findAuthor } from "./authors";
+import { findSlugRedirect } from "./slug-redirects";
 
 export type { BlogPost, BlogPostPage };
 
@@ -166,6 +170,81 @@ export async function getPublishedPost(slug: string, now: Date = new Date()): Pr
   };
 }
 
+/** The article page's post: the page fields plus what only the page shows. */
+export type Article = BlogPostPage & {
+  status: PostStatus;
+  /** The featured image's text alternative (the post's, else the library's), or null if none is set. */
+  featuredImageAlt: string | null;
+  /** JSON-LD dateModified: the last content save, never before the publish date. */
+  dateModified: string;
+  /** The staff profile the post names as its author, as it is now. */
+  authorProfile: AuthorProfile | null;
+};
+
+/** Who may see an unpublished post: any (a signed-in editor), one post (a preview link), none. */
+export type PreviewGrant = { anyPost: boolean; postId: string | null };
+
+export type ArticleLookup =
+  | { kind: "article"; article: Article; preview: boolean }
+  | { kind: "redirect"; slug: string }
+  | { kind: "missing" };
+
+const noGrant: PreviewGrant = { anyPost: false, postId: null };
+
+/**
+ * What /blog/{slug} shows (issue 17.3, 17.4): a visible post owning the slug; else, for someone
+ * granted a preview, the draft or scheduled post owning it; else a redirect to the current slug
+ * of the post that used to live there (only to a post the requester may see); else nothing.
+ * `grant` is asked only when a visible post does not answer, so visitors reading live articles
+ * cost no session or token check.
+ */
+export async function findArticle(
+  slug: string,
+  { grant = async () => noGrant, now = new Date() }: { grant?: () => Promise<PreviewGrant>; now?: Date } = {},
+): Promise<ArticleLookup> {
+  if (!slug || slug.length > 200 || hasControlCharacters(slug)) return { kind: "missing" };
+  const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+  const visible = (post: { isPublished: boolean; publishedAt: Date }) =>
+    postStatus(post, now.getTime()) === "published";
+  if (row && visible(row)) return { kind: "article", article: await toArticle(row, now), preview: false };
+  const granted = await grant();
+  const mayPreview = (postId: string) => granted.anyPost || granted.postId === postId;
+  if (row && mayPreview(row.id))
+    return { kind: "article", article: await toArticle(row, now), preview: true };
+  const moved = await findSlugRedirect(slug);
+  if (moved && (visible(moved) || mayPreview(moved.postId))) return { kind: "redirect", slug: moved.slug };
+  return { kind: "missing" };
+}
+
+async function toArticle(row: BlogPostRow, now: Date): Promise<Article> {
+  const [authorProfile, libraryAlt] = await Promise.all([
+    findAuthor(row.authorId),
+    row.featuredImageAlt?.trim() ? null : mediaAlt(row.featuredImage),
+  ]);
+  const publishedAt = new Date(row.publishedAt);
+  const updatedAt = new Date(row.updatedAt);
+  return {
+    ...toBlogPost(row),
+    seoTitle: row.seoTitle ?? null,
+    seoDescription: row.seoDescription ?? null,
+    updatedAt: updatedAt.toISOString(),
+    status: postStatus(row, now.getTime()),
+    featuredImageAlt: row.featuredImageAlt?.trim() || libraryAlt || null,
+    // An edit before the (scheduled) publication is not a modification readers saw.
+    dateModified: (updatedAt > publishedAt ? updatedAt : publishedAt).toISOString(),
+    authorProfile,
+  };
+}
+
+/** The library's alt text of a /media/{id}.webp image, for posts saved without their own. */
+async function mediaAlt(imageUrl: string | null): Promise<string | null> {
+  const file = imageUrl && /^\/media\/([^/?#]+)$/.exec(imageUrl)?.[1];
+  const parsed = file ? parseMediaFile(file) : undefined;
+  if (!parsed) return null;
+  const [row] = await getDb().select({ alt: media.alt }).from(media).where(eq(media.id, parsed.id)).limit(1);
+  return row?.alt.trim() || null;
+}
+
 export const MAX_RELATED_POSTS = 3;
 
 /**
@@ -248,7 +327,7 @@ export async function feedPosts(
 
 /**
  * A fingerprint of everything the public blog pages show: it changes when a post becomes
- * visible (scheduled time reached), is added or removed, or is edited. The page cache empties
+ * visible (scheduled time reached), is added or removed, or is edited, or a staff profile changes. The page cache empties
  * itself when it moves.
  */
 export async function blogContentVersion(now: Date = new Date()): Promise<string> {
@@ -257,7 +336,9 @@ export async function blogContentVersion(now: Date = new Date()): Promise<string
       visible: sql<number>`count(*) filter (where ${isVisible(now)})::int`,
       total: sql<number>`count(*)::int`,
       updated: sql<string | null>`max(${blogPosts.updatedAt})::text`,
+      // Articles show their author's profile as it is now.
+      profiles: sql<string | null>`(select max(${cmsUsers.updatedAt})::text from ${cmsUsers})`,
     })
     .from(blogPosts);
-  return `${row?.visible}:${row?.total}:${row?.updated}`;
+  return `${row?.visible}:${row?.total}:${row?.updated}:${row?.profiles}`;
 }

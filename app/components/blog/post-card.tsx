@@ -24,7 +24,8 @@ export function PostImage({
   className,
   eager = false,
 }: {
-  post: Pick<PostCardData, "title" | "featuredImage">;
+  /** `featuredImageAlt`: the image's own text alternative (the article page has it; cards do not). */
+  post: Pick<PostCardData, "title" | "featuredImage"> & { featuredImageAlt?: string | null };
   className?: string;
   eager?: boolean;
 }) {
@@ -34,7 +35,7 @@ export function PostImage({
     return (
       <img
         src={post.featuredImage}
-        alt={`Illustration for the article “${post.title}”`}
+        alt={post.featuredImageAlt?.trim() || `Illustration for the article “${post.title}”`}
         width={1200}
         height={630}
         loading={eager ? "eager" : "lazy"}

@@ -1,0 +1,233 @@
+import { Search, UserRound } from "lucide-react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { ArticleAuthor } from "~/components/blog/article-author";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { mediaUrl } from "~/lib/schemas/media";
+import { cn } from "~/lib/utils";
+import type { ProfileActionResult } from "~/routes/cms.profile";
+import type { Route } from "../../../routes/+types/cms.profile";
+
+type ProfileData = Route.ComponentProps["loaderData"];
+
+/**
+ * /cms/profile: the signed-in user's author profile (issue 17.8). Plain forms: saving posts the
+ * page's action and the photo search is a GET form, so both work without JavaScript.
+ */
+export function ProfileSection({
+  profile,
+  images,
+  result,
+}: ProfileData & { result: ProfileActionResult | null }) {
+  const navigation = useNavigation();
+  const { search } = useLocation();
+  const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const errors = result && !result.ok ? result.errors : {};
+  const field = (key: string) => ({
+    "aria-invalid": errors[key] ? true : undefined,
+    "aria-describedby": `profile-${key}-note`,
+  });
+  const note = (key: string, hint: string) => (
+    <p
+      id={`profile-${key}-note`}
+      className={errors[key] ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
+    >
+      {errors[key] ?? hint}
+    </p>
+  );
+  const pageLink = (page: number) => {
+    const params = new URLSearchParams(search);
+    params.set("page", String(page));
+    return `?${params}`;
+  };
+  const chosenOnPage = images.items.some((image) => image.id === profile.avatarMediaId);
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Card className="p-5 sm:p-6">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <UserRound aria-hidden className="size-5" />
+          </span>
+          <div>
+            <h2 className="text-lg font-bold text-ink">Author profile</h2>
+            <p className="text-sm text-muted">
+              Articles that name you as their author show this name, bio and photo.
+            </p>
+          </div>
+        </div>
+
+        {result ? (
+          <p
+            role={result.ok ? "status" : "alert"}
+            className={cn(
+              "mt-5 rounded-lg px-4 py-3 text-sm font-medium",
+              result.ok ? "bg-emerald-50 text-emerald-800" : "bg-danger-50 text-danger-700",
+            )}
+          >
+            {result.ok ? result.message : result.error}
+          </p>
+        ) : null}
+
+        {/* The photo search: its own GET form, its fields placed inside the profile form below. */}
+        <Form method="get" id="profile-photo-search" preventScrollReset />
+
+        <Form method="post" className="mt-6 space-y-5" id="profile-form">
+          <div>
+            <Label htmlFor="profile-displayName">Display name</Label>
+            <Input
+              id="profile-displayName"
+              name="displayName"
+              required
+              maxLength={120}
+              autoComplete="name"
+              defaultValue={profile.displayName || ""}
+              {...field("displayName")}
+            />
+            {note("displayName", `Shown as the article's author (your username is ${profile.username}).`)}
+          </div>
+          <div>
+            <Label htmlFor="profile-bio">Bio</Label>
+            <Textarea
+              id="profile-bio"
+              name="bio"
+              maxLength={500}
+              rows={4}
+              defaultValue={profile.bio}
+              {...field("bio")}
+            />
+            {note("bio", "One or two sentences under your name on every article (at most 500 characters).")}
+          </div>
+
+          <fieldset aria-describedby="profile-avatarMediaId-note">
+            <legend className="mb-1.5 block text-sm font-medium text-ink">Photo</legend>
+            <div className="mb-3 flex gap-2">
+              <Input
+                form="profile-photo-search"
+                name="q"
+                type="search"
+                aria-label="Search the media library"
+                placeholder="Search the media library"
+                defaultValue={images.query}
+              />
+              <Button type="submit" form="profile-photo-search" variant="outline">
+                <Search aria-hidden />
+                Search
+              </Button>
+            </div>
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
+              <li>
+                <PhotoChoice id="" label="No photo (initials)" checked={!profile.avatarMediaId} />
+              </li>
+              {profile.avatarMediaId && profile.avatarUrl && !chosenOnPage ? (
+                <li>
+                  <PhotoChoice
+                    id={profile.avatarMediaId}
+                    label="Current photo"
+                    url={profile.avatarUrl}
+                    checked
+                  />
+                </li>
+              ) : null}
+              {images.items.map((image) => (
+                <li key={image.id}>
+                  <PhotoChoice
+                    id={image.id}
+                    label={image.alt || image.filename}
+                    url={image.url}
+                    checked={image.id === profile.avatarMediaId}
+                  />
+                </li>
+              ))}
+            </ul>
+            {images.items.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">
+                {images.query ? `No library image matches “${images.query}”.` : "The media library is empty."}
+              </p>
+            ) : null}
+            {images.pageCount > 1 ? (
+              <nav aria-label="Library pages" className="mt-3 flex items-center gap-3 text-sm">
+                {images.page > 1 ? (
+                  <Link
+                    to={pageLink(images.page - 1)}
+                    preventScrollReset
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                  >
+                    Previous
+                  </Link>
+                ) : null}
+                <span className="text-muted">
+                  Page {images.page} of {images.pageCount}
+                </span>
+                {images.page < images.pageCount ? (
+                  <Link
+                    to={pageLink(images.page + 1)}
+                    preventScrollReset
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                  >
+                    Next
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
+            {note("avatarMediaId", "Upload photos in Media; pick one here.")}
+          </fieldset>
+
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : "Save profile"}
+          </Button>
+        </Form>
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-sm font-bold tracking-wide text-ink uppercase">On an article</h2>
+        <div className="mt-4">
+          <ArticleAuthor
+            name={profile.displayName || profile.username}
+            bio={profile.bio || null}
+            avatarUrl={profile.avatarUrl}
+          />
+        </div>
+        <p className="mt-4 text-xs text-muted">
+          {profile.postCount === 1
+            ? "1 post names you as its author."
+            : `${profile.postCount} posts name you as their author.`}{" "}
+          Saving updates their byline and bio.
+        </p>
+      </Card>
+    </div>
+  );
+}
+
+function PhotoChoice({
+  id,
+  label,
+  url,
+  checked,
+}: {
+  id: string;
+  label: string;
+  url?: string;
+  checked: boolean;
+}) {
+  return (
+    <label className="block cursor-pointer rounded-lg p-1 ring-1 ring-slate-200 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
+      <input type="radio" name="avatarMediaId" value={id} defaultChecked={checked} className="sr-only" />
+      {url ? (
+        <img
+          src={mediaUrl(id, "w600")}
+          alt={label}
+          loading="lazy"
+          className="aspect-square w-full rounded-md object-cover"
+        />
+      ) : (
+        <span className="flex aspect-square w-full items-center justify-center rounded-md bg-slate-100 p-1 text-center text-xs text-muted">
+          {label}
+        </span>
+      )}
+    </label>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/**
+ * A staff author profile (issue 17.8) as the /cms/profile form sends it. The bio has the same
+ * limit as a post's author bio (spec's `authorBio`), since it is copied there.
+ */
+export const profileFormSchema = z.object({
+  displayName: z
+    .string({ error: "Display name is required" })
+    .trim()
+    .min(1, "Display name is required")
+    .max(120, "Display name must be at most 120 characters"),
+  bio: z
+    .string()
+    .trim()
+    .max(500, "Bio must be at most 500 characters")
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
+  avatarMediaId: z
+    .union([z.uuid("Choose an image from the media library"), z.literal(""), z.null()])
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+});
+
+export type ProfileInput = z.output<typeof profileFormSchema>;
+
+/** An author as the public article and the editor's author select show them. */
+export type AuthorProfile = {
+  id: string;
+  /** The display name, or the username when none is set yet. */
+  name: string;
+  bio: string | null;
+  /** A library image (its 600 px rendition), or null for the initials avatar. */
+  avatarUrl: string | null;
+};
