@@ -33,3 +33,26 @@ export const customQuoteTexts = {
   errorTitle: "Error",
   fallbackDescription: "Failed to submit your request. Please try again.",
 } as const;
+
+/** Confirmations of the JSON API (spec 7: "JSON with message"), shown by the quick-contact widget. */
+export const leadApiTexts = {
+  contact: "Thanks! We've received your request and will get back to you within one business day.",
+  quickContact: "Thanks! Your message has been sent. We'll get back to you soon!",
+} as const;
+
+/** A page action's answer when the posted form is not one the page has. */
+export const unknownFormText = "Unknown form.";
+
+/**
+ * The acknowledgement mailed to whoever sends a lead (issue 17.9). Fixed copy only: nothing the
+ * sender typed is echoed but a first name, so the form cannot be used to mail text to a third
+ * party. The reply time is the spec's promise (spec 9: one business day).
+ */
+export const leadAcknowledgementTexts = {
+  subject: (siteName: string) => `We received your message - ${siteName}`,
+  greeting: (firstName: string | undefined) => (firstName ? `Hi ${firstName},` : "Hi there,"),
+  body: (siteName: string) =>
+    `Thanks for contacting ${siteName}. We've received your message and will get back to you within one business day.`,
+  noReplyNeeded: "There is nothing else you need to do. If this wasn't you, you can ignore this mail.",
+  signOff: (siteName: string) => `The ${siteName} team`,
+} as const;

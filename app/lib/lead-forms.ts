@@ -1,9 +1,83 @@
+import type { z } from "zod";
+import {
+  contactFormSchema,
+  customQuoteSchema,
+  freePlanMessage,
+  heroFormSchema,
+  quickMessageSchema,
+} from "~/lib/schemas/leads";
+
 /** The honeypot field every lead form carries: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = "homepage";
 
-/** What a lead form's page action answers (no-JS posts), rendered by the form components. */
 export type LeadFormName = "free-plan" | "contact" | "quick-message" | "custom-quote";
 
+/**
+ * Every lead form in one table, read by the browser form, its page action and the JSON API:
+ * its schema, the fields a person fills in (in screen order), and, for a form that POST
+ * /api/contact also takes, the one declared place where the spec's API names (spec 7:
+ * `fullName`, `company`) map to the form's own.
+ */
+export const leadForms = {
+  "free-plan": {
+    schema: heroFormSchema,
+    fields: ["name", "email", "phone", "service"],
+    apiNames: { fullName: "name" },
+  },
+  contact: {
+    schema: contactFormSchema,
+    fields: ["name", "business", "email", "phone", "service", "message"],
+    apiNames: { fullName: "name", company: "business" },
+  },
+  "quick-message": {
+    schema: quickMessageSchema,
+    fields: ["name", "email", "message"],
+    apiNames: {},
+  },
+  "custom-quote": {
+    schema: customQuoteSchema,
+    fields: ["name", "email", "phone", "business", "website", "budget", "timeline", "details"],
+    apiNames: {},
+  },
+} as const satisfies Record<
+  LeadFormName,
+  { schema: z.ZodObject; fields: readonly string[]; apiNames: Record<string, string> }
+>;
+
+export type LeadFormField<Name extends LeadFormName> = (typeof leadForms)[Name]["fields"][number];
+export type LeadFormValues<Name extends LeadFormName> = z.output<(typeof leadForms)[Name]["schema"]>;
+
+/**
+ * What a person typed, as the form's schema takes it: the hero form's message is not typed but
+ * generated from the chosen service (spec 7).
+ */
+export function leadFormInput(name: LeadFormName, fields: Record<string, string | undefined>) {
+  if (name === "free-plan") return { ...fields, message: freePlanMessage(fields.service ?? "") };
+  return fields;
+}
+
+/** An API body in the form's own field names (`fullName` → `name`). */
+export function fromApiNames<Value>(name: LeadFormName, body: Record<string, Value>): Record<string, Value> {
+  const renamed: Record<string, Value> = { ...body };
+  for (const [apiName, field] of Object.entries(leadForms[name].apiNames)) {
+    delete renamed[field];
+    if (apiName in body) renamed[field] = body[apiName];
+    delete renamed[apiName];
+  }
+  return renamed;
+}
+
+/** Values or field messages in the API's names (`name` → `fullName`): a JSON post, a 400 answer. */
+export function toApiNames<Value>(name: LeadFormName, byField: Record<string, Value>): Record<string, Value> {
+  const apiNameOf = new Map<string, string>(
+    Object.entries(leadForms[name].apiNames).map(([api, field]) => [field, api]),
+  );
+  return Object.fromEntries(
+    Object.entries(byField).map(([field, value]) => [apiNameOf.get(field) ?? field, value]),
+  );
+}
+
+/** What a lead form's page action answers (no-JS posts), rendered by the form components. */
 export type LeadFormResult = {
   form: LeadFormName;
   ok: boolean;

@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, ChevronLeft, ChevronRight, Lightbulb, Search, Tags, X } from "lucide-react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import { newsletterFormAction } from "~/.server/http/newsletter-form";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { blogFacets, listPublishedPosts } from "~/.server/services/blog";
 import { ArticleSkeleton, isArticleLoading, PostCard, PostCardSkeleton } from "~/components/blog/post-card";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
@@ -11,7 +11,6 @@ import { pageMeta } from "~/lib/meta";
 import { MAX_SEARCH_LENGTH, POSTS_PER_PAGE } from "~/lib/schemas/blog";
 import { PENDING_LINK_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
-import { readFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -59,10 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...list, facets, filters };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  if (form.get("intent") === "newsletter") return newsletterFormAction(form, context?.clientIp ?? "");
-  return data({ newsletter: { ok: false, message: "Unknown request." } }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  return newsletterPageAction(args);
 }
 
 /** URL of the listing with some filters changed; any change goes back to page 1. */

@@ -20,8 +20,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** A plain form post (no JavaScript) or the fetcher: validate, store, redirect to the confirmation. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { handleCheckoutPost } = await import("~/.server/http/checkout-action");
-  return handleCheckoutPost(request, params.templateId, context.clientIp);
+  const { checkoutPageAction } = await import("~/.server/forms/checkout");
+  return checkoutPageAction(request, params.templateId, context.clientIp);
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,14 +1,15 @@
 import { data, redirect } from "react-router";
 import { getConfig } from "~/.server/config";
 import { DEMO_ACCOUNT } from "~/.server/demo-account";
-import { HttpError } from "~/.server/http/errors";
+import { attempt, failureAnswer } from "~/.server/forms/action-answer";
+import { readFormBody, textField } from "~/.server/forms/form-body";
 import { isSameOriginRequest, optionalUser, requireCmsHost, signIn } from "~/.server/services/auth";
 import { sessionCookie } from "~/.server/services/sessions";
 import { loginSchema } from "~/lib/schemas/auth";
+import { loginTexts } from "~/content/cms-login";
 import { CmsFrame } from "~/components/cms/cms-frame";
 import { LoginForm } from "~/components/cms/login-form";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/cms.login";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -25,26 +26,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireCmsHost(request);
   if (!isSameOriginRequest(request)) {
-    return data(
-      { error: "This request did not come from the CMS. Reload the page and try again." },
-      { status: 403 },
-    );
+    return data({ error: loginTexts.foreignOrigin }, { status: 403 });
   }
-  const form = await readFormData(request);
-  const parsed = loginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
-  if (!parsed.success) return data({ error: "Please enter your username and password." }, { status: 400 });
-  try {
-    const { token } = await signIn({
+  const read = await attempt(() => readFormBody(request));
+  if (!read.ok) return failureAnswer(read.failure, { error: read.failure.message });
+  const parsed = loginSchema.safeParse({
+    username: textField(read.value, "username"),
+    password: textField(read.value, "password"),
+  });
+  if (!parsed.success) return data({ error: loginTexts.missingFields }, { status: 400 });
+  const signedIn = await attempt(() =>
+    signIn({
       ...parsed.data,
       ip: context.clientIp,
       userAgent: request.headers.get("user-agent") ?? undefined,
-    });
-    return redirect("/cms/dashboard", { headers: { "Set-Cookie": sessionCookie(getConfig(), token) } });
-  } catch (error) {
-    if (error instanceof HttpError)
-      return data({ error: error.message }, { status: error.status, headers: error.headers });
-    throw error;
-  }
+    }),
+  );
+  if (!signedIn.ok) return failureAnswer(signedIn.failure, { error: signedIn.failure.message });
+  return redirect("/cms/dashboard", {
+    headers: { "Set-Cookie": sessionCookie(getConfig(), signedIn.value.token) },
+  });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

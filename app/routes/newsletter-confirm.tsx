@@ -1,10 +1,10 @@
 import { CheckCircle2, MailCheck, TriangleAlert } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { readFormData } from "~/.server/forms/form-body";
 import { confirmationState, confirmSubscription } from "~/.server/services/newsletter";
 import { Button } from "~/components/ui/button";
 import { NewsletterNotice } from "~/components/blog/newsletter-notice";
 import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 export const meta: Route.MetaFunction = (args) =>

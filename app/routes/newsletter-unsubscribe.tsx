@@ -1,5 +1,6 @@
 import { CheckCircle2, MailX, TriangleAlert } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { readFormBody } from "~/.server/forms/form-body";
 import { unsubscribe, unsubscribeState } from "~/.server/services/newsletter";
 import { Button } from "~/components/ui/button";
 import { NewsletterNotice } from "~/components/blog/newsletter-notice";
@@ -28,7 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * List-Unsubscribe URL (body `List-Unsubscribe=One-Click`, token in the query).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  // A one-click POST may come as multipart; an unreadable body still has the token in the query.
+  const form = await readFormBody(request, { multipart: true }).catch(() => new FormData());
   const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
   return { state: await unsubscribe(token) };
 }

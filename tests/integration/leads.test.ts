@@ -1,10 +1,16 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { leads, mailOutbox, rateLimits } from "~/.server/db/schema";
 import { issueFormToken } from "~/.server/services/form-token";
+import { quickMessagePageAction } from "~/.server/forms/lead-forms";
+import { createMailWorker } from "~/.server/services/mail-worker";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
+import { startSmtpSink } from "../helpers/smtp";
 
 let database: DatabaseHandle;
 let server: TestServer;
@@ -388,5 +394,82 @@ describe("attribution", () => {
     await post("/api/quick-contact", c, nextIp());
     const [other] = await leadsByEmail(c.email);
     expect(other.ipHash).not.toBe(first.ipHash);
+  });
+});
+
+describe("acknowledgement to the sender (issue 17.9)", () => {
+  async function acknowledgementsTo(email: string) {
+    return database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "lead-ack"), eq(mailOutbox.to, email)));
+  }
+
+  it("mails whoever sends a lead the reply-time promise, with nothing they typed but a first name", async () => {
+    const body = contactBody({
+      fullName: "Dana\r\nBcc: victim@example.com https://evil.example/win Rivera",
+      message: "Click https://evil.example/win to claim your prize!",
+    });
+    expect((await post("/api/contact", body)).status).toBe(201);
+    const quick = quickBody();
+    expect((await post("/api/quick-contact", quick)).status).toBe(201);
+
+    const [ack] = await acknowledgementsTo(body.email);
+    expect(ack).toMatchObject({ status: "pending", headers: { "Auto-Submitted": "auto-replied" } });
+    expect(await acknowledgementsTo(quick.email)).toHaveLength(1);
+
+    // Delivered over SMTP exactly as queued: fixed copy, the spec's promise, the first name.
+    const smtp = await startSmtpSink();
+    const worker = createMailWorker({
+      db: database.db,
+      mailFrom: "Hearthstone Digital <hello@hearthstonedigital.example>",
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "hd-ack-test-")),
+      pollMs: 50,
+      smtpUrl: smtp.url,
+    });
+    try {
+      // Earlier tests' mails are queued ahead of it: deliver batches until the queue is empty.
+      while ((await worker.runOnce()) > 0);
+      const delivered = smtp.received.find((mail) => mail.to.includes(body.email));
+      expect(delivered).toBeDefined();
+      const raw = delivered?.raw ?? "";
+      expect(raw).toContain("within one business day");
+      expect(raw).toContain("Hi Dana,");
+      expect(raw).not.toMatch(/evil\.example|prize|victim/);
+      expect(delivered?.to).toEqual([body.email]);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  it("sends none for a lead stored as spam, and one for a repeat within the minute", async () => {
+    const spam = contactBody({ homepage: "https://bot.example" });
+    expect((await post("/api/contact", spam)).status).toBe(201);
+    expect(await acknowledgementsTo(spam.email)).toHaveLength(0);
+
+    const body = contactBody();
+    const ip = nextIp();
+    expect((await post("/api/contact", body, ip)).status).toBe(201);
+    expect((await post("/api/contact", body, ip)).status).toBe(201);
+    expect(await acknowledgementsTo(body.email)).toHaveLength(1);
+  });
+
+  it("mails the sender of a form posted without JavaScript too", async () => {
+    const email = `nojs-ack-${Date.now()}@example.com`;
+    const form = new URLSearchParams({
+      name: "Kim Ortiz",
+      email,
+      message: "Please call me.",
+      formToken,
+    });
+    const request = new Request("http://localhost/quick-message", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+    const answer = await quickMessagePageAction({ request, context: { clientIp: nextIp() } });
+    expect(answer.data).toMatchObject({ form: "quick-message", ok: true });
+    expect(await acknowledgementsTo(email)).toHaveLength(1);
   });
 });

@@ -1,23 +1,20 @@
 import crypto from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { z } from "zod";
 import { site } from "~/content/site";
 import { ATTRIBUTION_COOKIE, decodeVisit, readCookie } from "~/lib/attribution";
 import {
   type AttributionInput,
   budgetOptions,
-  firstErrors,
   type LeadMeta,
   serviceLabel,
-  summarizeErrors,
   timelineOptions,
 } from "~/lib/schemas/leads";
 import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { type LeadKind, leads } from "../db/schema";
-import { HttpError } from "../http/errors";
 import { timeTrapVerdict } from "./form-token";
+import { leadAcknowledgement } from "./lead-acknowledgement";
 import { enqueueMail, escapeHtml } from "./outbox";
 import { consumeRateLimit } from "./rate-limit";
 import { storedSecret } from "./server-keys";
@@ -66,21 +63,11 @@ export type SubmissionResult = {
   spam: boolean;
 };
 
-/** Parses input with a shared schema, or throws 400 `{ message, errors: { field } }`. */
-export function validateLead<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) {
-    const errors = firstErrors(result.error);
-    throw new HttpError(400, summarizeErrors(errors), errors);
-  }
-  return result.data;
-}
-
 /**
- * Stores one lead and queues the staff notification in the same transaction, after the
- * per-client rate limit. Bots (honeypot filled; no valid signed form time, or sent too soon
- * after it) are stored flagged as spam
- * and get no notification; an identical submission within a minute is stored once.
+ * Stores one lead and queues the staff notification and the sender's acknowledgement in the
+ * same transaction, after the per-client rate limit. Bots (honeypot filled; no valid signed form
+ * time, or sent too soon after it) are stored flagged as spam and get no mail at all; an
+ * identical submission within a minute is stored (and acknowledged) once.
  * Resolves only once the lead is committed.
  */
 export async function submitLead(
@@ -143,6 +130,8 @@ export async function submitLead(
     if (notify?.notifyKinds.includes(lead.kind)) {
       await enqueueMail(staffNotification(lead, attribution, row.receivedAt, notify.notificationEmail), tx);
     }
+    // The sender hears back too, unless the lead is spam (a bot's "sender" is often someone else).
+    if (!spamReason) await enqueueMail(leadAcknowledgement(lead), tx);
     return { leadId: row.id, duplicate: false, spam: spamReason !== null };
   });
 }

@@ -8,8 +8,9 @@ import { toast } from "~/components/ui/toast";
 import { contactFormTexts } from "~/content/forms";
 import { formattedAddress, site } from "~/content/site";
 import { currentAttribution } from "~/lib/attribution";
-import type { LeadFormResult } from "~/lib/lead-forms";
-import { contactFormSchema, contactServiceOptions, firstErrors } from "~/lib/schemas/leads";
+import { fromApiNames, type LeadFormResult, leadForms, toApiNames } from "~/lib/lead-forms";
+import { fieldErrors } from "~/lib/schemas/fields";
+import { contactServiceOptions } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
 import {
   focusFirstInvalid,
@@ -25,18 +26,9 @@ import {
 } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
 
-const FIELDS = ["name", "business", "email", "phone", "service", "message"] as const;
+const { schema, fields: FIELDS } = leadForms.contact;
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
-/** POST /api/contact names some fields differently. */
-const apiFieldNames: Record<string, Field> = {
-  fullName: "name",
-  company: "business",
-  email: "email",
-  phone: "phone",
-  service: "service",
-  message: "message",
-};
 
 /**
  * Contact form (spec 2.3, 4, 5, 8) with the office details and hours beside it. Six
@@ -97,9 +89,9 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = contactFormSchema.safeParse(readFields(form, FIELDS));
+    const parsed = schema.safeParse(readFields(form, FIELDS));
     if (!parsed.success) {
-      const found = pickFieldErrors(FIELDS, firstErrors(parsed.error));
+      const found = pickFieldErrors(FIELDS, fieldErrors(parsed.error));
       setErrors(found);
       focusFirstInvalid(
         form,
@@ -110,12 +102,7 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
     setBusy(true);
     try {
       const answer = await postJson("/api/contact", {
-        fullName: parsed.data.name,
-        company: parsed.data.business,
-        email: parsed.data.email,
-        phone: parsed.data.phone,
-        service: parsed.data.service,
-        message: parsed.data.message,
+        ...toApiNames("contact", parsed.data),
         form: "contact",
         homepage: honeypotValue(form),
         formToken: formTokenValue(form),
@@ -126,14 +113,7 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
         setPhase("thanks");
         return;
       }
-      if (answer.errors) {
-        const mapped: Errors = {};
-        for (const [key, message] of Object.entries(answer.errors)) {
-          const field = apiFieldNames[key];
-          if (field) mapped[field] = message;
-        }
-        setErrors(mapped);
-      }
+      if (answer.errors) setErrors(pickFieldErrors(FIELDS, fromApiNames("contact", answer.errors)));
       toast({
         title: contactFormTexts.errorTitle,
         description: answer.message ?? contactFormTexts.fallbackDescription,

@@ -7,8 +7,9 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { customQuoteTexts } from "~/content/forms";
-import type { LeadFormResult } from "~/lib/lead-forms";
-import { budgetOptions, customQuoteSchema, firstErrors, timelineOptions } from "~/lib/schemas/leads";
+import { type LeadFormResult, leadForms } from "~/lib/lead-forms";
+import { fieldErrors } from "~/lib/schemas/fields";
+import { budgetOptions, timelineOptions } from "~/lib/schemas/leads";
 import {
   controlProps,
   focusFirstInvalid,
@@ -20,7 +21,7 @@ import {
 } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
 
-const FIELDS = ["name", "email", "phone", "business", "website", "budget", "timeline", "details"] as const;
+const { schema, fields: FIELDS } = leadForms["custom-quote"];
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 const REQUIRED: ReadonlySet<Field> = new Set(["name", "email", "business", "budget", "timeline", "details"]);
@@ -62,10 +63,10 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const parsed = customQuoteSchema.safeParse(readFields(form, FIELDS));
+    const parsed = schema.safeParse(readFields(form, FIELDS));
     if (!parsed.success) {
       event.preventDefault();
-      const found = pickFieldErrors(FIELDS, firstErrors(parsed.error));
+      const found = pickFieldErrors(FIELDS, fieldErrors(parsed.error));
       setErrors(found);
       focusFirstInvalid(
         form,

@@ -5,8 +5,9 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast";
 import { heroFormTexts } from "~/content/forms";
 import { currentAttribution } from "~/lib/attribution";
-import type { LeadFormResult } from "~/lib/lead-forms";
-import { freePlanMessage, heroFormSchema, heroServiceOptions } from "~/lib/schemas/leads";
+import { fromApiNames, type LeadFormResult, leadFormInput, leadForms, toApiNames } from "~/lib/lead-forms";
+import { fieldErrors } from "~/lib/schemas/fields";
+import { heroServiceOptions } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
 import {
   focusFirstInvalid,
@@ -21,15 +22,8 @@ import {
 } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
 
-const FIELDS = ["name", "email", "phone", "service"] as const;
+const { schema, fields: FIELDS } = leadForms["free-plan"];
 type Field = (typeof FIELDS)[number];
-/** POST /api/contact names some fields differently. */
-const apiFieldNames: Record<string, Field> = {
-  fullName: "name",
-  email: "email",
-  phone: "phone",
-  service: "service",
-};
 
 /**
  * Hero free-plan form (spec 2.3, 5, 8). Empty fields are outlined in red without text and
@@ -73,29 +67,26 @@ export function HeroForm({
     event.preventDefault();
     const form = event.currentTarget;
     const fields = readFields(form, FIELDS);
-    const parsed = heroFormSchema.safeParse(fields);
+    const parsed = schema.safeParse(leadFormInput("free-plan", fields));
     if (!parsed.success) {
-      const bad = new Set(parsed.error.issues.map((issue) => issue.path[0] as Field));
+      const found = fieldErrors(parsed.error);
+      const bad = new Set(FIELDS.filter((field) => found[field]));
       setInvalid(bad);
       focusFirstInvalid(
         form,
         FIELDS.filter((field) => bad.has(field)),
       );
       // A filled-in field that is still wrong (an e-mail address without a domain) needs words.
-      const worded = parsed.error.issues.find((issue) => fields[issue.path[0] as Field]?.trim());
+      const worded = FIELDS.find((field) => found[field] && fields[field].trim());
       if (worded)
-        toast({ title: heroFormTexts.errorTitle, description: worded.message, variant: "destructive" });
+        toast({ title: heroFormTexts.errorTitle, description: found[worded], variant: "destructive" });
       return;
     }
     setInvalid(new Set());
     setBusy(true);
     try {
       const answer = await postJson("/api/contact", {
-        fullName: parsed.data.name,
-        email: parsed.data.email,
-        phone: parsed.data.phone,
-        service: parsed.data.service,
-        message: freePlanMessage(parsed.data.service),
+        ...toApiNames("free-plan", parsed.data),
         form: "free-plan",
         homepage: honeypotValue(form),
         formToken: formTokenValue(form),
@@ -113,11 +104,7 @@ export function HeroForm({
         return;
       }
       if (answer.errors) {
-        setInvalid(
-          new Set(
-            Object.keys(answer.errors).flatMap((key) => (apiFieldNames[key] ? [apiFieldNames[key]] : [])),
-          ),
-        );
+        setInvalid(new Set(Object.keys(fromApiNames("free-plan", answer.errors)).filter(isField)));
       }
       if (answer.message) {
         toast({ title: heroFormTexts.errorTitle, description: answer.message, variant: "destructive" });

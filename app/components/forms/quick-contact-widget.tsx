@@ -8,8 +8,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { quickContactWidget as copy } from "~/content/quick-contact";
 import { site } from "~/content/site";
-import { quickMessageSchema } from "~/lib/schemas/leads";
-import { formTokenValue, honeypotValue, SpamTrap, useHydrated } from "./form-kit";
+import { leadForms } from "~/lib/lead-forms";
+import { formTokenValue, honeypotValue, postJson, readFields, SpamTrap, useHydrated } from "./form-kit";
 
 /** Spec 4 and 9: appears after 1000 ms, bounces for 300 ms, closes within 100 px of the top. */
 export const WIDGET_DELAY_MS = 1000;
@@ -55,43 +55,38 @@ export function QuickContactWidget() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const fields = {
-      name: String(data.get("name") ?? ""),
-      email: String(data.get("email") ?? ""),
-      message: String(data.get("message") ?? ""),
-    };
-    if (!fields.name.trim() || !fields.email.trim() || !fields.message.trim()) {
+    const { schema, fields: names } = leadForms["quick-message"];
+    const fields = readFields(form, names);
+    if (names.some((name) => !fields[name].trim())) {
       toast({ title: copy.errorTitle, description: copy.emptyFields, variant: "destructive" });
       return;
     }
-    const parsed = quickMessageSchema.safeParse(fields);
+    const parsed = schema.safeParse(fields);
     if (!parsed.success) {
       toast({ title: copy.errorTitle, description: parsed.error.issues[0]?.message, variant: "destructive" });
       return;
     }
     setSending(true);
     try {
-      const response = await fetch("/api/quick-contact", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({
-          ...parsed.data,
-          homepage: honeypotValue(form),
-          formToken: formTokenValue(form),
-          fillMs: Date.now() - formShownAt.current,
-          page: window.location.pathname,
-          referrer: document.referrer || undefined,
-        }),
+      const answer = await postJson("/api/quick-contact", {
+        ...parsed.data,
+        homepage: honeypotValue(form),
+        formToken: formTokenValue(form),
+        fillMs: Date.now() - formShownAt.current,
+        page: window.location.pathname,
+        referrer: document.referrer || undefined,
       });
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      if (!response.ok) {
-        toast({ title: copy.errorTitle, description: body.message || copy.failure, variant: "destructive" });
+      if (!answer.ok) {
+        toast({
+          title: copy.errorTitle,
+          description: answer.message || copy.failure,
+          variant: "destructive",
+        });
         return;
       }
-      toast({ title: copy.successTitle, description: body.message || copy.success, variant: "success" });
+      toast({ title: copy.successTitle, description: answer.message || copy.success, variant: "success" });
       // Spec 4: after a successful quick message the three fields are cleared.
-      for (const name of ["name", "email", "message"]) {
+      for (const name of names) {
         const field = form.elements.namedItem(name);
         if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = "";
       }

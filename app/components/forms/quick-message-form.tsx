@@ -5,7 +5,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { quickMessageTexts } from "~/content/forms";
 import { currentAttribution } from "~/lib/attribution";
-import type { LeadFormResult } from "~/lib/lead-forms";
+import { type LeadFormResult, leadForms } from "~/lib/lead-forms";
 import {
   FormAlert,
   formTokenValue,
@@ -19,7 +19,7 @@ import {
 } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
 
-const FIELDS = ["name", "email", "message"] as const;
+const FIELDS = leadForms["quick-message"].fields;
 type Field = (typeof FIELDS)[number];
 
 /**

@@ -7,15 +7,16 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { checkoutForm } from "~/content/checkout";
 import type { Template } from "~/content/templates";
-import { type OrderField, orderInputFromForm, orderSchema } from "~/lib/schemas/orders";
+import { fieldErrors } from "~/lib/schemas/fields";
+import {
+  type CheckoutActionData,
+  type OrderField,
+  orderInputFromForm,
+  orderSchema,
+} from "~/lib/schemas/orders";
 import { cn } from "~/lib/utils";
 
-/** What the checkout action answers when it does not redirect. */
-export type CheckoutActionData = {
-  message?: string;
-  errors?: Partial<Record<OrderField | "_form", string>>;
-  values?: Partial<Record<OrderField, string>>;
-};
+export type { CheckoutActionData };
 
 export type CheckoutPaymentCopy = { label: string; checkoutNote: string; submitLabel: string };
 
@@ -79,13 +80,9 @@ export function CheckoutForm({
       return;
     }
     event.preventDefault();
-    const fieldErrors: CheckoutActionData["errors"] = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "_form") as OrderField;
-      fieldErrors[key] ??= issue.message;
-    }
-    setClientErrors(fieldErrors);
-    focusFirstError(formRef.current, fieldErrors);
+    const found: CheckoutActionData["errors"] = fieldErrors(parsed.error);
+    setClientErrors(found);
+    focusFirstError(formRef.current, found);
   }
 
   function clearError(field: OrderField) {

@@ -1,14 +1,9 @@
 import { z } from "zod";
-import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls } from "./plain-text";
+import { requiredText } from "./fields";
 
 /** CMS sign-in (spec 5: username and password both required). Shared by the form and the API. */
 export const loginSchema = z.object({
-  username: z
-    .string({ error: "Username is required" })
-    .trim()
-    .min(1, "Username is required")
-    .max(64)
-    .refine(hasNoStrayControls, CONTROL_CHARACTER_MESSAGE),
+  username: requiredText("Username is required", 64),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

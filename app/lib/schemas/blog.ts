@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddress } from "./fields";
 
 /** Blog listing size (spec 2.13: pagination once there are more than 12 posts). */
 export const POSTS_PER_PAGE = 12;
@@ -54,14 +55,7 @@ export const blogListQuerySchema = z
 export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 
 /** Newsletter subscription (spec 3 and 5): an e-mail address, required. */
-export const newsletterSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Please keep this under 254 characters")
-    .pipe(z.email("Please enter a valid email address")),
-});
+export const newsletterSchema = z.object({ email: emailAddress() });
 
 /** Which form a subscription came from (stored for reporting). */
 export const newsletterSources = ["blog-sidebar", "article"] as const;

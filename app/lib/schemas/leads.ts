@@ -1,47 +1,13 @@
 import { z } from "zod";
 import { utmKeys } from "~/lib/utm";
-import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls } from "./plain-text";
-import { toSingleLine } from "./single-line";
+import { choice, emailAddress, optionalLine, optionValues, requiredLine, requiredText } from "./fields";
+
+export { fieldErrors, INVALID_EMAIL_MESSAGE, summarizeErrors } from "./fields";
 
 /**
- * Lead forms (spec 5), shared by the browser forms, the page actions (no-JS posts) and
- * the JSON API. Required fields are trimmed; every field has a maximum length. Fields other
- * than the message are single-line: line breaks and control characters become a space.
+ * Lead forms (spec 5): one schema per form, shared by the browser form, its page action (no-JS
+ * posts) and the JSON API. Field building blocks come from ./fields.
  */
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters`)
-    .refine(hasNoStrayControls, CONTROL_CHARACTER_MESSAGE);
-
-const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .overwrite(toSingleLine)
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters`);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .overwrite(toSingleLine)
-    .trim()
-    .max(max, `Please keep this under ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
-
-const email = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(254, "Please keep this under 254 characters")
-    .pipe(z.email(INVALID_EMAIL_MESSAGE));
 
 export const heroServiceOptions = [
   { value: "website", label: "Website Design" },
@@ -104,44 +70,38 @@ export const leadMetaSchema = z.object({
 });
 export type LeadMeta = z.infer<typeof leadMetaSchema>;
 
-/** Hero free-plan form (the fields a person fills in). */
+const personName = () => requiredLine("Name is required", 120);
+const phone = () => requiredLine("Phone number is required", 40);
+const business = () => requiredLine("Business name is required", 160);
+const PLEASE_SELECT_SERVICE = "Please select a service";
+
+/**
+ * Hero free-plan form. A person fills in four fields; the message is the spec's generated one
+ * (freePlanMessage), which the browser and the page action add and an API client sends itself.
+ */
 export const heroFormSchema = z.object({
-  name: required("Name is required", 120),
-  email: email("Email is required"),
-  phone: required("Phone number is required", 40),
-  service: z.enum(["website", "seo", "full"], { error: "Please select a service" }),
+  name: personName(),
+  email: emailAddress(),
+  phone: phone(),
+  service: choice(optionValues(heroServiceOptions), PLEASE_SELECT_SERVICE),
+  message: requiredText("Please provide some details", 5000),
 });
 
 /** Contact form, with the spec's exact messages. */
 export const contactFormSchema = z.object({
-  name: required("Name is required", 120),
-  business: required("Business name is required", 160),
-  email: email("Email is required"),
-  phone: required("Phone number is required", 40),
-  service: z.enum(["website", "redesign", "seo", "local", "all"], { error: "Please select a service" }),
+  name: personName(),
+  business: business(),
+  email: emailAddress(),
+  phone: phone(),
+  service: choice(optionValues(contactServiceOptions), PLEASE_SELECT_SERVICE),
   message: requiredText("Please provide some details", 5000),
 });
 
 /** Quick message (page and widget); also the POST /api/quick-contact body. */
 export const quickMessageSchema = z.object({
-  name: required("Name is required", 120),
-  email: email("Email is required"),
+  name: personName(),
+  email: emailAddress(),
   message: requiredText("Message is required", 5000),
-});
-
-/**
- * POST /api/contact body (spec 7): fullName, email, phone, service, message, and company
- * from the contact form. The hero form sends a generated message. Our own forms add
- * `form` so the lead's kind does not have to be guessed.
- */
-export const contactApiSchema = z.object({
-  fullName: required("Name is required", 120),
-  email: email("Email is required"),
-  phone: required("Phone number is required", 40),
-  service: z.enum(leadServiceValues, { error: "Please select a service" }),
-  message: requiredText("Please provide some details", 5000),
-  company: optionalText(160),
-  form: z.enum(["free-plan", "contact"]).optional().catch(undefined),
 });
 
 export const budgetOptions = [
@@ -159,39 +119,19 @@ export const timelineOptions = [
   { value: "exploring", label: "Just exploring" },
 ] as const;
 
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
-
 /** Custom-design request (/custom-quote), stored as a lead of kind 'custom-quote'. */
 export const customQuoteSchema = z.object({
-  name: required("Name is required", 120),
-  email: email("Email is required"),
-  phone: optionalText(40),
-  business: required("Business name is required", 160),
-  website: optionalText(300),
-  budget: z.enum(values(budgetOptions), { error: "Please choose a budget range" }),
-  timeline: z.enum(values(timelineOptions), { error: "Please choose a timeline" }),
+  name: personName(),
+  email: emailAddress(),
+  phone: optionalLine(40),
+  business: business(),
+  website: optionalLine(300),
+  budget: choice(optionValues(budgetOptions), "Please choose a budget range"),
+  timeline: choice(optionValues(timelineOptions), "Please choose a timeline"),
   details: requiredText("Please tell us about the website you need", 5000),
 });
 
 export type HeroForm = z.infer<typeof heroFormSchema>;
 export type ContactForm = z.infer<typeof contactFormSchema>;
 export type QuickMessage = z.infer<typeof quickMessageSchema>;
-export type ContactApiBody = z.infer<typeof contactApiSchema>;
 export type CustomQuote = z.infer<typeof customQuoteSchema>;
-
-/** First message per field: `{ email: "Email is required" }` (usable in the browser and on the server). */
-export function firstErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The text a 400 answer carries: the only problem, or a pointer to the highlighted fields. */
-export function summarizeErrors(errors: Record<string, string>): string {
-  const messages = Object.values(errors);
-  return messages.length === 1 ? messages[0] : "Please check the highlighted fields.";
-}

@@ -1,17 +1,16 @@
 import { type Request, Router } from "express";
-import { attributionSchema, contactApiSchema, leadMetaSchema, quickMessageSchema } from "~/lib/schemas/leads";
+import { leadApiTexts } from "~/content/forms";
+import { fromApiNames, type LeadFormName, toApiNames } from "~/lib/lead-forms";
+import { attributionSchema, leadMetaSchema } from "~/lib/schemas/leads";
+import { ValidationError } from "../../services/errors";
 import { issueFormToken } from "../../services/form-token";
-import { type SubmissionContext, submitLead, validateLead } from "../../services/leads";
+import { submitLeadForm } from "../../services/lead-intake";
+import type { SubmissionContext } from "../../services/leads";
 import { handle } from "../errors";
 import { route } from "../methods";
 
 /** POST /api/contact (hero and contact forms), POST /api/quick-contact (spec 7), GET /api/form-token. */
 export const router = Router();
-
-export const CONTACT_SUCCESS_MESSAGE =
-  "Thanks! We've received your request and will get back to you within one business day.";
-export const QUICK_CONTACT_SUCCESS_MESSAGE =
-  "Thanks! Your message has been sent. We'll get back to you soon!";
 
 function submissionContext(req: Request): SubmissionContext {
   const body = (req.body ?? {}) as Record<string, unknown>;
@@ -28,6 +27,22 @@ function submissionContext(req: Request): SubmissionContext {
 }
 
 /**
+ * A lead form's JSON body: the spec's API names mapped to the form's own (lib/lead-forms.ts), the
+ * form's schema, and field messages named back the API's way (`fullName`, `company`).
+ */
+async function submitApiBody(name: LeadFormName, req: Request) {
+  const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
+  try {
+    await submitLeadForm(name, fromApiNames(name, body), submissionContext(req));
+  } catch (error) {
+    if (error instanceof ValidationError && error.fields) {
+      throw new ValidationError(error.message, toApiNames(name, error.fields));
+    }
+    throw error;
+  }
+}
+
+/**
  * GET /api/form-token: a signed issue time for a lead form rendered in the browser (the pages'
  * own HTML carries one). Never cached: its time is the moment it was asked for.
  */
@@ -39,32 +54,22 @@ route(router, "/form-token", {
 
 route(router, "/contact", {
   post: handle(async (req, res) => {
-    const body = validateLead(contactApiSchema, req.body);
+    const body = (req.body ?? {}) as { form?: unknown; company?: unknown };
     // Our own forms say which one they are; other clients are told apart by the company field.
-    const kind = body.form ?? (body.company ? "contact" : "free-plan");
-    await submitLead(
-      {
-        kind,
-        name: body.fullName,
-        email: body.email,
-        phone: body.phone,
-        company: body.company,
-        service: body.service,
-        message: body.message,
-      },
-      submissionContext(req),
-    );
-    res.status(201).json({ message: CONTACT_SUCCESS_MESSAGE });
+    const name: LeadFormName =
+      body.form === "free-plan" || body.form === "contact"
+        ? body.form
+        : body.company
+          ? "contact"
+          : "free-plan";
+    await submitApiBody(name, req);
+    res.status(201).json({ message: leadApiTexts.contact });
   }),
 });
 
 route(router, "/quick-contact", {
   post: handle(async (req, res) => {
-    const body = validateLead(quickMessageSchema, req.body);
-    await submitLead(
-      { kind: "quick-message", name: body.name, email: body.email, message: body.message },
-      submissionContext(req),
-    );
-    res.status(201).json({ message: QUICK_CONTACT_SUCCESS_MESSAGE });
+    await submitApiBody("quick-message", req);
+    res.status(201).json({ message: leadApiTexts.quickContact });
   }),
 });

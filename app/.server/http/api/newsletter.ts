@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { newsletterSchema, newsletterSources, newsletterTexts } from "~/lib/schemas/blog";
 import { subscribe } from "../../services/newsletter";
-import { HttpError, handle } from "../errors";
+import { parseInput } from "../../services/validate";
+import { handle } from "../errors";
 import { route } from "../methods";
 
 /**
@@ -12,13 +13,9 @@ export const router = Router();
 
 route(router, "/blog/newsletter", {
   post: handle(async (req, res) => {
-    const parsed = newsletterSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "Please enter a valid email address";
-      throw new HttpError(400, message, { email: message });
-    }
+    const input = parseInput(newsletterSchema, { email: req.body?.email });
     const source = newsletterSources.find((value) => value === req.body?.source) ?? "api";
-    await subscribe({ ...parsed.data, source }, req.ip ?? "");
+    await subscribe({ ...input, source }, req.ip ?? "");
     res.status(200).json({ ok: true, message: newsletterTexts.success });
   }),
 });

@@ -1,0 +1,53 @@
+import { redirect } from "react-router";
+import { checkoutForm } from "~/content/checkout";
+import {
+  type CheckoutActionData,
+  type OrderField,
+  orderInputFromForm,
+  orderSchema,
+} from "~/lib/schemas/orders";
+import { placeOrder } from "../services/orders";
+import { parseInput } from "../services/validate";
+import { attempt, failureAnswer } from "./action-answer";
+import { readFormBody } from "./form-body";
+
+/** The checkout's own words for a refused body (it may be opened inside the purchase dialog). */
+const bodyRefusals: Record<number, string> = { 413: checkoutForm.tooLarge, 415: checkoutForm.unsupported };
+
+/**
+ * The checkout page's action (a plain form post, or the fetcher with JavaScript): the same
+ * schema and service as POST /api/orders. Bad input answers 400 with field messages and the
+ * values to refill; success redirects to the confirmation (or the provider's payment page).
+ */
+export async function checkoutPageAction(
+  request: Request,
+  templateId: string | undefined,
+  clientIp: string | undefined,
+) {
+  const read = await attempt(() => readFormBody(request, { multipart: true }));
+  if (!read.ok) {
+    const message = bodyRefusals[read.failure.status] ?? checkoutForm.unsupported;
+    return failureAnswer<CheckoutActionData>(read.failure, { message });
+  }
+  const raw = { ...orderInputFromForm(read.value), templateId };
+  const values: Partial<Record<OrderField, string>> = {
+    name: raw.name,
+    email: raw.email,
+    company: raw.company,
+    phone: raw.phone,
+    notes: raw.notes,
+    consent: raw.consent ? "on" : undefined,
+  };
+  const placed = await attempt(() =>
+    placeOrder(parseInput(orderSchema, raw), {
+      ip: clientIp,
+      page: new URL(request.url).pathname,
+      referrer: request.headers.get("referer") ?? undefined,
+    }),
+  );
+  if (!placed.ok) {
+    const { message, errors } = placed.failure;
+    return failureAnswer<CheckoutActionData>(placed.failure, { message, errors, values });
+  }
+  return redirect(placed.value.nextUrl);
+}

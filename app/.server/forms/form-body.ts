@@ -1,0 +1,84 @@
+import { data } from "react-router";
+import { HttpError } from "../http/errors";
+
+/**
+ * The one reader of page-action form bodies (plain HTML posts, fetchers). At most 32 KB, counted
+ * while streaming so a body without Content-Length cannot grow past it (413); urlencoded, and
+ * multipart only where a form may send it (415 otherwise); a body that cannot be parsed is 400.
+ * What it returns is a FormData of the text fields (files are never expected).
+ */
+export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
+
+export const formBodyMessages = {
+  tooLarge: "The form is too large.",
+  unsupported: "Please send the form as application/x-www-form-urlencoded.",
+  unreadable: "The form could not be read. Please reload the page and try again.",
+} as const;
+
+type ReadOptions = {
+  /** Also accept multipart/form-data (the checkout's fetcher, RFC 8058 one-click unsubscribe). */
+  multipart?: boolean;
+};
+
+export async function readFormBody(request: Request, { multipart = false }: ReadOptions = {}) {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const isUrlencoded = type.startsWith("application/x-www-form-urlencoded");
+  const isMultipart = multipart && type.startsWith("multipart/form-data");
+  if (!isUrlencoded && !isMultipart) throw new HttpError(415, formBodyMessages.unsupported);
+  const bytes = await readLimited(request);
+  if (isUrlencoded) {
+    const form = new FormData();
+    for (const [key, value] of new URLSearchParams(bytes.toString("utf8"))) form.append(key, value);
+    return form;
+  }
+  try {
+    const parsed = await new Response(new Uint8Array(bytes), {
+      headers: { "content-type": type },
+    }).formData();
+    const form = new FormData();
+    for (const [key, value] of parsed) if (typeof value === "string") form.append(key, value);
+    return form;
+  } catch {
+    throw new HttpError(400, formBodyMessages.unreadable);
+  }
+}
+
+/**
+ * readFormBody for an action with no form of its own to re-render (sign-in, confirm,
+ * unsubscribe): a refused body becomes React Router's error answer with the same status.
+ */
+export async function readFormData(request: Request, options?: ReadOptions): Promise<FormData> {
+  try {
+    return await readFormBody(request, options);
+  } catch (error) {
+    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+async function readLimited(request: Request): Promise<Buffer> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > FORM_BODY_LIMIT_BYTES) throw new HttpError(413, formBodyMessages.tooLarge);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > FORM_BODY_LIMIT_BYTES) {
+        await reader.cancel().catch(() => {});
+        throw new HttpError(413, formBodyMessages.tooLarge);
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A text field of a read form ("" when absent). */
+export function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -1,0 +1,32 @@
+import { leadAcknowledgementTexts as copy } from "~/content/forms";
+import { site } from "~/content/site";
+import { escapeHtml } from "~/lib/markup-escape";
+import type { OutgoingMail } from "./outbox";
+
+/**
+ * A greeting name out of what the sender typed: the first word, letters (any script), apostrophes
+ * and hyphens only, at most 30 characters. No line break, URL or markup can pass, so the
+ * acknowledgement never carries text of the sender's choosing to whatever address they typed.
+ */
+export function greetingName(name: string): string | undefined {
+  const first = name.trim().split(/[\s\p{Cc}\u2028\u2029]+/u)[0] ?? "";
+  const cleaned = first.replace(/[^\p{L}\p{M}'-]/gu, "").slice(0, 30);
+  return /\p{L}/u.test(cleaned) ? cleaned : undefined;
+}
+
+/** The mail that tells a lead's sender it arrived, and when to expect an answer. */
+export function leadAcknowledgement(lead: { name: string; email: string }): OutgoingMail {
+  const greeting = copy.greeting(greetingName(lead.name));
+  const paragraphs = [greeting, copy.body(site.name), copy.noReplyNeeded, copy.signOff(site.name)];
+  return {
+    kind: "lead-ack",
+    to: lead.email,
+    subject: copy.subject(site.name),
+    text: paragraphs.join("\n\n"),
+    html: `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0b1b2e;line-height:1.5">${paragraphs
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join("")}</div>`,
+    // RFC 3834: an automatic answer; mail systems must not answer it automatically in turn.
+    headers: { "Auto-Submitted": "auto-replied" },
+  };
+}
