@@ -1,8 +1,10 @@
+import { and, eq, isNull } from "drizzle-orm";
 import type { Config } from "../../config";
 import { hashPassword } from "../../services/passwords";
 import type { Db } from "../client";
 import { DEMO_ACCOUNT } from "../../demo-account";
-import { cmsUsers } from "../schema";
+import { blogPosts, cmsUsers } from "../schema";
+import { authors } from "./articles/types";
 
 /** Creates the demo user when it does not exist; an existing one (and its password) is left alone. */
 export async function seedDemoAccount(db: Db, config: Config) {
@@ -11,9 +13,30 @@ export async function seedDemoAccount(db: Db, config: Config) {
     columns: { id: true },
     where: (users, { eq }) => eq(users.username, DEMO_ACCOUNT.username),
   });
-  if (existing) return;
+  if (!existing) {
+    await db
+      .insert(cmsUsers)
+      .values({ username: DEMO_ACCOUNT.username, passwordHash: await hashPassword(DEMO_ACCOUNT.password) })
+      .onConflictDoNothing({ target: cmsUsers.username });
+  }
+  await seedDemoProfile(db);
+}
+
+/**
+ * The demo account writes as Maria Delgado (issue 17.8): her profile, and her sample articles
+ * naming it, so /cms/profile and the articles show an author profile. Only while the account has
+ * no profile yet: a profile edited in the demo survives restarts.
+ */
+async function seedDemoProfile(db: Db) {
+  const author = authors.maria;
+  const [user] = await db
+    .update(cmsUsers)
+    .set({ displayName: author.name, bio: author.bio })
+    .where(and(eq(cmsUsers.username, DEMO_ACCOUNT.username), isNull(cmsUsers.displayName)))
+    .returning({ id: cmsUsers.id });
+  if (!user) return;
   await db
-    .insert(cmsUsers)
-    .values({ username: DEMO_ACCOUNT.username, passwordHash: await hashPassword(DEMO_ACCOUNT.password) })
-    .onConflictDoNothing({ target: cmsUsers.username });
+    .update(blogPosts)
+    .set({ authorId: user.id })
+    .where(and(eq(blogPosts.author, author.name), isNull(blogPosts.authorId)));
 }
