@@ -50,7 +50,9 @@ export default [
       route("cms/settings", "routes/cms.settings.tsx"),
       route("cms/profile", "routes/cms.profile.tsx"),
     ]),
-    route("cms/posts/new", "routes/cms.post-new.tsx"),
+    // One editor module for both addresses, so a new post keeps its editor when it gains an id.
+    route("cms/posts/new", "routes/cms.post-edit.tsx", { id: "routes/cms.post-new" }),
     route("cms/posts/:id", "routes/cms.post-edit.tsx"),
+    route("cms/post-media", "routes/cms.post-media.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/.server/services/auth";
+import { inboxStats } from "~/.server/services/inbox";
 import { postOverview } from "~/.server/services/post-list";
 import { sectionPathForTab } from "~/components/cms/cms-sections";
 import { OverviewSection } from "~/components/cms/overview-section";
@@ -13,12 +14,13 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  // Bookmarks from before each section had its own address.
-  const moved = sectionPathForTab(new URL(request.url).searchParams.get("tab"));
-  if (moved) throw redirect(moved);
-  return { analytics: await postOverview() };
+  // Bookmarks from before each section had its own address (?tab=overview too: one address a page).
+  const tab = new URL(request.url).searchParams.get("tab");
+  if (tab !== null) throw redirect(sectionPathForTab(tab));
+  const [analytics, inbox] = await Promise.all([postOverview(), inboxStats()]);
+  return { analytics, inboxStats: inbox };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <OverviewSection analytics={loaderData.analytics} />;
+  return <OverviewSection {...loaderData} />;
 }

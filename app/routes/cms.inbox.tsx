@@ -1,6 +1,26 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { requireUser } from "~/.server/services/auth";
-import { LeadsTab } from "~/components/cms/leads-tab";
+import {
+  changeStatus,
+  getInboxItem,
+  listInboxPage,
+  listSubscribers,
+  setSpam,
+  statusHistory,
+} from "~/.server/services/inbox";
+import {
+  blockAddress,
+  listBlockedAddresses,
+  removeSubscriber,
+  subscriberAuditTrail,
+  unblockAddress,
+} from "~/.server/services/newsletter";
+import { InboxSection } from "~/components/cms/inbox/inbox-section";
+import { SubscribersSection } from "~/components/cms/inbox/subscribers-section";
 import { pageMeta } from "~/lib/meta";
+import { inboxFilterSchema, inboxStatusChangeSchema, subscriberFilterSchema } from "~/lib/schemas/inbox";
 import type { Route } from "./+types/cms.inbox";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -8,11 +28,121 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
+function badFilter(): never {
+  throw data("This filter is not valid. Clear the filters and try again.", { status: 400 });
 }
 
-export default function Page() {
-  return <LeadsTab />;
+const pageNumber = (value: string | null) => {
+  const page = Number(value ?? "1");
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+};
+
+/** The inbox's state lives in the URL: view, kind, status, q, page and the open entry. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const value = (key: string) => params.get(key) ?? undefined;
+  if (params.get("view") === "subscribers") {
+    const parsed = subscriberFilterSchema.safeParse({ status: value("status"), q: value("q") });
+    if (!parsed.success) badFilter();
+    const [subscribers, blocked, audit] = await Promise.all([
+      listSubscribers(parsed.data),
+      listBlockedAddresses(),
+      subscriberAuditTrail(),
+    ]);
+    return { view: "subscribers" as const, filter: parsed.data, subscribers, blocked, audit };
+  }
+  const parsed = inboxFilterSchema.safeParse({
+    view: value("view"),
+    kind: value("kind"),
+    status: value("status"),
+    q: value("q"),
+  });
+  if (!parsed.success) badFilter();
+  const filter = parsed.data;
+  const [type, id] = (params.get("open") ?? "").split(":");
+  const [list, openItem] = await Promise.all([
+    listInboxPage(filter, pageNumber(params.get("page"))),
+    type && id ? getInboxItem(type, id) : undefined,
+  ]);
+  const open = openItem ? { item: openItem, history: await statusHistory(openItem.type, openItem.id) } : null;
+  return { view: filter.view, filter, ...list, open };
 }
+
+const spamSchema = z.object({ id: z.string(), isSpam: z.enum(["true", "false"]) });
+const subscriberSchema = z.object({ id: z.string(), block: z.enum(["true", "false"]).default("false") });
+const addressSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, "Enter an e-mail address")
+    .max(254)
+    .pipe(z.email("Enter a valid e-mail address")),
+});
+
+/** Writes of the inbox page (same services and rules as the JSON API). */
+export async function action({ request }: Route.ActionArgs) {
+  const { auth, form } = await cmsActionForm(request);
+  const actor = auth.user.username;
+  const fields = Object.fromEntries(form);
+  switch (form.get("intent")) {
+    case "status": {
+      const input = parseForm(inboxStatusChangeSchema, fields);
+      if (!input.ok) return input.failure;
+      const done = await serviceCall(() =>
+        changeStatus(String(fields.type ?? ""), String(fields.id ?? ""), input.data, actor),
+      );
+      if (!done.ok) return done.failure;
+      // Back to the list, the entry closed; its row shows the new status.
+      const url = new URL(request.url);
+      url.searchParams.delete("open");
+      url.searchParams.delete("index");
+      return redirect(`${url.pathname}${url.search}#entry-${done.value.id}`);
+    }
+    case "spam": {
+      const input = parseForm(spamSchema, fields);
+      if (!input.ok) return input.failure;
+      const isSpam = input.data.isSpam === "true";
+      const done = await serviceCall(() => setSpam(input.data.id, isSpam, actor));
+      if (!done.ok) return done.failure;
+      return { ok: true as const, message: isSpam ? "Moved to spam" : "Restored to the inbox" };
+    }
+    case "remove-subscriber": {
+      const input = parseForm(subscriberSchema, fields);
+      if (!input.ok) return input.failure;
+      const block = input.data.block === "true";
+      const done = await serviceCall(() => removeSubscriber(input.data.id, { block }, actor));
+      if (!done.ok) return done.failure;
+      return {
+        ok: true as const,
+        message: `${done.value.email} was removed${block ? " and blocked" : ""}.`,
+      };
+    }
+    case "block": {
+      const input = parseForm(addressSchema, fields);
+      if (!input.ok) return input.failure;
+      const email = await blockAddress(input.data.email, actor);
+      return { ok: true as const, message: `${email} is blocked.` };
+    }
+    case "unblock": {
+      const input = parseForm(addressSchema, fields);
+      if (!input.ok) return input.failure;
+      const done = await serviceCall(() => unblockAddress(input.data.email, actor));
+      if (!done.ok) return done.failure;
+      return { ok: true as const, message: `${done.value} may subscribe again.` };
+    }
+    default:
+      return actionFailure(400, "Unknown action.");
+  }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return loaderData.view === "subscribers" ? (
+    <SubscribersSection data={loaderData} />
+  ) : (
+    <InboxSection data={loaderData} />
+  );
+}
+
+export type InboxLoaderData = Route.ComponentProps["loaderData"];
+export type InboxActionData = Awaited<ReturnType<typeof action>>;

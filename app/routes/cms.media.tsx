@@ -1,6 +1,10 @@
+import { z } from "zod";
+import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { requireUser } from "~/.server/services/auth";
-import { MediaTab } from "~/components/cms/media-tab";
+import { deleteMedia, listMediaPage, storeImage, updateMediaAlt } from "~/.server/services/media";
+import { MediaLibrary } from "~/components/cms/media/media-library";
 import { pageMeta } from "~/lib/meta";
+import { MAX_UPLOAD_BYTES, mediaAltSchema } from "~/lib/schemas/media";
 import type { Route } from "./+types/cms.media";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -8,11 +12,71 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
+/** Search (`q`, file name or alt text) and page live in the URL; the query runs in SQL. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  return null;
+  const params = new URL(request.url).searchParams;
+  return listMediaPage({ query: params.get("q") ?? "", page: Number(params.get("page") ?? "1") });
 }
 
-export default function Page() {
-  return <MediaTab />;
+/** At most this many images per upload form; each is still limited to 5 MB by the service. */
+const MAX_FILES = 10;
+const MAX_BODY_BYTES = MAX_FILES * MAX_UPLOAD_BYTES + 64 * 1024;
+
+const idSchema = z.object({ id: z.string().min(1) });
+
+export async function action({ request }: Route.ActionArgs) {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES)
+    return actionFailure(413, "The upload is larger than 50 MB. Send fewer images at once.");
+  const { auth, form } = await cmsActionForm(request);
+  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
+  switch (form.get("intent")) {
+    case "upload": {
+      const files = form
+        .getAll("files")
+        .filter((file): file is File => typeof file !== "string" && file.size > 0);
+      if (files.length === 0)
+        return actionFailure(400, "Choose an image to upload.", { files: "Choose an image to upload." });
+      if (files.length > MAX_FILES) return actionFailure(413, `Upload at most ${MAX_FILES} images at once.`);
+      const uploaded: string[] = [];
+      const failed: { file: string; message: string; status: number }[] = [];
+      for (const file of files) {
+        const bytes = Buffer.from(await file.arrayBuffer());
+        const done = await serviceCall(() =>
+          storeImage({ bytes, filename: file.name, source: "upload", createdBy: auth.user.username }),
+        );
+        if (done.ok) uploaded.push(done.value.filename);
+        else
+          failed.push({
+            file: file.name,
+            message: done.failure.data.error,
+            status: done.failure.init?.status ?? 400,
+          });
+      }
+      if (uploaded.length === 0 && failed[0]) {
+        return actionFailure(failed[0].status, `${failed[0].file}: ${failed[0].message}`);
+      }
+      return { ok: true as const, intent: "upload" as const, uploaded, failed };
+    }
+    case "alt": {
+      const input = parseForm(idSchema.extend(mediaAltSchema.shape), fields);
+      if (!input.ok) return input.failure;
+      const done = await serviceCall(() => updateMediaAlt(input.data.id, input.data.alt));
+      if (!done.ok) return done.failure;
+      return { ok: true as const, intent: "alt" as const, id: done.value.id, message: "Alt text saved" };
+    }
+    case "delete": {
+      const input = parseForm(idSchema, fields);
+      if (!input.ok) return input.failure;
+      if (!(await deleteMedia(input.data.id))) return actionFailure(404, "This image does not exist.");
+      return { ok: true as const, intent: "delete" as const, message: "Image deleted" };
+    }
+    default:
+      return actionFailure(400, "Unknown action.");
+  }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <MediaLibrary data={loaderData} />;
 }

@@ -428,3 +428,89 @@ test.describe("newsletter without JavaScript", () => {
     await expect(message).toHaveClass(/text-danger-600/);
   });
 });
+
+test.describe("previews and old slugs (issue 17.3, 17.4)", () => {
+  const origin = () => `http://localhost:${process.env.E2E_PORT}`;
+
+  async function signInByApi(request: APIRequestContext) {
+    const response = await request.post("/api/cms/login", {
+      data: { username: "demo", password: "hearth-studio-2026" },
+      headers: { origin: origin() },
+    });
+    expect(response.status()).toBe(200);
+  }
+
+  async function savePost(request: APIRequestContext, method: "POST" | "PUT", body: Record<string, unknown>) {
+    const path = method === "POST" ? "/api/cms/blog/posts" : `/api/cms/blog/posts/${body.id}`;
+    const response = await request.fetch(path, { method, data: body, headers: { origin: origin() } });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return (await response.json()) as { id: string; slug: string };
+  }
+
+  test("a signed-in editor sees a draft at its real address under a preview banner; a visitor gets 404", async ({
+    page,
+    browser,
+  }) => {
+    const slug = `e2e-draft-${Date.now()}`;
+    await signInByApi(page.request);
+    await savePost(page.request, "POST", {
+      slug,
+      title: "An unpublished e2e draft",
+      content: "Words the public must not read yet.",
+      author: "E2E Editor",
+      isPublished: false,
+    });
+
+    const response = await page.goto(`/blog/${slug}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByText("Preview: not published")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("An unpublished e2e draft");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("link", { name: "Edit in the CMS" })).toBeVisible();
+
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    const notFound = await visitorPage.goto(`/blog/${slug}`);
+    expect(notFound?.status()).toBe(404);
+    await expect(visitorPage.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
+    await expect(visitorPage.getByText("Preview: not published")).toHaveCount(0);
+    await visitor.close();
+  });
+
+  test("a link to a renamed article, followed inside the page, lands on its new address", async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now();
+    const editor = await browser.newContext();
+    await signInByApi(editor.request);
+    const post = {
+      slug: `e2e-before-${stamp}`,
+      title: `Renamed e2e article zq${stamp}`,
+      content: "An article whose address changes.",
+      author: "E2E Editor",
+      isPublished: true,
+    };
+    const created = await savePost(editor.request, "POST", post);
+
+    // The listing was rendered while the article still had its old slug.
+    await page.goto(`/blog?search=zq${stamp}`);
+    const card = page.getByRole("link", { name: new RegExp(`Renamed e2e article zq${stamp}`) }).first();
+    await expect(card).toHaveAttribute("href", `/blog/${post.slug}`);
+    await hydrate(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    await savePost(editor.request, "PUT", { ...post, id: created.id, slug: `e2e-after-${stamp}` });
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/blog/e2e-after-${stamp}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    // Followed by the router (a .data request answered with the redirect), not a page reload.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await editor.close();
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, configWarnings, parseConfig } from "~/.server/config";
-import { hostMatches } from "~/.server/http/host-gate";
+import { hostMatches } from "~/.server/hosts";
 
 describe("configuration", () => {
   it("has working defaults for a fresh clone", () => {

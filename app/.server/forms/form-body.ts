@@ -25,7 +25,7 @@ export async function readFormBody(request: Request, { multipart = false }: Read
   const isUrlencoded = type.startsWith("application/x-www-form-urlencoded");
   const isMultipart = multipart && type.startsWith("multipart/form-data");
   if (!isUrlencoded && !isMultipart) throw new HttpError(415, formBodyMessages.unsupported);
-  const bytes = await readLimited(request);
+  const bytes = await readLimited(request, FORM_BODY_LIMIT_BYTES, formBodyMessages.tooLarge);
   if (isUrlencoded) {
     const form = new FormData();
     for (const [key, value] of new URLSearchParams(bytes.toString("utf8"))) form.append(key, value);
@@ -56,9 +56,31 @@ export async function readFormData(request: Request, options?: ReadOptions): Pro
   }
 }
 
-async function readLimited(request: Request): Promise<Buffer> {
+/**
+ * The body of a page action that takes JSON (the post editor's fetcher: a whole post does not
+ * fit a 32 KB form): application/json only (415), at most `limitBytes` (413), parsed (400).
+ * The server lets JSON through to these routes only (http/app.ts `jsonPageActions`).
+ */
+export async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("application/json")) throw new HttpError(415, jsonBodyMessages.unsupported);
+  const bytes = await readLimited(request, limitBytes, jsonBodyMessages.tooLarge);
+  try {
+    return JSON.parse(bytes.toString("utf8"));
+  } catch {
+    throw new HttpError(400, jsonBodyMessages.unreadable);
+  }
+}
+
+export const jsonBodyMessages = {
+  tooLarge: "This post is too large to save.",
+  unsupported: "Please send the request as application/json.",
+  unreadable: "The request could not be read. Please reload the page and try again.",
+} as const;
+
+async function readLimited(request: Request, limit: number, tooLarge: string): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > FORM_BODY_LIMIT_BYTES) throw new HttpError(413, formBodyMessages.tooLarge);
+  if (declared > limit) throw new HttpError(413, tooLarge);
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -67,9 +89,9 @@ async function readLimited(request: Request): Promise<Buffer> {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > FORM_BODY_LIMIT_BYTES) {
+      if (size > limit) {
         await reader.cancel().catch(() => {});
-        throw new HttpError(413, formBodyMessages.tooLarge);
+        throw new HttpError(413, tooLarge);
       }
       chunks.push(value);
     }

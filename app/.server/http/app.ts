@@ -192,6 +192,12 @@ const discardUnreadBody: RequestHandler = (req, res, next) => {
 };
 
 /**
+ * The page actions that read JSON, each with its own size limit (`readJsonBody`): the post
+ * editor's saves, /cms/posts/new and /cms/posts/:id (document or `.data` address).
+ */
+const jsonPageActions = /^\/cms\/posts\/[^/]+(?:\.data)?$/;
+
+/**
  * Page actions read HTML forms: urlencoded or multipart. A body of any other type would make
  * `request.formData()` throw inside the action, which React Router answers with a 500; it is
  * refused here with 415 instead. (The JSON API is under /api and never reaches this.)
@@ -201,6 +207,7 @@ const formBodiesOnly: RequestHandler = (req, res, next) => {
   const length = req.headers["content-length"];
   const hasBody = (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
   if (!hasBody || req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) return next();
+  if (jsonPageActions.test(req.path) && req.is("application/json")) return next();
   res
     .status(415)
     .type("text/plain")

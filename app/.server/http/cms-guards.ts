@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { getConfig } from "../config";
 import { authenticate, type CmsAuth, isCmsHost } from "../services/auth";
 import { sendJsonError } from "./errors";
-import { receivedHost } from "./host-gate";
+import { receivedHost } from "../hosts";
 
 /**
  * Guards for every staff endpoint (/api/cms/*, /api/generate-image and whatever the CMS adds).

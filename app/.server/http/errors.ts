@@ -1,5 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
-import type { z } from "zod";
+import {
+  ConflictError,
+  DomainError,
+  type DomainErrorKind,
+  RateLimitedError,
+  ValidationError,
+} from "../services/errors";
 
 /** An error whose status and JSON body are safe to show the client. */
 export class HttpError extends Error {
@@ -13,6 +19,37 @@ export class HttpError extends Error {
   }
 }
 
+/** The status each kind of service refusal answers with, for every transport. */
+const statusOfKind: Record<DomainErrorKind, number> = {
+  validation: 400,
+  unauthorized: 401,
+  "not-found": 404,
+  conflict: 409,
+  "payload-too-large": 413,
+  "unsupported-media-type": 415,
+  "rate-limited": 429,
+  upstream: 502,
+};
+
+export function httpStatusOf(error: DomainError): number {
+  return statusOfKind[error.kind];
+}
+
+/**
+ * The one place a service's domain error becomes HTTP: status, message, field messages and
+ * headers (Retry-After for a rate limit). An HttpError passes as it is; anything else is not a
+ * refusal the client may see (undefined: the caller answers 500 and logs it).
+ */
+export function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (!(error instanceof DomainError)) return undefined;
+  const fields =
+    error instanceof ValidationError || error instanceof ConflictError ? error.fields : undefined;
+  const headers =
+    error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+  return new HttpError(httpStatusOf(error), error.message, fields, headers);
+}
+
 export function sendJsonError(
   res: Response,
   status: number,
@@ -22,23 +59,10 @@ export function sendJsonError(
   res.status(status).json(errors ? { message, errors } : { message });
 }
 
-/** First message per field, keyed by the dotted path: `{ email: "Email is required" }`. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Parses a request body with a shared zod schema, or throws 400 with field messages. */
-export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success)
-    throw new HttpError(400, "Please check the highlighted fields.", fieldErrors(result.error));
-  return result.data;
-}
+/** The one ZodError-to-field-messages function lives with the form schemas. */
+export { fieldErrors } from "~/lib/schemas/fields";
+/** Parses a request body with a shared zod schema, or throws a ValidationError (400 with field messages). */
+export { parseInput as parseWith } from "../services/validate";
 
 /** Wraps an async handler so a rejection reaches the error middleware. */
 export function handle(fn: (...args: Parameters<RequestHandler>) => Promise<unknown>): RequestHandler {
@@ -98,9 +122,10 @@ function causeChain(error: unknown): unknown[] {
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return;
   const err = error as { type?: string; status?: number; statusCode?: number };
-  if (error instanceof HttpError) {
-    if (error.headers) res.set(error.headers);
-    return sendJsonError(res, error.status, error.message, error.errors);
+  const refusal = toHttpError(error);
+  if (refusal) {
+    if (refusal.headers) res.set(refusal.headers);
+    return sendJsonError(res, refusal.status, refusal.message, refusal.errors);
   }
   if (err.type === "entity.too.large") return sendJsonError(res, 413, "Request body is too large.");
   if (err.type === "entity.parse.failed") return sendJsonError(res, 400, "Request body is not valid JSON.");

@@ -1,39 +1,12 @@
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { hostMatches, receivedHost } from "../hosts";
 
 /**
- * The CMS answers only on the hosts in CMS_HOSTS (spec 6: "development host only",
- * made configurable). Patterns are exact host names or `*.suffix`.
+ * The CMS answers only on the hosts in CMS_HOSTS (spec 6: "development host only", made
+ * configurable); host matching itself lives in ../hosts.ts.
  */
-export function hostMatches(hostHeader: string | undefined, patterns: readonly string[]): boolean {
-  if (!hostHeader) return false;
-  const host = stripPort(hostHeader.trim().toLowerCase());
-  return patterns.some((pattern) => {
-    const wanted = pattern.toLowerCase();
-    if (wanted.startsWith("*.")) return host.endsWith(wanted.slice(1)) && host.length > wanted.length - 1;
-    return host === wanted;
-  });
-}
-
-function stripPort(host: string) {
-  if (host.startsWith("[")) {
-    const end = host.indexOf("]");
-    return end === -1 ? host : host.slice(0, end + 1);
-  }
-  const colon = host.lastIndexOf(":");
-  return colon === -1 ? host : host.slice(0, colon);
-}
-
-/**
- * The host a request was sent to, for every decision about the CMS: the `Host` header as
- * received, which the proxy in front sets (deploy/nginx.conf). Never `X-Forwarded-Host` (nor
- * Express's `req.hostname`, which reads it when "trust proxy" is on): a client can send that
- * header itself, and a proxy that does not overwrite it passes the client's value on.
- */
-export function receivedHost(headers: { host?: string | undefined }): string | undefined {
-  return headers.host;
-}
 
 /** React Router route ids of the CMS (app/routes/cms.tsx and its children). */
 export function isCmsRouteId(id: string): boolean {

@@ -4,8 +4,8 @@ import { usernameSchema } from "~/lib/schemas/auth";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { cmsUsers } from "../db/schema";
-import { HttpError } from "../http/errors";
-import { hostMatches, receivedHost } from "../http/host-gate";
+import { hostMatches, receivedHost } from "../hosts";
+import { UnauthorizedError, ValidationError } from "./errors";
 import { recordLoginFailure, recordLoginSuccess, reserveLoginAttempt } from "./login-throttle";
 import {
   burnPasswordCheck,
@@ -77,9 +77,9 @@ export async function findUserByUsername(username: string) {
 }
 
 /**
- * Checks credentials under the throttle and opens a new session. Throws 429 while locked out
- * and 401 with the same message whether the username is unknown or the password wrong
- * (an unknown username spends the same scrypt time).
+ * Checks credentials under the throttle and opens a new session. Throws RateLimitedError while
+ * locked out, and UnauthorizedError with the same message whether the username is unknown or
+ * the password wrong (an unknown username spends the same scrypt time).
  */
 export async function signIn(input: { username: string; password: string; ip: string; userAgent?: string }) {
   const { username, password, ip } = input;
@@ -89,7 +89,7 @@ export async function signIn(input: { username: string; password: string; ip: st
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
   if (!user || !valid) {
     await recordLoginFailure(attempt);
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   await recordLoginSuccess(attempt);
   // Housekeeping on a rare, cheap occasion: sessions past their expiry that were never seen again.
@@ -103,14 +103,14 @@ export async function changePassword(auth: CmsAuth, currentPassword: string, typ
   const newPassword = normalizePassword(typedNewPassword);
   const user = await findUserByUsername(auth.user.username);
   if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new HttpError(400, "Please check the highlighted fields.", {
+    throw new ValidationError(undefined, {
       currentPassword: "The current password is not correct",
     });
   }
   const problem = passwordProblem(newPassword, user.username);
-  if (problem) throw new HttpError(400, "Please check the highlighted fields.", { newPassword: problem });
+  if (problem) throw new ValidationError(undefined, { newPassword: problem });
   if (newPassword === normalizePassword(currentPassword)) {
-    throw new HttpError(400, "Please check the highlighted fields.", {
+    throw new ValidationError(undefined, {
       newPassword: "The new password must differ from the current one",
     });
   }

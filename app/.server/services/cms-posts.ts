@@ -1,15 +1,45 @@
 import { and, desc, eq, getTableColumns, like, ne } from "drizzle-orm";
 import { readingTime, slugOrFallback } from "~/lib/posts";
-import { type AnalyticsOverview, type CmsPost, type PostInput, postStatus } from "~/lib/schemas/post";
-import { getDb } from "../db/client";
-import { type BlogPostRow, blogPosts } from "../db/schema";
-import { HttpError } from "../http/errors";
+import {
+  type AnalyticsOverview,
+  type CmsPost,
+  type PostFields,
+  type PostInput,
+  postStatus,
+} from "~/lib/schemas/post";
+import { type Db, getDb } from "../db/client";
+import { type BlogPostRow, blogPostRevisions, blogPosts } from "../db/schema";
+import { ConflictError, NotFoundError, ValidationError } from "./errors";
+import { recordSlugChange } from "./slug-redirects";
 
 /**
  * The CMS side of blog posts: every post, drafts included, and the whole lifecycle. The public
  * blog reads the same table (published = isPublished and publishedAt <= now), so a change here
- * shows there at once.
+ * shows there at once. Autosaves of a post that is published or scheduled are kept aside
+ * (pendingEdits) and reach the live columns only through an explicit save.
  */
+
+/** Who saves: named on the revisions. */
+export type Actor = { username: string };
+
+/** A save that started from an older version than the stored one (another tab saved in between). */
+export class PostConflictError extends ConflictError {
+  constructor(readonly currentVersion: number) {
+    super(
+      "This post was changed in another tab or by someone else after you opened it. Reload to see that version, or overwrite it with yours.",
+    );
+  }
+}
+
+/**
+ * Every column but the generated search vector. Taken from the table itself, so a new column is
+ * selected (and typed) without a list to keep in step.
+ */
+const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
+type PostRow = Omit<BlogPostRow, "searchVector">;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The database or a transaction on it. */
+type Conn = Db | Tx;
 
 export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
   return {
@@ -23,6 +53,7 @@ export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
     categories: row.categories,
     tags: row.tags,
     featuredImage: row.featuredImage,
+    featuredImageAlt: row.featuredImageAlt,
     readingTime: row.readingTime,
     publishedAt: row.publishedAt.toISOString(),
     isPublished: row.isPublished,
@@ -30,16 +61,11 @@ export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
     seoDescription: row.seoDescription,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    dateModified: row.updatedAt.toISOString(),
+    version: row.version,
     status: postStatus(row, now),
   };
 }
-
-/**
- * Every column but the generated search vector. Taken from the table itself, so a new column is
- * selected (and typed) without a list to keep in step.
- */
-const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
-type PostRow = Omit<BlogPostRow, "searchVector">;
 
 /** Every post, newest publish date first. */
 export async function listAllPosts(): Promise<CmsPost[]> {
@@ -51,20 +77,21 @@ export async function listAllPosts(): Promise<CmsPost[]> {
   return rows.map((row) => toCmsPost(row, now));
 }
 
-async function findRow(id: string) {
-  const [row] = await getDb().select(columns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+async function findRow(id: string, db: Conn = getDb()) {
+  const [row] = await db.select(columns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return row;
 }
 
 function slugTaken(slug: string) {
-  return new HttpError(
-    409,
+  return new ConflictError(
     `The slug "${slug}" is already used by another post. Please choose a different slug.`,
     {
       slug: "This slug is already used by another post",
     },
   );
 }
+
+const gone = () => new NotFoundError("This post no longer exists.");
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (
@@ -91,10 +118,10 @@ async function assertSlugFree(slug: string, exceptId?: string) {
  * has it, the editor gets a 409 naming the field, since they chose that address. A slug left
  * empty comes from the title, and if that is taken, the first free of `-2`, `-3`... is used.
  */
-async function slugFor(input: PostInput, id: string): Promise<string> {
+async function slugFor(input: Pick<PostInput, "slug" | "title">, id: string): Promise<string> {
   const slug = slugOrFallback(input.slug, input.title, id);
   if (!slug)
-    throw new HttpError(400, "Please check the highlighted fields.", {
+    throw new ValidationError(undefined, {
       slug: "Slug must contain a letter or a digit",
     });
   if (input.slug.trim()) {
@@ -111,7 +138,8 @@ async function slugFor(input: PostInput, id: string): Promise<string> {
   return candidate;
 }
 
-function fieldsOf(input: PostInput, slug: string) {
+/** The editable fields of a save, as a revision or an autosave stores them. */
+function fieldsOfInput(input: PostInput, slug: string): PostFields {
   return {
     slug,
     title: input.title,
@@ -122,85 +150,305 @@ function fieldsOf(input: PostInput, slug: string) {
     categories: input.categories,
     tags: input.tags,
     featuredImage: input.featuredImage,
-    readingTime: readingTime(input.content),
-    isPublished: input.isPublished,
+    featuredImageAlt: input.featuredImageAlt,
     seoTitle: input.seoTitle,
     seoDescription: input.seoDescription,
+    publishedAt: input.publishedAt?.toISOString() ?? null,
   };
 }
 
-/** Creates a post; 409 when the slug or id is taken. */
-export async function createPost(input: PostInput): Promise<CmsPost> {
-  const id = input.id ?? String(Date.now());
-  const values = fieldsOf(input, await slugFor(input, id));
-  if (await findRow(id)) throw new HttpError(409, "A post with this id already exists. Please try again.");
+/** The live fields of a post, for a revision. */
+function fieldsOfRow(row: PostRow): PostFields {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    author: row.author,
+    authorBio: row.authorBio,
+    categories: row.categories,
+    tags: row.tags,
+    featuredImage: row.featuredImage,
+    featuredImageAlt: row.featuredImageAlt,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+/** The columns a set of fields writes (the publish date is decided by the caller). */
+function columnsOf({ publishedAt: _publishedAt, ...fields }: PostFields) {
+  return { ...fields, readingTime: readingTime(fields.content) };
+}
+
+/** A post that is or was live: its slug is a public address, and republishing keeps its date. */
+function everLive(row: PostRow): boolean {
+  return row.isPublished || row.firstPublishedAt !== null;
+}
+
+/**
+ * The publish date after a change: an explicit date wins; a post going live for the first time
+ * with a past date is dated now (so it does not appear back-dated); a post that was live before
+ * keeps its original date when republished (issue 17.7: the RSS date does not move).
+ */
+function nextPublishedAt(current: PostRow, isPublished: boolean, explicit: Date | undefined): Date {
+  if (explicit) return explicit;
+  const firstTime = !current.isPublished && current.firstPublishedAt === null;
+  if (firstTime && isPublished && current.publishedAt.getTime() <= Date.now()) return new Date();
+  return current.publishedAt;
+}
+
+/**
+ * When the post first went live, after a change: kept once known; a post live now (also one
+ * stored before this column existed) went live at its publish date; else the change's own date
+ * if it publishes. Without this, unpublishing an older post would forget it was ever live, and
+ * republishing would date it now.
+ */
+function firstPublishedAfter(current: PostRow, isPublished: boolean, publishedAt: Date): Date | null {
+  if (current.firstPublishedAt) return current.firstPublishedAt;
+  if (isLiveAt(current.isPublished, current.publishedAt)) return current.publishedAt;
+  return isLiveAt(isPublished, publishedAt) ? publishedAt : null;
+}
+
+/** Published with a date that has come: a scheduled post has not been live yet. */
+function isLiveAt(isPublished: boolean, publishedAt: Date, now = Date.now()): boolean {
+  return isPublished && publishedAt.getTime() <= now;
+}
+
+/**
+ * Writes a post that is not live now in place (an autosave or a restored revision). A post that
+ * was live before keeps its old address as a redirect when the slug changes here, as an explicit
+ * save would: its readers' links must survive the rename made while it was unpublished.
+ */
+async function writeInPlace(current: PostRow, expected: number | undefined, values: PostWrite) {
+  return getDb().transaction(async (tx) => {
+    const saved = await updateChecked(tx, current.id, expected, values);
+    if (everLive(current) && current.slug !== saved.slug)
+      await recordSlugChange(current.slug, saved.slug, tx);
+    return saved;
+  });
+}
+
+type PostWrite = Partial<typeof blogPosts.$inferInsert>;
+
+async function saveRevision(db: Conn, row: PostRow, actor: Actor) {
+  await db
+    .insert(blogPostRevisions)
+    .values({ postId: row.id, version: row.version, fields: fieldsOfRow(row), savedBy: actor.username });
+}
+
+/**
+ * Writes `values` when the stored version is still `expected` (or always, when the caller sent
+ * no version). The check is in the UPDATE itself, so two saves racing cannot both win.
+ */
+async function updateChecked(
+  db: Conn,
+  id: string,
+  expected: number | undefined,
+  values: PostWrite,
+): Promise<PostRow> {
+  const current = await findRow(id, db);
+  if (!current) throw gone();
+  const version = expected ?? current.version;
+  if (version !== current.version) throw new PostConflictError(current.version);
+  const [row] = await db
+    .update(blogPosts)
+    .set({ ...values, version: version + 1 })
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version)))
+    .returning(columns);
+  if (row) return row;
+  const now = await findRow(id, db);
+  if (!now) throw gone();
+  throw new PostConflictError(now.version);
+}
+
+async function withSlugCheck<T>(slug: string, write: () => Promise<T>): Promise<T> {
   try {
-    const [row] = await getDb()
-      .insert(blogPosts)
-      .values({ ...values, id, publishedAt: input.publishedAt ?? new Date() })
-      .returning(columns);
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "slug")) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+const SYSTEM: Actor = { username: "api" };
+
+/** Creates a post; 409 when the slug or id is taken. A published one gets its first revision. */
+export async function createPost(input: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
+  const id = input.id ?? String(Date.now());
+  const fields = fieldsOfInput(input, await slugFor(input, id));
+  if (await findRow(id)) throw new ConflictError("A post with this id already exists. Please try again.");
+  const publishedAt = input.publishedAt ?? new Date();
+  try {
+    const row = await getDb().transaction(async (tx) => {
+      const [created] = await tx
+        .insert(blogPosts)
+        .values({
+          ...columnsOf(fields),
+          id,
+          isPublished: input.isPublished,
+          publishedAt,
+          firstPublishedAt: isLiveAt(input.isPublished, publishedAt) ? publishedAt : null,
+        })
+        .returning(columns);
+      if (created.isPublished) await saveRevision(tx, created, actor);
+      return created;
+    });
     return toCmsPost(row);
   } catch (error) {
-    if (isUniqueViolation(error, "slug")) throw slugTaken(values.slug);
+    if (isUniqueViolation(error, "slug")) throw slugTaken(fields.slug);
     if (isUniqueViolation(error, "pkey"))
-      throw new HttpError(409, "A post with this id already exists. Please try again.");
+      throw new ConflictError("A post with this id already exists. Please try again.");
     throw error;
   }
 }
 
 /**
- * The publish date after a change: an explicit date wins; a draft going live with a past date
- * is dated now (so it does not appear back-dated); otherwise the date stays.
+ * An explicit save (PUT, the editor's Create/Update): replaces the live fields, sets the status,
+ * drops any autosaved edits, keeps a revision when the result is published, and keeps the old
+ * address as a redirect when a live post's slug changes. 404 when gone, 409 when the slug is
+ * taken or `input.version` is stale.
  */
-function nextPublishedAt(current: PostRow, isPublished: boolean, explicit: Date | undefined): Date {
-  if (explicit) return explicit;
-  if (!current.isPublished && isPublished && current.publishedAt.getTime() <= Date.now()) return new Date();
-  return current.publishedAt;
-}
-
-/** Replaces a post's fields (PUT); 404 when it is gone, 409 when the slug is taken. */
-export async function updatePost(id: string, input: PostInput): Promise<CmsPost> {
+export async function updatePost(id: string, input: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
   const current = await findRow(id);
-  if (!current) throw new HttpError(404, "This post no longer exists.");
-  const values = fieldsOf(input, await slugFor(input, id));
-  try {
-    const [row] = await getDb()
-      .update(blogPosts)
-      .set({
-        ...values,
-        publishedAt: nextPublishedAt(current, values.isPublished, input.publishedAt),
+  if (!current) throw gone();
+  const fields = fieldsOfInput(input, await slugFor(input, id));
+  const publishedAt = nextPublishedAt(current, input.isPublished, input.publishedAt);
+  const row = await withSlugCheck(fields.slug, () =>
+    getDb().transaction(async (tx) => {
+      const saved = await updateChecked(tx, id, input.version, {
+        ...columnsOf(fields),
+        isPublished: input.isPublished,
+        publishedAt,
+        firstPublishedAt: firstPublishedAfter(current, input.isPublished, publishedAt),
+        pendingEdits: null,
+        pendingSavedAt: null,
         updatedAt: new Date(),
-      })
-      .where(eq(blogPosts.id, id))
-      .returning(columns);
-    if (!row) throw new HttpError(404, "This post no longer exists.");
-    return toCmsPost(row);
-  } catch (error) {
-    if (isUniqueViolation(error, "slug")) throw slugTaken(values.slug);
-    throw error;
-  }
+      });
+      if (saved.isPublished) await saveRevision(tx, saved, actor);
+      if (everLive(current) && current.slug !== saved.slug)
+        await recordSlugChange(current.slug, saved.slug, tx);
+      return saved;
+    }),
+  );
+  return toCmsPost(row);
 }
 
-/** Publishes or unpublishes a post (PATCH). */
+/** What the editor opens: the post, and its autosaved edits when it is published. */
+export type EditorPost = {
+  post: CmsPost;
+  /** Autosaved edits not yet live (published posts only), with when they were saved. */
+  pending: { fields: PostFields; savedAt: string } | null;
+  /** Once live, the slug no longer follows the title. */
+  everLive: boolean;
+};
+
+function toEditorPost(row: PostRow): EditorPost {
+  return {
+    post: toCmsPost(row),
+    pending:
+      row.pendingEdits && row.pendingSavedAt
+        ? { fields: row.pendingEdits, savedAt: row.pendingSavedAt.toISOString() }
+        : null,
+    everLive: everLive(row),
+  };
+}
+
+export async function findEditorPost(id: string): Promise<EditorPost | null> {
+  const row = await findRow(id);
+  return row ? toEditorPost(row) : null;
+}
+
+/**
+ * An autosave (never publishes). With no id, the draft becomes a new draft row. A post that is
+ * not live takes the fields in place; a published or scheduled one keeps them aside as
+ * pendingEdits, so the live article does not change until an explicit save.
+ */
+export async function autosavePost(id: string | null, input: PostInput): Promise<EditorPost> {
+  if (id === null) {
+    const created = await createPost({ ...input, isPublished: false });
+    const row = await findRow(created.id);
+    if (!row) throw gone();
+    return toEditorPost(row);
+  }
+  const current = await findRow(id);
+  if (!current) throw gone();
+  const fields = fieldsOfInput(input, await slugFor(input, id));
+  const row = await withSlugCheck(fields.slug, () =>
+    current.isPublished
+      ? updateChecked(getDb(), id, input.version, { pendingEdits: fields, pendingSavedAt: new Date() })
+      : writeInPlace(current, input.version, {
+          ...columnsOf(fields),
+          publishedAt: input.publishedAt ?? current.publishedAt,
+          updatedAt: new Date(),
+        }),
+  );
+  return toEditorPost(row);
+}
+
+export type PostRevision = { id: string; version: number; savedAt: string; savedBy: string; title: string };
+
+/** A post's revisions, newest first. */
+export async function listRevisions(postId: string, limit = 50): Promise<PostRevision[]> {
+  const rows = await getDb()
+    .select({
+      id: blogPostRevisions.id,
+      version: blogPostRevisions.version,
+      savedAt: blogPostRevisions.savedAt,
+      savedBy: blogPostRevisions.savedBy,
+      fields: blogPostRevisions.fields,
+    })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, postId))
+    .orderBy(desc(blogPostRevisions.savedAt), desc(blogPostRevisions.version))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    savedAt: row.savedAt.toISOString(),
+    savedBy: row.savedBy,
+    title: row.fields.title,
+  }));
+}
+
+/**
+ * Brings a revision back into the editor the way an autosave would: into the draft of a post
+ * that is not live, or into the pending edits of a live one ("Update" publishes it).
+ */
+export async function restoreRevision(postId: string, revisionId: string, version?: number) {
+  const [revision] = await getDb()
+    .select({ fields: blogPostRevisions.fields })
+    .from(blogPostRevisions)
+    .where(and(eq(blogPostRevisions.id, revisionId), eq(blogPostRevisions.postId, postId)))
+    .limit(1);
+  if (!revision) throw new NotFoundError("This revision no longer exists.");
+  const current = await findRow(postId);
+  if (!current) throw gone();
+  const fields = revision.fields;
+  const row = await withSlugCheck(fields.slug, () =>
+    current.isPublished
+      ? updateChecked(getDb(), postId, version, { pendingEdits: fields, pendingSavedAt: new Date() })
+      : writeInPlace(current, version, { ...columnsOf(fields), updatedAt: new Date() }),
+  );
+  return toEditorPost(row);
+}
+
+/** Publishes or unpublishes a post (PATCH). Not a content change: dateModified stays. */
 export async function setPublished(id: string, isPublished: boolean): Promise<CmsPost> {
   const current = await findRow(id);
-  if (!current) throw new HttpError(404, "This post no longer exists.");
-  const [row] = await getDb()
-    .update(blogPosts)
-    .set({
-      isPublished,
-      publishedAt: nextPublishedAt(current, isPublished, undefined),
-      updatedAt: new Date(),
-    })
-    .where(eq(blogPosts.id, id))
-    .returning(columns);
-  if (!row) throw new HttpError(404, "This post no longer exists.");
+  if (!current) throw gone();
+  const publishedAt = nextPublishedAt(current, isPublished, undefined);
+  const row = await updateChecked(getDb(), id, undefined, {
+    isPublished,
+    publishedAt,
+    firstPublishedAt: firstPublishedAfter(current, isPublished, publishedAt),
+  });
   return toCmsPost(row);
 }
 
 export async function deletePost(id: string): Promise<void> {
   const deleted = await getDb().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (deleted.length === 0) throw new HttpError(404, "This post no longer exists.");
+  if (deleted.length === 0) throw gone();
 }
 
 /** The Overview tab's numbers (spec 3: totalPosts, publishedPosts, totalCategories, totalTags, recentPosts). */
@@ -225,4 +473,10 @@ export async function analyticsOverview(): Promise<AnalyticsOverview> {
 export async function findPost(id: string): Promise<CmsPost | null> {
   const row = await findRow(id);
   return row ? toCmsPost(row) : null;
+}
+
+/** Category options: the categories of existing posts, deduplicated and sorted (spec 5). */
+export async function categoryOptions(): Promise<string[]> {
+  const rows = await getDb().selectDistinct({ categories: blogPosts.categories }).from(blogPosts);
+  return [...new Set(rows.flatMap((row) => row.categories))].sort((a, b) => a.localeCompare(b));
 }

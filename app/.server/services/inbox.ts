@@ -8,11 +8,12 @@ import type {
   InboxStatusValue,
   Subscriber,
 } from "~/lib/schemas/inbox";
-import { inboxKindLabels } from "~/lib/schemas/inbox";
+import { labelledDetails } from "~/lib/lead-labels";
+import { inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
 import { serviceLabel } from "~/lib/schemas/leads";
 import { type Db, getDb } from "../db/client";
 import { inboxEvents, leads, newsletterSubscribers, orders } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { NotFoundError } from "./errors";
 import { isUuid } from "./media";
 
 /** The list shows at most this many rows (newest first); exports take every matching row. */
@@ -90,77 +91,130 @@ function orderItem(row: typeof orders.$inferSelect): InboxItem {
  */
 export async function listInbox(
   filter: InboxFilter,
-  options: { limit?: number } = {},
+  options: { limit?: number; offset?: number } = {},
   db: Db = getDb(),
 ): Promise<InboxItem[]> {
-  const limit = options.limit ?? INBOX_PAGE_SIZE;
-  const pattern = filter.q ? likePattern(filter.q) : undefined;
+  const offset = Math.max(0, options.offset ?? 0);
+  // Leads and orders are merged in date order, so each table gives up to offset + limit rows.
+  const take = options.limit ?? INBOX_PAGE_SIZE;
+  const limit = offset + take;
   const wantLeads = filter.kind !== "order";
   const wantOrders = filter.view === "inbox" && (filter.kind === undefined || filter.kind === "order");
 
   const tasks: Promise<InboxItem[]>[] = [];
   if (wantLeads) {
-    const where: (SQL | undefined)[] = [eq(leads.isSpam, filter.view === "spam")];
-    if (filter.kind && filter.kind !== "order") where.push(eq(leads.kind, filter.kind));
-    if (filter.status) where.push(eq(leads.status, filter.status));
-    if (pattern) {
-      where.push(
-        or(
-          ilike(leads.name, pattern),
-          ilike(leads.email, pattern),
-          ilike(leads.phone, pattern),
-          ilike(leads.company, pattern),
-          ilike(leads.message, pattern),
-          ilike(leads.page, pattern),
-          ilike(leads.statusNote, pattern),
-        ),
-      );
-    }
     tasks.push(
       db
         .select()
         .from(leads)
-        .where(and(...where))
+        .where(leadWhere(filter))
         .orderBy(desc(leads.receivedAt), desc(leads.id))
         .limit(limit)
         .then((rows) => rows.map(leadItem)),
     );
   }
   if (wantOrders) {
-    const where: (SQL | undefined)[] = [];
-    if (filter.status) where.push(eq(orders.inboxStatus, filter.status));
-    if (pattern) {
-      where.push(
-        or(
-          ilike(orders.name, pattern),
-          ilike(orders.email, pattern),
-          ilike(orders.phone, pattern),
-          ilike(orders.company, pattern),
-          ilike(orders.notes, pattern),
-          ilike(orders.orderNumber, pattern),
-          ilike(orders.templateName, pattern),
-          ilike(orders.statusNote, pattern),
-        ),
-      );
-    }
     tasks.push(
       db
         .select()
         .from(orders)
-        .where(where.length ? and(...where) : undefined)
+        .where(orderWhere(filter))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
         .then((rows) => rows.map(orderItem)),
     );
   }
   const items = (await Promise.all(tasks)).flat();
-  items.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0));
-  return items.slice(0, limit);
+  // The same order as each query's (date, id), so pages neither repeat nor skip an entry.
+  const key = (item: InboxItem) => `${item.receivedAt}|${item.id}`;
+  items.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
+  return items.slice(offset, limit);
+}
+
+function leadWhere(filter: InboxFilter): SQL | undefined {
+  const pattern = filter.q ? likePattern(filter.q) : undefined;
+  const where: (SQL | undefined)[] = [eq(leads.isSpam, filter.view === "spam")];
+  if (filter.kind && filter.kind !== "order") where.push(eq(leads.kind, filter.kind));
+  if (filter.status) where.push(eq(leads.status, filter.status));
+  if (pattern) {
+    where.push(
+      or(
+        ilike(leads.name, pattern),
+        ilike(leads.email, pattern),
+        ilike(leads.phone, pattern),
+        ilike(leads.company, pattern),
+        ilike(leads.message, pattern),
+        ilike(leads.page, pattern),
+        ilike(leads.statusNote, pattern),
+      ),
+    );
+  }
+  return and(...where);
+}
+
+function orderWhere(filter: InboxFilter): SQL | undefined {
+  const pattern = filter.q ? likePattern(filter.q) : undefined;
+  const where: (SQL | undefined)[] = [];
+  if (filter.status) where.push(eq(orders.inboxStatus, filter.status));
+  if (pattern) {
+    where.push(
+      or(
+        ilike(orders.name, pattern),
+        ilike(orders.email, pattern),
+        ilike(orders.phone, pattern),
+        ilike(orders.company, pattern),
+        ilike(orders.notes, pattern),
+        ilike(orders.orderNumber, pattern),
+        ilike(orders.templateName, pattern),
+        ilike(orders.statusNote, pattern),
+      ),
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+/** Rows per page of the CMS inbox. */
+export const INBOX_LIST_PAGE = 25;
+
+export type InboxPage = { items: InboxItem[]; total: number; page: number; pageCount: number };
+
+/** One page of the inbox (newest first); a page past the end shows the last one. */
+export async function listInboxPage(
+  filter: InboxFilter,
+  requestedPage: number,
+  db: Db = getDb(),
+): Promise<InboxPage> {
+  const wantLeads = filter.kind !== "order";
+  const wantOrders = filter.view === "inbox" && (filter.kind === undefined || filter.kind === "order");
+  const [leadCount, orderCount] = await Promise.all([
+    wantLeads ? db.select({ n: count() }).from(leads).where(leadWhere(filter)) : [{ n: 0 }],
+    wantOrders ? db.select({ n: count() }).from(orders).where(orderWhere(filter)) : [{ n: 0 }],
+  ]);
+  const total = Number(leadCount[0]?.n ?? 0) + Number(orderCount[0]?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / INBOX_LIST_PAGE));
+  const page = Math.min(Math.max(1, Number.isSafeInteger(requestedPage) ? requestedPage : 1), pageCount);
+  const items = await listInbox(filter, { limit: INBOX_LIST_PAGE, offset: (page - 1) * INBOX_LIST_PAGE }, db);
+  return { items, total, page, pageCount };
+}
+
+/** One lead or order by its type and id (the inbox's open entry), or undefined. */
+export async function getInboxItem(
+  type: string,
+  id: string,
+  db: Db = getDb(),
+): Promise<InboxItem | undefined> {
+  if ((type !== "lead" && type !== "order") || !isUuid(id)) return undefined;
+  if (type === "lead") {
+    const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+    return row ? leadItem(row) : undefined;
+  }
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ? orderItem(row) : undefined;
 }
 
 function subjectOf(type: string, id: string): { type: "lead" | "order"; id: string } {
   if ((type !== "lead" && type !== "order") || !isUuid(id))
-    throw new HttpError(404, "This inbox entry does not exist.");
+    throw new NotFoundError("This inbox entry does not exist.");
   return { type, id };
 }
 
@@ -183,7 +237,7 @@ export async function changeStatus(
         .set({ status: change.status, statusNote: note, statusChangedAt: now, statusChangedBy: actor })
         .where(eq(leads.id, subject.id))
         .returning();
-      if (!row) throw new HttpError(404, "This inbox entry does not exist.");
+      if (!row) throw new NotFoundError("This inbox entry does not exist.");
       item = leadItem(row);
     } else {
       const [row] = await tx
@@ -191,7 +245,7 @@ export async function changeStatus(
         .set({ inboxStatus: change.status, statusNote: note, statusChangedAt: now, statusChangedBy: actor })
         .where(eq(orders.id, subject.id))
         .returning();
-      if (!row) throw new HttpError(404, "This inbox entry does not exist.");
+      if (!row) throw new NotFoundError("This inbox entry does not exist.");
       item = orderItem(row);
     }
     await tx.insert(inboxEvents).values({
@@ -236,7 +290,7 @@ export async function setSpam(
     .set(isSpam ? { isSpam: true, spamReason: `marked by ${actor}` } : { isSpam: false, spamReason: null })
     .where(eq(leads.id, id))
     .returning();
-  if (!row) throw new HttpError(404, "This inbox entry does not exist.");
+  if (!row) throw new NotFoundError("This inbox entry does not exist.");
   return leadItem(row);
 }
 
@@ -251,7 +305,7 @@ export async function inboxCsv(filter: InboxFilter, db: Db = getDb()): Promise<s
   return toCsv(items, [
     { header: "Received", value: (item) => item.receivedAt },
     { header: "Kind", value: (item) => inboxKindLabels[item.kind] },
-    { header: "Status", value: (item) => item.status },
+    { header: "Status", value: (item) => inboxStatusLabels[item.status] },
     { header: "Name", value: (item) => item.name },
     { header: "Email", value: (item) => item.email },
     { header: "Phone", value: (item) => item.phone },
@@ -261,8 +315,8 @@ export async function inboxCsv(filter: InboxFilter, db: Db = getDb()): Promise<s
     {
       header: "Details",
       value: (item) =>
-        Object.entries(item.details)
-          .map(([key, value]) => `${key}: ${value}`)
+        labelledDetails(item.details)
+          .map(([name, value]) => `${name}: ${value}`)
           .join("; "),
     },
     { header: "Page", value: (item) => item.page },

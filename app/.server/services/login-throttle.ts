@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { rateLimits } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { RateLimitedError } from "./errors";
 import { formatWait } from "./rate-limit";
 
 /**
@@ -63,13 +63,11 @@ async function refund(key: string, points: number) {
   await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lte(rateLimits.points, 0)));
 }
 
-function tooMany(seconds: number): HttpError {
+function tooMany(seconds: number): RateLimitedError {
   const retryAfter = Math.max(1, Math.ceil(seconds));
-  return new HttpError(
-    429,
+  return new RateLimitedError(
     `Too many failed sign-in attempts. Please try again in ${formatWait(retryAfter)}.`,
-    undefined,
-    { "Retry-After": String(retryAfter) },
+    retryAfter,
   );
 }
 
@@ -86,7 +84,7 @@ async function lockoutRemainingMs(key: string): Promise<number> {
 export type LoginAttempt = { ip: string; username: string; pairCount: number };
 
 /**
- * Counts one sign-in attempt and throws 429 when it is over a limit; call it before the password
+ * Counts one sign-in attempt and throws RateLimitedError when it is over a limit; call it before the password
  * is checked. The pair's lockout is read before the count (an attempt refused by a running
  * lockout does not use up the next window) and again after it: a lockout written while this
  * attempt was being counted (its counter then starts afresh) still refuses it.

@@ -10,7 +10,13 @@ import {
 } from "~/lib/schemas/media";
 import { type Db, getDb } from "../db/client";
 import { media, mediaVariants } from "../db/schema";
-import { HttpError } from "../http/errors";
+import {
+  DomainError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from "./errors";
 
 /** Images bigger than this many pixels are refused before decoding (decompression bombs). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -31,15 +37,15 @@ export type StoreImageInput = {
 
 /**
  * Decides the type of an image from its bytes (never from the name or the Content-Type a
- * client claims): PNG, JPEG, WebP or GIF. Throws a 4xx HttpError otherwise.
+ * client claims): PNG, JPEG, WebP or GIF. Throws a domain error otherwise.
  */
 export async function sniffImageType(bytes: Buffer): Promise<(typeof uploadTypes)[number]> {
-  if (bytes.length === 0) throw new HttpError(400, "The file is empty. Choose an image to upload.");
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, "The file is larger than 5 MB.");
+  if (bytes.length === 0) throw new ValidationError("The file is empty. Choose an image to upload.");
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError("The file is larger than 5 MB.");
   const type = await fileTypeFromBuffer(bytes);
   const mime = type?.mime as (typeof uploadTypes)[number] | undefined;
   if (!mime || !uploadTypes.includes(mime)) {
-    throw new HttpError(415, "Only PNG, JPEG, WebP and GIF images can be uploaded.");
+    throw new UnsupportedMediaTypeError("Only PNG, JPEG, WebP and GIF images can be uploaded.");
   }
   return mime;
 }
@@ -72,12 +78,12 @@ export async function storeImage(input: StoreImageInput, db: Db = getDb()): Prom
       });
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     const message = error instanceof Error ? error.message : "";
     if (/pixel limit/i.test(message)) {
-      throw new HttpError(413, "The image has too many pixels. Use one under 50 megapixels.");
+      throw new PayloadTooLargeError("The image has too many pixels. Use one under 50 megapixels.");
     }
-    throw new HttpError(400, "The image could not be read. It may be damaged or incomplete.");
+    throw new ValidationError("The image could not be read. It may be damaged or incomplete.");
   }
   const fullRendition = renditions[0];
   const filename = cleanFilename(input.filename);
@@ -296,13 +302,13 @@ export async function getMedia(id: string, db: Db = getDb()): Promise<MediaItem 
 }
 
 export async function updateMediaAlt(id: string, alt: string, db: Db = getDb()): Promise<MediaItem> {
-  if (!isUuid(id)) throw new HttpError(404, "This image does not exist.");
+  if (!isUuid(id)) throw new NotFoundError("This image does not exist.");
   const [row] = await db
     .update(media)
     .set({ alt: alt.trim() })
     .where(eq(media.id, id))
     .returning({ id: media.id });
-  if (!row) throw new HttpError(404, "This image does not exist.");
+  if (!row) throw new NotFoundError("This image does not exist.");
   return (await getMedia(id, db)) as MediaItem;
 }
 

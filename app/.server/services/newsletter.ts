@@ -11,7 +11,7 @@ import {
   type SubscriberAction,
   subscriberAudit,
 } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { NotFoundError, RateLimitedError } from "./errors";
 import { isUuid } from "./media";
 import { enqueueMailIf, escapeHtml, type OutgoingMail } from "./outbox";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
@@ -132,7 +132,7 @@ export async function subscribe(input: NewsletterInput & { source?: string }, cl
   try {
     await consumeRateLimit(NEWSLETTER_EMAIL_RULE, email);
   } catch (error) {
-    if (!(error instanceof HttpError && error.status === 429)) throw error;
+    if (!(error instanceof RateLimitedError)) throw error;
     mayMail = false;
   }
 
@@ -269,14 +269,14 @@ export async function removeSubscriber(
   db: Db = getDb(),
 ): Promise<{ email: string; blocked: boolean }> {
   if (!isUuid(id)) {
-    throw new HttpError(404, "This subscriber does not exist.");
+    throw new NotFoundError("This subscriber does not exist.");
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(newsletterSubscribers)
       .where(eq(newsletterSubscribers.id, id))
       .returning({ email: newsletterSubscribers.email });
-    if (!row) throw new HttpError(404, "This subscriber does not exist.");
+    if (!row) throw new NotFoundError("This subscriber does not exist.");
     await tx.insert(subscriberAudit).values({ email: row.email, action: "removed", actor });
     if (options.block) await blockIn(tx, row.email, actor);
     return { email: row.email, blocked: options.block };
@@ -319,7 +319,7 @@ export async function unblockAddress(rawEmail: string, actor: string, db: Db = g
       .delete(newsletterBlocks)
       .where(eq(newsletterBlocks.email, email))
       .returning({ email: newsletterBlocks.email });
-    if (!removed.length) throw new HttpError(404, "This address is not blocked.");
+    if (!removed.length) throw new NotFoundError("This address is not blocked.");
     await tx.insert(subscriberAudit).values({ email, action: "unblocked", actor });
   });
   return email;

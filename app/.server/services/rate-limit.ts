@@ -1,7 +1,7 @@
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { getDb } from "../db/client";
 import { rateLimits } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { RateLimitedError } from "./errors";
 
 export type RateLimitRule = {
   /** Distinguishes limiters sharing the table, e.g. "lead:contact". */
@@ -40,8 +40,8 @@ export function resetRateLimiters() {
 }
 
 /**
- * Counts one attempt for `key` under `rule`; throws 429 with a clear message and a
- * Retry-After header once the limit is reached.
+ * Counts one attempt for `key` under `rule`; throws RateLimitedError (a clear message and the
+ * seconds to wait) once the limit is reached.
  */
 export async function consumeRateLimit(rule: RateLimitRule, key: string, message?: string) {
   try {
@@ -49,11 +49,9 @@ export async function consumeRateLimit(rule: RateLimitRule, key: string, message
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new HttpError(
-        429,
+      throw new RateLimitedError(
         message ?? `Too many requests. Please try again in ${formatWait(retryAfter)}.`,
-        undefined,
-        { "Retry-After": String(retryAfter) },
+        retryAfter,
       );
     }
     throw error;

@@ -19,8 +19,7 @@ export const cmsSections: CmsSection[] = [
   { path: "/cms/settings", tab: "settings", label: "Settings", icon: Settings },
 ];
 
-/** Where an old `?tab=` address now lives, or null for the overview. */
-export function sectionPathForTab(tab: string | null): string | null {
-  const section = cmsSections.find((item) => item.tab === tab);
-  return section && section !== cmsSections[0] ? section.path : null;
+/** Where an old `?tab=` address now lives: its section, or the overview for any other value. */
+export function sectionPathForTab(tab: string): string {
+  return (cmsSections.find((item) => item.tab === tab) ?? cmsSections[0]).path;
 }

@@ -1,23 +1,15 @@
 import { CalendarDays, CalendarRange, ShoppingBag, TrendingUp } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Card } from "~/components/ui/card";
 import type { InboxStats } from "~/lib/schemas/inbox";
-import { cmsRequest } from "./api";
 
-/** Overview additions: recent lead counts and which pages convert. */
-export function InboxOverview() {
-  const [stats, setStats] = useState<InboxStats | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    cmsRequest<InboxStats>("/api/cms/inbox/stats").then(setStats, () => setFailed(true));
-  }, []);
-  if (failed) return null;
+/** Overview additions: recent lead counts and which pages convert (inboxStats, from the loader). */
+export function InboxOverview({ stats }: { stats: InboxStats }) {
   const cards = [
-    { label: "Leads, last 7 days", value: stats?.last7Days, icon: CalendarDays },
-    { label: "Leads, last 30 days", value: stats?.last30Days, icon: CalendarRange },
-    { label: "Orders, last 30 days", value: stats?.orders30Days, icon: ShoppingBag },
+    { label: "Leads, last 7 days", value: stats.last7Days, icon: CalendarDays },
+    { label: "Leads, last 30 days", value: stats.last30Days, icon: CalendarRange },
+    { label: "Orders, last 30 days", value: stats.orders30Days, icon: ShoppingBag },
   ];
-  const max = Math.max(1, ...(stats?.byPage ?? []).map((row) => row.leads + row.orders));
+  const max = Math.max(1, ...stats.byPage.map((row) => row.leads + row.orders));
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1" aria-label="Lead statistics">
@@ -30,7 +22,7 @@ export function InboxOverview() {
                   className="mt-1 block font-display text-3xl font-extrabold text-ink"
                   data-testid="stat-value"
                 >
-                  {card.value ?? "–"}
+                  {card.value}
                 </span>
               </div>
               <span className="flex size-9 items-center justify-center rounded-lg bg-ember-50 text-ember-700">
@@ -48,9 +40,7 @@ export function InboxOverview() {
           </h2>
           <span className="text-xs text-muted">Leads and orders, all time</span>
         </div>
-        {stats === null ? (
-          <p className="px-6 py-8 text-sm text-muted">Loading...</p>
-        ) : stats.byPage.length === 0 ? (
+        {stats.byPage.length === 0 ? (
           <p className="px-6 py-10 text-center text-sm text-muted">No leads yet.</p>
         ) : (
           <table className="w-full text-sm">

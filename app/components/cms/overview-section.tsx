@@ -8,7 +8,7 @@ import { StatusBadge } from "./status-badge";
 import type { Route } from "../../routes/+types/cms.dashboard";
 
 /** Spec 2.16 Overview: four counts and the 5 most recent posts. */
-export function OverviewSection({ analytics }: Route.ComponentProps["loaderData"]) {
+export function OverviewSection({ analytics, inboxStats }: Route.ComponentProps["loaderData"]) {
   const cards = [
     {
       label: "Total Posts",
@@ -49,7 +49,7 @@ export function OverviewSection({ analytics }: Route.ComponentProps["loaderData"
         ))}
       </ul>
 
-      <InboxOverview />
+      <InboxOverview stats={inboxStats} />
 
       <Card>
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">

@@ -78,7 +78,49 @@ export const postFormSchema = z.object({
     .transform((value) => (value ? new Date(value) : undefined)),
   seoTitle: optionalText(120, "SEO title"),
   seoDescription: optionalText(320, "Meta description"),
+  /** The featured image's alt text; empty means the image is decorative to the article. */
+  featuredImageAlt: optionalText(300, "Image description"),
+  /**
+   * The post's version the save started from. When sent and no longer current, the save is
+   * refused with 409 (another tab or person saved in between). API clients may leave it out.
+   */
+  version: z.number().int().positive().optional(),
 });
+
+/**
+ * An autosaved draft: the same fields and limits, but title, content and author may still be
+ * empty (a draft is saved while it is being written). Never publishes anything.
+ */
+export const postDraftSchema = postFormSchema.extend({
+  title: z.string().trim().max(200, "Title must be at most 200 characters").default(""),
+  content: z
+    .string()
+    .trim()
+    .max(POST_CONTENT_MAX, `Content must be at most ${POST_CONTENT_MAX.toLocaleString("en-US")} characters`)
+    .default(""),
+  author: z.string().trim().max(120, "Author must be at most 120 characters").default(""),
+});
+
+/**
+ * The editable fields of a post as stored in an autosave or a revision (JSON, dates as ISO
+ * strings). The status is not among them: only an explicit save changes it.
+ */
+export type PostFields = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  authorBio: string | null;
+  categories: string[];
+  tags: string[];
+  featuredImage: string | null;
+  featuredImageAlt: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  /** ISO publish date, or null to keep the post's own. */
+  publishedAt: string | null;
+};
 
 export type PostFormInput = z.input<typeof postFormSchema>;
 export type PostInput = z.output<typeof postFormSchema>;
@@ -119,6 +161,11 @@ export type BlogPostPage = BlogPost & {
 export type CmsPost = BlogPostPage & {
   createdAt: string;
   updatedAt: string;
+  /** ISO time of the last content save of the live post (= updatedAt; JSON-LD dateModified). */
+  dateModified: string;
+  featuredImageAlt: string | null;
+  /** Sent back with the next save; a stale one is refused with 409. */
+  version: number;
   status: PostStatus;
 };
 

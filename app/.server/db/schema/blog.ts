@@ -77,7 +77,7 @@ export const blogPostRevisions = pgTable(
     version: integer("version").notNull(),
     fields: jsonb("fields").$type<PostFields>().notNull(),
     savedBy: text("saved_by").notNull(),
-    savedAt: createdAt(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("blog_post_revisions_post_idx").on(table.postId, table.savedAt)],
 );

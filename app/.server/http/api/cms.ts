@@ -19,7 +19,7 @@ import {
   sessionCookie,
 } from "../../services/sessions";
 import { cmsApiGuards, cmsAuth, cmsHostOnly, sameOriginOnly } from "../cms-guards";
-import { HttpError, handle, parseWith } from "../errors";
+import { handle, parseWith, toHttpError } from "../errors";
 import { route } from "../methods";
 
 /**
@@ -46,9 +46,12 @@ route(router, "/cms/login", {
         res.json({ user: { username: user.username } });
       } catch (error) {
         // Spec 7: a failed sign-in carries an `error` field (kept next to the usual `message`).
-        if (!(error instanceof HttpError)) throw error;
-        if (error.headers) res.set(error.headers);
-        res.status(error.status).json({ error: error.message, message: error.message, errors: error.errors });
+        const refusal = toHttpError(error);
+        if (!refusal) throw error;
+        if (refusal.headers) res.set(refusal.headers);
+        res
+          .status(refusal.status)
+          .json({ error: refusal.message, message: refusal.message, errors: refusal.errors });
       }
     }),
   ],
@@ -98,14 +101,14 @@ route(router, "/cms/blog/posts", {
   }),
   post: handle(async (req, res) => {
     const input = parseWith(postFormSchema, req.body);
-    res.status(201).json(await createPost(input));
+    res.status(201).json(await createPost(input, { username: cmsAuth(res).user.username }));
   }),
 });
 
 route(router, "/cms/blog/posts/:id", {
   put: handle(async (req, res) => {
     const input = parseWith(postFormSchema, req.body);
-    res.json(await updatePost(String(req.params.id), input));
+    res.json(await updatePost(String(req.params.id), input, { username: cmsAuth(res).user.username }));
   }),
   patch: handle(async (req, res) => {
     const input = parseWith(postPublishSchema, req.body);

@@ -1,6 +1,6 @@
 import type { Config } from "../../config";
 import { getConfig } from "../../config";
-import { HttpError } from "../../http/errors";
+import { PayloadTooLargeError, UnsupportedMediaTypeError, UpstreamError, ValidationError } from "../errors";
 import { storeImage } from "../media";
 import { consumeRateLimit } from "../rate-limit";
 import { localImageProvider } from "./local";
@@ -23,7 +23,7 @@ export function imageProvider(config: Config = getConfig()): ImageProvider {
 
 /**
  * Generates a hero image and stores it in the media library (source 'generated').
- * Throws 429 past the per-user limit and 502 when the provider fails.
+ * Throws RateLimitedError past the per-user limit and UpstreamError when the provider fails.
  */
 export async function generateHeroImage(
   request: ImageRequest,
@@ -39,8 +39,7 @@ export async function generateHeroImage(
   try {
     generated = await provider.generate(request);
   } catch (error) {
-    throw new HttpError(
-      502,
+    throw new UpstreamError(
       error instanceof ImageProviderError ? error.message : "The image provider failed. Please try again.",
     );
   }
@@ -55,8 +54,12 @@ export async function generateHeroImage(
     return { imageUrl: item.url, media: item };
   } catch (error) {
     // The provider sent something that is not a usable image.
-    if (error instanceof HttpError && error.status < 500) {
-      throw new HttpError(502, "The image provider did not return a usable image.");
+    if (
+      error instanceof ValidationError ||
+      error instanceof PayloadTooLargeError ||
+      error instanceof UnsupportedMediaTypeError
+    ) {
+      throw new UpstreamError("The image provider did not return a usable image.");
     }
     throw error;
   }

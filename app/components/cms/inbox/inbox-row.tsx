@@ -1,0 +1,183 @@
+import {
+  Building2,
+  History,
+  Mail,
+  MessageSquareText,
+  Phone,
+  RotateCcw,
+  ShieldAlert,
+  ShoppingBag,
+} from "lucide-react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { detailValue, labelledDetails } from "~/lib/lead-labels";
+import { type InboxEvent, type InboxItem, inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
+import type { action } from "~/routes/cms.inbox";
+import { EntryPanel } from "./entry-panel";
+import { formatReceived, withParams } from "./format";
+
+const statusVariant = { new: "ember", contacted: "brand", won: "success", lost: "neutral" } as const;
+
+/** One lead or order. Its fields wrap on a phone; nothing is wider than the screen. */
+export function InboxRow({
+  item,
+  open,
+}: {
+  item: InboxItem;
+  open: { item: InboxItem; history: InboxEvent[] } | null;
+}) {
+  const location = useLocation();
+  const spamFetcher = useFetcher<typeof action>();
+  const details = labelledDetails(item.details);
+  const utm = Object.entries(item.utm);
+  return (
+    <li
+      id={`entry-${item.id}`}
+      data-testid="inbox-row"
+      data-kind={item.kind}
+      data-status={item.status}
+      className="min-w-0"
+    >
+      <Card className="min-w-0 p-4 sm:p-5">
+        <div className="flex min-w-0 flex-col gap-4 md:flex-row md:items-start">
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={item.kind === "order" ? "solid" : "brand"}>
+                {item.kind === "order" ? <ShoppingBag className="size-3" aria-hidden /> : null}
+                {inboxKindLabels[item.kind]}
+              </Badge>
+              <Badge variant={statusVariant[item.status]} data-testid="inbox-status">
+                {inboxStatusLabels[item.status]}
+              </Badge>
+              {item.isSpam ? <Badge variant="warning">Spam: {item.spamReason ?? "flagged"}</Badge> : null}
+              <span className="text-xs text-muted">
+                <time dateTime={item.receivedAt}>{formatReceived(item.receivedAt)}</time>
+              </span>
+            </div>
+            <h3 className="mt-2 text-base font-bold break-words text-ink">{item.name}</h3>
+            <ul className="mt-1 flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
+              <li className="flex min-w-0 max-w-full items-center gap-1.5">
+                <Mail className="size-3.5 shrink-0 text-slate-400" aria-hidden />
+                <a href={`mailto:${item.email}`} className="break-all hover:text-brand-700 hover:underline">
+                  {item.email}
+                </a>
+              </li>
+              {item.phone ? (
+                <li className="flex items-center gap-1.5">
+                  <Phone className="size-3.5 text-slate-400" aria-hidden />
+                  <a
+                    href={`tel:${item.phone.replace(/[^\d+]/g, "")}`}
+                    className="hover:text-brand-700 hover:underline"
+                  >
+                    {item.phone}
+                  </a>
+                </li>
+              ) : null}
+              {item.company ? (
+                <li className="flex min-w-0 max-w-full items-center gap-1.5">
+                  <Building2 className="size-3.5 shrink-0 text-slate-400" aria-hidden />
+                  <span className="break-words">{item.company}</span>
+                </li>
+              ) : null}
+            </ul>
+            {item.message ? (
+              <p className="mt-3 flex gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-ink">
+                <MessageSquareText className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+                <span className="line-clamp-4 min-w-0 break-words">{item.message}</span>
+              </p>
+            ) : null}
+            {item.service || details.length ? (
+              <dl
+                className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft"
+                data-testid="lead-details"
+              >
+                {item.service ? (
+                  <div className="flex min-w-0 gap-1">
+                    <dt className="font-semibold">Service:</dt>
+                    <dd>{detailValue("service", item.service)}</dd>
+                  </div>
+                ) : null}
+                {details.map(([name, value]) => (
+                  <div key={name} className="flex min-w-0 gap-1">
+                    <dt className="shrink-0 font-semibold">{name}:</dt>
+                    <dd className="min-w-0 break-all">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <dl
+              className="mt-3 flex min-w-0 flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-xs text-muted"
+              aria-label="Attribution"
+            >
+              <div className="flex min-w-0 max-w-full gap-1">
+                <dt className="font-semibold">Page:</dt>
+                <dd className="min-w-0 break-all">{item.page || "unknown"}</dd>
+              </div>
+              <div className="flex min-w-0 max-w-full gap-1">
+                <dt className="font-semibold">Referrer:</dt>
+                <dd className="min-w-0 break-all">{item.referrer || "direct"}</dd>
+              </div>
+              {utm.length ? (
+                <div className="flex min-w-0 max-w-full flex-wrap gap-1">
+                  <dt className="font-semibold">UTM:</dt>
+                  {utm.map(([key, value]) => (
+                    <dd key={key} className="max-w-full rounded bg-slate-100 px-1.5 break-all text-ink-soft">
+                      {key}={value}
+                    </dd>
+                  ))}
+                </div>
+              ) : null}
+            </dl>
+            {item.statusChangedBy ? (
+              <p className="mt-2 text-xs break-words text-muted">
+                {inboxStatusLabels[item.status]} by {item.statusChangedBy}
+                {item.statusChangedAt ? ` on ${formatReceived(item.statusChangedAt)}` : ""}
+                {item.statusNote ? `: “${item.statusNote}”` : ""}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2 md:flex-col md:items-stretch">
+            {item.isSpam ? null : (
+              <Link
+                to={withParams(location.search, { open: `${item.type}:${item.id}` })}
+                preventScrollReset
+                aria-label={`Update status of ${item.name}`}
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
+                <History aria-hidden />
+                Update status
+              </Link>
+            )}
+            {item.type === "lead" ? (
+              <spamFetcher.Form method="post">
+                <input type="hidden" name="intent" value="spam" />
+                <input type="hidden" name="id" value={item.id} />
+                <input type="hidden" name="isSpam" value={item.isSpam ? "false" : "true"} />
+                {item.isSpam ? (
+                  <Button type="submit" variant="secondary" size="sm" disabled={spamFetcher.state !== "idle"}>
+                    <RotateCcw aria-hidden />
+                    Restore
+                  </Button>
+                ) : (
+                  <Button
+                    type="submit"
+                    variant="ghost"
+                    size="sm"
+                    className="text-muted"
+                    disabled={spamFetcher.state !== "idle"}
+                  >
+                    <ShieldAlert aria-hidden />
+                    Mark as spam
+                  </Button>
+                )}
+              </spamFetcher.Form>
+            ) : null}
+          </div>
+        </div>
+        {open ? <EntryPanel item={open.item} history={open.history} /> : null}
+      </Card>
+    </li>
+  );
+}

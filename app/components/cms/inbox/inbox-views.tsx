@@ -1,0 +1,36 @@
+import { Inbox, MailCheck, ShieldAlert } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+
+export type InboxView = "inbox" | "spam" | "subscribers";
+
+const views: { value: InboxView; label: string; icon: typeof Inbox }[] = [
+  { value: "inbox", label: "Inbox", icon: Inbox },
+  { value: "spam", label: "Spam", icon: ShieldAlert },
+  { value: "subscribers", label: "Subscribers", icon: MailCheck },
+];
+
+/** The three views are links (each starts with no filter), so they work without JavaScript. */
+export function InboxViews({ current }: { current: InboxView }) {
+  return (
+    <nav aria-label="Leads views" className="max-w-full self-start overflow-x-auto">
+      <ul className="inline-flex rounded-xl bg-slate-100 p-1">
+        {views.map((view) => (
+          <li key={view.value}>
+            <Link
+              to={view.value === "inbox" ? "/cms/inbox" : `/cms/inbox?view=${view.value}`}
+              aria-current={current === view.value ? "page" : undefined}
+              className={cn(
+                "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-ink-soft transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-4",
+                current === view.value ? "bg-white text-brand-800 shadow-sm" : "hover:text-ink",
+              )}
+            >
+              <view.icon className="size-4" aria-hidden />
+              {view.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

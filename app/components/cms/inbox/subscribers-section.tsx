@@ -1,0 +1,205 @@
+import { Ban, Download, UserMinus } from "lucide-react";
+import { useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { inboxQuery, type Subscriber } from "~/lib/schemas/inbox";
+import type { action, InboxLoaderData } from "~/routes/cms.inbox";
+import { FilterForm } from "./filter-form";
+import { formatReceived } from "./format";
+import { InboxViews } from "./inbox-views";
+
+type Data = Extract<InboxLoaderData, { view: "subscribers" }>;
+
+const subscriberVariant = { pending: "warning", confirmed: "success", unsubscribed: "neutral" } as const;
+const actionLabels = { removed: "Removed", blocked: "Blocked", unblocked: "Unblocked" } as const;
+
+function capitalized(text: string) {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** Newsletter subscribers: remove one, block an address, and the trail of who did what. */
+export function SubscribersSection({ data }: { data: Data }) {
+  const { filter, subscribers, blocked, audit } = data;
+  const query = inboxQuery(filter);
+  return (
+    <div className="grid min-w-0 gap-5">
+      <InboxViews current="subscribers" />
+      <FilterForm view="subscribers" filter={filter} />
+      <section aria-labelledby="subscribers-heading" className="grid min-w-0 gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="subscribers-heading" className="text-lg font-bold text-ink">
+            Newsletter subscribers
+            <span className="ml-2 text-sm font-medium text-muted">
+              {subscribers.length} {subscribers.length === 1 ? "address" : "addresses"}
+            </span>
+          </h2>
+          <a
+            href={`/api/cms/subscribers/export.csv${query ? `?${query}` : ""}`}
+            download
+            data-testid="csv-export"
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Download aria-hidden />
+            Export CSV
+          </a>
+        </div>
+        {subscribers.length === 0 ? (
+          <Card className="px-6 py-12 text-center text-sm text-muted">No subscribers match.</Card>
+        ) : (
+          <Card className="overflow-hidden">
+            <ul className="divide-y divide-slate-100" aria-label="Subscribers">
+              {subscribers.map((item) => (
+                <SubscriberRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </section>
+      <div className="grid min-w-0 gap-5 lg:grid-cols-2">
+        <BlockedAddresses blocked={blocked} />
+        <AuditTrail audit={audit} />
+      </div>
+    </div>
+  );
+}
+
+function Outcome({ fetcher }: { fetcher: ReturnType<typeof useFetcher<typeof action>> }) {
+  const result = fetcher.data;
+  if (!result || fetcher.state !== "idle") return null;
+  if ("error" in result) {
+    return (
+      <p role="alert" className="w-full text-sm font-medium text-danger-600">
+        {Object.values(result.errors)[0] ?? result.error}
+      </p>
+    );
+  }
+  return "message" in result ? (
+    <p role="status" className="w-full text-sm text-green-800">
+      {result.message}
+    </p>
+  ) : null;
+}
+
+function SubscriberRow({ item }: { item: Subscriber }) {
+  const fetcher = useFetcher<typeof action>();
+  return (
+    <li
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6"
+      data-testid="subscriber-row"
+    >
+      <span className="min-w-0 flex-1 font-medium break-all text-ink">{item.email}</span>
+      <Badge variant={subscriberVariant[item.status]}>{capitalized(item.status)}</Badge>
+      <span className="w-full text-xs text-muted sm:w-auto">
+        Signed up <time dateTime={item.createdAt}>{formatReceived(item.createdAt)}</time>
+        {item.source ? ` · ${item.source}` : ""}
+      </span>
+      {/* A disclosure is the confirmation step; it needs no script. */}
+      <details className="w-full sm:w-auto">
+        <summary
+          className="cursor-pointer text-sm font-semibold text-danger-600"
+          aria-label={`Remove ${item.email}`}
+        >
+          Remove
+        </summary>
+        <fetcher.Form method="post" className="mt-2 flex flex-wrap gap-2">
+          <input type="hidden" name="intent" value="remove-subscriber" />
+          <input type="hidden" name="id" value={item.id} />
+          <Button type="submit" name="block" value="false" variant="outline" size="sm">
+            <UserMinus aria-hidden />
+            Remove subscriber
+          </Button>
+          <Button type="submit" name="block" value="true" variant="destructive" size="sm">
+            <Ban aria-hidden />
+            Remove and block
+          </Button>
+        </fetcher.Form>
+      </details>
+      <Outcome fetcher={fetcher} />
+    </li>
+  );
+}
+
+function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
+  const blockFetcher = useFetcher<typeof action>();
+  const unblockFetcher = useFetcher<typeof action>();
+  return (
+    <section aria-labelledby="blocked-heading" className="min-w-0">
+      <Card className="grid gap-4 p-4 sm:p-5">
+        <div>
+          <h2 id="blocked-heading" className="text-lg font-bold text-ink">
+            Blocked addresses
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            A blocked address that signs up again sees the usual answer but gets no mail.
+          </p>
+        </div>
+        <blockFetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="block" />
+          <div className="min-w-0 flex-1">
+            <Label htmlFor="block-email">Block an address</Label>
+            <Input id="block-email" name="email" type="email" required maxLength={254} />
+          </div>
+          <Button type="submit" variant="outline">
+            <Ban aria-hidden />
+            Block
+          </Button>
+          <Outcome fetcher={blockFetcher} />
+        </blockFetcher.Form>
+        {blocked.length === 0 ? (
+          <p className="text-sm text-muted">No address is blocked.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Blocked addresses">
+            {blocked.map((entry) => (
+              <li key={entry.email} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                <span className="min-w-0 flex-1 font-medium break-all text-ink">{entry.email}</span>
+                <span className="text-xs text-muted">
+                  by {entry.blockedBy} on{" "}
+                  <time dateTime={entry.blockedAt}>{formatReceived(entry.blockedAt)}</time>
+                </span>
+                <unblockFetcher.Form method="post">
+                  <input type="hidden" name="intent" value="unblock" />
+                  <input type="hidden" name="email" value={entry.email} />
+                  <Button type="submit" variant="ghost" size="sm" aria-label={`Unblock ${entry.email}`}>
+                    Unblock
+                  </Button>
+                </unblockFetcher.Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Outcome fetcher={unblockFetcher} />
+      </Card>
+    </section>
+  );
+}
+
+function AuditTrail({ audit }: { audit: Data["audit"] }) {
+  return (
+    <section aria-labelledby="audit-heading" className="min-w-0">
+      <Card className="grid gap-3 p-4 sm:p-5">
+        <h2 id="audit-heading" className="text-lg font-bold text-ink">
+          Subscriber changes
+        </h2>
+        {audit.length === 0 ? (
+          <p className="text-sm text-muted">No subscriber has been removed or blocked.</p>
+        ) : (
+          <ol className="grid gap-2" aria-label="Subscriber changes" data-testid="subscriber-audit">
+            {audit.map((entry) => (
+              <li key={entry.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words">
+                <span className="font-semibold text-ink">{actionLabels[entry.action]}</span>{" "}
+                <span className="break-all text-ink">{entry.email}</span>
+                <span className="text-muted">
+                  {" "}
+                  by {entry.actor} on <time dateTime={entry.at}>{formatReceived(entry.at)}</time>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { Check, Copy, Sparkles, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/toast";
+import { formatLongDate } from "~/lib/posts";
+import type { MediaItem } from "~/lib/schemas/media";
+import type { action } from "~/routes/cms.media";
+import { formatBytes, thumbnailOf } from "./format";
+
+/** One library image: alt text (saved on Enter, blur or Save), copy its address, delete it. */
+export function MediaCard({ item }: { item: MediaItem }) {
+  const altFetcher = useFetcher<typeof action>();
+  const deleteFetcher = useFetcher<typeof action>();
+  const [copied, setCopied] = useState(false);
+  const thumbnail = thumbnailOf(item);
+  const altResult = altFetcher.state === "idle" ? altFetcher.data : undefined;
+  const deleteError = deleteFetcher.state === "idle" && deleteFetcher.data && "error" in deleteFetcher.data;
+
+  async function copyUrl() {
+    const absolute = new URL(item.url, window.location.origin).toString();
+    try {
+      await navigator.clipboard.writeText(absolute);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+      toast({ title: "URL copied", description: absolute, variant: "success" });
+    } catch {
+      toast({ title: "Could not copy", description: absolute, variant: "destructive" });
+    }
+  }
+
+  return (
+    <li data-testid="media-item" data-media-id={item.id} className="min-w-0">
+      <Card className="flex h-full min-w-0 flex-col overflow-hidden">
+        <div className="relative aspect-video bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px]">
+          <img
+            src={thumbnail.src}
+            alt={item.alt}
+            width={thumbnail.width}
+            height={thumbnail.height}
+            loading="lazy"
+            className="absolute inset-0 size-full object-contain"
+          />
+          {item.source === "generated" ? (
+            <Badge variant="ember" className="absolute top-2 left-2 shadow-sm">
+              <Sparkles className="size-3" aria-hidden />
+              Generated
+            </Badge>
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-ink" title={item.filename}>
+              {item.filename}
+            </p>
+            <p className="mt-0.5 text-xs text-muted">
+              <span data-testid="media-dimensions">
+                {item.width} × {item.height}
+              </span>{" "}
+              · {formatBytes(item.byteSize)} · {formatLongDate(item.createdAt)}
+            </p>
+          </div>
+          <altFetcher.Form method="post" className="grid gap-1">
+            <input type="hidden" name="intent" value="alt" />
+            <input type="hidden" name="id" value={item.id} />
+            <label htmlFor={`alt-${item.id}`} className="text-xs font-medium text-ink-soft">
+              Alt text
+            </label>
+            <div className="flex gap-2">
+              <Input
+                id={`alt-${item.id}`}
+                name="alt"
+                key={item.alt}
+                defaultValue={item.alt}
+                maxLength={300}
+                placeholder="Describe the image"
+                className="h-9 min-w-0 text-sm"
+                onBlur={(event) => {
+                  if (event.currentTarget.value.trim() !== item.alt)
+                    altFetcher.submit(event.currentTarget.form);
+                }}
+              />
+              <Button type="submit" variant="outline" size="sm" disabled={altFetcher.state !== "idle"}>
+                Save
+              </Button>
+            </div>
+            {altResult ? (
+              <p
+                role={"error" in altResult ? "alert" : "status"}
+                className={`text-xs ${"error" in altResult ? "text-danger-600" : "text-green-800"}`}
+              >
+                {"error" in altResult
+                  ? (Object.values(altResult.errors)[0] ?? altResult.error)
+                  : "message" in altResult
+                    ? altResult.message
+                    : null}
+              </p>
+            ) : null}
+          </altFetcher.Form>
+          <div className="mt-auto flex flex-wrap items-start gap-2">
+            <Button variant="outline" size="sm" className="flex-1" onClick={() => void copyUrl()}>
+              {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+              {copied ? "Copied" : "Copy URL"}
+            </Button>
+            {/* The disclosure is the confirmation step, with or without script. */}
+            <details className="group">
+              <summary
+                className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-danger-600 hover:bg-red-50"
+                aria-label={`Delete ${item.filename}`}
+              >
+                <Trash2 className="size-4" aria-hidden />
+                Delete
+              </summary>
+              <deleteFetcher.Form method="post" className="mt-2">
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={item.id} />
+                <Button
+                  type="submit"
+                  variant="destructive"
+                  size="sm"
+                  disabled={deleteFetcher.state !== "idle"}
+                >
+                  {deleteFetcher.state !== "idle" ? "Deleting..." : "Delete image"}
+                </Button>
+              </deleteFetcher.Form>
+            </details>
+          </div>
+          {deleteError ? (
+            <p role="alert" className="text-xs text-danger-600">
+              The image was not deleted. It may already be gone; reload the page.
+            </p>
+          ) : null}
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { ImageIcon, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import type { MediaItem } from "~/lib/schemas/media";
+import { Pager } from "../pager";
+import { MediaCard } from "./media-card";
+import { MediaUpload } from "./media-upload";
+
+type Data = { items: MediaItem[]; query: string; page: number; pageCount: number; total: number };
+
+/** The media library page: upload, search (a GET form, so the search is the URL) and pages. */
+export function MediaLibrary({ data }: { data: Data }) {
+  const { items, query, page, pageCount, total } = data;
+  return (
+    <div className="grid min-w-0 gap-6">
+      <MediaUpload />
+      <section aria-labelledby="media-library-heading" className="grid min-w-0 gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="media-library-heading" className="text-lg font-bold text-ink">
+            Library
+          </h2>
+          <span className="text-sm text-muted" data-testid="media-count">
+            {total} image{total === 1 ? "" : "s"}
+            {query ? ` matching “${query}”` : ""}
+          </span>
+        </div>
+        <Form method="get" role="search" aria-label="Search the library" className="flex gap-2" key={query}>
+          <label htmlFor="media-search" className="sr-only">
+            Search by file name or alt text
+          </label>
+          <Input
+            id="media-search"
+            name="q"
+            type="search"
+            maxLength={200}
+            defaultValue={query}
+            placeholder="File name or alt text"
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" variant="secondary">
+            <Search aria-hidden />
+            Search
+          </Button>
+        </Form>
+        {items.length === 0 ? (
+          <Card className="flex flex-col items-center px-6 py-12 text-center">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <ImageIcon className="size-6" aria-hidden />
+            </span>
+            {query ? (
+              <>
+                <p className="mt-4 font-semibold text-ink">No image matches “{query}”</p>
+                <Link to="/cms/media" className={buttonVariants({ variant: "link", size: "sm" })}>
+                  Show every image
+                </Link>
+              </>
+            ) : (
+              <>
+                <p className="mt-4 font-semibold text-ink">No images yet</p>
+                <p className="mt-1 max-w-sm text-sm text-muted">
+                  Upload an image above, or generate a hero image from the post form.
+                </p>
+              </>
+            )}
+          </Card>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Media library">
+            {items.map((item) => (
+              <MediaCard key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+        <Pager page={page} pageCount={pageCount} label="Library pages" />
+      </section>
+    </div>
+  );
+}

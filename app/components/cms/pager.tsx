@@ -1,0 +1,42 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+
+/** Previous / next page links that keep every other URL parameter (work without JavaScript). */
+export function Pager({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {
+  const location = useLocation();
+  if (pageCount <= 1) return null;
+  const to = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    params.delete("open");
+    if (target === 1) params.delete("page");
+    else params.set("page", String(target));
+    const search = params.toString();
+    return search ? `?${search}` : location.pathname;
+  };
+  const link = cn(buttonVariants({ variant: "outline", size: "sm" }));
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className={link} rel="prev">
+          <ChevronLeft aria-hidden />
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted" data-testid="page-position">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={to(page + 1)} className={link} rel="next">
+          Next
+          <ChevronRight aria-hidden />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,155 @@
+import { Library, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toast";
+import { heroPrompt } from "~/lib/schemas/media";
+import { cn } from "~/lib/utils";
+import { cmsRequest, errorMessage } from "../api";
+import { MediaPicker } from "./media-picker";
+
+export const DEFAULT_IMAGE_PROVIDER_LABEL = "Hearthstone Studio (local)";
+
+/**
+ * The featured image (spec 4, 5, 7): its address and alt text, generate a hero image, pick one
+ * from the library (which brings the library's alt text along), and a preview that hides itself
+ * when the image does not load.
+ */
+export function FeaturedImage({
+  source,
+  url,
+  alt,
+  onChange,
+  providerLabel = DEFAULT_IMAGE_PROVIDER_LABEL,
+  errors,
+}: {
+  source: { title: string; excerpt: string; content: string; categories: string[] };
+  url: string;
+  alt: string;
+  onChange(patch: { featuredImage?: string; featuredImageAlt?: string }): void;
+  providerLabel?: string;
+  errors: Record<string, string>;
+}) {
+  const [generating, setGenerating] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  // The address that failed to load: a new address gets a fresh chance.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const broken = brokenUrl === url;
+  const hasSource = source.title.trim() !== "" || source.content.trim() !== "";
+
+  async function generate() {
+    if (generating) return;
+    if (!hasSource) {
+      toast({ title: "Please add a title or content first", variant: "destructive" });
+      return;
+    }
+    setGenerating(true);
+    try {
+      const { imageUrl } = await cmsRequest<{ imageUrl: string }>("/api/generate-image", {
+        method: "POST",
+        body: {
+          prompt: heroPrompt(source),
+          style: "digital-art",
+          ratio: "16:9",
+          ...(source.title.trim() ? { title: source.title.trim() } : {}),
+          ...(source.categories[0] ? { category: source.categories[0] } : {}),
+        },
+      });
+      onChange({ featuredImage: imageUrl });
+      toast({ title: "Hero image generated successfully", variant: "success" });
+    } catch (error) {
+      toast({
+        title: "Failed to generate hero image",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  const disabled = !hasSource || generating;
+  const fieldError = (key: string) =>
+    errors[key] ? (
+      <p id={`post-${key}-error`} className="mt-1.5 text-sm text-danger-600">
+        {errors[key]}
+      </p>
+    ) : null;
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="post-image">Featured image URL</Label>
+          <Input
+            id="post-image"
+            value={url}
+            onChange={(e) => onChange({ featuredImage: e.target.value })}
+            placeholder="https://… or /media/…"
+            aria-invalid={errors.featuredImage ? true : undefined}
+            aria-describedby={errors.featuredImage ? "post-featuredImage-error" : undefined}
+          />
+          {fieldError("featuredImage")}
+        </div>
+        <div>
+          <Label htmlFor="post-image-alt">Featured image alt text</Label>
+          <Input
+            id="post-image-alt"
+            value={alt}
+            onChange={(e) => onChange({ featuredImageAlt: e.target.value })}
+            placeholder="What the image shows"
+            aria-invalid={errors.featuredImageAlt ? true : undefined}
+            aria-describedby={errors.featuredImageAlt ? "post-featuredImageAlt-error" : undefined}
+          />
+          {fieldError("featuredImageAlt")}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-disabled={disabled}
+          aria-describedby={hasSource ? undefined : "hero-generate-hint"}
+          data-testid="generate-hero"
+          className={cn(disabled && "cursor-not-allowed opacity-60")}
+          onClick={() => void generate()}
+        >
+          <Sparkles aria-hidden />
+          {generating ? "Generating..." : `Generate with ${providerLabel}`}
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={() => setPickerOpen(true)}>
+          <Library aria-hidden />
+          Pick from library
+        </Button>
+      </div>
+      {hasSource ? null : (
+        <p id="hero-generate-hint" className="text-xs text-muted">
+          Add a title or content to generate a hero image.
+        </p>
+      )}
+      {url && !broken ? (
+        <figure className="max-w-md overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+          <img
+            src={url}
+            alt={alt || "Hero preview"}
+            data-testid="hero-preview"
+            className="aspect-video w-full object-cover"
+            onError={() => setBrokenUrl(url)}
+          />
+        </figure>
+      ) : null}
+      <MediaPicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        title="Choose a featured image"
+        onPick={(item) => {
+          // The library's description comes along; one typed here already wins over an empty one.
+          onChange({ featuredImage: item.url, featuredImageAlt: item.alt || alt });
+          setPickerOpen(false);
+          toast({ title: "Featured image chosen", description: item.filename, variant: "success" });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { History } from "lucide-react";
+import type { PostRevision } from "~/.server/services/cms-posts";
+import { Button } from "~/components/ui/button";
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * Every save of the published post, newest first. Restoring one loads it into the editor like an
+ * autosave (for a live post it waits as unpublished changes until "Update").
+ */
+export function RevisionsPanel({
+  revisions,
+  onRestore,
+  busy,
+}: {
+  revisions: PostRevision[];
+  onRestore(revision: PostRevision): void;
+  busy: boolean;
+}) {
+  return (
+    <section aria-labelledby="revisions-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="revisions-heading" className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <History className="size-4" aria-hidden />
+        Revisions
+      </h2>
+      {revisions.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">Each save of the published post is kept here.</p>
+      ) : (
+        <ol className="mt-3 grid gap-2" aria-label="Revisions">
+          {revisions.map((revision) => (
+            <li key={revision.id} className="flex items-center justify-between gap-2 text-sm">
+              <span>
+                <time
+                  dateTime={revision.savedAt}
+                  className="block font-medium text-ink"
+                  suppressHydrationWarning
+                >
+                  {when.format(new Date(revision.savedAt))}
+                </time>
+                <span className="block text-xs text-muted">by {revision.savedBy}</span>
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={busy}
+                aria-label={`Restore the revision of ${when.format(new Date(revision.savedAt))} by ${revision.savedBy}`}
+                onClick={() => onRestore(revision)}
+              >
+                Restore
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

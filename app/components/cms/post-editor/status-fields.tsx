@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/utils";
+
+/** Published or Draft (spec 4: new posts default to Published) and the publish date. */
+export function StatusFields({
+  isPublished,
+  publishedAt,
+  onStatus,
+  onDate,
+  error,
+  invalid,
+}: {
+  isPublished: boolean;
+  publishedAt: string;
+  onStatus(isPublished: boolean): void;
+  onDate(value: string): void;
+  error: ReactNode;
+  invalid: boolean;
+}) {
+  const scheduled = isPublished && publishedAt !== "" && new Date(publishedAt).getTime() > Date.now();
+  return (
+    <div className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4">
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-ink">Status</legend>
+        <div className="inline-flex rounded-lg bg-slate-100 p-1" role="radiogroup" aria-label="Status">
+          {[
+            { value: true, label: "Published" },
+            { value: false, label: "Draft" },
+          ].map((option) => (
+            <label
+              key={option.label}
+              className={cn(
+                "cursor-pointer rounded-md px-4 py-2 text-sm font-semibold text-ink-soft has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
+                isPublished === option.value && "bg-white text-brand-800 shadow-sm",
+              )}
+            >
+              <input
+                type="radio"
+                name="post-status"
+                className="sr-only"
+                checked={isPublished === option.value}
+                onChange={() => onStatus(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        <p className="mt-1.5 text-xs text-muted">Autosave keeps drafts; only Save changes the status.</p>
+      </fieldset>
+      <div>
+        <Label htmlFor="post-published-at">Publish date</Label>
+        <Input
+          id="post-published-at"
+          type="datetime-local"
+          value={publishedAt}
+          onChange={(e) => onDate(e.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? "post-publishedAt-error" : undefined}
+        />
+        <p className="mt-1.5 text-xs text-muted">
+          {scheduled
+            ? "Scheduled: the post goes live on this date."
+            : "Optional. Empty means now; a future date schedules the post."}
+        </p>
+        {error}
+      </div>
+    </div>
+  );
+}

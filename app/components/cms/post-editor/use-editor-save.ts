@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import type { EditorPost } from "~/.server/services/cms-posts";
+import type { PostFormInput } from "~/lib/schemas/post";
+import type { EditorActionData, EditorIntent } from "~/routes/cms.post-edit";
+
+/** Quiet time after the last keystroke before an autosave (issue 17.1: "every few seconds"). */
+export const AUTOSAVE_DELAY_MS = 2000;
+
+export type Conflict = { message: string; version: number; intent: EditorIntent };
+
+/** The stored state a save compares against: the payload without the status (only Save sets it). */
+export function snapshotOf({ isPublished: _status, readingTime: _time, ...payload }: PostFormInput): string {
+  return JSON.stringify(payload);
+}
+
+type Sent = { intent: EditorIntent; snapshot: string | null; wasNew: boolean };
+
+/**
+ * Saving the editor through the route action: autosave after a pause or on blur, an explicit
+ * save, and a revision restore. One request at a time (a later one waits, so a save never races
+ * its own autosave into a false conflict); every request names the version it started from.
+ */
+export function useEditorSave({
+  initial,
+  sessionKey,
+  payload,
+  onSaved,
+  onRestored,
+  onFailed,
+}: {
+  initial: EditorPost | null;
+  sessionKey: string;
+  /** The current draft as the schema's input (read when a request leaves). */
+  payload: () => PostFormInput;
+  onSaved(editor: EditorPost, intent: EditorIntent, wasNew: boolean): void;
+  onRestored(editor: EditorPost): void;
+  onFailed(
+    intent: EditorIntent | null,
+    message: string,
+    errors: Record<string, string>,
+    wasNew: boolean,
+  ): void;
+}) {
+  const fetcher = useFetcher<EditorActionData>();
+  const navigate = useNavigate();
+  const idRef = useRef<string | null>(initial?.post.id ?? null);
+  const versionRef = useRef<number | undefined>(initial?.post.version);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sentRef = useRef<Sent | null>(null);
+  const queuedRef = useRef<{ intent: EditorIntent; revisionId?: string } | null>(null);
+  /** Set while the router navigates to the new post's own address: not a "leave". */
+  const ownNavigationRef = useRef(false);
+  /** Set until that navigation has finished: requests wait for it. */
+  const navigatingRef = useRef(false);
+  const [saved, setSaved] = useState(() => snapshotOf(payload()));
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const inFlight = fetcher.state !== "idle";
+
+  const send = useCallback(
+    (intent: EditorIntent, revisionId?: string) => {
+      clearTimeout(timerRef.current);
+      // While the new post's address is being replaced, a request would race that navigation:
+      // the router aborts a fetcher it interrupts, and its answer (the new version) would be lost.
+      if (sentRef.current || navigatingRef.current) {
+        // An explicit save or a restore outranks a waiting autosave.
+        if (!queuedRef.current || queuedRef.current.intent === "autosave")
+          queuedRef.current = { intent, revisionId };
+        return;
+      }
+      const id = idRef.current;
+      const post = payload();
+      sentRef.current = {
+        intent,
+        snapshot: intent === "restore" ? null : snapshotOf(post),
+        wasNew: id === null,
+      };
+      const body =
+        intent === "restore"
+          ? { intent, id: id ?? "", revisionId: revisionId ?? "", version: versionRef.current }
+          : { intent, id, post: { ...post, version: versionRef.current } };
+      // JSON round trip: drops the undefined fields the form schema allows but JSON has no room for.
+      void fetcher.submit(JSON.parse(JSON.stringify(body)), {
+        method: "post",
+        encType: "application/json",
+        action: id ? `/cms/posts/${encodeURIComponent(id)}` : "/cms/posts/new",
+      });
+    },
+    [fetcher, payload],
+  );
+
+  /** Sends the request that waited, with the latest `send` (a promise callback may hold an old one). */
+  const sendQueuedRef = useRef(() => {});
+  sendQueuedRef.current = () => {
+    const queued = queuedRef.current;
+    queuedRef.current = null;
+    if (queued) send(queued.intent, queued.revisionId);
+  };
+
+  const scheduleAutosave = useCallback(() => {
+    clearTimeout(timerRef.current);
+    if (conflict) return;
+    timerRef.current = setTimeout(() => send("autosave"), AUTOSAVE_DELAY_MS);
+  }, [conflict, send]);
+
+  useEffect(() => () => clearTimeout(timerRef.current), []);
+
+  // A finished request: take its version, or keep the reason it failed.
+  useEffect(() => {
+    const sent = sentRef.current;
+    if (fetcher.state !== "idle" || !sent) return;
+    sentRef.current = null;
+    const result = fetcher.data;
+    if (result?.ok) {
+      const { editor } = result;
+      idRef.current = editor.post.id;
+      versionRef.current = editor.post.version;
+      setFailed(null);
+      setSavedAt(new Date());
+      if (sent.snapshot !== null) setSaved(sent.snapshot);
+      if (result.intent === "restore") onRestored(editor);
+      else onSaved(editor, result.intent, sent.wasNew);
+      if (sent.wasNew) {
+        // The draft now has a row: its address, without a reload and without a new history entry.
+        // What was typed meanwhile is sent once the navigation is over.
+        ownNavigationRef.current = true;
+        navigatingRef.current = true;
+        void Promise.resolve(
+          navigate(`/cms/posts/${encodeURIComponent(editor.post.id)}`, {
+            replace: true,
+            state: { editorSession: sessionKey },
+          }),
+        ).finally(() => {
+          ownNavigationRef.current = false;
+          navigatingRef.current = false;
+          sendQueuedRef.current();
+        });
+        return;
+      }
+    } else {
+      const message = result?.message ?? "The server did not answer. Check the connection.";
+      if (result?.conflictVersion !== undefined) {
+        setConflict({ message, version: result.conflictVersion, intent: sent.intent });
+        queuedRef.current = null;
+        return;
+      }
+      setFailed(message);
+      onFailed(result?.intent ?? sent.intent, message, result?.errors ?? {}, sent.wasNew);
+      if (queuedRef.current?.intent === "autosave") queuedRef.current = null;
+    }
+    sendQueuedRef.current();
+  }, [fetcher.state, fetcher.data, navigate, onFailed, onRestored, onSaved, sessionKey]);
+
+  return {
+    id: idRef,
+    saved,
+    savedAt,
+    failed,
+    inFlight,
+    conflict,
+    ownNavigation: ownNavigationRef,
+    /** Resets the comparison point (after a restore or a reload the draft is the stored state). */
+    markSaved: setSaved,
+    autosaveSoon: scheduleAutosave,
+    autosaveNow: () => send("autosave"),
+    save: () => send("save"),
+    restore: (revisionId: string) => send("restore", revisionId),
+    /** Sends the refused save again over the version now stored ("Overwrite"). */
+    overwrite() {
+      if (!conflict) return;
+      versionRef.current = conflict.version;
+      setConflict(null);
+      send(conflict.intent === "restore" ? "autosave" : conflict.intent);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { budgetOptions, serviceLabel, timelineOptions } from "~/lib/schemas/leads";
+
+/**
+ * Human labels for the coded fields a lead carries (service, a quote's budget and timeline),
+ * read from the forms' own option lists, for the CMS inbox and its CSV export.
+ */
+const optionLists: Record<string, readonly { value: string; label: string }[]> = {
+  budget: budgetOptions,
+  timeline: timelineOptions,
+};
+
+/** Names of the extra fields in a lead's or an order's `details`. */
+const detailNames: Record<string, string> = {
+  business: "Business",
+  website: "Current website",
+  budget: "Budget",
+  timeline: "Timeline",
+  order: "Order",
+  template: "Template",
+  price: "Price",
+  payment: "Payment",
+};
+
+export function detailName(key: string): string {
+  return detailNames[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+/** The label of a coded value (`under-3k` → "Under $3,000"); other values are shown as they are. */
+export function detailValue(key: string, value: string): string {
+  if (key === "service") return serviceLabel(value) ?? value;
+  return optionLists[key]?.find((option) => option.value === value)?.label ?? value;
+}
+
+/** A lead's details as [name, shown value] pairs. */
+export function labelledDetails(details: Record<string, string>): [string, string][] {
+  return Object.entries(details).map(([key, value]) => [detailName(key), detailValue(key, value)]);
+}
