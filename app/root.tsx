@@ -16,6 +16,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toast";
+import { serverErrorScreen as copy } from "~/content/server-error";
 import { Stylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
@@ -84,13 +85,14 @@ export function ErrorBoundary() {
   return (
     <PublicFrame>
       <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-        <p className="eyebrow">Error {status}</p>
-        <h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">Something went wrong on our side</h1>
-        <p className="mt-4 max-w-md text-ink-soft">
-          Please try again in a moment. If it keeps happening, call us and we will sort it out.
+        <p className="eyebrow">
+          {copy.statusPrefix}
+          {status}
         </p>
+        <h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">{copy.title}</h1>
+        <p className="mt-4 max-w-md text-ink-soft">{copy.text}</p>
         <Button asChild className="mt-8">
-          <a href="/">Return Home</a>
+          <a href="/">{copy.home}</a>
         </Button>
       </section>
     </PublicFrame>

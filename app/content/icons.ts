@@ -26,4 +26,6 @@ export type IconName =
   | "clock"
   | "smartphone"
   | "star"
-  | "gauge";
+  | "gauge"
+  | "palette"
+  | "calendar";

@@ -11,6 +11,8 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Markdown } from "~/components/markdown";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { articlePage as copy, blogCta, blogFeed } from "~/content/blog";
+import { unknownNewsletterRequest } from "~/content/newsletter";
 import { site } from "~/content/site";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
@@ -54,15 +56,15 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") === "newsletter") return newsletterFormAction(form, context?.clientIp ?? "");
-  return data({ newsletter: { ok: false, message: "Unknown request." } }, { status: 400 });
+  return data({ newsletter: { ok: false, message: unknownNewsletterRequest } }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
   if (!post) {
     return pageMeta(args, {
-      title: "Article Not Found",
-      description: "The article you are looking for does not exist or has been moved.",
+      title: copy.notFound.title,
+      description: copy.notFound.text,
       noindex: true,
     });
   }
@@ -108,8 +110,13 @@ export const meta: Route.MetaFunction = (args) => {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl(publicUrl, "/") },
-          { "@type": "ListItem", position: 2, name: "Blog", item: absoluteUrl(publicUrl, "/blog") },
+          { "@type": "ListItem", position: 1, name: copy.breadcrumb.home, item: absoluteUrl(publicUrl, "/") },
+          {
+            "@type": "ListItem",
+            position: 2,
+            name: copy.breadcrumb.blog,
+            item: absoluteUrl(publicUrl, "/blog"),
+          },
           { "@type": "ListItem", position: 3, name: post.title, item: url },
         ],
       },
@@ -118,7 +125,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: "Marketing Hub (RSS)", href: "/blog/rss.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: blogFeed.linkTitle, href: blogFeed.href },
 ];
 
 export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -142,11 +149,11 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
       ) : null}
       <header className="border-b border-slate-200 bg-slate-50">
         <div className="container-page max-w-4xl pt-8 pb-10 sm:pt-12 sm:pb-14">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={copy.breadcrumb.label}>
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
               <li>
                 <Link to="/" className="hover:text-brand-700 hover:underline">
-                  Home
+                  {copy.breadcrumb.home}
                 </Link>
               </li>
               <li aria-hidden>
@@ -154,7 +161,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
               </li>
               <li>
                 <Link to="/blog" className="hover:text-brand-700 hover:underline">
-                  Blog
+                  {copy.breadcrumb.blog}
                 </Link>
               </li>
               <li aria-hidden>
@@ -167,7 +174,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
           </nav>
 
           {post.categories.length ? (
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Categories">
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.categoriesLabel}>
               {post.categories.map((category) => (
                 <li key={category}>
                   <Link to={`/blog?category=${encodeURIComponent(category)}`}>
@@ -218,7 +225,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
 
         {post.tags.length ? (
           <div className="mx-auto mt-12 max-w-3xl border-t border-slate-200 pt-6">
-            <h2 className="text-sm font-bold tracking-wide text-ink uppercase">Tags</h2>
+            <h2 className="text-sm font-bold tracking-wide text-ink uppercase">{copy.tagsTitle}</h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {post.tags.map((tag) => (
                 <li key={tag}>
@@ -243,23 +250,20 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
             className="absolute inset-0 bg-[radial-gradient(30rem_15rem_at_100%_0%,rgb(248_99_16/0.35),transparent)]"
           />
           <div className="relative">
-            <p className="eyebrow text-ember-300">Free consultation</p>
+            <p className="eyebrow text-ember-300">{copy.consultation.eyebrow}</p>
             <h2 id="consult-heading" className="mt-2 text-2xl font-extrabold sm:text-3xl">
-              Ready to put this to work for your business?
+              {copy.consultation.title}
             </h2>
-            <p className="mt-3 max-w-xl text-brand-100">
-              Our team helps home-service companies across Houston and beyond turn searches into booked jobs.
-              Book a free 30-minute strategy session and leave with a plan.
-            </p>
+            <p className="mt-3 max-w-xl text-brand-100">{copy.consultation.text}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
                 <Link to="/contact">
-                  Get Free Consultation
+                  {blogCta.primary}
                   <ArrowRight aria-hidden />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="inverse">
-                <Link to="/services">View Our Services</Link>
+                <Link to="/services">{blogCta.secondary}</Link>
               </Button>
             </div>
           </div>
@@ -278,7 +282,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
         <section aria-labelledby="related-heading" className="border-t border-slate-200 bg-slate-50">
           <div className="container-page section">
             <h2 id="related-heading" className="text-2xl font-extrabold text-ink sm:text-3xl">
-              Related Articles
+              {copy.relatedTitle}
             </h2>
             <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (
@@ -296,14 +300,12 @@ function ArticleNotFound() {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <FileQuestion aria-hidden className="size-14 text-brand-300" />
-      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Article Not Found</h1>
-      <p className="mt-4 max-w-md text-ink-soft">
-        The article you are looking for does not exist or has been moved.
-      </p>
+      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{copy.notFound.title}</h1>
+      <p className="mt-4 max-w-md text-ink-soft">{copy.notFound.text}</p>
       <Button asChild size="lg" variant="secondary" className="mt-8">
         <Link to="/blog">
           <ArrowLeft aria-hidden />
-          Back to Blog
+          {copy.notFound.back}
         </Link>
       </Button>
     </section>

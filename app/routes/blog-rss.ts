@@ -1,6 +1,6 @@
 import { getConfig } from "~/.server/config";
 import { feedPosts } from "~/.server/services/blog";
-import { site } from "~/content/site";
+import { blogFeed } from "~/content/blog";
 import { escapeXml } from "~/lib/markup-escape";
 import { firstParagraph } from "~/lib/plain-text";
 
@@ -33,10 +33,10 @@ export async function loader() {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(`Marketing Hub | ${site.name}`)}</title>
+    <title>${escapeXml(blogFeed.title)}</title>
     <link>${escapeXml(`${base}/blog`)}</link>
-    <atom:link href="${escapeXml(`${base}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />
-    <description>${escapeXml("Practical marketing tips for home-service businesses: local SEO, reviews, ads and websites that convert.")}</description>
+    <atom:link href="${escapeXml(`${base}${blogFeed.href}`)}" rel="self" type="application/rss+xml" />
+    <description>${escapeXml(blogFeed.description)}</description>
     <language>en-us</language>
     <lastBuildDate>${lastBuild}</lastBuildDate>
 ${items}

@@ -7,6 +7,7 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { blogCta, blogFeed, blogPage as copy } from "~/content/blog";
 import { pageMeta } from "~/lib/meta";
 import { MAX_SEARCH_LENGTH, POSTS_PER_PAGE } from "~/lib/schemas/blog";
 import { PENDING_LINK_ATTRIBUTE } from "~/lib/hydration/on-intent";
@@ -16,9 +17,8 @@ import type { Route } from "./+types/blog";
 export const meta: Route.MetaFunction = (args) => {
   const filtered = args.location.search.length > 1;
   return pageMeta(args, {
-    title: "Marketing Hub",
-    description:
-      "Marketing Hub: practical local SEO, Google Business Profile, review and ad tips for plumbers, HVAC companies, electricians, roofers and other home-service businesses.",
+    title: copy.metaTitle,
+    description: copy.metaDescription,
     // Filtered and paged views are the same articles again: keep one canonical listing.
     path: "/blog",
     noindex: filtered,
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: "Marketing Hub (RSS)", href: "/blog/rss.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: blogFeed.linkTitle, href: blogFeed.href },
 ];
 
 type Filters = { q: string; category: string; tag: string; page: number };
@@ -96,14 +96,10 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <>
-      <PageHero
-        eyebrow="Blog"
-        title="Marketing Hub"
-        intro="Practical marketing advice for plumbers, HVAC pros, electricians, roofers and every other home-service business: local SEO, reviews, ads and websites that turn visitors into booked jobs."
-      >
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <Form method="get" action="/blog" role="search" className="flex max-w-xl flex-col gap-3 sm:flex-row">
           <label htmlFor="blog-search" className="sr-only">
-            Search articles
+            {copy.search.label}
           </label>
           <div className="relative flex-1">
             <Search
@@ -117,7 +113,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
               name="q"
               defaultValue={filters.q}
               maxLength={MAX_SEARCH_LENGTH}
-              placeholder="Search articles..."
+              placeholder={copy.search.placeholder}
               className="h-12 pl-10"
             />
           </div>
@@ -125,7 +121,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           {filters.tag ? <input type="hidden" name="tag" value={filters.tag} /> : null}
           <Button type="submit" size="lg">
             <Search aria-hidden />
-            Search
+            {copy.search.submit}
           </Button>
         </Form>
       </PageHero>
@@ -135,9 +131,9 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           {facets.categories.length ? (
             <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
               <h2 className="shrink-0 pt-2 text-sm font-bold tracking-wide text-ink uppercase sm:w-24">
-                Categories
+                {copy.filters.categoriesTitle}
               </h2>
-              <ul className={chipListClass} aria-label="Filter by category">
+              <ul className={chipListClass} aria-label={copy.filters.categoriesLabel}>
                 {facets.categories.map(({ name }) => {
                   const selected = filters.category === name;
                   return (
@@ -162,9 +158,9 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           {facets.tags.length ? (
             <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
               <h2 className="shrink-0 pt-2 text-sm font-bold tracking-wide text-ink uppercase sm:w-24">
-                Tags
+                {copy.filters.tagsTitle}
               </h2>
-              <ul className={chipListClass} aria-label="Filter by tag">
+              <ul className={chipListClass} aria-label={copy.filters.tagsLabel}>
                 {facets.tags.map(({ name }) => {
                   const selected = filters.tag === name;
                   return (
@@ -191,7 +187,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
               <Button asChild variant="outline" size="sm">
                 <Link to="/blog" preventScrollReset>
                   <X aria-hidden />
-                  Clear Filters
+                  {copy.filters.clear}
                 </Link>
               </Button>
             </div>
@@ -204,14 +200,14 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="articles-heading" className="text-2xl font-extrabold text-ink">
               {filters.q
-                ? `Results for “${filters.q}”`
+                ? copy.results.searchTitle(filters.q)
                 : [filters.category, filters.tag && `#${filters.tag}`].filter(Boolean).join(" · ") ||
-                  "Latest articles"}
+                  copy.results.latestTitle}
             </h2>
             {!loading ? (
               <p className="text-sm text-muted" aria-live="polite">
-                {total === 1 ? "1 article" : `${total} articles`}
-                {totalPages > 1 ? ` · page ${page} of ${totalPages}` : ""}
+                {copy.results.count(total)}
+                {totalPages > 1 ? copy.results.pageOf(page, totalPages) : ""}
               </p>
             ) : null}
           </div>
@@ -222,18 +218,16 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
                 <PostCardSkeleton key={index} />
               ))}
               <span className="sr-only" role="status">
-                Loading articles...
+                {copy.results.loading}
               </span>
             </div>
           ) : posts.length === 0 ? (
             <div className="rounded-3xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
               <BookOpen aria-hidden className="mx-auto size-10 text-brand-300" />
-              <h3 className="mt-4 text-xl font-bold text-ink">No articles found</h3>
-              <p className="mx-auto mt-2 max-w-md text-ink-soft">
-                Try another search term or topic, or browse every article.
-              </p>
+              <h3 className="mt-4 text-xl font-bold text-ink">{copy.empty.title}</h3>
+              <p className="mx-auto mt-2 max-w-md text-ink-soft">{copy.empty.text}</p>
               <Button asChild variant="secondary" className="mt-6">
-                <Link to="/blog">Clear All Filters</Link>
+                <Link to="/blog">{copy.empty.clear}</Link>
               </Button>
             </div>
           ) : (
@@ -248,7 +242,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           )}
         </section>
 
-        <aside aria-label="Blog sidebar" className="space-y-6">
+        <aside aria-label={copy.sidebarLabel} className="space-y-6">
           <NewsletterForm
             variant="sidebar"
             action={`/blog${location.search}`}
@@ -261,7 +255,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           >
             <h2 id="topics-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
               <Tags aria-hidden className="size-5 text-brand-700" />
-              Explore Topics
+              {copy.topicsTitle}
             </h2>
             <ul className="mt-4 divide-y divide-slate-100">
               {facets.categories.map(({ name, count }) => (
@@ -289,24 +283,26 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           >
             <h2 id="stats-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
               <Lightbulb aria-hidden className="size-5 text-ember-600" />
-              Marketing Stats
+              {copy.stats.title}
             </h2>
             <ul className="mt-4 grid grid-cols-3 gap-3 text-center lg:grid-cols-1 lg:text-left">
               <li className="rounded-xl bg-brand-50 p-3">
                 <span className="block font-display text-2xl font-extrabold text-brand-800">
                   {facets.totalPosts}+
                 </span>{" "}
-                <span className="text-sm text-ink-soft">articles</span>
+                <span className="text-sm text-ink-soft">{copy.stats.articles}</span>
               </li>
               <li className="rounded-xl bg-ember-50 p-3">
                 <span className="block font-display text-2xl font-extrabold text-ember-800">
                   {facets.categories.length}
                 </span>{" "}
-                <span className="text-sm text-ink-soft">topics</span>
+                <span className="text-sm text-ink-soft">{copy.stats.topics}</span>
               </li>
               <li className="rounded-xl bg-slate-100 p-3">
-                <span className="block font-display text-2xl font-extrabold text-ink">100+</span>{" "}
-                <span className="text-sm text-ink-soft">expert tips</span>
+                <span className="block font-display text-2xl font-extrabold text-ink">
+                  {copy.stats.tips.value}
+                </span>{" "}
+                <span className="text-sm text-ink-soft">{copy.stats.tips.label}</span>
               </li>
             </ul>
           </section>
@@ -316,21 +312,18 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
             className="rounded-(--radius-card) bg-brand-950 p-6 text-white shadow-card"
           >
             <h2 id="blog-cta-heading" className="text-lg font-bold">
-              Want these results for your business?
+              {copy.cta.title}
             </h2>
-            <p className="mt-2 text-sm leading-relaxed text-brand-100">
-              We put these strategies to work for home-service companies every day. Get a free, no-pressure
-              marketing review.
-            </p>
+            <p className="mt-2 text-sm leading-relaxed text-brand-100">{copy.cta.text}</p>
             <div className="mt-5 grid gap-3">
               <Button asChild>
                 <Link to="/contact">
-                  Get Free Consultation
+                  {blogCta.primary}
                   <ArrowRight aria-hidden />
                 </Link>
               </Button>
               <Button asChild variant="inverse">
-                <Link to="/services">View Our Services</Link>
+                <Link to="/services">{blogCta.secondary}</Link>
               </Button>
             </div>
           </section>
@@ -345,11 +338,14 @@ function Pagination({ filters, page, totalPages }: { filters: Filters; page: num
   const linkClass =
     "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink-soft hover:border-brand-600 hover:text-brand-700";
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={copy.pagination.label}
+      className="mt-10 flex flex-wrap items-center justify-center gap-2"
+    >
       {page > 1 ? (
         <Link to={listingHref(filters, { page: page - 1 })} className={linkClass} rel="prev">
           <ChevronLeft aria-hidden className="size-4" />
-          Previous
+          {copy.pagination.previous}
         </Link>
       ) : null}
       {pages.map((number) =>
@@ -366,7 +362,7 @@ function Pagination({ filters, page, totalPages }: { filters: Filters; page: num
             key={number}
             to={listingHref(filters, { page: number })}
             className={linkClass}
-            aria-label={`Page ${number}`}
+            aria-label={copy.pagination.page(number)}
           >
             {number}
           </Link>
@@ -374,7 +370,7 @@ function Pagination({ filters, page, totalPages }: { filters: Filters; page: num
       )}
       {page < totalPages ? (
         <Link to={listingHref(filters, { page: page + 1 })} className={linkClass} rel="next">
-          Next
+          {copy.pagination.next}
           <ChevronRight aria-hidden className="size-4" />
         </Link>
       ) : null}

@@ -1,14 +1,15 @@
 import { ContactForm } from "~/components/forms/contact-form";
 import { HeroForm } from "~/components/forms/hero-form";
 import { PageHero } from "~/components/sections/page-hero";
+import { contactPage as copy } from "~/content/contact";
 import { contactPageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Contact Us",
-    description: "Tell us about your business and get a free marketing plan.",
+    title: copy.metaTitle,
+    description: copy.metaDescription,
   });
 
 /** Posts of the hero and contact forms made without JavaScript (the home page's forms post here too). */
@@ -21,19 +22,15 @@ export default function Page({ actionData }: Route.ComponentProps) {
   const contactResult = actionData?.form === "contact" ? actionData : undefined;
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        title="Contact Us"
-        intro="Tell us where you work and what you want more of. A Houston strategist will get back to you within one business day with honest, no-pressure advice."
-      />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       {heroResult ? (
-        <section className="section bg-slate-50" aria-label="Free marketing plan">
+        <section className="section bg-slate-50" aria-label={copy.freePlanLabel}>
           <div className="container-page max-w-xl">
             <HeroForm result={heroResult} className="border border-slate-200" />
           </div>
         </section>
       ) : null}
-      <section id="contact" className="section" aria-label="Contact form">
+      <section id="contact" className="section" aria-label={copy.contactFormLabel}>
         <div className="container-page">
           <ContactForm result={contactResult} headingLevel={2} />
         </div>

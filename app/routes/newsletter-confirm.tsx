@@ -4,13 +4,14 @@ import { readFormData } from "~/.server/forms/form-body";
 import { confirmationState, confirmSubscription } from "~/.server/services/newsletter";
 import { Button } from "~/components/ui/button";
 import { NewsletterNotice } from "~/components/blog/newsletter-notice";
+import { confirmPage as copy } from "~/content/newsletter";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Confirm your subscription",
-    description: "Confirm your Marketing Hub newsletter subscription.",
+    title: copy.metaTitle,
+    description: copy.metaDescription,
     noindex: true,
   });
 
@@ -44,13 +45,13 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     return (
       <NewsletterNotice
         icon={<MailCheck aria-hidden className="mx-auto size-12 text-brand-700" />}
-        title="Confirm your subscription"
-        text="One more step: press the button to start receiving the Marketing Hub newsletter."
+        title={copy.valid.title}
+        text={copy.valid.text}
       >
         <Form method="post" className="mt-8">
           <input type="hidden" name="token" value={loaderData.token} />
           <Button type="submit" size="lg" disabled={busy}>
-            {busy ? "Confirming..." : "Confirm subscription"}
+            {busy ? copy.valid.submitting : copy.valid.submit}
           </Button>
         </Form>
       </NewsletterNotice>
@@ -60,11 +61,11 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     return (
       <NewsletterNotice
         icon={<CheckCircle2 aria-hidden className="mx-auto size-12 text-success-600" />}
-        title="You're subscribed"
-        text="Thanks for confirming. Our next Marketing Hub newsletter will land in your inbox. Every mail has an unsubscribe link."
+        title={copy.done.title}
+        text={copy.done.text}
       >
         <Button asChild size="lg" variant="secondary" className="mt-8">
-          <Link to="/blog">Read the latest articles</Link>
+          <Link to="/blog">{copy.done.link}</Link>
         </Button>
       </NewsletterNotice>
     );
@@ -72,11 +73,11 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
   return (
     <NewsletterNotice
       icon={<TriangleAlert aria-hidden className="mx-auto size-12 text-ember-600" />}
-      title="This link is not valid"
-      text="The confirmation link is incomplete or no longer valid. Subscribe again from the blog and we will send you a fresh one."
+      title={copy.invalid.title}
+      text={copy.invalid.text}
     >
       <Button asChild size="lg" variant="secondary" className="mt-8">
-        <Link to="/blog">Back to Blog</Link>
+        <Link to="/blog">{copy.invalid.link}</Link>
       </Button>
     </NewsletterNotice>
   );

@@ -4,13 +4,14 @@ import { readFormBody } from "~/.server/forms/form-body";
 import { unsubscribe, unsubscribeState } from "~/.server/services/newsletter";
 import { Button } from "~/components/ui/button";
 import { NewsletterNotice } from "~/components/blog/newsletter-notice";
+import { unsubscribePage as copy } from "~/content/newsletter";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Unsubscribe",
-    description: "Unsubscribe from the Marketing Hub newsletter.",
+    title: copy.metaTitle,
+    description: copy.metaDescription,
     noindex: true,
   });
 
@@ -42,13 +43,13 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
     return (
       <NewsletterNotice
         icon={<MailX aria-hidden className="mx-auto size-12 text-brand-700" />}
-        title="Unsubscribe from the newsletter"
-        text="Press the button and we will stop sending you the Marketing Hub newsletter."
+        title={copy.valid.title}
+        text={copy.valid.text}
       >
         <Form method="post" className="mt-8">
           <input type="hidden" name="token" value={loaderData.token} />
           <Button type="submit" size="lg" variant="secondary" disabled={busy}>
-            {busy ? "Unsubscribing..." : "Unsubscribe"}
+            {busy ? copy.valid.submitting : copy.valid.submit}
           </Button>
         </Form>
       </NewsletterNotice>
@@ -58,11 +59,11 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
     return (
       <NewsletterNotice
         icon={<CheckCircle2 aria-hidden className="mx-auto size-12 text-success-600" />}
-        title="You're unsubscribed"
-        text="You will not receive the newsletter any more. Changed your mind? You can subscribe again from the blog at any time."
+        title={copy.done.title}
+        text={copy.done.text}
       >
         <Button asChild size="lg" variant="secondary" className="mt-8">
-          <Link to="/blog">Back to Blog</Link>
+          <Link to="/blog">{copy.done.link}</Link>
         </Button>
       </NewsletterNotice>
     );
@@ -70,11 +71,11 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   return (
     <NewsletterNotice
       icon={<TriangleAlert aria-hidden className="mx-auto size-12 text-ember-600" />}
-      title="This link is not valid"
-      text="The unsubscribe link is incomplete or no longer valid. Use the link in the most recent mail we sent you, or reply to it and we will remove you by hand."
+      title={copy.invalid.title}
+      text={copy.invalid.text}
     >
       <Button asChild size="lg" variant="secondary" className="mt-8">
-        <Link to="/blog">Back to Blog</Link>
+        <Link to="/blog">{copy.invalid.link}</Link>
       </Button>
     </NewsletterNotice>
   );

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { QuickMessageForm } from "~/components/forms/quick-message-form";
 import { PageHero } from "~/components/sections/page-hero";
+import { quickMessagePage as copy } from "~/content/quick-message";
 import { formattedAddress, site } from "~/content/site";
 import { quickMessagePageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
@@ -8,8 +9,8 @@ import type { Route } from "./+types/quick-message";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Quick Message",
-    description: "Send us a quick message and we will get back to you soon.",
+    title: copy.metaTitle,
+    description: copy.metaDescription,
   });
 
 /** Posts of the quick-message form made without JavaScript. */
@@ -18,24 +19,20 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const details = [
-  { icon: Phone, label: "Phone", value: site.phone, href: site.phoneHref },
-  { icon: Mail, label: "Email", value: site.email, href: site.emailHref },
-  { icon: MapPin, label: "Office", value: formattedAddress },
+  { icon: Phone, label: copy.detailLabels.phone, value: site.phone, href: site.phoneHref },
+  { icon: Mail, label: copy.detailLabels.email, value: site.email, href: site.emailHref },
+  { icon: MapPin, label: copy.detailLabels.office, value: formattedAddress },
 ] as const;
 
 export default function Page({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Quick message"
-        title="Send us a quick message"
-        intro="Have a question about your website, your rankings or our templates? Drop us a line and a real person will answer."
-      />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <section className="section bg-slate-50">
         <div className="container-page grid gap-8 lg:grid-cols-5 lg:gap-10">
           <div className="space-y-6 lg:col-span-2">
             <div className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-              <h2 className="text-xl font-extrabold">Contact details</h2>
+              <h2 className="text-xl font-extrabold">{copy.detailsTitle}</h2>
               <ul className="mt-5 space-y-5 text-sm">
                 {details.map((item) => (
                   <li key={item.label} className="flex gap-3">
@@ -62,13 +59,11 @@ export default function Page({ actionData }: Route.ComponentProps) {
             <div className="rounded-(--radius-card) bg-brand-950 p-6 text-white shadow-card sm:p-8">
               <h2 className="flex items-center gap-2 text-xl font-extrabold">
                 <Clock className="size-5 text-ember-300" aria-hidden />
-                Business hours
+                {copy.hours.title}
               </h2>
-              <p className="mt-3 text-lg font-semibold">Monday to Friday</p>
-              <p className="text-brand-100">9AM to 6PM</p>
-              <p className="mt-4 text-sm text-brand-100">
-                Messages sent after hours are answered the next business day.
-              </p>
+              <p className="mt-3 text-lg font-semibold">{copy.hours.days}</p>
+              <p className="text-brand-100">{copy.hours.time}</p>
+              <p className="mt-4 text-sm text-brand-100">{copy.hours.afterHours}</p>
             </div>
           </div>
           <div className="lg:col-span-3">

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CalendarClock,
   Clock,
   DoorClosed,
   Gauge,
@@ -12,6 +13,7 @@ import {
   MessageSquare,
   Monitor,
   Paintbrush,
+  Palette,
   Rocket,
   Search,
   ShieldCheck,
@@ -53,6 +55,8 @@ const icons: Record<IconName, LucideIcon> = {
   smartphone: Smartphone,
   star: Star,
   gauge: Gauge,
+  palette: Palette,
+  calendar: CalendarClock,
 };
 
 /** Decorative icon named by content; the text beside it carries the meaning. */
