@@ -947,3 +947,9 @@ export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {
   if (!slug || !Object.hasOwn(caseStudies, slug)) return undefined;
   return caseStudies[slug as CaseStudySlug];
 }
+
+/** Meta of /case-studies/{slug} for an unknown slug (answered with HTTP 404). */
+export const caseStudyNotFound = {
+  metaTitle: "Case Study Not Found",
+  metaDescription: "The case study you are looking for could not be found.",
+} as const;

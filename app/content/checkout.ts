@@ -1,3 +1,5 @@
+import { customizationWeeks, supportPeriod } from "./templates";
+
 /** Texts of the template checkout, the purchase dialog and the order confirmation. */
 export const checkoutForm = {
   fields: {
@@ -20,8 +22,11 @@ export const checkoutForm = {
 } as const;
 
 export const checkoutPage = {
+  /** Also the last crumb of the page's breadcrumb. */
   eyebrow: "Checkout",
   title: (templateName: string) => `Order ${templateName}`,
+  metaDescription: (templateName: string) =>
+    `Order the ${templateName} website template: customized in ${customizationWeeks}, with ${supportPeriod} of support.`,
   intro: "Tell us who you are and we'll take it from there. It takes about a minute.",
   summaryTitle: "Order summary",
   templateLabel: "Website template",
@@ -35,6 +40,10 @@ export const checkoutPage = {
 } as const;
 
 export const confirmationPage = {
+  metaTitle: (orderNumber: string) => `Order ${orderNumber}`,
+  /** The title when the page has no order to name (an unknown token answers 404). */
+  metaFallbackTitle: "Order Confirmation",
+  metaDescription: "Your Website To-Go template order.",
   eyebrow: "Order received",
   title: (firstName: string) => `Thank you, ${firstName}!`,
   intro: (templateName: string) =>

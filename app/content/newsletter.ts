@@ -3,6 +3,26 @@ export const unknownNewsletterRequest = "Unknown request.";
 
 const backToBlog = "Back to Blog";
 
+/** How many people get the newsletter, as the sign-up forms claim it. */
+export const newsletterSubscribers = "2,500+";
+
+/** Texts of the two sign-up forms: the blog sidebar's and the one under an article (spec 2.13, 2.14, 4). */
+export const newsletterForm = {
+  emailLabel: "Email address",
+  emailPlaceholder: "Enter your email",
+  submit: "Subscribe",
+  /** Spec 4: the busy label differs between the two forms. */
+  busy: { sidebar: "Subscribing...", article: "..." },
+  sidebar: {
+    title: "Get Marketing Tips",
+    text: `Join ${newsletterSubscribers} home-service owners who get our practical tips on local SEO, reviews and ads.`,
+  },
+  article: {
+    title: "Stay Updated",
+    text: `Get new articles on local SEO, reviews and ads for home-service businesses in your inbox. Join ${newsletterSubscribers} subscribers. No spam, unsubscribe any time.`,
+  },
+} as const;
+
 /** Copy of the page the confirmation mail links to, one notice per token state. */
 export const confirmPage = {
   metaTitle: "Confirm your subscription",

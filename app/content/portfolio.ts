@@ -289,6 +289,9 @@ export const portfolioPage = {
     afterLabel: "After",
     resultsLabel: "Results",
     linkLabel: "View the full project",
+    /** Names of the drawn before and after screens. */
+    mockupBefore: (client: string) => `${client} website before the rebuild: a dated, cramped desktop layout`,
+    mockupAfter: (client: string) => `${client} website after the rebuild: a bold, mobile-first design`,
   },
   approach: {
     eyebrow: "Our approach",

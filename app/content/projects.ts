@@ -607,6 +607,12 @@ export function findProject(slug: string | undefined): Project | undefined {
   return projects[slug as ProjectSlug];
 }
 
+/** Meta of /projects/{slug} for an unknown slug (answered with HTTP 404). */
+export const projectNotFound = {
+  metaTitle: "Project Not Found",
+  metaDescription: "The project you are looking for could not be found.",
+} as const;
+
 /** The short card shown for a related project. */
 export function projectCard(slug: ProjectSlug) {
   const project = projects[slug];

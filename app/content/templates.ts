@@ -677,8 +677,17 @@ export function formatPrice(dollars: number) {
   }).format(dollars);
 }
 
+/** The first crumbs of a template's pages (detail, checkout), shown and in their JSON-LD. */
+export const templateBreadcrumb = {
+  home: "Home",
+  templates: "Templates",
+} as const;
+
 /** The templates page (spec 2.9). */
 export const productsPage = {
+  metaTitle: "Website Templates",
+  metaDescription:
+    "Ready-made website templates you can launch in 1-2 weeks: Website To-Go, customized with your branding and content, with a month of support.",
   hero: {
     eyebrow: "Website To-Go",
     title: "Ready-Made Website Templates",
@@ -686,6 +695,12 @@ export const productsPage = {
       "Professionally designed websites you can launch in 1-2 weeks. Pick a template, and we customize it with your branding and content, then support you for a month after launch.",
   },
   filterLabel: "Filter templates by category",
+  /** The catalog's heading (for screen readers) and its list's name. */
+  gridTitle: "Templates",
+  /** The count under the chips, one line per category. */
+  showingAll: (count: number) => `Showing all ${count} templates`,
+  showingCategory: (count: number, category: string) =>
+    `Showing ${count} ${count === 1 ? "template" : "templates"} in ${category}`,
   customBanner: {
     title: "Need a Custom Design?",
     text: "Don't see the right fit? We design and build custom websites for home-service businesses, shaped around your services, your city and the way your customers call.",
@@ -695,6 +710,8 @@ export const productsPage = {
   howItWorks: {
     eyebrow: "How It Works",
     title: "Your New Website in Three Steps",
+    /** The step's number follows, as its own text node. */
+    stepPrefix: "Step ",
   },
   faqTitle: "Template Questions",
 } as const;
@@ -744,20 +761,47 @@ export const productFaqs: readonly Faq[] = [
 
 /** The template detail page (spec 2.10). */
 export const productPage = {
+  metaTitle: (templateName: string) => `${templateName} Website Template`,
   notFound: {
     title: "Product Not Found",
     text: "The product you are looking for does not exist or has been removed.",
     cta: "View All Products",
   },
+  priceNote: "one-time, USD",
   keyFeatures: "Key Features",
   purchase: "Purchase Now",
   demo: "View Live Demo",
+  /** Read after the demo link's label. */
+  newTabNote: " (opens in a new tab)",
+  gallery: {
+    label: "Template views",
+    /** Read before a thumbnail's visible name. */
+    showPrefix: "Show ",
+  },
+  tabsLabel: "Template details",
   includesTitle: "Template Purchase Includes",
   tabs: {
     description: "Description",
     specifications: "Specifications",
     customization: "Customization Options",
     reviews: "Reviews",
+  },
+  description: {
+    /** The template's name follows, as its own text node. */
+    aboutPrefix: "About ",
+    pagesTitle: "Pages included",
+    bestForTitle: "Best for",
+  },
+  customization: {
+    included: "Included",
+    addOn: "Add-on",
+  },
+  /** "From 3 verified buyers": the parts around the count, each its own text node. */
+  reviewsSummary: {
+    from: "From ",
+    verified: " verified ",
+    buyer: "buyer",
+    buyers: "buyers",
   },
   relatedTitle: "You Might Also Like",
   help: {

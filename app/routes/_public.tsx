@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { PublicFrame } from "~/components/layout/public-frame";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
+import { notFoundMeta } from "~/content/not-found";
 import { site } from "~/content/site";
 import { hydrateOnIntentHandle } from "~/lib/hydration/route-handle";
 import type { Route } from "./+types/_public";
@@ -19,7 +20,7 @@ export default function PublicLayout() {
 
 /** Only used when a page's loader throws (a 404 from a dynamic page): pages set their own meta. */
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex" }] : [];
+  error ? [{ title: `${notFoundMeta.title} | ${site.name}` }, { name: "robots", content: "noindex" }] : [];
 
 export function ErrorBoundary() {
   const error = useRouteError();

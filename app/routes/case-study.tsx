@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { CaseStudySection } from "~/components/case-studies/case-study-sections";
-import { findCaseStudy } from "~/content/case-studies";
+import { caseStudyNotFound, findCaseStudy } from "~/content/case-studies";
 import { caseStudyJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import { cn } from "~/lib/utils";
@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = (args) => {
   const caseStudy = args.loaderData?.caseStudy;
   if (!caseStudy) {
     return pageMeta(args, {
-      title: "Case Study Not Found",
-      description: "The case study you are looking for could not be found.",
+      title: caseStudyNotFound.metaTitle,
+      description: caseStudyNotFound.metaDescription,
       noindex: true,
     });
   }

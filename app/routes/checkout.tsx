@@ -5,7 +5,13 @@ import { CheckoutForm } from "~/components/shop/checkout-form";
 import { ProductNotFound } from "~/components/shop/product-not-found";
 import { TemplateArt } from "~/components/shop/template-art";
 import { checkoutPage } from "~/content/checkout";
-import { findTemplate, formatPrice, productPage, purchaseIncludes } from "~/content/templates";
+import {
+  findTemplate,
+  formatPrice,
+  productPage,
+  purchaseIncludes,
+  templateBreadcrumb,
+} from "~/content/templates";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import type { Route } from "./+types/checkout";
@@ -28,15 +34,13 @@ export const meta: Route.MetaFunction = (args) => {
   const template = findTemplate(args.loaderData?.templateId ?? undefined);
   return pageMeta(args, {
     title: template ? checkoutPage.title(template.name) : productPage.notFound.title,
-    description: template
-      ? `Order the ${template.name} website template: customized in 1-2 weeks, with one month of support.`
-      : productPage.notFound.text,
+    description: template ? checkoutPage.metaDescription(template.name) : productPage.notFound.text,
     noindex: true,
     jsonLd: template
       ? [
           breadcrumbJsonLd(publicUrlFrom(args.matches), [
-            { name: "Home", path: "/" },
-            { name: "Templates", path: "/products" },
+            { name: templateBreadcrumb.home, path: "/" },
+            { name: templateBreadcrumb.templates, path: "/products" },
             { name: template.name, path: `/product/${template.id}` },
             { name: checkoutPage.eyebrow },
           ]),
@@ -55,8 +59,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <div className="container-page py-4">
           <Breadcrumbs
             items={[
-              { label: "Home", to: "/" },
-              { label: "Templates", to: "/products" },
+              { label: templateBreadcrumb.home, to: "/" },
+              { label: templateBreadcrumb.templates, to: "/products" },
               { label: template.name, to: `/product/${template.id}` },
               { label: checkoutPage.eyebrow },
             ]}

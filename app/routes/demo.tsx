@@ -4,7 +4,8 @@ import { DemoFrame } from "~/components/demos/demo-frame";
 import { demoStyles } from "~/components/demos/demo-theme";
 import { PublicFrame } from "~/components/layout/public-frame";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
-import { findDemoPage } from "~/content/demos";
+import { demoMetaTitle, findDemoPage } from "~/content/demos";
+import { notFoundMeta } from "~/content/not-found";
 import { site } from "~/content/site";
 import { findTemplate } from "~/content/templates";
 import { hydrateOnIntentHandle } from "~/lib/hydration/route-handle";
@@ -24,10 +25,11 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const found = loaderData ? findDemoPage(loaderData.id, loaderData.slug) : undefined;
-  if (!found) return [{ title: `Page Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  if (!found)
+    return [{ title: `${notFoundMeta.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
   const template = findTemplate(found.site.templateId);
   return [
-    { title: `${found.page.title} | ${found.site.business.name} · ${template?.name ?? ""} template demo` },
+    { title: demoMetaTitle(found.page.title, found.site.business.name, template?.name ?? "") },
     { name: "description", content: found.page.description },
     { name: "robots", content: "noindex" },
   ];

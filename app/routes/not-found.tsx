@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
+import { notFoundMeta } from "~/content/not-found";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 
@@ -10,8 +11,8 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Page Not Found",
-    description: "The page you are looking for could not be found.",
+    title: notFoundMeta.title,
+    description: notFoundMeta.description,
     noindex: true,
   });
 

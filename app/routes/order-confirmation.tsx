@@ -22,8 +22,10 @@ export function headers() {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.loaderData ? `Order ${args.loaderData.order.orderNumber}` : "Order Confirmation",
-    description: "Your Website To-Go template order.",
+    title: args.loaderData
+      ? confirmationPage.metaTitle(args.loaderData.order.orderNumber)
+      : confirmationPage.metaFallbackTitle,
+    description: confirmationPage.metaDescription,
     path: "/orders",
     noindex: true,
   });

@@ -138,7 +138,7 @@ export default function PortfolioPage() {
                     <figure>
                       <SiteMockup
                         variant="old"
-                        label={`${item.client} website before the rebuild: a dated, cramped desktop layout`}
+                        label={featured.mockupBefore(item.client)}
                         name={item.client}
                         headline={item.image.headline}
                         primary={item.image.primary}
@@ -151,7 +151,7 @@ export default function PortfolioPage() {
                     </figure>
                     <figure>
                       <SiteMockup
-                        label={`${item.client} website after the rebuild: a bold, mobile-first design`}
+                        label={featured.mockupAfter(item.client)}
                         name={item.client}
                         headline={item.image.headline}
                         primary={item.image.primary}

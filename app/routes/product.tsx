@@ -19,6 +19,7 @@ import {
   relatedTemplates,
   specificationsOf,
   type Template,
+  templateBreadcrumb,
 } from "~/content/templates";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
@@ -41,14 +42,14 @@ export const meta: Route.MetaFunction = (args) => {
       noindex: true,
     });
   return pageMeta(args, {
-    title: `${template.name} Website Template`,
+    title: productPage.metaTitle(template.name),
     description: template.description,
     type: "product",
     jsonLd: [
       productJsonLd(publicUrlFrom(args.matches), template),
       breadcrumbJsonLd(publicUrlFrom(args.matches), [
-        { name: "Home", path: "/" },
-        { name: "Templates", path: "/products" },
+        { name: templateBreadcrumb.home, path: "/" },
+        { name: templateBreadcrumb.templates, path: "/products" },
         { name: template.name },
       ]),
     ],
@@ -84,8 +85,8 @@ function ProductDetail({
         <div className="container-page py-4">
           <Breadcrumbs
             items={[
-              { label: "Home", to: "/" },
-              { label: "Templates", to: "/products" },
+              { label: templateBreadcrumb.home, to: "/" },
+              { label: templateBreadcrumb.templates, to: "/products" },
               { label: template.name },
             ]}
           />
@@ -101,7 +102,9 @@ function ProductDetail({
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{template.name}</h1>
             <p className="mt-3 font-display text-3xl font-extrabold text-ink">
               {formatPrice(template.price)}
-              <span className="ml-2 align-middle text-sm font-medium text-muted">one-time, USD</span>
+              <span className="ml-2 align-middle text-sm font-medium text-muted">
+                {productPage.priceNote}
+              </span>
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <PurchaseButton template={template} payment={payment} size="lg" className="sm:flex-1" />
@@ -110,7 +113,7 @@ function ProductDetail({
                   <a href={template.demoUrl} target="_blank" rel="noopener noreferrer">
                     <ExternalLink aria-hidden />
                     {productPage.demo}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{productPage.newTabNote}</span>
                   </a>
                 </Button>
               ) : null}
@@ -133,7 +136,7 @@ function ProductDetail({
             </div>
             <div
               role="radiogroup"
-              aria-label="Template views"
+              aria-label={productPage.gallery.label}
               className="mt-4 grid grid-cols-4 gap-2 sm:gap-3"
             >
               {images.map((image, index) => (
@@ -153,7 +156,7 @@ function ProductDetail({
                     className="rounded-md"
                   />
                   {/* The name is the visible label (WCAG 2.5.3), shown from sm up and read everywhere. */}
-                  <span className="sr-only">Show </span>
+                  <span className="sr-only">{productPage.gallery.showPrefix}</span>
                   <span className="mt-1 block truncate px-1 text-xs font-medium text-ink-soft max-sm:sr-only">
                     {image.label}
                   </span>
@@ -196,7 +199,7 @@ function ProductDetail({
           <OptionSwitch className="mx-auto max-w-4xl">
             <div
               role="radiogroup"
-              aria-label="Template details"
+              aria-label={productPage.tabsLabel}
               className="grid w-full grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:w-auto"
             >
               {tabs.map((tab, index) => (
@@ -269,9 +272,12 @@ function DescriptionTab({ template }: { template: Template }) {
   return (
     <div className="grid gap-8 md:grid-cols-[1.4fr_1fr]">
       <div>
-        <h3 className="text-lg font-bold">About {template.name}</h3>
+        <h3 className="text-lg font-bold">
+          {productPage.description.aboutPrefix}
+          {template.name}
+        </h3>
         <p className="mt-3 leading-relaxed text-ink-soft">{template.description}</p>
-        <h3 className="mt-6 text-lg font-bold">Pages included</h3>
+        <h3 className="mt-6 text-lg font-bold">{productPage.description.pagesTitle}</h3>
         <ul className="mt-3 flex flex-wrap gap-2">
           {template.pages.map((page) => (
             <li key={page}>
@@ -283,7 +289,7 @@ function DescriptionTab({ template }: { template: Template }) {
         </ul>
       </div>
       <div className="rounded-xl bg-slate-50 p-5">
-        <h3 className="font-bold">Best for</h3>
+        <h3 className="font-bold">{productPage.description.bestForTitle}</h3>
         <ul className="mt-3 grid gap-2">
           {template.bestFor.map((item) => (
             <li key={item} className="flex gap-2 text-sm text-ink-soft">
@@ -320,12 +326,12 @@ function CustomizationTab({ template }: { template: Template }) {
             {option.included ? (
               <Badge variant="success">
                 <Check className="size-3" aria-hidden />
-                Included
+                {productPage.customization.included}
               </Badge>
             ) : (
               <Badge variant="neutral">
                 <Plus className="size-3" aria-hidden />
-                Add-on
+                {productPage.customization.addOn}
               </Badge>
             )}
           </div>
@@ -338,6 +344,7 @@ function CustomizationTab({ template }: { template: Template }) {
 
 function ReviewsTab({ template }: { template: Template }) {
   const average = template.reviews.reduce((sum, review) => sum + review.rating, 0) / template.reviews.length;
+  const summary = productPage.reviewsSummary;
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
@@ -345,7 +352,10 @@ function ReviewsTab({ template }: { template: Template }) {
         <div>
           <Stars rating={Math.round(average)} />
           <p className="text-sm text-muted">
-            From {template.reviews.length} verified {template.reviews.length === 1 ? "buyer" : "buyers"}
+            {summary.from}
+            {template.reviews.length}
+            {summary.verified}
+            {template.reviews.length === 1 ? summary.buyer : summary.buyers}
           </p>
         </div>
       </div>

@@ -22,9 +22,8 @@ import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Website Templates",
-    description:
-      "Ready-made website templates you can launch in 1-2 weeks: Website To-Go, customized with your branding and content, with a month of support.",
+    title: productsPage.metaTitle,
+    description: productsPage.metaDescription,
     path: "/products",
     jsonLd: [faqJsonLd(productFaqs)],
   });
@@ -59,7 +58,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section id="templates" className="section" aria-labelledby="templates-heading">
         <div className="container-page">
           <h2 id="templates-heading" className="sr-only">
-            Templates
+            {productsPage.gridTitle}
           </h2>
           <FilterChips
             options={templateCategories.map((category) => ({ id: category.slug, label: category.label }))}
@@ -74,13 +73,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               return (
                 <span key={category.slug} {...filterOnly(category.slug)}>
                   {category.slug === allCategory.slug
-                    ? `Showing all ${count} templates`
-                    : `Showing ${count} ${count === 1 ? "template" : "templates"} in ${category.label}`}
+                    ? productsPage.showingAll(count)
+                    : productsPage.showingCategory(count, category.label)}
                 </span>
               );
             })}
           </p>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Templates">
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={productsPage.gridTitle}>
             {templates.map((template) => (
               <li key={template.id} className="flex" {...filterItem(categorySlug(template.category))}>
                 <TemplateCard template={template} payment={loaderData.payment} />
@@ -131,7 +130,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                       <Icon className="size-6" aria-hidden />
                     </span>
                     <span className="font-display text-sm font-bold tracking-wide text-muted uppercase">
-                      Step {index + 1}
+                      {productsPage.howItWorks.stepPrefix}
+                      {index + 1}
                     </span>
                   </div>
                   <h3 className="mt-4 text-xl font-bold text-ink">{step.title}</h3>

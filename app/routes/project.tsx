@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ProjectPage } from "~/components/projects/project-page";
-import { findProject } from "~/content/projects";
+import { findProject, projectNotFound } from "~/content/projects";
 import { projectJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import type { Route } from "./+types/project";
@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = (args) => {
   const project = args.loaderData?.project;
   if (!project) {
     return pageMeta(args, {
-      title: "Project Not Found",
-      description: "The project you are looking for could not be found.",
+      title: projectNotFound.metaTitle,
+      description: projectNotFound.metaDescription,
       noindex: true,
     });
   }

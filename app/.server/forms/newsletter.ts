@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { unknownNewsletterRequest } from "~/content/newsletter";
 import { newsletterSchema, newsletterSources, newsletterTexts } from "~/lib/schemas/blog";
 import { subscribe } from "../services/newsletter";
 import { parseInput } from "../services/validate";
@@ -41,7 +42,7 @@ export async function newsletterPageAction({
   }
   if (read.value.get("intent") !== "newsletter") {
     return data<NewsletterActionData>(
-      { newsletter: { ok: false, message: "Unknown request." } },
+      { newsletter: { ok: false, message: unknownNewsletterRequest } },
       { status: 400 },
     );
   }

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { newsletterForm as copy } from "~/content/newsletter";
 import { newsletterTexts } from "~/lib/schemas/blog";
 import { cn } from "~/lib/utils";
 
@@ -9,8 +10,6 @@ export type NewsletterResult = { ok: boolean; message: string; email?: string };
 
 type Variant = "sidebar" | "article";
 
-/** Spec 4: the busy label differs between the two forms. */
-const busyLabel: Record<Variant, string> = { sidebar: "Subscribing...", article: "..." };
 const sourceOf: Record<Variant, string> = { sidebar: "blog-sidebar", article: "article" };
 
 /**
@@ -86,7 +85,7 @@ export function NewsletterForm({
   const field = (
     <>
       <label htmlFor={`${id}-email`} className="sr-only">
-        Email address
+        {copy.emailLabel}
       </label>
       <Input
         id={`${id}-email`}
@@ -94,7 +93,7 @@ export function NewsletterForm({
         type="email"
         required
         autoComplete="email"
-        placeholder="Enter your email"
+        placeholder={copy.emailPlaceholder}
         defaultValue={initialEmail}
         aria-describedby={message ? `${id}-message` : undefined}
         className={variant === "article" ? "sm:flex-1" : undefined}
@@ -115,15 +114,13 @@ export function NewsletterForm({
           <Mail aria-hidden className="size-5 text-ember-300" />
         </span>
         <h2 id={`${id}-title`} className="mt-4 text-xl font-bold">
-          Get Marketing Tips
+          {copy.sidebar.title}
         </h2>
-        <p className="mt-2 text-sm leading-relaxed text-brand-100">
-          Join 2,500+ home-service owners who get our practical tips on local SEO, reviews and ads.
-        </p>
+        <p className="mt-2 text-sm leading-relaxed text-brand-100">{copy.sidebar.text}</p>
         <form method="post" action={action} onSubmit={onSubmit} className="mt-5 grid gap-3">
           {field}
           <Button type="submit" variant="inverse" disabled={submitting} className="w-full">
-            {submitting ? busyLabel.sidebar : "Subscribe"}
+            {submitting ? copy.busy.sidebar : copy.submit}
           </Button>
         </form>
         {feedback}
@@ -141,12 +138,9 @@ export function NewsletterForm({
       )}
     >
       <h2 id={`${id}-title`} className="text-2xl font-extrabold text-ink sm:text-3xl">
-        Stay Updated
+        {copy.article.title}
       </h2>
-      <p className="mx-auto mt-3 max-w-xl text-ink-soft">
-        Get new articles on local SEO, reviews and ads for home-service businesses in your inbox. Join 2,500+
-        subscribers. No spam, unsubscribe any time.
-      </p>
+      <p className="mx-auto mt-3 max-w-xl text-ink-soft">{copy.article.text}</p>
       <form
         method="post"
         action={action}
@@ -155,7 +149,7 @@ export function NewsletterForm({
       >
         {field}
         <Button type="submit" variant="secondary" disabled={submitting} className="sm:min-w-32">
-          {submitting ? busyLabel.article : "Subscribe"}
+          {submitting ? copy.busy.article : copy.submit}
         </Button>
       </form>
       {feedback}

@@ -20,6 +20,11 @@ export const demoSites: { readonly [I in TemplateId]: DemoSite<I> } = {
   "ecommerce-starter": ecommerceStarterDemo,
 };
 
+/** A demo page's document title: the page, the fictional business, then which template it demonstrates. */
+export function demoMetaTitle(pageTitle: string, businessName: string, templateName: string) {
+  return `${pageTitle} | ${businessName} · ${templateName} template demo`;
+}
+
 /** The demo's home page path, without a trailing slash like every page of the site: /demos/{id} */
 export function demoHomePath(id: TemplateId) {
   return `/demos/${id}`;
