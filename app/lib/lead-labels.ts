@@ -31,7 +31,14 @@ export function detailValue(key: string, value: string): string {
   return optionLists[key]?.find((option) => option.value === value)?.label ?? value;
 }
 
-/** A lead's details as [name, shown value] pairs. */
+/**
+ * A lead's details as [name, shown value] pairs, in the order of `detailNames` (the form's own
+ * order; unknown keys after): the database's JSON type does not keep the order they were sent in.
+ */
 export function labelledDetails(details: Record<string, string>): [string, string][] {
-  return Object.entries(details).map(([key, value]) => [detailName(key), detailValue(key, value)]);
+  const known = Object.keys(detailNames);
+  const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
+  return Object.entries(details)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([key, value]) => [detailName(key), detailValue(key, value)]);
 }

@@ -17,7 +17,7 @@ import { site } from "~/content/site";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
 import { formatLongDate } from "~/lib/posts";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/.server/forms/form-body";
 import type { Route } from "./+types/blog-post";
 
 /**

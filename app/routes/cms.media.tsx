@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES)
     return actionFailure(413, "The upload is larger than 50 MB. Send fewer images at once.");
-  const { auth, form } = await cmsActionForm(request);
+  const { auth, form } = await cmsActionForm(request, { files: { limitBytes: MAX_BODY_BYTES } });
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
   switch (form.get("intent")) {
     case "upload": {

@@ -4,7 +4,7 @@ import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
 import { getEditableProfile, updateProfile } from "~/.server/services/authors";
 import { searchMedia } from "~/.server/services/media";
 import { ProfileSection } from "~/components/cms/profile/profile-section";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/.server/forms/form-body";
 import { pageMeta } from "~/lib/meta";
 import { profileFormSchema } from "~/lib/schemas/profile";
 import type { Route } from "./+types/cms.profile";

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { allowFailedResponses, DEMO, hydrateCms, signIn } from "./cms-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -7,24 +8,6 @@ import { expect, test } from "./fixtures";
  * editor's safety net (issue 17): autosave, the leave guard, conflicts between two tabs,
  * revisions, and images from the library.
  */
-
-const DEMO = { username: "demo", password: "hearth-studio-2026" };
-
-async function signIn(page: Page) {
-  await page.goto("/cms/login");
-  await page.getByLabel("Username").fill(DEMO.username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/cms\/dashboard$/);
-}
-
-/** Expected failed calls log "Failed to load resource" in Chromium; drop those, keep any other error. */
-function allowFailedResponses(consoleErrors: string[], status: number) {
-  const expected = `the server responded with a status of ${status}`;
-  for (let index = consoleErrors.length - 1; index >= 0; index--) {
-    if (consoleErrors[index]?.includes(expected)) consoleErrors.splice(index, 1);
-  }
-}
 
 /**
  * Opens the public article as a visitor (a fresh browser context: no CMS session, so no preview)
@@ -55,6 +38,7 @@ const POST_URL = /\/cms\/posts\/[A-Za-z0-9_-]+$/;
 
 async function newPost(page: Page, fields: { title: string; content: string; author?: string }) {
   await page.goto("/cms/posts/new");
+  await hydrateCms(page);
   const form = editorForm(page, "New Post");
   await form.getByLabel("Title *").fill(fields.title);
   await form.getByLabel("Content *").fill(fields.content);

@@ -2,29 +2,19 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import path from "node:path";
+import { allowFailedResponses, DEMO, hydrateCms, signIn } from "./cms-helpers";
 import { expect, test } from "./fixtures";
-
-const DEMO = { username: "demo", password: "hearth-studio-2026" };
-
-async function signIn(page: Page, tab?: string) {
-  await page.goto("/cms/login");
-  await page.getByLabel("Username").fill(DEMO.username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/cms\/dashboard$/);
-  if (tab) await page.getByRole("tab", { name: tab }).click();
-}
 
 function toast(page: Page, title: string) {
   return page.locator("li[data-variant]").filter({ has: page.getByText(title, { exact: true }) });
 }
 
-/** Chromium logs each failed request; drop the ones a test provokes on purpose. */
-function allowFailedResponses(consoleErrors: string[], status: number) {
-  const expected = `the server responded with a status of ${status}`;
-  for (let index = consoleErrors.length - 1; index >= 0; index--) {
-    if (consoleErrors[index]?.includes(expected)) consoleErrors.splice(index, 1);
-  }
+/** The post editor page, opened from the dashboard's New Post link, once React owns its fields. */
+async function openNewPost(page: Page) {
+  await page.getByRole("link", { name: "New Post" }).first().click();
+  await expect(page).toHaveURL(/\/cms\/posts\/new$/);
+  await hydrateCms(page);
+  return page.getByRole("form", { name: "New Post" });
 }
 
 test.describe("CMS media, hero images and the inbox", () => {
@@ -32,8 +22,7 @@ test.describe("CMS media, hero images and the inbox", () => {
 
   test("generates a hero image in the post form and shows it on the public article", async ({ page }) => {
     await signIn(page);
-    await page.getByRole("button", { name: "New Post" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "New Post" });
+    const dialog = await openNewPost(page);
     const generate = dialog.getByRole("button", { name: "Generate with Hearthstone Studio (local)" });
     await expect(generate).toHaveAttribute("aria-disabled", "true");
     // aria-disabled (not disabled): pressing it still explains what is missing.
@@ -100,8 +89,7 @@ test.describe("CMS media, hero images and the inbox", () => {
     });
     expect(response.status()).toBe(201);
     const uploaded = (await response.json()) as { id: string };
-    await page.getByRole("button", { name: "New Post" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "New Post" });
+    const dialog = await openNewPost(page);
     await dialog.getByLabel("Featured image URL").fill("/media/00000000-0000-4000-8000-000000000000.webp");
     await expect(dialog.getByTestId("hero-preview")).toHaveCount(0);
     allowFailedResponses(consoleErrors, 404);
@@ -149,6 +137,7 @@ test.describe("CMS media library and leads inbox on router routes", () => {
 
   test("media: upload, refuse a bad file, edit alt text, search by alt text in the URL, delete", async ({
     page,
+    consoleErrors,
   }, testInfo) => {
     const stamp = Date.now();
     const good = await pngFile(testInfo.outputPath(), `crew-photo-${stamp}.png`, 1400, 800, "#ff8437");
@@ -158,11 +147,14 @@ test.describe("CMS media library and leads inbox on router routes", () => {
 
     await signIn(page);
     await page.goto("/cms/media");
+    await hydrateCms(page);
     const input = page.locator("#media-upload");
     await input.setInputFiles(bad);
     await expect(page.getByTestId("upload-error")).toHaveText(
       "notes.png: Only PNG, JPEG, WebP and GIF images can be uploaded.",
     );
+    // The refusal is a 415, which Chromium logs.
+    allowFailedResponses(consoleErrors, 415);
     await input.setInputFiles(good);
     const card = page.getByTestId("media-item").filter({ hasText: filename });
     await expect(card).toBeVisible();
@@ -209,7 +201,7 @@ test.describe("CMS media library and leads inbox on router routes", () => {
       for (let start = 0; start < files.length; start += 10) {
         await page.goto("/cms/media");
         await page.locator("#media-upload").setInputFiles(files.slice(start, start + 10));
-        await page.getByRole("button", { name: "Upload" }).click();
+        await page.getByRole("button", { name: "Upload", exact: true }).click();
         await expect(page).toHaveURL(/\/cms\/media/);
       }
       await page.goto("/cms/media");
@@ -362,6 +354,7 @@ test.describe("CMS media library and leads inbox on router routes", () => {
     const firstAnswer = await first.json();
 
     await page.goto(`/cms/inbox?view=subscribers&q=${encodeURIComponent(address)}`);
+    await hydrateCms(page);
     const row = page.getByTestId("subscriber-row").filter({ hasText: address });
     await expect(row).toHaveCount(1);
     await row.getByLabel(`Remove ${address}`).click();
@@ -390,8 +383,3 @@ test.describe("CMS media library and leads inbox on router routes", () => {
     await expect(page.getByTestId("subscriber-row").filter({ hasText: address })).toHaveCount(1);
   });
 });
-
-/** The CMS pages are React pages; wait until the router has hydrated. */
-async function hydrateCms(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}

@@ -327,7 +327,9 @@ test.describe("purchase", () => {
       page.getByRole("button", { name: "Place Order" }).click(),
     ]);
     expect(refused.status()).toBe(400);
-    await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+    // The message sits on the field (its description) and in the summary above the form.
+    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(/Please enter a valid phone number/);
+    await expect(page.getByRole("alert")).toContainText("Please enter a valid phone number");
     await expect(page.getByLabel("Full name")).toHaveValue("Noah Script");
     await expect(page.getByLabel(/I agree/)).toBeChecked();
 

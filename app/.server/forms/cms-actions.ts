@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "./form-body";
 import { fieldErrors, toHttpError } from "../http/errors";
 import { type CmsAuth, isSameOriginRequest, requireUser } from "../services/auth";
 
@@ -17,12 +17,15 @@ export function actionFailure(status: number, error: string, errors: Record<stri
 }
 
 /** The signed-in user and the posted form, or a redirect to sign in / a 403 for a foreign origin. */
-export async function cmsActionForm(request: Request): Promise<{ auth: CmsAuth; form: FormData }> {
+export async function cmsActionForm(
+  request: Request,
+  options?: Parameters<typeof readFormData>[1],
+): Promise<{ auth: CmsAuth; form: FormData }> {
   const auth = await requireUser(request);
   if (!isSameOriginRequest(request)) {
     throw actionFailure(403, "This request did not come from the CMS. Reload the page and try again.");
   }
-  return { auth, form: await readFormData(request) };
+  return { auth, form: await readFormData(request, options) };
 }
 
 /** A form's fields through a shared schema; a 400 with field messages when they do not pass. */

@@ -5,7 +5,7 @@ import { HttpError } from "../http/errors";
  * The one reader of page-action form bodies (plain HTML posts, fetchers). At most 32 KB, counted
  * while streaming so a body without Content-Length cannot grow past it (413); urlencoded, and
  * multipart only where a form may send it (415 otherwise); a body that cannot be parsed is 400.
- * What it returns is a FormData of the text fields (files are never expected).
+ * What it returns is a FormData of the text fields (files only where the action asks for them).
  */
 export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -18,23 +18,31 @@ export const formBodyMessages = {
 type ReadOptions = {
   /** Also accept multipart/form-data (the checkout's fetcher, RFC 8058 one-click unsubscribe). */
   multipart?: boolean;
+  /**
+   * A form that uploads files (the media library): multipart, files kept, and this many bytes at
+   * most instead of 32 KB.
+   */
+  files?: { limitBytes: number };
 };
 
-export async function readFormBody(request: Request, { multipart = false }: ReadOptions = {}) {
+export async function readFormBody(request: Request, { multipart = false, files }: ReadOptions = {}) {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   const isUrlencoded = type.startsWith("application/x-www-form-urlencoded");
-  const isMultipart = multipart && type.startsWith("multipart/form-data");
+  const isMultipart = (multipart || files !== undefined) && type.startsWith("multipart/form-data");
   if (!isUrlencoded && !isMultipart) throw new HttpError(415, formBodyMessages.unsupported);
-  const bytes = await readLimited(request, FORM_BODY_LIMIT_BYTES, formBodyMessages.tooLarge);
+  const limit = files?.limitBytes ?? FORM_BODY_LIMIT_BYTES;
+  const bytes = await readLimited(request, limit, formBodyMessages.tooLarge);
   if (isUrlencoded) {
     const form = new FormData();
     for (const [key, value] of new URLSearchParams(bytes.toString("utf8"))) form.append(key, value);
     return form;
   }
   try {
+    // The header as sent: a multipart boundary is case-sensitive.
     const parsed = await new Response(new Uint8Array(bytes), {
-      headers: { "content-type": type },
+      headers: { "content-type": request.headers.get("content-type") ?? type },
     }).formData();
+    if (files) return parsed;
     const form = new FormData();
     for (const [key, value] of parsed) if (typeof value === "string") form.append(key, value);
     return form;

@@ -36,7 +36,7 @@ export function PostList({ query, list }: Props) {
       <p className="text-sm text-muted" aria-live="polite" data-testid="post-count">
         {list.total === 0
           ? "No posts match these filters."
-          : list.total === list.allPosts && list.pageCount === 1
+          : list.pageCount === 1
             ? `${list.total} post${list.total === 1 ? "" : "s"}`
             : `Showing ${from}–${to} of ${list.total} post${list.total === 1 ? "" : "s"}`}
       </p>

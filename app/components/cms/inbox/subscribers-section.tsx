@@ -20,10 +20,17 @@ function capitalized(text: string) {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
+/**
+ * The rows' removals share one fetcher with the section: a removed subscriber's row is gone once
+ * the list reloads, so its outcome is announced above the list, where it stays.
+ */
+const REMOVAL_FETCHER = "subscriber-removal";
+
 /** Newsletter subscribers: remove one, block an address, and the trail of who did what. */
 export function SubscribersSection({ data }: { data: Data }) {
   const { filter, subscribers, blocked, audit } = data;
   const query = inboxQuery(filter);
+  const removal = useFetcher<typeof action>({ key: REMOVAL_FETCHER });
   return (
     <div className="grid min-w-0 gap-5">
       <InboxViews current="subscribers" />
@@ -46,6 +53,7 @@ export function SubscribersSection({ data }: { data: Data }) {
             Export CSV
           </a>
         </div>
+        <Outcome fetcher={removal} />
         {subscribers.length === 0 ? (
           <Card className="px-6 py-12 text-center text-sm text-muted">No subscribers match.</Card>
         ) : (
@@ -84,7 +92,7 @@ function Outcome({ fetcher }: { fetcher: ReturnType<typeof useFetcher<typeof act
 }
 
 function SubscriberRow({ item }: { item: Subscriber }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<typeof action>({ key: REMOVAL_FETCHER });
   return (
     <li
       className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6"
@@ -117,7 +125,6 @@ function SubscriberRow({ item }: { item: Subscriber }) {
           </Button>
         </fetcher.Form>
       </details>
-      <Outcome fetcher={fetcher} />
     </li>
   );
 }
