@@ -12,7 +12,8 @@ function multipart(parts: string[], boundary = "----WebKitFormBoundaryQx7fZ2aBcD
   });
 }
 
-const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+const field = (name: string, value: string) =>
+  `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
 const file = (name: string, filename: string, content: string) =>
   `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n${content}`;
 
@@ -59,7 +60,11 @@ describe("readFormBody", () => {
 
 describe("readJsonBody", () => {
   const json = (body: string, type = "application/json") =>
-    new Request("http://localhost/cms/posts/new", { method: "POST", headers: { "content-type": type }, body });
+    new Request("http://localhost/cms/posts/new", {
+      method: "POST",
+      headers: { "content-type": type },
+      body,
+    });
 
   it("parses JSON within the limit; refuses another type (415), too much (413) and bad JSON (400)", async () => {
     expect(await readJsonBody(json('{"intent":"autosave"}'), 1024)).toEqual({ intent: "autosave" });
