@@ -12,8 +12,13 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const buildDir = process.env.BUILD_DIR ?? "build";
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-test-reports-"));
 
-function run(command, args, env = {}) {
+/** Wall seconds of each phase, printed at the end (issue 16 asks for a fast `npm test`). */
+const phases = [];
+
+function run(command, args, env = {}, phase = args[0]) {
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  phases.push(`${phase} ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return result.status ?? 1;
 }
 
@@ -49,7 +54,7 @@ function readJson(file) {
 ensureChromium();
 
 if (process.env.SKIP_BUILD !== "1") {
-  if (run("npm", ["run", "build"], { BUILD_DIR: buildDir }) !== 0) {
+  if (run("npm", ["run", "build"], { BUILD_DIR: buildDir }, "build") !== 0) {
     console.error("build failed");
     console.log("0 passed, 1 failed");
     process.exit(1);
@@ -57,20 +62,24 @@ if (process.env.SKIP_BUILD !== "1") {
 }
 
 const vitestReport = path.join(reportDir, "vitest.json");
-const vitestStatus = run("npx", [
+const vitestStatus = run(
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+  {},
   "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
+);
 
 const playwrightReport = path.join(reportDir, "playwright.json");
-const playwrightStatus = run("npx", ["playwright", "test", ...process.argv.slice(2)], {
-  PW_JSON_OUTPUT: playwrightReport,
-  BUILD_DIR: buildDir,
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
-});
+const playwrightStatus = run(
+  "npx",
+  ["playwright", "test", ...process.argv.slice(2)],
+  {
+    PW_JSON_OUTPUT: playwrightReport,
+    BUILD_DIR: buildDir,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  },
+  "playwright",
+);
 
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
@@ -79,7 +88,33 @@ const failed = (vitest ? vitest.numFailedTests : 1) + (playwright ? (playwright.
 const skipped =
   (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
+/** Where the time went: the slowest spec files of each runner (wall time summed per file). */
+function slowest(label, entries) {
+  const top = entries.sort((a, b) => b[1] - a[1]).slice(0, 6);
+  if (top.length === 0) return;
+  console.log(
+    `${label} slowest files: ${top.map(([file, ms]) => `${file} ${(ms / 1000).toFixed(0)} s`).join(", ")}`,
+  );
+}
+const vitestFiles = (vitest?.testResults ?? []).map((file) => [
+  path.relative(process.cwd(), file.name),
+  (file.endTime ?? 0) - (file.startTime ?? 0),
+]);
+const playwrightFiles = new Map();
+const collect = (suite, file) => {
+  const name = suite.file ?? file;
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      for (const result of test.results ?? [])
+        playwrightFiles.set(name, (playwrightFiles.get(name) ?? 0) + (result.duration ?? 0));
+  for (const child of suite.suites ?? []) collect(child, name);
+};
+for (const suite of playwright?.suites ?? []) collect(suite, suite.file);
+
 console.log("");
+console.log(`time: ${phases.join(", ")}`);
+slowest("vitest", vitestFiles);
+slowest("playwright (summed over workers)", [...playwrightFiles]);
 console.log(`vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? "?"} failed`);
 console.log(
   `playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? "?"} failed`,

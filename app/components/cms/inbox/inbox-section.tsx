@@ -1,10 +1,11 @@
-import { Download, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { inboxQuery } from "~/lib/schemas/inbox";
 import type { InboxLoaderData } from "~/routes/cms.inbox";
 import { Pager } from "../pager";
+import { CsvExportLink } from "./csv-export-link";
 import { FilterForm } from "./filter-form";
 import { InboxRow } from "./inbox-row";
 import { InboxViews } from "./inbox-views";
@@ -29,16 +30,7 @@ export function InboxSection({ data }: { data: Data }) {
               {total} {total === 1 ? "entry" : "entries"}
             </span>
           </h2>
-          {/* A plain link: the browser downloads the file, no script involved. */}
-          <a
-            href={`/api/cms/inbox/export.csv${query ? `?${query}` : ""}`}
-            download
-            data-testid="csv-export"
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            <Download aria-hidden />
-            Export CSV
-          </a>
+          <CsvExportLink href="/api/cms/inbox/export.csv" query={query} />
         </div>
         {spam ? (
           <p className="text-sm text-muted">

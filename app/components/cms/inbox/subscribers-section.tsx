@@ -1,12 +1,13 @@
-import { Ban, Download, UserMinus } from "lucide-react";
+import { Ban, UserMinus } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { inboxQuery, type Subscriber } from "~/lib/schemas/inbox";
 import type { action, InboxLoaderData } from "~/routes/cms.inbox";
+import { CsvExportLink } from "./csv-export-link";
 import { FilterForm } from "./filter-form";
 import { formatReceived } from "./format";
 import { InboxViews } from "./inbox-views";
@@ -43,15 +44,7 @@ export function SubscribersSection({ data }: { data: Data }) {
               {subscribers.length} {subscribers.length === 1 ? "address" : "addresses"}
             </span>
           </h2>
-          <a
-            href={`/api/cms/subscribers/export.csv${query ? `?${query}` : ""}`}
-            download
-            data-testid="csv-export"
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            <Download aria-hidden />
-            Export CSV
-          </a>
+          <CsvExportLink href="/api/cms/subscribers/export.csv" query={query} />
         </div>
         <Outcome fetcher={removal} />
         {subscribers.length === 0 ? (
