@@ -53,3 +53,8 @@ export function formatLongDate(date: Date | string): string {
     timeZone: "UTC",
   });
 }
+
+/** What a post is called on screen: an autosaved draft may have no title yet. */
+export function displayTitle(title: string): string {
+  return title.trim() || "Untitled post";
+}

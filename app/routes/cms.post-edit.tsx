@@ -15,6 +15,7 @@ import {
 } from "~/.server/services/cms-posts";
 import { PostEditor } from "~/components/cms/post-editor/post-editor";
 import { pageMeta } from "~/lib/meta";
+import { displayTitle } from "~/lib/posts";
 import { postDraftSchema, postFormSchema } from "~/lib/schemas/post";
 import type { Route } from "./+types/cms.post-edit";
 import { useCmsShell } from "./cms.shell";
@@ -28,7 +29,7 @@ import { useCmsShell } from "./cms.shell";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: args.loaderData?.editor
-      ? `Edit: ${args.loaderData.editor.post.title || "Untitled"} · CMS`
+      ? `Edit: ${displayTitle(args.loaderData.editor.post.title)} · CMS`
       : "New Post · CMS",
     description: "Staff dashboard: the post editor.",
     noindex: true,

@@ -178,6 +178,21 @@ test.describe("post editor", () => {
     expect((await publicArticle(page, slugOf(title))).status).toBe(404);
   });
 
+  test("a draft autosaved before it has a title is listed as 'Untitled post', never as an empty link", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const content = `No title yet ${Date.now()}`;
+    await newPost(page, { title: "", content });
+    await expect(saveStatus(page)).toHaveText(/Saved/, { timeout: 10_000 });
+    await expect(page).toHaveURL(POST_URL);
+    const id = new URL(page.url()).pathname.split("/").pop();
+    await page.goto("/cms/dashboard");
+    await expect(page.locator(`a[href="/cms/posts/${id}"]`).first()).toHaveAccessibleName(/Untitled post/);
+    await page.goto("/cms/posts?status=draft");
+    await expect(page.getByRole("link", { name: "Edit “Untitled post”" }).first()).toBeVisible();
+  });
+
   test("asks before leaving unsaved work, by a link inside the CMS and by a reload", async ({
     page,
     consoleErrors,

@@ -1,13 +1,14 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { SESSIONS_EDITOR } from "./accounts";
 import { expect, test, uniqueIp } from "./fixtures";
 
 /** The dashboard's sections (ADR 0021): links with their own addresses, the post list's URL filters, Settings' actions. */
 
 const DEMO = { username: "demo", password: "hearth-studio-2026" };
 
-async function signIn(page: Page, baseURL: string) {
+async function signIn(page: Page, baseURL: string, account: { username: string; password: string } = DEMO) {
   const response = await page.request.post("/api/cms/login", {
-    data: DEMO,
+    data: account,
     headers: { origin: baseURL },
   });
   expect(response.status()).toBe(200);
@@ -306,14 +307,19 @@ test.describe("CMS settings", () => {
     baseURL,
     consoleErrors,
   }) => {
-    await signIn(page, baseURL ?? "");
+    // Its own account: signing out every other session of the demo user would end the sessions of
+    // the CMS tests running beside this one.
+    await signIn(page, baseURL ?? "", SESSIONS_EDITOR);
     // A second browser signed in as the same user.
     const other = await playwrightRequest.newContext({
       baseURL,
       extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
     });
     try {
-      const login = await other.post("/api/cms/login", { data: DEMO, headers: { origin: baseURL ?? "" } });
+      const login = await other.post("/api/cms/login", {
+        data: SESSIONS_EDITOR,
+        headers: { origin: baseURL ?? "" },
+      });
       expect(login.status()).toBe(200);
       expect((await other.get("/api/cms/me")).status()).toBe(200);
 

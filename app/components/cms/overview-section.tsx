@@ -1,4 +1,5 @@
 import { CalendarClock, FileText, FolderOpen, Globe, Tags } from "lucide-react";
+import { displayTitle } from "~/lib/posts";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/posts";
@@ -67,7 +68,7 @@ export function OverviewSection({ analytics, inboxStats }: Route.ComponentProps[
                     to={`/cms/posts/${encodeURIComponent(post.id)}`}
                     className="block max-w-full truncate font-semibold text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
-                    {post.title}
+                    {displayTitle(post.title)}
                   </Link>
                   <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
                     {post.status === "scheduled" ? <CalendarClock className="size-3.5" aria-hidden /> : null}

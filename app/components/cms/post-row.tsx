@@ -6,7 +6,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
-import { formatLongDate } from "~/lib/posts";
+import { displayTitle, formatLongDate } from "~/lib/posts";
 import type { CmsPost } from "~/lib/schemas/post";
 import type { action } from "~/routes/cms.posts";
 import { LocalDateTime } from "./local-date-time";
@@ -37,7 +37,7 @@ export function PostRow({ post }: { post: CmsPost }) {
     } else if (result.intent === "delete") {
       toast({
         title: "Post deleted",
-        description: `"${post.title}" was removed from the blog.`,
+        description: `"${displayTitle(post.title)}" was removed from the blog.`,
         variant: "success",
       });
     } else {
@@ -45,8 +45,8 @@ export function PostRow({ post }: { post: CmsPost }) {
         title: result.intent === "publish" ? "Post published" : "Post unpublished",
         description:
           result.intent === "publish"
-            ? `"${post.title}" is live on the blog.`
-            : `"${post.title}" is now a draft.`,
+            ? `"${displayTitle(post.title)}" is live on the blog.`
+            : `"${displayTitle(post.title)}" is now a draft.`,
         variant: "success",
       });
     }
@@ -59,7 +59,7 @@ export function PostRow({ post }: { post: CmsPost }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="min-w-0 text-base font-bold break-words text-ink sm:text-lg">
-              {post.title}
+              {displayTitle(post.title)}
             </h3>
             <StatusBadge status={post.status} />
           </div>
@@ -99,7 +99,7 @@ export function PostRow({ post }: { post: CmsPost }) {
           >
             <Pencil aria-hidden />
             Edit
-            <Named title={post.title} />
+            <Named title={displayTitle(post.title)} />
           </Link>
           <fetcher.Form method="post">
             <input type="hidden" name="id" value={post.id} />
@@ -113,7 +113,7 @@ export function PostRow({ post }: { post: CmsPost }) {
             >
               {post.isPublished ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
               {post.isPublished ? "Unpublish" : "Publish"}
-              <Named title={post.title} />
+              <Named title={displayTitle(post.title)} />
             </Button>
           </fetcher.Form>
           <a
@@ -124,7 +124,7 @@ export function PostRow({ post }: { post: CmsPost }) {
           >
             <ExternalLink aria-hidden />
             View
-            <Named title={post.title} />
+            <Named title={displayTitle(post.title)} />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <Button
@@ -136,7 +136,7 @@ export function PostRow({ post }: { post: CmsPost }) {
           >
             <Trash2 aria-hidden />
             Delete
-            <Named title={post.title} />
+            <Named title={displayTitle(post.title)} />
           </Button>
         </div>
       </article>

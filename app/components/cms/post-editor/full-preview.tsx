@@ -1,4 +1,5 @@
 import { Markdown } from "~/components/markdown";
+import { displayTitle } from "~/lib/posts";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { readingTime } from "~/lib/posts";
 import type { Draft } from "./draft";
@@ -23,7 +24,7 @@ export function FullPreview({
         </DialogHeader>
         <article className="mx-auto max-w-3xl" data-testid="full-preview">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-            {draft.title || "Untitled post"}
+            {displayTitle(draft.title)}
           </h1>
           <p className="mt-3 text-sm text-muted">
             {draft.author || "Author"} · {readingTime(draft.content)}
