@@ -29,9 +29,17 @@ async function gotoReady(page: Page, path: string) {
   return response;
 }
 
+/**
+ * WCAG 2.2 AA violations of any impact, and axe's best-practice rules when serious or critical,
+ * in one scan (the page-group specs used to scan again for the latter).
+ */
 async function violations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.map(
+  const results = await new AxeBuilder({ page }).withTags([...wcagTags, "best-practice"]).analyze();
+  const counts = (violation: (typeof results.violations)[number]) =>
+    violation.tags.some((tag) => wcagTags.includes(tag)) ||
+    violation.impact === "serious" ||
+    violation.impact === "critical";
+  return results.violations.filter(counts).map(
     (violation) =>
       `${label}: ${violation.id} (${violation.impact}) ${violation.help} -> ${violation.nodes
         .slice(0, 3)

@@ -440,23 +440,3 @@ test.describe("all six pages", () => {
     });
   }
 });
-
-test.describe("accessibility", () => {
-  test("the six pages have no serious axe violations on a phone", async ({ page }) => {
-    test.slow();
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
-    await page.setViewportSize({ width: 390, height: 844 });
-    const problems: string[] = [];
-    for (const path of ["/", "/services", "/results", "/portfolio", "/about", "/reviews"]) {
-      await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const violation of violations) {
-        if (violation.impact !== "serious" && violation.impact !== "critical") continue;
-        problems.push(
-          `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-        );
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-});
