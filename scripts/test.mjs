@@ -69,6 +69,35 @@ const vitestStatus = run(
   "vitest",
 );
 
+/**
+ * With TEST_DATABASE_URL (CI's throwaway PostgreSQL), the end-to-end server runs on a fresh
+ * database of that server too: the product as deployed (ADR 0002), and the page work of the
+ * browser tests no longer shares the server's one thread with an embedded database.
+ */
+async function e2eDatabase() {
+  if (process.env.E2E_DATABASE_URL || !process.env.TEST_DATABASE_URL)
+    return { env: {}, drop: async () => {} };
+  const { default: pg } = await import("pg");
+  const name = `e2e_${process.pid}_${Date.now()}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { E2E_DATABASE_URL: url.toString() },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {}),
+  };
+}
+const e2e = await e2eDatabase();
+
 const playwrightReport = path.join(reportDir, "playwright.json");
 const playwrightStatus = run(
   "npx",
@@ -77,9 +106,12 @@ const playwrightStatus = run(
     PW_JSON_OUTPUT: playwrightReport,
     BUILD_DIR: buildDir,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+    ...e2e.env,
   },
   "playwright",
 );
+
+await e2e.drop();
 
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
