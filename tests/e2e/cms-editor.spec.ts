@@ -34,7 +34,8 @@ const slugOf = (title: string) =>
 
 const saveStatus = (page: Page) => page.getByTestId("save-status");
 const editorForm = (page: Page, name: "New Post" | "Edit Post") => page.getByRole("form", { name });
-const POST_URL = /\/cms\/posts\/[A-Za-z0-9_-]+$/;
+/** A saved post's own address (not /cms/posts/new). */
+const POST_URL = /\/cms\/posts\/(?!new$)[A-Za-z0-9_-]+$/;
 
 async function newPost(page: Page, fields: { title: string; content: string; author?: string }) {
   await page.goto("/cms/posts/new");
@@ -99,8 +100,10 @@ test.describe("post editor", () => {
     // A second post may not take the same slug: 409, shown as the failure toast.
     const second = await newPost(page, { title, content: "Copy.", author: "Dana Brooks" });
     await second.getByRole("button", { name: "Create Post" }).click();
+    // The save may wait behind an autosave of the same draft (refused too): two requests.
     await expect(page.getByRole("status").filter({ hasText: "Failed to create post" })).toContainText(
       "already used by another post",
+      { timeout: 15_000 },
     );
     await expect(saveStatus(page)).toHaveText(/Not saved/);
     allowFailedResponses(consoleErrors, 409);
