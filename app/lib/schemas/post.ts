@@ -105,16 +105,10 @@ export const postDraftSchema = postFormSchema.extend({
  * The editable fields of a post as stored in an autosave or a revision (JSON, dates as ISO
  * strings). The status is not among them: only an explicit save changes it.
  */
-export type PostFields = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  authorBio: string | null;
-  categories: string[];
-  tags: string[];
-  featuredImage: string | null;
+export type PostFields = Pick<
+  BlogPost,
+  "slug" | "title" | "excerpt" | "content" | "author" | "authorBio" | "categories" | "tags" | "featuredImage"
+> & {
   featuredImageAlt: string | null;
   seoTitle: string | null;
   seoDescription: string | null;

@@ -8,6 +8,7 @@ import { heroPrompt } from "~/lib/schemas/media";
 import { cn } from "~/lib/utils";
 import { cmsRequest, errorMessage } from "../api";
 import { MediaPicker } from "./media-picker";
+import { FieldError, fieldErrorProps } from "./field-error";
 
 export const DEFAULT_IMAGE_PROVIDER_LABEL = "Hearthstone Studio (local)";
 
@@ -70,12 +71,7 @@ export function FeaturedImage({
   }
 
   const disabled = !hasSource || generating;
-  const fieldError = (key: string) =>
-    errors[key] ? (
-      <p id={`post-${key}-error`} className="mt-1.5 text-sm text-danger-600">
-        {errors[key]}
-      </p>
-    ) : null;
+  const fieldError = (key: string) => <FieldError errors={errors} name={key} />;
   return (
     <div className="grid gap-3">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -86,8 +82,7 @@ export function FeaturedImage({
             value={url}
             onChange={(e) => onChange({ featuredImage: e.target.value })}
             placeholder="https://… or /media/…"
-            aria-invalid={errors.featuredImage ? true : undefined}
-            aria-describedby={errors.featuredImage ? "post-featuredImage-error" : undefined}
+            {...fieldErrorProps(errors, "featuredImage")}
           />
           {fieldError("featuredImage")}
         </div>
@@ -98,8 +93,7 @@ export function FeaturedImage({
             value={alt}
             onChange={(e) => onChange({ featuredImageAlt: e.target.value })}
             placeholder="What the image shows"
-            aria-invalid={errors.featuredImageAlt ? true : undefined}
-            aria-describedby={errors.featuredImageAlt ? "post-featuredImageAlt-error" : undefined}
+            {...fieldErrorProps(errors, "featuredImageAlt")}
           />
           {fieldError("featuredImageAlt")}
         </div>

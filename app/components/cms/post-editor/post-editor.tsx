@@ -12,6 +12,7 @@ import { CategoriesField } from "./categories-field";
 import { ContentField } from "./content-field";
 import { type Draft, draftOf, draftReducer, emptyDraft, payloadOf } from "./draft";
 import { FeaturedImage } from "./featured-image";
+import { FieldError, fieldErrorProps } from "./field-error";
 import { FullPreview } from "./full-preview";
 import { LeaveGuard } from "./leave-guard";
 import { RevisionsPanel } from "./revisions-panel";
@@ -127,16 +128,8 @@ export function PostEditor({
     saver.save();
   }
 
-  const field = (key: string) => ({
-    "aria-invalid": errors[key] ? true : undefined,
-    "aria-describedby": errors[key] ? `post-${key}-error` : undefined,
-  });
-  const fieldError = (key: string) =>
-    errors[key] ? (
-      <p id={`post-${key}-error`} className="mt-1.5 text-sm text-danger-600">
-        {errors[key]}
-      </p>
-    ) : null;
+  const field = (key: string) => fieldErrorProps(errors, key);
+  const fieldError = (key: string) => <FieldError errors={errors} name={key} />;
 
   const live = stored?.post.isPublished ?? false;
   const hasPending = live && (dirty || stored?.pending !== null);
