@@ -75,7 +75,9 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
         browser,
         async (page) => {
           for (const path of routes) {
-            await gotoReady(page, path);
+            // Public pages run no script until a visitor's intent (ADR 0019): the loaded document
+            // is the one to scan, with no wait for a network lull.
+            await page.goto(path, { waitUntil: "load" });
             found.push(...(await violations(page, `${path} @${viewport.width}`)));
           }
         },
