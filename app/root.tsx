@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import webFonts from "./fonts.css?url";
 import { AttributionCapture } from "~/components/attribution-capture";
 import { HydrationSignal } from "~/components/hydration-signal";
 import { PublicFrame } from "~/components/layout/public-frame";
@@ -20,13 +21,16 @@ import { serverErrorScreen as copy } from "~/content/server-error";
 import { Stylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
+import { WebFonts } from "~/lib/web-fonts";
 import { zodJitlessScript } from "~/lib/zod-csp";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  // Fetched with credentials so that it shares the page's connection: without them the browser asks
+  // for it on a connection of its own (a new handshake on a slow phone link; issue 14 point 4).
+  { rel: "manifest", href: "/site.webmanifest", crossOrigin: "use-credentials" },
 ];
 
 /**
@@ -50,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1842b8" />
         <Meta />
         <Stylesheet href={stylesheet} />
+        <WebFonts href={webFonts} nonce={nonce} />
         <Links />
         {/* Before any module script: see app/lib/zod-csp.ts. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string from our own code */}

@@ -113,7 +113,11 @@ function figures(lhr) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value (the upper one of two), runs that could not measure left out. */
+const median = (values) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)] : Number.NaN;
+};
 
 const load = () =>
   os
@@ -140,32 +144,50 @@ try {
   const routes = await routesOf(server);
   for (const route of routes) {
     const samples = [];
-    for (let run = 0, attempts = 0; run < runs; attempts += 1) {
+    for (let run = 0, retries = 0; run < runs; ) {
       const result = await lighthouse(`${server.url}${route}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
-      // A run that could not measure (page too slow to paint on a busy machine) is tried again, twice at most.
-      if (result.lhr.runtimeError && attempts < 2) {
+      // A run that could not measure (page too slow to paint on a busy machine) is tried again, twice
+      // at most per run.
+      if (result.lhr.runtimeError && retries < 2) {
         console.log(`${route}: ${result.lhr.runtimeError.code}, trying again`);
+        retries += 1;
         continue;
       }
-      samples.push(figures(result.lhr));
+      retries = 0;
+      samples.push({ ...figures(result.lhr), error: result.lhr.runtimeError?.code });
       run += 1;
     }
-    // The run with the median performance score stands for the route.
-    const perf = median(samples.map((sample) => sample.performance));
+    // The run with the median performance score stands for the route (runs that could not measure
+    // only when no run could).
+    const measured = samples.filter((sample) => !sample.error);
+    const perf = median((measured.length ? measured : samples).map((sample) => sample.performance));
     const row = {
       route,
-      ...samples.find((sample) => sample.performance === perf),
+      ...(measured.length ? measured : samples).find((sample) => sample.performance === perf),
       jsOnIntentKb: await jsOnIntentKb(server, route),
       runs: samples.length,
+      // Each run's figures, and the median LCP (the row's own LCP is that of the median-score run).
+      lcpMedianMs: median(measured.map((sample) => sample.lcpMs)),
+      samples: samples.map(({ performance, lcpMs, tbtMs, cls, error }) => ({
+        performance,
+        lcpMs,
+        tbtMs,
+        cls,
+        error,
+      })),
     };
     results.push(row);
+    const perRun =
+      samples.length > 1
+        ? ` (runs: perf ${samples.map((s) => s.error ?? s.performance).join("/")}, LCP ${samples.map((s) => s.lcpMs).join("/")} ms, median ${row.lcpMedianMs} ms)`
+        : "";
     process.stdout.write(
-      `${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms, CLS ${row.cls}, TBT ${row.tbtMs} ms, JS ${row.jsKb} KB, JS on intent ${row.jsOnIntentKb} KB${row.failing.length ? `, failing: ${row.failing.join(" ")}` : ""}\n`,
+      `${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms, CLS ${row.cls}, TBT ${row.tbtMs} ms, JS ${row.jsKb} KB, JS on intent ${row.jsOnIntentKb} KB${perRun}${row.failing.length ? `, failing: ${row.failing.join(" ")}` : ""}\n`,
     );
   }
 } finally {

@@ -15,6 +15,19 @@ const inlinedText = (href: string) => {
 };
 
 /**
+ * A built stylesheet's text for writing it into the page: read from the client build on the
+ * server, from the element the server wrote in the browser (`fromDocument`), so hydration matches;
+ * undefined on the dev server, where the caller links the file instead.
+ */
+export function useInlineStylesheetText(href: string, fromDocument: (href: string) => string | undefined) {
+  const read = useContext(StylesheetContext);
+  const [text] = useState(() =>
+    read ? read(href) : typeof document === "undefined" ? undefined : fromDocument(href),
+  );
+  return text;
+}
+
+/**
  * The site's one stylesheet, written into the document instead of linked (issue 14, ADR 0019):
  * a linked sheet blocks the first paint for one more round trip (two on a new connection), which
  * was most of the hero's LCP on a slow phone link. It is 10-11 KB brotli, less than a round trip's
@@ -22,10 +35,7 @@ const inlinedText = (href: string) => {
  * hydration matches and the bundle never carries the CSS; without a reader (dev server) it is a link.
  */
 export function Stylesheet({ href }: { href: string }) {
-  const read = useContext(StylesheetContext);
-  const [text] = useState(() =>
-    read ? read(href) : typeof document === "undefined" ? undefined : inlinedText(href),
-  );
+  const text = useInlineStylesheetText(href, inlinedText);
   if (text === undefined) return <link rel="stylesheet" href={href} />;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, checked for "</style" when read
   return <style data-href={href} dangerouslySetInnerHTML={{ __html: text }} />;
