@@ -53,6 +53,8 @@ export function useEditorSave({
   const ownNavigationRef = useRef(false);
   /** Set until that navigation has finished: requests wait for it. */
   const navigatingRef = useRef(false);
+  /** A new post's id, once stored, until its address has been replaced. */
+  const pendingAddressRef = useRef<string | null>(null);
   const [saved, setSaved] = useState(() => snapshotOf(payload()));
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -99,6 +101,36 @@ export function useEditorSave({
     if (queued) send(queued.intent, queued.revisionId);
   };
 
+  /**
+   * A new post's address becomes its own (/cms/posts/:id) without a reload or a history entry,
+   * only while no request is out or waiting: the router aborts a fetcher that a navigation
+   * interrupts, and that request's answer (the new version) would be lost. Requests made during
+   * the navigation wait for it; if it never settles, they go after a few seconds anyway.
+   */
+  const replacePendingAddress = useCallback(() => {
+    const id = pendingAddressRef.current;
+    if (!id) return;
+    pendingAddressRef.current = null;
+    ownNavigationRef.current = true;
+    navigatingRef.current = true;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      clearTimeout(fallback);
+      ownNavigationRef.current = false;
+      navigatingRef.current = false;
+      sendQueuedRef.current();
+    };
+    const fallback = setTimeout(release, 5000);
+    void Promise.resolve(
+      navigate(`/cms/posts/${encodeURIComponent(id)}`, {
+        replace: true,
+        state: { editorSession: sessionKey },
+      }),
+    ).finally(release);
+  }, [navigate, sessionKey]);
+
   const scheduleAutosave = useCallback(() => {
     clearTimeout(timerRef.current);
     if (conflict) return;
@@ -122,23 +154,8 @@ export function useEditorSave({
       if (sent.snapshot !== null) setSaved(sent.snapshot);
       if (result.intent === "restore") onRestored(editor);
       else onSaved(editor, result.intent, sent.wasNew);
-      if (sent.wasNew) {
-        // The draft now has a row: its address, without a reload and without a new history entry.
-        // What was typed meanwhile is sent once the navigation is over.
-        ownNavigationRef.current = true;
-        navigatingRef.current = true;
-        void Promise.resolve(
-          navigate(`/cms/posts/${encodeURIComponent(editor.post.id)}`, {
-            replace: true,
-            state: { editorSession: sessionKey },
-          }),
-        ).finally(() => {
-          ownNavigationRef.current = false;
-          navigatingRef.current = false;
-          sendQueuedRef.current();
-        });
-        return;
-      }
+      // The draft now has a row: it takes that address once nothing is waiting to be sent.
+      if (sent.wasNew) pendingAddressRef.current = editor.post.id;
     } else {
       const message = result?.message ?? "The server did not answer. Check the connection.";
       if (result?.conflictVersion !== undefined) {
@@ -150,8 +167,9 @@ export function useEditorSave({
       onFailed(result?.intent ?? sent.intent, message, result?.errors ?? {}, sent.wasNew);
       if (queuedRef.current?.intent === "autosave") queuedRef.current = null;
     }
-    sendQueuedRef.current();
-  }, [fetcher.state, fetcher.data, navigate, onFailed, onRestored, onSaved, sessionKey]);
+    if (queuedRef.current) sendQueuedRef.current();
+    else replacePendingAddress();
+  }, [fetcher.state, fetcher.data, onFailed, onRestored, onSaved, replacePendingAddress]);
 
   return {
     id: idRef,
