@@ -105,6 +105,35 @@ afterAll(async () => {
 });
 
 describe("autosave", () => {
+  it("keeps a draft whose address another post has, under a free variant; the explicit save refuses it", async () => {
+    const taken = await publishedPost({ title: "Gutter Guards That Sell", slug: "gutter-guards-that-sell" });
+    const draft = await autosavePost(
+      null,
+      draftInput({ title: "Gutter Guards That Sell", slug: "gutter-guards-that-sell" }),
+    );
+    expect(draft.post.slug).toBe("gutter-guards-that-sell-2");
+    expect(draft.post.isPublished).toBe(false);
+    const again = await autosavePost(
+      draft.post.id,
+      draftInput({
+        title: "Gutter Guards That Sell",
+        slug: "gutter-guards-that-sell",
+        content: "More words.",
+        version: draft.post.version,
+      }),
+    );
+    expect(again.post.slug).toBe("gutter-guards-that-sell-2");
+    expect(again.post.content).toBe("More words.");
+    const refused = await rejectionOf(
+      updatePost(
+        draft.post.id,
+        form({ slug: "gutter-guards-that-sell", isPublished: true, version: again.post.version }),
+      ),
+    );
+    expect((refused as Error).message).toMatch(/already used by another post/);
+    expect((await storedRow(taken.id)).slug).toBe("gutter-guards-that-sell");
+  });
+
   it("with no id creates a draft row that the public blog neither lists nor serves", async () => {
     const live = await publishedPost({ title: "A Live Neighbour Post" });
     const editor = await autosavePost(null, draftInput({ title: "Unfinished Thoughts On Gutters" }));

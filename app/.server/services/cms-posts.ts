@@ -107,13 +107,18 @@ async function assertSlugFree(slug: string, exceptId?: string) {
  * has it, the editor gets a 409 naming the field, since they chose that address. A slug left
  * empty comes from the title, and if that is taken, the first free of `-2`, `-3`... is used.
  */
-async function slugFor(input: Pick<PostInput, "slug" | "title">, id: string): Promise<string> {
+async function slugFor(
+  input: Pick<PostInput, "slug" | "title">,
+  id: string,
+  /** "suffix" for an autosave: a draft is stored whatever its address; the explicit save still refuses. */
+  whenTaken: "refuse" | "suffix" = "refuse",
+): Promise<string> {
   const slug = slugOrFallback(input.slug, input.title, id);
   if (!slug)
     throw new ValidationError(undefined, {
       slug: "Slug must contain a letter or a digit",
     });
-  if (input.slug.trim()) {
+  if (input.slug.trim() && whenTaken === "refuse") {
     await assertSlugFree(slug, id);
     return slug;
   }
@@ -355,14 +360,17 @@ export async function findEditorPost(id: string): Promise<EditorPost | null> {
  */
 export async function autosavePost(id: string | null, input: PostInput): Promise<EditorPost> {
   if (id === null) {
-    const created = await createPost({ ...input, isPublished: false });
+    // Never lose a draft to a taken address: it is kept under the first free variant until the
+    // editor's explicit save, which refuses the taken slug with a message (never losing work).
+    const slug = await slugFor(input, "", "suffix");
+    const created = await createPost({ ...input, slug, isPublished: false });
     const row = await findRow(created.id);
     if (!row) throw gone();
     return toEditorPost(row);
   }
   const current = await findRow(id);
   if (!current) throw gone();
-  const fields = fieldsOfInput(input, await slugFor(input, id));
+  const fields = fieldsOfInput(input, await slugFor(input, id, "suffix"));
   const row = await withSlugCheck(fields.slug, () =>
     current.isPublished
       ? updateChecked(getDb(), id, input.version, { pendingEdits: fields, pendingSavedAt: new Date() })
