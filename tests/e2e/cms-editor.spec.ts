@@ -242,6 +242,7 @@ test.describe("post editor", () => {
     await expect(page).toHaveURL(POST_URL);
     const other = await page.context().newPage();
     await other.goto(page.url());
+    await hydrateCms(other);
     // This tab started the post: it stays "New Post" until its first explicit save.
     const mine = page.getByRole("form", { name: /^(New|Edit) Post$/ });
     const theirs = editorForm(other, "Edit Post");

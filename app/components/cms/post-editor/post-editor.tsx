@@ -145,7 +145,16 @@ export function PostEditor({
           save();
         }}
         // Leaving a field saves what is there (issue 17.1: "on blur").
-        onBlur={() => {
+        onBlur={(event) => {
+          // Focus moving to this form's own submit button is the explicit save starting: an
+          // autosave first would re-render the form between the press and the click.
+          const next = event.relatedTarget;
+          if (
+            next instanceof HTMLButtonElement &&
+            next.type === "submit" &&
+            next.form === event.currentTarget
+          )
+            return;
           if (dirty && !saver.conflict) saver.autosaveNow();
         }}
       >
