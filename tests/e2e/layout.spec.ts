@@ -206,3 +206,48 @@ test.describe("not found", () => {
     expect((await request.get("/favicon.ico")).status()).toBe(200);
   });
 });
+
+test.describe("web fonts after the first paint", () => {
+  test("with script, no font is asked for before the page's largest text is painted; then both load", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: { lcp: number[]; fonts: number[] } = { lcp: [], fonts: [] };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.lcp.push(entry.startTime);
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name.endsWith(".woff2")) seen.fonts.push((entry as PerformanceResourceTiming).fetchStart);
+      }).observe({ type: "resource", buffered: true });
+    });
+    await page.goto("/");
+    await expect(page.locator("style#web-fonts")).toHaveAttribute("media", "all");
+    await page.waitForFunction(
+      () => (window as unknown as { seen: { fonts: number[] } }).seen.fonts.length >= 2,
+    );
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { lcp: number[]; fonts: number[] } }).seen,
+    );
+    expect(seen.lcp.length).toBeGreaterThan(0);
+    expect(Math.min(...seen.fonts)).toBeGreaterThanOrEqual(Math.min(...seen.lcp));
+  });
+
+  test("without script, the fonts load from the page's <noscript> copy", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some(
+            (face) => face.family.startsWith("Inter") && face.status === "loaded",
+          );
+        }),
+      )
+      .toBe(true);
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
 import type {
   InboxEvent,
@@ -12,6 +12,7 @@ import { labelledDetails } from "~/lib/lead-labels";
 import { inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
 import { serviceLabel } from "~/lib/schemas/leads";
 import { type Db, getDb } from "../db/client";
+import { anyContains } from "../db/contains";
 import { inboxEvents, leads, newsletterSubscribers, orders } from "../db/schema";
 import { NotFoundError } from "./errors";
 import { isUuid } from "./media";
@@ -19,10 +20,6 @@ import { isUuid } from "./media";
 /** The list shows at most this many rows (newest first); exports take every matching row. */
 export const INBOX_PAGE_SIZE = 300;
 const EXPORT_LIMIT = 50_000;
-
-function likePattern(q: string) {
-  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function cleanUtm(utm: Record<string, string | undefined> | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -132,42 +129,40 @@ export async function listInbox(
 }
 
 function leadWhere(filter: InboxFilter): SQL | undefined {
-  const pattern = filter.q ? likePattern(filter.q) : undefined;
   const where: (SQL | undefined)[] = [eq(leads.isSpam, filter.view === "spam")];
   if (filter.kind && filter.kind !== "order") where.push(eq(leads.kind, filter.kind));
   if (filter.status) where.push(eq(leads.status, filter.status));
-  if (pattern) {
+  if (filter.q) {
     where.push(
-      or(
-        ilike(leads.name, pattern),
-        ilike(leads.email, pattern),
-        ilike(leads.phone, pattern),
-        ilike(leads.company, pattern),
-        ilike(leads.message, pattern),
-        ilike(leads.page, pattern),
-        ilike(leads.statusNote, pattern),
-      ),
+      anyContains(filter.q, [
+        leads.name,
+        leads.email,
+        leads.phone,
+        leads.company,
+        leads.message,
+        leads.page,
+        leads.statusNote,
+      ]),
     );
   }
   return and(...where);
 }
 
 function orderWhere(filter: InboxFilter): SQL | undefined {
-  const pattern = filter.q ? likePattern(filter.q) : undefined;
   const where: (SQL | undefined)[] = [];
   if (filter.status) where.push(eq(orders.inboxStatus, filter.status));
-  if (pattern) {
+  if (filter.q) {
     where.push(
-      or(
-        ilike(orders.name, pattern),
-        ilike(orders.email, pattern),
-        ilike(orders.phone, pattern),
-        ilike(orders.company, pattern),
-        ilike(orders.notes, pattern),
-        ilike(orders.orderNumber, pattern),
-        ilike(orders.templateName, pattern),
-        ilike(orders.statusNote, pattern),
-      ),
+      anyContains(filter.q, [
+        orders.name,
+        orders.email,
+        orders.phone,
+        orders.company,
+        orders.notes,
+        orders.orderNumber,
+        orders.templateName,
+        orders.statusNote,
+      ]),
     );
   }
   return where.length ? and(...where) : undefined;
@@ -335,7 +330,7 @@ export async function listSubscribers(
 ): Promise<Subscriber[]> {
   const where: (SQL | undefined)[] = [];
   if (filter.status) where.push(eq(newsletterSubscribers.status, filter.status));
-  if (filter.q) where.push(ilike(newsletterSubscribers.email, likePattern(filter.q)));
+  if (filter.q) where.push(anyContains(filter.q, [newsletterSubscribers.email]));
   const rows = await db
     .select()
     .from(newsletterSubscribers)

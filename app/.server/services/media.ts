@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import {
@@ -9,6 +9,7 @@ import {
   uploadTypes,
 } from "~/lib/schemas/media";
 import { type Db, getDb } from "../db/client";
+import { anyContains } from "../db/contains";
 import { media, mediaVariants } from "../db/schema";
 import {
   DomainError,
@@ -218,14 +219,9 @@ export type MediaSearch = { query?: string; page?: number; pageSize?: number };
 /** One page of a search; `page` is clamped to 1..pageCount, so a stale link shows the last page. */
 export type MediaPage<T> = { items: T[]; query: string; page: number; pageCount: number; total: number };
 
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function searchWhere(query: string): SQL | undefined {
   if (!query) return undefined;
-  const pattern = likePattern(query);
-  return or(ilike(media.filename, pattern), ilike(media.alt, pattern));
+  return anyContains(query, [media.filename, media.alt]);
 }
 
 /** Cleans a search from a URL or a caller: trimmed text (at most 200 characters), a whole page number. */

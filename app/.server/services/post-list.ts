@@ -1,21 +1,8 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  ilike,
-  lte,
-  not,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, lte, not, type SQL, sql } from "drizzle-orm";
 import type { AnalyticsOverview, CmsPost } from "~/lib/schemas/post";
 import { POSTS_PER_PAGE, type PostListQuery, type PostListSort } from "~/lib/schemas/post-list";
 import { getDb } from "../db/client";
+import { anyContains } from "../db/contains";
 import { blogPosts } from "../db/schema";
 import { toCmsPost } from "./cms-posts";
 
@@ -25,11 +12,6 @@ import { toCmsPost } from "./cms-posts";
  */
 
 const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
-
-/** `%` and `_` typed in the search box are searched for, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-}
 
 /** The same three states as postStatus (lib/schemas/post), as SQL conditions. */
 function statusCondition(status: NonNullable<PostListQuery["status"]>, now: Date): SQL {
@@ -43,8 +25,7 @@ function statusCondition(status: NonNullable<PostListQuery["status"]>, now: Date
 function whereOf(query: PostListQuery, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.author, pattern)));
+    conditions.push(anyContains(query.q, [blogPosts.title, blogPosts.author]));
   }
   if (query.status) conditions.push(statusCondition(query.status, now));
   if (query.category) conditions.push(sql`${blogPosts.categories} @> array[${query.category}]::text[]`);

@@ -7,6 +7,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { displayTitle } from "~/lib/posts";
+import { fieldErrors } from "~/lib/schemas/fields";
 import { postFormSchema } from "~/lib/schemas/post";
 import { CategoriesField } from "./categories-field";
 import { ContentField } from "./content-field";
@@ -21,6 +23,13 @@ import { StatusFields } from "./status-fields";
 import { snapshotOf, useEditorSave } from "./use-editor-save";
 
 const REQUIRED_FIELDS = new Set(["title", "content", "author"]);
+
+/** Field messages keyed by the form's own field: a message about one tag ("tags.2") is shown at Tags. */
+function byField(messages: Record<string, string>): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [path, message] of Object.entries(messages)) shown[path.split(".")[0] ?? path] ??= message;
+  return shown;
+}
 
 /**
  * The post editor page (spec 2.16 and 5, issue 17.1): the post form, autosaved as a draft,
@@ -70,7 +79,7 @@ export function PostEditor({
       const title = next.post.title;
       toast({
         title: wasNew || creatingRef.current ? "Post created successfully" : "Post updated successfully",
-        description: `"${title}" was saved.`,
+        description: `"${displayTitle(title)}" was saved.`,
         variant: "success",
       });
       creatingRef.current = false;
@@ -86,8 +95,8 @@ export function PostEditor({
       });
     }, []),
     onFailed: useCallback(
-      (intent: string | null, message: string, fieldErrors: Record<string, string>, wasNew: boolean) => {
-        setErrors(fieldErrors);
+      (intent: string | null, message: string, messages: Record<string, string>, wasNew: boolean) => {
+        setErrors(byField(messages));
         if (intent === "save")
           toast({
             title: wasNew || creatingRef.current ? "Failed to create post" : "Failed to update post",
@@ -114,11 +123,10 @@ export function PostEditor({
   function save() {
     const parsed = postFormSchema.safeParse(payloadOf(draft, stored === null));
     if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      setErrors(fieldErrors);
+      const messages = byField(fieldErrors(parsed.error));
+      setErrors(messages);
       toast({
-        title: Object.keys(fieldErrors).some((key) => REQUIRED_FIELDS.has(key))
+        title: Object.keys(messages).some((key) => REQUIRED_FIELDS.has(key))
           ? "Please fill in all required fields (title, content, author)"
           : "Please check the highlighted fields",
         variant: "destructive",
