@@ -97,13 +97,26 @@ test.describe("post editor", () => {
     await expect(page.getByText("Post updated successfully", { exact: true })).toBeVisible();
     expect(await publicArticle(page, slug)).toMatchObject({ status: 200, heading: edited });
 
-    // A second post may not take the same slug: 409, shown as the failure toast.
+    // A second post may not take the same slug: 409, shown as the failure toast. On a slow server
+    // (each editor page load takes 6 s) the first autosave's row moves the page to its own address,
+    // and Create Post is pressed while that is under way: the save waits for the address, and its
+    // answer shows at once (sent during the navigation, it was held back until the router's next
+    // loads, many seconds after the 409).
+    await page.route(/\/cms\/posts\/(?!new\.data)[^/?]+\.data/, async (route) => {
+      if (route.request().method() === "GET") await new Promise((done) => setTimeout(done, 6000));
+      await route.continue();
+    });
+    const firstAutosave = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes("/cms/posts/new.data"),
+    );
     const second = await newPost(page, { title, content: "Copy.", author: "Dana Brooks" });
+    await firstAutosave;
+    const refused = page.waitForResponse((response) => response.status() === 409);
     await second.getByRole("button", { name: "Create Post" }).click();
-    // The save may wait behind an autosave of the same draft (refused too): two requests.
+    await refused;
     await expect(page.getByRole("status").filter({ hasText: "Failed to create post" })).toContainText(
       "already used by another post",
-      { timeout: 15_000 },
+      { timeout: 2000 },
     );
     await expect(saveStatus(page)).toHaveText(/Not saved/);
     allowFailedResponses(consoleErrors, 409);

@@ -103,9 +103,11 @@ export function useEditorSave({
 
   /**
    * A new post's address becomes its own (/cms/posts/:id) without a reload or a history entry,
-   * only while no request is out or waiting: the router aborts a fetcher that a navigation
-   * interrupts, and that request's answer (the new version) would be lost. Requests made during
-   * the navigation wait for it; if it never settles, they go after a few seconds anyway.
+   * only while no request is out or waiting. Requests made during that navigation wait until it
+   * has settled (the router's promise settles when it lands, fails or is interrupted): a fetcher
+   * answer that arrives while a navigation is pending is held back until that navigation's loads
+   * and the fetcher's own revalidation are done, so on a slow server the save's result (its
+   * toast, its new version) came many seconds late (a CI run saw no toast within 15 s).
    */
   const replacePendingAddress = useCallback(() => {
     const id = pendingAddressRef.current;
@@ -113,22 +115,16 @@ export function useEditorSave({
     pendingAddressRef.current = null;
     ownNavigationRef.current = true;
     navigatingRef.current = true;
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      clearTimeout(fallback);
-      ownNavigationRef.current = false;
-      navigatingRef.current = false;
-      sendQueuedRef.current();
-    };
-    const fallback = setTimeout(release, 5000);
     void Promise.resolve(
       navigate(`/cms/posts/${encodeURIComponent(id)}`, {
         replace: true,
         state: { editorSession: sessionKey },
       }),
-    ).finally(release);
+    ).finally(() => {
+      ownNavigationRef.current = false;
+      navigatingRef.current = false;
+      sendQueuedRef.current();
+    });
   }, [navigate, sessionKey]);
 
   const scheduleAutosave = useCallback(() => {
