@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNT } from "../../app/.server/demo-account";
+import { axeViolations as violations } from "./axe";
 import { expect, test, uniqueIp } from "./fixtures";
 import { publicRoutes } from "./public-routes";
 
@@ -10,8 +10,6 @@ import { publicRoutes } from "./public-routes";
  * focus, dialogs that trap and return focus, accordion, tabs, filters, widget, toasts, reduced motion).
  * @axe-core/playwright 4.13 wants pages from browser.newContext().
  */
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
   const context = await browser.newContext({
@@ -29,25 +27,6 @@ async function gotoReady(page: Page, path: string) {
   return response;
 }
 
-/**
- * WCAG 2.2 AA violations of any impact, and axe's best-practice rules when serious or critical,
- * in one scan (the page-group specs used to scan again for the latter).
- */
-async function violations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags([...wcagTags, "best-practice"]).analyze();
-  const counts = (violation: (typeof results.violations)[number]) =>
-    violation.tags.some((tag) => wcagTags.includes(tag)) ||
-    violation.impact === "serious" ||
-    violation.impact === "critical";
-  return results.violations.filter(counts).map(
-    (violation) =>
-      `${label}: ${violation.id} (${violation.impact}) ${violation.help} -> ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(" "))
-        .join(" | ")}`,
-  );
-}
-
 async function withPage<T>(
   browser: Browser,
   run: (page: Page, context: BrowserContext) => Promise<T>,
@@ -62,6 +41,23 @@ async function withPage<T>(
 }
 
 test.describe("axe: zero WCAG 2.2 AA violations", () => {
+  // The scans are the longest tests of the suite: each may run on either worker.
+  test.describe.configure({ mode: "parallel" });
+
+  test("the scan reports what it should: a nameless button, an image without alt, faint text", async ({
+    browser,
+  }) => {
+    await withPage(browser, async (page) => {
+      await page.setContent(
+        `<html lang="en"><title>Probe</title><main><h1>Probe</h1><button></button><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1"><p style="color:#bbb;background:#fff">Faint text</p></main></html>`,
+      );
+      const found = (await violations(page, "probe")).join("\n");
+      expect(found).toContain("button-name");
+      expect(found).toContain("image-alt");
+      expect(found).toContain("color-contrast");
+    });
+  });
+
   // One test per width, so the two Playwright workers scan them side by side.
   for (const viewport of [
     { width: 1280, height: 800 },

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type DemoBlock, demoNav, demoPagePath, demoSites, findDemoPage } from "../../app/content/demos";
 import { demoPaths } from "../../app/content/prerender";
 import { templates } from "../../app/content/templates";
+import { axeViolations } from "./axe";
 import { expect, test, uniqueIp } from "./fixtures";
 
 /**
@@ -150,17 +150,7 @@ test.describe("axe: zero WCAG 2.2 AA violations on the demos", () => {
       try {
         for (const path of demoPaths) {
           await page.goto(path);
-          const results = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-            .analyze();
-          for (const violation of results.violations) {
-            found.push(
-              `${path}: ${violation.id} ${violation.help} -> ${violation.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(" "))
-                .join(" | ")}`,
-            );
-          }
+          found.push(...(await axeViolations(page, `${path} @${viewport.width}`)));
         }
       } finally {
         await context.close();
