@@ -5,13 +5,28 @@ import { expect } from "./fixtures";
 /** The seeded demo account every CMS spec signs in with. */
 export const DEMO = DEMO_ACCOUNT;
 
-/** Signs in through the login screen, as staff do, and lands on the dashboard. */
+/**
+ * The demo account's session cookie, kept for the rest of this worker's tests once one of them
+ * has signed in through the screen: the login page, its hydration and the password hash are the
+ * same work every time, and the sign-in itself has tests of its own (cms.spec.ts, a11y.spec.ts).
+ */
+let workerSession: Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>> | null = null;
+
+/** Signs in as staff do (the first time in a worker) and lands on the dashboard. */
 export async function signIn(page: Page) {
+  if (workerSession) {
+    await page.context().addCookies(workerSession);
+    await page.goto("/cms/dashboard");
+    // A session another test ended sends the page to the login screen: sign in again.
+    if (/\/cms\/dashboard$/.test(new URL(page.url()).pathname)) return;
+    workerSession = null;
+  }
   await page.goto("/cms/login");
   await page.getByLabel("Username").fill(DEMO.username);
   await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/cms\/dashboard$/);
+  workerSession = await page.context().cookies();
 }
 
 /**

@@ -135,22 +135,21 @@ test("a demo form sends nothing: no form element, and its button only says it is
 });
 
 test.describe("axe: zero WCAG 2.2 AA violations on the demos", () => {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`at ${viewport.width} px`, async ({ browser }) => {
+  test.describe.configure({ mode: "parallel" });
+  // Each demo page is loaded once and scanned at 1280 px, then at 390 px; two halves of the list.
+  for (const half of [0, 1]) {
+    test(`at 1280 and 390 px, part ${half + 1} of 2`, async ({ browser }) => {
       test.setTimeout(180_000);
-      const context = await browser.newContext({
-        viewport,
-        extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
-      });
+      const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
       const page = await context.newPage();
       const found: string[] = [];
       try {
-        for (const path of demoPaths) {
+        for (const path of demoPaths.filter((_, index) => index % 2 === half)) {
+          await page.setViewportSize({ width: 1280, height: 800 });
           await page.goto(path);
-          found.push(...(await axeViolations(page, `${path} @${viewport.width}`)));
+          found.push(...(await axeViolations(page, `${path} @1280`)));
+          await page.setViewportSize({ width: 390, height: 844 });
+          found.push(...(await axeViolations(page, `${path} @390`)));
         }
       } finally {
         await context.close();
