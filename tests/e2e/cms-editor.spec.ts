@@ -261,9 +261,12 @@ test.describe("post editor", () => {
     const theirs = editorForm(other, "Edit Post");
     await expect(theirs.getByLabel("Content *")).toHaveValue("Original.");
 
+    // Leaving the field saves at once (the 2 s pause has a test of its own).
     await theirs.getByLabel("Content *").fill("Their version.");
+    await theirs.getByLabel("Content *").press("Tab");
     await expect(saveStatus(other)).toHaveText(/Saved/, { timeout: 10_000 });
     await mine.getByLabel("Content *").fill("My version.");
+    await mine.getByLabel("Content *").press("Tab");
     const alert = page.getByRole("alert").filter({ hasText: "this post changed elsewhere" });
     await expect(alert).toBeVisible({ timeout: 10_000 });
     await expect(saveStatus(page)).toHaveText(/Not saved/);
@@ -272,10 +275,12 @@ test.describe("post editor", () => {
     await alert.getByRole("button", { name: "Reload their version" }).click();
     await expect(mine.getByLabel("Content *")).toHaveValue("Their version.");
     await mine.getByLabel("Content *").fill("My version after all.");
+    await mine.getByLabel("Content *").press("Tab");
     await expect(saveStatus(page)).toHaveText(/Saved/, { timeout: 10_000 });
 
     // The other tab is now the stale one: it may overwrite on purpose.
     await theirs.getByLabel("Content *").fill("Their second try.");
+    await theirs.getByLabel("Content *").press("Tab");
     const theirAlert = other.getByRole("alert").filter({ hasText: "this post changed elsewhere" });
     await expect(theirAlert).toBeVisible({ timeout: 10_000 });
     await theirAlert.getByRole("button", { name: "Overwrite with mine" }).click();
@@ -294,6 +299,7 @@ test.describe("post editor", () => {
     await expect(page.getByText("Post created successfully", { exact: true })).toBeVisible();
     const editor = editorForm(page, "Edit Post");
     await editor.getByLabel("Content *").fill("The second wording.");
+    await editor.getByLabel("Content *").press("Tab");
     // An autosave of a published post does not touch the live article.
     await expect(saveStatus(page)).toHaveText(/Saved/, { timeout: 10_000 });
     expect((await publicArticle(page, slug)).text).toContain("The first wording.");
