@@ -31,7 +31,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (isOwnDocument && message.text().startsWith("Failed to load resource")) return;
         errors.push(message.text());
       });
-      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("pageerror", (error) => {
+        errors.push(error.message);
+        // The stack names the source of an uncaught error (the message alone often does not).
+        console.log(`pageerror on ${page.url()}: ${error.stack ?? error.message}`);
+      });
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },

@@ -120,11 +120,17 @@ export function useEditorSave({
         replace: true,
         state: { editorSession: sessionKey },
       }),
-    ).finally(() => {
-      ownNavigationRef.current = false;
-      navigatingRef.current = false;
-      sendQueuedRef.current();
-    });
+    )
+      // Interrupted by another navigation: the address stays /cms/posts/new (saves go by id), and
+      // the next answer tries again.
+      .catch(() => {
+        pendingAddressRef.current ??= id;
+      })
+      .finally(() => {
+        ownNavigationRef.current = false;
+        navigatingRef.current = false;
+        sendQueuedRef.current();
+      });
   }, [navigate, sessionKey]);
 
   const scheduleAutosave = useCallback(() => {
