@@ -12,15 +12,18 @@ export const DEMO = DEMO_ACCOUNT;
  */
 let workerSession: Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>> | null = null;
 
-/** Signs in as staff do (the first time in a worker) and lands on the dashboard. */
-export async function signIn(page: Page) {
+/**
+ * Signs in as staff do (the first time in a worker) and lands on the dashboard, hydrated unless
+ * the page runs without JavaScript.
+ */
+export async function signIn(page: Page, { javaScript = true }: { javaScript?: boolean } = {}) {
   if (workerSession) {
     await page.context().addCookies(workerSession);
     await page.goto("/cms/dashboard");
     // A session another test ended sends the page to the login screen: sign in again.
     if (/\/cms\/dashboard$/.test(new URL(page.url()).pathname)) {
       // As after a sign-in through the screen: the dashboard is React's, so the next link is the router's.
-      await hydrateCms(page);
+      if (javaScript) await hydrateCms(page);
       return;
     }
     workerSession = null;

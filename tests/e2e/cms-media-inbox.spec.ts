@@ -191,7 +191,7 @@ test.describe("CMS media library and leads inbox on router routes", () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     try {
-      await signIn(page);
+      await signIn(page, { javaScript: false });
       const stamp = Date.now();
       const files = [];
       for (let index = 0; index < 26; index++) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import type { EditorPost } from "~/.server/services/cms-posts";
 import type { PostFormInput } from "~/lib/schemas/post";
 import type { EditorActionData, EditorIntent } from "~/routes/cms.post-edit";
@@ -44,6 +44,13 @@ export function useEditorSave({
 }) {
   const fetcher = useFetcher<EditorActionData>();
   const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  /** Whether the router has a navigation in flight, for the address replacement's safety net. */
+  const routerBusyRef = useRef(false);
+  routerBusyRef.current = navigation.state !== "idle";
+  /** The address replacement in progress: where it goes, and what ends the wait for it. */
+  const addressChangeRef = useRef<{ target: string; release(): void } | null>(null);
   const idRef = useRef<string | null>(initial?.post.id ?? null);
   const versionRef = useRef<number | undefined>(initial?.post.version);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -103,11 +110,13 @@ export function useEditorSave({
 
   /**
    * A new post's address becomes its own (/cms/posts/:id) without a reload or a history entry,
-   * only while no request is out or waiting. Requests made during that navigation wait until it
-   * has settled (the router's promise settles when it lands, fails or is interrupted): a fetcher
-   * answer that arrives while a navigation is pending is held back until that navigation's loads
-   * and the fetcher's own revalidation are done, so on a slow server the save's result (its
-   * toast, its new version) came many seconds late (a CI run saw no toast within 15 s).
+   * only while no request is out or waiting. Requests made meanwhile wait until that navigation
+   * has landed: a fetcher answer that arrives while a navigation is pending is held back until
+   * that navigation's loads and the fetcher's own revalidation are done, so on a slow server the
+   * save's result (its toast, its new version) came many seconds late (a CI run saw no toast
+   * within 15 s). The wait ends when the router reaches the address, when the navigation's
+   * promise settles, or, since an interrupted navigation's promise may never settle, once the
+   * router has had no navigation in flight for a moment after 5 s.
    */
   const replacePendingAddress = useCallback(() => {
     const id = pendingAddressRef.current;
@@ -115,23 +124,39 @@ export function useEditorSave({
     pendingAddressRef.current = null;
     ownNavigationRef.current = true;
     navigatingRef.current = true;
-    void Promise.resolve(
-      navigate(`/cms/posts/${encodeURIComponent(id)}`, {
-        replace: true,
-        state: { editorSession: sessionKey },
-      }),
-    )
+    const target = `/cms/posts/${encodeURIComponent(id)}`;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const change = {
+      target,
+      release() {
+        if (addressChangeRef.current !== change) return;
+        addressChangeRef.current = null;
+        clearTimeout(timer);
+        ownNavigationRef.current = false;
+        navigatingRef.current = false;
+        sendQueuedRef.current();
+      },
+    };
+    addressChangeRef.current = change;
+    const releaseWhenRouterIdle = () => {
+      if (routerBusyRef.current) timer = setTimeout(releaseWhenRouterIdle, 500);
+      else change.release();
+    };
+    timer = setTimeout(releaseWhenRouterIdle, 5000);
+    void Promise.resolve(navigate(target, { replace: true, state: { editorSession: sessionKey } }))
       // Interrupted by another navigation: the address stays /cms/posts/new (saves go by id), and
       // the next answer tries again.
       .catch(() => {
         pendingAddressRef.current ??= id;
       })
-      .finally(() => {
-        ownNavigationRef.current = false;
-        navigatingRef.current = false;
-        sendQueuedRef.current();
-      });
+      .finally(() => change.release());
   }, [navigate, sessionKey]);
+
+  // The router has reached the new address: the requests that waited for it go.
+  useEffect(() => {
+    const change = addressChangeRef.current;
+    if (change && navigation.state === "idle" && location.pathname === change.target) change.release();
+  }, [location.pathname, navigation.state]);
 
   const scheduleAutosave = useCallback(() => {
     clearTimeout(timerRef.current);
