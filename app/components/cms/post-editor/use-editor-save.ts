@@ -14,7 +14,18 @@ export function snapshotOf({ isPublished: _status, readingTime: _time, ...payloa
   return JSON.stringify(payload);
 }
 
-type Sent = { intent: EditorIntent; snapshot: string | null; wasNew: boolean };
+type Sent = {
+  intent: EditorIntent;
+  snapshot: string | null;
+  wasNew: boolean;
+  /**
+   * Whether this request's answer is in: it has been seen in flight, or the fetcher holds new
+   * data. Until then the fetcher's idle state and data are the previous request's (a request
+   * sent by an effect shares its commit with the effect that reads the answer).
+   */
+  started: boolean;
+  previousData: unknown;
+};
 
 /**
  * Saving the editor through the route action: autosave after a pause or on blur, an explicit
@@ -67,6 +78,8 @@ export function useEditorSave({
   const [failed, setFailed] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const inFlight = fetcher.state !== "idle";
+  const lastDataRef = useRef<unknown>(fetcher.data);
+  lastDataRef.current = fetcher.data;
 
   const send = useCallback(
     (intent: EditorIntent, revisionId?: string) => {
@@ -85,17 +98,28 @@ export function useEditorSave({
         intent,
         snapshot: intent === "restore" ? null : snapshotOf(post),
         wasNew: id === null,
+        started: false,
+        previousData: lastDataRef.current,
       };
       const body =
         intent === "restore"
           ? { intent, id: id ?? "", revisionId: revisionId ?? "", version: versionRef.current }
           : { intent, id, post: { ...post, version: versionRef.current } };
       // JSON round trip: drops the undefined fields the form schema allows but JSON has no room for.
-      void fetcher.submit(JSON.parse(JSON.stringify(body)), {
-        method: "post",
-        encType: "application/json",
-        action: id ? `/cms/posts/${encodeURIComponent(id)}` : "/cms/posts/new",
-      });
+      fetcher
+        .submit(JSON.parse(JSON.stringify(body)), {
+          method: "post",
+          encType: "application/json",
+          action: id ? `/cms/posts/${encodeURIComponent(id)}` : "/cms/posts/new",
+          // An autosave changes nothing another loader or fetcher shows. Left to revalidate, it
+          // aborted the library picker's load in flight, and the router let that AbortError
+          // escape as an unhandled rejection. (Saves keep the router's default, which also skips
+          // revalidating after a refusal.)
+          ...(intent === "autosave" ? { defaultShouldRevalidate: false } : {}),
+        })
+        // The answer is read from the fetcher's state; a promise the router rejects (an aborted
+        // revalidation) has nothing more to tell.
+        .catch(() => {});
     },
     [fetcher, payload],
   );
@@ -169,7 +193,13 @@ export function useEditorSave({
   // A finished request: take its version, or keep the reason it failed.
   useEffect(() => {
     const sent = sentRef.current;
-    if (fetcher.state !== "idle" || !sent) return;
+    if (!sent) return;
+    if (fetcher.state !== "idle") {
+      sent.started = true;
+      return;
+    }
+    // Sent during this commit (an effect released it): the idle state is the last request's.
+    if (!sent.started && fetcher.data === sent.previousData) return;
     sentRef.current = null;
     const result = fetcher.data;
     if (result?.ok) {
