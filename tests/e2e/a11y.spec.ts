@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNT } from "../../app/.server/demo-account";
-import { axeViolations as violations } from "./axe";
+import { axeViolationsAtBothWidths, axeViolations as violations } from "./axe";
 import { expect, test, uniqueIp } from "./fixtures";
 import { publicRoutes } from "./public-routes";
 
@@ -58,8 +58,6 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
     });
   });
 
-  // Each page is loaded once at 1280 px and scanned, then narrowed to 390 px and scanned again
-  // (the media queries apply as on a fresh load; public pages run no script that reads the width).
   // Two halves of the route list, so the two Playwright workers scan side by side.
   for (const half of [0, 1]) {
     test(`every public page at 1280 and 390 px, part ${half + 1} of 2`, async ({ browser, request }) => {
@@ -69,13 +67,7 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
       const found: string[] = [];
       await withPage(browser, async (page) => {
         for (const path of routes) {
-          await page.setViewportSize({ width: 1280, height: 800 });
-          // Public pages run no script until a visitor's intent (ADR 0019): the loaded document
-          // is the one to scan, with no wait for a network lull.
-          await page.goto(path, { waitUntil: "load" });
-          found.push(...(await violations(page, `${path} @1280`)));
-          await page.setViewportSize({ width: 390, height: 844 });
-          found.push(...(await violations(page, `${path} @390`)));
+          found.push(...(await axeViolationsAtBothWidths(page, path)));
         }
       });
       test.info().annotations.push({ type: "routes checked", description: String(routes.length) });

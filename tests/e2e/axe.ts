@@ -28,3 +28,16 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
         .join(" | ")}`,
   );
 }
+
+/**
+ * Loads a page once at 1280 px and scans it, then narrows it to 390 px and scans again (the media
+ * queries apply as on a fresh load; public pages run no script that reads the width). The loaded
+ * document is the one scanned: public pages run no script until a visitor's intent (ADR 0019).
+ */
+export async function axeViolationsAtBothWidths(page: Page, path: string): Promise<string[]> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(path, { waitUntil: "load" });
+  const wide = await axeViolations(page, `${path} @1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  return [...wide, ...(await axeViolations(page, `${path} @390`))];
+}

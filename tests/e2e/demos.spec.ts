@@ -1,7 +1,7 @@
 import { type DemoBlock, demoNav, demoPagePath, demoSites, findDemoPage } from "../../app/content/demos";
 import { demoPaths } from "../../app/content/prerender";
 import { templates } from "../../app/content/templates";
-import { axeViolations } from "./axe";
+import { axeViolationsAtBothWidths } from "./axe";
 import { expect, test, uniqueIp } from "./fixtures";
 
 /**
@@ -145,11 +145,7 @@ test.describe("axe: zero WCAG 2.2 AA violations on the demos", () => {
       const found: string[] = [];
       try {
         for (const path of demoPaths.filter((_, index) => index % 2 === half)) {
-          await page.setViewportSize({ width: 1280, height: 800 });
-          await page.goto(path);
-          found.push(...(await axeViolations(page, `${path} @1280`)));
-          await page.setViewportSize({ width: 390, height: 844 });
-          found.push(...(await axeViolations(page, `${path} @390`)));
+          found.push(...(await axeViolationsAtBothWidths(page, path)));
         }
       } finally {
         await context.close();

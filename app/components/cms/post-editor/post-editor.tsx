@@ -374,11 +374,7 @@ export function PostEditor({
       </form>
 
       <FullPreview open={fullPreview} onOpenChange={setFullPreview} draft={draft} />
-      <LeaveGuard
-        unsaved={unsaved}
-        allow={() => saver.ownNavigation.current}
-        onSaveFirst={() => saver.autosaveNow()}
-      />
+      <LeaveGuard unsaved={unsaved} allow={saver.isOwnNavigation} onSaveFirst={() => saver.autosaveNow()} />
     </div>
   );
 }

@@ -60,17 +60,16 @@ export function useEditorSave({
   /** Whether the router has a navigation in flight, for the address replacement's safety net. */
   const routerBusyRef = useRef(false);
   routerBusyRef.current = navigation.state !== "idle";
-  /** The address replacement in progress: where it goes, and what ends the wait for it. */
+  /**
+   * The new post's address replacement while it is under way (where it goes, and what ends the
+   * wait for it): requests wait for it, and the leave guard lets it through.
+   */
   const addressChangeRef = useRef<{ target: string; release(): void } | null>(null);
   const idRef = useRef<string | null>(initial?.post.id ?? null);
   const versionRef = useRef<number | undefined>(initial?.post.version);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sentRef = useRef<Sent | null>(null);
   const queuedRef = useRef<{ intent: EditorIntent; revisionId?: string } | null>(null);
-  /** Set while the router navigates to the new post's own address: not a "leave". */
-  const ownNavigationRef = useRef(false);
-  /** Set until that navigation has finished: requests wait for it. */
-  const navigatingRef = useRef(false);
   /** A new post's id, once stored, until its address has been replaced. */
   const pendingAddressRef = useRef<string | null>(null);
   const [saved, setSaved] = useState(() => snapshotOf(payload()));
@@ -84,9 +83,9 @@ export function useEditorSave({
   const send = useCallback(
     (intent: EditorIntent, revisionId?: string) => {
       clearTimeout(timerRef.current);
-      // While the new post's address is being replaced, a request would race that navigation:
-      // the router aborts a fetcher it interrupts, and its answer (the new version) would be lost.
-      if (sentRef.current || navigatingRef.current) {
+      // While the new post's address is being replaced, a request waits (its answer would be
+      // held back by that navigation; see replacePendingAddress).
+      if (sentRef.current || addressChangeRef.current) {
         // An explicit save or a restore outranks a waiting autosave.
         if (!queuedRef.current || queuedRef.current.intent === "autosave")
           queuedRef.current = { intent, revisionId };
@@ -146,8 +145,6 @@ export function useEditorSave({
     const id = pendingAddressRef.current;
     if (!id) return;
     pendingAddressRef.current = null;
-    ownNavigationRef.current = true;
-    navigatingRef.current = true;
     const target = `/cms/posts/${encodeURIComponent(id)}`;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const change = {
@@ -156,8 +153,6 @@ export function useEditorSave({
         if (addressChangeRef.current !== change) return;
         addressChangeRef.current = null;
         clearTimeout(timer);
-        ownNavigationRef.current = false;
-        navigatingRef.current = false;
         sendQueuedRef.current();
       },
     };
@@ -235,7 +230,8 @@ export function useEditorSave({
     failed,
     inFlight,
     conflict,
-    ownNavigation: ownNavigationRef,
+    /** True while the router navigates to the new post's own address: not a "leave". */
+    isOwnNavigation: () => addressChangeRef.current !== null,
     /** Resets the comparison point (after a restore or a reload the draft is the stored state). */
     markSaved: setSaved,
     autosaveSoon: scheduleAutosave,
