@@ -5,6 +5,7 @@ import {
   FORM_TOKEN_URL,
   isIssuedFormToken,
 } from "~/lib/form-token";
+import { preloadToasts } from "~/components/ui/toast";
 import { HONEYPOT_FIELD } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 
@@ -119,8 +120,12 @@ export type JsonAnswer = {
   errors?: Record<string, string>;
 };
 
-/** POSTs JSON; resolves with the answer (also for error statuses), rejects on a network failure. */
+/**
+ * POSTs JSON; resolves with the answer (also for error statuses), rejects on a network failure.
+ * Every lead form reports the answer in a notification, whose UI loads while the server answers.
+ */
 export async function postJson(url: string, body: unknown): Promise<JsonAnswer> {
+  preloadToasts();
   const response = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },

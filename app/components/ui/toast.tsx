@@ -1,7 +1,5 @@
-import { X } from "lucide-react";
-import { Toast as ToastPrimitive } from "radix-ui";
-import { useSyncExternalStore } from "react";
-import { cn } from "~/lib/utils";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { ToastViewProps } from "./toast-view";
 
 /** Spec 9: one notification at a time, shown 5000 ms by default, swipe threshold 50 px. */
 export const TOAST_DURATION_MS = 5000;
@@ -13,7 +11,7 @@ export type ToastInput = {
   variant?: "default" | "success" | "destructive";
   duration?: number;
 };
-type ToastState = ToastInput & { id: number; open: boolean };
+export type ToastState = ToastInput & { id: number; open: boolean };
 
 // Browser-only UI state: which notification is on screen. Nothing here is shared between users.
 let current: ToastState | null = null;
@@ -23,8 +21,35 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
+// The notification's UI (Radix Toast and its layers, ~11 KB brotli) is fetched by the first
+// visit that shows one, not by every page that hydrates (issue 14: a visitor who only taps a
+// form field downloads none of it).
+type ViewComponent = React.ComponentType<ToastViewProps>;
+let viewModule: Promise<ViewComponent | null> | undefined;
+const loadView = () => {
+  viewModule ??= import("./toast-view").then(
+    (module) => module.default,
+    () => {
+      // Offline, or a deploy replaced the file: this notification shows in plain markup, and
+      // the next one tries again.
+      viewModule = undefined;
+      return null;
+    },
+  );
+  return viewModule;
+};
+
+/**
+ * Starts fetching the notification's UI ahead of need: called when a form sends, so the file
+ * arrives while the server answers.
+ */
+export function preloadToasts() {
+  if (typeof document !== "undefined") void loadView();
+}
+
 /** Shows a notification, replacing the one on screen. */
 export function toast(input: ToastInput) {
+  preloadToasts();
   current = { ...input, id: nextId++, open: true };
   emit();
 }
@@ -47,50 +72,44 @@ export function Toaster() {
     () => current,
     () => null,
   );
+  const [view, setView] = useState<{ Component: ViewComponent; loaded: boolean } | null>(null);
+  const activeId = active?.id;
+  const viewLoaded = view?.loaded ?? false;
+  // Each new notification loads the UI if it is not there yet (after a failure, it tries again).
+  useEffect(() => {
+    if (activeId === undefined || viewLoaded) return;
+    let live = true;
+    loadView().then((Component) => {
+      if (live) setView(Component ? { Component, loaded: true } : { Component: PlainToast, loaded: false });
+    });
+    return () => {
+      live = false;
+    };
+  }, [activeId, viewLoaded]);
+  // Nothing until the first notification; from then on the viewport stays (F8 reaches it).
+  if (!active || !view) return null;
+  return <view.Component active={active} onDismiss={dismiss} />;
+}
+
+function PlainToast({ active, onDismiss }: ToastViewProps) {
+  useEffect(() => {
+    if (!active.open) return;
+    const timer = setTimeout(() => onDismiss(active.id), active.duration ?? TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [active, onDismiss]);
+  if (!active.open) return null;
+  // The same list and item as Radix renders, so the notification reads and sits the same.
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      swipeDirection="right"
-    >
-      {active ? (
-        <ToastPrimitive.Root
-          key={active.id}
-          open={active.open}
-          duration={active.duration}
-          onOpenChange={(open) => {
-            if (!open) dismiss(active.id);
-          }}
-          type={active.variant === "destructive" ? "foreground" : "background"}
-          data-variant={active.variant ?? "default"}
-          className={cn(
-            "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lift data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[state=open]:animate-bounce-in",
-            active.variant === "destructive"
-              ? "border-red-200 bg-red-50 text-red-900"
-              : active.variant === "success"
-                ? "border-green-200 bg-green-50 text-green-900"
-                : "border-slate-200 bg-white text-ink",
-          )}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-bold">{active.title}</ToastPrimitive.Title>
-            {active.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {active.description}
-              </ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
-            aria-label="Dismiss notification"
-          >
-            <X className="size-4" aria-hidden />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ) : null}
-      {/* Top right, under the fixed header: the quick-contact widget's panels (top layer, so above
-          any z-index) fill the bottom corner, and a toast there would hide behind the form it reports on. */}
-      <ToastPrimitive.Viewport className="fixed top-16 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
-    </ToastPrimitive.Provider>
+    <ol className="fixed top-16 right-0 z-[100] flex w-full max-w-sm flex-col p-4">
+      <li
+        role="status"
+        aria-live={active.variant === "destructive" ? "assertive" : "polite"}
+        data-variant={active.variant ?? "default"}
+        className="relative grid gap-1 rounded-xl border border-slate-200 bg-white p-4 text-ink shadow-lift"
+      >
+        <p className="text-sm font-bold">{active.title}</p>
+        {active.description ? <p className="text-sm opacity-90">{active.description}</p> : null}
+      </li>
+    </ol>
   );
 }
