@@ -1,56 +1,83 @@
-import { z } from "zod";
+import { z } from "zod/mini";
+
+/**
+ * zod/mini (what every schema in the app uses, see app/lib/schemas/fields.ts) loads no locale: an
+ * issue without its own message would read "Invalid input". The server keeps zod's English texts
+ * ("Too big: expected string to have <=500 characters") in its 400 answers and in this module's
+ * errors. Set here, in server-only code that loads before any request is parsed, so the browser
+ * never downloads the locale.
+ */
+z.config(z.locales.en());
 
 /**
  * Environment, validated once at start. A bad value stops the process with a message
  * naming the variable, instead of failing later in some request.
  */
-const booleanish = z
-  .enum(["true", "false", "1", "0", ""])
-  .transform((value) => value === "true" || value === "1");
+const booleanish = z.pipe(
+  z.enum(["true", "false", "1", "0", ""]),
+  z.transform((value) => value === "true" || value === "1"),
+);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
+  HOST: z._default(z.string(), "0.0.0.0"),
   /** Unset (or empty) means http://localhost:3000, with a warning in production (see configWarnings). */
-  PUBLIC_URL: z
-    .url({ message: "PUBLIC_URL must be an absolute URL such as https://www.example.com" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  DATA_DIR: z.string().min(1).default("./data"),
-  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
-  CMS_HOSTS: z.string().default("localhost,127.0.0.1,[::1],*.localhost"),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  MAIL_FROM: z.string().default("Hearthstone Digital <hello@hearthstonedigital.example>"),
-  STAFF_EMAIL: z
-    .email({ message: "STAFF_EMAIL must be an e-mail address" })
-    .default("leads@hearthstonedigital.example"),
-  CMS_DEMO_ACCOUNT: booleanish.optional(),
+  PUBLIC_URL: z.union([
+    z.optional(z.url({ message: "PUBLIC_URL must be an absolute URL such as https://www.example.com" })),
+    z.pipe(
+      z.literal(""),
+      z.transform(() => undefined),
+    ),
+  ]),
+  DATABASE_URL: z.union([
+    z.optional(
+      z
+        .string()
+        .check(z.regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")),
+    ),
+    z.pipe(
+      z.literal(""),
+      z.transform(() => undefined),
+    ),
+  ]),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), "./data"),
+  SESSION_SECRET: z.optional(
+    z.string().check(z.minLength(16, "SESSION_SECRET must be at least 16 characters")),
+  ),
+  CMS_HOSTS: z._default(z.string(), "localhost,127.0.0.1,[::1],*.localhost"),
+  SMTP_URL: z.union([
+    z.optional(z.string().check(z.regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://"))),
+    z.pipe(
+      z.literal(""),
+      z.transform(() => undefined),
+    ),
+  ]),
+  MAIL_FROM: z._default(z.string(), "Hearthstone Digital <hello@hearthstonedigital.example>"),
+  STAFF_EMAIL: z._default(
+    z.email({ message: "STAFF_EMAIL must be an e-mail address" }),
+    "leads@hearthstonedigital.example",
+  ),
+  CMS_DEMO_ACCOUNT: z.optional(booleanish),
   /** Express "trust proxy": false, true, a hop count, or a list such as "loopback". */
-  TRUST_PROXY: z
-    .string()
-    .default("loopback")
-    .transform((value): boolean | number | string =>
+  TRUST_PROXY: z.pipe(
+    z._default(z.string(), "loopback"),
+    z.transform((value): boolean | number | string =>
       value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value,
     ),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  ),
+  LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  OUTBOX_POLL_MS: z._default(z.coerce.number().check(z.int(), z.gte(50)), 2000),
   /** Lead forms sent faster than this after being shown are stored as spam (0 turns the check off). */
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
-  IMAGE_PROVIDER_URL: z
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  IMAGE_PROVIDER_KEY: z.string().optional(),
+  FORM_MIN_FILL_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
+  IMAGE_PROVIDER_URL: z.union([
+    z.optional(z.url()),
+    z.pipe(
+      z.literal(""),
+      z.transform(() => undefined),
+    ),
+  ]),
+  IMAGE_PROVIDER_KEY: z.optional(z.string()),
 });
 
 export const DEFAULT_PUBLIC_URL = "http://localhost:3000";

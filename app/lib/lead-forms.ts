@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   contactFormSchema,
   customQuoteSchema,
@@ -41,7 +41,7 @@ export const leadForms = {
   },
 } as const satisfies Record<
   LeadFormName,
-  { schema: z.ZodObject; fields: readonly string[]; apiNames: Record<string, string> }
+  { schema: z.ZodMiniObject; fields: readonly string[]; apiNames: Record<string, string> }
 >;
 
 export type LeadFormField<Name extends LeadFormName> = (typeof leadForms)[Name]["fields"][number];

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { requireUser } from "~/.server/services/auth";
 import {
@@ -70,14 +70,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const spamSchema = z.object({ id: z.string(), isSpam: z.enum(["true", "false"]) });
-const subscriberSchema = z.object({ id: z.string(), block: z.enum(["true", "false"]).default("false") });
+const subscriberSchema = z.object({ id: z.string(), block: z._default(z.enum(["true", "false"]), "false") });
 const addressSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, "Enter an e-mail address")
-    .max(254)
-    .pipe(z.email("Enter a valid e-mail address")),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, "Enter an e-mail address"), z.maxLength(254)),
+    z.email("Enter a valid e-mail address"),
+  ),
 });
 
 /** Writes of the inbox page (same services and rules as the JSON API). */

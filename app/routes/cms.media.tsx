@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { requireUser } from "~/.server/services/auth";
 import { deleteMedia, listMediaPage, storeImage, updateMediaAlt } from "~/.server/services/media";
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const MAX_FILES = 10;
 const MAX_BODY_BYTES = MAX_FILES * MAX_UPLOAD_BYTES + 64 * 1024;
 
-const idSchema = z.object({ id: z.string().min(1) });
+const idSchema = z.object({ id: z.string().check(z.minLength(1)) });
 
 export async function action({ request }: Route.ActionArgs) {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
       return { ok: true as const, intent: "upload" as const, uploaded, failed };
     }
     case "alt": {
-      const input = parseForm(idSchema.extend(mediaAltSchema.shape), fields);
+      const input = parseForm(z.extend(idSchema, mediaAltSchema.shape), fields);
       if (!input.ok) return input.failure;
       const done = await serviceCall(() => updateMediaAlt(input.data.id, input.data.alt));
       if (!done.ok) return done.failure;

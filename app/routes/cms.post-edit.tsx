@@ -1,5 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { readJsonBody } from "~/.server/forms/form-body";
 import { fieldErrors, toHttpError } from "~/.server/http/errors";
 import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
@@ -50,13 +50,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const requestSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("autosave"), id: z.string().nullable(), post: z.unknown() }),
-  z.object({ intent: z.literal("save"), id: z.string().nullable(), post: z.unknown() }),
+  z.object({ intent: z.literal("autosave"), id: z.nullable(z.string()), post: z.unknown() }),
+  z.object({ intent: z.literal("save"), id: z.nullable(z.string()), post: z.unknown() }),
   z.object({
     intent: z.literal("restore"),
     id: z.string(),
-    revisionId: z.string().uuid("Unknown revision"),
-    version: z.number().int().positive().optional(),
+    revisionId: z.string().check(z.uuid("Unknown revision")),
+    version: z.optional(z.number().check(z.int(), z.positive())),
   }),
 ]);
 

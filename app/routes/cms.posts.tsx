@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { requireUser } from "~/.server/services/auth";
 import { deletePost, setPublished } from "~/.server/services/cms-posts";
@@ -21,9 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const rowActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("publish"), id: z.string().min(1).max(64) }),
-  z.object({ intent: z.literal("unpublish"), id: z.string().min(1).max(64) }),
-  z.object({ intent: z.literal("delete"), id: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("publish"), id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  z.object({ intent: z.literal("unpublish"), id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  z.object({ intent: z.literal("delete"), id: z.string().check(z.minLength(1), z.maxLength(64)) }),
 ]);
 
 /** A row's publish, unpublish or delete: the same services as PATCH and DELETE /api/cms/blog/posts/:id. */

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { readFormData } from "./form-body";
 import { fieldErrors, toHttpError } from "../http/errors";
 import { type CmsAuth, isSameOriginRequest, requireUser } from "../services/auth";
@@ -29,7 +29,7 @@ export async function cmsActionForm(
 }
 
 /** A form's fields through a shared schema; a 400 with field messages when they do not pass. */
-export function parseForm<Schema extends z.ZodType>(schema: Schema, input: unknown) {
+export function parseForm<Schema extends z.ZodMiniType>(schema: Schema, input: unknown) {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true as const, data: result.data as z.output<Schema> };
   return {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { fieldErrors, summarizeErrors } from "~/lib/schemas/fields";
 import { ValidationError } from "./errors";
 
@@ -7,7 +7,7 @@ import { ValidationError } from "./errors";
  * same refusal whether the input came as a JSON body or a posted HTML form (each transport's
  * adapter turns it into its 400).
  */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     const errors = fieldErrors(result.error);

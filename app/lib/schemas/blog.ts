@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { emailAddress } from "./fields";
 
 /** Blog listing size (spec 2.13: pagination once there are more than 12 posts). */
@@ -7,50 +7,62 @@ export const MAX_POSTS_PER_PAGE = 50;
 export const MAX_SEARCH_LENGTH = 200;
 
 const filterValue = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(100, `${label} must be at most 100 characters`)
-    .optional()
-    .transform((value) => value || undefined);
+  z.pipe(
+    z.optional(
+      z
+        .string({ error: `${label} must be text` })
+        .check(z.trim(), z.maxLength(100, `${label} must be at most 100 characters`)),
+    ),
+    z.transform((value) => value || undefined),
+  );
 
 const positiveInt = (label: string, max?: number) =>
-  z
-    .string({ error: `${label} must be a whole number` })
-    .regex(/^\d{1,6}$/, `${label} must be a whole number`)
-    .transform(Number)
-    .refine((value) => value >= 1, `${label} must be at least 1`)
-    .refine((value) => max === undefined || value <= max, `${label} must be at most ${max}`)
-    .optional();
+  z.optional(
+    z
+      .pipe(
+        z
+          .string({ error: `${label} must be a whole number` })
+          .check(z.regex(/^\d{1,6}$/, `${label} must be a whole number`)),
+        z.transform(Number),
+      )
+      .check(
+        z.refine((value) => value >= 1, `${label} must be at least 1`),
+        z.refine((value) => max === undefined || value <= max, `${label} must be at most ${max}`),
+      ),
+  );
 
 /**
  * Query of GET /api/blog/posts and of the /blog page: `category`, `tag`, `search` (or `q`),
  * `page` (from 1) and `limit` (1 to 50, default 12). Every value is a single string.
  */
-export const blogListQuerySchema = z
-  .object({
+export const blogListQuerySchema = z.pipe(
+  z.object({
     category: filterValue("category"),
     tag: filterValue("tag"),
-    search: z
-      .string({ error: "search must be text" })
-      .trim()
-      .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
-      .optional(),
-    q: z
-      .string({ error: "q must be text" })
-      .trim()
-      .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
-      .optional(),
+    search: z.optional(
+      z
+        .string({ error: "search must be text" })
+        .check(
+          z.trim(),
+          z.maxLength(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`),
+        ),
+    ),
+    q: z.optional(
+      z
+        .string({ error: "q must be text" })
+        .check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)),
+    ),
     page: positiveInt("page"),
     limit: positiveInt("limit", MAX_POSTS_PER_PAGE),
-  })
-  .transform(({ category, tag, search, q, page, limit }) => ({
+  }),
+  z.transform(({ category, tag, search, q, page, limit }) => ({
     category,
     tag,
     search: (search || q || "").trim() || undefined,
     page: page ?? 1,
     limit: limit ?? POSTS_PER_PAGE,
-  }));
+  })),
+);
 
 export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 
@@ -63,7 +75,9 @@ export const newsletterSources = ["blog-sidebar", "article"] as const;
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 /** The tokens mailed to subscribers: 32 random bytes, base64url. */
-export const newsletterTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid.");
+export const newsletterTokenSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid."));
 
 /** Spec 8: the newsletter form's texts. */
 export const newsletterTexts = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls } from "./plain-text";
 import { toSingleLine } from "./single-line";
 
@@ -7,6 +7,11 @@ import { toSingleLine } from "./single-line";
  * shared by the browser, the page actions and the JSON API. Required fields are trimmed and
  * every field has a maximum length. Single-line fields (a name, a company, a phone number) turn
  * line breaks and control characters into a space; multi-line text refuses stray controls.
+ *
+ * Every schema in the app uses zod/mini (functional API), not classic zod: classic is not
+ * tree-shakable, so a public form would download all of zod. zod/mini loads no locale, so in the
+ * browser an issue without its own message reads "Invalid input": every check a browser form can
+ * fail carries its own text. The server loads zod's English messages (app/.server/config.ts).
  */
 
 export const tooLongMessage = (max: number) => `Please keep this under ${max} characters`;
@@ -15,40 +20,51 @@ export const CHECK_FIELDS_MESSAGE = "Please check the highlighted fields.";
 
 /** A required single-line value. */
 export const requiredLine = (message: string, max: number) =>
-  z.string({ error: message }).overwrite(toSingleLine).trim().min(1, message).max(max, tooLongMessage(max));
+  z
+    .string({ error: message })
+    .check(
+      z.overwrite(toSingleLine),
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, tooLongMessage(max)),
+    );
 
 /** An optional single-line value; blank becomes undefined. */
 export const optionalLine = (max: number) =>
-  z
-    .string()
-    .overwrite(toSingleLine)
-    .trim()
-    .max(max, tooLongMessage(max))
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  z.pipe(
+    z.optional(z.string().check(z.overwrite(toSingleLine), z.trim(), z.maxLength(max, tooLongMessage(max)))),
+    z.transform((value) => (value ? value : undefined)),
+  );
 
 /** Required text that may span lines (a message, a project description). */
 export const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, tooLongMessage(max))
-    .refine(hasNoStrayControls, CONTROL_CHARACTER_MESSAGE);
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, tooLongMessage(max)),
+      z.refine(hasNoStrayControls, CONTROL_CHARACTER_MESSAGE),
+    );
 
 /** Optional text that may span lines (order notes); blank becomes undefined. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLongMessage(max))
-    .refine(hasNoStrayControls, CONTROL_CHARACTER_MESSAGE)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(max, tooLongMessage(max)),
+          z.refine(hasNoStrayControls, CONTROL_CHARACTER_MESSAGE),
+        ),
+    ),
+    z.transform((value) => (value ? value : undefined)),
+  );
 
 /** A required e-mail address (the browser's type="email" check, and at most 254 characters). */
 export const emailAddress = (message = "Email is required") =>
-  requiredLine(message, 254).pipe(z.email(INVALID_EMAIL_MESSAGE));
+  z.pipe(requiredLine(message, 254), z.email(INVALID_EMAIL_MESSAGE));
 
 /** One of a fixed list of option values (a select's value). */
 export const choice = <const Values extends readonly [string, ...string[]]>(
@@ -65,7 +81,7 @@ export const optionValues = <T extends readonly { value: string }[]>(options: T)
  * message per field, keyed by the dotted path (`{ email: "Email is required" }`); an issue about
  * the whole input is keyed `_form`.
  */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_form";

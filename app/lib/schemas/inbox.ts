@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const inboxLeadKinds = ["free-plan", "contact", "quick-message", "custom-quote"] as const;
 export const inboxKinds = [...inboxLeadKinds, "order"] as const;
@@ -22,30 +22,33 @@ export const inboxStatusLabels: Record<InboxStatusValue, string> = {
 };
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.enum(values), z.literal(""), z.literal("all")])
-    .optional()
-    .transform((value) => (value === "" || value === "all" ? undefined : value));
+  z.pipe(
+    z.optional(z.union([z.enum(values), z.literal(""), z.literal("all")])),
+    z.transform((value) => (value === "" || value === "all" ? undefined : value)),
+  );
 
 /** The inbox filter, as carried in the dashboard's URL and the API's query string. */
 export const inboxFilterSchema = z.object({
   kind: optionalEnum(inboxKinds),
   status: optionalEnum(inboxStatusValues),
-  q: z.string().trim().max(200, "Search text is too long").optional().default(""),
-  view: z.enum(["inbox", "spam"]).optional().default("inbox"),
+  q: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200, "Search text is too long"))), ""),
+  view: z._default(z.optional(z.enum(["inbox", "spam"])), "inbox"),
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
 export const inboxStatusChangeSchema = z.object({
   status: z.enum(inboxStatusValues, { message: "Choose new, contacted, won or lost" }),
-  note: z.string().trim().max(1000, "The note must be 1000 characters or fewer").optional().default(""),
+  note: z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(1000, "The note must be 1000 characters or fewer"))),
+    "",
+  ),
 });
 
 export const spamChangeSchema = z.object({ isSpam: z.boolean() });
 
 export const subscriberFilterSchema = z.object({
   status: optionalEnum(["pending", "confirmed", "unsubscribed"] as const),
-  q: z.string().trim().max(200).optional().default(""),
+  q: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200))), ""),
 });
 
 export type InboxItem = {
@@ -100,13 +103,17 @@ export type InboxStats = {
 
 /** Staff notification settings (Settings tab). */
 export const notificationSettingsSchema = z.object({
-  notificationEmail: z
-    .string()
-    .trim()
-    .min(1, "Enter the address that receives new leads")
-    .max(254, "The address is too long")
-    .pipe(z.email({ message: "Enter a valid e-mail address" })),
-  notifyKinds: z.array(z.enum(inboxLeadKinds)).max(inboxLeadKinds.length),
+  notificationEmail: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "Enter the address that receives new leads"),
+        z.maxLength(254, "The address is too long"),
+      ),
+    z.email({ message: "Enter a valid e-mail address" }),
+  ),
+  notifyKinds: z.array(z.enum(inboxLeadKinds)).check(z.maxLength(inboxLeadKinds.length)),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { utmKeys } from "~/lib/utm";
 import { choice, emailAddress, optionalLine, optionValues, requiredLine, requiredText } from "./fields";
 
@@ -40,22 +40,23 @@ export function freePlanMessage(service: string): string {
 
 /** Optional attribution a browser adds to any lead (page, referrer, UTM of the landing page). */
 export { utmKeys };
-export const attributionSchema = z
-  .object({
-    page: z.string().max(500).optional(),
-    referrer: z.string().max(1000).optional(),
-    utm: z
-      .object({
-        source: z.string().max(200).optional(),
-        medium: z.string().max(200).optional(),
-        campaign: z.string().max(200).optional(),
-        term: z.string().max(200).optional(),
-        content: z.string().max(200).optional(),
-      })
-      .partial()
-      .optional(),
-  })
-  .partial();
+export const attributionSchema = z.partial(
+  z.object({
+    page: z.optional(z.string().check(z.maxLength(500))),
+    referrer: z.optional(z.string().check(z.maxLength(1000))),
+    utm: z.optional(
+      z.partial(
+        z.object({
+          source: z.optional(z.string().check(z.maxLength(200))),
+          medium: z.optional(z.string().check(z.maxLength(200))),
+          campaign: z.optional(z.string().check(z.maxLength(200))),
+          term: z.optional(z.string().check(z.maxLength(200))),
+          content: z.optional(z.string().check(z.maxLength(200))),
+        }),
+      ),
+    ),
+  }),
+);
 export type AttributionInput = z.infer<typeof attributionSchema>;
 
 /**
@@ -64,9 +65,9 @@ export type AttributionInput = z.infer<typeof attributionSchema>;
  * browser says the form was open (it can only make the check stricter).
  */
 export const leadMetaSchema = z.object({
-  homepage: z.string().max(2000).optional().catch(undefined),
-  formToken: z.string().max(200).optional().catch(undefined),
-  fillMs: z.coerce.number().int().min(0).optional().catch(undefined),
+  homepage: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
+  formToken: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  fillMs: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(0))), undefined),
 });
 export type LeadMeta = z.infer<typeof leadMetaSchema>;
 

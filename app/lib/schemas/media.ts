@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Largest upload accepted by the media library. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -52,20 +52,22 @@ export type MediaItem = {
 };
 
 export const mediaAltSchema = z.object({
-  alt: z.string().trim().max(300, "Alt text must be 300 characters or fewer"),
+  alt: z.string().check(z.trim(), z.maxLength(300, "Alt text must be 300 characters or fewer")),
 });
 
 /** Spec 7: POST /api/generate-image. `title` and `category` are optional hints for the artwork. */
 export const generateImageSchema = z.object({
   prompt: z
     .string({ message: "Please add a title or content first" })
-    .trim()
-    .min(1, "Please add a title or content first")
-    .max(4000, "The prompt is too long"),
-  style: z.literal("digital-art").default("digital-art"),
-  ratio: z.literal("16:9").default("16:9"),
-  title: z.string().trim().max(300).optional(),
-  category: z.string().trim().max(100).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please add a title or content first"),
+      z.maxLength(4000, "The prompt is too long"),
+    ),
+  style: z._default(z.literal("digital-art"), "digital-art"),
+  ratio: z._default(z.literal("16:9"), "16:9"),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  category: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type GenerateImageInput = z.infer<typeof generateImageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { templateIds } from "~/content/prerender";
 import { choice, emailAddress, optionalText, requiredLine } from "./fields";
 
@@ -11,9 +11,8 @@ export const orderSchema = z.object({
   name: requiredLine("Name is required", 120),
   email: emailAddress(),
   company: requiredLine("Business name is required", 160),
-  phone: requiredLine("Phone number is required", 40).refine(
-    (value) => (value.match(/\d/g)?.length ?? 0) >= 7,
-    "Please enter a valid phone number",
+  phone: requiredLine("Phone number is required", 40).check(
+    z.refine((value) => (value.match(/\d/g)?.length ?? 0) >= 7, "Please enter a valid phone number"),
   ),
   notes: optionalText(2000),
   consent: z.literal(true, { error: "Please agree to be contacted about your order" }),

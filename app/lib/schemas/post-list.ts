@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { PostStatus } from "./post";
 
 /**
@@ -21,19 +21,18 @@ export const postListSortLabels: Record<PostListSort, string> = {
 };
 
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .catch("")
-    .transform((value) => value.slice(0, max));
+  z.pipe(
+    z.catch(z.string().check(z.trim()), ""),
+    z.transform((value) => value.slice(0, max)),
+  );
 
 export const postListQuerySchema = z.object({
-  q: text(200).default(""),
-  status: z.enum(postListStatuses).optional().catch(undefined),
-  category: text(60).default(""),
-  author: text(120).default(""),
-  sort: z.enum(postListSorts).default("date-desc").catch("date-desc"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+  q: z._default(text(200), ""),
+  status: z.catch(z.optional(z.enum(postListStatuses)), undefined),
+  category: z._default(text(60), ""),
+  author: z._default(text(120), ""),
+  sort: z.catch(z._default(z.enum(postListSorts), "date-desc"), "date-desc"),
+  page: z.catch(z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1), 1),
 });
 
 export type PostListQuery = z.output<typeof postListQuerySchema>;

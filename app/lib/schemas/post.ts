@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { slugify } from "~/lib/posts";
 
 /**
@@ -10,72 +10,98 @@ import { slugify } from "~/lib/posts";
 export const POST_CONTENT_MAX = 25_000;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((value) => value || null);
+  z.pipe(
+    z.nullable(
+      z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+    ),
+    z.transform((value) => value || null),
+  );
 
 const labelList = (max: number, each: number, label: string) =>
-  z
-    .array(z.string().trim().max(each, `Each ${label} must be at most ${each} characters`))
-    .max(max, `Use at most ${max} ${label}s`)
-    .default([])
-    .transform((items) => [...new Set(items.filter(Boolean))]);
+  z.pipe(
+    z._default(
+      z
+        .array(
+          z.string().check(z.trim(), z.maxLength(each, `Each ${label} must be at most ${each} characters`)),
+        )
+        .check(z.maxLength(max, `Use at most ${max} ${label}s`)),
+      [],
+    ),
+    z.transform((items) => [...new Set(items.filter(Boolean))]),
+  );
 
 export const postFormSchema = z.object({
   /** Client-made timestamp string (spec 7); the server makes one when absent. */
-  id: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid post id")
-    .optional(),
-  slug: z
-    .string()
-    .trim()
-    .max(200, "Slug must be at most 200 characters")
-    // Any other characters are normalized by slugify on save; it must leave something.
-    .refine((value) => value === "" || slugify(value) !== "", "Slug must contain a letter or a digit")
-    .default(""),
+  id: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid post id"))),
+  slug: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(200, "Slug must be at most 200 characters"),
+      // Any other characters are normalized by slugify on save; it must leave something.
+      z.refine((value) => value === "" || slugify(value) !== "", "Slug must contain a letter or a digit"),
+    ),
+    "",
+  ),
   title: z
     .string({ error: "Title is required" })
-    .trim()
-    .min(1, "Title is required")
-    .max(200, "Title must be at most 200 characters"),
-  excerpt: z.string().trim().max(500, "Excerpt must be at most 500 characters").default(""),
+    .check(
+      z.trim(),
+      z.minLength(1, "Title is required"),
+      z.maxLength(200, "Title must be at most 200 characters"),
+    ),
+  excerpt: z._default(
+    z.string().check(z.trim(), z.maxLength(500, "Excerpt must be at most 500 characters")),
+    "",
+  ),
   content: z
     .string({ error: "Content is required" })
-    .trim()
-    .min(1, "Content is required")
-    .max(POST_CONTENT_MAX, `Content must be at most ${POST_CONTENT_MAX.toLocaleString("en-US")} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, "Content is required"),
+      z.maxLength(
+        POST_CONTENT_MAX,
+        `Content must be at most ${POST_CONTENT_MAX.toLocaleString("en-US")} characters`,
+      ),
+    ),
   author: z
     .string({ error: "Author is required" })
-    .trim()
-    .min(1, "Author is required")
-    .max(120, "Author must be at most 120 characters"),
+    .check(
+      z.trim(),
+      z.minLength(1, "Author is required"),
+      z.maxLength(120, "Author must be at most 120 characters"),
+    ),
   authorBio: optionalText(500, "Author bio"),
   categories: labelList(10, 60, "category"),
   tags: labelList(20, 40, "tag"),
-  featuredImage: z
-    .string()
-    .trim()
-    .max(2000, "Image URL is too long")
-    .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value), {
-      message: "Use an http(s) URL or a path starting with /",
-    })
-    .optional()
-    .nullable()
-    .transform((value) => value || null),
-  isPublished: z.boolean({ error: "Choose Published or Draft" }).default(true),
+  featuredImage: z.pipe(
+    z.nullable(
+      z.optional(
+        z.string().check(
+          z.trim(),
+          z.maxLength(2000, "Image URL is too long"),
+          z.refine(
+            (value) => value === "" || /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value),
+            { message: "Use an http(s) URL or a path starting with /" },
+          ),
+        ),
+      ),
+    ),
+    z.transform((value) => value || null),
+  ),
+  isPublished: z._default(z.boolean({ error: "Choose Published or Draft" }), true),
   /** Ignored: the server recomputes it from the content. */
-  readingTime: z.string().max(40).optional(),
+  readingTime: z.optional(z.string().check(z.maxLength(40))),
   /** Optional; a future date schedules the post. Empty keeps the current date (now for a new post). */
-  publishedAt: z
-    .union([z.iso.datetime({ offset: true, message: "Enter a valid publish date" }), z.literal(""), z.null()])
-    .optional()
-    .transform((value) => (value ? new Date(value) : undefined)),
+  publishedAt: z.pipe(
+    z.optional(
+      z.union([
+        z.iso.datetime({ offset: true, message: "Enter a valid publish date" }),
+        z.literal(""),
+        z.null(),
+      ]),
+    ),
+    z.transform((value) => (value ? new Date(value) : undefined)),
+  ),
   seoTitle: optionalText(120, "SEO title"),
   seoDescription: optionalText(320, "Meta description"),
   /** The featured image's alt text; empty means the image is decorative to the article. */
@@ -84,21 +110,31 @@ export const postFormSchema = z.object({
    * The post's version the save started from. When sent and no longer current, the save is
    * refused with 409 (another tab or person saved in between). API clients may leave it out.
    */
-  version: z.number().int().positive().optional(),
+  version: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 /**
  * An autosaved draft: the same fields and limits, but title, content and author may still be
  * empty (a draft is saved while it is being written). Never publishes anything.
  */
-export const postDraftSchema = postFormSchema.extend({
-  title: z.string().trim().max(200, "Title must be at most 200 characters").default(""),
-  content: z
-    .string()
-    .trim()
-    .max(POST_CONTENT_MAX, `Content must be at most ${POST_CONTENT_MAX.toLocaleString("en-US")} characters`)
-    .default(""),
-  author: z.string().trim().max(120, "Author must be at most 120 characters").default(""),
+export const postDraftSchema = z.extend(postFormSchema, {
+  title: z._default(z.string().check(z.trim(), z.maxLength(200, "Title must be at most 200 characters")), ""),
+  content: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          POST_CONTENT_MAX,
+          `Content must be at most ${POST_CONTENT_MAX.toLocaleString("en-US")} characters`,
+        ),
+      ),
+    "",
+  ),
+  author: z._default(
+    z.string().check(z.trim(), z.maxLength(120, "Author must be at most 120 characters")),
+    "",
+  ),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * A staff author profile (issue 17.8) as the /cms/profile form sends it. The bio has the same
@@ -7,20 +7,21 @@ import { z } from "zod";
 export const profileFormSchema = z.object({
   displayName: z
     .string({ error: "Display name is required" })
-    .trim()
-    .min(1, "Display name is required")
-    .max(120, "Display name must be at most 120 characters"),
-  bio: z
-    .string()
-    .trim()
-    .max(500, "Bio must be at most 500 characters")
-    .optional()
-    .nullable()
-    .transform((value) => value || null),
-  avatarMediaId: z
-    .union([z.uuid("Choose an image from the media library"), z.literal(""), z.null()])
-    .optional()
-    .transform((value) => (value ? value.toLowerCase() : null)),
+    .check(
+      z.trim(),
+      z.minLength(1, "Display name is required"),
+      z.maxLength(120, "Display name must be at most 120 characters"),
+    ),
+  bio: z.pipe(
+    z.nullable(
+      z.optional(z.string().check(z.trim(), z.maxLength(500, "Bio must be at most 500 characters"))),
+    ),
+    z.transform((value) => value || null),
+  ),
+  avatarMediaId: z.pipe(
+    z.optional(z.union([z.uuid("Choose an image from the media library"), z.literal(""), z.null()])),
+    z.transform((value) => (value ? value.toLowerCase() : null)),
+  ),
 });
 
 export type ProfileInput = z.output<typeof profileFormSchema>;
