@@ -178,7 +178,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
               {post.categories.map((category) => (
                 <li key={category}>
                   <Link to={`/blog?category=${encodeURIComponent(category)}`}>
-                    <Badge variant="brand" className="px-3 py-1 text-sm hover:bg-brand-100">
+                    <Badge variant="brand" size="md" className="hover:bg-brand-100">
                       {category}
                     </Badge>
                   </Link>

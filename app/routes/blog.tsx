@@ -114,7 +114,8 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
               defaultValue={filters.q}
               maxLength={MAX_SEARCH_LENGTH}
               placeholder={copy.search.placeholder}
-              className="h-12 pl-10"
+              height="lg"
+              className="pl-10"
             />
           </div>
           {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}

@@ -33,8 +33,8 @@ export default function CmsSections() {
                 end
                 className={({ isActive }) =>
                   cn(
-                    "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-muted sm:px-4",
-                    isActive ? "bg-white text-ink shadow-sm" : "hover:text-ink",
+                    "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold sm:px-4",
+                    isActive ? "bg-white text-ink shadow-sm" : "text-muted hover:text-ink",
                   )
                 }
               >

@@ -281,7 +281,7 @@ function DescriptionTab({ template }: { template: Template }) {
         <ul className="mt-3 flex flex-wrap gap-2">
           {template.pages.map((page) => (
             <li key={page}>
-              <Badge variant="neutral" className="px-3 py-1 text-sm">
+              <Badge variant="neutral" size="md">
                 {page}
               </Badge>
             </li>

@@ -139,12 +139,12 @@ export function PostCardSkeleton() {
       data-post-skeleton
       className="overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card"
     >
-      <Skeleton className="aspect-[1200/630] w-full rounded-none" />
+      <Skeleton className="aspect-[1200/630] w-full" />
       <div className="space-y-3 p-6">
-        <Skeleton className="h-3 w-2/3" />
-        <Skeleton className="h-6 w-11/12" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-3 w-2/3 rounded-md" />
+        <Skeleton className="h-6 w-11/12 rounded-md" />
+        <Skeleton className="h-4 w-full rounded-md" />
+        <Skeleton className="h-4 w-4/5 rounded-md" />
         <div className="flex gap-2 pt-2">
           <Skeleton className="h-5 w-20 rounded-full" />
           <Skeleton className="h-5 w-16 rounded-full" />
@@ -163,25 +163,25 @@ export function ArticleSkeleton() {
       </span>
       <div className="border-b border-slate-200 bg-slate-50">
         <div className="container-page max-w-4xl space-y-5 pt-8 pb-10 sm:pt-12 sm:pb-14">
-          <Skeleton className="h-4 w-56" />
+          <Skeleton className="h-4 w-56 rounded-md" />
           <Skeleton className="h-6 w-24 rounded-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-3/4" />
-          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-10 w-full rounded-md" />
+          <Skeleton className="h-10 w-3/4 rounded-md" />
+          <Skeleton className="h-5 w-2/3 rounded-md" />
           <div className="flex items-center gap-3 pt-2">
             <Skeleton className="size-12 rounded-full" />
             <div className="space-y-2">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-3 w-48" />
+              <Skeleton className="h-4 w-32 rounded-md" />
+              <Skeleton className="h-3 w-48 rounded-md" />
             </div>
           </div>
         </div>
       </div>
       <div className="container-page max-w-4xl space-y-4 py-10 sm:py-14">
         <Skeleton className="aspect-[1200/630] w-full rounded-3xl" />
-        <Skeleton className="mt-8 h-4 w-full" />
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="mt-8 h-4 w-full rounded-md" />
+        <Skeleton className="h-4 w-11/12 rounded-md" />
+        <Skeleton className="h-4 w-4/5 rounded-md" />
       </div>
     </div>
   );

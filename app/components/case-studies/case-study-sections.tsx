@@ -52,12 +52,7 @@ function Hero({ section }: { section: Of<"hero"> }) {
           <ul className="flex flex-wrap gap-2">
             {section.badges.map((badge, index) => (
               <li key={badge}>
-                <Badge
-                  variant={index === 0 ? "ember" : "neutral"}
-                  className={index === 0 ? "" : "bg-white/10 text-white ring-white/25"}
-                >
-                  {badge}
-                </Badge>
+                <Badge variant={index === 0 ? "ember" : "inverse"}>{badge}</Badge>
               </li>
             ))}
           </ul>

@@ -113,7 +113,7 @@ export function PostListFilters({
           </option>
         ))}
       </Filter>
-      <Button type="submit" variant="outline" className="h-11">
+      <Button type="submit" variant="outline">
         Apply
       </Button>
     </Form>

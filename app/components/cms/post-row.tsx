@@ -127,13 +127,7 @@ export function PostRow({ post }: { post: CmsPost }) {
             <Named title={displayTitle(post.title)} />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-danger-600 hover:bg-red-50"
-            onClick={() => setConfirming(true)}
-            disabled={busy}
-          >
+          <Button variant="ghost-danger" size="sm" onClick={() => setConfirming(true)} disabled={busy}>
             <Trash2 aria-hidden />
             Delete
             <Named title={displayTitle(post.title)} />

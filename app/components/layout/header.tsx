@@ -17,11 +17,14 @@ export function useQuoteHref() {
   return pathname === "/" ? "#contact" : "/#contact";
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-md px-3 py-2 text-sm font-semibold transition-colors",
-    isActive ? "bg-brand-50 text-brand-800" : "text-ink-soft hover:bg-slate-100 hover:text-ink",
-  );
+const navLinkClass =
+  (size: "bar" | "menu") =>
+  ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-md font-semibold transition-colors",
+      size === "bar" ? "px-3 py-2 text-sm" : "block px-4 py-3 text-base",
+      isActive ? "bg-brand-50 text-brand-800" : "text-ink-soft hover:bg-slate-100 hover:text-ink",
+    );
 
 /**
  * The phone menu is a native popover (ADR 0019): its button opens and closes it without React,
@@ -49,7 +52,7 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
+                <NavLink to={link.to} end={link.to === "/"} className={navLinkClass("bar")}>
                   {link.label}
                 </NavLink>
               </li>
@@ -64,7 +67,7 @@ export function Header() {
             <Phone className="size-4" aria-hidden />
             {site.phone}
           </a>
-          <Button asChild size="sm" className="hidden sm:inline-flex">
+          <Button asChild size="sm" className="max-sm:hidden">
             <Link to={quoteHref}>Get Free Quote</Link>
           </Button>
           {/* One name, "Menu": the browser reports whether it is expanded, as no fixed label could. */}
@@ -89,11 +92,7 @@ export function Header() {
         <ul className="container-page flex flex-col gap-1 py-4">
           {headerLinks.map((link) => (
             <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === "/"}
-                className={(state) => cn(navLinkClass(state), "block px-4 py-3 text-base")}
-              >
+              <NavLink to={link.to} end={link.to === "/"} className={navLinkClass("menu")}>
                 {link.label}
               </NavLink>
             </li>

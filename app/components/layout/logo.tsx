@@ -2,9 +2,9 @@ import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 
 /** The agency mark: a house outline with a flame, drawn inline so it costs no request. */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark({ className = "size-9" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" className={cn("size-9", className)} aria-hidden focusable="false">
+    <svg viewBox="0 0 40 40" className={className} aria-hidden focusable="false">
       <rect width="40" height="40" rx="10" fill="#1842b8" />
       <path
         d="M8 19 20 9l12 10v12a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1z"

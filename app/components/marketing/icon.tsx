@@ -60,9 +60,9 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 /** Decorative icon named by content; the text beside it carries the meaning. */
-export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+export function ContentIcon({ name, className = "size-6" }: { name: IconName; className?: string }) {
   const Icon = icons[name];
-  return <Icon aria-hidden className={cn("size-6", className)} />;
+  return <Icon aria-hidden className={className} />;
 }
 
 /** The 48 px tinted tile icons sit on (docs/design.md). */

@@ -32,14 +32,12 @@ function Hero({ project }: { project: Project }) {
               <Badge variant="ember">{client.category}</Badge>
             </li>
             <li>
-              <Badge variant="neutral" className="bg-white/10 text-white ring-white/25">
+              <Badge variant="inverse">
                 {client.city}, {client.state}
               </Badge>
             </li>
             <li>
-              <Badge variant="neutral" className="bg-white/10 text-white ring-white/25">
-                {project.timeline}
-              </Badge>
+              <Badge variant="inverse">{project.timeline}</Badge>
             </li>
           </ul>
           <p className="eyebrow mt-6 text-ember-300">{copy.eyebrow}</p>

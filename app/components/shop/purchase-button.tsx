@@ -49,7 +49,7 @@ export function PurchaseButton({
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         {open ? (
-          <DialogContent className="max-w-xl">
+          <DialogContent size="lg">
             <DialogHeader>
               <DialogTitle>{checkoutPage.dialogTitle(template.name)}</DialogTitle>
               <DialogDescription>

@@ -2,27 +2,31 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-export const badgeVariants = cva(
-  "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
-  {
-    variants: {
-      variant: {
-        brand: "bg-brand-50 text-brand-800 ring-1 ring-brand-200 ring-inset",
-        ember: "bg-ember-50 text-ember-800 ring-1 ring-ember-200 ring-inset",
-        neutral: "bg-slate-100 text-slate-700 ring-1 ring-slate-200 ring-inset",
-        success: "bg-green-50 text-green-800 ring-1 ring-green-200 ring-inset",
-        warning: "bg-amber-50 text-amber-900 ring-1 ring-amber-200 ring-inset",
-        solid: "bg-brand-700 text-white",
-      },
+export const badgeVariants = cva("inline-flex items-center gap-1 rounded-full font-semibold", {
+  variants: {
+    variant: {
+      brand: "bg-brand-50 text-brand-800 ring-1 ring-brand-200 ring-inset",
+      ember: "bg-ember-50 text-ember-800 ring-1 ring-ember-200 ring-inset",
+      neutral: "bg-slate-100 text-slate-700 ring-1 ring-slate-200 ring-inset",
+      success: "bg-green-50 text-green-800 ring-1 ring-green-200 ring-inset",
+      warning: "bg-amber-50 text-amber-900 ring-1 ring-amber-200 ring-inset",
+      solid: "bg-brand-700 text-white",
+      /** On a dark hero. */
+      inverse: "bg-white/10 text-white ring-1 ring-white/25 ring-inset",
     },
-    defaultVariants: { variant: "brand" },
+    size: {
+      sm: "px-2.5 py-0.5 text-xs",
+      md: "px-3 py-1 text-sm",
+    },
   },
-);
+  defaultVariants: { variant: "brand", size: "sm" },
+});
 
 export function Badge({
   className,
   variant,
+  size,
   ...props
 }: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }

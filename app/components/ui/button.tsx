@@ -12,6 +12,8 @@ export const buttonVariants = cva(
         secondary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
         outline: "border border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700",
         ghost: "text-ink hover:bg-slate-100",
+        "ghost-muted": "text-muted hover:bg-slate-100",
+        "ghost-danger": "text-danger-600 hover:bg-red-50",
         inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
         link: "text-brand-700 underline-offset-4 hover:underline",
         destructive: "bg-danger-600 text-white hover:bg-red-800",

@@ -7,18 +7,29 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+const dialogSizes = {
+  sm: "max-h-[90dvh] max-w-md",
+  md: "max-h-[90dvh] max-w-lg",
+  lg: "max-h-[90dvh] max-w-xl",
+  xl: "max-h-[90dvh] max-w-3xl",
+  /** Almost the whole screen: a full-page preview. */
+  screen: "h-[92dvh] max-w-5xl sm:p-10",
+};
+
 /** Focus is trapped inside and returned to the trigger on close (Radix). */
 export function DialogContent({
   className,
   children,
+  size = "md",
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof dialogSizes }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-lift",
+          "fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-lift",
+          dialogSizes[size],
           className,
         )}
         {...props}
@@ -37,8 +48,25 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
   return <div className={cn("mb-4 flex flex-col gap-1.5 pr-8", className)} {...props} />;
 }
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-xl font-bold text-ink", className)} {...props} />;
+export function DialogTitle({
+  className,
+  tone = "heading",
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title> & {
+  /** "eyebrow": a small label over content that carries its own heading (a post preview). */
+  tone?: "heading" | "eyebrow";
+}) {
+  return (
+    <DialogPrimitive.Title
+      className={cn(
+        tone === "heading"
+          ? "text-xl font-bold text-ink"
+          : "text-sm font-semibold tracking-wide text-ember-600 uppercase",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function DialogDescription({

@@ -4,6 +4,17 @@ import { cn } from "~/lib/utils";
 export const fieldClasses =
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 shadow-xs transition-colors focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 disabled:opacity-60 aria-invalid:border-danger-600 aria-invalid:outline-danger-600/30 sm:text-sm";
 
-export function Input({ className, ...props }: React.ComponentProps<"input">) {
-  return <input className={cn(fieldClasses, "h-11", className)} {...props} />;
+const inputHeights = {
+  /** A compact field in a row of controls; small text on every screen. */
+  sm: "h-9 max-sm:text-sm",
+  md: "h-11",
+  lg: "h-12",
+};
+
+export function Input({
+  className,
+  height = "md",
+  ...props
+}: Omit<React.ComponentProps<"input">, "height"> & { height?: keyof typeof inputHeights }) {
+  return <input className={cn(fieldClasses, inputHeights[height], className)} {...props} />;
 }

@@ -66,7 +66,7 @@ export function EntryPanel({ item, history }: { item: InboxItem; history: InboxE
             id={`note-${item.id}`}
             name="note"
             rows={3}
-            className="min-h-0"
+            fitRows
             maxLength={1000}
             defaultValue={item.statusNote ?? ""}
             placeholder="Called back, sent a proposal..."

@@ -163,9 +163,8 @@ export function InboxRow({
                 ) : (
                   <Button
                     type="submit"
-                    variant="ghost"
+                    variant="ghost-muted"
                     size="sm"
-                    className="text-muted"
                     disabled={spamFetcher.state !== "idle"}
                   >
                     <ShieldAlert aria-hidden />

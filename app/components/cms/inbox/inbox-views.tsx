@@ -21,8 +21,8 @@ export function InboxViews({ current }: { current: InboxView }) {
               to={view.value === "inbox" ? "/cms/inbox" : `/cms/inbox?view=${view.value}`}
               aria-current={current === view.value ? "page" : undefined}
               className={cn(
-                "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-ink-soft transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-4",
-                current === view.value ? "bg-white text-brand-800 shadow-sm" : "hover:text-ink",
+                "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-4",
+                current === view.value ? "bg-white text-brand-800 shadow-sm" : "text-ink-soft hover:text-ink",
               )}
             >
               <view.icon className="size-4" aria-hidden />

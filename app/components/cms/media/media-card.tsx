@@ -77,7 +77,8 @@ export function MediaCard({ item }: { item: MediaItem }) {
                 defaultValue={item.alt}
                 maxLength={300}
                 placeholder="Describe the image"
-                className="h-9 min-w-0 text-sm"
+                height="sm"
+                className="min-w-0"
                 onBlur={(event) => {
                   if (event.currentTarget.value.trim() !== item.alt)
                     altFetcher.submit(event.currentTarget.form);

@@ -35,7 +35,7 @@ export function ContentField({
   return (
     <div>
       <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2">
-        <Label htmlFor="post-content" className="mb-0">
+        <Label htmlFor="post-content" flush>
           Content *
         </Label>
         <div className="flex flex-wrap gap-1">
@@ -75,7 +75,7 @@ export function ContentField({
           ref={textarea}
           id="post-content"
           rows={16}
-          className="font-mono text-sm"
+          className="font-mono max-sm:text-sm"
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder={"## A heading\n\nWrite with **bold**, *italics*, `code`, lists and links."}

@@ -16,11 +16,9 @@ export function FullPreview({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="h-[92dvh] max-h-none max-w-5xl sm:p-10" aria-describedby={undefined}>
+      <DialogContent size="screen" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle className="text-sm font-semibold tracking-wide text-ember-600 uppercase">
-            Preview
-          </DialogTitle>
+          <DialogTitle tone="eyebrow">Preview</DialogTitle>
         </DialogHeader>
         <article className="mx-auto max-w-3xl" data-testid="full-preview">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">

@@ -36,7 +36,7 @@ export function LeaveGuard({
   const open = blocker.state === "blocked";
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : blocker.reset?.())}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="sm">
         <DialogHeader>
           <DialogTitle>Leave without saving?</DialogTitle>
           <DialogDescription>Your latest changes to this post are not saved yet.</DialogDescription>

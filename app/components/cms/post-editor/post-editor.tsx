@@ -265,7 +265,7 @@ export function PostEditor({
               <Textarea
                 id="post-excerpt"
                 rows={2}
-                className="min-h-0"
+                fitRows
                 value={draft.excerpt}
                 onChange={(e) => set("excerpt", e.target.value)}
                 {...field("excerpt")}
@@ -339,7 +339,7 @@ export function PostEditor({
                   <Textarea
                     id="post-seo-description"
                     rows={2}
-                    className="min-h-0"
+                    fitRows
                     value={draft.seoDescription}
                     onChange={(e) => set("seoDescription", e.target.value)}
                     placeholder={draft.excerpt || "Defaults to the excerpt"}

@@ -32,8 +32,8 @@ export function StatusFields({
             <label
               key={option.label}
               className={cn(
-                "cursor-pointer rounded-md px-4 py-2 text-sm font-semibold text-ink-soft has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
-                isPublished === option.value && "bg-white text-brand-800 shadow-sm",
+                "cursor-pointer rounded-md px-4 py-2 text-sm font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
+                isPublished === option.value ? "bg-white text-brand-800 shadow-sm" : "text-ink-soft",
               )}
             >
               <input
