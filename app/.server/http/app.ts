@@ -2,6 +2,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "../config";
@@ -83,7 +84,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
     app.use(
       "/assets",
       unlessUnpublished(
-        express.static(path.join(clientDir, "assets"), {
+        precompressedStatic(path.join(clientDir, "assets"), {
           immutable: true,
           maxAge: "1y",
           index: false,
@@ -96,7 +97,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
     app.use(prerenderedData(clientDir));
     app.use(
       unlessUnpublished(
-        express.static(clientDir, {
+        precompressedStatic(clientDir, {
           index: false,
           redirect: false,
           maxAge: "1h",
@@ -159,9 +160,28 @@ const lastErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
 };
 
 /**
+ * Static files with their build-time brotli and gzip copies (scripts/precompress.mjs): the copy
+ * the browser accepts is sent as it is, with Content-Encoding and Vary set, so the compression
+ * middleware leaves it alone. A file without copies is served (and compressed) as before.
+ */
+function precompressedStatic(
+  root: string,
+  options: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"],
+): RequestHandler {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: options,
+  });
+}
+
+/**
  * Build output that is never served as a file: source maps (should a build step write them),
- * and prerendered HTML under its file name (it would carry the nonce placeholder, not a nonce;
- * the page is served at its clean URL). Such requests go on to the page renderer's 404.
+ * prerendered HTML under its file name (it would carry the nonce placeholder, not a nonce;
+ * the page is served at its clean URL), and the compressed copies under their own names (they
+ * are sent only for the file they compress, which the host gate and these checks see).
+ * Such requests go on to the page renderer's 404.
  */
 function unlessUnpublished(serve: RequestHandler): RequestHandler {
   return (req, res, next) => {
@@ -171,7 +191,7 @@ function unlessUnpublished(serve: RequestHandler): RequestHandler {
     } catch {
       return next();
     }
-    if (/\.map$/i.test(pathname) || /(^|\/)index\.html$/i.test(pathname)) return next();
+    if (/\.(map|br|gz)$/i.test(pathname) || /(^|\/)index\.html$/i.test(pathname)) return next();
     return serve(req, res, next);
   };
 }
