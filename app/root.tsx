@@ -22,7 +22,6 @@ import { Stylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
 import { WebFonts } from "~/lib/web-fonts";
-import { zodJitlessScript } from "~/lib/zod-csp";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -56,9 +55,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Stylesheet href={stylesheet} />
         <WebFonts href={webFonts} nonce={nonce} />
         <Links />
-        {/* Before any module script: see app/lib/zod-csp.ts. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string from our own code */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
       </head>
       <body>
         <SkipLink />
