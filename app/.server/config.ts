@@ -18,41 +18,37 @@ const booleanish = z.pipe(
   z.transform((value) => value === "true" || value === "1"),
 );
 
+/** An optional setting; set but empty (`SMTP_URL=`) counts as unset. */
+const optionalSetting = <Schema extends z.ZodMiniType<unknown, string>>(schema: Schema) =>
+  z.union([
+    z.optional(schema),
+    z.pipe(
+      z.literal(""),
+      z.transform(() => undefined),
+    ),
+  ]);
+
 const envSchema = z.object({
   NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
   HOST: z._default(z.string(), "0.0.0.0"),
   /** Unset (or empty) means http://localhost:3000, with a warning in production (see configWarnings). */
-  PUBLIC_URL: z.union([
-    z.optional(z.url({ message: "PUBLIC_URL must be an absolute URL such as https://www.example.com" })),
-    z.pipe(
-      z.literal(""),
-      z.transform(() => undefined),
-    ),
-  ]),
-  DATABASE_URL: z.union([
-    z.optional(
-      z
-        .string()
-        .check(z.regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")),
-    ),
-    z.pipe(
-      z.literal(""),
-      z.transform(() => undefined),
-    ),
-  ]),
+  PUBLIC_URL: optionalSetting(
+    z.url({ message: "PUBLIC_URL must be an absolute URL such as https://www.example.com" }),
+  ),
+  DATABASE_URL: optionalSetting(
+    z
+      .string()
+      .check(z.regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")),
+  ),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), "./data"),
   SESSION_SECRET: z.optional(
     z.string().check(z.minLength(16, "SESSION_SECRET must be at least 16 characters")),
   ),
   CMS_HOSTS: z._default(z.string(), "localhost,127.0.0.1,[::1],*.localhost"),
-  SMTP_URL: z.union([
-    z.optional(z.string().check(z.regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://"))),
-    z.pipe(
-      z.literal(""),
-      z.transform(() => undefined),
-    ),
-  ]),
+  SMTP_URL: optionalSetting(
+    z.string().check(z.regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")),
+  ),
   MAIL_FROM: z._default(z.string(), "Hearthstone Digital <hello@hearthstonedigital.example>"),
   STAFF_EMAIL: z._default(
     z.email({ message: "STAFF_EMAIL must be an e-mail address" }),
@@ -70,13 +66,7 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z._default(z.coerce.number().check(z.int(), z.gte(50)), 2000),
   /** Lead forms sent faster than this after being shown are stored as spam (0 turns the check off). */
   FORM_MIN_FILL_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
-  IMAGE_PROVIDER_URL: z.union([
-    z.optional(z.url()),
-    z.pipe(
-      z.literal(""),
-      z.transform(() => undefined),
-    ),
-  ]),
+  IMAGE_PROVIDER_URL: optionalSetting(z.url()),
   IMAGE_PROVIDER_KEY: z.optional(z.string()),
 });
 

@@ -19,6 +19,16 @@ describe("configuration", () => {
     expect(() => parseConfig({ STAFF_EMAIL: "nobody" })).toThrow(/STAFF_EMAIL/);
   });
 
+  it("takes a variable set but empty (as a .env template leaves it) as unset", () => {
+    const config = parseConfig({ DATABASE_URL: "", SMTP_URL: "", IMAGE_PROVIDER_URL: "", PUBLIC_URL: "" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.IMAGE_PROVIDER_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(() => parseConfig({ SMTP_URL: "mail.example" })).toThrow(/SMTP_URL/);
+    expect(() => parseConfig({ IMAGE_PROVIDER_URL: "not a url" })).toThrow(/IMAGE_PROVIDER_URL/);
+  });
+
   it("uses secure cookies when the public URL is https", () => {
     expect(parseConfig({ PUBLIC_URL: "https://www.hearthstonedigital.example" }).secureCookies).toBe(true);
   });

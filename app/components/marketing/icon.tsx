@@ -59,7 +59,10 @@ const icons: Record<IconName, LucideIcon> = {
   calendar: CalendarClock,
 };
 
-/** Decorative icon named by content; the text beside it carries the meaning. */
+/**
+ * Decorative icon named by content; the text beside it carries the meaning. `className` replaces
+ * the default size, so a caller that passes one gives the size too.
+ */
 export function ContentIcon({ name, className = "size-6" }: { name: IconName; className?: string }) {
   const Icon = icons[name];
   return <Icon aria-hidden className={className} />;

@@ -1,7 +1,13 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { cn } from "~/lib/utils";
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastState } from "./toast";
+import {
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VIEWPORT_CLASS,
+  type ToastState,
+  toastToneClass,
+} from "./toast";
 
 export type ToastViewProps = { active: ToastState; onDismiss: (id: number) => void };
 
@@ -24,11 +30,7 @@ export default function ToastView({ active, onDismiss }: ToastViewProps) {
         data-variant={active.variant ?? "default"}
         className={cn(
           "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lift data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[state=open]:animate-bounce-in",
-          active.variant === "destructive"
-            ? "border-red-200 bg-red-50 text-red-900"
-            : active.variant === "success"
-              ? "border-green-200 bg-green-50 text-green-900"
-              : "border-slate-200 bg-white text-ink",
+          toastToneClass(active.variant),
         )}
       >
         <div className="grid gap-1">
@@ -46,9 +48,7 @@ export default function ToastView({ active, onDismiss }: ToastViewProps) {
           <X className="size-4" aria-hidden />
         </ToastPrimitive.Close>
       </ToastPrimitive.Root>
-      {/* Top right, under the fixed header: the quick-contact widget's panels (top layer, so above
-          any z-index) fill the bottom corner, and a toast there would hide behind the form it reports on. */}
-      <ToastPrimitive.Viewport className="fixed top-16 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
+      <ToastPrimitive.Viewport className={cn(TOAST_VIEWPORT_CLASS, "outline-none")} />
     </ToastPrimitive.Provider>
   );
 }

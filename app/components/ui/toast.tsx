@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { cn } from "~/lib/utils";
 import type { ToastViewProps } from "./toast-view";
 
 /** Spec 9: one notification at a time, shown 5000 ms by default, swipe threshold 50 px. */
@@ -12,6 +13,20 @@ export type ToastInput = {
   duration?: number;
 };
 export type ToastState = ToastInput & { id: number; open: boolean };
+
+/**
+ * Where notifications sit, for the Radix view and the plain fallback alike: top right, under the
+ * fixed header. The quick-contact widget's panels (top layer, so above any z-index) fill the
+ * bottom corner, and a toast there would hide behind the form it reports on.
+ */
+export const TOAST_VIEWPORT_CLASS = "fixed top-16 right-0 z-[100] flex w-full max-w-sm flex-col p-4";
+
+/** A notification's colours by variant. */
+export function toastToneClass(variant: ToastInput["variant"]) {
+  if (variant === "destructive") return "border-red-200 bg-red-50 text-red-900";
+  if (variant === "success") return "border-green-200 bg-green-50 text-green-900";
+  return "border-slate-200 bg-white text-ink";
+}
 
 // Browser-only UI state: which notification is on screen. Nothing here is shared between users.
 let current: ToastState | null = null;
@@ -100,12 +115,15 @@ function PlainToast({ active, onDismiss }: ToastViewProps) {
   if (!active.open) return null;
   // The same list and item as Radix renders, so the notification reads and sits the same.
   return (
-    <ol className="fixed top-16 right-0 z-[100] flex w-full max-w-sm flex-col p-4">
+    <ol className={TOAST_VIEWPORT_CLASS}>
       <li
         role="status"
         aria-live={active.variant === "destructive" ? "assertive" : "polite"}
         data-variant={active.variant ?? "default"}
-        className="relative grid gap-1 rounded-xl border border-slate-200 bg-white p-4 text-ink shadow-lift"
+        className={cn(
+          "relative grid gap-1 rounded-xl border p-4 shadow-lift",
+          toastToneClass(active.variant),
+        )}
       >
         <p className="text-sm font-bold">{active.title}</p>
         {active.description ? <p className="text-sm opacity-90">{active.description}</p> : null}
