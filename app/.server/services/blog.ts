@@ -6,6 +6,7 @@ import type { AuthorProfile } from "~/lib/schemas/profile";
 import { getDb } from "../db/client";
 import { type BlogPostRow, blogPosts, cmsUsers, media } from "../db/schema";
 import { findAuthor } from "./authors";
+import { websearchText } from "./search-query";
 import { findSlugRedirect } from "./slug-redirects";
 
 export type { BlogPost, BlogPostPage };
@@ -104,7 +105,10 @@ export async function listPublishedPosts(
   const conditions: SQL[] = [isVisible(now)];
   if (query.category) conditions.push(arrayContains(blogPosts.categories, [query.category]));
   if (query.tag) conditions.push(arrayContains(blogPosts.tags, [query.tag]));
-  const tsQuery = query.search ? sql`websearch_to_tsquery('english', ${query.search})` : undefined;
+  // Never the raw text: see websearchText for the inputs the database itself would refuse.
+  const tsQuery = query.search
+    ? sql`websearch_to_tsquery('english', ${websearchText(query.search)})`
+    : undefined;
   if (tsQuery) conditions.push(sql`${blogPosts.searchVector} @@ ${tsQuery}`);
   const where = and(...conditions);
 
