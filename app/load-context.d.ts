@@ -6,7 +6,10 @@ declare module "react-router" {
     cspNonce: string;
     /** Request id, as logged by pino-http. */
     requestId: string;
-    /** Client IP as Express sees it (honors TRUST_PROXY). */
+    /**
+     * The client as every per-client limit keys on it: clientKey() of the IP Express sees (honors
+     * TRUST_PROXY), so an IPv6 client is its /64.
+     */
     clientIp: string;
   }
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Config } from "~/.server/config";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/.server/db/client";
 import { cmsSessions, cmsUsers, rateLimits } from "~/.server/db/schema";
@@ -107,10 +107,12 @@ describe("sign-in throttle", () => {
   });
 
   it("locks out for longer at each repeat", async () => {
+    // Its own account: 15 failures, under the account-wide allowance (20), so only the pair lockout acts.
+    await createUser("lena", PASSWORD);
     const ip = nextIp();
     const retryAfterOfNextLockout = async () => {
-      for (let attempt = 1; attempt <= 5; attempt++) await login("maria", "still-wrong-pass", ip);
-      const locked = await login("maria", PASSWORD, ip);
+      for (let attempt = 1; attempt <= 5; attempt++) await login("lena", "still-wrong-pass", ip);
+      const locked = await login("lena", PASSWORD, ip);
       expect(locked.status).toBe(429);
       return Number(locked.headers.get("retry-after"));
     };
@@ -129,13 +131,72 @@ describe("sign-in throttle", () => {
     expect(await retryAfterOfNextLockout()).toBeGreaterThan(3590);
     await endLockout();
     // Once the lockout is over, the right password works and clears the record.
-    expect((await login("maria", PASSWORD, ip)).status).toBe(200);
+    expect((await login("lena", PASSWORD, ip)).status).toBe(200);
     const left = await database.db
       .select()
       .from(rateLimits)
       .where(like(rateLimits.key, `cms-login:%:${ip}|%`));
-    expect(left).toEqual([]);
+    // Only the note that this client signed in to the account (it skips the account-wide delay).
+    expect(left.map((row) => row.key)).toEqual([`cms-login:known:${ip}|lena`]);
   });
+});
+
+describe("client identity and the per-account delay (issue 25.2)", () => {
+  it("counts an IPv6 /64 as one client: rotating addresses in it meets the lockout", async () => {
+    await createUser("ivan", PASSWORD);
+    const statuses: number[] = [];
+    for (let n = 1; n <= 20; n++) {
+      statuses.push((await login("ivan", `wrong-password-${n}`, `2001:db8:9:9::${n.toString(16)}`)).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+    // The right password from the same /64 is refused too; from another /64 it signs in.
+    expect((await login("ivan", PASSWORD, "2001:db8:9:9::21")).status).toBe(429);
+    expect((await login("ivan", PASSWORD, "2001:db8:9:b::1")).status).toBe(200);
+    // An IPv4-mapped address is its IPv4 client.
+    const ip = nextIp();
+    for (let n = 1; n <= 5; n++) await login("ivan", `wrong-password-${n}`, ip);
+    expect((await login("ivan", PASSWORD, `::ffff:${ip}`)).status).toBe(429);
+  });
+
+  it("slows guessing of one account from many addresses without keeping its owner out", async () => {
+    await createUser("paula", PASSWORD);
+    const home = nextIp();
+    expect((await login("paula", PASSWORD, home)).status).toBe(200);
+
+    // An attacker with a fresh address (another /64 each time) for every guess.
+    const answers: Array<{ status: number; retryAfter: number }> = [];
+    for (let n = 1; n <= 40; n++) {
+      const response = await login("paula", `wrong-password-${n}`, `2001:db8:${n.toString(16)}:1::1`);
+      answers.push({ status: response.status, retryAfter: Number(response.headers.get("retry-after")) });
+    }
+    const guesses = answers.filter((answer) => answer.status === 401).length;
+    expect(answers.slice(0, 20).every((answer) => answer.status === 401)).toBe(true);
+    // Past 20 failures each guess waits for the account's slot: a delay, at most a minute.
+    expect(guesses).toBeLessThan(26);
+    const waits = answers.filter((answer) => answer.status === 429).map((answer) => answer.retryAfter);
+    expect(waits.length).toBeGreaterThan(14);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(60);
+
+    // The owner, from an address they signed in from before, is not delayed at all.
+    expect((await login("paula", PASSWORD, home)).status).toBe(200);
+
+    // From a new address they wait at most a minute, then the right password gets in.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const away = "2001:db8:ffff:1::1";
+      let response = await login("paula", PASSWORD, away);
+      if (response.status === 429) {
+        const wait = Number(response.headers.get("retry-after"));
+        expect(wait).toBeLessThanOrEqual(60);
+        vi.setSystemTime(Date.now() + (wait + 1) * 1000);
+        response = await login("paula", PASSWORD, away);
+      }
+      expect(response.status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 60_000);
 });
 
 describe("sign-in throttle across usernames", () => {
@@ -307,6 +368,17 @@ describe("changing the password", () => {
     });
     expect(common.status).toBe(400);
     expect((await common.json()).errors.newPassword).toMatch(/most common passwords/);
+
+    // Issue 25.8: invisible characters and padding do not get a common password past the policy.
+    for (const hidden of ["password\u200b123", "passw\u00adord123", "\u00a0\u00a0password123\u00a0\u00a0"]) {
+      const refused = await change({
+        currentPassword: PASSWORD,
+        newPassword: hidden,
+        confirmPassword: hidden,
+      });
+      expect(refused.status, JSON.stringify(hidden)).toBe(400);
+      expect((await refused.json()).errors.newPassword).toMatch(/invisible|start or end with a space/);
+    }
 
     const short = await change({ currentPassword: PASSWORD, newPassword: "abc", confirmPassword: "abc" });
     expect((await short.json()).errors.newPassword).toBe("Password must be at least 10 characters.");

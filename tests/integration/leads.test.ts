@@ -329,6 +329,26 @@ describe("spam protection", () => {
     expect((await post("/api/quick-contact", quickBody())).status).toBe(201);
   });
 
+  it("counts an IPv6 /64 as one client: rotating addresses within it does not escape the limit", async () => {
+    // Issue 25.2: 8 leads from 2001:db8:9:9::1 ... ::8 were all accepted.
+    const statuses: number[] = [];
+    for (let n = 1; n <= 8; n++) {
+      const body = quickBody({ formToken: await issueFormToken(Date.now() - 60_000) });
+      statuses.push((await post("/api/quick-contact", body, `2001:db8:9:9::${n.toString(16)}`)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    // The next /64 is another client; an IPv4-mapped address is its IPv4 client.
+    const fresh = quickBody({ formToken: await issueFormToken(Date.now() - 60_000) });
+    expect((await post("/api/quick-contact", fresh, "2001:db8:9:a::1")).status).toBe(201);
+    const ipv4 = nextIp();
+    for (let n = 0; n < 5; n++) {
+      const body = quickBody({ formToken: await issueFormToken(Date.now() - 60_000) });
+      expect((await post("/api/quick-contact", body, ipv4)).status).toBe(201);
+    }
+    const mapped = quickBody({ formToken: await issueFormToken(Date.now() - 60_000) });
+    expect((await post("/api/quick-contact", mapped, `::ffff:${ipv4}`)).status).toBe(429);
+  });
+
   it("stores an identical repeat within a minute once, even when sent at the same moment", async () => {
     const body = contactBody();
     const first = await post("/api/contact", body);

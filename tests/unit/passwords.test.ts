@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, passwordProblem, verifyPassword } from "~/.server/services/passwords";
+import {
+  burnPasswordCheck,
+  HashingBusyError,
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+} from "~/.server/services/passwords";
 
 describe("password hashing", () => {
   it("verifies the right password only, with a fresh salt per hash", async () => {
@@ -41,6 +47,27 @@ describe("policy and hashing judge the same string", () => {
     expect(passwordProblem(password, "maria")).toMatch(message);
   });
 
+  // Issue 25.8: characters with no glyph (Default_Ignorable_Code_Point), controls and spaces (Zs)
+  // at either end are refused, so what is hashed is what the policy judged.
+  it.each([
+    ["password\u200b123", /invisible/],
+    ["passw\u00adord123", /invisible/],
+    ["\u2060copper-kettle-harbor-71", /invisible/],
+    ["copper-kettle\u202eharbor-71", /invisible/],
+    ["copper-kettle\u0000harbor-71", /control/],
+    ["\u00a0\u00a0password123\u00a0\u00a0", /start or end with a space/],
+    ["password123\u3000", /start or end with a space/],
+    [" copper-kettle-harbor-71", /start or end with a space/],
+    ["pass word 123", /most common passwords/],
+    ["pass\u00a0word\u2003123", /most common passwords/],
+  ])("refuses %j", (password, message) => {
+    expect(passwordProblem(password, "maria")).toMatch(message);
+  });
+
+  it("keeps spaces inside a passphrase", () => {
+    expect(passwordProblem("copper kettle harbor 71", "maria")).toBeNull();
+  });
+
   it("counts the length of the normalized form", () => {
     // Five code points as typed, ten once each "ﬀ" is folded to the "ff" that is hashed.
     expect(passwordProblem("ﬀ".repeat(5), "maria")).not.toMatch(/at least 10/);
@@ -53,4 +80,26 @@ describe("policy and hashing judge the same string", () => {
     expect(await verifyPassword("copper-kettle-harbor-71", stored)).toBe(true);
     expect(await verifyPassword("copper-kettle-harbor-72", stored)).toBe(false);
   });
+});
+
+describe("bounded password hashing (issue 25.2)", () => {
+  it("runs 2 checks at once with 16 waiting, refuses the rest at once, and recovers", async () => {
+    const stored = await hashPassword("copper-kettle-harbor-71");
+    const started = Date.now();
+    // 200 parallel checks (known and unknown usernames alike) used to take every libuv thread.
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, n) =>
+        n % 2 ? verifyPassword("wrong-password-x", stored) : burnPasswordCheck("wrong-password-x"),
+      ),
+    );
+    const refused = results.filter((result) => result.status === "rejected");
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(18);
+    expect(refused).toHaveLength(42);
+    for (const result of refused) {
+      expect(result.status === "rejected" && result.reason).toBeInstanceOf(HashingBusyError);
+      expect(result.status === "rejected" && result.reason.retryAfterSeconds).toBe(1);
+    }
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(await verifyPassword("copper-kettle-harbor-71", stored)).toBe(true);
+  }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { clientKey } from "../client-key";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -128,7 +129,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
             return {
               cspNonce: String(res.locals.cspNonce),
               requestId: String(req.id ?? ""),
-              clientIp: req.ip ?? "",
+              clientIp: clientKey(req.ip),
             };
           },
         }),

@@ -6,9 +6,15 @@ import { getDb } from "../db/client";
 import { cmsUsers } from "../db/schema";
 import { hostMatches, receivedHost } from "../hosts";
 import { UnauthorizedError, ValidationError } from "./errors";
-import { recordLoginFailure, recordLoginSuccess, reserveLoginAttempt } from "./login-throttle";
+import {
+  recordLoginFailure,
+  recordLoginSuccess,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from "./login-throttle";
 import {
   burnPasswordCheck,
+  HashingBusyError,
   hashPassword,
   normalizePassword,
   passwordProblem,
@@ -86,7 +92,14 @@ export async function signIn(input: { username: string; password: string; ip: st
   // Counted before the (slow) hash check, so a parallel burst meets the same limit as a sequence.
   const attempt = await reserveLoginAttempt(ip, username);
   const user = await findUserByUsername(username);
-  const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
+  let valid: boolean;
+  try {
+    valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
+  } catch (error) {
+    // The hashing queue was full: nothing was checked, so nothing counts against the client.
+    if (error instanceof HashingBusyError) await releaseLoginAttempt(attempt);
+    throw error;
+  }
   if (!user || !valid) {
     await recordLoginFailure(attempt);
     throw new UnauthorizedError(INVALID_CREDENTIALS);

@@ -1,3 +1,4 @@
+import { clientKey } from "../../client-key";
 import { Router } from "express";
 import { loginSchema } from "~/lib/schemas/auth";
 import { changePasswordSchema } from "~/lib/schemas/auth";
@@ -39,7 +40,7 @@ route(router, "/cms/login", {
         const { token, user } = await signIn({
           username: input.username,
           password: input.password,
-          ip: req.ip ?? "",
+          ip: clientKey(req.ip),
           userAgent: req.get("user-agent"),
         });
         res.set("Set-Cookie", sessionCookie(getConfig(), token));

@@ -1,3 +1,4 @@
+import { clientKey } from "../../client-key";
 import { type Request, Router } from "express";
 import { leadApiTexts } from "~/content/forms";
 import { fromApiNames, type LeadFormName, toApiNames } from "~/lib/lead-forms";
@@ -17,7 +18,7 @@ function submissionContext(req: Request): SubmissionContext {
   const attribution = attributionSchema.safeParse(body);
   const meta = leadMetaSchema.safeParse(body);
   return {
-    ip: req.ip,
+    ip: clientKey(req.ip),
     userAgent: req.get("user-agent"),
     attribution: attribution.success ? attribution.data : undefined,
     cookieHeader: req.get("cookie"),

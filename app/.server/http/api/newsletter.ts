@@ -1,3 +1,4 @@
+import { clientKey } from "../../client-key";
 import { Router } from "express";
 import { newsletterSchema, newsletterSources, newsletterTexts } from "~/lib/schemas/blog";
 import { subscribe } from "../../services/newsletter";
@@ -15,7 +16,7 @@ route(router, "/blog/newsletter", {
   post: handle(async (req, res) => {
     const input = parseInput(newsletterSchema, { email: req.body?.email });
     const source = newsletterSources.find((value) => value === req.body?.source) ?? "api";
-    await subscribe({ ...input, source }, req.ip ?? "");
+    await subscribe({ ...input, source }, clientKey(req.ip));
     res.status(200).json({ ok: true, message: newsletterTexts.success });
   }),
 });

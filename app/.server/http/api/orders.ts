@@ -1,3 +1,4 @@
+import { clientKey } from "../../client-key";
 import { Router } from "express";
 import { orderSchema } from "~/lib/schemas/orders";
 import { absoluteUrl, placeOrder } from "../../services/orders";
@@ -14,7 +15,7 @@ route(router, "/orders", {
   post: handle(async (req, res) => {
     const input = parseWith(orderSchema, req.body);
     const placed = await placeOrder(input, {
-      ip: req.ip,
+      ip: clientKey(req.ip),
       page: "api",
       referrer: req.get("referer") ?? undefined,
     });
