@@ -217,6 +217,16 @@ export async function findArticle(
     return { kind: "article", article: await toArticle(row, now), preview: true };
   const moved = await findSlugRedirect(slug);
   if (moved && (visible(moved) || mayPreview(moved.postId))) return { kind: "redirect", slug: moved.slug };
+  // A preview link names its post by id: a draft renamed before it was ever published has no
+  // redirect (nobody else had its address), so the link follows the post itself.
+  if (granted.postId) {
+    const [named] = await getDb()
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, granted.postId))
+      .limit(1);
+    if (named && named.slug !== slug) return { kind: "redirect", slug: named.slug };
+  }
   return { kind: "missing" };
 }
 

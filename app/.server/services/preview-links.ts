@@ -17,6 +17,8 @@ import { storedKey } from "./server-keys";
  * expires except by deleting the post or rotating the key (`key:preview-link` in site_settings).
  */
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Instances' clocks may differ a little: a link just issued by another one still verifies. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 const KEY_NAME = "preview-link";
 const postIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -41,11 +43,14 @@ export async function verifyPreviewToken(
   db: Db = getDb(),
 ): Promise<string | null> {
   if (!token || token.length > 200) return null;
-  const match = /^([A-Za-z0-9_-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  // One spelling per expiry (no leading zero), so a token has one form only.
+  const match = /^([A-Za-z0-9_-]{1,64})\.([1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const [, postId, secondsText, signature] = match;
   const seconds = Number(secondsText);
   if (seconds * 1000 <= now) return null;
+  // No link outlives the longest one this server issues, whatever it was signed with.
+  if (seconds * 1000 > now + PREVIEW_LINK_TTL_MS + CLOCK_SKEW_MS) return null;
   const expected = Buffer.from(sign(await storedKey(KEY_NAME, db), postId, seconds));
   const given = Buffer.from(signature);
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? postId : null;

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { slugify } from "~/lib/posts";
+import { isImageAddress } from "~/lib/image-url";
 
 /**
  * A blog post as the CMS form sends it and the API accepts it (spec 3 and 7): one schema for
@@ -79,10 +80,9 @@ export const postFormSchema = z.object({
         z.string().check(
           z.trim(),
           z.maxLength(2000, "Image URL is too long"),
-          z.refine(
-            (value) => value === "" || /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value),
-            { message: "Use an http(s) URL or a path starting with /" },
-          ),
+          z.refine((value) => value === "" || isImageAddress(value), {
+            message: "Use an http(s) URL or a path starting with /",
+          }),
         ),
       ),
     ),
