@@ -1,14 +1,18 @@
 import { stringify } from "csv-stringify/sync";
 
 /**
- * A spreadsheet treats a cell starting with = + - @ (or a tab or carriage return before one) as
- * a formula. Such cells get a leading single quote, so an exported lead can never run
- * `=HYPERLINK(...)` in the reader's spreadsheet.
+ * A spreadsheet treats a cell as a formula when it starts with = + - @ (or their fullwidth forms,
+ * which some locales fold), also after leading spaces, tabs, line breaks or other controls, which
+ * it skips (` =HYPERLINK(...)` in a referrer or UTM value ran too: issue 25.10). Such cells, and
+ * any cell starting with a tab or carriage return, get a leading single quote, so an exported lead
+ * can never run a formula in the reader's spreadsheet.
  */
+const FORMULA = /^(?:[\s\p{Cc}\p{Zs}\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/u;
+
 export function neutralizeCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   const text = value instanceof Date ? value.toISOString() : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return FORMULA.test(text) ? `'${text}` : text;
 }
 
 /** CSV text (RFC 4180 quoting, CRLF line ends, a header row), every cell neutralized. */

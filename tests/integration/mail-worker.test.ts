@@ -177,6 +177,36 @@ describe("outbox worker over SMTP", () => {
     expect(smtp.received.map((mail) => /Subject: (.*)/.exec(mail.raw)?.[1])).toEqual(["Crashed instance"]);
   });
 
+  it("holds a claim only briefly, renewed while delivering: a crash's mail is retried within seconds", async () => {
+    // Issue 25.10: the claim lasted 10 minutes, so a mail claimed at the moment of a crash waited that long.
+    const smtp = await sink({ dataDelayMs: 1_200 });
+    const id = await queue("Slow delivery");
+    const sender = worker({ smtpUrl: smtp.url });
+    const delivering = sender.runOnce();
+    await waitFor(async () => (await row(id)).status === "sending");
+    const claimed = await row(id);
+    expect(claimed.lockedUntil).not.toBeNull();
+    // The default lease: a crashed instance's mail is free again within 30 seconds.
+    expect((claimed.lockedUntil?.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(30_000);
+    await delivering;
+    expect((await row(id)).status).toBe("sent");
+  });
+
+  it("renews the claim while a delivery outlasts the lease, so another instance never takes it over", async () => {
+    const smtp = await sink({ dataDelayMs: 1_500 });
+    const id = await queue("Outlasts its lease");
+    const first = worker({ smtpUrl: smtp.url, leaseMs: 450 });
+    const delivering = first.runOnce();
+    await waitFor(async () => (await row(id)).status === "sending");
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    // Twice the lease later, the claim still holds: a second instance finds nothing to take.
+    expect(await worker({ smtpUrl: smtp.url, leaseMs: 450 }).runOnce()).toBe(0);
+    await delivering;
+    expect((await row(id)).status).toBe("sent");
+    expect((await row(id)).attempts).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it("stop() waits for the batch in progress", async () => {
     const smtp = await sink({ dataDelayMs: 400 });
     const id = await queue("Slow server");
@@ -214,6 +244,29 @@ describe("outbox worker without SMTP", () => {
     expect(eml).toMatch(/^Content-Type: multipart\/alternative/m);
     expect(eml).toContain("Text of Written to disk");
     expect((await row(id)).status).toBe("sent");
+  });
+});
+
+describe("half-written .eml files", () => {
+  it("removes those a killed process left behind before the first round, keeping a live writer's", async () => {
+    // Issue 25.10: a SIGKILL between the write and the rename left `*.eml.tmp-<pid>` in data/mail.
+    const dataDir = tmpDir();
+    const mailDir = path.join(dataDir, "mail");
+    fs.mkdirSync(mailDir);
+    const dead = path.join(mailDir, "2026-01-01-lead-staff-a.eml.tmp-2147483646");
+    const reusedPid = path.join(mailDir, `2026-01-01-lead-staff-b.eml.tmp-${process.pid}`);
+    const old = path.join(mailDir, `2026-01-01-lead-staff-c.eml.tmp-${process.ppid}`);
+    const writing = path.join(mailDir, `2026-01-01-lead-staff-d.eml.tmp-${process.ppid}`);
+    for (const file of [dead, reusedPid, old, writing]) fs.writeFileSync(file, "partial");
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(old, hourAgo, hourAgo);
+    const id = await queue("After a crash");
+
+    await worker({ dataDir }).runOnce();
+    const files = fs.readdirSync(mailDir);
+    expect(files).toHaveLength(2);
+    expect(files.some((file) => file.endsWith(`${id}.eml`))).toBe(true);
+    expect(files).toContain(path.basename(writing));
   });
 });
 

@@ -32,6 +32,23 @@ describe("CSV cells", () => {
     expect(neutralizeCell("\t=cmd")).toBe("'\t=cmd");
     expect(neutralizeCell("\r=cmd")).toBe("'\r=cmd");
     expect(neutralizeCell("plain, text")).toBe("plain, text");
+    // Issue 25.10: whitespace (or controls) before the formula character does not hide it.
+    for (const cell of [
+      " =1+1",
+      "  +1",
+      "\u00a0-2",
+      "\n@SUM(A1)",
+      "\r\n=cmd",
+      "\u0000=cmd",
+      "\ufeff=1",
+      "＝1+1",
+      " ＋1",
+    ]) {
+      expect(neutralizeCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
+    }
+    expect(neutralizeCell("\tplain")).toBe("'\tplain");
+    expect(neutralizeCell(" plain")).toBe(" plain");
+    expect(neutralizeCell("a=b")).toBe("a=b");
     expect(neutralizeCell(null)).toBe("");
   });
 
