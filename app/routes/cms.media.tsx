@@ -1,7 +1,14 @@
 import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { requireUser } from "~/.server/services/auth";
-import { deleteMedia, listMediaPage, storeImage, updateMediaAlt } from "~/.server/services/media";
+import {
+  deleteMedia,
+  listMediaPage,
+  type PreparedImage,
+  prepareImage,
+  saveImages,
+  updateMediaAlt,
+} from "~/.server/services/media";
 import { MediaLibrary } from "~/components/cms/media/media-library";
 import { pageMeta } from "~/lib/meta";
 import { MAX_UPLOAD_BYTES, mediaAltSchema } from "~/lib/schemas/media";
@@ -39,14 +46,16 @@ export async function action({ request }: Route.ActionArgs) {
       if (files.length === 0)
         return actionFailure(400, "Choose an image to upload.", { files: "Choose an image to upload." });
       if (files.length > MAX_FILES) return actionFailure(413, `Upload at most ${MAX_FILES} images at once.`);
-      const uploaded: string[] = [];
+      // All or none (issue 25.10): every file is checked and rendered first, then all are written
+      // in one transaction, so a refused file or a crash mid-upload never leaves part of the set.
+      const prepared: PreparedImage[] = [];
       const failed: { file: string; message: string; status: number }[] = [];
       for (const file of files) {
         const bytes = Buffer.from(await file.arrayBuffer());
         const done = await serviceCall(() =>
-          storeImage({ bytes, filename: file.name, source: "upload", createdBy: auth.user.username }),
+          prepareImage({ bytes, filename: file.name, source: "upload", createdBy: auth.user.username }),
         );
-        if (done.ok) uploaded.push(done.value.filename);
+        if (done.ok) prepared.push(done.value);
         else
           failed.push({
             file: file.name,
@@ -54,10 +63,18 @@ export async function action({ request }: Route.ActionArgs) {
             status: done.failure.init?.status ?? 400,
           });
       }
-      if (uploaded.length === 0 && failed[0]) {
-        return actionFailure(failed[0].status, `${failed[0].file}: ${failed[0].message}`);
+      const [refused] = failed;
+      if (refused) {
+        const nothingStored = files.length > 1 ? ` None of the ${files.length} images was stored.` : "";
+        return actionFailure(refused.status, `${refused.file}: ${refused.message}${nothingStored}`);
       }
-      return { ok: true as const, intent: "upload" as const, uploaded, failed };
+      const saved = await serviceCall(() => saveImages(prepared));
+      if (!saved.ok) return saved.failure;
+      return {
+        ok: true as const,
+        intent: "upload" as const,
+        uploaded: saved.value.map((item) => item.filename),
+      };
     }
     case "alt": {
       const input = parseForm(z.extend(idSchema, mediaAltSchema.shape), fields);

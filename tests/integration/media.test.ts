@@ -271,3 +271,52 @@ describe("searchMedia (the editor's image picker) and the library's pages", () =
     expect(library.items[0]?.variants.map((variant) => variant.variant)).toEqual(["full", "w1200", "w600"]);
   });
 });
+
+describe("uploading several images from the media page (issue 25.10)", () => {
+  async function uploadForm(files: Array<{ name: string; bytes: Buffer }>) {
+    const { action } = await import("~/routes/cms.media");
+    const form = new FormData();
+    form.set("intent", "upload");
+    for (const file of files) form.append("files", new File([new Uint8Array(file.bytes)], file.name));
+    const request = new Request("http://127.0.0.1/cms/media", {
+      method: "POST",
+      headers: { cookie, origin: "http://127.0.0.1", host: "127.0.0.1" },
+      body: form,
+    });
+    const answer = (await action({ request, params: {}, context: {} } as never)) as unknown;
+    // A refusal is react-router's data() (status + body); a success the plain object.
+    const wrapped = answer as { type?: string; data?: unknown; init?: { status?: number } };
+    return wrapped.type === "DataWithResponseInit"
+      ? { status: wrapped.init?.status ?? 200, body: wrapped.data as Record<string, unknown> }
+      : { status: 200, body: answer as Record<string, unknown> };
+  }
+  const libraryNames = async () =>
+    (
+      (await (await server.fetch("/api/cms/media", { headers: { cookie } })).json()) as { items: MediaItem[] }
+    ).items.map((item) => item.filename);
+
+  it("stores all of them or none: one bad file refuses the whole set", async () => {
+    const good = await image(40, 30);
+    const refused = await uploadForm([
+      { name: "atomic-1.png", bytes: good },
+      { name: "atomic-2.png", bytes: good },
+      { name: "atomic-notes.png", bytes: Buffer.from("this is text pretending to be a PNG") },
+      { name: "atomic-3.png", bytes: good },
+    ]);
+    expect(refused.status).toBe(415);
+    expect(refused.body.error).toBe(
+      "atomic-notes.png: Only PNG, JPEG, WebP and GIF images can be uploaded. None of the 4 images was stored.",
+    );
+    expect((await libraryNames()).filter((name) => name.startsWith("atomic-"))).toEqual([]);
+
+    const stored = await uploadForm([
+      { name: "atomic-1.png", bytes: good },
+      { name: "atomic-2.png", bytes: good },
+    ]);
+    expect(stored.body).toMatchObject({ ok: true, uploaded: ["atomic-1.png", "atomic-2.png"] });
+    expect((await libraryNames()).filter((name) => name.startsWith("atomic-")).sort()).toEqual([
+      "atomic-1.png",
+      "atomic-2.png",
+    ]);
+  });
+});

@@ -51,21 +51,26 @@ export async function sniffImageType(bytes: Buffer): Promise<(typeof uploadTypes
   return mime;
 }
 
+type Rendition = { variant: MediaVariantName; bytes: Buffer; width: number; height: number };
+
+/** An image checked and rendered, ready to be written: the slow, fallible part of storing it. */
+export type PreparedImage = { input: StoreImageInput; originalType: string; renditions: Rendition[] };
+
 /**
- * Stores an image in the media library: the type is sniffed from the bytes, then sharp writes
- * a WebP at the original size plus 1200 px and 600 px wide renditions (never enlarged). The
- * bytes live in the database, so every instance serves them.
+ * Checks an image and renders it: the type is sniffed from the bytes, then sharp makes a WebP at
+ * the original size plus 1200 px and 600 px wide renditions (never enlarged). Writes nothing.
  */
-export async function storeImage(input: StoreImageInput, db: Db = getDb()): Promise<MediaItem> {
+export async function prepareImage(input: StoreImageInput): Promise<PreparedImage> {
   const originalType = await sniffImageType(input.bytes);
   const load = () =>
     sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       // Photos from phones carry their orientation in EXIF; bake it in.
       .rotate();
-  let renditions: { variant: MediaVariantName; bytes: Buffer; width: number; height: number }[];
   try {
     const full = await load().webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-    renditions = [{ variant: "full", bytes: full.data, width: full.info.width, height: full.info.height }];
+    const renditions: Rendition[] = [
+      { variant: "full", bytes: full.data, width: full.info.width, height: full.info.height },
+    ];
     for (const scaled of SCALED) {
       const out = await load()
         .resize({ width: scaled.width, withoutEnlargement: true })
@@ -78,6 +83,7 @@ export async function storeImage(input: StoreImageInput, db: Db = getDb()): Prom
         height: out.info.height,
       });
     }
+    return { input, originalType, renditions };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     const message = error instanceof Error ? error.message : "";
@@ -86,37 +92,53 @@ export async function storeImage(input: StoreImageInput, db: Db = getDb()): Prom
     }
     throw new ValidationError("The image could not be read. It may be damaged or incomplete.");
   }
-  const fullRendition = renditions[0];
-  const filename = cleanFilename(input.filename);
-  const alt = (input.alt ?? "").trim().slice(0, 300);
+}
 
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(media)
-      .values({
-        filename,
-        alt,
-        source: input.source ?? "upload",
-        originalType,
-        width: fullRendition.width,
-        height: fullRendition.height,
-        byteSize: input.bytes.length,
-        createdBy: input.createdBy ?? null,
-      })
-      .returning({ id: media.id });
-    await tx.insert(mediaVariants).values(
-      renditions.map((rendition) => ({
-        mediaId: row.id,
-        variant: rendition.variant,
-        contentType: "image/webp",
-        width: rendition.width,
-        height: rendition.height,
-        bytes: rendition.bytes,
-      })),
-    );
-    return row.id;
+/**
+ * Writes prepared images to the media library in ONE transaction: all of them or, on any error
+ * or a crash before the commit, none (issue 25.10: a SIGKILL during a 10-file upload kept 3).
+ * The bytes live in the database, so every instance serves them.
+ */
+export async function saveImages(prepared: PreparedImage[], db: Db = getDb()): Promise<MediaItem[]> {
+  const ids = await db.transaction(async (tx) => {
+    const saved: string[] = [];
+    for (const { input, originalType, renditions } of prepared) {
+      const [fullRendition] = renditions;
+      const [row] = await tx
+        .insert(media)
+        .values({
+          filename: cleanFilename(input.filename),
+          alt: (input.alt ?? "").trim().slice(0, 300),
+          source: input.source ?? "upload",
+          originalType,
+          width: fullRendition?.width ?? 0,
+          height: fullRendition?.height ?? 0,
+          byteSize: input.bytes.length,
+          createdBy: input.createdBy ?? null,
+        })
+        .returning({ id: media.id });
+      await tx.insert(mediaVariants).values(
+        renditions.map((rendition) => ({
+          mediaId: row.id,
+          variant: rendition.variant,
+          contentType: "image/webp",
+          width: rendition.width,
+          height: rendition.height,
+          bytes: rendition.bytes,
+        })),
+      );
+      saved.push(row.id);
+    }
+    return saved;
   });
-  const item = await getMedia(id, db);
+  const items = await Promise.all(ids.map((id) => getMedia(id, db)));
+  if (items.some((item) => !item)) throw new Error("stored media row vanished");
+  return items as MediaItem[];
+}
+
+/** Stores one image in the media library (see prepareImage and saveImages). */
+export async function storeImage(input: StoreImageInput, db: Db = getDb()): Promise<MediaItem> {
+  const [item] = await saveImages([await prepareImage(input)], db);
   if (!item) throw new Error("stored media row vanished");
   return item;
 }

@@ -19,12 +19,8 @@ export function MediaUpload() {
   const [dragging, setDragging] = useState(false);
   const busy = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const error =
-    result && "error" in result
-      ? result.error
-      : result?.failed?.[0]
-        ? `${result.failed[0].file}: ${result.failed[0].message}`
-        : null;
+  // An upload is all or none: a refusal names the file and nothing of the set was stored.
+  const error = result && "error" in result ? result.error : null;
 
   // Announce each finished upload once (the answer itself is drawn by the router).
   useEffect(() => {
