@@ -155,6 +155,12 @@ test.describe("CMS media library and leads inbox on router routes", () => {
     );
     // The refusal is a 415, which Chromium logs.
     allowFailedResponses(consoleErrors, 415);
+    // Several files are stored all or none (issue 25.10): with one bad file, the good one is not kept.
+    await input.setInputFiles([good, bad]);
+    await expect(page.getByTestId("upload-error")).toHaveText(
+      "notes.png: Only PNG, JPEG, WebP and GIF images can be uploaded. None of the 2 images was stored.",
+    );
+    await expect(page.getByTestId("media-item").filter({ hasText: filename })).toHaveCount(0);
     await input.setInputFiles(good);
     const card = page.getByTestId("media-item").filter({ hasText: filename });
     await expect(card).toBeVisible();

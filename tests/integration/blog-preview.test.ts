@@ -367,6 +367,24 @@ describe.runIf(hasProductionBuild())("the public article page (production build)
       expect(editor.status).toBe(301);
       expect(editor.headers.location).toBe("/blog/hidden-new");
     });
+
+    it("keeps a never-published draft's preview link working after the draft is renamed", async () => {
+      // Issue 25.10: no redirect is recorded for a draft nobody else saw, so the link follows the post.
+      await database.db
+        .insert(blogPosts)
+        .values(post("never-live", { slug: "working-title", isPublished: false }));
+      const link = new URL((await createPreviewLink("never-live")).url);
+      await database.db.update(blogPosts).set({ slug: "final-title" }).where(eq(blogPosts.id, "never-live"));
+      const moved = await request(link.pathname + link.search, { host: PUBLIC_HOST });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe(`/blog/final-title${link.search}`);
+      const shown = await request(String(moved.headers.location), { host: PUBLIC_HOST });
+      expect(shown.status).toBe(200);
+      expect(shown.body).toContain("Preview: not published");
+      // Without the link, neither address shows or reveals anything.
+      notFound(await request("/blog/working-title", { host: PUBLIC_HOST }));
+      notFound(await request("/blog/final-title", { host: PUBLIC_HOST }));
+    });
   });
 
   describe("what the article shows", () => {

@@ -218,8 +218,9 @@ export async function findArticle(
   const moved = await findSlugRedirect(slug);
   if (moved && (visible(moved) || mayPreview(moved.postId))) return { kind: "redirect", slug: moved.slug };
   // A preview link names its post by id: a draft renamed before it was ever published has no
-  // redirect (nobody else had its address), so the link follows the post itself.
-  if (granted.postId) {
+  // redirect (nobody else had its address), so the link follows the post itself, from an
+  // address no other post holds now.
+  if (!row && granted.postId) {
     const [named] = await getDb()
       .select({ slug: blogPosts.slug })
       .from(blogPosts)
