@@ -115,6 +115,8 @@ export async function saveImages(prepared: PreparedImage[], db: Db = getDb()): P
           height: fullRendition?.height ?? 0,
           byteSize: input.bytes.length,
           createdBy: input.createdBy ?? null,
+          // now() is the transaction's start: one upload's images keep their order (newest first).
+          createdAt: sql`clock_timestamp()`,
         })
         .returning({ id: media.id });
       await tx.insert(mediaVariants).values(
