@@ -237,7 +237,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function runOnce(): Promise<number> {
-    if (!settings.smtpUrl) await (cleaned ??= removeStaleTemporaries());
+    if (!settings.smtpUrl) {
+      cleaned ??= removeStaleTemporaries();
+      await cleaned;
+    }
     const claimed = await claim();
     const held = new Set(claimed.map((mail) => mail.id));
     const heartbeat = setInterval(() => {
