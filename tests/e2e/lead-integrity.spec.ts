@@ -232,7 +232,10 @@ test.describe("a person who reads, then fills a lead form fast", () => {
       async () => {
         const tap = Date.now();
         await page.getByRole("button", { name: "Quick contact options" }).click();
-        await page.locator(".quick-contact-menu").getByRole("button", { name: /Send Message/ }).click();
+        await page
+          .locator(".quick-contact-menu")
+          .getByRole("button", { name: /Send Message/ })
+          .click();
         const form = page.getByRole("form", { name: "Quick Message" });
         await typeFast(form.getByLabel("Name"), who.name);
         await form.getByLabel("Email").fill(who.email);
