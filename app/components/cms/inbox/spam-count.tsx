@@ -5,7 +5,12 @@ export type SpamCounts = { spam: number; possibleLeads: number };
 /** Possible leads waiting for a look (spam only the time check flagged, last 30 days). */
 export function PossibleLeadsBadge({ count }: { count: number }) {
   return (
-    <Badge variant="ember" className="tabular-nums" data-testid="possible-lead-count">
+    <Badge
+      variant="ember"
+      className="tabular-nums"
+      data-testid="possible-lead-count"
+      title={`${count} possible ${count === 1 ? "lead" : "leads"} to review`}
+    >
       {count}
       <span className="sr-only"> possible {count === 1 ? "lead" : "leads"} to review</span>
     </Badge>
@@ -16,7 +21,12 @@ export function PossibleLeadsBadge({ count }: { count: number }) {
 export function SpamCount({ counts }: { counts: SpamCounts }) {
   return (
     <>
-      <Badge variant="neutral" className="tabular-nums" data-testid="spam-count">
+      <Badge
+        variant="neutral"
+        className="tabular-nums"
+        data-testid="spam-count"
+        title={`${counts.spam} in the last 30 days`}
+      >
         {counts.spam}
         <span className="sr-only"> in the last 30 days</span>
       </Badge>
