@@ -1,14 +1,20 @@
 import type pino from "pino";
 import type { Config } from "./config";
 import { getDb } from "./db/client";
+import { forgetExpiredFormTokens } from "./services/form-token";
 import { startMailWorker } from "./services/mail-worker";
+import { runSpamDigest } from "./services/spam-digest";
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
+/** How often an instance looks whether the daily work (spam digest, housekeeping) is due. */
+export const DAILY_JOBS_CHECK_MS = 5 * 60 * 1000;
+
 /**
- * Background work of one instance: the mail outbox worker, polling every OUTBOX_POLL_MS.
- * Every instance runs one; they share the outbox table without sending a mail twice.
- * stop() resolves once the batch in progress is finished.
+ * Background work of one instance: the mail outbox worker, polling every OUTBOX_POLL_MS, and the
+ * daily jobs, checked every DAILY_JOBS_CHECK_MS. Every instance runs both; they share the outbox
+ * table without sending a mail twice, and job_runs makes each day's digest once (spam-digest.ts).
+ * stop() resolves once the work in progress is finished.
  */
 export function startBackgroundJobs({
   config,
@@ -25,9 +31,39 @@ export function startBackgroundJobs({
     pollMs: config.OUTBOX_POLL_MS,
     logger: logger.child({ job: "mail-outbox" }),
   });
+  const daily = startPeriodic(DAILY_JOBS_CHECK_MS, logger.child({ job: "daily" }), async () => {
+    await runSpamDigest();
+    await forgetExpiredFormTokens();
+  });
   return {
     async stop() {
-      await mailWorker.stop();
+      await Promise.all([mailWorker.stop(), daily.stop()]);
+    },
+  };
+}
+
+/** Runs `work` now and then every `everyMs` (never two at once); stop() waits for a run in progress. */
+function startPeriodic(everyMs: number, logger: pino.Logger, work: () => Promise<void>) {
+  let stopped = false;
+  let inProgress: Promise<void> | undefined;
+  const tick = () => {
+    if (stopped || inProgress) return;
+    inProgress = work()
+      .catch((error: unknown) => logger.error({ err: error }, "periodic job failed"))
+      .finally(() => {
+        inProgress = undefined;
+      });
+  };
+  const first = setTimeout(tick, 0);
+  const timer = setInterval(tick, everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await inProgress;
     },
   };
 }

@@ -22,6 +22,7 @@ import { SubscribersSection } from "~/components/cms/inbox/subscribers-section";
 import { pageMeta } from "~/lib/meta";
 import { inboxFilterSchema, inboxStatusChangeSchema, subscriberFilterSchema } from "~/lib/schemas/inbox";
 import type { Route } from "./+types/cms.inbox";
+import { useCmsShell } from "./cms.shell";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Leads · CMS", description: "Staff dashboard: leads inbox.", noindex: true });
@@ -103,7 +104,12 @@ export async function action({ request }: Route.ActionArgs) {
       const isSpam = input.data.isSpam === "true";
       const done = await serviceCall(() => setSpam(input.data.id, isSpam, actor));
       if (!done.ok) return done.failure;
-      return { ok: true as const, message: isSpam ? "Moved to spam" : "Restored to the inbox" };
+      return {
+        ok: true as const,
+        message: isSpam
+          ? "Moved to spam"
+          : "Moved to Leads; the notification and acknowledgement are on their way",
+      };
     }
     case "remove-subscriber": {
       const input = parseForm(subscriberSchema, fields);
@@ -135,10 +141,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { spam } = useCmsShell();
   return loaderData.view === "subscribers" ? (
-    <SubscribersSection data={loaderData} />
+    <SubscribersSection data={loaderData} spam={spam} />
   ) : (
-    <InboxSection data={loaderData} />
+    <InboxSection data={loaderData} spam={spam} />
   );
 }
 

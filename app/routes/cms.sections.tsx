@@ -1,13 +1,14 @@
 import { FilePlus2 } from "lucide-react";
 import { Link, NavLink, Outlet } from "react-router";
 import { cmsSections } from "~/components/cms/cms-sections";
+import { PossibleLeadsBadge } from "~/components/cms/inbox/spam-count";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useCmsShell } from "./cms.shell";
 
 /** The dashboard's sections (spec 2.16's tabs), each its own address: greeting, New Post, section bar. */
 export default function CmsSections() {
-  const { user } = useCmsShell();
+  const { user, spam } = useCmsShell();
   return (
     <div className="container-page py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -40,6 +41,9 @@ export default function CmsSections() {
               >
                 <section.icon className="hidden size-4 sm:block" aria-hidden />
                 {section.label}
+                {section.path === "/cms/inbox" && spam.possibleLeads > 0 ? (
+                  <PossibleLeadsBadge count={spam.possibleLeads} />
+                ) : null}
               </NavLink>
             </li>
           ))}

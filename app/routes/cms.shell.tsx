@@ -1,6 +1,7 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { requireUser } from "~/.server/services/auth";
 import { imageProvider } from "~/.server/services/image-generation";
+import { spamCounts } from "~/.server/services/inbox";
 import { CmsFrame } from "~/components/cms/cms-frame";
 import type { Route } from "./+types/cms.shell";
 
@@ -12,7 +13,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request }: Route.LoaderArgs) {
   const auth = await requireUser(request);
-  return { user: { username: auth.user.username }, imageProvider: imageProvider().label };
+  // The navigation shows the Spam view's count on every CMS page (possible leads must be noticed).
+  return {
+    user: { username: auth.user.username },
+    imageProvider: imageProvider().label,
+    spam: await spamCounts(),
+  };
 }
 
 export default function CmsShell({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { cspNonce } from "~/.server/http/security-headers";
 import { issueFormToken, verifyFormToken } from "~/.server/services/form-token";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
+import { formTokenPool } from "../helpers/form-tokens";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
@@ -20,14 +21,14 @@ import { startTestServer, type TestServer } from "../helpers/http";
 let database: DatabaseHandle;
 let server: TestServer;
 const STAFF = "security-staff@hearthstonedigital.example";
-/** A form issued a minute ago. */
-let formToken = "";
+/** Forms issued a minute ago, as pages the visitor read before filling them in (one per lead). */
+let nextToken: () => string = () => "";
 
 beforeAll(async () => {
   const config = useTestConfig({ STAFF_EMAIL: STAFF, FORM_MIN_FILL_MS: "2000" });
   database = await createTestDatabase();
   server = await startTestServer(config);
-  formToken = await issueFormToken(Date.now() - 60_000);
+  nextToken = await formTokenPool(400);
 });
 
 afterAll(async () => {
@@ -52,7 +53,7 @@ function contactBody(overrides: Record<string, unknown> = {}) {
     service: "seo",
     message: "More calls from Cypress, please.",
     form: "contact",
-    formToken,
+    formToken: nextToken(),
     fillMs: 6000,
     ...overrides,
   };
@@ -128,7 +129,7 @@ describe("lead rate limit (finding 8)", () => {
       () =>
         post(
           "/api/quick-contact",
-          { name: "Q One", email: `q${unique++}@example.com`, message: "Hi", formToken },
+          { name: "Q One", email: `q${unique++}@example.com`, message: "Hi", formToken: nextToken() },
           ip,
         ),
       () => post("/api/contact", contactBody({ form: "free-plan" }), ip),
@@ -318,7 +319,7 @@ describe("server-verified minimum fill time (finding 9)", () => {
     const forged = `${issued.toString(36)}.${"B".repeat(12)}.${"A".repeat(43)}`;
     expect(await spamReasonOf(contactBody({ formToken: forged }))).toBe("invalid-form-token");
     // A real token with its time moved back is no longer valid.
-    const [, random, signature] = formToken.split(".");
+    const [, random, signature] = nextToken().split(".");
     const backdated = `${(Date.now() - 3_600_000).toString(36)}.${random}.${signature}`;
     expect(await spamReasonOf(contactBody({ formToken: backdated }))).toBe("invalid-form-token");
   });
@@ -335,7 +336,8 @@ describe("server-verified minimum fill time (finding 9)", () => {
       name: "Token Quick",
       email: "token-quick@example.com",
       message: "Hello",
-      formToken: token,
+      // A token makes one lead: the second endpoint gets its own.
+      formToken: await issueFormToken(Date.now() - 2_500),
     };
     expect(await spamReasonOf(quick, "/api/quick-contact")).toBeNull();
   });

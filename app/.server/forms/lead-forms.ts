@@ -15,7 +15,7 @@ import {
   leadForms,
 } from "~/lib/lead-forms";
 import { leadMetaSchema } from "~/lib/schemas/leads";
-import { issueFormToken } from "../services/form-token";
+import { issueFormToken, verifyFormToken } from "../services/form-token";
 import { submitLeadForm } from "../services/lead-intake";
 import type { SubmissionContext } from "../services/leads";
 import { attempt } from "./action-answer";
@@ -36,13 +36,19 @@ const successMessages: Record<LeadFormName, string> = {
   "custom-quote": customQuoteTexts.successDescription,
 };
 
-/** The re-rendered form is issued anew: its time trap starts now. */
+/**
+ * The token of the re-rendered form: after a lead, a new one (the sent one is used up, and the
+ * next form starts now); after a refusal, the one the visitor posted, still unused, so the time
+ * they already spent on the form still counts when they correct it and send again.
+ */
 async function answer(
   result: Omit<LeadFormResult, "formToken">,
   status = 200,
   headers?: Record<string, string>,
+  posted?: string,
 ) {
-  return data<LeadFormResult>({ ...result, formToken: await issueFormToken() }, { status, headers });
+  const formToken = posted && (await verifyFormToken(posted)) !== null ? posted : await issueFormToken();
+  return data<LeadFormResult>({ ...result, formToken }, { status, headers });
 }
 
 function postedValues(form: FormData, name: LeadFormName): Record<string, string> {
@@ -83,14 +89,15 @@ async function leadPageAction(
   }
   const form = read.value;
   const name = pick(form);
-  if (!name) return answer({ form: fallback, ok: false, message: unknownFormText }, 400);
+  const posted = textField(form, FORM_TOKEN_FIELD) || undefined;
+  if (!name) return answer({ form: fallback, ok: false, message: unknownFormText }, 400, undefined, posted);
   const values = postedValues(form, name);
   const sent = await attempt(() =>
     submitLeadForm(name, leadFormInput(name, values), contextOf(request, context.clientIp, form)),
   );
   if (!sent.ok) {
     const { message, errors, status, headers } = sent.failure;
-    return answer({ form: name, ok: false, message, errors, values }, status, headers);
+    return answer({ form: name, ok: false, message, errors, values }, status, headers, posted);
   }
   return answer({ form: name, ok: true, message: successMessages[name] });
 }

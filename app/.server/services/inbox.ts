@@ -15,7 +15,18 @@ import { type Db, getDb } from "../db/client";
 import { anyContains } from "../db/contains";
 import { inboxEvents, leads, newsletterSubscribers, orders } from "../db/schema";
 import { NotFoundError } from "./errors";
+import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "./form-token";
+import { queueLeadMails, submissionOf } from "./leads";
 import { isUuid } from "./media";
+
+/** True for a spam lead that only the time trap flagged (form-token.ts): maybe a person's. */
+const possibleLead = sql<boolean>`(${leads.isSpam} and ${leads.spamReason} in (${sql.join(
+  POSSIBLE_LEAD_REASONS.map((reason) => sql`${reason}`),
+  sql`, `,
+)}))`;
+
+/** The reason staff give when they file a lead as spam themselves (it was mailed on arrival). */
+const STAFF_SPAM_PREFIX = "marked by ";
 
 /** The list shows at most this many rows (newest first); exports take every matching row. */
 export const INBOX_PAGE_SIZE = 300;
@@ -49,6 +60,7 @@ function leadItem(row: typeof leads.$inferSelect): InboxItem {
     statusChangedBy: row.statusChangedBy,
     isSpam: row.isSpam,
     spamReason: row.spamReason,
+    possibleLead: row.isSpam && isPossibleLeadReason(row.spamReason),
   };
 }
 
@@ -79,12 +91,13 @@ function orderItem(row: typeof orders.$inferSelect): InboxItem {
     statusChangedBy: row.statusChangedBy,
     isSpam: false,
     spamReason: null,
+    possibleLead: false,
   };
 }
 
 /**
  * Every lead and order matching the filter, newest first. The spam view holds flagged leads
- * only (orders are never flagged); the inbox view never shows them.
+ * only (orders are never flagged), possible leads first; the inbox view never shows them.
  */
 export async function listInbox(
   filter: InboxFilter,
@@ -105,7 +118,11 @@ export async function listInbox(
         .select()
         .from(leads)
         .where(leadWhere(filter))
-        .orderBy(desc(leads.receivedAt), desc(leads.id))
+        .orderBy(
+          ...(filter.view === "spam" ? [desc(possibleLead)] : []),
+          desc(leads.receivedAt),
+          desc(leads.id),
+        )
         .limit(limit)
         .then((rows) => rows.map(leadItem)),
     );
@@ -122,6 +139,8 @@ export async function listInbox(
     );
   }
   const items = (await Promise.all(tasks)).flat();
+  // The spam view is leads only, already in its order (possible leads first).
+  if (!wantOrders) return items.slice(offset, limit);
   // The same order as each query's (date, id), so pages neither repeat nor skip an entry.
   const key = (item: InboxItem) => `${item.receivedAt}|${item.id}`;
   items.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
@@ -272,7 +291,12 @@ export async function statusHistory(type: string, id: string, db: Db = getDb()):
   }));
 }
 
-/** Moves a lead out of the spam view (or into it). */
+/**
+ * Moves a lead into the spam view, or out of it ("not spam"). A lead the site filed as spam got
+ * no mail on arrival, so "not spam" queues its staff notification and the sender's
+ * acknowledgement now, in the same transaction; one staff filed themselves was mailed already.
+ * The row is locked first, so two staff pressing at once mail it once.
+ */
 export async function setSpam(
   id: string,
   isSpam: boolean,
@@ -280,13 +304,38 @@ export async function setSpam(
   db: Db = getDb(),
 ): Promise<InboxItem> {
   subjectOf("lead", id);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for("update").limit(1);
+    if (!current) throw new NotFoundError("This inbox entry does not exist.");
+    if (current.isSpam === isSpam) return leadItem(current);
+    const [row] = await tx
+      .update(leads)
+      .set(
+        isSpam
+          ? { isSpam: true, spamReason: `${STAFF_SPAM_PREFIX}${actor}` }
+          : { isSpam: false, spamReason: null },
+      )
+      .where(eq(leads.id, id))
+      .returning();
+    const filedBySite = !current.spamReason?.startsWith(STAFF_SPAM_PREFIX);
+    if (!isSpam && filedBySite) {
+      const { lead, attribution } = submissionOf(current);
+      await queueLeadMails(tx, lead, attribution, current.receivedAt);
+    }
+    return leadItem(row);
+  });
+}
+
+/** The Spam view's figures for the CMS navigation: spam filed in the last 30 days, and how many of them are possible leads. */
+export async function spamCounts(db: Db = getDb()): Promise<{ spam: number; possibleLeads: number }> {
   const [row] = await db
-    .update(leads)
-    .set(isSpam ? { isSpam: true, spamReason: `marked by ${actor}` } : { isSpam: false, spamReason: null })
-    .where(eq(leads.id, id))
-    .returning();
-  if (!row) throw new NotFoundError("This inbox entry does not exist.");
-  return leadItem(row);
+    .select({
+      spam: count(),
+      possibleLeads: sql<number>`count(*) filter (where ${possibleLead})::int`,
+    })
+    .from(leads)
+    .where(and(eq(leads.isSpam, true), gte(leads.receivedAt, sql`now() - interval '30 days'`)));
+  return { spam: Number(row?.spam ?? 0), possibleLeads: Number(row?.possibleLeads ?? 0) };
 }
 
 const utmText = (utm: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { ATTRIBUTION_COOKIE, decodeVisit, readCookie } from "~/lib/attribution";
 import {
@@ -12,8 +12,8 @@ import {
 import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
-import { type LeadKind, leads } from "../db/schema";
-import { timeTrapVerdict } from "./form-token";
+import { type Lead, type LeadKind, leads, mailOutbox } from "../db/schema";
+import { checkFormToken, spendFormToken } from "./form-token";
 import { leadAcknowledgement } from "./lead-acknowledgement";
 import { enqueueMail, escapeHtml } from "./outbox";
 import { consumeRateLimit } from "./rate-limit";
@@ -29,6 +29,13 @@ export const LEAD_RATE_LIMIT = { name: "lead", points: 5, durationSeconds: 600 }
 export const REPEAT_WINDOW_SECONDS = 60;
 /** Namespace of the transaction advisory locks taken per fingerprint. */
 const LEAD_LOCK_NAMESPACE = 5105;
+/** Namespace of the transaction advisory locks taken per acknowledged address. */
+const ACK_LOCK_NAMESPACE = 5106;
+/**
+ * Acknowledgements one address receives per 24 hours (issue 25): enough for a person who sends
+ * a few forms, too few to make the site a mailer for whatever address a bot types.
+ */
+export const LEAD_ACK_DAILY_LIMIT = 3;
 const IP_SALT_KEY = "lead-ip-salt";
 
 export type LeadSubmission = {
@@ -80,9 +87,8 @@ export async function submitLead(
 
   await consumeRateLimit(LEAD_RATE_LIMIT, ipHash ?? "unknown");
 
-  const spamReason = context.meta?.homepage?.trim()
-    ? "honeypot"
-    : await timeTrapVerdict(context.meta?.formToken, context.meta?.fillMs, config.FORM_MIN_FILL_MS);
+  const honeypot = context.meta?.homepage?.trim() ? ("honeypot" as const) : null;
+  const timing = await checkFormToken(context.meta?.formToken, context.meta?.fillMs, config.FORM_MIN_FILL_MS);
   const attribution = resolveAttribution(context);
   const fingerprint = fingerprintOf(lead);
 
@@ -103,9 +109,21 @@ export async function submitLead(
       .limit(1);
     if (existing) return { leadId: existing.id, duplicate: true, spam: existing.isSpam };
 
+    // The lead's id first: the token's use names it.
+    const leadId = crypto.randomUUID();
+    const reuse =
+      timing.nonce && timing.issuedAt !== undefined
+        ? await spendFormToken(tx, { nonce: timing.nonce, issuedAt: timing.issuedAt, ipHash, leadId })
+        : null;
+    // A bot's verdict (honeypot, no or forged token, a token replayed from elsewhere) beats a
+    // timing one; a lead only the timing flags is a possible lead (form-token.ts).
+    const spamReason =
+      honeypot ?? (reuse === "replayed-form-token" ? reuse : null) ?? timing.verdict ?? reuse;
+
     const [row] = await tx
       .insert(leads)
       .values({
+        id: leadId,
         kind: lead.kind,
         name: lead.name,
         email: lead.email,
@@ -125,15 +143,66 @@ export async function submitLead(
       })
       .returning({ id: leads.id, receivedAt: leads.receivedAt });
 
-    // Where and for which kinds staff are mailed comes from the Settings tab (default STAFF_EMAIL, all kinds).
-    const notify = spamReason ? undefined : await getNotificationSettings(tx);
-    if (notify?.notifyKinds.includes(lead.kind)) {
-      await enqueueMail(staffNotification(lead, attribution, row.receivedAt, notify.notificationEmail), tx);
-    }
-    // The sender hears back too, unless the lead is spam (a bot's "sender" is often someone else).
-    if (!spamReason) await enqueueMail(leadAcknowledgement(lead), tx);
+    // Spam gets no mail (a bot's "sender" is often someone else); "not spam" sends them later.
+    if (!spamReason) await queueLeadMails(tx, lead, attribution, row.receivedAt);
     return { leadId: row.id, duplicate: false, spam: spamReason !== null };
   });
+}
+
+type MailTx = Pick<Db, "execute" | "insert" | "select">;
+
+/**
+ * The mails a lead that is not spam gets, queued in the caller's transaction: the staff
+ * notification (where and for which kinds: the Settings tab, default STAFF_EMAIL, all kinds) and
+ * the sender's acknowledgement, at most LEAD_ACK_DAILY_LIMIT a day per address.
+ */
+export async function queueLeadMails(
+  tx: MailTx,
+  lead: LeadSubmission,
+  attribution: ResolvedAttribution,
+  receivedAt: Date,
+) {
+  const notify = await getNotificationSettings(tx as Db);
+  if (notify.notifyKinds.includes(lead.kind)) {
+    await enqueueMail(staffNotification(lead, attribution, receivedAt, notify.notificationEmail), tx);
+  }
+  const address = lead.email.trim().toLowerCase();
+  // Leads to one address queue here, so two at once cannot both pass the count.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${sql.raw(String(ACK_LOCK_NAMESPACE))}, hashtext(${address}))`,
+  );
+  const [sent] = await tx
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, "lead-ack"),
+        sql`lower(${mailOutbox.to}) = ${address}`,
+        gt(mailOutbox.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  if (Number(sent?.n ?? 0) < LEAD_ACK_DAILY_LIMIT) await enqueueMail(leadAcknowledgement(lead), tx);
+}
+
+/** A stored lead as the mails describe it (for mails sent when staff mark it "not spam"). */
+export function submissionOf(row: Lead): { lead: LeadSubmission; attribution: ResolvedAttribution } {
+  return {
+    lead: {
+      kind: row.kind,
+      name: row.name,
+      email: row.email,
+      phone: row.phone ?? undefined,
+      company: row.company ?? undefined,
+      service: row.service ?? undefined,
+      message: row.message ?? undefined,
+      details: row.details ?? undefined,
+    },
+    attribution: {
+      page: row.page ?? undefined,
+      referrer: row.referrer ?? undefined,
+      utm: row.utm ?? undefined,
+    },
+  };
 }
 
 type ResolvedAttribution = { page?: string; referrer?: string; utm?: AttributionInput["utm"] };

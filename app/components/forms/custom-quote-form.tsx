@@ -134,7 +134,8 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
       data-ready={hydrated ? "true" : undefined}
       className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8"
     >
-      <SpamTrap formToken={result?.formToken} />
+      {/* The fetcher's answer carries the token for the next post (the sent one is used up). */}
+      <SpamTrap formToken={fetcher.data?.formToken ?? result?.formToken} />
       <input ref={fillRef} type="hidden" name="fillMs" defaultValue="" />
       <h2 id={`${id}-title`} className="text-2xl font-extrabold">
         Request your custom quote

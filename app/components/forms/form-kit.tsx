@@ -25,14 +25,21 @@ export function useHydrated() {
   );
 }
 
-/** Milliseconds since the form was shown in the browser (restart() after a successful send). */
+/**
+ * Milliseconds since the form was shown (restart() after a successful send). A form that came
+ * with the page's HTML was on screen from the page's arrival, long before React hydrated it (on
+ * the visitor's first tap, ADR 0019): its time counts from the navigation's start, never from
+ * hydration, or a person who reads, taps and types fast looks like a bot. A form first rendered
+ * in the browser counts from then.
+ */
 export function useFillTimer() {
+  const hydrating = useRef(!useHydrated());
   const shownAt = useRef<number | null>(null);
   useEffect(() => {
-    shownAt.current = Date.now();
+    shownAt.current = hydrating.current ? performance.timeOrigin : Date.now();
   }, []);
   const elapsed = useCallback(
-    () => (shownAt.current === null ? undefined : Date.now() - shownAt.current),
+    () => (shownAt.current === null ? undefined : Math.round(Date.now() - shownAt.current)),
     [],
   );
   const restart = useCallback(() => {
@@ -80,8 +87,11 @@ export function FormTokenField({ formToken }: { formToken?: string }) {
   useEffect(() => {
     const input = ref.current;
     if (!input || isIssuedFormToken(input.value)) return;
-    // Rendered in the browser on a page whose HTML had no form: the form's time starts now.
-    fetch(FORM_TOKEN_URL, { headers: { accept: "application/json" } })
+    // Rendered in the browser on a page whose HTML had no token: the form's time starts now, or
+    // when the page was served if the page has a token to prove it (the server dates it so).
+    const pageToken = tokenInBrowser();
+    const url = pageToken ? `${FORM_TOKEN_URL}?page=${encodeURIComponent(pageToken)}` : FORM_TOKEN_URL;
+    fetch(url, { headers: { accept: "application/json" } })
       .then((response) => (response.ok ? response.json() : undefined))
       .then((payload: { token?: unknown } | undefined) => {
         if (typeof payload?.token !== "string") return;
@@ -99,6 +109,17 @@ export function FormTokenField({ formToken }: { formToken?: string }) {
       suppressHydrationWarning
     />
   );
+}
+
+/**
+ * A lead's answer carries a new token (the sent one is used up): every form of the page takes
+ * it, so the next lead from this page is not a reused token's.
+ */
+function renewFormTokens(token: unknown) {
+  if (typeof token !== "string" || !isIssuedFormToken(token)) return;
+  browserToken = token;
+  for (const input of document.querySelectorAll<HTMLInputElement>(`input[name="${FORM_TOKEN_FIELD}"]`))
+    input.value = token;
 }
 
 /** The form's signed issue time, to send along with a JSON post. */
@@ -131,12 +152,13 @@ export async function postJson(url: string, body: unknown): Promise<JsonAnswer> 
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify(body),
   });
-  let payload: { message?: unknown; errors?: unknown } = {};
+  let payload: { message?: unknown; errors?: unknown; formToken?: unknown } = {};
   try {
     payload = await response.json();
   } catch {
     payload = {};
   }
+  if (response.ok) renewFormTokens(payload.formToken);
   return {
     ok: response.ok,
     status: response.status,

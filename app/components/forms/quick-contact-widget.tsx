@@ -9,7 +9,15 @@ import { toast } from "~/components/ui/toast";
 import { quickContactWidget as copy } from "~/content/quick-contact";
 import { site } from "~/content/site";
 import { leadForms } from "~/lib/lead-forms";
-import { formTokenValue, honeypotValue, postJson, readFields, SpamTrap, useHydrated } from "./form-kit";
+import {
+  formTokenValue,
+  honeypotValue,
+  postJson,
+  readFields,
+  SpamTrap,
+  useFillTimer,
+  useHydrated,
+} from "./form-kit";
 
 /** Spec 4 and 9: appears after 1000 ms, bounces for 300 ms, closes within 100 px of the top. */
 export const WIDGET_DELAY_MS = 1000;
@@ -32,7 +40,7 @@ const closeNearTop = { [CLOSE_NEAR_TOP_ATTRIBUTE]: "" };
 export function QuickContactWidget() {
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
-  const formShownAt = useRef(0);
+  const timer = useFillTimer();
   const formPanelRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const menuId = `${id}-menu`;
@@ -40,17 +48,16 @@ export function QuickContactWidget() {
   const menuTitleId = `${id}-menu-title`;
   const formTitleId = `${id}-form-title`;
 
-  // The fill time counts from the form's appearance (or from hydration, if it was already open).
+  // The fill time counts from the form's appearance; opened before React ran, from the page's.
   useEffect(() => {
     const panel = formPanelRef.current;
     if (!panel) return;
-    formShownAt.current = Date.now();
     const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === "open") formShownAt.current = Date.now();
+      if ((event as ToggleEvent).newState === "open") timer.restart();
     };
     panel.addEventListener("toggle", onToggle);
     return () => panel.removeEventListener("toggle", onToggle);
-  }, []);
+  }, [timer.restart]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,7 +79,7 @@ export function QuickContactWidget() {
         ...parsed.data,
         homepage: honeypotValue(form),
         formToken: formTokenValue(form),
-        fillMs: Date.now() - formShownAt.current,
+        fillMs: timer.elapsed(),
         page: window.location.pathname,
         referrer: document.referrer || undefined,
       });

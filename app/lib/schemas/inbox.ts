@@ -73,6 +73,8 @@ export type InboxItem = {
   statusChangedBy: string | null;
   isSpam: boolean;
   spamReason: string | null;
+  /** Spam that only the time trap flagged: maybe a person's, shown apart in the Spam view. */
+  possibleLead: boolean;
 };
 
 export type InboxEvent = {

@@ -63,3 +63,21 @@ export const inboxEvents = pgTable(
 );
 
 export type Lead = typeof leads.$inferSelect;
+
+/**
+ * Lead-form tokens already used (ADR 0012): a token makes one lead. The row lives as long as the
+ * token could still be accepted (its issue time + FORM_TOKEN_MAX_AGE_MS), then housekeeping drops it.
+ */
+export const formTokenUses = pgTable(
+  "form_token_uses",
+  {
+    /** The token's random part (its signature proves the rest). */
+    nonce: text("nonce").primaryKey(),
+    /** The client that used it (salted IP hash): a reuse by the same client is a person's. */
+    ipHash: text("ip_hash"),
+    leadId: uuid("lead_id"),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("form_token_uses_expires_idx").on(table.expiresAt)],
+);

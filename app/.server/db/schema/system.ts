@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
@@ -42,3 +42,18 @@ export const siteSettings = pgTable("site_settings", {
 });
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
+
+/**
+ * Periodic jobs done (the daily spam digest): one row per job and period, inserted in the same
+ * transaction as the job's work, so each period is done exactly once whichever instance gets there.
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    job: text("job").notNull(),
+    /** The end of the period the run covered (the next run covers from here). */
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.periodEnd] })],
+);

@@ -4,9 +4,10 @@ import { leadApiTexts } from "~/content/forms";
 import { fromApiNames, type LeadFormName, toApiNames } from "~/lib/lead-forms";
 import { attributionSchema, leadMetaSchema } from "~/lib/schemas/leads";
 import { ValidationError } from "../../services/errors";
-import { issueFormToken } from "../../services/form-token";
+import { issueFormToken, issueFormTokenFor } from "../../services/form-token";
 import { submitLeadForm } from "../../services/lead-intake";
-import type { SubmissionContext } from "../../services/leads";
+import { hashIp, type SubmissionContext } from "../../services/leads";
+import { consumeRateLimit } from "../../services/rate-limit";
 import { handle } from "../errors";
 import { route } from "../methods";
 
@@ -44,14 +45,31 @@ async function submitApiBody(name: LeadFormName, req: Request) {
 }
 
 /**
- * GET /api/form-token: a signed issue time for a lead form rendered in the browser (the pages'
- * own HTML carries one). Never cached: its time is the moment it was asked for.
+ * Per client: a browser asks for a token only for a form it renders after its page, so a few
+ * dozen in ten minutes is plenty; a bot harvesting tokens (issue 25: 1,500 a second) is not.
+ */
+export const FORM_TOKEN_RATE_LIMIT = { name: "form-token", points: 30, durationSeconds: 600 } as const;
+
+/**
+ * GET /api/form-token[?page=<the page's own token>]: a signed issue time for a lead form rendered
+ * in the browser (the pages' own HTML carries one), dated from when its page was served when the
+ * browser shows that page's token. Never cached.
  */
 route(router, "/form-token", {
-  get: handle(async (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ token: await issueFormToken() });
+  get: handle(async (req, res) => {
+    await consumeRateLimit(FORM_TOKEN_RATE_LIMIT, req.ip ? await hashIp(req.ip) : "unknown");
+    const page = typeof req.query.page === "string" ? req.query.page.slice(0, 200) : undefined;
+    res.set("Cache-Control", "no-store").json({ token: await issueFormTokenFor(page) });
   }),
 });
+
+/**
+ * A lead's success answer also carries a new token (the spec's clients read only `message`): the
+ * sent one is used up, and the form the page keeps needs a new one for its next lead.
+ */
+async function sentAnswer(message: string) {
+  return { message, formToken: await issueFormToken() };
+}
 
 route(router, "/contact", {
   post: handle(async (req, res) => {
@@ -64,13 +82,13 @@ route(router, "/contact", {
           ? "contact"
           : "free-plan";
     await submitApiBody(name, req);
-    res.status(201).json({ message: leadApiTexts.contact });
+    res.status(201).json(await sentAnswer(leadApiTexts.contact));
   }),
 });
 
 route(router, "/quick-contact", {
   post: handle(async (req, res) => {
     await submitApiBody("quick-message", req);
-    res.status(201).json({ message: leadApiTexts.quickContact });
+    res.status(201).json(await sentAnswer(leadApiTexts.quickContact));
   }),
 });

@@ -51,6 +51,7 @@ export function InboxRow({
               <Badge variant={statusVariant[item.status]} data-testid="inbox-status">
                 {inboxStatusLabels[item.status]}
               </Badge>
+              {item.possibleLead ? <Badge variant="ember">Possible lead</Badge> : null}
               {item.isSpam ? <Badge variant="warning">Spam: {item.spamReason ?? "flagged"}</Badge> : null}
               <span className="text-xs text-muted">
                 <time dateTime={item.receivedAt}>{formatReceived(item.receivedAt)}</time>
@@ -156,9 +157,15 @@ export function InboxRow({
                 <input type="hidden" name="id" value={item.id} />
                 <input type="hidden" name="isSpam" value={item.isSpam ? "false" : "true"} />
                 {item.isSpam ? (
-                  <Button type="submit" variant="secondary" size="sm" disabled={spamFetcher.state !== "idle"}>
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    size="sm"
+                    disabled={spamFetcher.state !== "idle"}
+                    aria-label={`Not spam: move ${item.name} to Leads`}
+                  >
                     <RotateCcw aria-hidden />
-                    Restore
+                    Not spam
                   </Button>
                 ) : (
                   <Button

@@ -9,18 +9,22 @@ import { CsvExportLink } from "./csv-export-link";
 import { FilterForm } from "./filter-form";
 import { InboxRow } from "./inbox-row";
 import { InboxViews } from "./inbox-views";
+import type { SpamCounts } from "./spam-count";
 
 type Data = Exclude<InboxLoaderData, { view: "subscribers" }>;
 
-/** Leads and orders (or the spam view): one page of the loader's list, the open entry inline. */
-export function InboxSection({ data }: { data: Data }) {
+/**
+ * Leads and orders (or the spam view): one page of the loader's list, the open entry inline. The
+ * spam view lists possible leads (only the time check flagged them) apart, above the rest.
+ */
+export function InboxSection({ data, spam: counts }: { data: Data; spam: SpamCounts }) {
   const { filter, items, total, page, pageCount, open } = data;
   const spam = filter.view === "spam";
   const query = inboxQuery(filter);
   const filtered = Boolean(filter.kind || filter.status || filter.q);
   return (
     <div className="grid min-w-0 gap-5">
-      <InboxViews current={filter.view} />
+      <InboxViews current={filter.view} spam={counts} />
       <FilterForm view={filter.view} filter={filter} />
       <section aria-labelledby="inbox-heading" className="grid min-w-0 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -34,8 +38,9 @@ export function InboxSection({ data }: { data: Data }) {
         </div>
         {spam ? (
           <p className="text-sm text-muted">
-            Submissions the site judged automated (a hidden field filled in, or sent too fast). They sent no
-            mail. Restore any that are real.
+            Submissions the site judged automated. They sent no mail. Possible leads come first: only the time
+            check flagged them, so a fast typist may be among them. Press “Not spam” on any that is real: it
+            moves to Leads and the usual mails go out then.
           </p>
         ) : null}
         {items.length === 0 ? (
@@ -57,18 +62,36 @@ export function InboxSection({ data }: { data: Data }) {
             ) : null}
           </Card>
         ) : (
-          <ul className="grid min-w-0 gap-3" aria-label={spam ? "Spam" : "Leads and orders"}>
-            {items.map((item) => (
-              <InboxRow
-                key={`${item.type}-${item.id}`}
-                item={item}
-                open={open && open.item.id === item.id ? open : null}
-              />
-            ))}
-          </ul>
+          groupsOf(items, spam).map((group) => (
+            <div key={group.label} className="grid min-w-0 gap-3">
+              {spam ? (
+                <h3 className="text-sm font-bold tracking-wide text-ink-soft uppercase">
+                  {group.label} ({group.items.length})
+                </h3>
+              ) : null}
+              <ul className="grid min-w-0 gap-3" aria-label={group.label}>
+                {group.items.map((item) => (
+                  <InboxRow
+                    key={`${item.type}-${item.id}`}
+                    item={item}
+                    open={open && open.item.id === item.id ? open : null}
+                  />
+                ))}
+              </ul>
+            </div>
+          ))
         )}
         <Pager page={page} pageCount={pageCount} label="Inbox pages" />
       </section>
     </div>
   );
+}
+
+/** The list as shown: one group, or in the spam view the possible leads and then the rest. */
+function groupsOf(items: Data["items"], spam: boolean) {
+  if (!spam) return [{ label: "Leads and orders", items }];
+  return [
+    { label: "Possible leads", items: items.filter((item) => item.possibleLead) },
+    { label: "Spam", items: items.filter((item) => !item.possibleLead) },
+  ].filter((group) => group.items.length > 0);
 }

@@ -1,6 +1,7 @@
 import { Inbox, MailCheck, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
+import { SpamCount, type SpamCounts } from "./spam-count";
 
 export type InboxView = "inbox" | "spam" | "subscribers";
 
@@ -10,8 +11,11 @@ const views: { value: InboxView; label: string; icon: typeof Inbox }[] = [
   { value: "subscribers", label: "Subscribers", icon: MailCheck },
 ];
 
-/** The three views are links (each starts with no filter), so they work without JavaScript. */
-export function InboxViews({ current }: { current: InboxView }) {
+/**
+ * The three views are links (each starts with no filter), so they work without JavaScript. The
+ * Spam link carries its count, so spam (and the possible leads in it) cannot go unnoticed.
+ */
+export function InboxViews({ current, spam }: { current: InboxView; spam: SpamCounts }) {
   return (
     <nav aria-label="Leads views" className="max-w-full self-start overflow-x-auto">
       <ul className="inline-flex rounded-xl bg-slate-100 p-1">
@@ -27,6 +31,7 @@ export function InboxViews({ current }: { current: InboxView }) {
             >
               <view.icon className="size-4" aria-hidden />
               {view.label}
+              {view.value === "spam" ? <SpamCount counts={spam} /> : null}
             </Link>
           </li>
         ))}

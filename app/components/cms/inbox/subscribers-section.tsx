@@ -11,6 +11,7 @@ import { CsvExportLink } from "./csv-export-link";
 import { FilterForm } from "./filter-form";
 import { formatReceived } from "./format";
 import { InboxViews } from "./inbox-views";
+import type { SpamCounts } from "./spam-count";
 
 type Data = Extract<InboxLoaderData, { view: "subscribers" }>;
 
@@ -28,13 +29,13 @@ function capitalized(text: string) {
 const REMOVAL_FETCHER = "subscriber-removal";
 
 /** Newsletter subscribers: remove one, block an address, and the trail of who did what. */
-export function SubscribersSection({ data }: { data: Data }) {
+export function SubscribersSection({ data, spam }: { data: Data; spam: SpamCounts }) {
   const { filter, subscribers, blocked, audit } = data;
   const query = inboxQuery(filter);
   const removal = useFetcher<typeof action>({ key: REMOVAL_FETCHER });
   return (
     <div className="grid min-w-0 gap-5">
-      <InboxViews current="subscribers" />
+      <InboxViews current="subscribers" spam={spam} />
       <FilterForm view="subscribers" filter={filter} />
       <section aria-labelledby="subscribers-heading" className="grid min-w-0 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">

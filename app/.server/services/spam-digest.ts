@@ -1,0 +1,128 @@
+import { and, desc, eq, gte, lt, max, sql } from "drizzle-orm";
+import { site } from "~/content/site";
+import { inboxKindLabels } from "~/lib/schemas/inbox";
+import { toSingleLine } from "~/lib/schemas/single-line";
+import { getConfig } from "../config";
+import { type Db, getDb } from "../db/client";
+import { jobRuns, leads } from "../db/schema";
+import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "./form-token";
+import { enqueueMail, escapeHtml, type OutgoingMail } from "./outbox";
+import { getNotificationSettings } from "./settings";
+
+const JOB = "spam-digest";
+/**
+ * The digest covers the day up to 13:00 UTC (7 a.m. in Houston in winter, 8 in summer): staff
+ * read it when they start, with the night's entries in it.
+ */
+export const SPAM_DIGEST_HOUR_UTC = 13;
+/** At most this many entries are listed; the mail says how many more the Spam view holds. */
+const DIGEST_LIST_LIMIT = 100;
+/** A digest never reaches further back than this (after a long outage). */
+const MAX_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The most recent digest time at or before `now`. */
+export function digestCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCHours(SPAM_DIGEST_HOUR_UTC, 0, 0, 0);
+  if (cutoff > now) cutoff.setUTCDate(cutoff.getUTCDate() - 1);
+  return cutoff;
+}
+
+type DigestEntry = typeof leads.$inferSelect;
+
+/**
+ * Queues the daily spam digest if it is due and no instance has queued it yet: the period's row in
+ * job_runs and the mail are written in one transaction, so it goes out once per day, survives a
+ * crash (a rolled-back run is done again on the next tick), and whichever instance gets there first
+ * does it. It lists the spam filed since the previous digest, possible leads first; a day without
+ * spam sends nothing. Returns the number of entries mailed (0 when nothing was sent).
+ */
+export async function runSpamDigest(now = new Date(), db: Db = getDb()): Promise<number> {
+  const cutoff = digestCutoff(now);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(jobRuns)
+      .values({ job: JOB, periodEnd: cutoff })
+      .onConflictDoNothing()
+      .returning({ job: jobRuns.job });
+    if (!claimed.length) return 0;
+    const [previous] = await tx
+      .select({ end: max(jobRuns.periodEnd) })
+      .from(jobRuns)
+      .where(and(eq(jobRuns.job, JOB), lt(jobRuns.periodEnd, cutoff)));
+    const floor = new Date(cutoff.getTime() - MAX_PERIOD_MS);
+    const start =
+      previous?.end && previous.end > floor ? previous.end : new Date(cutoff.getTime() - 86_400_000);
+    const inPeriod = and(eq(leads.isSpam, true), gte(leads.receivedAt, start), lt(leads.receivedAt, cutoff));
+    const possibleFirst = sql`(${leads.spamReason} in (${sql.join(
+      POSSIBLE_LEAD_REASONS.map((reason) => sql`${reason}`),
+      sql`, `,
+    )})) desc`;
+    const [entries, [total]] = await Promise.all([
+      tx
+        .select()
+        .from(leads)
+        .where(inPeriod)
+        .orderBy(possibleFirst, desc(leads.receivedAt))
+        .limit(DIGEST_LIST_LIMIT),
+      tx.select({ n: sql<number>`count(*)::int` }).from(leads).where(inPeriod),
+    ]);
+    if (!entries.length) return 0;
+    const { notificationEmail } = await getNotificationSettings(tx as unknown as Db);
+    await enqueueMail(spamDigestMail(entries, Number(total?.n ?? entries.length), notificationEmail), tx);
+    return entries.length;
+  });
+}
+
+const oneLine = (value: string) => toSingleLine(value).replace(/\s+/g, " ").trim();
+
+/** The digest mail: possible leads, then the rest, each with its kind, sender, time and reason. */
+export function spamDigestMail(entries: DigestEntry[], total: number, to: string): OutgoingMail {
+  const possible = entries.filter((entry) => isPossibleLeadReason(entry.spamReason));
+  const plain = entries.filter((entry) => !isPossibleLeadReason(entry.spamReason));
+  const inbox = new URL("/cms/inbox?view=spam", getConfig().PUBLIC_URL).toString();
+  const line = (entry: DigestEntry) =>
+    `- ${inboxKindLabels[entry.kind]}: ${oneLine(entry.name)} <${oneLine(entry.email)}>, ${entry.receivedAt.toISOString()} (${entry.spamReason ?? "flagged"})`;
+  const more = total > entries.length ? [`…and ${total - entries.length} more in the Spam view.`] : [];
+  const text = [
+    `${total} submission${total === 1 ? " was" : "s were"} filed as spam on the ${site.name} website since the last digest. They got no mail.`,
+    "",
+    ...(possible.length
+      ? [
+          `Possible leads (${possible.length}): only the time check flagged them. Open each and press "Not spam" if it is real; the sender then gets the acknowledgement and you the usual notification.`,
+          ...possible.map(line),
+          "",
+        ]
+      : []),
+    ...(plain.length ? [`Spam (${plain.length}):`, ...plain.map(line), ""] : []),
+    ...more,
+    `Spam view: ${inbox}`,
+  ].join("\n");
+  const item = (entry: DigestEntry) =>
+    `<li>${escapeHtml(inboxKindLabels[entry.kind])}: <strong>${escapeHtml(oneLine(entry.name))}</strong> &lt;${escapeHtml(oneLine(entry.email))}&gt;, ${escapeHtml(entry.receivedAt.toISOString())} <span style="color:#526075">(${escapeHtml(entry.spamReason ?? "flagged")})</span></li>`;
+  const section = (title: string, note: string, list: DigestEntry[]) =>
+    list.length
+      ? `<h2 style="font-size:15px;margin:16px 0 6px">${escapeHtml(title)} (${list.length})</h2>${note ? `<p style="margin:0 0 6px">${escapeHtml(note)}</p>` : ""}<ul>${list.map(item).join("")}</ul>`
+      : "";
+  const html = [
+    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0b1b2e;line-height:1.5">`,
+    `<h1 style="font-size:18px;margin:0 0 12px">Spam digest</h1>`,
+    `<p>${total} submission${total === 1 ? " was" : "s were"} filed as spam since the last digest. They got no mail.</p>`,
+    section(
+      "Possible leads",
+      'Only the time check flagged them. Press "Not spam" on any that is real: the sender then gets the acknowledgement and you the usual notification.',
+      possible,
+    ),
+    section("Spam", "", plain),
+    more.length ? `<p>${escapeHtml(more[0])}</p>` : "",
+    `<p><a href="${escapeHtml(inbox)}">Open the Spam view</a></p>`,
+    `</div>`,
+  ].join("");
+  return {
+    kind: "spam-digest",
+    to,
+    subject: `Spam digest: ${possible.length} possible lead${possible.length === 1 ? "" : "s"}, ${total} in all`,
+    text,
+    html,
+  };
+}
