@@ -1,14 +1,20 @@
 import type pino from "pino";
 import type { Config } from "./config";
 import { getDb } from "./db/client";
+import { flushPageViews } from "./services/analytics/ingest";
+import { runAnalyticsRollup } from "./services/analytics/rollup";
 import { startMailWorker } from "./services/mail-worker";
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
+/** How often the analytics rollup looks for finished days (it is idempotent: any instance may run it). */
+const ANALYTICS_ROLLUP_MS = 10 * 60_000;
+
 /**
- * Background work of one instance: the mail outbox worker, polling every OUTBOX_POLL_MS.
- * Every instance runs one; they share the outbox table without sending a mail twice.
- * stop() resolves once the batch in progress is finished.
+ * Background work of one instance: the mail outbox worker, polling every OUTBOX_POLL_MS, and
+ * the analytics rollup (ADR 0023). Every instance runs both; they share their tables without
+ * sending a mail twice or counting a view twice. stop() resolves once the work in progress is
+ * finished and the page views still buffered are written.
  */
 export function startBackgroundJobs({
   config,
@@ -25,9 +31,23 @@ export function startBackgroundJobs({
     pollMs: config.OUTBOX_POLL_MS,
     logger: logger.child({ job: "mail-outbox" }),
   });
+  const rollupLogger = logger.child({ job: "analytics-rollup" });
+  let rollup: Promise<unknown> = Promise.resolve();
+  const runRollup = () => {
+    rollup = runAnalyticsRollup({ retentionDays: config.ANALYTICS_RAW_RETENTION_DAYS }).then(
+      ({ rolledDays }) => {
+        if (rolledDays.length) rollupLogger.info({ days: rolledDays.length }, "page views rolled up");
+      },
+      (error) => rollupLogger.warn({ err: error }, "analytics rollup failed"),
+    );
+  };
+  runRollup();
+  const timer = setInterval(runRollup, ANALYTICS_ROLLUP_MS);
+  timer.unref();
   return {
     async stop() {
-      await mailWorker.stop();
+      clearInterval(timer);
+      await Promise.all([mailWorker.stop(), rollup, flushPageViews()]);
     },
   };
 }
