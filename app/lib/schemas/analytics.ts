@@ -62,7 +62,7 @@ const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
  * The concrete range: a preset ends today; a custom one is clamped to end today at the latest
  * and to MAX_ANALYTICS_DAYS. The previous period is as long and ends the day before.
  */
-export function resolveAnalyticsRange(input: AnalyticsRangeInput, today: string): AnalyticsRange {
+export function resolveAnalyticsRange(input: Partial<AnalyticsRangeInput>, today: string): AnalyticsRange {
   const custom =
     input.from !== undefined &&
     input.to !== undefined &&

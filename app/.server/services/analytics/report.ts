@@ -232,7 +232,12 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
     referrers: referrers
       .filter((row) => row.key !== "")
       .map((row) => ({ host: row.key, visits: row.views, visitors: row.visitors })),
-    campaigns: joinConversions(campaigns, converted, (item) => item.campaign).map((row) => {
+    campaigns: joinConversions(
+      // PostgreSQL writes its JSON key with spaces; the same array as JSON.stringify writes it.
+      campaigns.map((row) => ({ ...row, key: JSON.stringify(JSON.parse(row.key)) })),
+      converted,
+      (item) => item.campaign,
+    ).map((row) => {
       const [source, medium, campaign] = JSON.parse(row.key) as (string | null)[];
       return { ...row, source: source ?? "", medium: medium ?? "", campaign: campaign ?? "" };
     }),
@@ -241,4 +246,9 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
       .map(([form, count]) => ({ form, confirmations: count }))
       .sort((a, b) => b.confirmations - a.confirmations),
   };
+}
+
+/** The totals of one range alone (the CMS overview's summary). */
+export async function analyticsTotals(range: Period, db: Db = getDb()): Promise<Totals> {
+  return totalsOf(db, await rolledThrough(db), range);
 }
