@@ -72,7 +72,7 @@ export function AnalyticsSection({ report, today }: { report: AnalyticsReport; t
         {current.confirmations === 1 ? "" : "s"}. Visitors are counted per day without cookies; one person on
         two days counts twice.
       </p>
-      <TrafficChart days={report.days} summary={summary} />
+      <TrafficChart days={report.days} summary={summary} csvQuery={range.query} />
       <div className="grid gap-6 xl:grid-cols-2">
         <ReportTable name="pages" report={report} className="xl:col-span-2" />
         <ReportTable name="sources" report={report} className="xl:col-span-2" />
@@ -81,7 +81,6 @@ export function AnalyticsSection({ report, today }: { report: AnalyticsReport; t
         <ReportTable name="referrers" report={report} />
         <ReportTable name="devices" report={report} />
         <ReportTable name="newsletter" report={report} />
-        <ReportTable name="days" report={report} className="xl:col-span-2" />
       </div>
     </div>
   );

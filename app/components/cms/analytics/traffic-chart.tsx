@@ -1,3 +1,4 @@
+import { CsvExportLink } from "~/components/cms/inbox/csv-export-link";
 import { Card } from "~/components/ui/card";
 
 type Day = { day: string; views: number; visitors: number; conversions: number };
@@ -21,7 +22,7 @@ function niceTop(value: number) {
  * (strokes keep their thickness); the labels are HTML, so they stay legible on a phone. Screen
  * readers get a one-line summary and the numbers as a table.
  */
-export function TrafficChart({ days, summary }: { days: Day[]; summary: string }) {
+export function TrafficChart({ days, summary, csvQuery }: { days: Day[]; summary: string; csvQuery: string }) {
   const top = niceTop(Math.max(0, ...days.map((day) => Math.max(day.views, day.visitors))));
   const width = 100;
   const height = 40;
@@ -33,10 +34,11 @@ export function TrafficChart({ days, summary }: { days: Day[]; summary: string }
     (index, position, all) => all.indexOf(index) === position,
   );
   return (
-    <Card className="p-4 sm:p-6">
+    <Card className="p-4 sm:p-6" data-analytics-table="days">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-ink">Visitors and views</h2>
-        <ul className="flex gap-4 text-xs font-semibold text-ink-soft" aria-hidden>
+        <CsvExportLink href="/api/cms/analytics/days.csv" query={csvQuery} />
+        <ul className="flex w-full gap-4 text-xs font-semibold text-ink-soft" aria-hidden>
           <li className="flex items-center gap-1.5">
             <span className="h-1 w-4 rounded bg-brand-700" /> Visitors
           </li>
