@@ -311,3 +311,79 @@ describe("rollup and retention", () => {
     expect(addDays("2026-03-05", -2)).toBe("2026-03-03");
   });
 });
+
+describe("CSV exports and configuration", () => {
+  it("exports a table for the range, with formula cells defused; refuses bad input and strangers", async () => {
+    const { createUser } = await import("~/.server/services/auth");
+    const { leads } = await import("~/.server/db/schema");
+    await createUser("analytics-reader", "harbor-thistle-copper-64");
+    const login = await fetch(`${base}/api/cms/login`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: "http://localhost:3000",
+        "x-forwarded-for": "10.41.0.1",
+      },
+      body: JSON.stringify({ username: "analytics-reader", password: "harbor-thistle-copper-64" }),
+    });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    await visit("/blog/csv?utm_source=%3DHYPERLINK(%22x%22)&utm_campaign=fall");
+    await database.db.insert(leads).values({
+      kind: "contact",
+      name: "Csv Lead",
+      email: "csv@example.com",
+      fingerprint: "csv-lead",
+      page: "/about",
+      utm: { source: '=HYPERLINK("x")', campaign: "fall" },
+    });
+    await flushPageViews();
+
+    const response = await fetch(`${base}/api/cms/analytics/sources.csv?range=7`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="analytics-sources-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Source,Visits,Visitors,Leads,Orders,Conversion");
+    expect(lines[1]).toBe(`"'=HYPERLINK(""x"")",1,1,1,0,100.0%`);
+
+    const pages = await fetch(
+      `${base}/api/cms/analytics/pages.csv?range=custom&from=2020-01-01&to=2020-01-31`,
+      {
+        headers: { cookie },
+      },
+    );
+    expect((await pages.text()).replace(/^\uFEFF/, "").trim()).toBe(
+      "Page,Views,Visitors,Leads,Orders,Conversion",
+    );
+
+    const badRange = await fetch(
+      `${base}/api/cms/analytics/pages.csv?range=custom&from=2026-02-30&to=2026-03-01`,
+      {
+        headers: { cookie },
+      },
+    );
+    expect(badRange.status).toBe(400);
+    const reversed = await fetch(`${base}/api/cms/analytics/pages.csv?from=2026-03-02&to=2026-03-01`, {
+      headers: { cookie },
+    });
+    expect(reversed.status).toBe(400);
+    expect((await fetch(`${base}/api/cms/analytics/secrets.csv`, { headers: { cookie } })).status).toBe(404);
+    expect((await fetch(`${base}/api/cms/analytics/pages.csv`)).status).toBe(401);
+  });
+
+  it("validates ANALYTICS_RAW_RETENTION_DAYS (default 30)", async () => {
+    const { parseConfig } = await import("~/.server/config");
+    expect(parseConfig({}).ANALYTICS_RAW_RETENTION_DAYS).toBe(30);
+    expect(parseConfig({ ANALYTICS_RAW_RETENTION_DAYS: "90" }).ANALYTICS_RAW_RETENTION_DAYS).toBe(90);
+    for (const bad of ["0", "abc", "1.5", "-3"]) {
+      expect(() => parseConfig({ ANALYTICS_RAW_RETENTION_DAYS: bad })).toThrow(
+        /ANALYTICS_RAW_RETENTION_DAYS/,
+      );
+    }
+  });
+});
