@@ -22,7 +22,15 @@ function niceTop(value: number) {
  * (strokes keep their thickness); the labels are HTML, so they stay legible on a phone. Screen
  * readers get a one-line summary and the numbers as a table.
  */
-export function TrafficChart({ days, summary, csvQuery }: { days: Day[]; summary: string; csvQuery: string }) {
+export function TrafficChart({
+  days,
+  summary,
+  csvQuery,
+}: {
+  days: Day[];
+  summary: string;
+  csvQuery: string;
+}) {
   const top = niceTop(Math.max(0, ...days.map((day) => Math.max(day.views, day.visitors))));
   const width = 100;
   const height = 40;
