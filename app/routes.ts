@@ -46,6 +46,7 @@ export default [
       route("cms/dashboard", "routes/cms.dashboard.tsx"),
       route("cms/posts", "routes/cms.posts.tsx"),
       route("cms/inbox", "routes/cms.inbox.tsx"),
+      route("cms/analytics", "routes/cms.analytics.tsx"),
       route("cms/media", "routes/cms.media.tsx"),
       route("cms/settings", "routes/cms.settings.tsx"),
       route("cms/profile", "routes/cms.profile.tsx"),

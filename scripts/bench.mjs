@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -157,9 +158,8 @@ const load = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(", ");
-const targets = ["pglite", ...(process.env.DATABASE_URL ? ["postgres"] : [])].filter(
-  (target) => !only || target === only,
-);
+const databases = ["pglite", ...(process.env.DATABASE_URL ? ["postgres"] : [])];
+const targets = databases.filter((target) => !only || target === only);
 const report = {
   date: new Date().toISOString(),
   node: process.version,
@@ -174,6 +174,21 @@ for (const target of targets) {
   const result = await benchDatabase(target);
   report.results.push(result);
   printTable(result);
+}
+// Analytics (issue 28, ADR 0024): counting cost, ingest and dashboard queries over 1,000,000 views.
+if (!only || only === "analytics") {
+  for (const database of databases) {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-analytics.ts", database], {
+      stdio: ["ignore", "pipe", "inherit"],
+      encoding: "utf8",
+    });
+    process.stdout.write(run.stdout);
+    report.results.push({
+      database,
+      analytics: run.stdout.split("\n").filter((line) => line.startsWith("|")),
+    });
+    if (run.status !== 0) process.exitCode = 1;
+  }
 }
 report.loadAfter = load();
 console.log(`\nload average after: ${report.loadAfter}`);

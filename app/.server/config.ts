@@ -66,6 +66,13 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z._default(z.coerce.number().check(z.int(), z.gte(50)), 2000),
   /** Lead forms sent faster than this after being shown are stored as spam (0 turns the check off). */
   FORM_MIN_FILL_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
+  /** Days raw page views are kept before only their daily aggregates remain (ADR 0024). */
+  ANALYTICS_RAW_RETENTION_DAYS: z._default(
+    z.coerce
+      .number({ message: "ANALYTICS_RAW_RETENTION_DAYS must be a whole number of days" })
+      .check(z.int("ANALYTICS_RAW_RETENTION_DAYS must be a whole number of days"), z.gte(1), z.lte(3650)),
+    30,
+  ),
   IMAGE_PROVIDER_URL: optionalSetting(z.url()),
   IMAGE_PROVIDER_KEY: z.optional(z.string()),
 });

@@ -1,6 +1,8 @@
 import type pino from "pino";
 import type { Config } from "./config";
 import { getDb } from "./db/client";
+import { flushPageViews } from "./services/analytics/ingest";
+import { runAnalyticsRollup } from "./services/analytics/rollup";
 import { forgetExpiredFormTokens } from "./services/form-token";
 import { startMailWorker } from "./services/mail-worker";
 import { runSpamDigest } from "./services/spam-digest";
@@ -10,11 +12,15 @@ export type BackgroundJobs = { stop(): Promise<void> };
 /** How often an instance looks whether the daily work (spam digest, housekeeping) is due. */
 export const DAILY_JOBS_CHECK_MS = 5 * 60 * 1000;
 
+/** How often the analytics rollup looks for finished days (it is idempotent: any instance may run it). */
+const ANALYTICS_ROLLUP_MS = 10 * 60_000;
+
 /**
  * Background work of one instance: the mail outbox worker, polling every OUTBOX_POLL_MS, and the
- * daily jobs, checked every DAILY_JOBS_CHECK_MS. Every instance runs both; they share the outbox
- * table without sending a mail twice, and job_runs makes each day's digest once (spam-digest.ts).
- * stop() resolves once the work in progress is finished.
+ * daily jobs, checked every DAILY_JOBS_CHECK_MS, and the analytics rollup (ADR 0024). Every instance
+ * runs them all; they share the outbox table without sending a mail twice, job_runs makes each day's
+ * digest once (spam-digest.ts), and the rollup is idempotent. stop() resolves once the work in
+ * progress is finished and the page views still buffered are written.
  */
 export function startBackgroundJobs({
   config,
@@ -35,9 +41,17 @@ export function startBackgroundJobs({
     await runSpamDigest();
     await forgetExpiredFormTokens();
   });
+  const rollupLogger = logger.child({ job: "analytics-rollup" });
+  const rollup = startPeriodic(ANALYTICS_ROLLUP_MS, rollupLogger, async () => {
+    const { rolledDays } = await runAnalyticsRollup({
+      retentionDays: config.ANALYTICS_RAW_RETENTION_DAYS,
+    });
+    if (rolledDays.length) rollupLogger.info({ days: rolledDays.length }, "page views rolled up");
+  });
   return {
     async stop() {
-      await Promise.all([mailWorker.stop(), daily.stop()]);
+      await Promise.all([mailWorker.stop(), daily.stop(), rollup.stop()]);
+      await flushPageViews();
     },
   };
 }

@@ -36,7 +36,7 @@ export const privacyPolicy: LegalDocument = {
     "How Hearthstone Digital collects, uses and protects the information you share through our website, forms, template shop and newsletter.",
   intro:
     "Your trust matters to us. This policy explains, in plain language, what information we collect when you use our website, why we collect it and what choices you have.",
-  lastUpdated: "November 1, 2026",
+  lastUpdated: "November 25, 2026",
   contentsLabel: "On this page",
   sections: [
     {
@@ -57,6 +57,7 @@ export const privacyPolicy: LegalDocument = {
         "Template orders: your name, e-mail address, business name and the template you ordered. No card details are taken on this website: we e-mail an invoice, and card payments are handled by our payment processor, so we never see or store your full card number.",
         "Newsletter sign-ups: your e-mail address and whether you have confirmed your subscription.",
         "Technical data: the date and time of a request and your browser type. IP addresses are stored only in hashed form, a one-way scrambled value that lets us limit spam and abuse without keeping your actual address.",
+        "Visit statistics: when you open a page, our own server counts the view: the page's address, the site that linked you here (its name only), the campaign tags in the link (utm_source, utm_medium, utm_campaign), whether your device is a phone, tablet or desktop, and a visitor code. The code is made from your IP address and browser type scrambled with a random value that changes every day and is deleted at the end of the day, so we can count how many people visited on a given day but cannot recognize you, link your visits across days or recover your address. We set no cookie for this, load no tracking script and share nothing with analytics companies. The counted views are kept for 30 days, after which only daily totals per page, source, campaign and device type remain. If your browser sends a Do Not Track or Global Privacy Control signal, your visits are not counted at all.",
       ],
       after:
         "We do not use third-party advertising trackers on this website, and we do not buy personal information from data brokers.",
@@ -94,6 +95,7 @@ export const privacyPolicy: LegalDocument = {
         "ask us to correct information that is wrong;",
         "ask us to delete your information, unless we must keep it by law;",
         "unsubscribe from the newsletter at any time with the link in every e-mail;",
+        "opt out of visit statistics by turning on Do Not Track or Global Privacy Control in your browser;",
         "not be treated differently for exercising any of these rights.",
       ],
       after:

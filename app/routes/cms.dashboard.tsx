@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
+import { analyticsTotals } from "~/.server/services/analytics/report";
 import { requireUser } from "~/.server/services/auth";
 import { inboxStats } from "~/.server/services/inbox";
 import { postOverview } from "~/.server/services/post-list";
 import { sectionPathForTab } from "~/components/cms/cms-sections";
 import { OverviewSection } from "~/components/cms/overview-section";
 import { pageMeta } from "~/lib/meta";
+import { resolveAnalyticsRange } from "~/lib/schemas/analytics";
 import type { Route } from "./+types/cms.dashboard";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -17,8 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Bookmarks from before each section had its own address (?tab=overview too: one address a page).
   const tab = new URL(request.url).searchParams.get("tab");
   if (tab !== null) throw redirect(sectionPathForTab(tab));
-  const [analytics, inbox] = await Promise.all([postOverview(), inboxStats()]);
-  return { analytics, inboxStats: inbox };
+  const siteRange = resolveAnalyticsRange({ range: "30" }, new Date().toISOString().slice(0, 10));
+  const [analytics, inbox, site] = await Promise.all([
+    postOverview(),
+    inboxStats(),
+    analyticsTotals(siteRange),
+  ]);
+  return { analytics, inboxStats: inbox, siteAnalytics: site };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -53,7 +53,14 @@ test.describe("CMS sections", () => {
     await expect(page.getByRole("heading", { name: `Welcome back, ${DEMO.username}` })).toBeVisible();
     await expect(page.getByRole("link", { name: "New Post" })).toHaveAttribute("href", "/cms/posts/new");
     const nav = sections(page);
-    await expect(nav.getByRole("link")).toHaveText(["Overview", "Posts", "Leads", "Media", "Settings"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Overview",
+      "Posts",
+      "Leads",
+      "Analytics",
+      "Media",
+      "Settings",
+    ]);
     await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("tab")).toHaveCount(0);
 

@@ -18,6 +18,7 @@ import { cspNonce, securityHeaders } from "./security-headers";
 import { cmsGatedPages, hideCmsAssets } from "./host-gate";
 import { createMediaRouter } from "./media-route";
 import { pageMethodsOnly } from "./methods";
+import { countPageViews } from "./page-views";
 import { routeHeadersReplaceDefaults } from "./route-headers";
 import { createSeoRouter } from "./seo";
 import { trailingSlashRedirect } from "./trailing-slash";
@@ -70,6 +71,8 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
 
   // Lead attribution: the visit's landing page, referrer and UTM tags, kept in a first-party cookie.
   app.use(visitAttribution(config));
+  // Cookie-free analytics (ADR 0024): before the page cache and the prerendered pages, which answer pages.
+  app.use(countPageViews(logger));
 
   // Before the API: CMS writes tell the blog page cache to look at the posts again.
   if (config.NODE_ENV === "production") app.use(blogPageCache());

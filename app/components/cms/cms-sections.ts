@@ -1,4 +1,4 @@
-import { FileText, ImageIcon, Inbox, LayoutDashboard, Settings } from "lucide-react";
+import { ChartLine, FileText, ImageIcon, Inbox, LayoutDashboard, Settings } from "lucide-react";
 import type { ComponentType } from "react";
 
 export type CmsSection = {
@@ -15,6 +15,7 @@ export const cmsSections: CmsSection[] = [
   { path: "/cms/dashboard", tab: "overview", label: "Overview", icon: LayoutDashboard },
   { path: "/cms/posts", tab: "posts", label: "Posts", icon: FileText },
   { path: "/cms/inbox", tab: "leads", label: "Leads", icon: Inbox },
+  { path: "/cms/analytics", tab: "analytics", label: "Analytics", icon: ChartLine },
   { path: "/cms/media", tab: "media", label: "Media", icon: ImageIcon },
   { path: "/cms/settings", tab: "settings", label: "Settings", icon: Settings },
 ];

@@ -3,13 +3,18 @@ import { displayTitle } from "~/lib/posts";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/posts";
+import { AnalyticsSummary } from "./analytics/analytics-summary";
 import { InboxOverview } from "./inbox-overview";
 import { LocalDateTime } from "./local-date-time";
 import { StatusBadge } from "./status-badge";
 import type { Route } from "../../routes/+types/cms.dashboard";
 
 /** Spec 2.16 Overview: four counts and the 5 most recent posts. */
-export function OverviewSection({ analytics, inboxStats }: Route.ComponentProps["loaderData"]) {
+export function OverviewSection({
+  analytics,
+  inboxStats,
+  siteAnalytics,
+}: Route.ComponentProps["loaderData"]) {
   const cards = [
     {
       label: "Total Posts",
@@ -49,6 +54,8 @@ export function OverviewSection({ analytics, inboxStats }: Route.ComponentProps[
           </li>
         ))}
       </ul>
+
+      <AnalyticsSummary totals={siteAnalytics} />
 
       <InboxOverview stats={inboxStats} />
 

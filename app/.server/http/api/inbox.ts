@@ -1,4 +1,4 @@
-import { type Response, Router } from "express";
+import { Router } from "express";
 import {
   inboxFilterSchema,
   inboxStatusChangeSchema,
@@ -18,6 +18,7 @@ import {
 } from "../../services/inbox";
 import { getNotificationSettings, saveNotificationSettings } from "../../services/settings";
 import { cmsApiGuards, cmsAuth } from "../cms-guards";
+import { sendCsv } from "../csv-response";
 import { handle, parseWith } from "../errors";
 import { route } from "../methods";
 
@@ -28,17 +29,6 @@ import { route } from "../methods";
 export const router = Router();
 
 const guarded = cmsApiGuards;
-
-function sendCsv(res: Response, name: string, csv: string) {
-  const date = new Date().toISOString().slice(0, 10);
-  res.set({
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": `attachment; filename="${name}-${date}.csv"`,
-    "X-Content-Type-Options": "nosniff",
-  });
-  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
-  res.send(`\uFEFF${csv}`);
-}
 
 route(router, "/cms/inbox", {
   get: [

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { apiErrorHandler, apiNotFound } from "../errors";
 import { jsonBody } from "../json-body";
+import { router as analyticsRouter } from "./analytics";
 import { router as blogRouter } from "./blog";
 import { router as cmsRouter } from "./cms";
 import { router as imagesRouter } from "./images";
@@ -24,6 +25,7 @@ export function createApiRouter() {
   api.use(newsletterRouter);
   api.use(ordersRouter);
   api.use(inboxRouter);
+  api.use(analyticsRouter);
   api.use(cmsRouter);
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -1,0 +1,26 @@
+import type { RequestHandler } from "express";
+import type pino from "pino";
+import { pageViewBuffer } from "../services/analytics/ingest";
+import { mayCountRequest, pendingView } from "../services/analytics/page-view";
+
+/**
+ * Counts public page views on the server, prerendered and server-rendered alike (ADR 0024): no
+ * script, no cookie. While the request is handled it costs one cheap check of the request; the
+ * rest (bot filter, hash, write) happens once the response has been sent, and only for a 200
+ * HTML answer. Register it before anything that answers pages (page cache, prerendered files).
+ */
+export function countPageViews(logger: pino.Logger): RequestHandler {
+  const buffer = pageViewBuffer((error) => logger.warn({ err: error }, "page views not written"));
+  return (req, res, next) => {
+    const queryAt = req.originalUrl.indexOf("?");
+    const search = queryAt >= 0 ? req.originalUrl.slice(queryAt + 1) : "";
+    if (!mayCountRequest(req.method, req.path, search, req.headers)) return next();
+    res.once("finish", () => {
+      if (res.statusCode !== 200 || !String(res.getHeader("content-type") ?? "").startsWith("text/html"))
+        return;
+      const view = pendingView({ path: req.path, search, headers: req.headers, ip: req.ip });
+      if (view) buffer.add(view);
+    });
+    next();
+  };
+}

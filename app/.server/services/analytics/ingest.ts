@@ -1,0 +1,92 @@
+import { getDb, type Db } from "../../db/client";
+import { pageViews } from "../../db/schema";
+import { type PendingView, utcDay } from "./page-view";
+import { saltForDay, visitorHash } from "./visitor-hash";
+
+/** Writes counted views in one multi-row insert, each with its day's visitor hash. */
+export async function writeViews(views: readonly PendingView[], db: Db = getDb()): Promise<void> {
+  if (views.length === 0) return;
+  const salts = new Map<string, string>();
+  for (const day of new Set(views.map((view) => utcDay(view.at)))) salts.set(day, await saltForDay(day, db));
+  const rows = views.map((view) => {
+    const day = utcDay(view.at);
+    return {
+      at: view.at,
+      day,
+      path: view.path,
+      visitor: visitorHash(salts.get(day) as string, view.ip, view.userAgent),
+      entry: view.entry,
+      referrerHost: view.referrerHost,
+      utmSource: view.utmSource,
+      utmMedium: view.utmMedium,
+      utmCampaign: view.utmCampaign,
+      device: view.device,
+    };
+  });
+  // Large batches in slices: PostgreSQL takes at most 65,535 parameters per statement.
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insert(pageViews).values(rows.slice(start, start + 1000));
+  }
+}
+
+export type ViewBuffer = {
+  add(view: PendingView): void;
+  /** Writes what is waiting now (also at shutdown). */
+  flush(): Promise<void>;
+};
+
+/**
+ * A write buffer between the responses and the database: views wait at most `flushMs` (1 s)
+ * or until `maxBatch` are waiting, then go in one insert. Nothing in it is needed by another
+ * instance; a crash loses at most the last second of views (ADR 0024).
+ */
+export function createViewBuffer({
+  write = (views: readonly PendingView[]) => writeViews(views),
+  flushMs = 1000,
+  maxBatch = 500,
+  onError = (_error: unknown) => {},
+}: {
+  write?: (views: readonly PendingView[]) => Promise<void>;
+  flushMs?: number;
+  maxBatch?: number;
+  onError?: (error: unknown) => void;
+} = {}): ViewBuffer {
+  let waiting: PendingView[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const batch = waiting;
+    waiting = [];
+    // One write at a time, in order; a failed batch is dropped (analytics never retries into an outage).
+    writing = writing.then(() => (batch.length ? write(batch).catch(onError) : undefined));
+    return writing;
+  }
+
+  return {
+    add(view) {
+      waiting.push(view);
+      if (waiting.length >= maxBatch) void flush();
+      else if (!timer) {
+        timer = setTimeout(() => void flush(), flushMs);
+        timer.unref();
+      }
+    },
+    flush,
+  };
+}
+
+let processBuffer: ViewBuffer | undefined;
+
+/** This process's buffer (one per process, written by the page-view counter). */
+export function pageViewBuffer(onError?: (error: unknown) => void): ViewBuffer {
+  processBuffer ??= createViewBuffer({ onError });
+  return processBuffer;
+}
+
+/** Writes the views still waiting: at shutdown, and in tests before reading the table. */
+export async function flushPageViews(): Promise<void> {
+  await processBuffer?.flush();
+}

@@ -1,0 +1,116 @@
+import { isbot } from "isbot";
+import { utmFromSearch } from "~/lib/attribution";
+import type { DeviceClass } from "../../db/schema";
+
+/**
+ * What the counter keeps of a page request until the batch is written (under a second, in
+ * memory only): the address and user agent are turned into the day's visitor hash at write
+ * time and never stored.
+ */
+export type PendingView = {
+  at: Date;
+  path: string;
+  ip: string;
+  userAgent: string;
+  entry: boolean;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  device: DeviceClass;
+};
+
+/** The request headers the decision reads (node's IncomingHttpHeaders fits). */
+export type ViewHeaders = Record<string, string | string[] | undefined>;
+
+const header = (headers: ViewHeaders, name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Paths that are never public pages: the CMS, the API, build assets, health checks. */
+const excludedPath = /^\/(?:cms|api|assets|healthz|readyz)(?:\/|$)/;
+
+/**
+ * Whether a request may be a page view worth counting, decided from the request alone (the
+ * status and content type are checked once the response is sent): a GET for a document, not a
+ * file (`.data`, images, feeds), not the CMS, not a preview link, not a prefetch or prerender,
+ * and not from a visitor who asks not to be tracked (DNT, Global Privacy Control).
+ */
+export function mayCountRequest(method: string, path: string, search: string, headers: ViewHeaders): boolean {
+  if (method !== "GET") return false;
+  if (excludedPath.test(path) || /\.[a-z0-9]+$/i.test(path)) return false;
+  const dest = header(headers, "sec-fetch-dest");
+  if (dest ? dest !== "document" : !header(headers, "accept")?.includes("text/html")) return false;
+  if (/prefetch|prerender/i.test(header(headers, "sec-purpose") ?? header(headers, "purpose") ?? ""))
+    return false;
+  if (header(headers, "x-moz") === "prefetch") return false;
+  if (header(headers, "dnt") === "1" || header(headers, "sec-gpc") === "1") return false;
+  if (search && new URLSearchParams(search).has("preview")) return false;
+  return true;
+}
+
+/** Mobile, tablet or desktop, from the client hint when sent, else the user agent. */
+export function deviceClass(userAgent: string, mobileHint?: string): DeviceClass {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobi)/i.test(userAgent)) return "tablet";
+  if (mobileHint === "?1" || /Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return "mobile";
+  return "desktop";
+}
+
+/** The referrer's host when it is another site (without "www."), or null. */
+export function referrerHostOf(referrer: string | undefined, ownHost: string | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    const host = new URL(referrer).host.toLowerCase();
+    if (ownHost && host === ownHost.toLowerCase()) return null;
+    return host.replace(/^www\./, "").slice(0, 200) || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The view as counted, or null for a bot (isbot's maintained list, or no user agent at all).
+ * Called after the response is sent, so this work never delays the page.
+ */
+export function pendingView(input: {
+  path: string;
+  search: string;
+  headers: ViewHeaders;
+  ip: string | undefined;
+  at?: Date;
+}): PendingView | null {
+  const userAgent = header(input.headers, "user-agent") ?? "";
+  if (!userAgent || isbot(userAgent)) return null;
+  const referrer = header(input.headers, "referer");
+  const ownHost = header(input.headers, "host");
+  const referrerHost = referrerHostOf(referrer, ownHost);
+  const utm = input.search ? utmFromSearch(input.search) : undefined;
+  return {
+    at: input.at ?? new Date(),
+    path: input.path.slice(0, 300),
+    ip: input.ip ?? "",
+    userAgent: userAgent.slice(0, 500),
+    // A view is an entry unless the visitor came from another page of this site.
+    entry: !sameHost(referrer, ownHost),
+    referrerHost,
+    utmSource: utm?.source ?? null,
+    utmMedium: utm?.medium ?? null,
+    utmCampaign: utm?.campaign ?? null,
+    device: deviceClass(userAgent, header(input.headers, "sec-ch-ua-mobile")),
+  };
+}
+
+function sameHost(referrer: string | undefined, ownHost: string | undefined) {
+  if (!referrer || !ownHost) return false;
+  try {
+    return new URL(referrer).host.toLowerCase() === ownHost.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** The UTC calendar day of a moment, as YYYY-MM-DD (the salt's and the aggregates' unit). */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}

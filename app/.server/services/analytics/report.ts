@@ -1,0 +1,254 @@
+import { and, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import type { AnalyticsRange } from "~/lib/schemas/analytics";
+import { getConfig } from "../../config";
+import { getDb, type Db } from "../../db/client";
+import { type AnalyticsDimension, leads, newsletterSubscribers, orders } from "../../db/schema";
+import { rawGroups } from "./dimensions";
+import { referrerHostOf } from "./page-view";
+import { addDays, rolledThrough } from "./rollup";
+
+type Period = { from: string; to: string };
+type Grouped = { key: string; views: number; visitors: number };
+
+/** The range's instants: [from 00:00 UTC, the day after `to` 00:00 UTC). */
+const instants = ({ from, to }: Period) => ({
+  start: new Date(`${from}T00:00:00Z`),
+  end: new Date(`${addDays(to, 1)}T00:00:00Z`),
+});
+
+/**
+ * Views and visitors by a dimension's key over a period (or by day, for the `total` series):
+ * the aggregates of rolled-up days, plus the raw views of the days not rolled up yet (today).
+ */
+async function grouped(
+  db: Db,
+  through: string | null,
+  dimension: AnalyticsDimension,
+  period: Period,
+  byDay = false,
+): Promise<Grouped[]> {
+  const parts: SQL[] = [];
+  const rolledTo = through && through < period.to ? through : period.to;
+  if (through && through >= period.from) {
+    parts.push(sql`select day, key, views, visitors from page_view_daily
+      where dimension = ${dimension} and day between ${period.from} and ${rolledTo}`);
+  }
+  const rawFrom = through && through >= period.from ? addDays(through, 1) : period.from;
+  if (rawFrom <= period.to) {
+    parts.push(
+      sql`select day, key, views, visitors from (${rawGroups(dimension, rawFrom, period.to)}) as raw`,
+    );
+  }
+  if (parts.length === 0) return [];
+  const key = byDay ? sql`day::text` : sql`key`;
+  const result = await db.execute<Grouped>(sql`select ${key} as key, sum(views)::int as views,
+    sum(visitors)::int as visitors from (${sql.join(parts, sql` union all `)}) as rows
+    group by 1 order by 2 desc, 1 limit 500`);
+  return result.rows.map((row) => ({
+    key: String(row.key),
+    views: Number(row.views),
+    visitors: Number(row.visitors),
+  }));
+}
+
+type Conversion = {
+  kind: "lead" | "order";
+  day: string;
+  page: string;
+  source: string;
+  campaign: string | null;
+};
+
+/** Leads (spam left out) and template orders of a period, each with its page and source. */
+async function conversions(db: Db, period: Period): Promise<Conversion[]> {
+  const { start, end } = instants(period);
+  const ownHost = new URL(getConfig().PUBLIC_URL).host;
+  const [leadRows, orderRows] = await Promise.all([
+    db
+      .select({ at: leads.receivedAt, page: leads.page, referrer: leads.referrer, utm: leads.utm })
+      .from(leads)
+      .where(and(gte(leads.receivedAt, start), lt(leads.receivedAt, end), sql`not ${leads.isSpam}`)),
+    db
+      .select({ at: orders.createdAt, page: orders.page, referrer: orders.referrer, utm: orders.utm })
+      .from(orders)
+      .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end))),
+  ]);
+  const toConversion =
+    (kind: Conversion["kind"]) =>
+    (row: {
+      at: Date;
+      page: string | null;
+      referrer: string | null;
+      utm: Partial<Record<string, string>> | null | undefined;
+    }) => ({
+      kind,
+      day: row.at.toISOString().slice(0, 10),
+      page: (row.page ?? "").split("?")[0] || "(unknown)",
+      source: row.utm?.source || referrerHostOf(row.referrer ?? undefined, ownHost) || "",
+      campaign:
+        row.utm?.source || row.utm?.medium || row.utm?.campaign
+          ? JSON.stringify([row.utm?.source ?? null, row.utm?.medium ?? null, row.utm?.campaign ?? null])
+          : null,
+    });
+  return [...leadRows.map(toConversion("lead")), ...orderRows.map(toConversion("order"))];
+}
+
+async function confirmations(db: Db, period: Period) {
+  const { start, end } = instants(period);
+  return db
+    .select({ at: newsletterSubscribers.confirmedAt, source: newsletterSubscribers.source })
+    .from(newsletterSubscribers)
+    .where(
+      and(
+        isNotNull(newsletterSubscribers.confirmedAt),
+        gte(newsletterSubscribers.confirmedAt, start),
+        lt(newsletterSubscribers.confirmedAt, end),
+      ),
+    );
+}
+
+export type Totals = {
+  views: number;
+  visitors: number;
+  leads: number;
+  orders: number;
+  confirmations: number;
+  /** (leads + orders + newsletter confirmations) / visitors, or null without visitors. */
+  conversionRate: number | null;
+};
+
+const rate = (count: number, visitors: number) => (visitors > 0 ? count / visitors : null);
+
+async function totalsOf(db: Db, through: string | null, period: Period): Promise<Totals> {
+  const [[total], converted, confirmed] = await Promise.all([
+    grouped(db, through, "total", period),
+    conversions(db, period),
+    confirmations(db, period),
+  ]);
+  const views = total?.views ?? 0;
+  const visitors = total?.visitors ?? 0;
+  const leadCount = converted.filter((item) => item.kind === "lead").length;
+  const orderCount = converted.length - leadCount;
+  return {
+    views,
+    visitors,
+    leads: leadCount,
+    orders: orderCount,
+    confirmations: confirmed.length,
+    conversionRate: rate(converted.length + confirmed.length, visitors),
+  };
+}
+
+export type ConvertingRow = {
+  key: string;
+  views: number;
+  visitors: number;
+  leads: number;
+  orders: number;
+  conversionRate: number | null;
+};
+
+/** Traffic rows joined with the leads and orders that share their key (page, source, campaign). */
+function joinConversions(
+  traffic: Grouped[],
+  converted: Conversion[],
+  keyOf: (item: Conversion) => string | null,
+) {
+  const rows = new Map<string, ConvertingRow>(
+    traffic.map((row) => [row.key, { ...row, leads: 0, orders: 0, conversionRate: null }]),
+  );
+  for (const item of converted) {
+    const key = keyOf(item);
+    if (key === null) continue;
+    const row = rows.get(key) ?? { key, views: 0, visitors: 0, leads: 0, orders: 0, conversionRate: null };
+    if (item.kind === "lead") row.leads += 1;
+    else row.orders += 1;
+    rows.set(key, row);
+  }
+  return [...rows.values()]
+    .map((row) => ({ ...row, conversionRate: rate(row.leads + row.orders, row.visitors) }))
+    .sort(
+      (a, b) => b.views - a.views || b.leads + b.orders - (a.leads + a.orders) || a.key.localeCompare(b.key),
+    );
+}
+
+export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
+
+/** Everything the Analytics section shows for a range, with the previous period's totals. */
+export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
+  const through = await rolledThrough(db);
+  const [
+    current,
+    previous,
+    series,
+    pages,
+    entries,
+    sources,
+    referrers,
+    campaigns,
+    devices,
+    converted,
+    confirmed,
+  ] = await Promise.all([
+    totalsOf(db, through, range),
+    totalsOf(db, through, range.previous),
+    grouped(db, through, "total", range, true),
+    grouped(db, through, "page", range),
+    grouped(db, through, "entry", range),
+    grouped(db, through, "source", range),
+    grouped(db, through, "referrer", range),
+    grouped(db, through, "campaign", range),
+    grouped(db, through, "device", range),
+    conversions(db, range),
+    confirmations(db, range),
+  ]);
+  const byDay = new Map(series.map((row) => [row.key, row]));
+  const conversionsByDay = new Map<string, number>();
+  for (const item of [
+    ...converted,
+    ...confirmed.map((row) => ({ day: row.at?.toISOString().slice(0, 10) ?? "" })),
+  ]) {
+    conversionsByDay.set(item.day, (conversionsByDay.get(item.day) ?? 0) + 1);
+  }
+  const days: { day: string; views: number; visitors: number; conversions: number }[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+    days.push({
+      day,
+      views: byDay.get(day)?.views ?? 0,
+      visitors: byDay.get(day)?.visitors ?? 0,
+      conversions: conversionsByDay.get(day) ?? 0,
+    });
+  }
+  const newsletter = new Map<string, number>();
+  for (const row of confirmed) newsletter.set(row.source ?? "", (newsletter.get(row.source ?? "") ?? 0) + 1);
+  return {
+    range,
+    current,
+    previous,
+    days,
+    pages: joinConversions(pages, converted, (item) => item.page),
+    entries: entries.map((row) => ({ path: row.key, entries: row.views, visitors: row.visitors })),
+    sources: joinConversions(sources, converted, (item) => item.source),
+    referrers: referrers
+      .filter((row) => row.key !== "")
+      .map((row) => ({ host: row.key, visits: row.views, visitors: row.visitors })),
+    campaigns: joinConversions(
+      // PostgreSQL writes its JSON key with spaces; the same array as JSON.stringify writes it.
+      campaigns.map((row) => ({ ...row, key: JSON.stringify(JSON.parse(row.key)) })),
+      converted,
+      (item) => item.campaign,
+    ).map((row) => {
+      const [source, medium, campaign] = JSON.parse(row.key) as (string | null)[];
+      return { ...row, source: source ?? "", medium: medium ?? "", campaign: campaign ?? "" };
+    }),
+    devices: devices.map((row) => ({ device: row.key, views: row.views, visitors: row.visitors })),
+    newsletter: [...newsletter]
+      .map(([form, count]) => ({ form, confirmations: count }))
+      .sort((a, b) => b.confirmations - a.confirmations),
+  };
+}
+
+/** The totals of one range alone (the CMS overview's summary). */
+export async function analyticsTotals(range: Period, db: Db = getDb()): Promise<Totals> {
+  return totalsOf(db, await rolledThrough(db), range);
+}

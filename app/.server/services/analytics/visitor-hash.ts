@@ -1,0 +1,42 @@
+import crypto from "node:crypto";
+import { eq, lt } from "drizzle-orm";
+import { getDb, type Db } from "../../db/client";
+import { analyticsSalts } from "../../db/schema";
+
+/**
+ * The day's salt, made by whichever instance needs it first and shared through the database.
+ * The copy kept here is only a cache of that row (any instance reads the same value).
+ */
+const saltCache = new Map<string, string>();
+
+export async function saltForDay(day: string, db: Db = getDb()): Promise<string> {
+  const cached = saltCache.get(day);
+  if (cached) return cached;
+  await db
+    .insert(analyticsSalts)
+    .values({ day, salt: crypto.randomBytes(32).toString("base64") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ salt: analyticsSalts.salt })
+    .from(analyticsSalts)
+    .where(eq(analyticsSalts.day, day));
+  // Two days at most: today's and, around midnight, yesterday's.
+  for (const old of saltCache.keys()) if (old < day) saltCache.delete(old);
+  saltCache.set(day, row.salt);
+  return row.salt;
+}
+
+/**
+ * A visitor of one day: SHA-256 of the day's salt, the address and the user agent, cut to
+ * 128 bits. Without the salt (deleted once the day is over) the hash cannot be linked back to
+ * an address, nor to the same visitor's hash of another day.
+ */
+export function visitorHash(salt: string, ip: string, userAgent: string): string {
+  return crypto.createHash("sha256").update(`${salt}\0${ip}\0${userAgent}`).digest("hex").slice(0, 32);
+}
+
+/** Deletes the salts of days before `day` (the rollup job, once those days are over). */
+export async function deleteSaltsBefore(day: string, db: Db = getDb()) {
+  await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
+  for (const old of saltCache.keys()) if (old < day) saltCache.delete(old);
+}

@@ -1,0 +1,129 @@
+import { ArrowDownRight, ArrowUpRight, Eye, MousePointerClick, Percent, Users } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import type { AnalyticsReport, Totals } from "~/.server/services/analytics/report";
+import { formatRate } from "~/lib/analytics-tables";
+import { cn } from "~/lib/utils";
+import { RangeBar } from "./range-bar";
+import { ReportTable } from "./report-table";
+import { TrafficChart } from "./traffic-chart";
+
+const longDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** "+12% vs previous period", "new", or "no change". */
+function change(current: number, previous: number) {
+  if (current === previous) return { text: "no change", up: undefined };
+  if (previous === 0) return { text: "new this period", up: true };
+  const percent = Math.round(((current - previous) / previous) * 100);
+  return { text: `${percent > 0 ? "+" : ""}${percent}% vs previous period`, up: current > previous };
+}
+
+const plural = (count: number, noun: string) =>
+  `${count.toLocaleString("en-US")} ${noun}${count === 1 ? "" : "s"}`;
+
+const conversionsOf = (totals: Totals) => totals.leads + totals.orders + totals.confirmations;
+
+/** The Analytics section: range controls, headline figures, the daily chart and every table. */
+export function AnalyticsSection({ report, today }: { report: AnalyticsReport; today: string }) {
+  const { range, current, previous } = report;
+  const cards = [
+    { label: "Visitors", icon: Users, value: current.visitors, before: previous.visitors },
+    { label: "Page views", icon: Eye, value: current.views, before: previous.views },
+    {
+      label: "Conversions",
+      icon: MousePointerClick,
+      value: conversionsOf(current),
+      before: conversionsOf(previous),
+    },
+  ];
+  const summary = `Visitors and views per day from ${longDate(range.from)} to ${longDate(range.to)}: ${plural(current.visitors, "visitor")}, ${plural(current.views, "view")}.`;
+  return (
+    <div className="grid gap-6">
+      <RangeBar range={range} today={today} />
+      <p className="-mt-2 text-sm text-muted">
+        {longDate(range.from)} – {longDate(range.to)} ({range.days} days, UTC), compared with{" "}
+        {longDate(range.previous.from)} – {longDate(range.previous.to)}.
+      </p>
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Totals for the range">
+        {cards.map((card) => {
+          const delta = change(card.value, card.before);
+          return (
+            <li key={card.label}>
+              <FigureCard label={card.label} icon={card.icon} value={card.value.toLocaleString("en-US")}>
+                <Delta up={delta.up}>{delta.text}</Delta>
+              </FigureCard>
+            </li>
+          );
+        })}
+        <li>
+          <FigureCard label="Conversion rate" icon={Percent} value={formatRate(current.conversionRate)}>
+            <span className="text-xs text-muted">previous {formatRate(previous.conversionRate)}</span>
+          </FigureCard>
+        </li>
+      </ul>
+      <p className="-mt-2 text-xs text-muted" data-testid="conversion-breakdown">
+        {current.leads} lead{current.leads === 1 ? "" : "s"}, {current.orders} template order
+        {current.orders === 1 ? "" : "s"} and {current.confirmations} newsletter confirmation
+        {current.confirmations === 1 ? "" : "s"}. Visitors are counted per day without cookies; one person on
+        two days counts twice.
+      </p>
+      <TrafficChart days={report.days} summary={summary} csvQuery={range.query} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <ReportTable name="pages" report={report} className="xl:col-span-2" />
+        <ReportTable name="sources" report={report} className="xl:col-span-2" />
+        <ReportTable name="campaigns" report={report} className="xl:col-span-2" />
+        <ReportTable name="entries" report={report} />
+        <ReportTable name="referrers" report={report} />
+        <ReportTable name="devices" report={report} />
+        <ReportTable name="newsletter" report={report} />
+      </div>
+    </div>
+  );
+}
+
+export function FigureCard({
+  label,
+  icon: Icon,
+  value,
+  children,
+}: {
+  label: string;
+  icon: typeof Users;
+  value: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Card className="flex h-full flex-col gap-2 p-4 sm:p-5" data-stat={label}>
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm font-semibold text-ink-soft">{label}</span>
+        <span className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon className="size-4" aria-hidden />
+        </span>
+      </div>
+      <span className="font-display text-2xl font-extrabold text-ink sm:text-3xl" data-testid="stat-value">
+        {value}
+      </span>
+      {children}
+    </Card>
+  );
+}
+
+function Delta({ up, children }: { up: boolean | undefined; children: React.ReactNode }) {
+  const Arrow = up ? ArrowUpRight : ArrowDownRight;
+  return (
+    <span
+      className={cn(
+        "flex items-center gap-1 text-xs font-semibold",
+        up === undefined ? "text-muted" : up ? "text-emerald-700" : "text-danger-600",
+      )}
+    >
+      {up === undefined ? null : <Arrow className="size-3.5" aria-hidden />}
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { type AnalyticsRange, analyticsPresets } from "~/lib/schemas/analytics";
+import { cn } from "~/lib/utils";
+
+/**
+ * The range controls: 7/30/90 days as links, a custom range as a GET form. Both only change the
+ * address, so the range is shareable, survives a reload and works without JavaScript.
+ */
+export function RangeBar({ range, today }: { range: AnalyticsRange; today: string }) {
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      <nav aria-label="Date range">
+        <ul className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
+          {analyticsPresets.map((days) => (
+            <li key={days}>
+              <Link
+                to={`?range=${days}`}
+                aria-current={range.preset === days ? "page" : undefined}
+                className={cn(
+                  "flex h-9 items-center rounded-lg px-3 text-sm font-semibold",
+                  range.preset === days ? "bg-white text-ink shadow-sm" : "text-muted hover:text-ink",
+                )}
+              >
+                {days} days
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" className="grid grid-cols-[1fr_1fr_auto] items-end gap-2" aria-label="Custom range">
+        <input type="hidden" name="range" value="custom" />
+        <div>
+          <Label htmlFor="analytics-from" className="text-xs">
+            From
+          </Label>
+          <Input
+            id="analytics-from"
+            name="from"
+            type="date"
+            height="sm"
+            defaultValue={range.from}
+            max={today}
+            required
+          />
+        </div>
+        <div>
+          <Label htmlFor="analytics-to" className="text-xs">
+            To
+          </Label>
+          <Input
+            id="analytics-to"
+            name="to"
+            type="date"
+            height="sm"
+            defaultValue={range.to}
+            max={today}
+            required
+          />
+        </div>
+        <Button type="submit" size="sm" variant={range.preset === "custom" ? "secondary" : "outline"}>
+          Apply
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, test, uniqueIp } from "./fixtures";
+import { hydrateCms, signIn } from "./cms-helpers";
+
+/**
+ * Cookie-free analytics end to end (issue 28): a visitor without JavaScript lands from a
+ * tagged campaign link, reads a second page and sends a lead; staff see the visit and the
+ * lead under the same source and campaign in the CMS's Analytics section, with the conversion.
+ */
+test("a tagged visit and its lead show up in the Analytics section with their source and conversion", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const tag = `e2e${Date.now().toString(36)}`;
+  const source = `news-${tag}`;
+  const campaign = `spring-${tag}`;
+  const visitor = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+  });
+  try {
+    const tab = await visitor.newPage();
+    await tab.goto(`/?utm_source=${source}&utm_medium=cpc&utm_campaign=${campaign}`);
+    await tab.goto("/services", { referer: `${baseURL}/` });
+    await tab.goto("/", { referer: `${baseURL}/services` });
+    const form = tab.locator('form[data-form="hero"]');
+    await form.getByLabel("Your name").fill(`Pat ${tag}`);
+    await form.getByLabel("Email address").fill(`pat.${tag}@example.com`);
+    await form.getByLabel("Phone number").fill("(713) 555-0123");
+    await form.getByLabel("Service you need").selectOption("seo");
+    await form.getByRole("button", { name: "Get My Free Plan" }).click();
+    await expect(tab.getByText(/submitted/i).first()).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  await signIn(page);
+  await expect(page.getByTestId("analytics-summary")).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Dashboard sections" })
+    .getByRole("link", { name: "Analytics" })
+    .click();
+  await expect(page).toHaveURL(/\/cms\/analytics$/);
+  await hydrateCms(page);
+
+  // Views are written within a second of being served: reload until they are in.
+  const sources = page.locator('[data-analytics-table="sources"]');
+  const sourceRow = sources.getByRole("row", { name: new RegExp(source) });
+  await expect(async () => {
+    await page.reload();
+    await expect(sourceRow).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  // Visits, visitors, leads, orders, conversion: one entry, one visitor, one lead.
+  await expect(sourceRow.getByRole("cell")).toHaveText(["1", "1", "1", "0", "100.0%"]);
+  const campaignRow = page
+    .locator('[data-analytics-table="campaigns"]')
+    .getByRole("row", { name: new RegExp(source) });
+  await expect(campaignRow.getByRole("cell")).toHaveText(["cpc", campaign, "1", "1", "1", "0", "100.0%"]);
+  await expect(
+    page.locator('[data-analytics-table="pages"]').getByRole("row", { name: "/services" }),
+  ).toBeVisible();
+  await expect(page.getByRole("img", { name: /Visitors and views per day/ })).toBeVisible();
+
+  // The range is in the address; the exports follow it.
+  await page.getByRole("link", { name: "7 days" }).click();
+  await expect(page).toHaveURL(/\/cms\/analytics\?range=7$/);
+  await expect(sourceRow).toBeVisible();
+  const exportLink = page.locator('[data-analytics-table="campaigns"]').getByTestId("csv-export");
+  await expect(exportLink).toHaveAttribute("href", "/api/cms/analytics/campaigns.csv?range=7");
+  const csv = await (await page.request.get(`${baseURL}/api/cms/analytics/campaigns.csv?range=7`)).text();
+  expect(csv).toContain("UTM source,UTM medium,UTM campaign,Visits,Visitors,Leads,Orders,Conversion");
+  expect(csv).toContain(`${source},cpc,${campaign},1,1,1,0,100.0%`);
+
+  // A custom range through the form.
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel("From", { exact: true }).fill(today);
+  await page.getByLabel("To", { exact: true }).fill(today);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`range=custom&from=${today}&to=${today}`));
+  await expect(sourceRow).toBeVisible();
+
+  // Readable on a phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
