@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { useHydrated } from "~/components/forms/form-kit";
 import { checkoutForm } from "~/content/checkout";
 import type { Template } from "~/content/templates";
 import { fieldErrors } from "~/lib/schemas/fields";
@@ -53,12 +54,12 @@ export function CheckoutForm({
   const fetcher = useFetcher<CheckoutActionData>({ key: `checkout-${template.id}` });
   const result = fetcher.data ?? serverResult;
   const [clientErrors, setClientErrors] = useState<CheckoutActionData["errors"] | null>(null);
-  const [hydrated, setHydrated] = useState(false);
+  // Rendered with the hydration pass itself: a submit held before React was ready and replayed
+  // right after it must already find the browser's checks switched off (issue 24.9).
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
   const busy = fetcher.state !== "idle";
-
-  useEffect(() => setHydrated(true), []);
 
   // Server-side errors replace the browser's own once they arrive.
   useEffect(() => {
