@@ -165,7 +165,10 @@ test.describe("controls that open something answer the first press", () => {
     await page.context().route(/linkedin\.com/, (route) => route.fulfill({ body: "shared" }));
     await freshSlowPage(page, article ?? "/blog");
     const popup = page.waitForEvent("popup", patient);
-    await page.getByRole("link", { name: /Share on LinkedIn/ }).first().click();
+    await page
+      .getByRole("link", { name: /Share on LinkedIn/ })
+      .first()
+      .click();
     expect((await popup).url()).toContain("linkedin.com");
     await expect(page).toHaveURL(new RegExp(`${article}$`));
   });
