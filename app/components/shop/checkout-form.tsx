@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/components/forms/form-kit";
+import { ErrorSummary, landingAction, landingClass, landingTarget } from "~/components/forms/form-landing";
 import { checkoutForm } from "~/content/checkout";
 import type { Template } from "~/content/templates";
 import { fieldErrors } from "~/lib/schemas/fields";
@@ -24,6 +25,8 @@ export type CheckoutPaymentCopy = { label: string; checkoutNote: string; submitL
 type FieldName = Exclude<OrderField, "templateId" | "consent">;
 
 const fieldOrder: OrderField[] = ["name", "email", "company", "phone", "notes", "consent", "templateId"];
+/** The fields a visitor can go to from the error summary. */
+const summaryOrder = fieldOrder.filter((field) => field !== "templateId");
 
 function focusFirstError(form: HTMLFormElement | null, fieldErrors: CheckoutActionData["errors"]) {
   const first = fieldOrder.find((field) => fieldErrors?.[field]);
@@ -43,6 +46,7 @@ export function CheckoutForm({
   serverResult,
   className,
   autoFocus = false,
+  landing = true,
 }: {
   template: Template;
   payment: CheckoutPaymentCopy;
@@ -50,6 +54,8 @@ export function CheckoutForm({
   serverResult?: CheckoutActionData;
   className?: string;
   autoFocus?: boolean;
+  /** False for a form in a purchase dialog: one of several on its page, it is no landing place. */
+  landing?: boolean;
 }) {
   const fetcher = useFetcher<CheckoutActionData>({ key: `checkout-${template.id}` });
   const result = fetcher.data ?? serverResult;
@@ -156,13 +162,16 @@ export function CheckoutForm({
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={`/checkout/${template.id}`}
+      action={landingAction(`/checkout/${template.id}`, "checkout")}
+      {...(landing ? landingTarget("checkout") : {})}
       noValidate={hydrated}
       onSubmit={onSubmit}
-      className={cn("grid gap-5", className)}
+      className={cn("grid gap-5", landingClass, className)}
       aria-label={`Order ${template.name}`}
     >
-      {formMessage ? (
+      {serverResult?.errors && !fetcher.data ? (
+        <ErrorSummary fields={summaryOrder} errors={errors} fieldId={fieldId} />
+      ) : formMessage ? (
         <div
           role="alert"
           className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
