@@ -148,9 +148,15 @@ test.describe("a filled form's first submit sends it", () => {
 test.describe("controls that open something answer the first press", () => {
   test("'Purchase Now' opens the order dialog", async ({ page }) => {
     await freshSlowPage(page, "/products");
-    await page.getByRole("link", { name: "Purchase Now: Business Pro" }).click();
-    await expect(page.getByRole("dialog", { name: "Purchase Business Pro" })).toBeVisible(patient);
+    await page.getByRole("button", { name: "Purchase Now: Business Pro" }).click();
+    // The dialog is native: it opens at once, before any script, with the form's first field focused.
+    const dialog = page.getByRole("dialog", { name: "Purchase Business Pro" });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+    await expect(dialog.getByLabel("Full name")).toBeFocused();
     await expect(page).toHaveURL(/\/products$/);
+    // Its form's first submit, made while React may still be loading, shows the field messages.
+    await dialog.getByRole("button", { name: "Place Order" }).click();
+    await expect(dialog.getByText("Name is required", { exact: true })).toBeVisible(patient);
   });
 
   test("'Leave a Review' opens its dialog", async ({ page }) => {
