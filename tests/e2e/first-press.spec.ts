@@ -148,10 +148,17 @@ test.describe("a filled form's first submit sends it", () => {
 test.describe("controls that open something answer the first press", () => {
   test("'Purchase Now' opens the order dialog", async ({ page }) => {
     await freshSlowPage(page, "/products");
-    await page.getByRole("button", { name: "Purchase Now: Business Pro" }).click();
+    const purchase = page.getByRole("button", { name: "Purchase Now: Business Pro" });
+    // Pressed (CSS :active) while the finger is down, with no script: the tap's own frame shows it.
+    await purchase.hover();
+    await page.mouse.down();
+    expect(await purchase.evaluate((node) => getComputedStyle(node).translate)).toBe("0px 1px");
+    await page.mouse.up();
     // The dialog is native: it opens at once, before any script, with the form's first field focused.
     const dialog = page.getByRole("dialog", { name: "Purchase Business Pro" });
-    await expect(dialog).toBeVisible({ timeout: 1000 });
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+    // Opened before React arrived (its first field's focus only started loading it).
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/, { timeout: 1 });
     await expect(dialog.getByLabel("Full name")).toBeFocused();
     await expect(page).toHaveURL(/\/products$/);
     // Its form's first submit, made while React may still be loading, shows the field messages.

@@ -4,6 +4,7 @@ import { type ButtonProps, buttonVariants } from "~/components/ui/button";
 import { NativeDialog } from "~/components/ui/native-dialog";
 import { checkoutPage } from "~/content/checkout";
 import { formatPrice, productPage, type Template } from "~/content/templates";
+import { cn } from "~/lib/utils";
 import { CheckoutForm, type CheckoutPaymentCopy } from "./checkout-form";
 
 /**
@@ -29,7 +30,11 @@ export function PurchaseButton({
   return (
     <NativeDialog
       size="lg"
-      triggerClassName={buttonVariants({ size, className })}
+      // Pressed in the pointerdown's own frame (CSS :active), before the dialog's layout is done.
+      triggerClassName={buttonVariants({
+        size,
+        className: cn("active:translate-y-px active:bg-ember-800", className),
+      })}
       triggerLabel={`${label}: ${template.name}`}
       trigger={
         <>
