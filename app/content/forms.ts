@@ -56,3 +56,15 @@ export const leadAcknowledgementTexts = {
   noReplyNeeded: "There is nothing else you need to do. If this wasn't you, you can ignore this mail.",
   signOff: (siteName: string) => `The ${siteName} team`,
 } as const;
+
+/** The box above a form that a page action refused without JavaScript: one link per field to fix. */
+export const errorSummaryTexts = {
+  title: "Please correct the following:",
+} as const;
+
+/**
+ * A notification that names every field in error (issue 23.6): the spec's own sentence first, where
+ * it fixes one, then each field's message ("Please fill out all fields. Name is required.").
+ */
+export const fieldErrorsText = (messages: readonly string[], lead?: string) =>
+  `${[lead, ...messages].filter(Boolean).join(". ")}.`;

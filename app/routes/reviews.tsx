@@ -60,6 +60,7 @@ function ShowAllToggle({ firstShown, label }: { firstShown: number; label: strin
 
 export default function ReviewsPage() {
   const { hero, claims, grid, videos, platforms, cta } = reviewsPage;
+  const hasRecordings = videoTestimonials.some((video) => video.videoUrl);
   const { selected, known } = useReviewFilter();
   // Every card is rendered; the chips' CSS shows the chosen category's, its count and, for a
   // category without reviews, the empty state (ADR 0019).
@@ -85,12 +86,15 @@ export default function ReviewsPage() {
                   {hero.readReviews.label}
                 </a>
               </Button>
-              <Button asChild size="lg" variant="inverse">
-                <a href={hero.watchVideos.href}>
-                  <PlayCircle aria-hidden />
-                  {hero.watchVideos.label}
-                </a>
-              </Button>
+              {/* Only when the section below has a recording to play: no link to an empty section (ADR 0025). */}
+              {hasRecordings ? (
+                <Button asChild size="lg" variant="inverse">
+                  <a href={hero.watchVideos.href}>
+                    <PlayCircle aria-hidden />
+                    {hero.watchVideos.label}
+                  </a>
+                </Button>
+              ) : null}
             </div>
           </div>
           <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -104,7 +104,7 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
     await withPage(browser, async (page) => {
       await gotoReady(page, "/products");
       await page
-        .getByRole("link", { name: /^Purchase Now:/ })
+        .getByRole("button", { name: /^Purchase Now:/ })
         .first()
         .click();
       await expect(page.getByRole("dialog")).toBeVisible();

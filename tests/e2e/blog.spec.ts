@@ -368,7 +368,7 @@ test.describe("newsletter without JavaScript", () => {
     const form = page.locator('[data-newsletter="article"]');
     await form.getByRole("textbox", { name: "Email address" }).fill(address);
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page).toHaveURL(/\/blog\/how-to-get-more-google-reviews$/);
+    await expect(page).toHaveURL(/\/blog\/how-to-get-more-google-reviews#newsletter-form$/);
     await expect(page.locator('[data-newsletter="article"]').getByRole("status")).toHaveText(SUCCESS);
     await expect(page.locator('[data-newsletter="article"]').getByRole("textbox")).toHaveValue("");
 

@@ -54,7 +54,12 @@ export { expect };
 export async function hydrate(page: Page, field?: Locator) {
   const target =
     field ??
-    page.locator("form[method='post' i] input[required], form[method='post' i] textarea[required]").first();
+    // Visible only: a closed dialog's form (the order dialogs on /products) cannot take focus.
+    page
+      .locator(
+        "form[method='post' i] input[required]:visible, form[method='post' i] textarea[required]:visible",
+      )
+      .first();
   if ((await target.count()) > 0) await target.focus();
   else await page.locator("[data-hydrate]").first().dispatchEvent("pointerdown");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

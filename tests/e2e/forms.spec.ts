@@ -99,7 +99,7 @@ async function noJsPage(browser: Browser, baseURL: string | undefined) {
 }
 
 test.describe("hero free-plan form", () => {
-  test("outlines empty fields in red without text and sends nothing until all four are filled", async ({
+  test("outlines empty fields in red with their messages and sends nothing until all four are filled", async ({
     page,
   }) => {
     const posts = countPosts(page, "/api/contact");
@@ -107,11 +107,17 @@ test.describe("hero free-plan form", () => {
     const form = await ready(page.locator('form[data-form="hero"]'));
     await form.getByRole("button", { name: "Get My Free Plan" }).click();
 
-    for (const label of ["Your name", "Email address", "Phone number", "Service you need"]) {
+    // The spec's red outline, and (ADR 0025) the message in words under each field.
+    for (const [label, message] of [
+      ["Your name", "Name is required"],
+      ["Email address", "Email is required"],
+      ["Phone number", "Phone number is required"],
+      ["Service you need", "Please select a service"],
+    ]) {
       await expect(form.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel(label)).toHaveAccessibleDescription(message);
     }
-    await expect(form.locator(".text-danger-600")).toHaveCount(0);
-    await expect(form.getByText(/required/i)).toHaveCount(0);
+    await expect(form.getByLabel("Your name")).toBeFocused();
 
     await form.getByLabel("Your name").fill("Alex");
     await form.getByLabel("Phone number").fill("713-555-0100");
@@ -133,6 +139,13 @@ test.describe("hero free-plan form", () => {
     await form.getByRole("button", { name: "Get My Free Plan" }).click();
     await expect(form.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
     await expect(toast(page, "Error")).toContainText("Please enter a valid email address");
+
+    // One notification names every field in error, not only the malformed one.
+    await form.getByLabel("Phone number").fill("");
+    await form.getByRole("button", { name: "Get My Free Plan" }).click();
+    await expect(toast(page, "Error")).toContainText(
+      "Please enter a valid email address. Phone number is required.",
+    );
     expect(posts.count).toBe(0);
   });
 
@@ -465,9 +478,11 @@ test.describe("without JavaScript", () => {
       // Spaces pass the browser's required check; the server trims and refuses them.
       await form.getByLabel(contactLabels.business).fill("   ");
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page).toHaveURL(/\/contact#contact-form$/);
       form = page.locator('form[data-form="contact"]');
-      await expect(form.getByText("Business name is required")).toBeVisible();
+      await expect(form.getByLabel(contactLabels.business)).toHaveAccessibleDescription(
+        "Business name is required",
+      );
       await expect(form.getByLabel(contactLabels.name)).toHaveValue(lead.name);
 
       await form.getByLabel(contactLabels.business).fill("Cool Breeze Air");
@@ -502,7 +517,7 @@ test.describe("without JavaScript", () => {
       await form.getByLabel("Phone number").fill(lead.phone);
       await form.getByLabel("Service you need").selectOption("website");
       await form.getByRole("button", { name: "Get My Free Plan" }).click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page).toHaveURL(/\/contact#free-plan-form$/);
       form = page.locator('form[data-form="hero"]');
       await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
       await expect(form.getByLabel("Email address")).toHaveValue(lead.email);
@@ -563,7 +578,12 @@ test.describe("without JavaScript", () => {
       await form.getByLabel("Timeline").selectOption("asap");
       await form.getByLabel("Project details").fill("   ");
       await form.getByRole("button", { name: "Request My Quote" }).click();
-      await expect(page.getByText("Please tell us about the website you need")).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: "Please tell us about the website you need" }),
+      ).toBeVisible();
+      await expect(form.getByLabel("Project details")).toHaveAccessibleDescription(
+        "Please tell us about the website you need",
+      );
 
       await page.locator('form[data-form="custom-quote"]').getByLabel("Project details").fill("A new site.");
       await page

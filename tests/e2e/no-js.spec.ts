@@ -192,7 +192,7 @@ test.describe("quick-contact widget", () => {
       .getByLabel("Message", { exact: true })
       .fill("Does Home Services Pro fit a two-van plumbing shop?");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/quick-message$/);
+    await expect(page).toHaveURL(/\/quick-message#quick-message-form$/);
     await expect(page.getByText(/Thank you for your message/)).toBeVisible();
   });
 });

@@ -12,7 +12,7 @@ test("a template page shows the price and 'Purchase Now' within the first screen
   await page.setViewportSize({ width: 390, height: 844 });
   for (const id of ["business-pro", "ecommerce-starter"]) {
     await page.goto(`/product/${id}`);
-    const purchase = page.getByRole("link", { name: /^Purchase Now/ }).first();
+    const purchase = page.getByRole("button", { name: /^Purchase Now/ }).first();
     const price = page
       .locator("main")
       .getByText(/^\$[\d,]+/)

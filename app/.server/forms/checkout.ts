@@ -49,5 +49,8 @@ export async function checkoutPageAction(
     const { message, errors } = placed.failure;
     return failureAnswer<CheckoutActionData>(placed.failure, { message, errors, values });
   }
-  return redirect(placed.value.nextUrl);
+  // A browser carries the post's fragment (#order-form, where a refusal lands) over to a redirect
+  // without one: our own confirmation names its start instead, so it opens at the top.
+  const next = placed.value.nextUrl;
+  return redirect(next.startsWith("/") && !next.includes("#") ? `${next}#main` : next);
 }

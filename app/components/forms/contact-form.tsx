@@ -25,6 +25,7 @@ import {
   useHydrated,
 } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
+import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
 
 const { schema, fields: FIELDS } = leadForms.contact;
 type Field = (typeof FIELDS)[number];
@@ -139,7 +140,11 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
     return (
       <div
         role="status"
-        className="flex min-h-[28rem] flex-col items-center justify-center rounded-(--radius-card) border border-green-200 bg-white p-8 text-center shadow-card"
+        {...landingTarget("contact")}
+        className={cn(
+          "flex min-h-[28rem] flex-col items-center justify-center rounded-(--radius-card) border border-green-200 bg-white p-8 text-center shadow-card",
+          landingClass,
+        )}
         data-form="contact-thanks"
       >
         <span className="flex size-16 items-center justify-center rounded-full bg-green-50">
@@ -167,16 +172,19 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
   return (
     <form
       key={formKey}
-      id="contact-form"
+      {...landingTarget("contact")}
       method="post"
-      action="/contact"
+      action={landingAction("/contact", "contact")}
       noValidate={hydrated}
       onSubmit={onSubmit}
       onChange={onEdit}
       aria-labelledby={`${id}-title`}
       data-form="contact"
       data-ready={hydrated ? "true" : undefined}
-      className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+      className={cn(
+        "relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8",
+        landingClass,
+      )}
     >
       <input type="hidden" name="intent" value="contact" />
       <SpamTrap formToken={result?.formToken} />
@@ -188,6 +196,14 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
           {result.message}
         </p>
+      ) : null}
+      {result && !result.ok ? (
+        <ErrorSummary
+          fields={FIELDS}
+          errors={errors}
+          fieldId={(field) => `${id}-${field}`}
+          className="mt-4"
+        />
       ) : null}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-name`} label="Your name" mark="required" error={errors.name}>

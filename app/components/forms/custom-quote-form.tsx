@@ -10,6 +10,7 @@ import { customQuoteTexts } from "~/content/forms";
 import { type LeadFormResult, leadForms } from "~/lib/lead-forms";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { budgetOptions, timelineOptions } from "~/lib/schemas/leads";
+import { cn } from "~/lib/utils";
 import {
   controlProps,
   focusFirstInvalid,
@@ -19,6 +20,7 @@ import {
   useFillTimer,
   useHydrated,
 } from "./form-kit";
+import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
 import { FormField, SubmitButton } from "./form-field";
 
 const { schema, fields: FIELDS } = leadForms["custom-quote"];
@@ -86,7 +88,11 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
     return (
       <div
         role="status"
-        className="flex flex-col items-center rounded-(--radius-card) border border-green-200 bg-white p-8 text-center shadow-card sm:p-10"
+        {...landingTarget("custom-quote")}
+        className={cn(
+          "flex flex-col items-center rounded-(--radius-card) border border-green-200 bg-white p-8 text-center shadow-card sm:p-10",
+          landingClass,
+        )}
       >
         <span className="flex size-16 items-center justify-center rounded-full bg-green-50">
           <CheckCircle2 className="size-9 text-success-600" aria-hidden />
@@ -125,14 +131,18 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
     <fetcher.Form
       key={formKey}
       method="post"
-      action="/custom-quote"
+      action={landingAction("/custom-quote", "custom-quote")}
+      {...landingTarget("custom-quote")}
       noValidate={hydrated}
       onSubmit={onSubmit}
       onChange={onEdit}
       aria-labelledby={`${id}-title`}
       data-form="custom-quote"
       data-ready={hydrated ? "true" : undefined}
-      className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+      className={cn(
+        "relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8",
+        landingClass,
+      )}
     >
       {/* The fetcher's answer carries the token for the next post (the sent one is used up). */}
       <SpamTrap formToken={fetcher.data?.formToken ?? result?.formToken} />
@@ -147,6 +157,14 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
           {formMessage}
         </p>
+      ) : null}
+      {result && !result.ok ? (
+        <ErrorSummary
+          fields={FIELDS}
+          errors={errors}
+          fieldId={(field) => `${id}-${field}`}
+          className="mt-4"
+        />
       ) : null}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-name`} label="Your name" mark={fieldMark("name")} error={errors.name}>

@@ -3,17 +3,18 @@ import { useId, useState } from "react";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast";
-import { heroFormTexts } from "~/content/forms";
+import { heroFormTexts, fieldErrorsText } from "~/content/forms";
 import { currentAttribution } from "~/lib/attribution";
 import { fromApiNames, type LeadFormResult, leadFormInput, leadForms, toApiNames } from "~/lib/lead-forms";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { heroServiceOptions } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
 import {
+  controlProps,
   focusFirstInvalid,
   formTokenValue,
   honeypotValue,
-  invalidRing,
+  pickFieldErrors,
   postJson,
   readFields,
   SpamTrap,
@@ -21,14 +22,18 @@ import {
   useHydrated,
 } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
+import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
 
 const { schema, fields: FIELDS } = leadForms["free-plan"];
 type Field = (typeof FIELDS)[number];
+type Errors = Partial<Record<Field, string>>;
 
 /**
- * Hero free-plan form (spec 2.3, 5, 8). Empty fields are outlined in red without text and
- * nothing is sent until all four are filled; it posts the spec's generated message to
- * POST /api/contact. Without JavaScript it posts to the /contact page action.
+ * Hero free-plan form (spec 2.3, 5, 8). Empty fields are outlined in red and nothing is sent
+ * until all four are filled; each also gets its message in words (ADR 0025: the spec's outline
+ * alone tells no one without sight of the colour, and no one at all without JavaScript). It posts
+ * the spec's generated message to POST /api/contact. Without JavaScript it posts to the /contact
+ * page action, whose answer lands on the form with a summary of what to fix.
  */
 export function HeroForm({
   result,
@@ -45,8 +50,8 @@ export function HeroForm({
   const hydrated = useHydrated();
   const timer = useFillTimer();
   const [busy, setBusy] = useState(false);
-  const [invalid, setInvalid] = useState<ReadonlySet<Field>>(
-    () => new Set(Object.keys(result?.errors ?? {}).filter((key): key is Field => isField(key))),
+  const [errors, setErrors] = useState<Errors>(() =>
+    result?.ok ? {} : pickFieldErrors(FIELDS, result?.errors),
   );
   const values = result?.ok ? undefined : result?.values;
 
@@ -54,7 +59,12 @@ export function HeroForm({
     return (
       <div
         role="status"
-        className={cn("rounded-(--radius-card) bg-white p-6 text-ink shadow-lift sm:p-8", className)}
+        {...landingTarget("free-plan")}
+        className={cn(
+          "rounded-(--radius-card) bg-white p-6 text-ink shadow-lift sm:p-8",
+          landingClass,
+          className,
+        )}
       >
         <CheckCircle2 className="size-10 text-success-600" aria-hidden />
         <p className="mt-4 font-display text-xl font-bold">{heroFormTexts.successTitle}</p>
@@ -69,20 +79,21 @@ export function HeroForm({
     const fields = readFields(form, FIELDS);
     const parsed = schema.safeParse(leadFormInput("free-plan", fields));
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      const bad = new Set(FIELDS.filter((field) => found[field]));
-      setInvalid(bad);
-      focusFirstInvalid(
-        form,
-        FIELDS.filter((field) => bad.has(field)),
-      );
-      // A filled-in field that is still wrong (an e-mail address without a domain) needs words.
-      const worded = FIELDS.find((field) => found[field] && fields[field].trim());
-      if (worded)
-        toast({ title: heroFormTexts.errorTitle, description: found[worded], variant: "destructive" });
+      const found = pickFieldErrors(FIELDS, fieldErrors(parsed.error));
+      const bad = FIELDS.filter((field) => found[field]);
+      setErrors(found);
+      focusFirstInvalid(form, bad);
+      // A filled-in field that is still wrong (an e-mail address without a domain) is worth a
+      // notification; it names every field in error, not only that one.
+      if (bad.some((field) => fields[field].trim()))
+        toast({
+          title: heroFormTexts.errorTitle,
+          description: fieldErrorsText(bad.map((field) => found[field] ?? "")),
+          variant: "destructive",
+        });
       return;
     }
-    setInvalid(new Set());
+    setErrors({});
     setBusy(true);
     try {
       const answer = await postJson("/api/contact", {
@@ -103,9 +114,7 @@ export function HeroForm({
         timer.restart();
         return;
       }
-      if (answer.errors) {
-        setInvalid(new Set(Object.keys(fromApiNames("free-plan", answer.errors)).filter(isField)));
-      }
+      if (answer.errors) setErrors(pickFieldErrors(FIELDS, fromApiNames("free-plan", answer.errors)));
       if (answer.message) {
         toast({ title: heroFormTexts.errorTitle, description: answer.message, variant: "destructive" });
       } else {
@@ -127,27 +136,17 @@ export function HeroForm({
   }
 
   function onEdit(event: React.FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name;
-    if (isField(name) && invalid.has(name)) {
-      const next = new Set(invalid);
-      next.delete(name);
-      setInvalid(next);
-    }
+    const name = (event.target as HTMLInputElement).name as Field;
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
 
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    name: field,
-    required: true,
-    "aria-invalid": invalid.has(field) || undefined,
-    defaultValue: values?.[field] ?? "",
-    className: invalidRing,
-  });
+  const fieldProps = (field: Field) => controlProps(id, field, { errors, values });
 
   return (
     <form
       method="post"
-      action="/contact"
+      action={landingAction("/contact", "free-plan")}
+      {...landingTarget("free-plan")}
       noValidate={hydrated}
       onSubmit={onSubmit}
       onChange={onEdit}
@@ -155,7 +154,11 @@ export function HeroForm({
       aria-label={heading ? undefined : "Free marketing plan request"}
       data-form="hero"
       data-ready={hydrated ? "true" : undefined}
-      className={cn("relative rounded-(--radius-card) bg-white p-6 text-ink shadow-lift sm:p-8", className)}
+      className={cn(
+        "relative rounded-(--radius-card) bg-white p-6 text-ink shadow-lift sm:p-8",
+        landingClass,
+        className,
+      )}
     >
       <input type="hidden" name="intent" value="free-plan" />
       <SpamTrap formToken={result?.formToken} />
@@ -172,11 +175,19 @@ export function HeroForm({
           {result.message}
         </p>
       ) : null}
+      {result && !result.ok ? (
+        <ErrorSummary
+          fields={FIELDS}
+          errors={errors}
+          fieldId={(field) => `${id}-${field}`}
+          className="mb-4"
+        />
+      ) : null}
       <div className="grid gap-4">
-        <FormField id={`${id}-name`} label="Your name">
+        <FormField id={`${id}-name`} label="Your name" error={errors.name}>
           <Input {...fieldProps("name")} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
         </FormField>
-        <FormField id={`${id}-email`} label="Email address">
+        <FormField id={`${id}-email`} label="Email address" error={errors.email}>
           <Input
             {...fieldProps("email")}
             type="email"
@@ -185,7 +196,7 @@ export function HeroForm({
             maxLength={254}
           />
         </FormField>
-        <FormField id={`${id}-phone`} label="Phone number">
+        <FormField id={`${id}-phone`} label="Phone number" error={errors.phone}>
           <Input
             {...fieldProps("phone")}
             type="tel"
@@ -194,7 +205,7 @@ export function HeroForm({
             maxLength={40}
           />
         </FormField>
-        <FormField id={`${id}-service`} label="Service you need">
+        <FormField id={`${id}-service`} label="Service you need" error={errors.service}>
           <NativeSelect {...fieldProps("service")}>
             <option value="" disabled>
               Select a service
@@ -220,8 +231,4 @@ export function HeroForm({
       </p>
     </form>
   );
-}
-
-function isField(name: string): name is Field {
-  return (FIELDS as readonly string[]).includes(name);
 }

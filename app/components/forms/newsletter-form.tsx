@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { newsletterForm as copy } from "~/content/newsletter";
 import { newsletterTexts } from "~/lib/schemas/blog";
 import { cn } from "~/lib/utils";
+import { landingAction, landingClass, landingTarget } from "./form-landing";
 
 export type NewsletterResult = { ok: boolean; message: string; email?: string };
 
@@ -25,7 +26,7 @@ export function NewsletterForm({
   className,
 }: {
   variant: Variant;
-  /** Page URL the form posts to without JavaScript. */
+  /** Page URL the form posts to without JavaScript (its answer lands back on this box). */
   action: string;
   /** The page action's answer after a no-JavaScript post. */
   result?: NewsletterResult | null;
@@ -108,7 +109,12 @@ export function NewsletterForm({
       <section
         aria-labelledby={`${id}-title`}
         data-newsletter="sidebar"
-        className={cn("rounded-(--radius-card) bg-brand-800 p-6 text-white shadow-card", className)}
+        {...landingTarget("newsletter")}
+        className={cn(
+          "rounded-(--radius-card) bg-brand-800 p-6 text-white shadow-card",
+          landingClass,
+          className,
+        )}
       >
         <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10">
           <Mail aria-hidden className="size-5 text-ember-300" />
@@ -117,7 +123,12 @@ export function NewsletterForm({
           {copy.sidebar.title}
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-brand-100">{copy.sidebar.text}</p>
-        <form method="post" action={action} onSubmit={onSubmit} className="mt-5 grid gap-3">
+        <form
+          method="post"
+          action={landingAction(action, "newsletter")}
+          onSubmit={onSubmit}
+          className="mt-5 grid gap-3"
+        >
           {field}
           <Button type="submit" variant="inverse" disabled={submitting} className="w-full">
             {submitting ? copy.busy.sidebar : copy.submit}
@@ -132,8 +143,10 @@ export function NewsletterForm({
     <section
       aria-labelledby={`${id}-title`}
       data-newsletter="article"
+      {...landingTarget("newsletter")}
       className={cn(
         "rounded-3xl border border-brand-100 bg-brand-50 px-6 py-10 text-center sm:px-10",
+        landingClass,
         className,
       )}
     >
@@ -143,7 +156,7 @@ export function NewsletterForm({
       <p className="mx-auto mt-3 max-w-xl text-ink-soft">{copy.article.text}</p>
       <form
         method="post"
-        action={action}
+        action={landingAction(action, "newsletter")}
         onSubmit={onSubmit}
         className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
       >

@@ -6,25 +6,34 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { fieldErrorsText } from "~/content/forms";
 import { quickContactWidget as copy } from "~/content/quick-contact";
 import { site } from "~/content/site";
 import { leadForms } from "~/lib/lead-forms";
+import { fieldErrors } from "~/lib/schemas/fields";
 import {
+  focusFirstInvalid,
   formTokenValue,
   honeypotValue,
+  invalidRing,
+  pickFieldErrors,
   postJson,
   readFields,
   SpamTrap,
   useFillTimer,
   useHydrated,
 } from "./form-kit";
+import { landingAction } from "./form-landing";
+
+const { schema, fields: FIELDS } = leadForms["quick-message"];
+type Field = (typeof FIELDS)[number];
 
 /** Spec 4 and 9: appears after 1000 ms, bounces for 300 ms, closes within 100 px of the top. */
 export const WIDGET_DELAY_MS = 1000;
 export const WIDGET_CLOSE_SCROLL_PX = CLOSE_NEAR_TOP_PX;
 
 /** The page whose action takes the form's post when React is not running (ADR 0019). */
-const QUICK_MESSAGE_ACTION = "/quick-message";
+const QUICK_MESSAGE_ACTION = landingAction("/quick-message", "quick-message");
 
 const closeNearTop = { [CLOSE_NEAR_TOP_ATTRIBUTE]: "" };
 
@@ -39,6 +48,7 @@ const closeNearTop = { [CLOSE_NEAR_TOP_ATTRIBUTE]: "" };
  */
 export function QuickContactWidget() {
   const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const hydrated = useHydrated();
   const timer = useFillTimer();
   const formPanelRef = useRef<HTMLDivElement>(null);
@@ -62,17 +72,27 @@ export function QuickContactWidget() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { schema, fields: names } = leadForms["quick-message"];
-    const fields = readFields(form, names);
-    if (names.some((name) => !fields[name].trim())) {
-      toast({ title: copy.errorTitle, description: copy.emptyFields, variant: "destructive" });
-      return;
-    }
+    const fields = readFields(form, FIELDS);
     const parsed = schema.safeParse(fields);
     if (!parsed.success) {
-      toast({ title: copy.errorTitle, description: parsed.error.issues[0]?.message, variant: "destructive" });
+      // Every field in error is marked and named in the one notification, focus goes to the
+      // first; the spec's 'Please fill out all fields' leads when one is empty (ADR 0025).
+      const found = pickFieldErrors(FIELDS, fieldErrors(parsed.error));
+      const bad = FIELDS.filter((field) => found[field]);
+      setErrors(found);
+      focusFirstInvalid(form, bad);
+      const anyEmpty = FIELDS.some((field) => !fields[field].trim());
+      toast({
+        title: copy.errorTitle,
+        description: fieldErrorsText(
+          bad.map((field) => found[field] ?? ""),
+          anyEmpty ? copy.emptyFields : undefined,
+        ),
+        variant: "destructive",
+      });
       return;
     }
+    setErrors({});
     setSending(true);
     try {
       const answer = await postJson("/api/quick-contact", {
@@ -93,7 +113,7 @@ export function QuickContactWidget() {
       }
       toast({ title: copy.successTitle, description: answer.message || copy.success, variant: "success" });
       // Spec 4: after a successful quick message the three fields are cleared.
-      for (const name of names) {
+      for (const name of FIELDS) {
         const field = form.elements.namedItem(name);
         if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = "";
       }
@@ -103,6 +123,17 @@ export function QuickContactWidget() {
       setSending(false);
     }
   }
+
+  function onEdit(event: React.FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as Field;
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  // The panel is small: the notification says what is wrong, the red outline says where.
+  const marked = (field: Field) => ({
+    "aria-invalid": errors[field] ? true : undefined,
+    className: invalidRing,
+  });
 
   const closeButton = (
     // Hiding the menu hides the form opened from it too: the whole widget closes.
@@ -190,21 +221,44 @@ export function QuickContactWidget() {
           action={QUICK_MESSAGE_ACTION}
           onSubmit={onSubmit}
           noValidate={hydrated}
+          onChange={onEdit}
           className="relative mt-4 grid gap-3"
           aria-label={copy.formTitle}
         >
           <SpamTrap />
           <div>
             <Label htmlFor={`${id}-name`}>{copy.nameLabel}</Label>
-            <Input id={`${id}-name`} name="name" required maxLength={120} autoComplete="name" autoFocus />
+            <Input
+              id={`${id}-name`}
+              name="name"
+              required
+              maxLength={120}
+              autoComplete="name"
+              autoFocus
+              {...marked("name")}
+            />
           </div>
           <div>
             <Label htmlFor={`${id}-email`}>{copy.emailLabel}</Label>
-            <Input id={`${id}-email`} name="email" type="email" required autoComplete="email" />
+            <Input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              {...marked("email")}
+            />
           </div>
           <div>
             <Label htmlFor={`${id}-message`}>{copy.messageLabel}</Label>
-            <Textarea id={`${id}-message`} name="message" required maxLength={5000} rows={3} />
+            <Textarea
+              id={`${id}-message`}
+              name="message"
+              required
+              maxLength={5000}
+              rows={3}
+              {...marked("message")}
+            />
           </div>
           <div className="flex items-center justify-between gap-3">
             <button

@@ -6,6 +6,7 @@ import { toast } from "~/components/ui/toast";
 import { quickMessageTexts } from "~/content/forms";
 import { currentAttribution } from "~/lib/attribution";
 import { type LeadFormResult, leadForms } from "~/lib/lead-forms";
+import { cn } from "~/lib/utils";
 import {
   FormAlert,
   formTokenValue,
@@ -18,6 +19,7 @@ import {
   useHydrated,
 } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
+import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
 
 const FIELDS = leadForms["quick-message"].fields;
 type Field = (typeof FIELDS)[number];
@@ -83,13 +85,17 @@ export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
   return (
     <form
       method="post"
-      action="/quick-message"
+      action={landingAction("/quick-message", "quick-message")}
+      {...landingTarget("quick-message")}
       onSubmit={onSubmit}
       onChange={onEdit}
       aria-labelledby={`${id}-title`}
       data-form="quick-message"
       data-ready={hydrated ? "true" : undefined}
-      className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+      className={cn(
+        "relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8",
+        landingClass,
+      )}
     >
       <SpamTrap formToken={result?.formToken} />
       <h2 id={`${id}-title`} className="text-2xl font-extrabold">
@@ -102,6 +108,15 @@ export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
         <FormAlert tone="success" title={quickMessageTexts.successTitle} className="mt-5">
           {quickMessageTexts.successDescription}
         </FormAlert>
+      ) : result?.errors && Object.keys(errors).length ? (
+        // The spec's 'Error' notice, its messages linked to their fields.
+        <ErrorSummary
+          fields={FIELDS}
+          errors={errors}
+          fieldId={(field) => `${id}-${field}`}
+          title={quickMessageTexts.errorTitle}
+          className="mt-5"
+        />
       ) : result?.message ? (
         <FormAlert tone="error" title={quickMessageTexts.errorTitle} className="mt-5">
           {result.message}

@@ -115,7 +115,8 @@ export function LeaveReviewDialog() {
                 <ExternalLink aria-hidden className="size-4 text-muted" />
               </a>
             ) : (
-              <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
+              // No profile address yet: plain text, drawn unlike the tappable rows (no border, no hover).
+              <div data-testid="platform-text" className="flex items-center gap-4 px-3 py-2">
                 <PlatformMark platform={platform} />
                 <span className="flex-1 font-semibold text-ink">{platform.name}</span>
                 <span className="inline-flex items-center gap-1 text-sm text-muted">

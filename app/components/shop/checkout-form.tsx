@@ -5,6 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { useHydrated } from "~/components/forms/form-kit";
+import { ErrorSummary, landingAction, landingClass, landingTarget } from "~/components/forms/form-landing";
 import { checkoutForm } from "~/content/checkout";
 import type { Template } from "~/content/templates";
 import { fieldErrors } from "~/lib/schemas/fields";
@@ -23,6 +25,8 @@ export type CheckoutPaymentCopy = { label: string; checkoutNote: string; submitL
 type FieldName = Exclude<OrderField, "templateId" | "consent">;
 
 const fieldOrder: OrderField[] = ["name", "email", "company", "phone", "notes", "consent", "templateId"];
+/** The fields a visitor can go to from the error summary. */
+const summaryOrder = fieldOrder.filter((field) => field !== "templateId");
 
 function focusFirstError(form: HTMLFormElement | null, fieldErrors: CheckoutActionData["errors"]) {
   const first = fieldOrder.find((field) => fieldErrors?.[field]);
@@ -42,6 +46,7 @@ export function CheckoutForm({
   serverResult,
   className,
   autoFocus = false,
+  landing = true,
 }: {
   template: Template;
   payment: CheckoutPaymentCopy;
@@ -49,16 +54,18 @@ export function CheckoutForm({
   serverResult?: CheckoutActionData;
   className?: string;
   autoFocus?: boolean;
+  /** False for a form in a purchase dialog: one of several on its page, it is no landing place. */
+  landing?: boolean;
 }) {
   const fetcher = useFetcher<CheckoutActionData>({ key: `checkout-${template.id}` });
   const result = fetcher.data ?? serverResult;
   const [clientErrors, setClientErrors] = useState<CheckoutActionData["errors"] | null>(null);
-  const [hydrated, setHydrated] = useState(false);
+  // Rendered with the hydration pass itself: a submit held before React was ready and replayed
+  // right after it must already find the browser's checks switched off (issue 24.9).
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
   const busy = fetcher.state !== "idle";
-
-  useEffect(() => setHydrated(true), []);
 
   // Server-side errors replace the browser's own once they arrive.
   useEffect(() => {
@@ -155,13 +162,16 @@ export function CheckoutForm({
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={`/checkout/${template.id}`}
+      action={landingAction(`/checkout/${template.id}`, "checkout")}
+      {...(landing ? landingTarget("checkout") : {})}
       noValidate={hydrated}
       onSubmit={onSubmit}
-      className={cn("grid gap-5", className)}
+      className={cn("grid gap-5", landingClass, className)}
       aria-label={`Order ${template.name}`}
     >
-      {formMessage ? (
+      {serverResult?.errors && !fetcher.data ? (
+        <ErrorSummary fields={summaryOrder} errors={errors} fieldId={fieldId} />
+      ) : formMessage ? (
         <div
           role="alert"
           className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"

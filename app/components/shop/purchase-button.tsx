@@ -1,17 +1,18 @@
 import { ShoppingCart } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { type ButtonProps, buttonVariants } from "~/components/ui/button";
+import { NativeDialog } from "~/components/ui/native-dialog";
 import { checkoutPage } from "~/content/checkout";
 import { formatPrice, productPage, type Template } from "~/content/templates";
-import { HYDRATE_ATTRIBUTE } from "~/lib/hydration/on-intent";
+import { cn } from "~/lib/utils";
 import { CheckoutForm, type CheckoutPaymentCopy } from "./checkout-form";
 
 /**
- * 'Purchase Now': a link to /checkout/{id}, so it works without JavaScript (and when React
- * cannot load, the held press falls back to it). With React a plain click opens the same order
- * form in a dialog instead.
+ * 'Purchase Now' opens the order form in a dialog at the tap (issue 23.6): the dialog and its form
+ * come with the page's HTML and open natively (<dialog> and an invoker command), so nothing waits
+ * for a script; the form posts to /checkout/{id} without JavaScript, and React, which starts
+ * loading when the form's first field takes focus, adds the in-browser checks. The dialog also
+ * links to the full checkout page.
  */
 export function PurchaseButton({
   template,
@@ -26,48 +27,39 @@ export function PurchaseButton({
   className?: string;
   label?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const href = `/checkout/${template.id}`;
   return (
-    <>
-      <Button asChild size={size} className={className}>
-        <Link
-          to={href}
-          aria-label={`${label}: ${template.name}`}
-          // The dialog is React: a press starts loading it and waits for it (ADR 0019).
-          {...{ [HYDRATE_ATTRIBUTE]: "" }}
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
-              return;
-            event.preventDefault();
-            setOpen(true);
-          }}
-        >
+    <NativeDialog
+      size="lg"
+      // Pressed in the pointerdown's own frame (CSS :active), before the dialog's layout is done.
+      triggerClassName={buttonVariants({
+        size,
+        className: cn("active:translate-y-px active:bg-ember-800", className),
+      })}
+      triggerLabel={`${label}: ${template.name}`}
+      trigger={
+        <>
           <ShoppingCart aria-hidden />
           {label}
+        </>
+      }
+      title={checkoutPage.dialogTitle(template.name)}
+      description={
+        <>
+          {template.category} · <span className="font-semibold text-ink">{formatPrice(template.price)}</span>
+          {" · "}
+          {checkoutPage.dialogDescription}
+        </>
+      }
+    >
+      <CheckoutForm template={template} payment={payment} autoFocus landing={false} />
+      <p className="mt-4 text-center text-sm">
+        <Link
+          to={`/checkout/${template.id}`}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {checkoutPage.fullPageLink}
         </Link>
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        {open ? (
-          <DialogContent size="lg">
-            <DialogHeader>
-              <DialogTitle>{checkoutPage.dialogTitle(template.name)}</DialogTitle>
-              <DialogDescription>
-                {template.category} ·{" "}
-                <span className="font-semibold text-ink">{formatPrice(template.price)}</span>
-                {" · "}
-                {checkoutPage.dialogDescription}
-              </DialogDescription>
-            </DialogHeader>
-            <CheckoutForm template={template} payment={payment} autoFocus />
-            <p className="mt-4 text-center text-sm">
-              <Link to={href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                {checkoutPage.fullPageLink}
-              </Link>
-            </p>
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </>
+      </p>
+    </NativeDialog>
   );
 }

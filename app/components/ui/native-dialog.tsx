@@ -11,15 +11,21 @@ import { useId } from "react";
 export function NativeDialog({
   trigger,
   triggerClassName,
+  triggerLabel,
   title,
   description,
+  size = "md",
   children,
 }: {
   /** The trigger button's content. */
   trigger: React.ReactNode;
   triggerClassName?: string;
+  /** The trigger's accessible name, where its content alone is ambiguous (one of several). */
+  triggerLabel?: string;
   title: string;
-  description?: string;
+  description?: React.ReactNode;
+  /** "lg" for a dialog that holds a two-column form. */
+  size?: "md" | "lg";
   children: React.ReactNode;
 }) {
   const id = useId();
@@ -27,7 +33,12 @@ export function NativeDialog({
   const descriptionId = `${id}-description`;
   return (
     <>
-      <button type="button" className={triggerClassName} {...invoker(id, "show-modal")}>
+      <button
+        type="button"
+        className={triggerClassName}
+        aria-label={triggerLabel}
+        {...invoker(id, "show-modal")}
+      >
         {trigger}
       </button>
       <dialog
@@ -35,7 +46,7 @@ export function NativeDialog({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         {...{ closedby: "any" }}
-        className="native-dialog"
+        className={size === "lg" ? "native-dialog native-dialog-lg" : "native-dialog"}
       >
         <div className="mb-4 flex flex-col gap-1.5 pr-8">
           <h2 id={titleId} className="text-xl font-bold text-ink">

@@ -72,8 +72,11 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   const pressable =
     "button, input[type='submit'], input[type='button'], [role='button'], a[href], summary, label";
   let phase: "waiting" | "loading" | "done" = "waiting";
-  const heldActions: Array<() => void> = [];
-  const heldPresses = new Set<Element>();
+  // What waits for React, in the order it happened, one entry per control or form: pressing the
+  // same control again while waiting is impatience, not a second request (a toggle pressed twice
+  // must open, not open and close), and a form is sent once, as its latest submit asked.
+  type Held = { run: () => void; attempt?: boolean };
+  const held = new Map<Element, Held>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const isPostForm = (form: Element | null | undefined) => !!form?.matches(postForm);
@@ -102,19 +105,42 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     target.click();
   };
 
-  const finish = () => {
-    if (phase === "done") return;
-    phase = "done";
-    if (timer) clearTimeout(timer);
-    document.removeEventListener("click", holdClick, true);
-    document.removeEventListener("submit", holdSubmit, true);
-    root.removeAttribute(options.pendingAttribute);
+  const runSoon = (actions: Held[]) => {
     // In order, after React's own listeners have settled in.
-    const actions = heldActions.splice(0);
     if (actions.length)
       setTimeout(() => {
-        for (const action of actions) action();
+        for (const action of actions) action.run();
       }, 0);
+  };
+  // Called when React is ready (the hydrated event), when its script fails (error), or after the
+  // time limit (no event): a held press is then released to whatever answers it, React or the
+  // browser's native behaviour.
+  const finish = (event?: Event) => {
+    const hydrated = event?.type === options.hydratedEvent;
+    if (phase !== "done") {
+      phase = "done";
+      if (timer) clearTimeout(timer);
+      document.removeEventListener("click", holdClick, true);
+      document.removeEventListener("submit", holdSubmit, true);
+      document.removeEventListener("click", holdSubmitAttempt, true);
+      root.removeAttribute(options.pendingAttribute);
+      const pressed = [...held].filter(([, action]) => !action.attempt);
+      for (const [key] of pressed) held.delete(key);
+      runSoon(pressed.map(([, action]) => action));
+    }
+    // A submit attempt the browser has already answered waits for React however late it comes (a
+    // slow phone), unless the visitor edits the form meanwhile; a script that failed brings none.
+    if (hydrated || event?.type === "error") {
+      const attempts = hydrated ? [...held.values()] : [];
+      held.clear();
+      document.removeEventListener("input", dropAttempt, true);
+      runSoon(attempts);
+    }
+  };
+  const hold = (key: Element, action: Held) => {
+    held.set(key, action);
+    root.setAttribute(options.pendingAttribute, "");
+    start();
   };
 
   const start = () => {
@@ -134,6 +160,35 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   const onIntent = (event: Event) => {
     if (needsReact(elementOf(event.target))) start();
   };
+  // Sends a held form through React once it is ready: its submit handler validates with the
+  // spec's messages (React has switched the browser's checks off by then) or sends it.
+  const submitLater = (form: HTMLFormElement, submitter: HTMLElement | null): Held => ({
+    run: () => {
+      if (form.isConnected)
+        form.requestSubmit(submitter && submitter.closest("form") === form ? submitter : null);
+    },
+  });
+
+  // A press on a POST form's submit button before React is ready: the browser's own checks answer
+  // at once (the native message, the red outline, focus on the first empty field). An invalid form
+  // fires no submit event, so without this the press would end there and the spec's messages would
+  // wait for a second press (issue 24). The attempt is held and made again through React; a valid
+  // form's submit event (below) replaces it. Once the visitor edits the form the attempt is dropped:
+  // they are answering the browser's message, and a replay would move focus from under their typing.
+  const holdSubmitAttempt = (event: MouseEvent) => {
+    const button = elementOf(event.target)?.closest<HTMLButtonElement | HTMLInputElement>(
+      "button, input[type='submit'], input[type='image']",
+    );
+    const form = button?.form;
+    if (!button || button.disabled || button.type !== "submit" || !isPostForm(form) || !form) return;
+    if (button.formNoValidate || form.noValidate) return;
+    hold(form, { ...submitLater(form, button), attempt: true });
+  };
+  const dropAttempt = (event: Event) => {
+    const form = (elementOf(event.target) as HTMLInputElement | null)?.form;
+    if (form && held.get(form)?.attempt) held.delete(form);
+    if (!held.size) root.removeAttribute(options.pendingAttribute);
+  };
 
   const holdClick = (event: MouseEvent) => {
     const target = heldControl(elementOf(event.target));
@@ -142,15 +197,12 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     if (target.tagName === "A" && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey))
       return;
     event.preventDefault();
-    // Pressing the same control again while waiting is impatience, not a second request: a
-    // toggle pressed twice must open, not open and close.
-    if (heldPresses.has(target)) return;
-    heldPresses.add(target);
-    root.setAttribute(options.pendingAttribute, "");
-    heldActions.push(() => {
-      if (target.isConnected) press(target);
+    if (held.has(target)) return;
+    hold(target, {
+      run: () => {
+        if (target.isConnected) press(target);
+      },
     });
-    start();
   };
 
   // A valid POST form submitted before React is ready is held and submitted through React.
@@ -158,13 +210,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     const form = event.target as HTMLFormElement;
     if (!isPostForm(form)) return;
     event.preventDefault();
-    const submitter = event.submitter;
-    root.setAttribute(options.pendingAttribute, "");
-    heldActions.push(() => {
-      if (form.isConnected)
-        form.requestSubmit(submitter && submitter.closest("form") === form ? submitter : null);
-    });
-    start();
+    hold(form, submitLater(form, event.submitter));
   };
 
   // Filters of fixed content are radio inputs that CSS applies at once; the URL follows, so the
@@ -236,6 +282,8 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
 
   document.addEventListener("click", holdClick, true);
   document.addEventListener("submit", holdSubmit, true);
+  document.addEventListener("click", holdSubmitAttempt, true);
+  document.addEventListener("input", dropAttempt, true);
   window.addEventListener(options.hydratedEvent, finish, { once: true });
   for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
   // Focus can already sit in a form field when the loader runs (autofocus, a restored page).

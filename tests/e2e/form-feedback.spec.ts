@@ -1,0 +1,135 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, hydrate, test, uniqueIp } from "./fixtures";
+
+/**
+ * Where a form's answer leaves the visitor (issue 23.6, ADR 0025): without JavaScript the answer
+ * page lands on the form, focused, with a summary linking to each field to fix; with it, the
+ * quick-contact widget marks every empty field, focuses the first and names them all in one toast.
+ */
+
+async function noJsPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+  });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** True when the element is within the viewport's height (the page was scrolled to it). */
+function onScreen(page: Page, selector: string) {
+  return page.locator(selector).evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test("a refused contact form lands on the form with a summary linking to each field", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, close } = await noJsPage(browser, baseURL);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/");
+      const form = page.locator('form[data-form="contact"]');
+      // Spaces pass the browser's required check; the server trims and refuses them.
+      await form.getByLabel("Your name").fill("   ");
+      await form.getByLabel("Business name").fill("   ");
+      await form.getByLabel("Email").fill("pat.summary@example.com");
+      await form.getByLabel("Phone").fill("(713) 555-0123");
+      await form.getByLabel("Service you're interested in").selectOption("seo");
+      await form.getByLabel("Project details").fill("More calls, please.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+
+      await expect(page).toHaveURL(/\/contact#contact-form$/);
+      const answered = page.locator('form[data-form="contact"]');
+      await expect(answered).toBeFocused();
+      expect(await onScreen(page, 'form[data-form="contact"]')).toBe(true);
+      const summary = answered.getByRole("alert").filter({ hasText: "Please correct the following:" });
+      await expect(summary.getByRole("link")).toHaveText(["Name is required", "Business name is required"]);
+
+      await summary.getByRole("link", { name: "Business name is required" }).click();
+      await expect(answered.getByLabel("Business name")).toBeFocused();
+    } finally {
+      await close();
+    }
+  });
+
+  test("a refused hero form says what is wrong in words, on the form it lands on", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, close } = await noJsPage(browser, baseURL);
+    try {
+      await page.goto("/");
+      const form = page.locator('form[data-form="hero"]');
+      await form.getByLabel("Your name").fill("  ");
+      await form.getByLabel("Email address").fill("pat.hero.summary@example.com");
+      await form.getByLabel("Phone number").fill("  ");
+      await form.getByLabel("Service you need").selectOption("website");
+      await form.getByRole("button", { name: "Get My Free Plan" }).click();
+
+      await expect(page).toHaveURL(/\/contact#free-plan-form$/);
+      const answered = page.locator('form[data-form="hero"]');
+      await expect(answered).toBeFocused();
+      await expect(answered.getByLabel("Your name")).toHaveAccessibleDescription("Name is required");
+      await expect(answered.getByLabel("Phone number")).toHaveAccessibleDescription(
+        "Phone number is required",
+      );
+      await expect(answered.getByRole("alert").getByRole("link")).toHaveText([
+        "Name is required",
+        "Phone number is required",
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("a newsletter sign-up's answer lands on the sign-up box", async ({ browser, baseURL }) => {
+    const { page, close } = await noJsPage(browser, baseURL);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/blog");
+      const box = page.locator('[data-newsletter="sidebar"]');
+      await box.getByRole("textbox").fill(`pat.news.${Date.now()}@example.com`);
+      await box.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(/\/blog#newsletter-form$/);
+      await expect(page.locator('[data-newsletter="sidebar"]')).toBeFocused();
+      expect(await onScreen(page, '[data-newsletter="sidebar"]')).toBe(true);
+      await expect(
+        page.getByText("Successfully subscribed! Check your email for confirmation."),
+      ).toBeVisible();
+    } finally {
+      await close();
+    }
+  });
+});
+
+test.describe("the quick-contact widget", () => {
+  test("an empty send marks every empty field, focuses the first and names them in one toast", async ({
+    page,
+  }) => {
+    await page.goto("/products");
+    await page.getByRole("button", { name: "Quick contact options" }).click();
+    await page.getByRole("button", { name: /^Send Message/ }).click();
+    const form = page.getByRole("form", { name: "Quick Message" });
+    await hydrate(page, form.getByLabel("Name", { exact: true }));
+    await form.getByLabel("Email", { exact: true }).fill("pat.widget@example.com");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(form.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Message", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Email", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+    const toast = page.getByRole("status").filter({ hasText: "Please fill out all fields" });
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText("Error");
+    await expect(toast).toContainText("Please fill out all fields. Name is required. Message is required.");
+
+    // Typing clears the mark of that field.
+    await form.getByLabel("Name", { exact: true }).fill("Pat");
+    await expect(form.getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+  });
+});
