@@ -66,6 +66,13 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z._default(z.coerce.number().check(z.int(), z.gte(50)), 2000),
   /** Lead forms sent faster than this after being shown are stored as spam (0 turns the check off). */
   FORM_MIN_FILL_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
+  /** Server renders one client may ask for per minute (page cache hits and static files not counted); 0 = no limit. */
+  RENDERS_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.gte(0)), 120),
+  /** Renders are refused with 503 while the event loop runs this late (ms); 0 = never shed. */
+  SHED_LAG_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 50),
+  /** Time to send the request headers, and the whole request with its body (slow clients dropped). */
+  HEADERS_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(500)), 10_000),
+  REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(500)), 30_000),
   IMAGE_PROVIDER_URL: optionalSetting(z.url()),
   IMAGE_PROVIDER_KEY: z.optional(z.string()),
 });

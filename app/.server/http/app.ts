@@ -14,10 +14,12 @@ import { blogPageCache } from "./page-cache";
 import { prerenderedPages } from "./prerendered";
 import { prerenderedData } from "./public-origin";
 import { cspNonce, securityHeaders } from "./security-headers";
-import { cmsGatedPages, hideCmsAssets } from "./host-gate";
+import { cmsGatedPages, cmsPathsHidden, hideCmsAssets } from "./host-gate";
 import { createMediaRouter } from "./media-route";
 import { pageMethodsOnly } from "./methods";
-import { routeHeadersReplaceDefaults } from "./route-headers";
+import { renderGate } from "./render-gate";
+import { validRequestHost } from "./request-host";
+import { routeHeadersReplaceDefaults, uncachedPages } from "./route-headers";
 import { createSeoRouter } from "./seo";
 import { trailingSlashRedirect } from "./trailing-slash";
 import { rejectMalformedPaths } from "./url-guard";
@@ -63,6 +65,10 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
     }
   });
 
+  // Host and forwarding headers, once for everything after the health checks (issue 25.4).
+  app.use(validRequestHost);
+  // Outside CMS_HOSTS no CMS path exists, whatever the method (issue 25.7).
+  app.use(cmsPathsHidden(config.cmsHosts));
   app.use(rejectMalformedPaths);
   // One canonical URL per page: "/about/" moves permanently to "/about" (same-origin paths only).
   app.use(trailingSlashRedirect);
@@ -118,7 +124,10 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
       pageMethodsOnly,
       formBodiesOnly,
       routeHeadersReplaceDefaults,
+      uncachedPages,
       discardUnreadBody,
+      // Last before the renderer: only real renders count against a client or get shed.
+      renderGate({ rendersPerMinute: config.RENDERS_PER_MINUTE, shedLagMs: config.SHED_LAG_MS }),
       // Outside CMS_HOSTS the page renderer has no CMS routes at all (404, nothing in /__manifest).
       cmsGatedPages(build, config.cmsHosts, (pageBuild) =>
         createRequestHandler({
