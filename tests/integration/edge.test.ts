@@ -113,12 +113,13 @@ describe.runIf(hasProductionBuild())("the HTTP edge (production build)", () => {
     const old = await socketExchange("GET /blog/x HTTP/1.0\r\n\r\n");
     expect(old.reply).toMatch(/^HTTP\/1\.[01] 400 /);
     // Good values still pass: a port, an IP literal, a proxy's list.
-    for (const headers of [
+    const good: Record<string, string>[] = [
       { host: `localhost:${site.port}` },
       { host: "127.0.0.1" },
       { host: "[::1]:8080" },
       { host: "www.example.com", "x-forwarded-proto": "https, http", "x-forwarded-host": "www.example.com" },
-    ]) {
+    ];
+    for (const headers of good) {
       expect((await raw("GET", "/blog/x", { headers })).status, JSON.stringify(headers)).toBe(404);
     }
     expect(site.stdout()).not.toMatch(/"level":50/);
