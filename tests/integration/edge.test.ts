@@ -81,7 +81,7 @@ function socketExchange(
 
 beforeAll(async () => {
   site = await spawnServer({
-    env: { HEADERS_TIMEOUT_MS: "1500", REQUEST_TIMEOUT_MS: "3000", RENDERS_PER_MINUTE: "0" },
+    env: { HEADERS_TIMEOUT_MS: "1500", REQUEST_TIMEOUT_MS: "3000", RENDERS_PER_MINUTE: "30" },
   });
 }, 240_000);
 
@@ -274,5 +274,21 @@ describe.runIf(hasProductionBuild())("the HTTP edge (production build)", () => {
         }
       }
     }
+  });
+
+  it("limits the server renders of one client on the public host, and only renders", async () => {
+    const headers = (client: string) => ({ host: "www.example.com", "x-forwarded-for": client });
+    const statuses: number[] = [];
+    // Each search is a new page: a render, not a page-cache hit.
+    for (let i = 0; i < 40 && !statuses.includes(429); i++) {
+      statuses.push((await raw("GET", `/blog?q=flood-${i}`, { headers: headers("203.0.113.77") })).status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    const refused = await raw("GET", "/blog?q=one-more", { headers: headers("203.0.113.77") });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // The prerendered home page, a cached article and another client are unaffected.
+    expect((await raw("GET", "/", { headers: headers("203.0.113.77") })).status).toBe(200);
+    expect((await raw("GET", "/blog?q=other", { headers: headers("203.0.113.78") })).status).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import type pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "../config";
 import { getDatabase } from "../db/client";
+import { hostMatches, receivedHost } from "../hosts";
 import { createApiRouter } from "./api";
 import { visitAttribution } from "./attribution";
 import { httpLogger } from "./logger";
@@ -127,7 +128,11 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
       uncachedPages,
       discardUnreadBody,
       // Last before the renderer: only real renders count against a client or get shed.
-      renderGate({ rendersPerMinute: config.RENDERS_PER_MINUTE, shedLagMs: config.SHED_LAG_MS }),
+      renderGate({
+        rendersPerMinute: config.RENDERS_PER_MINUTE,
+        shedLagMs: config.SHED_LAG_MS,
+        unbudgeted: (req) => hostMatches(receivedHost(req.headers), config.cmsHosts),
+      }),
       // Outside CMS_HOSTS the page renderer has no CMS routes at all (404, nothing in /__manifest).
       cmsGatedPages(build, config.cmsHosts, (pageBuild) =>
         createRequestHandler({

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { RateLimitedError } from "../services/errors";
 import { hashIp } from "../services/leads";
 import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit";
@@ -26,6 +26,11 @@ export type RenderGateOptions = {
   busyInFlight?: number;
   /** Renders under way in this process beyond which new ones are shed whatever the lag. */
   maxInFlight?: number;
+  /**
+   * Requests outside the per-client budget: staff on a CMS host (not reachable from the public
+   * listener, and an editor's day of previews and saves is no flood). Shedding still applies.
+   */
+  unbudgeted?: (req: Request) => boolean;
   /** Reads the current event-loop lag (tests pass their own). */
   lag?: () => number;
 };
@@ -38,6 +43,7 @@ export function renderGate({
   busyInFlight = 6,
   maxInFlight = 32,
   lag = eventLoopLag(),
+  unbudgeted = () => false,
 }: RenderGateOptions): RequestHandler {
   const rule: RateLimitRule | undefined =
     rendersPerMinute > 0
@@ -56,7 +62,7 @@ export function renderGate({
         "The site is busy right now. Please try again in a moment.",
       );
     }
-    if (rule) {
+    if (rule && !unbudgeted(req)) {
       try {
         await consumeRateLimit(rule, await hashIp(req.ip ?? ""));
       } catch (error) {
