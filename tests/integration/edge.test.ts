@@ -291,4 +291,27 @@ describe.runIf(hasProductionBuild())("the HTTP edge (production build)", () => {
     expect((await raw("GET", "/", { headers: headers("203.0.113.77") })).status).toBe(200);
     expect((await raw("GET", "/blog?q=other", { headers: headers("203.0.113.78") })).status).toBe(200);
   });
+
+  it("answers any blog search without a server error, and real searches still find posts", async () => {
+    const searches = [
+      "-".repeat(33),
+      "-".repeat(200),
+      "- ".repeat(60),
+      "!".repeat(50),
+      "(((((a|b)&c)<->d:*",
+      '"unclosed phrase -x or or or',
+      "-a".repeat(90),
+      "x-!".repeat(60),
+    ];
+    for (const search of searches) {
+      const value = encodeURIComponent(search);
+      for (const path of [`/api/blog/posts?search=${value}`, `/blog?q=${value}`, `/blog.data?q=${value}`]) {
+        const response = await raw("GET", path, { headers: { "x-forwarded-for": "198.51.100.40" } });
+        expect(response.status, path).toBeLessThan(500);
+      }
+    }
+    const found = await raw("GET", "/api/blog/posts?search=google%20ads");
+    expect(found.status).toBe(200);
+    expect(JSON.parse(found.body.toString()).length).toBeGreaterThan(0);
+  });
 });

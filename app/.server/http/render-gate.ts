@@ -40,7 +40,7 @@ const SHED_RETRY_SECONDS = 2;
 export function renderGate({
   rendersPerMinute,
   shedLagMs,
-  busyInFlight = 6,
+  busyInFlight = 8,
   maxInFlight = 32,
   lag = eventLoopLag(),
   unbudgeted = () => false,

@@ -78,6 +78,22 @@ export function isVisible(now: Date = new Date()): SQL {
 
 type ListOptions = { withContent?: boolean; now?: Date };
 
+const MAX_SEARCH_TERMS = 16;
+
+/**
+ * The websearch syntax is kept (words, "phrases", -word, or), bounded so that no input can make
+ * PostgreSQL refuse the query (issue 25.5: 33 hyphens in a row gave "tsquery stack too small", a
+ * 500): a run of punctuation counts as one mark, and at most 16 terms are read.
+ */
+export function boundedWebSearch(search: string): string {
+  return search
+    .replace(/([^\p{L}\p{N}\s])[^\p{L}\p{N}\s]+/gu, "$1")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_TERMS)
+    .join(" ");
+}
+
 /**
  * Published posts, newest first, filtered by category, tag and full-text search
  * (websearch syntax on the weighted search_vector, ranked by ts_rank), one page at a time.
@@ -104,7 +120,9 @@ export async function listPublishedPosts(
   const conditions: SQL[] = [isVisible(now)];
   if (query.category) conditions.push(arrayContains(blogPosts.categories, [query.category]));
   if (query.tag) conditions.push(arrayContains(blogPosts.tags, [query.tag]));
-  const tsQuery = query.search ? sql`websearch_to_tsquery('english', ${query.search})` : undefined;
+  const tsQuery = query.search
+    ? sql`websearch_to_tsquery('english', ${boundedWebSearch(query.search)})`
+    : undefined;
   if (tsQuery) conditions.push(sql`${blogPosts.searchVector} @@ ${tsQuery}`);
   const where = and(...conditions);
 
