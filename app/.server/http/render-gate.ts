@@ -62,6 +62,11 @@ export function renderGate({
         "The site is busy right now. Please try again in a moment.",
       );
     }
+    // Counted from here: a render waiting on the budget's database write is already work queued.
+    inFlight++;
+    res.once("close", () => {
+      inFlight--;
+    });
     if (rule && !unbudgeted(req)) {
       try {
         await consumeRateLimit(rule, await hashIp(req.ip ?? ""));
@@ -72,10 +77,6 @@ export function renderGate({
         if (!isDatabaseUnavailable(error)) return next(error);
       }
     }
-    inFlight++;
-    res.once("close", () => {
-      inFlight--;
-    });
     next();
   };
 }
