@@ -130,6 +130,122 @@ async function benchDatabase(database) {
   }
 }
 
+/**
+ * The cache-busting flood of issue 25.1, bounded and on loopback: FLOOD_REQUESTS requests, 32 in
+ * flight, to the public host, while one client asks for GET / one request at a time. The p95 of
+ * GET / during the flood is compared with its p95 on the idle server (target: within 5x).
+ * Three floods: the issue's own (`/blog?q=seo&b=N`, an unknown parameter), distinct searches
+ * from one client (each one a real render), and distinct searches from rotating client addresses
+ * (no per-client budget helps; only shedding does).
+ */
+const FLOOD_REQUESTS = Number(option("flood-requests", "3000"));
+const PUBLIC_HOST = "www.example.com";
+
+function timedGet(url, agent, headers) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const request = http.get(url, { agent, headers: { host: PUBLIC_HOST, ...headers } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode, ms: performance.now() - started }));
+    });
+    request.on("error", () => resolve({ status: "error", ms: performance.now() - started }));
+  });
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function probeHome(url, until) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times = [];
+  try {
+    while (!until()) {
+      times.push((await timedGet(`${url}/`, agent)).ms);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    agent.destroy();
+  }
+  return times;
+}
+
+async function flood(url, target, headersFor) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  const statuses = new Map();
+  let next = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < FLOOD_REQUESTS) {
+      const index = next++;
+      const { status } = await timedGet(`${url}${target(index)}`, agent, headersFor(index));
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  }
+  await Promise.all(Array.from({ length: 32 }, worker));
+  agent.destroy();
+  return { statuses, seconds: (performance.now() - started) / 1000 };
+}
+
+async function benchFlood() {
+  const server = await startServer("pglite");
+  try {
+    const idleTimes = [];
+    const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = 0; i < 300; i++) idleTimes.push((await timedGet(`${server.url}/`, idleAgent)).ms);
+    idleAgent.destroy();
+    const idleP95 = percentile(idleTimes.slice(50), 95);
+    const floods = [
+      ["/blog?q=seo&b=N (issue 25.1), one client", (i) => `/blog?q=seo&b=${i}`, () => ({})],
+      ["/blog?q=seo-N (a render each), one client", (i) => `/blog?q=seo-${i}`, () => ({})],
+      [
+        "/blog?q=hvac-N (a render each), a new client address each",
+        (i) => `/blog?q=hvac-${i}`,
+        () => ({ "x-forwarded-for": nextIp() }),
+      ],
+    ];
+    const rows = [];
+    for (const [label, target, headersFor] of floods) {
+      let done = false;
+      const probe = probeHome(server.url, () => done);
+      const result = await flood(server.url, target, headersFor);
+      done = true;
+      const times = await probe;
+      const p95 = percentile(times, 95);
+      rows.push({
+        label,
+        floodRps: FLOOD_REQUESTS / result.seconds,
+        statuses: Object.fromEntries([...result.statuses].sort()),
+        homeRequests: times.length,
+        p95,
+        ratio: p95 / idleP95,
+      });
+      // Let the loop settle and the per-client blocks lapse between floods.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    return { idleP95, rows };
+  } finally {
+    await server.stop();
+  }
+}
+
+function printFlood({ idleP95, rows }) {
+  console.log(
+    `\nCache-busting flood: ${FLOOD_REQUESTS} requests, 32 in flight; GET / p95 idle ${idleP95.toFixed(1)} ms`,
+  );
+  console.log("| flood | flood req/s | flood answers | GET / during | GET / p95 ms | x idle p95 |");
+  console.log("| --- | ---: | --- | ---: | ---: | ---: |");
+  for (const row of rows) {
+    const answers = Object.entries(row.statuses)
+      .map(([status, count]) => `${count} x ${status}`)
+      .join(", ");
+    console.log(
+      `| ${row.label} | ${row.floodRps.toFixed(0)} | ${answers} | ${row.homeRequests} | ${row.p95.toFixed(1)} | ${row.ratio.toFixed(1)} |`,
+    );
+  }
+}
+
 function printTable({ database, rows }) {
   const base = rows[0].rps;
   const header = ["row", "req/s", "p50 ms", "p99 ms", "x baseline", "non-2xx"];
@@ -170,7 +286,7 @@ const report = {
   results: [],
 };
 console.log(`bench: ${os.cpus().length} CPUs, load average before: ${report.loadBefore}`);
-for (const target of targets) {
+for (const target of only === "flood" || only === "analytics" ? [] : targets) {
   const result = await benchDatabase(target);
   report.results.push(result);
   printTable(result);
@@ -189,6 +305,10 @@ if (!only || only === "analytics") {
     });
     if (run.status !== 0) process.exitCode = 1;
   }
+}
+if (!only || only === "flood") {
+  report.flood = await benchFlood();
+  printFlood(report.flood);
 }
 report.loadAfter = load();
 console.log(`\nload average after: ${report.loadAfter}`);

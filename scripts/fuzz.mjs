@@ -1,7 +1,7 @@
-// `npm run fuzz`: at least 10,000 generated hostile requests against a production build on
+// `npm run fuzz`: at least 30,000 generated hostile requests against a production build on
 // loopback (scripts/lib/production-server.mjs), across every page, page action, feed, file route
 // and JSON API endpoint, signed in and not. Prints a status histogram; exits 1 on any 5xx, hang
-// or connection error. Seeded, bounded (FUZZ_REQUESTS, default 10,500; 8 in flight), stops by itself.
+// or connection error. Seeded, bounded (FUZZ_REQUESTS, default 30,500; 8 in flight), stops by itself.
 // Not part of CI's time budget; see docs/benchmarks.md for the last run.
 import http from "node:http";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { requireServerFile, startProductionServer } from "./lib/production-serve
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 requireServerFile("fuzz", buildDir);
-const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_500);
+const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 30_500);
 const CONCURRENCY = 8;
 const TIMEOUT_MS = 15_000;
 
@@ -373,6 +373,64 @@ const apiGets = [
   "/api/SEG",
 ];
 
+/** Host and forwarding headers (issue 25.4): malformed, foreign, spoofed, or absent. */
+const hostileHosts = [
+  "xn--a",
+  "a b",
+  "localhost:99999",
+  "localhost:0",
+  "localhost:80:80",
+  "exa_mple.com",
+  "[zz::1]",
+  "[::1]",
+  "evil.example",
+  "www.example.com",
+  "cms.internal.example",
+  "café.example",
+  "-leading.example",
+  "a".repeat(300),
+  "localhost:",
+  ":80",
+  "127.0.0.1:65535",
+  "%00",
+];
+const hostileProtos = ["1", "https", "http", "HTTPS", "javascript", "", "https, http", "ftp", "http:"];
+const hostileForwardedFor = [
+  "",
+  "not-an-ip",
+  "2001:db8::1",
+  "::ffff:1.2.3.4",
+  "1.2.3.4, 5.6.7.8",
+  "999.1.1.1",
+  "unknown",
+];
+
+/** Search input (issue 25.5): tsquery operators, runs of hyphens, quotes, and anything hostile. */
+function hostileSearch() {
+  return pick([
+    () => "-".repeat(1 + Math.floor(random() * 80)),
+    () => "!".repeat(1 + Math.floor(random() * 40)),
+    () =>
+      Array.from({ length: 1 + Math.floor(random() * 40) }, () =>
+        pick(["-", "!", "&", "|", "(", ")", ":*", "<->", '"', "'", " ", "or", "seo"]),
+      ).join(""),
+    () =>
+      pick([
+        '"unclosed',
+        "a & b | !c",
+        "(((((",
+        "a:*",
+        "seo -seo",
+        "-- --",
+        "\\",
+        "OR OR OR",
+        "<2>",
+        "'; --",
+      ]),
+    () => hostileString().slice(0, 300),
+  ])();
+}
+
 const fill = (template) => template.replaceAll("SEG", () => hostileSegment()).replace("SLUG", "welcome");
 const withQuery = (target) => {
   if (!chance(0.4)) return target;
@@ -394,6 +452,22 @@ function generate() {
   const roll = random();
   const headers = { "x-forwarded-for": nextIp() };
   if (chance(0.05)) headers["x-forwarded-host"] = pick(["evil.example", "cms.internal.example"]);
+  if (chance(0.1)) headers.host = pick(hostileHosts);
+  if (chance(0.05)) headers["x-forwarded-host"] = pick(hostileHosts);
+  if (chance(0.08)) headers["x-forwarded-proto"] = pick(hostileProtos);
+  if (chance(0.04)) headers["x-forwarded-for"] = pick(hostileForwardedFor);
+  // HTTP/1.1 without any Host (send() leaves it out when the value is null).
+  if (chance(0.01)) headers.host = null;
+  if (chance(0.1)) {
+    const target = pick([
+      "/blog?q=",
+      "/blog.data?q=",
+      "/api/blog/posts?search=",
+      "/blog?category=",
+      "/blog?tag=",
+    ]);
+    return ["GET", `${target}${encodeURIComponent(hostileSearch().toWellFormed())}`, headers];
+  }
   if (chance(0.05))
     headers.cookie = pick(["hd_session=x", "hd_attr=%00%7B", `hd_attr=${"a".repeat(4000)}`, "a=\u00e9"]);
   if (roll < 0.3) {
@@ -425,6 +499,8 @@ function send(method, target, headers, body) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : Buffer.from(body);
     let request;
+    const { host, ...rest } = headers;
+    const sent = host ? { ...rest, host } : rest;
     // Paths and header values Node itself refuses to send are not requests a server sees.
     try {
       request = http.request(
@@ -433,7 +509,8 @@ function send(method, target, headers, body) {
           port,
           method,
           path: target,
-          headers: payload ? { ...headers, "content-length": payload.length } : headers,
+          setHost: host !== null,
+          headers: payload ? { ...sent, "content-length": payload.length } : sent,
           timeout: TIMEOUT_MS,
         },
         (response) => {

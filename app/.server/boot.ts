@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -62,9 +62,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const app = createApp({ config, logger, build, clientDir, devMiddleware });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
-  });
+  // Slow clients are dropped in seconds, not Node's default 300 (issue 25.9): the headers within
+  // HEADERS_TIMEOUT_MS, the whole request with its body within REQUEST_TIMEOUT_MS, checked every
+  // second (Node's default check runs every 30 s).
+  const server = http.createServer(
+    {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+    },
+    app,
+  );
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   server.keepAliveTimeout = 65_000;
   const jobs = startBackgroundJobs({ config, logger });
   const address = server.address();

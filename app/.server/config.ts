@@ -73,6 +73,13 @@ const envSchema = z.object({
       .check(z.int("ANALYTICS_RAW_RETENTION_DAYS must be a whole number of days"), z.gte(1), z.lte(3650)),
     30,
   ),
+  /** Server renders one client may ask for per minute (page cache hits and static files not counted); 0 = no limit. */
+  RENDERS_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.gte(0)), 120),
+  /** Renders are refused with 503 while the event loop runs this late (ms); 0 = never shed. */
+  SHED_LAG_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 20),
+  /** Time to send the request headers, and the whole request with its body (slow clients dropped). */
+  HEADERS_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(500)), 10_000),
+  REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(500)), 30_000),
   IMAGE_PROVIDER_URL: optionalSetting(z.url()),
   IMAGE_PROVIDER_KEY: z.optional(z.string()),
 });

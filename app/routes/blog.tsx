@@ -8,6 +8,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { blogCta, blogFeed, blogPage as copy } from "~/content/blog";
+import { type BlogFilters, blogFiltersFrom, blogFiltersSearch } from "~/lib/blog-filters";
 import { pageMeta } from "~/lib/meta";
 import { MAX_SEARCH_LENGTH, POSTS_PER_PAGE } from "~/lib/schemas/blog";
 import { PENDING_LINK_ATTRIBUTE } from "~/lib/hydration/on-intent";
@@ -15,7 +16,8 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = (args) => {
-  const filtered = args.location.search.length > 1;
+  // Only the listing's own parameters filter it (a UTM tag does not): the page cache keys on them.
+  const filtered = blogFiltersSearch(blogFiltersFrom(new URLSearchParams(args.location.search))) !== "";
   return pageMeta(args, {
     title: copy.metaTitle,
     description: copy.metaDescription,
@@ -29,22 +31,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: blogFeed.linkTitle, href: blogFeed.href },
 ];
 
-type Filters = { q: string; category: string; tag: string; page: number };
-
-/** The listing state lives in the URL (?q=&category=&tag=&page=); odd values fall back to defaults. */
-function filtersFrom(url: URL): Filters {
-  const text = (name: string, max: number) => (url.searchParams.get(name) ?? "").trim().slice(0, max);
-  const page = Number(url.searchParams.get("page"));
-  return {
-    q: text("q", MAX_SEARCH_LENGTH),
-    category: text("category", 100),
-    tag: text("tag", 100),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = filtersFrom(new URL(request.url));
+  const filters = blogFiltersFrom(new URL(request.url).searchParams);
   const [list, facets] = await Promise.all([
     listPublishedPosts({
       category: filters.category || undefined,
@@ -63,15 +51,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** URL of the listing with some filters changed; any change goes back to page 1. */
-function listingHref(filters: Filters, changes: Partial<Filters>) {
-  const next = { ...filters, page: 1, ...changes };
-  const params = new URLSearchParams();
-  if (next.q) params.set("q", next.q);
-  if (next.category) params.set("category", next.category);
-  if (next.tag) params.set("tag", next.tag);
-  if (next.page > 1) params.set("page", String(next.page));
-  const query = params.toString();
-  return query ? `/blog?${query}` : "/blog";
+function listingHref(filters: BlogFilters, changes: Partial<BlogFilters>) {
+  return `/blog${blogFiltersSearch({ ...filters, page: 1, ...changes })}`;
 }
 
 /** On phones the chips scroll sideways in one row; from `sm` they wrap. */
@@ -246,7 +227,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
         <aside aria-label={copy.sidebarLabel} className="space-y-6">
           <NewsletterForm
             variant="sidebar"
-            action={`/blog${location.search}`}
+            action={`/blog${blogFiltersSearch(filters)}`}
             result={actionData && "newsletter" in actionData ? actionData.newsletter : null}
           />
 
@@ -334,7 +315,15 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function Pagination({ filters, page, totalPages }: { filters: Filters; page: number; totalPages: number }) {
+function Pagination({
+  filters,
+  page,
+  totalPages,
+}: {
+  filters: BlogFilters;
+  page: number;
+  totalPages: number;
+}) {
   const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
   const linkClass =
     "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink-soft hover:border-brand-600 hover:text-brand-700";

@@ -1,5 +1,12 @@
+import fs from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema";
@@ -137,5 +144,126 @@ describe("the blog page cache", () => {
     const cookieAgain = await get("/blog/with-cookie");
     expect(cookieAgain.headers.get("x-page-cache")).toBe("miss");
     expect(cookieAgain.headers.getSetCookie()).toHaveLength(1);
+  });
+});
+
+/**
+ * Issue 23.2: the cache in the production order (compression, the cache, the precompressed static
+ * files, the page renderer). A blog illustration is a static file with .br and .gz copies; a
+ * page is rendered and compressed on the way out. Each order of encodings starts on an empty
+ * cache, and every answer must decode to the original bytes.
+ */
+describe("the blog page cache and content encodings", () => {
+  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${"<rect/>".repeat(400)}</svg>`);
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-files-"));
+  fs.mkdirSync(path.join(clientDir, "blog"));
+  fs.writeFileSync(path.join(clientDir, "blog", "art.svg"), svg);
+  fs.writeFileSync(path.join(clientDir, "blog", "art.svg.gz"), zlib.gzipSync(svg));
+  fs.writeFileSync(path.join(clientDir, "blog", "art.svg.br"), zlib.brotliCompressSync(svg));
+  const page = `<!doctype html><p>${"article ".repeat(300)}</p>`;
+
+  async function serveLikeProduction() {
+    const app = express();
+    app.use(compression());
+    app.use(blogPageCache({ checkMs: 60_000 }));
+    app.use(
+      expressStaticGzip(clientDir, {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { index: false, redirect: false, fallthrough: true },
+      }),
+    );
+    app.get("/blog/:slug", (_req, res) => {
+      renders += 1;
+      res.type("html").send(page);
+    });
+    const server = await new Promise<http.Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    servers.push(server);
+    return (server.address() as AddressInfo).port;
+  }
+
+  type Raw = { headers: http.IncomingHttpHeaders; body: Buffer };
+  function rawGet(port: number, pathname: string, acceptEncoding: string | undefined): Promise<Raw> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(
+          {
+            host: "127.0.0.1",
+            port,
+            path: pathname,
+            headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+        .on("error", reject);
+    });
+  }
+
+  function decoded({ headers, body }: Raw): Buffer {
+    const encoding = headers["content-encoding"];
+    if (encoding === "br") return zlib.brotliDecompressSync(body);
+    if (encoding === "gzip") return zlib.gunzipSync(body);
+    expect(encoding).toBeUndefined();
+    return body;
+  }
+
+  const encodings = ["gzip", "br", undefined] as const;
+  const orders = encodings.flatMap((a) =>
+    encodings.flatMap((b) => encodings.filter((c) => c !== a && c !== b && a !== b).map((c) => [a, b, c])),
+  );
+
+  it.each(orders.map((order) => [order.map((e) => e ?? "none").join(" > "), order] as const))(
+    "decodes the image and the page in the order %s, twice over",
+    async (_name, order) => {
+      const port = await serveLikeProduction();
+      for (const acceptEncoding of [...order, ...order]) {
+        const image = await rawGet(port, "/blog/art.svg", acceptEncoding);
+        expect(decoded(image).equals(svg)).toBe(true);
+        expect(String(image.headers.vary)).toMatch(/accept-encoding/i);
+        const html = await rawGet(port, "/blog/an-article", acceptEncoding);
+        expect(decoded(html).toString()).toBe(page);
+        expect(String(html.headers.vary)).toMatch(/accept-encoding/i);
+        // A client that accepts no encoding never gets compressed bytes.
+        if (acceptEncoding === undefined) {
+          expect(image.headers["content-encoding"]).toBeUndefined();
+          expect(html.headers["content-encoding"]).toBeUndefined();
+        }
+      }
+      expect(renders).toBe(1);
+    },
+  );
+});
+
+/** Issue 25.1: a query parameter the listing does not read cannot make another render. */
+describe("the blog page cache key", () => {
+  it("ignores unknown query parameters and normalizes the listing's own", async () => {
+    const get = await serve({ checkMs: 60_000 });
+    await (await get("/blog?q=seo&b=1")).text();
+    for (const variant of [
+      "/blog?q=seo&b=2",
+      "/blog?b=3&q=seo",
+      "/blog?q=%20seo%20",
+      "/blog?q=seo&page=1&utm_source=x",
+    ]) {
+      const response = await get(variant);
+      await response.text();
+      expect(response.headers.get("x-page-cache"), variant).toBe("hit");
+    }
+    expect(renders).toBe(1);
+    await (await get("/blog?q=hvac")).text();
+    await (await get("/blog?q=seo&page=2")).text();
+    expect(renders).toBe(3);
+    await (await get("/blog/an-article?utm_source=x")).text();
+    expect((await get("/blog/an-article?fbclid=1")).headers.get("x-page-cache")).toBe("hit");
+    // React Router's _routes picks the loaders of a .data answer: it stays in the key.
+    await (await get("/blog.data?_routes=routes%2Fblog")).text();
+    expect((await get("/blog.data?_routes=root")).headers.get("x-page-cache")).toBe("miss");
   });
 });

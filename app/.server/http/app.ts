@@ -8,6 +8,7 @@ import type pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "../config";
 import { getDatabase } from "../db/client";
+import { hostMatches, receivedHost } from "../hosts";
 import { createApiRouter } from "./api";
 import { visitAttribution } from "./attribution";
 import { httpLogger } from "./logger";
@@ -15,11 +16,13 @@ import { blogPageCache } from "./page-cache";
 import { prerenderedPages } from "./prerendered";
 import { prerenderedData } from "./public-origin";
 import { cspNonce, securityHeaders } from "./security-headers";
-import { cmsGatedPages, hideCmsAssets } from "./host-gate";
+import { cmsGatedPages, cmsPathsHidden, hideCmsAssets } from "./host-gate";
 import { createMediaRouter } from "./media-route";
 import { pageMethodsOnly } from "./methods";
 import { countPageViews } from "./page-views";
-import { routeHeadersReplaceDefaults } from "./route-headers";
+import { renderGate } from "./render-gate";
+import { validRequestHost } from "./request-host";
+import { routeHeadersReplaceDefaults, uncachedPages } from "./route-headers";
 import { createSeoRouter } from "./seo";
 import { trailingSlashRedirect } from "./trailing-slash";
 import { rejectMalformedPaths } from "./url-guard";
@@ -65,6 +68,10 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
     }
   });
 
+  // Host and forwarding headers, once for everything after the health checks (issue 25.4).
+  app.use(validRequestHost);
+  // Outside CMS_HOSTS no CMS path exists, whatever the method (issue 25.7).
+  app.use(cmsPathsHidden(config.cmsHosts));
   app.use(rejectMalformedPaths);
   // One canonical URL per page: "/about/" moves permanently to "/about" (same-origin paths only).
   app.use(trailingSlashRedirect);
@@ -122,7 +129,14 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
       pageMethodsOnly,
       formBodiesOnly,
       routeHeadersReplaceDefaults,
+      uncachedPages,
       discardUnreadBody,
+      // Last before the renderer: only real renders count against a client or get shed.
+      renderGate({
+        rendersPerMinute: config.RENDERS_PER_MINUTE,
+        shedLagMs: config.SHED_LAG_MS,
+        unbudgeted: (req) => hostMatches(receivedHost(req.headers), config.cmsHosts),
+      }),
       // Outside CMS_HOSTS the page renderer has no CMS routes at all (404, nothing in /__manifest).
       cmsGatedPages(build, config.cmsHosts, (pageBuild) =>
         createRequestHandler({

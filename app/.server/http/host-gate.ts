@@ -89,3 +89,23 @@ function servedPath(requestPath: string): string {
   }
   return path.posix.normalize(decoded.replace(/\\/g, "/"));
 }
+
+/** Every CMS address: its pages (and their `.data`), its JSON API and the image generator. */
+const CMS_PATH = /^\/(?:cms|api\/cms|api\/generate-image)(?:[/.]|$)/i;
+
+/**
+ * Outside CMS_HOSTS a CMS path does not exist, whatever the method (issue 25.7): the API routes
+ * would otherwise answer a foreign method with 405 and an Allow header, and page paths with 405
+ * or 415, which tells a prober the CMS is there. GET and HEAD of a page path go on to the page
+ * renderer without CMS routes, which shows the site's own 404 page.
+ */
+export function cmsPathsHidden(cmsHosts: readonly string[]): RequestHandler {
+  return (req, res, next) => {
+    if (!CMS_PATH.test(req.path) || hostMatches(receivedHost(req.headers), cmsHosts)) return next();
+    const api = /^\/api\//i.test(req.path);
+    if (!api && (req.method === "GET" || req.method === "HEAD")) return next();
+    res.status(404).set("Cache-Control", "no-store");
+    if (api) res.json({ message: "Not found" });
+    else res.type("text/plain").send("Not Found");
+  };
+}

@@ -55,7 +55,12 @@ type SafeError = { type: string; message: string; code?: string; stack?: string;
 
 /** The pino `err` serializer: only what helps find the bug, with personal data scrubbed. */
 export function safeError(error: unknown, depth = 0): SafeError {
-  if (!(error instanceof Error)) return { type: typeof error, message: scrubText(String(error)) };
+  if (!(error instanceof Error)) {
+    // A thrown Response or error response has a status; String() of it says "[object Object]".
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === "number") return { type: "response", message: `status ${status}` };
+    return { type: typeof error, message: scrubText(String(error)) };
+  }
   const code = (error as { code?: unknown }).code;
   const safe: SafeError = {
     type: error.name || error.constructor?.name || "Error",

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
+import { isRouteErrorResponse } from "react-router";
 import { getConfig } from "../config";
 import { redactPath, safeError } from "./log-redaction";
 
@@ -39,10 +40,23 @@ const globalForLogger = globalThis as { __pageErrorLogger?: pino.Logger };
 export function logPageError(error: unknown, request: Request, logger?: pino.Logger) {
   if (request.signal.aborted) return;
   globalForLogger.__pageErrorLogger ??= createLogger(getConfig().LOG_LEVEL);
-  (logger ?? globalForLogger.__pageErrorLogger).error(
-    { err: error, req: { method: request.method, path: redactPath(new URL(request.url).pathname) } },
-    "page error",
-  );
+  const log = logger ?? globalForLogger.__pageErrorLogger;
+  const req = { method: request.method, path: redactPath(new URL(request.url).pathname) };
+  const refusal = expectedRefusal(error);
+  // A refusal is the site working as meant (a stranger's cross-site POST, a PUT to a page): one
+  // short line, no stack, so nobody can fill the error log by sending them (issue 25.6).
+  if (refusal) log.warn({ req, status: refusal.status, reason: refusal.reason }, "page request refused");
+  else log.error({ err: error, req }, "page error");
+}
+
+/** React Router's own refusals: a 4xx error response (405, 404, 400), or its CSRF origin check. */
+function expectedRefusal(error: unknown): { status: number; reason: string } | undefined {
+  if (isRouteErrorResponse(error) && error.status < 500)
+    return { status: error.status, reason: error.statusText || "client error" };
+  // react-router's throwIfPotentialCSRFAttack; the document request is then answered with 400.
+  if (error instanceof Error && /origin.*Aborting the action/i.test(error.message))
+    return { status: 400, reason: "cross-site form submission" };
+  return undefined;
 }
 
 export function httpLogger(logger: pino.Logger) {

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import { blogFiltersFrom, blogFiltersSearch } from "~/lib/blog-filters";
 import { blogContentVersion } from "../services/blog";
 
 /**
@@ -98,7 +99,7 @@ export function blogPageCache({
     } catch {
       return next(); // database trouble: let the page renderer answer (and report) it
     }
-    const key = req.originalUrl;
+    const key = cacheKey(req.path, req.originalUrl);
     const nonce = String(res.locals.cspNonce ?? "");
     const hit = entries.get(key);
     if (hit && Date.now() - hit.storedAt < ttlMs) {
@@ -120,9 +121,13 @@ export function blogPageCache({
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     if (req.method !== "GET") return next();
     const cookiesBefore = res.getHeader("set-cookie");
-    capture(res, (status, body) => {
+    capture(res, (status, body, encoded) => {
       if (
         status !== 200 ||
+        // Bytes the handler encoded itself (a static file's .br or .gz copy) are right only for the
+        // client that asked for them; the cache keeps plain bodies, which the compression
+        // middleware encodes per response on the way out (issue 23.2).
+        encoded ||
         body.length > maxEntryBytes ||
         res.getHeader("set-cookie") !== cookiesBefore ||
         // A page for one viewer (an editor's preview) says so; it is never kept for the next.
@@ -141,14 +146,20 @@ export function blogPageCache({
   };
 }
 
-/** Collects what the handler writes (before compression, which wraps the same methods earlier). */
-function capture(res: Response, done: (status: number, body: Buffer) => void) {
+/**
+ * Collects what the handler writes (before compression, which wraps the same methods earlier),
+ * and whether the handler had already set a Content-Encoding when it started writing (the
+ * compression middleware sets its own only once the headers go out, below this wrapper).
+ */
+function capture(res: Response, done: (status: number, body: Buffer, encoded: boolean) => void) {
   const chunks: Buffer[] = [];
   let size = 0;
   let overflow = false;
+  let encoded: boolean | undefined;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding: unknown) => {
+    encoded ??= res.headersSent || res.getHeader("content-encoding") !== undefined;
     if (overflow || chunk === undefined || chunk === null || typeof chunk === "function") return;
     const buffer = Buffer.isBuffer(chunk)
       ? chunk
@@ -165,9 +176,25 @@ function capture(res: Response, done: (status: number, body: Buffer) => void) {
   }) as Response["write"];
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     keep(chunk, encoding);
-    if (!overflow) done(res.statusCode, Buffer.concat(chunks));
+    if (!overflow) done(res.statusCode, Buffer.concat(chunks), encoded ?? false);
     return end(chunk, encoding, callback);
   }) as Response["end"];
+}
+
+/**
+ * The key is what the page depends on, never the raw URL: otherwise `?b=1`, `?b=2`, ... make
+ * each request a render (a cache-busting flood, issue 25.1). The listing keys on its own filters
+ * as the page reads them (app/lib/blog-filters.ts); an article and the feed on their path only;
+ * a `.data` request also on React Router's `_routes`, which chooses the loaders that answer.
+ */
+export function cacheKey(pathname: string, originalUrl: string): string {
+  // The query as the page's loader reads it (URLSearchParams), so both agree on every odd escape.
+  const query = originalUrl.indexOf("?");
+  const params = new URLSearchParams(query === -1 ? "" : originalUrl.slice(query + 1));
+  const listing = pathname === "/blog" || pathname === "/blog.data";
+  let key = pathname + (listing ? blogFiltersSearch(blogFiltersFrom(params)) : "");
+  if (pathname.endsWith(".data") && params.has("_routes")) key += `#_routes=${params.get("_routes")}`;
+  return key;
 }
 
 function splitBuffer(body: Buffer, separator: string): Buffer[] {

@@ -10,6 +10,12 @@ export type RateLimitRule = {
   durationSeconds: number;
   /** Once exhausted, block for this long (defaults to the window). */
   blockSeconds?: number;
+  /**
+   * Remember an exhausted key in this process for the block's length, so a flood from it costs no
+   * database write per request (rate-limiter-flexible's inMemoryBlockOnConsumed). The count itself
+   * stays in the database; another instance learns of the block at its own next consume.
+   */
+  inMemoryBlock?: boolean;
 };
 
 // Limiters are cheap views over the shared table: the counts live in the database, so every
@@ -17,7 +23,7 @@ export type RateLimitRule = {
 const limiters = new Map<string, RateLimiterDrizzle>();
 
 function limiterFor(rule: RateLimitRule) {
-  const cacheKey = `${rule.name}:${rule.points}:${rule.durationSeconds}:${rule.blockSeconds ?? ""}`;
+  const cacheKey = `${rule.name}:${rule.points}:${rule.durationSeconds}:${rule.blockSeconds ?? ""}:${rule.inMemoryBlock ?? ""}`;
   let limiter = limiters.get(cacheKey);
   if (!limiter) {
     limiter = new RateLimiterDrizzle({
@@ -28,6 +34,12 @@ function limiterFor(rule: RateLimitRule) {
       duration: rule.durationSeconds,
       blockDuration: rule.blockSeconds ?? 0,
       clearExpiredByTimeout: false,
+      ...(rule.inMemoryBlock
+        ? {
+            inMemoryBlockOnConsumed: rule.points,
+            inMemoryBlockDuration: rule.blockSeconds ?? rule.durationSeconds,
+          }
+        : {}),
     });
     limiters.set(cacheKey, limiter);
   }

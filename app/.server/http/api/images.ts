@@ -4,7 +4,7 @@ import { generateHeroImage, imageProvider } from "../../services/image-generatio
 import { deleteMedia, listMedia, storeImage, updateMediaAlt } from "../../services/media";
 import { cmsApiGuards, cmsAuth } from "../cms-guards";
 import { HttpError, handle, parseWith, sendJsonError } from "../errors";
-import { jsonBody } from "../json-body";
+import { jsonBody, refuseDeclaredOver } from "../json-body";
 import { route } from "../methods";
 
 /**
@@ -16,12 +16,15 @@ export const router = Router();
 
 /** The raw upload body, read only after the guards passed; one byte over the limit is a 413. */
 const parseRaw = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES });
+const refuseOversizedUpload = refuseDeclaredOver(MAX_UPLOAD_BYTES, "The file is larger than 5 MB.");
 const rawUpload: RequestHandler = (req, res, next) => {
-  parseRaw(req, res, (error?: unknown) => {
-    const type = (error as { type?: string } | undefined)?.type;
-    if (type === "entity.too.large") return sendJsonError(res, 413, "The file is larger than 5 MB.");
-    next(error);
-  });
+  refuseOversizedUpload(req, res, () =>
+    parseRaw(req, res, (error?: unknown) => {
+      const type = (error as { type?: string } | undefined)?.type;
+      if (type === "entity.too.large") return sendJsonError(res, 413, "The file is larger than 5 MB.");
+      next(error);
+    }),
+  );
 };
 
 function headerText(value: string | undefined, max: number): string {
