@@ -172,7 +172,7 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
       await expect(editor).toBeVisible();
       await page.waitForLoadState("networkidle");
       found.push(...(await violations(page, "/cms/posts/new")));
-      await editor.getByRole("button", { name: "Create Post" }).click();
+      await editor.getByRole("button", { name: "Save Draft" }).click();
       await expect(editor.locator('[aria-invalid="true"]').first()).toBeVisible();
       found.push(...(await violations(page, "/cms/posts/new with errors")));
     });

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import path from "node:path";
 import { allowFailedResponses, DEMO, hydrateCms, signIn } from "./cms-helpers";
+import { publishFirstTime } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 function toast(page: Page, title: string) {
@@ -57,7 +58,7 @@ test.describe("CMS media, hero images and the inbox", () => {
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
 
-    await dialog.getByRole("button", { name: "Create Post" }).click();
+    await publishFirstTime(page, dialog);
     await expect(toast(page, "Post created successfully")).toBeVisible();
 
     const slug = title
