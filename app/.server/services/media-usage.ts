@@ -1,10 +1,10 @@
 import { like, or, sql } from "drizzle-orm";
-import type { ImageUse } from "~/lib/schemas/media";
+import type { ImageUse, LibraryItem } from "~/lib/schemas/media";
 import { displayTitle } from "~/lib/posts";
 import { type Db, getDb } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { ConflictError } from "./errors";
-import { deleteMedia } from "./media";
+import { deleteMedia, listMediaPage, type MediaPage, type MediaSearch } from "./media";
 
 /**
  * Where library images are used (issue 23.4): posts whose featured image or content points at
@@ -74,4 +74,17 @@ export async function deleteImage(id: string, { evenIfUsed = false } = {}, db: D
     if (uses.length > 0) throw new ImageInUseError(uses);
   }
   return deleteMedia(id, db);
+}
+
+/** One page of the library (listMediaPage), each image with the posts that use it. */
+export async function listLibraryPage(
+  search: MediaSearch,
+  db: Db = getDb(),
+): Promise<MediaPage<LibraryItem>> {
+  const page = await listMediaPage(search, db);
+  const uses = await imageUses(
+    page.items.map((item) => item.id),
+    db,
+  );
+  return { ...page, items: page.items.map((item) => ({ ...item, uses: uses.get(item.id) ?? [] })) };
 }

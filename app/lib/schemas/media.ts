@@ -89,3 +89,6 @@ export type ImageUse = {
   /** As the featured image (else in the content, or in a live post's unpublished edits). */
   asFeatured: boolean;
 };
+
+/** A library image with the posts that show it (the CMS media page). */
+export type LibraryItem = MediaItem & { uses: ImageUse[] };
