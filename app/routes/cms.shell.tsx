@@ -1,5 +1,6 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { requireUser } from "~/.server/services/auth";
+import { findAuthor } from "~/.server/services/authors";
 import { imageProvider } from "~/.server/services/image-generation";
 import { CmsFrame } from "~/components/cms/cms-frame";
 import type { Route } from "./+types/cms.shell";
@@ -12,7 +13,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request }: Route.LoaderArgs) {
   const auth = await requireUser(request);
-  return { user: { username: auth.user.username }, imageProvider: imageProvider().label };
+  const profile = await findAuthor(auth.user.id);
+  // The greeting and the chrome name people as their profile does (issue 23.6), else by username.
+  return {
+    user: { username: auth.user.username, displayName: profile?.name ?? auth.user.username },
+    imageProvider: imageProvider().label,
+  };
 }
 
 export default function CmsShell({ loaderData }: Route.ComponentProps) {

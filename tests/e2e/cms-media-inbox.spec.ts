@@ -40,6 +40,8 @@ test.describe("CMS media, hero images and the inbox", () => {
       .fill("## Before the storm\n\nPublish your **inspection offer** early.");
     await dialog.getByLabel("Author *").fill("Maria Delgado");
     await expect(generate).toHaveAttribute("aria-disabled", "false");
+    // An earlier image's description, which must not stay on the new image.
+    await dialog.getByLabel("Featured image alt text").fill("A previous image's description");
 
     const request = page.waitForRequest((req) => req.url().endsWith("/api/generate-image"));
     await generate.click();
@@ -54,6 +56,7 @@ test.describe("CMS media, hero images and the inbox", () => {
     const field = dialog.getByLabel("Featured image URL");
     await expect(field).toHaveValue(/^\/media\/[0-9a-f-]{36}\.webp$/);
     const imageUrl = await field.inputValue();
+    await expect(dialog.getByLabel("Featured image alt text")).toHaveValue(title);
     const preview = dialog.getByTestId("hero-preview");
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);

@@ -1,5 +1,13 @@
 import { signIn } from "./cms-helpers";
-import { editorForm, newPost, POST_URL, publicArticle, saveStatus, slugOf } from "./editor-helpers";
+import {
+  editorForm,
+  newPost,
+  POST_URL,
+  publicArticle,
+  publishFirstTime,
+  saveStatus,
+  slugOf,
+} from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -100,5 +108,30 @@ test.describe("publishing from the editor", () => {
     const bare = await client.goto(url.replace(/\?.*$/, ""));
     expect(bare?.status()).toBe(404);
     await visitor.close();
+  });
+
+  test("a markdown table is styled in the editor's preview and on the article", async ({ page }) => {
+    const title = `Price Table ${Date.now()}`;
+    const content =
+      "| Service | Price |\n| --- | --- |\n| Drain cleaning | $129 |\n| Water heater | $1,450 |";
+    await signIn(page);
+    const form = await newPost(page, { title, content, author: "Dana Brooks" });
+    await form.getByRole("button", { name: "Show preview" }).click();
+    const styled = async (scope: ReturnType<typeof page.locator>) => {
+      const table = scope.getByRole("table");
+      await expect(table.getByRole("cell", { name: "$1,450" })).toBeVisible();
+      const header = table.getByRole("columnheader", { name: "Service" });
+      expect(await header.evaluate((cell) => getComputedStyle(cell).backgroundColor)).not.toBe(
+        "rgba(0, 0, 0, 0)",
+      );
+      expect(
+        await table.evaluate((element) => getComputedStyle(element.parentElement as Element).overflowX),
+      ).toBe("auto");
+    };
+    await styled(form.getByRole("region", { name: "Inline preview" }));
+    await publishFirstTime(page, form);
+    await expect(page.getByText("Post created successfully", { exact: true })).toBeVisible();
+    await page.goto(`/blog/${slugOf(title)}`);
+    await styled(page.locator("main"));
   });
 });
