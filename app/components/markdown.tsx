@@ -1,4 +1,4 @@
-import ReactMarkdown from "react-markdown";
+import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import { cn } from "~/lib/utils";
@@ -27,6 +27,21 @@ const remarkPlugins = [remarkGfm, remarkHtmlAsText];
 const rehypePlugins = [rehypeSanitize];
 
 /**
+ * A GFM table, styled (issue 23.6: tables rendered unstyled) and scrolling inside its own box on
+ * a narrow screen rather than widening the page.
+ */
+const components: Components = {
+  table: ({ node: _node, ...props }) => (
+    <div className="my-6 overflow-x-auto rounded-xl border border-slate-200">
+      <table
+        className="w-full border-collapse text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-4 [&_td]:py-2.5 [&_td]:align-top [&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-2.5 [&_th]:font-semibold [&_th]:text-ink [&_tbody_tr:nth-child(even)]:bg-slate-50/60"
+        {...props}
+      />
+    </div>
+  ),
+};
+
+/**
  * The one markdown renderer: public articles and the CMS previews both use it.
  * Headings, bold, italics, inline code, lists, links and GFM tables. Raw HTML in content is
  * never rendered: it is turned into text, and the output is sanitized (no `javascript:` links).
@@ -39,7 +54,7 @@ export function Markdown({ content, className }: { content: string; className?: 
         className,
       )}
     >
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
         {content}
       </ReactMarkdown>
     </div>

@@ -1,14 +1,8 @@
 import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { requireUser } from "~/.server/services/auth";
-import {
-  deleteMedia,
-  listMediaPage,
-  type PreparedImage,
-  prepareImage,
-  saveImages,
-  updateMediaAlt,
-} from "~/.server/services/media";
+import { type PreparedImage, prepareImage, saveImages, updateMediaAlt } from "~/.server/services/media";
+import { deleteImage, listLibraryPage } from "~/.server/services/media-usage";
 import { MediaLibrary } from "~/components/cms/media/media-library";
 import { pageMeta } from "~/lib/meta";
 import { MAX_UPLOAD_BYTES, mediaAltSchema } from "~/lib/schemas/media";
@@ -19,11 +13,14 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/** Search (`q`, file name or alt text) and page live in the URL; the query runs in SQL. */
+/**
+ * Search (`q`, file name or alt text) and page live in the URL; the query runs in SQL. Each image
+ * comes with the posts that use it (issue 23.4).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   const params = new URL(request.url).searchParams;
-  return listMediaPage({ query: params.get("q") ?? "", page: Number(params.get("page") ?? "1") });
+  return listLibraryPage({ query: params.get("q") ?? "", page: Number(params.get("page") ?? "1") });
 }
 
 /** At most this many images per upload form; each is still limited to 5 MB by the service. */
@@ -31,6 +28,8 @@ const MAX_FILES = 10;
 const MAX_BODY_BYTES = MAX_FILES * MAX_UPLOAD_BYTES + 64 * 1024;
 
 const idSchema = z.object({ id: z.string().check(z.minLength(1)) });
+/** `confirm=used`: the person was shown the posts that use the image and chose to delete it. */
+const deleteSchema = z.extend(idSchema, { confirm: z.optional(z.string()) });
 
 export async function action({ request }: Route.ActionArgs) {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -84,9 +83,13 @@ export async function action({ request }: Route.ActionArgs) {
       return { ok: true as const, intent: "alt" as const, id: done.value.id, message: "Alt text saved" };
     }
     case "delete": {
-      const input = parseForm(idSchema, fields);
+      const input = parseForm(deleteSchema, fields);
       if (!input.ok) return input.failure;
-      if (!(await deleteMedia(input.data.id))) return actionFailure(404, "This image does not exist.");
+      const done = await serviceCall(() =>
+        deleteImage(input.data.id, { evenIfUsed: input.data.confirm === "used" }),
+      );
+      if (!done.ok) return done.failure;
+      if (!done.value) return actionFailure(404, "This image does not exist.");
       return { ok: true as const, intent: "delete" as const, message: "Image deleted" };
     }
     default:

@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 import { readJsonBody } from "~/.server/forms/form-body";
 import { fieldErrors, toHttpError } from "~/.server/http/errors";
 import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
+import { listAuthors } from "~/.server/services/authors";
 import {
   autosavePost,
   categoryOptions,
@@ -40,13 +41,14 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   const id = params.id ?? null;
-  const [editor, categories, revisions] = await Promise.all([
+  const [editor, categories, revisions, authors] = await Promise.all([
     id ? findEditorPost(id) : null,
     categoryOptions(),
     id ? listRevisions(id) : [],
+    listAuthors(),
   ]);
   if (id && !editor) throw data(null, { status: 404 });
-  return { editor, categories, revisions };
+  return { editor, categories, revisions, authors };
 }
 
 const requestSchema = z.discriminatedUnion("intent", [
@@ -169,6 +171,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       editor={loaderData.editor}
       categories={loaderData.categories}
       revisions={loaderData.revisions}
+      authors={loaderData.authors}
       imageProviderLabel={imageProvider}
     />
   );

@@ -15,7 +15,7 @@ export default function CmsSections() {
         <div>
           <p className="eyebrow">Content Studio</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-            Welcome back, {user.username}
+            Welcome back, {user.displayName}
           </h1>
           <p className="mt-2 text-sm text-muted">Write, schedule and publish Marketing Hub articles.</p>
         </div>

@@ -1,5 +1,6 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { requireUser } from "~/.server/services/auth";
+import { findAuthor } from "~/.server/services/authors";
 import { imageProvider } from "~/.server/services/image-generation";
 import { spamCounts } from "~/.server/services/inbox";
 import { CmsFrame } from "~/components/cms/cms-frame";
@@ -13,9 +14,11 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request }: Route.LoaderArgs) {
   const auth = await requireUser(request);
-  // The navigation shows the Spam view's count on every CMS page (possible leads must be noticed).
+  const profile = await findAuthor(auth.user.id);
+  // The greeting and the chrome name people as their profile does (issue 23.6), else by username;
+  // the navigation shows the Spam view's count on every CMS page (possible leads must be noticed).
   return {
-    user: { username: auth.user.username },
+    user: { username: auth.user.username, displayName: profile?.name ?? auth.user.username },
     imageProvider: imageProvider().label,
     spam: await spamCounts(),
   };

@@ -1,6 +1,15 @@
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { allowFailedResponses, DEMO, hydrateCms, signIn } from "./cms-helpers";
+import {
+  chooseStatus,
+  editorForm,
+  newPost,
+  POST_URL,
+  publicArticle,
+  publishFirstTime,
+  saveStatus,
+  slugOf,
+} from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -8,44 +17,6 @@ import { expect, test } from "./fixtures";
  * editor's safety net (issue 17): autosave, the leave guard, conflicts between two tabs,
  * revisions, and images from the library.
  */
-
-/**
- * Opens the public article as a visitor (a fresh browser context: no CMS session, so no preview)
- * and reports its status, heading and body text.
- */
-async function publicArticle(page: Page, slug: string) {
-  const browser = page.context().browser();
-  if (!browser) throw new Error("no browser");
-  const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const other = await visitor.newPage();
-  const response = await other.goto(`/blog/${slug}`);
-  const heading = (await other.getByRole("heading", { level: 1 }).first().textContent())?.trim();
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText, the text as rendered
-  const text = await other.locator("main").innerText();
-  await visitor.close();
-  return { status: response?.status(), heading, text };
-}
-
-const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
-const saveStatus = (page: Page) => page.getByTestId("save-status");
-const editorForm = (page: Page, name: "New Post" | "Edit Post") => page.getByRole("form", { name });
-/** A saved post's own address (not /cms/posts/new). */
-const POST_URL = /\/cms\/posts\/(?!new$)[A-Za-z0-9_-]+$/;
-
-async function newPost(page: Page, fields: { title: string; content: string; author?: string }) {
-  await page.goto("/cms/posts/new");
-  await hydrateCms(page);
-  const form = editorForm(page, "New Post");
-  await form.getByLabel("Title *").fill(fields.title);
-  await form.getByLabel("Content *").fill(fields.content);
-  if (fields.author) await form.getByLabel("Author *").fill(fields.author);
-  return form;
-}
 
 test.describe("post editor", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -67,7 +38,7 @@ test.describe("post editor", () => {
     await form.getByLabel("Excerpt").fill("How roofers can sell gutter guards in the fall.");
     await form.getByLabel("Content *").fill("## Start with photos\n\nShow **before and after** shots.");
     await expect(form.getByText("1 min read")).toBeVisible();
-    await form.getByRole("button", { name: "Create Post" }).click();
+    await form.getByRole("button", { name: "Save Draft" }).click();
     await expect(
       page.getByText("Please fill in all required fields (title, content, author)", { exact: true }),
     ).toBeVisible();
@@ -79,8 +50,8 @@ test.describe("post editor", () => {
     await form.getByRole("button", { name: "Add", exact: true }).click();
     await expect(form.getByRole("list", { name: "Chosen categories" }).getByRole("listitem")).toHaveCount(1);
     await form.getByLabel("Tags").fill("gutters, , fall ");
-    await expect(form.getByRole("radio", { name: "Published" })).toBeChecked();
-    await form.getByRole("button", { name: "Create Post" }).click();
+    await expect(form.getByRole("radio", { name: "Draft" })).toBeChecked();
+    await publishFirstTime(page, form);
     await expect(page.getByText("Post created successfully", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(POST_URL);
     expect(await publicArticle(page, slug)).toMatchObject({ status: 200, heading: title });
@@ -99,7 +70,7 @@ test.describe("post editor", () => {
 
     // A second post may not take the same slug: 409, shown as the failure toast. On a slow server
     // (each editor page load takes 6 s) the first autosave's row moves the page to its own address,
-    // and Create Post is pressed while that is under way: the save waits for the address, and its
+    // and Save Draft is pressed while that is under way: the save waits for the address, and its
     // answer shows at once (sent during the navigation, it was held back until the router's next
     // loads, many seconds after the 409).
     await page.route(/\/cms\/posts\/(?!new\.data)[^/?]+\.data/, async (route) => {
@@ -112,7 +83,7 @@ test.describe("post editor", () => {
     const second = await newPost(page, { title, content: "Copy.", author: "Dana Brooks" });
     await firstAutosave;
     const refused = page.waitForResponse((response) => response.status() === 409);
-    await second.getByRole("button", { name: "Create Post" }).click();
+    await second.getByRole("button", { name: "Save Draft" }).click();
     await refused;
     await expect(page.getByRole("status").filter({ hasText: "Failed to create post" })).toContainText(
       "already used by another post",
@@ -141,14 +112,16 @@ test.describe("post editor", () => {
       author: "Dana Brooks",
     });
     await form.getByLabel("Publish date").fill("2099-03-01T09:00");
+    await chooseStatus(form, "Published");
     await expect(form.getByText("Scheduled: the post goes live on this date.")).toBeVisible();
-    await form.getByRole("button", { name: "Create Post" }).click();
+    await publishFirstTime(page, form, "Schedule");
     await expect(page.getByText("Post created successfully", { exact: true })).toBeVisible();
     expect((await publicArticle(page, slug)).status).toBe(404);
 
     // Its time comes: move the date into the past.
     await editorForm(page, "Edit Post").getByLabel("Publish date").fill("2026-01-05T09:00");
-    await editorForm(page, "Edit Post").getByRole("button", { name: "Update" }).click();
+    // Confirmed once, when it was scheduled: going live now asks nothing more.
+    await editorForm(page, "Edit Post").getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByText("Post updated successfully", { exact: true })).toBeVisible();
     expect(await publicArticle(page, slug)).toMatchObject({ status: 200, heading: title });
   });
@@ -295,7 +268,7 @@ test.describe("post editor", () => {
     const slug = slugOf(title);
     await signIn(page);
     const form = await newPost(page, { title, content: "The first wording.", author: "Dana Brooks" });
-    await form.getByRole("button", { name: "Create Post" }).click();
+    await publishFirstTime(page, form);
     await expect(page.getByText("Post created successfully", { exact: true })).toBeVisible();
     const editor = editorForm(page, "Edit Post");
     await editor.getByLabel("Content *").fill("The second wording.");

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import path from "node:path";
 import { allowFailedResponses, DEMO, hydrateCms, signIn } from "./cms-helpers";
+import { publishFirstTime } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 function toast(page: Page, title: string) {
@@ -39,6 +40,8 @@ test.describe("CMS media, hero images and the inbox", () => {
       .fill("## Before the storm\n\nPublish your **inspection offer** early.");
     await dialog.getByLabel("Author *").fill("Maria Delgado");
     await expect(generate).toHaveAttribute("aria-disabled", "false");
+    // An earlier image's description, which must not stay on the new image.
+    await dialog.getByLabel("Featured image alt text").fill("A previous image's description");
 
     const request = page.waitForRequest((req) => req.url().endsWith("/api/generate-image"));
     await generate.click();
@@ -53,11 +56,12 @@ test.describe("CMS media, hero images and the inbox", () => {
     const field = dialog.getByLabel("Featured image URL");
     await expect(field).toHaveValue(/^\/media\/[0-9a-f-]{36}\.webp$/);
     const imageUrl = await field.inputValue();
+    await expect(dialog.getByLabel("Featured image alt text")).toHaveValue(title);
     const preview = dialog.getByTestId("hero-preview");
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
 
-    await dialog.getByRole("button", { name: "Create Post" }).click();
+    await publishFirstTime(page, dialog);
     await expect(toast(page, "Post created successfully")).toBeVisible();
 
     const slug = title

@@ -50,7 +50,7 @@ test.describe("CMS sections", () => {
   }) => {
     await signIn(page, baseURL ?? "");
     await page.goto("/cms/dashboard");
-    await expect(page.getByRole("heading", { name: `Welcome back, ${DEMO.username}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back, Maria Delgado" })).toBeVisible();
     await expect(page.getByRole("link", { name: "New Post" })).toHaveAttribute("href", "/cms/posts/new");
     const nav = sections(page);
     await expect(nav.getByRole("link")).toHaveText([

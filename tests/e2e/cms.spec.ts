@@ -58,7 +58,7 @@ test.describe("staff CMS", () => {
     await expect(page).toHaveURL(/\/cms\/dashboard$/);
     await expect(page.getByText("Login successful", { exact: true })).toBeVisible();
     await expect(page.getByText("Welcome to the CMS dashboard", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Welcome back, demo" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back, Maria Delgado" })).toBeVisible();
     await expect(page.getByRole("link", { name: "New Post" }).first()).toBeVisible();
     for (const label of ["Total Posts", "Published", "Categories", "Total Tags"]) {
       await expect(page.locator(`[data-stat="${label}"]`)).toBeVisible();
@@ -123,6 +123,6 @@ test.describe("staff CMS without JavaScript", () => {
     await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/cms\/dashboard$/);
-    await expect(page.getByRole("heading", { name: "Welcome back, demo" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back, Maria Delgado" })).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "~/lib/schemas/post";
 import { type Db, getDb } from "../db/client";
 import { type BlogPostRow, blogPostRevisions, blogPosts } from "../db/schema";
+import { findAuthor } from "./authors";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
 import { recordSlugChange } from "./slug-redirects";
 
@@ -45,6 +46,7 @@ export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
   return {
     id: row.id,
     ...fieldsOfRow(row),
+    authorId: row.authorId,
     publishedAt: row.publishedAt.toISOString(),
     readingTime: row.readingTime,
     isPublished: row.isPublished,
@@ -141,6 +143,7 @@ function fieldsOfInput(input: PostInput, slug: string): PostFields {
     content: input.content,
     author: input.author,
     authorBio: input.authorBio,
+    ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
     categories: input.categories,
     tags: input.tags,
     featuredImage: input.featuredImage,
@@ -160,6 +163,7 @@ function fieldsOfRow(row: PostRow): PostFields {
     content: row.content,
     author: row.author,
     authorBio: row.authorBio,
+    authorId: row.authorId,
     categories: row.categories,
     tags: row.tags,
     featuredImage: row.featuredImage,
@@ -267,8 +271,21 @@ async function withSlugCheck<T>(slug: string, write: () => Promise<T>): Promise<
 
 const SYSTEM: Actor = { username: "api" };
 
+/**
+ * A save that names a staff profile takes the profile's display name and bio as its `author`
+ * and `authorBio` (the spec's fields, which the API and the feed serve), as a profile save
+ * copies them later (services/authors). 400 naming the field when the profile is gone.
+ */
+async function withAuthorProfile(input: PostInput): Promise<PostInput> {
+  if (!input.authorId) return input;
+  const profile = await findAuthor(input.authorId);
+  if (!profile) throw new ValidationError(undefined, { authorId: "This staff profile no longer exists" });
+  return { ...input, author: profile.name, authorBio: profile.bio };
+}
+
 /** Creates a post; 409 when the slug or id is taken. A published one gets its first revision. */
-export async function createPost(input: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
+export async function createPost(given: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
+  const input = await withAuthorProfile(given);
   const id = input.id ?? String(Date.now());
   const fields = fieldsOfInput(input, await slugFor(input, id));
   if (await findRow(id)) throw new ConflictError("A post with this id already exists. Please try again.");
@@ -303,7 +320,8 @@ export async function createPost(input: PostInput, actor: Actor = SYSTEM): Promi
  * address as a redirect when a live post's slug changes. 404 when gone, 409 when the slug is
  * taken or `input.version` is stale.
  */
-export async function updatePost(id: string, input: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
+export async function updatePost(id: string, given: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
+  const input = await withAuthorProfile(given);
   const current = await findRow(id);
   if (!current) throw gone();
   const fields = fieldsOfInput(input, await slugFor(input, id));
@@ -358,7 +376,8 @@ export async function findEditorPost(id: string): Promise<EditorPost | null> {
  * not live takes the fields in place; a published or scheduled one keeps them aside as
  * pendingEdits, so the live article does not change until an explicit save.
  */
-export async function autosavePost(id: string | null, input: PostInput): Promise<EditorPost> {
+export async function autosavePost(id: string | null, given: PostInput): Promise<EditorPost> {
+  const input = await withAuthorProfile(given);
   if (id === null) {
     // Never lose a draft to a taken address: it is kept under the first free variant until the
     // editor's explicit save, which refuses the taken slug with a message (never losing work).

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
@@ -39,6 +39,13 @@ function SignOutButton({ username }: { username: string }) {
       <span className="hidden text-sm text-muted sm:inline">
         Signed in as <strong className="font-semibold text-ink">{username}</strong>
       </span>
+      {/* The signed-in author's own profile (name, bio, photo on their articles). */}
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/cms/profile">
+          <UserRound aria-hidden />
+          Profile
+        </Link>
+      </Button>
       <Form method="post" action="/cms/logout" replace>
         <Button type="submit" variant="outline" size="sm" disabled={busy}>
           <LogOut aria-hidden />

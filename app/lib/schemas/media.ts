@@ -79,3 +79,16 @@ export function heroPrompt(draft: { title: string; excerpt: string; content: str
   const body = draft.excerpt.trim() ? draft.excerpt : draft.content.slice(0, 200);
   return `${draft.title} ${body}`.replace(/[#*]/g, "").replace(/\s+/g, " ").trim();
 }
+
+/** A post that shows a library image (the media library lists them under the image). */
+export type ImageUse = {
+  postId: string;
+  title: string;
+  slug: string;
+  isPublished: boolean;
+  /** As the featured image (else in the content, or in a live post's unpublished edits). */
+  asFeatured: boolean;
+};
+
+/** A library image with the posts that show it (the CMS media page). */
+export type LibraryItem = MediaItem & { uses: ImageUse[] };

@@ -72,6 +72,15 @@ export const postFormSchema = z.object({
       z.maxLength(120, "Author must be at most 120 characters"),
     ),
   authorBio: optionalText(500, "Author bio"),
+  /**
+   * The staff profile the post names as its author (issue 23.3): its display name and bio then
+   * replace `author` and `authorBio`. "" or null for a guest author (free text); left out, a
+   * save keeps the post's current profile (API clients that do not know profiles).
+   */
+  authorId: z.pipe(
+    z.optional(z.union([z.uuid("Choose an author from the list"), z.literal(""), z.null()])),
+    z.transform((value) => (value === undefined ? undefined : value ? value.toLowerCase() : null)),
+  ),
   categories: labelList(10, 60, "category"),
   tags: labelList(20, 40, "tag"),
   featuredImage: z.pipe(
@@ -145,6 +154,8 @@ export type PostFields = Pick<
   BlogPost,
   "slug" | "title" | "excerpt" | "content" | "author" | "authorBio" | "categories" | "tags" | "featuredImage"
 > & {
+  /** The staff profile named as the author; absent in a revision saved before profiles (keeps the post's). */
+  authorId?: string | null;
   featuredImageAlt: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
@@ -189,6 +200,8 @@ export type BlogPostPage = BlogPost & {
 
 /** A post as the CMS API returns it (dates as ISO strings): the page's fields plus its bookkeeping. */
 export type CmsPost = BlogPostPage & {
+  /** The staff profile named as the author, or null for a guest author. */
+  authorId: string | null;
   createdAt: string;
   updatedAt: string;
   /** ISO time of the last content save of the live post (= updatedAt; JSON-LD dateModified). */

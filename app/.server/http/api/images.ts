@@ -1,7 +1,8 @@
 import express, { type RequestHandler, Router } from "express";
 import { generateImageSchema, MAX_UPLOAD_BYTES, mediaAltSchema } from "~/lib/schemas/media";
 import { generateHeroImage, imageProvider } from "../../services/image-generation";
-import { deleteMedia, listMedia, storeImage, updateMediaAlt } from "../../services/media";
+import { listMedia, storeImage, updateMediaAlt } from "../../services/media";
+import { deleteImage } from "../../services/media-usage";
 import { cmsApiGuards, cmsAuth } from "../cms-guards";
 import { HttpError, handle, parseWith, sendJsonError } from "../errors";
 import { jsonBody, refuseDeclaredOver } from "../json-body";
@@ -95,7 +96,10 @@ route(router, "/cms/media/:id", {
   delete: [
     ...cmsApiGuards,
     handle(async (req, res) => {
-      if (!(await deleteMedia(String(req.params.id)))) throw new HttpError(404, "This image does not exist.");
+      // A used image is refused (409 naming the posts) unless the client confirms with ?confirm=used.
+      const evenIfUsed = req.query.confirm === "used";
+      if (!(await deleteImage(String(req.params.id), { evenIfUsed })))
+        throw new HttpError(404, "This image does not exist.");
       res.status(204).end();
     }),
   ],

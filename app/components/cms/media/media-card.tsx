@@ -1,24 +1,31 @@
 import { Check, Copy, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { formatLongDate } from "~/lib/posts";
-import type { MediaItem } from "~/lib/schemas/media";
+import type { LibraryItem } from "~/lib/schemas/media";
 import type { action } from "~/routes/cms.media";
 import { formatBytes, thumbnailOf } from "./format";
 
-/** One library image: alt text (saved on Enter, blur or Save), copy its address, delete it. */
-export function MediaCard({ item }: { item: MediaItem }) {
+/**
+ * One library image: where it is used, alt text (saved on Enter, blur or Save), copy its address,
+ * delete it (asking first, and naming the posts when any uses it: keeping it is the default).
+ */
+export function MediaCard({ item }: { item: LibraryItem }) {
   const altFetcher = useFetcher<typeof action>();
   const deleteFetcher = useFetcher<typeof action>();
   const [copied, setCopied] = useState(false);
   const thumbnail = thumbnailOf(item);
   const altResult = altFetcher.state === "idle" ? altFetcher.data : undefined;
-  const deleteError = deleteFetcher.state === "idle" && deleteFetcher.data && "error" in deleteFetcher.data;
+  const deleteError =
+    deleteFetcher.state === "idle" && deleteFetcher.data && "error" in deleteFetcher.data
+      ? deleteFetcher.data.error
+      : null;
+  const used = item.uses.length > 0;
 
   async function copyUrl() {
     const absolute = new URL(item.url, window.location.origin).toString();
@@ -63,6 +70,7 @@ export function MediaCard({ item }: { item: MediaItem }) {
               · {formatBytes(item.byteSize)} · {formatLongDate(item.createdAt)}
             </p>
           </div>
+          <ImageUses uses={item.uses} />
           <altFetcher.Form method="post" className="grid gap-1">
             <input type="hidden" name="intent" value="alt" />
             <input type="hidden" name="id" value={item.id} />
@@ -107,7 +115,14 @@ export function MediaCard({ item }: { item: MediaItem }) {
               {copied ? "Copied" : "Copy URL"}
             </Button>
             {/* The disclosure is the confirmation step, with or without script. */}
-            <details className="group">
+            <details
+              className="group"
+              onToggle={(event) => {
+                // Opened: the safe answer has the focus (a used image is kept unless chosen otherwise).
+                const details = event.currentTarget;
+                if (details.open && used) details.querySelector<HTMLElement>("[data-keep]")?.focus();
+              }}
+            >
               <summary
                 className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-danger-600 hover:bg-red-50"
                 aria-label={`Delete ${item.filename}`}
@@ -115,27 +130,74 @@ export function MediaCard({ item }: { item: MediaItem }) {
                 <Trash2 className="size-4" aria-hidden />
                 Delete
               </summary>
-              <deleteFetcher.Form method="post" className="mt-2">
+              <deleteFetcher.Form method="post" className="mt-2 grid gap-2">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={item.id} />
+                {used ? (
+                  <>
+                    <input type="hidden" name="confirm" value="used" />
+                    <p role="alert" className="text-xs text-ink">
+                      Used in {item.uses.length === 1 ? "1 post" : `${item.uses.length} posts`}:{" "}
+                      {item.uses.map((use) => `“${use.title}”`).join(", ")}. Deleting it leaves a broken image
+                      there.
+                    </p>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      data-keep
+                      onClick={(event) => {
+                        event.currentTarget.closest("details")?.removeAttribute("open");
+                      }}
+                    >
+                      Keep image
+                    </Button>
+                  </>
+                ) : null}
                 <Button
                   type="submit"
                   variant="destructive"
                   size="sm"
                   disabled={deleteFetcher.state !== "idle"}
                 >
-                  {deleteFetcher.state !== "idle" ? "Deleting..." : "Delete image"}
+                  {deleteFetcher.state !== "idle" ? "Deleting..." : used ? "Delete anyway" : "Delete image"}
                 </Button>
               </deleteFetcher.Form>
             </details>
           </div>
           {deleteError ? (
             <p role="alert" className="text-xs text-danger-600">
-              The image was not deleted. It may already be gone; reload the page.
+              The image was not deleted. {deleteError}
             </p>
           ) : null}
         </div>
       </Card>
     </li>
+  );
+}
+
+/** "Used in": each post that shows the image, linked to its editor; or that no post does. */
+function ImageUses({ uses }: { uses: LibraryItem["uses"] }) {
+  if (uses.length === 0) return <p className="text-xs text-muted">Not used in any post</p>;
+  return (
+    <div className="text-xs">
+      <p className="font-medium text-ink-soft">Used in</p>
+      <ul aria-label="Used in" className="mt-1 grid gap-1">
+        {uses.map((use) => (
+          <li key={use.postId} className="flex min-w-0 items-baseline gap-1.5">
+            <Link
+              to={`/cms/posts/${encodeURIComponent(use.postId)}`}
+              className="truncate font-semibold text-brand-700 hover:underline"
+            >
+              {use.title}
+            </Link>
+            <span className="shrink-0 text-muted">
+              {use.asFeatured ? "featured image" : "in the text"}
+              {use.isPublished ? "" : " · draft"}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

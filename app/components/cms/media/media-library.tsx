@@ -3,12 +3,12 @@ import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import type { MediaItem } from "~/lib/schemas/media";
+import type { LibraryItem } from "~/lib/schemas/media";
 import { Pager } from "../pager";
 import { MediaCard } from "./media-card";
 import { MediaUpload } from "./media-upload";
 
-type Data = { items: MediaItem[]; query: string; page: number; pageCount: number; total: number };
+type Data = { items: LibraryItem[]; query: string; page: number; pageCount: number; total: number };
 
 /** The media library page: upload, search (a GET form, so the search is the URL) and pages. */
 export function MediaLibrary({ data }: { data: Data }) {

@@ -10,6 +10,8 @@ export type Draft = {
   excerpt: string;
   content: string;
   author: string;
+  /** The staff profile named as the author, or "" for a guest author (free text in `author`). */
+  authorId: string;
   categories: string[];
   tags: string;
   featuredImage: string;
@@ -30,11 +32,13 @@ export const emptyDraft: Draft = {
   excerpt: "",
   content: "",
   author: "",
+  authorId: "",
   categories: [],
   tags: "",
   featuredImage: "",
   featuredImageAlt: "",
-  isPublished: true,
+  // A new post starts as a draft (issue 23.5, ADR 0027); the JSON API keeps the spec's default.
+  isPublished: false,
   publishedAt: "",
   dateTouched: false,
   seoTitle: "",
@@ -61,6 +65,7 @@ export function draftOf(post: CmsPost, pending: PostFields | null, everLive: boo
     excerpt: fields.excerpt,
     content: fields.content,
     author: fields.author,
+    authorId: (fields.authorId === undefined ? post.authorId : fields.authorId) ?? "",
     categories: fields.categories,
     tags: fields.tags.join(", "),
     featuredImage: fields.featuredImage ?? "",
@@ -83,6 +88,7 @@ export function payloadOf(draft: Draft, isNew: boolean): PostFormInput {
     excerpt: draft.excerpt,
     content: draft.content,
     author: draft.author,
+    authorId: draft.authorId,
     categories: draft.categories,
     tags: splitTags(draft.tags),
     featuredImage: draft.featuredImage,

@@ -47,17 +47,22 @@ export function FeaturedImage({
     }
     setGenerating(true);
     try {
-      const { imageUrl } = await cmsRequest<{ imageUrl: string }>("/api/generate-image", {
-        method: "POST",
-        body: {
-          prompt: heroPrompt(source),
-          style: "digital-art",
-          ratio: "16:9",
-          ...(source.title.trim() ? { title: source.title.trim() } : {}),
-          ...(source.categories[0] ? { category: source.categories[0] } : {}),
+      const { imageUrl, media } = await cmsRequest<{ imageUrl: string; media: { alt: string } }>(
+        "/api/generate-image",
+        {
+          method: "POST",
+          body: {
+            prompt: heroPrompt(source),
+            style: "digital-art",
+            ratio: "16:9",
+            ...(source.title.trim() ? { title: source.title.trim() } : {}),
+            ...(source.categories[0] ? { category: source.categories[0] } : {}),
+          },
         },
-      });
-      onChange({ featuredImage: imageUrl });
+      );
+      // The new image's own description (issue 23.6): the previous image's alt text would describe
+      // a picture that is no longer there.
+      onChange({ featuredImage: imageUrl, featuredImageAlt: media.alt });
       toast({ title: "Hero image generated successfully", variant: "success" });
     } catch (error) {
       toast({

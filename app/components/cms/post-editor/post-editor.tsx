@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useCallback, useReducer, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { EditorPost, PostRevision } from "~/.server/services/cms-posts";
+import { AuthorField } from "~/components/cms/profile/author-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -10,6 +11,7 @@ import { toast } from "~/components/ui/toast";
 import { displayTitle } from "~/lib/posts";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { postFormSchema } from "~/lib/schemas/post";
+import type { AuthorProfile } from "~/lib/schemas/profile";
 import { CategoriesField } from "./categories-field";
 import { ContentField } from "./content-field";
 import { type Draft, draftOf, draftReducer, emptyDraft, payloadOf } from "./draft";
@@ -17,8 +19,11 @@ import { FeaturedImage } from "./featured-image";
 import { FieldError, fieldErrorProps } from "./field-error";
 import { FullPreview } from "./full-preview";
 import { LeaveGuard } from "./leave-guard";
+import { primaryAction } from "./primary-action";
+import { PublishConfirm } from "./publish-confirm";
 import { RevisionsPanel } from "./revisions-panel";
 import { SaveStatus } from "./save-status";
+import { SharePreview } from "./share-preview";
 import { StatusFields } from "./status-fields";
 import { snapshotOf, useEditorSave } from "./use-editor-save";
 
@@ -33,17 +38,20 @@ function byField(messages: Record<string, string>): Record<string, string> {
 
 /**
  * The post editor page (spec 2.16 and 5, issue 17.1): the post form, autosaved as a draft,
- * with an explicit Create / Update that is the only way anything goes live.
+ * with an explicit save (Save Draft, Publish, Schedule, Update) that is the only way anything goes live.
  */
 export function PostEditor({
   sessionKey,
   editor,
   categories,
   revisions,
+  authors,
   imageProviderLabel,
 }: {
   sessionKey: string;
   editor: EditorPost | null;
+  /** Staff profiles for the author picker. */
+  authors: AuthorProfile[];
   categories: string[];
   revisions: PostRevision[];
   imageProviderLabel?: string;
@@ -60,10 +68,11 @@ export function PostEditor({
   draftRef.current = draft;
   /** The post as stored: null until the first save of a new post. */
   const [stored, setStored] = useState<EditorPost | null>(editor);
-  /** Started as a new post in this editor: the button stays "Create Post" until it is saved once. */
+  /** Started as a new post in this editor: its first explicit save "creates" it (the toast says so). */
   const [creating, setCreating] = useState(editor === null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [fullPreview, setFullPreview] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const creatingRef = useRef(creating);
   creatingRef.current = creating;
 
@@ -133,7 +142,8 @@ export function PostEditor({
       });
       return;
     }
-    saver.save();
+    if (primaryAction(draft, stored).confirm) setConfirming(true);
+    else saver.save();
   }
 
   const field = (key: string) => fieldErrorProps(errors, key);
@@ -141,7 +151,7 @@ export function PostEditor({
 
   const live = stored?.post.isPublished ?? false;
   const hasPending = live && (dirty || stored?.pending !== null);
-  const label = creating ? "Create Post" : live ? "Update" : "Save Changes";
+  const primary = primaryAction(draft, stored);
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -189,7 +199,7 @@ export function PostEditor({
               isNew={stored === null}
             />
             <Button type="submit" disabled={saver.conflict !== null}>
-              {label}
+              {primary.label}
             </Button>
           </div>
         </div>
@@ -279,14 +289,33 @@ export function PostEditor({
               invalid={Boolean(errors.content)}
               error={errors.content}
             />
+            <AuthorField
+              authors={authors}
+              value={draft.authorId}
+              onChange={(profile) =>
+                update(
+                  {
+                    type: "set",
+                    patch: profile ? { authorId: profile.id, author: profile.name } : { authorId: "" },
+                  },
+                  ["authorId", "author"],
+                )
+              }
+              error={errors.authorId}
+            />
             <div>
               <Label htmlFor="post-author">Author *</Label>
               <Input
                 id="post-author"
                 value={draft.author}
+                // A profile's name comes from the profile (the server copies it on every save).
+                readOnly={draft.authorId !== ""}
                 onChange={(e) => set("author", e.target.value)}
                 {...field("author")}
               />
+              {draft.authorId ? (
+                <p className="mt-1.5 text-xs text-muted">The profile's display name.</p>
+              ) : null}
               {fieldError("author")}
             </div>
             <FeaturedImage
@@ -362,6 +391,7 @@ export function PostEditor({
               error={fieldError("publishedAt")}
               invalid={Boolean(errors.publishedAt)}
             />
+            <SharePreview postId={stored?.post.id ?? null} />
             {stored ? (
               <RevisionsPanel
                 revisions={revisions}
@@ -373,6 +403,14 @@ export function PostEditor({
         </div>
       </form>
 
+      <PublishConfirm
+        action={primary}
+        title={draft.title}
+        slug={payloadOf(draft, false).slug ?? ""}
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={() => saver.save()}
+      />
       <FullPreview open={fullPreview} onOpenChange={setFullPreview} draft={draft} />
       <LeaveGuard unsaved={unsaved} allow={saver.isOwnNavigation} onSaveFirst={() => saver.autosaveNow()} />
     </div>

@@ -3,7 +3,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
 
-/** Published or Draft (spec 4: new posts default to Published) and the publish date. */
+/** Published or Draft (a new post starts as a draft, ADR 0027) and the publish date. */
 export function StatusFields({
   isPublished,
   publishedAt,

@@ -36,7 +36,7 @@ export function AuthorField({
         aria-describedby={`${id}-note`}
         onChange={(event) => onChange?.(authors.find((author) => author.id === event.target.value) ?? null)}
       >
-        <option value="">No profile (byline text only)</option>
+        <option value="">Guest author (type the name)</option>
         {authors.map((author) => (
           <option key={author.id} value={author.id}>
             {author.name}
@@ -44,7 +44,8 @@ export function AuthorField({
         ))}
       </NativeSelect>
       <p id={`${id}-note`} className={error ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}>
-        {error ?? "The article shows the profile's name, bio and photo. Staff edit theirs under Profile."}
+        {error ??
+          "A staff profile puts its name, bio and photo on the article; staff edit theirs under Profile."}
       </p>
     </div>
   );

@@ -1,0 +1,41 @@
+import type { EditorPost } from "~/.server/services/cms-posts";
+import type { Draft } from "./draft";
+
+export type PrimaryLabel = "Save Draft" | "Unpublish" | "Schedule" | "Publish" | "Update";
+
+export type PrimaryAction = {
+  /** What the editor's main button will do, in its own words (issue 23.5). */
+  label: PrimaryLabel;
+  /** The save would make a never-published post public (now or on its date): ask first. */
+  confirm: boolean;
+  /** The publish date, when the save schedules the post. */
+  scheduledFor: Date | null;
+};
+
+/**
+ * The editor's primary button for the status and date chosen on screen against the post as
+ * stored: a draft is saved, a live post updated or unpublished, a future date scheduled.
+ */
+export function primaryAction(
+  draft: Pick<Draft, "isPublished" | "publishedAt">,
+  stored: EditorPost | null,
+  now = Date.now(),
+): PrimaryAction {
+  const storedStatus = stored?.post.status ?? "draft";
+  if (!draft.isPublished)
+    return {
+      label: storedStatus === "draft" ? "Save Draft" : "Unpublish",
+      confirm: false,
+      scheduledFor: null,
+    };
+  const date = draft.publishedAt ? new Date(draft.publishedAt) : null;
+  const future = date !== null && date.getTime() > now;
+  const goesLive = future ? storedStatus !== "scheduled" : storedStatus !== "published";
+  const label: PrimaryLabel = goesLive ? (future ? "Schedule" : "Publish") : "Update";
+  return {
+    label,
+    // Asked once: a scheduled post was confirmed when it was scheduled.
+    confirm: goesLive && storedStatus === "draft" && !(stored?.everLive ?? false),
+    scheduledFor: future ? date : null,
+  };
+}

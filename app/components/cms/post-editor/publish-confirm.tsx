@@ -1,0 +1,62 @@
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { displayTitle } from "~/lib/posts";
+import type { PrimaryAction } from "./primary-action";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * The one question before a post that was never public goes live (issue 23.5: a test post went
+ * live by accident). The safe answer, keeping the draft, has the focus.
+ */
+export function PublishConfirm({
+  action,
+  title,
+  slug,
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  action: PrimaryAction;
+  title: string;
+  slug: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onConfirm(): void;
+}) {
+  const scheduled = action.scheduledFor;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>{scheduled ? "Schedule this post?" : "Publish this post?"}</DialogTitle>
+          <DialogDescription>
+            “{displayTitle(title)}” will be public at /blog/{slug}
+            {scheduled ? ` from ${dateTime.format(scheduled)}` : " as soon as you confirm"}, and listed on the
+            blog and in its feed.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Keep as draft</Button>
+          </DialogClose>
+          <Button
+            onClick={() => {
+              onOpenChange(false);
+              onConfirm();
+            }}
+          >
+            {action.label}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

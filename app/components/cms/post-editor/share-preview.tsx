@@ -1,0 +1,114 @@
+import { Check, Copy, Link2, Loader2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+
+/** What POST /cms/posts/:id/preview-link answers (routes/cms.post-preview-link.ts). */
+type LinkAnswer = { ok: true; url: string; expiresAt: string } | { ok: false; error: string };
+
+const expiry = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "Share preview" (issue 23.3): makes a signed link that shows this post, draft or scheduled, to
+ * someone without a CMS account, copies it, and shows it with its expiry (a browser that refuses
+ * the clipboard still shows the link, selected for copying by hand).
+ */
+export function SharePreview({ postId }: { postId: string | null }) {
+  const fetcher = useFetcher<LinkAnswer>();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const inputId = useId();
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const url = answer?.ok ? answer.url : null;
+
+  // A new link is copied as soon as it arrives (the press that asked for it is the user's intent).
+  useEffect(() => {
+    if (!url) return;
+    let current = true;
+    void copy(url).then((done) => {
+      if (current) setCopied(done);
+    });
+    return () => {
+      current = false;
+    };
+  }, [url]);
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-heading`}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id={`${inputId}-heading`} className="text-sm font-semibold text-ink">
+        Share preview
+      </h2>
+      <p className="mt-1 text-xs text-muted">
+        A link that shows this post as it is saved, to someone without a CMS account.
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mt-3 w-full"
+        disabled={!postId || fetcher.state !== "idle"}
+        onClick={() => {
+          if (!postId) return;
+          setCopied(null);
+          void fetcher.submit(null, {
+            method: "post",
+            action: `/cms/posts/${encodeURIComponent(postId)}/preview-link`,
+            // Nothing another loader shows changes: the editor's own state must not be reloaded.
+            defaultShouldRevalidate: false,
+          });
+        }}
+      >
+        {fetcher.state !== "idle" ? <Loader2 className="animate-spin" aria-hidden /> : <Link2 aria-hidden />}
+        {url ? "New preview link" : "Share preview"}
+      </Button>
+      {!postId ? <p className="mt-2 text-xs text-muted">Available once the draft has been saved.</p> : null}
+      {answer && !answer.ok ? (
+        <p role="alert" className="mt-2 text-xs text-danger-600">
+          {answer.error}
+        </p>
+      ) : null}
+      {answer?.ok ? (
+        <div className="mt-3 grid gap-1.5">
+          <label htmlFor={inputId} className="text-xs font-medium text-ink-soft">
+            Preview link
+          </label>
+          <div className="flex gap-2">
+            <Input
+              id={inputId}
+              readOnly
+              value={answer.url}
+              height="sm"
+              className="min-w-0 font-mono text-xs"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label="Copy preview link"
+              onClick={() => void copy(answer.url).then(setCopied)}
+            >
+              {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+            </Button>
+          </div>
+          <p role="status" className="text-xs text-muted">
+            {copied === true ? "Copied. " : copied === false ? "Copy the link above. " : ""}
+            Expires {expiry.format(new Date(answer.expiresAt))}.
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
