@@ -1,4 +1,5 @@
 import "react-router";
+import type { SiteSettings } from "~/lib/site-settings";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -8,5 +9,7 @@ declare module "react-router" {
     requestId: string;
     /** Client IP as Express sees it (honors TRUST_PROXY). */
     clientIp: string;
+    /** Set only when a static page is prerendered again at runtime: the settings it shows. */
+    siteSettings?: SiteSettings;
   }
 }

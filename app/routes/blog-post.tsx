@@ -13,12 +13,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { articlePage as copy, blogCta, blogFeed } from "~/content/blog";
 import { unknownNewsletterRequest } from "~/content/newsletter";
-import { site } from "~/content/site";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
 import { formatLongDate } from "~/lib/posts";
 import { readFormData } from "~/.server/forms/form-body";
 import type { Route } from "./+types/blog-post";
+import { siteSettingsFrom } from "~/lib/site-settings";
 
 /**
  * A live article; or, for a signed-in editor on a CMS host or the holder of a preview link, a
@@ -95,7 +95,7 @@ export const meta: Route.MetaFunction = (args) => {
         },
         publisher: {
           "@type": "Organization",
-          name: site.name,
+          name: siteSettingsFrom(args.matches).business.name,
           url: absoluteUrl(publicUrl, "/"),
           logo: { "@type": "ImageObject", url: absoluteUrl(publicUrl, "/apple-touch-icon.png") },
         },

@@ -11,6 +11,7 @@ import { createApiRouter } from "./api";
 import { visitAttribution } from "./attribution";
 import { httpLogger } from "./logger";
 import { blogPageCache } from "./page-cache";
+import { livePrerender, staticRender } from "./live-prerender";
 import { prerenderedPages } from "./prerendered";
 import { prerenderedData } from "./public-origin";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -19,6 +20,7 @@ import { createMediaRouter } from "./media-route";
 import { pageMethodsOnly } from "./methods";
 import { routeHeadersReplaceDefaults } from "./route-headers";
 import { createSeoRouter } from "./seo";
+import { watchSiteSettings } from "./site-settings-watch";
 import { trailingSlashRedirect } from "./trailing-slash";
 import { rejectMalformedPaths } from "./url-guard";
 
@@ -70,8 +72,11 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   // Lead attribution: the visit's landing page, referrer and UTM tags, kept in a first-party cookie.
   app.use(visitAttribution(config));
 
-  // Before the API: CMS writes tell the blog page cache to look at the posts again.
+  // Before the API: CMS writes tell the blog page cache to look at the posts again, and the
+  // prerendered pages at the site settings (ADR 0023).
   if (config.NODE_ENV === "production") app.use(blogPageCache());
+  const settingsWatch = watchSiteSettings();
+  app.use(settingsWatch.afterCmsWrites);
   app.use("/api", createApiRouter());
   app.use(createSeoRouter({ clientDir }));
   app.use(createMediaRouter());
@@ -93,8 +98,10 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
         }),
       ),
     );
-    app.use(prerenderedPages(clientDir));
-    app.use(prerenderedData(clientDir));
+    const live =
+      build && typeof build !== "function" ? livePrerender(settingsWatch, staticRender(build)) : undefined;
+    app.use(prerenderedPages(clientDir, live));
+    app.use(prerenderedData(clientDir, live));
     app.use(
       unlessUnpublished(
         precompressedStatic(clientDir, {

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { site } from "~/content/site";
 import { ATTRIBUTION_COOKIE, decodeVisit, readCookie } from "~/lib/attribution";
 import {
   type AttributionInput,
@@ -18,7 +17,9 @@ import { leadAcknowledgement } from "./lead-acknowledgement";
 import { enqueueMail, escapeHtml } from "./outbox";
 import { consumeRateLimit } from "./rate-limit";
 import { storedSecret } from "./server-keys";
-import { getNotificationSettings } from "./settings";
+import { formatDateTime } from "~/lib/date-time";
+import type { SiteSettings } from "~/lib/site-settings";
+import { getNotificationSettings, getSiteSettings } from "./settings";
 
 /**
  * Per client (the IP's salted hash): 5 leads per 10 minutes, counted across every form and
@@ -127,11 +128,15 @@ export async function submitLead(
 
     // Where and for which kinds staff are mailed comes from the Settings tab (default STAFF_EMAIL, all kinds).
     const notify = spamReason ? undefined : await getNotificationSettings(tx);
-    if (notify?.notifyKinds.includes(lead.kind)) {
-      await enqueueMail(staffNotification(lead, attribution, row.receivedAt, notify.notificationEmail), tx);
+    const site = spamReason ? undefined : await getSiteSettings(tx);
+    if (site && notify?.notifyKinds.includes(lead.kind)) {
+      await enqueueMail(
+        staffNotification(lead, attribution, row.receivedAt, notify.notificationEmail, site),
+        tx,
+      );
     }
     // The sender hears back too, unless the lead is spam (a bot's "sender" is often someone else).
-    if (!spamReason) await enqueueMail(leadAcknowledgement(lead), tx);
+    if (site) await enqueueMail(leadAcknowledgement(lead, site.business), tx);
     return { leadId: row.id, duplicate: false, spam: spamReason !== null };
   });
 }
@@ -214,6 +219,7 @@ export function staffNotification(
   attribution: ResolvedAttribution,
   receivedAt: Date,
   to: string,
+  site: SiteSettings,
 ) {
   const details = Object.entries(lead.details ?? {}).map(([key, value]): [string, string] => [
     detailLabels[key] ?? key,
@@ -239,7 +245,7 @@ export function staffNotification(
     ["Page", attribution.page],
     ["Referrer", attribution.referrer],
     ["Campaign", utm || undefined],
-    ["Received", receivedAt.toISOString()],
+    ["Received", formatDateTime(receivedAt, site.timeZone)],
   ];
   const title = kindTitles[lead.kind];
   // Only the message may span lines: a line break in any other value would forge mail lines.
@@ -249,7 +255,7 @@ export function staffNotification(
     rows.filter((row): row is [string, string] => Boolean(row[1]));
 
   const text = [
-    `${title} from the ${site.name} website.`,
+    `${title} from the ${site.business.name} website.`,
     "",
     ...present(fields).map(([label, value]) => `${label}: ${oneLine(value)}`),
     ...(lead.message ? ["", "Message:", lead.message] : []),
