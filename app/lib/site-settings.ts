@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { reviewPlatforms } from "~/content/review-platforms";
+import { formatDate, formatDateTime, formatTime } from "~/lib/date-time";
 import { site } from "~/content/site";
 import {
   type BusinessDetails,
@@ -118,4 +119,17 @@ export function useBusiness(): Business {
 /** The site's time zone, in which every displayed time is read. */
 export function useTimeZone(): string {
   return useSiteSettings().timeZone;
+}
+
+/** Dates and times as people read them, in the site's time zone (ADR 0023). */
+export function useSiteDates() {
+  const timeZone = useTimeZone();
+  return {
+    /** "November 25, 2026" */
+    date: (value: Date | string) => formatDate(value, timeZone),
+    /** "Nov 25, 2026, 4:43 PM CST" */
+    dateTime: (value: Date | string) => formatDateTime(value, timeZone),
+    /** "4:43 PM CST" */
+    time: (value: Date | string) => formatTime(value, timeZone),
+  };
 }

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { TemplateArt } from "~/components/shop/template-art";
 import { Button } from "~/components/ui/button";
 import { confirmationPage } from "~/content/checkout";
-import { useBusiness } from "~/lib/site-settings";
+import { useBusiness, useSiteDates } from "~/lib/site-settings";
 import { findTemplate } from "~/content/templates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/order-confirmation";
@@ -30,12 +30,12 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Chicago" });
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
+  const dates = useSiteDates();
   const { order } = loaderData;
   const template = findTemplate(order.templateId);
   const steps = confirmationPage.steps.map((step, index) =>
@@ -92,9 +92,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt className="text-muted">{confirmationPage.placedLabel}</dt>
-                <dd className="mt-0.5 font-semibold text-ink">
-                  {dateFormat.format(new Date(order.placedAt))}
-                </dd>
+                <dd className="mt-0.5 font-semibold text-ink">{dates.date(order.placedAt)}</dd>
               </div>
             </dl>
           </div>

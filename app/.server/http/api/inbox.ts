@@ -20,6 +20,8 @@ import { getNotificationSettings, saveNotificationSettings } from "../../service
 import { cmsApiGuards, cmsAuth } from "../cms-guards";
 import { handle, parseWith } from "../errors";
 import { route } from "../methods";
+import { dateKey } from "~/lib/date-time";
+import { getSiteSettings } from "../../services/settings";
 
 /**
  * The staff inbox (leads, orders, subscribers) and the notification settings, under
@@ -29,8 +31,9 @@ export const router = Router();
 
 const guarded = cmsApiGuards;
 
-function sendCsv(res: Response, name: string, csv: string) {
-  const date = new Date().toISOString().slice(0, 10);
+/** The file is named for today in the site's time zone (the cells keep ISO 8601 times). */
+async function sendCsv(res: Response, name: string, csv: string) {
+  const date = dateKey(new Date(), (await getSiteSettings()).timeZone);
   res.set({
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${name}-${date}.csv"`,
@@ -55,7 +58,7 @@ route(router, "/cms/inbox/export.csv", {
     ...guarded,
     handle(async (req, res) => {
       const filter = parseWith(inboxFilterSchema, req.query);
-      sendCsv(res, filter.view === "spam" ? "spam" : "inbox", await inboxCsv(filter));
+      await sendCsv(res, filter.view === "spam" ? "spam" : "inbox", await inboxCsv(filter));
     }),
   ],
 });
@@ -119,7 +122,7 @@ route(router, "/cms/subscribers/export.csv", {
     ...guarded,
     handle(async (req, res) => {
       const filter = parseWith(subscriberFilterSchema, req.query);
-      sendCsv(res, "subscribers", await subscribersCsv(filter));
+      await sendCsv(res, "subscribers", await subscribersCsv(filter));
     }),
   ],
 });

@@ -6,13 +6,14 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import { formatLongDate } from "~/lib/posts";
 import type { MediaItem } from "~/lib/schemas/media";
 import type { action } from "~/routes/cms.media";
 import { formatBytes, thumbnailOf } from "./format";
+import { useSiteDates } from "~/lib/site-settings";
 
 /** One library image: alt text (saved on Enter, blur or Save), copy its address, delete it. */
 export function MediaCard({ item }: { item: MediaItem }) {
+  const dates = useSiteDates();
   const altFetcher = useFetcher<typeof action>();
   const deleteFetcher = useFetcher<typeof action>();
   const [copied, setCopied] = useState(false);
@@ -60,7 +61,7 @@ export function MediaCard({ item }: { item: MediaItem }) {
               <span data-testid="media-dimensions">
                 {item.width} × {item.height}
               </span>{" "}
-              · {formatBytes(item.byteSize)} · {formatLongDate(item.createdAt)}
+              · {formatBytes(item.byteSize)} · {dates.date(item.createdAt)}
             </p>
           </div>
           <altFetcher.Form method="post" className="grid gap-1">
