@@ -104,7 +104,7 @@ describe("stored settings and mails", () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    const config = useTestConfig({ STAFF_EMAIL: "staff@example.com", FORM_MIN_FILL_MS: "0" });
+    const config = useTestConfig({ STAFF_EMAIL: "staff@example.com", FORM_MIN_FILL_MS: "2000" });
     database = await createTestDatabase();
     server = await startTestServer(config);
   });
@@ -131,6 +131,7 @@ describe("stored settings and mails", () => {
       "/api/contact",
       {
         fullName: "Dana Rivera",
+        company: "Rivera Plumbing",
         email,
         phone: "(713) 555-0199",
         service: "seo",
@@ -141,7 +142,7 @@ describe("stored settings and mails", () => {
       },
       { "x-forwarded-for": "203.0.113.90" },
     );
-    expect(response.status).toBe(201);
+    expect(response.status, await response.clone().text()).toBe(201);
     const mails = await database.db.select().from(mailOutbox);
     const staff = mails.find((mail) => mail.kind === "lead-staff" && mail.text.includes(email));
     const ack = mails.find((mail) => mail.kind === "lead-ack" && mail.to === email);
