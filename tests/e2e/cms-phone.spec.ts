@@ -12,7 +12,10 @@ test.describe("CMS at 390 px", () => {
   test("no CMS screen is wider than the phone", async ({ page }, testInfo) => {
     await signIn(page);
     await page.goto("/cms/posts");
-    const editHref = await page.getByRole("link", { name: /^Edit “/ }).first().getAttribute("href");
+    const editHref = await page
+      .getByRole("link", { name: /^Edit “/ })
+      .first()
+      .getAttribute("href");
     const screens = [
       "/cms/dashboard",
       "/cms/posts",
@@ -40,11 +43,15 @@ test.describe("CMS at 390 px", () => {
       await page.screenshot({
         path: testInfo.outputPath(`cms-390${path.replace(/[/?=]/g, "-")}.png`),
       });
-      expect.soft(size.scroll, `${path} scrolls sideways: ${size.wide.join(" | ")}`).toBeLessThanOrEqual(size.client);
+      expect
+        .soft(size.scroll, `${path} scrolls sideways: ${size.wide.join(" | ")}`)
+        .toBeLessThanOrEqual(size.client);
     }
   });
 
-  test("the Settings tab is whole on screen, and the first post is not below the filters", async ({ page }) => {
+  test("the Settings tab is whole on screen, and the first post is not below the filters", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto("/cms/posts");
     const settings = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", {
