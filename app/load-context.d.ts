@@ -1,4 +1,5 @@
 import "react-router";
+import type { SiteSettings } from "~/lib/site-settings";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -11,5 +12,7 @@ declare module "react-router" {
      * TRUST_PROXY), so an IPv6 client is its /64.
      */
     clientIp: string;
+    /** Set only when a static page is prerendered again at runtime: the settings it shows. */
+    siteSettings?: SiteSettings;
   }
 }

@@ -21,6 +21,7 @@ import { serverErrorScreen as copy } from "~/content/server-error";
 import { Stylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
+import { defaultSiteSettings } from "~/lib/site-settings";
 import { WebFonts } from "~/lib/web-fonts";
 
 export const links: Route.LinksFunction = () => [
@@ -38,9 +39,18 @@ export const links: Route.LinksFunction = () => [
  * sends the file, so the address the build saw never reaches a page.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context?.cspNonce) return { publicUrl: PUBLIC_ORIGIN_PLACEHOLDER };
-  const { getConfig } = await import("~/.server/config");
-  return { publicUrl: getConfig().PUBLIC_URL };
+  // A page prerendered again at runtime, after staff changed a site setting, is given the
+  // settings it shows (app/.server/http/prerendered.ts); the build itself renders the defaults.
+  if (!context?.cspNonce) {
+    return { publicUrl: PUBLIC_ORIGIN_PLACEHOLDER, settings: context?.siteSettings ?? defaultSiteSettings };
+  }
+  const [{ getConfig }, { getSiteSettings }] = await Promise.all([
+    import("~/.server/config"),
+    import("~/.server/services/settings"),
+  ]);
+  // Pages keep working on the defaults while the database cannot be read.
+  const settings = await getSiteSettings().catch(() => defaultSiteSettings);
+  return { publicUrl: getConfig().PUBLIC_URL, settings };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,10 +1,9 @@
-import { site } from "./site";
-
 /** The blog's RSS feed: the listing and every article announce it, the feed route names itself. */
 export const blogFeed = {
   href: "/blog/rss.xml",
   linkTitle: "Marketing Hub (RSS)",
-  title: `Marketing Hub | ${site.name}`,
+  /** The channel title, with the agency name of CMS Settings. */
+  title: (agencyName: string) => `Marketing Hub | ${agencyName}`,
   description:
     "Practical marketing tips for home-service businesses: local SEO, reviews, ads and websites that convert.",
 } as const;

@@ -1,9 +1,10 @@
 /**
  * Legal texts (spec 2.12): the privacy policy (six sections) and the terms of service
  * (eight sections). Plain language for a US agency whose site collects leads, template
- * orders and newsletter sign-ups. Contact details come from site.ts.
+ * orders and newsletter sign-ups. The contact details are the business details staff keep in CMS
+ * Settings (ADR 0028), so each document is made for them.
  */
-import { formattedAddress, site } from "./site";
+import { type Business, clockLabel, type SiteSettings, zoneName } from "~/lib/site-settings";
 
 export type LegalSection = {
   id: string;
@@ -24,16 +25,24 @@ export type LegalDocument = {
   sections: readonly LegalSection[];
 };
 
-const contactLines = [
-  `By e-mail: ${site.email}`,
-  `By phone: ${site.phone} (Monday to Friday, 9 AM to 6 PM Central Time)`,
-  `By mail: ${site.name}, ${formattedAddress}`,
-] as const;
+const spaced = (time: string) => clockLabel(time).replace(":00", "");
 
-export const privacyPolicy: LegalDocument = {
+function contactLines(business: Business, timeZone: SiteSettings["timeZone"]) {
+  const weekdays = business.hours[0];
+  const hours =
+    weekdays.opens && weekdays.closes
+      ? ` (${weekdays.days.replace(" - ", " to ")}, ${spaced(weekdays.opens)} to ${spaced(weekdays.closes)} ${zoneName(timeZone)})`
+      : "";
+  return [
+    `By e-mail: ${business.email}`,
+    `By phone: ${business.phone}${hours}`,
+    `By mail: ${business.name}, ${business.formattedAddress}`,
+  ];
+}
+
+export const privacyPolicy = (business: Business, timeZone: string): LegalDocument => ({
   title: "Privacy Policy",
-  description:
-    "How Hearthstone Digital collects, uses and protects the information you share through our website, forms, template shop and newsletter.",
+  description: `How ${business.name} collects, uses and protects the information you share through our website, forms, template shop and newsletter.`,
   intro:
     "Your trust matters to us. This policy explains, in plain language, what information we collect when you use our website, why we collect it and what choices you have.",
   lastUpdated: "November 25, 2026",
@@ -43,7 +52,7 @@ export const privacyPolicy: LegalDocument = {
       id: "introduction",
       title: "1. Introduction",
       paragraphs: [
-        `${site.name} ("we", "us", "our") is a digital-marketing and web-design agency based in Houston, Texas. This privacy policy applies to our website, the forms on it, our website-template shop and our e-mail newsletter.`,
+        `${business.name} ("we", "us", "our") is a digital-marketing and web-design agency based in Houston, Texas. This privacy policy applies to our website, the forms on it, our website-template shop and our e-mail newsletter.`,
         "By using the website you agree to the practices described here. If you do not agree, please do not submit information through the website. We do not knowingly collect information from children under 13, and the website is intended for business owners and managers.",
       ],
     },
@@ -107,17 +116,16 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "If you have questions about this policy or how we handle your information, please get in touch:",
       ],
-      list: contactLines,
+      list: contactLines(business, timeZone),
       after:
         "We may update this policy from time to time. The date at the top of the page shows when it last changed.",
     },
   ],
-};
+});
 
-export const termsOfService: LegalDocument = {
+export const termsOfService = (business: Business, timeZone: string): LegalDocument => ({
   title: "Terms of Service",
-  description:
-    "The terms that govern your use of the Hearthstone Digital website, its content and its website-template shop.",
+  description: `The terms that govern your use of the ${business.name} website, its content and its website-template shop.`,
   intro:
     "These terms set out the rules for using our website and buying website templates from us. Please read them carefully.",
   lastUpdated: "November 1, 2026",
@@ -127,7 +135,7 @@ export const termsOfService: LegalDocument = {
       id: "agreement",
       title: "1. Agreement to Terms",
       paragraphs: [
-        `These terms of service form an agreement between you and ${site.name}, a Texas business. By accessing or using the website, submitting a form or buying a template, you agree to these terms and to our privacy policy.`,
+        `These terms of service form an agreement between you and ${business.name}, a Texas business. By accessing or using the website, submitting a form or buying a template, you agree to these terms and to our privacy policy.`,
         "If you use the website on behalf of a business, you confirm that you are authorized to accept these terms for that business. Marketing, design and SEO services we provide to clients are governed by a separate written agreement.",
       ],
     },
@@ -158,7 +166,7 @@ export const termsOfService: LegalDocument = {
       id: "limitations",
       title: "4. Limitations of Liability",
       paragraphs: [
-        `To the fullest extent the law allows, ${site.name} and its team will not be liable for any indirect, incidental, special or consequential damages, or for lost profits or data, arising from your use of the website or a template, even if we were told such damage was possible.`,
+        `To the fullest extent the law allows, ${business.name} and its team will not be liable for any indirect, incidental, special or consequential damages, or for lost profits or data, arising from your use of the website or a template, even if we were told such damage was possible.`,
         "Our total liability for any claim about the website or a template purchase is limited to the amount you paid us for that template, or 100 US dollars if you paid nothing. Some states do not allow these limitations, so they may not all apply to you.",
       ],
     },
@@ -189,9 +197,9 @@ export const termsOfService: LegalDocument = {
       id: "contact",
       title: "8. Contact Information",
       paragraphs: ["Questions about these terms? Contact us:"],
-      list: contactLines,
+      list: contactLines(business, timeZone),
     },
   ],
-};
+});
 
 export const legalPageCopy = { updatedLabel: "Last updated:" } as const;

@@ -12,9 +12,11 @@ export const quickMessagePage = {
   detailLabels: { phone: "Phone", email: "Email", office: "Office" },
   hours: {
     title: "Business hours",
-    // Spec: this page words the weekday hours its own way, unlike site.hours elsewhere.
+    // Spec: this page words the weekday hours its own way ("Monday to Friday", "9AM to 6PM"),
+    // unlike the hours elsewhere; the times are the business hours of CMS Settings.
     days: "Monday to Friday",
-    time: "9AM to 6PM",
+    timeJoiner: " to ",
+    closed: "Closed",
     afterHours: "Messages sent after hours are answered the next business day.",
   },
 } as const;

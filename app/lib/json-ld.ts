@@ -5,69 +5,70 @@
  */
 import type { CaseStudy } from "~/content/case-studies";
 import type { Project } from "~/content/projects";
-import { site } from "~/content/site";
+import type { BusinessDetails } from "~/lib/schemas/site-settings";
 import type { Template } from "~/content/templates";
 import { absoluteUrl } from "~/lib/meta";
+import { describeBusiness } from "~/lib/site-settings";
+import { site } from "~/content/site";
 import { ogImagePath } from "~/lib/og-image";
 
 const context = "https://schema.org";
-
-const dayNames: Record<string, string[]> = {
-  "Monday - Friday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  Saturday: ["Saturday"],
-  Sunday: ["Sunday"],
-};
 
 /** Stable node id of the business, so other objects can point at it. */
 export function businessId(publicUrl: string) {
   return `${absoluteUrl(publicUrl, "/")}#business`;
 }
 
-/** The agency as a ProfessionalService (a LocalBusiness): address, phone, hours (app/content/site.ts). */
-export function localBusinessJsonLd(publicUrl: string) {
+/** The agency as a ProfessionalService (a LocalBusiness): address, phone, hours (CMS Settings). */
+export function localBusinessJsonLd(publicUrl: string, details: BusinessDetails) {
+  const business = describeBusiness(details);
+  // The agency's own profiles: its social accounts and review-platform pages.
+  const sameAs = [...Object.values(business.social), ...Object.values(business.reviewLinks)].filter(
+    (url): url is string => Boolean(url),
+  );
   return {
     "@context": context,
     "@type": "ProfessionalService",
     "@id": businessId(publicUrl),
-    name: site.name,
+    name: business.name,
     description: site.description,
     url: absoluteUrl(publicUrl, "/"),
     logo: absoluteUrl(publicUrl, "/apple-touch-icon.png"),
     image: absoluteUrl(publicUrl, ogImagePath("/")),
-    telephone: site.phoneHref.replace(/^tel:/, ""),
-    email: site.email,
+    telephone: business.phoneHref.replace(/^tel:/, ""),
+    email: business.email,
     priceRange: "$$",
     foundingDate: String(site.foundedYear),
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
+      streetAddress: business.address.street,
+      addressLocality: business.address.city,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
     },
     areaServed: [
       { "@type": "City", name: "Houston" },
       { "@type": "Country", name: "United States" },
     ],
-    openingHoursSpecification: site.hours
+    openingHoursSpecification: business.hours
       .filter((hours) => hours.opens && hours.closes)
       .map((hours) => ({
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: (dayNames[hours.days] ?? [hours.days]).map((day) => `https://schema.org/${day}`),
+        dayOfWeek: hours.dayOfWeek.map((day) => `https://schema.org/${day}`),
         opens: hours.opens,
         closes: hours.closes,
       })),
-    ...(Object.values(site.social).length > 0 ? { sameAs: Object.values(site.social) } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 
 /** The agency as author and publisher: the same node as the business, by @id. */
-export function agencyOrganization(publicUrl: string) {
+export function agencyOrganization(publicUrl: string, agencyName: string) {
   return {
     "@type": "Organization",
     "@id": businessId(publicUrl),
-    name: site.name,
+    name: agencyName,
     url: absoluteUrl(publicUrl, "/"),
     logo: { "@type": "ImageObject", url: absoluteUrl(publicUrl, "/apple-touch-icon.png") },
   };
@@ -89,7 +90,7 @@ export function clientBusinessJsonLd(client: { name: string; city: string; state
 }
 
 /** A case study as an Article (Google's article fields: headline, image, dates, author). */
-export function caseStudyJsonLd(publicUrl: string, caseStudy: CaseStudy) {
+export function caseStudyJsonLd(publicUrl: string, caseStudy: CaseStudy, agencyName: string) {
   const path = `/case-studies/${caseStudy.slug}`;
   const url = absoluteUrl(publicUrl, path);
   return {
@@ -103,15 +104,15 @@ export function caseStudyJsonLd(publicUrl: string, caseStudy: CaseStudy) {
     image: [absoluteUrl(publicUrl, ogImagePath(path))],
     datePublished: caseStudy.published,
     dateModified: caseStudy.modified ?? caseStudy.published,
-    author: agencyOrganization(publicUrl),
-    publisher: agencyOrganization(publicUrl),
+    author: agencyOrganization(publicUrl, agencyName),
+    publisher: agencyOrganization(publicUrl, agencyName),
     about: clientBusinessJsonLd(caseStudy.client),
     inLanguage: "en-US",
   };
 }
 
 /** A website project: the site we built (its own address only when a real one is known). */
-export function projectJsonLd(publicUrl: string, project: Project) {
+export function projectJsonLd(publicUrl: string, project: Project, agencyName: string) {
   const path = `/projects/${project.slug}`;
   const url = absoluteUrl(publicUrl, path);
   return {
@@ -124,7 +125,7 @@ export function projectJsonLd(publicUrl: string, project: Project) {
     mainEntityOfPage: url,
     image: absoluteUrl(publicUrl, ogImagePath(path)),
     ...(project.liveUrl ? { sameAs: project.liveUrl } : {}),
-    creator: agencyOrganization(publicUrl),
+    creator: agencyOrganization(publicUrl, agencyName),
     about: clientBusinessJsonLd(project.client),
   };
 }

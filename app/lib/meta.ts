@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "~/lib/og-image";
+import { siteSettingsFrom } from "~/lib/site-settings";
 
 type MetaArgs = {
   location: { pathname: string };
@@ -54,12 +54,13 @@ export function absoluteUrl(publicUrl: string, path: string) {
 export function pageMeta(args: MetaArgs, options: PageMetaOptions): MetaDescriptor[] {
   const publicUrl = publicUrlFrom(args.matches);
   const url = absoluteUrl(publicUrl, options.path ?? args.location.pathname);
-  const title = options.title.includes(site.name) ? options.title : `${options.title} | ${site.name}`;
+  const siteName = siteSettingsFrom(args.matches).business.name;
+  const title = options.title.includes(siteName) ? options.title : `${options.title} | ${siteName}`;
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: options.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: options.description },

@@ -44,16 +44,6 @@ export function splitTags(input: string): string[] {
     .filter(Boolean);
 }
 
-/** US English long form: "September 15, 2026" (spec 9). */
-export function formatLongDate(date: Date | string): string {
-  return new Date(date).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 /** What a post is called on screen: an autosaved draft may have no title yet. */
 export function displayTitle(title: string): string {
   return title.trim() || "Untitled post";

@@ -2,9 +2,9 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { PublicFrame } from "~/components/layout/public-frame";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
 import { notFoundMeta } from "~/content/not-found";
-import { site } from "~/content/site";
 import { hydrateOnIntentHandle } from "~/lib/hydration/route-handle";
 import type { Route } from "./+types/_public";
+import { siteSettingsFrom } from "~/lib/site-settings";
 
 /** Public pages load React on the visitor's first intent to interact (ADR 0018). */
 export const handle = hydrateOnIntentHandle;
@@ -19,8 +19,13 @@ export default function PublicLayout() {
 }
 
 /** Only used when a page's loader throws (a 404 from a dynamic page): pages set their own meta. */
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: `${notFoundMeta.title} | ${site.name}` }, { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error
+    ? [
+        { title: `${notFoundMeta.title} | ${siteSettingsFrom(matches).business.name}` },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -11,12 +11,13 @@ import { aboutTestimonials } from "~/content/testimonials";
 import { localBusinessJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import type { Route } from "./+types/about";
+import { siteSettingsFrom } from "~/lib/site-settings";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: aboutPage.metaTitle,
     description: aboutPage.metaDescription,
-    jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches))],
+    jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches), siteSettingsFrom(args.matches).business)],
   });
 
 export default function AboutPage() {

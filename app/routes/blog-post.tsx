@@ -13,12 +13,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { articlePage as copy, blogCta, blogFeed } from "~/content/blog";
 import { unknownNewsletterRequest } from "~/content/newsletter";
-import { site } from "~/content/site";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
-import { formatLongDate } from "~/lib/posts";
 import { readFormData } from "~/.server/forms/form-body";
 import type { Route } from "./+types/blog-post";
+import { siteSettingsFrom } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-settings";
 
 /**
  * A live article; or, for a signed-in editor on a CMS host or the holder of a preview link, a
@@ -95,7 +95,7 @@ export const meta: Route.MetaFunction = (args) => {
         },
         publisher: {
           "@type": "Organization",
-          name: site.name,
+          name: siteSettingsFrom(args.matches).business.name,
           url: absoluteUrl(publicUrl, "/"),
           logo: { "@type": "ImageObject", url: absoluteUrl(publicUrl, "/apple-touch-icon.png") },
         },
@@ -129,6 +129,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
+  const dates = useSiteDates();
   const { post, related, preview } = loaderData;
   const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
   const navigation = useNavigation();
@@ -201,7 +202,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
               <p className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays aria-hidden className="size-4" />
-                  <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+                  <time dateTime={post.publishedAt}>{dates.date(post.publishedAt)}</time>
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <Clock aria-hidden className="size-4" />

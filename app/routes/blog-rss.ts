@@ -1,5 +1,6 @@
 import { getConfig } from "~/.server/config";
 import { feedPosts } from "~/.server/services/blog";
+import { getSiteSettings } from "~/.server/services/settings";
 import { blogFeed } from "~/content/blog";
 import { escapeXml } from "~/lib/markup-escape";
 import { firstParagraph } from "~/lib/plain-text";
@@ -7,7 +8,7 @@ import { firstParagraph } from "~/lib/plain-text";
 /** RSS 2.0 feed of published posts, newest first, with absolute links from PUBLIC_URL. */
 export async function loader() {
   const base = getConfig().PUBLIC_URL.replace(/\/+$/, "");
-  const posts = await feedPosts(50);
+  const [posts, settings] = await Promise.all([feedPosts(50), getSiteSettings()]);
   const items = posts
     .map((post) => {
       const link = `${base}/blog/${encodeURIComponent(post.slug)}`;
@@ -33,7 +34,7 @@ export async function loader() {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(blogFeed.title)}</title>
+    <title>${escapeXml(blogFeed.title(settings.business.name))}</title>
     <link>${escapeXml(`${base}/blog`)}</link>
     <atom:link href="${escapeXml(`${base}${blogFeed.href}`)}" rel="self" type="application/rss+xml" />
     <description>${escapeXml(blogFeed.description)}</description>

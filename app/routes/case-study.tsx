@@ -5,6 +5,7 @@ import { caseStudyJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/case-study";
+import { siteSettingsFrom } from "~/lib/site-settings";
 
 export function loader({ params }: Route.LoaderArgs) {
   const caseStudy = findCaseStudy(params.slug);
@@ -24,7 +25,9 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     ...caseStudy.seo,
     type: "article",
-    jsonLd: [caseStudyJsonLd(publicUrlFrom(args.matches), caseStudy)],
+    jsonLd: [
+      caseStudyJsonLd(publicUrlFrom(args.matches), caseStudy, siteSettingsFrom(args.matches).business.name),
+    ],
   });
 };
 

@@ -25,16 +25,17 @@ export default function CmsSections() {
         </Link>
       </div>
 
-      <nav aria-label="Dashboard sections" className="mt-8 overflow-x-auto">
-        <ul className="inline-flex min-w-full gap-1 rounded-xl bg-slate-100 p-1 sm:min-w-0">
+      {/* On a phone the tabs wrap onto a second row rather than run off the screen. */}
+      <nav aria-label="Dashboard sections" className="mt-8">
+        <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:flex-nowrap">
           {cmsSections.map((section) => (
-            <li key={section.path} className="shrink-0">
+            <li key={section.path} className="flex-auto sm:flex-none">
               <NavLink
                 to={section.path}
                 end
                 className={({ isActive }) =>
                   cn(
-                    "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold sm:px-4",
+                    "flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold sm:px-4",
                     isActive ? "bg-white text-ink shadow-sm" : "text-muted hover:text-ink",
                   )
                 }

@@ -1,11 +1,17 @@
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { changePassword, requireUser } from "~/.server/services/auth";
 import { countOtherSessions, deleteOtherSessions } from "~/.server/services/sessions";
-import { getNotificationSettings, saveNotificationSettings } from "~/.server/services/settings";
+import {
+  getNotificationSettings,
+  saveBusinessDetails,
+  saveNotificationSettings,
+  saveTimeZone,
+} from "~/.server/services/settings";
 import { SettingsSection } from "~/components/cms/settings-section";
 import { pageMeta } from "~/lib/meta";
 import { changePasswordSchema } from "~/lib/schemas/auth";
 import { notificationSettingsSchema } from "~/lib/schemas/inbox";
+import { businessDetailsSchema, nestFormFields, timeZoneSchema } from "~/lib/schemas/site-settings";
 import type { Route } from "./+types/cms.settings";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -23,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The three forms of the page, told apart by `intent`; each calls the service behind its JSON
+ * The forms of the page, told apart by `intent`; each calls the service behind its JSON
  * endpoint (POST /api/cms/account/password, DELETE /api/cms/sessions/others,
  * PUT /api/cms/settings/notifications).
  */
@@ -60,6 +66,19 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await serviceCall(() => saveNotificationSettings(settings, auth.user.username));
     if (!result.ok) return result.failure;
     return { ok: true as const, intent: "save-notifications" as const };
+  }
+  if (intent === "save-business") {
+    const parsed = parseForm(businessDetailsSchema, nestFormFields(form));
+    if (!parsed.ok) return parsed.failure;
+    const details = parsed.data;
+    await saveBusinessDetails(details, auth.user.username);
+    return { ok: true as const, intent: "save-business" as const };
+  }
+  if (intent === "save-time-zone") {
+    const parsed = parseForm(timeZoneSchema, { timeZone: form.get("timeZone") });
+    if (!parsed.ok) return parsed.failure;
+    await saveTimeZone(parsed.data.timeZone, auth.user.username);
+    return { ok: true as const, intent: "save-time-zone" as const };
   }
   return actionFailure(400, "This action is not known. Reload the page and try again.");
 }

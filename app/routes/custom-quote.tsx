@@ -3,7 +3,7 @@ import { CustomQuoteForm } from "~/components/forms/custom-quote-form";
 import { ContentIcon } from "~/components/marketing/icon";
 import { PageHero } from "~/components/sections/page-hero";
 import { customQuotePage as copy } from "~/content/custom-quote";
-import { site } from "~/content/site";
+import { useBusiness } from "~/lib/site-settings";
 import { customQuotePageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/custom-quote";
@@ -20,6 +20,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {
+  const business = useBusiness();
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
@@ -52,8 +53,8 @@ export default function Page({ actionData }: Route.ComponentProps) {
               </ul>
               <p className="mt-4 text-sm text-muted">
                 {copy.callPrompt}{" "}
-                <a href={site.phoneHref} className="font-semibold text-brand-700 hover:underline">
-                  {site.phone}
+                <a href={business.phoneHref} className="font-semibold text-brand-700 hover:underline">
+                  {business.phone}
                 </a>
                 .
               </p>

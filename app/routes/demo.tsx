@@ -6,10 +6,10 @@ import { PublicFrame } from "~/components/layout/public-frame";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
 import { demoMetaTitle, findDemoPage } from "~/content/demos";
 import { notFoundMeta } from "~/content/not-found";
-import { site } from "~/content/site";
 import { findTemplate } from "~/content/templates";
 import { hydrateOnIntentHandle } from "~/lib/hydration/route-handle";
 import type { Route } from "./+types/demo";
+import { siteSettingsFrom } from "~/lib/site-settings";
 
 /**
  * A template's live demo (ADR 0020): /demos/{id}/ and /demos/{id}/{page}, prerendered, outside
@@ -23,10 +23,13 @@ export function loader({ params }: Route.LoaderArgs) {
   return { id: found.site.templateId, slug: found.slug };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const found = loaderData ? findDemoPage(loaderData.id, loaderData.slug) : undefined;
   if (!found)
-    return [{ title: `${notFoundMeta.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+    return [
+      { title: `${notFoundMeta.title} | ${siteSettingsFrom(matches).business.name}` },
+      { name: "robots", content: "noindex" },
+    ];
   const template = findTemplate(found.site.templateId);
   return [
     { title: demoMetaTitle(found.page.title, found.site.business.name, template?.name ?? "") },

@@ -25,12 +25,16 @@ import { faqJsonLd } from "~/lib/faq-jsonld";
 import { localBusinessJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import type { Route } from "./+types/home";
+import { siteSettingsFrom } from "~/lib/site-settings";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: homePage.metaTitle,
     description: homePage.metaDescription,
-    jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches)), faqJsonLd(homeFaqs)],
+    jsonLd: [
+      localBusinessJsonLd(publicUrlFrom(args.matches), siteSettingsFrom(args.matches).business),
+      faqJsonLd(homeFaqs),
+    ],
   });
 
 export default function Home() {

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { TemplateArt } from "~/components/shop/template-art";
 import { Button } from "~/components/ui/button";
 import { confirmationPage } from "~/content/checkout";
-import { site } from "~/content/site";
+import { useBusiness, useSiteDates } from "~/lib/site-settings";
 import { findTemplate } from "~/content/templates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/order-confirmation";
@@ -30,11 +30,12 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Chicago" });
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness();
+  const dates = useSiteDates();
   const { order } = loaderData;
   const template = findTemplate(order.templateId);
   const steps = confirmationPage.steps.map((step, index) =>
@@ -91,9 +92,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt className="text-muted">{confirmationPage.placedLabel}</dt>
-                <dd className="mt-0.5 font-semibold text-ink">
-                  {dateFormat.format(new Date(order.placedAt))}
-                </dd>
+                <dd className="mt-0.5 font-semibold text-ink">{dates.date(order.placedAt)}</dd>
               </div>
             </dl>
           </div>
@@ -123,18 +122,18 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <p className="font-bold text-ink">{confirmationPage.questions}</p>
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <a
-                href={site.phoneHref}
+                href={business.phoneHref}
                 className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
               >
                 <Phone className="size-4" aria-hidden />
-                {site.phone}
+                {business.phone}
               </a>
               <a
-                href={site.emailHref}
+                href={business.emailHref}
                 className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
               >
                 <Mail className="size-4" aria-hidden />
-                {site.email}
+                {business.email}
               </a>
             </p>
           </div>

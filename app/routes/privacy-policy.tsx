@@ -1,11 +1,16 @@
 import { LegalDocumentView } from "~/components/legal/legal-document";
 import { legalPageCopy, privacyPolicy } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
+import { describeBusiness, siteSettingsFrom, useBusiness, useTimeZone } from "~/lib/site-settings";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: privacyPolicy.title, description: privacyPolicy.description });
+export const meta: Route.MetaFunction = (args) => {
+  const settings = siteSettingsFrom(args.matches);
+  const document = privacyPolicy(describeBusiness(settings.business), settings.timeZone);
+  return pageMeta(args, { title: document.title, description: document.description });
+};
 
 export default function PrivacyPolicy() {
-  return <LegalDocumentView document={privacyPolicy} updatedLabel={legalPageCopy.updatedLabel} />;
+  const document = privacyPolicy(useBusiness(), useTimeZone());
+  return <LegalDocumentView document={document} updatedLabel={legalPageCopy.updatedLabel} />;
 }

@@ -9,7 +9,7 @@ import { TemplateArt } from "~/components/shop/template-art";
 import { RelatedTemplateCard } from "~/components/shop/template-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { useBusiness } from "~/lib/site-settings";
 import {
   customizationOf,
   findTemplate,
@@ -70,6 +70,7 @@ function ProductDetail({
   template: Template;
   payment: { label: string; checkoutNote: string; submitLabel: string };
 }) {
+  const business = useBusiness();
   const images = [template.image, ...template.detailImages];
   const tabs = [
     { label: productPage.tabs.description, content: <DescriptionTab template={template} /> },
@@ -255,9 +256,9 @@ function ProductDetail({
                 <Link to={productPage.help.to}>{productPage.help.cta}</Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <a href={site.phoneHref}>
+                <a href={business.phoneHref}>
                   <Phone aria-hidden />
-                  {site.phone}
+                  {business.phone}
                 </a>
               </Button>
             </div>

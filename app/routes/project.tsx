@@ -4,6 +4,7 @@ import { findProject, projectNotFound } from "~/content/projects";
 import { projectJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import type { Route } from "./+types/project";
+import { siteSettingsFrom } from "~/lib/site-settings";
 
 export function loader({ params }: Route.LoaderArgs) {
   const project = findProject(params.slug);
@@ -22,7 +23,9 @@ export const meta: Route.MetaFunction = (args) => {
   }
   return pageMeta(args, {
     ...project.seo,
-    jsonLd: [projectJsonLd(publicUrlFrom(args.matches), project)],
+    jsonLd: [
+      projectJsonLd(publicUrlFrom(args.matches), project, siteSettingsFrom(args.matches).business.name),
+    ],
   });
 };
 

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { QuickMessageForm } from "~/components/forms/quick-message-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { quickMessagePage as copy } from "~/content/quick-message";
-import { formattedAddress, site } from "~/content/site";
+import { compactClock, useBusiness } from "~/lib/site-settings";
 import { quickMessagePageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/quick-message";
@@ -18,13 +18,14 @@ export async function action(args: Route.ActionArgs) {
   return quickMessagePageAction(args);
 }
 
-const details = [
-  { icon: Phone, label: copy.detailLabels.phone, value: site.phone, href: site.phoneHref },
-  { icon: Mail, label: copy.detailLabels.email, value: site.email, href: site.emailHref },
-  { icon: MapPin, label: copy.detailLabels.office, value: formattedAddress },
-] as const;
-
 export default function Page({ actionData }: Route.ComponentProps) {
+  const business = useBusiness();
+  const weekdays = business.hours[0];
+  const details = [
+    { icon: Phone, label: copy.detailLabels.phone, value: business.phone, href: business.phoneHref },
+    { icon: Mail, label: copy.detailLabels.email, value: business.email, href: business.emailHref },
+    { icon: MapPin, label: copy.detailLabels.office, value: business.formattedAddress },
+  ] as const;
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
@@ -62,7 +63,11 @@ export default function Page({ actionData }: Route.ComponentProps) {
                 {copy.hours.title}
               </h2>
               <p className="mt-3 text-lg font-semibold">{copy.hours.days}</p>
-              <p className="text-brand-100">{copy.hours.time}</p>
+              <p className="text-brand-100">
+                {weekdays.opens && weekdays.closes
+                  ? [weekdays.opens, weekdays.closes].map(compactClock).join(copy.hours.timeJoiner)
+                  : copy.hours.closed}
+              </p>
               <p className="mt-4 text-sm text-brand-100">{copy.hours.afterHours}</p>
             </div>
           </div>

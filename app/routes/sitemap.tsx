@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
-import { formattedAddress, site } from "~/content/site";
+import { useBusiness } from "~/lib/site-settings";
 import { sitemapCopy, sitemapGroups } from "~/content/sitemap";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/sitemap";
@@ -9,10 +9,10 @@ import type { Route } from "./+types/sitemap";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: sitemapCopy.title, description: sitemapCopy.description });
 
-/** The e-mail may wrap after the "@" in the narrow contact card, never mid-word. */
-const [emailLocal, emailDomain] = site.email.split("@");
-
 export default function Sitemap() {
+  const business = useBusiness();
+  /** The e-mail may wrap after the "@" in the narrow contact card, never mid-word. */
+  const [emailLocal, emailDomain] = business.email.split("@");
   return (
     <>
       <PageHero title={sitemapCopy.title} intro={sitemapCopy.intro} />
@@ -38,14 +38,14 @@ export default function Sitemap() {
         </div>
         <aside className="self-start rounded-(--radius-card) border border-slate-200 bg-slate-50 p-6 shadow-card">
           <h2 className="text-xl font-extrabold text-ink">{sitemapCopy.contactTitle}</h2>
-          <p className="mt-1 font-semibold text-ink-soft">{site.name}</p>
+          <p className="mt-1 font-semibold text-ink-soft">{business.name}</p>
           <dl className="mt-4 space-y-4">
             <div className="relative pl-8">
               <dt className="text-sm text-muted">
                 <MapPin aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
                 {sitemapCopy.addressLabel}
               </dt>
-              <dd className="text-ink">{formattedAddress}</dd>
+              <dd className="text-ink">{business.formattedAddress}</dd>
             </div>
             <div className="relative pl-8">
               <dt className="text-sm text-muted">
@@ -53,8 +53,8 @@ export default function Sitemap() {
                 {sitemapCopy.phoneLabel}
               </dt>
               <dd>
-                <a href={site.phoneHref} className="font-semibold text-brand-700 hover:underline">
-                  {site.phone}
+                <a href={business.phoneHref} className="font-semibold text-brand-700 hover:underline">
+                  {business.phone}
                 </a>
               </dd>
             </div>
@@ -64,7 +64,10 @@ export default function Sitemap() {
                 {sitemapCopy.emailLabel}
               </dt>
               <dd>
-                <a href={site.emailHref} className="font-semibold break-words text-brand-700 hover:underline">
+                <a
+                  href={business.emailHref}
+                  className="font-semibold break-words text-brand-700 hover:underline"
+                >
                   {emailLocal}@<wbr />
                   {emailDomain}
                 </a>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { caseStudies } from "~/content/case-studies";
 import { projects } from "~/content/projects";
 import { site } from "~/content/site";
+import { defaultBusinessDetails } from "~/lib/site-settings";
 import { templates } from "~/content/templates";
 import {
   breadcrumbJsonLd,
@@ -16,7 +17,7 @@ const base = "https://www.hearthstone.example";
 
 describe("JSON-LD builders and the shape checker", () => {
   it("builds a business with address, E.164 phone and weekday hours", () => {
-    const business = localBusinessJsonLd(base);
+    const business = localBusinessJsonLd(base, defaultBusinessDetails);
     expect(checkJsonLd(business)).toEqual([]);
     expect(business.telephone).toBe("+17135550142");
     expect(business.openingHoursSpecification[0].dayOfWeek).toHaveLength(5);
@@ -36,7 +37,7 @@ describe("JSON-LD builders and the shape checker", () => {
 
   it("builds every case study as a complete Article about a client business with an address", () => {
     for (const caseStudy of Object.values(caseStudies)) {
-      const article = caseStudyJsonLd(base, caseStudy);
+      const article = caseStudyJsonLd(base, caseStudy, site.name);
       expect(checkJsonLd(article), caseStudy.slug).toEqual([]);
       expect(article.image[0]).toBe(`${base}/og/case-studies/${caseStudy.slug}.png`);
       expect(article.author["@id"]).toBe(`${base}/#business`);
@@ -45,7 +46,7 @@ describe("JSON-LD builders and the shape checker", () => {
 
   it("builds every project with its page URL and the client's town, not an invented live address", () => {
     for (const project of Object.values(projects)) {
-      const work = projectJsonLd(base, project);
+      const work = projectJsonLd(base, project, site.name);
       expect(checkJsonLd(work), project.slug).toEqual([]);
       expect(work.url).toBe(`${base}/projects/${project.slug}`);
       // No live address is known for any client site: none is claimed.
@@ -60,7 +61,7 @@ describe("JSON-LD builders and the shape checker", () => {
   });
 
   it("flags articles without dates, author or image, and client businesses without an address", () => {
-    const article = caseStudyJsonLd(base, Object.values(caseStudies)[0]);
+    const article = caseStudyJsonLd(base, Object.values(caseStudies)[0], site.name);
     const {
       datePublished: _published,
       dateModified: _modified,
@@ -94,7 +95,7 @@ describe("JSON-LD builders and the shape checker", () => {
   });
 
   it("reports what is missing or malformed", () => {
-    const business = localBusinessJsonLd(base);
+    const business = localBusinessJsonLd(base, defaultBusinessDetails);
     expect(checkJsonLd({ ...business, "@context": "http://schema.org" })).toContain(
       "@context is not https://schema.org",
     );

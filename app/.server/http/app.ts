@@ -13,6 +13,7 @@ import { createApiRouter } from "./api";
 import { visitAttribution } from "./attribution";
 import { httpLogger } from "./logger";
 import { blogPageCache } from "./page-cache";
+import { livePrerender, staticRender } from "./live-prerender";
 import { prerenderedPages } from "./prerendered";
 import { prerenderedData } from "./public-origin";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -24,6 +25,7 @@ import { renderGate } from "./render-gate";
 import { validRequestHost } from "./request-host";
 import { routeHeadersReplaceDefaults, uncachedPages } from "./route-headers";
 import { createSeoRouter } from "./seo";
+import { watchSiteSettings } from "./site-settings-watch";
 import { trailingSlashRedirect } from "./trailing-slash";
 import { rejectMalformedPaths } from "./url-guard";
 
@@ -81,8 +83,11 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   // Cookie-free analytics (ADR 0024): before the page cache and the prerendered pages, which answer pages.
   app.use(countPageViews(logger));
 
-  // Before the API: CMS writes tell the blog page cache to look at the posts again.
+  // Before the API: CMS writes tell the blog page cache to look at the posts again, and the
+  // prerendered pages at the site settings (ADR 0028).
   if (config.NODE_ENV === "production") app.use(blogPageCache());
+  const settingsWatch = watchSiteSettings();
+  app.use(settingsWatch.afterCmsWrites);
   app.use("/api", createApiRouter());
   app.use(createSeoRouter({ clientDir }));
   app.use(createMediaRouter());
@@ -104,8 +109,10 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
         }),
       ),
     );
-    app.use(prerenderedPages(clientDir));
-    app.use(prerenderedData(clientDir));
+    const live =
+      build && typeof build !== "function" ? livePrerender(settingsWatch, staticRender(build)) : undefined;
+    app.use(prerenderedPages(clientDir, live));
+    app.use(prerenderedData(clientDir, live));
     app.use(
       unlessUnpublished(
         precompressedStatic(clientDir, {

@@ -1,8 +1,13 @@
 import type { Response } from "express";
+import { dateKey } from "~/lib/date-time";
+import { getSiteSettings } from "../services/settings";
 
-/** Sends CSV text as a download named `{name}-{today}.csv`. */
-export function sendCsv(res: Response, name: string, csv: string) {
-  const date = new Date().toISOString().slice(0, 10);
+/**
+ * Sends CSV text as a download named `{name}-{today}.csv`, today in the site's time zone (the
+ * cells keep ISO 8601 times).
+ */
+export async function sendCsv(res: Response, name: string, csv: string) {
+  const date = dateKey(new Date(), (await getSiteSettings()).timeZone);
   res.set({
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${name}-${date}.csv"`,

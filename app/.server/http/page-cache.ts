@@ -1,13 +1,15 @@
 import type { RequestHandler, Response } from "express";
 import { blogFiltersFrom, blogFiltersSearch } from "~/lib/blog-filters";
 import { blogContentVersion } from "../services/blog";
+import { siteSettingsVersion } from "../services/settings";
+import { isCmsWrite } from "./site-settings-watch";
 
 /**
  * Short-lived cache of the server-rendered blog pages (/blog, /blog/{slug}, their .data and
  * the RSS feed) for anonymous GET requests, so a busy article costs a memory copy instead of
  * four database queries and a React render.
  *
- * Freshness: the pages depend only on the blog posts. At most once per `checkMs` (1 s) a request
+ * Freshness: the pages depend only on the blog posts and the site settings. At most once per `checkMs` (1 s) a request
  * reads a version of the table (visible posts, all posts, last edit); when it moved the cache is
  * emptied. A CMS write on this instance forces that check on the next request, so staff see
  * their change at once; other instances follow within a second. Entries also expire after
@@ -58,7 +60,8 @@ export function blogPageCache({
     if (Date.now() - checkedAt < checkMs) return;
     checking ??= (async () => {
       try {
-        const next = await blogContentVersion();
+        // The pages show the site settings too (the footer's details, dates in the site's zone).
+        const next = (await Promise.all([blogContentVersion(), siteSettingsVersion()])).join("|");
         if (next !== version) clear();
         version = next;
         checkedAt = Date.now();
@@ -85,7 +88,7 @@ export function blogPageCache({
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Staff changed something: look at the posts again once this request is done.
-      if (req.path.startsWith("/api/cms") || req.path.startsWith("/cms")) {
+      if (isCmsWrite(req)) {
         forceCheck();
         res.once("finish", forceCheck);
       }

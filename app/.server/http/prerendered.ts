@@ -5,6 +5,7 @@ import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { issueFormToken } from "../services/form-token";
 import { buildFilePath } from "./build-file-path";
+import type { LivePrerender } from "./live-prerender";
 import { withServedOrigin } from "./public-origin";
 
 type Page = { parts: (Buffer | "nonce" | "token")[]; hasForm: boolean };
@@ -19,8 +20,9 @@ const placeholders = new RegExp(
  * output, so they are read once (with the served origin in place of the build's placeholder, see
  * ./public-origin.ts); the nonce and form-token placeholders are swapped per response.
  * Requests with a query string (filters, UTM tags) fall through to server rendering.
+ * Once staff changed a site setting, `live` has the page rendered again with it (ADR 0028).
  */
-export function prerenderedPages(clientDir: string): RequestHandler {
+export function prerenderedPages(clientDir: string, live?: LivePrerender): RequestHandler {
   // Each page is kept as Buffers split at the placeholders (the CSP nonce, the lead forms'
   // signed issue time): a response is one concat.
   const cache = new Map<string, Page | null>();
@@ -30,29 +32,24 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     const cached = cache.get(pathname);
     if (cached !== undefined) return cached;
     const file = path.join(root, pathname, "index.html");
-    let page: Page | null = null;
-    if (file.startsWith(root + path.sep) && fs.existsSync(file)) {
-      const pieces = withServedOrigin(fs.readFileSync(file, "utf8")).split(placeholders);
-      page = {
-        parts: pieces.map((piece) =>
-          piece === CSP_NONCE_PLACEHOLDER
-            ? "nonce"
-            : piece === FORM_TOKEN_PLACEHOLDER
-              ? "token"
-              : Buffer.from(piece),
-        ),
-        hasForm: pieces.includes(FORM_TOKEN_PLACEHOLDER),
-      };
-    }
+    const page =
+      file.startsWith(root + path.sep) && fs.existsSync(file) ? toPage(fs.readFileSync(file, "utf8")) : null;
     cache.set(pathname, page);
     return page;
+  }
+
+  async function current(pathname: string): Promise<Page | null> {
+    const built = load(pathname);
+    if (built === null || !live) return built;
+    const rendered = await live.current(pathname, toPage);
+    return rendered === undefined ? built : rendered;
   }
 
   return async (req, res, next) => {
     if (req.url.includes("?")) return next();
     const pathname = buildFilePath(req);
     if (pathname === null) return next();
-    const page = load(pathname);
+    const page = await current(pathname);
     if (page === null) return next();
     const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
     // Every response gets its own token: the form's time trap starts when this page is sent.
@@ -68,5 +65,19 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     // No ETag: the nonce makes every response different, so it could never match.
     res.setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
+
+function toPage(text: string): Page {
+  const pieces = withServedOrigin(text).split(placeholders);
+  return {
+    parts: pieces.map((piece) =>
+      piece === CSP_NONCE_PLACEHOLDER
+        ? "nonce"
+        : piece === FORM_TOKEN_PLACEHOLDER
+          ? "token"
+          : Buffer.from(piece),
+    ),
+    hasForm: pieces.includes(FORM_TOKEN_PLACEHOLDER),
   };
 }

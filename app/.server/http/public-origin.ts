@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
 import { getConfig } from "../config";
 import { buildFilePath } from "./build-file-path";
+import type { LivePrerender } from "./live-prerender";
 
 /**
  * The origin pages are served under: PUBLIC_URL's scheme, host and port. Page URLs are built from
@@ -21,10 +22,11 @@ export function withServedOrigin(text: string, publicUrl?: string): string {
 /**
  * The loader data written at build time for client-side navigation (`/about.data`,
  * `/_root.data`), with the served origin in place of the placeholder. Read once per file: build
- * output does not change under a running server. Any query (React Router's `_routes`) is ignored,
+ * output does not change under a running server (`live` renders it again after staff changed a
+ * site setting). Any query (React Router's `_routes`) is ignored,
  * as a static file server would.
  */
-export function prerenderedData(clientDir: string): RequestHandler {
+export function prerenderedData(clientDir: string, live?: LivePrerender): RequestHandler {
   const cache = new Map<string, Buffer | null>();
   const root = path.resolve(clientDir);
 
@@ -40,11 +42,16 @@ export function prerenderedData(clientDir: string): RequestHandler {
     return body;
   }
 
-  return (req, res, next) => {
+  const toBody = (text: string) => Buffer.from(withServedOrigin(text));
+
+  return async (req, res, next) => {
     if (!req.path.endsWith(".data")) return next();
     const pathname = buildFilePath(req);
     if (pathname === null) return next();
-    const body = load(pathname);
+    const built = load(pathname);
+    // Rendered again with the site settings staff saved (ADR 0028), like the pages themselves.
+    const rendered = built && live ? await live.current(pathname, toBody) : undefined;
+    const body = rendered === undefined ? built : rendered;
     if (body === null) return next();
     // What React Router itself answers a data request with.
     res.setHeader("Content-Type", "text/x-script");

@@ -1,6 +1,6 @@
 import { leadAcknowledgementTexts as copy } from "~/content/forms";
-import { site } from "~/content/site";
 import { escapeHtml } from "~/lib/markup-escape";
+import type { BusinessDetails } from "~/lib/schemas/site-settings";
 import type { OutgoingMail } from "./outbox";
 
 /**
@@ -15,13 +15,16 @@ export function greetingName(name: string): string | undefined {
 }
 
 /** The mail that tells a lead's sender it arrived, and when to expect an answer. */
-export function leadAcknowledgement(lead: { name: string; email: string }): OutgoingMail {
+export function leadAcknowledgement(
+  lead: { name: string; email: string },
+  business: Pick<BusinessDetails, "name">,
+): OutgoingMail {
   const greeting = copy.greeting(greetingName(lead.name));
-  const paragraphs = [greeting, copy.body(site.name), copy.noReplyNeeded, copy.signOff(site.name)];
+  const paragraphs = [greeting, copy.body(business.name), copy.noReplyNeeded, copy.signOff(business.name)];
   return {
     kind: "lead-ack",
     to: lead.email,
-    subject: copy.subject(site.name),
+    subject: copy.subject(business.name),
     text: paragraphs.join("\n\n"),
     html: `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0b1b2e;line-height:1.5">${paragraphs
       .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { site } from "~/content/site";
 import { ATTRIBUTION_COOKIE, decodeVisit, readCookie } from "~/lib/attribution";
 import {
   type AttributionInput,
@@ -18,7 +17,9 @@ import { leadAcknowledgement } from "./lead-acknowledgement";
 import { enqueueMail, escapeHtml } from "./outbox";
 import { consumeRateLimit } from "./rate-limit";
 import { storedSecret } from "./server-keys";
-import { getNotificationSettings } from "./settings";
+import { formatDateTime } from "~/lib/date-time";
+import type { SiteSettings } from "~/lib/site-settings";
+import { getNotificationSettings, getSiteSettings } from "./settings";
 
 /**
  * Per client (the IP's salted hash): 5 leads per 10 minutes, counted across every form and
@@ -163,8 +164,9 @@ export async function queueLeadMails(
   receivedAt: Date,
 ) {
   const notify = await getNotificationSettings(tx as Db);
+  const site = await getSiteSettings(tx as Db);
   if (notify.notifyKinds.includes(lead.kind)) {
-    await enqueueMail(staffNotification(lead, attribution, receivedAt, notify.notificationEmail), tx);
+    await enqueueMail(staffNotification(lead, attribution, receivedAt, notify.notificationEmail, site), tx);
   }
   const address = lead.email.trim().toLowerCase();
   // Leads to one address queue here, so two at once cannot both pass the count.
@@ -181,7 +183,8 @@ export async function queueLeadMails(
         gt(mailOutbox.createdAt, sql`now() - interval '1 day'`),
       ),
     );
-  if (Number(sent?.n ?? 0) < LEAD_ACK_DAILY_LIMIT) await enqueueMail(leadAcknowledgement(lead), tx);
+  if (Number(sent?.n ?? 0) < LEAD_ACK_DAILY_LIMIT)
+    await enqueueMail(leadAcknowledgement(lead, site.business), tx);
 }
 
 /** A stored lead as the mails describe it (for mails sent when staff mark it "not spam"). */
@@ -283,6 +286,7 @@ export function staffNotification(
   attribution: ResolvedAttribution,
   receivedAt: Date,
   to: string,
+  site: SiteSettings,
 ) {
   const details = Object.entries(lead.details ?? {}).map(([key, value]): [string, string] => [
     detailLabels[key] ?? key,
@@ -308,7 +312,7 @@ export function staffNotification(
     ["Page", attribution.page],
     ["Referrer", attribution.referrer],
     ["Campaign", utm || undefined],
-    ["Received", receivedAt.toISOString()],
+    ["Received", formatDateTime(receivedAt, site.timeZone)],
   ];
   const title = kindTitles[lead.kind];
   // Only the message may span lines: a line break in any other value would forge mail lines.
@@ -318,7 +322,7 @@ export function staffNotification(
     rows.filter((row): row is [string, string] => Boolean(row[1]));
 
   const text = [
-    `${title} from the ${site.name} website.`,
+    `${title} from the ${site.business.name} website.`,
     "",
     ...present(fields).map(([label, value]) => `${label}: ${oneLine(value)}`),
     ...(lead.message ? ["", "Message:", lead.message] : []),

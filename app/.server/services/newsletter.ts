@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { site } from "~/content/site";
+import type { BusinessDetails } from "~/lib/schemas/site-settings";
+import { getSiteSettings } from "./settings";
 import type { NewsletterInput } from "~/lib/schemas/blog";
 import { newsletterTokenSchema } from "~/lib/schemas/blog";
 import { getConfig } from "../config";
@@ -66,14 +67,19 @@ export function unsubscribeUrl(token: string) {
 }
 
 /** The double opt-in mail: a link to the confirmation page, and a one-click unsubscribe. */
-function confirmationMail(email: string, confirmToken: string, unsubscribeToken: string): OutgoingMail {
+function confirmationMail(
+  email: string,
+  confirmToken: string,
+  unsubscribeToken: string,
+  business: BusinessDetails,
+): OutgoingMail {
   const confirm = confirmUrl(confirmToken);
   const unsubscribe = unsubscribeUrl(unsubscribeToken);
-  const subject = `Confirm your ${site.name} newsletter subscription`;
+  const subject = `Confirm your ${business.name} newsletter subscription`;
   const text = [
     "Hi,",
     "",
-    `Someone (hopefully you) asked to receive the ${site.name} Marketing Hub newsletter at this address:`,
+    `Someone (hopefully you) asked to receive the ${business.name} Marketing Hub newsletter at this address:`,
     "practical marketing tips for home-service businesses, about twice a month.",
     "",
     "Please confirm your subscription by opening this link and pressing the button:",
@@ -83,14 +89,14 @@ function confirmationMail(email: string, confirmToken: string, unsubscribeToken:
     "",
     `Unsubscribe at any time: ${unsubscribe}`,
     "",
-    `${site.name}, ${site.address.city}, ${site.address.region}`,
+    `${business.name}, ${business.address.city}, ${business.address.region}`,
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1b2e;line-height:1.5">
 <p>Hi,</p>
-<p>Someone (hopefully you) asked to receive the ${escapeHtml(site.name)} Marketing Hub newsletter at this address: practical marketing tips for home-service businesses, about twice a month.</p>
+<p>Someone (hopefully you) asked to receive the ${escapeHtml(business.name)} Marketing Hub newsletter at this address: practical marketing tips for home-service businesses, about twice a month.</p>
 <p><a href="${escapeHtml(confirm)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Confirm my subscription</a></p>
 <p>If this wasn't you, ignore this mail: nothing will be sent unless you confirm.</p>
-<p style="font-size:12px;color:#526075">${escapeHtml(site.name)}, ${escapeHtml(site.address.city)}, ${escapeHtml(site.address.region)} &middot; <a href="${escapeHtml(unsubscribe)}" style="color:#526075">Unsubscribe</a></p>
+<p style="font-size:12px;color:#526075">${escapeHtml(business.name)}, ${escapeHtml(business.address.city)}, ${escapeHtml(business.address.region)} &middot; <a href="${escapeHtml(unsubscribe)}" style="color:#526075">Unsubscribe</a></p>
 </body></html>`;
   return {
     kind: "newsletter-confirm",
@@ -176,7 +182,16 @@ export async function subscribe(input: NewsletterInput & { source?: string }, cl
           : { status: row.status },
       )
       .where(eq(newsletterSubscribers.id, row.id));
-    await enqueueMailIf(mail, confirmationMail(email, tokens.confirm.token, tokens.unsubscribe.token), tx);
+    await enqueueMailIf(
+      mail,
+      confirmationMail(
+        email,
+        tokens.confirm.token,
+        tokens.unsubscribe.token,
+        (await getSiteSettings(tx)).business,
+      ),
+      tx,
+    );
   });
 }
 

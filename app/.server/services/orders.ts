@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { findTemplate, type Template } from "~/content/templates";
-import { site } from "~/content/site";
+import { type Business, describeBusiness } from "~/lib/site-settings";
+import { getSiteSettings } from "./settings";
 import type { OrderInput } from "~/lib/schemas/orders";
 import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
@@ -196,14 +197,19 @@ async function insertOrder(
       .returning();
   }
 
-  const mails = orderMails(order, template, provider.copy);
+  const mails = orderMails(
+    order,
+    template,
+    provider.copy,
+    describeBusiness((await getSiteSettings(tx)).business),
+  );
   await enqueueMail(mails.buyer, tx);
   await enqueueMail(mails.staff, tx);
   return { order, created: true, confirmationPath: path, nextUrl: start.nextUrl };
 }
 
 /** The buyer's confirmation and the staff notification of one order. */
-export function orderMails(order: Order, template: Template, payment: PaymentCopy) {
+export function orderMails(order: Order, template: Template, payment: PaymentCopy, business: Business) {
   const config = getConfig();
   const price = formatCents(order.priceCents, order.currency);
   const link = absoluteUrl(confirmationPath(order.publicToken));
@@ -220,7 +226,7 @@ export function orderMails(order: Order, template: Template, payment: PaymentCop
   const buyerText = [
     "Hello,",
     "",
-    `Thank you for ordering the ${order.templateName} website template from ${site.name}.`,
+    `Thank you for ordering the ${order.templateName} website template from ${business.name}.`,
     "",
     `Order number: ${order.orderNumber}`,
     `Template: ${order.templateName} (${template.category})`,
@@ -232,14 +238,14 @@ export function orderMails(order: Order, template: Template, payment: PaymentCop
     `Your order: ${link}`,
     "",
     `Did not order anything? Then someone typed your address by mistake: ignore this mail or reply and we will delete the order.`,
-    `Questions? Reply to this e-mail or call us at ${site.phone}.`,
+    `Questions? Reply to this e-mail or call us at ${business.phone}.`,
     "",
-    site.name,
+    business.name,
   ].join("\n");
 
   const buyerHtml = `<div style="font-family:Arial,Helvetica,sans-serif;color:#0b1b2e;line-height:1.5;max-width:560px">
 <p>Hello,</p>
-<p>Thank you for ordering the <strong>${e(order.templateName)}</strong> website template from ${e(site.name)}.</p>
+<p>Thank you for ordering the <strong>${e(order.templateName)}</strong> website template from ${e(business.name)}.</p>
 <table style="border-collapse:collapse;margin:16px 0">
 <tr><td style="padding:4px 16px 4px 0;color:#526075">Order number</td><td style="padding:4px 0"><strong>${e(order.orderNumber)}</strong></td></tr>
 <tr><td style="padding:4px 16px 4px 0;color:#526075">Template</td><td style="padding:4px 0">${e(order.templateName)} (${e(template.category)})</td></tr>
@@ -249,8 +255,8 @@ export function orderMails(order: Order, template: Template, payment: PaymentCop
 <ol>${nextSteps.map((step) => `<li>${e(step)}</li>`).join("")}</ol>
 <p><a href="${e(link)}" style="color:#1842b8">View your order</a></p>
 <p>Did not order anything? Then someone typed your address by mistake: ignore this mail or reply and we will delete the order.</p>
-<p>Questions? Reply to this e-mail or call us at ${e(site.phone)}.</p>
-<p>${e(site.name)}</p>
+<p>Questions? Reply to this e-mail or call us at ${e(business.phone)}.</p>
+<p>${e(business.name)}</p>
 </div>`;
 
   const staffLines: [string, string][] = [

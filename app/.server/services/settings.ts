@@ -1,11 +1,16 @@
-import { inArray } from "drizzle-orm";
+import { inArray, max } from "drizzle-orm";
 import { inboxLeadKinds, type NotificationSettings } from "~/lib/schemas/inbox";
+import { type BusinessDetails, businessDetailsSchema, timeZoneSchema } from "~/lib/schemas/site-settings";
+import { defaultSiteSettings, type SiteSettings } from "~/lib/site-settings";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { siteSettings } from "../db/schema";
 
 const EMAIL_KEY = "notification-email";
 const KINDS_KEY = "notify-lead-kinds";
+const BUSINESS_KEY = "business-details";
+const TIME_ZONE_KEY = "time-zone";
+const siteKeys = [BUSINESS_KEY, TIME_ZONE_KEY];
 
 /**
  * Where staff mail about new leads goes, and for which kinds. Stored in site_settings (so every
@@ -31,10 +36,56 @@ export async function saveNotificationSettings(
   actor: string,
   db: Db = getDb(),
 ): Promise<NotificationSettings> {
-  const values = [
-    { key: EMAIL_KEY, value: settings.notificationEmail.toLowerCase() },
-    { key: KINDS_KEY, value: inboxLeadKinds.filter((kind) => settings.notifyKinds.includes(kind)) },
-  ];
+  await putSettings(
+    [
+      { key: EMAIL_KEY, value: settings.notificationEmail.toLowerCase() },
+      { key: KINDS_KEY, value: inboxLeadKinds.filter((kind) => settings.notifyKinds.includes(kind)) },
+    ],
+    actor,
+    db,
+  );
+  return getNotificationSettings(db);
+}
+
+/**
+ * The settings the public site shows (ADR 0028): the business details and the time zone, each
+ * the default (app/content) until staff save it. A stored value that no longer passes the schema
+ * (a field added since) falls back to the default rather than breaking every page.
+ */
+export async function getSiteSettings(db: Db = getDb()): Promise<SiteSettings> {
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, siteKeys));
+  const business = businessDetailsSchema.safeParse(rows.find((row) => row.key === BUSINESS_KEY)?.value);
+  const zone = timeZoneSchema.safeParse({ timeZone: rows.find((row) => row.key === TIME_ZONE_KEY)?.value });
+  return {
+    business: business.success ? business.data : defaultSiteSettings.business,
+    timeZone: zone.success ? zone.data.timeZone : defaultSiteSettings.timeZone,
+  };
+}
+
+/**
+ * Changes whenever a site setting is saved: what caches of rendered pages compare (the
+ * prerendered pages, the blog page cache). Null while every site setting is its default.
+ */
+export async function siteSettingsVersion(db: Db = getDb()): Promise<string | null> {
+  const [row] = await db
+    .select({ changedAt: max(siteSettings.updatedAt) })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, siteKeys));
+  return row?.changedAt ? new Date(row.changedAt).toISOString() : null;
+}
+
+export async function saveBusinessDetails(details: BusinessDetails, actor: string, db: Db = getDb()) {
+  await putSettings([{ key: BUSINESS_KEY, value: details }], actor, db);
+}
+
+export async function saveTimeZone(timeZone: string, actor: string, db: Db = getDb()) {
+  await putSettings([{ key: TIME_ZONE_KEY, value: timeZone }], actor, db);
+}
+
+async function putSettings(values: { key: string; value: unknown }[], actor: string, db: Db) {
   await db.transaction(async (tx) => {
     for (const row of values) {
       await tx
@@ -46,5 +97,4 @@ export async function saveNotificationSettings(
         });
     }
   });
-  return getNotificationSettings(db);
 }

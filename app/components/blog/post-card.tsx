@@ -3,8 +3,8 @@ import { preload } from "react-dom";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatLongDate } from "~/lib/posts";
 import { cn } from "~/lib/utils";
+import { useSiteDates } from "~/lib/site-settings";
 
 export type PostCardData = {
   slug: string;
@@ -72,6 +72,7 @@ export function PostCard({
   /** Above the fold: load the image at once. */
   eager?: boolean;
 }) {
+  const dates = useSiteDates();
   const Heading = headingLevel;
   const href = `/blog/${post.slug}`;
   return (
@@ -90,7 +91,7 @@ export function PostCard({
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-3.5" />
-            <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{dates.date(post.publishedAt)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden className="size-3.5" />

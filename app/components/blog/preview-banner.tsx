@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
 import type { PostStatus } from "~/lib/schemas/post";
-import { formatLongDate } from "~/lib/posts";
+import { useSiteDates } from "~/lib/site-settings";
 
 /**
  * Shown above an article that readers cannot see yet (issue 17.3): a signed-in editor's view or a
@@ -16,9 +16,10 @@ export function PreviewBanner({
   /** The CMS editor of this post, for signed-in staff; null for a preview link. */
   editUrl: string | null;
 }) {
+  const dates = useSiteDates();
   const state =
     status === "scheduled"
-      ? `Scheduled for ${formatLongDate(publishedAt)}: readers cannot see it before then.`
+      ? `Scheduled for ${dates.date(publishedAt)}: readers cannot see it before then.`
       : "This draft is not on the blog: readers get “Article Not Found” here.";
   return (
     <div data-preview-banner className="border-b border-amber-300 bg-amber-50 text-amber-950">

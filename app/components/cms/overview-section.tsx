@@ -2,12 +2,11 @@ import { CalendarClock, FileText, FolderOpen, Globe, Tags } from "lucide-react";
 import { displayTitle } from "~/lib/posts";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import { formatLongDate } from "~/lib/posts";
 import { AnalyticsSummary } from "./analytics/analytics-summary";
 import { InboxOverview } from "./inbox-overview";
-import { LocalDateTime } from "./local-date-time";
 import { StatusBadge } from "./status-badge";
 import type { Route } from "../../routes/+types/cms.dashboard";
+import { useSiteDates } from "~/lib/site-settings";
 
 /** Spec 2.16 Overview: four counts and the 5 most recent posts. */
 export function OverviewSection({
@@ -15,6 +14,7 @@ export function OverviewSection({
   inboxStats,
   siteAnalytics,
 }: Route.ComponentProps["loaderData"]) {
+  const dates = useSiteDates();
   const cards = [
     {
       label: "Total Posts",
@@ -81,9 +81,9 @@ export function OverviewSection({
                     {post.status === "scheduled" ? <CalendarClock className="size-3.5" aria-hidden /> : null}
                     {post.author} ·{" "}
                     {post.status === "scheduled" ? (
-                      <LocalDateTime iso={post.publishedAt} />
+                      <time dateTime={post.publishedAt}>{dates.dateTime(post.publishedAt)}</time>
                     ) : (
-                      formatLongDate(post.publishedAt)
+                      dates.date(post.publishedAt)
                     )}
                   </p>
                 </div>

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -41,6 +41,8 @@ export function PostListFilters({
   }, [query.q]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const activeFilters = [query.status, query.category, query.author].filter(Boolean).length;
+
   function submitNow(form: HTMLFormElement) {
     clearTimeout(timer.current);
     submit(form, { replace: true, preventScrollReset: true });
@@ -52,7 +54,7 @@ export function PostListFilters({
       action="/cms/posts"
       role="search"
       aria-label="Filter posts"
-      className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      className="grid min-w-0 grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,5fr)] lg:items-end"
       onChange={(event) => {
         const form = event.currentTarget;
         if ((event.target as HTMLElement).getAttribute("name") === "q") {
@@ -63,7 +65,7 @@ export function PostListFilters({
         }
       }}
     >
-      <div className="min-w-0 sm:col-span-2 lg:col-span-1">
+      <div className="min-w-0">
         <Label htmlFor="posts-q">Search</Label>
         <div className="relative">
           <Search
@@ -82,40 +84,61 @@ export function PostListFilters({
           />
         </div>
       </div>
-      <Filter id="posts-status" label="Status" name="status" value={query.status ?? ""}>
-        <option value="">All statuses</option>
-        {postListStatuses.map((status) => (
-          <option key={status} value={status}>
-            {statusLabels[status]}
-          </option>
-        ))}
-      </Filter>
-      <Filter id="posts-category" label="Category" name="category" value={query.category}>
-        <option value="">All categories</option>
-        {withCurrent(categories, query.category).map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
-      </Filter>
-      <Filter id="posts-author" label="Author" name="author" value={query.author}>
-        <option value="">All authors</option>
-        {withCurrent(authors, query.author).map((author) => (
-          <option key={author} value={author}>
-            {author}
-          </option>
-        ))}
-      </Filter>
-      <Filter id="posts-sort" label="Sort by" name="sort" value={query.sort}>
-        {postListSorts.map((sort) => (
-          <option key={sort} value={sort}>
-            {postListSortLabels[sort]}
-          </option>
-        ))}
-      </Filter>
-      <Button type="submit" variant="outline">
-        Apply
-      </Button>
+      {/* On a phone the four filters fold into "Filters" (open while one is set), so the first
+          post is not a screen away; from sm up they always show (the ::details-content rule). */}
+      <details
+        open={activeFilters > 0}
+        className="group min-w-0 sm:[&::details-content]:[content-visibility:visible]"
+      >
+        <summary className="flex h-11 cursor-pointer list-none items-center justify-between rounded-lg border border-slate-300 bg-white px-3.5 text-sm font-semibold text-ink sm:hidden [&::-webkit-details-marker]:hidden">
+          <span className="flex items-center gap-2">
+            <SlidersHorizontal className="size-4 text-muted" aria-hidden />
+            Filters
+            {activeFilters > 0 ? (
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+                {activeFilters}
+              </span>
+            ) : null}
+          </span>
+          <ChevronDown className="size-4 text-muted transition group-open:rotate-180" aria-hidden />
+        </summary>
+        <div className="mt-3 grid min-w-0 grid-cols-1 gap-3 sm:mt-0 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+          <Filter id="posts-status" label="Status" name="status" value={query.status ?? ""}>
+            <option value="">All statuses</option>
+            {postListStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </Filter>
+          <Filter id="posts-category" label="Category" name="category" value={query.category}>
+            <option value="">All categories</option>
+            {withCurrent(categories, query.category).map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Filter>
+          <Filter id="posts-author" label="Author" name="author" value={query.author}>
+            <option value="">All authors</option>
+            {withCurrent(authors, query.author).map((author) => (
+              <option key={author} value={author}>
+                {author}
+              </option>
+            ))}
+          </Filter>
+          <Filter id="posts-sort" label="Sort by" name="sort" value={query.sort}>
+            {postListSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {postListSortLabels[sort]}
+              </option>
+            ))}
+          </Filter>
+          <Button type="submit" variant="outline">
+            Apply
+          </Button>
+        </div>
+      </details>
     </Form>
   );
 }

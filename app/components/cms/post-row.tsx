@@ -6,11 +6,11 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
-import { displayTitle, formatLongDate } from "~/lib/posts";
+import { displayTitle } from "~/lib/posts";
 import type { CmsPost } from "~/lib/schemas/post";
 import type { action } from "~/routes/cms.posts";
-import { LocalDateTime } from "./local-date-time";
 import { StatusBadge } from "./status-badge";
+import { useSiteDates } from "~/lib/site-settings";
 
 /** The post's title, for the names of its row's controls ("Edit “Title”"). */
 function Named({ title }: { title: string }) {
@@ -23,6 +23,7 @@ function Named({ title }: { title: string }) {
  * are plain form posts.
  */
 export function PostRow({ post }: { post: CmsPost }) {
+  const dates = useSiteDates();
   const fetcher = useFetcher<typeof action>();
   const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
@@ -71,10 +72,10 @@ export function PostRow({ post }: { post: CmsPost }) {
             <span aria-hidden>·</span>
             {post.status === "scheduled" ? (
               <span data-testid="post-date">
-                Goes live <LocalDateTime iso={post.publishedAt} />
+                Goes live <time dateTime={post.publishedAt}>{dates.dateTime(post.publishedAt)}</time>
               </span>
             ) : (
-              <span data-testid="post-date">{formatLongDate(post.publishedAt)}</span>
+              <span data-testid="post-date">{dates.date(post.publishedAt)}</span>
             )}
             <span aria-hidden>·</span>
             <span className="inline-flex items-center gap-1">

@@ -8,7 +8,10 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import type { Route } from "../../routes/+types/cms.settings";
 import type { action } from "~/routes/cms.settings";
+import { useSiteSettings } from "~/lib/site-settings";
+import { BusinessDetailsCard } from "./business-details-card";
 import { NotificationsCard } from "./notifications-card";
+import { TimeZoneCard } from "./time-zone-card";
 
 type SettingsData = Route.ComponentProps["loaderData"];
 export type SettingsFetcher = ReturnType<typeof useFetcher<typeof action>>;
@@ -18,13 +21,19 @@ export function failedFields(fetcher: SettingsFetcher): Record<string, string> {
   return fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {};
 }
 
-/** Settings: change your own password, sign out every other session, where lead mail goes. */
+/**
+ * Settings: change your own password, sign out every other session, where lead mail goes, and the
+ * site settings every page shows (business details, time zone; from the root loader).
+ */
 export function SettingsSection({ otherSessions, notifications }: SettingsData) {
+  const site = useSiteSettings();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <ChangePasswordCard />
       <SessionsCard otherSessions={otherSessions} />
       <NotificationsCard settings={notifications} />
+      <BusinessDetailsCard details={site.business} />
+      <TimeZoneCard timeZone={site.timeZone} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { contactFormTexts } from "~/content/forms";
-import { formattedAddress, site } from "~/content/site";
+import { useBusiness } from "~/lib/site-settings";
 import { currentAttribution } from "~/lib/attribution";
 import { fromApiNames, type LeadFormResult, leadForms, toApiNames } from "~/lib/lead-forms";
 import { fieldErrors } from "~/lib/schemas/fields";
@@ -281,6 +281,7 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
 
 /** The office details and hours shown beside the contact form. */
 export function OfficeInfo({ className, headingLevel = 3 }: { className?: string; headingLevel?: 2 | 3 }) {
+  const business = useBusiness();
   const Title = headingLevel === 2 ? "h2" : "h3";
   const Subtitle = headingLevel === 2 ? "h3" : "h4";
   return (
@@ -307,8 +308,8 @@ export function OfficeInfo({ className, headingLevel = 3 }: { className?: string
             </span>
             <span>
               <span className="block font-semibold text-white">Phone</span>
-              <a href={site.phoneHref} className="text-brand-100 underline-offset-4 hover:underline">
-                {site.phone}
+              <a href={business.phoneHref} className="text-brand-100 underline-offset-4 hover:underline">
+                {business.phone}
               </a>
             </span>
           </li>
@@ -319,10 +320,10 @@ export function OfficeInfo({ className, headingLevel = 3 }: { className?: string
             <span className="min-w-0">
               <span className="block font-semibold text-white">Email</span>
               <a
-                href={site.emailHref}
+                href={business.emailHref}
                 className="break-words text-brand-100 underline-offset-4 hover:underline"
               >
-                {site.email}
+                {business.email}
               </a>
             </span>
           </li>
@@ -332,7 +333,7 @@ export function OfficeInfo({ className, headingLevel = 3 }: { className?: string
             </span>
             <span>
               <span className="block font-semibold text-white">Office</span>
-              <span className="text-brand-100">{formattedAddress}</span>
+              <span className="text-brand-100">{business.formattedAddress}</span>
             </span>
           </li>
         </ul>
@@ -342,7 +343,7 @@ export function OfficeInfo({ className, headingLevel = 3 }: { className?: string
             Business hours
           </Subtitle>
           <dl className="mt-3 space-y-2 text-sm">
-            {site.hours.map((hours) => (
+            {business.hours.map((hours) => (
               <div key={hours.days} className="flex justify-between gap-4">
                 <dt className="text-brand-100">{hours.days}</dt>
                 <dd className="font-semibold text-white">{hours.label}</dd>

@@ -8,7 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { fieldErrorsText } from "~/content/forms";
 import { quickContactWidget as copy } from "~/content/quick-contact";
-import { site } from "~/content/site";
+import { useBusiness } from "~/lib/site-settings";
 import { leadForms } from "~/lib/lead-forms";
 import { fieldErrors } from "~/lib/schemas/fields";
 import {
@@ -47,6 +47,7 @@ const closeNearTop = { [CLOSE_NEAR_TOP_ATTRIBUTE]: "" };
  * field of this POST form starts loading it.
  */
 export function QuickContactWidget() {
+  const business = useBusiness();
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const hydrated = useHydrated();
@@ -168,24 +169,24 @@ export function QuickContactWidget() {
         <ul className="mt-4 grid gap-2">
           <li>
             {/* biome-ignore lint/a11y/noAutofocus: not at load: the browser focuses it when the visitor opens the panel (popover focusing steps), as a menu should */}
-            <a href={site.phoneHref} className={menuItemClass} autoFocus>
+            <a href={business.phoneHref} className={menuItemClass} autoFocus>
               <span className="flex size-10 items-center justify-center rounded-full bg-ember-50 text-ember-700">
                 <Phone className="size-5" aria-hidden />
               </span>
               <span>
                 <span className="block font-semibold text-ink">{copy.call}</span>
-                <span className="block text-sm text-muted">{site.phone}</span>
+                <span className="block text-sm text-muted">{business.phone}</span>
               </span>
             </a>
           </li>
           <li>
-            <a href={site.emailHref} className={menuItemClass}>
+            <a href={business.emailHref} className={menuItemClass}>
               <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <Mail className="size-5" aria-hidden />
               </span>
               <span>
                 <span className="block font-semibold text-ink">{copy.email}</span>
-                <span className="block text-sm break-all text-muted">{site.email}</span>
+                <span className="block text-sm break-all text-muted">{business.email}</span>
               </span>
             </a>
           </li>

@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footerLinkGroups } from "~/content/navigation";
-import { formattedAddress, site } from "~/content/site";
+import { site } from "~/content/site";
+import { useBusiness } from "~/lib/site-settings";
 import { Logo } from "./logo";
 
 /**
@@ -11,34 +12,35 @@ import { Logo } from "./logo";
 const tapTarget = "inline-flex min-h-11 min-w-6 items-center hover:text-white hover:underline md:min-h-8";
 
 export function Footer() {
+  const business = useBusiness();
   return (
     <footer className="bg-ink text-slate-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link to="/" className="inline-block rounded-md" aria-label={`${site.name} home`}>
+          <Link to="/" className="inline-block rounded-md" aria-label={`${business.name} home`}>
             <Logo inverse />
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.description}</p>
           <ul className="mt-6 space-y-1 text-sm">
             <li className="flex items-start gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-ember-400" aria-hidden />
-              <span>{formattedAddress}</span>
+              <span>{business.formattedAddress}</span>
             </li>
             <li className="flex items-center gap-2">
               <Phone className="size-4 shrink-0 text-ember-400" aria-hidden />
-              <a href={site.phoneHref} className={tapTarget}>
-                {site.phone}
+              <a href={business.phoneHref} className={tapTarget}>
+                {business.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
               <Mail className="size-4 shrink-0 text-ember-400" aria-hidden />
-              <a href={site.emailHref} className={tapTarget}>
-                {site.email}
+              <a href={business.emailHref} className={tapTarget}>
+                {business.email}
               </a>
             </li>
             <li className="flex items-start gap-2">
               <Clock className="mt-0.5 size-4 shrink-0 text-ember-400" aria-hidden />
-              <span>{site.hours.map((h) => `${h.short} ${h.label}`).join(" · ")}</span>
+              <span>{business.hours.map((h) => `${h.short} ${h.label}`).join(" · ")}</span>
             </li>
           </ul>
         </div>
@@ -61,7 +63,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs text-slate-400">
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
+          © {new Date().getFullYear()} {business.name}. All rights reserved.
         </p>
       </div>
     </footer>

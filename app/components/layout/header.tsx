@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { headerLinks } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useBusiness } from "~/lib/site-settings";
 import { useNonce } from "~/lib/nonce";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
@@ -32,6 +32,7 @@ const navLinkClass =
  * inside closes it too (native-behaviours.ts); after a client-side navigation React does.
  */
 export function Header() {
+  const business = useBusiness();
   const location = useLocation();
   const quoteHref = useQuoteHref();
   const nonce = useNonce();
@@ -45,7 +46,7 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <Link to="/" className="rounded-md" aria-label={`${site.name} home`}>
+        <Link to="/" className="rounded-md" aria-label={`${business.name} home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -61,11 +62,11 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <a
-            href={site.phoneHref}
+            href={business.phoneHref}
             className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold text-ink-soft hover:text-brand-700 xl:inline-flex"
           >
             <Phone className="size-4" aria-hidden />
-            {site.phone}
+            {business.phone}
           </a>
           <Button asChild size="sm" className="max-sm:hidden">
             <Link to={quoteHref}>Get Free Quote</Link>
@@ -102,9 +103,9 @@ export function Header() {
               <Link to={quoteHref}>Get Free Quote</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <a href={site.phoneHref}>
+              <a href={business.phoneHref}>
                 <Phone aria-hidden />
-                Call {site.phone}
+                Call {business.phone}
               </a>
             </Button>
           </li>

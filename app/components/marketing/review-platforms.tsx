@@ -4,8 +4,18 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { NativeDialog } from "~/components/ui/native-dialog";
 import { type ReviewPlatform, reviewPlatforms } from "~/content/review-platforms";
 import { reviewsPage } from "~/content/reviews";
+import { useBusiness } from "~/lib/site-settings";
 
 const copy = reviewsPage.platforms;
+
+/** The platforms with the profile addresses kept in CMS Settings (the content's are the defaults). */
+function usePlatforms(): ReviewPlatform[] {
+  const { reviewLinks } = useBusiness();
+  return reviewPlatforms.map((platform) => ({
+    ...platform,
+    url: reviewLinks[platform.id as keyof typeof reviewLinks],
+  }));
+}
 
 function PlatformMark({ platform }: { platform: ReviewPlatform }) {
   return (
@@ -55,9 +65,10 @@ const platformCard =
  * profile address exists (app/content/review-platforms.ts); otherwise it is plain text.
  */
 export function ReviewPlatformGrid() {
+  const platforms = usePlatforms();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {reviewPlatforms.map((platform) => (
+      {platforms.map((platform) => (
         <li key={platform.id}>
           {platform.url ? (
             <a
@@ -85,6 +96,7 @@ export function ReviewPlatformGrid() {
  * and offering to tell us directly. A native dialog: it opens at the first tap, script or not.
  */
 export function LeaveReviewDialog() {
+  const platforms = usePlatforms();
   return (
     <NativeDialog
       triggerClassName={buttonVariants({ size: "lg" })}
@@ -98,7 +110,7 @@ export function LeaveReviewDialog() {
       description={copy.dialogText}
     >
       <ul className="grid gap-3">
-        {reviewPlatforms.map((platform) => (
+        {platforms.map((platform) => (
           <li key={platform.id}>
             {platform.url ? (
               <a

@@ -1,7 +1,7 @@
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { useBusiness } from "~/lib/site-settings";
 
 export type CtaLink = { label: string; to: string };
 
@@ -19,6 +19,7 @@ export function CtaBand({
   secondary?: CtaLink;
   showPhone?: boolean;
 }) {
+  const business = useBusiness();
   return (
     <section className="section">
       <div className="container-page">
@@ -43,9 +44,9 @@ export function CtaBand({
                 </Button>
               ) : showPhone ? (
                 <Button asChild size="lg" variant="inverse">
-                  <a href={site.phoneHref}>
+                  <a href={business.phoneHref}>
                     <Phone aria-hidden />
-                    {site.phone}
+                    {business.phone}
                   </a>
                 </Button>
               ) : null}

@@ -28,7 +28,7 @@ route(router, "/cms/analytics/:table.csv", {
         table.rows(await analyticsReport(range)),
         table.columns.map((column) => ({ header: column.header, value: column.cell })),
       );
-      sendCsv(res, `analytics-${name}-${range.from}-to-${range.to}`, csv);
+      await sendCsv(res, `analytics-${name}-${range.from}-to-${range.to}`, csv);
     }),
   ],
 });

@@ -45,7 +45,7 @@ route(router, "/cms/inbox/export.csv", {
     ...guarded,
     handle(async (req, res) => {
       const filter = parseWith(inboxFilterSchema, req.query);
-      sendCsv(res, filter.view === "spam" ? "spam" : "inbox", await inboxCsv(filter));
+      await sendCsv(res, filter.view === "spam" ? "spam" : "inbox", await inboxCsv(filter));
     }),
   ],
 });
@@ -109,7 +109,7 @@ route(router, "/cms/subscribers/export.csv", {
     ...guarded,
     handle(async (req, res) => {
       const filter = parseWith(subscriberFilterSchema, req.query);
-      sendCsv(res, "subscribers", await subscribersCsv(filter));
+      await sendCsv(res, "subscribers", await subscribersCsv(filter));
     }),
   ],
 });

@@ -10,13 +10,15 @@ import {
   inboxStatusValues,
 } from "~/lib/schemas/inbox";
 import type { action } from "~/routes/cms.inbox";
-import { formatReceived, withParams } from "./format";
+import { withParams } from "./format";
+import { useSiteDates } from "~/lib/site-settings";
 
 /**
  * The open entry (`?open=lead:{id}`): its status form and history, from the loader. The form
  * posts to the page's action, which closes the entry again.
  */
 export function EntryPanel({ item, history }: { item: InboxItem; history: InboxEvent[] }) {
+  const dates = useSiteDates();
   const location = useLocation();
   const navigation = useNavigation();
   const result = useActionData<typeof action>();
@@ -102,7 +104,7 @@ export function EntryPanel({ item, history }: { item: InboxItem; history: InboxE
                 <span className="text-muted">
                   {" "}
                   by {event.changedBy} on{" "}
-                  <time dateTime={event.changedAt}>{formatReceived(event.changedAt)}</time>
+                  <time dateTime={event.changedAt}>{dates.dateTime(event.changedAt)}</time>
                 </span>
                 {event.note ? <p className="mt-0.5 break-words text-ink-soft">{event.note}</p> : null}
               </li>

@@ -16,7 +16,8 @@ import { detailValue, labelledDetails } from "~/lib/lead-labels";
 import { type InboxEvent, type InboxItem, inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
 import type { action } from "~/routes/cms.inbox";
 import { EntryPanel } from "./entry-panel";
-import { formatReceived, withParams } from "./format";
+import { withParams } from "./format";
+import { useSiteDates } from "~/lib/site-settings";
 
 const statusVariant = { new: "ember", contacted: "brand", won: "success", lost: "neutral" } as const;
 
@@ -28,6 +29,7 @@ export function InboxRow({
   item: InboxItem;
   open: { item: InboxItem; history: InboxEvent[] } | null;
 }) {
+  const dates = useSiteDates();
   const location = useLocation();
   const spamFetcher = useFetcher<typeof action>();
   const details = labelledDetails(item.details);
@@ -54,7 +56,7 @@ export function InboxRow({
               {item.possibleLead ? <Badge variant="ember">Possible lead</Badge> : null}
               {item.isSpam ? <Badge variant="warning">Spam: {item.spamReason ?? "flagged"}</Badge> : null}
               <span className="text-xs text-muted">
-                <time dateTime={item.receivedAt}>{formatReceived(item.receivedAt)}</time>
+                <time dateTime={item.receivedAt}>{dates.dateTime(item.receivedAt)}</time>
               </span>
             </div>
             <h3 className="mt-2 text-base font-bold break-words text-ink">{item.name}</h3>
@@ -134,7 +136,7 @@ export function InboxRow({
             {item.statusChangedBy ? (
               <p className="mt-2 text-xs break-words text-muted">
                 {inboxStatusLabels[item.status]} by {item.statusChangedBy}
-                {item.statusChangedAt ? ` on ${formatReceived(item.statusChangedAt)}` : ""}
+                {item.statusChangedAt ? ` on ${dates.dateTime(item.statusChangedAt)}` : ""}
                 {item.statusNote ? `: “${item.statusNote}”` : ""}
               </p>
             ) : null}

@@ -9,9 +9,9 @@ import { inboxQuery, type Subscriber } from "~/lib/schemas/inbox";
 import type { action, InboxLoaderData } from "~/routes/cms.inbox";
 import { CsvExportLink } from "./csv-export-link";
 import { FilterForm } from "./filter-form";
-import { formatReceived } from "./format";
 import { InboxViews } from "./inbox-views";
 import type { SpamCounts } from "./spam-count";
+import { useSiteDates } from "~/lib/site-settings";
 
 type Data = Extract<InboxLoaderData, { view: "subscribers" }>;
 
@@ -86,6 +86,7 @@ function Outcome({ fetcher }: { fetcher: ReturnType<typeof useFetcher<typeof act
 }
 
 function SubscriberRow({ item }: { item: Subscriber }) {
+  const dates = useSiteDates();
   const fetcher = useFetcher<typeof action>({ key: REMOVAL_FETCHER });
   return (
     <li
@@ -95,7 +96,7 @@ function SubscriberRow({ item }: { item: Subscriber }) {
       <span className="min-w-0 flex-1 font-medium break-all text-ink">{item.email}</span>
       <Badge variant={subscriberVariant[item.status]}>{capitalized(item.status)}</Badge>
       <span className="w-full text-xs text-muted sm:w-auto">
-        Signed up <time dateTime={item.createdAt}>{formatReceived(item.createdAt)}</time>
+        Signed up <time dateTime={item.createdAt}>{dates.dateTime(item.createdAt)}</time>
         {item.source ? ` · ${item.source}` : ""}
       </span>
       {/* A disclosure is the confirmation step; it needs no script. */}
@@ -124,6 +125,7 @@ function SubscriberRow({ item }: { item: Subscriber }) {
 }
 
 function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
+  const dates = useSiteDates();
   const blockFetcher = useFetcher<typeof action>();
   const unblockFetcher = useFetcher<typeof action>();
   return (
@@ -158,7 +160,7 @@ function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
                 <span className="min-w-0 flex-1 font-medium break-all text-ink">{entry.email}</span>
                 <span className="text-xs text-muted">
                   by {entry.blockedBy} on{" "}
-                  <time dateTime={entry.blockedAt}>{formatReceived(entry.blockedAt)}</time>
+                  <time dateTime={entry.blockedAt}>{dates.dateTime(entry.blockedAt)}</time>
                 </span>
                 <unblockFetcher.Form method="post">
                   <input type="hidden" name="intent" value="unblock" />
@@ -178,6 +180,7 @@ function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
 }
 
 function AuditTrail({ audit }: { audit: Data["audit"] }) {
+  const dates = useSiteDates();
   return (
     <section aria-labelledby="audit-heading" className="min-w-0">
       <Card className="grid gap-3 p-4 sm:p-5">
@@ -194,7 +197,7 @@ function AuditTrail({ audit }: { audit: Data["audit"] }) {
                 <span className="break-all text-ink">{entry.email}</span>
                 <span className="text-muted">
                   {" "}
-                  by {entry.actor} on <time dateTime={entry.at}>{formatReceived(entry.at)}</time>
+                  by {entry.actor} on <time dateTime={entry.at}>{dates.dateTime(entry.at)}</time>
                 </span>
               </li>
             ))}

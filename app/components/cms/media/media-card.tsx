@@ -6,16 +6,17 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import { formatLongDate } from "~/lib/posts";
 import type { LibraryItem } from "~/lib/schemas/media";
 import type { action } from "~/routes/cms.media";
 import { formatBytes, thumbnailOf } from "./format";
+import { useSiteDates } from "~/lib/site-settings";
 
 /**
  * One library image: where it is used, alt text (saved on Enter, blur or Save), copy its address,
  * delete it (asking first, and naming the posts when any uses it: keeping it is the default).
  */
 export function MediaCard({ item }: { item: LibraryItem }) {
+  const dates = useSiteDates();
   const altFetcher = useFetcher<typeof action>();
   const deleteFetcher = useFetcher<typeof action>();
   const [copied, setCopied] = useState(false);
@@ -67,7 +68,7 @@ export function MediaCard({ item }: { item: LibraryItem }) {
               <span data-testid="media-dimensions">
                 {item.width} × {item.height}
               </span>{" "}
-              · {formatBytes(item.byteSize)} · {formatLongDate(item.createdAt)}
+              · {formatBytes(item.byteSize)} · {dates.date(item.createdAt)}
             </p>
           </div>
           <ImageUses uses={item.uses} />

@@ -14,9 +14,10 @@ type Data = { items: LibraryItem[]; query: string; page: number; pageCount: numb
 export function MediaLibrary({ data }: { data: Data }) {
   const { items, query, page, pageCount, total } = data;
   return (
-    <div className="grid min-w-0 gap-6">
+    // One column that never grows past the screen: a file input's own width would widen it on a phone.
+    <div className="grid min-w-0 grid-cols-1 gap-6 *:min-w-0">
       <MediaUpload />
-      <section aria-labelledby="media-library-heading" className="grid min-w-0 gap-3">
+      <section aria-labelledby="media-library-heading" className="grid min-w-0 grid-cols-1 gap-3 *:min-w-0">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="media-library-heading" className="text-lg font-bold text-ink">
             Library

@@ -154,7 +154,8 @@ export function PostEditor({
   const primary = primaryAction(draft, stored);
 
   return (
-    <div className="mx-auto max-w-6xl">
+    // Side padding on phones and tablets: the sticky bar's -mx-4 reaches the screen edge, not past it.
+    <div className="mx-auto max-w-6xl px-4 sm:px-6 xl:px-0">
       <form
         noValidate
         aria-labelledby="editor-heading"

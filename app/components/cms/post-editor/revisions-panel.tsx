@@ -1,8 +1,7 @@
 import { History } from "lucide-react";
 import type { PostRevision } from "~/.server/services/cms-posts";
 import { Button } from "~/components/ui/button";
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+import { useSiteDates } from "~/lib/site-settings";
 
 /**
  * Every save of the published post, newest first. Restoring one loads it into the editor like an
@@ -17,6 +16,7 @@ export function RevisionsPanel({
   onRestore(revision: PostRevision): void;
   busy: boolean;
 }) {
+  const dates = useSiteDates();
   return (
     <section aria-labelledby="revisions-heading" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="revisions-heading" className="flex items-center gap-2 text-sm font-semibold text-ink">
@@ -35,7 +35,7 @@ export function RevisionsPanel({
                   className="block font-medium text-ink"
                   suppressHydrationWarning
                 >
-                  {when.format(new Date(revision.savedAt))}
+                  {dates.dateTime(revision.savedAt)}
                 </time>
                 <span className="block text-xs text-muted">by {revision.savedBy}</span>
               </span>
@@ -44,7 +44,7 @@ export function RevisionsPanel({
                 variant="outline"
                 size="sm"
                 disabled={busy}
-                aria-label={`Restore the revision of ${when.format(new Date(revision.savedAt))} by ${revision.savedBy}`}
+                aria-label={`Restore the revision of ${dates.dateTime(revision.savedAt)} by ${revision.savedBy}`}
                 onClick={() => onRestore(revision)}
               >
                 Restore

@@ -1,6 +1,5 @@
 import { AlertCircle, Check, Loader2 } from "lucide-react";
-
-const time = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
+import { useSiteDates } from "~/lib/site-settings";
 
 /**
  * The honest save state: "Saving..." while a request is out, "Not saved" while the text on screen
@@ -21,6 +20,7 @@ export function SaveStatus({
   savedAt: Date | null;
   isNew: boolean;
 }) {
+  const dates = useSiteDates();
   let content: React.ReactNode = null;
   if (inFlight)
     content = (
@@ -42,7 +42,7 @@ export function SaveStatus({
       <>
         <Check className="size-4 text-emerald-600" aria-hidden />
         Saved
-        {savedAt ? <span className="text-muted">at {time.format(savedAt)}</span> : null}
+        {savedAt ? <span className="text-muted">at {dates.time(savedAt)}</span> : null}
       </>
     );
   return (

@@ -1,0 +1,62 @@
+import type { Request, RequestHandler } from "express";
+import { defaultSiteSettings, type SiteSettings } from "~/lib/site-settings";
+import { getSiteSettings, siteSettingsVersion } from "../services/settings";
+
+export type SiteSettingsState = { version: string | null; settings: SiteSettings };
+
+export type SiteSettingsWatch = {
+  /** The settings as of at most `checkMs` ago; throws when the database cannot be read. */
+  read(): Promise<SiteSettingsState>;
+  /** Before the pages: after a CMS write on this instance the next read looks again at once. */
+  afterCmsWrites: RequestHandler;
+};
+
+/** A request that may change what the CMS stores (a post, a setting). */
+export function isCmsWrite(req: Request): boolean {
+  return (
+    req.method !== "GET" &&
+    req.method !== "HEAD" &&
+    (req.path.startsWith("/api/cms") || req.path.startsWith("/cms"))
+  );
+}
+
+/**
+ * The site settings the public pages show (ADR 0028), as every instance's page caches see them:
+ * at most once per `checkMs` a request reads their version (one indexed query), and the
+ * settings themselves only when it moved. A CMS write on this instance forces that look on the
+ * next request, so staff see their change at once; other instances follow within a second.
+ */
+export function watchSiteSettings({ checkMs = 1_000 }: { checkMs?: number } = {}): SiteSettingsWatch {
+  let state: SiteSettingsState = { version: null, settings: defaultSiteSettings };
+  let checkedAt = 0;
+  let checking: Promise<void> | undefined;
+  const forceCheck = () => {
+    checkedAt = 0;
+  };
+
+  return {
+    async read() {
+      if (Date.now() - checkedAt < checkMs) return state;
+      checking ??= (async () => {
+        try {
+          const version = await siteSettingsVersion();
+          if (version !== state.version) {
+            state = { version, settings: version === null ? defaultSiteSettings : await getSiteSettings() };
+          }
+          checkedAt = Date.now();
+        } finally {
+          checking = undefined;
+        }
+      })();
+      await checking;
+      return state;
+    },
+    afterCmsWrites(req, res, next) {
+      if (isCmsWrite(req)) {
+        forceCheck();
+        res.once("finish", forceCheck);
+      }
+      next();
+    },
+  };
+}

@@ -1,0 +1,214 @@
+import { Building2 } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toast";
+import { reviewPlatforms } from "~/content/review-platforms";
+import { fieldErrors } from "~/lib/schemas/fields";
+import {
+  type BusinessDetails,
+  businessDetailsSchema,
+  hourGroups,
+  nestFormFields,
+  reviewLinkKeys,
+  socialNetworks,
+} from "~/lib/schemas/site-settings";
+import type { action } from "~/routes/cms.settings";
+
+type TextField = {
+  name: string;
+  label: string;
+  value: string;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+};
+
+/**
+ * Settings: the agency's name, phone, e-mail, address, hours and profile links, as every page,
+ * the JSON-LD and the mails show them (ADR 0028). The browser checks them with the schema the
+ * action uses, so a mistake is marked before anything is sent.
+ */
+export function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
+  const fetcher = useFetcher<typeof action>();
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const busy = fetcher.state !== "idle";
+  const serverErrors =
+    fetcher.data && !fetcher.data.ok && fetcher.state === "idle" ? fetcher.data.errors : {};
+  const errors = { ...serverErrors, ...clientErrors };
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (!result.ok) {
+      toast({ title: "Business details not saved", description: result.error, variant: "destructive" });
+    } else if (result.intent === "save-business") {
+      toast({
+        title: "Business details saved",
+        description: "Every page shows them now.",
+        variant: "success",
+      });
+    }
+  }, [fetcher.data]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const parsed = businessDetailsSchema.safeParse(nestFormFields(new FormData(form)));
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    setClientErrors(found);
+    if (!parsed.success) {
+      event.preventDefault();
+      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+    }
+  }
+
+  const field = ({ name, label, value, type = "text", autoComplete, hint }: TextField) => {
+    const id = `business-${name.replace(/\./g, "-")}`;
+    return (
+      <div key={name}>
+        <Label htmlFor={id}>{label}</Label>
+        <Input
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={value}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] || hint ? `${id}-note` : undefined}
+        />
+        {errors[name] || hint ? (
+          <p
+            id={`${id}-note`}
+            className={errors[name] ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
+          >
+            {errors[name] ?? hint}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <Card className="p-5 sm:p-6 lg:col-span-2">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Building2 className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h2 className="text-lg font-bold text-ink">Business details</h2>
+          <p className="text-sm text-muted">
+            Shown in the header and footer, on the contact pages, in search results and in mails.
+          </p>
+        </div>
+      </div>
+      <fetcher.Form
+        method="post"
+        className="mt-5 grid gap-6"
+        noValidate
+        onSubmit={onSubmit}
+        data-testid="business-form"
+      >
+        <input type="hidden" name="intent" value="save-business" />
+        <div className="grid gap-4 md:grid-cols-3">
+          {field({ name: "name", label: "Business name", value: details.name, autoComplete: "organization" })}
+          {field({ name: "phone", label: "Phone", value: details.phone, type: "tel", autoComplete: "tel" })}
+          {field({
+            name: "email",
+            label: "Public e-mail",
+            value: details.email,
+            type: "email",
+            autoComplete: "email",
+          })}
+        </div>
+        <fieldset className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
+          <legend className="mb-2 text-sm font-semibold text-ink">Office address</legend>
+          <div className="sm:col-span-2">
+            {field({
+              name: "address.street",
+              label: "Street",
+              value: details.address.street,
+              autoComplete: "street-address",
+            })}
+          </div>
+          {field({
+            name: "address.city",
+            label: "City",
+            value: details.address.city,
+            autoComplete: "address-level2",
+          })}
+          <div className="grid grid-cols-2 gap-4">
+            {field({
+              name: "address.region",
+              label: "State",
+              value: details.address.region,
+              autoComplete: "address-level1",
+            })}
+            {field({
+              name: "address.postalCode",
+              label: "ZIP",
+              value: details.address.postalCode,
+              autoComplete: "postal-code",
+            })}
+          </div>
+          <input type="hidden" name="address.country" value={details.address.country} />
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-ink">Opening hours</legend>
+          <p className="mb-3 text-xs text-muted">Leave both times blank for a closed day.</p>
+          <div className="grid gap-4 md:grid-cols-3">
+            {hourGroups.map((group) => (
+              <div key={group.key} className="rounded-lg border border-slate-200 p-3">
+                <p className="mb-2 text-sm font-medium text-ink">{group.days}</p>
+                <div className="grid grid-cols-2 gap-3">
+                  {field({
+                    name: `hours.${group.key}.opens`,
+                    label: "Opens",
+                    value: details.hours[group.key].opens,
+                    type: "time",
+                  })}
+                  {field({
+                    name: `hours.${group.key}.closes`,
+                    label: "Closes",
+                    value: details.hours[group.key].closes,
+                    type: "time",
+                  })}
+                </div>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold text-ink">Review profiles</legend>
+          {reviewLinkKeys.map((key) =>
+            field({
+              name: `reviewLinks.${key}`,
+              label: reviewPlatforms.find((platform) => platform.id === key)?.name ?? key,
+              value: details.reviewLinks[key] ?? "",
+              type: "url",
+              hint: "The Reviews page links here; blank shows the platform as text.",
+            }),
+          )}
+        </fieldset>
+        <fieldset className="grid gap-4 md:grid-cols-3">
+          <legend className="mb-2 text-sm font-semibold text-ink">Social profiles</legend>
+          {socialNetworks.map((network) =>
+            field({
+              name: `social.${network.key}`,
+              label: network.label,
+              value: details.social[network.key] ?? "",
+              type: "url",
+            }),
+          )}
+        </fieldset>
+        <div>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {busy ? "Saving..." : "Save business details"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Card>
+  );
+}

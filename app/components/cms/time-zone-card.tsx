@@ -1,0 +1,69 @@
+import { Globe } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { toast } from "~/components/ui/toast";
+import { timeZoneChoices, zoneName } from "~/lib/site-settings";
+import type { action } from "~/routes/cms.settings";
+
+/** Settings: the zone every time on the site, in the CMS and in staff mail is read in. */
+export function TimeZoneCard({ timeZone }: { timeZone: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.errors.timeZone : undefined;
+  const choices = timeZoneChoices.includes(timeZone) ? timeZoneChoices : [timeZone, ...timeZoneChoices];
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (!result.ok) {
+      toast({ title: "Time zone not saved", description: result.error, variant: "destructive" });
+    } else if (result.intent === "save-time-zone") {
+      toast({ title: "Time zone saved", variant: "success" });
+    }
+  }, [fetcher.data]);
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Globe className="size-5" aria-hidden />
+        </span>
+        <h2 className="text-lg font-bold text-ink">Time zone</h2>
+      </div>
+      <fetcher.Form method="post" className="mt-5 grid gap-4">
+        <input type="hidden" name="intent" value="save-time-zone" />
+        <div>
+          <Label htmlFor="settings-time-zone">Site time zone</Label>
+          <NativeSelect
+            id="settings-time-zone"
+            name="timeZone"
+            defaultValue={timeZone}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="settings-time-zone-note"
+          >
+            {choices.map((zone) => (
+              <option key={zone} value={zone}>
+                {zoneName(zone)} ({zone})
+              </option>
+            ))}
+          </NativeSelect>
+          <p
+            id="settings-time-zone-note"
+            className={error ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
+          >
+            {error ?? "Times in the CMS, in staff mails and on the blog are shown in this zone."}
+          </p>
+        </div>
+        <div>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {busy ? "Saving..." : "Save time zone"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Card>
+  );
+}

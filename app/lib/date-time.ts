@@ -1,0 +1,78 @@
+/**
+ * Times as people read them, in the site's time zone (CMS Settings, default America/Chicago;
+ * ADR 0028), the same on the server, in mail and in the browser. The text is put together from
+ * Intl's numbers and zone abbreviation rather than taken whole from Intl, whose spacing and
+ * punctuation differ between ICU versions (the server's and a browser's would not hydrate).
+ */
+
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+type Parts = { year: number; month: number; day: number; hour: number; minute: number; zone: string };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock date and time of an instant in a zone, with the zone's short name ("CST"). */
+export function zonedParts(value: Date | string, timeZone: string): Parts {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      timeZoneName: "short",
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(
+    format.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    zone: parts.timeZoneName ?? timeZone,
+  };
+}
+
+/** "November 25, 2026": the calendar date in the zone (a post published at 11 PM stays that day). */
+export function formatDate(value: Date | string, timeZone: string): string {
+  const { year, month, day } = zonedParts(value, timeZone);
+  return `${monthNames[month - 1]} ${day}, ${year}`;
+}
+
+/** "Nov 25, 2026, 4:43 PM CST". */
+export function formatDateTime(value: Date | string, timeZone: string): string {
+  const { year, month, day, hour, minute, zone } = zonedParts(value, timeZone);
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+  return `${monthNames[month - 1].slice(0, 3)} ${day}, ${year}, ${clock} ${zone}`;
+}
+
+/** "4:43 PM CST". */
+export function formatTime(value: Date | string, timeZone: string): string {
+  return formatDateTime(value, timeZone).split(", ").slice(2).join(", ");
+}
+
+/** "2026-11-25": the zone's calendar date, for date boundaries (file names, "today"). */
+export function dateKey(value: Date | string, timeZone: string): string {
+  const { year, month, day } = zonedParts(value, timeZone);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}

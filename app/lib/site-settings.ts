@@ -1,0 +1,135 @@
+import { useRouteLoaderData } from "react-router";
+import { reviewPlatforms } from "~/content/review-platforms";
+import { formatDate, formatDateTime, formatTime } from "~/lib/date-time";
+import { site } from "~/content/site";
+import {
+  type BusinessDetails,
+  DEFAULT_TIME_ZONE,
+  type HourGroupKey,
+  hourGroups,
+  phoneDigits,
+} from "~/lib/schemas/site-settings";
+
+/**
+ * What the pages read of the staff-edited settings (ADR 0028): the root loader puts them into
+ * every page's data, so the server's HTML and the hydrated browser render the same values.
+ */
+export type SiteSettings = { business: BusinessDetails; timeZone: string };
+
+const reviewLinkDefaults = Object.fromEntries(
+  reviewPlatforms.filter((platform) => platform.url).map((platform) => [platform.id, platform.url]),
+) as BusinessDetails["reviewLinks"];
+
+/** Today's values in app/content (site.ts, review-platforms.ts): what the site shows until staff save. */
+export const defaultBusinessDetails: BusinessDetails = {
+  name: site.name,
+  phone: site.phone,
+  email: site.email,
+  address: { ...site.address },
+  hours: Object.fromEntries(
+    hourGroups.map((group) => {
+      const row = site.hours.find((hours) => hours.days === group.days);
+      return [group.key, { opens: row?.opens ?? "", closes: row?.closes ?? "" }];
+    }),
+  ) as Record<HourGroupKey, { opens: string; closes: string }>,
+  reviewLinks: reviewLinkDefaults,
+  social: { ...site.social },
+};
+
+export const defaultSiteSettings: SiteSettings = {
+  business: defaultBusinessDetails,
+  timeZone: DEFAULT_TIME_ZONE,
+};
+
+/** "09:00" as "9:00 AM". */
+export function clockLabel(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+/** "09:00" as "9AM", "09:30" as "9:30AM". */
+export function compactClock(time: string): string {
+  return clockLabel(time).replace(":00", "").replace(" ", "");
+}
+
+const zoneNames: Record<string, string> = {
+  "America/New_York": "Eastern Time",
+  "America/Chicago": "Central Time",
+  "America/Denver": "Mountain Time",
+  "America/Phoenix": "Arizona Time",
+  "America/Los_Angeles": "Pacific Time",
+  "America/Anchorage": "Alaska Time",
+  "Pacific/Honolulu": "Hawaii Time",
+};
+
+/** The zones the Settings form offers (the API takes any IANA zone). */
+export const timeZoneChoices: readonly string[] = [...Object.keys(zoneNames), "UTC"];
+
+/**
+ * A zone as people name it ("Central Time"). A fixed table rather than Intl's names, which
+ * differ between the server's and a browser's ICU and would make hydration disagree.
+ */
+export function zoneName(timeZone: string): string {
+  return zoneNames[timeZone] ?? `${timeZone.replace(/_/g, " ")} time`;
+}
+
+/** The business details in the forms the pages show them (links, one-line address, hour labels). */
+export function describeBusiness(details: BusinessDetails) {
+  const digits = phoneDigits(details.phone);
+  const { address } = details;
+  return {
+    ...details,
+    phoneHref: `tel:+${digits.length === 10 ? `1${digits}` : digits}`,
+    emailHref: `mailto:${details.email}`,
+    formattedAddress: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+    hours: hourGroups.map((group) => {
+      const { opens, closes } = details.hours[group.key];
+      return {
+        ...group,
+        opens: opens || null,
+        closes: closes || null,
+        label: opens && closes ? `${clockLabel(opens)} - ${clockLabel(closes)}` : "Closed",
+      };
+    }),
+  };
+}
+export type Business = ReturnType<typeof describeBusiness>;
+
+type RootData = { settings?: SiteSettings } | undefined;
+
+/** The settings from route matches (meta functions); the defaults when the root has no data. */
+export function siteSettingsFrom(
+  // biome-ignore lint/suspicious/noExplicitAny: route matches carry each route's own loader data
+  matches: ReadonlyArray<{ id: string; data?: any } | undefined>,
+): SiteSettings {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.data as RootData)?.settings ?? defaultSiteSettings;
+}
+
+export function useSiteSettings(): SiteSettings {
+  return (useRouteLoaderData("root") as RootData)?.settings ?? defaultSiteSettings;
+}
+
+/** The agency's business details as the page shows them. */
+export function useBusiness(): Business {
+  return describeBusiness(useSiteSettings().business);
+}
+
+/** The site's time zone, in which every displayed time is read. */
+export function useTimeZone(): string {
+  return useSiteSettings().timeZone;
+}
+
+/** Dates and times as people read them, in the site's time zone (ADR 0028). */
+export function useSiteDates() {
+  const timeZone = useTimeZone();
+  return {
+    /** "November 25, 2026" */
+    date: (value: Date | string) => formatDate(value, timeZone),
+    /** "Nov 25, 2026, 4:43 PM CST" */
+    dateTime: (value: Date | string) => formatDateTime(value, timeZone),
+    /** "4:43 PM CST" */
+    time: (value: Date | string) => formatTime(value, timeZone),
+  };
+}
