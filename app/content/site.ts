@@ -36,5 +36,3 @@ export const site = {
 } as const;
 
 export const formattedAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
-
-export type Site = typeof site;

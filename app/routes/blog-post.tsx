@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, CalendarDays, ChevronRight, Clock, FileQuestion } from "lucide-react";
-import { data, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { newsletterFormAction } from "~/.server/http/newsletter-form";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { findArticle, relatedPosts } from "~/.server/services/blog";
 import { previewGrant } from "~/.server/services/preview-links";
 import { ArticleAuthor } from "~/components/blog/article-author";
@@ -12,12 +12,10 @@ import { Markdown } from "~/components/markdown";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { articlePage as copy, blogCta, blogFeed } from "~/content/blog";
-import { unknownNewsletterRequest } from "~/content/newsletter";
 import { site } from "~/content/site";
-import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { absoluteUrl, pageMeta, publicUrlFrom, usePublicUrl } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
 import { formatLongDate } from "~/lib/posts";
-import { readFormData } from "~/.server/forms/form-body";
 import type { Route } from "./+types/blog-post";
 
 /**
@@ -53,10 +51,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** A preview's own headers (private, noindex); live articles keep the site's defaults. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  if (form.get("intent") === "newsletter") return newsletterFormAction(form, context?.clientIp ?? "");
-  return data({ newsletter: { ok: false, message: unknownNewsletterRequest } }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  return newsletterPageAction(args);
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -68,9 +64,7 @@ export const meta: Route.MetaFunction = (args) => {
       noindex: true,
     });
   }
-  const publicUrl =
-    (args.matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined)
-      ?.publicUrl ?? "http://localhost:3000";
+  const publicUrl = publicUrlFrom(args.matches);
   const url = absoluteUrl(publicUrl, `/blog/${post.slug}`);
   return pageMeta(args, {
     title: post.seoTitle || post.title,
@@ -130,12 +124,12 @@ export const links: Route.LinksFunction = () => [
 
 export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
   const { post, related, preview } = loaderData;
-  const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
+  const publicUrl = usePublicUrl();
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   if (isArticleLoading(navigation, pathname)) return <ArticleSkeleton />;
   if (!post) return <ArticleNotFound />;
-  const pageUrl = absoluteUrl(root?.publicUrl ?? "http://localhost:3000", `/blog/${post.slug}`);
+  const pageUrl = absoluteUrl(publicUrl, `/blog/${post.slug}`);
   const newsletterResult = actionData && "newsletter" in actionData ? actionData.newsletter : null;
 
   return (

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { blogCta, blogFeed, blogPage as copy } from "~/content/blog";
 import { pageMeta } from "~/lib/meta";
-import { MAX_SEARCH_LENGTH, POSTS_PER_PAGE } from "~/lib/schemas/blog";
+import { type BlogListQuery, blogListQuerySchema, MAX_SEARCH_LENGTH } from "~/lib/schemas/blog";
 import { PENDING_LINK_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog";
@@ -31,30 +31,29 @@ export const links: Route.LinksFunction = () => [
 
 type Filters = { q: string; category: string; tag: string; page: number };
 
-/** The listing state lives in the URL (?q=&category=&tag=&page=); odd values fall back to defaults. */
-function filtersFrom(url: URL): Filters {
-  const text = (name: string, max: number) => (url.searchParams.get(name) ?? "").trim().slice(0, max);
-  const page = Number(url.searchParams.get("page"));
-  return {
-    q: text("q", MAX_SEARCH_LENGTH),
-    category: text("category", 100),
-    tag: text("tag", 100),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
+/**
+ * The listing state lives in the URL (?q=&category=&tag=&page=), read with the API's schema
+ * (GET /api/blog/posts). A value it refuses falls back to its default: a reader who edits the
+ * address gets the listing, not an error page. The page size is the page's own.
+ */
+function listQuery(url: URL): BlogListQuery {
+  const params: Record<string, string> = Object.fromEntries(url.searchParams);
+  delete params.limit;
+  const parsed = blogListQuerySchema.safeParse(params);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) delete params[String(issue.path[0])];
+  return blogListQuerySchema.parse(params);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = filtersFrom(new URL(request.url));
-  const [list, facets] = await Promise.all([
-    listPublishedPosts({
-      category: filters.category || undefined,
-      tag: filters.tag || undefined,
-      search: filters.q || undefined,
-      page: filters.page,
-      limit: POSTS_PER_PAGE,
-    }),
-    blogFacets(),
-  ]);
+  const query = listQuery(new URL(request.url));
+  const filters: Filters = {
+    q: query.search ?? "",
+    category: query.category ?? "",
+    tag: query.tag ?? "",
+    page: query.page,
+  };
+  const [list, facets] = await Promise.all([listPublishedPosts(query), blogFacets()]);
   return { ...list, facets, filters };
 }
 

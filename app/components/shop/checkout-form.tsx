@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useHydrated } from "~/components/forms/form-kit";
 import { Textarea } from "~/components/ui/textarea";
 import { checkoutForm } from "~/content/checkout";
 import type { Template } from "~/content/templates";
@@ -53,12 +54,10 @@ export function CheckoutForm({
   const fetcher = useFetcher<CheckoutActionData>({ key: `checkout-${template.id}` });
   const result = fetcher.data ?? serverResult;
   const [clientErrors, setClientErrors] = useState<CheckoutActionData["errors"] | null>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
   const busy = fetcher.state !== "idle";
-
-  useEffect(() => setHydrated(true), []);
 
   // Server-side errors replace the browser's own once they arrive.
   useEffect(() => {
