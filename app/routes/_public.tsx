@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { Outlet, useRouteError } from "react-router";
 import { PublicFrame } from "~/components/layout/public-frame";
-import { NotFoundScreen } from "~/components/sections/not-found-screen";
+import { RouteErrorScreen } from "~/components/sections/route-error-screen";
 import { notFoundMeta } from "~/content/not-found";
 import { site } from "~/content/site";
 import { hydrateOnIntentHandle } from "~/lib/hydration/route-handle";
@@ -18,18 +18,15 @@ export default function PublicLayout() {
   );
 }
 
-/** Only used when a page's loader throws (a 404 from a dynamic page): pages set their own meta. */
+/** Only used when a page's loader throws; a page's own meta (with its not-found title) comes after. */
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? [{ title: `${notFoundMeta.title} | ${site.name}` }, { name: "robots", content: "noindex" }] : [];
 
+/** Every public page's errors (a thrown 404 included) render inside the public frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PublicFrame>
-        <NotFoundScreen />
-      </PublicFrame>
-    );
-  }
-  throw error;
+  return (
+    <PublicFrame>
+      <RouteErrorScreen error={useRouteError()} />
+    </PublicFrame>
+  );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CalendarDays, ChevronRight, Clock, FileQuestion } from "lucide-react";
+import { ArrowRight, CalendarDays, ChevronRight, Clock } from "lucide-react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { findArticle, relatedPosts } from "~/.server/services/blog";
@@ -15,6 +15,7 @@ import { articlePage as copy, blogCta, blogFeed } from "~/content/blog";
 import { site } from "~/content/site";
 import { absoluteUrl, pageMeta, publicUrlFrom, usePublicUrl } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
+import { notFound } from "~/lib/route-errors";
 import { formatLongDate } from "~/lib/posts";
 import type { Route } from "./+types/blog-post";
 
@@ -30,7 +31,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const { search } = new URL(request.url);
     throw redirect(`/blog/${encodeURIComponent(found.slug)}${search}`, 301);
   }
-  if (found.kind === "missing") return data({ post: null, related: [], preview: null }, { status: 404 });
+  if (found.kind === "missing") notFound("article");
   const { article: post, preview } = found;
   const related = await relatedPosts(post);
   if (!preview) return { post, related, preview: null };
@@ -128,7 +129,6 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   if (isArticleLoading(navigation, pathname)) return <ArticleSkeleton />;
-  if (!post) return <ArticleNotFound />;
   const pageUrl = absoluteUrl(publicUrl, `/blog/${post.slug}`);
   const newsletterResult = actionData && "newsletter" in actionData ? actionData.newsletter : null;
 
@@ -287,22 +287,6 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
         </section>
       ) : null}
     </article>
-  );
-}
-
-function ArticleNotFound() {
-  return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-      <FileQuestion aria-hidden className="size-14 text-brand-300" />
-      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{copy.notFound.title}</h1>
-      <p className="mt-4 max-w-md text-ink-soft">{copy.notFound.text}</p>
-      <Button asChild size="lg" variant="secondary" className="mt-8">
-        <Link to="/blog">
-          <ArrowLeft aria-hidden />
-          {copy.notFound.back}
-        </Link>
-      </Button>
-    </section>
   );
 }
 
