@@ -14,3 +14,11 @@ export const meta: Route.MetaFunction = (args) =>
     description: notFoundMeta.description,
     noindex: true,
   });
+
+/**
+ * Never rendered (the loader always throws), but it makes this a page route: a route module
+ * without a component is a resource route, which would send the thrown body as is.
+ */
+export default function NotFound() {
+  return null;
+}
