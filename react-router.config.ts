@@ -8,4 +8,13 @@ export default {
   async prerender() {
     return prerenderedDocuments;
   },
+  // React Router v8's behaviour, adopted now where it fits; each `false` is a refusal whose
+  // reason is in docs/decisions/0023-react-router-v8-flags-and-quiet-output.md.
+  future: {
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_middleware: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

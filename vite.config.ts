@@ -9,6 +9,9 @@ export default defineConfig({
     sourcemap: false,
     // Fonts stay separate files (cacheable, and allowed by the CSP's font-src 'self').
     assetsInlineLimit: (file) => (file.endsWith(".woff2") || file.endsWith(".woff") ? false : undefined),
+    // Rolldown's "[PLUGIN_TIMINGS]" notice on every build says React Router's prerendering is the slow
+    // part, which is known and wanted (docs/benchmarks.md); the build prints no warnings.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   ssr: { noExternal: [] },
 });

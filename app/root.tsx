@@ -1,12 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import webFonts from "./fonts.css?url";
@@ -14,10 +6,8 @@ import { AttributionCapture } from "~/components/attribution-capture";
 import { HydrationSignal } from "~/components/hydration-signal";
 import { PublicFrame } from "~/components/layout/public-frame";
 import { SkipLink } from "~/components/layout/skip-link";
-import { NotFoundScreen } from "~/components/sections/not-found-screen";
-import { Button } from "~/components/ui/button";
+import { RouteErrorScreen } from "~/components/sections/route-error-screen";
 import { Toaster } from "~/components/ui/toast";
-import { serverErrorScreen as copy } from "~/content/server-error";
 import { Stylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
@@ -83,29 +73,11 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Errors outside the public layout (the CMS sign-in, a demo's loader): the public frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PublicFrame>
-        <NotFoundScreen />
-      </PublicFrame>
-    );
-  }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <PublicFrame>
-      <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-        <p className="eyebrow">
-          {copy.statusPrefix}
-          {status}
-        </p>
-        <h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">{copy.title}</h1>
-        <p className="mt-4 max-w-md text-ink-soft">{copy.text}</p>
-        <Button asChild className="mt-8">
-          <a href="/">{copy.home}</a>
-        </Button>
-      </section>
+      <RouteErrorScreen error={useRouteError()} />
     </PublicFrame>
   );
 }

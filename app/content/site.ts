@@ -35,6 +35,3 @@ export const site = {
   social: {} as Partial<Record<"facebook" | "linkedin" | "instagram", string>>,
 } as const;
 
-export const formattedAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
-
-export type Site = typeof site;

@@ -44,7 +44,6 @@ export const leadForms = {
   { schema: z.ZodMiniObject; fields: readonly string[]; apiNames: Record<string, string> }
 >;
 
-export type LeadFormField<Name extends LeadFormName> = (typeof leadForms)[Name]["fields"][number];
 export type LeadFormValues<Name extends LeadFormName> = z.output<(typeof leadForms)[Name]["schema"]>;
 
 /**

@@ -1,5 +1,6 @@
-import type { MetaDescriptor } from "react-router";
+import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "~/lib/og-image";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
 import { siteSettingsFrom } from "~/lib/site-settings";
 
 type MetaArgs = {
@@ -20,10 +21,22 @@ export type PageMetaOptions = {
   jsonLd?: object[];
 };
 
-/** The root loader exposes PUBLIC_URL so canonical links are absolute on every page. */
+/** What the root loader gives every page (app/root.tsx). */
+type RootData = { publicUrl: string } | undefined;
+
+/**
+ * The root loader exposes PUBLIC_URL so canonical links are absolute on every page. It always
+ * answers (it reads only the configuration); the placeholder is what prerendering writes, and
+ * the server replaces it, so no made-up address can reach a page.
+ */
 export function publicUrlFrom(matches: MetaArgs["matches"]): string {
-  const root = matches.find((match) => match?.id === "root");
-  return (root?.data as { publicUrl?: string } | undefined)?.publicUrl ?? "http://localhost:3000";
+  const root: RootData = matches.find((match) => match?.id === "root")?.data;
+  return root?.publicUrl ?? PUBLIC_ORIGIN_PLACEHOLDER;
+}
+
+/** PUBLIC_URL in a component (the same root loader data as publicUrlFrom). */
+export function usePublicUrl(): string {
+  return (useRouteLoaderData("root") as RootData)?.publicUrl ?? PUBLIC_ORIGIN_PLACEHOLDER;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { Outlet, useRouteError } from "react-router";
 import { PublicFrame } from "~/components/layout/public-frame";
-import { NotFoundScreen } from "~/components/sections/not-found-screen";
+import { RouteErrorScreen } from "~/components/sections/route-error-screen";
 import { notFoundMeta } from "~/content/not-found";
 import { hydrateOnIntentHandle } from "~/lib/hydration/route-handle";
 import type { Route } from "./+types/_public";
@@ -27,14 +27,11 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
       ]
     : [];
 
+/** Every public page's errors (a thrown 404 included) render inside the public frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PublicFrame>
-        <NotFoundScreen />
-      </PublicFrame>
-    );
-  }
-  throw error;
+  return (
+    <PublicFrame>
+      <RouteErrorScreen error={useRouteError()} />
+    </PublicFrame>
+  );
 }

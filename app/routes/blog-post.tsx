@@ -1,6 +1,6 @@
-import { ArrowLeft, ArrowRight, CalendarDays, ChevronRight, Clock, FileQuestion } from "lucide-react";
-import { data, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { newsletterFormAction } from "~/.server/http/newsletter-form";
+import { ArrowRight, CalendarDays, ChevronRight, Clock } from "lucide-react";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { findArticle, relatedPosts } from "~/.server/services/blog";
 import { previewGrant } from "~/.server/services/preview-links";
 import { ArticleAuthor } from "~/components/blog/article-author";
@@ -12,13 +12,11 @@ import { Markdown } from "~/components/markdown";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { articlePage as copy, blogCta, blogFeed } from "~/content/blog";
-import { unknownNewsletterRequest } from "~/content/newsletter";
-import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { absoluteUrl, pageMeta, publicUrlFrom, usePublicUrl } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
-import { readFormData } from "~/.server/forms/form-body";
+import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/blog-post";
-import { siteSettingsFrom } from "~/lib/site-settings";
-import { useSiteDates } from "~/lib/site-settings";
+import { siteSettingsFrom, useSiteDates } from "~/lib/site-settings";
 
 /**
  * A live article; or, for a signed-in editor on a CMS host or the holder of a preview link, a
@@ -32,7 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const { search } = new URL(request.url);
     throw redirect(`/blog/${encodeURIComponent(found.slug)}${search}`, 301);
   }
-  if (found.kind === "missing") return data({ post: null, related: [], preview: null }, { status: 404 });
+  if (found.kind === "missing") notFound("article");
   const { article: post, preview } = found;
   const related = await relatedPosts(post);
   if (!preview) return { post, related, preview: null };
@@ -53,10 +51,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** A preview's own headers (private, noindex); live articles keep the site's defaults. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  if (form.get("intent") === "newsletter") return newsletterFormAction(form, context?.clientIp ?? "");
-  return data({ newsletter: { ok: false, message: unknownNewsletterRequest } }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  return newsletterPageAction(args);
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -68,9 +64,7 @@ export const meta: Route.MetaFunction = (args) => {
       noindex: true,
     });
   }
-  const publicUrl =
-    (args.matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined)
-      ?.publicUrl ?? "http://localhost:3000";
+  const publicUrl = publicUrlFrom(args.matches);
   const url = absoluteUrl(publicUrl, `/blog/${post.slug}`);
   return pageMeta(args, {
     title: post.seoTitle || post.title,
@@ -131,12 +125,11 @@ export const links: Route.LinksFunction = () => [
 export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
   const dates = useSiteDates();
   const { post, related, preview } = loaderData;
-  const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
+  const publicUrl = usePublicUrl();
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   if (isArticleLoading(navigation, pathname)) return <ArticleSkeleton />;
-  if (!post) return <ArticleNotFound />;
-  const pageUrl = absoluteUrl(root?.publicUrl ?? "http://localhost:3000", `/blog/${post.slug}`);
+  const pageUrl = absoluteUrl(publicUrl, `/blog/${post.slug}`);
   const newsletterResult = actionData && "newsletter" in actionData ? actionData.newsletter : null;
 
   return (
@@ -294,22 +287,6 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
         </section>
       ) : null}
     </article>
-  );
-}
-
-function ArticleNotFound() {
-  return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-      <FileQuestion aria-hidden className="size-14 text-brand-300" />
-      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{copy.notFound.title}</h1>
-      <p className="mt-4 max-w-md text-ink-soft">{copy.notFound.text}</p>
-      <Button asChild size="lg" variant="secondary" className="mt-8">
-        <Link to="/blog">
-          <ArrowLeft aria-hidden />
-          {copy.notFound.back}
-        </Link>
-      </Button>
-    </section>
   );
 }
 

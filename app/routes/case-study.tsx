@@ -1,15 +1,15 @@
-import { data } from "react-router";
 import { CaseStudySection } from "~/components/case-studies/case-study-sections";
 import { caseStudyNotFound, findCaseStudy } from "~/content/case-studies";
 import { caseStudyJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import { cn } from "~/lib/utils";
+import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/case-study";
 import { siteSettingsFrom } from "~/lib/site-settings";
 
 export function loader({ params }: Route.LoaderArgs) {
   const caseStudy = findCaseStudy(params.slug);
-  if (!caseStudy) throw data(null, { status: 404 });
+  if (!caseStudy) notFound();
   return { caseStudy };
 }
 

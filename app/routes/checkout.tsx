@@ -1,8 +1,7 @@
 import { ArrowLeft, CheckCircle2, Receipt } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/shop/breadcrumbs";
 import { CheckoutForm } from "~/components/shop/checkout-form";
-import { ProductNotFound } from "~/components/shop/product-not-found";
 import { TemplateArt } from "~/components/shop/template-art";
 import { checkoutPage } from "~/content/checkout";
 import {
@@ -14,12 +13,14 @@ import {
 } from "~/content/templates";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
+import { notFound } from "~/lib/route-errors";
+import type { Template } from "~/content/templates";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { getCheckout } = await import("~/.server/services/orders");
   const checkout = getCheckout(params.templateId);
-  if (!checkout) return data({ templateId: null, payment: null }, { status: 404 });
+  if (!checkout) notFound("product");
   const { label, checkoutNote, submitLabel } = checkout.payment;
   return { templateId: checkout.template.id, payment: { label, checkoutNote, submitLabel } };
 }
@@ -50,8 +51,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const template = findTemplate(loaderData.templateId ?? undefined);
-  if (!template || !loaderData.payment) return <ProductNotFound />;
+  // The loader answered 404 for an unknown id, so the template exists.
+  const template = findTemplate(loaderData.templateId) as Template;
   const payment = loaderData.payment;
   return (
     <>

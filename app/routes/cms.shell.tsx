@@ -1,8 +1,9 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { requireUser } from "~/.server/services/auth";
 import { findAuthor } from "~/.server/services/authors";
 import { imageProvider } from "~/.server/services/image-generation";
 import { spamCounts } from "~/.server/services/inbox";
+import { CmsErrorPanel } from "~/components/cms/cms-error-panel";
 import { CmsFrame } from "~/components/cms/cms-frame";
 import type { Route } from "./+types/cms.shell";
 
@@ -37,4 +38,20 @@ export function useCmsShell() {
   const data = useRouteLoaderData<typeof loader>("routes/cms.shell");
   if (!data) throw new Error("useCmsShell outside the CMS shell");
   return data;
+}
+
+/**
+ * A CMS page's error (a thrown 404 for a deleted post, a failed loader) shows inside the CMS
+ * chrome, with the way back to the dashboard, never inside the public site's frame.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>("routes/cms.shell");
+  // The shell's own loader failed (no signed-in user to show): the root boundary answers.
+  if (!shell) throw error;
+  return (
+    <CmsFrame username={shell.user.username}>
+      <CmsErrorPanel error={error} />
+    </CmsFrame>
+  );
 }

@@ -1,17 +1,18 @@
 import { CheckCircle2, Home, LayoutTemplate, Mail, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { TemplateArt } from "~/components/shop/template-art";
 import { Button } from "~/components/ui/button";
 import { confirmationPage } from "~/content/checkout";
 import { useBusiness, useSiteDates } from "~/lib/site-settings";
 import { findTemplate } from "~/content/templates";
 import { pageMeta } from "~/lib/meta";
+import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/order-confirmation";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { findOrderByToken } = await import("~/.server/services/orders");
   const order = await findOrderByToken(params.token);
-  if (!order) throw data(null, { status: 404 });
+  if (!order) notFound();
   return { order };
 }
 

@@ -1,9 +1,8 @@
 import { Check, CheckCircle2, ExternalLink, MessageCircleQuestion, Phone, Plus } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Stars } from "~/components/sections/stars";
 import { Breadcrumbs } from "~/components/shop/breadcrumbs";
 import { OptionSwitch, SwitchOption, SwitchPanel } from "~/components/shop/option-switch";
-import { ProductNotFound } from "~/components/shop/product-not-found";
 import { PurchaseButton } from "~/components/shop/purchase-button";
 import { TemplateArt } from "~/components/shop/template-art";
 import { RelatedTemplateCard } from "~/components/shop/template-card";
@@ -23,11 +22,12 @@ import {
 } from "~/content/templates";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
+import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/product";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const template = findTemplate(params.id);
-  if (!template) return data({ templateId: null, payment: null }, { status: 404 });
+  if (!template) notFound("product");
   const { getPaymentProvider } = await import("~/.server/services/payments");
   const { label, checkoutNote, submitLabel } = getPaymentProvider().copy;
   return { templateId: template.id, payment: { label, checkoutNote, submitLabel } };
@@ -57,8 +57,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const template = findTemplate(loaderData.templateId ?? undefined);
-  if (!template || !loaderData.payment) return <ProductNotFound />;
+  // The loader answered 404 for an unknown id, so the template exists.
+  const template = findTemplate(loaderData.templateId) as Template;
   // Keyed by id so moving to another template starts again on its main image.
   return <ProductDetail key={template.id} template={template} payment={loaderData.payment} />;
 }

@@ -1,14 +1,14 @@
-import { data } from "react-router";
 import { ProjectPage } from "~/components/projects/project-page";
 import { findProject, projectNotFound } from "~/content/projects";
 import { projectJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
+import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/project";
 import { siteSettingsFrom } from "~/lib/site-settings";
 
 export function loader({ params }: Route.LoaderArgs) {
   const project = findProject(params.slug);
-  if (!project) throw data(null, { status: 404 });
+  if (!project) notFound();
   return { project };
 }
 

@@ -14,7 +14,8 @@ import { updateProfile } from "~/.server/services/authors";
 import { createPreviewLink, PREVIEW_LINK_TTL_MS } from "~/.server/services/preview-links";
 import { recordSlugChange } from "~/.server/services/slug-redirects";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
-import { buildDir, hasProductionBuild } from "../helpers/spawn-server";
+import { buildDir } from "../helpers/spawn-server";
+import { describeWhen, needsBuild } from "../helpers/suite-needs";
 
 /**
  * The public article page against the production build's page renderer, in this process (so the
@@ -114,7 +115,7 @@ const notFound = (answer: Answer) => {
   expect(answer.body).not.toContain("Preview: not published");
 };
 
-describe.runIf(hasProductionBuild())("the public article page (production build)", () => {
+describeWhen(needsBuild, "the public article page (production build)", () => {
   beforeAll(async () => {
     config = useTestConfig({ NODE_ENV: "production", PUBLIC_URL: `http://${PUBLIC_HOST}` });
     database = await createTestDatabase();

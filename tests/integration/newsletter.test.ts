@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { mailOutbox, newsletterSubscribers } from "~/.server/db/schema";
 import { NotFoundError } from "~/.server/services/errors";
-import { newsletterFormAction } from "~/.server/http/newsletter-form";
+import { newsletterFormAction } from "~/.server/forms/newsletter";
 import * as confirmRoute from "~/routes/newsletter-confirm";
 import * as unsubscribeRoute from "~/routes/newsletter-unsubscribe";
 import { createTestDatabase, useTestConfig } from "../helpers/db";

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema";
-import { analyticsOverview } from "~/.server/services/cms-posts";
 import { listPostPage, postOverview } from "~/.server/services/post-list";
 import { parsePostListQuery, type PostListQuery } from "~/lib/schemas/post-list";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
@@ -157,9 +156,8 @@ describe("listPostPage", () => {
 });
 
 describe("postOverview", () => {
-  it("gives the same numbers as the API's analytics overview, the five newest posts included", async () => {
+  it("counts the whole table and lists the five newest posts", async () => {
     const overview = await postOverview(new Date());
-    expect(overview).toEqual(await analyticsOverview());
     expect(overview.totalPosts).toBe(46);
     expect(overview.recentPosts).toHaveLength(5);
     // Case-insensitive distinct: "SEO" and "seo" are one category; "Odd", "even" and tag-0..3 are six tags.

@@ -6,8 +6,9 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDir, hasProductionBuild, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildDir, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
+import { describeWhen, needsBuild } from "../helpers/suite-needs";
 
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -34,7 +35,7 @@ function rawGet(baseUrl: string, pathname: string, acceptEncoding?: string): Pro
   });
 }
 
-describe.runIf(hasProductionBuild())("static files (production build)", () => {
+describeWhen(needsBuild, "static files (production build)", () => {
   let server: SpawnedServer;
   let largestScript: string;
   let source: Buffer;

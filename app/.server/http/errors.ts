@@ -1,3 +1,4 @@
+import { causeChain } from "../db/errors";
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import {
   ConflictError,
@@ -106,16 +107,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isUnstorableText(error: unknown): boolean {
   const code = (error as { code?: string } | undefined)?.code;
   return code === "22021" || code === "22P05";
-}
-
-function causeChain(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  let current: unknown = error;
-  while (current && chain.length < 5) {
-    chain.push(current);
-    current = (current as { cause?: unknown }).cause;
-  }
-  return chain;
 }
 
 /** The one place API errors become responses: JSON `{ message }`, never a stack trace. */

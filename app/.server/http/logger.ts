@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
 import { isRouteErrorResponse } from "react-router";
+import pretty from "pino-pretty";
 import { getConfig } from "../config";
 import { redactPath, safeError } from "./log-redaction";
 
@@ -26,8 +27,30 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       // Errors carry query parameters and driver details (personal data): see log-redaction.ts.
       serializers: { err: safeError },
     },
-    destination as pino.DestinationStream,
+    destination ?? terminalDestination(),
   );
+}
+
+/**
+ * On a terminal (`npm start`, `npm run dev`) a person reads the log: pino-pretty's coloured lines.
+ * Anywhere else (a container, a pipe, a log collector) it stays one JSON object per line.
+ */
+function terminalDestination(): pino.DestinationStream | undefined {
+  if (!process.stdout.isTTY) return undefined;
+  return pretty({
+    colorize: true,
+    sync: true,
+    translateTime: "SYS:HH:MM:ss.l",
+    // A request is one line ("GET /about 200 32 ms"), not three nested objects.
+    ignore: "req,res,responseTime",
+    messageFormat(log, messageKey) {
+      const req = log.req as { method?: string; path?: string } | undefined;
+      const res = log.res as { statusCode?: number } | undefined;
+      const request = req ? `${req.method} ${req.path}` : "";
+      const outcome = res ? ` ${res.statusCode} ${log.responseTime} ms` : "";
+      return [log[messageKey], request + outcome].filter(Boolean).join(": ");
+    },
+  });
 }
 
 const globalForLogger = globalThis as { __pageErrorLogger?: pino.Logger };

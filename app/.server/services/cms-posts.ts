@@ -1,13 +1,8 @@
 import { and, desc, eq, getTableColumns, like, ne } from "drizzle-orm";
 import { readingTime, slugOrFallback } from "~/lib/posts";
-import {
-  type AnalyticsOverview,
-  type CmsPost,
-  type PostFields,
-  type PostInput,
-  postStatus,
-} from "~/lib/schemas/post";
+import { type CmsPost, type PostFields, type PostInput, postStatus } from "~/lib/schemas/post";
 import { type Db, getDb } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { type BlogPostRow, blogPostRevisions, blogPosts } from "../db/schema";
 import { findAuthor } from "./authors";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
@@ -83,17 +78,6 @@ function slugTaken(slug: string) {
 }
 
 const gone = () => new NotFoundError("This post no longer exists.");
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (
-    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0;
-    current && depth < 4;
-    current = current.cause as typeof current, depth++
-  ) {
-    if (current.code === "23505") return !current.constraint || current.constraint.includes(constraint);
-  }
-  return false;
-}
 
 async function assertSlugFree(slug: string, exceptId?: string) {
   const [row] = await getDb()
@@ -465,30 +449,6 @@ export async function setPublished(id: string, isPublished: boolean): Promise<Cm
 export async function deletePost(id: string): Promise<void> {
   const deleted = await getDb().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
   if (deleted.length === 0) throw gone();
-}
-
-/** The Overview tab's numbers (spec 3: totalPosts, publishedPosts, totalCategories, totalTags, recentPosts). */
-export async function analyticsOverview(): Promise<AnalyticsOverview> {
-  const posts = await listAllPosts();
-  const categories = new Set(
-    posts.flatMap((post) => post.categories.map((category) => category.toLowerCase())),
-  );
-  const tags = new Set(posts.flatMap((post) => post.tags.map((tag) => tag.toLowerCase())));
-  return {
-    totalPosts: posts.length,
-    publishedPosts: posts.filter((post) => post.status === "published").length,
-    scheduledPosts: posts.filter((post) => post.status === "scheduled").length,
-    draftPosts: posts.filter((post) => post.status === "draft").length,
-    totalCategories: categories.size,
-    totalTags: tags.size,
-    recentPosts: posts.slice(0, 5),
-  };
-}
-
-/** One post by id, or null. */
-export async function findPost(id: string): Promise<CmsPost | null> {
-  const row = await findRow(id);
-  return row ? toCmsPost(row) : null;
 }
 
 /** Category options: the categories of existing posts, deduplicated and sorted (spec 5). */

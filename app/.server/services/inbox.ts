@@ -27,9 +27,6 @@ const possibleLead = sql<boolean>`(${leads.isSpam} and ${leads.spamReason} in ($
 
 /** The reason staff give when they file a lead as spam themselves (it was mailed on arrival). */
 const STAFF_SPAM_PREFIX = "marked by ";
-
-/** The list shows at most this many rows (newest first); exports take every matching row. */
-export const INBOX_PAGE_SIZE = 300;
 const EXPORT_LIMIT = 50_000;
 
 function cleanUtm(utm: Record<string, string | undefined> | null | undefined): Record<string, string> {
@@ -96,17 +93,18 @@ function orderItem(row: typeof orders.$inferSelect): InboxItem {
 }
 
 /**
- * Every lead and order matching the filter, newest first. The spam view holds flagged leads
- * only (orders are never flagged), possible leads first; the inbox view never shows them.
+ * Leads and orders matching the filter, newest first (for listInboxPage and the CSV export).
+ * The spam view holds flagged leads only (orders are never flagged), possible leads first; the
+ * inbox view never shows them.
  */
-export async function listInbox(
+async function inboxRows(
   filter: InboxFilter,
-  options: { limit?: number; offset?: number } = {},
-  db: Db = getDb(),
+  options: { limit: number; offset?: number },
+  db: Db,
 ): Promise<InboxItem[]> {
   const offset = Math.max(0, options.offset ?? 0);
   // Leads and orders are merged in date order, so each table gives up to offset + limit rows.
-  const take = options.limit ?? INBOX_PAGE_SIZE;
+  const take = options.limit;
   const limit = offset + take;
   const wantLeads = filter.kind !== "order";
   const wantOrders = filter.view === "inbox" && (filter.kind === undefined || filter.kind === "order");
@@ -192,7 +190,7 @@ export const INBOX_LIST_PAGE = 25;
 
 export type InboxPage = { items: InboxItem[]; total: number; page: number; pageCount: number };
 
-/** One page of the inbox (newest first); a page past the end shows the last one. */
+/** One page of the inbox (newest first), for the CMS screen and GET /api/cms/inbox; a page past the end shows the last one. */
 export async function listInboxPage(
   filter: InboxFilter,
   requestedPage: number,
@@ -207,7 +205,7 @@ export async function listInboxPage(
   const total = Number(leadCount[0]?.n ?? 0) + Number(orderCount[0]?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / INBOX_LIST_PAGE));
   const page = Math.min(Math.max(1, Number.isSafeInteger(requestedPage) ? requestedPage : 1), pageCount);
-  const items = await listInbox(filter, { limit: INBOX_LIST_PAGE, offset: (page - 1) * INBOX_LIST_PAGE }, db);
+  const items = await inboxRows(filter, { limit: INBOX_LIST_PAGE, offset: (page - 1) * INBOX_LIST_PAGE }, db);
   return { items, total, page, pageCount };
 }
 
@@ -345,7 +343,7 @@ const utmText = (utm: Record<string, string>) =>
 
 /** CSV of every entry matching the filter (formula-safe, see app/lib/csv). */
 export async function inboxCsv(filter: InboxFilter, db: Db = getDb()): Promise<string> {
-  const items = await listInbox(filter, { limit: EXPORT_LIMIT }, db);
+  const items = await inboxRows(filter, { limit: EXPORT_LIMIT }, db);
   return toCsv(items, [
     { header: "Received", value: (item) => item.receivedAt },
     { header: "Kind", value: (item) => inboxKindLabels[item.kind] },

@@ -7,6 +7,7 @@ import type { OrderInput } from "~/lib/schemas/orders";
 import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { type Order, orders } from "../db/schema";
 import { enqueueMail, escapeHtml } from "./outbox";
 import { getPaymentProvider, type PaymentCopy, paymentProviderById } from "./payments";
@@ -96,15 +97,6 @@ export type PlacedOrder = {
   /** Where the buyer goes next (the confirmation page, or a provider's payment page). */
   nextUrl: string;
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  let current = error as { code?: string; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    if (current.code === "23505") return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
 
 /**
  * Stores an order, asks the payment provider for the next step and queues the buyer's

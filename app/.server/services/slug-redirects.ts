@@ -55,13 +55,3 @@ export async function findSlugRedirect(oldSlug: string, db: Db = getDb()): Promi
     .limit(1);
   return row ?? null;
 }
-
-/** Every former slug of a post, oldest first (for the CMS to list, and for tests). */
-export async function slugHistory(postId: string, db: Db = getDb()): Promise<string[]> {
-  const rows = await db
-    .select({ oldSlug: blogSlugRedirects.oldSlug })
-    .from(blogSlugRedirects)
-    .where(eq(blogSlugRedirects.postId, postId))
-    .orderBy(blogSlugRedirects.createdAt);
-  return rows.map((row) => row.oldSlug);
-}

@@ -1,7 +1,5 @@
-import { SHARE_POPUP, SHARE_POPUP_ATTRIBUTE } from "~/components/layout/native-behaviours";
+import { SHARE_POPUP_ATTRIBUTE } from "~/components/layout/native-behaviours";
 import { cn } from "~/lib/utils";
-
-export { SHARE_POPUP };
 
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);

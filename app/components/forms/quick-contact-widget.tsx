@@ -1,6 +1,6 @@
 import { Loader2, Mail, MessageSquare, MessageSquareText, Phone, Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { CLOSE_NEAR_TOP_ATTRIBUTE, CLOSE_NEAR_TOP_PX } from "~/components/layout/native-behaviours";
+import { CLOSE_NEAR_TOP_ATTRIBUTE } from "~/components/layout/native-behaviours";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -30,7 +30,6 @@ type Field = (typeof FIELDS)[number];
 
 /** Spec 4 and 9: appears after 1000 ms, bounces for 300 ms, closes within 100 px of the top. */
 export const WIDGET_DELAY_MS = 1000;
-export const WIDGET_CLOSE_SCROLL_PX = CLOSE_NEAR_TOP_PX;
 
 /** The page whose action takes the form's post when React is not running (ADR 0019). */
 const QUICK_MESSAGE_ACTION = landingAction("/quick-message", "quick-message");

@@ -24,8 +24,6 @@ export const HYDRATION_TIMEOUT_MS = 10_000;
  * checkout page, a share popup instead of a new tab), an early click waits for React too.
  */
 export const HOLD_LINK_ATTRIBUTE = "data-hydration-hold";
-/** Spread on such a link: `<a {...holdUntilHydrated}>`. */
-export const holdUntilHydrated = { [HOLD_LINK_ATTRIBUTE]: "" } as const;
 /**
  * Set on <html> once the page has loaded; the CSS scrolls smoothly only then. A browser that
  * scrolls smoothly to a /page#id target while fonts still load ends at the target's old place.

@@ -8,7 +8,6 @@ export const loginSchema = z.object({
     .string({ error: "Password is required" })
     .check(z.minLength(1, "Password is required"), z.maxLength(200)),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Usernames: 3 to 32 characters, lowercase letters, digits, dot, dash or underscore. */
 export const usernameSchema = z
@@ -43,4 +42,3 @@ export const changePasswordSchema = z
       message: "The two new passwords do not match",
     }),
   );
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

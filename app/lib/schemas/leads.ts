@@ -1,8 +1,5 @@
 import { z } from "zod/mini";
-import { utmKeys } from "~/lib/utm";
 import { choice, emailAddress, optionalLine, optionValues, requiredLine, requiredText } from "./fields";
-
-export { fieldErrors, INVALID_EMAIL_MESSAGE, summarizeErrors } from "./fields";
 
 /**
  * Lead forms (spec 5): one schema per form, shared by the browser form, its page action (no-JS
@@ -23,9 +20,6 @@ export const contactServiceOptions = [
   { value: "all", label: "Full Marketing Package" },
 ] as const;
 
-/** Every service value a lead may name (hero and contact options together). */
-export const leadServiceValues = ["website", "redesign", "seo", "local", "all", "full"] as const;
-
 export function serviceLabel(value: string | undefined | null): string | undefined {
   if (!value) return undefined;
   const hero = heroServiceOptions.find((option) => option.value === value);
@@ -39,7 +33,6 @@ export function freePlanMessage(service: string): string {
 }
 
 /** Optional attribution a browser adds to any lead (page, referrer, UTM of the landing page). */
-export { utmKeys };
 export const attributionSchema = z.partial(
   z.object({
     page: z.optional(z.string().check(z.maxLength(500))),
@@ -131,8 +124,3 @@ export const customQuoteSchema = z.object({
   timeline: choice(optionValues(timelineOptions), "Please choose a timeline"),
   details: requiredText("Please tell us about the website you need", 5000),
 });
-
-export type HeroForm = z.infer<typeof heroFormSchema>;
-export type ContactForm = z.infer<typeof contactFormSchema>;
-export type QuickMessage = z.infer<typeof quickMessageSchema>;
-export type CustomQuote = z.infer<typeof customQuoteSchema>;

@@ -69,7 +69,6 @@ export const generateImageSchema = z.object({
   title: z.optional(z.string().check(z.trim(), z.maxLength(300))),
   category: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
-export type GenerateImageInput = z.infer<typeof generateImageSchema>;
 
 /**
  * Spec 7: the title plus the excerpt, or the first 200 characters of the content when there

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/client";
 import { postgresForTests } from "../../helpers/pg-cluster";
 import { type SpawnedServer, spawnServer } from "../../helpers/spawn-server";
+import { describeWhen, needsPostgres } from "../../helpers/suite-needs";
 
 const TOTAL = 2_000;
 const CONCURRENCY = 50;
@@ -124,7 +125,7 @@ function assertExactlyOnce(run: Run, rows: Map<string, number>) {
 const postgres = postgresForTests();
 afterAll(() => postgres?.close());
 
-describe.skipIf(!postgres)("crash under load on PostgreSQL", () => {
+describeWhen(needsPostgres(postgres), "crash under load on PostgreSQL", () => {
   it("keeps every submission answered 2xx exactly once across a SIGKILL", async () => {
     const started = Date.now();
     const name = `crash_${crypto.randomBytes(5).toString("hex")}`;

@@ -3,9 +3,10 @@
  * cluster is stopped mid-run (`pg_ctl stop -m immediate`, like a crash) and started again on
  * the same port and data folder. The server is never restarted.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasPostgresBinaries, startThrowawayCluster, type ThrowawayCluster } from "../../helpers/pg-cluster";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startThrowawayCluster, type ThrowawayCluster } from "../../helpers/pg-cluster";
 import { type SpawnedServer, spawnServer } from "../../helpers/spawn-server";
+import { describeWhen, needsPostgresBinaries } from "../../helpers/suite-needs";
 
 let cluster: ThrowawayCluster | undefined;
 let server: SpawnedServer | undefined;
@@ -41,7 +42,8 @@ async function waitForStatus(path: string, status: number, timeoutMs = 30_000) {
   throw new Error(`${path} did not answer ${status} within ${timeoutMs} ms (last: ${last})`);
 }
 
-describe.skipIf(!hasPostgresBinaries)(
+describeWhen(
+  needsPostgresBinaries,
   "with PostgreSQL stopped mid-run (needs /usr/lib/postgresql/15/bin)",
   () => {
     beforeAll(async () => {

@@ -5,10 +5,11 @@
  */
 import crypto from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { postgresForTests } from "../../helpers/pg-cluster";
 import { startSmtpSink, type SmtpSink, waitFor } from "../../helpers/smtp";
 import { logLines, type SpawnedServer, spawnServer } from "../../helpers/spawn-server";
+import { describeWhen, needsPostgres } from "../../helpers/suite-needs";
 
 const PUBLIC_URL = "http://localhost:3000";
 const ORIGIN = { origin: PUBLIC_URL };
@@ -80,7 +81,7 @@ function contact(server: SpawnedServer, ip: string, email: string) {
   });
 }
 
-describe.skipIf(!postgres)("two instances on one PostgreSQL", () => {
+describeWhen(needsPostgres(postgres), "two instances on one PostgreSQL", () => {
   it("share sessions: made on one, valid on the other, and signed out on both at once", async () => {
     const login = await signIn(a, DEMO.password, "192.0.2.10");
     expect(login.status).toBe(200);

@@ -5,14 +5,8 @@ import { changePasswordSchema } from "~/lib/schemas/auth";
 import { postFormSchema, postPublishSchema } from "~/lib/schemas/post";
 import { getConfig } from "../../config";
 import { changePassword, signIn } from "../../services/auth";
-import {
-  analyticsOverview,
-  createPost,
-  deletePost,
-  listAllPosts,
-  setPublished,
-  updatePost,
-} from "../../services/cms-posts";
+import { postOverview } from "../../services/post-list";
+import { createPost, deletePost, listAllPosts, setPublished, updatePost } from "../../services/cms-posts";
 import {
   clearedSessionCookie,
   deleteOtherSessions,
@@ -92,7 +86,7 @@ route(router, "/cms/sessions/others", {
 
 route(router, "/cms/analytics/overview", {
   get: handle(async (_req, res) => {
-    res.json(await analyticsOverview());
+    res.json(await postOverview());
   }),
 });
 

@@ -10,7 +10,7 @@ import {
   changeStatus,
   inboxCsv,
   inboxStats,
-  listInbox,
+  listInboxPage,
   listSubscribers,
   setSpam,
   statusHistory,
@@ -35,7 +35,8 @@ route(router, "/cms/inbox", {
     ...guarded,
     handle(async (req, res) => {
       const filter = parseWith(inboxFilterSchema, req.query);
-      res.json({ items: await listInbox(filter) });
+      // One page (25 entries) as on the screen: { items, total, page, pageCount }.
+      res.json(await listInboxPage(filter, Number(req.query.page ?? 1)));
     }),
   ],
 });

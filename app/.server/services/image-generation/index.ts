@@ -7,7 +7,6 @@ import { localImageProvider } from "./local";
 import { remoteImageProvider } from "./remote";
 import { type ImageProvider, ImageProviderError, type ImageRequest } from "./types";
 
-export { ImageProviderError } from "./types";
 export type { ImageProvider, ImageRequest } from "./types";
 
 /** Per signed-in user: 10 generated images per 10 minutes. */

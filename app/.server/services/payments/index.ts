@@ -1,7 +1,7 @@
 import { invoiceProvider } from "./invoice";
 import type { PaymentProvider } from "./types";
 
-export type { PaymentCopy, PaymentProvider, PaymentStart } from "./types";
+export type { PaymentCopy, PaymentProvider } from "./types";
 
 const providers: Record<string, PaymentProvider> = {
   [invoiceProvider.id]: invoiceProvider,

@@ -1,0 +1,42 @@
+import { describe, it } from "vitest";
+import { hasPostgresBinaries, PG_BIN } from "./pg-cluster";
+import { buildDir, hasProductionBuild } from "./spawn-server";
+
+type Need = { met: boolean; what: string };
+
+/** True on a CI runner (CI=true, as GitHub Actions, GitLab and `.ci/run` set it). */
+export function onCi(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.CI?.trim().toLowerCase();
+  return value !== undefined && value !== "" && value !== "false" && value !== "0";
+}
+
+/**
+ * A suite that needs something the machine may lack (a production build, PostgreSQL).
+ * Locally a missing need skips the suite and its title says why. On CI it fails instead: one
+ * failing test names what is missing, so a broken CI set-up can never pass as green (issue 24).
+ */
+export function describeWhen(need: Need, name: string, body: () => void) {
+  if (need.met) return describe(name, () => body());
+  if (onCi())
+    return describe(name, () => {
+      it(`needs ${need.what}`, () => {
+        throw new Error(`${need.what} is missing; with CI set, a suite fails instead of skipping`);
+      });
+    });
+  return describe.skip(`${name} (skipped: needs ${need.what})`, () => body());
+}
+
+export const needsBuild: Need = {
+  met: hasProductionBuild(),
+  what: `a production build in ${buildDir} (npm run build)`,
+};
+
+export const needsPostgresBinaries: Need = {
+  met: hasPostgresBinaries,
+  what: `the PostgreSQL binaries in ${PG_BIN}`,
+};
+
+/** For a suite given `postgresForTests()`: TEST_DATABASE_URL or the binaries. */
+export function needsPostgres(server: unknown): Need {
+  return { met: server !== undefined, what: `PostgreSQL (TEST_DATABASE_URL, or the binaries in ${PG_BIN})` };
+}
