@@ -34,4 +34,3 @@ export const site = {
   /** The agency's own profiles (JSON-LD sameAs); none is public yet, so none is claimed. */
   social: {} as Partial<Record<"facebook" | "linkedin" | "instagram", string>>,
 } as const;
-
