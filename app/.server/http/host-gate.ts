@@ -38,7 +38,12 @@ export function cmsOnlyAssets(build: ServerBuild): Set<string> {
   const shared = new Set<string>([build.assets.entry.module, ...build.assets.entry.imports]);
   for (const [id, route] of Object.entries(build.assets.routes)) {
     if (!route) continue;
-    const files = [route.module, ...(route.imports ?? []), ...(route.css ?? [])];
+    // With split route modules (v8_splitRouteModules) a route also has its own client action,
+    // loader, middleware and fallback chunks: every `*Module` file of the route counts.
+    const splitModules = Object.entries(route)
+      .filter(([key, value]) => key.endsWith("Module") && typeof value === "string")
+      .map(([, value]) => value as string);
+    const files = [route.module, ...splitModules, ...(route.imports ?? []), ...(route.css ?? [])];
     for (const file of files) (isCmsRouteId(id) ? cms : shared).add(file);
   }
   const only = new Set([...cms].filter((file) => !shared.has(file)));
