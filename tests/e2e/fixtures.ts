@@ -29,7 +29,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         // A page answered with an intended error status (a 404 screen) logs its own document load.
         const isOwnDocument = message.location().url === page.url();
         if (isOwnDocument && message.text().startsWith("Failed to load resource")) return;
-        errors.push(message.text());
+        // The location names the resource (a failed load's text alone does not).
+        errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => {
         errors.push(error.message);
