@@ -115,7 +115,9 @@ await e2e.drop();
 
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+// A Playwright test that passed only on its retry ("flaky") counts as passed; the playwright line counts them.
+const flaky = playwright?.stats?.flaky ?? 0;
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + flaky;
 const failed = (vitest ? vitest.numFailedTests : 1) + (playwright ? (playwright.stats?.unexpected ?? 0) : 1);
 const skipped =
   (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
@@ -151,7 +153,7 @@ console.log(
   `vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? "?"} failed, ${(vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0)} skipped`,
 );
 console.log(
-  `playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? "?"} failed, ${playwright?.stats?.skipped ?? 0} skipped`,
+  `playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? "?"} failed, ${playwright?.stats?.skipped ?? 0} skipped, ${flaky} flaky (passed on their retry)`,
 );
 // Skipped tests are counted always, so a suite that switched itself off is seen (issue 24).
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
