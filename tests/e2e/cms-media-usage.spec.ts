@@ -23,8 +23,8 @@ test("the library names the posts that use an image, and deleting it asks first 
   expect(upload.status()).toBe(201);
   const { id } = (await upload.json()) as { id: string };
   const title = `Uses The Blue Hero ${Date.now()}`;
-  // A draft: the suite shares one database, and a published post whose image this test deletes
-  // would show a broken image to every later test that lists the blog.
+  // A draft, deleted at the end: the suite shares one database, and a post whose image this test
+  // deletes would show a broken image (a 404) to every later test that lists or opens it.
   const created = await page.request.post("/api/cms/blog/posts", {
     headers: { origin },
     data: {
@@ -36,6 +36,7 @@ test("the library names the posts that use an image, and deleting it asks first 
     },
   });
   expect(created.status()).toBe(201);
+  const post = (await created.json()) as { id: string };
 
   await page.getByRole("link", { name: "Media" }).first().click();
   await page.getByLabel("Search by file name or alt text").fill(filename);
@@ -59,4 +60,6 @@ test("the library names the posts that use an image, and deleting it asks first 
   await card.getByRole("button", { name: "Delete anyway" }).click();
   await expect(card).toHaveCount(0);
   expect((await page.request.get(`/media/${id}.webp`)).status()).toBe(404);
+  const removed = await page.request.delete(`/api/cms/blog/posts/${post.id}`, { headers: { origin } });
+  expect(removed.status()).toBe(204);
 });
