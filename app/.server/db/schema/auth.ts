@@ -1,19 +1,28 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { media } from "./media";
 
-export const cmsUsers = pgTable("cms_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  username: text("username").notNull().unique(),
-  /** scrypt$N$r$p$salt$hash, see services/passwords */
-  passwordHash: text("password_hash").notNull(),
-  /** Author profile (issue 17.8): what a post by this user shows as its byline, bio and avatar. */
-  displayName: text("display_name"),
-  bio: text("bio"),
-  avatarMediaId: uuid("avatar_media_id").references(() => media.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const cmsUsers = pgTable(
+  "cms_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull().unique(),
+    /** Sign-in and mail address (issue 26). Null for accounts made before it; they are asked for one at sign-in. */
+    email: text("email"),
+    /** owner | administrator | editor | author | contributor (issue 26); existing accounts become administrators. */
+    role: text("role").notNull().default("administrator"),
+    /** scrypt$N$r$p$salt$hash, see services/passwords */
+    passwordHash: text("password_hash").notNull(),
+    /** Author profile (issue 17.8): what a post by this user shows as its byline, bio and avatar. */
+    displayName: text("display_name"),
+    bio: text("bio"),
+    avatarMediaId: uuid("avatar_media_id").references(() => media.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("cms_users_email_unique").on(sql`lower(${table.email})`)],
+);
 
 /** A session row is keyed by the SHA-256 of the cookie token, so a database leak yields no usable cookie. */
 export const cmsSessions = pgTable(
