@@ -9,7 +9,7 @@ export default {
     return prerenderedDocuments;
   },
   // React Router v8's behaviour, adopted now where it fits; each `false` is a refusal whose
-  // reason is in docs/decisions/0023-react-router-v8-flags-and-quiet-output.md.
+  // reason is in docs/decisions/0037-react-router-v8-flags-and-quiet-output.md.
   future: {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
