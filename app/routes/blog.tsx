@@ -233,7 +233,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           <NewsletterForm
             variant="sidebar"
             action={`/blog${blogFiltersSearch(filters)}`}
-            result={actionData && "newsletter" in actionData ? actionData.newsletter : null}
+            result={actionData ?? null}
           />
 
           <section
