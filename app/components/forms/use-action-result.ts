@@ -9,7 +9,7 @@ export type ActionResultOptions<Result extends AnyResult> = {
   /** The notification's title when the action refused; its text is the answer's message. */
   failureTitle: string;
   /** What to do on success, and the notification to show for it (none when nothing returns). */
-  onDone?: (result: Done<Result>) => ToastInput | undefined | void;
+  onDone?: (result: Done<Result>) => ToastInput | undefined;
   /** The form the answer is about: on a refusal, focus goes to its first field in error. */
   form?: RefObject<HTMLFormElement | null>;
 };
@@ -42,7 +42,7 @@ export function useActionResult<Result extends AnyResult>(
 export function notificationFor<Result extends AnyResult>(
   result: Result,
   failureTitle: string,
-  onDone?: (result: Done<Result>) => ToastInput | undefined | void,
+  onDone?: (result: Done<Result>) => ToastInput | undefined,
 ): ToastInput | undefined {
   if (!result.ok) return { title: failureTitle, description: result.message, variant: "destructive" };
   return onDone?.(result as Done<Result>) ?? undefined;
