@@ -1,3 +1,4 @@
+import type { ActionResult } from "./action-result";
 import type { z } from "zod/mini";
 import {
   contactFormSchema,
@@ -76,16 +77,12 @@ export function toApiNames<Value>(name: LeadFormName, byField: Record<string, Va
   );
 }
 
-/** What a lead form's page action answers (no-JS posts), rendered by the form components. */
-export type LeadFormResult = {
-  form: LeadFormName;
-  ok: boolean;
-  /** On failure, the server's message; on success, the confirmation. */
-  message?: string;
-  /** Field messages, keyed by the form's field names. */
-  errors?: Record<string, string>;
-  /** What was posted, so a re-rendered form keeps the visitor's input. */
-  values?: Record<string, string>;
-  /** A signed issue time for the form this answer re-renders (the time trap, ADR 0012). */
-  formToken: string;
-};
+/**
+ * What a lead form's page action answers (ADR 0030's ActionResult), rendered by the form
+ * components: which form it is about, and a signed issue time for the form it re-renders (the
+ * time trap, ADR 0012); after a refusal, what was posted, so the form keeps the visitor's input.
+ */
+export type LeadFormResult = ActionResult<
+  { form: LeadFormName; formToken: string },
+  { form: LeadFormName; formToken: string; values?: Record<string, string> }
+>;

@@ -130,7 +130,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
   const { pathname, search } = useLocation();
   if (isArticleLoading(navigation, pathname)) return <ArticleSkeleton />;
   const pageUrl = absoluteUrl(publicUrl, `/blog/${post.slug}`);
-  const newsletterResult = actionData && "newsletter" in actionData ? actionData.newsletter : null;
+  const newsletterResult = actionData ?? null;
 
   return (
     <article>

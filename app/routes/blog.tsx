@@ -8,9 +8,14 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { blogCta, blogFeed, blogPage as copy } from "~/content/blog";
-import { type BlogFilters, blogFiltersFrom, blogFiltersSearch } from "~/lib/blog-filters";
 import { pageMeta } from "~/lib/meta";
-import { MAX_SEARCH_LENGTH, POSTS_PER_PAGE } from "~/lib/schemas/blog";
+import {
+  type BlogFilters,
+  blogFiltersFrom,
+  blogFiltersSearch,
+  MAX_SEARCH_LENGTH,
+  POSTS_PER_PAGE,
+} from "~/lib/schemas/blog";
 import { PENDING_LINK_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog";
@@ -228,7 +233,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           <NewsletterForm
             variant="sidebar"
             action={`/blog${blogFiltersSearch(filters)}`}
-            result={actionData && "newsletter" in actionData ? actionData.newsletter : null}
+            result={actionData ?? null}
           />
 
           <section

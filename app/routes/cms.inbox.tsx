@@ -1,6 +1,9 @@
 import { data, redirect } from "react-router";
 import { z } from "zod/mini";
-import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
+import { cmsActionForm } from "~/.server/forms/cms-actions";
+import { pageAction } from "~/.server/forms/page-action";
+import { ValidationError } from "~/.server/services/errors";
+import { parseInput } from "~/.server/services/validate";
 import { requireUser } from "~/.server/services/auth";
 import {
   changeStatus,
@@ -84,60 +87,48 @@ export async function action({ request }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm(request);
   const actor = auth.user.username;
   const fields = Object.fromEntries(form);
-  switch (form.get("intent")) {
-    case "status": {
-      const input = parseForm(inboxStatusChangeSchema, fields);
-      if (!input.ok) return input.failure;
-      const done = await serviceCall(() =>
-        changeStatus(String(fields.type ?? ""), String(fields.id ?? ""), input.data, actor),
-      );
-      if (!done.ok) return done.failure;
-      // Back to the list, the entry closed; its row shows the new status.
-      const url = new URL(request.url);
-      url.searchParams.delete("open");
-      url.searchParams.delete("index");
-      return redirect(`${url.pathname}${url.search}#entry-${done.value.id}`);
+  return pageAction(async () => {
+    switch (form.get("intent")) {
+      case "status": {
+        const input = parseInput(inboxStatusChangeSchema, fields);
+        const done = await changeStatus(String(fields.type ?? ""), String(fields.id ?? ""), input, actor);
+        // Back to the list, the entry closed; its row shows the new status.
+        const url = new URL(request.url);
+        url.searchParams.delete("open");
+        url.searchParams.delete("index");
+        return redirect(`${url.pathname}${url.search}#entry-${done.id}`);
+      }
+      case "spam": {
+        const input = parseInput(spamSchema, fields);
+        const isSpam = input.isSpam === "true";
+        await setSpam(input.id, isSpam, actor);
+        return {
+          ok: true as const,
+          message: isSpam
+            ? "Moved to spam"
+            : "Moved to Leads; the notification and acknowledgement are on their way",
+        };
+      }
+      case "remove-subscriber": {
+        const input = parseInput(subscriberSchema, fields);
+        const block = input.block === "true";
+        const removed = await removeSubscriber(input.id, { block }, actor);
+        return { ok: true as const, message: `${removed.email} was removed${block ? " and blocked" : ""}.` };
+      }
+      case "block": {
+        const input = parseInput(addressSchema, fields);
+        const email = await blockAddress(input.email, actor);
+        return { ok: true as const, message: `${email} is blocked.` };
+      }
+      case "unblock": {
+        const input = parseInput(addressSchema, fields);
+        const email = await unblockAddress(input.email, actor);
+        return { ok: true as const, message: `${email} may subscribe again.` };
+      }
+      default:
+        throw new ValidationError("Unknown action.");
     }
-    case "spam": {
-      const input = parseForm(spamSchema, fields);
-      if (!input.ok) return input.failure;
-      const isSpam = input.data.isSpam === "true";
-      const done = await serviceCall(() => setSpam(input.data.id, isSpam, actor));
-      if (!done.ok) return done.failure;
-      return {
-        ok: true as const,
-        message: isSpam
-          ? "Moved to spam"
-          : "Moved to Leads; the notification and acknowledgement are on their way",
-      };
-    }
-    case "remove-subscriber": {
-      const input = parseForm(subscriberSchema, fields);
-      if (!input.ok) return input.failure;
-      const block = input.data.block === "true";
-      const done = await serviceCall(() => removeSubscriber(input.data.id, { block }, actor));
-      if (!done.ok) return done.failure;
-      return {
-        ok: true as const,
-        message: `${done.value.email} was removed${block ? " and blocked" : ""}.`,
-      };
-    }
-    case "block": {
-      const input = parseForm(addressSchema, fields);
-      if (!input.ok) return input.failure;
-      const email = await blockAddress(input.data.email, actor);
-      return { ok: true as const, message: `${email} is blocked.` };
-    }
-    case "unblock": {
-      const input = parseForm(addressSchema, fields);
-      if (!input.ok) return input.failure;
-      const done = await serviceCall(() => unblockAddress(input.data.email, actor));
-      if (!done.ok) return done.failure;
-      return { ok: true as const, message: `${done.value} may subscribe again.` };
-    }
-    default:
-      return actionFailure(400, "Unknown action.");
-  }
+  });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getConfig } from "~/.server/config";
 import { DEMO_ACCOUNT } from "~/.server/demo-account";
-import { attempt, failureAnswer } from "~/.server/forms/action-answer";
+import { pageAction, refusal } from "~/.server/forms/page-action";
+import { fieldErrors } from "~/.server/http/errors";
+import { ValidationError } from "~/.server/services/errors";
 import { readFormBody, textField } from "~/.server/forms/form-body";
 import { isSameOriginRequest, optionalUser, requireCmsHost, signIn } from "~/.server/services/auth";
 import { sessionCookie } from "~/.server/services/sessions";
@@ -26,25 +28,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireCmsHost(request);
   if (!isSameOriginRequest(request)) {
-    return data({ error: loginTexts.foreignOrigin }, { status: 403 });
+    return refusal(403, loginTexts.foreignOrigin);
   }
-  const read = await attempt(() => readFormBody(request));
-  if (!read.ok) return failureAnswer(read.failure, { error: read.failure.message });
-  const parsed = loginSchema.safeParse({
-    username: textField(read.value, "username"),
-    password: textField(read.value, "password"),
-  });
-  if (!parsed.success) return data({ error: loginTexts.missingFields }, { status: 400 });
-  const signedIn = await attempt(() =>
-    signIn({
+  return pageAction(async () => {
+    const form = await readFormBody(request);
+    const parsed = loginSchema.safeParse({
+      username: textField(form, "username"),
+      password: textField(form, "password"),
+    });
+    if (!parsed.success) throw new ValidationError(loginTexts.missingFields, fieldErrors(parsed.error));
+    const { token } = await signIn({
       ...parsed.data,
       ip: context.clientIp,
       userAgent: request.headers.get("user-agent") ?? undefined,
-    }),
-  );
-  if (!signedIn.ok) return failureAnswer(signedIn.failure, { error: signedIn.failure.message });
-  return redirect("/cms/dashboard", {
-    headers: { "Set-Cookie": sessionCookie(getConfig(), signedIn.value.token) },
+    });
+    return redirect("/cms/dashboard", { headers: { "Set-Cookie": sessionCookie(getConfig(), token) } });
   });
 }
 
@@ -52,7 +50,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CmsFrame>
       <div className="container-page flex min-h-[calc(100dvh-4rem)] items-center justify-center py-12">
-        <LoginForm demo={loaderData.demo} serverError={actionData?.error} />
+        <LoginForm demo={loaderData.demo} serverError={actionData?.message} />
       </div>
     </CmsFrame>
   );

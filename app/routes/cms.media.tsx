@@ -1,5 +1,9 @@
 import { z } from "zod/mini";
-import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
+import { cmsActionForm } from "~/.server/forms/cms-actions";
+import { pageAction, refusal, settle } from "~/.server/forms/page-action";
+import { HttpError } from "~/.server/http/errors";
+import { NotFoundError, ValidationError } from "~/.server/services/errors";
+import { parseInput } from "~/.server/services/validate";
 import { requireUser } from "~/.server/services/auth";
 import { type PreparedImage, prepareImage, saveImages, updateMediaAlt } from "~/.server/services/media";
 import { deleteImage, listLibraryPage } from "~/.server/services/media-usage";
@@ -34,67 +38,56 @@ const deleteSchema = z.extend(idSchema, { confirm: z.optional(z.string()) });
 export async function action({ request }: Route.ActionArgs) {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES)
-    return actionFailure(413, "The upload is larger than 50 MB. Send fewer images at once.");
+    return refusal(413, "The upload is larger than 50 MB. Send fewer images at once.");
   const { auth, form } = await cmsActionForm(request, { files: { limitBytes: MAX_BODY_BYTES } });
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-  switch (form.get("intent")) {
-    case "upload": {
-      const files = form
-        .getAll("files")
-        .filter((file): file is File => typeof file !== "string" && file.size > 0);
-      if (files.length === 0)
-        return actionFailure(400, "Choose an image to upload.", { files: "Choose an image to upload." });
-      if (files.length > MAX_FILES) return actionFailure(413, `Upload at most ${MAX_FILES} images at once.`);
-      // All or none (issue 25.10): every file is checked and rendered first, then all are written
-      // in one transaction, so a refused file or a crash mid-upload never leaves part of the set.
-      const prepared: PreparedImage[] = [];
-      const failed: { file: string; message: string; status: number }[] = [];
-      for (const file of files) {
-        const bytes = Buffer.from(await file.arrayBuffer());
-        const done = await serviceCall(() =>
-          prepareImage({ bytes, filename: file.name, source: "upload", createdBy: auth.user.username }),
-        );
-        if (done.ok) prepared.push(done.value);
-        else
-          failed.push({
-            file: file.name,
-            message: done.failure.data.error,
-            status: done.failure.init?.status ?? 400,
-          });
+  return pageAction(async () => {
+    switch (form.get("intent")) {
+      case "upload": {
+        const files = form
+          .getAll("files")
+          .filter((file): file is File => typeof file !== "string" && file.size > 0);
+        if (files.length === 0)
+          throw new ValidationError("Choose an image to upload.", { files: "Choose an image to upload." });
+        if (files.length > MAX_FILES) throw new HttpError(413, `Upload at most ${MAX_FILES} images at once.`);
+        // All or none (issue 25.10): every file is checked and rendered first, then all are written
+        // in one transaction, so a refused file or a crash mid-upload never leaves part of the set.
+        const prepared: PreparedImage[] = [];
+        const failed: { file: string; refused: HttpError }[] = [];
+        for (const file of files) {
+          const bytes = Buffer.from(await file.arrayBuffer());
+          const done = await settle(() =>
+            prepareImage({ bytes, filename: file.name, source: "upload", createdBy: auth.user.username }),
+          );
+          if (done.ok) prepared.push(done.value);
+          else failed.push({ file: file.name, refused: done.refusal });
+        }
+        const [first] = failed;
+        if (first) {
+          const nothingStored = files.length > 1 ? ` None of the ${files.length} images was stored.` : "";
+          throw new HttpError(
+            first.refused.status,
+            `${first.file}: ${first.refused.message}${nothingStored}`,
+          );
+        }
+        const saved = await saveImages(prepared);
+        return { ok: true as const, intent: "upload" as const, uploaded: saved.map((item) => item.filename) };
       }
-      const [refused] = failed;
-      if (refused) {
-        const nothingStored = files.length > 1 ? ` None of the ${files.length} images was stored.` : "";
-        return actionFailure(refused.status, `${refused.file}: ${refused.message}${nothingStored}`);
+      case "alt": {
+        const input = parseInput(z.extend(idSchema, mediaAltSchema.shape), fields);
+        const saved = await updateMediaAlt(input.id, input.alt);
+        return { ok: true as const, intent: "alt" as const, id: saved.id, message: "Alt text saved" };
       }
-      const saved = await serviceCall(() => saveImages(prepared));
-      if (!saved.ok) return saved.failure;
-      return {
-        ok: true as const,
-        intent: "upload" as const,
-        uploaded: saved.value.map((item) => item.filename),
-      };
+      case "delete": {
+        const input = parseInput(deleteSchema, fields);
+        const deleted = await deleteImage(input.id, { evenIfUsed: input.confirm === "used" });
+        if (!deleted) throw new NotFoundError("This image does not exist.");
+        return { ok: true as const, intent: "delete" as const, message: "Image deleted" };
+      }
+      default:
+        throw new ValidationError("Unknown action.");
     }
-    case "alt": {
-      const input = parseForm(z.extend(idSchema, mediaAltSchema.shape), fields);
-      if (!input.ok) return input.failure;
-      const done = await serviceCall(() => updateMediaAlt(input.data.id, input.data.alt));
-      if (!done.ok) return done.failure;
-      return { ok: true as const, intent: "alt" as const, id: done.value.id, message: "Alt text saved" };
-    }
-    case "delete": {
-      const input = parseForm(deleteSchema, fields);
-      if (!input.ok) return input.failure;
-      const done = await serviceCall(() =>
-        deleteImage(input.data.id, { evenIfUsed: input.data.confirm === "used" }),
-      );
-      if (!done.ok) return done.failure;
-      if (!done.value) return actionFailure(404, "This image does not exist.");
-      return { ok: true as const, intent: "delete" as const, message: "Image deleted" };
-    }
-    default:
-      return actionFailure(400, "Unknown action.");
-  }
+  });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { toHttpError } from "~/.server/http/errors";
+import { pageAction, refusal } from "~/.server/forms/page-action";
 import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
 import { createPreviewLink } from "~/.server/services/preview-links";
 import type { Route } from "./+types/cms.post-preview-link";
@@ -12,20 +12,20 @@ import type { Route } from "./+types/cms.post-preview-link";
 export async function action({ request, params }: Route.ActionArgs) {
   await requireUser(request);
   if (!isSameOriginRequest(request)) {
-    return data(
-      { ok: false as const, error: "This request did not come from the CMS. Reload the page and try again." },
-      { status: 403, headers: { "Cache-Control": "no-store" } },
+    return refusal(
+      403,
+      "This request did not come from the CMS. Reload the page and try again.",
+      {},
+      noStore,
     );
   }
-  try {
+  return pageAction(async () => {
     const link = await createPreviewLink(params.id);
-    return data({ ok: true as const, ...link }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    const refusal = toHttpError(error);
-    if (refusal) return data({ ok: false as const, error: refusal.message }, { status: refusal.status });
-    throw error;
-  }
+    return data({ ok: true as const, ...link }, { headers: noStore });
+  });
 }
+
+const noStore = { "Cache-Control": "no-store" };
 
 /** Only POST makes a link (a GET must not mint tokens a crawler or prefetch could pick up). */
 export function loader() {

@@ -1,5 +1,7 @@
 import { z } from "zod/mini";
-import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
+import { cmsActionForm } from "~/.server/forms/cms-actions";
+import { pageAction } from "~/.server/forms/page-action";
+import { ValidationError } from "~/.server/services/errors";
 import { requireUser } from "~/.server/services/auth";
 import { deletePost, setPublished } from "~/.server/services/cms-posts";
 import { listPostPage } from "~/.server/services/post-list";
@@ -29,15 +31,18 @@ const rowActionSchema = z.discriminatedUnion("intent", [
 /** A row's publish, unpublish or delete: the same services as PATCH and DELETE /api/cms/blog/posts/:id. */
 export async function action({ request }: Route.ActionArgs) {
   const { form } = await cmsActionForm(request);
-  const parsed = parseForm(rowActionSchema, { intent: form.get("intent"), id: form.get("id") });
-  if (!parsed.ok) return actionFailure(400, "This action is not known. Reload the page and try again.");
-  const { intent, id } = parsed.data;
-  if (intent === "delete") {
-    const result = await serviceCall(() => deletePost(id));
-    return result.ok ? { ok: true as const, intent, title: null } : result.failure;
-  }
-  const result = await serviceCall(() => setPublished(id, intent === "publish"));
-  return result.ok ? { ok: true as const, intent, title: result.value.title } : result.failure;
+  return pageAction(async () => {
+    const parsed = rowActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
+    if (!parsed.success)
+      throw new ValidationError("This action is not known. Reload the page and try again.");
+    const { intent, id } = parsed.data;
+    if (intent === "delete") {
+      await deletePost(id);
+      return { ok: true as const, intent, title: null };
+    }
+    const post = await setPublished(id, intent === "publish");
+    return { ok: true as const, intent, title: post.title };
+  });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
-import { data } from "react-router";
-import { fieldErrors, toHttpError } from "~/.server/http/errors";
+import { formAction, refusal } from "~/.server/forms/page-action";
 import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
 import { getEditableProfile, updateProfile } from "~/.server/services/authors";
 import { searchMedia } from "~/.server/services/media";
@@ -29,36 +28,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { profile, images };
 }
 
-export type ProfileActionResult =
-  | { ok: true; message: string }
-  | { ok: false; error: string; errors: Record<string, string> };
-
 /** Saves the profile (a plain form post: works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
   const auth = await requireUser(request);
-  const fail = (status: number, error: string, errors: Record<string, string> = {}) =>
-    data<ProfileActionResult>({ ok: false, error, errors }, { status });
   if (!isSameOriginRequest(request))
-    return fail(403, "This request did not come from the CMS. Reload the page and try again.");
+    return refusal(403, "This request did not come from the CMS. Reload the page and try again.");
   const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  const parsed = profileFormSchema.safeParse({
+  const input = {
     displayName: text("displayName"),
     bio: text("bio"),
     avatarMediaId: text("avatarMediaId") ?? "",
+  };
+  return formAction(profileFormSchema, input, async (profile) => {
+    await updateProfile(auth.user.id, profile);
+    return { ok: true as const, message: "Profile saved." };
   });
-  if (!parsed.success) return fail(400, "Please check the highlighted fields.", fieldErrors(parsed.error));
-  try {
-    await updateProfile(auth.user.id, parsed.data);
-  } catch (error) {
-    const refusal = toHttpError(error);
-    if (refusal) return fail(refusal.status, refusal.message, refusal.errors);
-    throw error;
-  }
-  return data<ProfileActionResult>({ ok: true, message: "Profile saved." });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,7 @@
-import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
+import { cmsActionForm } from "~/.server/forms/cms-actions";
+import { pageAction } from "~/.server/forms/page-action";
+import { ValidationError } from "~/.server/services/errors";
+import { parseInput } from "~/.server/services/validate";
 import { changePassword, requireUser } from "~/.server/services/auth";
 import { countOtherSessions, deleteOtherSessions } from "~/.server/services/sessions";
 import {
@@ -35,52 +38,49 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm(request);
-  const intent = form.get("intent");
-  if (intent === "change-password") {
-    const parsed = parseForm(changePasswordSchema, {
-      currentPassword: form.get("currentPassword"),
-      newPassword: form.get("newPassword"),
-      confirmPassword: form.get("confirmPassword"),
-    });
-    if (!parsed.ok) return parsed.failure;
-    const input = parsed.data;
-    const result = await serviceCall(() => changePassword(auth, input.currentPassword, input.newPassword));
-    if (!result.ok) return result.failure;
-    return {
-      ok: true as const,
-      intent: "change-password" as const,
-      otherSessionsEnded: result.value.otherSessionsEnded,
-    };
-  }
-  if (intent === "end-other-sessions") {
-    const ended = await deleteOtherSessions(auth.user.id, auth.sessionId);
-    return { ok: true as const, intent: "end-other-sessions" as const, ended };
-  }
-  if (intent === "save-notifications") {
-    const parsed = parseForm(notificationSettingsSchema, {
-      notificationEmail: form.get("notificationEmail"),
-      notifyKinds: form.getAll("notifyKinds"),
-    });
-    if (!parsed.ok) return parsed.failure;
-    const settings = parsed.data;
-    const result = await serviceCall(() => saveNotificationSettings(settings, auth.user.username));
-    if (!result.ok) return result.failure;
-    return { ok: true as const, intent: "save-notifications" as const };
-  }
-  if (intent === "save-business") {
-    const parsed = parseForm(businessDetailsSchema, nestFormFields(form));
-    if (!parsed.ok) return parsed.failure;
-    const details = parsed.data;
-    await saveBusinessDetails(details, auth.user.username);
-    return { ok: true as const, intent: "save-business" as const };
-  }
-  if (intent === "save-time-zone") {
-    const parsed = parseForm(timeZoneSchema, { timeZone: form.get("timeZone") });
-    if (!parsed.ok) return parsed.failure;
-    await saveTimeZone(parsed.data.timeZone, auth.user.username);
-    return { ok: true as const, intent: "save-time-zone" as const };
-  }
-  return actionFailure(400, "This action is not known. Reload the page and try again.");
+  return pageAction(async () => {
+    switch (form.get("intent")) {
+      case "change-password": {
+        const input = parseInput(changePasswordSchema, {
+          currentPassword: form.get("currentPassword"),
+          newPassword: form.get("newPassword"),
+          confirmPassword: form.get("confirmPassword"),
+        });
+        const changed = await changePassword(auth, input.currentPassword, input.newPassword);
+        return {
+          ok: true as const,
+          intent: "change-password" as const,
+          otherSessionsEnded: changed.otherSessionsEnded,
+        };
+      }
+      case "end-other-sessions": {
+        const ended = await deleteOtherSessions(auth.user.id, auth.sessionId);
+        return { ok: true as const, intent: "end-other-sessions" as const, ended };
+      }
+      case "save-notifications": {
+        const settings = parseInput(notificationSettingsSchema, {
+          notificationEmail: form.get("notificationEmail"),
+          notifyKinds: form.getAll("notifyKinds"),
+        });
+        await saveNotificationSettings(settings, auth.user.username);
+        return { ok: true as const, intent: "save-notifications" as const };
+      }
+      case "save-business": {
+        await saveBusinessDetails(
+          parseInput(businessDetailsSchema, nestFormFields(form)),
+          auth.user.username,
+        );
+        return { ok: true as const, intent: "save-business" as const };
+      }
+      case "save-time-zone": {
+        const { timeZone } = parseInput(timeZoneSchema, { timeZone: form.get("timeZone") });
+        await saveTimeZone(timeZone, auth.user.username);
+        return { ok: true as const, intent: "save-time-zone" as const };
+      }
+      default:
+        throw new ValidationError("This action is not known. Reload the page and try again.");
+    }
+  });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -304,7 +304,7 @@ describe("uploading several images from the media page (issue 25.10)", () => {
       { name: "atomic-3.png", bytes: good },
     ]);
     expect(refused.status).toBe(415);
-    expect(refused.body.error).toBe(
+    expect(refused.body.message).toBe(
       "atomic-notes.png: Only PNG, JPEG, WebP and GIF images can be uploaded. None of the 4 images was stored.",
     );
     expect((await libraryNames()).filter((name) => name.startsWith("atomic-"))).toEqual([]);

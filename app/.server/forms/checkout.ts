@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { checkoutForm } from "~/content/checkout";
 import {
   type CheckoutActionData,
@@ -8,8 +8,8 @@ import {
 } from "~/lib/schemas/orders";
 import { placeOrder } from "../services/orders";
 import { parseInput } from "../services/validate";
-import { attempt, failureAnswer } from "./action-answer";
 import { readFormBody } from "./form-body";
+import { settle } from "./page-action";
 
 /** The checkout's own words for a refused body (it may be opened inside the purchase dialog). */
 const bodyRefusals: Record<number, string> = { 413: checkoutForm.tooLarge, 415: checkoutForm.unsupported };
@@ -24,10 +24,11 @@ export async function checkoutPageAction(
   templateId: string | undefined,
   clientIp: string | undefined,
 ) {
-  const read = await attempt(() => readFormBody(request, { multipart: true }));
+  const read = await settle(() => readFormBody(request, { multipart: true }));
   if (!read.ok) {
-    const message = bodyRefusals[read.failure.status] ?? checkoutForm.unsupported;
-    return failureAnswer<CheckoutActionData>(read.failure, { message });
+    const { status, headers } = read.refusal;
+    const message = bodyRefusals[status] ?? checkoutForm.unsupported;
+    return data<CheckoutActionData>({ ok: false, message, fieldErrors: {} }, { status, headers });
   }
   const raw = { ...orderInputFromForm(read.value), templateId };
   const values: Partial<Record<OrderField, string>> = {
@@ -38,7 +39,7 @@ export async function checkoutPageAction(
     notes: raw.notes,
     consent: raw.consent ? "on" : undefined,
   };
-  const placed = await attempt(() =>
+  const placed = await settle(() =>
     placeOrder(parseInput(orderSchema, raw), {
       ip: clientIp,
       page: new URL(request.url).pathname,
@@ -46,8 +47,11 @@ export async function checkoutPageAction(
     }),
   );
   if (!placed.ok) {
-    const { message, errors } = placed.failure;
-    return failureAnswer<CheckoutActionData>(placed.failure, { message, errors, values });
+    const { status, headers, message, errors } = placed.refusal;
+    return data<CheckoutActionData>(
+      { ok: false, message, fieldErrors: errors ?? {}, values },
+      { status, headers },
+    );
   }
   // A browser carries the post's fragment (#order-form, where a refusal lands) over to a redirect
   // without one: our own confirmation names its start instead, so it opens at the top.

@@ -18,7 +18,7 @@ import { leadMetaSchema } from "~/lib/schemas/leads";
 import { issueFormToken, verifyFormToken } from "../services/form-token";
 import { submitLeadForm } from "../services/lead-intake";
 import type { SubmissionContext } from "../services/leads";
-import { attempt } from "./action-answer";
+import { settle } from "./page-action";
 import { readFormBody, textField } from "./form-body";
 
 /**
@@ -36,19 +36,22 @@ const successMessages: Record<LeadFormName, string> = {
   "custom-quote": customQuoteTexts.successDescription,
 };
 
+type Answer = { form: LeadFormName } & (
+  | { ok: true; message: string }
+  | { ok: false; message: string; fieldErrors?: Record<string, string>; values?: Record<string, string> }
+);
+
 /**
  * The token of the re-rendered form: after a lead, a new one (the sent one is used up, and the
  * next form starts now); after a refusal, the one the visitor posted, still unused, so the time
  * they already spent on the form still counts when they correct it and send again.
  */
-async function answer(
-  result: Omit<LeadFormResult, "formToken">,
-  status = 200,
-  headers?: Record<string, string>,
-  posted?: string,
-) {
+async function answer(result: Answer, status = 200, headers?: Record<string, string>, posted?: string) {
   const formToken = posted && (await verifyFormToken(posted)) !== null ? posted : await issueFormToken();
-  return data<LeadFormResult>({ ...result, formToken }, { status, headers });
+  const body: LeadFormResult = result.ok
+    ? { ...result, formToken }
+    : { ...result, fieldErrors: result.fieldErrors ?? {}, formToken };
+  return data<LeadFormResult>(body, { status, headers });
 }
 
 function postedValues(form: FormData, name: LeadFormName): Record<string, string> {
@@ -82,22 +85,22 @@ async function leadPageAction(
   { request, context }: ActionArgs,
   pick: (form: FormData) => LeadFormName | undefined = () => fallback,
 ) {
-  const read = await attempt(() => readFormBody(request));
+  const read = await settle(() => readFormBody(request));
   if (!read.ok) {
-    const { failure } = read;
-    return answer({ form: fallback, ok: false, message: failure.message }, failure.status, failure.headers);
+    const { refusal } = read;
+    return answer({ form: fallback, ok: false, message: refusal.message }, refusal.status, refusal.headers);
   }
   const form = read.value;
   const name = pick(form);
   const posted = textField(form, FORM_TOKEN_FIELD) || undefined;
   if (!name) return answer({ form: fallback, ok: false, message: unknownFormText }, 400, undefined, posted);
   const values = postedValues(form, name);
-  const sent = await attempt(() =>
+  const sent = await settle(() =>
     submitLeadForm(name, leadFormInput(name, values), contextOf(request, context.clientIp, form)),
   );
   if (!sent.ok) {
-    const { message, errors, status, headers } = sent.failure;
-    return answer({ form: name, ok: false, message, errors, values }, status, headers, posted);
+    const { message, errors, status, headers } = sent.refusal;
+    return answer({ form: name, ok: false, message, fieldErrors: errors, values }, status, headers, posted);
   }
   return answer({ form: name, ok: true, message: successMessages[name] });
 }

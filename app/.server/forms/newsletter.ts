@@ -1,12 +1,15 @@
 import { data } from "react-router";
 import { unknownNewsletterRequest } from "~/content/newsletter";
+import type { ActionResult } from "~/lib/action-result";
 import { newsletterSchema, newsletterSources, newsletterTexts } from "~/lib/schemas/blog";
 import { subscribe } from "../services/newsletter";
+import { ValidationError } from "../services/errors";
 import { parseInput } from "../services/validate";
-import { attempt, failureAnswer } from "./action-answer";
 import { readFormBody, textField } from "./form-body";
+import { pageAction, settle } from "./page-action";
 
-export type NewsletterActionData = { newsletter: { ok: boolean; message: string; email?: string } };
+/** The newsletter box's answer: the address to refill after a refusal. */
+type NewsletterActionData = ActionResult<object, { email?: string }>;
 
 /**
  * The no-JavaScript path of the newsletter forms: a page action that calls the same service
@@ -15,15 +18,17 @@ export type NewsletterActionData = { newsletter: { ok: boolean; message: string;
 export async function newsletterFormAction(form: FormData, clientIp: string) {
   const email = textField(form, "email");
   const source = newsletterSources.find((value) => value === form.get("source"));
-  const outcome = await attempt(() =>
+  const subscribed = await settle(() =>
     subscribe({ ...parseInput(newsletterSchema, { email }), source }, clientIp),
   );
-  if (!outcome.ok) {
-    return failureAnswer<NewsletterActionData>(outcome.failure, {
-      newsletter: { ok: false, message: outcome.failure.message, email },
-    });
+  if (!subscribed.ok) {
+    const { status, message, errors, headers } = subscribed.refusal;
+    return data<NewsletterActionData>(
+      { ok: false, message, fieldErrors: errors ?? {}, email },
+      { status, headers },
+    );
   }
-  return data<NewsletterActionData>({ newsletter: { ok: true, message: newsletterTexts.success } });
+  return data<NewsletterActionData>({ ok: true, message: newsletterTexts.success });
 }
 
 /** A page with a newsletter form (the blog listing, an article): its action takes intent "newsletter". */
@@ -34,17 +39,9 @@ export async function newsletterPageAction({
   request: Request;
   context?: { clientIp?: string };
 }) {
-  const read = await attempt(() => readFormBody(request));
-  if (!read.ok) {
-    return failureAnswer<NewsletterActionData>(read.failure, {
-      newsletter: { ok: false, message: read.failure.message },
-    });
-  }
-  if (read.value.get("intent") !== "newsletter") {
-    return data<NewsletterActionData>(
-      { newsletter: { ok: false, message: unknownNewsletterRequest } },
-      { status: 400 },
-    );
-  }
-  return newsletterFormAction(read.value, context?.clientIp ?? "");
+  return pageAction(async () => {
+    const form = await readFormBody(request);
+    if (form.get("intent") !== "newsletter") throw new ValidationError(unknownNewsletterRequest);
+    return newsletterFormAction(form, context?.clientIp ?? "");
+  });
 }

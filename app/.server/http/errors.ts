@@ -63,7 +63,7 @@ export function sendJsonError(
 /** The one ZodError-to-field-messages function lives with the form schemas. */
 export { fieldErrors } from "~/lib/schemas/fields";
 /** Parses a request body with a shared zod schema, or throws a ValidationError (400 with field messages). */
-export { parseInput as parseWith } from "../services/validate";
+export { parseInput } from "../services/validate";
 
 /** Wraps an async handler so a rejection reaches the error middleware. */
 export function handle(fn: (...args: Parameters<RequestHandler>) => Promise<unknown>): RequestHandler {

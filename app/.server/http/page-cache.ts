@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from "express";
-import { blogFiltersFrom, blogFiltersSearch } from "~/lib/blog-filters";
+import { blogFiltersFrom, blogFiltersSearch } from "~/lib/schemas/blog";
 import { blogContentVersion } from "../services/blog";
 import { siteSettingsVersion } from "../services/settings";
 import { isCmsWrite } from "./site-settings-watch";
@@ -187,7 +187,7 @@ function capture(res: Response, done: (status: number, body: Buffer, encoded: bo
 /**
  * The key is what the page depends on, never the raw URL: otherwise `?b=1`, `?b=2`, ... make
  * each request a render (a cache-busting flood, issue 25.1). The listing keys on its own filters
- * as the page reads them (app/lib/blog-filters.ts); an article and the feed on their path only;
+ * as the page reads them (blogFiltersFrom, app/lib/schemas/blog.ts); an article and the feed on their path only;
  * a `.data` request also on React Router's `_routes`, which chooses the loaders that answer.
  */
 export function cacheKey(pathname: string, originalUrl: string): string {

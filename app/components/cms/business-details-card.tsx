@@ -1,11 +1,10 @@
 import { Building2 } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { toast } from "~/components/ui/toast";
 import { reviewPlatforms } from "~/content/review-platforms";
 import { fieldErrors } from "~/lib/schemas/fields";
 import {
@@ -17,6 +16,7 @@ import {
   socialNetworks,
 } from "~/lib/schemas/site-settings";
 import type { action } from "~/routes/cms.settings";
+import { useActionResult } from "~/components/forms/use-action-result";
 
 type TextField = {
   name: string;
@@ -36,23 +36,14 @@ export function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
   const fetcher = useFetcher<typeof action>();
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const busy = fetcher.state !== "idle";
-  const serverErrors =
-    fetcher.data && !fetcher.data.ok && fetcher.state === "idle" ? fetcher.data.errors : {};
+  const serverErrors = useActionResult(fetcher.state === "idle" ? fetcher.data : undefined, {
+    failureTitle: "Business details not saved",
+    onDone: (result) =>
+      result.intent === "save-business"
+        ? { title: "Business details saved", description: "Every page shows them now.", variant: "success" }
+        : undefined,
+  });
   const errors = { ...serverErrors, ...clientErrors };
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if (!result.ok) {
-      toast({ title: "Business details not saved", description: result.error, variant: "destructive" });
-    } else if (result.intent === "save-business") {
-      toast({
-        title: "Business details saved",
-        description: "Every page shows them now.",
-        variant: "success",
-      });
-    }
-  }, [fetcher.data]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;

@@ -1,29 +1,25 @@
 import { BellRing } from "lucide-react";
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { toast } from "~/components/ui/toast";
 import { inboxKindLabels, inboxLeadKinds, type NotificationSettings } from "~/lib/schemas/inbox";
 import type { action } from "~/routes/cms.settings";
+import { useActionResult } from "~/components/forms/use-action-result";
 
 /** Settings: where new-lead mail goes, and which lead kinds send it (the page's loader reads them). */
 export function NotificationsCard({ settings }: { settings: NotificationSettings }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
-  const error = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors.notificationEmail ?? null) : null;
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if (!result.ok) {
-      toast({ title: "Settings not saved", description: result.error, variant: "destructive" });
-    } else if (result.intent === "save-notifications") {
-      toast({ title: "Notification settings saved", variant: "success" });
-    }
-  }, [fetcher.data]);
+  const error =
+    useActionResult(fetcher.data, {
+      failureTitle: "Settings not saved",
+      onDone: (result) =>
+        result.intent === "save-notifications"
+          ? { title: "Notification settings saved", variant: "success" }
+          : undefined,
+    }).notificationEmail ?? null;
 
   return (
     <Card className="p-5 sm:p-6 lg:col-span-2">

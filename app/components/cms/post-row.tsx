@@ -1,16 +1,16 @@
 import { Clock, ExternalLink, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { toast } from "~/components/ui/toast";
 import { displayTitle } from "~/lib/posts";
 import type { CmsPost } from "~/lib/schemas/post";
 import type { action } from "~/routes/cms.posts";
 import { StatusBadge } from "./status-badge";
 import { useSiteDates } from "~/lib/site-settings";
+import { useActionResult } from "~/components/forms/use-action-result";
 
 /** The post's title, for the names of its row's controls ("Edit “Title”"). */
 function Named({ title }: { title: string }) {
@@ -29,29 +29,22 @@ export function PostRow({ post }: { post: CmsPost }) {
   const busy = fetcher.state !== "idle";
   const pendingIntent = busy ? fetcher.formData?.get("intent") : null;
 
-  useEffect(() => {
-    // On the action's answer, not on idle: a deleted row is gone once the list has reloaded.
-    const result = fetcher.data;
-    if (!result) return;
-    if (!result.ok) {
-      toast({ title: "Failed to update post", description: result.error, variant: "destructive" });
-    } else if (result.intent === "delete") {
-      toast({
-        title: "Post deleted",
-        description: `"${displayTitle(post.title)}" was removed from the blog.`,
-        variant: "success",
-      });
-    } else {
-      toast({
-        title: result.intent === "publish" ? "Post published" : "Post unpublished",
-        description:
-          result.intent === "publish"
-            ? `"${displayTitle(post.title)}" is live on the blog.`
-            : `"${displayTitle(post.title)}" is now a draft.`,
-        variant: "success",
-      });
-    }
-  }, [fetcher.data, post.title]);
+  // On the action's answer, not on idle: a deleted row is gone once the list has reloaded.
+  useActionResult(fetcher.data, {
+    failureTitle: "Failed to update post",
+    onDone: (result) => {
+      const title = displayTitle(post.title);
+      if (result.intent === "delete")
+        return {
+          title: "Post deleted",
+          description: `"${title}" was removed from the blog.`,
+          variant: "success",
+        };
+      return result.intent === "publish"
+        ? { title: "Post published", description: `"${title}" is live on the blog.`, variant: "success" }
+        : { title: "Post unpublished", description: `"${title}" is now a draft.`, variant: "success" };
+    },
+  });
 
   const titleId = `post-${post.id}-title`;
   return (

@@ -1,25 +1,19 @@
 import { KeyRound, MonitorSmartphone } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { toast } from "~/components/ui/toast";
 import type { Route } from "../../routes/+types/cms.settings";
 import type { action } from "~/routes/cms.settings";
 import { useSiteSettings } from "~/lib/site-settings";
 import { BusinessDetailsCard } from "./business-details-card";
 import { NotificationsCard } from "./notifications-card";
 import { TimeZoneCard } from "./time-zone-card";
+import { useActionResult } from "~/components/forms/use-action-result";
 
 type SettingsData = Route.ComponentProps["loaderData"];
-export type SettingsFetcher = ReturnType<typeof useFetcher<typeof action>>;
-
-/** Field messages of the fetcher's last answer, if it failed. */
-export function failedFields(fetcher: SettingsFetcher): Record<string, string> {
-  return fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {};
-}
 
 /**
  * Settings: change your own password, sign out every other session, where lead mail goes, and the
@@ -42,26 +36,23 @@ function ChangePasswordCard() {
   const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
-  const errors = failedFields(fetcher);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if (!result.ok) {
-      toast({ title: "Password not changed", description: result.error, variant: "destructive" });
-    } else if (result.intent === "change-password") {
+  const errors = useActionResult(fetcher.data, {
+    failureTitle: "Password not changed",
+    form: formRef,
+    onDone: (result) => {
+      if (result.intent !== "change-password") return;
       formRef.current?.reset();
       const ended = result.otherSessionsEnded;
-      toast({
+      return {
         title: "Password changed",
         description:
           ended > 0
             ? `Your other ${ended === 1 ? "session was" : `${ended} sessions were`} signed out.`
             : "Use the new password next time you sign in.",
         variant: "success",
-      });
-    }
-  }, [fetcher.data]);
+      };
+    },
+  });
 
   const input = (key: string, label: string, autoComplete: string, hint?: string) => (
     <div>
@@ -115,23 +106,17 @@ function SessionsCard({ otherSessions }: { otherSessions: number }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if (!result.ok) {
-      toast({
-        title: "Could not sign out other sessions",
-        description: result.error,
-        variant: "destructive",
-      });
-    } else if (result.intent === "end-other-sessions") {
-      toast({
-        title: "Other sessions signed out",
-        description: `${result.ended} other session${result.ended === 1 ? "" : "s"} ended. This one stays signed in.`,
-        variant: "success",
-      });
-    }
-  }, [fetcher.data]);
+  useActionResult(fetcher.data, {
+    failureTitle: "Could not sign out other sessions",
+    onDone: (result) =>
+      result.intent === "end-other-sessions"
+        ? {
+            title: "Other sessions signed out",
+            description: `${result.ended} other session${result.ended === 1 ? "" : "s"} ended. This one stays signed in.`,
+            variant: "success",
+          }
+        : undefined,
+  });
 
   return (
     <Card className="flex flex-col p-5 sm:p-6">

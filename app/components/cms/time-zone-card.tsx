@@ -1,30 +1,23 @@
 import { Globe } from "lucide-react";
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { toast } from "~/components/ui/toast";
 import { timeZoneChoices, zoneName } from "~/lib/site-settings";
 import type { action } from "~/routes/cms.settings";
+import { useActionResult } from "~/components/forms/use-action-result";
 
 /** Settings: the zone every time on the site, in the CMS and in staff mail is read in. */
 export function TimeZoneCard({ timeZone }: { timeZone: string }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.errors.timeZone : undefined;
+  const error = useActionResult(fetcher.data, {
+    failureTitle: "Time zone not saved",
+    onDone: (result) =>
+      result.intent === "save-time-zone" ? { title: "Time zone saved", variant: "success" } : undefined,
+  }).timeZone;
   const choices = timeZoneChoices.includes(timeZone) ? timeZoneChoices : [timeZone, ...timeZoneChoices];
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if (!result.ok) {
-      toast({ title: "Time zone not saved", description: result.error, variant: "destructive" });
-    } else if (result.intent === "save-time-zone") {
-      toast({ title: "Time zone saved", variant: "success" });
-    }
-  }, [fetcher.data]);
 
   return (
     <Card className="p-5 sm:p-6">

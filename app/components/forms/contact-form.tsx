@@ -1,35 +1,20 @@
 import { CheckCircle2, Clock, Mail, MapPin, Phone, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
 import { contactFormTexts } from "~/content/forms";
 import { useBusiness } from "~/lib/site-settings";
-import { currentAttribution } from "~/lib/attribution";
-import { fromApiNames, type LeadFormResult, leadForms, toApiNames } from "~/lib/lead-forms";
-import { fieldErrors } from "~/lib/schemas/fields";
+import { type LeadFormResult, leadForms } from "~/lib/lead-forms";
 import { contactServiceOptions } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
-import {
-  focusFirstInvalid,
-  formTokenValue,
-  honeypotValue,
-  controlProps,
-  pickFieldErrors,
-  postJson,
-  readFields,
-  SpamTrap,
-  useFillTimer,
-  useHydrated,
-} from "./form-kit";
+import { SpamTrap } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
+import { useLeadForm } from "./use-lead-form";
 
-const { schema, fields: FIELDS } = leadForms.contact;
-type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field, string>>;
+const FIELDS = leadForms.contact.fields;
 
 /**
  * Contact form (spec 2.3, 4, 5, 8) with the office details and hours beside it. Six
@@ -59,84 +44,29 @@ export function ContactForm({
 }
 
 function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; headingLevel: 2 | 3 }) {
-  const id = useId();
   const Title = headingLevel === 2 ? "h2" : "h3";
-  const hydrated = useHydrated();
-  const timer = useFillTimer();
-  const [phase, setPhase] = useState<"form" | "thanks">(result?.ok ? "thanks" : "form");
-  const [formKey, setFormKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>(() =>
-    result?.ok ? {} : pickFieldErrors(FIELDS, result?.errors),
-  );
+  const lead = useLeadForm("contact", {
+    result,
+    errorTitle: contactFormTexts.errorTitle,
+    fallback: {
+      title: contactFormTexts.errorTitle,
+      description: contactFormTexts.fallbackDescription,
+      variant: "destructive",
+    },
+    afterSend: "panel",
+  });
+  const { errors, fieldProps, startOver } = lead;
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const values = result && !result.ok && formKey === 0 ? result.values : undefined;
 
-  function showBlankForm() {
-    setPhase("form");
-    setErrors({});
-    setFormKey((key) => key + 1);
-    timer.restart();
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer starts only when the panel appears
+  // The thank-you panel takes focus and gives way to a blank form after 5 s (spec 9).
   useEffect(() => {
-    if (phase !== "thanks") return;
+    if (!lead.sent) return;
     thanksRef.current?.focus();
-    const timeout = window.setTimeout(showBlankForm, contactFormTexts.thankYouMs);
+    const timeout = window.setTimeout(startOver, contactFormTexts.thankYouMs);
     return () => window.clearTimeout(timeout);
-  }, [phase]);
+  }, [lead.sent, startOver]);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = schema.safeParse(readFields(form, FIELDS));
-    if (!parsed.success) {
-      const found = pickFieldErrors(FIELDS, fieldErrors(parsed.error));
-      setErrors(found);
-      focusFirstInvalid(
-        form,
-        FIELDS.filter((field) => found[field]),
-      );
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await postJson("/api/contact", {
-        ...toApiNames("contact", parsed.data),
-        form: "contact",
-        homepage: honeypotValue(form),
-        formToken: formTokenValue(form),
-        fillMs: timer.elapsed(),
-        ...currentAttribution(),
-      });
-      if (answer.ok) {
-        setPhase("thanks");
-        return;
-      }
-      if (answer.errors) setErrors(pickFieldErrors(FIELDS, fromApiNames("contact", answer.errors)));
-      toast({
-        title: contactFormTexts.errorTitle,
-        description: answer.message ?? contactFormTexts.fallbackDescription,
-        variant: "destructive",
-      });
-    } catch {
-      toast({
-        title: contactFormTexts.errorTitle,
-        description: contactFormTexts.fallbackDescription,
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function onEdit(event: React.FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name as Field;
-    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-
-  if (phase === "thanks") {
+  if (lead.sent) {
     return (
       <div
         role="status"
@@ -154,8 +84,8 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
           Message received
         </Title>
         <p className="mt-3 max-w-md text-lg leading-relaxed text-ink-soft">{contactFormTexts.thankYou}</p>
-        {hydrated ? (
-          <Button variant="outline" className="mt-8" onClick={showBlankForm}>
+        {lead.hydrated ? (
+          <Button variant="outline" className="mt-8" onClick={startOver}>
             {contactFormTexts.sendAnother}
           </Button>
         ) : (
@@ -167,37 +97,33 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
     );
   }
 
-  const fieldProps = (field: Field) => controlProps(id, field, { errors, values });
-
+  const { id } = lead;
   return (
     <form
-      key={formKey}
+      key={lead.formKey}
       {...landingTarget("contact")}
       method="post"
       action={landingAction("/contact", "contact")}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      onChange={onEdit}
+      {...lead.formProps}
       aria-labelledby={`${id}-title`}
       data-form="contact"
-      data-ready={hydrated ? "true" : undefined}
       className={cn(
         "relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8",
         landingClass,
       )}
     >
       <input type="hidden" name="intent" value="contact" />
-      <SpamTrap formToken={result?.formToken} />
+      <SpamTrap formToken={lead.formToken} />
       <Title id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">
         Tell us about your business
       </Title>
       <p className="mt-1 text-sm text-muted">All fields are required. We reply within one business day.</p>
-      {result && !result.ok && result.message && !result.errors ? (
+      {lead.landed && !Object.keys(lead.landed.fieldErrors).length ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-          {result.message}
+          {lead.landed.message}
         </p>
       ) : null}
-      {result && !result.ok ? (
+      {lead.landed ? (
         <ErrorSummary
           fields={FIELDS}
           errors={errors}
@@ -269,7 +195,7 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
         </FormField>
       </div>
       <SubmitButton
-        busy={busy}
+        busy={lead.busy}
         busyText="Sending..."
         text="Send Message"
         icon={<Send aria-hidden />}

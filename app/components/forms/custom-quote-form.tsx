@@ -1,31 +1,19 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
 import { customQuoteTexts } from "~/content/forms";
 import { type LeadFormResult, leadForms } from "~/lib/lead-forms";
-import { fieldErrors } from "~/lib/schemas/fields";
 import { budgetOptions, timelineOptions } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
-import {
-  controlProps,
-  focusFirstInvalid,
-  pickFieldErrors,
-  readFields,
-  SpamTrap,
-  useFillTimer,
-  useHydrated,
-} from "./form-kit";
+import { SpamTrap } from "./form-kit";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
 import { FormField, SubmitButton } from "./form-field";
+import { useLeadForm } from "./use-lead-form";
 
-const { schema, fields: FIELDS } = leadForms["custom-quote"];
+const FIELDS = leadForms["custom-quote"].fields;
 type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field, string>>;
 const REQUIRED: ReadonlySet<Field> = new Set(["name", "email", "business", "budget", "timeline", "details"]);
 
 /**
@@ -34,57 +22,19 @@ const REQUIRED: ReadonlySet<Field> = new Set(["name", "email", "business", "budg
  * shared schema has checked the fields in the browser).
  */
 export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const timer = useFillTimer();
-  const fetcher = useFetcher<LeadFormResult>();
-  const [errors, setErrors] = useState<Errors>(() =>
-    result?.ok ? {} : pickFieldErrors(FIELDS, result?.errors),
-  );
-  const [sent, setSent] = useState(Boolean(result?.ok));
-  const [formKey, setFormKey] = useState(0);
-  const fillRef = useRef<HTMLInputElement>(null);
-  const busy = fetcher.state !== "idle";
-  const values = result && !result.ok && formKey === 0 ? result.values : undefined;
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || fetcher.state !== "idle") return;
-    if (answer.ok) {
-      setSent(true);
-      setErrors({});
-      return;
-    }
-    setErrors(pickFieldErrors(FIELDS, answer.errors));
-    toast({
+  const lead = useLeadForm("custom-quote", {
+    result,
+    errorTitle: customQuoteTexts.errorTitle,
+    fallback: {
       title: customQuoteTexts.errorTitle,
-      description: answer.message ?? customQuoteTexts.fallbackDescription,
+      description: customQuoteTexts.fallbackDescription,
       variant: "destructive",
-    });
-  }, [fetcher.data, fetcher.state]);
+    },
+    afterSend: "panel",
+  });
+  const { id, errors } = lead;
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const parsed = schema.safeParse(readFields(form, FIELDS));
-    if (!parsed.success) {
-      event.preventDefault();
-      const found = pickFieldErrors(FIELDS, fieldErrors(parsed.error));
-      setErrors(found);
-      focusFirstInvalid(
-        form,
-        FIELDS.filter((field) => found[field]),
-      );
-      return;
-    }
-    if (fillRef.current) fillRef.current.value = String(timer.elapsed() ?? "");
-  }
-
-  function onEdit(event: React.FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name as Field;
-    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-
-  if (sent) {
+  if (lead.sent) {
     return (
       <div
         role="status"
@@ -101,16 +51,8 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
         <p className="mt-3 max-w-md text-lg leading-relaxed text-ink-soft">
           {customQuoteTexts.successDescription}
         </p>
-        {hydrated ? (
-          <Button
-            variant="outline"
-            className="mt-8"
-            onClick={() => {
-              setSent(false);
-              setFormKey((key) => key + 1);
-              timer.restart();
-            }}
-          >
+        {lead.hydrated ? (
+          <Button variant="outline" className="mt-8" onClick={lead.startOver}>
             Request another quote
           </Button>
         ) : (
@@ -122,31 +64,27 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
     );
   }
 
-  const fieldProps = (field: Field) =>
-    controlProps(id, field, { errors, values, required: REQUIRED.has(field) });
+  const fieldProps = (field: Field) => lead.fieldProps(field, REQUIRED.has(field));
   const fieldMark = (field: Field) => (REQUIRED.has(field) ? "required" : "optional");
-  const formMessage = result && !result.ok && result.message && !result.errors ? result.message : undefined;
+  const formMessage =
+    lead.landed && !Object.keys(lead.landed.fieldErrors).length ? lead.landed.message : undefined;
 
   return (
-    <fetcher.Form
-      key={formKey}
+    <form
+      key={lead.formKey}
       method="post"
       action={landingAction("/custom-quote", "custom-quote")}
       {...landingTarget("custom-quote")}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      onChange={onEdit}
+      {...lead.formProps}
       aria-labelledby={`${id}-title`}
       data-form="custom-quote"
-      data-ready={hydrated ? "true" : undefined}
       className={cn(
         "relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8",
         landingClass,
       )}
     >
-      {/* The fetcher's answer carries the token for the next post (the sent one is used up). */}
-      <SpamTrap formToken={fetcher.data?.formToken ?? result?.formToken} />
-      <input ref={fillRef} type="hidden" name="fillMs" defaultValue="" />
+      {/* The latest answer carries the token for the next post (the sent one is used up). */}
+      <SpamTrap formToken={lead.formToken} />
       <h2 id={`${id}-title`} className="text-2xl font-extrabold">
         Request your custom quote
       </h2>
@@ -158,7 +96,7 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
           {formMessage}
         </p>
       ) : null}
-      {result && !result.ok ? (
+      {lead.landed ? (
         <ErrorSummary
           fields={FIELDS}
           errors={errors}
@@ -261,12 +199,12 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
         </FormField>
       </div>
       <SubmitButton
-        busy={busy}
+        busy={lead.busy}
         busyText="Submitting..."
         text="Request My Quote"
         icon={<Send aria-hidden />}
         className="mt-6 w-full sm:w-auto"
       />
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,32 +1,16 @@
 import { ArrowRight, CheckCircle2, Lock } from "lucide-react";
-import { useId, useState } from "react";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { toast } from "~/components/ui/toast";
-import { heroFormTexts, fieldErrorsText } from "~/content/forms";
-import { currentAttribution } from "~/lib/attribution";
-import { fromApiNames, type LeadFormResult, leadFormInput, leadForms, toApiNames } from "~/lib/lead-forms";
-import { fieldErrors } from "~/lib/schemas/fields";
+import { heroFormTexts } from "~/content/forms";
+import { type LeadFormResult, leadForms } from "~/lib/lead-forms";
 import { heroServiceOptions } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
-import {
-  controlProps,
-  focusFirstInvalid,
-  formTokenValue,
-  honeypotValue,
-  pickFieldErrors,
-  postJson,
-  readFields,
-  SpamTrap,
-  useFillTimer,
-  useHydrated,
-} from "./form-kit";
+import { SpamTrap } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
+import { useLeadForm } from "./use-lead-form";
 
-const { schema, fields: FIELDS } = leadForms["free-plan"];
-type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field, string>>;
+const FIELDS = leadForms["free-plan"].fields;
 
 /**
  * Hero free-plan form (spec 2.3, 5, 8). Empty fields are outlined in red and nothing is sent
@@ -46,14 +30,23 @@ export function HeroForm({
   heading?: string | null;
   className?: string;
 }) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const timer = useFillTimer();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>(() =>
-    result?.ok ? {} : pickFieldErrors(FIELDS, result?.errors),
-  );
-  const values = result?.ok ? undefined : result?.values;
+  const lead = useLeadForm("free-plan", {
+    result,
+    notifyInvalid: "when-filled",
+    errorTitle: heroFormTexts.errorTitle,
+    fallback: {
+      title: heroFormTexts.fallbackTitle,
+      description: heroFormTexts.fallbackDescription,
+      variant: "destructive",
+    },
+    afterSend: "clear",
+    success: () => ({
+      title: heroFormTexts.successTitle,
+      description: heroFormTexts.successDescription,
+      variant: "success",
+    }),
+  });
+  const { id, errors, fieldProps } = lead;
 
   if (result?.ok) {
     return (
@@ -73,87 +66,15 @@ export function HeroForm({
     );
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = readFields(form, FIELDS);
-    const parsed = schema.safeParse(leadFormInput("free-plan", fields));
-    if (!parsed.success) {
-      const found = pickFieldErrors(FIELDS, fieldErrors(parsed.error));
-      const bad = FIELDS.filter((field) => found[field]);
-      setErrors(found);
-      focusFirstInvalid(form, bad);
-      // A filled-in field that is still wrong (an e-mail address without a domain) is worth a
-      // notification; it names every field in error, not only that one.
-      if (bad.some((field) => fields[field].trim()))
-        toast({
-          title: heroFormTexts.errorTitle,
-          description: fieldErrorsText(bad.map((field) => found[field] ?? "")),
-          variant: "destructive",
-        });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await postJson("/api/contact", {
-        ...toApiNames("free-plan", parsed.data),
-        form: "free-plan",
-        homepage: honeypotValue(form),
-        formToken: formTokenValue(form),
-        fillMs: timer.elapsed(),
-        ...currentAttribution(),
-      });
-      if (answer.ok) {
-        toast({
-          title: heroFormTexts.successTitle,
-          description: heroFormTexts.successDescription,
-          variant: "success",
-        });
-        form.reset();
-        timer.restart();
-        return;
-      }
-      if (answer.errors) setErrors(pickFieldErrors(FIELDS, fromApiNames("free-plan", answer.errors)));
-      if (answer.message) {
-        toast({ title: heroFormTexts.errorTitle, description: answer.message, variant: "destructive" });
-      } else {
-        toast({
-          title: heroFormTexts.fallbackTitle,
-          description: heroFormTexts.fallbackDescription,
-          variant: "destructive",
-        });
-      }
-    } catch {
-      toast({
-        title: heroFormTexts.fallbackTitle,
-        description: heroFormTexts.fallbackDescription,
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function onEdit(event: React.FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name as Field;
-    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-
-  const fieldProps = (field: Field) => controlProps(id, field, { errors, values });
-
   return (
     <form
       method="post"
       action={landingAction("/contact", "free-plan")}
       {...landingTarget("free-plan")}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      onChange={onEdit}
+      {...lead.formProps}
       aria-labelledby={heading ? `${id}-title` : undefined}
       aria-label={heading ? undefined : "Free marketing plan request"}
       data-form="hero"
-      data-ready={hydrated ? "true" : undefined}
       className={cn(
         "relative rounded-(--radius-card) bg-white p-6 text-ink shadow-lift sm:p-8",
         landingClass,
@@ -161,7 +82,7 @@ export function HeroForm({
       )}
     >
       <input type="hidden" name="intent" value="free-plan" />
-      <SpamTrap formToken={result?.formToken} />
+      <SpamTrap formToken={lead.formToken} />
       {heading ? (
         <div className="mb-5">
           <h2 id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">
@@ -170,12 +91,12 @@ export function HeroForm({
           <p className="mt-1 text-sm text-muted">Tell us about your business. It takes 30 seconds.</p>
         </div>
       ) : null}
-      {result && !result.ok && !result.errors && result.message ? (
+      {lead.landed && !Object.keys(lead.landed.fieldErrors).length ? (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-          {result.message}
+          {lead.landed.message}
         </p>
       ) : null}
-      {result && !result.ok ? (
+      {lead.landed ? (
         <ErrorSummary
           fields={FIELDS}
           errors={errors}
@@ -219,7 +140,7 @@ export function HeroForm({
         </FormField>
       </div>
       <SubmitButton
-        busy={busy}
+        busy={lead.busy}
         busyText="Submitting..."
         text="Get My Free Plan"
         icon={<ArrowRight aria-hidden />}

@@ -1,3 +1,4 @@
+import type { ActionResult } from "~/lib/action-result";
 import { Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -7,7 +8,8 @@ import { newsletterTexts } from "~/lib/schemas/blog";
 import { cn } from "~/lib/utils";
 import { landingAction, landingClass, landingTarget } from "./form-landing";
 
-export type NewsletterResult = { ok: boolean; message: string; email?: string };
+/** The page action's answer (ADR 0030): after a refusal, the address to refill. */
+export type NewsletterResult = ActionResult<object, { email?: string }>;
 
 type Variant = "sidebar" | "article";
 

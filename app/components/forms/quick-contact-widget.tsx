@@ -1,32 +1,15 @@
 import { Loader2, Mail, MessageSquare, MessageSquareText, Phone, Send, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { CLOSE_NEAR_TOP_ATTRIBUTE } from "~/components/layout/native-behaviours";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
-import { fieldErrorsText } from "~/content/forms";
 import { quickContactWidget as copy } from "~/content/quick-contact";
 import { useBusiness } from "~/lib/site-settings";
-import { leadForms } from "~/lib/lead-forms";
-import { fieldErrors } from "~/lib/schemas/fields";
-import {
-  focusFirstInvalid,
-  formTokenValue,
-  honeypotValue,
-  invalidRing,
-  pickFieldErrors,
-  postJson,
-  readFields,
-  SpamTrap,
-  useFillTimer,
-  useHydrated,
-} from "./form-kit";
+import { invalidRing, SpamTrap } from "./form-kit";
 import { landingAction } from "./form-landing";
-
-const { schema, fields: FIELDS } = leadForms["quick-message"];
-type Field = (typeof FIELDS)[number];
+import { useLeadForm } from "./use-lead-form";
 
 /** Spec 4 and 9: appears after 1000 ms, bounces for 300 ms, closes within 100 px of the top. */
 export const WIDGET_DELAY_MS = 1000;
@@ -47,10 +30,23 @@ const closeNearTop = { [CLOSE_NEAR_TOP_ATTRIBUTE]: "" };
  */
 export function QuickContactWidget() {
   const business = useBusiness();
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const hydrated = useHydrated();
-  const timer = useFillTimer();
+  const lead = useLeadForm("quick-message", {
+    // Every field in error is marked and named in the one notification, focus goes to the
+    // first; the spec's 'Please fill out all fields' leads when one is empty (ADR 0025).
+    notifyInvalid: "always",
+    emptyFieldsLead: copy.emptyFields,
+    errorTitle: copy.errorTitle,
+    fallback: { title: copy.errorTitle, description: copy.failure, variant: "destructive" },
+    // Spec 4: after a successful quick message the three fields are cleared.
+    afterSend: "clear",
+    success: (message) => ({
+      title: copy.successTitle,
+      description: message || copy.success,
+      variant: "success",
+    }),
+    context: () => ({ page: window.location.pathname, referrer: document.referrer || undefined }),
+  });
+  const { errors, timer } = lead;
   const formPanelRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const menuId = `${id}-menu`;
@@ -69,68 +65,8 @@ export function QuickContactWidget() {
     return () => panel.removeEventListener("toggle", onToggle);
   }, [timer.restart]);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = readFields(form, FIELDS);
-    const parsed = schema.safeParse(fields);
-    if (!parsed.success) {
-      // Every field in error is marked and named in the one notification, focus goes to the
-      // first; the spec's 'Please fill out all fields' leads when one is empty (ADR 0025).
-      const found = pickFieldErrors(FIELDS, fieldErrors(parsed.error));
-      const bad = FIELDS.filter((field) => found[field]);
-      setErrors(found);
-      focusFirstInvalid(form, bad);
-      const anyEmpty = FIELDS.some((field) => !fields[field].trim());
-      toast({
-        title: copy.errorTitle,
-        description: fieldErrorsText(
-          bad.map((field) => found[field] ?? ""),
-          anyEmpty ? copy.emptyFields : undefined,
-        ),
-        variant: "destructive",
-      });
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const answer = await postJson("/api/quick-contact", {
-        ...parsed.data,
-        homepage: honeypotValue(form),
-        formToken: formTokenValue(form),
-        fillMs: timer.elapsed(),
-        page: window.location.pathname,
-        referrer: document.referrer || undefined,
-      });
-      if (!answer.ok) {
-        toast({
-          title: copy.errorTitle,
-          description: answer.message || copy.failure,
-          variant: "destructive",
-        });
-        return;
-      }
-      toast({ title: copy.successTitle, description: answer.message || copy.success, variant: "success" });
-      // Spec 4: after a successful quick message the three fields are cleared.
-      for (const name of FIELDS) {
-        const field = form.elements.namedItem(name);
-        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = "";
-      }
-    } catch {
-      toast({ title: copy.errorTitle, description: copy.failure, variant: "destructive" });
-    } finally {
-      setSending(false);
-    }
-  }
-
-  function onEdit(event: React.FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name as Field;
-    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-
   // The panel is small: the notification says what is wrong, the red outline says where.
-  const marked = (field: Field) => ({
+  const marked = (field: "name" | "email" | "message") => ({
     "aria-invalid": errors[field] ? true : undefined,
     className: invalidRing,
   });
@@ -219,9 +155,9 @@ export function QuickContactWidget() {
         <form
           method="post"
           action={QUICK_MESSAGE_ACTION}
-          onSubmit={onSubmit}
-          noValidate={hydrated}
-          onChange={onEdit}
+          onSubmit={lead.formProps.onSubmit}
+          noValidate={lead.formProps.noValidate}
+          onChange={lead.formProps.onChange}
           className="relative mt-4 grid gap-3"
           aria-label={copy.formTitle}
         >
@@ -269,9 +205,9 @@ export function QuickContactWidget() {
             >
               {copy.back}
             </button>
-            <Button type="submit" disabled={sending}>
-              {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-              {sending ? copy.sending : copy.send}
+            <Button type="submit" disabled={lead.busy}>
+              {lead.busy ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+              {lead.busy ? copy.sending : copy.send}
             </Button>
           </div>
         </form>

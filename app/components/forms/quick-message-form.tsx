@@ -1,28 +1,15 @@
 import { Send } from "lucide-react";
-import { useId, useState } from "react";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
 import { quickMessageTexts } from "~/content/forms";
-import { currentAttribution } from "~/lib/attribution";
 import { type LeadFormResult, leadForms } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
-import {
-  FormAlert,
-  formTokenValue,
-  honeypotValue,
-  controlProps,
-  postJson,
-  readFields,
-  SpamTrap,
-  useFillTimer,
-  useHydrated,
-} from "./form-kit";
+import { FormAlert, SpamTrap } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
+import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = leadForms["quick-message"].fields;
-type Field = (typeof FIELDS)[number];
 
 /**
  * The quick-message page's form (spec 2.12, 5, 8): three required fields enforced by the
@@ -30,74 +17,44 @@ type Field = (typeof FIELDS)[number];
  * 'Message Sent' notice and cleared fields. Without JavaScript it posts to the page action.
  */
 export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const timer = useFillTimer();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() =>
-    result?.ok ? {} : (result?.errors ?? {}),
-  );
-  const values = result && !result.ok ? result.values : undefined;
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = readFields(form, FIELDS);
-    setBusy(true);
-    try {
-      const answer = await postJson("/api/quick-contact", {
-        ...fields,
-        homepage: honeypotValue(form),
-        formToken: formTokenValue(form),
-        fillMs: timer.elapsed(),
-        ...currentAttribution(),
-      });
-      if (!answer.ok) {
-        setErrors((answer.errors ?? {}) as Partial<Record<Field, string>>);
-        throw new Error(answer.message ?? quickMessageTexts.serverFallback);
-      }
-      setErrors({});
-      toast({
-        title: quickMessageTexts.successTitle,
-        description: quickMessageTexts.successDescription,
-        variant: "success",
-      });
-      form.reset();
-      timer.restart();
-    } catch (error) {
-      const description =
-        error instanceof Error && !(error instanceof TypeError)
-          ? error.message
-          : quickMessageTexts.unknownFallback;
-      toast({ title: quickMessageTexts.errorTitle, description, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function onEdit(event: React.FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name as Field;
-    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-
-  const fieldProps = (field: Field) => controlProps(id, field, { errors, values });
+  const lead = useLeadForm("quick-message", {
+    result,
+    // The browser checks the three required fields (spec 5); the server, everything else.
+    checkFirst: false,
+    errorTitle: quickMessageTexts.errorTitle,
+    fallback: {
+      title: quickMessageTexts.errorTitle,
+      description: quickMessageTexts.serverFallback,
+      variant: "destructive",
+    },
+    unreachable: {
+      title: quickMessageTexts.errorTitle,
+      description: quickMessageTexts.unknownFallback,
+      variant: "destructive",
+    },
+    afterSend: "clear",
+    success: () => ({
+      title: quickMessageTexts.successTitle,
+      description: quickMessageTexts.successDescription,
+      variant: "success",
+    }),
+  });
+  const { id, errors, fieldProps } = lead;
 
   return (
     <form
       method="post"
       action={landingAction("/quick-message", "quick-message")}
       {...landingTarget("quick-message")}
-      onSubmit={onSubmit}
-      onChange={onEdit}
+      {...lead.formProps}
       aria-labelledby={`${id}-title`}
       data-form="quick-message"
-      data-ready={hydrated ? "true" : undefined}
       className={cn(
         "relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8",
         landingClass,
       )}
     >
-      <SpamTrap formToken={result?.formToken} />
+      <SpamTrap formToken={lead.formToken} />
       <h2 id={`${id}-title`} className="text-2xl font-extrabold">
         Send us a message
       </h2>
@@ -108,7 +65,7 @@ export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
         <FormAlert tone="success" title={quickMessageTexts.successTitle} className="mt-5">
           {quickMessageTexts.successDescription}
         </FormAlert>
-      ) : result?.errors && Object.keys(errors).length ? (
+      ) : lead.landed && Object.keys(errors).length ? (
         // The spec's 'Error' notice, its messages linked to their fields.
         <ErrorSummary
           fields={FIELDS}
@@ -117,9 +74,9 @@ export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
           title={quickMessageTexts.errorTitle}
           className="mt-5"
         />
-      ) : result?.message ? (
+      ) : lead.landed ? (
         <FormAlert tone="error" title={quickMessageTexts.errorTitle} className="mt-5">
-          {result.message}
+          {lead.landed.message}
         </FormAlert>
       ) : null}
       <div className="mt-6 grid gap-5">
@@ -140,7 +97,7 @@ export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
         </FormField>
       </div>
       <SubmitButton
-        busy={busy}
+        busy={lead.busy}
         busyText="Sending..."
         text="Send Message"
         icon={<Send aria-hidden />}

@@ -24,11 +24,13 @@ export type CheckoutPaymentCopy = { label: string; checkoutNote: string; submitL
 
 type FieldName = Exclude<OrderField, "templateId" | "consent">;
 
+type Errors = Partial<Record<OrderField, string>>;
+
 const fieldOrder: OrderField[] = ["name", "email", "company", "phone", "notes", "consent", "templateId"];
 /** The fields a visitor can go to from the error summary. */
 const summaryOrder = fieldOrder.filter((field) => field !== "templateId");
 
-function focusFirstError(form: HTMLFormElement | null, fieldErrors: CheckoutActionData["errors"]) {
+function focusFirstError(form: HTMLFormElement | null, fieldErrors: Errors | undefined) {
   const first = fieldOrder.find((field) => fieldErrors?.[field]);
   if (!first) return;
   const element = form?.elements.namedItem(first);
@@ -59,7 +61,7 @@ export function CheckoutForm({
 }) {
   const fetcher = useFetcher<CheckoutActionData>({ key: `checkout-${template.id}` });
   const result = fetcher.data ?? serverResult;
-  const [clientErrors, setClientErrors] = useState<CheckoutActionData["errors"] | null>(null);
+  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   // Rendered with the hydration pass itself: a submit held before React was ready and replayed
   // right after it must already find the browser's checks switched off (issue 24.9).
   const hydrated = useHydrated();
@@ -69,15 +71,15 @@ export function CheckoutForm({
 
   // Server-side errors replace the browser's own once they arrive.
   useEffect(() => {
-    if (fetcher.data?.errors) setClientErrors(null);
+    if (fetcher.data?.fieldErrors) setClientErrors(null);
   }, [fetcher.data]);
 
-  const errors = clientErrors ?? result?.errors ?? {};
+  const errors: Errors = clientErrors ?? result?.fieldErrors ?? {};
   const values = result?.values ?? {};
-  const formMessage = clientErrors ? undefined : (result?.message ?? errors._form);
+  const formMessage = clientErrors ? undefined : result?.message;
 
   useEffect(() => {
-    if (fetcher.data?.errors) focusFirstError(formRef.current, fetcher.data.errors);
+    if (fetcher.data?.fieldErrors) focusFirstError(formRef.current, fetcher.data.fieldErrors);
   }, [fetcher.data]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -87,7 +89,7 @@ export function CheckoutForm({
       return;
     }
     event.preventDefault();
-    const found: CheckoutActionData["errors"] = fieldErrors(parsed.error);
+    const found: Errors = fieldErrors(parsed.error);
     setClientErrors(found);
     focusFirstError(formRef.current, found);
   }
@@ -169,7 +171,7 @@ export function CheckoutForm({
       className={cn("grid gap-5", landingClass, className)}
       aria-label={`Order ${template.name}`}
     >
-      {serverResult?.errors && !fetcher.data ? (
+      {serverResult && Object.keys(serverResult.fieldErrors).length && !fetcher.data ? (
         <ErrorSummary fields={summaryOrder} errors={errors} fieldId={fieldId} />
       ) : formMessage ? (
         <div

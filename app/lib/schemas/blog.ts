@@ -66,6 +66,49 @@ export const blogListQuerySchema = z.pipe(
 
 export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 
+/**
+ * The /blog page's state in its URL (?q=&category=&tag=&page=), read through the API's own
+ * schema, so one definition bounds both. One reading serves the loader, the page's links and
+ * meta, and the page cache's key (app/.server/http/page-cache.ts): any other parameter changes
+ * nothing on the page, so it can neither bust the cache nor make a page that differs from its
+ * cached copy. Where the API answers 400, the page falls back: a value the schema refuses is
+ * left out (its default applies).
+ */
+export type BlogFilters = { q: string; category: string; tag: string; page: number };
+
+const blogFilterParams = ["q", "category", "tag", "page"] as const;
+
+export function blogFiltersFrom(params: URLSearchParams): BlogFilters {
+  const input: Record<string, string> = {};
+  for (const name of blogFilterParams) {
+    const value = params.get(name);
+    if (value !== null) input[name] = value;
+  }
+  let parsed = blogListQuerySchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) delete input[String(issue.path[0])];
+    parsed = blogListQuerySchema.safeParse(input);
+  }
+  const query = parsed.success ? parsed.data : undefined;
+  return {
+    q: query?.search ?? "",
+    category: query?.category ?? "",
+    tag: query?.tag ?? "",
+    page: query?.page ?? 1,
+  };
+}
+
+/** The filters as a query string in a fixed order, defaults left out: "" for the plain listing. */
+export function blogFiltersSearch(filters: BlogFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.category) params.set("category", filters.category);
+  if (filters.tag) params.set("tag", filters.tag);
+  if (filters.page > 1) params.set("page", String(filters.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
 /** Newsletter subscription (spec 3 and 5): an e-mail address, required. */
 export const newsletterSchema = z.object({ email: emailAddress() });
 

@@ -1,3 +1,4 @@
+import type { ActionFailed } from "~/lib/action-result";
 import { z } from "zod/mini";
 import { templateIds } from "~/content/prerender";
 import { choice, emailAddress, optionalText, requiredLine } from "./fields";
@@ -22,11 +23,7 @@ export type OrderInput = z.infer<typeof orderSchema>;
 export type OrderField = keyof OrderInput;
 
 /** What the checkout page's action answers when it does not redirect. */
-export type CheckoutActionData = {
-  message?: string;
-  errors?: Partial<Record<OrderField | "_form", string>>;
-  values?: Partial<Record<OrderField, string>>;
-};
+export type CheckoutActionData = ActionFailed<{ values?: Partial<Record<OrderField, string>> }>;
 
 /** A posted HTML form as the schema's input: the checkbox sends "on" when ticked. */
 export function orderInputFromForm(form: FormData) {

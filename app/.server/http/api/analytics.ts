@@ -5,7 +5,7 @@ import { analyticsRangeSchema, resolveAnalyticsRange } from "~/lib/schemas/analy
 import { analyticsReport } from "../../services/analytics/report";
 import { cmsApiGuards } from "../cms-guards";
 import { sendCsv } from "../csv-response";
-import { handle, parseWith, sendJsonError } from "../errors";
+import { handle, parseInput, sendJsonError } from "../errors";
 import { route } from "../methods";
 
 /**
@@ -20,7 +20,7 @@ route(router, "/cms/analytics/:table.csv", {
     handle(async (req, res) => {
       const name = analyticsTableNames.find((table) => table === req.params.table);
       if (!name) return sendJsonError(res, 404, "Not found");
-      const input = parseWith(analyticsRangeSchema, req.query);
+      const input = parseInput(analyticsRangeSchema, req.query);
       const range = resolveAnalyticsRange(input, new Date().toISOString().slice(0, 10));
       // Each table has its own row type; seen from here they are all "a table of its rows".
       const table = analyticsTables[name] as (typeof analyticsTables)["pages"];

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { blogListQuerySchema } from "~/lib/schemas/blog";
 import { getPublishedPost, listPublishedPosts, toPublicPost } from "../../services/blog";
-import { HttpError, handle, parseWith } from "../errors";
+import { HttpError, handle, parseInput } from "../errors";
 import { route } from "../methods";
 
 /**
@@ -14,7 +14,7 @@ export const router = Router();
 
 route(router, "/blog/posts", {
   get: handle(async (req, res) => {
-    const query = parseWith(blogListQuerySchema, req.query);
+    const query = parseInput(blogListQuerySchema, req.query);
     const result = await listPublishedPosts(query, { withContent: true });
     const links: string[] = [];
     const linkTo = (page: number) => {

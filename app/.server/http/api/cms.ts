@@ -14,7 +14,7 @@ import {
   sessionCookie,
 } from "../../services/sessions";
 import { cmsApiGuards, cmsAuth, cmsHostOnly, sameOriginOnly } from "../cms-guards";
-import { handle, parseWith, toHttpError } from "../errors";
+import { handle, parseInput, toHttpError } from "../errors";
 import { route } from "../methods";
 
 /**
@@ -30,7 +30,7 @@ route(router, "/cms/login", {
     sameOriginOnly,
     handle(async (req, res) => {
       try {
-        const input = parseWith(loginSchema, req.body);
+        const input = parseInput(loginSchema, req.body);
         const { token, user } = await signIn({
           username: input.username,
           password: input.password,
@@ -71,7 +71,7 @@ route(router, "/cms/me", {
 
 route(router, "/cms/account/password", {
   post: handle(async (req, res) => {
-    const input = parseWith(changePasswordSchema, req.body);
+    const input = parseInput(changePasswordSchema, req.body);
     const result = await changePassword(cmsAuth(res), input.currentPassword, input.newPassword);
     res.json({ ok: true, ...result });
   }),
@@ -95,18 +95,18 @@ route(router, "/cms/blog/posts", {
     res.json(await listAllPosts());
   }),
   post: handle(async (req, res) => {
-    const input = parseWith(postFormSchema, req.body);
+    const input = parseInput(postFormSchema, req.body);
     res.status(201).json(await createPost(input, { username: cmsAuth(res).user.username }));
   }),
 });
 
 route(router, "/cms/blog/posts/:id", {
   put: handle(async (req, res) => {
-    const input = parseWith(postFormSchema, req.body);
+    const input = parseInput(postFormSchema, req.body);
     res.json(await updatePost(String(req.params.id), input, { username: cmsAuth(res).user.username }));
   }),
   patch: handle(async (req, res) => {
-    const input = parseWith(postPublishSchema, req.body);
+    const input = parseInput(postPublishSchema, req.body);
     res.json(await setPublished(String(req.params.id), input.isPublished));
   }),
   delete: handle(async (req, res) => {

@@ -4,7 +4,7 @@ import { generateHeroImage, imageProvider } from "../../services/image-generatio
 import { listMedia, storeImage, updateMediaAlt } from "../../services/media";
 import { deleteImage } from "../../services/media-usage";
 import { cmsApiGuards, cmsAuth } from "../cms-guards";
-import { HttpError, handle, parseWith, sendJsonError } from "../errors";
+import { HttpError, handle, parseInput, sendJsonError } from "../errors";
 import { jsonBody, refuseDeclaredOver } from "../json-body";
 import { route } from "../methods";
 
@@ -42,7 +42,7 @@ route(router, "/generate-image", {
     ...cmsApiGuards,
     jsonBody,
     handle(async (req, res) => {
-      const input = parseWith(generateImageSchema, req.body);
+      const input = parseInput(generateImageSchema, req.body);
       const { user } = cmsAuth(res);
       const result = await generateHeroImage(input, user);
       res.status(201).json({ imageUrl: result.imageUrl, media: result.media });
@@ -89,7 +89,7 @@ route(router, "/cms/media/:id", {
     ...cmsApiGuards,
     jsonBody,
     handle(async (req, res) => {
-      const input = parseWith(mediaAltSchema, req.body);
+      const input = parseInput(mediaAltSchema, req.body);
       res.json(await updateMediaAlt(String(req.params.id), input.alt));
     }),
   ],

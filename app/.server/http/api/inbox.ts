@@ -19,7 +19,7 @@ import {
 import { getNotificationSettings, saveNotificationSettings } from "../../services/settings";
 import { cmsApiGuards, cmsAuth } from "../cms-guards";
 import { sendCsv } from "../csv-response";
-import { handle, parseWith } from "../errors";
+import { handle, parseInput } from "../errors";
 import { route } from "../methods";
 
 /**
@@ -34,7 +34,7 @@ route(router, "/cms/inbox", {
   get: [
     ...guarded,
     handle(async (req, res) => {
-      const filter = parseWith(inboxFilterSchema, req.query);
+      const filter = parseInput(inboxFilterSchema, req.query);
       // One page (25 entries) as on the screen: { items, total, page, pageCount }.
       res.json(await listInboxPage(filter, Number(req.query.page ?? 1)));
     }),
@@ -45,7 +45,7 @@ route(router, "/cms/inbox/export.csv", {
   get: [
     ...guarded,
     handle(async (req, res) => {
-      const filter = parseWith(inboxFilterSchema, req.query);
+      const filter = parseInput(inboxFilterSchema, req.query);
       await sendCsv(res, filter.view === "spam" ? "spam" : "inbox", await inboxCsv(filter));
     }),
   ],
@@ -64,7 +64,7 @@ route(router, "/cms/inbox/:type/:id/status", {
   post: [
     ...guarded,
     handle(async (req, res) => {
-      const input = parseWith(inboxStatusChangeSchema, req.body);
+      const input = parseInput(inboxStatusChangeSchema, req.body);
       const item = await changeStatus(
         String(req.params.type),
         String(req.params.id),
@@ -89,7 +89,7 @@ route(router, "/cms/inbox/lead/:id/spam", {
   post: [
     ...guarded,
     handle(async (req, res) => {
-      const input = parseWith(spamChangeSchema, req.body);
+      const input = parseInput(spamChangeSchema, req.body);
       res.json({ item: await setSpam(String(req.params.id), input.isSpam, cmsAuth(res).user.username) });
     }),
   ],
@@ -99,7 +99,7 @@ route(router, "/cms/subscribers", {
   get: [
     ...guarded,
     handle(async (req, res) => {
-      const filter = parseWith(subscriberFilterSchema, req.query);
+      const filter = parseInput(subscriberFilterSchema, req.query);
       res.json({ items: await listSubscribers(filter) });
     }),
   ],
@@ -109,7 +109,7 @@ route(router, "/cms/subscribers/export.csv", {
   get: [
     ...guarded,
     handle(async (req, res) => {
-      const filter = parseWith(subscriberFilterSchema, req.query);
+      const filter = parseInput(subscriberFilterSchema, req.query);
       await sendCsv(res, "subscribers", await subscribersCsv(filter));
     }),
   ],
@@ -125,7 +125,7 @@ route(router, "/cms/settings/notifications", {
   put: [
     ...guarded,
     handle(async (req, res) => {
-      const input = parseWith(notificationSettingsSchema, req.body);
+      const input = parseInput(notificationSettingsSchema, req.body);
       res.json(await saveNotificationSettings(input, cmsAuth(res).user.username));
     }),
   ],

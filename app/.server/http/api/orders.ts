@@ -2,7 +2,7 @@ import { clientKey } from "../../client-key";
 import { Router } from "express";
 import { orderSchema } from "~/lib/schemas/orders";
 import { absoluteUrl, placeOrder } from "../../services/orders";
-import { handle, parseWith } from "../errors";
+import { handle, parseInput } from "../errors";
 import { route } from "../methods";
 
 export const router = Router();
@@ -13,7 +13,7 @@ export const router = Router();
  */
 route(router, "/orders", {
   post: handle(async (req, res) => {
-    const input = parseWith(orderSchema, req.body);
+    const input = parseInput(orderSchema, req.body);
     const placed = await placeOrder(input, {
       ip: clientKey(req.ip),
       page: "api",

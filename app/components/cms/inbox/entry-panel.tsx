@@ -22,7 +22,7 @@ export function EntryPanel({ item, history }: { item: InboxItem; history: InboxE
   const location = useLocation();
   const navigation = useNavigation();
   const result = useActionData<typeof action>();
-  const failure = result && "error" in result ? result : null;
+  const failure = result && !result.ok ? result : null;
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "status";
   return (
     <section
@@ -76,7 +76,7 @@ export function EntryPanel({ item, history }: { item: InboxItem; history: InboxE
         </div>
         {failure ? (
           <p role="alert" className="text-sm font-medium text-danger-600">
-            {Object.values(failure.errors)[0] ?? failure.error}
+            {Object.values(failure.fieldErrors)[0] ?? failure.message}
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

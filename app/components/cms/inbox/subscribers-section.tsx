@@ -71,10 +71,10 @@ export function SubscribersSection({ data, spam }: { data: Data; spam: SpamCount
 function Outcome({ fetcher }: { fetcher: ReturnType<typeof useFetcher<typeof action>> }) {
   const result = fetcher.data;
   if (!result || fetcher.state !== "idle") return null;
-  if ("error" in result) {
+  if (!result.ok) {
     return (
       <p role="alert" className="w-full text-sm font-medium text-danger-600">
-        {Object.values(result.errors)[0] ?? result.error}
+        {Object.values(result.fieldErrors)[0] ?? result.message}
       </p>
     );
   }

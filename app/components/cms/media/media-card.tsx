@@ -23,8 +23,8 @@ export function MediaCard({ item }: { item: LibraryItem }) {
   const thumbnail = thumbnailOf(item);
   const altResult = altFetcher.state === "idle" ? altFetcher.data : undefined;
   const deleteError =
-    deleteFetcher.state === "idle" && deleteFetcher.data && "error" in deleteFetcher.data
-      ? deleteFetcher.data.error
+    deleteFetcher.state === "idle" && deleteFetcher.data && !deleteFetcher.data.ok
+      ? deleteFetcher.data.message
       : null;
   const used = item.uses.length > 0;
 
@@ -99,14 +99,12 @@ export function MediaCard({ item }: { item: LibraryItem }) {
             </div>
             {altResult ? (
               <p
-                role={"error" in altResult ? "alert" : "status"}
-                className={`text-xs ${"error" in altResult ? "text-danger-600" : "text-green-800"}`}
+                role={altResult.ok ? "status" : "alert"}
+                className={`text-xs ${altResult.ok ? "text-green-800" : "text-danger-600"}`}
               >
-                {"error" in altResult
-                  ? (Object.values(altResult.errors)[0] ?? altResult.error)
-                  : "message" in altResult
-                    ? altResult.message
-                    : null}
+                {altResult.ok
+                  ? altResult.message
+                  : (Object.values(altResult.fieldErrors)[0] ?? altResult.message)}
               </p>
             ) : null}
           </altFetcher.Form>

@@ -20,7 +20,7 @@ export function MediaUpload() {
   const busy = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   // An upload is all or none: a refusal names the file and nothing of the set was stored.
-  const error = result && "error" in result ? result.error : null;
+  const error = result && !result.ok ? result.message : null;
 
   // Announce each finished upload once (the answer itself is drawn by the router).
   useEffect(() => {

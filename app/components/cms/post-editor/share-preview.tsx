@@ -1,3 +1,4 @@
+import type { ActionResult } from "~/lib/action-result";
 import { Check, Copy, Link2, Loader2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
@@ -5,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 
 /** What POST /cms/posts/:id/preview-link answers (routes/cms.post-preview-link.ts). */
-type LinkAnswer = { ok: true; url: string; expiresAt: string } | { ok: false; error: string };
+type LinkAnswer = ActionResult<{ url: string; expiresAt: string }>;
 
 const expiry = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -76,7 +77,7 @@ export function SharePreview({ postId }: { postId: string | null }) {
       {!postId ? <p className="mt-2 text-xs text-muted">Available once the draft has been saved.</p> : null}
       {answer && !answer.ok ? (
         <p role="alert" className="mt-2 text-xs text-danger-600">
-          {answer.error}
+          {answer.message}
         </p>
       ) : null}
       {answer?.ok ? (

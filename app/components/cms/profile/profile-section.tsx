@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { mediaUrl } from "~/lib/schemas/media";
 import { cn } from "~/lib/utils";
-import type { ProfileActionResult } from "~/routes/cms.profile";
+import type { ActionResult } from "~/lib/action-result";
 import type { Route } from "../../../routes/+types/cms.profile";
 
 type ProfileData = Route.ComponentProps["loaderData"];
@@ -17,15 +17,11 @@ type ProfileData = Route.ComponentProps["loaderData"];
  * /cms/profile: the signed-in user's author profile (issue 17.8). Plain forms: saving posts the
  * page's action and the photo search is a GET form, so both work without JavaScript.
  */
-export function ProfileSection({
-  profile,
-  images,
-  result,
-}: ProfileData & { result: ProfileActionResult | null }) {
+export function ProfileSection({ profile, images, result }: ProfileData & { result: ActionResult | null }) {
   const navigation = useNavigation();
   const { search } = useLocation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const errors = result && !result.ok ? result.errors : {};
+  const errors = result && !result.ok ? result.fieldErrors : {};
   const field = (key: string) => ({
     "aria-invalid": errors[key] ? true : undefined,
     "aria-describedby": `profile-${key}-note`,
@@ -68,7 +64,7 @@ export function ProfileSection({
               result.ok ? "bg-emerald-50 text-emerald-800" : "bg-danger-50 text-danger-700",
             )}
           >
-            {result.ok ? result.message : result.error}
+            {result.message}
           </p>
         ) : null}
 
