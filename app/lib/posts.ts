@@ -48,3 +48,17 @@ export function splitTags(input: string): string[] {
 export function displayTitle(title: string): string {
   return title.trim() || "Untitled post";
 }
+
+/**
+ * A draft as "New Post" made it (ADR 0029), never saved since: version 1, no title, no content.
+ * The editor calls it new ("New Post", "Post created"); it holds nothing of anyone's, so the
+ * daily job removes it after a day (services/cms-posts deleteUntouchedDrafts, the same test in SQL).
+ */
+export function isUntouchedDraft(post: {
+  version: number;
+  isPublished: boolean;
+  title: string;
+  content: string;
+}) {
+  return post.version === 1 && !post.isPublished && post.title === "" && post.content === "";
+}
