@@ -16,9 +16,8 @@ import {
 import type { EditorAnswer, EditorIntent } from "~/components/cms/post-editor/editor-state";
 import { PostEditor } from "~/components/cms/post-editor/post-editor";
 import { getSiteSettings } from "~/.server/services/settings";
-import { zonedInputInstant } from "~/lib/date-time";
 import { pageMeta } from "~/lib/meta";
-import { displayTitle } from "~/lib/posts";
+import { displayTitle, withZonedPublishDate } from "~/lib/posts";
 import { postDraftSchema, postFormSchema } from "~/lib/schemas/post";
 import type { Route } from "./+types/cms.post-edit";
 import { useCmsShell } from "./cms.shell";
@@ -68,18 +67,6 @@ function failure(status: number, intent: EditorIntent | null, message: string, e
   return data<Failure>({ ok: false, intent, message, errors: {}, ...extra }, { status });
 }
 
-/**
- * The editor sends the publish date as typed, a wall clock: it is read here in the site's time
- * zone (ADR 0029), whatever the browser's. Anything else goes on to the schema's own message.
- */
-async function withInstant(post: unknown): Promise<unknown> {
-  if (typeof post !== "object" || post === null || !("publishedAt" in post)) return post;
-  const { publishedAt } = post;
-  if (typeof publishedAt !== "string") return post;
-  const instant = zonedInputInstant(publishedAt, (await getSiteSettings()).timeZone);
-  return instant ? { ...post, publishedAt: instant.toISOString() } : post;
-}
-
 /** Saves (autosave or explicit) and restores; JSON in, the editor's new state or the reason out. */
 export async function action({ request, params }: Route.ActionArgs) {
   const auth = await requireUser(request);
@@ -106,7 +93,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         editor: await restoreRevision(id, input.revisionId, input.version),
       };
     const schema = input.intent === "autosave" ? postDraftSchema : postFormSchema;
-    const post = schema.safeParse(await withInstant(input.post));
+    // The date comes as typed, a wall clock: read here in the site's time zone (ADR 0029).
+    const { timeZone } = await getSiteSettings();
+    const post = schema.safeParse(withZonedPublishDate(input.post, timeZone));
     if (!post.success)
       return failure(400, input.intent, "Please check the highlighted fields.", {
         errors: fieldErrors(post.error),

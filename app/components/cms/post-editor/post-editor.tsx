@@ -9,6 +9,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { fieldErrors } from "~/lib/schemas/fields";
+import { withZonedPublishDate } from "~/lib/posts";
 import { postFormSchema } from "~/lib/schemas/post";
 import { useTimeZone } from "~/lib/site-settings";
 import type { AuthorProfile } from "~/lib/schemas/profile";
@@ -60,7 +61,7 @@ export function PostEditor({
     update({ type: "set", patch: { [key]: value } }, [key]);
 
   function save() {
-    const parsed = postFormSchema.safeParse(payloadOf(draft));
+    const parsed = postFormSchema.safeParse(withZonedPublishDate(payloadOf(draft), timeZone));
     if (!parsed.success) {
       const messages = byField(fieldErrors(parsed.error));
       saver.invalid(messages);
