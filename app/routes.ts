@@ -51,8 +51,8 @@ export default [
       route("cms/settings", "routes/cms.settings.tsx"),
       route("cms/profile", "routes/cms.profile.tsx"),
     ]),
-    // One editor module for both addresses, so a new post keeps its editor when it gains an id.
-    route("cms/posts/new", "routes/cms.post-edit.tsx", { id: "routes/cms.post-new" }),
+    // "New Post" makes a draft and redirects to its editor, whose address then never changes (ADR 0029).
+    route("cms/posts/new", "routes/cms.post-new.tsx"),
     route("cms/posts/:id", "routes/cms.post-edit.tsx"),
     route("cms/post-media", "routes/cms.post-media.tsx"),
   ]),

@@ -4,6 +4,7 @@ import { getDb } from "./db/client";
 import { flushPageViews } from "./services/analytics/ingest";
 import { runAnalyticsRollup } from "./services/analytics/rollup";
 import { forgetExpiredFormTokens } from "./services/form-token";
+import { deleteUntouchedDrafts } from "./services/cms-posts";
 import { startMailWorker } from "./services/mail-worker";
 import { runSpamDigest } from "./services/spam-digest";
 
@@ -11,6 +12,9 @@ export type BackgroundJobs = { stop(): Promise<void> };
 
 /** How often an instance looks whether the daily work (spam digest, housekeeping) is due. */
 export const DAILY_JOBS_CHECK_MS = 5 * 60 * 1000;
+
+/** How long an empty draft from a "New Post" press nobody typed into is kept (ADR 0029). */
+const UNTOUCHED_DRAFT_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** How often the analytics rollup looks for finished days (it is idempotent: any instance may run it). */
 const ANALYTICS_ROLLUP_MS = 10 * 60_000;
@@ -40,6 +44,7 @@ export function startBackgroundJobs({
   const daily = startPeriodic(DAILY_JOBS_CHECK_MS, logger.child({ job: "daily" }), async () => {
     await runSpamDigest();
     await forgetExpiredFormTokens();
+    await deleteUntouchedDrafts(new Date(Date.now() - UNTOUCHED_DRAFT_KEPT_MS));
   });
   const rollupLogger = logger.child({ job: "analytics-rollup" });
   const rollup = startPeriodic(ANALYTICS_ROLLUP_MS, rollupLogger, async () => {

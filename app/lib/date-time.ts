@@ -76,3 +76,43 @@ export function dateKey(value: Date | string, timeZone: string): string {
   const { year, month, day } = zonedParts(value, timeZone);
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The zone's offset from UTC at an instant, in ms (Chicago in winter: -6 h). */
+function offsetAt(instant: number, timeZone: string): number {
+  const { year, month, day, hour, minute } = zonedParts(new Date(instant), timeZone);
+  return Date.UTC(year, month - 1, day, hour, minute) - Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+}
+
+/** The value of a datetime-local input ("2026-11-25T16:43") showing an instant's wall clock in the zone. */
+export function zonedInputValue(value: Date | string, timeZone: string): string {
+  const { year, month, day, hour, minute } = zonedParts(value, timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}`;
+}
+
+const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a datetime-local value means when read as a wall clock in the zone (the site's,
+ * whatever the browser's), or null when it is not such a value. Around a DST change it follows
+ * the usual rule (Temporal's "compatible"): a time the clocks skip (2:30 AM on the spring-forward
+ * night) is read with the offset before the change, so it lands an hour later; a time that
+ * happens twice (1:30 AM on the fall-back night) is the first one.
+ */
+export function zonedInputInstant(value: string, timeZone: string): Date | null {
+  const match = wallClockPattern.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (Number.isNaN(wall) || new Date(wall).getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  // At most one offset change lies within a day of any wall time: the offsets a day before and
+  // after are the only candidates.
+  const before = wall - offsetAt(wall - DAY_MS, timeZone);
+  const after = wall - offsetAt(wall + DAY_MS, timeZone);
+  const fits = (instant: number) => zonedInputValue(new Date(instant), timeZone) === value.slice(0, 16);
+  const candidates = [before, after].filter(fits);
+  return new Date(candidates.length ? Math.min(...candidates) : before);
+}

@@ -1,3 +1,5 @@
+import { zonedInputInstant } from "./date-time";
+
 /** Blog rules shared by the CMS form, the server and the seed (spec 5 and 9). */
 
 export const SLUG_MAX_LENGTH = 200;
@@ -47,4 +49,30 @@ export function splitTags(input: string): string[] {
 /** What a post is called on screen: an autosaved draft may have no title yet. */
 export function displayTitle(title: string): string {
   return title.trim() || "Untitled post";
+}
+
+/**
+ * A draft as "New Post" made it (ADR 0029), never saved since: version 1, no title, no content.
+ * The editor calls it new ("New Post", "Post created"); it holds nothing of anyone's, so the
+ * daily job removes it after a day (services/cms-posts deleteUntouchedDrafts, the same test in SQL).
+ */
+export function isUntouchedDraft(post: {
+  version: number;
+  isPublished: boolean;
+  title: string;
+  content: string;
+}) {
+  return post.version === 1 && !post.isPublished && post.title === "" && post.content === "";
+}
+
+/**
+ * A post form's publish date as the editor sends it, a wall clock ("2099-03-01T09:00"), made the
+ * instant it means in the site's zone (ADR 0029), for the schema's ISO check. Anything else
+ * (an ISO date from the API, a value that is no date) is left for the schema to judge.
+ */
+export function withZonedPublishDate(post: unknown, timeZone: string): unknown {
+  if (typeof post !== "object" || post === null || !("publishedAt" in post)) return post;
+  const { publishedAt } = post;
+  const instant = typeof publishedAt === "string" ? zonedInputInstant(publishedAt, timeZone) : null;
+  return instant ? { ...post, publishedAt: instant.toISOString() } : post;
 }

@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod/mini";
 import { readJsonBody } from "~/.server/forms/form-body";
 import { fieldErrors, toHttpError } from "~/.server/http/errors";
@@ -7,31 +7,29 @@ import { listAuthors } from "~/.server/services/authors";
 import {
   autosavePost,
   categoryOptions,
-  createPost,
   findEditorPost,
   listRevisions,
   PostConflictError,
   restoreRevision,
   updatePost,
 } from "~/.server/services/cms-posts";
+import type { EditorAnswer, EditorIntent } from "~/components/cms/post-editor/editor-state";
 import { PostEditor } from "~/components/cms/post-editor/post-editor";
+import { getSiteSettings } from "~/.server/services/settings";
 import { pageMeta } from "~/lib/meta";
-import { displayTitle } from "~/lib/posts";
+import { displayTitle, withZonedPublishDate } from "~/lib/posts";
 import { postDraftSchema, postFormSchema } from "~/lib/schemas/post";
 import type { Route } from "./+types/cms.post-edit";
 import { useCmsShell } from "./cms.shell";
 
 /**
- * The post editor, a page of its own (ADR 0021, "Editor"): /cms/posts/new and /cms/posts/:id
- * both use this module (routes.ts gives the first its own id), so when a new post's first
- * autosave replaces the address with its id, the editor on screen stays mounted.
+ * The post editor, a page of its own (ADR 0021, "Editor"), at the post's own address from the
+ * first keystroke: "New Post" makes the draft first (cms.post-new.tsx, ADR 0029).
  */
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.loaderData?.editor
-      ? `Edit: ${displayTitle(args.loaderData.editor.post.title)} · CMS`
-      : "New Post · CMS",
+    title: args.loaderData ? `Edit: ${displayTitle(args.loaderData.editor.post.title)} · CMS` : "Post · CMS",
     description: "Staff dashboard: the post editor.",
     noindex: true,
   });
@@ -40,23 +38,21 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
-  const id = params.id ?? null;
   const [editor, categories, revisions, authors] = await Promise.all([
-    id ? findEditorPost(id) : null,
+    findEditorPost(params.id),
     categoryOptions(),
-    id ? listRevisions(id) : [],
+    listRevisions(params.id),
     listAuthors(),
   ]);
-  if (id && !editor) throw data(null, { status: 404 });
+  if (!editor) throw data(null, { status: 404 });
   return { editor, categories, revisions, authors };
 }
 
 const requestSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("autosave"), id: z.nullable(z.string()), post: z.unknown() }),
-  z.object({ intent: z.literal("save"), id: z.nullable(z.string()), post: z.unknown() }),
+  z.object({ intent: z.literal("autosave"), post: z.unknown() }),
+  z.object({ intent: z.literal("save"), post: z.unknown() }),
   z.object({
     intent: z.literal("restore"),
-    id: z.string(),
     revisionId: z.string().check(z.uuid("Unknown revision")),
     version: z.optional(z.number().check(z.int(), z.positive())),
   }),
@@ -65,16 +61,7 @@ const requestSchema = z.discriminatedUnion("intent", [
 /** A whole post as JSON: 25,000 characters of content, up to 4 bytes each, and the other fields. */
 const EDITOR_BODY_LIMIT_BYTES = 128 * 1024;
 
-export type EditorIntent = z.infer<typeof requestSchema>["intent"];
-
-type Failure = {
-  ok: false;
-  intent: EditorIntent | null;
-  message: string;
-  errors: Record<string, string>;
-  /** Set on a version conflict: the version now stored. */
-  conflictVersion?: number;
-};
+type Failure = Extract<EditorAnswer, { ok: false }>;
 
 function failure(status: number, intent: EditorIntent | null, message: string, extra: Partial<Failure> = {}) {
   return data<Failure>({ ok: false, intent, message, errors: {}, ...extra }, { status });
@@ -96,33 +83,35 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = requestSchema.safeParse(body);
   if (!parsed.success) return failure(400, null, "This request is not one the editor sends.");
   const input = parsed.data;
-  // A save on /cms/posts/:id is for that post, whatever the body says.
-  const id = params.id ?? input.id;
+  const { id } = params;
   const actor = { username: auth.user.username };
   try {
-    if (input.intent === "restore") {
-      if (!id) return failure(400, input.intent, "Save the post before restoring a revision.");
+    if (input.intent === "restore")
       return {
         ok: true as const,
         intent: input.intent,
         editor: await restoreRevision(id, input.revisionId, input.version),
       };
-    }
     const schema = input.intent === "autosave" ? postDraftSchema : postFormSchema;
-    const post = schema.safeParse(input.post);
+    // The date comes as typed, a wall clock: read here in the site's time zone (ADR 0029).
+    const { timeZone } = await getSiteSettings();
+    const post = schema.safeParse(withZonedPublishDate(input.post, timeZone));
     if (!post.success)
       return failure(400, input.intent, "Please check the highlighted fields.", {
         errors: fieldErrors(post.error),
       });
     if (input.intent === "autosave")
       return { ok: true as const, intent: input.intent, editor: await autosavePost(id, post.data) };
-    const saved = id ? await updatePost(id, post.data, actor) : await createPost(post.data, actor);
-    const editor = await findEditorPost(saved.id);
+    await updatePost(id, post.data, actor);
+    const editor = await findEditorPost(id);
     if (!editor) return failure(404, input.intent, "This post no longer exists.");
     return { ok: true as const, intent: input.intent, editor };
   } catch (error) {
     if (error instanceof PostConflictError)
-      return failure(409, input.intent, error.message, { conflictVersion: error.currentVersion });
+      return failure(409, input.intent, error.message, {
+        conflictVersion: error.currentVersion,
+        current: (await findEditorPost(id)) ?? undefined,
+      });
     const refusal = toHttpError(error);
     if (refusal)
       return failure(refusal.status, input.intent, refusal.message, { errors: refusal.errors ?? {} });
@@ -154,20 +143,11 @@ export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevali
   return intent === "autosave" ? false : defaultShouldRevalidate;
 }
 
-export type EditorActionData = Awaited<ReturnType<typeof clientAction>>;
-
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { imageProvider } = useCmsShell();
-  const location = useLocation();
-  // The editor session a new post started in keeps its state when its address gains the id.
-  const sessionKey =
-    (location.state as { editorSession?: string } | null)?.editorSession ??
-    loaderData.editor?.post.id ??
-    "new";
   return (
     <PostEditor
-      key={sessionKey}
-      sessionKey={sessionKey}
+      key={loaderData.editor.post.id}
       editor={loaderData.editor}
       categories={loaderData.categories}
       revisions={loaderData.revisions}

@@ -1,8 +1,7 @@
-import { FilePlus2 } from "lucide-react";
-import { Link, NavLink, Outlet } from "react-router";
+import { NavLink, Outlet } from "react-router";
+import { NewPostButton } from "~/components/cms/new-post-button";
 import { cmsSections } from "~/components/cms/cms-sections";
 import { PossibleLeadsBadge } from "~/components/cms/inbox/spam-count";
-import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useCmsShell } from "./cms.shell";
 
@@ -19,10 +18,7 @@ export default function CmsSections() {
           </h1>
           <p className="mt-2 text-sm text-muted">Write, schedule and publish Marketing Hub articles.</p>
         </div>
-        <Link to="/cms/posts/new" className={cn(buttonVariants({ size: "lg" }), "self-start sm:self-auto")}>
-          <FilePlus2 aria-hidden />
-          New Post
-        </Link>
+        <NewPostButton size="lg" className="self-start sm:self-auto" />
       </div>
 
       {/* On a phone the tabs wrap onto a second row rather than run off the screen. */}

@@ -165,14 +165,14 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
       }
 
       // The editor page, empty, then with the field errors of an empty save.
-      await page.getByRole("link", { name: "New Post" }).first().click();
+      await page.getByRole("button", { name: "New Post" }).first().click();
       const editor = page.getByRole("form", { name: "New Post" });
       await expect(editor).toBeVisible();
       await page.waitForLoadState("networkidle");
-      found.push(...(await violations(page, "/cms/posts/new")));
+      found.push(...(await violations(page, "the editor of a new post")));
       await editor.getByRole("button", { name: "Save Draft" }).click();
       await expect(editor.locator('[aria-invalid="true"]').first()).toBeVisible();
-      found.push(...(await violations(page, "/cms/posts/new with errors")));
+      found.push(...(await violations(page, "the editor of a new post, with errors")));
     });
     expect(found).toEqual([]);
   });

@@ -19,12 +19,9 @@ import { expect, test } from "./fixtures";
  */
 
 test.describe("post editor", () => {
-  // One retry, for this file only: the save hook is race-prone by construction (issue 24.1, open),
-  // and on a loaded CI machine two of these tests each failed once in two runs (a leave guard and
-  // a two-tab conflict that did not show in time) and passed on their own. A test that fails
-  // twice still fails; `npm test` prints the retried ones as "flaky", so they stay visible until
-  // the save reducer of issue 24.1 replaces the hook.
-  test.describe.configure({ timeout: 90_000, retries: 1 });
+  // No retry: the save reducer of issue 24.1 (ADR 0029) replaced the race-prone hook, and
+  // cms-editor-stress.spec.ts hammers it.
+  test.describe.configure({ timeout: 90_000 });
 
   test("creates and edits a post on its own page, the public blog following", async ({
     page,
@@ -33,8 +30,10 @@ test.describe("post editor", () => {
     const title = `Gutter Guards That Sell ${Date.now()}`;
     const slug = slugOf(title);
     await signIn(page);
-    await page.getByRole("link", { name: "New Post" }).first().click();
-    await expect(page).toHaveURL(/\/cms\/posts\/new$/);
+    // "New Post" makes the draft first: the editor opens at the post's own address, and keeps it.
+    await page.getByRole("button", { name: "New Post" }).first().click();
+    await expect(page).toHaveURL(POST_URL);
+    const address = page.url();
     const form = editorForm(page, "New Post");
 
     // The slug follows the title; saving without an author is refused with the spec's toast.
@@ -58,7 +57,7 @@ test.describe("post editor", () => {
     await expect(form.getByRole("radio", { name: "Draft" })).toBeChecked();
     await publishFirstTime(page, form);
     await expect(page.getByText("Post created successfully", { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(POST_URL);
+    expect(page.url()).toBe(address);
     expect(await publicArticle(page, slug)).toMatchObject({ status: 200, heading: title });
 
     // Reopened, the form is filled in; the slug of a live post no longer follows the title.
@@ -73,20 +72,8 @@ test.describe("post editor", () => {
     await expect(page.getByText("Post updated successfully", { exact: true })).toBeVisible();
     expect(await publicArticle(page, slug)).toMatchObject({ status: 200, heading: edited });
 
-    // A second post may not take the same slug: 409, shown as the failure toast. On a slow server
-    // (each editor page load takes 6 s) the first autosave's row moves the page to its own address,
-    // and Save Draft is pressed while that is under way: the save waits for the address, and its
-    // answer shows at once (sent during the navigation, it was held back until the router's next
-    // loads, many seconds after the 409).
-    await page.route(/\/cms\/posts\/(?!new\.data)[^/?]+\.data/, async (route) => {
-      if (route.request().method() === "GET") await new Promise((done) => setTimeout(done, 6000));
-      await route.continue();
-    });
-    const firstAutosave = page.waitForResponse(
-      (response) => response.request().method() === "POST" && response.url().includes("/cms/posts/new.data"),
-    );
+    // A second post may not take the same slug: 409, shown as the failure toast at once.
     const second = await newPost(page, { title, content: "Copy.", author: "Dana Brooks" });
-    await firstAutosave;
     const refused = page.waitForResponse((response) => response.status() === 409);
     await second.getByRole("button", { name: "Save Draft" }).click();
     await refused;
@@ -162,7 +149,7 @@ test.describe("post editor", () => {
     await signIn(page);
     await newPost(page, { title, content: "Words typed and never saved by hand." });
     await expect(saveStatus(page)).toHaveText(/Saved/, { timeout: 10_000 });
-    // The draft has a row: the address is the post's, replaced without a reload.
+    // The address is the post's own, from the start.
     await expect(page).toHaveURL(POST_URL);
     await page.reload();
     const form = editorForm(page, "Edit Post");

@@ -3,17 +3,17 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import path from "node:path";
 import { allowFailedResponses, DEMO, hydrateCms, signIn } from "./cms-helpers";
-import { publishFirstTime } from "./editor-helpers";
+import { POST_URL, publishFirstTime } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 function toast(page: Page, title: string) {
   return page.locator("li[data-variant]").filter({ has: page.getByText(title, { exact: true }) });
 }
 
-/** The post editor page, opened from the dashboard's New Post link, once React owns its fields. */
+/** The post editor page, opened from the dashboard's New Post button, once React owns its fields. */
 async function openNewPost(page: Page) {
-  await page.getByRole("link", { name: "New Post" }).first().click();
-  await expect(page).toHaveURL(/\/cms\/posts\/new$/);
+  await page.getByRole("button", { name: "New Post" }).first().click();
+  await expect(page).toHaveURL(POST_URL);
   await hydrateCms(page);
   return page.getByRole("form", { name: "New Post" });
 }

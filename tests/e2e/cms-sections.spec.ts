@@ -51,7 +51,8 @@ test.describe("CMS sections", () => {
     await signIn(page, baseURL ?? "");
     await page.goto("/cms/dashboard");
     await expect(page.getByRole("heading", { name: "Welcome back, Maria Delgado" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "New Post" })).toHaveAttribute("href", "/cms/posts/new");
+    // "New Post" is a form (ADR 0029): it makes the draft, then opens its editor.
+    await expect(page.locator('form[action="/cms/posts/new"][method="post"]')).toContainText("New Post");
     const nav = sections(page);
     await expect(nav.getByRole("link")).toHaveText([
       "Overview",

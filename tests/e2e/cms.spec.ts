@@ -59,7 +59,7 @@ test.describe("staff CMS", () => {
     await expect(page.getByText("Login successful", { exact: true })).toBeVisible();
     await expect(page.getByText("Welcome to the CMS dashboard", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Welcome back, Maria Delgado" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "New Post" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "New Post" }).first()).toBeVisible();
     for (const label of ["Total Posts", "Published", "Categories", "Total Tags"]) {
       await expect(page.locator(`[data-stat="${label}"]`)).toBeVisible();
     }

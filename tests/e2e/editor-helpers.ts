@@ -29,12 +29,15 @@ export const slugOf = (title: string) =>
 
 export const saveStatus = (page: Page) => page.getByTestId("save-status");
 export const editorForm = (page: Page, name: "New Post" | "Edit Post") => page.getByRole("form", { name });
-/** A saved post's own address (not /cms/posts/new). */
+/** A post's own address (not /cms/posts/new): the editor's, from the first keystroke (ADR 0029). */
 export const POST_URL = /\/cms\/posts\/(?!new$)[A-Za-z0-9_-]+$/;
 
+/** A new post as staff start one: "New Post" makes the draft and opens its editor at its own address. */
 export async function newPost(page: Page, fields: { title: string; content: string; author?: string }) {
   await page.goto("/cms/posts/new");
   await hydrateCms(page);
+  await page.getByRole("button", { name: "Start a draft" }).click();
+  await expect(page).toHaveURL(POST_URL);
   const form = editorForm(page, "New Post");
   await form.getByLabel("Title *").fill(fields.title);
   await form.getByLabel("Content *").fill(fields.content);

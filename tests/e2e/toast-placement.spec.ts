@@ -29,7 +29,7 @@ for (const width of [390, 1280]) {
     await page.getByRole("button", { name: "Sign In" }).click();
     const toast = page.locator("li[data-variant]").filter({ hasText: "Login successful" });
     await expect(toast).toBeVisible();
-    const newPost = page.getByRole("link", { name: "New Post" }).first();
+    const newPost = page.getByRole("button", { name: "New Post" }).first();
     await expect(newPost).toBeVisible();
     expect(await overlaps(toast, newPost), "toast over New Post").toBe(false);
   });

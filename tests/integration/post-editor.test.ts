@@ -7,6 +7,8 @@ import { createUser } from "~/.server/services/auth";
 import { getPublishedPost, listPublishedPosts } from "~/.server/services/blog";
 import {
   autosavePost,
+  createDraft,
+  deleteUntouchedDrafts,
   createPost,
   findEditorPost,
   listRevisions,
@@ -17,6 +19,7 @@ import {
 } from "~/.server/services/cms-posts";
 import { NotFoundError } from "~/.server/services/errors";
 import { findSlugRedirect } from "~/.server/services/slug-redirects";
+import { isUntouchedDraft } from "~/lib/posts";
 import { blogListQuerySchema } from "~/lib/schemas/blog";
 import { type PostFields, postDraftSchema, postFormSchema } from "~/lib/schemas/post";
 import { cmsCall, signInCookie } from "../helpers/cms";
@@ -57,6 +60,20 @@ const formOf = (fields: PostFields, overrides: Record<string, unknown> = {}) =>
 
 const publishedPost = (overrides: Record<string, unknown> = {}, actor = { username: "maria" }) =>
   createPost(form({ id: nextId(), isPublished: true, ...overrides }), actor);
+
+/** A draft as the editor makes one: "New Post" (an empty draft), then its first autosave. */
+async function autosavedDraft(input: ReturnType<typeof draftInput>) {
+  const created = await createDraft();
+  return autosavePost(created.post.id, { ...input, version: created.post.version });
+}
+
+/** A draft row at version 1 with these fields (the state a first autosave used to leave). */
+async function draftRow(input: ReturnType<typeof draftInput>) {
+  const post = await createPost({ ...input, id: nextId(), isPublished: false });
+  const editor = await findEditorPost(post.id);
+  if (!editor) throw new Error("draft not stored");
+  return editor;
+}
 
 async function storedRow(id: string) {
   const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
@@ -104,11 +121,45 @@ afterAll(async () => {
   await database?.close();
 });
 
+describe("New Post (ADR 0029)", () => {
+  it("makes an empty draft with its own id and address, new to the editor, off the blog", async () => {
+    const editor = await createDraft();
+    expect(editor.post).toMatchObject({
+      title: "",
+      content: "",
+      isPublished: false,
+      status: "draft",
+      version: 1,
+    });
+    expect(editor.post.slug).toBe(`post-${editor.post.id.toLowerCase()}`);
+    expect(isUntouchedDraft(editor.post)).toBe(true);
+    expect(await allPublished()).not.toContain(editor.post.id);
+    const other = await createDraft();
+    expect(other.post.id).not.toBe(editor.post.id);
+    // The first autosave makes it a draft like any other.
+    const typed = await autosavePost(editor.post.id, draftInput({ title: "", content: "A word." }));
+    expect(isUntouchedDraft(typed.post)).toBe(false);
+  });
+
+  it("removes untouched drafts after a day, and nothing anyone typed into", async () => {
+    const old = await createDraft();
+    const fresh = await createDraft();
+    const typed = await createDraft();
+    await autosavePost(typed.post.id, draftInput({ title: "Kept" }));
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    for (const id of [old.post.id, typed.post.id])
+      await database.db.update(blogPosts).set({ createdAt: twoDaysAgo }).where(eq(blogPosts.id, id));
+    expect(await deleteUntouchedDrafts(new Date(Date.now() - 86_400_000))).toBe(1);
+    expect(await findEditorPost(old.post.id)).toBeNull();
+    expect(await findEditorPost(fresh.post.id)).not.toBeNull();
+    expect((await findEditorPost(typed.post.id))?.post.title).toBe("Kept");
+  });
+});
+
 describe("autosave", () => {
   it("keeps a draft whose address another post has, under a free variant; the explicit save refuses it", async () => {
     const taken = await publishedPost({ title: "Gutter Guards That Sell", slug: "gutter-guards-that-sell" });
-    const draft = await autosavePost(
-      null,
+    const draft = await autosavedDraft(
       draftInput({ title: "Gutter Guards That Sell", slug: "gutter-guards-that-sell" }),
     );
     expect(draft.post.slug).toBe("gutter-guards-that-sell-2");
@@ -134,16 +185,16 @@ describe("autosave", () => {
     expect((await storedRow(taken.id)).slug).toBe("gutter-guards-that-sell");
   });
 
-  it("with no id creates a draft row that the public blog neither lists nor serves", async () => {
+  it("of a new draft makes a draft row that the public blog neither lists nor serves", async () => {
     const live = await publishedPost({ title: "A Live Neighbour Post" });
-    const editor = await autosavePost(null, draftInput({ title: "Unfinished Thoughts On Gutters" }));
+    const editor = await autosavedDraft(draftInput({ title: "Unfinished Thoughts On Gutters" }));
 
     expect(editor.post).toMatchObject({
       title: "Unfinished Thoughts On Gutters",
       slug: "unfinished-thoughts-on-gutters",
       isPublished: false,
       status: "draft",
-      version: 1,
+      version: 2,
     });
     expect(editor.pending).toBeNull();
     expect(editor.everLive).toBe(false);
@@ -160,18 +211,18 @@ describe("autosave", () => {
   });
 
   it("never publishes, even when the draft says isPublished", async () => {
-    const editor = await autosavePost(null, draftInput({ title: "Says Published", isPublished: true }));
+    const editor = await autosavedDraft(draftInput({ title: "Says Published", isPublished: true }));
     expect(editor.post.isPublished).toBe(false);
     const again = await autosavePost(
       editor.post.id,
-      draftInput({ title: "Says Published", isPublished: true, version: 1 }),
+      draftInput({ title: "Says Published", isPublished: true, version: editor.post.version }),
     );
     expect(again.post.isPublished).toBe(false);
     expect(await getPublishedPost("says-published")).toBeNull();
   });
 
   it("of a draft writes the fields in place and bumps the version", async () => {
-    const created = await autosavePost(null, draftInput({ title: "Gutter Draft One" }));
+    const created = await draftRow(draftInput({ title: "Gutter Draft One" }));
     const editor = await autosavePost(
       created.post.id,
       draftInput({
@@ -266,7 +317,7 @@ describe("autosave", () => {
 
 describe("two editors", () => {
   it("an autosave carrying a stale version is refused with the stored version, and stores nothing", async () => {
-    const created = await autosavePost(null, draftInput({ title: "Shared Draft" }));
+    const created = await draftRow(draftInput({ title: "Shared Draft" }));
     const first = await autosavePost(
       created.post.id,
       draftInput({ title: "Shared Draft, Tab A", version: 1 }),
@@ -326,7 +377,7 @@ describe("two editors", () => {
   });
 
   it("two concurrent autosaves from the same version: exactly one wins", async () => {
-    const created = await autosavePost(null, draftInput({ title: "Race Draft" }));
+    const created = await draftRow(draftInput({ title: "Race Draft" }));
     const results = await Promise.allSettled([
       autosavePost(created.post.id, draftInput({ title: "Race Draft A", version: 1 })),
       autosavePost(created.post.id, draftInput({ title: "Race Draft B", version: 1 })),
@@ -403,7 +454,7 @@ describe("revisions", () => {
   });
 
   it("an explicit save of a draft adds none", async () => {
-    const created = await autosavePost(null, draftInput({ title: "Quiet Draft" }));
+    const created = await draftRow(draftInput({ title: "Quiet Draft" }));
     await updatePost(created.post.id, form({ title: "Quiet Draft Saved", isPublished: false, version: 1 }), {
       username: "alice",
     });
@@ -597,7 +648,7 @@ describe("slug changes", () => {
   });
 
   it("a draft that was never live leaves no redirect when renamed", async () => {
-    const created = await autosavePost(null, draftInput({ title: "Never Live", slug: "never-live" }));
+    const created = await draftRow(draftInput({ title: "Never Live", slug: "never-live" }));
     await updatePost(
       created.post.id,
       form({ title: "Never Live", slug: "never-live-renamed", isPublished: false, version: 1 }),

@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, like, ne } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, getTableColumns, like, lt, ne } from "drizzle-orm";
 import { readingTime, slugOrFallback } from "~/lib/posts";
 import { type CmsPost, type PostFields, type PostInput, postStatus } from "~/lib/schemas/post";
 import { type Db, getDb } from "../db/client";
@@ -356,21 +357,54 @@ export async function findEditorPost(id: string): Promise<EditorPost | null> {
 }
 
 /**
- * An autosave (never publishes). With no id, the draft becomes a new draft row. A post that is
- * not live takes the fields in place; a published or scheduled one keeps them aside as
- * pendingEdits, so the live article does not change until an explicit save.
+ * "New Post" (ADR 0029): an empty draft with its own id, so the editor opens on the post's own
+ * address before the first keystroke and keeps it. Its slug is the id's fallback (`post-<id>`)
+ * until a title gives it one.
  */
-export async function autosavePost(id: string | null, given: PostInput): Promise<EditorPost> {
+export async function createDraft(): Promise<EditorPost> {
+  const id = randomUUID();
+  const [row] = await getDb()
+    .insert(blogPosts)
+    .values({
+      id,
+      slug: slugOrFallback("", "", id),
+      title: "",
+      content: "",
+      author: "",
+      readingTime: readingTime(""),
+      isPublished: false,
+    })
+    .returning(columns);
+  return toEditorPost(row);
+}
+
+/**
+ * Removes the untouched drafts (lib/posts isUntouchedDraft, the same test in SQL) made before
+ * `olderThan`, leftovers of "New Post" presses nobody typed into; returns how many.
+ */
+export async function deleteUntouchedDrafts(olderThan: Date): Promise<number> {
+  const deleted = await getDb()
+    .delete(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.version, 1),
+        eq(blogPosts.isPublished, false),
+        eq(blogPosts.title, ""),
+        eq(blogPosts.content, ""),
+        lt(blogPosts.createdAt, olderThan),
+      ),
+    )
+    .returning({ id: blogPosts.id });
+  return deleted.length;
+}
+
+/**
+ * An autosave (never publishes). A post that is not live takes the fields in place; a published
+ * or scheduled one keeps them aside as pendingEdits, so the live article does not change until
+ * an explicit save.
+ */
+export async function autosavePost(id: string, given: PostInput): Promise<EditorPost> {
   const input = await withAuthorProfile(given);
-  if (id === null) {
-    // Never lose a draft to a taken address: it is kept under the first free variant until the
-    // editor's explicit save, which refuses the taken slug with a message (never losing work).
-    const slug = await slugFor(input, "", "suffix");
-    const created = await createPost({ ...input, slug, isPublished: false });
-    const row = await findRow(created.id);
-    if (!row) throw gone();
-    return toEditorPost(row);
-  }
   const current = await findRow(id);
   if (!current) throw gone();
   const fields = fieldsOfInput(input, await slugFor(input, id, "suffix"));

@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import { POSTS_PER_PAGE, postListSearch } from "~/lib/schemas/post-list";
 import type { Route } from "../../routes/+types/cms.posts";
+import { NewPostButton } from "./new-post-button";
 import { PostListFilters } from "./post-list-filters";
 import { PostRow } from "./post-row";
 
@@ -20,10 +21,7 @@ export function PostList({ query, list }: Props) {
         </span>
         <h2 className="mt-4 text-lg font-bold text-ink">No posts yet</h2>
         <p className="mt-2 max-w-sm text-sm text-muted">Write the first Marketing Hub article.</p>
-        <Link to="/cms/posts/new" className={cn(buttonVariants(), "mt-6")}>
-          <FilePlus2 aria-hidden />
-          Create Post
-        </Link>
+        <NewPostButton label="Create Post" className="mt-6" />
       </Card>
     );
   }

@@ -1,4 +1,5 @@
-import { readingTime, slugify, splitTags } from "~/lib/posts";
+import { zonedInputValue } from "~/lib/date-time";
+import { isUntouchedDraft, readingTime, slugify, slugOrFallback, splitTags } from "~/lib/posts";
 import type { CmsPost, PostFields, PostFormInput } from "~/lib/schemas/post";
 
 /** Spec 3 "Post form draft", plus the CMS extras (publish date, SEO, image alt text). */
@@ -17,7 +18,7 @@ export type Draft = {
   featuredImage: string;
   featuredImageAlt: string;
   isPublished: boolean;
-  /** datetime-local value in the browser's time zone, or "". */
+  /** datetime-local value, a wall clock in the site's time zone (ADR 0029), or "". */
   publishedAt: string;
   /** The date was changed in this editor: only then is it sent (an empty one keeps the post's). */
   dateTouched: boolean;
@@ -25,43 +26,24 @@ export type Draft = {
   seoDescription: string;
 };
 
-export const emptyDraft: Draft = {
-  title: "",
-  slug: "",
-  slugLocked: false,
-  excerpt: "",
-  content: "",
-  author: "",
-  authorId: "",
-  categories: [],
-  tags: "",
-  featuredImage: "",
-  featuredImageAlt: "",
-  // A new post starts as a draft (issue 23.5, ADR 0027); the JSON API keeps the spec's default.
-  isPublished: false,
-  publishedAt: "",
-  dateTouched: false,
-  seoTitle: "",
-  seoDescription: "",
-};
-
-/** ISO instant to the value of a datetime-local input, in the browser's time zone. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
 /**
  * The editor's starting point: the post, overlaid with its autosaved edits when it has some.
- * The slug is locked once the post was live, or when it differs from the title's slug (it was
- * typed by hand).
+ * The slug is locked once the post was live, or when it differs from the one the title gives
+ * (it was typed by hand). A slug that is only the id's fallback (`post-<id>`, no title yet) is
+ * shown empty. An untouched new draft's date is empty too: "now", until someone picks one.
  */
-export function draftOf(post: CmsPost, pending: PostFields | null, everLive: boolean): Draft {
+export function draftOf(
+  post: CmsPost,
+  pending: PostFields | null,
+  everLive: boolean,
+  timeZone: string,
+): Draft {
   const fields = pending ?? { ...post, publishedAt: post.publishedAt };
+  const derived = !everLive && fields.slug === slugOrFallback("", fields.title, post.id);
   return {
     title: fields.title,
-    slug: fields.slug,
-    slugLocked: everLive || fields.slug !== slugify(fields.title),
+    slug: derived && !slugify(fields.title) ? "" : fields.slug,
+    slugLocked: !derived,
     excerpt: fields.excerpt,
     content: fields.content,
     author: fields.author,
@@ -71,15 +53,20 @@ export function draftOf(post: CmsPost, pending: PostFields | null, everLive: boo
     featuredImage: fields.featuredImage ?? "",
     featuredImageAlt: fields.featuredImageAlt ?? "",
     isPublished: post.isPublished,
-    publishedAt: toLocalInput(fields.publishedAt ?? post.publishedAt),
+    publishedAt: isUntouchedDraft(post)
+      ? ""
+      : zonedInputValue(fields.publishedAt ?? post.publishedAt, timeZone),
     dateTouched: pending?.publishedAt != null && pending.publishedAt !== post.publishedAt,
     seoTitle: fields.seoTitle ?? "",
     seoDescription: fields.seoDescription ?? "",
   };
 }
 
-/** What a save sends (the shared post schema's input); `isNew` sends the date even untouched. */
-export function payloadOf(draft: Draft, isNew: boolean): PostFormInput {
+/**
+ * What a save sends (the shared post schema's input). The date goes only when changed here, as
+ * the wall clock typed: the route action reads it in the site's time zone (ADR 0029).
+ */
+export function payloadOf(draft: Draft): PostFormInput {
   return {
     // The server's rule (slugOrFallback): a typed slug normalized, an empty one from the title.
     // A slug with no letter or digit is sent as typed, for the server's field message.
@@ -97,9 +84,7 @@ export function payloadOf(draft: Draft, isNew: boolean): PostFormInput {
     readingTime: readingTime(draft.content),
     seoTitle: draft.seoTitle,
     seoDescription: draft.seoDescription,
-    ...((isNew || draft.dateTouched) && draft.publishedAt
-      ? { publishedAt: new Date(draft.publishedAt).toISOString() }
-      : {}),
+    ...(draft.dateTouched && draft.publishedAt ? { publishedAt: draft.publishedAt } : {}),
   };
 }
 

@@ -7,19 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
  * Asks before unsaved work is left behind: the router's blocker for links inside the app, and
  * the browser's own prompt (beforeunload) for a reload, a typed address or closing the tab.
  */
-export function LeaveGuard({
-  unsaved,
-  allow,
-  onSaveFirst,
-}: {
-  unsaved: boolean;
-  /** True for the editor's own navigation (a new post's address gaining its id). */
-  allow: () => boolean;
-  onSaveFirst(): void;
-}) {
+export function LeaveGuard({ unsaved, onSaveFirst }: { unsaved: boolean; onSaveFirst(): void }) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved && !allow() && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { useCallback, useReducer, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import type { EditorPost, PostRevision } from "~/.server/services/cms-posts";
 import { AuthorField } from "~/components/cms/profile/author-field";
 import { Button } from "~/components/ui/button";
@@ -8,13 +8,16 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { displayTitle } from "~/lib/posts";
 import { fieldErrors } from "~/lib/schemas/fields";
+import { withZonedPublishDate } from "~/lib/posts";
 import { postFormSchema } from "~/lib/schemas/post";
+import { useTimeZone } from "~/lib/site-settings";
 import type { AuthorProfile } from "~/lib/schemas/profile";
 import { CategoriesField } from "./categories-field";
 import { ContentField } from "./content-field";
-import { type Draft, draftOf, draftReducer, emptyDraft, payloadOf } from "./draft";
+import { ConflictNotice } from "./conflict-notice";
+import { type Draft, payloadOf } from "./draft";
+import { byField } from "./editor-state";
 import { FeaturedImage } from "./featured-image";
 import { FieldError, fieldErrorProps } from "./field-error";
 import { FullPreview } from "./full-preview";
@@ -25,115 +28,43 @@ import { RevisionsPanel } from "./revisions-panel";
 import { SaveStatus } from "./save-status";
 import { SharePreview } from "./share-preview";
 import { StatusFields } from "./status-fields";
-import { snapshotOf, useEditorSave } from "./use-editor-save";
+import { useEditorSave } from "./use-editor-save";
 
 const REQUIRED_FIELDS = new Set(["title", "content", "author"]);
-
-/** Field messages keyed by the form's own field: a message about one tag ("tags.2") is shown at Tags. */
-function byField(messages: Record<string, string>): Record<string, string> {
-  const shown: Record<string, string> = {};
-  for (const [path, message] of Object.entries(messages)) shown[path.split(".")[0] ?? path] ??= message;
-  return shown;
-}
 
 /**
  * The post editor page (spec 2.16 and 5, issue 17.1): the post form, autosaved as a draft,
  * with an explicit save (Save Draft, Publish, Schedule, Update) that is the only way anything goes live.
+ * Its state is one reducer (editor-state.ts, ADR 0029); the sections below are components of their own.
  */
 export function PostEditor({
-  sessionKey,
   editor,
   categories,
   revisions,
   authors,
   imageProviderLabel,
 }: {
-  sessionKey: string;
-  editor: EditorPost | null;
+  editor: EditorPost;
   /** Staff profiles for the author picker. */
   authors: AuthorProfile[];
   categories: string[];
   revisions: PostRevision[];
   imageProviderLabel?: string;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [draft, dispatch] = useReducer(
-    draftReducer,
-    editor,
-    (initial): Draft =>
-      initial ? draftOf(initial.post, initial.pending?.fields ?? null, initial.everLive) : emptyDraft,
-  );
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
-  /** The post as stored: null until the first save of a new post. */
-  const [stored, setStored] = useState<EditorPost | null>(editor);
-  /** Started as a new post in this editor: its first explicit save "creates" it (the toast says so). */
-  const [creating, setCreating] = useState(editor === null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const timeZone = useTimeZone();
+  const saver = useEditorSave(editor, timeZone);
+  const { draft, stored, errors, phase, conflict } = saver.state;
   const [fullPreview, setFullPreview] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const creatingRef = useRef(creating);
-  creatingRef.current = creating;
-
-  const payload = useCallback(() => payloadOf(draftRef.current, stored === null), [stored]);
-  const saver = useEditorSave({
-    initial: editor,
-    sessionKey,
-    payload,
-    onSaved: useCallback((next: EditorPost, intent: string, wasNew: boolean) => {
-      setStored(next);
-      if (intent !== "save") return;
-      setCreating(false);
-      const title = next.post.title;
-      toast({
-        title: wasNew || creatingRef.current ? "Post created successfully" : "Post updated successfully",
-        description: `"${displayTitle(title)}" was saved.`,
-        variant: "success",
-      });
-      creatingRef.current = false;
-    }, []),
-    onRestored: useCallback((next: EditorPost) => {
-      setStored(next);
-      const restored = draftOf(next.post, next.pending?.fields ?? null, next.everLive);
-      dispatch({ type: "replace", draft: restored });
-      toast({
-        title: "Revision restored",
-        description: "Review it, then save to publish it.",
-        variant: "success",
-      });
-    }, []),
-    onFailed: useCallback(
-      (intent: string | null, message: string, messages: Record<string, string>, wasNew: boolean) => {
-        setErrors(byField(messages));
-        if (intent === "save")
-          toast({
-            title: wasNew || creatingRef.current ? "Failed to create post" : "Failed to update post",
-            description: message,
-            variant: "destructive",
-          });
-      },
-      [],
-    ),
-  });
-  const current = snapshotOf(payloadOf(draft, stored === null));
-  const dirty = current !== saver.saved;
-  const unsaved = dirty || saver.inFlight;
-
-  function update(action: Parameters<typeof dispatch>[0], keys: string[]) {
-    dispatch(action);
-    if (keys.some((key) => errors[key]))
-      setErrors((all) => Object.fromEntries(Object.entries(all).filter(([key]) => !keys.includes(key))));
-    saver.autosaveSoon();
-  }
+  const update = saver.edit;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     update({ type: "set", patch: { [key]: value } }, [key]);
 
   function save() {
-    const parsed = postFormSchema.safeParse(payloadOf(draft, stored === null));
+    const parsed = postFormSchema.safeParse(withZonedPublishDate(payloadOf(draft), timeZone));
     if (!parsed.success) {
       const messages = byField(fieldErrors(parsed.error));
-      setErrors(messages);
+      saver.invalid(messages);
       toast({
         title: Object.keys(messages).some((key) => REQUIRED_FIELDS.has(key))
           ? "Please fill in all required fields (title, content, author)"
@@ -142,16 +73,15 @@ export function PostEditor({
       });
       return;
     }
-    if (primaryAction(draft, stored).confirm) setConfirming(true);
+    if (primaryAction(draft, stored, timeZone).confirm) setConfirming(true);
     else saver.save();
   }
 
   const field = (key: string) => fieldErrorProps(errors, key);
   const fieldError = (key: string) => <FieldError errors={errors} name={key} />;
 
-  const live = stored?.post.isPublished ?? false;
-  const hasPending = live && (dirty || stored?.pending !== null);
-  const primary = primaryAction(draft, stored);
+  const hasPending = stored.post.isPublished && (phase !== "idle" || stored.pending !== null);
+  const primary = primaryAction(draft, stored, timeZone);
 
   return (
     // Side padding on phones and tablets: the sticky bar's -mx-4 reaches the screen edge, not past it.
@@ -174,7 +104,7 @@ export function PostEditor({
             next.form === event.currentTarget
           )
             return;
-          if (dirty && !saver.conflict) saver.autosaveNow();
+          saver.autosaveNow();
         }}
       >
         <div className="sticky top-0 z-10 -mx-4 mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
@@ -187,50 +117,24 @@ export function PostEditor({
               Posts
             </Link>
             <h1 id="editor-heading" className="text-xl font-bold text-ink">
-              {creating ? "New Post" : "Edit Post"}
+              {saver.state.isNew ? "New Post" : "Edit Post"}
             </h1>
           </div>
           <div className="flex items-center gap-3">
             <SaveStatus
-              unsaved={dirty}
-              inFlight={saver.inFlight}
-              failed={saver.failed}
-              conflict={saver.conflict !== null}
-              savedAt={saver.savedAt}
-              isNew={stored === null}
+              phase={phase}
+              failed={saver.state.failed}
+              savedAt={saver.state.savedAt}
+              isNew={saver.state.isNew}
             />
-            <Button type="submit" disabled={saver.conflict !== null}>
+            <Button type="submit" disabled={conflict !== null}>
               {primary.label}
             </Button>
           </div>
         </div>
 
-        {saver.conflict ? (
-          <div
-            role="alert"
-            className="mb-6 rounded-lg border border-danger-600/40 bg-red-50 p-4 text-sm text-ink"
-          >
-            <p className="font-semibold">Not saved: this post changed elsewhere.</p>
-            <p className="mt-1">{saver.conflict.message}</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  navigate(location.pathname, {
-                    replace: true,
-                    state: { editorSession: `reload-${Date.now()}` },
-                  })
-                }
-              >
-                Reload their version
-              </Button>
-              <Button type="button" variant="destructive" size="sm" onClick={saver.overwrite}>
-                Overwrite with mine
-              </Button>
-            </div>
-          </div>
+        {conflict ? (
+          <ConflictNotice message={conflict.message} onReload={saver.reload} onOverwrite={saver.overwrite} />
         ) : null}
 
         {hasPending ? (
@@ -267,7 +171,7 @@ export function PostEditor({
               <p className="mt-1.5 text-xs text-muted">
                 The article's address: /blog/{draft.slug || "…"}
                 {draft.slugLocked ? " (no longer follows the title)" : ""}
-                {stored?.everLive ? " Changing it keeps the old address as a redirect." : ""}
+                {stored.everLive ? " Changing it keeps the old address as a redirect." : ""}
               </p>
               {fieldError("slug")}
             </div>
@@ -385,21 +289,20 @@ export function PostEditor({
             <StatusFields
               isPublished={draft.isPublished}
               publishedAt={draft.publishedAt}
-              onStatus={(isPublished) => dispatch({ type: "set", patch: { isPublished } })}
+              timeZone={timeZone}
+              onStatus={(isPublished) => update({ type: "set", patch: { isPublished } }, [])}
               onDate={(publishedAt) =>
                 update({ type: "set", patch: { publishedAt, dateTouched: true } }, ["publishedAt"])
               }
               error={fieldError("publishedAt")}
               invalid={Boolean(errors.publishedAt)}
             />
-            <SharePreview postId={stored?.post.id ?? null} />
-            {stored ? (
-              <RevisionsPanel
-                revisions={revisions}
-                busy={saver.inFlight}
-                onRestore={(revision) => saver.restore(revision.id)}
-              />
-            ) : null}
+            <SharePreview postId={stored.post.id} />
+            <RevisionsPanel
+              revisions={revisions}
+              busy={saver.inFlight}
+              onRestore={(revision) => saver.restore(revision.id)}
+            />
           </aside>
         </div>
       </form>
@@ -407,13 +310,13 @@ export function PostEditor({
       <PublishConfirm
         action={primary}
         title={draft.title}
-        slug={payloadOf(draft, false).slug ?? ""}
+        slug={payloadOf(draft).slug ?? ""}
         open={confirming}
         onOpenChange={setConfirming}
         onConfirm={() => saver.save()}
       />
       <FullPreview open={fullPreview} onOpenChange={setFullPreview} draft={draft} />
-      <LeaveGuard unsaved={unsaved} allow={saver.isOwnNavigation} onSaveFirst={() => saver.autosaveNow()} />
+      <LeaveGuard unsaved={phase !== "idle"} onSaveFirst={saver.autosaveNow} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { EditorPost } from "~/.server/services/cms-posts";
+import { zonedInputInstant } from "~/lib/date-time";
 import type { Draft } from "./draft";
 
 export type PrimaryLabel = "Save Draft" | "Unpublish" | "Schedule" | "Publish" | "Update";
@@ -18,24 +19,26 @@ export type PrimaryAction = {
  */
 export function primaryAction(
   draft: Pick<Draft, "isPublished" | "publishedAt">,
-  stored: EditorPost | null,
+  stored: EditorPost,
+  /** The site's: the date on screen is a wall clock there. */
+  timeZone: string,
   now = Date.now(),
 ): PrimaryAction {
-  const storedStatus = stored?.post.status ?? "draft";
+  const storedStatus = stored.post.status;
   if (!draft.isPublished)
     return {
       label: storedStatus === "draft" ? "Save Draft" : "Unpublish",
       confirm: false,
       scheduledFor: null,
     };
-  const date = draft.publishedAt ? new Date(draft.publishedAt) : null;
+  const date = zonedInputInstant(draft.publishedAt, timeZone);
   const future = date !== null && date.getTime() > now;
   const goesLive = future ? storedStatus !== "scheduled" : storedStatus !== "published";
   const label: PrimaryLabel = goesLive ? (future ? "Schedule" : "Publish") : "Update";
   return {
     label,
     // Asked once: a scheduled post was confirmed when it was scheduled.
-    confirm: goesLive && storedStatus === "draft" && !(stored?.everLive ?? false),
+    confirm: goesLive && storedStatus === "draft" && !stored.everLive,
     scheduledFor: future ? date : null,
   };
 }

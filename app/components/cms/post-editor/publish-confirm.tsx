@@ -8,9 +8,8 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { displayTitle } from "~/lib/posts";
+import { useSiteDates } from "~/lib/site-settings";
 import type { PrimaryAction } from "./primary-action";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * The one question before a post that was never public goes live (issue 23.5: a test post went
@@ -32,6 +31,7 @@ export function PublishConfirm({
   onConfirm(): void;
 }) {
   const scheduled = action.scheduledFor;
+  const dates = useSiteDates();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm">
@@ -39,7 +39,7 @@ export function PublishConfirm({
           <DialogTitle>{scheduled ? "Schedule this post?" : "Publish this post?"}</DialogTitle>
           <DialogDescription>
             “{displayTitle(title)}” will be public at /blog/{slug}
-            {scheduled ? ` from ${dateTime.format(scheduled)}` : " as soon as you confirm"}, and listed on the
+            {scheduled ? ` from ${dates.dateTime(scheduled)}` : " as soon as you confirm"}, and listed on the
             blog and in its feed.
           </DialogDescription>
         </DialogHeader>

@@ -1,48 +1,46 @@
 import { AlertCircle, Check, Loader2 } from "lucide-react";
 import { useSiteDates } from "~/lib/site-settings";
+import type { Phase } from "./editor-state";
 
 /**
  * The honest save state: "Saving..." while a request is out, "Not saved" while the text on screen
- * differs from the stored one (or the last save failed), "Saved" only after the server said so.
+ * differs from the stored one (or the last save failed, or was refused), "Saved" only after the
+ * server said so (nothing for a new draft nobody has typed into yet).
  */
 export function SaveStatus({
-  unsaved,
-  inFlight,
+  phase,
   failed,
-  conflict,
   savedAt,
   isNew,
 }: {
-  unsaved: boolean;
-  inFlight: boolean;
+  phase: Phase;
   failed: string | null;
-  conflict: boolean;
-  savedAt: Date | null;
+  savedAt: number | null;
   isNew: boolean;
 }) {
   const dates = useSiteDates();
   let content: React.ReactNode = null;
-  if (inFlight)
+  if (phase === "saving" || phase === "queued")
     content = (
       <>
         <Loader2 className="size-4 animate-spin" aria-hidden />
         Saving...
       </>
     );
-  else if (conflict || failed || unsaved)
+  else if (phase !== "idle")
     content = (
       <>
         <AlertCircle className="size-4 text-danger-600" aria-hidden />
         Not saved
-        {failed && !conflict ? <span className="sr-only">: {failed}</span> : null}
+        {phase === "failed" && failed ? <span className="sr-only">: {failed}</span> : null}
       </>
     );
-  else if (!isNew)
+  else if (savedAt !== null || !isNew)
     content = (
       <>
         <Check className="size-4 text-emerald-600" aria-hidden />
         Saved
-        {savedAt ? <span className="text-muted">at {dates.time(savedAt)}</span> : null}
+        {savedAt !== null ? <span className="text-muted">at {dates.time(new Date(savedAt))}</span> : null}
       </>
     );
   return (

@@ -1,12 +1,18 @@
 import type { ReactNode } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { zonedInputInstant } from "~/lib/date-time";
+import { zoneName } from "~/lib/site-settings";
 import { cn } from "~/lib/utils";
 
-/** Published or Draft (a new post starts as a draft, ADR 0027) and the publish date. */
+/**
+ * Published or Draft (a new post starts as a draft, ADR 0027) and the publish date, a wall clock
+ * in the site's time zone whatever the browser's (ADR 0029), named in its label.
+ */
 export function StatusFields({
   isPublished,
   publishedAt,
+  timeZone,
   onStatus,
   onDate,
   error,
@@ -14,12 +20,14 @@ export function StatusFields({
 }: {
   isPublished: boolean;
   publishedAt: string;
+  timeZone: string;
   onStatus(isPublished: boolean): void;
   onDate(value: string): void;
   error: ReactNode;
   invalid: boolean;
 }) {
-  const scheduled = isPublished && publishedAt !== "" && new Date(publishedAt).getTime() > Date.now();
+  const date = zonedInputInstant(publishedAt, timeZone);
+  const scheduled = isPublished && date !== null && date.getTime() > Date.now();
   return (
     <div className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4">
       <fieldset>
@@ -50,7 +58,7 @@ export function StatusFields({
         <p className="mt-1.5 text-xs text-muted">Autosave keeps drafts; only Save changes the status.</p>
       </fieldset>
       <div>
-        <Label htmlFor="post-published-at">Publish date</Label>
+        <Label htmlFor="post-published-at">Publish date ({zoneName(timeZone)})</Label>
         <Input
           id="post-published-at"
           type="datetime-local"

@@ -1,0 +1,248 @@
+import type { SubmitTarget } from "react-router";
+import type { EditorPost } from "~/.server/services/cms-posts";
+import type { ToastInput } from "~/components/ui/toast";
+import { displayTitle, isUntouchedDraft } from "~/lib/posts";
+import type { PostFormInput } from "~/lib/schemas/post";
+import { type Draft, type DraftAction, draftOf, draftReducer, payloadOf } from "./draft";
+
+/**
+ * The post editor's state as one reducer (ADR 0029): the draft on screen, the post as stored,
+ * and the save machine around the route action. One request at a time; a request asked for
+ * while one is out waits (an explicit save or a restore outranks a waiting autosave), so a save
+ * never races its own autosave into a false conflict; every request names the version it
+ * started from. Pure: the hook (use-editor-save.ts) sends `request` and feeds the answers back.
+ */
+
+export type EditorIntent = "autosave" | "save" | "restore";
+
+/** What the editor's route action answers (cms.post-edit.tsx). */
+export type EditorAnswer =
+  | { ok: true; intent: EditorIntent; editor: EditorPost }
+  | {
+      ok: false;
+      intent: EditorIntent | null;
+      message: string;
+      errors: Record<string, string>;
+      /** Set on a version conflict: the version now stored, and the post as stored. */
+      conflictVersion?: number;
+      current?: EditorPost;
+    };
+
+/** idle: all saved; dirty: edits not yet sent; saving: one request out; queued: and one waiting. */
+export type Phase = "idle" | "dirty" | "saving" | "queued" | "conflict" | "failed";
+
+type Job = { intent: EditorIntent; revisionId?: string };
+export type EditorRequest = Job & { body: SubmitTarget; snapshot: string | null };
+export type Conflict = { message: string; version: number; intent: EditorIntent; current: EditorPost | null };
+
+export type EditorState = {
+  phase: Phase;
+  timeZone: string;
+  draft: Draft;
+  /** The post as the server last answered it. */
+  stored: EditorPost;
+  /** The version the next request starts from (the stored one, or the other tab's after "Overwrite"). */
+  version: number;
+  /** Opened as the empty draft "New Post" made, and not saved by hand since: the one place "new" is known. */
+  isNew: boolean;
+  /** The draft's snapshot as stored: the draft is unsaved while its own snapshot differs. */
+  saved: string;
+  savedAt: number | null;
+  errors: Record<string, string>;
+  /** The request out (saving, queued), and the one waiting for it (queued). */
+  request: EditorRequest | null;
+  next: Job | null;
+  conflict: Conflict | null;
+  failed: string | null;
+  /** The last answer taken, so the same one is never taken twice. */
+  answered: unknown;
+  /** What to tell the person about the last answer (a toast); a new object for each answer. */
+  notice: ToastInput | null;
+};
+
+export type EditorEvent =
+  | { type: "edit"; action: DraftAction; clears: string[] }
+  | { type: "send"; intent: EditorIntent; revisionId?: string }
+  | { type: "answer"; data: EditorAnswer; at: number }
+  | { type: "invalid"; errors: Record<string, string> }
+  /** "Reload their version": the post as the conflict answer brought it. */
+  | { type: "reload" }
+  /** "Overwrite with mine": the refused request again, over the version now stored. */
+  | { type: "overwrite" };
+
+/** The stored state a save compares against: the payload without the status (only Save sets it). */
+function snapshotOf({ isPublished: _status, readingTime: _time, ...payload }: PostFormInput): string {
+  return JSON.stringify(payload);
+}
+
+const snapshotOfDraft = (draft: Draft) => snapshotOf(payloadOf(draft));
+
+/** Field messages keyed by the form's own field: a message about one tag ("tags.2") is shown at Tags. */
+export function byField(messages: Record<string, string>): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [path, message] of Object.entries(messages)) shown[path.split(".")[0] ?? path] ??= message;
+  return shown;
+}
+
+function draftFrom(editor: EditorPost, timeZone: string): Draft {
+  return draftOf(editor.post, editor.pending?.fields ?? null, editor.everLive, timeZone);
+}
+
+export function initialEditorState({
+  editor,
+  timeZone,
+}: {
+  editor: EditorPost;
+  timeZone: string;
+}): EditorState {
+  const draft = draftFrom(editor, timeZone);
+  return {
+    phase: "idle",
+    timeZone,
+    draft,
+    stored: editor,
+    version: editor.post.version,
+    isNew: isUntouchedDraft(editor.post),
+    saved: snapshotOfDraft(draft),
+    savedAt: null,
+    errors: {},
+    request: null,
+    next: null,
+    conflict: null,
+    failed: null,
+    answered: undefined,
+    notice: null,
+  };
+}
+
+/** The phase follows from the rest: set after every event, never by hand. */
+function settled(state: EditorState): EditorState {
+  const phase: Phase = state.request
+    ? state.next
+      ? "queued"
+      : "saving"
+    : state.conflict
+      ? "conflict"
+      : state.failed
+        ? "failed"
+        : snapshotOfDraft(state.draft) === state.saved
+          ? "idle"
+          : "dirty";
+  return phase === state.phase ? state : { ...state, phase };
+}
+
+function start(state: EditorState, job: Job): EditorState {
+  const post = payloadOf(state.draft);
+  const body =
+    job.intent === "restore"
+      ? { intent: job.intent, revisionId: job.revisionId ?? "", version: state.version }
+      : { intent: job.intent, post: { ...post, version: state.version } };
+  return {
+    ...state,
+    next: null,
+    request: {
+      ...job,
+      // JSON round trip: drops the undefined fields the form schema allows but JSON has no room for.
+      body: JSON.parse(JSON.stringify(body)) as SubmitTarget,
+      snapshot: job.intent === "restore" ? null : snapshotOf(post),
+    },
+  };
+}
+
+function send(state: EditorState, job: Job): EditorState {
+  if (state.conflict) return state;
+  if (state.request) {
+    // Nothing typed since the request left: an autosave would store the same again.
+    const same = job.intent === "autosave" && snapshotOfDraft(state.draft) === state.request.snapshot;
+    const keep = same || (state.next && state.next.intent !== "autosave");
+    return keep ? state : { ...state, next: job };
+  }
+  if (job.intent === "autosave" && snapshotOfDraft(state.draft) === state.saved && !state.failed)
+    return state;
+  return start(state, job);
+}
+
+function answer(state: EditorState, data: EditorAnswer, at: number): EditorState {
+  const sent = state.request;
+  if (!sent || data === state.answered) return state;
+  let next: EditorState = { ...state, answered: data, request: null };
+  if (data.ok) {
+    const { editor } = data;
+    next = { ...next, stored: editor, version: editor.post.version, failed: null, savedAt: at };
+    if (sent.intent === "restore") {
+      const draft = draftFrom(editor, state.timeZone);
+      next = {
+        ...next,
+        draft,
+        saved: snapshotOfDraft(draft),
+        notice: {
+          title: "Revision restored",
+          description: "Review it, then save to publish it.",
+          variant: "success",
+        },
+      };
+    } else next.saved = sent.snapshot ?? next.saved;
+    if (sent.intent === "save")
+      next = {
+        ...next,
+        isNew: false,
+        notice: {
+          title: state.isNew ? "Post created successfully" : "Post updated successfully",
+          description: `"${displayTitle(editor.post.title)}" was saved.`,
+          variant: "success",
+        },
+      };
+  } else if (data.conflictVersion !== undefined) {
+    const conflict = { message: data.message, version: data.conflictVersion, intent: sent.intent };
+    return settled({ ...next, next: null, conflict: { ...conflict, current: data.current ?? null } });
+  } else {
+    next = { ...next, failed: data.message, errors: byField(data.errors) };
+    if (sent.intent === "save")
+      next.notice = {
+        title: state.isNew ? "Failed to create post" : "Failed to update post",
+        description: data.message,
+        variant: "destructive",
+      };
+    // A waiting autosave would only fail the same way; a waiting save or restore still goes.
+    if (next.next?.intent === "autosave") next.next = null;
+  }
+  return settled(next.next ? start(next, next.next) : next);
+}
+
+export function editorReducer(state: EditorState, event: EditorEvent): EditorState {
+  switch (event.type) {
+    case "edit": {
+      const errors = event.clears.some((key) => state.errors[key])
+        ? Object.fromEntries(Object.entries(state.errors).filter(([key]) => !event.clears.includes(key)))
+        : state.errors;
+      return settled({ ...state, draft: draftReducer(state.draft, event.action), errors });
+    }
+    case "send":
+      return settled(send(state, { intent: event.intent, revisionId: event.revisionId }));
+    case "answer":
+      return answer(state, event.data, event.at);
+    case "invalid":
+      return { ...state, errors: event.errors };
+    case "reload": {
+      const current = state.conflict?.current;
+      if (!current) return state;
+      const draft = draftFrom(current, state.timeZone);
+      return settled({
+        ...state,
+        draft,
+        stored: current,
+        version: current.post.version,
+        saved: snapshotOfDraft(draft),
+        conflict: null,
+        failed: null,
+        errors: {},
+      });
+    }
+    case "overwrite": {
+      const { conflict } = state;
+      if (!conflict) return state;
+      const intent = conflict.intent === "restore" ? "autosave" : conflict.intent;
+      return settled(start({ ...state, conflict: null, version: conflict.version }, { intent }));
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import type { Locator, Page } from "@playwright/test";
+import { hydrateCms, signIn } from "./cms-helpers";
+import { chooseStatus, newPost, POST_URL, saveStatus } from "./editor-helpers";
+import { expect, test } from "./fixtures";
+
+/**
+ * The editor cannot race (issue 24.1, ADR 0029): one reducer around one fetcher, one request at
+ * a time, every request naming its version. These tests type fast while the server answers
+ * slowly and out of step, and read back what was stored.
+ */
+
+const editor = (page: Page) => page.getByRole("form", { name: /^(New|Edit) Post$/ });
+
+/** Every save answer held back 0-1,500 ms (after the server has done the work); the statuses seen. */
+async function slowSaveAnswers(page: Page) {
+  const statuses: number[] = [];
+  await page.route(/\/cms\/posts\/[^/]+\.data/, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const response = await route.fetch();
+    statuses.push(response.status());
+    await new Promise((done) => setTimeout(done, Math.random() * 1500));
+    // A reload meanwhile has dropped the request in the browser: nothing to answer.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  return statuses;
+}
+
+/** Types `text` at the end of the field, as keystrokes. */
+async function typeAtEnd(field: Locator, text: string) {
+  await field.press("ControlOrMeta+End");
+  await field.pressSequentially(text);
+}
+
+test.describe("post editor under load", () => {
+  test("200 quick edits, slow shuffled answers and two reloads: nothing lost, no conflict", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
+    const statuses = await slowSaveAnswers(page);
+    await newPost(page, { title: "Stress", content: "Start" });
+    const address = page.url();
+    // Every chunk starts with a space: the server trims the fields, so none ends with one.
+    let title = "Stress";
+    let content = "Start";
+    const rounds = [70, 70, 60];
+    for (const [round, edits] of rounds.entries()) {
+      const form = editor(page);
+      for (let edit = 0; edit < edits; edit++) {
+        const chunk = ` ${round}.${edit}`;
+        if (edit % 10 === 9) {
+          await typeAtEnd(form.getByLabel("Title *"), ` ${edit}`);
+          title += ` ${edit}`;
+        } else {
+          await typeAtEnd(form.getByLabel("Content *"), chunk);
+          content += chunk;
+        }
+        // Leaving a field saves at once; typing on while that save is out queues the next.
+        if (edit % 7 === 6) await form.getByLabel("Tags").focus();
+        if (edit % 13 === 12) await page.waitForTimeout(Math.random() * 1000);
+      }
+      await expect(saveStatus(page)).toHaveText(/Saved/, { timeout: 30_000 });
+      if (round === rounds.length - 1) break;
+      await page.reload();
+      await hydrateCms(page);
+      expect(page.url()).toBe(address);
+      await expect(editor(page).getByLabel("Content *")).toHaveValue(content);
+      await expect(editor(page).getByLabel("Title *")).toHaveValue(title);
+    }
+    // What the server stored, read afresh.
+    await page.reload();
+    await hydrateCms(page);
+    await expect(editor(page).getByLabel("Content *")).toHaveValue(content);
+    await expect(editor(page).getByLabel("Title *")).toHaveValue(title);
+    expect(statuses.length).toBeGreaterThan(5);
+    // No refusal, no conflict (202 is the router's redirect answer: "New Post" opening the editor).
+    expect(statuses.filter((status) => status >= 400)).toEqual([]);
+  });
+});
+
+/** Issue 23 leftover: the publish date is the site's wall clock (America/Chicago), not the browser's. */
+test.describe("publish date in the site's time zone", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("a browser in Tokyo schedules 9:00 AM Central, the instant staff meant", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const title = `Tokyo Schedules Chicago ${Date.now()}`;
+    const form = await newPost(page, { title, content: "On time.", author: "Dana Brooks" });
+    const date = form.getByLabel("Publish date (Central Time)");
+    await date.fill("2099-03-01T09:00");
+    await chooseStatus(form, "Published");
+    await expect(form.getByText("Scheduled: the post goes live on this date.")).toBeVisible();
+    await form.getByRole("button", { name: "Schedule", exact: true }).click();
+    const ask = page.getByRole("dialog", { name: "Schedule this post?" });
+    await expect(ask).toContainText("from Mar 1, 2099, 9:00 AM CST");
+    await ask.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(page.getByText("Post created successfully", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(POST_URL);
+    const id = new URL(page.url()).pathname.split("/").pop();
+
+    const posts = (await (await page.request.get("/api/cms/blog/posts")).json()) as {
+      id: string;
+      publishedAt: string;
+    }[];
+    expect(posts.find((post) => post.id === id)?.publishedAt).toBe("2099-03-01T15:00:00.000Z");
+    // Reopened in Tokyo, the field still shows the Central wall clock.
+    await page.reload();
+    await hydrateCms(page);
+    await expect(editor(page).getByLabel("Publish date (Central Time)")).toHaveValue("2099-03-01T09:00");
+  });
+});
