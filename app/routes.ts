@@ -45,6 +45,7 @@ export default [
     layout("routes/cms.sections.tsx", [
       route("cms/dashboard", "routes/cms.dashboard.tsx"),
       route("cms/posts", "routes/cms.posts.tsx"),
+      route("cms/posts/trash", "routes/cms.posts-trash.tsx"),
       route("cms/inbox", "routes/cms.inbox.tsx"),
       route("cms/analytics", "routes/cms.analytics.tsx"),
       route("cms/media", "routes/cms.media.tsx"),

@@ -5,11 +5,12 @@ import { flushPageViews } from "./services/analytics/ingest";
 import { runAnalyticsRollup } from "./services/analytics/rollup";
 import { forgetExpiredFormTokens } from "./services/form-token";
 import { startMailWorker } from "./services/mail-worker";
+import { purgeTrash } from "./services/post-trash";
 import { runSpamDigest } from "./services/spam-digest";
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
-/** How often an instance looks whether the daily work (spam digest, housekeeping) is due. */
+/** How often an instance looks whether the daily work (spam digest, housekeeping, the Trash's purge) is due. */
 export const DAILY_JOBS_CHECK_MS = 5 * 60 * 1000;
 
 /** How often the analytics rollup looks for finished days (it is idempotent: any instance may run it). */
@@ -40,6 +41,7 @@ export function startBackgroundJobs({
   const daily = startPeriodic(DAILY_JOBS_CHECK_MS, logger.child({ job: "daily" }), async () => {
     await runSpamDigest();
     await forgetExpiredFormTokens();
+    await purgeTrash();
   });
   const rollupLogger = logger.child({ job: "analytics-rollup" });
   const rollup = startPeriodic(ANALYTICS_ROLLUP_MS, rollupLogger, async () => {

@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { requireUser } from "~/.server/services/auth";
-import { deletePost, setPublished } from "~/.server/services/cms-posts";
+import { setPublished } from "~/.server/services/cms-posts";
+import { countTrash, trashPost } from "~/.server/services/post-trash";
 import { listPostPage } from "~/.server/services/post-list";
 import { PostList } from "~/components/cms/post-list";
 import { pageMeta } from "~/lib/meta";
@@ -17,7 +18,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   const query = parsePostListQuery(new URL(request.url).searchParams);
-  return { query, list: await listPostPage(query) };
+  const [list, trashCount] = await Promise.all([listPostPage(query), countTrash()]);
+  return { query, list, trashCount };
 }
 
 const rowActionSchema = z.discriminatedUnion("intent", [
@@ -26,14 +28,17 @@ const rowActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: z.string().check(z.minLength(1), z.maxLength(64)) }),
 ]);
 
-/** A row's publish, unpublish or delete: the same services as PATCH and DELETE /api/cms/blog/posts/:id. */
+/**
+ * A row's publish, unpublish or delete: the same services as PATCH and DELETE
+ * /api/cms/blog/posts/:id. Delete moves the post to the Trash (/cms/posts/trash).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { form } = await cmsActionForm(request);
   const parsed = parseForm(rowActionSchema, { intent: form.get("intent"), id: form.get("id") });
   if (!parsed.ok) return actionFailure(400, "This action is not known. Reload the page and try again.");
   const { intent, id } = parsed.data;
   if (intent === "delete") {
-    const result = await serviceCall(() => deletePost(id));
+    const result = await serviceCall(() => trashPost(id));
     return result.ok ? { ok: true as const, intent, title: null } : result.failure;
   }
   const result = await serviceCall(() => setPublished(id, intent === "publish"));
@@ -41,5 +46,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PostList query={loaderData.query} list={loaderData.list} />;
+  return <PostList query={loaderData.query} list={loaderData.list} trashCount={loaderData.trashCount} />;
 }
