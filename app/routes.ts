@@ -55,6 +55,7 @@ export default [
     // One editor module for both addresses, so a new post keeps its editor when it gains an id.
     route("cms/posts/new", "routes/cms.post-edit.tsx", { id: "routes/cms.post-new" }),
     route("cms/posts/:id", "routes/cms.post-edit.tsx"),
+    route("cms/posts/:id/revisions/:revisionId", "routes/cms.post-revision.tsx"),
     route("cms/post-media", "routes/cms.post-media.tsx"),
   ]),
 ] satisfies RouteConfig;

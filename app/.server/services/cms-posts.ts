@@ -399,7 +399,14 @@ export async function autosavePost(id: string | null, given: PostInput): Promise
   return toEditorPost(row);
 }
 
-export type PostRevision = { id: string; version: number; savedAt: string; savedBy: string; title: string };
+export type PostRevision = {
+  id: string;
+  postId: string;
+  version: number;
+  savedAt: string;
+  savedBy: string;
+  title: string;
+};
 
 /** A post's revisions, newest first. */
 export async function listRevisions(postId: string, limit = 50): Promise<PostRevision[]> {
@@ -417,6 +424,7 @@ export async function listRevisions(postId: string, limit = 50): Promise<PostRev
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
+    postId,
     version: row.version,
     savedAt: row.savedAt.toISOString(),
     savedBy: row.savedBy,
