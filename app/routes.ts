@@ -45,6 +45,7 @@ export default [
     layout("routes/cms.sections.tsx", [
       route("cms/dashboard", "routes/cms.dashboard.tsx"),
       route("cms/posts", "routes/cms.posts.tsx"),
+      route("cms/posts/trash", "routes/cms.posts-trash.tsx"),
       route("cms/inbox", "routes/cms.inbox.tsx"),
       route("cms/analytics", "routes/cms.analytics.tsx"),
       route("cms/media", "routes/cms.media.tsx"),
@@ -54,6 +55,7 @@ export default [
     // "New Post" makes a draft and redirects to its editor, whose address then never changes (ADR 0029).
     route("cms/posts/new", "routes/cms.post-new.tsx"),
     route("cms/posts/:id", "routes/cms.post-edit.tsx"),
+    route("cms/posts/:id/revisions/:revisionId", "routes/cms.post-revision.tsx"),
     route("cms/post-media", "routes/cms.post-media.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -6,11 +6,12 @@ import { runAnalyticsRollup } from "./services/analytics/rollup";
 import { forgetExpiredFormTokens } from "./services/form-token";
 import { deleteUntouchedDrafts } from "./services/cms-posts";
 import { startMailWorker } from "./services/mail-worker";
+import { purgeTrash } from "./services/post-trash";
 import { runSpamDigest } from "./services/spam-digest";
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
-/** How often an instance looks whether the daily work (spam digest, housekeeping) is due. */
+/** How often an instance looks whether the daily work (spam digest, housekeeping, the Trash's purge) is due. */
 export const DAILY_JOBS_CHECK_MS = 5 * 60 * 1000;
 
 /** How long an empty draft from a "New Post" press nobody typed into is kept (ADR 0029). */
@@ -45,6 +46,7 @@ export function startBackgroundJobs({
     await runSpamDigest();
     await forgetExpiredFormTokens();
     await deleteUntouchedDrafts(new Date(Date.now() - UNTOUCHED_DRAFT_KEPT_MS));
+    await purgeTrash();
   });
   const rollupLogger = logger.child({ job: "analytics-rollup" });
   const rollup = startPeriodic(ANALYTICS_ROLLUP_MS, rollupLogger, async () => {

@@ -116,3 +116,41 @@ export function zonedInputInstant(value: string, timeZone: string): Date | null 
   const candidates = [before, after].filter(fits);
   return new Date(candidates.length ? Math.min(...candidates) : before);
 }
+
+/**
+ * The instant a zone's wall clock shows `hour:minute` on a calendar day (month 1-12). Offsets are
+ * looked up at the result, so a DST change day is right; a time the clock skips (2:30 on a spring-
+ * forward night) is the instant just after the jump, as a wall clock would show it.
+ */
+export function zonedTimeToInstant(
+  { year, month, day }: { year: number; month: number; day: number },
+  hour: number,
+  minute: number,
+  timeZone: string,
+): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wall - offsetAt(wall, timeZone);
+  const second = wall - offsetAt(first, timeZone);
+  const showsWall = (instant: number) => instant + offsetAt(instant, timeZone) === wall;
+  const exact = [first, second].filter(showsWall);
+  // Two fit on a fall-back night (1:30 comes twice): the first. None fit in a spring-forward gap.
+  return new Date(exact.length ? Math.min(...exact) : Math.max(first, second));
+}
+
+/**
+ * The latest instant at or before `now` at which the zone's clock showed `hour`:00: "today's"
+ * daily run when that hour has passed locally, else yesterday's. Calendar days, not 24-hour steps,
+ * so the answer stays on the hour across DST changes (the days either side are 23 or 25 hours).
+ */
+export function latestLocalHour(now: Date, hour: number, timeZone: string): Date {
+  const today = zonedParts(now, timeZone);
+  const candidate = zonedTimeToInstant(today, hour, 0, timeZone);
+  if (candidate <= now) return candidate;
+  const yesterday = new Date(Date.UTC(today.year, today.month - 1, today.day - 1));
+  return zonedTimeToInstant(
+    { year: yesterday.getUTCFullYear(), month: yesterday.getUTCMonth() + 1, day: yesterday.getUTCDate() },
+    hour,
+    0,
+    timeZone,
+  );
+}

@@ -3,7 +3,8 @@ import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
 import { ValidationError } from "~/.server/services/errors";
 import { requireUser } from "~/.server/services/auth";
-import { deletePost, setPublished } from "~/.server/services/cms-posts";
+import { setPublished } from "~/.server/services/cms-posts";
+import { countTrash, trashPost } from "~/.server/services/post-trash";
 import { listPostPage } from "~/.server/services/post-list";
 import { PostList } from "~/components/cms/post-list";
 import { pageMeta } from "~/lib/meta";
@@ -19,7 +20,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   const query = parsePostListQuery(new URL(request.url).searchParams);
-  return { query, list: await listPostPage(query) };
+  const [list, trashCount] = await Promise.all([listPostPage(query), countTrash()]);
+  return { query, list, trashCount };
 }
 
 const rowActionSchema = z.discriminatedUnion("intent", [
@@ -28,7 +30,10 @@ const rowActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: z.string().check(z.minLength(1), z.maxLength(64)) }),
 ]);
 
-/** A row's publish, unpublish or delete: the same services as PATCH and DELETE /api/cms/blog/posts/:id. */
+/**
+ * A row's publish, unpublish or delete: the same services as PATCH and DELETE
+ * /api/cms/blog/posts/:id. Delete moves the post to the Trash (/cms/posts/trash).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { form } = await cmsActionForm(request);
   return pageAction(async () => {
@@ -37,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
       throw new ValidationError("This action is not known. Reload the page and try again.");
     const { intent, id } = parsed.data;
     if (intent === "delete") {
-      await deletePost(id);
+      await trashPost(id);
       return { ok: true as const, intent, title: null };
     }
     const post = await setPublished(id, intent === "publish");
@@ -46,5 +51,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PostList query={loaderData.query} list={loaderData.list} />;
+  return <PostList query={loaderData.query} list={loaderData.list} trashCount={loaderData.trashCount} />;
 }

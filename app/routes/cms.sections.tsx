@@ -28,7 +28,8 @@ export default function CmsSections() {
             <li key={section.path} className="flex-auto sm:flex-none">
               <NavLink
                 to={section.path}
-                end
+                // The Posts tab stays marked in its Trash (/cms/posts/trash).
+                end={section.path !== "/cms/posts"}
                 className={({ isActive }) =>
                   cn(
                     "flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold sm:px-4",

@@ -174,7 +174,7 @@ describe("the daily spam digest", () => {
   it("mails staff once a day the spam since the last digest, possible leads first", async () => {
     // A day of its own, far from the other tests' leads: two days ahead of now.
     const now = new Date(Date.now() + 2 * 86_400_000);
-    const cutoff = digestCutoff(now);
+    const cutoff = digestCutoff(now, "America/Chicago");
     const inPeriod = new Date(cutoff.getTime() - 3_600_000);
     const insert = (name: string, spamReason: string | null) =>
       database.db.insert(leads).values({
@@ -214,7 +214,9 @@ describe("the daily spam digest", () => {
     const runs = await database.db
       .select()
       .from(jobRuns)
-      .where(and(eq(jobRuns.job, "spam-digest"), eq(jobRuns.periodEnd, digestCutoff(next))));
+      .where(
+        and(eq(jobRuns.job, "spam-digest"), eq(jobRuns.periodEnd, digestCutoff(next, "America/Chicago"))),
+      );
     expect(runs).toHaveLength(1);
   });
 });

@@ -1,9 +1,10 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { mediaUrl } from "~/lib/schemas/media";
 import type { AuthorProfile, ProfileInput } from "~/lib/schemas/profile";
 import { getDb } from "../db/client";
 import { blogPosts, cmsUsers, media } from "../db/schema";
 import { NotFoundError, ValidationError } from "./errors";
+import { notTrashed } from "./post-trash";
 
 /**
  * Staff author profiles (issue 17.8). A post may name its author's profile (blog_posts.author_id);
@@ -73,7 +74,7 @@ export async function getEditableProfile(userId: string): Promise<EditableProfil
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(blogPosts)
-    .where(eq(blogPosts.authorId, userId));
+    .where(and(eq(blogPosts.authorId, userId), notTrashed));
   return {
     username: row.username,
     displayName: row.displayName ?? "",

@@ -6,6 +6,7 @@ import type { AuthorProfile } from "~/lib/schemas/profile";
 import { getDb } from "../db/client";
 import { type BlogPostRow, blogPosts, cmsUsers, media } from "../db/schema";
 import { findAuthor } from "./authors";
+import { notTrashed } from "./post-trash";
 import { websearchText } from "./search-query";
 import { findSlugRedirect } from "./slug-redirects";
 
@@ -74,7 +75,7 @@ function toSummary(row: SummaryRow): BlogPostSummary {
 
 /** Visible to the public: published, and not dated in the future. */
 export function isVisible(now: Date = new Date()): SQL {
-  return and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now)) as SQL;
+  return and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now), notTrashed) as SQL;
 }
 
 type ListOptions = { withContent?: boolean; now?: Date };
@@ -207,7 +208,12 @@ export async function findArticle(
   { grant = async () => noGrant, now = new Date() }: { grant?: () => Promise<PreviewGrant>; now?: Date } = {},
 ): Promise<ArticleLookup> {
   if (!slug || slug.length > 200 || hasControlCharacters(slug)) return { kind: "missing" };
-  const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+  // A post in the Trash is gone for everyone, a preview link or a signed-in editor included.
+  const [row] = await getDb()
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), notTrashed))
+    .limit(1);
   const visible = (post: { isPublished: boolean; publishedAt: Date }) =>
     postStatus(post, now.getTime()) === "published";
   if (row && visible(row)) return { kind: "article", article: await toArticle(row, now), preview: false };
@@ -224,7 +230,7 @@ export async function findArticle(
     const [named] = await getDb()
       .select({ slug: blogPosts.slug })
       .from(blogPosts)
-      .where(eq(blogPosts.id, granted.postId))
+      .where(and(eq(blogPosts.id, granted.postId), notTrashed))
       .limit(1);
     if (named && named.slug !== slug) return { kind: "redirect", slug: named.slug };
   }
@@ -350,10 +356,12 @@ export async function blogContentVersion(now: Date = new Date()): Promise<string
     .select({
       visible: sql<number>`count(*) filter (where ${isVisible(now)})::int`,
       total: sql<number>`count(*)::int`,
+      // A post restored as another goes to the Trash leaves the counts as they were.
+      trashed: sql<string | null>`max(${blogPosts.trashedAt})::text`,
       updated: sql<string | null>`max(${blogPosts.updatedAt})::text`,
       // Articles show their author's profile as it is now.
       profiles: sql<string | null>`(select max(${cmsUsers.updatedAt})::text from ${cmsUsers})`,
     })
     .from(blogPosts);
-  return `${row?.visible}:${row?.total}:${row?.updated}:${row?.profiles}`;
+  return `${row?.visible}:${row?.total}:${row?.updated}:${row?.profiles}:${row?.trashed}`;
 }

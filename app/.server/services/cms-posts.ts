@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../db/errors";
 import { type BlogPostRow, blogPostRevisions, blogPosts } from "../db/schema";
 import { findAuthor } from "./authors";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
+import { notTrashed } from "./post-trash";
 import { recordSlugChange } from "./slug-redirects";
 
 /**
@@ -54,22 +55,33 @@ export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
   };
 }
 
-/** Every post, newest publish date first. */
+/** Every post but those in the Trash, newest publish date first. */
 export async function listAllPosts(): Promise<CmsPost[]> {
   const rows = await getDb()
     .select(columns)
     .from(blogPosts)
+    .where(notTrashed)
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
   const now = Date.now();
   return rows.map((row) => toCmsPost(row, now));
 }
 
+/** A post outside the Trash: a trashed one cannot be edited, published or deleted again (404). */
 async function findRow(id: string, db: Conn = getDb()) {
-  const [row] = await db.select(columns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), notTrashed))
+    .limit(1);
   return row;
 }
 
-function slugTaken(slug: string) {
+function slugTaken(slug: string, inTrash = false) {
+  if (inTrash)
+    return new ConflictError(
+      `The slug "${slug}" is kept by a post in the Trash. Restore that post or delete it forever to use this address, or choose a different slug.`,
+      { slug: "This slug is kept by a post in the Trash" },
+    );
   return new ConflictError(
     `The slug "${slug}" is already used by another post. Please choose a different slug.`,
     {
@@ -80,13 +92,14 @@ function slugTaken(slug: string) {
 
 const gone = () => new NotFoundError("This post no longer exists.");
 
+/** A post in the Trash keeps its slug until purged, so it can come back at its address. */
 async function assertSlugFree(slug: string, exceptId?: string) {
   const [row] = await getDb()
-    .select({ id: blogPosts.id })
+    .select({ id: blogPosts.id, trashedAt: blogPosts.trashedAt })
     .from(blogPosts)
     .where(eq(blogPosts.slug, slug))
     .limit(1);
-  if (row && row.id !== exceptId) throw slugTaken(slug);
+  if (row && row.id !== exceptId) throw slugTaken(slug, row.trashedAt !== null);
 }
 
 /**
@@ -237,7 +250,7 @@ async function updateChecked(
   const [row] = await db
     .update(blogPosts)
     .set({ ...values, version: version + 1 })
-    .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version)))
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version), notTrashed))
     .returning(columns);
   if (row) return row;
   const now = await findRow(id, db);
@@ -420,7 +433,14 @@ export async function autosavePost(id: string, given: PostInput): Promise<Editor
   return toEditorPost(row);
 }
 
-export type PostRevision = { id: string; version: number; savedAt: string; savedBy: string; title: string };
+export type PostRevision = {
+  id: string;
+  postId: string;
+  version: number;
+  savedAt: string;
+  savedBy: string;
+  title: string;
+};
 
 /** A post's revisions, newest first. */
 export async function listRevisions(postId: string, limit = 50): Promise<PostRevision[]> {
@@ -438,6 +458,7 @@ export async function listRevisions(postId: string, limit = 50): Promise<PostRev
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
+    postId,
     version: row.version,
     savedAt: row.savedAt.toISOString(),
     savedBy: row.savedBy,
@@ -480,13 +501,11 @@ export async function setPublished(id: string, isPublished: boolean): Promise<Cm
   return toCmsPost(row);
 }
 
-export async function deletePost(id: string): Promise<void> {
-  const deleted = await getDb().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (deleted.length === 0) throw gone();
-}
-
 /** Category options: the categories of existing posts, deduplicated and sorted (spec 5). */
 export async function categoryOptions(): Promise<string[]> {
-  const rows = await getDb().selectDistinct({ categories: blogPosts.categories }).from(blogPosts);
+  const rows = await getDb()
+    .selectDistinct({ categories: blogPosts.categories })
+    .from(blogPosts)
+    .where(notTrashed);
   return [...new Set(rows.flatMap((row) => row.categories))].sort((a, b) => a.localeCompare(b));
 }

@@ -5,6 +5,7 @@ import { getDb } from "../db/client";
 import { anyContains } from "../db/contains";
 import { blogPosts } from "../db/schema";
 import { toCmsPost } from "./cms-posts";
+import { notTrashed } from "./post-trash";
 
 /**
  * The CMS's reading side of posts at scale: the post list (filter, sort, page, in SQL) and the
@@ -23,7 +24,7 @@ function statusCondition(status: NonNullable<PostListQuery["status"]>, now: Date
 }
 
 function whereOf(query: PostListQuery, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [notTrashed];
   if (query.q) {
     conditions.push(anyContains(query.q, [blogPosts.title, blogPosts.author]));
   }
@@ -60,12 +61,13 @@ export async function listPostPage(query: PostListQuery, now = new Date()): Prom
   const where = whereOf(query, now);
   const [[matching], [everything], categoryRows, authorRows] = await Promise.all([
     db.select({ total: count() }).from(blogPosts).where(where),
-    db.select({ total: count() }).from(blogPosts),
+    db.select({ total: count() }).from(blogPosts).where(notTrashed),
     db
       .selectDistinct({ name: sql<string>`unnest(${blogPosts.categories})`.as("name") })
       .from(blogPosts)
+      .where(notTrashed)
       .orderBy(sql`name`),
-    db.selectDistinct({ name: blogPosts.author }).from(blogPosts).orderBy(blogPosts.author),
+    db.selectDistinct({ name: blogPosts.author }).from(blogPosts).where(notTrashed).orderBy(blogPosts.author),
   ]);
   const total = matching?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
@@ -106,15 +108,16 @@ export async function postOverview(now = new Date()): Promise<AnalyticsOverview>
       publishedPosts: sql<number>`count(*) filter (where ${live} <= ${at}) over ()`.mapWith(Number),
       scheduledPosts: sql<number>`count(*) filter (where ${live} > ${at}) over ()`.mapWith(Number),
       totalCategories:
-        sql<number>`(select count(distinct lower(c)) from ${blogPosts}, unnest(${blogPosts.categories}) c)`.mapWith(
+        sql<number>`(select count(distinct lower(c)) from ${blogPosts}, unnest(${blogPosts.categories}) c where ${notTrashed})`.mapWith(
           Number,
         ),
       totalTags:
-        sql<number>`(select count(distinct lower(t)) from ${blogPosts}, unnest(${blogPosts.tags}) t)`.mapWith(
+        sql<number>`(select count(distinct lower(t)) from ${blogPosts}, unnest(${blogPosts.tags}) t where ${notTrashed})`.mapWith(
           Number,
         ),
     })
     .from(blogPosts)
+    .where(notTrashed)
     .orderBy(...orderings["date-desc"])
     .limit(5);
   const first = rows[0];

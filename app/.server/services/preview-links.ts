@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { receivedHost } from "../hosts";
 import { authenticate, isCmsHost } from "./auth";
 import { NotFoundError } from "./errors";
+import { notTrashed } from "./post-trash";
 import type { PreviewGrant } from "./blog";
 import { storedKey } from "./server-keys";
 
@@ -70,7 +71,7 @@ export async function createPreviewLink(
   const [post] = await getDb()
     .select({ slug: blogPosts.slug })
     .from(blogPosts)
-    .where(eq(blogPosts.id, postId))
+    .where(and(eq(blogPosts.id, postId), notTrashed))
     .limit(1);
   if (!post) throw new NotFoundError("This post no longer exists.");
   const expiresAt = now + ttlMs;

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type Db, getDb } from "../db/client";
 import { blogPosts, blogSlugRedirects } from "../db/schema";
+import { notTrashed } from "./post-trash";
 
 /**
  * Old blog addresses (issue 17.4). A redirect row maps a former slug to the post's id, never to
@@ -51,7 +52,7 @@ export async function findSlugRedirect(oldSlug: string, db: Db = getDb()): Promi
     })
     .from(blogSlugRedirects)
     .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
-    .where(and(eq(blogSlugRedirects.oldSlug, oldSlug), ne(blogPosts.slug, oldSlug)))
+    .where(and(eq(blogSlugRedirects.oldSlug, oldSlug), ne(blogPosts.slug, oldSlug), notTrashed))
     .limit(1);
   return row ?? null;
 }

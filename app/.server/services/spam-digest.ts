@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, lt, max, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, lt, max, sql } from "drizzle-orm";
 import { site } from "~/content/site";
+import { formatDateTime, latestLocalHour } from "~/lib/date-time";
 import { inboxKindLabels } from "~/lib/schemas/inbox";
 import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
@@ -7,25 +8,29 @@ import { type Db, getDb } from "../db/client";
 import { jobRuns, leads } from "../db/schema";
 import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "./form-token";
 import { enqueueMail, escapeHtml, type OutgoingMail } from "./outbox";
-import { getNotificationSettings } from "./settings";
+import { getNotificationSettings, getSiteSettings } from "./settings";
 
 const JOB = "spam-digest";
 /**
- * The digest covers the day up to 13:00 UTC (7 a.m. in Houston in winter, 8 in summer): staff
- * read it when they start, with the night's entries in it.
+ * The digest covers the day up to 7 a.m. in the site's time zone (CMS Settings, default
+ * America/Chicago): staff read it when they start, with the night's entries in it, the same local
+ * hour in summer and winter (ADR 0034).
  */
-export const SPAM_DIGEST_HOUR_UTC = 13;
+export const SPAM_DIGEST_LOCAL_HOUR = 7;
+/**
+ * A run is skipped when another ended less than this before its cutoff: consecutive local 7 a.m.s
+ * are 23 to 25 hours apart, so this only happens when the time zone setting changed during the
+ * day, and then the day's digest has already gone out under the old zone.
+ */
+const MIN_GAP_MS = 12 * 60 * 60 * 1000;
 /** At most this many entries are listed; the mail says how many more the Spam view holds. */
 const DIGEST_LIST_LIMIT = 100;
 /** A digest never reaches further back than this (after a long outage). */
 const MAX_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The most recent digest time at or before `now`. */
-export function digestCutoff(now: Date): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCHours(SPAM_DIGEST_HOUR_UTC, 0, 0, 0);
-  if (cutoff > now) cutoff.setUTCDate(cutoff.getUTCDate() - 1);
-  return cutoff;
+/** The most recent digest time at or before `now`: the last 7 a.m. on the zone's clock. */
+export function digestCutoff(now: Date, timeZone: string): Date {
+  return latestLocalHour(now, SPAM_DIGEST_LOCAL_HOUR, timeZone);
 }
 
 type DigestEntry = typeof leads.$inferSelect;
@@ -38,8 +43,15 @@ type DigestEntry = typeof leads.$inferSelect;
  * spam sends nothing. Returns the number of entries mailed (0 when nothing was sent).
  */
 export async function runSpamDigest(now = new Date(), db: Db = getDb()): Promise<number> {
-  const cutoff = digestCutoff(now);
+  const { timeZone } = await getSiteSettings(db);
+  const cutoff = digestCutoff(now, timeZone);
   return db.transaction(async (tx) => {
+    const [recent] = await tx
+      .select({ end: jobRuns.periodEnd })
+      .from(jobRuns)
+      .where(and(eq(jobRuns.job, JOB), gt(jobRuns.periodEnd, new Date(cutoff.getTime() - MIN_GAP_MS))))
+      .limit(1);
+    if (recent) return 0;
     const claimed = await tx
       .insert(jobRuns)
       .values({ job: JOB, periodEnd: cutoff })
@@ -69,7 +81,10 @@ export async function runSpamDigest(now = new Date(), db: Db = getDb()): Promise
     ]);
     if (!entries.length) return 0;
     const { notificationEmail } = await getNotificationSettings(tx as unknown as Db);
-    await enqueueMail(spamDigestMail(entries, Number(total?.n ?? entries.length), notificationEmail), tx);
+    await enqueueMail(
+      spamDigestMail(entries, Number(total?.n ?? entries.length), notificationEmail, timeZone),
+      tx,
+    );
     return entries.length;
   });
 }
@@ -77,12 +92,17 @@ export async function runSpamDigest(now = new Date(), db: Db = getDb()): Promise
 const oneLine = (value: string) => toSingleLine(value).replace(/\s+/g, " ").trim();
 
 /** The digest mail: possible leads, then the rest, each with its kind, sender, time and reason. */
-export function spamDigestMail(entries: DigestEntry[], total: number, to: string): OutgoingMail {
+export function spamDigestMail(
+  entries: DigestEntry[],
+  total: number,
+  to: string,
+  timeZone: string,
+): OutgoingMail {
   const possible = entries.filter((entry) => isPossibleLeadReason(entry.spamReason));
   const plain = entries.filter((entry) => !isPossibleLeadReason(entry.spamReason));
   const inbox = new URL("/cms/inbox?view=spam", getConfig().PUBLIC_URL).toString();
   const line = (entry: DigestEntry) =>
-    `- ${inboxKindLabels[entry.kind]}: ${oneLine(entry.name)} <${oneLine(entry.email)}>, ${entry.receivedAt.toISOString()} (${entry.spamReason ?? "flagged"})`;
+    `- ${inboxKindLabels[entry.kind]}: ${oneLine(entry.name)} <${oneLine(entry.email)}>, ${formatDateTime(entry.receivedAt, timeZone)} (${entry.spamReason ?? "flagged"})`;
   const more = total > entries.length ? [`…and ${total - entries.length} more in the Spam view.`] : [];
   const text = [
     `${total} submission${total === 1 ? " was" : "s were"} filed as spam on the ${site.name} website since the last digest. They got no mail.`,
@@ -99,7 +119,7 @@ export function spamDigestMail(entries: DigestEntry[], total: number, to: string
     `Spam view: ${inbox}`,
   ].join("\n");
   const item = (entry: DigestEntry) =>
-    `<li>${escapeHtml(inboxKindLabels[entry.kind])}: <strong>${escapeHtml(oneLine(entry.name))}</strong> &lt;${escapeHtml(oneLine(entry.email))}&gt;, ${escapeHtml(entry.receivedAt.toISOString())} <span style="color:#526075">(${escapeHtml(entry.spamReason ?? "flagged")})</span></li>`;
+    `<li>${escapeHtml(inboxKindLabels[entry.kind])}: <strong>${escapeHtml(oneLine(entry.name))}</strong> &lt;${escapeHtml(oneLine(entry.email))}&gt;, ${escapeHtml(formatDateTime(entry.receivedAt, timeZone))} <span style="color:#526075">(${escapeHtml(entry.spamReason ?? "flagged")})</span></li>`;
   const section = (title: string, note: string, list: DigestEntry[]) =>
     list.length
       ? `<h2 style="font-size:15px;margin:16px 0 6px">${escapeHtml(title)} (${list.length})</h2>${note ? `<p style="margin:0 0 6px">${escapeHtml(note)}</p>` : ""}<ul>${list.map(item).join("")}</ul>`

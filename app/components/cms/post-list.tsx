@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, FilePlus2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, FilePlus2, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -11,18 +11,37 @@ import { PostRow } from "./post-row";
 
 type Props = Route.ComponentProps["loaderData"];
 
+/** The way to the deleted posts, with how many there are (none: no link to an empty view). */
+function TrashLink({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Link
+      to="/cms/posts/trash"
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
+      <Trash2 className="size-4" aria-hidden />
+      Trash ({count})<span className="sr-only"> deleted post{count === 1 ? "" : "s"}</span>
+    </Link>
+  );
+}
+
 /** The Posts section (spec 2.16, issue 17): filters in the address, one page of rows, paging links. */
-export function PostList({ query, list }: Props) {
+export function PostList({ query, list, trashCount }: Props) {
   if (list.allPosts === 0) {
     return (
-      <Card className="flex flex-col items-center px-6 py-14 text-center">
-        <span className="flex size-12 items-center justify-center rounded-xl bg-ember-50 text-ember-700">
-          <FilePlus2 className="size-6" aria-hidden />
-        </span>
-        <h2 className="mt-4 text-lg font-bold text-ink">No posts yet</h2>
-        <p className="mt-2 max-w-sm text-sm text-muted">Write the first Marketing Hub article.</p>
-        <NewPostButton label="Create Post" className="mt-6" />
-      </Card>
+      <>
+        <Card className="flex flex-col items-center px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-ember-50 text-ember-700">
+            <FilePlus2 className="size-6" aria-hidden />
+          </span>
+          <h2 className="mt-4 text-lg font-bold text-ink">No posts yet</h2>
+          <p className="mt-2 max-w-sm text-sm text-muted">Write the first Marketing Hub article.</p>
+          <NewPostButton label="Create Post" className="mt-6" />
+        </Card>
+        <p className="mt-3 text-center">
+          <TrashLink count={trashCount} />
+        </p>
+      </>
     );
   }
 
@@ -31,13 +50,16 @@ export function PostList({ query, list }: Props) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
       <PostListFilters query={query} categories={list.categories} authors={list.authors} />
-      <p className="text-sm text-muted" aria-live="polite" data-testid="post-count">
-        {list.total === 0
-          ? "No posts match these filters."
-          : list.pageCount === 1
-            ? `${list.total} post${list.total === 1 ? "" : "s"}`
-            : `Showing ${from}–${to} of ${list.total} post${list.total === 1 ? "" : "s"}`}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <p className="text-sm text-muted" aria-live="polite" data-testid="post-count">
+          {list.total === 0
+            ? "No posts match these filters."
+            : list.pageCount === 1
+              ? `${list.total} post${list.total === 1 ? "" : "s"}`
+              : `Showing ${from}–${to} of ${list.total} post${list.total === 1 ? "" : "s"}`}
+        </p>
+        <TrashLink count={trashCount} />
+      </div>
 
       {list.total === 0 ? (
         <Card className="px-6 py-10 text-center text-sm text-muted">

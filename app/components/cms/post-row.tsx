@@ -37,7 +37,7 @@ export function PostRow({ post }: { post: CmsPost }) {
       if (result.intent === "delete")
         return {
           title: "Post deleted",
-          description: `"${title}" was removed from the blog.`,
+          description: `"${title}" was moved to the Trash. You can restore it there for 30 days.`,
           variant: "success",
         };
       return result.intent === "publish"
@@ -134,7 +134,8 @@ export function PostRow({ post }: { post: CmsPost }) {
           <DialogHeader>
             <DialogTitle>Delete this post?</DialogTitle>
             <DialogDescription>
-              "{post.title}" will be removed from the blog and the CMS. This cannot be undone.
+              "{displayTitle(post.title)}" will be removed from the blog at once and kept in the Trash for 30
+              days, where you can restore it.
             </DialogDescription>
           </DialogHeader>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

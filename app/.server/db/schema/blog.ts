@@ -34,6 +34,11 @@ export const blogPosts = pgTable(
     /** Autosaved edits of a published post, kept off the live article until "Update". */
     pendingEdits: jsonb("pending_edits").$type<PostFields>(),
     pendingSavedAt: timestamp("pending_saved_at", { withTimezone: true }),
+    /**
+     * Set when staff delete the post: it is in the Trash, gone from the public site and the CMS
+     * lists, its slug still reserved, until restored or purged 30 days later (ADR 0034).
+     */
+    trashedAt: timestamp("trashed_at", { withTimezone: true }),
     createdAt: createdAt(),
     /** The last content save of the live post (JSON-LD dateModified). */
     updatedAt: updatedAt(),
@@ -44,6 +49,7 @@ export const blogPosts = pgTable(
   (table) => [
     index("blog_posts_search_idx").using("gin", table.searchVector),
     index("blog_posts_published_idx").on(table.isPublished, table.publishedAt),
+    index("blog_posts_trashed_idx").on(table.trashedAt),
   ],
 );
 

@@ -6,7 +6,8 @@ import { postFormSchema, postPublishSchema } from "~/lib/schemas/post";
 import { getConfig } from "../../config";
 import { changePassword, signIn } from "../../services/auth";
 import { postOverview } from "../../services/post-list";
-import { createPost, deletePost, listAllPosts, setPublished, updatePost } from "../../services/cms-posts";
+import { createPost, listAllPosts, setPublished, updatePost } from "../../services/cms-posts";
+import { trashPost } from "../../services/post-trash";
 import {
   clearedSessionCookie,
   deleteOtherSessions,
@@ -109,8 +110,9 @@ route(router, "/cms/blog/posts/:id", {
     const input = parseInput(postPublishSchema, req.body);
     res.json(await setPublished(String(req.params.id), input.isPublished));
   }),
+  // Moves the post to the Trash (restorable for 30 days); the answer is the spec's as before.
   delete: handle(async (req, res) => {
-    await deletePost(String(req.params.id));
+    await trashPost(String(req.params.id));
     res.status(204).end();
   }),
 });

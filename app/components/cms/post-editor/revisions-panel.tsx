@@ -1,11 +1,13 @@
-import { History } from "lucide-react";
+import { GitCompare, History } from "lucide-react";
+import { Link } from "react-router";
 import type { PostRevision } from "~/.server/services/cms-posts";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useSiteDates } from "~/lib/site-settings";
 
 /**
  * Every save of the published post, newest first. Restoring one loads it into the editor like an
- * autosave (for a live post it waits as unpublished changes until "Update").
+ * autosave (for a live post it waits as unpublished changes until "Update"); Compare opens its
+ * changes against the current text (and from there, against the revision before it).
  */
 export function RevisionsPanel({
   revisions,
@@ -28,8 +30,8 @@ export function RevisionsPanel({
       ) : (
         <ol className="mt-3 grid gap-2" aria-label="Revisions">
           {revisions.map((revision) => (
-            <li key={revision.id} className="flex items-center justify-between gap-2 text-sm">
-              <span>
+            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="min-w-0">
                 <time
                   dateTime={revision.savedAt}
                   className="block font-medium text-ink"
@@ -39,16 +41,26 @@ export function RevisionsPanel({
                 </time>
                 <span className="block text-xs text-muted">by {revision.savedBy}</span>
               </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={busy}
-                aria-label={`Restore the revision of ${dates.dateTime(revision.savedAt)} by ${revision.savedBy}`}
-                onClick={() => onRestore(revision)}
-              >
-                Restore
-              </Button>
+              <span className="flex gap-2">
+                <Link
+                  to={`/cms/posts/${encodeURIComponent(revision.postId)}/revisions/${revision.id}`}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                  aria-label={`Compare the revision of ${dates.dateTime(revision.savedAt)} by ${revision.savedBy}`}
+                >
+                  <GitCompare aria-hidden />
+                  Compare
+                </Link>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={busy}
+                  aria-label={`Restore the revision of ${dates.dateTime(revision.savedAt)} by ${revision.savedBy}`}
+                  onClick={() => onRestore(revision)}
+                >
+                  Restore
+                </Button>
+              </span>
             </li>
           ))}
         </ol>

@@ -1,0 +1,126 @@
+import { ArrowLeft, RotateCcw, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { useActionResult } from "~/components/forms/use-action-result";
+import { displayTitle } from "~/lib/posts";
+import { useSiteDates } from "~/lib/site-settings";
+import type { Route } from "../../routes/+types/cms.posts-trash";
+import { StatusBadge } from "./status-badge";
+
+type Props = Route.ComponentProps["loaderData"];
+type TrashedPost = Props["posts"][number];
+
+/** The posts Trash (issue 23): deleted posts, restorable until purged, or deleted for good now. */
+export function PostTrash({ posts, trashDays }: Props) {
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-bold text-ink">Trash</h2>
+          <p className="mt-1 text-sm text-muted">
+            Deleted posts are kept here for {trashDays} days, then deleted for good. They are not on the blog,
+            and their addresses stay reserved until then.
+          </p>
+        </div>
+        <Link to="/cms/posts" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <ArrowLeft aria-hidden />
+          Back to posts
+        </Link>
+      </div>
+      {posts.length === 0 ? (
+        <Card className="px-6 py-10 text-center text-sm text-muted">The Trash is empty.</Card>
+      ) : (
+        <ul className="grid min-w-0 grid-cols-1 gap-3" aria-label="Deleted posts">
+          {posts.map((post) => (
+            <li key={post.id} className="min-w-0">
+              <TrashRow post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function TrashRow({ post }: { post: TrashedPost }) {
+  const dates = useSiteDates();
+  const fetcher = useFetcher<Route.ComponentProps["actionData"]>();
+  const [confirming, setConfirming] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const title = displayTitle(post.title);
+
+  useActionResult(fetcher.data, {
+    failureTitle: "Failed to update post",
+    onDone: (result) => ({
+      title: result.intent === "restore" ? "Post restored" : "Post deleted forever",
+      description:
+        result.intent === "restore"
+          ? `"${displayTitle(result.title)}" is back in Posts.`
+          : `"${displayTitle(result.title)}" is gone for good.`,
+      variant: "success",
+    }),
+  });
+
+  const titleId = `trashed-${post.id}-title`;
+  return (
+    <Card className="min-w-0 p-4 sm:p-5" data-post-id={post.id}>
+      <article aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="min-w-0 text-base font-bold break-words text-ink">
+              {title}
+            </h3>
+            <StatusBadge status={post.status} />
+          </div>
+          <p className="mt-1 text-xs break-all text-muted">/blog/{post.slug}</p>
+          <p className="mt-1 text-xs text-muted">
+            Deleted <time dateTime={post.trashedAt}>{dates.dateTime(post.trashedAt)}</time> · deleted for good
+            on <time dateTime={post.purgeAt}>{dates.date(post.purgeAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
+          <fetcher.Form method="post">
+            <input type="hidden" name="id" value={post.id} />
+            <Button type="submit" name="intent" value="restore" variant="outline" size="sm" disabled={busy}>
+              <RotateCcw aria-hidden />
+              Restore<span className="sr-only"> “{title}”</span>
+            </Button>
+          </fetcher.Form>
+          <Button variant="ghost-danger" size="sm" onClick={() => setConfirming(true)} disabled={busy}>
+            <Trash2 aria-hidden />
+            Delete forever<span className="sr-only"> “{title}”</span>
+          </Button>
+        </div>
+      </article>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this post forever?</DialogTitle>
+            <DialogDescription>
+              "{title}" and its revisions will be deleted for good. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={busy}
+              onClick={() => {
+                fetcher.submit({ intent: "delete-forever", id: post.id }, { method: "post" });
+                setConfirming(false);
+              }}
+            >
+              <Trash2 aria-hidden />
+              Delete forever
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

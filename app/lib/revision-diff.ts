@@ -1,0 +1,82 @@
+import { diffLines, diffWordsWithSpace } from "diff";
+import type { PostFields } from "~/lib/schemas/post";
+
+/**
+ * A readable comparison of two versions of a post's fields (issue 23's revision diff): words for
+ * one-line fields, lines for the body's markdown, where a word diff of a long text is unreadable.
+ * Computed on the server (the `diff` package stays out of the browser bundle).
+ */
+
+export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
+export type FieldDiff = {
+  field: string;
+  label: string;
+  /** "words": parts run inline; "lines": each part is whole lines. */
+  mode: "words" | "lines";
+  parts: DiffPart[];
+};
+
+type Comparable = Omit<PostFields, "authorId">;
+
+const fieldLabels: [keyof Comparable, string][] = [
+  ["title", "Title"],
+  ["slug", "Slug"],
+  ["excerpt", "Excerpt"],
+  ["content", "Body (markdown)"],
+  ["author", "Author"],
+  ["authorBio", "Author bio"],
+  ["categories", "Categories"],
+  ["tags", "Tags"],
+  ["featuredImage", "Featured image"],
+  ["featuredImageAlt", "Featured image alt text"],
+  ["seoTitle", "SEO title"],
+  ["seoDescription", "SEO description"],
+  ["publishedAt", "Publish date"],
+];
+
+function asText(value: Comparable[keyof Comparable]): string {
+  if (Array.isArray(value)) return value.join(", ");
+  return value ?? "";
+}
+
+function partsOf(changes: { added?: boolean; removed?: boolean; value: string }[]): DiffPart[] {
+  return changes.map((change) => ({
+    kind: change.added ? "added" : change.removed ? "removed" : "same",
+    text: change.value,
+  }));
+}
+
+/**
+ * The fields that differ from `before` to `after`, in the editor's order; `formatDate` renders the
+ * publish date as people read it. Unchanged fields are left out (the caller names them).
+ */
+export function diffPostFields(
+  before: Comparable,
+  after: Comparable,
+  formatDate: (iso: string) => string = (iso) => iso,
+): { changed: FieldDiff[]; unchanged: string[] } {
+  const changed: FieldDiff[] = [];
+  const unchanged: string[] = [];
+  for (const [field, label] of fieldLabels) {
+    let old = asText(before[field]);
+    let now = asText(after[field]);
+    if (field === "publishedAt") {
+      old = old && formatDate(old);
+      now = now && formatDate(now);
+    }
+    if (old === now) {
+      unchanged.push(label);
+      continue;
+    }
+    const mode = field === "content" ? "lines" : "words";
+    const parts =
+      mode === "lines"
+        ? partsOf(diffLines(withFinalNewline(old), withFinalNewline(now)))
+        : partsOf(diffWordsWithSpace(old, now));
+    changed.push({ field, label, mode, parts });
+  }
+  return { changed, unchanged };
+}
+
+/** So a last line that only gained a newline is not shown as changed. */
+const withFinalNewline = (text: string) => (text === "" || text.endsWith("\n") ? text : `${text}\n`);

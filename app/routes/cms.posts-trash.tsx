@@ -1,0 +1,42 @@
+import { z } from "zod/mini";
+import { cmsActionForm } from "~/.server/forms/cms-actions";
+import { pageAction } from "~/.server/forms/page-action";
+import { ValidationError } from "~/.server/services/errors";
+import { requireUser } from "~/.server/services/auth";
+import { deleteForever, listTrash, restorePost, TRASH_DAYS } from "~/.server/services/post-trash";
+import { PostTrash } from "~/components/cms/post-trash";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/cms.posts-trash";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Trash · CMS", description: "Staff dashboard: deleted posts.", noindex: true });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return { posts: await listTrash(), trashDays: TRASH_DAYS };
+}
+
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const trashActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("restore"), id }),
+  z.object({ intent: z.literal("delete-forever"), id }),
+]);
+
+/** A trashed post's Restore or Delete forever (plain form posts: they work without JavaScript). */
+export async function action({ request }: Route.ActionArgs) {
+  const { form } = await cmsActionForm(request);
+  return pageAction(async () => {
+    const parsed = trashActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
+    if (!parsed.success)
+      throw new ValidationError("This action is not known. Reload the page and try again.");
+    const { intent, id: postId } = parsed.data;
+    const post = intent === "restore" ? await restorePost(postId) : await deleteForever(postId);
+    return { ok: true as const, intent, title: post.title };
+  });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PostTrash posts={loaderData.posts} trashDays={loaderData.trashDays} />;
+}
