@@ -57,7 +57,7 @@ const ok = (version: number, intent: "autosave" | "save" = "autosave"): EditorAn
 });
 const answer = (data: EditorAnswer): EditorEvent => ({ type: "answer", data, at: 1 });
 const sentContent = (state: EditorState) =>
-  (state.request?.body as { post?: { content?: string; version?: number } }).post;
+  (state.request?.body as { post?: { content?: string; version?: number } })?.post;
 
 describe("the editor's save reducer", () => {
   const start = initialEditorState({ editor: editorPost(1), timeZone: "America/Chicago" });
