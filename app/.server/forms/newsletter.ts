@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { unknownNewsletterRequest } from "~/content/newsletter";
+import { visitFromCookies } from "~/lib/attribution";
 import { newsletterSchema, newsletterSources, newsletterTexts } from "~/lib/schemas/blog";
 import { subscribe } from "../services/newsletter";
 import { parseInput } from "../services/validate";
@@ -12,11 +13,12 @@ export type NewsletterActionData = { newsletter: { ok: boolean; message: string;
  * The no-JavaScript path of the newsletter forms: a page action that calls the same service
  * as POST /api/blog/newsletter, with the same schema, and answers with the same texts (spec 8).
  */
-export async function newsletterFormAction(form: FormData, clientIp: string) {
+export async function newsletterFormAction(form: FormData, clientIp: string, cookieHeader?: string | null) {
   const email = textField(form, "email");
   const source = newsletterSources.find((value) => value === form.get("source"));
+  const visit = visitFromCookies(cookieHeader);
   const outcome = await attempt(() =>
-    subscribe({ ...parseInput(newsletterSchema, { email }), source }, clientIp),
+    subscribe({ ...parseInput(newsletterSchema, { email }), source, visit }, clientIp),
   );
   if (!outcome.ok) {
     return failureAnswer<NewsletterActionData>(outcome.failure, {
@@ -46,5 +48,5 @@ export async function newsletterPageAction({
       { status: 400 },
     );
   }
-  return newsletterFormAction(read.value, context?.clientIp ?? "");
+  return newsletterFormAction(read.value, context?.clientIp ?? "", request.headers.get("cookie"));
 }
