@@ -49,6 +49,7 @@ export default [
       route("cms/analytics", "routes/cms.analytics.tsx"),
       route("cms/media", "routes/cms.media.tsx"),
       route("cms/settings", "routes/cms.settings.tsx"),
+      route("cms/audit", "routes/cms.audit.tsx"),
       route("cms/profile", "routes/cms.profile.tsx"),
     ]),
     // One editor module for both addresses, so a new post keeps its editor when it gains an id.

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { getDb } from "./db/client";
 import { flushPageViews } from "./services/analytics/ingest";
 import { runAnalyticsRollup } from "./services/analytics/rollup";
+import { purgeAuditEvents } from "./services/audit";
 import { forgetExpiredFormTokens } from "./services/form-token";
 import { startMailWorker } from "./services/mail-worker";
 import { runSpamDigest } from "./services/spam-digest";
@@ -40,6 +41,7 @@ export function startBackgroundJobs({
   const daily = startPeriodic(DAILY_JOBS_CHECK_MS, logger.child({ job: "daily" }), async () => {
     await runSpamDigest();
     await forgetExpiredFormTokens();
+    await purgeAuditEvents();
   });
   const rollupLogger = logger.child({ job: "analytics-rollup" });
   const rollup = startPeriodic(ANALYTICS_ROLLUP_MS, rollupLogger, async () => {

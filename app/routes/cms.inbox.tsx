@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { requireUser } from "~/.server/services/auth";
+import { type AuditAction, auditActorOf, recordAudit } from "~/.server/services/audit";
 import {
   changeStatus,
   getInboxItem,
@@ -80,9 +81,15 @@ const addressSchema = z.object({
 });
 
 /** Writes of the inbox page (same services and rules as the JSON API). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm(request);
   const actor = auth.user.username;
+  const audited = (action: AuditAction, email: string) =>
+    recordAudit({
+      action,
+      actor: auditActorOf(auth, context.clientIp),
+      subject: { type: "subscriber", id: email },
+    });
   const fields = Object.fromEntries(form);
   switch (form.get("intent")) {
     case "status": {
@@ -117,6 +124,8 @@ export async function action({ request }: Route.ActionArgs) {
       const block = input.data.block === "true";
       const done = await serviceCall(() => removeSubscriber(input.data.id, { block }, actor));
       if (!done.ok) return done.failure;
+      await audited("subscriber-remove", done.value.email);
+      if (block) await audited("subscriber-block", done.value.email);
       return {
         ok: true as const,
         message: `${done.value.email} was removed${block ? " and blocked" : ""}.`,
@@ -126,6 +135,7 @@ export async function action({ request }: Route.ActionArgs) {
       const input = parseForm(addressSchema, fields);
       if (!input.ok) return input.failure;
       const email = await blockAddress(input.data.email, actor);
+      await audited("subscriber-block", email);
       return { ok: true as const, message: `${email} is blocked.` };
     }
     case "unblock": {
@@ -133,6 +143,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!input.ok) return input.failure;
       const done = await serviceCall(() => unblockAddress(input.data.email, actor));
       if (!done.ok) return done.failure;
+      await audited("subscriber-unblock", done.value);
       return { ok: true as const, message: `${done.value} may subscribe again.` };
     }
     default:

@@ -2,6 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-rout
 import { z } from "zod/mini";
 import { readJsonBody } from "~/.server/forms/form-body";
 import { fieldErrors, toHttpError } from "~/.server/http/errors";
+import { auditActorOf } from "~/.server/services/audit";
 import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
 import { listAuthors } from "~/.server/services/authors";
 import {
@@ -81,7 +82,7 @@ function failure(status: number, intent: EditorIntent | null, message: string, e
 }
 
 /** Saves (autosave or explicit) and restores; JSON in, the editor's new state or the reason out. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const auth = await requireUser(request);
   if (!isSameOriginRequest(request))
     return failure(403, null, "This request did not come from the CMS. Reload the page and try again.");
@@ -98,7 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = parsed.data;
   // A save on /cms/posts/:id is for that post, whatever the body says.
   const id = params.id ?? input.id;
-  const actor = { username: auth.user.username };
+  const actor = { username: auth.user.username, audit: auditActorOf(auth, context.clientIp) };
   try {
     if (input.intent === "restore") {
       if (!id) return failure(400, input.intent, "Save the post before restoring a revision.");

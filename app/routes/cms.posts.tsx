@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { requireUser } from "~/.server/services/auth";
+import { auditActorOf } from "~/.server/services/audit";
 import { deletePost, setPublished } from "~/.server/services/cms-posts";
 import { listPostPage } from "~/.server/services/post-list";
 import { PostList } from "~/components/cms/post-list";
@@ -27,16 +28,17 @@ const rowActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** A row's publish, unpublish or delete: the same services as PATCH and DELETE /api/cms/blog/posts/:id. */
-export async function action({ request }: Route.ActionArgs) {
-  const { form } = await cmsActionForm(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, form } = await cmsActionForm(request);
+  const actor = { username: auth.user.username, audit: auditActorOf(auth, context.clientIp) };
   const parsed = parseForm(rowActionSchema, { intent: form.get("intent"), id: form.get("id") });
   if (!parsed.ok) return actionFailure(400, "This action is not known. Reload the page and try again.");
   const { intent, id } = parsed.data;
   if (intent === "delete") {
-    const result = await serviceCall(() => deletePost(id));
+    const result = await serviceCall(() => deletePost(id, actor));
     return result.ok ? { ok: true as const, intent, title: null } : result.failure;
   }
-  const result = await serviceCall(() => setPublished(id, intent === "publish"));
+  const result = await serviceCall(() => setPublished(id, intent === "publish", actor));
   return result.ok ? { ok: true as const, intent, title: result.value.title } : result.failure;
 }
 

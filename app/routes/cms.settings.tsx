@@ -1,6 +1,7 @@
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { changePassword, requireUser } from "~/.server/services/auth";
 import { countOtherSessions, deleteOtherSessions } from "~/.server/services/sessions";
+import { auditActorOf, recordAudit } from "~/.server/services/audit";
 import {
   getNotificationSettings,
   saveBusinessDetails,
@@ -33,8 +34,15 @@ export async function loader({ request }: Route.LoaderArgs) {
  * endpoint (POST /api/cms/account/password, DELETE /api/cms/sessions/others,
  * PUT /api/cms/settings/notifications).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm(request);
+  const settingsChanged = (id: string, detail: Record<string, unknown>) =>
+    recordAudit({
+      action: "settings-change",
+      actor: auditActorOf(auth, context.clientIp),
+      subject: { type: "settings", id },
+      detail,
+    });
   const intent = form.get("intent");
   if (intent === "change-password") {
     const parsed = parseForm(changePasswordSchema, {
@@ -65,6 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
     const settings = parsed.data;
     const result = await serviceCall(() => saveNotificationSettings(settings, auth.user.username));
     if (!result.ok) return result.failure;
+    await settingsChanged("notifications", settings);
     return { ok: true as const, intent: "save-notifications" as const };
   }
   if (intent === "save-business") {
@@ -72,12 +81,14 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.ok) return parsed.failure;
     const details = parsed.data;
     await saveBusinessDetails(details, auth.user.username);
+    await settingsChanged("business", details);
     return { ok: true as const, intent: "save-business" as const };
   }
   if (intent === "save-time-zone") {
     const parsed = parseForm(timeZoneSchema, { timeZone: form.get("timeZone") });
     if (!parsed.ok) return parsed.failure;
     await saveTimeZone(parsed.data.timeZone, auth.user.username);
+    await settingsChanged("time-zone", { timeZone: parsed.data.timeZone });
     return { ok: true as const, intent: "save-time-zone" as const };
   }
   return actionFailure(400, "This action is not known. Reload the page and try again.");
