@@ -6,7 +6,7 @@ import { auditEvents, cmsUsers } from "../db/schema";
 export type { AuditAction } from "~/lib/schemas/audit";
 
 /** How long events are kept; the daily jobs purge older ones. */
-export const AUDIT_RETENTION_DAYS = 365;
+const AUDIT_RETENTION_DAYS = 365;
 
 /** Who acted, and from which client (`clientKey()` of the address, as the per-client limits use). */
 export type AuditActor = { userId: string | null; clientKey: string | null };
@@ -43,7 +43,7 @@ function scrub(value: unknown, depth = 0): unknown {
   return value;
 }
 
-export function auditDetail(detail: Record<string, unknown> | undefined): Record<string, unknown> | null {
+function auditDetail(detail: Record<string, unknown> | undefined): Record<string, unknown> | null {
   if (!detail) return null;
   const clean = scrub(detail) as Record<string, unknown>;
   if (Object.keys(clean).length === 0) return null;

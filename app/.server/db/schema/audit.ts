@@ -26,5 +26,3 @@ export const auditEvents = pgTable(
     index("audit_events_action_at_idx").on(table.action, table.at),
   ],
 );
-
-export type AuditEventRow = typeof auditEvents.$inferSelect;
