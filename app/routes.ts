@@ -50,6 +50,7 @@ export default [
       route("cms/analytics", "routes/cms.analytics.tsx"),
       route("cms/media", "routes/cms.media.tsx"),
       route("cms/settings", "routes/cms.settings.tsx"),
+      route("cms/audit", "routes/cms.audit.tsx"),
       route("cms/profile", "routes/cms.profile.tsx"),
     ]),
     // "New Post" makes a draft and redirects to its editor, whose address then never changes (ADR 0029).

@@ -24,8 +24,11 @@ import { addDays, runAnalyticsRollup } from "../app/.server/services/analytics/r
 import { resolveAnalyticsRange } from "../app/lib/schemas/analytics";
 
 const database = process.argv.includes("postgres") ? "postgres" : "pglite";
-/** Queries of one report: rolled-through, 2x (total + leads + orders + confirmations), 7 groupings, leads, orders, confirmations. */
-const QUERIES = 19;
+/**
+ * Queries of one report: rolled-through, 2x (total + leads + orders + sign-ups), 7 groupings,
+ * leads, orders, sign-ups (their landing pages and campaigns), confirmations by form.
+ */
+const QUERIES = 20;
 const EVENTS = Number(process.env.ANALYTICS_BENCH_EVENTS ?? 1_000_000);
 const chrome =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -155,12 +158,20 @@ async function main() {
       (array['desktop', 'mobile', 'mobile', 'tablet'])[1 + n % 4]
     from generate_series(0, ${EVENTS - 1}) as n,
       lateral (select ${first}::date + (n % 90) as d) as days`);
-  await db.execute(sql`insert into leads (kind, name, email, fingerprint, page, referrer, utm, received_at)
+  await db.execute(sql`insert into leads (kind, name, email, fingerprint, page, landing, referrer, utm, received_at)
     select 'contact', 'Bench', 'bench' || n || '@example.com', md5(n::text), '/contact',
+      (array['/', '/services', '/results', '/blog/post-' || (n % 60)])[1 + n % 4],
       case when n % 2 = 0 then 'https://www.google.com/' end,
       case when n % 3 = 0 then jsonb_build_object('source', 'google', 'medium', 'cpc', 'campaign', 'campaign-' || (n % 12)) end,
       now() - (n % 90) * interval '1 day'
     from generate_series(1, 3000) as n`);
+  // Confirmed newsletter sign-ups with their landing page and campaign (ADR 0035).
+  await db.execute(sql`insert into newsletter_subscribers (email, status, unsubscribe_token_hash, source,
+      landing, utm, confirmed_at)
+    select 'reader' || n || '@example.com', 'confirmed', md5(n::text), 'article', '/blog/post-' || (n % 60),
+      case when n % 3 = 0 then jsonb_build_object('source', 'newsletter', 'medium', 'email') end,
+      now() - (n % 90) * interval '1 day'
+    from generate_series(1, 1000) as n on conflict do nothing`);
   if (handle.kind === "postgres") await db.execute(sql`analyze`);
   log(`| generate ${EVENTS.toLocaleString("en-US")} views over 90 days | ${ms(performance.now() - start)} |`);
 

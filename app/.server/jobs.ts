@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { getDb } from "./db/client";
 import { flushPageViews } from "./services/analytics/ingest";
 import { runAnalyticsRollup } from "./services/analytics/rollup";
+import { purgeAuditEvents } from "./services/audit";
 import { forgetExpiredFormTokens } from "./services/form-token";
 import { deleteUntouchedDrafts } from "./services/cms-posts";
 import { startMailWorker } from "./services/mail-worker";
@@ -47,6 +48,7 @@ export function startBackgroundJobs({
     await forgetExpiredFormTokens();
     await deleteUntouchedDrafts(new Date(Date.now() - UNTOUCHED_DRAFT_KEPT_MS));
     await purgeTrash();
+    await purgeAuditEvents();
   });
   const rollupLogger = logger.child({ job: "analytics-rollup" });
   const rollup = startPeriodic(ANALYTICS_ROLLUP_MS, rollupLogger, async () => {

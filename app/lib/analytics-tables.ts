@@ -19,18 +19,17 @@ export function formatRate(rate: number | null): string {
 /** An empty source key is a visit without referrer or UTM source. */
 export const sourceLabel = (key: string) => key || "(direct)";
 
-type Converting = {
-  views: number;
-  visitors: number;
-  leads: number;
-  orders: number;
-  conversionRate: number | null;
-};
+type Counted = { leads: number; orders: number; signups: number };
+type Converting = Counted & { views: number; visitors: number; conversionRate: number | null };
+const countColumns = <Row extends Counted>(): AnalyticsColumn<Row>[] => [
+  { header: "Leads", cell: (row) => row.leads, numeric: true },
+  { header: "Orders", cell: (row) => row.orders, numeric: true },
+  { header: "Sign-ups", cell: (row) => row.signups, numeric: true },
+];
 const conversionColumns = <Row extends Converting>(viewsHeader: string): AnalyticsColumn<Row>[] => [
   { header: viewsHeader, cell: (row) => row.views, numeric: true },
   { header: "Visitors", cell: (row) => row.visitors, numeric: true },
-  { header: "Leads", cell: (row) => row.leads, numeric: true },
-  { header: "Orders", cell: (row) => row.orders, numeric: true },
+  ...countColumns<Row>(),
   { header: "Conversion", cell: (row) => formatRate(row.conversionRate), numeric: true },
 ];
 
@@ -54,26 +53,40 @@ export const analyticsTables = {
     rows: (report) => report.pages,
     columns: [{ header: "Page", cell: (row) => row.key }, ...conversionColumns("Views")],
   }),
-  entries: table({
-    title: "Entry pages",
-    description: "Where visits start: views not reached from another page of the site.",
-    rows: (report) => report.entries,
+  landings: table<AnalyticsReport["landings"][number]>({
+    title: "Landing pages",
+    description:
+      "Where visits start, and the leads, orders and newsletter sign-ups of the visits that started there; lead rate is leads per visit.",
+    rows: (report) => report.landings,
     columns: [
-      { header: "Entry page", cell: (row) => row.path },
-      { header: "Entries", cell: (row) => row.entries, numeric: true },
+      { header: "Landing page", cell: (row) => row.key },
+      { header: "Visits", cell: (row) => row.views, numeric: true },
       { header: "Visitors", cell: (row) => row.visitors, numeric: true },
+      ...countColumns<AnalyticsReport["landings"][number]>(),
+      { header: "Lead rate", cell: (row) => formatRate(row.leadRate), numeric: true },
+    ],
+  }),
+  paths: table<AnalyticsReport["paths"][number]>({
+    title: "From landing page to form",
+    description: "Each conversion's landing page next to the page it was sent from.",
+    rows: (report) => report.paths,
+    columns: [
+      { header: "Landing page", cell: (row) => row.landing },
+      { header: "Sent from", cell: (row) => row.sentFrom },
+      ...countColumns<AnalyticsReport["paths"][number]>(),
     ],
   }),
   sources: table<AnalyticsReport["sources"][number]>({
     title: "Sources",
     description:
-      "The UTM source, else the referring site, of each visit; leads and orders by the same source.",
+      "The UTM source, else the referring site, of each visit; leads, orders and sign-ups by the same source.",
     rows: (report) => report.sources,
     columns: [{ header: "Source", cell: (row) => sourceLabel(row.key) }, ...conversionColumns("Visits")],
   }),
   campaigns: table<AnalyticsReport["campaigns"][number]>({
     title: "Campaigns",
-    description: "Visits that arrived with UTM tags, and the leads and orders carrying the same tags.",
+    description:
+      "Visits that arrived with UTM tags, and the leads, orders and sign-ups carrying the same tags.",
     rows: (report) => report.campaigns,
     columns: [
       { header: "UTM source", cell: (row) => row.source || "—" },
@@ -104,7 +117,7 @@ export const analyticsTables = {
   }),
   newsletter: table({
     title: "Newsletter confirmations",
-    description: "By the form they were signed up from (sign-ups record no page or referrer).",
+    description: "By the form they were signed up from (the landing pages table has them by landing page).",
     rows: (report) => report.newsletter,
     columns: [
       { header: "Form", cell: (row) => row.form || "(unknown)" },

@@ -83,6 +83,11 @@ export function decodeVisit(raw: string | undefined | null): VisitAttribution | 
   }
 }
 
+/** The visit recorded in a request's attribution cookie, if any. */
+export function visitFromCookies(cookieHeader: string | undefined | null): VisitAttribution | undefined {
+  return decodeVisit(readCookie(cookieHeader, ATTRIBUTION_COOKIE));
+}
+
 export function readCookie(cookieHeader: string | undefined | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
@@ -132,6 +137,7 @@ export function currentAttribution(): AttributionInput {
   }
   return {
     page: window.location.pathname.slice(0, 500),
+    landing: visit?.landing,
     referrer: visit?.referrer,
     utm: visit?.utm,
   };

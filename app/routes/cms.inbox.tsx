@@ -5,6 +5,7 @@ import { pageAction } from "~/.server/forms/page-action";
 import { ValidationError } from "~/.server/services/errors";
 import { parseInput } from "~/.server/services/validate";
 import { requireUser } from "~/.server/services/auth";
+import { type AuditAction, auditActorOf, recordAudit } from "~/.server/services/audit";
 import {
   changeStatus,
   getInboxItem,
@@ -83,9 +84,15 @@ const addressSchema = z.object({
 });
 
 /** Writes of the inbox page (same services and rules as the JSON API). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm(request);
   const actor = auth.user.username;
+  const audited = (action: AuditAction, email: string) =>
+    recordAudit({
+      action,
+      actor: auditActorOf(auth, context.clientIp),
+      subject: { type: "subscriber", id: email },
+    });
   const fields = Object.fromEntries(form);
   return pageAction(async () => {
     switch (form.get("intent")) {
@@ -113,16 +120,20 @@ export async function action({ request }: Route.ActionArgs) {
         const input = parseInput(subscriberSchema, fields);
         const block = input.block === "true";
         const removed = await removeSubscriber(input.id, { block }, actor);
+        await audited("subscriber-remove", removed.email);
+        if (block) await audited("subscriber-block", removed.email);
         return { ok: true as const, message: `${removed.email} was removed${block ? " and blocked" : ""}.` };
       }
       case "block": {
         const input = parseInput(addressSchema, fields);
         const email = await blockAddress(input.email, actor);
+        await audited("subscriber-block", email);
         return { ok: true as const, message: `${email} is blocked.` };
       }
       case "unblock": {
         const input = parseInput(addressSchema, fields);
         const email = await unblockAddress(input.email, actor);
+        await audited("subscriber-unblock", email);
         return { ok: true as const, message: `${email} may subscribe again.` };
       }
       default:

@@ -2,6 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod/mini";
 import { readJsonBody } from "~/.server/forms/form-body";
 import { fieldErrors, toHttpError } from "~/.server/http/errors";
+import { auditActorOf } from "~/.server/services/audit";
 import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
 import { listAuthors } from "~/.server/services/authors";
 import {
@@ -68,7 +69,7 @@ function failure(status: number, intent: EditorIntent | null, message: string, e
 }
 
 /** Saves (autosave or explicit) and restores; JSON in, the editor's new state or the reason out. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const auth = await requireUser(request);
   if (!isSameOriginRequest(request))
     return failure(403, null, "This request did not come from the CMS. Reload the page and try again.");
@@ -84,7 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) return failure(400, null, "This request is not one the editor sends.");
   const input = parsed.data;
   const { id } = params;
-  const actor = { username: auth.user.username };
+  const actor = { username: auth.user.username, audit: auditActorOf(auth, context.clientIp) };
   try {
     if (input.intent === "restore")
       return {

@@ -3,6 +3,7 @@ import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
 import { ValidationError } from "~/.server/services/errors";
 import { requireUser } from "~/.server/services/auth";
+import { auditActorOf } from "~/.server/services/audit";
 import { setPublished } from "~/.server/services/cms-posts";
 import { countTrash, trashPost } from "~/.server/services/post-trash";
 import { listPostPage } from "~/.server/services/post-list";
@@ -34,18 +35,19 @@ const rowActionSchema = z.discriminatedUnion("intent", [
  * A row's publish, unpublish or delete: the same services as PATCH and DELETE
  * /api/cms/blog/posts/:id. Delete moves the post to the Trash (/cms/posts/trash).
  */
-export async function action({ request }: Route.ActionArgs) {
-  const { form } = await cmsActionForm(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, form } = await cmsActionForm(request);
+  const actor = { username: auth.user.username, audit: auditActorOf(auth, context.clientIp) };
   return pageAction(async () => {
     const parsed = rowActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
     if (!parsed.success)
       throw new ValidationError("This action is not known. Reload the page and try again.");
     const { intent, id } = parsed.data;
     if (intent === "delete") {
-      await trashPost(id);
+      await trashPost(id, actor);
       return { ok: true as const, intent, title: null };
     }
-    const post = await setPublished(id, intent === "publish");
+    const post = await setPublished(id, intent === "publish", actor);
     return { ok: true as const, intent, title: post.title };
   });
 }

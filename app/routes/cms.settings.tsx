@@ -4,6 +4,7 @@ import { ValidationError } from "~/.server/services/errors";
 import { parseInput } from "~/.server/services/validate";
 import { changePassword, requireUser } from "~/.server/services/auth";
 import { countOtherSessions, deleteOtherSessions } from "~/.server/services/sessions";
+import { auditActorOf, recordAudit } from "~/.server/services/audit";
 import {
   getNotificationSettings,
   saveBusinessDetails,
@@ -36,8 +37,15 @@ export async function loader({ request }: Route.LoaderArgs) {
  * endpoint (POST /api/cms/account/password, DELETE /api/cms/sessions/others,
  * PUT /api/cms/settings/notifications).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm(request);
+  const settingsChanged = (id: string, detail: Record<string, unknown>) =>
+    recordAudit({
+      action: "settings-change",
+      actor: auditActorOf(auth, context.clientIp),
+      subject: { type: "settings", id },
+      detail,
+    });
   return pageAction(async () => {
     switch (form.get("intent")) {
       case "change-password": {
@@ -63,18 +71,19 @@ export async function action({ request }: Route.ActionArgs) {
           notifyKinds: form.getAll("notifyKinds"),
         });
         await saveNotificationSettings(settings, auth.user.username);
+        await settingsChanged("notifications", settings);
         return { ok: true as const, intent: "save-notifications" as const };
       }
       case "save-business": {
-        await saveBusinessDetails(
-          parseInput(businessDetailsSchema, nestFormFields(form)),
-          auth.user.username,
-        );
+        const details = parseInput(businessDetailsSchema, nestFormFields(form));
+        await saveBusinessDetails(details, auth.user.username);
+        await settingsChanged("business", details);
         return { ok: true as const, intent: "save-business" as const };
       }
       case "save-time-zone": {
         const { timeZone } = parseInput(timeZoneSchema, { timeZone: form.get("timeZone") });
         await saveTimeZone(timeZone, auth.user.username);
+        await settingsChanged("time-zone", { timeZone });
         return { ok: true as const, intent: "save-time-zone" as const };
       }
       default:

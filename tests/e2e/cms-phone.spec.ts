@@ -26,6 +26,7 @@ test.describe("CMS at 390 px", () => {
       "/cms/inbox?view=spam",
       "/cms/inbox?view=subscribers",
       "/cms/settings",
+      "/cms/audit",
       "/cms/profile",
     ];
     for (const path of screens) {

@@ -61,6 +61,7 @@ test.describe("CMS sections", () => {
       "Analytics",
       "Media",
       "Settings",
+      "Audit",
     ]);
     await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("tab")).toHaveCount(0);

@@ -348,8 +348,8 @@ describe("CSV exports and configuration", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Source,Visits,Visitors,Leads,Orders,Conversion");
-    expect(lines[1]).toBe(`"'=HYPERLINK(""x"")",1,1,1,0,100.0%`);
+    expect(lines[0]).toBe("Source,Visits,Visitors,Leads,Orders,Sign-ups,Conversion");
+    expect(lines[1]).toBe(`"'=HYPERLINK(""x"")",1,1,1,0,0,100.0%`);
 
     const pages = await fetch(
       `${base}/api/cms/analytics/pages.csv?range=custom&from=2020-01-01&to=2020-01-31`,
@@ -358,7 +358,7 @@ describe("CSV exports and configuration", () => {
       },
     );
     expect((await pages.text()).replace(/^\uFEFF/, "").trim()).toBe(
-      "Page,Views,Visitors,Leads,Orders,Conversion",
+      "Page,Views,Visitors,Leads,Orders,Sign-ups,Conversion",
     );
 
     const badRange = await fetch(

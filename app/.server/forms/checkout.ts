@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { checkoutForm } from "~/content/checkout";
+import { visitFromCookies } from "~/lib/attribution";
 import {
   type CheckoutActionData,
   type OrderField,
@@ -39,11 +40,14 @@ export async function checkoutPageAction(
     notes: raw.notes,
     consent: raw.consent ? "on" : undefined,
   };
+  const visit = visitFromCookies(request.headers.get("cookie"));
   const placed = await settle(() =>
     placeOrder(parseInput(orderSchema, raw), {
       ip: clientIp,
       page: new URL(request.url).pathname,
-      referrer: request.headers.get("referer") ?? undefined,
+      landing: visit?.landing,
+      referrer: visit?.referrer ?? request.headers.get("referer") ?? undefined,
+      utm: visit?.utm,
     }),
   );
   if (!placed.ok) {

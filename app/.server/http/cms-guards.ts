@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { getConfig } from "../config";
+import { clientKey } from "../client-key";
+import { type AuditActor, auditActorOf } from "../services/audit";
 import { authenticate, type CmsAuth, isCmsHost } from "../services/auth";
 import { sendJsonError } from "./errors";
 import { receivedHost } from "../hosts";
@@ -59,6 +61,11 @@ export const requireCmsSession: RequestHandler = (req, res, next) => {
 
 /** Host gate, session, then the CSRF check. */
 export const cmsApiGuards: RequestHandler[] = [cmsHostOnly, requireCmsSession, sameOriginOnly];
+
+/** Who made a request that passed requireCmsSession, for the audit trail. */
+export function cmsAuditActor(req: Request, res: Response): AuditActor {
+  return auditActorOf(cmsAuth(res), clientKey(req.ip));
+}
 
 /** The signed-in user of a request that passed requireCmsSession. */
 export function cmsAuth(res: Response): CmsAuth {

@@ -5,6 +5,7 @@ import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { cmsUsers } from "../db/schema";
 import { hostMatches, receivedHost } from "../hosts";
+import { recordAudit } from "./audit";
 import { UnauthorizedError, ValidationError } from "./errors";
 import {
   recordLoginFailure,
@@ -102,9 +103,19 @@ export async function signIn(input: { username: string; password: string; ip: st
   }
   if (!user || !valid) {
     await recordLoginFailure(attempt);
+    await recordAudit({
+      action: "sign-in-failed",
+      actor: { userId: user?.id ?? null, clientKey: ip },
+      detail: { username: username.slice(0, 100) },
+    });
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   await recordLoginSuccess(attempt);
+  await recordAudit({
+    action: "sign-in",
+    actor: { userId: user.id, clientKey: ip },
+    subject: { type: "user", id: user.id },
+  });
   // Housekeeping on a rare, cheap occasion: sessions past their expiry that were never seen again.
   await deleteExpiredSessions();
   const { token } = await createSession(user.id, input.userAgent);

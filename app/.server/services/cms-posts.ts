@@ -5,6 +5,7 @@ import { type CmsPost, type PostFields, type PostInput, postStatus } from "~/lib
 import { type Db, getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { type BlogPostRow, blogPostRevisions, blogPosts } from "../db/schema";
+import { type AuditActor, recordAudit } from "./audit";
 import { findAuthor } from "./authors";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
 import { notTrashed } from "./post-trash";
@@ -17,8 +18,8 @@ import { recordSlugChange } from "./slug-redirects";
  * (pendingEdits) and reach the live columns only through an explicit save.
  */
 
-/** Who saves: named on the revisions. */
-export type Actor = { username: string };
+/** Who saves: named on the revisions; `audit` (a signed-in request) goes into the audit trail. */
+export type Actor = { username: string; audit?: AuditActor };
 
 /** A save that started from an older version than the stored one (another tab saved in between). */
 export class PostConflictError extends ConflictError {
@@ -269,6 +270,29 @@ async function withSlugCheck<T>(slug: string, write: () => Promise<T>): Promise<
 
 const SYSTEM: Actor = { username: "api" };
 
+/** Records a publish, unpublish or delete in the caller's transaction, when the actor is a person. */
+async function auditPost(
+  db: Conn,
+  actor: Actor,
+  action: "post-publish" | "post-unpublish" | "post-delete",
+  row: Pick<PostRow, "id" | "title" | "slug">,
+) {
+  if (!actor.audit) return;
+  await recordAudit(
+    {
+      action,
+      actor: actor.audit,
+      subject: { type: "post", id: row.id },
+      detail: { title: row.title, slug: row.slug },
+    },
+    db,
+  );
+}
+
+/** The audit action of a save that changes whether the post is published, if it does. */
+const publishChange = (before: boolean, after: boolean) =>
+  before === after ? null : after ? ("post-publish" as const) : ("post-unpublish" as const);
+
 /**
  * A save that names a staff profile takes the profile's display name and bio as its `author`
  * and `authorBio` (the spec's fields, which the API and the feed serve), as a profile save
@@ -300,7 +324,10 @@ export async function createPost(given: PostInput, actor: Actor = SYSTEM): Promi
           firstPublishedAt: isLiveAt(input.isPublished, publishedAt) ? publishedAt : null,
         })
         .returning(columns);
-      if (created.isPublished) await saveRevision(tx, created, actor);
+      if (created.isPublished) {
+        await saveRevision(tx, created, actor);
+        await auditPost(tx, actor, "post-publish", created);
+      }
       return created;
     });
     return toCmsPost(row);
@@ -336,6 +363,8 @@ export async function updatePost(id: string, given: PostInput, actor: Actor = SY
         updatedAt: new Date(),
       });
       if (saved.isPublished) await saveRevision(tx, saved, actor);
+      const change = publishChange(current.isPublished, saved.isPublished);
+      if (change) await auditPost(tx, actor, change, saved);
       if (everLive(current) && current.slug !== saved.slug)
         await recordSlugChange(current.slug, saved.slug, tx);
       return saved;
@@ -489,14 +518,23 @@ export async function restoreRevision(postId: string, revisionId: string, versio
 }
 
 /** Publishes or unpublishes a post (PATCH). Not a content change: dateModified stays. */
-export async function setPublished(id: string, isPublished: boolean): Promise<CmsPost> {
+export async function setPublished(
+  id: string,
+  isPublished: boolean,
+  actor: Actor = SYSTEM,
+): Promise<CmsPost> {
   const current = await findRow(id);
   if (!current) throw gone();
   const publishedAt = nextPublishedAt(current, isPublished, undefined);
-  const row = await updateChecked(getDb(), id, undefined, {
-    isPublished,
-    publishedAt,
-    firstPublishedAt: firstPublishedAfter(current, isPublished, publishedAt),
+  const row = await getDb().transaction(async (tx) => {
+    const saved = await updateChecked(tx, id, undefined, {
+      isPublished,
+      publishedAt,
+      firstPublishedAt: firstPublishedAfter(current, isPublished, publishedAt),
+    });
+    const change = publishChange(current.isPublished, saved.isPublished);
+    if (change) await auditPost(tx, actor, change, saved);
+    return saved;
   });
   return toCmsPost(row);
 }

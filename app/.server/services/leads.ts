@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { ATTRIBUTION_COOKIE, decodeVisit, readCookie } from "~/lib/attribution";
+import { visitFromCookies } from "~/lib/attribution";
 import {
   type AttributionInput,
   budgetOptions,
@@ -134,6 +134,7 @@ export async function submitLead(
         message: lead.message ?? null,
         details: lead.details && Object.keys(lead.details).length ? lead.details : null,
         page: attribution.page ?? null,
+        landing: attribution.landing ?? null,
         referrer: attribution.referrer ?? null,
         utm: attribution.utm ?? null,
         userAgent: context.userAgent?.slice(0, 500) ?? null,
@@ -202,20 +203,27 @@ export function submissionOf(row: Lead): { lead: LeadSubmission; attribution: Re
     },
     attribution: {
       page: row.page ?? undefined,
+      landing: row.landing ?? undefined,
       referrer: row.referrer ?? undefined,
       utm: row.utm ?? undefined,
     },
   };
 }
 
-type ResolvedAttribution = { page?: string; referrer?: string; utm?: AttributionInput["utm"] };
+type ResolvedAttribution = {
+  page?: string;
+  landing?: string;
+  referrer?: string;
+  utm?: AttributionInput["utm"];
+};
 
 function resolveAttribution(context: SubmissionContext): ResolvedAttribution {
-  const visit = decodeVisit(readCookie(context.cookieHeader, ATTRIBUTION_COOKIE));
+  const visit = visitFromCookies(context.cookieHeader);
   const sent = context.attribution ?? {};
   const sentUtm = sent.utm && Object.values(sent.utm).some(Boolean) ? sent.utm : undefined;
   return {
     page: sent.page || pathOf(context.refererHeader),
+    landing: sent.landing || visit?.landing,
     referrer: sent.referrer || visit?.referrer,
     utm: sentUtm ?? visit?.utm,
   };
@@ -310,6 +318,7 @@ export function staffNotification(
     .join(", ");
   const source: [string, string | undefined][] = [
     ["Page", attribution.page],
+    ["Landing page", attribution.landing],
     ["Referrer", attribution.referrer],
     ["Campaign", utm || undefined],
     ["Received", formatDateTime(receivedAt, site.timeZone)],

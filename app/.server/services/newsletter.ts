@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { VisitAttribution } from "~/lib/attribution";
 import type { BusinessDetails } from "~/lib/schemas/site-settings";
 import { getSiteSettings } from "./settings";
 import type { NewsletterInput } from "~/lib/schemas/blog";
@@ -121,7 +122,10 @@ function confirmationMail(
  * - confirmed: nothing to do.
  * Rate-limited per client address (429).
  */
-export async function subscribe(input: NewsletterInput & { source?: string }, clientIp: string) {
+export async function subscribe(
+  input: NewsletterInput & { source?: string; visit?: VisitAttribution },
+  clientIp: string,
+) {
   await consumeRateLimit(
     NEWSLETTER_IP_RULE,
     clientIp || "unknown",
@@ -129,6 +133,14 @@ export async function subscribe(input: NewsletterInput & { source?: string }, cl
   );
   const email = input.email.trim().toLowerCase();
   const source = input.source?.slice(0, 40) ?? null;
+  // Where the sign-up came from (issue 28): kept with the address, so its confirmation can be
+  // counted by landing page and campaign. A repeat sign-up that is mailed again takes its own.
+  const signup = {
+    source,
+    landing: input.visit?.landing?.slice(0, 500) ?? null,
+    referrer: input.visit?.referrer?.slice(0, 1000) ?? null,
+    utm: input.visit?.utm ?? null,
+  };
   const db = getDb();
 
   // Counted for every address, confirmed or not. Rate-limit counting uses its own queries: it
@@ -161,7 +173,7 @@ export async function subscribe(input: NewsletterInput & { source?: string }, cl
         status: "pending",
         confirmTokenHash: fresh.confirm.hash,
         unsubscribeTokenHash: fresh.unsubscribe.hash,
-        source,
+        ...signup,
       })
       .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { email: sql`excluded.email` } })
       .returning();
@@ -178,6 +190,7 @@ export async function subscribe(input: NewsletterInput & { source?: string }, cl
               confirmTokenHash: tokens.confirm.hash,
               unsubscribeTokenHash: tokens.unsubscribe.hash,
               unsubscribedAt: null,
+              ...signup,
             }
           : { status: row.status },
       )

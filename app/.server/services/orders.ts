@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { findTemplate, type Template } from "~/content/templates";
+import type { Utm } from "~/lib/attribution";
 import { type Business, describeBusiness } from "~/lib/site-settings";
 import { getSiteSettings } from "./settings";
 import type { OrderInput } from "~/lib/schemas/orders";
@@ -86,7 +87,10 @@ export type OrderRequestMeta = {
   ip?: string;
   /** Page the order was placed from, e.g. /checkout/business-pro. */
   page?: string;
+  /** The visit's landing page and UTM tags (the attribution cookie), and its external referrer. */
+  landing?: string;
   referrer?: string;
+  utm?: Utm;
 };
 
 export type PlacedOrder = {
@@ -173,7 +177,9 @@ async function insertOrder(
       paymentProvider: provider.id,
       fingerprint,
       page: meta.page?.slice(0, 500) ?? null,
+      landing: meta.landing?.slice(0, 500) ?? null,
       referrer: meta.referrer?.slice(0, 1000) ?? null,
+      utm: meta.utm ?? null,
       ipHash: hashIp(meta.ip),
     })
     .returning();

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, lt, type SQL } from "drizzle-o
 import { type PostStatus, postStatus } from "~/lib/schemas/post";
 import { type Db, getDb } from "../db/client";
 import { blogPosts } from "../db/schema";
+import { type AuditActor, recordAudit } from "./audit";
 import { NotFoundError } from "./errors";
 
 /**
@@ -19,13 +20,29 @@ export const notTrashed: SQL = isNull(blogPosts.trashedAt);
 const gone = () => new NotFoundError("This post no longer exists.");
 
 /** Moves a post to the Trash; 404 when there is no such post outside it. */
-export async function trashPost(id: string, now = new Date()): Promise<void> {
-  const moved = await getDb()
-    .update(blogPosts)
-    .set({ trashedAt: now })
-    .where(and(eq(blogPosts.id, id), notTrashed))
-    .returning({ id: blogPosts.id });
-  if (moved.length === 0) throw gone();
+export async function trashPost(
+  id: string,
+  actor: { audit?: AuditActor } = {},
+  now = new Date(),
+): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [moved] = await tx
+      .update(blogPosts)
+      .set({ trashedAt: now })
+      .where(and(eq(blogPosts.id, id), notTrashed))
+      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+    if (!moved) throw gone();
+    if (actor.audit)
+      await recordAudit(
+        {
+          action: "post-delete",
+          actor: actor.audit,
+          subject: { type: "post", id: moved.id },
+          detail: { title: moved.title, slug: moved.slug },
+        },
+        tx,
+      );
+  });
 }
 
 export type TrashedPost = {

@@ -1,4 +1,4 @@
-import { ChartLine, FileText, ImageIcon, Inbox, LayoutDashboard, Settings } from "lucide-react";
+import { ChartLine, FileText, ImageIcon, Inbox, LayoutDashboard, ScrollText, Settings } from "lucide-react";
 import type { ComponentType } from "react";
 
 export type CmsSection = {
@@ -18,6 +18,7 @@ export const cmsSections: CmsSection[] = [
   { path: "/cms/analytics", tab: "analytics", label: "Analytics", icon: ChartLine },
   { path: "/cms/media", tab: "media", label: "Media", icon: ImageIcon },
   { path: "/cms/settings", tab: "settings", label: "Settings", icon: Settings },
+  { path: "/cms/audit", tab: "audit", label: "Audit", icon: ScrollText },
 ];
 
 /** Where an old `?tab=` address now lives: its section, or the overview for any other value. */

@@ -6,7 +6,7 @@ export const DEFAULT_ANALYTICS_RANGE = "30";
 /** The longest custom range: one year and a day, enough to compare a year with the last. */
 export const MAX_ANALYTICS_DAYS = 366;
 
-const isoDay = z.string().check(
+export const isoDay = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31"),
   z.refine(
     (value) =>
@@ -15,7 +15,7 @@ const isoDay = z.string().check(
     "This is not a calendar date",
   ),
 );
-const blankToUndefined = <T extends z.ZodMiniType>(schema: T) =>
+export const blankToUndefined = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
     z.optional(z.union([z.literal(""), schema])),
     z.transform((value) => (value === "" ? undefined : (value as z.infer<T> | undefined))),

@@ -32,10 +32,11 @@ export function freePlanMessage(service: string): string {
   return `Free marketing plan requested. Service of interest: ${serviceLabel(service)}.`;
 }
 
-/** Optional attribution a browser adds to any lead (page, referrer, UTM of the landing page). */
+/** Optional attribution a browser adds to any lead (form page, landing page, referrer, UTM of the landing page). */
 export const attributionSchema = z.partial(
   z.object({
     page: z.optional(z.string().check(z.maxLength(500))),
+    landing: z.optional(z.string().check(z.maxLength(500))),
     referrer: z.optional(z.string().check(z.maxLength(1000))),
     utm: z.optional(
       z.partial(

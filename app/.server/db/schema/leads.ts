@@ -7,7 +7,10 @@ export const inboxStatuses = ["new", "contacted", "won", "lost"] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
 
 export type Attribution = {
+  /** The page the form was sent from. */
   page?: string;
+  /** The visit's first page (path and query), from the attribution cookie (issue 28). */
+  landing?: string;
   referrer?: string;
   utm?: Partial<Record<"source" | "medium" | "campaign" | "term" | "content", string>>;
 };
@@ -25,7 +28,10 @@ export const leads = pgTable(
     message: text("message"),
     /** Kind-specific extra fields (for example a custom-quote's budget and timeline). */
     details: jsonb("details").$type<Record<string, string>>(),
+    /** The page the form was sent from. */
     page: text("page"),
+    /** The visit's landing page (its first page, with its query), null when unknown. */
+    landing: text("landing"),
     referrer: text("referrer"),
     utm: jsonb("utm").$type<Attribution["utm"]>(),
     userAgent: text("user_agent"),

@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
+import type { Attribution } from "./leads";
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
@@ -13,7 +14,12 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   confirmTokenHash: text("confirm_token_hash"),
   /** SHA-256 of the unsubscribe token carried by every mail. */
   unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+  /** The form the address was signed up from (newsletterSources). */
   source: text("source"),
+  /** The visit that made the (latest) sign-up: its landing page, external referrer and UTM tags. */
+  landing: text("landing"),
+  referrer: text("referrer"),
+  utm: jsonb("utm").$type<Attribution["utm"]>(),
   createdAt: createdAt(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),

@@ -40,6 +40,8 @@ export const orders = pgTable(
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     statusChangedBy: text("status_changed_by"),
     page: text("page"),
+    /** The visit's landing page (its first page, with its query), null when unknown. */
+    landing: text("landing"),
     referrer: text("referrer"),
     utm: jsonb("utm").$type<Attribution["utm"]>(),
     ipHash: text("ip_hash"),

@@ -1,5 +1,5 @@
 import { clientKey } from "../../client-key";
-import { Router } from "express";
+import { type Request, type Response, Router } from "express";
 import { loginSchema } from "~/lib/schemas/auth";
 import { changePasswordSchema } from "~/lib/schemas/auth";
 import { postFormSchema, postPublishSchema } from "~/lib/schemas/post";
@@ -14,7 +14,7 @@ import {
   deleteSession,
   sessionCookie,
 } from "../../services/sessions";
-import { cmsApiGuards, cmsAuth, cmsHostOnly, sameOriginOnly } from "../cms-guards";
+import { cmsApiGuards, cmsAuditActor, cmsAuth, cmsHostOnly, sameOriginOnly } from "../cms-guards";
 import { handle, parseInput, toHttpError } from "../errors";
 import { route } from "../methods";
 
@@ -23,6 +23,12 @@ import { route } from "../methods";
  * session; every state change needs a same-origin request (see cms-guards).
  */
 export const router = Router();
+
+/** A post change's actor: named on revisions, and in the audit trail with the client. */
+const postActor = (req: Request, res: Response) => ({
+  username: cmsAuth(res).user.username,
+  audit: cmsAuditActor(req, res),
+});
 
 // Sign-in: the host gate and the CSRF check, but no session yet.
 route(router, "/cms/login", {
@@ -97,22 +103,22 @@ route(router, "/cms/blog/posts", {
   }),
   post: handle(async (req, res) => {
     const input = parseInput(postFormSchema, req.body);
-    res.status(201).json(await createPost(input, { username: cmsAuth(res).user.username }));
+    res.status(201).json(await createPost(input, postActor(req, res)));
   }),
 });
 
 route(router, "/cms/blog/posts/:id", {
   put: handle(async (req, res) => {
     const input = parseInput(postFormSchema, req.body);
-    res.json(await updatePost(String(req.params.id), input, { username: cmsAuth(res).user.username }));
+    res.json(await updatePost(String(req.params.id), input, postActor(req, res)));
   }),
   patch: handle(async (req, res) => {
     const input = parseInput(postPublishSchema, req.body);
-    res.json(await setPublished(String(req.params.id), input.isPublished));
+    res.json(await setPublished(String(req.params.id), input.isPublished, postActor(req, res)));
   }),
   // Moves the post to the Trash (restorable for 30 days); the answer is the spec's as before.
   delete: handle(async (req, res) => {
-    await trashPost(String(req.params.id));
+    await trashPost(String(req.params.id), postActor(req, res));
     res.status(204).end();
   }),
 });

@@ -17,7 +17,8 @@ import {
   subscribersCsv,
 } from "../../services/inbox";
 import { getNotificationSettings, saveNotificationSettings } from "../../services/settings";
-import { cmsApiGuards, cmsAuth } from "../cms-guards";
+import { recordAudit } from "../../services/audit";
+import { cmsApiGuards, cmsAuditActor, cmsAuth } from "../cms-guards";
 import { sendCsv } from "../csv-response";
 import { handle, parseInput } from "../errors";
 import { route } from "../methods";
@@ -46,7 +47,9 @@ route(router, "/cms/inbox/export.csv", {
     ...guarded,
     handle(async (req, res) => {
       const filter = parseInput(inboxFilterSchema, req.query);
-      await sendCsv(res, filter.view === "spam" ? "spam" : "inbox", await inboxCsv(filter));
+      const csv = await inboxCsv(filter);
+      await recordAudit({ action: "leads-export", actor: cmsAuditActor(req, res), detail: { filter } });
+      await sendCsv(res, filter.view === "spam" ? "spam" : "inbox", csv);
     }),
   ],
 });
@@ -110,7 +113,9 @@ route(router, "/cms/subscribers/export.csv", {
     ...guarded,
     handle(async (req, res) => {
       const filter = parseInput(subscriberFilterSchema, req.query);
-      await sendCsv(res, "subscribers", await subscribersCsv(filter));
+      const csv = await subscribersCsv(filter);
+      await recordAudit({ action: "subscribers-export", actor: cmsAuditActor(req, res), detail: { filter } });
+      await sendCsv(res, "subscribers", csv);
     }),
   ],
 });
@@ -126,7 +131,14 @@ route(router, "/cms/settings/notifications", {
     ...guarded,
     handle(async (req, res) => {
       const input = parseInput(notificationSettingsSchema, req.body);
-      res.json(await saveNotificationSettings(input, cmsAuth(res).user.username));
+      const saved = await saveNotificationSettings(input, cmsAuth(res).user.username);
+      await recordAudit({
+        action: "settings-change",
+        actor: cmsAuditActor(req, res),
+        subject: { type: "settings", id: "notifications" },
+        detail: input,
+      });
+      res.json(saved);
     }),
   ],
 });

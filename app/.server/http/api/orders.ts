@@ -1,5 +1,6 @@
 import { clientKey } from "../../client-key";
 import { Router } from "express";
+import { visitFromCookies } from "~/lib/attribution";
 import { orderSchema } from "~/lib/schemas/orders";
 import { absoluteUrl, placeOrder } from "../../services/orders";
 import { handle, parseInput } from "../errors";
@@ -14,10 +15,13 @@ export const router = Router();
 route(router, "/orders", {
   post: handle(async (req, res) => {
     const input = parseInput(orderSchema, req.body);
+    const visit = visitFromCookies(req.get("cookie"));
     const placed = await placeOrder(input, {
       ip: clientKey(req.ip),
       page: "api",
-      referrer: req.get("referer") ?? undefined,
+      landing: visit?.landing,
+      referrer: visit?.referrer ?? req.get("referer") ?? undefined,
+      utm: visit?.utm,
     });
     const body: Record<string, string> = {
       orderNumber: placed.order.orderNumber,

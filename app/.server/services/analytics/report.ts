@@ -52,47 +52,92 @@ async function grouped(
 }
 
 type Conversion = {
-  kind: "lead" | "order";
+  kind: "lead" | "order" | "signup";
   day: string;
-  page: string;
+  /** The page a lead or order was sent from; null for a newsletter sign-up (it names its form). */
+  page: string | null;
+  /** The visit's landing page, without its query. */
+  landing: string;
   source: string;
   campaign: string | null;
 };
 
-/** Leads (spam left out) and template orders of a period, each with its page and source. */
+type AttributedRow = {
+  at: Date | null;
+  page?: string | null;
+  landing: string | null;
+  referrer: string | null;
+  utm: Partial<Record<string, string>> | null | undefined;
+};
+
+const UNKNOWN_PAGE = "(unknown)";
+const pathOnly = (value: string | null | undefined) => (value ?? "").split("?")[0] || UNKNOWN_PAGE;
+
+/**
+ * Leads (spam left out), template orders and newsletter confirmations of a period, each with the
+ * page it was sent from, its visit's landing page and its source and campaign.
+ */
 async function conversions(db: Db, period: Period): Promise<Conversion[]> {
   const { start, end } = instants(period);
   const ownHost = new URL(getConfig().PUBLIC_URL).host;
-  const [leadRows, orderRows] = await Promise.all([
+  const [leadRows, orderRows, signupRows] = await Promise.all([
     db
-      .select({ at: leads.receivedAt, page: leads.page, referrer: leads.referrer, utm: leads.utm })
+      .select({
+        at: leads.receivedAt,
+        page: leads.page,
+        landing: leads.landing,
+        referrer: leads.referrer,
+        utm: leads.utm,
+      })
       .from(leads)
       .where(and(gte(leads.receivedAt, start), lt(leads.receivedAt, end), sql`not ${leads.isSpam}`)),
     db
-      .select({ at: orders.createdAt, page: orders.page, referrer: orders.referrer, utm: orders.utm })
+      .select({
+        at: orders.createdAt,
+        page: orders.page,
+        landing: orders.landing,
+        referrer: orders.referrer,
+        utm: orders.utm,
+      })
       .from(orders)
       .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end))),
+    db
+      .select({
+        at: newsletterSubscribers.confirmedAt,
+        landing: newsletterSubscribers.landing,
+        referrer: newsletterSubscribers.referrer,
+        utm: newsletterSubscribers.utm,
+      })
+      .from(newsletterSubscribers)
+      .where(
+        and(
+          isNotNull(newsletterSubscribers.confirmedAt),
+          gte(newsletterSubscribers.confirmedAt, start),
+          lt(newsletterSubscribers.confirmedAt, end),
+        ),
+      ),
   ]);
   const toConversion =
     (kind: Conversion["kind"]) =>
-    (row: {
-      at: Date;
-      page: string | null;
-      referrer: string | null;
-      utm: Partial<Record<string, string>> | null | undefined;
-    }) => ({
+    (row: AttributedRow): Conversion => ({
       kind,
-      day: row.at.toISOString().slice(0, 10),
-      page: (row.page ?? "").split("?")[0] || "(unknown)",
+      day: row.at?.toISOString().slice(0, 10) ?? "",
+      page: kind === "signup" ? null : pathOnly(row.page),
+      landing: pathOnly(row.landing),
       source: row.utm?.source || referrerHostOf(row.referrer ?? undefined, ownHost) || "",
       campaign:
         row.utm?.source || row.utm?.medium || row.utm?.campaign
           ? JSON.stringify([row.utm?.source ?? null, row.utm?.medium ?? null, row.utm?.campaign ?? null])
           : null,
     });
-  return [...leadRows.map(toConversion("lead")), ...orderRows.map(toConversion("order"))];
+  return [
+    ...leadRows.map(toConversion("lead")),
+    ...orderRows.map(toConversion("order")),
+    ...signupRows.map(toConversion("signup")),
+  ];
 }
 
+/** Newsletter confirmations of a period, by the form they were signed up from. */
 async function confirmations(db: Db, period: Period) {
   const { start, end } = instants(period);
   return db
@@ -119,57 +164,105 @@ export type Totals = {
 
 const rate = (count: number, visitors: number) => (visitors > 0 ? count / visitors : null);
 
+type Counts = { leads: number; orders: number; signups: number };
+const countsOf = (items: Conversion[]): Counts => ({
+  leads: items.filter((item) => item.kind === "lead").length,
+  orders: items.filter((item) => item.kind === "order").length,
+  signups: items.filter((item) => item.kind === "signup").length,
+});
+const converted = (row: Counts) => row.leads + row.orders + row.signups;
+const add = (row: Counts, item: Conversion) => {
+  if (item.kind === "lead") row.leads += 1;
+  else if (item.kind === "order") row.orders += 1;
+  else row.signups += 1;
+};
+
 async function totalsOf(db: Db, through: string | null, period: Period): Promise<Totals> {
-  const [[total], converted, confirmed] = await Promise.all([
+  const [[total], items] = await Promise.all([
     grouped(db, through, "total", period),
     conversions(db, period),
-    confirmations(db, period),
   ]);
   const views = total?.views ?? 0;
   const visitors = total?.visitors ?? 0;
-  const leadCount = converted.filter((item) => item.kind === "lead").length;
-  const orderCount = converted.length - leadCount;
+  const counts = countsOf(items);
   return {
     views,
     visitors,
-    leads: leadCount,
-    orders: orderCount,
-    confirmations: confirmed.length,
-    conversionRate: rate(converted.length + confirmed.length, visitors),
+    leads: counts.leads,
+    orders: counts.orders,
+    confirmations: counts.signups,
+    conversionRate: rate(converted(counts), visitors),
   };
 }
 
-export type ConvertingRow = {
+export type ConvertingRow = Counts & {
   key: string;
   views: number;
   visitors: number;
-  leads: number;
-  orders: number;
+  /** (leads + orders + sign-ups) / visitors. */
   conversionRate: number | null;
 };
 
-/** Traffic rows joined with the leads and orders that share their key (page, source, campaign). */
+/**
+ * Traffic rows joined with the conversions that share their key (page, landing page, source,
+ * campaign). `byConversions` puts the rows that brought something first, so the pages and
+ * campaigns that bring leads are on screen even when others have more views.
+ */
 function joinConversions(
   traffic: Grouped[],
-  converted: Conversion[],
+  items: Conversion[],
   keyOf: (item: Conversion) => string | null,
-) {
-  const rows = new Map<string, ConvertingRow>(
-    traffic.map((row) => [row.key, { ...row, leads: 0, orders: 0, conversionRate: null }]),
-  );
-  for (const item of converted) {
+  byConversions = false,
+): ConvertingRow[] {
+  const empty = (key: string) => ({
+    key,
+    views: 0,
+    visitors: 0,
+    leads: 0,
+    orders: 0,
+    signups: 0,
+    conversionRate: null,
+  });
+  const rows = new Map<string, ConvertingRow>(traffic.map((row) => [row.key, { ...empty(row.key), ...row }]));
+  for (const item of items) {
     const key = keyOf(item);
     if (key === null) continue;
-    const row = rows.get(key) ?? { key, views: 0, visitors: 0, leads: 0, orders: 0, conversionRate: null };
-    if (item.kind === "lead") row.leads += 1;
-    else row.orders += 1;
+    const row = rows.get(key) ?? empty(key);
+    add(row, item);
     rows.set(key, row);
   }
   return [...rows.values()]
-    .map((row) => ({ ...row, conversionRate: rate(row.leads + row.orders, row.visitors) }))
+    .map((row) => ({ ...row, conversionRate: rate(converted(row), row.visitors) }))
     .sort(
-      (a, b) => b.views - a.views || b.leads + b.orders - (a.leads + a.orders) || a.key.localeCompare(b.key),
+      (a, b) =>
+        (byConversions ? converted(b) - converted(a) : 0) ||
+        b.views - a.views ||
+        converted(b) - converted(a) ||
+        a.key.localeCompare(b.key),
     );
+}
+
+export type LandingRow = ConvertingRow & {
+  /** Leads per visit that started on this page (its entries), or null without entries. */
+  leadRate: number | null;
+};
+
+/** Conversions by landing page and the page they were sent from (a newsletter form names its form). */
+function conversionPaths(items: Conversion[]) {
+  const rows = new Map<string, Counts & { landing: string; sentFrom: string }>();
+  for (const item of items) {
+    const sentFrom = item.page ?? "newsletter";
+    const key = JSON.stringify([item.landing, sentFrom]);
+    const row = rows.get(key) ?? { landing: item.landing, sentFrom, leads: 0, orders: 0, signups: 0 };
+    add(row, item);
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort(
+    (a, b) =>
+      converted(b) - converted(a) ||
+      a.landing.localeCompare(b.landing) ||
+      a.sentFrom.localeCompare(b.sentFrom),
+  );
 }
 
 export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
@@ -187,7 +280,7 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
     referrers,
     campaigns,
     devices,
-    converted,
+    items,
     confirmed,
   ] = await Promise.all([
     totalsOf(db, through, range),
@@ -204,12 +297,7 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
   ]);
   const byDay = new Map(series.map((row) => [row.key, row]));
   const conversionsByDay = new Map<string, number>();
-  for (const item of [
-    ...converted,
-    ...confirmed.map((row) => ({ day: row.at?.toISOString().slice(0, 10) ?? "" })),
-  ]) {
-    conversionsByDay.set(item.day, (conversionsByDay.get(item.day) ?? 0) + 1);
-  }
+  for (const item of items) conversionsByDay.set(item.day, (conversionsByDay.get(item.day) ?? 0) + 1);
   const days: { day: string; views: number; visitors: number; conversions: number }[] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
     days.push({
@@ -226,17 +314,22 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
     current,
     previous,
     days,
-    pages: joinConversions(pages, converted, (item) => item.page),
-    entries: entries.map((row) => ({ path: row.key, entries: row.views, visitors: row.visitors })),
-    sources: joinConversions(sources, converted, (item) => item.source),
+    pages: joinConversions(pages, items, (item) => item.page),
+    // Entry views are the visits that landed on a page: the landing table's traffic.
+    landings: joinConversions(entries, items, (item) => item.landing, true).map(
+      (row): LandingRow => ({ ...row, leadRate: rate(row.leads, row.views) }),
+    ),
+    paths: conversionPaths(items),
+    sources: joinConversions(sources, items, (item) => item.source, true),
     referrers: referrers
       .filter((row) => row.key !== "")
       .map((row) => ({ host: row.key, visits: row.views, visitors: row.visitors })),
     campaigns: joinConversions(
       // PostgreSQL writes its JSON key with spaces; the same array as JSON.stringify writes it.
       campaigns.map((row) => ({ ...row, key: JSON.stringify(JSON.parse(row.key)) })),
-      converted,
+      items,
       (item) => item.campaign,
+      true,
     ).map((row) => {
       const [source, medium, campaign] = JSON.parse(row.key) as (string | null)[];
       return { ...row, source: source ?? "", medium: medium ?? "", campaign: campaign ?? "" };

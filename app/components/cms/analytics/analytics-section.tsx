@@ -74,10 +74,11 @@ export function AnalyticsSection({ report, today }: { report: AnalyticsReport; t
       </p>
       <TrafficChart days={report.days} summary={summary} csvQuery={range.query} />
       <div className="grid gap-6 xl:grid-cols-2">
+        <ReportTable name="landings" report={report} className="xl:col-span-2" />
+        <ReportTable name="paths" report={report} className="xl:col-span-2" />
         <ReportTable name="pages" report={report} className="xl:col-span-2" />
         <ReportTable name="sources" report={report} className="xl:col-span-2" />
         <ReportTable name="campaigns" report={report} className="xl:col-span-2" />
-        <ReportTable name="entries" report={report} />
         <ReportTable name="referrers" report={report} />
         <ReportTable name="devices" report={report} />
         <ReportTable name="newsletter" report={report} />

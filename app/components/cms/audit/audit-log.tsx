@@ -1,0 +1,162 @@
+import { ScrollText } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import type { AuditEventView } from "~/.server/services/audit";
+import { formatDateTime } from "~/lib/date-time";
+import { type AuditAction, type AuditFilter, auditActionLabels, auditActions } from "~/lib/schemas/audit";
+import { Pager } from "../pager";
+
+type Props = {
+  filter: AuditFilter;
+  list: { items: AuditEventView[]; total: number; page: number; pageCount: number };
+  actors: { id: string; username: string }[];
+  timeZone: string;
+};
+
+const actionLabel = (action: string) => auditActionLabels[action as AuditAction] ?? action;
+
+/** "title: Spring tips · slug: spring-tips": the event's detail, one line. */
+function detailText(detail: Record<string, unknown> | null): string {
+  if (!detail) return "";
+  return Object.entries(detail)
+    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(" · ");
+}
+
+/**
+ * The audit trail (issue 26.6): newest first, filtered by staff member, action and a date range
+ * through a GET form (the filter is the URL; without JavaScript "Apply" loads it, with it a
+ * changed select applies at once). One event per row, wrapping on a phone.
+ */
+export function AuditLog({ filter, list, actors, timeZone }: Props) {
+  const submit = useSubmit();
+  const filtered = Boolean(filter.actor || filter.action || filter.from || filter.to);
+  return (
+    <div className="grid min-w-0 gap-5">
+      <Card className="p-4 sm:p-5">
+        <Form
+          method="get"
+          key={`${filter.actor ?? ""}|${filter.action ?? ""}|${filter.from ?? ""}|${filter.to ?? ""}`}
+          aria-label="Filter the audit trail"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem_10rem_auto] lg:items-end"
+        >
+          <div className="min-w-0">
+            <Label htmlFor="audit-actor">Staff member</Label>
+            <NativeSelect
+              id="audit-actor"
+              name="actor"
+              defaultValue={filter.actor ?? ""}
+              onChange={(event) => submit(event.currentTarget.form)}
+            >
+              <option value="">Everyone</option>
+              {actors.map((actor) => (
+                <option key={actor.id} value={actor.id}>
+                  {actor.username}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="min-w-0">
+            <Label htmlFor="audit-action">Action</Label>
+            <NativeSelect
+              id="audit-action"
+              name="action"
+              defaultValue={filter.action ?? ""}
+              onChange={(event) => submit(event.currentTarget.form)}
+            >
+              <option value="">All actions</option>
+              {auditActions.map((action) => (
+                <option key={action} value={action}>
+                  {auditActionLabels[action]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="min-w-0">
+            <Label htmlFor="audit-from">From</Label>
+            <Input id="audit-from" name="from" type="date" defaultValue={filter.from ?? ""} />
+          </div>
+          <div className="min-w-0">
+            <Label htmlFor="audit-to">To</Label>
+            <Input id="audit-to" name="to" type="date" defaultValue={filter.to ?? ""} />
+          </div>
+          <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+            <Button type="submit" variant="outline">
+              Apply
+            </Button>
+            {filtered ? (
+              <Link to="/cms/audit" className={buttonVariants({ variant: "link" })}>
+                Clear
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+      </Card>
+
+      <section aria-labelledby="audit-heading" className="grid min-w-0 gap-3">
+        <h2 id="audit-heading" className="text-lg font-bold text-ink">
+          Audit trail
+          <span className="ml-2 text-sm font-medium text-muted" data-testid="audit-count">
+            {list.total} {list.total === 1 ? "event" : "events"}
+          </span>
+        </h2>
+        <p className="text-sm text-muted">
+          Sign-ins, publishing, deletions, exports, settings and subscriber changes, kept for a year. Times in{" "}
+          {timeZone}.
+        </p>
+        {list.items.length === 0 ? (
+          <Card className="flex flex-col items-center px-6 py-12 text-center">
+            <ScrollText className="size-8 text-slate-400" aria-hidden />
+            <p className="mt-3 font-semibold text-ink">No events</p>
+            <p className="mt-1 text-sm text-muted">
+              {filtered ? "No event matches these filters." : "Staff actions appear here as they happen."}
+            </p>
+          </Card>
+        ) : (
+          <Card className="min-w-0 overflow-hidden">
+            <ol className="divide-y divide-slate-100" aria-label="Events, newest first">
+              {list.items.map((event) => (
+                <li
+                  key={event.id}
+                  data-testid="audit-event"
+                  data-action={event.action}
+                  className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4 sm:px-5"
+                >
+                  <time dateTime={event.at} className="text-xs text-muted sm:pt-0.5 sm:text-sm">
+                    {formatDateTime(event.at, timeZone)}
+                  </time>
+                  <div className="min-w-0">
+                    <p className="text-sm text-ink">
+                      <span className="font-semibold">
+                        {event.actorName ?? (event.actorId ? "Removed account" : "Unknown")}
+                      </span>{" "}
+                      <span className={event.action === "sign-in-failed" ? "text-danger-600" : undefined}>
+                        {actionLabel(event.action).toLowerCase()}
+                      </span>
+                      {event.subjectType && event.subjectType !== "user" ? (
+                        <span className="text-muted">
+                          {" "}
+                          · {event.subjectType} {event.subjectId}
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="mt-0.5 break-words text-xs text-muted">
+                      {[detailText(event.detail), event.clientKey ? `client ${event.clientKey}` : ""]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        )}
+        <Pager page={list.page} pageCount={list.pageCount} label="Audit trail pages" />
+      </section>
+    </div>
+  );
+}

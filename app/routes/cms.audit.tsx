@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { auditActorOptions, listAuditEvents } from "~/.server/services/audit";
+import { requireUser } from "~/.server/services/auth";
+import { getSiteSettings } from "~/.server/services/settings";
+import { AuditLog } from "~/components/cms/audit/audit-log";
+import { pageMeta } from "~/lib/meta";
+import { auditFilterSchema } from "~/lib/schemas/audit";
+import type { Route } from "./+types/cms.audit";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Audit trail · CMS",
+    description: "Staff dashboard: who did what, and when.",
+    noindex: true,
+  });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** The filters live in the URL: `?actor=<user id>&action=<action>&from=<day>&to=<day>&page=<n>`. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const parsed = auditFilterSchema.safeParse({
+    actor: params.get("actor") ?? undefined,
+    action: params.get("action") ?? undefined,
+    from: params.get("from") ?? undefined,
+    to: params.get("to") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+  if (!parsed.success) {
+    throw data(parsed.error.issues[0]?.message ?? "These filters are not valid.", { status: 400 });
+  }
+  const [list, actors, settings] = await Promise.all([
+    listAuditEvents(parsed.data),
+    auditActorOptions(),
+    getSiteSettings(),
+  ]);
+  return { filter: parsed.data, list, actors, timeZone: settings.timeZone };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <AuditLog {...loaderData} />;
+}

@@ -1,0 +1,68 @@
+import { hydrateCms, signIn } from "./cms-helpers";
+import { expect, test, uniqueIp } from "./fixtures";
+
+/**
+ * The audit trail on the screen (issue 26.6): a failed sign-in from another browser shows up in
+ * CMS → Audit, found through the action and date filters, and the view fits a phone.
+ */
+test("a failed sign-in is listed in the audit trail and found with its filters", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const ghost = `ghost-${Date.now().toString(36)}`;
+  const stranger = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+  });
+  try {
+    const tab = await stranger.newPage();
+    await tab.goto("/cms/login");
+    await tab.getByLabel("Username").fill(ghost);
+    await tab.getByLabel("Password", { exact: true }).fill("not-the-password-1");
+    await tab.getByRole("button", { name: "Sign In" }).click();
+    await expect(tab.getByText("Invalid username or password")).toBeVisible();
+  } finally {
+    await stranger.close();
+  }
+
+  await signIn(page);
+  await page
+    .getByRole("navigation", { name: "Dashboard sections" })
+    .getByRole("link", { name: "Audit" })
+    .click();
+  await expect(page).toHaveURL(/\/cms\/audit$/);
+  await hydrateCms(page);
+  const events = page.getByTestId("audit-event");
+  await expect(events.first()).toBeVisible();
+
+  // The action filter applies on change; the failed sign-in is there, without its password.
+  await page.getByLabel("Action").selectOption({ label: "Failed sign-in" });
+  await expect(page).toHaveURL(/action=sign-in-failed/);
+  const row = events.filter({ hasText: ghost });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("failed sign-in");
+  await expect(page.getByText("not-the-password-1")).toHaveCount(0);
+  for (const action of await events.evaluateAll((items) => items.map((item) => item.dataset.action))) {
+    expect(action).toBe("sign-in-failed");
+  }
+
+  // A date range through the form: today keeps it, a day long past shows none.
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel("From").fill(today);
+  await page.getByLabel("To").fill(today);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+  await expect(row).toBeVisible();
+  await page.getByLabel("From").fill("2020-01-01");
+  await page.getByLabel("To").fill("2020-01-02");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("No event matches these filters.")).toBeVisible();
+  await page.getByRole("link", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/cms\/audit$/);
+
+  // Usable on a phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(events.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

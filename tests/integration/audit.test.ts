@@ -1,0 +1,319 @@
+/**
+ * The audit trail (issue 26.6): each audited staff action writes exactly one event with its actor
+ * and client, no event holds a password or token, the CMS view filters and pages the trail, and
+ * the daily purge keeps one year.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Config } from "~/.server/config";
+import type { DatabaseHandle } from "~/.server/db/client";
+import { auditEvents, cmsUsers, newsletterSubscribers } from "~/.server/db/schema";
+import { purgeAuditEvents, recordAudit } from "~/.server/services/audit";
+import { createUser } from "~/.server/services/auth";
+import { AUDIT_PAGE_SIZE } from "~/lib/schemas/audit";
+import { action as inboxAction } from "~/routes/cms.inbox";
+import { loader as auditLoader } from "~/routes/cms.audit";
+import { action as postsAction } from "~/routes/cms.posts";
+import { action as settingsAction } from "~/routes/cms.settings";
+import { cmsCall, signInCookie } from "../helpers/cms";
+import { createTestDatabase, useTestConfig } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/http";
+
+const PASSWORD = "lantern-orchard-basalt-58";
+const CLIENT = "192.0.2.44";
+let config: Config;
+let database: DatabaseHandle;
+let server: TestServer;
+let cookie: string;
+let userId: string;
+
+beforeAll(async () => {
+  config = useTestConfig();
+  database = await createTestDatabase();
+  server = await startTestServer(config);
+  await createUser("auditor", PASSWORD);
+  await createUser("other", PASSWORD);
+  cookie = await signInCookie(server, "auditor", PASSWORD, CLIENT);
+  const [user] = await database.db.select().from(cmsUsers).where(eq(cmsUsers.username, "auditor"));
+  userId = user.id;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await database.db.delete(auditEvents);
+});
+
+const events = () => database.db.select().from(auditEvents).orderBy(auditEvents.at);
+const api = (method: string, path: string, body?: unknown) =>
+  cmsCall(server, config.PUBLIC_URL, method, path, {
+    cookie,
+    body,
+    headers: { "x-forwarded-for": CLIENT },
+  });
+
+/** A CMS page action, called as the router would, from the CMS's own page. */
+function pageAction(path: string, fields: Record<string, string>) {
+  return {
+    request: new Request(`${config.PUBLIC_URL}${path}`, {
+      method: "POST",
+      headers: {
+        cookie,
+        origin: config.PUBLIC_URL,
+        host: "localhost:3000",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(fields),
+    }),
+    params: {},
+    context: { clientIp: CLIENT },
+  } as never;
+}
+
+let lastId = Date.now();
+async function draftPost() {
+  const response = await api("POST", "/api/cms/blog/posts", {
+    id: String(++lastId),
+    slug: "",
+    title: `Audit post ${lastId}`,
+    excerpt: "An excerpt.",
+    content: "Some words for the body of the post.",
+    author: "Auditor",
+    categories: ["Tips"],
+    tags: [],
+    featuredImage: "",
+    isPublished: false,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; title: string };
+}
+
+describe("each audited action writes one event", () => {
+  it("sign-in success and failure, with the client and without the password", async () => {
+    await signInCookie(server, "auditor", PASSWORD, CLIENT);
+    const wrong = await server.postJson(
+      "/api/cms/login",
+      { username: "auditor", password: "wrong-password-typed-here" },
+      { "x-forwarded-for": CLIENT },
+    );
+    expect(wrong.status).toBe(401);
+    await server.postJson(
+      "/api/cms/login",
+      { username: "nobody-here", password: PASSWORD },
+      { "x-forwarded-for": CLIENT },
+    );
+    const rows = await events();
+    expect(rows.map((row) => row.action)).toEqual(["sign-in", "sign-in-failed", "sign-in-failed"]);
+    expect(rows[0]).toMatchObject({ actorId: userId, clientKey: CLIENT });
+    expect(rows[1]).toMatchObject({ actorId: userId, detail: { username: "auditor" } });
+    expect(rows[2]).toMatchObject({ actorId: null, detail: { username: "nobody-here" } });
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain("wrong-password-typed-here");
+    expect(stored).not.toContain(PASSWORD);
+  });
+
+  it("publish, unpublish and delete, through the API and the posts page", async () => {
+    const post = await draftPost();
+    expect(await events()).toEqual([]);
+    await api("PATCH", `/api/cms/blog/posts/${post.id}`, { isPublished: true });
+    // Publishing what is already published changes nothing and records nothing.
+    await api("PATCH", `/api/cms/blog/posts/${post.id}`, { isPublished: true });
+    await postsAction(pageAction("/cms/posts", { intent: "unpublish", id: post.id }));
+    await postsAction(pageAction("/cms/posts", { intent: "delete", id: post.id }));
+    const rows = await events();
+    expect(rows.map((row) => row.action)).toEqual(["post-publish", "post-unpublish", "post-delete"]);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        actorId: userId,
+        clientKey: CLIENT,
+        subjectType: "post",
+        subjectId: post.id,
+        detail: { title: post.title },
+      });
+    }
+
+    const second = await draftPost();
+    await api("DELETE", `/api/cms/blog/posts/${second.id}`);
+    expect((await events()).map((row) => row.action)).toEqual([
+      "post-publish",
+      "post-unpublish",
+      "post-delete",
+      "post-delete",
+    ]);
+  });
+
+  it("lead and subscriber exports", async () => {
+    expect((await api("GET", "/api/cms/inbox/export.csv?status=new")).status).toBe(200);
+    expect((await api("GET", "/api/cms/subscribers/export.csv")).status).toBe(200);
+    const rows = await events();
+    expect(rows.map((row) => row.action)).toEqual(["leads-export", "subscribers-export"]);
+    expect(rows[0]).toMatchObject({
+      actorId: userId,
+      clientKey: CLIENT,
+      detail: { filter: { status: "new" } },
+    });
+  });
+
+  it("settings changes, through the API and the settings page", async () => {
+    const response = await api("PUT", "/api/cms/settings/notifications", {
+      notificationEmail: "alerts@example.com",
+      notifyKinds: ["contact"],
+    });
+    expect(response.status).toBe(200);
+    await settingsAction(
+      pageAction("/cms/settings", { intent: "save-time-zone", timeZone: "America/Denver" }),
+    );
+    const rows = await events();
+    expect(rows.map((row) => [row.action, row.subjectId])).toEqual([
+      ["settings-change", "notifications"],
+      ["settings-change", "time-zone"],
+    ]);
+    expect(rows[0].detail).toMatchObject({ notificationEmail: "alerts@example.com" });
+    expect(rows[1].detail).toEqual({ timeZone: "America/Denver" });
+  });
+
+  it("a password change is not a settings change and leaves no password behind", async () => {
+    await settingsAction(
+      pageAction("/cms/settings", {
+        intent: "change-password",
+        currentPassword: "not-the-password-at-all",
+        newPassword: "x",
+        confirmPassword: "x",
+      }),
+    );
+    expect(JSON.stringify(await events())).not.toContain("not-the-password-at-all");
+  });
+
+  it("subscriber removal, block and unblock", async () => {
+    const [row] = await database.db
+      .insert(newsletterSubscribers)
+      .values({ email: "reader@example.com", unsubscribeTokenHash: "h1" })
+      .returning();
+    await inboxAction(pageAction("/cms/inbox?view=subscribers", { intent: "remove-subscriber", id: row.id }));
+    await inboxAction(
+      pageAction("/cms/inbox?view=subscribers", { intent: "block", email: "spam@example.com" }),
+    );
+    await inboxAction(
+      pageAction("/cms/inbox?view=subscribers", { intent: "unblock", email: "spam@example.com" }),
+    );
+    const rows = await events();
+    expect(rows.map((event) => [event.action, event.subjectId])).toEqual([
+      ["subscriber-remove", "reader@example.com"],
+      ["subscriber-block", "spam@example.com"],
+      ["subscriber-unblock", "spam@example.com"],
+    ]);
+    expect(rows[0]).toMatchObject({ actorId: userId, clientKey: CLIENT });
+  });
+
+  it("never stores a password, token or secret given as detail, at any depth", async () => {
+    await recordAudit({
+      action: "settings-change",
+      actor: { userId, clientKey: CLIENT },
+      detail: {
+        title: "kept",
+        password: "hunter2",
+        newPassword: "hunter3",
+        token: "tok-123",
+        nested: { sessionToken: "sess-456", apiKey: "key-789", recoveryCodes: ["c1"], note: "kept too" },
+      },
+    });
+    const [row] = await events();
+    expect(row.detail).toEqual({ title: "kept", nested: { note: "kept too" } });
+  });
+});
+
+describe("the audit view", () => {
+  async function seed() {
+    const [other] = await database.db.select().from(cmsUsers).where(eq(cmsUsers.username, "other"));
+    const rows = [];
+    for (let index = 0; index < AUDIT_PAGE_SIZE + 5; index += 1) {
+      rows.push({
+        action: index % 2 ? "post-publish" : "sign-in",
+        actorId: index % 5 === 0 ? other.id : userId,
+        clientKey: CLIENT,
+        at: new Date(Date.UTC(2026, 9, 1 + (index % 20), 12, index)),
+      });
+    }
+    await database.db.insert(auditEvents).values(rows);
+    return other.id;
+  }
+  const load = async (search: string) =>
+    (await auditLoader({
+      request: new Request(`${config.PUBLIC_URL}/cms/audit${search}`, {
+        headers: { cookie, host: "localhost:3000" },
+      }),
+      params: {},
+      context: {},
+    } as never)) as Awaited<ReturnType<typeof auditLoader>>;
+
+  it("lists newest first, in pages, with the actor's name", async () => {
+    await seed();
+    const first = await load("");
+    expect(first.list.total).toBe(AUDIT_PAGE_SIZE + 5);
+    expect(first.list.items).toHaveLength(AUDIT_PAGE_SIZE);
+    const times = first.list.items.map((item) => item.at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(first.list.items[0].actorName).toMatch(/^(auditor|other)$/);
+    const second = await load("?page=2");
+    expect(second.list.items).toHaveLength(5);
+    expect(second.list.items[0].at <= times[times.length - 1]).toBe(true);
+    expect(first.actors.map((actor) => actor.username)).toEqual(["auditor", "other"]);
+  });
+
+  it("filters by actor, action and date range, together", async () => {
+    const otherId = await seed();
+    const byActor = await load(`?actor=${otherId}`);
+    expect(byActor.list.total).toBe(11);
+    expect(byActor.list.items.every((item) => item.actorName === "other")).toBe(true);
+    const byAction = await load("?action=post-publish");
+    expect(byAction.list.items.every((item) => item.action === "post-publish")).toBe(true);
+    expect(byAction.list.total).toBe(27);
+    const byDays = await load("?from=2026-10-02&to=2026-10-03");
+    expect(byDays.list.items.map((item) => item.at.slice(0, 10)).sort()).toEqual(
+      expect.arrayContaining(["2026-10-02", "2026-10-03"]),
+    );
+    expect(byDays.list.items.every((item) => item.at >= "2026-10-02" && item.at < "2026-10-04")).toBe(true);
+    expect(byDays.list.total).toBe(6);
+    const all = await load(`?actor=${otherId}&action=sign-in&from=2026-10-01&to=2026-10-01`);
+    expect(all.list.total).toBe(
+      (
+        await database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_events
+          where actor_id = ${otherId} and action = 'sign-in' and at >= '2026-10-01' and at < '2026-10-02'`)
+      ).rows[0].n,
+    );
+  });
+
+  it("answers 400 for a filter it cannot read, and sends strangers to sign in", async () => {
+    for (const search of [
+      "?action=drop-table",
+      "?from=2026-13-01",
+      "?from=2026-10-05&to=2026-10-01",
+      "?actor=1",
+    ]) {
+      const refusal = await load(search).catch((error: unknown) => error);
+      expect(refusal, search).toMatchObject({ init: { status: 400 } });
+    }
+    const stranger = await auditLoader({
+      request: new Request(`${config.PUBLIC_URL}/cms/audit`, { headers: { host: "localhost:3000" } }),
+      params: {},
+      context: {},
+    } as never).catch((error: unknown) => error);
+    expect(stranger).toBeInstanceOf(Response);
+    expect((stranger as Response).status).toBe(302);
+  });
+});
+
+describe("retention", () => {
+  it("purges events older than a year and keeps the rest", async () => {
+    const now = new Date("2026-11-25T12:00:00Z");
+    await database.db.insert(auditEvents).values([
+      { action: "sign-in", actorId: userId, at: new Date("2025-11-20T12:00:00Z") },
+      { action: "sign-in", actorId: userId, at: new Date("2025-11-30T12:00:00Z") },
+    ]);
+    expect(await purgeAuditEvents(now, database.db)).toBe(1);
+    expect((await events()).map((row) => row.at.toISOString())).toEqual(["2025-11-30T12:00:00.000Z"]);
+  });
+});

@@ -1,0 +1,357 @@
+/**
+ * Issue 28's data gaps: every lead form, the checkout and the newsletter store the visit's landing
+ * page and campaign (from the attribution cookie the server sets on the first page), and the
+ * Analytics report groups leads, orders and newsletter confirmations by landing page and source.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/.server/db/client";
+import { leads, mailOutbox, newsletterSubscribers, orders, pageViews } from "~/.server/db/schema";
+import { checkoutPageAction } from "~/.server/forms/checkout";
+import { contactPageAction, customQuotePageAction, quickMessagePageAction } from "~/.server/forms/lead-forms";
+import { newsletterPageAction } from "~/.server/forms/newsletter";
+import { writeViews } from "~/.server/services/analytics/ingest";
+import { pendingView } from "~/.server/services/analytics/page-view";
+import { analyticsReport } from "~/.server/services/analytics/report";
+import { confirmSubscription } from "~/.server/services/newsletter";
+import { ATTRIBUTION_COOKIE, encodeVisit, type VisitAttribution } from "~/lib/attribution";
+import { resolveAnalyticsRange } from "~/lib/schemas/analytics";
+import { createTestDatabase, useTestConfig } from "../helpers/db";
+import { formTokenPool } from "../helpers/form-tokens";
+import { startTestServer, type TestServer } from "../helpers/http";
+
+let database: DatabaseHandle;
+let server: TestServer;
+let nextToken: () => string = () => "";
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${++ipCounter}`;
+let unique = 0;
+const tag = () => `${Date.now().toString(36)}${++unique}`;
+
+beforeAll(async () => {
+  const config = useTestConfig({ PUBLIC_URL: "http://localhost:3000" });
+  database = await createTestDatabase();
+  server = await startTestServer(config);
+  nextToken = await formTokenPool(40);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+/** The visit a campaign link starts: landing on `landing` with UTM tags, from Google. */
+function visitOf(landing: string, campaign: string): VisitAttribution {
+  return {
+    landing: `${landing}?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`,
+    referrer: "https://www.google.com/",
+    utm: { source: "google", medium: "cpc", campaign },
+  };
+}
+const cookieOf = (visit: VisitAttribution) => `${ATTRIBUTION_COOKIE}=${encodeVisit(visit)}`;
+
+function formPost(path: string, fields: Record<string, string>, visit: VisitAttribution) {
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: cookieOf(visit),
+      referer: `http://localhost:3000${path}`,
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
+const leadBy = async (email: string) =>
+  (await database.db.select().from(leads).where(eq(leads.email, email)))[0];
+
+describe("the landing page and campaign stored with each conversion", () => {
+  const formCases = [
+    {
+      name: "hero form (no JavaScript)",
+      path: "/contact",
+      send: (request: Request) => contactPageAction({ request, context: { clientIp: nextIp() } }),
+      fields: (email: string) => ({
+        intent: "free-plan",
+        name: "Hero Person",
+        email,
+        phone: "(713) 555-0100",
+        service: "seo",
+      }),
+    },
+    {
+      name: "contact form (no JavaScript)",
+      path: "/contact",
+      send: (request: Request) => contactPageAction({ request, context: { clientIp: nextIp() } }),
+      fields: (email: string) => ({
+        intent: "contact",
+        name: "Contact Person",
+        business: "Acme Plumbing",
+        email,
+        phone: "(713) 555-0101",
+        service: "local",
+        message: "Need more calls.",
+      }),
+    },
+    {
+      name: "quick message (no JavaScript)",
+      path: "/quick-message",
+      send: (request: Request) => quickMessagePageAction({ request, context: { clientIp: nextIp() } }),
+      fields: (email: string) => ({ name: "Quick Person", email, message: "Call me please." }),
+    },
+    {
+      name: "custom quote",
+      path: "/custom-quote",
+      send: (request: Request) => customQuotePageAction({ request, context: { clientIp: nextIp() } }),
+      fields: (email: string) => ({
+        name: "Quote Person",
+        email,
+        business: "Acme Roofing",
+        budget: "3k-6k",
+        timeline: "asap",
+        details: "A site with a booking form.",
+      }),
+    },
+  ];
+
+  for (const form of formCases) {
+    it(`stores it on a lead from the ${form.name}`, async () => {
+      const id = tag();
+      const email = `lead-${id}@example.com`;
+      const answer = await form.send(
+        formPost(form.path, { ...form.fields(email), formToken: nextToken() }, visitOf("/services", id)),
+      );
+      expect(answer.data).toMatchObject({ ok: true });
+      expect(await leadBy(email)).toMatchObject({
+        page: form.path,
+        landing: `/services?utm_source=google&utm_medium=cpc&utm_campaign=${id}`,
+        referrer: "https://www.google.com/",
+        utm: { source: "google", medium: "cpc", campaign: id },
+      });
+    });
+  }
+
+  it("stores it on leads sent through the JSON API, from the cookie or from the body", async () => {
+    const fromCookie = tag();
+    const response = await server.postJson(
+      "/api/quick-contact",
+      {
+        name: "Api Person",
+        email: `api-${fromCookie}@example.com`,
+        message: "Hello there.",
+        formToken: nextToken(),
+        page: "/quick-message",
+      },
+      { cookie: cookieOf(visitOf("/results", fromCookie)), "x-forwarded-for": nextIp() },
+    );
+    expect(response.status).toBe(201);
+    expect(await leadBy(`api-${fromCookie}@example.com`)).toMatchObject({
+      page: "/quick-message",
+      landing: `/results?utm_source=google&utm_medium=cpc&utm_campaign=${fromCookie}`,
+      utm: { campaign: fromCookie },
+    });
+
+    // Our own forms send the visit they read from sessionStorage (the cookie may be gone).
+    const fromBody = tag();
+    const sent = await server.postJson(
+      "/api/contact",
+      {
+        form: "free-plan",
+        fullName: "Body Person",
+        email: `body-${fromBody}@example.com`,
+        phone: "(713) 555-0102",
+        service: "seo",
+        message: "Free plan please.",
+        formToken: nextToken(),
+        page: "/",
+        landing: "/reviews",
+        utm: { source: "nextdoor" },
+      },
+      { "x-forwarded-for": nextIp() },
+    );
+    expect(sent.status).toBe(201);
+    expect(await leadBy(`body-${fromBody}@example.com`)).toMatchObject({
+      page: "/",
+      landing: "/reviews",
+      utm: { source: "nextdoor" },
+    });
+  });
+
+  it("stores it on an order from the checkout page and from POST /api/orders", async () => {
+    const id = tag();
+    const fields = {
+      templateId: "business-pro",
+      name: "Order Person",
+      email: `order-${id}@example.com`,
+      company: "Acme HVAC",
+      phone: "(713) 555-0103",
+      consent: "on",
+    };
+    const answer = await checkoutPageAction(
+      formPost("/checkout/business-pro", fields, visitOf("/products", id)),
+      "business-pro",
+      nextIp(),
+    );
+    expect(answer).toBeInstanceOf(Response);
+    const [order] = await database.db.select().from(orders).where(eq(orders.email, fields.email));
+    expect(order).toMatchObject({
+      page: "/checkout/business-pro",
+      landing: `/products?utm_source=google&utm_medium=cpc&utm_campaign=${id}`,
+      referrer: "https://www.google.com/",
+      utm: { source: "google", medium: "cpc", campaign: id },
+    });
+
+    const api = tag();
+    const response = await server.postJson(
+      "/api/orders",
+      { ...fields, email: `api-order-${api}@example.com`, consent: true },
+      { cookie: cookieOf(visitOf("/portfolio", api)), "x-forwarded-for": nextIp() },
+    );
+    expect(response.status).toBe(201);
+    const [viaApi] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.email, `api-order-${api}@example.com`));
+    expect(viaApi).toMatchObject({
+      page: "api",
+      landing: `/portfolio?utm_source=google&utm_medium=cpc&utm_campaign=${api}`,
+      utm: { campaign: api },
+    });
+  });
+
+  it("stores it on a newsletter sign-up (form and API), and the confirmation keeps it and its source", async () => {
+    const id = tag();
+    const email = `news-${id}@example.com`;
+    const request = formPost(
+      "/blog",
+      { intent: "newsletter", email, source: "blog-sidebar" },
+      visitOf("/blog/local-seo", id),
+    );
+    const answer = await newsletterPageAction({ request, context: { clientIp: nextIp() } });
+    expect(answer.data).toMatchObject({ newsletter: { ok: true } });
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const token = mail.text.match(/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1];
+    expect(await confirmSubscription(token)).toBe("done");
+    const [row] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    expect(row).toMatchObject({
+      status: "confirmed",
+      source: "blog-sidebar",
+      landing: `/blog/local-seo?utm_source=google&utm_medium=cpc&utm_campaign=${id}`,
+      referrer: "https://www.google.com/",
+      utm: { source: "google", medium: "cpc", campaign: id },
+    });
+
+    const api = tag();
+    const response = await server.postJson(
+      "/api/blog/newsletter",
+      { email: `news-api-${api}@example.com`, source: "article" },
+      { cookie: cookieOf(visitOf("/blog/seasonal", api)), "x-forwarded-for": nextIp() },
+    );
+    expect(response.status).toBe(200);
+    const [viaApi] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, `news-api-${api}@example.com`));
+    expect(viaApi).toMatchObject({
+      source: "article",
+      landing: `/blog/seasonal?utm_source=google&utm_medium=cpc&utm_campaign=${api}`,
+    });
+  });
+});
+
+describe("the dashboard's grouping by landing page and source", () => {
+  it("joins leads, orders and confirmations to their landing pages' visits, with the lead rate", async () => {
+    await database.db.delete(leads);
+    await database.db.delete(orders);
+    await database.db.delete(newsletterSubscribers);
+    await database.db.delete(pageViews);
+    const day = "2026-04-10";
+    const at = new Date(`${day}T12:00:00Z`);
+    // Four visits land on /services (one tagged), two on /results, one on /about (no conversion).
+    const landings = ["/services", "/services", "/services", "/services", "/results", "/results", "/about"];
+    const views = landings.map((path, index) =>
+      pendingView({
+        path,
+        search: index === 0 ? "utm_source=google&utm_medium=cpc&utm_campaign=spring" : "",
+        headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0", host: "localhost:3000" },
+        ip: `10.7.0.${index}`,
+        at,
+      }),
+    );
+    await writeViews(
+      views.filter((view) => view !== null),
+      database.db,
+    );
+    const base = { kind: "contact" as const, name: "L", fingerprint: "x", receivedAt: at };
+    await database.db.insert(leads).values([
+      {
+        ...base,
+        email: "a@example.com",
+        page: "/contact",
+        landing: "/services?utm_source=google&utm_medium=cpc&utm_campaign=spring",
+        utm: { source: "google", medium: "cpc", campaign: "spring" },
+      },
+      { ...base, email: "b@example.com", page: "/contact", landing: "/services" },
+      { ...base, email: "c@example.com", page: "/quick-message", landing: "/results" },
+      // Spam is no lead; a lead from before landing pages were stored reads "(unknown)".
+      { ...base, email: "d@example.com", page: "/contact", landing: "/services", isSpam: true },
+      { ...base, email: "e@example.com", page: "/contact" },
+    ]);
+    await database.db.insert(orders).values({
+      orderNumber: "HD-TEST-0001",
+      publicToken: "t".repeat(32),
+      templateId: "business-pro",
+      templateName: "Business Pro",
+      priceCents: 100,
+      name: "O",
+      email: "o@example.com",
+      company: "C",
+      phone: "1",
+      consentAt: at,
+      fingerprint: "o",
+      page: "/checkout/business-pro",
+      landing: "/results",
+      createdAt: at,
+    });
+    await database.db.insert(newsletterSubscribers).values({
+      email: "n@example.com",
+      status: "confirmed",
+      unsubscribeTokenHash: "h",
+      source: "article",
+      landing: "/services?utm_source=google&utm_medium=cpc&utm_campaign=spring",
+      utm: { source: "google", medium: "cpc", campaign: "spring" },
+      confirmedAt: at,
+    });
+
+    const report = await analyticsReport(
+      resolveAnalyticsRange({ range: "custom", from: day, to: day }, day),
+      database.db,
+    );
+    const landing = (key: string) => report.landings.find((row) => row.key === key);
+    expect(landing("/services")).toMatchObject({ views: 4, leads: 2, orders: 0, signups: 1, leadRate: 0.5 });
+    expect(landing("/results")).toMatchObject({ views: 2, leads: 1, orders: 1, signups: 0, leadRate: 0.5 });
+    expect(landing("/about")).toMatchObject({ views: 1, leads: 0, leadRate: 0 });
+    expect(landing("(unknown)")).toMatchObject({ views: 0, leads: 1, leadRate: null });
+    // The pages that bring conversions come first, whatever their views.
+    expect(report.landings.map((row) => row.key).slice(-1)).toEqual(["/about"]);
+
+    expect(report.paths).toEqual(
+      expect.arrayContaining([
+        { landing: "/services", sentFrom: "/contact", leads: 2, orders: 0, signups: 0 },
+        { landing: "/services", sentFrom: "newsletter", leads: 0, orders: 0, signups: 1 },
+        { landing: "/results", sentFrom: "/quick-message", leads: 1, orders: 0, signups: 0 },
+        { landing: "/results", sentFrom: "/checkout/business-pro", leads: 0, orders: 1, signups: 0 },
+      ]),
+    );
+    expect(report.pages.find((row) => row.key === "/contact")).toMatchObject({ leads: 3 });
+
+    const google = report.sources.find((row) => row.key === "google");
+    expect(google).toMatchObject({ views: 1, leads: 1, signups: 1, conversionRate: 2 });
+    const spring = report.campaigns.find((row) => row.campaign === "spring");
+    expect(spring).toMatchObject({ source: "google", medium: "cpc", leads: 1, signups: 1 });
+    expect(report.current).toMatchObject({ leads: 4, orders: 1, confirmations: 1 });
+  });
+});
