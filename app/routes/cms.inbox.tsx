@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import {
   changeStatus,
   getInboxItem,

@@ -3,7 +3,8 @@ import { getConfig } from "~/.server/config";
 import { DEMO_ACCOUNT } from "~/.server/demo-account";
 import { attempt, failureAnswer } from "~/.server/forms/action-answer";
 import { readFormBody, textField } from "~/.server/forms/form-body";
-import { isSameOriginRequest, optionalUser, requireCmsHost, signIn } from "~/.server/services/auth";
+import { optionalUser, requireCmsHost } from "~/.server/http/guards";
+import { signIn } from "~/.server/services/auth";
 import { sessionCookie } from "~/.server/services/sessions";
 import { loginSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
@@ -25,9 +26,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Sign-in without JavaScript: the same checks and throttle as POST /api/cms/login. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireCmsHost(request);
-  if (!isSameOriginRequest(request)) {
-    return data({ error: loginTexts.foreignOrigin }, { status: 403 });
-  }
   const read = await attempt(() => readFormBody(request));
   if (!read.ok) return failureAnswer(read.failure, { error: read.failure.message });
   const parsed = loginSchema.safeParse({

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { type PreparedImage, prepareImage, saveImages, updateMediaAlt } from "~/.server/services/media";
 import { deleteImage, listLibraryPage } from "~/.server/services/media-usage";
 import { MediaLibrary } from "~/components/cms/media/media-library";

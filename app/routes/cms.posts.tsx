@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { deletePost, setPublished } from "~/.server/services/cms-posts";
 import { listPostPage } from "~/.server/services/post-list";
 import { PostList } from "~/components/cms/post-list";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { fieldErrors, toHttpError } from "~/.server/http/errors";
-import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { getEditableProfile, updateProfile } from "~/.server/services/authors";
 import { searchMedia } from "~/.server/services/media";
 import { ProfileSection } from "~/components/cms/profile/profile-section";
@@ -38,8 +38,6 @@ export async function action({ request }: Route.ActionArgs) {
   const auth = await requireUser(request);
   const fail = (status: number, error: string, errors: Record<string, string> = {}) =>
     data<ProfileActionResult>({ ok: false, error, errors }, { status });
-  if (!isSameOriginRequest(request))
-    return fail(403, "This request did not come from the CMS. Reload the page and try again.");
   const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);

@@ -1,5 +1,6 @@
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
-import { changePassword, requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
+import { changePassword } from "~/.server/services/auth";
 import { countOtherSessions, deleteOtherSessions } from "~/.server/services/sessions";
 import {
   getNotificationSettings,

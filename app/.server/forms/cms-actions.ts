@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { z } from "zod/mini";
 import { readFormData } from "./form-body";
 import { fieldErrors, toHttpError } from "../http/errors";
-import { type CmsAuth, isSameOriginRequest, requireUser } from "../services/auth";
+import { requireUser } from "../http/guards";
+import type { CmsAuth } from "../services/auth";
 
 /**
  * Page actions of the CMS sections (ADR 0021): the same session and CSRF rules as the JSON API's
@@ -16,15 +17,13 @@ export function actionFailure(status: number, error: string, errors: Record<stri
   return data<ActionFailure>({ ok: false, error, errors }, { status });
 }
 
-/** The signed-in user and the posted form, or a redirect to sign in / a 403 for a foreign origin. */
+/** The signed-in user and the posted form, or a redirect to sign in. */
 export async function cmsActionForm(
   request: Request,
   options?: Parameters<typeof readFormData>[1],
 ): Promise<{ auth: CmsAuth; form: FormData }> {
+  // The same-origin check ran before any route (cmsSameOriginOnly in http/guards.ts).
   const auth = await requireUser(request);
-  if (!isSameOriginRequest(request)) {
-    throw actionFailure(403, "This request did not come from the CMS. Reload the page and try again.");
-  }
   return { auth, form: await readFormData(request, options) };
 }
 

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
 import { usernameSchema } from "~/lib/schemas/auth";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { cmsUsers } from "../db/schema";
-import { hostMatches, receivedHost } from "../hosts";
-import { UnauthorizedError, ValidationError } from "./errors";
+import { AccountError, UnauthorizedError, ValidationError } from "./errors";
 import {
   recordLoginFailure,
   recordLoginSuccess,
@@ -33,16 +31,6 @@ export type { CmsAuth } from "./sessions";
 
 /** The one message for every failed sign-in, so it does not tell which usernames exist. */
 export const INVALID_CREDENTIALS = "Invalid username or password";
-
-/** A request the CMS refuses for a reason the user can fix (bad username, weak password...). */
-export class AccountError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
 
 export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
@@ -137,57 +125,4 @@ export async function changePassword(auth: CmsAuth, currentPassword: string, typ
 /** The session behind a Cookie header, or null. */
 export function authenticate(cookieHeader: string | null | undefined): Promise<CmsAuth | null> {
   return findSession(readSessionToken(cookieHeader, getConfig()));
-}
-
-/** True when the received Host header (see receivedHost) is one of CMS_HOSTS. */
-export function isCmsHost(hostHeader: string | undefined): boolean {
-  return hostMatches(hostHeader, getConfig().cmsHosts);
-}
-
-/**
- * The Host header of a page request as received. Not `request.url`: React Router builds that
- * from X-Forwarded-Host when "trust proxy" is on, which a client can choose.
- */
-function hostOf(request: Request): string | undefined {
-  return receivedHost({ host: request.headers.get("host") ?? undefined });
-}
-
-/**
- * Page loaders: the CMS does not exist on other hosts, so they get the not-found screen. (The
- * page renderer there has no CMS routes at all; this is the second lock.)
- */
-export function requireCmsHost(request: Request) {
-  if (!isCmsHost(hostOf(request))) throw data(null, { status: 404 });
-}
-
-/** Page loaders: the signed-in user, or a redirect to the login screen. */
-export async function requireUser(request: Request): Promise<CmsAuth> {
-  requireCmsHost(request);
-  const auth = await authenticate(request.headers.get("cookie"));
-  if (!auth) throw redirect("/cms/login", { headers: { "Cache-Control": "no-store" } });
-  return auth;
-}
-
-/** Page loaders: the signed-in user or null (the login screen sends signed-in users on). */
-export async function optionalUser(request: Request): Promise<CmsAuth | null> {
-  requireCmsHost(request);
-  return authenticate(request.headers.get("cookie"));
-}
-
-/**
- * CSRF check for page actions (the Express API has its own in cms-guards): the Origin, or the
- * Referer when Origin is absent, must be the PUBLIC_URL origin or the request's own origin.
- */
-export function isSameOriginRequest(request: Request): boolean {
-  const header = request.headers.get("origin") ?? request.headers.get("referer");
-  if (!header) return false;
-  let origin: string;
-  try {
-    origin = new URL(header).origin;
-  } catch {
-    return false;
-  }
-  if (origin === new URL(getConfig().PUBLIC_URL).origin) return true;
-  const host = hostOf(request);
-  return host !== undefined && origin === `${new URL(request.url).protocol}//${host}`;
 }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, eq, getTableColumns, lt, ne, or } from "drizzle-orm";
 import type { Config } from "../config";
 import { getDb } from "../db/client";
 import { type CmsUser, cmsSessions, cmsUsers } from "../db/schema";
@@ -14,7 +14,9 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionUser = Pick<CmsUser, "id" | "username">;
+/** The signed-in account's row, without its secrets (what the guards hand to loaders and actions). */
+export type SessionUser = Omit<CmsUser, "passwordHash">;
+const { passwordHash: _secret, ...userColumns } = getTableColumns(cmsUsers);
 export type CmsAuth = { user: SessionUser; sessionId: string };
 
 export function hashToken(token: string): string {
@@ -87,8 +89,7 @@ export async function findSession(token: string | undefined): Promise<CmsAuth | 
       id: cmsSessions.id,
       expiresAt: cmsSessions.expiresAt,
       lastSeenAt: cmsSessions.lastSeenAt,
-      userId: cmsUsers.id,
-      username: cmsUsers.username,
+      user: userColumns,
     })
     .from(cmsSessions)
     .innerJoin(cmsUsers, eq(cmsUsers.id, cmsSessions.userId))
@@ -106,7 +107,7 @@ export async function findSession(token: string | undefined): Promise<CmsAuth | 
       .set({ lastSeenAt: new Date(now) })
       .where(eq(cmsSessions.id, id));
   }
-  return { user: { id: row.userId, username: row.username }, sessionId: row.id };
+  return { user: row.user, sessionId: row.id };
 }
 
 export async function deleteSession(sessionId: string) {

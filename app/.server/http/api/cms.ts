@@ -13,21 +13,20 @@ import {
   deleteSession,
   sessionCookie,
 } from "../../services/sessions";
-import { cmsApiGuards, cmsAuth, cmsHostOnly, sameOriginOnly } from "../cms-guards";
+import { cmsApiGuards, cmsAuth, cmsHostOnly } from "../cms-guards";
 import { handle, parseWith, toHttpError } from "../errors";
 import { route } from "../methods";
 
 /**
  * The staff CMS API (/api/cms/*), answered only on CMS_HOSTS. Every path but the sign-in needs a
- * session; every state change needs a same-origin request (see cms-guards).
+ * session; every state change needs a same-origin request (cmsSameOriginOnly in ../guards).
  */
 export const router = Router();
 
-// Sign-in: the host gate and the CSRF check, but no session yet.
+// Sign-in: the host gate (the CSRF check ran before the API), but no session yet.
 route(router, "/cms/login", {
   post: [
     cmsHostOnly,
-    sameOriginOnly,
     handle(async (req, res) => {
       try {
         const input = parseWith(loginSchema, req.body);
@@ -52,7 +51,7 @@ route(router, "/cms/login", {
   ],
 });
 
-// Everything else under /cms: host gate, session, CSRF.
+// Everything else under /cms: host gate and session.
 router.use("/cms", ...cmsApiGuards);
 
 route(router, "/cms/logout", {
