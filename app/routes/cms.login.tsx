@@ -20,7 +20,11 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await optionalUser(request)) throw redirect("/cms/dashboard");
-  return { demo: getConfig().demoAccount ? { ...DEMO_ACCOUNT } : null };
+  const reset = new URL(request.url).searchParams.has("reset");
+  return {
+    demo: getConfig().demoAccount ? { ...DEMO_ACCOUNT } : null,
+    notice: reset ? loginTexts.passwordReset : undefined,
+  };
 }
 
 /** Sign-in without JavaScript: the same checks and throttle as POST /api/cms/login. */
@@ -50,7 +54,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CmsFrame>
       <div className="container-page flex min-h-[calc(100dvh-4rem)] items-center justify-center py-12">
-        <LoginForm demo={loaderData.demo} serverError={actionData?.error} />
+        <LoginForm demo={loaderData.demo} notice={loaderData.notice} serverError={actionData?.error} />
       </div>
     </CmsFrame>
   );

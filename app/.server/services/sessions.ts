@@ -15,8 +15,8 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** The signed-in account's row, without its secrets (what the guards hand to loaders and actions). */
-export type SessionUser = Omit<CmsUser, "passwordHash">;
-const { passwordHash: _secret, ...userColumns } = getTableColumns(cmsUsers);
+export type SessionUser = Omit<CmsUser, "passwordHash" | "totpSecret">;
+const { passwordHash: _hash, totpSecret: _totp, ...userColumns } = getTableColumns(cmsUsers);
 export type CmsAuth = { user: SessionUser; sessionId: string };
 
 export function hashToken(token: string): string {
