@@ -5,7 +5,7 @@ import { attempt, failureAnswer } from "~/.server/forms/action-answer";
 import { readFormBody, textField } from "~/.server/forms/form-body";
 import { optionalUser, requireCmsHost } from "~/.server/http/guards";
 import { signIn } from "~/.server/services/auth";
-import { sessionCookie } from "~/.server/services/sessions";
+import { pendingSignInCookie, sessionCookie } from "~/.server/services/sessions";
 import { loginSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
 import { CmsFrame } from "~/components/cms/cms-frame";
@@ -45,9 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   );
   if (!signedIn.ok) return failureAnswer(signedIn.failure, { error: signedIn.failure.message });
-  return redirect("/cms/dashboard", {
-    headers: { "Set-Cookie": sessionCookie(getConfig(), signedIn.value.token) },
-  });
+  const { token, pending } = signedIn.value;
+  if (token === undefined) {
+    return redirect("/cms/two-step", {
+      headers: { "Set-Cookie": pendingSignInCookie(getConfig(), pending) },
+    });
+  }
+  return redirect("/cms/dashboard", { headers: { "Set-Cookie": sessionCookie(getConfig(), token) } });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,9 @@ import { requireUser } from "~/.server/http/guards";
 import { getEditableProfile, updateProfile } from "~/.server/services/authors";
 import { searchMedia } from "~/.server/services/media";
 import { ProfileSection } from "~/components/cms/profile/profile-section";
+import { type TwoStepResult, TwoStepCard } from "~/components/cms/profile/two-step-card";
+import { attempt, failureAnswer } from "~/.server/forms/action-answer";
+import { beginTwoStepSetup, disableTwoStep, enableTwoStep, twoStepState } from "~/.server/services/two-step";
 import { readFormData } from "~/.server/forms/form-body";
 import { pageMeta } from "~/lib/meta";
 import { profileFormSchema } from "~/lib/schemas/profile";
@@ -22,11 +25,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request }: Route.LoaderArgs) {
   const auth = await requireUser(request);
   const url = new URL(request.url);
-  const [profile, images] = await Promise.all([
+  const [profile, images, twoStep] = await Promise.all([
     getEditableProfile(auth.user.id),
     searchMedia({ query: url.searchParams.get("q") ?? "", page: Number(url.searchParams.get("page")) || 1 }),
+    twoStepState(auth.user.id),
   ]);
-  return { profile, images };
+  return { profile, images, twoStep };
 }
 
 export type ProfileActionResult =
@@ -43,6 +47,8 @@ export async function action({ request }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
+  const intent = text("intent");
+  if (intent?.startsWith("two-step-")) return twoStepAction(auth.user.id, intent, text);
   const parsed = profileFormSchema.safeParse({
     displayName: text("displayName"),
     bio: text("bio"),
@@ -59,6 +65,32 @@ export async function action({ request }: Route.ActionArgs) {
   return data<ProfileActionResult>({ ok: true, message: "Profile saved." });
 }
 
+/** The two-step sign-in controls (issue 26.4): start the setup, confirm it with a code, turn it off. */
+async function twoStepAction(userId: string, intent: string, text: (name: string) => string | undefined) {
+  const answer = await attempt(async (): Promise<TwoStepResult> => {
+    if (intent === "two-step-begin") {
+      await beginTwoStepSetup(userId);
+      return { ok: true, twoStep: true, message: "Scan the code below, then enter the code your app shows." };
+    }
+    if (intent === "two-step-enable") {
+      const recoveryCodes = await enableTwoStep(userId, text("password") ?? "", text("code") ?? "");
+      return { ok: true, twoStep: true, message: "Two-step sign-in is on.", recoveryCodes };
+    }
+    await disableTwoStep(userId, text("password") ?? "");
+    return { ok: true, twoStep: true, message: "Two-step sign-in is off." };
+  });
+  if (answer.ok) return answer.value;
+  const { message, errors = {} } = answer.failure;
+  return failureAnswer<TwoStepResult>(answer.failure, { ok: false, twoStep: true, error: message, errors });
+}
+
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProfileSection {...loaderData} result={actionData ?? null} />;
+  const twoStepResult = actionData && "twoStep" in actionData ? actionData : null;
+  const profileResult = actionData && !("twoStep" in actionData) ? actionData : null;
+  return (
+    <div className="grid gap-6">
+      <ProfileSection profile={loaderData.profile} images={loaderData.images} result={profileResult} />
+      <TwoStepCard state={loaderData.twoStep} result={twoStepResult} />
+    </div>
+  );
 }

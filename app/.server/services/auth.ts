@@ -18,6 +18,7 @@ import {
   passwordProblem,
   verifyPassword,
 } from "./passwords";
+import { pendingSignInToken, readPendingSignIn, verifySecondStep } from "./two-step";
 import {
   type CmsAuth,
   createSession,
@@ -95,8 +96,30 @@ export async function signIn(input: { username: string; password: string; ip: st
   await recordLoginSuccess(attempt);
   // Housekeeping on a rare, cheap occasion: sessions past their expiry that were never seen again.
   await deleteExpiredSessions();
+  // Two-step sign-in (issue 26.4): the password alone opens no session, it earns the second step.
+  if (user.totpEnabledAt) {
+    return { pending: await pendingSignInToken(user.id), user: { id: user.id, username: user.username } };
+  }
   const { token } = await createSession(user.id, input.userAgent);
   return { token, user: { id: user.id, username: user.username } };
+}
+
+export const SIGN_IN_EXPIRED = "Your sign-in took too long. Please sign in again.";
+
+/**
+ * The second step: the proof of the password step (its cookie) and a code from the app or a
+ * recovery code open the session. ValidationError for an expired step or a wrong code.
+ */
+export async function completeTwoStepSignIn(input: {
+  pending: string | undefined;
+  code: string;
+  userAgent?: string;
+}) {
+  const userId = await readPendingSignIn(input.pending);
+  if (!userId) throw new ValidationError(SIGN_IN_EXPIRED);
+  const { method } = await verifySecondStep(userId, input.code);
+  const { token } = await createSession(userId, input.userAgent);
+  return { token, method };
 }
 
 /** Changes the signed-in user's password after checking the current one; ends their other sessions. */

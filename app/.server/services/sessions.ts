@@ -51,16 +51,46 @@ export function readSessionToken(
   cookieHeader: string | null | undefined,
   config: Pick<Config, "secureCookies">,
 ): string | undefined {
+  const value = cookieValue(cookieHeader, sessionCookieName(config));
+  return value && /^[A-Za-z0-9_-]{32,128}$/.test(value) ? value : undefined;
+}
+
+function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
-  const name = sessionCookieName(config);
   for (const part of cookieHeader.split(";")) {
     const separator = part.indexOf("=");
     if (separator === -1) continue;
     if (part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    return /^[A-Za-z0-9_-]{32,128}$/.test(value) ? value : undefined;
+    return part.slice(separator + 1).trim();
   }
   return undefined;
+}
+
+/**
+ * Between the password and the two-step code (issue 26.4): a five-minute cookie proving the
+ * password step (services/two-step signs it); it opens no session by itself.
+ */
+function pendingCookieName(config: Pick<Config, "secureCookies">): string {
+  return config.secureCookies ? "__Host-hd_cms_two_step" : "hd_cms_two_step";
+}
+
+export function pendingSignInCookie(config: Pick<Config, "secureCookies">, token: string | null): string {
+  const attributes = [
+    `${pendingCookieName(config)}=${token ?? ""}`,
+    "Path=/",
+    `Max-Age=${token ? 300 : 0}`,
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
+  if (config.secureCookies) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+export function readPendingSignInCookie(
+  cookieHeader: string | null | undefined,
+  config: Pick<Config, "secureCookies">,
+): string | undefined {
+  return cookieValue(cookieHeader, pendingCookieName(config));
 }
 
 export async function createSession(userId: string, userAgent: string | undefined) {

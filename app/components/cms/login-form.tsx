@@ -39,7 +39,14 @@ export function LoginForm({
     setErrors({});
     setBusy(true);
     try {
-      await cmsRequest("/api/cms/login", { method: "POST", body: parsed.data });
+      const answer = await cmsRequest<{ twoStep?: boolean }>("/api/cms/login", {
+        method: "POST",
+        body: parsed.data,
+      });
+      if (answer?.twoStep) {
+        navigate("/cms/two-step", { replace: true });
+        return;
+      }
       toast({ title: "Login successful", description: "Welcome to the CMS dashboard", variant: "success" });
       navigate("/cms/dashboard", { replace: true });
     } catch (error) {

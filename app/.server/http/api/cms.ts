@@ -11,6 +11,7 @@ import {
   clearedSessionCookie,
   deleteOtherSessions,
   deleteSession,
+  pendingSignInCookie,
   sessionCookie,
 } from "../../services/sessions";
 import { cmsApiGuards, cmsAuth, cmsHostOnly } from "../cms-guards";
@@ -30,14 +31,20 @@ route(router, "/cms/login", {
     handle(async (req, res) => {
       try {
         const input = parseWith(loginSchema, req.body);
-        const { token, user } = await signIn({
+        const signedIn = await signIn({
           username: input.username,
           password: input.password,
           ip: clientKey(req.ip),
           userAgent: req.get("user-agent"),
         });
-        res.set("Set-Cookie", sessionCookie(getConfig(), token));
-        res.json({ user: { username: user.username } });
+        if (signedIn.token === undefined) {
+          // Two-step sign-in: the code comes next, on /cms/two-step (issue 26.4).
+          res.set("Set-Cookie", pendingSignInCookie(getConfig(), signedIn.pending));
+          res.json({ user: { username: signedIn.user.username }, twoStep: true });
+          return;
+        }
+        res.set("Set-Cookie", sessionCookie(getConfig(), signedIn.token));
+        res.json({ user: { username: signedIn.user.username } });
       } catch (error) {
         // Spec 7: a failed sign-in carries an `error` field (kept next to the usual `message`).
         const refusal = toHttpError(error);
