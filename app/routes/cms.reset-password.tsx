@@ -3,7 +3,8 @@ import { Link, redirect } from "react-router";
 import { parseForm, serviceCall } from "~/.server/forms/cms-actions";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
-import { findResetLink, INVALID_RESET_LINK, resetPassword } from "~/.server/services/password-reset";
+import { findResetLink, resetPassword } from "~/.server/services/password-reset";
+import { loginTexts } from "~/content/cms-login";
 import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
 import { pageMeta } from "~/lib/meta";
 import { newPasswordSchema } from "~/lib/schemas/auth";
@@ -46,7 +47,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const icon = <KeyRound className="size-6" aria-hidden />;
   if (!loaderData.valid) {
     return (
-      <AccountCard icon={icon} title="Link expired" lead={INVALID_RESET_LINK}>
+      <AccountCard icon={icon} title="Link expired" lead={loginTexts.invalidResetLink}>
         <p className="mt-6 text-sm">
           <Link
             to="/cms/forgot-password"

@@ -4,7 +4,8 @@ import { getConfig } from "~/.server/config";
 import { serviceCall } from "~/.server/forms/cms-actions";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
-import { completeTwoStepSignIn, SIGN_IN_EXPIRED } from "~/.server/services/auth";
+import { completeTwoStepSignIn } from "~/.server/services/auth";
+import { loginTexts } from "~/content/cms-login";
 import { pendingSignInCookie, readPendingSignInCookie, sessionCookie } from "~/.server/services/sessions";
 import { readPendingSignIn } from "~/.server/services/two-step";
 import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
@@ -45,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function TwoStep({ actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
-  const expired = actionData?.error === SIGN_IN_EXPIRED;
+  const expired = actionData?.error === loginTexts.signInExpired;
   return (
     <AccountCard
       icon={<ShieldCheck className="size-6" aria-hidden />}

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { usernameSchema } from "~/lib/schemas/auth";
+import { loginTexts } from "~/content/cms-login";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { cmsUsers } from "../db/schema";
@@ -104,7 +105,7 @@ export async function signIn(input: { username: string; password: string; ip: st
   return { token, user: { id: user.id, username: user.username } };
 }
 
-export const SIGN_IN_EXPIRED = "Your sign-in took too long. Please sign in again.";
+const SIGN_IN_EXPIRED = loginTexts.signInExpired;
 
 /**
  * The second step: the proof of the password step (its cookie) and a code from the app or a

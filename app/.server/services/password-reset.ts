@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { loginTexts } from "~/content/cms-login";
 import { getDb } from "../db/client";
 import { cmsPasswordResets, cmsSessions, cmsUsers } from "../db/schema";
 import { ValidationError } from "./errors";
@@ -30,8 +31,7 @@ export const RESET_CLIENT_RULE: RateLimitRule = {
 };
 
 const TOO_MANY = "Too many reset requests. Please try again later.";
-export const INVALID_RESET_LINK =
-  "This reset link is not valid any more (it was used, or it is over an hour old). Ask for a new one.";
+export const INVALID_RESET_LINK = loginTexts.invalidResetLink;
 
 function resetMail(to: string, link: string, businessName: string): OutgoingMail {
   const subject = `Reset your ${businessName} CMS password`;
