@@ -39,6 +39,10 @@ export default [
   route("cms", "routes/cms.tsx"),
   route("cms/login", "routes/cms.login.tsx"),
   route("cms/logout", "routes/cms.logout.tsx"),
+  // Account recovery and sign-in's second step (issue 26.3-26.4): no session needed.
+  route("cms/forgot-password", "routes/cms.forgot-password.tsx"),
+  route("cms/reset-password", "routes/cms.reset-password.tsx"),
+  route("cms/two-step", "routes/cms.two-step.tsx"),
   // Resource route: a post's shareable preview link (issue 17.3), JSON for the editor's control.
   route("cms/posts/:id/preview-link", "routes/cms.post-preview-link.ts"),
   layout("routes/cms.shell.tsx", [

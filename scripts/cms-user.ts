@@ -9,7 +9,8 @@ import { openConfiguredDatabase } from "../app/.server/boot";
 import { ConfigError, parseConfig, setConfig } from "../app/.server/config";
 import { setDatabase } from "../app/.server/db/client";
 import { migrate } from "../app/.server/db/migrate";
-import { AccountError, createUser } from "../app/.server/services/auth";
+import { createUser } from "../app/.server/services/auth";
+import { AccountError } from "../app/.server/services/errors";
 import { passwordProblem } from "../app/.server/services/passwords";
 import { usernameSchema } from "../app/lib/schemas/auth";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { analyticsReport } from "~/.server/services/analytics/report";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { AnalyticsSection } from "~/components/cms/analytics/analytics-section";
 import { pageMeta } from "~/lib/meta";
 import { analyticsRangeSchema, resolveAnalyticsRange } from "~/lib/schemas/analytics";

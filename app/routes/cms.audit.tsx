@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { auditActorOptions, listAuditEvents } from "~/.server/services/audit";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { getSiteSettings } from "~/.server/services/settings";
 import { AuditLog } from "~/components/cms/audit/audit-log";
 import { pageMeta } from "~/lib/meta";

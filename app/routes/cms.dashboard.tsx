@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { analyticsTotals } from "~/.server/services/analytics/report";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { inboxStats } from "~/.server/services/inbox";
 import { postOverview } from "~/.server/services/post-list";
 import { sectionPathForTab } from "~/components/cms/cms-sections";

@@ -4,7 +4,7 @@ import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
 import { ValidationError } from "~/.server/services/errors";
 import { parseInput } from "~/.server/services/validate";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { type AuditAction, auditActorOf, recordAudit } from "~/.server/services/audit";
 import {
   changeStatus,

@@ -1,12 +1,13 @@
 import { redirect } from "react-router";
 import { getConfig } from "~/.server/config";
 import { DEMO_ACCOUNT } from "~/.server/demo-account";
-import { pageAction, refusal } from "~/.server/forms/page-action";
+import { pageAction } from "~/.server/forms/page-action";
 import { fieldErrors } from "~/.server/http/errors";
 import { ValidationError } from "~/.server/services/errors";
 import { readFormBody, textField } from "~/.server/forms/form-body";
-import { isSameOriginRequest, optionalUser, requireCmsHost, signIn } from "~/.server/services/auth";
-import { sessionCookie } from "~/.server/services/sessions";
+import { optionalUser, requireCmsHost } from "~/.server/http/guards";
+import { signIn } from "~/.server/services/auth";
+import { pendingSignInCookie, sessionCookie } from "~/.server/services/sessions";
 import { loginSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
 import { CmsFrame } from "~/components/cms/cms-frame";
@@ -21,15 +22,16 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await optionalUser(request)) throw redirect("/cms/dashboard");
-  return { demo: getConfig().demoAccount ? { ...DEMO_ACCOUNT } : null };
+  const reset = new URL(request.url).searchParams.has("reset");
+  return {
+    demo: getConfig().demoAccount ? { ...DEMO_ACCOUNT } : null,
+    notice: reset ? loginTexts.passwordReset : undefined,
+  };
 }
 
 /** Sign-in without JavaScript: the same checks and throttle as POST /api/cms/login. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireCmsHost(request);
-  if (!isSameOriginRequest(request)) {
-    return refusal(403, loginTexts.foreignOrigin);
-  }
   return pageAction(async () => {
     const form = await readFormBody(request);
     const parsed = loginSchema.safeParse({
@@ -37,11 +39,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: textField(form, "password"),
     });
     if (!parsed.success) throw new ValidationError(loginTexts.missingFields, fieldErrors(parsed.error));
-    const { token } = await signIn({
+    const { token, pending } = await signIn({
       ...parsed.data,
       ip: context.clientIp,
       userAgent: request.headers.get("user-agent") ?? undefined,
     });
+    if (token === undefined) {
+      return redirect("/cms/two-step", {
+        headers: { "Set-Cookie": pendingSignInCookie(getConfig(), pending) },
+      });
+    }
     return redirect("/cms/dashboard", { headers: { "Set-Cookie": sessionCookie(getConfig(), token) } });
   });
 }
@@ -50,7 +57,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CmsFrame>
       <div className="container-page flex min-h-[calc(100dvh-4rem)] items-center justify-center py-12">
-        <LoginForm demo={loaderData.demo} serverError={actionData?.message} />
+        <LoginForm demo={loaderData.demo} notice={loaderData.notice} serverError={actionData?.message} />
       </div>
     </CmsFrame>
   );

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { getConfig } from "~/.server/config";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
-import { authenticate, requireCmsHost } from "~/.server/services/auth";
+import { requireCmsHost } from "~/.server/http/guards";
+import { authenticate } from "~/.server/services/auth";
 import { clearedSessionCookie, deleteSession } from "~/.server/services/sessions";
 import type { Route } from "./+types/cms.logout";
 

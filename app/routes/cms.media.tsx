@@ -4,7 +4,7 @@ import { pageAction, refusal, settle } from "~/.server/forms/page-action";
 import { HttpError } from "~/.server/http/errors";
 import { NotFoundError, ValidationError } from "~/.server/services/errors";
 import { parseInput } from "~/.server/services/validate";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { type PreparedImage, prepareImage, saveImages, updateMediaAlt } from "~/.server/services/media";
 import { deleteImage, listLibraryPage } from "~/.server/services/media-usage";
 import { MediaLibrary } from "~/components/cms/media/media-library";

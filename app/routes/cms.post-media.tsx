@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { searchMedia } from "~/.server/services/media";
 import type { Route } from "./+types/cms.post-media";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { createDraft } from "~/.server/services/cms-posts";
 import { NewPostButton } from "~/components/cms/new-post-button";
 import { Card } from "~/components/ui/card";

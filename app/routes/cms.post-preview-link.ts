@@ -1,24 +1,16 @@
 import { data } from "react-router";
-import { pageAction, refusal } from "~/.server/forms/page-action";
-import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
+import { pageAction } from "~/.server/forms/page-action";
+import { requireUser } from "~/.server/http/guards";
 import { createPreviewLink } from "~/.server/services/preview-links";
 import type { Route } from "./+types/cms.post-preview-link";
 
 /**
  * POST /cms/posts/:id/preview-link: a shareable preview link for the post (issue 17.3), as JSON
  * `{ url, expiresAt }` for the editor's "Share preview link" control (a fetcher). Signed-in staff
- * on a CMS host only, same-origin only; 404 for an unknown post.
+ * on a CMS host only, same-origin only (the guard in http/guards.ts); 404 for an unknown post.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   await requireUser(request);
-  if (!isSameOriginRequest(request)) {
-    return refusal(
-      403,
-      "This request did not come from the CMS. Reload the page and try again.",
-      {},
-      noStore,
-    );
-  }
   return pageAction(async () => {
     const link = await createPreviewLink(params.id);
     return data({ ok: true as const, ...link }, { headers: noStore });

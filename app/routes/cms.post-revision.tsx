@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { toHttpError } from "~/.server/http/errors";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { type CompareAgainst, compareRevision } from "~/.server/services/revision-compare";
 import { RevisionDiff } from "~/components/cms/post-editor/revision-diff";
 import { pageMeta } from "~/lib/meta";

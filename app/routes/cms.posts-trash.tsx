@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
 import { ValidationError } from "~/.server/services/errors";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { deleteForever, listTrash, restorePost, TRASH_DAYS } from "~/.server/services/post-trash";
 import { PostTrash } from "~/components/cms/post-trash";
 import { pageMeta } from "~/lib/meta";

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
 import { ValidationError } from "~/.server/services/errors";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { auditActorOf } from "~/.server/services/audit";
 import { setPublished } from "~/.server/services/cms-posts";
 import { countTrash, trashPost } from "~/.server/services/post-trash";

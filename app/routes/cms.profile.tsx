@@ -1,8 +1,11 @@
-import { formAction, refusal } from "~/.server/forms/page-action";
-import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
+import { data } from "react-router";
+import { formAction, refusalOf } from "~/.server/forms/page-action";
+import { requireUser } from "~/.server/http/guards";
 import { getEditableProfile, updateProfile } from "~/.server/services/authors";
 import { searchMedia } from "~/.server/services/media";
 import { ProfileSection } from "~/components/cms/profile/profile-section";
+import { type TwoStepResult, TwoStepCard } from "~/components/cms/profile/two-step-card";
+import { beginTwoStepSetup, disableTwoStep, enableTwoStep, twoStepState } from "~/.server/services/two-step";
 import { readFormData } from "~/.server/forms/form-body";
 import { pageMeta } from "~/lib/meta";
 import { profileFormSchema } from "~/lib/schemas/profile";
@@ -21,23 +24,24 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request }: Route.LoaderArgs) {
   const auth = await requireUser(request);
   const url = new URL(request.url);
-  const [profile, images] = await Promise.all([
+  const [profile, images, twoStep] = await Promise.all([
     getEditableProfile(auth.user.id),
     searchMedia({ query: url.searchParams.get("q") ?? "", page: Number(url.searchParams.get("page")) || 1 }),
+    twoStepState(auth.user.id),
   ]);
-  return { profile, images };
+  return { profile, images, twoStep };
 }
 
 /** Saves the profile (a plain form post: works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
   const auth = await requireUser(request);
-  if (!isSameOriginRequest(request))
-    return refusal(403, "This request did not come from the CMS. Reload the page and try again.");
   const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
+  const intent = text("intent");
+  if (intent?.startsWith("two-step-")) return twoStepAction(auth.user.id, intent, text);
   const input = {
     displayName: text("displayName"),
     bio: text("bio"),
@@ -49,6 +53,45 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
+/** The two-step sign-in controls (issue 26.4): start the setup, confirm it with a code, turn it off. */
+async function twoStepAction(userId: string, intent: string, text: (name: string) => string | undefined) {
+  try {
+    if (intent === "two-step-begin") {
+      await beginTwoStepSetup(userId);
+      return data<TwoStepResult>({
+        ok: true,
+        twoStep: true,
+        message: "Scan the code below, then enter the code your app shows.",
+      });
+    }
+    if (intent === "two-step-enable") {
+      const recoveryCodes = await enableTwoStep(userId, text("password") ?? "", text("code") ?? "");
+      return data<TwoStepResult>({
+        ok: true,
+        twoStep: true,
+        message: "Two-step sign-in is on.",
+        recoveryCodes,
+      });
+    }
+    await disableTwoStep(userId, text("password") ?? "");
+    return data<TwoStepResult>({ ok: true, twoStep: true, message: "Two-step sign-in is off." });
+  } catch (error) {
+    // The page holds two forms: the refusal says it is the two-step card's (twoStep), not the profile's.
+    const refused = refusalOf(error);
+    return data<TwoStepResult>(
+      { ok: false, twoStep: true, message: refused.message, fieldErrors: refused.errors ?? {} },
+      { status: refused.status, headers: refused.headers },
+    );
+  }
+}
+
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProfileSection {...loaderData} result={actionData ?? null} />;
+  const twoStepResult = actionData && "twoStep" in actionData ? actionData : null;
+  const profileResult = actionData && !("twoStep" in actionData) ? actionData : null;
+  return (
+    <div className="grid gap-6">
+      <ProfileSection profile={loaderData.profile} images={loaderData.images} result={profileResult} />
+      <TwoStepCard state={loaderData.twoStep} result={twoStepResult} />
+    </div>
+  );
 }

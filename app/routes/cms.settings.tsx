@@ -2,7 +2,8 @@ import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
 import { ValidationError } from "~/.server/services/errors";
 import { parseInput } from "~/.server/services/validate";
-import { changePassword, requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
+import { changePassword } from "~/.server/services/auth";
 import { countOtherSessions, deleteOtherSessions } from "~/.server/services/sessions";
 import { auditActorOf, recordAudit } from "~/.server/services/audit";
 import {

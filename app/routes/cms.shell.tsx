@@ -1,5 +1,5 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { requireUser } from "~/.server/services/auth";
+import { requireUser } from "~/.server/http/guards";
 import { findAuthor } from "~/.server/services/authors";
 import { imageProvider } from "~/.server/services/image-generation";
 import { spamCounts } from "~/.server/services/inbox";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireCmsHost } from "~/.server/services/auth";
+import { requireCmsHost } from "~/.server/http/guards";
 import type { Route } from "./+types/cms";
 
 /** /cms goes to the dashboard (which sends signed-out users to the login screen). */

@@ -261,14 +261,14 @@ test.describe("CMS post list", () => {
       title: `Forged action ${Date.now()}`,
       author: "Forgery Check",
     });
-    // Another site's Origin: React Router refuses the action itself (400); no Origin or Referer
-    // at all: the page action's own check (403). Neither deletes.
+    // Another site's Origin, or no Origin or Referer at all: the one CMS origin check (403)
+    // answers before any route. Neither deletes.
     const forged = await page.request.post("/cms/posts", {
       headers: { origin: "https://evil.example" },
       form: { intent: "delete", id: post.id },
       maxRedirects: 0,
     });
-    expect(forged.status()).toBe(400);
+    expect(forged.status()).toBe(403);
     const anonymous = await page.request.post("/cms/posts", {
       form: { intent: "delete", id: post.id },
       maxRedirects: 0,

@@ -18,6 +18,7 @@ import { prerenderedPages } from "./prerendered";
 import { prerenderedData } from "./public-origin";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { cmsGatedPages, cmsPathsHidden, hideCmsAssets } from "./host-gate";
+import { cmsSameOriginOnly } from "./guards";
 import { createMediaRouter } from "./media-route";
 import { pageMethodsOnly } from "./methods";
 import { countPageViews } from "./page-views";
@@ -74,6 +75,8 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   app.use(validRequestHost);
   // Outside CMS_HOSTS no CMS path exists, whatever the method (issue 25.7).
   app.use(cmsPathsHidden(config.cmsHosts));
+  // CSRF, once for every CMS write (pages, their .data posts, the API): 403 from another origin.
+  app.use(cmsSameOriginOnly);
   app.use(rejectMalformedPaths);
   // One canonical URL per page: "/about/" moves permanently to "/about" (same-origin paths only).
   app.use(trailingSlashRedirect);

@@ -98,6 +98,10 @@ function servedPath(requestPath: string): string {
 /** Every CMS address: its pages (and their `.data`), its JSON API and the image generator. */
 const CMS_PATH = /^\/(?:cms|api\/cms|api\/generate-image)(?:[/.]|$)/i;
 
+export function isCmsPath(requestPath: string): boolean {
+  return CMS_PATH.test(requestPath);
+}
+
 /**
  * Outside CMS_HOSTS a CMS path does not exist, whatever the method (issue 25.7): the API routes
  * would otherwise answer a foreign method with 405 and an Allow header, and page paths with 405
@@ -106,7 +110,7 @@ const CMS_PATH = /^\/(?:cms|api\/cms|api\/generate-image)(?:[/.]|$)/i;
  */
 export function cmsPathsHidden(cmsHosts: readonly string[]): RequestHandler {
   return (req, res, next) => {
-    if (!CMS_PATH.test(req.path) || hostMatches(receivedHost(req.headers), cmsHosts)) return next();
+    if (!isCmsPath(req.path) || hostMatches(receivedHost(req.headers), cmsHosts)) return next();
     const api = /^\/api\//i.test(req.path);
     if (!api && (req.method === "GET" || req.method === "HEAD")) return next();
     res.status(404).set("Cache-Control", "no-store");

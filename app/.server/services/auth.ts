@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
 import { usernameSchema } from "~/lib/schemas/auth";
+import { loginTexts } from "~/content/cms-login";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { cmsUsers } from "../db/schema";
-import { hostMatches, receivedHost } from "../hosts";
 import { recordAudit } from "./audit";
-import { UnauthorizedError, ValidationError } from "./errors";
+import { AccountError, UnauthorizedError, ValidationError } from "./errors";
 import {
   recordLoginFailure,
   recordLoginSuccess,
@@ -21,6 +20,7 @@ import {
   passwordProblem,
   verifyPassword,
 } from "./passwords";
+import { pendingSignInToken, readPendingSignIn, verifySecondStep } from "./two-step";
 import {
   type CmsAuth,
   createSession,
@@ -34,16 +34,6 @@ export type { CmsAuth } from "./sessions";
 
 /** The one message for every failed sign-in, so it does not tell which usernames exist. */
 export const INVALID_CREDENTIALS = "Invalid username or password";
-
-/** A request the CMS refuses for a reason the user can fix (bad username, weak password...). */
-export class AccountError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
 
 export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
@@ -118,8 +108,30 @@ export async function signIn(input: { username: string; password: string; ip: st
   });
   // Housekeeping on a rare, cheap occasion: sessions past their expiry that were never seen again.
   await deleteExpiredSessions();
+  // Two-step sign-in (issue 26.4): the password alone opens no session, it earns the second step.
+  if (user.totpEnabledAt) {
+    return { pending: await pendingSignInToken(user.id), user: { id: user.id, username: user.username } };
+  }
   const { token } = await createSession(user.id, input.userAgent);
   return { token, user: { id: user.id, username: user.username } };
+}
+
+const SIGN_IN_EXPIRED = loginTexts.signInExpired;
+
+/**
+ * The second step: the proof of the password step (its cookie) and a code from the app or a
+ * recovery code open the session. ValidationError for an expired step or a wrong code.
+ */
+export async function completeTwoStepSignIn(input: {
+  pending: string | undefined;
+  code: string;
+  userAgent?: string;
+}) {
+  const userId = await readPendingSignIn(input.pending);
+  if (!userId) throw new ValidationError(SIGN_IN_EXPIRED);
+  const { method } = await verifySecondStep(userId, input.code);
+  const { token } = await createSession(userId, input.userAgent);
+  return { token, method };
 }
 
 /** Changes the signed-in user's password after checking the current one; ends their other sessions. */
@@ -148,57 +160,4 @@ export async function changePassword(auth: CmsAuth, currentPassword: string, typ
 /** The session behind a Cookie header, or null. */
 export function authenticate(cookieHeader: string | null | undefined): Promise<CmsAuth | null> {
   return findSession(readSessionToken(cookieHeader, getConfig()));
-}
-
-/** True when the received Host header (see receivedHost) is one of CMS_HOSTS. */
-export function isCmsHost(hostHeader: string | undefined): boolean {
-  return hostMatches(hostHeader, getConfig().cmsHosts);
-}
-
-/**
- * The Host header of a page request as received. Not `request.url`: React Router builds that
- * from X-Forwarded-Host when "trust proxy" is on, which a client can choose.
- */
-function hostOf(request: Request): string | undefined {
-  return receivedHost({ host: request.headers.get("host") ?? undefined });
-}
-
-/**
- * Page loaders: the CMS does not exist on other hosts, so they get the not-found screen. (The
- * page renderer there has no CMS routes at all; this is the second lock.)
- */
-export function requireCmsHost(request: Request) {
-  if (!isCmsHost(hostOf(request))) throw data(null, { status: 404 });
-}
-
-/** Page loaders: the signed-in user, or a redirect to the login screen. */
-export async function requireUser(request: Request): Promise<CmsAuth> {
-  requireCmsHost(request);
-  const auth = await authenticate(request.headers.get("cookie"));
-  if (!auth) throw redirect("/cms/login", { headers: { "Cache-Control": "no-store" } });
-  return auth;
-}
-
-/** Page loaders: the signed-in user or null (the login screen sends signed-in users on). */
-export async function optionalUser(request: Request): Promise<CmsAuth | null> {
-  requireCmsHost(request);
-  return authenticate(request.headers.get("cookie"));
-}
-
-/**
- * CSRF check for page actions (the Express API has its own in cms-guards): the Origin, or the
- * Referer when Origin is absent, must be the PUBLIC_URL origin or the request's own origin.
- */
-export function isSameOriginRequest(request: Request): boolean {
-  const header = request.headers.get("origin") ?? request.headers.get("referer");
-  if (!header) return false;
-  let origin: string;
-  try {
-    origin = new URL(header).origin;
-  } catch {
-    return false;
-  }
-  if (origin === new URL(getConfig().PUBLIC_URL).origin) return true;
-  const host = hostOf(request);
-  return host !== undefined && origin === `${new URL(request.url).protocol}//${host}`;
 }

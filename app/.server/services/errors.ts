@@ -83,3 +83,17 @@ export class UpstreamError extends DomainError {
   override name = "UpstreamError";
   readonly kind = "upstream";
 }
+
+/**
+ * An account change the CMS refuses for a reason the user can fix (a bad username, a weak
+ * password, a taken name); `field` names the form field, so it answers as a validation error.
+ */
+export class AccountError extends ValidationError {
+  override name = "AccountError";
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message, field ? { [field]: message } : undefined);
+  }
+}

@@ -3,11 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { blogPosts } from "../db/schema";
-import { receivedHost } from "../hosts";
-import { authenticate, isCmsHost } from "./auth";
 import { NotFoundError } from "./errors";
 import { notTrashed } from "./post-trash";
-import type { PreviewGrant } from "./blog";
 import { storedKey } from "./server-keys";
 
 /**
@@ -79,20 +76,4 @@ export async function createPreviewLink(
   const url = new URL(`/blog/${encodeURIComponent(post.slug)}`, getConfig().PUBLIC_URL);
   url.searchParams.set("preview", token);
   return { url: url.toString(), expiresAt: new Date(Math.floor(expiresAt / 1000) * 1000).toISOString() };
-}
-
-/**
- * Who this request may preview. A signed-in editor sees every unpublished post, but only on a
- * CMS host: the session cookie is host-only (`__Host-`) and set there, and the public host has
- * no CMS at all, so on the public site an editor (or a client) uses a preview link. A link
- * (`?preview=`) grants its one post on any host.
- */
-export async function previewGrant(request: Request): Promise<PreviewGrant> {
-  const token = new URL(request.url).searchParams.get("preview");
-  const host = receivedHost({ host: request.headers.get("host") ?? undefined });
-  const [postId, auth] = await Promise.all([
-    token ? verifyPreviewToken(token) : null,
-    isCmsHost(host) ? authenticate(request.headers.get("cookie")) : null,
-  ]);
-  return { anyPost: Boolean(auth), postId };
 }

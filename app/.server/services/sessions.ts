@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, eq, getTableColumns, lt, ne, or } from "drizzle-orm";
 import type { Config } from "../config";
 import { getDb } from "../db/client";
 import { type CmsUser, cmsSessions, cmsUsers } from "../db/schema";
@@ -14,7 +14,9 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionUser = Pick<CmsUser, "id" | "username">;
+/** The signed-in account's row, without its secrets (what the guards hand to loaders and actions). */
+export type SessionUser = Omit<CmsUser, "passwordHash" | "totpSecret">;
+const { passwordHash: _hash, totpSecret: _totp, ...userColumns } = getTableColumns(cmsUsers);
 export type CmsAuth = { user: SessionUser; sessionId: string };
 
 export function hashToken(token: string): string {
@@ -49,16 +51,46 @@ export function readSessionToken(
   cookieHeader: string | null | undefined,
   config: Pick<Config, "secureCookies">,
 ): string | undefined {
+  const value = cookieValue(cookieHeader, sessionCookieName(config));
+  return value && /^[A-Za-z0-9_-]{32,128}$/.test(value) ? value : undefined;
+}
+
+function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
-  const name = sessionCookieName(config);
   for (const part of cookieHeader.split(";")) {
     const separator = part.indexOf("=");
     if (separator === -1) continue;
     if (part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    return /^[A-Za-z0-9_-]{32,128}$/.test(value) ? value : undefined;
+    return part.slice(separator + 1).trim();
   }
   return undefined;
+}
+
+/**
+ * Between the password and the two-step code (issue 26.4): a five-minute cookie proving the
+ * password step (services/two-step signs it); it opens no session by itself.
+ */
+function pendingCookieName(config: Pick<Config, "secureCookies">): string {
+  return config.secureCookies ? "__Host-hd_cms_two_step" : "hd_cms_two_step";
+}
+
+export function pendingSignInCookie(config: Pick<Config, "secureCookies">, token: string | null): string {
+  const attributes = [
+    `${pendingCookieName(config)}=${token ?? ""}`,
+    "Path=/",
+    `Max-Age=${token ? 300 : 0}`,
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
+  if (config.secureCookies) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+export function readPendingSignInCookie(
+  cookieHeader: string | null | undefined,
+  config: Pick<Config, "secureCookies">,
+): string | undefined {
+  return cookieValue(cookieHeader, pendingCookieName(config));
 }
 
 export async function createSession(userId: string, userAgent: string | undefined) {
@@ -87,8 +119,7 @@ export async function findSession(token: string | undefined): Promise<CmsAuth | 
       id: cmsSessions.id,
       expiresAt: cmsSessions.expiresAt,
       lastSeenAt: cmsSessions.lastSeenAt,
-      userId: cmsUsers.id,
-      username: cmsUsers.username,
+      user: userColumns,
     })
     .from(cmsSessions)
     .innerJoin(cmsUsers, eq(cmsUsers.id, cmsSessions.userId))
@@ -106,7 +137,7 @@ export async function findSession(token: string | undefined): Promise<CmsAuth | 
       .set({ lastSeenAt: new Date(now) })
       .where(eq(cmsSessions.id, id));
   }
-  return { user: { id: row.userId, username: row.username }, sessionId: row.id };
+  return { user: row.user, sessionId: row.id };
 }
 
 export async function deleteSession(sessionId: string) {

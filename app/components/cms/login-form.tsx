@@ -1,6 +1,6 @@
 import { Eye, EyeOff, KeyRound, LockKeyhole } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -11,7 +11,15 @@ import { CmsApiError, cmsRequest } from "./api";
 type Demo = { username: string; password: string } | null;
 
 /** Spec 2.15 and 8: sign-in with show/hide password, 'Signing in...' while busy, and the login toasts. */
-export function LoginForm({ demo, serverError }: { demo: Demo; serverError?: string }) {
+export function LoginForm({
+  demo,
+  notice,
+  serverError,
+}: {
+  demo: Demo;
+  notice?: string;
+  serverError?: string;
+}) {
   const navigate = useNavigate();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -31,7 +39,14 @@ export function LoginForm({ demo, serverError }: { demo: Demo; serverError?: str
     setErrors({});
     setBusy(true);
     try {
-      await cmsRequest("/api/cms/login", { method: "POST", body: parsed.data });
+      const answer = await cmsRequest<{ twoStep?: boolean }>("/api/cms/login", {
+        method: "POST",
+        body: parsed.data,
+      });
+      if (answer?.twoStep) {
+        navigate("/cms/two-step", { replace: true });
+        return;
+      }
       toast({ title: "Login successful", description: "Welcome to the CMS dashboard", variant: "success" });
       navigate("/cms/dashboard", { replace: true });
     } catch (error) {
@@ -61,6 +76,14 @@ export function LoginForm({ demo, serverError }: { demo: Demo; serverError?: str
           Staff only. Write, schedule and publish Marketing Hub articles.
         </p>
 
+        {notice ? (
+          <p
+            role="status"
+            className="mt-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+          >
+            {notice}
+          </p>
+        ) : null}
         {serverError ? (
           <p
             role="alert"
@@ -125,6 +148,14 @@ export function LoginForm({ demo, serverError }: { demo: Demo; serverError?: str
                 {errors.password}
               </p>
             ) : null}
+            <p className="mt-2 text-right text-sm">
+              <Link
+                to="/cms/forgot-password"
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                Forgot your password?
+              </Link>
+            </p>
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? "Signing in..." : "Sign In"}

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { requiredText } from "./fields";
+import { emailAddress, requiredText } from "./fields";
 
 /** CMS sign-in (spec 5: username and password both required). Shared by the form and the API. */
 export const loginSchema = z.object({
@@ -42,3 +42,29 @@ export const changePasswordSchema = z
       message: "The two new passwords do not match",
     }),
   );
+
+/** "Forgot your password?": the account's e-mail address. */
+export const forgotPasswordSchema = z.object({ email: emailAddress("Enter your e-mail address") });
+
+/** A new password twice (the reset page); the strength rules are checked on the server. */
+export const newPasswordSchema = z
+  .object({
+    newPassword: z
+      .string({ error: "Enter a new password" })
+      .check(
+        z.minLength(10, "Password must be at least 10 characters."),
+        z.maxLength(200, "Password must be at most 200 characters."),
+      ),
+    confirmPassword: z
+      .string({ error: "Repeat the new password" })
+      .check(z.minLength(1, "Repeat the new password")),
+  })
+  .check(
+    z.refine((value) => value.newPassword === value.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "The two new passwords do not match",
+    }),
+  );
+
+/** The account's e-mail address (asked once after sign-in when an account has none). */
+export const accountEmailSchema = z.object({ email: emailAddress("Enter your e-mail address") });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { media } from "./media";
 
@@ -18,6 +18,15 @@ export const cmsUsers = pgTable(
     displayName: text("display_name"),
     bio: text("bio"),
     avatarMediaId: uuid("avatar_media_id").references(() => media.id, { onDelete: "set null" }),
+    /**
+     * Two-step sign-in (issue 26.4): the authenticator app's base32 TOTP secret. Kept as is (the
+     * server must compute codes from it); set while being confirmed, in use once enabled.
+     */
+    totpSecret: text("totp_secret"),
+    /** When two-step sign-in was turned on; null while off (or only being set up). */
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last TOTP time step accepted, so one code signs in once. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +47,38 @@ export const cmsSessions = pgTable(
     userAgent: text("user_agent"),
   },
   (table) => [index("cms_sessions_user_idx").on(table.userId)],
+);
+
+/**
+ * Password-reset links (issue 26.3): one row per link sent, keyed by the SHA-256 of its token (a
+ * leaked table gives no usable link); single-use (`usedAt`), valid for an hour.
+ */
+export const cmsPasswordResets = pgTable(
+  "cms_password_resets",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => cmsUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("cms_password_resets_user_idx").on(table.userId)],
+);
+
+/** Two-step recovery codes (issue 26.4): ten per enabling, stored as SHA-256, each usable once. */
+export const cmsRecoveryCodes = pgTable(
+  "cms_recovery_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => cmsUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("cms_recovery_codes_user_idx").on(table.userId)],
 );
 
 export type CmsUser = typeof cmsUsers.$inferSelect;

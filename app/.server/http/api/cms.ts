@@ -12,15 +12,16 @@ import {
   clearedSessionCookie,
   deleteOtherSessions,
   deleteSession,
+  pendingSignInCookie,
   sessionCookie,
 } from "../../services/sessions";
-import { cmsApiGuards, cmsAuditActor, cmsAuth, cmsHostOnly, sameOriginOnly } from "../cms-guards";
+import { cmsApiGuards, cmsAuditActor, cmsAuth, cmsHostOnly } from "../cms-guards";
 import { handle, parseInput, toHttpError } from "../errors";
 import { route } from "../methods";
 
 /**
  * The staff CMS API (/api/cms/*), answered only on CMS_HOSTS. Every path but the sign-in needs a
- * session; every state change needs a same-origin request (see cms-guards).
+ * session; every state change needs a same-origin request (cmsSameOriginOnly in ../guards).
  */
 export const router = Router();
 
@@ -30,22 +31,27 @@ const postActor = (req: Request, res: Response) => ({
   audit: cmsAuditActor(req, res),
 });
 
-// Sign-in: the host gate and the CSRF check, but no session yet.
+// Sign-in: the host gate (the CSRF check ran before the API), but no session yet.
 route(router, "/cms/login", {
   post: [
     cmsHostOnly,
-    sameOriginOnly,
     handle(async (req, res) => {
       try {
         const input = parseInput(loginSchema, req.body);
-        const { token, user } = await signIn({
+        const signedIn = await signIn({
           username: input.username,
           password: input.password,
           ip: clientKey(req.ip),
           userAgent: req.get("user-agent"),
         });
-        res.set("Set-Cookie", sessionCookie(getConfig(), token));
-        res.json({ user: { username: user.username } });
+        if (signedIn.token === undefined) {
+          // Two-step sign-in: the code comes next, on /cms/two-step (issue 26.4).
+          res.set("Set-Cookie", pendingSignInCookie(getConfig(), signedIn.pending));
+          res.json({ user: { username: signedIn.user.username }, twoStep: true });
+          return;
+        }
+        res.set("Set-Cookie", sessionCookie(getConfig(), signedIn.token));
+        res.json({ user: { username: signedIn.user.username } });
       } catch (error) {
         // Spec 7: a failed sign-in carries an `error` field (kept next to the usual `message`).
         const refusal = toHttpError(error);
@@ -59,7 +65,7 @@ route(router, "/cms/login", {
   ],
 });
 
-// Everything else under /cms: host gate, session, CSRF.
+// Everything else under /cms: host gate and session.
 router.use("/cms", ...cmsApiGuards);
 
 route(router, "/cms/logout", {

@@ -11,7 +11,7 @@ import { cn } from "~/lib/utils";
 import type { ActionResult } from "~/lib/action-result";
 import type { Route } from "../../../routes/+types/cms.profile";
 
-type ProfileData = Route.ComponentProps["loaderData"];
+type ProfileData = Pick<Route.ComponentProps["loaderData"], "profile" | "images">;
 
 /**
  * /cms/profile: the signed-in user's author profile (issue 17.8). Plain forms: saving posts the

@@ -1,0 +1,118 @@
+import type { RequestHandler } from "express";
+import { data, redirect } from "react-router";
+import { getConfig } from "../config";
+import { hostMatches, receivedHost } from "../hosts";
+import { authenticate, type CmsAuth } from "../services/auth";
+import { verifyPreviewToken } from "../services/preview-links";
+import type { PreviewGrant } from "../services/blog";
+import { isCmsPath } from "./host-gate";
+import { sendJsonError } from "./errors";
+
+/**
+ * The CMS's guards, at the HTTP edge (issue 24.4): who may reach a CMS page or action, and the
+ * one CSRF check for every state-changing CMS request. Services below take plain values.
+ */
+
+/** True when the received Host header (see receivedHost) is one of CMS_HOSTS. */
+export function isCmsHost(hostHeader: string | undefined): boolean {
+  return hostMatches(hostHeader, getConfig().cmsHosts);
+}
+
+/**
+ * The Host header of a page request as received. Not `request.url`: React Router builds that
+ * from X-Forwarded-Host when "trust proxy" is on, which a client can choose.
+ */
+function hostOf(request: Request): string | undefined {
+  return receivedHost({ host: request.headers.get("host") ?? undefined });
+}
+
+/**
+ * Page loaders and actions: the CMS does not exist on other hosts, so they get the not-found
+ * screen. (The page renderer there has no CMS routes at all; this is the second lock.)
+ */
+export function requireCmsHost(request: Request): void {
+  if (!isCmsHost(hostOf(request))) throw data(null, { status: 404 });
+}
+
+/**
+ * Page loaders and actions: the signed-in user (`auth.user` is the account's row, with `email`
+ * and `role`; never its secrets) and the session, or a redirect to the login screen.
+ */
+export async function requireUser(request: Request): Promise<CmsAuth> {
+  requireCmsHost(request);
+  const auth = await authenticate(request.headers.get("cookie"));
+  if (!auth) throw redirect("/cms/login", { headers: { "Cache-Control": "no-store" } });
+  return auth;
+}
+
+/** Page loaders: the signed-in user or null (the login screen sends signed-in users on). */
+export async function optionalUser(request: Request): Promise<CmsAuth | null> {
+  requireCmsHost(request);
+  return authenticate(request.headers.get("cookie"));
+}
+
+/**
+ * Who this request may preview. A signed-in editor sees every unpublished post, but only on a
+ * CMS host: the session cookie is host-only (`__Host-`) and set there, and the public host has
+ * no CMS at all, so on the public site an editor (or a client) uses a preview link. A link
+ * (`?preview=`) grants its one post on any host.
+ */
+export async function previewGrant(request: Request): Promise<PreviewGrant> {
+  const token = new URL(request.url).searchParams.get("preview");
+  const [postId, auth] = await Promise.all([
+    token ? verifyPreviewToken(token) : null,
+    isCmsHost(hostOf(request)) ? authenticate(request.headers.get("cookie")) : null,
+  ]);
+  return { anyPost: Boolean(auth), postId };
+}
+
+/** The one answer to a CMS write that did not come from the CMS's own pages. */
+export const FOREIGN_ORIGIN_MESSAGE =
+  "This request did not come from the CMS. Reload the page and try again.";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CSRF: a state-changing call must come from the site's own pages. Its Origin (or Referer when
+ * Origin is absent) must be the PUBLIC_URL origin or the origin of the host it was sent to.
+ * A call carrying neither header is refused too.
+ */
+export function isSameOrigin(request: {
+  origin?: string;
+  referer?: string;
+  host?: string;
+  protocol: string;
+}): boolean {
+  const origin = originOf(request.origin) ?? originOf(request.referer);
+  if (!origin) return false;
+  if (origin === new URL(getConfig().PUBLIC_URL).origin) return true;
+  return request.host !== undefined && origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Once for every CMS request that may change something (page actions, their `.data` posts, the
+ * JSON API and the image generator): a foreign or missing origin gets 403 before any route runs.
+ * Mounted after the host gate, so only CMS hosts get here with a CMS path.
+ */
+export const cmsSameOriginOnly: RequestHandler = (req, res, next) => {
+  if (SAFE_METHODS.has(req.method) || !isCmsPath(req.path)) return next();
+  const sameOrigin = isSameOrigin({
+    origin: req.get("origin"),
+    referer: req.get("referer"),
+    host: receivedHost(req.headers),
+    protocol: req.protocol,
+  });
+  if (sameOrigin) return next();
+  res.set("Cache-Control", "no-store");
+  if (/^\/api\//i.test(req.path)) return sendJsonError(res, 403, FOREIGN_ORIGIN_MESSAGE);
+  res.status(403).type("text/plain").send(FOREIGN_ORIGIN_MESSAGE);
+};

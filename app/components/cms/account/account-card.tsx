@@ -1,0 +1,112 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormField } from "~/components/forms/form-field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { CmsFrame } from "../cms-frame";
+
+/**
+ * The centred card of the CMS's account screens (forgot and reset password, two-step code, add
+ * an e-mail address), in the sign-in page's look. Forms are plain posts: they work without JavaScript.
+ */
+export function AccountCard({
+  icon,
+  title,
+  lead,
+  notice,
+  error,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  lead: ReactNode;
+  /** A success note (role status). */
+  notice?: string;
+  /** A refusal (role alert). */
+  error?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <CmsFrame>
+      <div className="container-page flex min-h-[calc(100dvh-4rem)] items-center justify-center py-12">
+        <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
+          <div className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            {icon}
+          </div>
+          <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
+          <div className="mt-2 text-sm text-muted">{lead}</div>
+          {notice ? (
+            <p
+              role="status"
+              className="mt-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+            >
+              {notice}
+            </p>
+          ) : null}
+          {error ? (
+            <p
+              role="alert"
+              className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+            >
+              {error}
+            </p>
+          ) : null}
+          {children}
+        </div>
+      </div>
+    </CmsFrame>
+  );
+}
+
+/** A post to this page's action with its fields and one submit button (relabeled while sending). */
+export function AccountForm({
+  submit,
+  busyText,
+  children,
+}: {
+  submit: string;
+  busyText: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <Form method="post" className="mt-6 grid gap-5" noValidate>
+      {children}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? busyText : submit}
+      </Button>
+    </Form>
+  );
+}
+
+/** One labelled input with its field message. */
+export function AccountField({
+  name,
+  label,
+  error,
+  ...input
+}: {
+  name: string;
+  label: string;
+  error?: string;
+} & Pick<
+  React.ComponentProps<"input">,
+  "type" | "autoComplete" | "inputMode" | "defaultValue" | "autoFocus"
+>) {
+  const id = `account-${name}`;
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input
+        id={id}
+        name={name}
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        required
+        {...input}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,137 @@
+import { ShieldCheck } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { AccountField } from "../account/account-card";
+import type { ActionResult } from "~/lib/action-result";
+import { cn } from "~/lib/utils";
+
+type TwoStepState = { enabled: boolean; setup: { secret: string; uri: string } | null; codesLeft: number };
+
+export type TwoStepResult = ActionResult<{ twoStep: true; recoveryCodes?: string[] }, { twoStep: true }>;
+
+/** The secret in groups of four, easier to type into an app by hand. */
+function grouped(secret: string) {
+  return secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+}
+
+/**
+ * Profile page: two-step sign-in with an authenticator app (issue 26.4). Plain forms posting the
+ * page's action (intent two-step-*), so they work without JavaScript.
+ */
+export function TwoStepCard({ state, result }: { state: TwoStepState; result: TwoStepResult | null }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && String(navigation.formData?.get("intent")).startsWith("two-step");
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  return (
+    <Card className="p-5 sm:p-6" aria-labelledby="two-step-title">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <ShieldCheck aria-hidden className="size-5" />
+        </span>
+        <div>
+          <h2 id="two-step-title" className="text-lg font-bold text-ink">
+            Two-step sign-in
+          </h2>
+          <p className="text-sm text-muted">
+            {state.enabled
+              ? `On: signing in asks for a code from your authenticator app. ${state.codesLeft} recovery codes left.`
+              : "Off: ask for a code from an authenticator app after your password."}
+          </p>
+        </div>
+      </div>
+
+      {result && (result.ok || Object.keys(errors).length === 0) ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={cn(
+            "mt-5 rounded-lg px-4 py-3 text-sm font-medium",
+            result.ok ? "bg-emerald-50 text-emerald-800" : "bg-danger-50 text-danger-700",
+          )}
+        >
+          {result.message}
+        </p>
+      ) : null}
+
+      {result?.ok && result.recoveryCodes ? (
+        <div className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">Your recovery codes</p>
+          <p className="mt-1">
+            Each works once, in place of a code from the app. Keep them somewhere safe: they are shown only
+            now.
+          </p>
+          <ul aria-label="Recovery codes" className="mt-3 grid grid-cols-2 gap-2 font-mono">
+            {result.recoveryCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {state.enabled ? (
+        <Form method="post" className="mt-6 grid gap-4 sm:max-w-sm">
+          <input type="hidden" name="intent" value="two-step-disable" />
+          <AccountField
+            name="password"
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+          />
+          <Button type="submit" variant="outline" disabled={busy}>
+            Turn Off Two-Step Sign-In
+          </Button>
+        </Form>
+      ) : state.setup ? (
+        <div className="mt-6 grid gap-4">
+          <ol className="list-decimal space-y-2 pl-5 text-sm text-ink">
+            <li>
+              In your authenticator app, add an account with this key:{" "}
+              <code
+                data-testid="two-step-secret"
+                className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all"
+              >
+                {grouped(state.setup.secret)}
+              </code>
+            </li>
+            <li>
+              Or open this setup address on the phone:{" "}
+              <a href={state.setup.uri} className="font-mono text-xs break-all text-brand-700 underline">
+                {state.setup.uri}
+              </a>
+            </li>
+            <li>Enter the 6-digit code the app shows, and your password.</li>
+          </ol>
+          <Form method="post" className="grid gap-4 sm:max-w-sm">
+            <input type="hidden" name="intent" value="two-step-enable" />
+            <AccountField
+              name="code"
+              label="Code from the app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              error={errors.code}
+            />
+            <AccountField
+              name="password"
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password}
+            />
+            <Button type="submit" disabled={busy}>
+              Turn On Two-Step Sign-In
+            </Button>
+          </Form>
+        </div>
+      ) : (
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="two-step-begin" />
+          <Button type="submit" disabled={busy}>
+            Set Up Two-Step Sign-In
+          </Button>
+        </Form>
+      )}
+    </Card>
+  );
+}

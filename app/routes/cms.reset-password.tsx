@@ -1,0 +1,98 @@
+import { KeyRound } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { formAction } from "~/.server/forms/page-action";
+import { readFormData } from "~/.server/forms/form-body";
+import { requireCmsHost } from "~/.server/http/guards";
+import { findResetLink, resetPassword } from "~/.server/services/password-reset";
+import { loginTexts } from "~/content/cms-login";
+import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
+import { pageMeta } from "~/lib/meta";
+import { newPasswordSchema } from "~/lib/schemas/auth";
+import type { Route } from "./+types/cms.reset-password";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Choose a New Password · CMS",
+    description: "Staff password reset.",
+    noindex: true,
+  });
+
+// The token is in the address: never cached, never sent on as a referrer.
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  requireCmsHost(request);
+  const link = await findResetLink(new URL(request.url).searchParams.get("token"));
+  return { valid: Boolean(link), username: link?.username ?? null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireCmsHost(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const form = await readFormData(request);
+  const input = { newPassword: form.get("newPassword"), confirmPassword: form.get("confirmPassword") };
+  return formAction(newPasswordSchema, input, async ({ newPassword }) => {
+    await resetPassword(token, newPassword);
+    return redirect("/cms/login?reset=1", { headers: { "Cache-Control": "no-store" } });
+  });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const icon = <KeyRound className="size-6" aria-hidden />;
+  if (!loaderData.valid) {
+    return (
+      <AccountCard icon={icon} title="Link expired" lead={loginTexts.invalidResetLink}>
+        <p className="mt-6 text-sm">
+          <Link
+            to="/cms/forgot-password"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Send a new link
+          </Link>
+        </p>
+      </AccountCard>
+    );
+  }
+  const errors = actionData?.fieldErrors ?? {};
+  return (
+    <AccountCard
+      icon={icon}
+      title="Choose a new password"
+      lead={
+        <>
+          For <strong className="font-semibold text-ink">{loaderData.username}</strong>. At least 10
+          characters, hard to guess. Every device signed in to this account will be signed out.
+        </>
+      }
+      error={actionData && Object.keys(errors).length === 0 ? actionData.message : undefined}
+    >
+      <AccountForm submit="Set New Password" busyText="Saving...">
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={loaderData.username ?? ""}
+          readOnly
+          hidden
+        />
+        <AccountField
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword}
+        />
+        <AccountField
+          name="confirmPassword"
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+      </AccountForm>
+    </AccountCard>
+  );
+}

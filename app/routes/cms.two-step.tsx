@@ -1,0 +1,77 @@
+import { ShieldCheck } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { getConfig } from "~/.server/config";
+import { pageAction } from "~/.server/forms/page-action";
+import { readFormData } from "~/.server/forms/form-body";
+import { requireCmsHost } from "~/.server/http/guards";
+import { completeTwoStepSignIn } from "~/.server/services/auth";
+import { loginTexts } from "~/content/cms-login";
+import { pendingSignInCookie, readPendingSignInCookie, sessionCookie } from "~/.server/services/sessions";
+import { readPendingSignIn } from "~/.server/services/two-step";
+import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/cms.two-step";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Two-Step Sign-In · CMS", description: "Staff sign-in.", noindex: true });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** Only after the password step (its cookie); otherwise back to the sign-in page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  requireCmsHost(request);
+  const pending = readPendingSignInCookie(request.headers.get("cookie"), getConfig());
+  if (!(await readPendingSignIn(pending)))
+    throw redirect("/cms/login", { headers: { "Cache-Control": "no-store" } });
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireCmsHost(request);
+  const form = await readFormData(request);
+  const code = form.get("code");
+  return pageAction(async () => {
+    const { token } = await completeTwoStepSignIn({
+      pending: readPendingSignInCookie(request.headers.get("cookie"), getConfig()),
+      code: typeof code === "string" ? code : "",
+      userAgent: request.headers.get("user-agent") ?? undefined,
+    });
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    headers.append("Set-Cookie", sessionCookie(getConfig(), token));
+    headers.append("Set-Cookie", pendingSignInCookie(getConfig(), null));
+    return redirect("/cms/dashboard", { headers });
+  });
+}
+
+export default function TwoStep({ actionData }: Route.ComponentProps) {
+  const errors = actionData?.fieldErrors ?? {};
+  const expired = actionData?.message === loginTexts.signInExpired;
+  return (
+    <AccountCard
+      icon={<ShieldCheck className="size-6" aria-hidden />}
+      title="Enter your code"
+      lead="Open your authenticator app and enter the 6-digit code for the Hearthstone CMS. Lost your phone? Enter one of your recovery codes instead."
+      error={actionData && Object.keys(errors).length === 0 ? actionData.message : undefined}
+    >
+      {expired ? (
+        <p className="mt-6 text-sm">
+          <Link to="/cms/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Sign in again
+          </Link>
+        </p>
+      ) : (
+        <AccountForm submit="Verify" busyText="Checking...">
+          <AccountField
+            name="code"
+            label="Code"
+            type="text"
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoFocus
+            error={errors.code}
+          />
+        </AccountForm>
+      )}
+    </AccountCard>
+  );
+}
