@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
-import { requireUser } from "~/.server/services/auth";
+import { requirePermission } from "~/.server/services/auth";
 import {
   changeStatus,
   getInboxItem,
@@ -40,7 +40,7 @@ const pageNumber = (value: string | null) => {
 
 /** The inbox's state lives in the URL: view, kind, status, q, page and the open entry. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requirePermission(request, "personalData.view");
   const params = new URL(request.url).searchParams;
   const value = (key: string) => params.get(key) ?? undefined;
   if (params.get("view") === "subscribers") {
@@ -81,7 +81,7 @@ const addressSchema = z.object({
 
 /** Writes of the inbox page (same services and rules as the JSON API). */
 export async function action({ request }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request);
+  const { auth, form } = await cmsActionForm(request, "personalData.view");
   const actor = auth.user.username;
   const fields = Object.fromEntries(form);
   switch (form.get("intent")) {

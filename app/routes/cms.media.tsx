@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
-import { requireUser } from "~/.server/services/auth";
+import { requirePermission } from "~/.server/services/auth";
 import { type PreparedImage, prepareImage, saveImages, updateMediaAlt } from "~/.server/services/media";
 import { deleteImage, listLibraryPage } from "~/.server/services/media-usage";
 import { MediaLibrary } from "~/components/cms/media/media-library";
@@ -18,7 +18,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  * comes with the posts that use it (issue 23.4).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requirePermission(request, "media.manage");
   const params = new URL(request.url).searchParams;
   return listLibraryPage({ query: params.get("q") ?? "", page: Number(params.get("page") ?? "1") });
 }
@@ -35,7 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES)
     return actionFailure(413, "The upload is larger than 50 MB. Send fewer images at once.");
-  const { auth, form } = await cmsActionForm(request, { files: { limitBytes: MAX_BODY_BYTES } });
+  const { auth, form } = await cmsActionForm(request, "media.manage", {
+    files: { limitBytes: MAX_BODY_BYTES },
+  });
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
   switch (form.get("intent")) {
     case "upload": {

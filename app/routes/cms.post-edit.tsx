@@ -2,9 +2,10 @@ import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-rout
 import { z } from "zod/mini";
 import { readJsonBody } from "~/.server/forms/form-body";
 import { fieldErrors, toHttpError } from "~/.server/http/errors";
-import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
+import { isSameOriginRequest, requirePermission } from "~/.server/services/auth";
 import { listAuthors } from "~/.server/services/authors";
 import {
+  assertMayEditPost,
   autosavePost,
   categoryOptions,
   createPost,
@@ -39,8 +40,18 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
+  const { user } = await requirePermission(request, "posts.write");
   const id = params.id ?? null;
+  // Someone else's post (or a Contributor's own once live) does not open for a role that may not edit it.
+  if (id) {
+    try {
+      await assertMayEditPost(id, user);
+    } catch (error) {
+      const refusal = toHttpError(error);
+      if (refusal) throw data(refusal.message, { status: refusal.status });
+      throw error;
+    }
+  }
   const [editor, categories, revisions, authors] = await Promise.all([
     id ? findEditorPost(id) : null,
     categoryOptions(),
@@ -82,7 +93,7 @@ function failure(status: number, intent: EditorIntent | null, message: string, e
 
 /** Saves (autosave or explicit) and restores; JSON in, the editor's new state or the reason out. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const auth = await requireUser(request);
+  const auth = await requirePermission(request, "posts.write");
   if (!isSameOriginRequest(request))
     return failure(403, null, "This request did not come from the CMS. Reload the page and try again.");
   let body: unknown;
@@ -98,14 +109,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = parsed.data;
   // A save on /cms/posts/:id is for that post, whatever the body says.
   const id = params.id ?? input.id;
-  const actor = { username: auth.user.username };
+  const actor = auth.user;
   try {
     if (input.intent === "restore") {
       if (!id) return failure(400, input.intent, "Save the post before restoring a revision.");
       return {
         ok: true as const,
         intent: input.intent,
-        editor: await restoreRevision(id, input.revisionId, input.version),
+        editor: await restoreRevision(id, input.revisionId, input.version, actor),
       };
     }
     const schema = input.intent === "autosave" ? postDraftSchema : postFormSchema;
@@ -115,7 +126,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         errors: fieldErrors(post.error),
       });
     if (input.intent === "autosave")
-      return { ok: true as const, intent: input.intent, editor: await autosavePost(id, post.data) };
+      return { ok: true as const, intent: input.intent, editor: await autosavePost(id, post.data, actor) };
     const saved = id ? await updatePost(id, post.data, actor) : await createPost(post.data, actor);
     const editor = await findEditorPost(saved.id);
     if (!editor) return failure(404, input.intent, "This post no longer exists.");

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { toHttpError } from "~/.server/http/errors";
-import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
+import { isSameOriginRequest, requirePermission } from "~/.server/services/auth";
+import { assertMayEditPost } from "~/.server/services/cms-posts";
 import { createPreviewLink } from "~/.server/services/preview-links";
 import type { Route } from "./+types/cms.post-preview-link";
 
@@ -10,7 +11,7 @@ import type { Route } from "./+types/cms.post-preview-link";
  * on a CMS host only, same-origin only; 404 for an unknown post.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireUser(request);
+  const { user } = await requirePermission(request, "posts.write");
   if (!isSameOriginRequest(request)) {
     return data(
       { ok: false as const, error: "This request did not come from the CMS. Reload the page and try again." },
@@ -18,6 +19,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
   try {
+    await assertMayEditPost(params.id, user);
     const link = await createPreviewLink(params.id);
     return data({ ok: true as const, ...link }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {

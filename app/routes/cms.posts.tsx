@@ -1,12 +1,13 @@
 import { z } from "zod/mini";
 import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
-import { requireUser } from "~/.server/services/auth";
+import { requirePermission } from "~/.server/services/auth";
 import { deletePost, setPublished } from "~/.server/services/cms-posts";
 import { listPostPage } from "~/.server/services/post-list";
 import { PostList } from "~/components/cms/post-list";
 import { pageMeta } from "~/lib/meta";
 import { parsePostListQuery } from "~/lib/schemas/post-list";
 import type { Route } from "./+types/cms.posts";
+import { useCmsShell } from "./cms.shell";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Posts · CMS", description: "Staff dashboard: posts.", noindex: true });
@@ -15,7 +16,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** The filters live in the address (ADR 0021): `?q=&status=&category=&author=&sort=&page=`. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requirePermission(request, "posts.write");
   const query = parsePostListQuery(new URL(request.url).searchParams);
   return { query, list: await listPostPage(query) };
 }
@@ -28,18 +29,19 @@ const rowActionSchema = z.discriminatedUnion("intent", [
 
 /** A row's publish, unpublish or delete: the same services as PATCH and DELETE /api/cms/blog/posts/:id. */
 export async function action({ request }: Route.ActionArgs) {
-  const { form } = await cmsActionForm(request);
+  const { auth, form } = await cmsActionForm(request, "posts.write");
   const parsed = parseForm(rowActionSchema, { intent: form.get("intent"), id: form.get("id") });
   if (!parsed.ok) return actionFailure(400, "This action is not known. Reload the page and try again.");
   const { intent, id } = parsed.data;
   if (intent === "delete") {
-    const result = await serviceCall(() => deletePost(id));
+    const result = await serviceCall(() => deletePost(id, auth.user));
     return result.ok ? { ok: true as const, intent, title: null } : result.failure;
   }
-  const result = await serviceCall(() => setPublished(id, intent === "publish"));
+  const result = await serviceCall(() => setPublished(id, intent === "publish", auth.user));
   return result.ok ? { ok: true as const, intent, title: result.value.title } : result.failure;
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PostList query={loaderData.query} list={loaderData.list} />;
+  const { user } = useCmsShell();
+  return <PostList query={loaderData.query} list={loaderData.list} viewer={user} />;
 }

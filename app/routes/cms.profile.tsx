@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { fieldErrors, toHttpError } from "~/.server/http/errors";
-import { isSameOriginRequest, requireUser } from "~/.server/services/auth";
+import { isSameOriginRequest, requirePermission } from "~/.server/services/auth";
 import { getEditableProfile, updateProfile } from "~/.server/services/authors";
 import { searchMedia } from "~/.server/services/media";
 import { ProfileSection } from "~/components/cms/profile/profile-section";
@@ -20,7 +20,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** The signed-in user's author profile, and one page of library images to pick a photo from. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const auth = await requireUser(request);
+  const auth = await requirePermission(request, "posts.write");
   const url = new URL(request.url);
   const [profile, images] = await Promise.all([
     getEditableProfile(auth.user.id),
@@ -35,7 +35,7 @@ export type ProfileActionResult =
 
 /** Saves the profile (a plain form post: works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
-  const auth = await requireUser(request);
+  const auth = await requirePermission(request, "posts.write");
   const fail = (status: number, error: string, errors: Record<string, string> = {}) =>
     data<ProfileActionResult>({ ok: false, error, errors }, { status });
   if (!isSameOriginRequest(request))

@@ -1,5 +1,11 @@
-import { actionFailure, cmsActionForm, parseForm, serviceCall } from "~/.server/forms/cms-actions";
-import { changePassword, requireUser } from "~/.server/services/auth";
+import {
+  actionFailure,
+  cmsActionForm,
+  parseForm,
+  refuseUnless,
+  serviceCall,
+} from "~/.server/forms/cms-actions";
+import { changePassword, requirePermission } from "~/.server/services/auth";
 import { countOtherSessions, deleteOtherSessions } from "~/.server/services/sessions";
 import {
   getNotificationSettings,
@@ -9,6 +15,7 @@ import {
 } from "~/.server/services/settings";
 import { SettingsSection } from "~/components/cms/settings-section";
 import { pageMeta } from "~/lib/meta";
+import { can } from "~/lib/permissions";
 import { changePasswordSchema } from "~/lib/schemas/auth";
 import { notificationSettingsSchema } from "~/lib/schemas/inbox";
 import { businessDetailsSchema, nestFormFields, timeZoneSchema } from "~/lib/schemas/site-settings";
@@ -20,10 +27,11 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const auth = await requireUser(request);
+  // Every role keeps its own password and sessions here; the site's settings are Administrators' only.
+  const auth = await requirePermission(request, "posts.write");
   const [otherSessions, notifications] = await Promise.all([
     countOtherSessions(auth.user.id, auth.sessionId),
-    getNotificationSettings(),
+    can(auth.user.role, "settings.manage") ? getNotificationSettings() : null,
   ]);
   return { otherSessions, notifications };
 }
@@ -34,8 +42,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  * PUT /api/cms/settings/notifications).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request);
+  const { auth, form } = await cmsActionForm(request, "posts.write");
   const intent = form.get("intent");
+  if (intent !== "change-password" && intent !== "end-other-sessions") {
+    const refused = refuseUnless(auth, "settings.manage");
+    if (refused) return refused;
+  }
   if (intent === "change-password") {
     const parsed = parseForm(changePasswordSchema, {
       currentPassword: form.get("currentPassword"),

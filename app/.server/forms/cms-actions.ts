@@ -2,7 +2,9 @@ import { data } from "react-router";
 import type { z } from "zod/mini";
 import { readFormData } from "./form-body";
 import { fieldErrors, toHttpError } from "../http/errors";
-import { type CmsAuth, isSameOriginRequest, requireUser } from "../services/auth";
+import { can, type Permission } from "~/lib/permissions";
+import { ForbiddenError } from "../services/errors";
+import { type CmsAuth, isSameOriginRequest, requirePermission } from "../services/auth";
 
 /**
  * Page actions of the CMS sections (ADR 0021): the same session and CSRF rules as the JSON API's
@@ -16,16 +18,25 @@ export function actionFailure(status: number, error: string, errors: Record<stri
   return data<ActionFailure>({ ok: false, error, errors }, { status });
 }
 
-/** The signed-in user and the posted form, or a redirect to sign in / a 403 for a foreign origin. */
+/**
+ * The signed-in user and the posted form, or a redirect to sign in / a 403 for a foreign origin or
+ * a role without `permission` (the page's least permission; an intent may need more, see can()).
+ */
 export async function cmsActionForm(
   request: Request,
+  permission: Permission,
   options?: Parameters<typeof readFormData>[1],
 ): Promise<{ auth: CmsAuth; form: FormData }> {
-  const auth = await requireUser(request);
+  const auth = await requirePermission(request, permission);
   if (!isSameOriginRequest(request)) {
     throw actionFailure(403, "This request did not come from the CMS. Reload the page and try again.");
   }
   return { auth, form: await readFormData(request, options) };
+}
+
+/** An intent that needs more than its page's least permission: its 403 answer, or null when allowed. */
+export function refuseUnless(auth: CmsAuth, permission: Permission) {
+  return can(auth.user.role, permission) ? null : actionFailure(403, new ForbiddenError().message);
 }
 
 /** A form's fields through a shared schema; a 400 with field messages when they do not pass. */

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { can, type Permission, type Role } from "~/lib/permissions";
 import { usernameSchema } from "~/lib/schemas/auth";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { cmsUsers } from "../db/schema";
 import { hostMatches, receivedHost } from "../hosts";
-import { UnauthorizedError, ValidationError } from "./errors";
+import { ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
 import {
   recordLoginFailure,
   recordLoginSuccess,
@@ -52,7 +53,14 @@ export function normalizeUsername(username: string): string {
 export async function createUser(
   username: string,
   typedPassword: string,
-  options: { skipPolicy?: boolean } = {},
+  options: {
+    skipPolicy?: boolean;
+    role?: Role;
+    email?: string;
+    displayName?: string;
+    /** A transaction to create the user in (an accepted invitation). */
+    db?: Pick<ReturnType<typeof getDb>, "insert">;
+  } = {},
 ) {
   const password = normalizePassword(typedPassword);
   const parsed = usernameSchema.safeParse(username);
@@ -64,9 +72,15 @@ export async function createUser(
     if (problem) throw new AccountError(problem, "password");
   }
   const passwordHash = await hashPassword(password);
-  const [created] = await getDb()
+  const [created] = await (options.db ?? getDb())
     .insert(cmsUsers)
-    .values({ username: name, passwordHash })
+    .values({
+      username: name,
+      passwordHash,
+      ...(options.role ? { role: options.role } : {}),
+      ...(options.email ? { email: options.email } : {}),
+      ...(options.displayName ? { displayName: options.displayName } : {}),
+    })
     .onConflictDoNothing({ target: cmsUsers.username })
     .returning({ id: cmsUsers.id, username: cmsUsers.username });
   if (!created) throw new AccountError(`The username "${name}" is already taken.`, "username");
@@ -105,6 +119,10 @@ export async function signIn(input: { username: string; password: string; ip: st
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   await recordLoginSuccess(attempt);
+  // Told only to someone who knows the password, so it reveals nothing about which accounts exist.
+  if (user.suspendedAt)
+    throw new ForbiddenError("This account is suspended. Ask an administrator to restore it.");
+  await getDb().update(cmsUsers).set({ lastSignInAt: new Date() }).where(eq(cmsUsers.id, user.id));
   // Housekeeping on a rare, cheap occasion: sessions past their expiry that were never seen again.
   await deleteExpiredSessions();
   const { token } = await createSession(user.id, input.userAgent);
@@ -165,6 +183,16 @@ export async function requireUser(request: Request): Promise<CmsAuth> {
   requireCmsHost(request);
   const auth = await authenticate(request.headers.get("cookie"));
   if (!auth) throw redirect("/cms/login", { headers: { "Cache-Control": "no-store" } });
+  return auth;
+}
+
+/**
+ * Page loaders and actions: the signed-in user when their role has `permission` (lib/permissions),
+ * else a 403 (the CMS error panel). A thin wrapper over requireUser, so it moves with it.
+ */
+export async function requirePermission(request: Request, permission: Permission): Promise<CmsAuth> {
+  const auth = await requireUser(request);
+  if (!can(auth.user.role, permission)) throw data(new ForbiddenError().message, { status: 403 });
   return auth;
 }
 

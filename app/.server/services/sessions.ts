@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
+import { type Role, toRole } from "~/lib/permissions";
 import type { Config } from "../config";
-import { getDb } from "../db/client";
+import { type Db, getDb } from "../db/client";
 import { type CmsUser, cmsSessions, cmsUsers } from "../db/schema";
 
 /**
@@ -14,7 +15,7 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionUser = Pick<CmsUser, "id" | "username">;
+export type SessionUser = Pick<CmsUser, "id" | "username"> & { role: Role };
 export type CmsAuth = { user: SessionUser; sessionId: string };
 
 export function hashToken(token: string): string {
@@ -89,10 +90,12 @@ export async function findSession(token: string | undefined): Promise<CmsAuth | 
       lastSeenAt: cmsSessions.lastSeenAt,
       userId: cmsUsers.id,
       username: cmsUsers.username,
+      role: cmsUsers.role,
     })
     .from(cmsSessions)
     .innerJoin(cmsUsers, eq(cmsUsers.id, cmsSessions.userId))
-    .where(eq(cmsSessions.id, id))
+    // A suspended account's sessions are deleted when it is suspended; this is the second lock.
+    .where(and(eq(cmsSessions.id, id), isNull(cmsUsers.suspendedAt)))
     .limit(1);
   if (!row) return null;
   const now = Date.now();
@@ -106,11 +109,20 @@ export async function findSession(token: string | undefined): Promise<CmsAuth | 
       .set({ lastSeenAt: new Date(now) })
       .where(eq(cmsSessions.id, id));
   }
-  return { user: { id: row.userId, username: row.username }, sessionId: row.id };
+  return { user: { id: row.userId, username: row.username, role: toRole(row.role) }, sessionId: row.id };
 }
 
 export async function deleteSession(sessionId: string) {
   await getDb().delete(cmsSessions).where(eq(cmsSessions.id, sessionId));
+}
+
+/** Signs out every session of the user (suspension, removal); returns how many ended. */
+export async function deleteAllSessions(userId: string, db: Pick<Db, "delete"> = getDb()) {
+  const deleted = await db
+    .delete(cmsSessions)
+    .where(eq(cmsSessions.userId, userId))
+    .returning({ id: cmsSessions.id });
+  return deleted.length;
 }
 
 /** Signs out every session of the user except `keepSessionId`; returns how many ended. */

@@ -7,11 +7,12 @@ import { POSTS_PER_PAGE, postListSearch } from "~/lib/schemas/post-list";
 import type { Route } from "../../routes/+types/cms.posts";
 import { PostListFilters } from "./post-list-filters";
 import { PostRow } from "./post-row";
+import type { StaffMember } from "~/lib/permissions";
 
-type Props = Route.ComponentProps["loaderData"];
+type Props = Route.ComponentProps["loaderData"] & { viewer: StaffMember };
 
 /** The Posts section (spec 2.16, issue 17): filters in the address, one page of rows, paging links. */
-export function PostList({ query, list }: Props) {
+export function PostList({ query, list, viewer }: Props) {
   if (list.allPosts === 0) {
     return (
       <Card className="flex flex-col items-center px-6 py-14 text-center">
@@ -52,7 +53,7 @@ export function PostList({ query, list }: Props) {
         <ul className="grid min-w-0 grid-cols-1 gap-3" aria-label="Posts">
           {list.posts.map((post) => (
             <li key={post.id} className="min-w-0">
-              <PostRow post={post} />
+              <PostRow post={post} viewer={viewer} />
             </li>
           ))}
         </ul>

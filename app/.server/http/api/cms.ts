@@ -13,7 +13,7 @@ import {
   deleteSession,
   sessionCookie,
 } from "../../services/sessions";
-import { cmsApiGuards, cmsAuth, cmsHostOnly, sameOriginOnly } from "../cms-guards";
+import { allow, cmsApiGuards, cmsAuth, cmsHostOnly, sameOriginOnly } from "../cms-guards";
 import { handle, parseWith, toHttpError } from "../errors";
 import { route } from "../methods";
 
@@ -85,34 +85,53 @@ route(router, "/cms/sessions/others", {
 });
 
 route(router, "/cms/analytics/overview", {
-  get: handle(async (_req, res) => {
-    res.json(await postOverview());
-  }),
+  get: [
+    allow("analytics.view"),
+    handle(async (_req, res) => {
+      res.json(await postOverview());
+    }),
+  ],
 });
 
 route(router, "/cms/blog/posts", {
-  get: handle(async (_req, res) => {
-    res.json(await listAllPosts());
-  }),
-  post: handle(async (req, res) => {
-    const input = parseWith(postFormSchema, req.body);
-    res.status(201).json(await createPost(input, { username: cmsAuth(res).user.username }));
-  }),
+  get: [
+    allow("posts.write"),
+    handle(async (_req, res) => {
+      res.json(await listAllPosts());
+    }),
+  ],
+  post: [
+    allow("posts.write"),
+    handle(async (req, res) => {
+      const input = parseWith(postFormSchema, req.body);
+      res.status(201).json(await createPost(input, cmsAuth(res).user));
+    }),
+  ],
 });
 
 route(router, "/cms/blog/posts/:id", {
-  put: handle(async (req, res) => {
-    const input = parseWith(postFormSchema, req.body);
-    res.json(await updatePost(String(req.params.id), input, { username: cmsAuth(res).user.username }));
-  }),
-  patch: handle(async (req, res) => {
-    const input = parseWith(postPublishSchema, req.body);
-    res.json(await setPublished(String(req.params.id), input.isPublished));
-  }),
-  delete: handle(async (req, res) => {
-    await deletePost(String(req.params.id));
-    res.status(204).end();
-  }),
+  // The posts service holds each post to the rules of lib/permissions (own drafts, publishing).
+  put: [
+    allow("posts.write"),
+    handle(async (req, res) => {
+      const input = parseWith(postFormSchema, req.body);
+      res.json(await updatePost(String(req.params.id), input, cmsAuth(res).user));
+    }),
+  ],
+  patch: [
+    allow("posts.write"),
+    handle(async (req, res) => {
+      const input = parseWith(postPublishSchema, req.body);
+      res.json(await setPublished(String(req.params.id), input.isPublished, cmsAuth(res).user));
+    }),
+  ],
+  delete: [
+    allow("posts.write"),
+    handle(async (req, res) => {
+      await deletePost(String(req.params.id), cmsAuth(res).user);
+      res.status(204).end();
+    }),
+  ],
 });
 
 // An unknown /api/cms path on a CMS host, for a signed-in user, falls through to the API's 404.

@@ -17,7 +17,7 @@ import {
   subscribersCsv,
 } from "../../services/inbox";
 import { getNotificationSettings, saveNotificationSettings } from "../../services/settings";
-import { cmsApiGuards, cmsAuth } from "../cms-guards";
+import { allow, cmsApiGuards, cmsAuth } from "../cms-guards";
 import { sendCsv } from "../csv-response";
 import { handle, parseWith } from "../errors";
 import { route } from "../methods";
@@ -28,7 +28,9 @@ import { route } from "../methods";
  */
 export const router = Router();
 
-const guarded = cmsApiGuards;
+/** Leads, orders and subscribers are personal data (ADR 0032). */
+const guarded = [...cmsApiGuards, allow("personalData.view")];
+const settingsGuarded = [...cmsApiGuards, allow("settings.manage")];
 
 route(router, "/cms/inbox", {
   get: [
@@ -117,13 +119,13 @@ route(router, "/cms/subscribers/export.csv", {
 
 route(router, "/cms/settings/notifications", {
   get: [
-    ...guarded,
+    ...settingsGuarded,
     handle(async (_req, res) => {
       res.json(await getNotificationSettings());
     }),
   ],
   put: [
-    ...guarded,
+    ...settingsGuarded,
     handle(async (req, res) => {
       const input = parseWith(notificationSettingsSchema, req.body);
       res.json(await saveNotificationSettings(input, cmsAuth(res).user.username));
