@@ -21,6 +21,7 @@ import routeConfig from "~/routes";
 import { cmsCall } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
+import { callRoute } from "../helpers/route-call";
 
 const PASSWORD = "copper-kettle-harbor-71";
 let config: Config;
@@ -170,47 +171,22 @@ const pageRules: Record<string, PageRules> = {
   "cms/post-media": { loader: { rule: "contributor" } },
 };
 
-/** The status a loader or action answers with, whether it returns or throws. */
-async function statusOf(run: () => unknown): Promise<number> {
-  const of = (value: unknown, thrown: boolean): number => {
-    if (value instanceof Response) return value.status;
-    if (value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit")
-      return (value as { init: ResponseInit | null }).init?.status ?? 200;
-    if (thrown) throw value;
-    return 200;
-  };
-  try {
-    return of(await run(), false);
-  } catch (error) {
-    return of(error, true);
-  }
-}
-
 async function callPage(route: PageRoute, kind: "loader" | "action", call: Call, caller: Caller) {
   const module = (await import(/* @vite-ignore */ `../../app/${route.file}`)) as Record<string, unknown>;
-  const handler = module[kind] as (args: unknown) => unknown;
   const given = (await call.request?.()) ?? {};
   const params = given.params ?? {};
   const path = `/${(route.path ?? "cms/dashboard").replace(/:(\w+)\??/g, (_, name) => params[name] ?? "x")}`;
-  const headers: Record<string, string> = { host: "localhost", origin: "http://localhost" };
-  const cookie = await cookieFor(caller);
-  if (cookie) headers.cookie = cookie;
-  let body: string | undefined;
-  if (kind === "action") {
-    if (given.body && "json" in given.body) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(given.body.json);
-    } else {
-      headers["content-type"] = "application/x-www-form-urlencoded";
-      body = new URLSearchParams((given.body ?? {}) as Record<string, string>).toString();
-    }
-  }
-  const request = new Request(`http://localhost${path}`, {
-    method: kind === "action" ? "POST" : "GET",
-    headers,
-    body,
+  const body = given.body ?? {};
+  const answer = await callRoute(module[kind], path, {
+    cookie: await cookieFor(caller),
+    params,
+    ...(kind === "action"
+      ? "json" in body
+        ? { json: body.json }
+        : { form: body as Record<string, string> }
+      : {}),
   });
-  return statusOf(() => handler({ request, params, context: { clientIp: "10.1.2.3" } }));
+  return answer.status;
 }
 
 // ---------------------------------------------------------------------------------------------
