@@ -99,7 +99,6 @@ test("invite colleagues, accept in fresh browsers; a Contributor cannot publish,
     author: writer.name,
   });
   await form.getByRole("button", { name: "Save Draft", exact: true }).click();
-  await contributor.screenshot({ path: test.info().outputPath("contributor-save.png") }).catch(() => {});
   await expect(contributor.getByText(/^Post (created|updated) successfully$/)).toBeVisible();
   const editForm = editorForm(contributor, "Edit Post");
   await chooseStatus(editForm, "Published");
