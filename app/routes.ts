@@ -43,6 +43,8 @@ export default [
   route("cms/forgot-password", "routes/cms.forgot-password.tsx"),
   route("cms/reset-password", "routes/cms.reset-password.tsx"),
   route("cms/two-step", "routes/cms.two-step.tsx"),
+  // An invitation's link (issue 26.2): public on the CMS host, the token is the only credential.
+  route("cms/invite/:token", "routes/cms.invite.tsx"),
   // Resource route: a post's shareable preview link (issue 17.3), JSON for the editor's control.
   route("cms/posts/:id/preview-link", "routes/cms.post-preview-link.ts"),
   layout("routes/cms.shell.tsx", [
@@ -53,6 +55,7 @@ export default [
       route("cms/inbox", "routes/cms.inbox.tsx"),
       route("cms/analytics", "routes/cms.analytics.tsx"),
       route("cms/media", "routes/cms.media.tsx"),
+      route("cms/staff", "routes/cms.staff.tsx"),
       route("cms/settings", "routes/cms.settings.tsx"),
       route("cms/audit", "routes/cms.audit.tsx"),
       route("cms/profile", "routes/cms.profile.tsx"),

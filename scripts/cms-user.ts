@@ -1,5 +1,6 @@
 /**
- * Creates a CMS user: `npm run cms:user -- create <username>`.
+ * Creates a CMS user: `npm run cms:user -- create <username>`. The first account becomes the
+ * Owner; a later one is an Administrator (the way back in when every Administrator is locked out).
  * Prompts for the password (hidden) on a terminal, or reads it from stdin when piped:
  *   printf '%s\n' 'a long passphrase' | npm run cms:user -- create maria
  * Opens the configured database (DATABASE_URL or PGlite under DATA_DIR) and migrates it first.
@@ -12,6 +13,7 @@ import { migrate } from "../app/.server/db/migrate";
 import { createUser } from "../app/.server/services/auth";
 import { AccountError } from "../app/.server/services/errors";
 import { passwordProblem } from "../app/.server/services/passwords";
+import { ensureOwner } from "../app/.server/services/staff";
 import { usernameSchema } from "../app/lib/schemas/auth";
 
 const usage = "Usage: npm run cms:user -- create <username>";
@@ -79,6 +81,8 @@ async function main() {
   try {
     await migrate(database);
     const user = await createUser(username, password);
+    // The first account is the Owner (issue 26.7); later ones are Administrators (recovery).
+    await ensureOwner(database.db);
     const where = config.DATABASE_URL ? "the PostgreSQL database" : `the database in ${config.DATA_DIR}`;
     console.log(`Created CMS user "${user.username}" in ${where}. Sign in at /cms/login.`);
   } catch (error) {

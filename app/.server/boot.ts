@@ -9,6 +9,7 @@ import { seed } from "./db/seed";
 import { createApp } from "./http/app";
 import { createLogger } from "./http/logger";
 import { startBackgroundJobs } from "./jobs";
+import { ensureOwner } from "./services/staff";
 
 export type StartOptions = {
   env?: Record<string, string | undefined>;
@@ -45,6 +46,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   setDatabase(database);
   await migrate(database);
   await seed(database.db, config);
+  // Accounts from before roles: the oldest becomes the Owner when there is none (issue 26.7).
+  await ensureOwner(database.db);
   logger.info({ database: database.kind }, "database ready");
 
   let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { analyticsReport } from "~/.server/services/analytics/report";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
 import { AnalyticsSection } from "~/components/cms/analytics/analytics-section";
 import { pageMeta } from "~/lib/meta";
 import { analyticsRangeSchema, resolveAnalyticsRange } from "~/lib/schemas/analytics";
@@ -17,7 +17,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** The range lives in the URL: `?range=7|30|90`, or `?range=custom&from=…&to=…` (UTC days). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requirePermission(request, "analytics.view");
   const params = new URL(request.url).searchParams;
   const parsed = analyticsRangeSchema.safeParse({
     range: params.get("range") ?? undefined,

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { auditActorOptions, listAuditEvents } from "~/.server/services/audit";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
 import { getSiteSettings } from "~/.server/services/settings";
 import { AuditLog } from "~/components/cms/audit/audit-log";
 import { pageMeta } from "~/lib/meta";
@@ -18,7 +18,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** The filters live in the URL: `?actor=<user id>&action=<action>&from=<day>&to=<day>&page=<n>`. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requirePermission(request, "audit.view");
   const params = new URL(request.url).searchParams;
   const parsed = auditFilterSchema.safeParse({
     actor: params.get("actor") ?? undefined,

@@ -4,7 +4,7 @@ import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
 import { ValidationError } from "~/.server/services/errors";
 import { parseInput } from "~/.server/services/validate";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
 import { type AuditAction, auditActorOf, recordAudit } from "~/.server/services/audit";
 import {
   changeStatus,
@@ -44,7 +44,7 @@ const pageNumber = (value: string | null) => {
 
 /** The inbox's state lives in the URL: view, kind, status, q, page and the open entry. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requirePermission(request, "personalData.view");
   const params = new URL(request.url).searchParams;
   const value = (key: string) => params.get(key) ?? undefined;
   if (params.get("view") === "subscribers") {
@@ -85,7 +85,7 @@ const addressSchema = z.object({
 
 /** Writes of the inbox page (same services and rules as the JSON API). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request);
+  const { auth, form } = await cmsActionForm(request, "personalData.view");
   const actor = auth.user.username;
   const audited = (action: AuditAction, email: string) =>
     recordAudit({

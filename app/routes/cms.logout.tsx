@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireCmsHost(request);
   if (await authenticate(request.headers.get("cookie"))) {
-    const { auth } = await cmsActionForm(request);
+    const { auth } = await cmsActionForm(request, "posts.write");
     await deleteSession(auth.sessionId);
   }
   return redirect("/cms/login", {

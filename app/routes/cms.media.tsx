@@ -4,7 +4,7 @@ import { pageAction, refusal, settle } from "~/.server/forms/page-action";
 import { HttpError } from "~/.server/http/errors";
 import { NotFoundError, ValidationError } from "~/.server/services/errors";
 import { parseInput } from "~/.server/services/validate";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
 import { type PreparedImage, prepareImage, saveImages, updateMediaAlt } from "~/.server/services/media";
 import { deleteImage, listLibraryPage } from "~/.server/services/media-usage";
 import { MediaLibrary } from "~/components/cms/media/media-library";
@@ -22,7 +22,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  * comes with the posts that use it (issue 23.4).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requirePermission(request, "media.manage");
   const params = new URL(request.url).searchParams;
   return listLibraryPage({ query: params.get("q") ?? "", page: Number(params.get("page") ?? "1") });
 }
@@ -39,7 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES)
     return refusal(413, "The upload is larger than 50 MB. Send fewer images at once.");
-  const { auth, form } = await cmsActionForm(request, { files: { limitBytes: MAX_BODY_BYTES } });
+  const { auth, form } = await cmsActionForm(request, "media.manage", {
+    files: { limitBytes: MAX_BODY_BYTES },
+  });
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
   return pageAction(async () => {
     switch (form.get("intent")) {

@@ -3,9 +3,10 @@ import { z } from "zod/mini";
 import { readJsonBody } from "~/.server/forms/form-body";
 import { fieldErrors, toHttpError } from "~/.server/http/errors";
 import { auditActorOf } from "~/.server/services/audit";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
 import { listAuthors } from "~/.server/services/authors";
 import {
+  assertMayEditPost,
   autosavePost,
   categoryOptions,
   findEditorPost,
@@ -38,7 +39,15 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
+  const { user } = await requirePermission(request, "posts.write");
+  // Someone else's post (or a Contributor's own once live) does not open for a role that may not edit it.
+  try {
+    await assertMayEditPost(params.id, user);
+  } catch (error) {
+    const refusal = toHttpError(error);
+    if (refusal) throw data(refusal.message, { status: refusal.status });
+    throw error;
+  }
   const [editor, categories, revisions, authors] = await Promise.all([
     findEditorPost(params.id),
     categoryOptions(),
@@ -70,7 +79,7 @@ function failure(status: number, intent: EditorIntent | null, message: string, e
 
 /** Saves (autosave or explicit) and restores; JSON in, the editor's new state or the reason out. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const auth = await requireUser(request);
+  const auth = await requirePermission(request, "posts.write");
   let body: unknown;
   try {
     body = await readJsonBody(request, EDITOR_BODY_LIMIT_BYTES);
@@ -83,13 +92,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) return failure(400, null, "This request is not one the editor sends.");
   const input = parsed.data;
   const { id } = params;
-  const actor = { username: auth.user.username, audit: auditActorOf(auth, context.clientIp) };
+  const { id: userId, username, role } = auth.user;
+  const actor = { id: userId, username, role, audit: auditActorOf(auth, context.clientIp) };
   try {
     if (input.intent === "restore")
       return {
         ok: true as const,
         intent: input.intent,
-        editor: await restoreRevision(id, input.revisionId, input.version),
+        editor: await restoreRevision(id, input.revisionId, input.version, actor),
       };
     const schema = input.intent === "autosave" ? postDraftSchema : postFormSchema;
     // The date comes as typed, a wall clock: read here in the site's time zone (ADR 0029).
@@ -100,7 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         errors: fieldErrors(post.error),
       });
     if (input.intent === "autosave")
-      return { ok: true as const, intent: input.intent, editor: await autosavePost(id, post.data) };
+      return { ok: true as const, intent: input.intent, editor: await autosavePost(id, post.data, actor) };
     await updatePost(id, post.data, actor);
     const editor = await findEditorPost(id);
     if (!editor) return failure(404, input.intent, "This post no longer exists.");

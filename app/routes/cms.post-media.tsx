@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
 import { searchMedia } from "~/.server/services/media";
 import type { Route } from "./+types/cms.post-media";
 
@@ -8,7 +8,7 @@ import type { Route } from "./+types/cms.post-media";
  * one page of images matching ?q= (file name or alt text), ?page= from 1.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requirePermission(request, "posts.write");
   const url = new URL(request.url);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const result = await searchMedia({

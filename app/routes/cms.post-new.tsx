@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
 import { createDraft } from "~/.server/services/cms-posts";
 import { NewPostButton } from "~/components/cms/new-post-button";
 import { Card } from "~/components/ui/card";
@@ -19,13 +19,13 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requirePermission(request, "posts.write");
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await cmsActionForm(request);
-  const { post } = await createDraft();
+  const { auth } = await cmsActionForm(request, "posts.write");
+  const { post } = await createDraft(auth.user);
   return redirect(`/cms/posts/${encodeURIComponent(post.id)}`, { status: 303 });
 }
 

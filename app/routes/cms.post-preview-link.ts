@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { pageAction } from "~/.server/forms/page-action";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
+import { assertMayEditPost } from "~/.server/services/cms-posts";
 import { createPreviewLink } from "~/.server/services/preview-links";
 import type { Route } from "./+types/cms.post-preview-link";
 
@@ -10,8 +11,9 @@ import type { Route } from "./+types/cms.post-preview-link";
  * on a CMS host only, same-origin only (the guard in http/guards.ts); 404 for an unknown post.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireUser(request);
+  const { user } = await requirePermission(request, "posts.write");
   return pageAction(async () => {
+    await assertMayEditPost(params.id, user);
     const link = await createPreviewLink(params.id);
     return data({ ok: true as const, ...link }, { headers: noStore });
   });

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { toHttpError } from "~/.server/http/errors";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
+import { assertMayEditPost } from "~/.server/services/cms-posts";
 import { type CompareAgainst, compareRevision } from "~/.server/services/revision-compare";
 import { RevisionDiff } from "~/components/cms/post-editor/revision-diff";
 import { pageMeta } from "~/lib/meta";
@@ -25,10 +26,11 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
+  const { user } = await requirePermission(request, "posts.write");
   const against: CompareAgainst =
     new URL(request.url).searchParams.get("against") === "previous" ? "previous" : "current";
   try {
+    await assertMayEditPost(params.id, user);
     return await compareRevision(params.id, params.revisionId, against);
   } catch (error) {
     const refusal = toHttpError(error);

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
 import { ValidationError } from "~/.server/services/errors";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
 import { deleteForever, listTrash, restorePost, TRASH_DAYS } from "~/.server/services/post-trash";
 import { PostTrash } from "~/components/cms/post-trash";
 import { pageMeta } from "~/lib/meta";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requirePermission(request, "posts.editAll");
   return { posts: await listTrash(), trashDays: TRASH_DAYS };
 }
 
@@ -26,7 +26,7 @@ const trashActionSchema = z.discriminatedUnion("intent", [
 
 /** A trashed post's Restore or Delete forever (plain form posts: they work without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
-  const { form } = await cmsActionForm(request);
+  const { form } = await cmsActionForm(request, "posts.editAll");
   return pageAction(async () => {
     const parsed = trashActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
     if (!parsed.success)

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
 import { ValidationError } from "~/.server/services/errors";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
 import { auditActorOf } from "~/.server/services/audit";
 import { setPublished } from "~/.server/services/cms-posts";
 import { countTrash, trashPost } from "~/.server/services/post-trash";
@@ -11,6 +11,7 @@ import { PostList } from "~/components/cms/post-list";
 import { pageMeta } from "~/lib/meta";
 import { parsePostListQuery } from "~/lib/schemas/post-list";
 import type { Route } from "./+types/cms.posts";
+import { useCmsShell } from "./cms.shell";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Posts · CMS", description: "Staff dashboard: posts.", noindex: true });
@@ -19,7 +20,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** The filters live in the address (ADR 0021): `?q=&status=&category=&author=&sort=&page=`. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requirePermission(request, "posts.write");
   const query = parsePostListQuery(new URL(request.url).searchParams);
   const [list, trashCount] = await Promise.all([listPostPage(query), countTrash()]);
   return { query, list, trashCount };
@@ -36,8 +37,9 @@ const rowActionSchema = z.discriminatedUnion("intent", [
  * /api/cms/blog/posts/:id. Delete moves the post to the Trash (/cms/posts/trash).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request);
-  const actor = { username: auth.user.username, audit: auditActorOf(auth, context.clientIp) };
+  const { auth, form } = await cmsActionForm(request, "posts.write");
+  const { id: userId, username, role } = auth.user;
+  const actor = { id: userId, username, role, audit: auditActorOf(auth, context.clientIp) };
   return pageAction(async () => {
     const parsed = rowActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
     if (!parsed.success)
@@ -53,5 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PostList query={loaderData.query} list={loaderData.list} trashCount={loaderData.trashCount} />;
+  const { user } = useCmsShell();
+  return (
+    <PostList
+      query={loaderData.query}
+      list={loaderData.list}
+      trashCount={loaderData.trashCount}
+      viewer={user}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { formAction, refusalOf } from "~/.server/forms/page-action";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
 import { getEditableProfile, updateProfile } from "~/.server/services/authors";
 import { searchMedia } from "~/.server/services/media";
 import { ProfileSection } from "~/components/cms/profile/profile-section";
@@ -22,7 +22,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** The signed-in user's author profile, and one page of library images to pick a photo from. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const auth = await requireUser(request);
+  const auth = await requirePermission(request, "posts.write");
   const url = new URL(request.url);
   const [profile, images, twoStep] = await Promise.all([
     getEditableProfile(auth.user.id),
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Saves the profile (a plain form post: works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
-  const auth = await requireUser(request);
+  const auth = await requirePermission(request, "posts.write");
   const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);

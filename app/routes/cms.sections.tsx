@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { NewPostButton } from "~/components/cms/new-post-button";
-import { cmsSections } from "~/components/cms/cms-sections";
+import { sectionsFor } from "~/components/cms/cms-sections";
 import { PossibleLeadsBadge } from "~/components/cms/inbox/spam-count";
 import { cn } from "~/lib/utils";
 import { useCmsShell } from "./cms.shell";
@@ -24,7 +24,7 @@ export default function CmsSections() {
       {/* On a phone the tabs wrap onto a second row rather than run off the screen. */}
       <nav aria-label="Dashboard sections" className="mt-8">
         <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:flex-nowrap">
-          {cmsSections.map((section) => (
+          {sectionsFor(user.role).map((section) => (
             <li key={section.path} className="flex-auto sm:flex-none">
               <NavLink
                 to={section.path}

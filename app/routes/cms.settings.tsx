@@ -1,8 +1,8 @@
-import { cmsActionForm } from "~/.server/forms/cms-actions";
+import { cmsActionForm, refuseUnless } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
 import { ValidationError } from "~/.server/services/errors";
 import { parseInput } from "~/.server/services/validate";
-import { requireUser } from "~/.server/http/guards";
+import { requirePermission } from "~/.server/http/guards";
 import { changePassword } from "~/.server/services/auth";
 import { countOtherSessions, deleteOtherSessions } from "~/.server/services/sessions";
 import { auditActorOf, recordAudit } from "~/.server/services/audit";
@@ -14,6 +14,7 @@ import {
 } from "~/.server/services/settings";
 import { SettingsSection } from "~/components/cms/settings-section";
 import { pageMeta } from "~/lib/meta";
+import { can } from "~/lib/permissions";
 import { changePasswordSchema } from "~/lib/schemas/auth";
 import { notificationSettingsSchema } from "~/lib/schemas/inbox";
 import { businessDetailsSchema, nestFormFields, timeZoneSchema } from "~/lib/schemas/site-settings";
@@ -25,10 +26,11 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const auth = await requireUser(request);
+  // Every role keeps its own password and sessions here; the site's settings are Administrators' only.
+  const auth = await requirePermission(request, "posts.write");
   const [otherSessions, notifications] = await Promise.all([
     countOtherSessions(auth.user.id, auth.sessionId),
-    getNotificationSettings(),
+    can(auth.user.role, "settings.manage") ? getNotificationSettings() : null,
   ]);
   return { otherSessions, notifications };
 }
@@ -39,7 +41,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  * PUT /api/cms/settings/notifications).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request);
+  const { auth, form } = await cmsActionForm(request, "posts.write");
+  const intent = form.get("intent");
+  if (intent !== "change-password" && intent !== "end-other-sessions") {
+    const refused = refuseUnless(auth, "settings.manage");
+    if (refused) return refused;
+  }
   const settingsChanged = (id: string, detail: Record<string, unknown>) =>
     recordAudit({
       action: "settings-change",
@@ -48,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       detail,
     });
   return pageAction(async () => {
-    switch (form.get("intent")) {
+    switch (intent) {
       case "change-password": {
         const input = parseInput(changePasswordSchema, {
           currentPassword: form.get("currentPassword"),

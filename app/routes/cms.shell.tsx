@@ -5,6 +5,7 @@ import { imageProvider } from "~/.server/services/image-generation";
 import { spamCounts } from "~/.server/services/inbox";
 import { CmsErrorPanel } from "~/components/cms/cms-error-panel";
 import { CmsFrame } from "~/components/cms/cms-frame";
+import { can } from "~/lib/permissions";
 import type { Route } from "./+types/cms.shell";
 
 /**
@@ -19,9 +20,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The greeting and the chrome name people as their profile does (issue 23.6), else by username;
   // the navigation shows the Spam view's count on every CMS page (possible leads must be noticed).
   return {
-    user: { username: auth.user.username, displayName: profile?.name ?? auth.user.username },
+    user: {
+      id: auth.user.id,
+      username: auth.user.username,
+      displayName: profile?.name ?? auth.user.username,
+      role: auth.user.role,
+    },
     imageProvider: imageProvider().label,
-    spam: await spamCounts(),
+    // Lead counts only for those who may open the leads (the badge sits on their tab).
+    spam: can(auth.user.role, "personalData.view") ? await spamCounts() : { possibleLeads: 0, spam: 0 },
   };
 }
 

@@ -1,18 +1,30 @@
 import { readFormData } from "./form-body";
-import { requireUser } from "../http/guards";
+import { requirePermission } from "../http/guards";
+import { can, type Permission } from "~/lib/permissions";
+import { ForbiddenError } from "../services/errors";
 import type { CmsAuth } from "../services/auth";
+import { refusal } from "./page-action";
 
 /**
  * The guard of the CMS sections' page actions (ADR 0021): the same session and CSRF rules as the
  * JSON API's guards. What the action answers is an ActionResult (page-action.ts, ADR 0030).
  */
 
-/** The signed-in user and the posted form, or a redirect to sign in (the origin check ran before). */
+/**
+ * The signed-in user and the posted form, or a redirect to sign in / a 403 for a role without
+ * `permission` (the page's least permission; an intent may need more, see refuseUnless). The
+ * origin check ran before any route (cmsSameOriginOnly in http/guards.ts).
+ */
 export async function cmsActionForm(
   request: Request,
+  permission: Permission,
   options?: Parameters<typeof readFormData>[1],
 ): Promise<{ auth: CmsAuth; form: FormData }> {
-  // The same-origin check ran before any route (cmsSameOriginOnly in http/guards.ts).
-  const auth = await requireUser(request);
+  const auth = await requirePermission(request, permission);
   return { auth, form: await readFormData(request, options) };
+}
+
+/** An intent that needs more than its page's least permission: its 403 answer, or null when allowed. */
+export function refuseUnless(auth: CmsAuth, permission: Permission) {
+  return can(auth.user.role, permission) ? null : refusal(403, new ForbiddenError().message);
 }

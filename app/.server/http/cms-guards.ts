@@ -1,6 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
+import { can, type Permission } from "~/lib/permissions";
 import { clientKey } from "../client-key";
 import { type AuditActor, auditActorOf } from "../services/audit";
+import { ForbiddenError } from "../services/errors";
 import { authenticate, type CmsAuth } from "../services/auth";
 import { sendJsonError } from "./errors";
 import { isCmsHost } from "./guards";
@@ -43,4 +45,15 @@ export function cmsAuth(res: Response): CmsAuth {
   const auth = res.locals.cmsAuth as CmsAuth | undefined;
   if (!auth) throw new Error("cmsAuth() called on a route without requireCmsSession");
   return auth;
+}
+
+/**
+ * After the session guard: 403 JSON unless the signed-in role has `permission` (lib/permissions).
+ * Every /api/cms path names one, so the role × action matrix test can hold each to its rule.
+ */
+export function allow(permission: Permission): RequestHandler {
+  return (_req, res, next) => {
+    if (can(cmsAuth(res).user.role, permission)) return next();
+    sendJsonError(res, 403, new ForbiddenError().message);
+  };
 }

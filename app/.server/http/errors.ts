@@ -24,6 +24,7 @@ export class HttpError extends Error {
 const statusOfKind: Record<DomainErrorKind, number> = {
   validation: 400,
   unauthorized: 401,
+  forbidden: 403,
   "not-found": 404,
   conflict: 409,
   "payload-too-large": 413,

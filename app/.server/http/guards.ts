@@ -1,6 +1,8 @@
 import type { RequestHandler } from "express";
 import { data, redirect } from "react-router";
+import { can, type Permission } from "~/lib/permissions";
 import { getConfig } from "../config";
+import { ForbiddenError } from "../services/errors";
 import { hostMatches, receivedHost } from "../hosts";
 import { authenticate, type CmsAuth } from "../services/auth";
 import { verifyPreviewToken } from "../services/preview-links";
@@ -42,6 +44,16 @@ export async function requireUser(request: Request): Promise<CmsAuth> {
   requireCmsHost(request);
   const auth = await authenticate(request.headers.get("cookie"));
   if (!auth) throw redirect("/cms/login", { headers: { "Cache-Control": "no-store" } });
+  return auth;
+}
+
+/**
+ * Page loaders and actions: the signed-in user when their role has `permission` (lib/permissions),
+ * else a 403 (the CMS error panel).
+ */
+export async function requirePermission(request: Request, permission: Permission): Promise<CmsAuth> {
+  const auth = await requireUser(request);
+  if (!can(auth.user.role, permission)) throw data(new ForbiddenError().message, { status: 403 });
   return auth;
 }
 

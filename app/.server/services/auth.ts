@@ -4,8 +4,9 @@ import { loginTexts } from "~/content/cms-login";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { cmsUsers } from "../db/schema";
+import type { Role } from "~/lib/permissions";
 import { recordAudit } from "./audit";
-import { AccountError, UnauthorizedError, ValidationError } from "./errors";
+import { AccountError, ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
 import {
   recordLoginFailure,
   recordLoginSuccess,
@@ -43,7 +44,14 @@ export function normalizeUsername(username: string): string {
 export async function createUser(
   username: string,
   typedPassword: string,
-  options: { skipPolicy?: boolean } = {},
+  options: {
+    skipPolicy?: boolean;
+    role?: Role;
+    email?: string;
+    displayName?: string;
+    /** A transaction to create the user in (an accepted invitation). */
+    db?: Pick<ReturnType<typeof getDb>, "insert">;
+  } = {},
 ) {
   const password = normalizePassword(typedPassword);
   const parsed = usernameSchema.safeParse(username);
@@ -55,9 +63,15 @@ export async function createUser(
     if (problem) throw new AccountError(problem, "password");
   }
   const passwordHash = await hashPassword(password);
-  const [created] = await getDb()
+  const [created] = await (options.db ?? getDb())
     .insert(cmsUsers)
-    .values({ username: name, passwordHash })
+    .values({
+      username: name,
+      passwordHash,
+      ...(options.role ? { role: options.role } : {}),
+      ...(options.email ? { email: options.email } : {}),
+      ...(options.displayName ? { displayName: options.displayName } : {}),
+    })
     .onConflictDoNothing({ target: cmsUsers.username })
     .returning({ id: cmsUsers.id, username: cmsUsers.username });
   if (!created) throw new AccountError(`The username "${name}" is already taken.`, "username");
@@ -101,6 +115,10 @@ export async function signIn(input: { username: string; password: string; ip: st
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   await recordLoginSuccess(attempt);
+  // Told only to someone who knows the password, so it reveals nothing about which accounts exist.
+  if (user.suspendedAt)
+    throw new ForbiddenError("This account is suspended. Ask an administrator to restore it.");
+  await getDb().update(cmsUsers).set({ lastSignInAt: new Date() }).where(eq(cmsUsers.id, user.id));
   await recordAudit({
     action: "sign-in",
     actor: { userId: user.id, clientKey: ip },

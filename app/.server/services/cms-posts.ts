@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, getTableColumns, like, lt, ne } from "drizzle-orm";
+import {
+  can,
+  mayDeletePost,
+  mayEditPost,
+  mayPublishPost,
+  type PostForRules,
+  type StaffMember,
+} from "~/lib/permissions";
 import { readingTime, slugOrFallback } from "~/lib/posts";
 import { type CmsPost, type PostFields, type PostInput, postStatus } from "~/lib/schemas/post";
 import { type Db, getDb } from "../db/client";
@@ -7,7 +15,7 @@ import { isUniqueViolation } from "../db/errors";
 import { type BlogPostRow, blogPostRevisions, blogPosts } from "../db/schema";
 import { type AuditActor, recordAudit } from "./audit";
 import { findAuthor } from "./authors";
-import { ConflictError, NotFoundError, ValidationError } from "./errors";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "./errors";
 import { notTrashed } from "./post-trash";
 import { recordSlugChange } from "./slug-redirects";
 
@@ -18,8 +26,51 @@ import { recordSlugChange } from "./slug-redirects";
  * (pendingEdits) and reach the live columns only through an explicit save.
  */
 
-/** Who saves: named on the revisions; `audit` (a signed-in request) goes into the audit trail. */
-export type Actor = { username: string; audit?: AuditActor };
+/**
+ * Who saves: named on the revisions. A staff member (id and role) is held to the post rules of
+ * lib/permissions (issue 26); the system (seed, tests, no role) is not. `audit` (a signed-in
+ * request) goes into the audit trail.
+ */
+export type Actor = { username: string; audit?: AuditActor } & Partial<StaffMember>;
+type Rule = (actor: StaffMember, post: PostForRules) => boolean;
+
+const staffOf = (actor: Actor | undefined): StaffMember | null =>
+  actor?.id && actor.role ? { id: actor.id, role: actor.role } : null;
+
+/** Throws ForbiddenError unless the actor (when staff) passes `rule` for the post. */
+function assertRule(actor: Actor | undefined, rule: Rule, post: PostForRules, message: string) {
+  const staff = staffOf(actor);
+  if (staff && !rule(staff, post)) throw new ForbiddenError(message);
+}
+
+const MAY_NOT_EDIT = "You may edit only your own drafts. Ask an editor to change this post.";
+const MAY_NOT_PUBLISH = "Your role saves drafts; an editor publishes or schedules them.";
+
+/**
+ * A save's input under the actor's rules: whoever may not edit every post writes as themselves
+ * (so a post cannot be handed to someone else), and only a role that may publish it saves it live.
+ */
+function asActorMay(actor: Actor | undefined, input: PostInput, current: PostForRules | null): PostInput {
+  const staff = staffOf(actor);
+  if (!staff) return input;
+  const own = can(staff.role, "posts.editAll") ? input : { ...input, authorId: staff.id };
+  const post = { authorId: current?.authorId ?? own.authorId ?? null, isPublished: own.isPublished };
+  if (own.isPublished !== (current?.isPublished ?? false) || own.isPublished)
+    assertRule(actor, mayPublishPost, post, MAY_NOT_PUBLISH);
+  return own;
+}
+
+/** For routes that act on a post outside a save (its preview link, opening it in the editor). */
+export async function assertMayEditPost(id: string, actor: Actor): Promise<void> {
+  const current = await findRow(id);
+  if (!current) throw gone();
+  assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
+}
+
+/** Throws ForbiddenError unless the actor (when staff) may delete the post (move it to the Trash). */
+export function assertMayDeletePost(actor: Actor | undefined, post: PostForRules): void {
+  assertRule(actor, mayDeletePost, post, MAY_NOT_EDIT);
+}
 
 /** A save that started from an older version than the stored one (another tab saved in between). */
 export class PostConflictError extends ConflictError {
@@ -307,7 +358,7 @@ async function withAuthorProfile(input: PostInput): Promise<PostInput> {
 
 /** Creates a post; 409 when the slug or id is taken. A published one gets its first revision. */
 export async function createPost(given: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
-  const input = await withAuthorProfile(given);
+  const input = await withAuthorProfile(asActorMay(actor, given, null));
   const id = input.id ?? String(Date.now());
   const fields = fieldsOfInput(input, await slugFor(input, id));
   if (await findRow(id)) throw new ConflictError("A post with this id already exists. Please try again.");
@@ -346,9 +397,10 @@ export async function createPost(given: PostInput, actor: Actor = SYSTEM): Promi
  * taken or `input.version` is stale.
  */
 export async function updatePost(id: string, given: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
-  const input = await withAuthorProfile(given);
   const current = await findRow(id);
   if (!current) throw gone();
+  assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
+  const input = await withAuthorProfile(asActorMay(actor, given, current));
   const fields = fieldsOfInput(input, await slugFor(input, id));
   const publishedAt = nextPublishedAt(current, input.isPublished, input.publishedAt);
   const row = await withSlugCheck(fields.slug, () =>
@@ -403,7 +455,7 @@ export async function findEditorPost(id: string): Promise<EditorPost | null> {
  * address before the first keystroke and keeps it. Its slug is the id's fallback (`post-<id>`)
  * until a title gives it one.
  */
-export async function createDraft(): Promise<EditorPost> {
+export async function createDraft(actor?: Actor): Promise<EditorPost> {
   const id = randomUUID();
   const [row] = await getDb()
     .insert(blogPosts)
@@ -415,6 +467,8 @@ export async function createDraft(): Promise<EditorPost> {
       author: "",
       readingTime: readingTime(""),
       isPublished: false,
+      // A Contributor's draft is their own from the start (lib/permissions: own drafts only).
+      authorId: staffOf(actor)?.id ?? null,
     })
     .returning(columns);
   return toEditorPost(row);
@@ -445,9 +499,12 @@ export async function deleteUntouchedDrafts(olderThan: Date): Promise<number> {
  * or scheduled one keeps them aside as pendingEdits, so the live article does not change until
  * an explicit save.
  */
-export async function autosavePost(id: string, given: PostInput): Promise<EditorPost> {
-  const input = await withAuthorProfile(given);
+export async function autosavePost(id: string, given: PostInput, actor?: Actor): Promise<EditorPost> {
   const current = await findRow(id);
+  if (current) assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
+  // An autosave never publishes: the rules see it as a draft save of this post.
+  const asDraft = { ...given, isPublished: false };
+  const input = await withAuthorProfile({ ...given, authorId: asActorMay(actor, asDraft, null).authorId });
   if (!current) throw gone();
   const fields = fieldsOfInput(input, await slugFor(input, id, "suffix"));
   const row = await withSlugCheck(fields.slug, () =>
@@ -499,7 +556,7 @@ export async function listRevisions(postId: string, limit = 50): Promise<PostRev
  * Brings a revision back into the editor the way an autosave would: into the draft of a post
  * that is not live, or into the pending edits of a live one ("Update" publishes it).
  */
-export async function restoreRevision(postId: string, revisionId: string, version?: number) {
+export async function restoreRevision(postId: string, revisionId: string, version?: number, actor?: Actor) {
   const [revision] = await getDb()
     .select({ fields: blogPostRevisions.fields })
     .from(blogPostRevisions)
@@ -508,6 +565,7 @@ export async function restoreRevision(postId: string, revisionId: string, versio
   if (!revision) throw new NotFoundError("This revision no longer exists.");
   const current = await findRow(postId);
   if (!current) throw gone();
+  assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
   const fields = revision.fields;
   const row = await withSlugCheck(fields.slug, () =>
     current.isPublished
@@ -525,6 +583,7 @@ export async function setPublished(
 ): Promise<CmsPost> {
   const current = await findRow(id);
   if (!current) throw gone();
+  assertRule(actor, mayPublishPost, current, MAY_NOT_PUBLISH);
   const publishedAt = nextPublishedAt(current, isPublished, undefined);
   const row = await getDb().transaction(async (tx) => {
     const saved = await updateChecked(tx, id, undefined, {

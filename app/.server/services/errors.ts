@@ -14,6 +14,7 @@ export type DomainErrorKind =
   | "conflict"
   | "rate-limited"
   | "unauthorized"
+  | "forbidden"
   | "payload-too-large"
   | "unsupported-media-type"
   | "upstream";
@@ -64,6 +65,15 @@ export class RateLimitedError extends DomainError {
 export class UnauthorizedError extends DomainError {
   override name = "UnauthorizedError";
   readonly kind = "unauthorized";
+}
+
+/** The signed-in person's role does not allow this (issue 26: the permission table in lib/permissions). */
+export class ForbiddenError extends DomainError {
+  override name = "ForbiddenError";
+  readonly kind = "forbidden";
+  constructor(message = "Your role does not allow this. Ask an administrator if you need it.") {
+    super(message);
+  }
 }
 
 /** The input is larger than the service accepts (bytes or pixels). */

@@ -2,7 +2,8 @@ import { and, count, desc, eq, isNotNull, isNull, lt, type SQL } from "drizzle-o
 import { type PostStatus, postStatus } from "~/lib/schemas/post";
 import { type Db, getDb } from "../db/client";
 import { blogPosts } from "../db/schema";
-import { type AuditActor, recordAudit } from "./audit";
+import { recordAudit } from "./audit";
+import { type Actor, assertMayDeletePost } from "./cms-posts";
 import { NotFoundError } from "./errors";
 
 /**
@@ -20,19 +21,21 @@ export const notTrashed: SQL = isNull(blogPosts.trashedAt);
 const gone = () => new NotFoundError("This post no longer exists.");
 
 /** Moves a post to the Trash; 404 when there is no such post outside it. */
-export async function trashPost(
-  id: string,
-  actor: { audit?: AuditActor } = {},
-  now = new Date(),
-): Promise<void> {
+export async function trashPost(id: string, actor?: Actor, now = new Date()): Promise<void> {
   await getDb().transaction(async (tx) => {
+    const [post] = await tx
+      .select({ authorId: blogPosts.authorId, isPublished: blogPosts.isPublished })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, id), notTrashed));
+    if (!post) throw gone();
+    assertMayDeletePost(actor, post);
     const [moved] = await tx
       .update(blogPosts)
       .set({ trashedAt: now })
       .where(and(eq(blogPosts.id, id), notTrashed))
       .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
     if (!moved) throw gone();
-    if (actor.audit)
+    if (actor?.audit)
       await recordAudit(
         {
           action: "post-delete",

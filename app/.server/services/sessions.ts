@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
-import { and, eq, getTableColumns, lt, ne, or } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, lt, ne, or } from "drizzle-orm";
+import { type Role, toRole } from "~/lib/permissions";
 import type { Config } from "../config";
-import { getDb } from "../db/client";
+import { type Db, getDb } from "../db/client";
 import { type CmsUser, cmsSessions, cmsUsers } from "../db/schema";
 
 /**
@@ -15,7 +16,7 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** The signed-in account's row, without its secrets (what the guards hand to loaders and actions). */
-export type SessionUser = Omit<CmsUser, "passwordHash" | "totpSecret">;
+export type SessionUser = Omit<CmsUser, "passwordHash" | "totpSecret" | "role"> & { role: Role };
 const { passwordHash: _hash, totpSecret: _totp, ...userColumns } = getTableColumns(cmsUsers);
 export type CmsAuth = { user: SessionUser; sessionId: string };
 
@@ -123,7 +124,8 @@ export async function findSession(token: string | undefined): Promise<CmsAuth | 
     })
     .from(cmsSessions)
     .innerJoin(cmsUsers, eq(cmsUsers.id, cmsSessions.userId))
-    .where(eq(cmsSessions.id, id))
+    // A suspended account's sessions are deleted when it is suspended; this is the second lock.
+    .where(and(eq(cmsSessions.id, id), isNull(cmsUsers.suspendedAt)))
     .limit(1);
   if (!row) return null;
   const now = Date.now();
@@ -137,11 +139,20 @@ export async function findSession(token: string | undefined): Promise<CmsAuth | 
       .set({ lastSeenAt: new Date(now) })
       .where(eq(cmsSessions.id, id));
   }
-  return { user: row.user, sessionId: row.id };
+  return { user: { ...row.user, role: toRole(row.user.role) }, sessionId: row.id };
 }
 
 export async function deleteSession(sessionId: string) {
   await getDb().delete(cmsSessions).where(eq(cmsSessions.id, sessionId));
+}
+
+/** Signs out every session of the user (suspension, removal); returns how many ended. */
+export async function deleteAllSessions(userId: string, db: Pick<Db, "delete"> = getDb()) {
+  const deleted = await db
+    .delete(cmsSessions)
+    .where(eq(cmsSessions.userId, userId))
+    .returning({ id: cmsSessions.id });
+  return deleted.length;
 }
 
 /** Signs out every session of the user except `keepSessionId`; returns how many ended. */

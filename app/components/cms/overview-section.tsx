@@ -55,9 +55,9 @@ export function OverviewSection({
         ))}
       </ul>
 
-      <AnalyticsSummary totals={siteAnalytics} />
+      {siteAnalytics ? <AnalyticsSummary totals={siteAnalytics} /> : null}
 
-      <InboxOverview stats={inboxStats} />
+      {inboxStats ? <InboxOverview stats={inboxStats} /> : null}
 
       <Card>
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">

@@ -2,14 +2,16 @@ import { ChevronLeft, ChevronRight, FilePlus2, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { can } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
 import { POSTS_PER_PAGE, postListSearch } from "~/lib/schemas/post-list";
 import type { Route } from "../../routes/+types/cms.posts";
 import { NewPostButton } from "./new-post-button";
 import { PostListFilters } from "./post-list-filters";
 import { PostRow } from "./post-row";
+import type { StaffMember } from "~/lib/permissions";
 
-type Props = Route.ComponentProps["loaderData"];
+type Props = Route.ComponentProps["loaderData"] & { viewer: StaffMember };
 
 /** The way to the deleted posts, with how many there are (none: no link to an empty view). */
 function TrashLink({ count }: { count: number }) {
@@ -26,7 +28,7 @@ function TrashLink({ count }: { count: number }) {
 }
 
 /** The Posts section (spec 2.16, issue 17): filters in the address, one page of rows, paging links. */
-export function PostList({ query, list, trashCount }: Props) {
+export function PostList({ query, list, trashCount, viewer }: Props) {
   if (list.allPosts === 0) {
     return (
       <>
@@ -39,7 +41,7 @@ export function PostList({ query, list, trashCount }: Props) {
           <NewPostButton label="Create Post" className="mt-6" />
         </Card>
         <p className="mt-3 text-center">
-          <TrashLink count={trashCount} />
+          <TrashLink count={can(viewer.role, "posts.editAll") ? trashCount : 0} />
         </p>
       </>
     );
@@ -58,7 +60,7 @@ export function PostList({ query, list, trashCount }: Props) {
               ? `${list.total} post${list.total === 1 ? "" : "s"}`
               : `Showing ${from}–${to} of ${list.total} post${list.total === 1 ? "" : "s"}`}
         </p>
-        <TrashLink count={trashCount} />
+        <TrashLink count={can(viewer.role, "posts.editAll") ? trashCount : 0} />
       </div>
 
       {list.total === 0 ? (
@@ -72,7 +74,7 @@ export function PostList({ query, list, trashCount }: Props) {
         <ul className="grid min-w-0 grid-cols-1 gap-3" aria-label="Posts">
           {list.posts.map((post) => (
             <li key={post.id} className="min-w-0">
-              <PostRow post={post} />
+              <PostRow post={post} viewer={viewer} />
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import type { action } from "~/routes/cms.posts";
 import { StatusBadge } from "./status-badge";
 import { useSiteDates } from "~/lib/site-settings";
 import { useActionResult } from "~/components/forms/use-action-result";
+import { mayDeletePost, mayEditPost, mayPublishPost, type StaffMember } from "~/lib/permissions";
 
 /** The post's title, for the names of its row's controls ("Edit “Title”"). */
 function Named({ title }: { title: string }) {
@@ -22,7 +23,11 @@ function Named({ title }: { title: string }) {
  * (the list stays where it is; the loader revalidates). Without JavaScript, publish and unpublish
  * are plain form posts.
  */
-export function PostRow({ post }: { post: CmsPost }) {
+export function PostRow({ post, viewer }: { post: CmsPost; viewer: StaffMember }) {
+  // The server enforces the same rules (services/cms-posts); here they only hide what would be refused.
+  const mayEdit = mayEditPost(viewer, post);
+  const mayPublish = mayPublishPost(viewer, post);
+  const mayDelete = mayDeletePost(viewer, post);
   const dates = useSiteDates();
   const fetcher = useFetcher<typeof action>();
   const [confirming, setConfirming] = useState(false);
@@ -87,29 +92,33 @@ export function PostRow({ post }: { post: CmsPost }) {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
-          <Link
-            to={`/cms/posts/${encodeURIComponent(post.id)}`}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            <Pencil aria-hidden />
-            Edit
-            <Named title={displayTitle(post.title)} />
-          </Link>
-          <fetcher.Form method="post">
-            <input type="hidden" name="id" value={post.id} />
-            <Button
-              type="submit"
-              name="intent"
-              value={post.isPublished ? "unpublish" : "publish"}
-              variant="outline"
-              size="sm"
-              disabled={busy}
+          {mayEdit ? (
+            <Link
+              to={`/cms/posts/${encodeURIComponent(post.id)}`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
             >
-              {post.isPublished ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-              {post.isPublished ? "Unpublish" : "Publish"}
+              <Pencil aria-hidden />
+              Edit
               <Named title={displayTitle(post.title)} />
-            </Button>
-          </fetcher.Form>
+            </Link>
+          ) : null}
+          {mayPublish ? (
+            <fetcher.Form method="post">
+              <input type="hidden" name="id" value={post.id} />
+              <Button
+                type="submit"
+                name="intent"
+                value={post.isPublished ? "unpublish" : "publish"}
+                variant="outline"
+                size="sm"
+                disabled={busy}
+              >
+                {post.isPublished ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                {post.isPublished ? "Unpublish" : "Publish"}
+                <Named title={displayTitle(post.title)} />
+              </Button>
+            </fetcher.Form>
+          ) : null}
           <a
             href={`/blog/${encodeURIComponent(post.slug)}`}
             target="_blank"
@@ -121,11 +130,13 @@ export function PostRow({ post }: { post: CmsPost }) {
             <Named title={displayTitle(post.title)} />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <Button variant="ghost-danger" size="sm" onClick={() => setConfirming(true)} disabled={busy}>
-            <Trash2 aria-hidden />
-            Delete
-            <Named title={displayTitle(post.title)} />
-          </Button>
+          {mayDelete ? (
+            <Button variant="ghost-danger" size="sm" onClick={() => setConfirming(true)} disabled={busy}>
+              <Trash2 aria-hidden />
+              Delete
+              <Named title={displayTitle(post.title)} />
+            </Button>
+          ) : null}
         </div>
       </article>
 

@@ -25,9 +25,14 @@ export function SettingsSection({ otherSessions, notifications }: SettingsData) 
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <ChangePasswordCard />
       <SessionsCard otherSessions={otherSessions} />
-      <NotificationsCard settings={notifications} />
-      <BusinessDetailsCard details={site.business} />
-      <TimeZoneCard timeZone={site.timeZone} />
+      {/* The site's own settings: only for roles that may change them (null otherwise). */}
+      {notifications ? (
+        <>
+          <NotificationsCard settings={notifications} />
+          <BusinessDetailsCard details={site.business} />
+          <TimeZoneCard timeZone={site.timeZone} />
+        </>
+      ) : null}
     </div>
   );
 }

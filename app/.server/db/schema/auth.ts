@@ -27,10 +27,18 @@ export const cmsUsers = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The last TOTP time step accepted, so one code signs in once. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** Set while the account is suspended (issue 26.5): no session works and sign-in is refused. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    /** The last successful sign-in, for the staff screen. */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex("cms_users_email_unique").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("cms_users_email_unique").on(sql`lower(${table.email})`),
+    // One Owner at most: a transfer demotes before it promotes, in one transaction.
+    uniqueIndex("cms_users_one_owner").on(table.role).where(sql`${table.role} = 'owner'`),
+  ],
 );
 
 /** A session row is keyed by the SHA-256 of the cookie token, so a database leak yields no usable cookie. */
@@ -82,3 +90,26 @@ export const cmsRecoveryCodes = pgTable(
 );
 
 export type CmsUser = typeof cmsUsers.$inferSelect;
+
+/**
+ * An invitation to join the staff (issue 26.2): the mailed link carries a random token, the row
+ * only its SHA-256. Single use (acceptedAt), revocable (revokedAt), valid until expiresAt; a resend
+ * replaces the token and the expiry.
+ */
+export const cmsInvitations = pgTable(
+  "cms_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: uuid("invited_by").references(() => cmsUsers.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => cmsUsers.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("cms_invitations_email_idx").on(sql`lower(${table.email})`)],
+);

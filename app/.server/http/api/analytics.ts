@@ -3,7 +3,7 @@ import { analyticsTableNames, analyticsTables } from "~/lib/analytics-tables";
 import { toCsv } from "~/lib/csv";
 import { analyticsRangeSchema, resolveAnalyticsRange } from "~/lib/schemas/analytics";
 import { analyticsReport } from "../../services/analytics/report";
-import { cmsApiGuards } from "../cms-guards";
+import { allow, cmsApiGuards } from "../cms-guards";
 import { sendCsv } from "../csv-response";
 import { handle, parseInput, sendJsonError } from "../errors";
 import { route } from "../methods";
@@ -17,6 +17,7 @@ export const router = Router();
 route(router, "/cms/analytics/:table.csv", {
   get: [
     ...cmsApiGuards,
+    allow("analytics.view"),
     handle(async (req, res) => {
       const name = analyticsTableNames.find((table) => table === req.params.table);
       if (!name) return sendJsonError(res, 404, "Not found");

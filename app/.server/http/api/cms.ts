@@ -15,7 +15,7 @@ import {
   pendingSignInCookie,
   sessionCookie,
 } from "../../services/sessions";
-import { cmsApiGuards, cmsAuditActor, cmsAuth, cmsHostOnly } from "../cms-guards";
+import { allow, cmsApiGuards, cmsAuditActor, cmsAuth, cmsHostOnly } from "../cms-guards";
 import { handle, parseInput, toHttpError } from "../errors";
 import { route } from "../methods";
 
@@ -25,11 +25,14 @@ import { route } from "../methods";
  */
 export const router = Router();
 
-/** A post change's actor: named on revisions, and in the audit trail with the client. */
-const postActor = (req: Request, res: Response) => ({
-  username: cmsAuth(res).user.username,
-  audit: cmsAuditActor(req, res),
-});
+/**
+ * A post change's actor: named on revisions, held to the post rules by id and role, and in the
+ * audit trail with the client.
+ */
+const postActor = (req: Request, res: Response) => {
+  const { id, username, role } = cmsAuth(res).user;
+  return { id, username, role, audit: cmsAuditActor(req, res) };
+};
 
 // Sign-in: the host gate (the CSRF check ran before the API), but no session yet.
 route(router, "/cms/login", {
@@ -98,35 +101,54 @@ route(router, "/cms/sessions/others", {
 });
 
 route(router, "/cms/analytics/overview", {
-  get: handle(async (_req, res) => {
-    res.json(await postOverview());
-  }),
+  get: [
+    allow("analytics.view"),
+    handle(async (_req, res) => {
+      res.json(await postOverview());
+    }),
+  ],
 });
 
 route(router, "/cms/blog/posts", {
-  get: handle(async (_req, res) => {
-    res.json(await listAllPosts());
-  }),
-  post: handle(async (req, res) => {
-    const input = parseInput(postFormSchema, req.body);
-    res.status(201).json(await createPost(input, postActor(req, res)));
-  }),
+  get: [
+    allow("posts.write"),
+    handle(async (_req, res) => {
+      res.json(await listAllPosts());
+    }),
+  ],
+  post: [
+    allow("posts.write"),
+    handle(async (req, res) => {
+      const input = parseInput(postFormSchema, req.body);
+      res.status(201).json(await createPost(input, postActor(req, res)));
+    }),
+  ],
 });
 
 route(router, "/cms/blog/posts/:id", {
-  put: handle(async (req, res) => {
-    const input = parseInput(postFormSchema, req.body);
-    res.json(await updatePost(String(req.params.id), input, postActor(req, res)));
-  }),
-  patch: handle(async (req, res) => {
-    const input = parseInput(postPublishSchema, req.body);
-    res.json(await setPublished(String(req.params.id), input.isPublished, postActor(req, res)));
-  }),
+  // The posts service holds each post to the rules of lib/permissions (own drafts, publishing).
+  put: [
+    allow("posts.write"),
+    handle(async (req, res) => {
+      const input = parseInput(postFormSchema, req.body);
+      res.json(await updatePost(String(req.params.id), input, postActor(req, res)));
+    }),
+  ],
+  patch: [
+    allow("posts.write"),
+    handle(async (req, res) => {
+      const input = parseInput(postPublishSchema, req.body);
+      res.json(await setPublished(String(req.params.id), input.isPublished, postActor(req, res)));
+    }),
+  ],
   // Moves the post to the Trash (restorable for 30 days); the answer is the spec's as before.
-  delete: handle(async (req, res) => {
-    await trashPost(String(req.params.id), postActor(req, res));
-    res.status(204).end();
-  }),
+  delete: [
+    allow("posts.write"),
+    handle(async (req, res) => {
+      await trashPost(String(req.params.id), postActor(req, res));
+      res.status(204).end();
+    }),
+  ],
 });
 
 // An unknown /api/cms path on a CMS host, for a signed-in user, falls through to the API's 404.

@@ -3,7 +3,7 @@ import { generateImageSchema, MAX_UPLOAD_BYTES, mediaAltSchema } from "~/lib/sch
 import { generateHeroImage, imageProvider } from "../../services/image-generation";
 import { listMedia, storeImage, updateMediaAlt } from "../../services/media";
 import { deleteImage } from "../../services/media-usage";
-import { cmsApiGuards, cmsAuth } from "../cms-guards";
+import { allow, cmsApiGuards, cmsAuth } from "../cms-guards";
 import { HttpError, handle, parseInput, sendJsonError } from "../errors";
 import { jsonBody, refuseDeclaredOver } from "../json-body";
 import { route } from "../methods";
@@ -40,6 +40,7 @@ function headerText(value: string | undefined, max: number): string {
 route(router, "/generate-image", {
   post: [
     ...cmsApiGuards,
+    allow("media.upload"),
     jsonBody,
     handle(async (req, res) => {
       const input = parseInput(generateImageSchema, req.body);
@@ -53,6 +54,7 @@ route(router, "/generate-image", {
 route(router, "/cms/image-provider", {
   get: [
     ...cmsApiGuards,
+    allow("posts.write"),
     (_req, res) => {
       const provider = imageProvider();
       res.json({ id: provider.id, label: provider.label });
@@ -77,16 +79,18 @@ const upload: RequestHandler = handle(async (req, res) => {
 route(router, "/cms/media", {
   get: [
     ...cmsApiGuards,
+    allow("posts.write"),
     handle(async (_req, res) => {
       res.json({ items: await listMedia() });
     }),
   ],
-  post: [...cmsApiGuards, rawUpload, upload],
+  post: [...cmsApiGuards, allow("media.upload"), rawUpload, upload],
 });
 
 route(router, "/cms/media/:id", {
   patch: [
     ...cmsApiGuards,
+    allow("media.manage"),
     jsonBody,
     handle(async (req, res) => {
       const input = parseInput(mediaAltSchema, req.body);
@@ -95,6 +99,7 @@ route(router, "/cms/media/:id", {
   ],
   delete: [
     ...cmsApiGuards,
+    allow("media.manage"),
     handle(async (req, res) => {
       // A used image is refused (409 naming the posts) unless the client confirms with ?confirm=used.
       const evenIfUsed = req.query.confirm === "used";

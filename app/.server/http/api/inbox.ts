@@ -18,7 +18,7 @@ import {
 } from "../../services/inbox";
 import { getNotificationSettings, saveNotificationSettings } from "../../services/settings";
 import { recordAudit } from "../../services/audit";
-import { cmsApiGuards, cmsAuditActor, cmsAuth } from "../cms-guards";
+import { allow, cmsApiGuards, cmsAuditActor, cmsAuth } from "../cms-guards";
 import { sendCsv } from "../csv-response";
 import { handle, parseInput } from "../errors";
 import { route } from "../methods";
@@ -29,7 +29,9 @@ import { route } from "../methods";
  */
 export const router = Router();
 
-const guarded = cmsApiGuards;
+/** Leads, orders and subscribers are personal data (ADR 0032). */
+const guarded = [...cmsApiGuards, allow("personalData.view")];
+const settingsGuarded = [...cmsApiGuards, allow("settings.manage")];
 
 route(router, "/cms/inbox", {
   get: [
@@ -122,13 +124,13 @@ route(router, "/cms/subscribers/export.csv", {
 
 route(router, "/cms/settings/notifications", {
   get: [
-    ...guarded,
+    ...settingsGuarded,
     handle(async (_req, res) => {
       res.json(await getNotificationSettings());
     }),
   ],
   put: [
-    ...guarded,
+    ...settingsGuarded,
     handle(async (req, res) => {
       const input = parseInput(notificationSettingsSchema, req.body);
       const saved = await saveNotificationSettings(input, cmsAuth(res).user.username);

@@ -1,0 +1,281 @@
+import type { ActionResult } from "~/lib/action-result";
+import { MailPlus, UserRound } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { can, type Role, roleLabels, type StaffMember } from "~/lib/permissions";
+import { useSiteDates } from "~/lib/site-settings";
+import type { Route } from "../../../routes/+types/cms.staff";
+
+type Data = Route.ComponentProps["loaderData"];
+type Result = ActionResult | null;
+
+/**
+ * The team (issue 26.5): invite colleagues, the open invitations, and every staff member with role,
+ * last sign-in and two-step status; Administrators change roles, suspend, restore and remove, the
+ * Owner transfers ownership. Plain form posts: everything works before (and without) JavaScript.
+ */
+export function StaffSection({
+  staff,
+  invitations,
+  invitable,
+  viewer,
+  result,
+}: Data & { viewer: StaffMember & { username: string }; result: Result }) {
+  const dates = useSiteDates();
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  return (
+    <div className="grid gap-6">
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={
+            result.ok
+              ? "rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
+              : "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+          }
+        >
+          {result.message}
+        </p>
+      ) : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Card className="p-5 sm:p-6">
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <MailPlus className="size-5" aria-hidden />
+            </span>
+            <h2 className="text-lg font-bold text-ink">Invite a colleague</h2>
+          </div>
+          <Form method="post" className="mt-5 grid gap-4" noValidate>
+            <input type="hidden" name="intent" value="invite" />
+            <div>
+              <Label htmlFor="invite-email">E-mail address</Label>
+              <Input
+                id="invite-email"
+                name="email"
+                type="email"
+                autoComplete="off"
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby="invite-email-note"
+              />
+              <p
+                id="invite-email-note"
+                className={errors.email ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
+              >
+                {errors.email ?? "They get a link that works once, for 7 days."}
+              </p>
+            </div>
+            <div>
+              <Label htmlFor="invite-role">Role</Label>
+              <NativeSelect id="invite-role" name="role" defaultValue={invitable.at(-1)}>
+                {invitable.map((role) => (
+                  <option key={role} value={role}>
+                    {roleLabels[role]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div>
+              <Button type="submit">Send invitation</Button>
+            </div>
+          </Form>
+        </Card>
+
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-lg font-bold text-ink">Open invitations</h2>
+          {invitations.length === 0 ? (
+            <p className="mt-4 text-sm text-muted">No invitations are waiting.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-100" aria-label="Open invitations">
+              {invitations.map((invitation) => (
+                <li key={invitation.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold break-all text-ink">{invitation.email}</p>
+                    <p className="text-xs text-muted">
+                      {roleLabels[invitation.role]} ·{" "}
+                      {invitation.status === "expired"
+                        ? "expired"
+                        : `expires ${dates.date(invitation.expiresAt)}`}
+                      {invitation.invitedBy ? ` · by ${invitation.invitedBy}` : ""}
+                    </p>
+                  </div>
+                  {invitable.includes(invitation.role) ? (
+                    <Form method="post" className="flex gap-2">
+                      <input type="hidden" name="id" value={invitation.id} />
+                      <Button type="submit" name="intent" value="resend" variant="outline" size="sm">
+                        Resend<span className="sr-only"> to {invitation.email}</span>
+                      </Button>
+                      <Button type="submit" name="intent" value="revoke" variant="ghost-danger" size="sm">
+                        Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
+                      </Button>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+
+      <section aria-labelledby="staff-heading">
+        <h2 id="staff-heading" className="text-lg font-bold text-ink">
+          Staff
+        </h2>
+        <ul className="mt-3 grid gap-3">
+          {staff.map((member) => (
+            <StaffCard
+              key={member.id}
+              member={member}
+              viewer={viewer}
+              colleagues={staff.filter((other) => other.id !== member.id && !other.suspended)}
+              lastSignIn={member.lastSignInAt ? dates.dateTime(member.lastSignInAt) : "Never"}
+            />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+type Member = Data["staff"][number];
+
+function StaffCard({
+  member,
+  viewer,
+  colleagues,
+  lastSignIn,
+}: {
+  member: Member;
+  viewer: StaffMember;
+  colleagues: Member[];
+  lastSignIn: string;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const self = member.id === viewer.id;
+  // The staff service refuses the same: no changes to oneself here, none to the Owner but a transfer.
+  const manageable = can(viewer.role, "staff.manage") && !self && member.role !== "owner";
+  const transferable = can(viewer.role, "ownership.transfer") && !self && !member.suspended;
+  const nameId = `staff-${member.id}`;
+  return (
+    <li>
+      <Card className="p-4 sm:p-5" data-staff={member.username}>
+        <article aria-labelledby={nameId} className="flex flex-col gap-4">
+          <div className="flex min-w-0 items-start gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+              <UserRound className="size-5" aria-hidden />
+            </span>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 id={nameId} className="font-bold break-words text-ink">
+                  {member.name}
+                </h3>
+                <Badge variant={member.role === "owner" ? "solid" : "brand"}>{roleLabels[member.role]}</Badge>
+                {member.suspended ? <Badge variant="warning">Suspended</Badge> : null}
+                {self ? <Badge variant="neutral">You</Badge> : null}
+              </div>
+              <p className="mt-0.5 text-sm break-all text-ink-soft">
+                {member.username}
+                {member.email ? ` · ${member.email}` : ""}
+              </p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-muted">
+                <dt>Last sign-in</dt>
+                <dd>{lastSignIn}</dd>
+                <dt>Two-step</dt>
+                <dd>{member.twoStep === null ? "—" : member.twoStep ? "On" : "Off"}</dd>
+              </dl>
+            </div>
+          </div>
+
+          {manageable || transferable ? (
+            <div className="flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap sm:items-end">
+              {manageable ? (
+                <>
+                  <Form method="post" className="flex items-end gap-2">
+                    <input type="hidden" name="intent" value="change-role" />
+                    <input type="hidden" name="id" value={member.id} />
+                    <div className="min-w-0 flex-1">
+                      <Label htmlFor={`role-${member.id}`}>Role</Label>
+                      <NativeSelect id={`role-${member.id}`} name="role" defaultValue={member.role}>
+                        {(["administrator", "editor", "author", "contributor"] satisfies Role[]).map(
+                          (role) => (
+                            <option key={role} value={role}>
+                              {roleLabels[role]}
+                            </option>
+                          ),
+                        )}
+                      </NativeSelect>
+                    </div>
+                    <Button type="submit" variant="outline" disabled={busy}>
+                      Change role<span className="sr-only"> of {member.name}</span>
+                    </Button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={member.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={member.suspended ? "restore" : "suspend"}
+                      variant="outline"
+                      disabled={busy}
+                    >
+                      {member.suspended ? "Restore" : "Suspend"}
+                      <span className="sr-only"> {member.name}</span>
+                    </Button>
+                  </Form>
+                  <details className="group w-full sm:w-auto">
+                    <summary className="cursor-pointer list-none rounded-lg px-3 py-2.5 text-sm font-semibold text-danger-600 hover:bg-red-50">
+                      Remove<span className="sr-only"> {member.name}</span>…
+                    </summary>
+                    <Form
+                      method="post"
+                      className="mt-2 grid gap-2 rounded-lg border border-red-200 bg-red-50 p-3"
+                    >
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="id" value={member.id} />
+                      <Label htmlFor={`heir-${member.id}`}>Their posts move to</Label>
+                      <NativeSelect id={`heir-${member.id}`} name="heirId" defaultValue={viewer.id}>
+                        {colleagues.map((colleague) => (
+                          <option key={colleague.id} value={colleague.id}>
+                            {colleague.name} ({colleague.username})
+                          </option>
+                        ))}
+                      </NativeSelect>
+                      <Button type="submit" variant="destructive" disabled={busy}>
+                        Remove {member.name}
+                      </Button>
+                    </Form>
+                  </details>
+                </>
+              ) : null}
+              {transferable ? (
+                <details className="w-full sm:w-auto">
+                  <summary className="cursor-pointer list-none rounded-lg px-3 py-2.5 text-sm font-semibold text-ink-soft hover:bg-slate-50">
+                    Make Owner<span className="sr-only"> {member.name}</span>…
+                  </summary>
+                  <Form
+                    method="post"
+                    className="mt-2 grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3"
+                  >
+                    <input type="hidden" name="intent" value="transfer" />
+                    <input type="hidden" name="id" value={member.id} />
+                    <p className="text-sm text-ink-soft">
+                      {member.name} becomes the Owner; you become an Administrator.
+                    </p>
+                    <Button type="submit" variant="destructive" disabled={busy}>
+                      Transfer ownership to {member.name}
+                    </Button>
+                  </Form>
+                </details>
+              ) : null}
+            </div>
+          ) : null}
+        </article>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Staff roles and what each may do (issue 26, ADR 0032): the one table the server enforces (route
+ * guards, API guards, the posts service) and the client reads to hide what a person may not use.
+ * Roles are ranked; a permission names the lowest role that has it, so every higher role has it too.
+ */
+
+/** Highest first. */
+export const roles = ["owner", "administrator", "editor", "author", "contributor"] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  owner: "Owner",
+  administrator: "Administrator",
+  editor: "Editor",
+  author: "Author",
+  contributor: "Contributor",
+};
+
+export const permissions = {
+  /** Write posts and edit one's own drafts; use the editor, its image picker and preview links. */
+  "posts.write": "contributor",
+  /** Publish, schedule and unpublish one's own posts, and keep editing them once live. */
+  "posts.publishOwn": "author",
+  /** Upload and generate images (into the shared library). */
+  "media.upload": "author",
+  /** Edit, publish and delete every post, and name any colleague as a post's author. */
+  "posts.editAll": "editor",
+  /** The media library: edit alt texts, delete images. */
+  "media.manage": "editor",
+  /** Site and post analytics. */
+  "analytics.view": "editor",
+  /** Invite colleagues (an Editor only Authors and Contributors, see invitableRoles). */
+  "staff.invite": "editor",
+  /** Change roles, suspend, restore and remove colleagues. */
+  "staff.manage": "administrator",
+  /** Site settings: business details, time zone, notifications. */
+  "settings.manage": "administrator",
+  /** Personal data: leads, orders, subscribers and their exports (ADR 0032). */
+  "personalData.view": "administrator",
+  /** Newsletter sends. */
+  "newsletter.send": "administrator",
+  /** The audit trail (who signed in, published, exported...): it names colleagues and clients. */
+  "audit.view": "administrator",
+  /** Hand the owner's role to a colleague. */
+  "ownership.transfer": "owner",
+} as const satisfies Record<string, Role>;
+export type Permission = keyof typeof permissions;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}
+
+/** Stored text to a role; anything unknown is the least powerful role, never more. */
+export function toRole(value: unknown): Role {
+  return isRole(value) ? value : "contributor";
+}
+
+const rank = (role: Role) => roles.length - roles.indexOf(role);
+
+export function atLeast(role: Role, minimum: Role): boolean {
+  return rank(role) >= rank(minimum);
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return atLeast(role, permissions[permission]);
+}
+
+/**
+ * The roles a person may give by invitation or role change: Administrators (and the Owner) any role
+ * but Owner (that one moves only by a transfer); Editors Authors and Contributors; nobody else any.
+ */
+export function invitableRoles(role: Role): Role[] {
+  if (can(role, "staff.manage")) return roles.filter((r) => r !== "owner");
+  if (can(role, "staff.invite")) return ["author", "contributor"];
+  return [];
+}
+
+/** What a post looks like to the rules: whose it is and whether it is (or is set to go) live. */
+export type PostForRules = { authorId: string | null; isPublished: boolean };
+export type StaffMember = { id: string; role: Role };
+
+const owns = (actor: StaffMember, post: PostForRules) => post.authorId !== null && post.authorId === actor.id;
+
+/** Open it in the editor and save it: every post for Editors, one's own otherwise (a Contributor's only while a draft). */
+export function mayEditPost(actor: StaffMember, post: PostForRules): boolean {
+  if (can(actor.role, "posts.editAll")) return true;
+  if (!can(actor.role, "posts.write") || !owns(actor, post)) return false;
+  return can(actor.role, "posts.publishOwn") || !post.isPublished;
+}
+
+/** Publish, schedule or unpublish it. */
+export function mayPublishPost(actor: StaffMember, post: PostForRules): boolean {
+  if (can(actor.role, "posts.editAll")) return true;
+  return can(actor.role, "posts.publishOwn") && owns(actor, post);
+}
+
+/** Delete it: what one may edit (a Contributor deletes own drafts, never others' posts). */
+export const mayDeletePost = mayEditPost;

@@ -1,0 +1,45 @@
+import { z } from "zod/mini";
+import type { Role } from "../permissions";
+import { usernameSchema } from "./auth";
+import { choice, emailAddress, requiredLine } from "./fields";
+
+/** Roles a form may name: every role but Owner (that one moves only by a transfer). */
+export const assignableRoles = [
+  "administrator",
+  "editor",
+  "author",
+  "contributor",
+] as const satisfies readonly Exclude<Role, "owner">[];
+const assignableRole = choice(assignableRoles, "Choose a role");
+
+/** Staff screen: invite a colleague (issue 26.2). */
+export const inviteSchema = z.object({
+  email: emailAddress("Enter an e-mail address"),
+  role: assignableRole,
+});
+
+/** Staff screen: change a colleague's role. */
+export const roleChangeSchema = z.object({
+  id: z.string().check(z.uuid("Unknown colleague")),
+  role: assignableRole,
+});
+
+/** Accept an invitation: your name, a username and a password (the strength rules run on the server). */
+export const acceptInvitationSchema = z
+  .object({
+    name: requiredLine("Enter your name", 80),
+    username: usernameSchema,
+    password: z
+      .string({ error: "Choose a password" })
+      .check(
+        z.minLength(10, "Password must be at least 10 characters."),
+        z.maxLength(200, "Password must be at most 200 characters."),
+      ),
+    confirmPassword: z.string({ error: "Repeat the password" }).check(z.minLength(1, "Repeat the password")),
+  })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "The two passwords do not match",
+    }),
+  );

@@ -1,0 +1,65 @@
+import { redirect } from "react-router";
+import { getConfig } from "~/.server/config";
+import { readFormBody, textField } from "~/.server/forms/form-body";
+import { pageAction } from "~/.server/forms/page-action";
+import { requireCmsHost } from "~/.server/http/guards";
+import { parseInput } from "~/.server/services/validate";
+import { acceptInvitation, findInvitation } from "~/.server/services/invitations";
+import { sessionCookie } from "~/.server/services/sessions";
+import { AcceptInvitation } from "~/components/cms/staff/accept-invitation";
+import { CmsFrame } from "~/components/cms/cms-frame";
+import { pageMeta } from "~/lib/meta";
+import { acceptInvitationSchema } from "~/lib/schemas/staff";
+import type { Route } from "./+types/cms.invite";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Join the CMS", description: "Accept a staff invitation.", noindex: true });
+
+/** The token is a credential: never cached, never sent on as a Referer. */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+});
+
+/** Public on the CMS host: the link's token is the only credential. A used or expired link says so. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  requireCmsHost(request);
+  return { invitation: await findInvitation(params.token) };
+}
+
+/** Sets name, username and password (the usual policy), then signs the new colleague in. */
+export async function action({ request, params }: Route.ActionArgs) {
+  requireCmsHost(request);
+  // A used, revoked or expired link (404), a taken username (its field) or a weak password: the
+  // refusal comes back as the page's ActionResult.
+  return pageAction(async () => {
+    const form = await readFormBody(request);
+    const input = parseInput(acceptInvitationSchema, {
+      name: textField(form, "name"),
+      username: textField(form, "username"),
+      password: textField(form, "password"),
+      confirmPassword: textField(form, "confirmPassword"),
+    });
+    const accepted = await acceptInvitation(
+      params.token,
+      input,
+      request.headers.get("user-agent") ?? undefined,
+    );
+    return redirect("/cms/dashboard", {
+      headers: {
+        "Set-Cookie": sessionCookie(getConfig(), accepted.sessionToken),
+        "Cache-Control": "no-store",
+      },
+    });
+  });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CmsFrame>
+      <div className="container-page flex min-h-[calc(100dvh-4rem)] items-center justify-center py-12">
+        <AcceptInvitation invitation={loaderData.invitation} answer={actionData ?? null} />
+      </div>
+    </CmsFrame>
+  );
+}

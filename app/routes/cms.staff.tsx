@@ -1,0 +1,117 @@
+import { z } from "zod/mini";
+import { cmsActionForm } from "~/.server/forms/cms-actions";
+import { pageAction } from "~/.server/forms/page-action";
+import { requirePermission } from "~/.server/http/guards";
+import { auditActorOf, recordAudit } from "~/.server/services/audit";
+import { ValidationError } from "~/.server/services/errors";
+import { parseInput } from "~/.server/services/validate";
+import {
+  inviteStaff,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from "~/.server/services/invitations";
+import {
+  changeRole,
+  listStaff,
+  removeMember,
+  restoreMember,
+  suspendMember,
+  transferOwnership,
+} from "~/.server/services/staff";
+import { StaffSection } from "~/components/cms/staff/staff-section";
+import { pageMeta } from "~/lib/meta";
+import { invitableRoles } from "~/lib/permissions";
+import { inviteSchema, roleChangeSchema } from "~/lib/schemas/staff";
+import type { Route } from "./+types/cms.staff";
+import { useCmsShell } from "./cms.shell";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Staff · CMS", description: "Staff dashboard: the team.", noindex: true });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** Editors see the team and invite; Administrators also change roles, suspend and remove (ADR 0032). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requirePermission(request, "staff.invite");
+  const [staff, invitations] = await Promise.all([listStaff(), listInvitations()]);
+  return { staff, invitations, invitable: invitableRoles(user.role) };
+}
+
+const idSchema = z.object({ id: z.string().check(z.uuid("Unknown colleague")) });
+const removeSchema = z.extend(idSchema, {
+  heirId: z.string({ error: "Choose who takes the posts" }).check(z.uuid("Choose who takes the posts")),
+});
+
+/** The CMS's own origin (this request's host passed the CMS host gate): invitation links point here. */
+function cmsOrigin(request: Request): string {
+  return `${new URL(request.url).protocol}//${request.headers.get("host") ?? new URL(request.url).host}`;
+}
+
+/**
+ * Every write of the screen, told apart by `intent`. The page's least permission is inviting; the
+ * staff service refuses (403) what the signed-in role may not do to that colleague or invitation.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, form } = await cmsActionForm(request, "staff.invite");
+  const actor = auth.user;
+  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
+  const done = (message: string) => ({ ok: true as const, message });
+  const invitationId = z.object({ id: z.string().check(z.uuid("Unknown invitation")) });
+  return pageAction(async () => {
+    switch (form.get("intent")) {
+      case "invite": {
+        const invited = await inviteStaff(actor, parseInput(inviteSchema, fields), cmsOrigin(request));
+        return done(`Invitation sent to ${invited.email}.`);
+      }
+      case "resend": {
+        const { id } = parseInput(invitationId, fields);
+        const resent = await resendInvitation(actor, id, cmsOrigin(request));
+        return done(`A new link was sent to ${resent.email}.`);
+      }
+      case "revoke": {
+        const revoked = await revokeInvitation(actor, parseInput(invitationId, fields).id);
+        return done(`The invitation to ${revoked.email} was revoked.`);
+      }
+      case "change-role": {
+        const { id, role } = parseInput(roleChangeSchema, fields);
+        const changed = await changeRole(actor, id, role);
+        await recordAudit({
+          action: "role-change",
+          actor: auditActorOf(auth, context.clientIp),
+          subject: { type: "user", id },
+          detail: { username: changed.username, role },
+        });
+        return done(`${changed.username}'s role was changed.`);
+      }
+      case "suspend": {
+        const suspended = await suspendMember(actor, parseInput(idSchema, fields).id);
+        return done(`${suspended.username} is suspended and signed out.`);
+      }
+      case "restore": {
+        const restored = await restoreMember(actor, parseInput(idSchema, fields).id);
+        return done(`${restored.username} may sign in again.`);
+      }
+      case "remove": {
+        const { id, heirId } = parseInput(removeSchema, fields);
+        const { username, postsMoved, heir } = await removeMember(actor, id, heirId);
+        return done(
+          `${username} was removed; ${postsMoved} post${postsMoved === 1 ? "" : "s"} moved to ${heir}.`,
+        );
+      }
+      case "transfer": {
+        const transferred = await transferOwnership(actor, parseInput(idSchema, fields).id);
+        return done(`${transferred.username} is now the Owner.`);
+      }
+      default:
+        throw new ValidationError("This action is not known. Reload the page and try again.");
+    }
+  });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = useCmsShell();
+  return <StaffSection {...loaderData} viewer={user} result={actionData ?? null} />;
+}
+
+export type StaffActionData = Awaited<ReturnType<typeof action>>;

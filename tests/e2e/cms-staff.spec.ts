@@ -1,0 +1,141 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { hydrateCms, signIn } from "./cms-helpers";
+import { chooseStatus, editorForm, newPost } from "./editor-helpers";
+import { e2eDataDir, expect, test } from "./fixtures";
+
+/**
+ * Issue 26: an Administrator invites colleagues from the Staff screen; each accepts the mailed link
+ * in a browser of their own; a Contributor cannot publish (no control, and the server refuses);
+ * an Editor publishes the Contributor's draft.
+ */
+const PASSWORD = "saffron-lattice-meadow-48";
+
+/** The invitation link of the mail (written as .eml without SMTP) sent to `email`. */
+async function invitationLink(email: string): Promise<string> {
+  const mailDir = path.join(e2eDataDir, "mail");
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(mailDir)) return "";
+        for (const file of fs.readdirSync(mailDir).filter((name) => name.includes("staff-invitation"))) {
+          const text = fs.readFileSync(path.join(mailDir, file), "utf8").replace(/=\r?\n/g, "");
+          if (!text.includes(email)) continue;
+          link = text.match(/https?:\/\/[^\s"<>]+\/cms\/invite\/[A-Za-z0-9_-]+/)?.[0] ?? "";
+        }
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe("");
+  return new URL(link).pathname;
+}
+
+async function invite(page: Page, email: string, role: "Contributor" | "Editor") {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption({ label: role });
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Open invitations" })).toContainText(email);
+}
+
+/** Accepts in a fresh browser context (no cookies): name, username, password, then the dashboard. */
+async function accept(browser: Browser, link: string, name: string, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Join the CMS" })).toBeVisible();
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Repeat the password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account and sign in" }).click();
+  await expect(page).toHaveURL(/\/cms\/dashboard$/);
+  await expect(page.getByRole("heading", { name: `Welcome back, ${name}` })).toBeVisible();
+  return page;
+}
+
+test("invite colleagues, accept in fresh browsers; a Contributor cannot publish, an Editor can", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const writer = {
+    email: `writer-${stamp}@example.com`,
+    username: `writer${stamp}`,
+    name: `Wren Writer ${stamp}`,
+  };
+  const editor = {
+    email: `editor-${stamp}@example.com`,
+    username: `editor${stamp}`,
+    name: `Eddie Editor ${stamp}`,
+  };
+
+  // The Administrator finds Staff in the CMS navigation and invites both.
+  await signIn(page);
+  await page
+    .getByRole("navigation", { name: "Dashboard sections" })
+    .getByRole("link", { name: "Staff" })
+    .click();
+  await expect(page).toHaveURL(/\/cms\/staff$/);
+  await invite(page, writer.email, "Contributor");
+  await invite(page, editor.email, "Editor");
+
+  // The Contributor accepts in a browser of their own.
+  const contributor = await accept(browser, await invitationLink(writer.email), writer.name, writer.username);
+  const sections = contributor.getByRole("navigation", { name: "Dashboard sections" });
+  await expect(sections.getByRole("link", { name: "Posts" })).toBeVisible();
+  for (const hidden of ["Leads", "Media", "Staff", "Analytics"])
+    await expect(sections.getByRole("link", { name: hidden })).toHaveCount(0);
+
+  // Writes a draft; publishing it is refused by the server, with the reason.
+  const title = `Contributor Draft ${stamp}`;
+  const form = await newPost(contributor, {
+    title,
+    content: "Written by a contributor, published by an editor.",
+    author: writer.name,
+  });
+  await form.getByRole("button", { name: "Save Draft", exact: true }).click();
+  await expect(contributor.getByText(/^Post (created|updated) successfully$/)).toBeVisible();
+  const editForm = editorForm(contributor, "Edit Post");
+  await chooseStatus(editForm, "Published");
+  await editForm.getByRole("button", { name: "Publish", exact: true }).click();
+  const ask = contributor.getByRole("dialog", { name: "Publish this post?" });
+  const refusal = contributor
+    .getByText("Your role saves drafts; an editor publishes or schedules them.")
+    .first();
+  await expect(ask.or(refusal)).toBeVisible();
+  if (await ask.isVisible()) await ask.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(refusal).toBeVisible();
+
+  // In the list the Contributor's own draft has Edit but no Publish.
+  await contributor.goto(`/cms/posts?q=${encodeURIComponent(title)}`);
+  await hydrateCms(contributor);
+  const row = contributor.locator("article", { hasText: title });
+  await expect(row.getByRole("link", { name: /^Edit/ })).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Publish/ })).toHaveCount(0);
+
+  // The Editor accepts and publishes the draft from the list.
+  const editorPage = await accept(browser, await invitationLink(editor.email), editor.name, editor.username);
+  await editorPage.goto(`/cms/posts?q=${encodeURIComponent(title)}`);
+  await hydrateCms(editorPage);
+  await editorPage
+    .locator("article", { hasText: title })
+    .getByRole("button", { name: /^Publish/ })
+    .click();
+  await expect(editorPage.getByText("Post published", { exact: true })).toBeVisible();
+
+  // The Staff screen lists both with their roles; the links were used once.
+  await page.reload();
+  await expect(page.locator(`[data-staff="${writer.username}"]`)).toContainText("Contributor");
+  await expect(page.locator(`[data-staff="${editor.username}"]`)).toContainText("Editor");
+  await expect(page.getByRole("list", { name: "Open invitations" })).toHaveCount(0);
+
+  // At 390 px the screen fits the phone: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("staff-390.png"), fullPage: true });
+});
