@@ -1,7 +1,8 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
-export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+/** bounced: a newsletter mail got a permanent (5xx) answer; it is never mailed again (ADR 0033). */
+export const subscriberStatuses = ["pending", "confirmed", "unsubscribed", "bounced"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
