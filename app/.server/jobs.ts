@@ -1,6 +1,7 @@
 import type pino from "pino";
 import type { Config } from "./config";
 import { getDb } from "./db/client";
+import { startDeliveryWorker } from "./newsletter/delivery-worker";
 import { flushPageViews } from "./services/analytics/ingest";
 import { runAnalyticsRollup } from "./services/analytics/rollup";
 import { forgetExpiredFormTokens } from "./services/form-token";
@@ -16,7 +17,8 @@ export const DAILY_JOBS_CHECK_MS = 5 * 60 * 1000;
 const ANALYTICS_ROLLUP_MS = 10 * 60_000;
 
 /**
- * Background work of one instance: the mail outbox worker, polling every OUTBOX_POLL_MS, and the
+ * Background work of one instance: the mail outbox worker and the newsletter delivery worker
+ * (ADR 0033), polling every OUTBOX_POLL_MS, and the
  * daily jobs, checked every DAILY_JOBS_CHECK_MS, and the analytics rollup (ADR 0024). Every instance
  * runs them all; they share the outbox table without sending a mail twice, job_runs makes each day's
  * digest once (spam-digest.ts), and the rollup is idempotent. stop() resolves once the work in
@@ -37,6 +39,15 @@ export function startBackgroundJobs({
     pollMs: config.OUTBOX_POLL_MS,
     logger: logger.child({ job: "mail-outbox" }),
   });
+  const newsletter = startDeliveryWorker({
+    db: getDb(),
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    pollMs: config.OUTBOX_POLL_MS,
+    ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,
+    logger: logger.child({ job: "newsletter" }),
+  });
   const daily = startPeriodic(DAILY_JOBS_CHECK_MS, logger.child({ job: "daily" }), async () => {
     await runSpamDigest();
     await forgetExpiredFormTokens();
@@ -50,7 +61,7 @@ export function startBackgroundJobs({
   });
   return {
     async stop() {
-      await Promise.all([mailWorker.stop(), daily.stop(), rollup.stop()]);
+      await Promise.all([mailWorker.stop(), newsletter.stop(), daily.stop(), rollup.stop()]);
       await flushPageViews();
     },
   };
