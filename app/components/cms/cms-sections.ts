@@ -1,4 +1,4 @@
-import { ChartLine, FileText, ImageIcon, Inbox, LayoutDashboard, Settings } from "lucide-react";
+import { ChartLine, FileText, ImageIcon, Inbox, LayoutDashboard, Mail, Settings } from "lucide-react";
 import type { ComponentType } from "react";
 
 export type CmsSection = {
@@ -17,6 +17,7 @@ export const cmsSections: CmsSection[] = [
   { path: "/cms/inbox", tab: "leads", label: "Leads", icon: Inbox },
   { path: "/cms/analytics", tab: "analytics", label: "Analytics", icon: ChartLine },
   { path: "/cms/media", tab: "media", label: "Media", icon: ImageIcon },
+  { path: "/cms/newsletters", tab: "newsletters", label: "Newsletters", icon: Mail },
   { path: "/cms/settings", tab: "settings", label: "Settings", icon: Settings },
 ];
 

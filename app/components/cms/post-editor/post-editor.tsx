@@ -23,6 +23,7 @@ import { primaryAction } from "./primary-action";
 import { PublishConfirm } from "./publish-confirm";
 import { RevisionsPanel } from "./revisions-panel";
 import { SaveStatus } from "./save-status";
+import { NewsletterPanel } from "./newsletter-panel";
 import { SharePreview } from "./share-preview";
 import { StatusFields } from "./status-fields";
 import { snapshotOf, useEditorSave } from "./use-editor-save";
@@ -393,6 +394,7 @@ export function PostEditor({
               invalid={Boolean(errors.publishedAt)}
             />
             <SharePreview postId={stored?.post.id ?? null} />
+            <NewsletterPanel postId={stored?.post.id ?? null} title={draft.title} />
             {stored ? (
               <RevisionsPanel
                 revisions={revisions}
