@@ -32,6 +32,7 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("newsletter/view/:id", "routes/newsletter-view.ts"),
   // Live template demos: a fictional business's own site, outside the agency's layout (ADR 0020).
   route("demos/:id/:page?", "routes/demo.tsx"),
   // Staff CMS: its own chrome, answered only on CMS_HOSTS (see the host gate in app/.server/http).
@@ -47,6 +48,7 @@ export default [
   route("cms/invite/:token", "routes/cms.invite.tsx"),
   // Resource route: a post's shareable preview link (issue 17.3), JSON for the editor's control.
   route("cms/posts/:id/preview-link", "routes/cms.post-preview-link.ts"),
+  route("cms/posts/:id/newsletter", "routes/cms.post-newsletter.tsx"),
   layout("routes/cms.shell.tsx", [
     layout("routes/cms.sections.tsx", [
       route("cms/dashboard", "routes/cms.dashboard.tsx"),
@@ -56,6 +58,7 @@ export default [
       route("cms/analytics", "routes/cms.analytics.tsx"),
       route("cms/media", "routes/cms.media.tsx"),
       route("cms/staff", "routes/cms.staff.tsx"),
+      route("cms/newsletters", "routes/cms.newsletters.tsx"),
       route("cms/settings", "routes/cms.settings.tsx"),
       route("cms/audit", "routes/cms.audit.tsx"),
       route("cms/profile", "routes/cms.profile.tsx"),

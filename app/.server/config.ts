@@ -64,6 +64,19 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   OUTBOX_POLL_MS: z._default(z.coerce.number().check(z.int(), z.gte(50)), 2000),
+  /**
+   * Newsletter mails one instance sends per second at most (ADR 0033): set it to what the SMTP
+   * server accepts. Each instance paces itself; with several, the total is this times their number.
+   */
+  NEWSLETTER_RATE_PER_SECOND: z._default(
+    z.coerce
+      .number({ message: "NEWSLETTER_RATE_PER_SECOND must be a number of mails per second" })
+      .check(
+        z.gt(0, "NEWSLETTER_RATE_PER_SECOND must be above 0"),
+        z.lte(5000, "NEWSLETTER_RATE_PER_SECOND must be at most 5000"),
+      ),
+    50,
+  ),
   /** Lead forms sent faster than this after being shown are stored as spam (0 turns the check off). */
   FORM_MIN_FILL_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
   /** Days raw page views are kept before only their daily aggregates remain (ADR 0024). */

@@ -1,6 +1,7 @@
 import type pino from "pino";
 import type { Config } from "./config";
 import { getDb } from "./db/client";
+import { startDeliveryWorker } from "./newsletter/delivery-worker";
 import { flushPageViews } from "./services/analytics/ingest";
 import { runAnalyticsRollup } from "./services/analytics/rollup";
 import { purgeAuditEvents } from "./services/audit";
@@ -22,7 +23,8 @@ const UNTOUCHED_DRAFT_KEPT_MS = 24 * 60 * 60 * 1000;
 const ANALYTICS_ROLLUP_MS = 10 * 60_000;
 
 /**
- * Background work of one instance: the mail outbox worker, polling every OUTBOX_POLL_MS, and the
+ * Background work of one instance: the mail outbox worker and the newsletter delivery worker
+ * (ADR 0033), polling every OUTBOX_POLL_MS, and the
  * daily jobs, checked every DAILY_JOBS_CHECK_MS, and the analytics rollup (ADR 0024). Every instance
  * runs them all; they share the outbox table without sending a mail twice, job_runs makes each day's
  * digest once (spam-digest.ts), and the rollup is idempotent. stop() resolves once the work in
@@ -43,6 +45,15 @@ export function startBackgroundJobs({
     pollMs: config.OUTBOX_POLL_MS,
     logger: logger.child({ job: "mail-outbox" }),
   });
+  const newsletter = startDeliveryWorker({
+    db: getDb(),
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    pollMs: config.OUTBOX_POLL_MS,
+    ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,
+    logger: logger.child({ job: "newsletter" }),
+  });
   const daily = startPeriodic(DAILY_JOBS_CHECK_MS, logger.child({ job: "daily" }), async () => {
     await runSpamDigest();
     await forgetExpiredFormTokens();
@@ -59,7 +70,7 @@ export function startBackgroundJobs({
   });
   return {
     async stop() {
-      await Promise.all([mailWorker.stop(), daily.stop(), rollup.stop()]);
+      await Promise.all([mailWorker.stop(), newsletter.stop(), daily.stop(), rollup.stop()]);
       await flushPageViews();
     },
   };

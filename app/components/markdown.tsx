@@ -27,6 +27,12 @@ const remarkPlugins = [remarkGfm, remarkHtmlAsText];
 const rehypePlugins = [rehypeSanitize];
 
 /**
+ * The pipeline itself (GFM, raw HTML as text, sanitized), for the one other output that cannot
+ * use class names: the newsletter mail renders the same markdown with inline styles.
+ */
+export const markdownPipeline = { remarkPlugins, rehypePlugins } as const;
+
+/**
  * A GFM table, styled (issue 23.6: tables rendered unstyled) and scrolling inside its own box on
  * a narrow screen rather than widening the page.
  */

@@ -19,6 +19,7 @@ import type { EditorAnswer, EditorIntent } from "~/components/cms/post-editor/ed
 import { PostEditor } from "~/components/cms/post-editor/post-editor";
 import { getSiteSettings } from "~/.server/services/settings";
 import { pageMeta } from "~/lib/meta";
+import { can } from "~/lib/permissions";
 import { displayTitle, withZonedPublishDate } from "~/lib/posts";
 import { postDraftSchema, postFormSchema } from "~/lib/schemas/post";
 import type { Route } from "./+types/cms.post-edit";
@@ -153,7 +154,7 @@ export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevali
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { imageProvider } = useCmsShell();
+  const { imageProvider, user } = useCmsShell();
   return (
     <PostEditor
       key={loaderData.editor.post.id}
@@ -162,6 +163,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       revisions={loaderData.revisions}
       authors={loaderData.authors}
       imageProviderLabel={imageProvider}
+      mayEmail={can(user.role, "newsletter.send")}
     />
   );
 }

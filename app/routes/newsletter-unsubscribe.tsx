@@ -21,8 +21,9 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, state: await unsubscribeState(token) };
+  const query = new URL(request.url).searchParams;
+  const token = query.get("token") ?? "";
+  return { token, send: query.get("send") ?? "", state: await unsubscribeState(token) };
 }
 
 /**
@@ -32,8 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   // A one-click POST may come as multipart; an unreadable body still has the token in the query.
   const form = await readFormBody(request, { multipart: true }).catch(() => new FormData());
-  const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
-  return { state: await unsubscribe(token) };
+  const query = new URL(request.url).searchParams;
+  const token = String(form.get("token") ?? query.get("token") ?? "");
+  return { state: await unsubscribe(token, String(form.get("send") ?? query.get("send") ?? "")) };
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,6 +50,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
       >
         <Form method="post" className="mt-8">
           <input type="hidden" name="token" value={loaderData.token} />
+          <input type="hidden" name="send" value={loaderData.send} />
           <Button type="submit" size="lg" variant="secondary" disabled={busy}>
             {busy ? copy.valid.submitting : copy.valid.submit}
           </Button>

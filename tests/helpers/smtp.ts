@@ -25,17 +25,24 @@ export async function freePort(): Promise<number> {
  * `dataDelayMs` holds each message before accepting it.
  */
 export async function startSmtpSink(
-  options: { port?: number; rejectRecipient?: { code: number; text: string }; dataDelayMs?: number } = {},
+  options: {
+    port?: number;
+    rejectRecipient?: { code: number; text: string };
+    /** Rejects only the addresses it answers for (a bounce of one subscriber among many). */
+    rejectAddress?: (address: string) => { code: number; text: string } | undefined;
+    dataDelayMs?: number;
+  } = {},
 ): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const serverOptions: SMTPServerOptions = {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (options.rejectRecipient) {
-        const error = new Error(options.rejectRecipient.text) as Error & { responseCode: number };
-        error.responseCode = options.rejectRecipient.code;
+    onRcptTo(address, _session, callback) {
+      const rejection = options.rejectRecipient ?? options.rejectAddress?.(address.address);
+      if (rejection) {
+        const error = new Error(rejection.text) as Error & { responseCode: number };
+        error.responseCode = rejection.code;
         return callback(error);
       }
       callback();

@@ -60,7 +60,7 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number): n
  * A 5xx answer to the recipient or the message itself will not change on retry; anything
  * else (connection refused, timeouts, 4xx, authentication) may be temporary.
  */
-function isPermanent(error: unknown): boolean {
+export function isPermanent(error: unknown): boolean {
   const err = error as { responseCode?: number; command?: string };
   return (
     typeof err.responseCode === "number" &&
@@ -70,13 +70,13 @@ function isPermanent(error: unknown): boolean {
   );
 }
 
-function errorText(error: unknown): string {
+export function errorText(error: unknown): string {
   const err = error as { message?: string; code?: string; response?: string };
   const text = [err.code, err.response ?? err.message].filter(Boolean).join(": ");
   return (text || String(error)).slice(0, 2000);
 }
 
-function senderDomain(mailFrom: string): string {
+export function senderDomain(mailFrom: string): string {
   const match = /@([^>\s]+)>?\s*$/.exec(mailFrom);
   return match?.[1] ?? "localhost";
 }

@@ -16,6 +16,7 @@ import {
 import { NotFoundError, RateLimitedError } from "./errors";
 import { isUuid } from "./media";
 import { enqueueMailIf, escapeHtml, type OutgoingMail } from "./outbox";
+import { noteUnsubscribe } from "./newsletter-sends";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 import { storedKey } from "./server-keys";
 
@@ -63,8 +64,15 @@ export function confirmUrl(token: string) {
   return siteUrl(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
 }
 
-export function unsubscribeUrl(token: string) {
-  return siteUrl(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+/** The unsubscribe page; with `sendId`, an unsubscribe through it is counted for that newsletter. */
+export function unsubscribeUrl(token: string, sendId?: string) {
+  const send = sendId ? `&send=${encodeURIComponent(sendId)}` : "";
+  return siteUrl(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}${send}`);
+}
+
+/** A subscriber's unsubscribe token (the same one their confirmation mail carried). */
+export async function unsubscribeTokenFor(subscriberId: string): Promise<string> {
+  return (await tokensFor(subscriberId)).unsubscribe.token;
 }
 
 /** The double opt-in mail: a link to the confirmation page, and a one-click unsubscribe. */
@@ -256,8 +264,14 @@ export async function unsubscribeState(token: string | null | undefined): Promis
   return row.status === "unsubscribed" ? "done" : "valid";
 }
 
-/** Unsubscribes (the page's button, or an RFC 8058 one-click POST). Idempotent. */
-export async function unsubscribe(token: string | null | undefined): Promise<TokenState> {
+/**
+ * Unsubscribes (the page's button, or an RFC 8058 one-click POST). Idempotent. With the id of
+ * the newsletter whose link was used, the unsubscribe is counted for that send (ADR 0033).
+ */
+export async function unsubscribe(
+  token: string | null | undefined,
+  sendId?: string | null,
+): Promise<TokenState> {
   const valid = parseToken(token);
   if (!valid) return "invalid";
   const hash = hashToken(valid);
@@ -272,6 +286,7 @@ export async function unsubscribe(token: string | null | undefined): Promise<Tok
       .update(newsletterSubscribers)
       .set({ status: "unsubscribed", unsubscribedAt: new Date() })
       .where(eq(newsletterSubscribers.id, row.id));
+    if (sendId && isUuid(sendId)) await noteUnsubscribe(sendId, row.id);
   }
   return "done";
 }

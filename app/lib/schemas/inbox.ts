@@ -47,7 +47,7 @@ export const inboxStatusChangeSchema = z.object({
 export const spamChangeSchema = z.object({ isSpam: z.boolean() });
 
 export const subscriberFilterSchema = z.object({
-  status: optionalEnum(["pending", "confirmed", "unsubscribed"] as const),
+  status: optionalEnum(["pending", "confirmed", "unsubscribed", "bounced"] as const),
   q: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200))), ""),
 });
 
@@ -88,7 +88,7 @@ export type InboxEvent = {
 export type Subscriber = {
   id: string;
   email: string;
-  status: "pending" | "confirmed" | "unsubscribed";
+  status: "pending" | "confirmed" | "unsubscribed" | "bounced";
   source: string | null;
   createdAt: string;
   confirmedAt: string | null;

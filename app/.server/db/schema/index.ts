@@ -7,3 +7,4 @@ export * from "./media";
 export * from "./newsletter";
 export * from "./orders";
 export * from "./system";
+export * from "./newsletter-sends";

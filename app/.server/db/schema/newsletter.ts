@@ -2,7 +2,8 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-cor
 import { createdAt } from "./columns";
 import type { Attribution } from "./leads";
 
-export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+/** bounced: a newsletter mail got a permanent (5xx) answer; it is never mailed again (ADR 0033). */
+export const subscriberStatuses = ["pending", "confirmed", "unsubscribed", "bounced"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {

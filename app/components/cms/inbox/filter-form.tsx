@@ -13,6 +13,7 @@ const subscriberStatuses = [
   { value: "pending", label: "Pending" },
   { value: "confirmed", label: "Confirmed" },
   { value: "unsubscribed", label: "Unsubscribed" },
+  { value: "bounced", label: "Bounced" },
 ] as const;
 
 /**

@@ -15,7 +15,12 @@ import { useSiteDates } from "~/lib/site-settings";
 
 type Data = Extract<InboxLoaderData, { view: "subscribers" }>;
 
-const subscriberVariant = { pending: "warning", confirmed: "success", unsubscribed: "neutral" } as const;
+const subscriberVariant = {
+  pending: "warning",
+  confirmed: "success",
+  unsubscribed: "neutral",
+  bounced: "ember",
+} as const;
 const actionLabels = { removed: "Removed", blocked: "Blocked", unblocked: "Unblocked" } as const;
 
 function capitalized(text: string) {

@@ -26,6 +26,7 @@ import { primaryAction } from "./primary-action";
 import { PublishConfirm } from "./publish-confirm";
 import { RevisionsPanel } from "./revisions-panel";
 import { SaveStatus } from "./save-status";
+import { NewsletterPanel } from "./newsletter-panel";
 import { SharePreview } from "./share-preview";
 import { StatusFields } from "./status-fields";
 import { useEditorSave } from "./use-editor-save";
@@ -43,8 +44,11 @@ export function PostEditor({
   revisions,
   authors,
   imageProviderLabel,
+  mayEmail = false,
 }: {
   editor: EditorPost;
+  /** Whether the signed-in role may email subscribers (lib/permissions "newsletter.send"). */
+  mayEmail?: boolean;
   /** Staff profiles for the author picker. */
   authors: AuthorProfile[];
   categories: string[];
@@ -298,6 +302,7 @@ export function PostEditor({
               invalid={Boolean(errors.publishedAt)}
             />
             <SharePreview postId={stored.post.id} />
+            {mayEmail ? <NewsletterPanel postId={stored.post.id} title={draft.title} /> : null}
             <RevisionsPanel
               revisions={revisions}
               busy={saver.inFlight}

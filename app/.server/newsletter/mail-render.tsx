@@ -1,0 +1,250 @@
+import type { CSSProperties, ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import ReactMarkdown, { type Components } from "react-markdown";
+import { markdownPipeline } from "~/components/markdown";
+import type { BusinessDetails } from "~/lib/schemas/site-settings";
+
+/**
+ * Where each recipient's own unsubscribe URL goes: the mail is rendered once per send (not once
+ * per subscriber) and the marker is swapped per recipient at delivery. A post that contained the
+ * marker literally would only show that recipient's unsubscribe address in its text.
+ */
+export const UNSUBSCRIBE_MARKER = "%%NEWSLETTER-UNSUBSCRIBE-URL-6f2c%%";
+
+export type NewsletterContent = {
+  title: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string | null;
+  featuredImageAlt: string | null;
+  author: string;
+};
+
+export type RenderedMail = { html: string; text: string };
+
+/** Colours that read on light and on the dark backgrounds mail clients force (no pure white/black). */
+const INK = "#1f2937";
+const MUTED = "#526075";
+const BRAND = "#c2410c";
+const FONT = "Arial, Helvetica, sans-serif";
+
+const styles: Record<string, CSSProperties> = {
+  p: { margin: "0 0 16px", fontSize: "16px", lineHeight: "1.6", color: INK },
+  h2: { margin: "28px 0 12px", fontSize: "22px", lineHeight: "1.3", color: INK },
+  h3: { margin: "24px 0 10px", fontSize: "18px", lineHeight: "1.3", color: INK },
+  a: { color: BRAND, fontWeight: "bold", textDecoration: "underline" },
+  list: { margin: "0 0 16px", paddingLeft: "24px", fontSize: "16px", lineHeight: "1.6", color: INK },
+  li: { margin: "0 0 6px" },
+  blockquote: {
+    margin: "0 0 16px",
+    paddingLeft: "16px",
+    borderLeft: "4px solid #fed7aa",
+    fontStyle: "italic",
+    color: INK,
+  },
+  code: {
+    fontFamily: "Menlo, Consolas, monospace",
+    fontSize: "14px",
+    background: "#f1f5f9",
+    padding: "1px 4px",
+  },
+  table: { borderCollapse: "collapse", width: "100%", margin: "0 0 16px", fontSize: "14px" },
+  cell: { border: "1px solid #e2e8f0", padding: "8px", textAlign: "left", verticalAlign: "top", color: INK },
+  img: { maxWidth: "100%", height: "auto", border: "0" },
+};
+
+/** A link or image address made absolute on PUBLIC_URL (relative ones would break in a mail client). */
+export function absoluteUrl(href: string, publicUrl: string): string {
+  const base = publicUrl.endsWith("/") ? publicUrl : `${publicUrl}/`;
+  try {
+    return new URL(href, base).toString();
+  } catch {
+    return base;
+  }
+}
+
+function mailComponents(publicUrl: string): Components {
+  return {
+    p: ({ node: _n, ...props }) => <p style={styles.p} {...props} />,
+    h1: ({ node: _n, ...props }) => <h2 style={styles.h2} {...props} />,
+    h2: ({ node: _n, ...props }) => <h2 style={styles.h2} {...props} />,
+    h3: ({ node: _n, ...props }) => <h3 style={styles.h3} {...props} />,
+    h4: ({ node: _n, ...props }) => <h3 style={styles.h3} {...props} />,
+    a: ({ node: _n, href, ...props }) => (
+      <a style={styles.a} href={href ? absoluteUrl(href, publicUrl) : undefined} {...props} />
+    ),
+    ul: ({ node: _n, ...props }) => <ul style={styles.list} {...props} />,
+    ol: ({ node: _n, ...props }) => <ol style={styles.list} {...props} />,
+    li: ({ node: _n, ...props }) => <li style={styles.li} {...props} />,
+    blockquote: ({ node: _n, ...props }) => <blockquote style={styles.blockquote} {...props} />,
+    code: ({ node: _n, ...props }) => <code style={styles.code} {...props} />,
+    table: ({ node: _n, ...props }) => <table style={styles.table} {...props} />,
+    th: ({ node: _n, ...props }) => <th style={styles.cell} {...props} />,
+    td: ({ node: _n, ...props }) => <td style={styles.cell} {...props} />,
+    img: ({ node: _n, src, alt, ...props }) => (
+      <img
+        style={styles.img}
+        src={typeof src === "string" ? absoluteUrl(src, publicUrl) : undefined}
+        alt={alt ?? ""}
+        {...props}
+      />
+    ),
+  };
+}
+
+function Footer({ business, unsubscribeHref }: { business: BusinessDetails; unsubscribeHref: string }) {
+  const { address } = business;
+  return (
+    <td style={{ padding: "24px 32px", fontFamily: FONT, fontSize: "13px", lineHeight: "1.5", color: MUTED }}>
+      <p style={{ margin: "0 0 8px" }}>
+        You receive this because you subscribed to the {business.name} newsletter.{" "}
+        <a href={unsubscribeHref} style={{ color: MUTED, textDecoration: "underline" }}>
+          Unsubscribe
+        </a>
+      </p>
+      <p style={{ margin: 0 }}>
+        {business.name}, {address.street}, {address.city}, {address.region} {address.postalCode}
+      </p>
+    </td>
+  );
+}
+
+function Shell({ children, preheader }: { children: ReactNode; preheader: string }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+      </head>
+      <body style={{ margin: 0, padding: 0, background: "#f1f5f9" }}>
+        <div style={{ display: "none", maxHeight: 0, overflow: "hidden" }}>{preheader}</div>
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ background: "#f1f5f9" }}
+        >
+          <tbody>
+            <tr>
+              <td align="center" style={{ padding: "16px 8px" }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: "600px", background: "#ffffff", borderRadius: "8px" }}
+                >
+                  <tbody>{children}</tbody>
+                </table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The newsletter mail of a post: the article's markdown through the site's one pipeline (same
+ * plugins, sanitized; raw HTML stays text) with inline styles instead of class names, the
+ * featured image with its alt text, a "view in your browser" link, and a footer with the
+ * agency's name, postal address and an unsubscribe link. Every address is absolute on PUBLIC_URL.
+ * `unsubscribeHref` is UNSUBSCRIBE_MARKER for a send (swapped per recipient) or a real URL.
+ */
+export function renderNewsletterMail(input: {
+  post: NewsletterContent;
+  business: BusinessDetails;
+  browserUrl: string;
+  publicUrl: string;
+  unsubscribeHref?: string;
+}): RenderedMail {
+  const { post, business, browserUrl, publicUrl } = input;
+  const unsubscribeHref = input.unsubscribeHref ?? UNSUBSCRIBE_MARKER;
+  const image = post.featuredImage ? absoluteUrl(post.featuredImage, publicUrl) : null;
+  const body = (
+    <Shell preheader={post.excerpt}>
+      <tr>
+        <td
+          style={{
+            padding: "16px 32px 0",
+            fontFamily: FONT,
+            fontSize: "12px",
+            color: MUTED,
+            textAlign: "right",
+          }}
+        >
+          <a href={browserUrl} style={{ color: MUTED, textDecoration: "underline" }}>
+            View in your browser
+          </a>
+        </td>
+      </tr>
+      {image ? (
+        <tr>
+          <td style={{ padding: "16px 32px 0" }}>
+            <img src={image} alt={post.featuredImageAlt ?? ""} width={536} style={styles.img} />
+          </td>
+        </tr>
+      ) : null}
+      <tr>
+        <td style={{ padding: "24px 32px 8px", fontFamily: FONT }}>
+          <h1 style={{ margin: "0 0 8px", fontSize: "28px", lineHeight: "1.25", color: INK }}>
+            {post.title}
+          </h1>
+          <p style={{ margin: "0 0 24px", fontSize: "14px", color: MUTED }}>By {post.author}</p>
+          <ReactMarkdown {...markdownPipeline} components={mailComponents(publicUrl)}>
+            {post.content}
+          </ReactMarkdown>
+          <p style={styles.p}>
+            <a href={browserUrl} style={styles.a}>
+              Read it on our website
+            </a>
+          </p>
+        </td>
+      </tr>
+      <tr>
+        <Footer business={business} unsubscribeHref={unsubscribeHref} />
+      </tr>
+    </Shell>
+  );
+  const html = `<!doctype html>${renderToStaticMarkup(body)}`;
+  const address = business.address;
+  const text = [
+    `View in your browser: ${browserUrl}`,
+    "",
+    post.title,
+    "=".repeat(Math.min(post.title.length, 72)),
+    `By ${post.author}`,
+    "",
+    markdownToText(post.content, publicUrl),
+    "",
+    `Read it on our website: ${browserUrl}`,
+    "",
+    "--",
+    `You receive this because you subscribed to the ${business.name} newsletter.`,
+    `Unsubscribe: ${unsubscribeHref}`,
+    `${business.name}, ${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+  ].join("\n");
+  return { html, text };
+}
+
+/**
+ * The plain-text part: markdown is already readable as text; links become "text (absolute URL)"
+ * and raw HTML is left as the text it is on the site.
+ */
+function markdownToText(content: string, publicUrl: string): string {
+  return content
+    .replace(
+      /!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g,
+      (_m, alt: string, src: string) => `[${alt}: ${absoluteUrl(src, publicUrl)}]`,
+    )
+    .replace(
+      /\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g,
+      (_m, label: string, href: string) => `${label} (${absoluteUrl(href, publicUrl)})`,
+    )
+    .replace(/\*\*([^*]+)\*\*/g, "$1")
+    .trim();
+}

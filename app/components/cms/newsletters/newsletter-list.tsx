@@ -1,0 +1,172 @@
+import type { ActionResult } from "~/lib/action-result";
+import { Mail } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useFetcher, useRevalidator } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+
+export type NewsletterSendView = {
+  id: string;
+  postId: string | null;
+  subject: string;
+  mode: "with-site" | "email-only";
+  state: "scheduled" | "queued" | "sending" | "paused" | "cancelled" | "done";
+  createdBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+  recipients: number;
+  delivered: number;
+  failed: number;
+  bounced: number;
+  skipped: number;
+  unsubscribes: number;
+};
+
+/** How often the list is read again while a send runs (its progress bar moves without a reload). */
+const REFRESH_MS = 2000;
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const stateBadge = {
+  scheduled: "warning",
+  queued: "brand",
+  sending: "brand",
+  paused: "warning",
+  cancelled: "neutral",
+  done: "success",
+} as const;
+
+/** The Newsletters view: each send, its counts and progress, and pause / resume / cancel. */
+export function NewsletterList({ sends }: { sends: NewsletterSendView[] }) {
+  const revalidator = useRevalidator();
+  const running = sends.some((send) => send.state === "queued" || send.state === "sending");
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [running, revalidator]);
+
+  return (
+    <section aria-labelledby="newsletters-heading" className="grid gap-4">
+      <div>
+        <h1 id="newsletters-heading" className="text-2xl font-bold text-ink">
+          Newsletters
+        </h1>
+        <p className="mt-1 text-sm text-muted">
+          Posts mailed to subscribers. Send one from a post's editor, under “Newsletter”.
+        </p>
+      </div>
+      {sends.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 p-8 text-center">
+          <Mail aria-hidden className="size-8 text-muted" />
+          <p className="font-semibold text-ink">No newsletter has been sent yet.</p>
+          <Link to="/cms/posts" className="text-sm font-semibold text-brand-700 underline">
+            Open a post to send it
+          </Link>
+        </Card>
+      ) : (
+        <ul className="grid gap-3">
+          {sends.map((send) => (
+            <SendRow key={send.id} send={send} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SendRow({ send }: { send: NewsletterSendView }) {
+  const fetcher = useFetcher<ActionResult>();
+  const settled = send.delivered + send.failed + send.bounced + send.skipped;
+  const percent = send.recipients ? Math.round((settled / send.recipients) * 100) : 0;
+  const action = (intent: "pause" | "resume" | "cancel") => (
+    <fetcher.Form method="post">
+      <input type="hidden" name="id" value={send.id} />
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        size="sm"
+        variant={intent === "cancel" ? "outline" : "secondary"}
+        disabled={fetcher.state !== "idle"}
+      >
+        {intent === "pause" ? "Pause" : intent === "resume" ? "Resume" : "Cancel"}
+      </Button>
+    </fetcher.Form>
+  );
+  const canPause = send.state === "queued" || send.state === "sending";
+  const canCancel = canPause || send.state === "paused" || send.state === "scheduled";
+  return (
+    <li>
+      <Card className="grid gap-3 p-4" data-newsletter-send={send.id}>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="font-semibold text-ink">
+              {send.postId ? (
+                <Link to={`/cms/posts/${send.postId}`} className="hover:underline">
+                  {send.subject}
+                </Link>
+              ) : (
+                send.subject
+              )}
+            </h2>
+            <p className="text-xs text-muted">
+              {when.format(new Date(send.createdAt))} by {send.createdBy}
+              {send.mode === "email-only" ? " · email only" : ""}
+            </p>
+          </div>
+          <Badge variant={stateBadge[send.state]} data-state={send.state}>
+            {send.state}
+          </Badge>
+        </div>
+        <div>
+          <div
+            role="progressbar"
+            aria-label={`Progress of “${send.subject}”`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-slate-100"
+          >
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width]"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+          <dl className="mt-2 grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
+            <Count label="Recipients" value={send.recipients} />
+            <Count label="Delivered" value={send.delivered} />
+            <Count label="Failed" value={send.failed} />
+            <Count label="Bounced" value={send.bounced} />
+            <Count label="Unsubscribes" value={send.unsubscribes} />
+          </dl>
+        </div>
+        {canPause || canCancel || send.state === "paused" ? (
+          <div className="flex flex-wrap gap-2">
+            {canPause ? action("pause") : null}
+            {send.state === "paused" ? action("resume") : null}
+            {canCancel ? action("cancel") : null}
+          </div>
+        ) : null}
+        {fetcher.data && !fetcher.data.ok ? (
+          <p role="alert" className="text-sm text-ember-700">
+            {fetcher.data.message}
+          </p>
+        ) : null}
+      </Card>
+    </li>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="font-semibold text-ink tabular-nums" data-count={label.toLowerCase()}>
+        {value.toLocaleString("en-US")}
+      </dd>
+    </div>
+  );
+}

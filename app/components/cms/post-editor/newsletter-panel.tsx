@@ -1,0 +1,213 @@
+import type { ActionFailed, ActionResult } from "~/lib/action-result";
+import { Loader2, Mail, Monitor, Smartphone } from "lucide-react";
+import { useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+
+/** What GET /cms/posts/:id/newsletter answers (routes/cms.post-newsletter.tsx). */
+type PanelData =
+  | {
+      ok: true;
+      audience: number;
+      existing: { id: string; state: string } | null;
+      staffEmail: string | null;
+      preview: string;
+    }
+  | ActionFailed;
+type ActionAnswer = ActionResult;
+
+type Choice = "site" | "with-site" | "email-only";
+const choices: { value: Choice; label: string; hint: string }[] = [
+  { value: "site", label: "Publish to the site only", hint: "No e-mail is sent." },
+  {
+    value: "with-site",
+    label: "Publish and email subscribers",
+    hint: "A scheduled post is mailed when it goes live.",
+  },
+  { value: "email-only", label: "Email only", hint: "Mailed now; not shown on the site." },
+];
+
+/**
+ * The editor's newsletter controls (issue 27): how the post goes out, a preview of the mail at
+ * phone and desktop widths, a test send to the staff member's own address, and the send itself
+ * after a confirmation naming how many subscribers will receive it. Buttons, not nested forms:
+ * this panel sits inside the editor's form.
+ */
+export function NewsletterPanel({ postId, title }: { postId: string | null; title: string }) {
+  const id = useId();
+  const [choice, setChoice] = useState<Choice>("site");
+  const [previewWidth, setPreviewWidth] = useState<390 | 680 | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [testAddress, setTestAddress] = useState("");
+  const info = useFetcher<PanelData>();
+  const test = useFetcher<ActionAnswer>();
+  const send = useFetcher<ActionAnswer>();
+  const mode = choice === "email-only" ? "email-only" : "with-site";
+  const endpoint = postId ? `/cms/posts/${postId}/newsletter` : "";
+  const data = info.data?.ok ? info.data : null;
+  const address = testAddress || data?.staffEmail || "";
+
+  const choose = (next: Choice) => {
+    setChoice(next);
+    if (next !== "site" && postId) void info.load(`${endpoint}?mode=${next}`);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <Mail aria-hidden className="size-4" /> Newsletter
+      </h2>
+      {!postId ? (
+        <p className="mt-1 text-xs text-muted">Save the post first to email it to subscribers.</p>
+      ) : (
+        <>
+          <fieldset className="mt-3 grid gap-2">
+            <legend className="sr-only">How this post goes out</legend>
+            {choices.map((option) => (
+              <label key={option.value} className="flex cursor-pointer items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={option.value}
+                  checked={choice === option.value}
+                  onChange={() => choose(option.value)}
+                  className="mt-1"
+                />
+                <span>
+                  <span className="font-medium text-ink">{option.label}</span>
+                  <span className="block text-xs text-muted">{option.hint}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {choice === "site" ? null : info.state !== "idle" && !info.data ? (
+            <p className="mt-3 flex items-center gap-2 text-xs text-muted">
+              <Loader2 aria-hidden className="size-3 animate-spin" /> Loading…
+            </p>
+          ) : info.data && !info.data.ok ? (
+            <p role="alert" className="mt-3 text-sm text-ember-700">
+              {info.data.message}
+            </p>
+          ) : data ? (
+            <div className="mt-3 grid gap-3">
+              <div className="flex gap-2">
+                <Button type="button" variant="outline" size="sm" onClick={() => setPreviewWidth(390)}>
+                  <Smartphone aria-hidden className="size-4" /> Phone preview
+                </Button>
+                <Button type="button" variant="outline" size="sm" onClick={() => setPreviewWidth(680)}>
+                  <Monitor aria-hidden className="size-4" /> Desktop preview
+                </Button>
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-test`}>Send a test to</Label>
+                <div className="flex gap-2">
+                  <Input
+                    id={`${id}-test`}
+                    type="email"
+                    autoComplete="email"
+                    placeholder="you@example.com"
+                    value={address}
+                    onChange={(event) => setTestAddress(event.target.value)}
+                    // Enter here must not submit (and save) the editor's form.
+                    onKeyDown={(event) => {
+                      if (event.key === "Enter") event.preventDefault();
+                    }}
+                  />
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    disabled={test.state !== "idle"}
+                    onClick={() =>
+                      test.submit(
+                        { intent: "test", mode, email: address },
+                        { method: "post", action: endpoint },
+                      )
+                    }
+                  >
+                    Send test
+                  </Button>
+                </div>
+                {!data.staffEmail ? (
+                  <p className="text-xs text-muted">
+                    Your profile has no e-mail address: enter one for the test.
+                  </p>
+                ) : null}
+                <Answer answer={test.state === "idle" ? test.data : undefined} />
+              </div>
+              {data.existing ? (
+                <p className="text-sm text-muted">
+                  This post has already been sent ({data.existing.state}). See Newsletters.
+                </p>
+              ) : (
+                <Button type="button" onClick={() => setConfirming(true)} disabled={send.state !== "idle"}>
+                  {mode === "email-only" ? "Email subscribers now…" : "Email subscribers…"}
+                </Button>
+              )}
+              <Answer answer={send.state === "idle" ? send.data : undefined} />
+            </div>
+          ) : null}
+        </>
+      )}
+
+      <Dialog open={previewWidth !== null} onOpenChange={(open) => !open && setPreviewWidth(null)}>
+        <DialogContent className="max-w-[min(740px,calc(100vw-1rem))]">
+          <DialogHeader>
+            <DialogTitle>Email preview ({previewWidth === 390 ? "phone" : "desktop"})</DialogTitle>
+            <DialogDescription>The mail as subscribers will receive it.</DialogDescription>
+          </DialogHeader>
+          <iframe
+            title="Email preview"
+            sandbox=""
+            srcDoc={data?.preview ?? ""}
+            style={{ width: previewWidth ?? 680, maxWidth: "100%" }}
+            className="mx-auto h-[60vh] rounded border border-slate-200"
+          />
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Send this newsletter?</DialogTitle>
+            <DialogDescription>
+              “{title}” will be emailed to {data?.audience.toLocaleString("en-US") ?? 0} confirmed subscriber
+              {data?.audience === 1 ? "" : "s"}
+              {mode === "email-only" ? " and will not appear on the site." : "."} This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              type="button"
+              onClick={() => {
+                setConfirming(false);
+                send.submit({ intent: "send", mode }, { method: "post", action: endpoint });
+              }}
+            >
+              Send to {data?.audience.toLocaleString("en-US") ?? 0} subscribers
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function Answer({ answer }: { answer: ActionAnswer | undefined }) {
+  if (!answer) return null;
+  return answer.ok ? (
+    <p role="status" className="text-sm text-success-700">
+      {answer.message}
+    </p>
+  ) : (
+    <p role="alert" className="text-sm text-ember-700">
+      {Object.values(answer.fieldErrors)[0] ?? answer.message}
+    </p>
+  );
+}

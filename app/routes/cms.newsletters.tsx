@@ -1,0 +1,36 @@
+import { cmsActionForm } from "~/.server/forms/cms-actions";
+import { formAction } from "~/.server/forms/page-action";
+import { requirePermission } from "~/.server/http/guards";
+import { changeSendState, listSends } from "~/.server/services/newsletter-sends";
+import { NewsletterList } from "~/components/cms/newsletters/newsletter-list";
+import { pageMeta } from "~/lib/meta";
+import { newsletterStateRequestSchema } from "~/lib/schemas/newsletter-send";
+import type { Route } from "./+types/cms.newsletters";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Newsletters · CMS",
+    description: "Staff dashboard: newsletter sends.",
+    noindex: true,
+  });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** Every send with its counts; the view revalidates this loader while a send runs. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "newsletter.send");
+  return { sends: await listSends() };
+}
+
+/** Pause, resume or cancel a send. */
+export async function action({ request }: Route.ActionArgs) {
+  const { form } = await cmsActionForm(request, "newsletter.send");
+  return formAction(newsletterStateRequestSchema, Object.fromEntries(form), async ({ id, intent }) => {
+    const state = await changeSendState(id, intent);
+    return { ok: true as const, message: `The newsletter is ${state} now.` };
+  });
+}
+
+export default function NewslettersRoute({ loaderData }: Route.ComponentProps) {
+  return <NewsletterList sends={loaderData.sends} />;
+}

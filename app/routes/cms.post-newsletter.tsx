@@ -1,0 +1,65 @@
+import { data } from "react-router";
+import { cmsActionForm } from "~/.server/forms/cms-actions";
+import { formAction, pageAction } from "~/.server/forms/page-action";
+import { requirePermission } from "~/.server/http/guards";
+import { auditActorOf, recordAudit } from "~/.server/services/audit";
+import {
+  previewPostMail,
+  sendStatusOfPost,
+  sendTestMail,
+  staffEmailOf,
+  startSend,
+} from "~/.server/services/newsletter-sends";
+import { newsletterRequestSchema } from "~/lib/schemas/newsletter-send";
+import type { Route } from "./+types/cms.post-newsletter";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * GET /cms/posts/:id/newsletter?mode=: what the editor's newsletter panel shows before a send
+ * (the audience, a send already made, the staff member's own address, the mail as rendered).
+ * POST: a test send to one address, or the send itself. Staff on a CMS host, same-origin.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const auth = await requirePermission(request, "newsletter.send");
+  const mode = new URL(request.url).searchParams.get("mode") === "email-only" ? "email-only" : "with-site";
+  return pageAction(async () => {
+    const [status, staffEmail, preview] = await Promise.all([
+      sendStatusOfPost(params.id),
+      staffEmailOf(auth.user.id),
+      previewPostMail(params.id, mode),
+    ]);
+    return data({ ok: true as const, ...status, staffEmail, preview: preview.html }, { headers: noStore });
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { auth, form } = await cmsActionForm(request, "newsletter.send");
+  return formAction(newsletterRequestSchema, Object.fromEntries(form), async (input) => {
+    if (input.intent === "test") {
+      await sendTestMail(params.id, input.email, input.mode);
+      return { ok: true as const, message: `A test was sent to ${input.email}.` };
+    }
+    const { scheduled, recipients } = await startSend({
+      postId: params.id,
+      mode: input.mode,
+      actor: auth.user.username,
+    });
+    await recordAudit({
+      action: "newsletter-send",
+      actor: auditActorOf(auth, context.clientIp),
+      subject: { type: "post", id: params.id },
+      detail: { mode: input.mode, recipients, scheduled },
+    });
+    return {
+      ok: true as const,
+      message: scheduled
+        ? "The newsletter will be sent when the post is published."
+        : `Sending to ${recipients} subscriber${recipients === 1 ? "" : "s"}. Follow it under Newsletters.`,
+    };
+  });
+}
+
+export function headers() {
+  return noStore;
+}

@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { UNSUBSCRIBE_MARKER, absoluteUrl } from "~/.server/newsletter/mail-render";
+import { getConfig } from "~/.server/config";
+import { sendBrowserCopy } from "~/.server/services/newsletter-sends";
+import { escapeHtml } from "~/.server/services/outbox";
+import type { Route } from "./+types/newsletter-view";
+
+/**
+ * "View in your browser" of an email-only newsletter (no public article): the mail as sent, with
+ * the unsubscribe link pointing at the unsubscribe page (a browser copy carries nobody's token).
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const html = await sendBrowserCopy(params.id);
+  if (!html) throw data(null, { status: 404 });
+  const unsubscribe = escapeHtml(absoluteUrl("/newsletter/unsubscribe", getConfig().PUBLIC_URL));
+  return new Response(html.replaceAll(UNSUBSCRIBE_MARKER, unsubscribe), {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,270 @@
+/**
+ * Sending the newsletter (issue 27): enqueue, delivery to a real SMTP server on loopback, the
+ * mail's headers, parts, footer and links, who never gets one, bounces, and the refusals.
+ */
+import fs from "node:fs";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setConfig } from "~/.server/config";
+import type { DatabaseHandle } from "~/.server/db/client";
+import { newsletterDeliveries, newsletterSends, newsletterSubscribers } from "~/.server/db/schema";
+import { createDeliveryWorker, type DeliveryWorker } from "~/.server/newsletter/delivery-worker";
+import { changeSendState, listSends, startSend } from "~/.server/services/newsletter-sends";
+import * as unsubscribeRoute from "~/routes/newsletter-unsubscribe";
+import { createTestDatabase, useTestConfig } from "../helpers/db";
+import { block, parseMail, seedPost, seedSubscribers, withRealToken } from "../helpers/newsletter";
+import { type SmtpSink, startSmtpSink } from "../helpers/smtp";
+
+const PUBLIC_URL = "https://www.hearthstone.example";
+const MAIL_FROM = "Hearthstone Digital <hello@hearthstonedigital.example>";
+let database: DatabaseHandle;
+let config: ReturnType<typeof useTestConfig>;
+const sinks: SmtpSink[] = [];
+const workers: DeliveryWorker[] = [];
+
+beforeAll(async () => {
+  config = useTestConfig({ PUBLIC_URL });
+  database = await createTestDatabase();
+});
+
+beforeEach(async () => {
+  await database.db.delete(newsletterDeliveries);
+  await database.db.delete(newsletterSends);
+  await database.db.delete(newsletterSubscribers);
+});
+
+afterAll(async () => {
+  for (const worker of workers) await worker.stop();
+  for (const sink of sinks) await sink.close();
+  await database?.close();
+});
+
+async function sink(options?: Parameters<typeof startSmtpSink>[0]) {
+  const started = await startSmtpSink(options);
+  sinks.push(started);
+  return started;
+}
+
+function worker(smtpUrl: string, overrides: Partial<Parameters<typeof createDeliveryWorker>[0]> = {}) {
+  const created = createDeliveryWorker({
+    db: database.db,
+    smtpUrl,
+    mailFrom: MAIL_FROM,
+    dataDir: fs.mkdtempSync("/tmp/hd-nl-"),
+    pollMs: 50,
+    ratePerSecond: 1000,
+    backoffBaseMs: 1,
+    backoffMaxMs: 1,
+    ...overrides,
+  });
+  workers.push(created);
+  return created;
+}
+
+async function drain(w: DeliveryWorker) {
+  for (let i = 0; i < 200 && (await w.runOnce()) > 0; i++) {}
+}
+
+async function deliveries(sendId: string) {
+  return database.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.sendId, sendId));
+}
+
+describe("a newsletter send", () => {
+  it("mails every confirmed subscriber once, with the headers, parts, footer and absolute links", async () => {
+    const smtp = await sink();
+    await seedSubscribers(database.db, 3, "confirmed", "reader");
+    await seedSubscribers(database.db, 2, "pending", "pending");
+    await seedSubscribers(database.db, 2, "unsubscribed", "gone");
+    await seedSubscribers(database.db, 1, "bounced", "bounced");
+    await seedSubscribers(database.db, 1, "confirmed", "blocked");
+    await block(database.db, "blocked1@example.com");
+    const token = await withRealToken(database.db, "reader1@example.com");
+    const post = await seedPost(database.db);
+
+    const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
+    expect(send).toMatchObject({ scheduled: false, recipients: 3 });
+    await drain(worker(smtp.url));
+
+    const recipients = smtp.received.flatMap((mail) => mail.to).sort();
+    expect(recipients).toEqual(["reader1@example.com", "reader2@example.com", "reader3@example.com"]);
+    const raw = smtp.received.find((mail) => mail.to[0] === "reader1@example.com")?.raw ?? "";
+    const mail = parseMail(raw);
+    const unsubscribe = `${PUBLIC_URL}/newsletter/unsubscribe?token=${token}&send=${send.id}`;
+    expect(mail.headers.subject).toBe(post.title);
+    expect(mail.headers["list-unsubscribe"]).toContain(`<${unsubscribe}>`);
+    expect(mail.headers["list-unsubscribe"]).toContain(
+      "<mailto:hello@hearthstonedigital.example?subject=unsubscribe>",
+    );
+    expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail.headers["list-id"]).toContain(`<${send.id}.newsletter.hearthstonedigital.example>`);
+    expect(mail.headers["message-id"]).toMatch(
+      new RegExp(`^<${send.id}\\.[0-9a-f-]{36}@hearthstonedigital\\.example>$`),
+    );
+    expect(Date.parse(mail.headers.date)).toBeGreaterThan(Date.now() - 120_000);
+
+    // HTML: inline styles, the article rendered by the one pipeline (raw HTML stays text), the
+    // image with its alt, "view in your browser", the footer; every link absolute.
+    expect(mail.html).toContain("style=");
+    expect(mail.html).toContain(`<a href="${PUBLIC_URL}/blog/${post.slug}"`);
+    expect(mail.html).toContain("View in your browser");
+    expect(mail.html).toContain(`src="${PUBLIC_URL}/images/blog/plumbing.jpg" alt="A plumber fixing a sink"`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/services/seo"`);
+    expect(mail.html).toContain("&lt;script&gt;");
+    expect(mail.html).not.toContain("<script");
+    expect(mail.html).toContain("<table");
+    expect(mail.html).toContain(`href="${unsubscribe.replace("&", "&amp;")}"`);
+    expect(mail.html).toMatch(/Hearthstone Digital, [^<]+, Houston, TX \d{5}/);
+    const hrefs = [...mail.html.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
+    for (const href of hrefs) expect(href).toMatch(/^(https:\/\/|mailto:)/);
+    // Plain text: the same content, links spelled out, the footer.
+    expect(mail.text).toContain(`View in your browser: ${PUBLIC_URL}/blog/${post.slug}`);
+    expect(mail.text).toContain(`our SEO guide (${PUBLIC_URL}/services/seo)`);
+    expect(mail.text).toContain(`Unsubscribe: ${unsubscribe}`);
+    expect(mail.text).toMatch(/Hearthstone Digital, .+, Houston, TX \d{5}/);
+
+    const [summary] = await listSends(10, database.db);
+    expect(summary).toMatchObject({ state: "done", recipients: 3, delivered: 3, failed: 0, bounced: 0 });
+
+    // The RFC 8058 one-click POST, without sign-in, counted for this send.
+    const form = new FormData();
+    form.set("List-Unsubscribe", "One-Click");
+    const request = new Request(unsubscribe, { method: "POST", body: form });
+    expect(await unsubscribeRoute.action({ request, params: {}, context: {} } as never)).toEqual({
+      state: "done",
+    });
+    const [after] = await listSends(10, database.db);
+    expect(after.unsubscribes).toBe(1);
+    const [row] = await database.db
+      .select({ status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "reader1@example.com"));
+    expect(row.status).toBe("unsubscribed");
+  });
+
+  it("marks a subscriber bounced on a 5xx, retries a 4xx, and never mails a bounced address again", async () => {
+    let temporaryLeft = 2;
+    const smtp = await sink({
+      rejectAddress: (address) => {
+        if (address === "bouncy1@example.com") return { code: 550, text: "No such mailbox" };
+        if (address === "slow1@example.com" && temporaryLeft-- > 0) return { code: 451, text: "Try later" };
+        return undefined;
+      },
+    });
+    await seedSubscribers(database.db, 1, "confirmed", "bouncy");
+    await seedSubscribers(database.db, 1, "confirmed", "slow");
+    await seedSubscribers(database.db, 1, "confirmed", "fine");
+    const first = await seedPost(database.db);
+    const send = await startSend({ postId: first.id, mode: "with-site", actor: "demo" }, database.db);
+    const w = worker(smtp.url);
+    for (let i = 0; i < 20; i++) {
+      await w.runOnce();
+      const rows = await deliveries(send.id);
+      if (rows.every((r) => !["queued", "sending"].includes(r.status))) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const byAddress = Object.fromEntries((await deliveries(send.id)).map((r) => [r.subscriberId, r.status]));
+    expect(Object.values(byAddress).sort()).toEqual(["bounced", "sent", "sent"]);
+    expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([
+      "fine1@example.com",
+      "slow1@example.com",
+    ]);
+    const [bounced] = await database.db
+      .select({ status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "bouncy1@example.com"));
+    expect(bounced.status).toBe("bounced");
+    expect((await listSends(10, database.db))[0]).toMatchObject({ delivered: 2, bounced: 1 });
+
+    // The next newsletter leaves the bounced address out.
+    const second = await seedPost(database.db);
+    expect(
+      (await startSend({ postId: second.id, mode: "with-site", actor: "demo" }, database.db)).recipients,
+    ).toBe(2);
+  });
+
+  it("enqueues 10,000 subscribers in one statement within 2 s", async () => {
+    await seedSubscribers(database.db, 10_000, "confirmed", "many");
+    const post = await seedPost(database.db);
+    const started = performance.now();
+    const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
+    const took = performance.now() - started;
+    expect(send.recipients).toBe(10_000);
+    expect(took).toBeLessThan(2000);
+    const [{ n }] = (
+      (await database.db.execute(
+        sql`select count(*)::int as n from ${newsletterDeliveries} where send_id = ${send.id}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(n).toBe(10_000);
+  });
+
+  it("pauses, resumes and cancels without a duplicate", async () => {
+    const smtp = await sink();
+    await seedSubscribers(database.db, 30, "confirmed", "pause");
+    const post = await seedPost(database.db);
+    const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
+    expect(await changeSendState(send.id, "pause", database.db)).toBe("paused");
+    const w = worker(smtp.url, { connections: 1 });
+    expect(await w.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    expect(await changeSendState(send.id, "resume", database.db)).toBe("sending");
+    await drain(w);
+    expect(new Set(smtp.received.map((mail) => mail.to[0])).size).toBe(30);
+    expect(smtp.received).toHaveLength(30);
+    await expect(changeSendState(send.id, "cancel", database.db)).rejects.toThrow(/done/);
+  });
+});
+
+describe("refusals: a clear message, nothing marked sent", () => {
+  it("refuses a draft, a second send, an empty audience and a production server without SMTP", async () => {
+    const draft = await seedPost(database.db, { isPublished: false });
+    await seedSubscribers(database.db, 2, "confirmed", "r");
+    await expect(
+      startSend({ postId: draft.id, mode: "with-site", actor: "demo" }, database.db),
+    ).rejects.toThrow(/draft/);
+    const post = await seedPost(database.db);
+    await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
+    await expect(
+      startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db),
+    ).rejects.toMatchObject({ kind: "conflict" });
+    await expect(
+      startSend({ postId: "nope", mode: "with-site", actor: "demo" }, database.db),
+    ).rejects.toMatchObject({
+      kind: "not-found",
+    });
+
+    await database.db.delete(newsletterSubscribers);
+    const lonely = await seedPost(database.db);
+    await expect(
+      startSend({ postId: lonely.id, mode: "with-site", actor: "demo" }, database.db),
+    ).rejects.toThrow(/no confirmed subscribers/);
+
+    await seedSubscribers(database.db, 1, "confirmed", "p");
+    setConfig({ ...config, isProduction: true, SMTP_URL: undefined });
+    try {
+      await expect(
+        startSend({ postId: lonely.id, mode: "with-site", actor: "demo" }, database.db),
+      ).rejects.toThrow(/SMTP_URL/);
+    } finally {
+      setConfig(config);
+    }
+    const sends = await database.db.select().from(newsletterSends);
+    expect(sends).toHaveLength(1);
+  });
+
+  it("holds a scheduled post's send until the post goes live", async () => {
+    const smtp = await sink();
+    await seedSubscribers(database.db, 2, "confirmed", "sched");
+    const post = await seedPost(database.db, { publishedAt: new Date(Date.now() + 3_600_000) });
+    const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
+    expect(send.scheduled).toBe(true);
+    const w = worker(smtp.url);
+    await drain(w);
+    expect(smtp.received).toHaveLength(0);
+    await database.db.execute(
+      sql`update blog_posts set published_at = now() - interval '1 second' where id = ${post.id}`,
+    );
+    await drain(w);
+    expect(smtp.received).toHaveLength(2);
+  });
+});
