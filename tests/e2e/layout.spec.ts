@@ -131,10 +131,31 @@ test.describe("shared layout", () => {
       await route.continue();
     });
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      // Each shift with what moved, so a failure names the element and how far it went.
+      const shifts: { value: number; at: number; sources: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      const nameOf = (node: Node | null) => {
+        if (!(node instanceof Element)) return node ? node.nodeName : "(gone)";
+        const id = node.id ? `#${node.id}` : "";
+        const text = (node.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+        return `<${node.tagName.toLowerCase()}${id} class="${node.getAttribute("class")?.slice(0, 60) ?? ""}"> "${text}"`;
+      };
+      const rect = (r: DOMRectReadOnly) =>
+        `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          startTime: number;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }[])
+          shifts.push({
+            value: entry.value,
+            at: Math.round(entry.startTime),
+            sources: entry.sources.map(
+              (source) =>
+                `${nameOf(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+            ),
+          });
       }).observe({ type: "layout-shift", buffered: true });
     });
     for (const [width, path] of [
@@ -154,10 +175,25 @@ test.describe("shared layout", () => {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      const total = await page.evaluate(() =>
-        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; at: number; sources: string[] }[] }).shifts,
       );
-      expect(total, `${path} at ${width} px: layout shift from the font swap`).toBeLessThan(0.005);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      // When the first paint came against when the document was whole (a paint before it shows
+      // half a page, the rest of which then moves what was painted).
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        return {
+          responseEnd: Math.round(navigation.responseEnd),
+          domInteractive: Math.round(navigation.domInteractive),
+          firstContentfulPaint: Math.round(paint?.startTime ?? -1),
+        };
+      });
+      expect(
+        total,
+        `${path} at ${width} px: layout shift from the font swap:\n${JSON.stringify({ timing, shifts }, null, 1)}`,
+      ).toBeLessThan(0.005);
     }
   });
 
