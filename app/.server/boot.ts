@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase, setDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
 import { createApp } from "./http/app";
+import { drainable } from "./http/drain";
 import { createLogger } from "./http/logger";
 import { startBackgroundJobs } from "./jobs";
 import { ensureOwner } from "./services/staff";
@@ -68,14 +69,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Slow clients are dropped in seconds, not Node's default 300 (issue 25.9): the headers within
   // HEADERS_TIMEOUT_MS, the whole request with its body within REQUEST_TIMEOUT_MS, checked every
   // second (Node's default check runs every 30 s).
+  // On SIGTERM every request gets an answer: see ./http/drain.ts.
+  const drain = drainable(app);
   const server = http.createServer(
     {
       headersTimeout: config.HEADERS_TIMEOUT_MS,
       requestTimeout: config.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: 1_000,
     },
-    app,
+    drain.listener,
   );
+  drain.attach(server);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   server.keepAliveTimeout = 65_000;
   const jobs = startBackgroundJobs({ config, logger });
@@ -87,10 +91,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const close = () => {
     closing ??= (async () => {
       logger.info("shutting down");
-      // Stop accepting connections; in-flight requests finish before the callback fires.
-      const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await serverClosed;
+      // No new connections; requests under way get SHUTDOWN_GRACE_MS to finish, then a 503.
+      await drain.drain(config.SHUTDOWN_GRACE_MS);
       await jobs.stop();
       await database.close();
       setDatabase(undefined);

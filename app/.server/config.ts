@@ -88,11 +88,17 @@ const envSchema = z.object({
   ),
   /** Server renders one client may ask for per minute (page cache hits and static files not counted); 0 = no limit. */
   RENDERS_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.gte(0)), 120),
-  /** Renders are refused with 503 while the event loop runs this late (ms); 0 = never shed. */
+  /** Renders are refused with 503, not queued, while the event loop runs this late (ms) and 8 wait; 0 = off. */
   SHED_LAG_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 20),
+  /** Server renders run at once per process; more wait in line (ADR 0026). */
+  RENDER_CONCURRENCY: z._default(z.coerce.number().check(z.int(), z.gte(1)), 2),
+  /** Server renders that may wait for a turn per process; beyond them, 503 + Retry-After. */
+  RENDER_QUEUE: z._default(z.coerce.number().check(z.int(), z.gte(0)), 16),
   /** Time to send the request headers, and the whole request with its body (slow clients dropped). */
   HEADERS_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(500)), 10_000),
   REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(500)), 30_000),
+  /** On SIGTERM, how long requests under way may take to finish before they are answered 503. */
+  SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 8_000),
   IMAGE_PROVIDER_URL: optionalSetting(z.url()),
   IMAGE_PROVIDER_KEY: z.optional(z.string()),
 });

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const headerLinks = [
@@ -117,26 +118,16 @@ test.describe("shared layout", () => {
   test("the web fonts swap in without moving anything, on a phone and a desktop: the fallbacks are sized like them", async ({
     page,
   }) => {
-    // Known failure, open (issue 23, session 18): in both full CI runs of the merged main this
-    // measured a 0.093 shift on / at 1280 px. Run alone, with or without a settings save first
-    // (cms-settings.spec), it measures 0.00006 and passes. The cause is not found yet. Skipped in
-    // the full suite until it is; FONT_SWAP_CHECK=1 runs it.
-    test.skip(
-      process.env.FONT_SWAP_CHECK !== "1",
-      "a font-swap shift seen only in full CI runs, cause open (issue 23): FONT_SWAP_CHECK=1 runs it",
-    );
+    // Issue 23 (session 18) saw 0.093 on / at 1280 px in full CI runs only: not the fonts but the
+    // hero. On a busy server or a slow link the page is painted before the hero form's end has
+    // arrived; the text column, centred against the form, then moved 66 px. The next test covers
+    // that on its own, with a slow link; the hero is now top-aligned (routes/home.tsx).
     // Fonts arrive well after the first paint, as on a slow phone link (they are not preloaded).
     await page.route(/\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordShifts(page);
     for (const [width, path] of [
       [412, "/"],
       [412, "/blog"],
@@ -150,14 +141,30 @@ test.describe("shared layout", () => {
         [...document.fonts].some((face) => face.family.startsWith("Inter") && face.status === "loaded"),
       );
       await page.evaluate(() => document.fonts.ready);
-      // Two frames for the swap's layout to be reported.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      const { total, report } = await readShifts(page);
+      expect(total, `${path} at ${width} px: layout shift from the font swap:\n${report}`).toBeLessThan(
+        0.005,
       );
-      const total = await page.evaluate(() =>
-        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-      );
-      expect(total, `${path} at ${width} px: layout shift from the font swap`).toBeLessThan(0.005);
+    }
+  });
+
+  test("on a slow link the heroes stay put while the rest of the page arrives", async ({ page }) => {
+    // About 12 KB/s after 150 ms: the browser paints the hero before the end of its last column
+    // has arrived, as a phone on a poor connection does. What it painted must not move.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 12 * 1024,
+      uploadThroughput: 50 * 1024,
+    });
+    await recordShifts(page);
+    await page.setViewportSize({ width: 1280, height: 844 });
+    for (const path of ["/", "/case-studies/houston-plumbing-pros", "/projects/sunrise-plumbing"]) {
+      await page.goto(path, { timeout: 60_000 });
+      const { total, report } = await readShifts(page);
+      expect(total, `${path} at 1280 px on a slow link:\n${report}`).toBeLessThan(0.005);
     }
   });
 
@@ -259,3 +266,59 @@ test.describe("web fonts after the first paint", () => {
     await context.close();
   });
 });
+
+type Shift = { value: number; at: number; sources: string[] };
+
+/** Records every layout shift of each page the test opens, with what moved and from where to where. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { shifts: Shift[] }).shifts = shifts;
+    const nameOf = (node: Node | null) => {
+      if (!(node instanceof Element)) return node ? node.nodeName : "(gone)";
+      const id = node.id ? `#${node.id}` : "";
+      const text = (node.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      return `<${node.tagName.toLowerCase()}${id} class="${node.getAttribute("class")?.slice(0, 60) ?? ""}"> "${text}"`;
+    };
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        startTime: number;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[])
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: entry.sources.map(
+            (source) => `${nameOf(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          ),
+        });
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/**
+ * The page's shifts so far (after two frames, for the last layout to be reported), and a report
+ * that names each moved element and when the first paint came against the document's arrival.
+ */
+async function readShifts(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const { shifts, timing } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    return {
+      shifts: (window as unknown as { shifts: Shift[] }).shifts,
+      timing: {
+        responseEnd: Math.round(navigation.responseEnd),
+        domInteractive: Math.round(navigation.domInteractive),
+        firstContentfulPaint: Math.round(paint?.startTime ?? -1),
+      },
+    };
+  });
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  return { total, report: JSON.stringify({ timing, shifts }, null, 1) };
+}

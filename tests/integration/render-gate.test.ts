@@ -12,6 +12,8 @@ import { createTestDatabase, useTestConfig } from "../helpers/db";
 
 let database: DatabaseHandle;
 const servers: import("node:http").Server[] = [];
+const bases = new Map<unknown, string>();
+const baseOf = (get: unknown) => bases.get(get) ?? "";
 
 beforeAll(async () => {
   useTestConfig();
@@ -46,7 +48,10 @@ async function serve(options: Parameters<typeof renderGate>[0], held?: Promise<v
   });
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return (path: string, client: string) => fetch(base + path, { headers: { "x-forwarded-for": client } });
+  const get = (path: string, client: string) =>
+    fetch(base + path, { headers: { "x-forwarded-for": client } });
+  bases.set(get, base);
+  return get;
 }
 
 describe("the render gate", () => {
@@ -61,39 +66,75 @@ describe("the render gate", () => {
     expect((await get("/blog?q=5", "203.0.113.2")).status).toBe(200);
   });
 
-  it("sheds renders with 503 and Retry-After while renders pile up on a lagging loop", async () => {
-    let lag = 0;
+  it("runs a few renders at once, queues a few more and sheds the rest with 503 and Retry-After", async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const get = await serve({ rendersPerMinute: 0, shedLagMs: 50, busyInFlight: 2, lag: () => lag }, held);
-    const slow = [get("/slow", "198.51.100.1"), get("/slow", "198.51.100.2")];
+    const get = await serve({ rendersPerMinute: 0, shedLagMs: 0, concurrency: 2, queue: 2 }, held);
+    // Two renders run, two wait their turn: four clients from four addresses (no budget helps).
+    const admitted = [1, 2, 3, 4].map((n) => get("/slow", `198.51.100.${n}`));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    // Two renders under way, but the loop keeps up: nothing is shed.
-    expect((await get("/page", "198.51.100.3")).status).toBe(200);
-    lag = 120;
-    const shed = await get("/page", "198.51.100.3");
+    const shed = await get("/page", "198.51.100.5");
     expect(shed.status).toBe(503);
     expect(shed.headers.get("retry-after")).toBe("2");
+    expect(shed.headers.get("cache-control")).toBe("no-store");
+    // What is not a render never meets the gate.
+    expect((await get("/prerendered", "198.51.100.5")).status).toBe(200);
     release();
-    expect((await Promise.all(slow)).map((response) => response.status)).toEqual([200, 200]);
-    // The renders finished: a late loop alone sheds nothing.
-    expect((await get("/page", "198.51.100.3")).status).toBe(200);
+    // The queued ones got their turn: every admitted render is answered.
+    expect((await Promise.all(admitted)).map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect((await get("/page", "198.51.100.5")).status).toBe(200);
   });
 
-  it("sheds whatever the lag once too many renders are under way", async () => {
+  it("sheds a render that waited too long for its turn, and frees the place of a client that left", async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const get = await serve({ rendersPerMinute: 0, shedLagMs: 50, maxInFlight: 2, lag: () => 0 }, held);
-    const slow = [get("/slow", "192.0.2.1"), get("/slow", "192.0.2.2")];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await get("/page", "192.0.2.3")).status).toBe(503);
-    // What is not a render never meets the gate.
-    expect((await get("/prerendered", "192.0.2.3")).status).toBe(200);
+    const get = await serve(
+      { rendersPerMinute: 0, shedLagMs: 0, concurrency: 1, queue: 1, maxWaitMs: 300 },
+      held,
+    );
+    const running = get("/slow", "192.0.2.1");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const waited = await get("/page", "192.0.2.2");
+    expect(waited.status).toBe(503);
+    // A client that gives up while in line leaves its place to the next one.
+    const leaving = new AbortController();
+    const gone = fetch(`${baseOf(get)}/page`, { signal: leaving.signal }).catch(() => "aborted");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    leaving.abort();
+    expect(await gone).toBe("aborted");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const next = get("/page", "192.0.2.3");
     release();
-    await Promise.all(slow);
+    expect((await running).status).toBe(200);
+    expect((await next).status).toBe(200);
+  });
+
+  it("sheds instead of queueing while renders wait on a lagging loop; a late loop alone sheds nothing", async () => {
+    let lag = 120;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const get = await serve(
+      { rendersPerMinute: 0, shedLagMs: 50, concurrency: 1, queue: 8, busyQueue: 1, lag: () => lag },
+      held,
+    );
+    // A late loop with nothing waiting: the render runs.
+    const running = get("/slow", "203.0.113.7");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const queued = get("/page", "203.0.113.8");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // One waits already and the loop is late: the next is shed, not queued.
+    expect((await get("/page", "203.0.113.9")).status).toBe(503);
+    lag = 0;
+    const onTime = get("/page", "203.0.113.9");
+    release();
+    expect((await running).status).toBe(200);
+    expect((await queued).status).toBe(200);
+    expect((await onTime).status).toBe(200);
   });
 });

@@ -145,6 +145,8 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
       renderGate({
         rendersPerMinute: config.RENDERS_PER_MINUTE,
         shedLagMs: config.SHED_LAG_MS,
+        concurrency: config.RENDER_CONCURRENCY,
+        queue: config.RENDER_QUEUE,
         unbudgeted: (req) => hostMatches(receivedHost(req.headers), config.cmsHosts),
       }),
       // Outside CMS_HOSTS the page renderer has no CMS routes at all (404, nothing in /__manifest).

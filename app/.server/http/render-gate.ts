@@ -6,27 +6,37 @@ import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit";
 import { isDatabaseUnavailable } from "./errors";
 
 /**
- * In front of the page renderer only (issue 25.1): prerendered pages, hashed assets, files and
- * page-cache hits are answered before this and never wait on it. A server render is the one
- * answer that costs database queries and a React render on the one event loop, so:
+ * In front of the page renderer only (issue 25.1, ADR 0026): prerendered pages, hashed assets,
+ * files and page-cache hits are answered before this and never wait on it. A server render is
+ * the one answer that costs database queries and a React render on the one event loop, so:
  *
  * - each client has its own budget of renders (`rendersPerMinute`, counted in the database like
  *   every rate limit, so instances agree; an exhausted client is then refused from memory until
  *   its block ends, so a flood costs no write per request). The key is the rate-limit service's
  *   client key (`clientKey`: IPv6 on its /64, then `hashIp`);
- * - when renders pile up (`busyInFlight` under way) while the event loop runs late by more than
- *   `shedLagMs`, or when `maxInFlight` are under way whatever the lag, a render is refused at
- *   once with 503 and Retry-After: shedding the expensive work keeps the cheap answers (the home
- *   page, assets) fast for everybody else. A lagging loop alone (one slow render, a cold start,
- *   a busy neighbour on the machine) sheds nothing: only renders competing with each other do.
+ * - at most `concurrency` renders run at once in this process; up to `queue` more wait their
+ *   turn in line (a waiting request costs no work), for at most `maxWaitMs`. A render beyond
+ *   that is refused at once with 503 and Retry-After, before any database work. Renders from
+ *   many addresses (which no per-client budget stops) then take turns instead of piling up on
+ *   the loop, so the cheap answers (the home page, assets) stay fast for everybody else;
+ * - while the event loop runs later than `shedLagMs` and `busyQueue` renders already wait, a
+ *   new one is shed instead of queued. A lagging loop alone (one slow render, a cold start, a
+ *   busy neighbour on the machine) sheds nothing: only renders competing with each other do.
+ *
+ * The counters are this process's own load, not shared state: another instance has its own
+ * loop and its own turns to give (ADR 0026).
  */
 export type RenderGateOptions = {
   rendersPerMinute: number;
   shedLagMs: number;
-  /** Renders under way in this process from which a lagging loop sheds new ones. */
-  busyInFlight?: number;
-  /** Renders under way in this process beyond which new ones are shed whatever the lag. */
-  maxInFlight?: number;
+  /** Renders that run at once in this process. */
+  concurrency?: number;
+  /** Renders that may wait for a turn; a render beyond them is shed. */
+  queue?: number;
+  /** Longest wait for a turn before the render is shed after all. */
+  maxWaitMs?: number;
+  /** Renders waiting from which a lagging loop sheds new ones instead of queueing them. */
+  busyQueue?: number;
   /**
    * Requests outside the per-client budget: staff on a CMS host (not reachable from the public
    * listener, and an editor's day of previews and saves is no flood). Shedding still applies.
@@ -37,12 +47,15 @@ export type RenderGateOptions = {
 };
 
 const SHED_RETRY_SECONDS = 2;
+const SHED_MESSAGE = "The site is busy right now. Please try again in a moment.";
 
 export function renderGate({
   rendersPerMinute,
   shedLagMs,
-  busyInFlight = 8,
-  maxInFlight = 32,
+  concurrency = 2,
+  queue = 16,
+  maxWaitMs = 5_000,
+  busyQueue = 8,
   lag = eventLoopLag(),
   unbudgeted = () => false,
 }: RenderGateOptions): RequestHandler {
@@ -50,23 +63,24 @@ export function renderGate({
     rendersPerMinute > 0
       ? { name: "render", points: rendersPerMinute, durationSeconds: 60, inMemoryBlock: true }
       : undefined;
-  let inFlight = 0;
+  const turns = turnTaker(concurrency);
+  /** Renders past the door: checking their budget, waiting for a turn, or running. */
+  let admitted = 0;
+  const shedLog = throttledLog();
 
   return async (req, res, next) => {
-    const lagging = shedLagMs > 0 && inFlight >= busyInFlight && lag() > shedLagMs;
-    if (lagging || inFlight >= maxInFlight) {
-      req.log?.warn({ status: 503, lagMs: Math.round(lag()), inFlight }, "render shed");
-      return refuse(
-        res,
-        503,
-        SHED_RETRY_SECONDS,
-        "The site is busy right now. Please try again in a moment.",
-      );
+    const waiting = admitted - turns.running();
+    const full = admitted >= concurrency + queue;
+    const lagging = shedLagMs > 0 && waiting >= busyQueue && lag() > shedLagMs;
+    if (full || lagging) {
+      shedLog(req, { lagMs: Math.round(lag()), admitted, reason: full ? "queue full" : "loop lagging" });
+      return refuse(res, 503, SHED_RETRY_SECONDS, SHED_MESSAGE);
     }
-    // Counted from here: a render waiting on the budget's database write is already work queued.
-    inFlight++;
+    admitted++;
+    const ticket = turns.ticket();
     res.once("close", () => {
-      inFlight--;
+      admitted--;
+      ticket.release();
     });
     if (rule && !unbudgeted(req)) {
       try {
@@ -78,7 +92,77 @@ export function renderGate({
         if (!isDatabaseUnavailable(error)) return next(error);
       }
     }
+    // "left": the client went away while its budget was counted or while it waited.
+    const turn = await ticket.wait(maxWaitMs);
+    if (turn === "left") return;
+    if (turn === "timeout") {
+      shedLog(req, { lagMs: Math.round(lag()), admitted, reason: "waited too long" });
+      return refuse(res, 503, SHED_RETRY_SECONDS, SHED_MESSAGE);
+    }
     next();
+  };
+}
+
+type Ticket = {
+  /** Resolves when the render may run, or when it waited `maxWaitMs` in vain. */
+  wait(maxWaitMs: number): Promise<"run" | "timeout" | "left">;
+  /** The response is over (sent, refused or the client left): frees the turn or the place in line. */
+  release(): void;
+};
+
+/** First come, first served turns, `concurrency` at a time. */
+function turnTaker(concurrency: number) {
+  let running = 0;
+  const line: (() => void)[] = [];
+  const startNext = () => {
+    while (running < concurrency && line.length > 0) line.shift()?.();
+  };
+  return {
+    running: () => running,
+    ticket(): Ticket {
+      let state: "new" | "waiting" | "running" | "done" = "new";
+      let settle: ((turn: "run" | "timeout" | "left") => void) | undefined;
+      let timer: NodeJS.Timeout | undefined;
+      const start = () => {
+        clearTimeout(timer);
+        state = "running";
+        running++;
+        settle?.("run");
+      };
+      return {
+        wait(maxWaitMs) {
+          if (state === "done") return Promise.resolve("left" as const);
+          if (running < concurrency && line.length === 0) {
+            start();
+            return Promise.resolve("run" as const);
+          }
+          state = "waiting";
+          return new Promise((resolve) => {
+            settle = resolve;
+            line.push(start);
+            timer = setTimeout(() => {
+              const at = line.indexOf(start);
+              if (at >= 0) line.splice(at, 1);
+              state = "done";
+              resolve("timeout");
+            }, maxWaitMs);
+          });
+        },
+        release() {
+          const was = state;
+          state = "done";
+          clearTimeout(timer);
+          if (was === "running") {
+            running--;
+            startNext();
+          } else if (was === "waiting") {
+            const at = line.indexOf(start);
+            if (at >= 0) line.splice(at, 1);
+            settle?.("left");
+          }
+        },
+      };
+    },
   };
 }
 
@@ -88,6 +172,23 @@ function refuse(res: Response, status: number, retryAfterSeconds: number, messag
     .set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" })
     .type("text/plain")
     .send(message);
+}
+
+/**
+ * One warning per shedding episode and then at most one every 10 s with the count: a flood
+ * must not turn into a flood of log lines (issue 25.6), which would cost the loop as much again.
+ */
+function throttledLog(everyMs = 10_000) {
+  let lastAt = 0;
+  let since = 0;
+  return (req: Request, details: Record<string, unknown>) => {
+    since++;
+    const now = Date.now();
+    if (now - lastAt < everyMs) return;
+    req.log?.warn({ status: 503, ...details, shed: since }, "renders shed");
+    lastAt = now;
+    since = 0;
+  };
 }
 
 /**

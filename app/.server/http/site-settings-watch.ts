@@ -22,8 +22,8 @@ export function isCmsWrite(req: Request): boolean {
 
 /**
  * The site settings the public pages show (ADR 0028), as every instance's page caches see them:
- * at most once per `checkMs` a request reads their version (one indexed query), and the
- * settings themselves only when it moved. A CMS write on this instance forces that look on the
+ * at most once per `checkMs` a request starts a read of their version (one indexed query), and
+ * the settings themselves only when it moved; the request does not wait for it (see read()). A CMS write on this instance forces that look on the
  * next request, so staff see their change at once; other instances follow within a second.
  */
 export function watchSiteSettings({ checkMs = 1_000 }: { checkMs?: number } = {}): SiteSettingsWatch {
@@ -48,7 +48,13 @@ export function watchSiteSettings({ checkMs = 1_000 }: { checkMs?: number } = {}
           checking = undefined;
         }
       })();
-      await checking;
+      const refresh = checking;
+      // Only the first look, and the first after a CMS write here, waits for the database. Else
+      // the known settings answer at once while the look runs: a prerendered page must not queue
+      // behind a flood of renders' queries for a version that changes a few times a day (issue
+      // 25.1: GET / waited on the embedded database once a second under a flood).
+      if (checkedAt === 0) await refresh;
+      else refresh.catch(() => {});
       return state;
     },
     afterCmsWrites(req, res, next) {
