@@ -81,7 +81,10 @@ export type StaffMember = { id: string; role: Role };
 
 const owns = (actor: StaffMember, post: PostForRules) => post.authorId !== null && post.authorId === actor.id;
 
-/** Open it in the editor and save it: every post for Editors, one's own otherwise (a Contributor's only while a draft). */
+/**
+ * Open it in the editor, save it, or delete it: every post for Editors, one's own otherwise (a
+ * Contributor's only while a draft, so a Contributor never deletes a colleague's or a live post).
+ */
 export function mayEditPost(actor: StaffMember, post: PostForRules): boolean {
   if (can(actor.role, "posts.editAll")) return true;
   if (!can(actor.role, "posts.write") || !owns(actor, post)) return false;
@@ -93,6 +96,3 @@ export function mayPublishPost(actor: StaffMember, post: PostForRules): boolean 
   if (can(actor.role, "posts.editAll")) return true;
   return can(actor.role, "posts.publishOwn") && owns(actor, post);
 }
-
-/** Delete it: what one may edit (a Contributor deletes own drafts, never others' posts). */
-export const mayDeletePost = mayEditPost;

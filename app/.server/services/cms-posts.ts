@@ -1,13 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, getTableColumns, like, lt, ne } from "drizzle-orm";
-import {
-  can,
-  mayDeletePost,
-  mayEditPost,
-  mayPublishPost,
-  type PostForRules,
-  type StaffMember,
-} from "~/lib/permissions";
+import { can, mayEditPost, mayPublishPost, type PostForRules, type StaffMember } from "~/lib/permissions";
 import { readingTime, slugOrFallback } from "~/lib/posts";
 import { type CmsPost, type PostFields, type PostInput, postStatus } from "~/lib/schemas/post";
 import { type Db, getDb } from "../db/client";
@@ -69,7 +62,7 @@ export async function assertMayEditPost(id: string, actor: Actor): Promise<void>
 
 /** Throws ForbiddenError unless the actor (when staff) may delete the post (move it to the Trash). */
 export function assertMayDeletePost(actor: Actor | undefined, post: PostForRules): void {
-  assertRule(actor, mayDeletePost, post, MAY_NOT_EDIT);
+  assertRule(actor, mayEditPost, post, MAY_NOT_EDIT);
 }
 
 /** A save that started from an older version than the stored one (another tab saved in between). */

@@ -11,7 +11,7 @@ import type { action } from "~/routes/cms.posts";
 import { StatusBadge } from "./status-badge";
 import { useSiteDates } from "~/lib/site-settings";
 import { useActionResult } from "~/components/forms/use-action-result";
-import { mayDeletePost, mayEditPost, mayPublishPost, type StaffMember } from "~/lib/permissions";
+import { mayEditPost, mayPublishPost, type StaffMember } from "~/lib/permissions";
 
 /** The post's title, for the names of its row's controls ("Edit “Title”"). */
 function Named({ title }: { title: string }) {
@@ -27,7 +27,6 @@ export function PostRow({ post, viewer }: { post: CmsPost; viewer: StaffMember }
   // The server enforces the same rules (services/cms-posts); here they only hide what would be refused.
   const mayEdit = mayEditPost(viewer, post);
   const mayPublish = mayPublishPost(viewer, post);
-  const mayDelete = mayDeletePost(viewer, post);
   const dates = useSiteDates();
   const fetcher = useFetcher<typeof action>();
   const [confirming, setConfirming] = useState(false);
@@ -130,7 +129,7 @@ export function PostRow({ post, viewer }: { post: CmsPost; viewer: StaffMember }
             <Named title={displayTitle(post.title)} />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          {mayDelete ? (
+          {mayEdit ? (
             <Button variant="ghost-danger" size="sm" onClick={() => setConfirming(true)} disabled={busy}>
               <Trash2 aria-hidden />
               Delete

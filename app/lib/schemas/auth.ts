@@ -65,6 +65,3 @@ export const newPasswordSchema = z
       message: "The two new passwords do not match",
     }),
   );
-
-/** The account's e-mail address (asked once after sign-in when an account has none). */
-export const accountEmailSchema = z.object({ email: emailAddress("Enter your e-mail address") });
