@@ -114,7 +114,7 @@ describe("invitations", () => {
       confirmPassword: "password123",
     });
     expect(weak.status).toBe(400);
-    expect((weak.value as { errors: Record<string, string> }).errors.password).toBeTruthy();
+    expect((weak.value as { fieldErrors: Record<string, string> }).fieldErrors.password).toBeTruthy();
 
     const accepted = await accept(token, newcomer("nina"));
     expect(accepted.status).toBe(302);

@@ -158,7 +158,7 @@ const pageRules: Record<string, PageRules> = {
     loader: { rule: "contributor" },
     action: {
       rule: "contributor",
-      request: async () => ({ body: { json: { intent: "autosave", id: null, post: draft } } }),
+      request: form({}),
     },
   },
   "cms/posts/:id": {
@@ -169,6 +169,38 @@ const pageRules: Record<string, PageRules> = {
     },
   },
   "cms/post-media": { loader: { rule: "contributor" } },
+  // Account recovery and the second sign-in step: no session needed (issue 26.3-26.4).
+  "cms/forgot-password": {
+    loader: { rule: "public" },
+    action: { rule: "public", request: form({ email: "nobody@example.com" }) },
+  },
+  "cms/reset-password": { loader: { rule: "public" }, action: { rule: "public", request: form({}) } },
+  "cms/two-step": {
+    loader: { rule: "public" },
+    action: { rule: "public", request: form({ code: "123456" }) },
+  },
+  "cms/posts/trash": {
+    loader: { rule: "editor" },
+    action: { rule: "editor", request: form({ intent: "restore", id: crypto.randomUUID() }) },
+  },
+  "cms/posts/:id/revisions/:revisionId": {
+    loader: {
+      rule: "editor",
+      request: async () => ({ params: { id: await editorsPost(), revisionId: crypto.randomUUID() } }),
+    },
+  },
+  "cms/newsletters": {
+    loader: { rule: "administrator" },
+    action: { rule: "administrator", request: form({ intent: "pause", id: crypto.randomUUID() }) },
+  },
+  "cms/posts/:id/newsletter": {
+    loader: { rule: "administrator", request: onEditorsPost() },
+    action: {
+      rule: "administrator",
+      request: onEditorsPost({ intent: "test", email: "test@example.com", mode: "with-site" }),
+    },
+  },
+  "cms/audit": { loader: { rule: "administrator" } },
 };
 
 async function callPage(route: PageRoute, kind: "loader" | "action", call: Call, caller: Caller) {
