@@ -70,6 +70,10 @@ export async function startSmtpSink(
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  // A client killed mid-session (the SIGKILL tests) resets its socket: expected, not a test failure.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET") throw error;
+  });
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
