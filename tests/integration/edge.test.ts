@@ -154,7 +154,9 @@ describe.runIf(hasProductionBuild())("the HTTP edge (production build)", () => {
       }
     }
     // On a CMS host the API is still there (a sign-in without credentials is refused, not hidden).
-    const onCmsHost = await raw("PUT", "/api/cms/media", { headers: { host: "localhost" } });
+    const onCmsHost = await raw("PUT", "/api/cms/media", {
+      headers: { host: "localhost", origin: "http://localhost" },
+    });
     expect(onCmsHost.status).toBe(405);
   });
 

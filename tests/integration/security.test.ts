@@ -270,7 +270,15 @@ describe("API errors", () => {
         status: 415,
       },
       { path: "/api/blog/newsletter", init: jsonPost("[1,2"), status: 400 },
-      { path: "/api/cms/login", init: jsonPost('{"username":'), status: 400 },
+      // From the CMS's own page (a foreign or absent Origin gets 403 first: cms-origin.test.ts).
+      {
+        path: "/api/cms/login",
+        init: {
+          ...jsonPost('{"username":'),
+          headers: { "content-type": "application/json", origin: http.url },
+        },
+        status: 400,
+      },
     ];
     for (const { path: pathname, init, status } of bad) {
       const response = await http.fetch(pathname, init);
@@ -312,9 +320,11 @@ describe("unsupported methods on known API paths", () => {
       });
       expect(probe.status, `${endpoint.supported} ${endpoint.path}`).not.toBe(404);
       for (const method of endpoint.wrong) {
+        // A CMS write comes from the CMS's own origin (any other gets 403 first: cms-origin.test.ts).
+        const origin = endpoint.path.startsWith("/api/cms") ? { origin: http.url } : {};
         const response = await http.fetch(endpoint.path, {
           method,
-          headers: method === "GET" ? {} : { "content-type": "application/json" },
+          headers: method === "GET" ? origin : { "content-type": "application/json", ...origin },
           body: method === "GET" ? undefined : "{}",
         });
         expect(response.status, `${method} ${endpoint.path}`).toBe(405);
