@@ -21,7 +21,7 @@ test("a failed sign-in is listed in the audit trail and found with its filters",
     await tab.getByLabel("Username").fill(ghost);
     await tab.getByLabel("Password", { exact: true }).fill("not-the-password-1");
     await tab.getByRole("button", { name: "Sign In" }).click();
-    await expect(tab.getByText("Invalid username or password")).toBeVisible();
+    await expect(tab.getByText("Invalid username or password", { exact: true })).toBeVisible();
   } finally {
     await stranger.close();
   }
