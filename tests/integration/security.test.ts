@@ -321,7 +321,9 @@ describe("unsupported methods on known API paths", () => {
       expect(probe.status, `${endpoint.supported} ${endpoint.path}`).not.toBe(404);
       for (const method of endpoint.wrong) {
         // A CMS write comes from the CMS's own origin (any other gets 403 first: cms-origin.test.ts).
-        const origin = endpoint.path.startsWith("/api/cms") ? { origin: http.url } : {};
+        const origin: Record<string, string> = endpoint.path.startsWith("/api/cms")
+          ? { origin: http.url }
+          : {};
         const response = await http.fetch(endpoint.path, {
           method,
           headers: method === "GET" ? origin : { "content-type": "application/json", ...origin },

@@ -448,6 +448,11 @@ export async function findEditorPost(id: string): Promise<EditorPost | null> {
  * address before the first keystroke and keeps it. Its slug is the id's fallback (`post-<id>`)
  * until a title gives it one.
  */
+function ownDraftOf(actor: Actor | undefined): string | null {
+  const staff = staffOf(actor);
+  return staff && !can(staff.role, "posts.editAll") ? staff.id : null;
+}
+
 export async function createDraft(actor?: Actor): Promise<EditorPost> {
   const id = randomUUID();
   const [row] = await getDb()
@@ -460,8 +465,9 @@ export async function createDraft(actor?: Actor): Promise<EditorPost> {
       author: "",
       readingTime: readingTime(""),
       isPublished: false,
-      // A Contributor's draft is their own from the start (lib/permissions: own drafts only).
-      authorId: staffOf(actor)?.id ?? null,
+      // A role that may edit only its own posts owns the draft from the start (lib/permissions); an
+      // Editor's draft is nobody's until its author field is filled, as it always was.
+      authorId: ownDraftOf(actor),
     })
     .returning(columns);
   return toEditorPost(row);
