@@ -13,7 +13,7 @@ export default function CmsSections() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="eyebrow">Content Studio</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-ink sm:text-4xl">
             Welcome back, {user.displayName}
           </h1>
           <p className="mt-2 text-sm text-muted">Write, schedule and publish Marketing Hub articles.</p>
@@ -22,7 +22,7 @@ export default function CmsSections() {
       </div>
 
       {/* On a phone the tabs wrap onto a second row rather than run off the screen. */}
-      <nav aria-label="Dashboard sections" className="mt-8">
+      <nav aria-label="Dashboard sections" className="mt-6 sm:mt-8">
         <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:flex-nowrap">
           {sectionsFor(user.role).map((section) => (
             <li key={section.path} className="flex-auto sm:flex-none">
@@ -32,7 +32,7 @@ export default function CmsSections() {
                 end={section.path !== "/cms/posts"}
                 className={({ isActive }) =>
                   cn(
-                    "flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold sm:px-4",
+                    "flex items-center justify-center gap-2 rounded-lg px-2.5 py-1.5 text-sm font-semibold sm:px-4 sm:py-2",
                     isActive ? "bg-white text-ink shadow-sm" : "text-muted hover:text-ink",
                   )
                 }

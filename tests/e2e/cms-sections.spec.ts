@@ -60,6 +60,8 @@ test.describe("CMS sections", () => {
       "Leads",
       "Analytics",
       "Media",
+      "Newsletters",
+      "Staff",
       "Settings",
       "Audit",
     ]);

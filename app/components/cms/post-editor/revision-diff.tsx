@@ -193,7 +193,8 @@ function Line({ kind, text }: { kind: DiffPart["kind"]; text: string }) {
   const Tag = kind === "added" ? "ins" : "del";
   return (
     <Tag
-      className={cn(className, "no-underline", kind === "removed" && "line-through decoration-red-700/70")}
+      // One text-decoration-line each (no-underline and line-through on one element cancel out).
+      className={cn(className, kind === "removed" ? "line-through decoration-red-700/70" : "no-underline")}
     >
       <span className="sr-only">{kind}: </span>
       {content}
