@@ -83,8 +83,9 @@ test("CMS screens render no conflicting utilities", async ({ page }) => {
   }
   // An existing post's editor, and its full preview dialog.
   await page.goto("/cms/posts");
-  await page.locator('main a[href^="/cms/posts/"]:not([href$="/new"])').first().click();
-  await expect(page).toHaveURL(/\/cms\/posts\/\d+$/);
+  // A post's editor: new posts have UUID ids (ADR 0029); the Trash link is not a post.
+  await page.locator('main a[href^="/cms/posts/"]:not([href$="/new"]):not([href$="/trash"])').first().click();
+  await expect(page).toHaveURL(/\/cms\/posts\/(?!trash$)[\w-]+$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   found.push(...conflictsIn("editor", await classListsOf(page)));
   await page.getByRole("button", { name: "Full-screen preview" }).click();
