@@ -41,7 +41,9 @@ export async function newPost(page: Page, fields: { title: string; content: stri
   const form = editorForm(page, "New Post");
   await form.getByLabel("Title *").fill(fields.title);
   await form.getByLabel("Content *").fill(fields.content);
-  if (fields.author) await form.getByLabel("Author *").fill(fields.author);
+  // A Contributor's or Author's draft is theirs from the start: its author field shows their profile.
+  const author = form.getByLabel("Author *");
+  if (fields.author && (await author.isEditable())) await author.fill(fields.author);
   return form;
 }
 
