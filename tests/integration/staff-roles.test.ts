@@ -13,7 +13,7 @@ import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts, cmsUsers } from "~/.server/db/schema";
 import { createApiRouter } from "~/.server/http/api";
 import { createUser } from "~/.server/services/auth";
-import { createPost } from "~/.server/services/cms-posts";
+import { createDraft, createPost } from "~/.server/services/cms-posts";
 import { createSession, sessionCookieName } from "~/.server/services/sessions";
 import { type Role, roles } from "~/lib/permissions";
 import { postFormSchema } from "~/lib/schemas/post";
@@ -364,6 +364,22 @@ describe("role × action matrix", () => {
 });
 
 describe("post rules (posts service)", () => {
+  it("gives a Contributor's New Post their profile and name at once, and an Editor's nobody's", async () => {
+    const [contributor] = await database.db.select().from(cmsUsers).where(eq(cmsUsers.id, ids.contributor));
+    const own = await createDraft({
+      username: contributor.username,
+      id: ids.contributor,
+      role: "contributor",
+    });
+    // The Author field is read-only for a profile: an empty name there could never be filled in.
+    expect(own.post).toMatchObject({
+      authorId: ids.contributor,
+      author: contributor.displayName || contributor.username,
+    });
+    const editors = await createDraft({ username: "editor-one", id: ids.editor, role: "editor" });
+    expect(editors.post).toMatchObject({ authorId: null, author: "" });
+  });
+
   it("lets a Contributor write and edit own drafts, but not publish them or touch others' posts", async () => {
     const contributor = await cookieFor("contributor");
     const created = await cmsCall(server, config.PUBLIC_URL, "POST", "/api/cms/blog/posts", {

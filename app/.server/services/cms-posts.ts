@@ -455,6 +455,9 @@ function ownDraftOf(actor: Actor | undefined): string | null {
 
 export async function createDraft(actor?: Actor): Promise<EditorPost> {
   const id = randomUUID();
+  // An owned draft carries its owner's name and bio at once, as a save would copy them: the
+  // Author field is read-only for a profile, so an empty name could never be filled in.
+  const owner = await findAuthor(ownDraftOf(actor));
   const [row] = await getDb()
     .insert(blogPosts)
     .values({
@@ -462,12 +465,13 @@ export async function createDraft(actor?: Actor): Promise<EditorPost> {
       slug: slugOrFallback("", "", id),
       title: "",
       content: "",
-      author: "",
+      author: owner?.name ?? "",
+      authorBio: owner?.bio ?? null,
       readingTime: readingTime(""),
       isPublished: false,
       // A role that may edit only its own posts owns the draft from the start (lib/permissions); an
       // Editor's draft is nobody's until its author field is filled, as it always was.
-      authorId: ownDraftOf(actor),
+      authorId: owner?.id ?? null,
     })
     .returning(columns);
   return toEditorPost(row);
