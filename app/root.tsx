@@ -55,6 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Stylesheet href={stylesheet} />
         <WebFonts href={webFonts} nonce={nonce} />
         <Links />
+        {/* No first paint until the header is whole: on a slow link the browser would paint a
+            half-received header, and its right-hand links would then push the navigation sideways. */}
+        <link rel="expect" href="#main" {...{ blocking: "render" }} />
       </head>
       <body>
         <SkipLink />
