@@ -102,6 +102,7 @@ const checks = {
   chipLanded: `(_t, label) => document.readyState !== "loading" && [...document.querySelectorAll('a[aria-current="true"]')].some((n) => n.textContent.trim().replace(/^#/, "") === label)`,
   dialog: `() => [...document.querySelectorAll('[role="dialog"], :popover-open, dialog[open]')].some((n) => n.checkVisibility())`,
   dialogForm: `() => [...document.querySelectorAll('[role="dialog"] form, :popover-open form, dialog[open] form')].some((n) => n.checkVisibility())`,
+  pressed: `(t) => t.matches(":active, [data-pressed]") || [...document.querySelectorAll("dialog[open]")].some((n) => n.checkVisibility())`,
   invalid: `(t) => !!(t.form ?? t.closest("form"))?.querySelector(':user-invalid, [aria-invalid="true"]')`,
 };
 
@@ -200,6 +201,23 @@ const controls = [
     check: checks.dialogForm,
   },
   {
+    // Issue 23.6: 'Purchase Now' on a template's page, pressed and then its order dialog.
+    id: "purchase-pressed",
+    name: "'Purchase Now': pressed state (/product/business-pro)",
+    path: "/product/business-pro",
+    tap: (p) => p.getByRole("button", { name: /^Purchase Now/ }).first(),
+    holdMs: 80,
+    check: checks.pressed,
+  },
+  {
+    id: "purchase-dialog",
+    name: "'Purchase Now': order dialog (/product/business-pro)",
+    path: "/product/business-pro",
+    tap: (p) => p.getByRole("button", { name: /^Purchase Now/ }).first(),
+    holdMs: 80,
+    check: checks.dialogForm,
+  },
+  {
     id: "share",
     name: "share button (article)",
     path: "ARTICLE",
@@ -284,7 +302,19 @@ async function newPhone(browser) {
     for (const url of scripts) if (url.startsWith("http")) bytes += await brotliBytes(url);
     return Number((bytes / 1024).toFixed(1));
   };
-  return { context, page, jsKb };
+  return { context, page, jsKb, cdp };
+}
+
+/**
+ * A finger's tap: down, held as a person holds it (about 80 ms), up. Playwright's tap() sends both
+ * touch events at once, which leaves no frame in which a pressed (:active) state could be drawn.
+ */
+async function fingerTap(cdp, locator, holdMs) {
+  const box = await locator.boundingBox();
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await new Promise((resolve) => setTimeout(resolve, holdMs));
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
 
 /** Points the probe at the control; a toggle counts any change from the state it had. */
@@ -304,7 +334,7 @@ async function arm(locator, check, label = "", toggle = false) {
 }
 
 async function measure(browser, server, control, articlePath) {
-  const { context, page, jsKb } = await newPhone(browser);
+  const { context, page, jsKb, cdp } = await newPhone(browser);
   try {
     const path = control.path === "ARTICLE" ? articlePath : control.path;
     await page.goto(`${server.url}${path}`, { waitUntil: "load" });
@@ -340,7 +370,8 @@ async function measure(browser, server, control, articlePath) {
     } else locator = control.tap(page);
     await locator.scrollIntoViewIfNeeded();
     await arm(locator, control.check, label, Boolean(control.toggle));
-    await locator.tap({ noWaitAfter: true });
+    if (control.holdMs) await fingerTap(cdp, locator, control.holdMs);
+    else await locator.tap({ noWaitAfter: true });
     const handle = await page.waitForFunction(() => window.__bench?.result ?? null, null, {
       timeout: GIVE_UP_MS,
       polling: 50,

@@ -166,6 +166,31 @@ test.describe("controls that open something answer the first press", () => {
     await expect(dialog.getByText("Name is required", { exact: true })).toBeVisible(patient);
   });
 
+  test("'Purchase Now' on a template's page is pressed while a finger is on it, then opens the dialog", async ({
+    page,
+  }) => {
+    await freshSlowPage(page, "/product/business-pro", 390);
+    const purchase = page.getByRole("button", { name: "Purchase Now: Business Pro" });
+    const box = await purchase.boundingBox();
+    if (!box) throw new Error("Purchase Now is not on screen");
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+    // A finger down, not yet lifted: a phone's browser applies :active only when the tap ends, so
+    // the pressed look has to come from the touch itself.
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+    await expect
+      .poll(() => purchase.evaluate((node) => getComputedStyle(node).translate), { timeout: 3000 })
+      .toBe("0px 1px");
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    const dialog = page.getByRole("dialog", { name: "Purchase Business Pro" });
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/, { timeout: 1 });
+    // Cleared once the dialog opened: closed again, the button looks as it did.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(purchase).not.toHaveAttribute("data-pressed");
+  });
+
   test("'Leave a Review' opens its dialog", async ({ page }) => {
     await freshSlowPage(page, "/reviews", 390);
     await page.getByRole("button", { name: "Leave a Review" }).click();

@@ -30,10 +30,14 @@ export function PurchaseButton({
   return (
     <NativeDialog
       size="lg"
-      // Pressed in the pointerdown's own frame (CSS :active), before the dialog's layout is done.
+      // Pressed from the first touch (data-pressed, set by the page's inline script: a phone applies
+      // :active only when a tap ends) or the pointer's press (:active), before the dialog's layout.
       triggerClassName={buttonVariants({
         size,
-        className: cn("active:translate-y-px active:bg-ember-800", className),
+        className: cn(
+          "active:translate-y-px active:bg-ember-800 data-pressed:translate-y-px data-pressed:bg-ember-800",
+          className,
+        ),
       })}
       triggerLabel={`${label}: ${template.name}`}
       trigger={
