@@ -240,7 +240,7 @@ describe("refusals: a clear message, nothing marked sent", () => {
     ).rejects.toThrow(/no confirmed subscribers/);
 
     await seedSubscribers(database.db, 1, "confirmed", "p");
-    setConfig({ ...config, isProduction: true, SMTP_URL: undefined });
+    setConfig({ ...config, isProduction: true, SMTP_URL: undefined, mailToFiles: false });
     try {
       await expect(
         startSend({ postId: lonely.id, mode: "with-site", actor: "demo" }, database.db),

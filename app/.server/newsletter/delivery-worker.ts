@@ -3,6 +3,7 @@ import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type pino from "pino";
+import { runningSendStates } from "~/lib/newsletter-sends";
 import type { Db } from "../db/client";
 import { newsletterBlocks, newsletterDeliveries, newsletterSends, newsletterSubscribers } from "../db/schema";
 import { backoffDelay, errorText, isPermanent, senderDomain } from "../services/mail-worker";
@@ -297,7 +298,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const rows = await db
       .select({ id: newsletterSends.id })
       .from(newsletterSends)
-      .where(inArray(newsletterSends.state, ["queued", "sending"]));
+      .where(inArray(newsletterSends.state, [...runningSendStates]));
     return rows.map((row) => row.id);
   }
 
