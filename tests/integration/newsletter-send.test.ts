@@ -211,7 +211,9 @@ describe("a newsletter send", () => {
     await drain(w);
     expect(new Set(smtp.received.map((mail) => mail.to[0])).size).toBe(30);
     expect(smtp.received).toHaveLength(30);
-    await expect(changeSendState(send.id, "cancel", database.db)).rejects.toThrow(/done/);
+    await expect(changeSendState(send.id, "cancel", database.db)).rejects.toThrow(
+      /is sent: it cannot be cancelled/,
+    );
   });
 });
 
