@@ -67,6 +67,10 @@ export default defineConfig({
       FORM_MIN_FILL_MS: "1",
       LOG_LEVEL: "warn",
       SMTP_URL: "",
+      // The .eml files under DATA_DIR are this server's mail on purpose (the specs read them).
+      MAIL_TO_FILES: "true",
+      // One newsletter mail a second: a send in the e2e test is still running when its view opens.
+      NEWSLETTER_RATE_PER_SECOND: "1",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
     },
   },

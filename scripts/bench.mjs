@@ -286,7 +286,7 @@ const report = {
   results: [],
 };
 console.log(`bench: ${os.cpus().length} CPUs, load average before: ${report.loadBefore}`);
-for (const target of only === "flood" || only === "analytics" ? [] : targets) {
+for (const target of ["flood", "analytics", "newsletter"].includes(only) ? [] : targets) {
   const result = await benchDatabase(target);
   report.results.push(result);
   printTable(result);
@@ -302,6 +302,22 @@ if (!only || only === "analytics") {
     report.results.push({
       database,
       analytics: run.stdout.split("\n").filter((line) => line.startsWith("|")),
+    });
+    if (run.status !== 0) process.exitCode = 1;
+  }
+}
+// Newsletter (issue 27, ADR 0033): 2,000 and 10,000 subscribers to an SMTP sink on loopback.
+if (!only || only === "newsletter") {
+  for (const database of databases) {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-newsletter.ts"], {
+      stdio: ["ignore", "pipe", "inherit"],
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: database === "postgres" ? process.env.DATABASE_URL : "" },
+    });
+    process.stdout.write(run.stdout);
+    report.results.push({
+      database,
+      newsletter: run.stdout.split("\n").filter((line) => line.startsWith("|")),
     });
     if (run.status !== 0) process.exitCode = 1;
   }

@@ -55,6 +55,12 @@ const envSchema = z.object({
     "leads@hearthstonedigital.example",
   ),
   CMS_DEMO_ACCOUNT: z.optional(booleanish),
+  /**
+   * Without SMTP_URL, mail is written as .eml files under DATA_DIR/mail. On outside production;
+   * in production only when set (a demo or test server whose files are read on purpose): without
+   * it, a newsletter send is refused rather than marked sent to files nobody reads.
+   */
+  MAIL_TO_FILES: z.optional(booleanish),
   /** Express "trust proxy": false, true, a hop count, or a list such as "loopback". */
   TRUST_PROXY: z.pipe(
     z._default(z.string(), "loopback"),
@@ -113,6 +119,8 @@ export type Config = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & {
   secureCookies: boolean;
   cmsHosts: string[];
   demoAccount: boolean;
+  /** Mail written as .eml files (no SMTP_URL) is intended: see MAIL_TO_FILES. */
+  mailToFiles: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -136,6 +144,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     demoAccount: values.CMS_DEMO_ACCOUNT ?? !isProduction,
+    mailToFiles: values.MAIL_TO_FILES ?? !isProduction,
   };
 }
 

@@ -4,6 +4,7 @@ import { requirePermission } from "~/.server/http/guards";
 import { changeSendState, listSends } from "~/.server/services/newsletter-sends";
 import { NewsletterList } from "~/components/cms/newsletters/newsletter-list";
 import { pageMeta } from "~/lib/meta";
+import { sendStateLabels } from "~/lib/newsletter-sends";
 import { newsletterStateRequestSchema } from "~/lib/schemas/newsletter-send";
 import type { Route } from "./+types/cms.newsletters";
 
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { form } = await cmsActionForm(request, "newsletter.send");
   return formAction(newsletterStateRequestSchema, Object.fromEntries(form), async ({ id, intent }) => {
     const state = await changeSendState(id, intent);
-    return { ok: true as const, message: `The newsletter is ${state} now.` };
+    return { ok: true as const, message: `The newsletter is ${sendStateLabels[state].toLowerCase()} now.` };
   });
 }
 

@@ -211,7 +211,9 @@ describe("a newsletter send", () => {
     await drain(w);
     expect(new Set(smtp.received.map((mail) => mail.to[0])).size).toBe(30);
     expect(smtp.received).toHaveLength(30);
-    await expect(changeSendState(send.id, "cancel", database.db)).rejects.toThrow(/done/);
+    await expect(changeSendState(send.id, "cancel", database.db)).rejects.toThrow(
+      /is sent: it cannot be cancelled/,
+    );
   });
 });
 
@@ -240,7 +242,7 @@ describe("refusals: a clear message, nothing marked sent", () => {
     ).rejects.toThrow(/no confirmed subscribers/);
 
     await seedSubscribers(database.db, 1, "confirmed", "p");
-    setConfig({ ...config, isProduction: true, SMTP_URL: undefined });
+    setConfig({ ...config, isProduction: true, SMTP_URL: undefined, mailToFiles: false });
     try {
       await expect(
         startSend({ postId: lonely.id, mode: "with-site", actor: "demo" }, database.db),

@@ -38,6 +38,12 @@ describe("configuration", () => {
     expect(parseConfig({ NODE_ENV: "production" }).demoAccount).toBe(false);
     expect(parseConfig({ NODE_ENV: "production", CMS_DEMO_ACCOUNT: "true" }).demoAccount).toBe(true);
   });
+
+  it("takes .eml files as the intended mail outside production only, unless told (MAIL_TO_FILES)", () => {
+    expect(parseConfig({ NODE_ENV: "development" }).mailToFiles).toBe(true);
+    expect(parseConfig({ NODE_ENV: "production" }).mailToFiles).toBe(false);
+    expect(parseConfig({ NODE_ENV: "production", MAIL_TO_FILES: "true" }).mailToFiles).toBe(true);
+  });
 });
 
 describe("start-up warnings", () => {

@@ -3,8 +3,10 @@ import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type pino from "pino";
+import { runningSendStates } from "~/lib/newsletter-sends";
 import type { Db } from "../db/client";
 import { newsletterBlocks, newsletterDeliveries, newsletterSends, newsletterSubscribers } from "../db/schema";
+import { handleLeased, type LeasedWorker, startPolling } from "../services/lease-loop";
 import { backoffDelay, errorText, isPermanent, senderDomain } from "../services/mail-worker";
 import { unsubscribeTokenFor, unsubscribeUrl } from "../services/newsletter";
 import { enqueueDueScheduledSends } from "../services/newsletter-sends";
@@ -28,7 +30,7 @@ export type DeliveryWorkerOptions = {
   leaseMs?: number;
 };
 
-export type DeliveryWorker = { runOnce(): Promise<number>; stop(): Promise<void> };
+export type DeliveryWorker = LeasedWorker;
 
 type Claimed = { sendId: string; subscriberId: string; attempts: number };
 type SendMail = { id: string; subject: string; html: string; text: string };
@@ -95,6 +97,15 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       from due where d.send_id = due.send_id and d.subscriber_id = due.subscriber_id
       returning d.send_id as "sendId", d.subscriber_id as "subscriberId", d.attempts`);
     return (result as unknown as { rows: Claimed[] }).rows;
+  }
+
+  /** Renews the claims still held by this round (never one that was settled or taken over). */
+  async function renewLeases(held: Claimed[]) {
+    await db.execute(sql`update ${newsletterDeliveries} set locked_until = ${lease()}
+      where status = 'sending' and (send_id, subscriber_id) in (${sql.join(
+        held.map((d) => sql`(${d.sendId}::uuid, ${d.subscriberId}::uuid)`),
+        sql`, `,
+      )})`);
   }
 
   async function mailOf(sendId: string): Promise<SendMail | undefined> {
@@ -250,45 +261,30 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       .update(newsletterSends)
       .set({ state: "sending" })
       .where(and(inArray(newsletterSends.id, sendIds), eq(newsletterSends.state, "queued")));
-    const held = new Set(claimed);
-    const heartbeat = setInterval(() => {
-      const keys = [...held];
-      if (keys.length === 0) return;
-      db.execute(sql`update ${newsletterDeliveries} set locked_until = ${lease()}
-          where status = 'sending' and (send_id, subscriber_id) in (${sql.join(
-            keys.map((d) => sql`(${d.sendId}::uuid, ${d.subscriberId}::uuid)`),
-            sql`, `,
-          )})`).catch((error: unknown) => logger?.warn({ err: error }, "newsletter claim renewal failed"));
-    }, settings.leaseMs / 3);
-    heartbeat.unref();
-    try {
-      const to = await recipients(claimed.map((d) => d.subscriberId));
-      const queue = [...claimed];
-      const lane = async () => {
-        for (let d = queue.shift(); d; d = queue.shift()) {
-          const address = to.get(d.subscriberId);
-          const mail = await mailOf(d.sendId);
-          if (!address || !mail) {
-            await db
-              .update(newsletterDeliveries)
-              .set({ status: "skipped", lockedUntil: null })
-              .where(mine(d));
-          } else {
-            let failure: unknown;
-            try {
-              await deliver(d, mail, address);
-            } catch (error) {
-              failure = error ?? new Error("send failed");
-            }
-            await settle(d, failure);
-          }
-          held.delete(d);
+    const to = await recipients(claimed.map((d) => d.subscriberId));
+    await handleLeased({
+      claimed,
+      renew: renewLeases,
+      leaseMs: settings.leaseMs,
+      lanes: settings.connections,
+      logger,
+      renewalFailed: "newsletter claim renewal failed",
+      async handle(d) {
+        const address = to.get(d.subscriberId);
+        const mail = await mailOf(d.sendId);
+        if (!address || !mail) {
+          await db.update(newsletterDeliveries).set({ status: "skipped", lockedUntil: null }).where(mine(d));
+          return;
         }
-      };
-      await Promise.all(Array.from({ length: settings.connections }, lane));
-    } finally {
-      clearInterval(heartbeat);
-    }
+        let failure: unknown;
+        try {
+          await deliver(d, mail, address);
+        } catch (error) {
+          failure = error ?? new Error("send failed");
+        }
+        await settle(d, failure);
+      },
+    });
     await finishSends(sendIds);
     return claimed.length;
   }
@@ -297,7 +293,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const rows = await db
       .select({ id: newsletterSends.id })
       .from(newsletterSends)
-      .where(inArray(newsletterSends.state, ["queued", "sending"]));
+      .where(inArray(newsletterSends.state, [...runningSendStates]));
     return rows.map((row) => row.id);
   }
 
@@ -316,37 +312,10 @@ function senderAddress(mailFrom: string): string {
 
 /** Polls every pollMs, and at once again while there is work. */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const worker = createDeliveryWorker(options);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inProgress: Promise<void> | undefined;
-  const round = async () => {
-    try {
-      while (!stopped && (await worker.runOnce()) > 0) {}
-    } catch (error) {
-      options.logger?.error({ err: error }, "newsletter delivery round failed");
-    }
-  };
-  const tick = () => {
-    timer = undefined;
-    if (stopped) return;
-    inProgress = round().finally(() => {
-      inProgress = undefined;
-      if (!stopped) {
-        timer = setTimeout(tick, options.pollMs);
-        timer.unref();
-      }
-    });
-  };
-  timer = setTimeout(tick, 0);
-  timer.unref();
-  return {
-    runOnce: worker.runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await inProgress;
-      await worker.stop();
-    },
-  };
+  return startPolling(createDeliveryWorker(options), {
+    pollMs: options.pollMs,
+    again: (handled) => handled > 0,
+    logger: options.logger,
+    roundFailed: "newsletter delivery round failed",
+  });
 }

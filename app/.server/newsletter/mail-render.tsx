@@ -165,6 +165,8 @@ export function renderNewsletterMail(input: {
   const { post, business, browserUrl, publicUrl } = input;
   const unsubscribeHref = input.unsubscribeHref ?? UNSUBSCRIBE_MARKER;
   const image = post.featuredImage ? absoluteUrl(post.featuredImage, publicUrl) : null;
+  // A draft previewed before its author is filled in shows no lone "By".
+  const byline = post.author.trim() ? `By ${post.author.trim()}` : null;
   const body = (
     <Shell preheader={post.excerpt}>
       <tr>
@@ -191,10 +193,17 @@ export function renderNewsletterMail(input: {
       ) : null}
       <tr>
         <td style={{ padding: "24px 32px 8px", fontFamily: FONT }}>
-          <h1 style={{ margin: "0 0 8px", fontSize: "28px", lineHeight: "1.25", color: INK }}>
+          <h1
+            style={{
+              margin: byline ? "0 0 8px" : "0 0 24px",
+              fontSize: "28px",
+              lineHeight: "1.25",
+              color: INK,
+            }}
+          >
             {post.title}
           </h1>
-          <p style={{ margin: "0 0 24px", fontSize: "14px", color: MUTED }}>By {post.author}</p>
+          {byline ? <p style={{ margin: "0 0 24px", fontSize: "14px", color: MUTED }}>{byline}</p> : null}
           <ReactMarkdown {...markdownPipeline} components={mailComponents(publicUrl)}>
             {post.content}
           </ReactMarkdown>
@@ -217,8 +226,7 @@ export function renderNewsletterMail(input: {
     "",
     post.title,
     "=".repeat(Math.min(post.title.length, 72)),
-    `By ${post.author}`,
-    "",
+    ...(byline ? [byline, ""] : [""]),
     markdownToText(post.content, publicUrl),
     "",
     `Read it on our website: ${browserUrl}`,

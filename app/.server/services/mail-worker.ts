@@ -5,6 +5,7 @@ import nodemailer from "nodemailer";
 import type pino from "pino";
 import type { Db } from "../db/client";
 import { mailOutbox, type OutboxMessage } from "../db/schema";
+import { handleLeased, type LeasedWorker, startPolling } from "./lease-loop";
 
 export type MailWorkerOptions = {
   db: Db;
@@ -32,12 +33,8 @@ export type MailWorkerOptions = {
   smtpTimeoutMs?: number;
 };
 
-export type MailWorker = {
-  /** Claims and delivers one batch of due mails; resolves with how many were attempted. */
-  runOnce(): Promise<number>;
-  /** Stops polling; resolves once the batch in progress is finished. */
-  stop(): Promise<void>;
-};
+/** runOnce claims and delivers one batch of due mails; resolves with how many were attempted. */
+export type MailWorker = LeasedWorker;
 
 type Transport = ReturnType<typeof nodemailer.createTransport>;
 
@@ -242,27 +239,23 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await cleaned;
     }
     const claimed = await claim();
-    const held = new Set(claimed.map((mail) => mail.id));
-    const heartbeat = setInterval(() => {
-      renew([...held]).catch((error: unknown) => logger?.warn({ err: error }, "mail claim renewal failed"));
-    }, settings.leaseMs / 3);
-    heartbeat.unref();
-    try {
-      for (const mail of claimed) {
+    await handleLeased({
+      claimed,
+      renew: (held) => renew(held.map((mail) => mail.id)),
+      leaseMs: settings.leaseMs,
+      logger,
+      renewalFailed: "mail claim renewal failed",
+      async handle(mail) {
         try {
           await deliver(mail);
         } catch (error) {
           await settle(mail, error);
-          continue;
-        } finally {
-          held.delete(mail.id);
+          return;
         }
         await settle(mail);
         logger?.info({ mailId: mail.id, kind: mail.kind }, "mail sent");
-      }
-    } finally {
-      clearInterval(heartbeat);
-    }
+      },
+    });
     return claimed.length;
   }
 
@@ -277,47 +270,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
 /** Starts polling the outbox every pollMs (at once when a full batch was just handled). */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const worker = createMailWorker(options);
   const batchSize = options.batchSize ?? DEFAULTS.batchSize;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inProgress: Promise<void> | undefined;
-
-  const round = async () => {
-    try {
-      let handled: number;
-      do {
-        handled = await worker.runOnce();
-      } while (handled === batchSize && !stopped);
-    } catch (error) {
-      options.logger?.error({ err: error }, "mail outbox round failed");
-    }
-  };
-
-  const tick = () => {
-    timer = undefined;
-    if (stopped) return;
-    inProgress = round().finally(() => {
-      inProgress = undefined;
-      if (!stopped) {
-        timer = setTimeout(tick, options.pollMs);
-        timer.unref();
-      }
-    });
-  };
-  timer = setTimeout(tick, 0);
-  timer.unref();
-
-  return {
-    runOnce: worker.runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await inProgress;
-      await worker.stop();
-    },
-  };
+  return startPolling(createMailWorker(options), {
+    pollMs: options.pollMs,
+    again: (handled) => handled === batchSize,
+    logger: options.logger,
+    roundFailed: "mail outbox round failed",
+  });
 }
 
 const TEMPORARY_SUFFIX = ".tmp-";

@@ -5,12 +5,17 @@ import {
   blogPosts,
   cmsUsers,
   type NewsletterSendMode,
-  type NewsletterSendState,
   newsletterBlocks,
   newsletterDeliveries,
   newsletterSends,
   newsletterSubscribers,
 } from "../db/schema";
+import {
+  type NewsletterSendState,
+  type SendTransition,
+  sendStateLabels,
+  sendTransitions,
+} from "~/lib/newsletter-sends";
 import { absoluteUrl, type RenderedMail, renderNewsletterMail } from "../newsletter/mail-render";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
 import { isUuid } from "./media";
@@ -83,7 +88,7 @@ export async function renderPostMail(
 /** Refuses a send that could not reach anyone; the message says what to do. */
 function refuseUnsendable(audience: number) {
   const config = getConfig();
-  if (config.isProduction && !config.SMTP_URL) {
+  if (!config.SMTP_URL && !config.mailToFiles) {
     throw new ValidationError(
       "Mail is not set up on this server (SMTP_URL is empty), so the newsletter cannot be sent. Nothing was sent.",
     );
@@ -195,27 +200,18 @@ export async function enqueueDueScheduledSends(db: Db = getDb()): Promise<number
   return enqueued;
 }
 
-const transitions: Record<
-  "pause" | "resume" | "cancel",
-  { from: NewsletterSendState[]; to: NewsletterSendState }
-> = {
-  pause: { from: ["queued", "sending"], to: "paused" },
-  resume: { from: ["paused"], to: "sending" },
-  cancel: { from: ["scheduled", "queued", "sending", "paused"], to: "cancelled" },
-};
-
 /**
  * Pauses, resumes or cancels a send. Paused: the worker claims none of its deliveries (those in
  * flight finish). Cancelled: the deliveries not yet sent are skipped for good.
  */
-export async function changeSendState(sendId: string, action: keyof typeof transitions, db: Db = getDb()) {
+export async function changeSendState(sendId: string, action: SendTransition, db: Db = getDb()) {
   if (!isUuid(sendId)) throw new NotFoundError("This newsletter does not exist.");
-  const { from, to } = transitions[action];
+  const { from, to } = sendTransitions[action];
   return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(newsletterSends)
       .set({ state: to, ...(to === "cancelled" ? { finishedAt: sql`now()` } : {}) })
-      .where(and(eq(newsletterSends.id, sendId), inArray(newsletterSends.state, from)))
+      .where(and(eq(newsletterSends.id, sendId), inArray(newsletterSends.state, [...from])))
       .returning({ id: newsletterSends.id });
     if (!changed) {
       const [exists] = await tx
@@ -223,7 +219,9 @@ export async function changeSendState(sendId: string, action: keyof typeof trans
         .from(newsletterSends)
         .where(eq(newsletterSends.id, sendId));
       if (!exists) throw new NotFoundError("This newsletter does not exist.");
-      throw new ConflictError(`This newsletter is ${exists.state}: it cannot be ${pastTense[action]} now.`);
+      throw new ConflictError(
+        `This newsletter is ${sendStateLabels[exists.state].toLowerCase()}: it cannot be ${sendTransitions[action].done} now.`,
+      );
     }
     if (to === "cancelled") {
       await tx
@@ -234,8 +232,6 @@ export async function changeSendState(sendId: string, action: keyof typeof trans
     return to;
   });
 }
-
-const pastTense = { pause: "paused", resume: "resumed", cancel: "cancelled" } as const;
 
 /** Counts an unsubscribe made through a send's link (the newest delivery of that send). */
 export async function noteUnsubscribe(sendId: string, subscriberId: string, db: Db = getDb()) {

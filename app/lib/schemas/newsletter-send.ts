@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { sendTransitionNames } from "~/lib/newsletter-sends";
 
 /** How a post goes out (the editor's choice): site only sends nothing. */
 export const newsletterModes = ["with-site", "email-only"] as const;
@@ -14,6 +15,6 @@ export const newsletterRequestSchema = z.discriminatedUnion("intent", [
 ]);
 
 export const newsletterStateRequestSchema = z.object({
-  intent: z.enum(["pause", "resume", "cancel"]),
+  intent: z.enum(sendTransitionNames),
   id: z.string().check(z.uuid("Unknown newsletter")),
 });

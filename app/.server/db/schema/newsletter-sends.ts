@@ -1,23 +1,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { blogPosts } from "./blog";
+import type { NewsletterSendState } from "../../../lib/newsletter-sends";
 import { createdAt } from "./columns";
 
-/**
- * A send's life: scheduled (waits for its post to go live; nobody is enqueued yet), queued
- * (recipients enqueued, nothing sent), sending, paused (the worker claims none of its
- * deliveries), cancelled (the rest are never sent), done (no delivery left to try). ADR 0033.
- */
-export const newsletterSendStates = [
-  "scheduled",
-  "queued",
-  "sending",
-  "paused",
-  "cancelled",
-  "done",
-] as const;
-export type NewsletterSendState = (typeof newsletterSendStates)[number];
-
+// The states live in lib/newsletter-sends.ts: the Newsletters view shows them too.
 /**
  * with-site: the post is (or will be) a public article, and the mail links to it;
  * email-only: a newsletter that is not a public article (its browser copy is the send's own page).

@@ -5,13 +5,21 @@ import { Link, useFetcher, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import {
+  canTransition,
+  type NewsletterSendState,
+  runningSendStates,
+  type SendTransition,
+  sendStateLabels,
+  sendTransitions,
+} from "~/lib/newsletter-sends";
 
 export type NewsletterSendView = {
   id: string;
   postId: string | null;
   subject: string;
   mode: "with-site" | "email-only";
-  state: "scheduled" | "queued" | "sending" | "paused" | "cancelled" | "done";
+  state: NewsletterSendState;
   createdBy: string;
   createdAt: string;
   finishedAt: string | null;
@@ -27,19 +35,19 @@ export type NewsletterSendView = {
 const REFRESH_MS = 2000;
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const stateBadge = {
+const stateBadge: Record<NewsletterSendState, "warning" | "brand" | "neutral" | "success"> = {
   scheduled: "warning",
   queued: "brand",
   sending: "brand",
   paused: "warning",
   cancelled: "neutral",
   done: "success",
-} as const;
+};
 
 /** The Newsletters view: each send, its counts and progress, and pause / resume / cancel. */
 export function NewsletterList({ sends }: { sends: NewsletterSendView[] }) {
   const revalidator = useRevalidator();
-  const running = sends.some((send) => send.state === "queued" || send.state === "sending");
+  const running = sends.some((send) => runningSendStates.includes(send.state));
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => {
@@ -81,23 +89,9 @@ function SendRow({ send }: { send: NewsletterSendView }) {
   const fetcher = useFetcher<ActionResult>();
   const settled = send.delivered + send.failed + send.bounced + send.skipped;
   const percent = send.recipients ? Math.round((settled / send.recipients) * 100) : 0;
-  const action = (intent: "pause" | "resume" | "cancel") => (
-    <fetcher.Form method="post">
-      <input type="hidden" name="id" value={send.id} />
-      <Button
-        type="submit"
-        name="intent"
-        value={intent}
-        size="sm"
-        variant={intent === "cancel" ? "outline" : "secondary"}
-        disabled={fetcher.state !== "idle"}
-      >
-        {intent === "pause" ? "Pause" : intent === "resume" ? "Resume" : "Cancel"}
-      </Button>
-    </fetcher.Form>
+  const actions = (Object.keys(sendTransitions) as SendTransition[]).filter((intent) =>
+    canTransition(send.state, intent),
   );
-  const canPause = send.state === "queued" || send.state === "sending";
-  const canCancel = canPause || send.state === "paused" || send.state === "scheduled";
   return (
     <li>
       <Card className="grid gap-3 p-4" data-newsletter-send={send.id}>
@@ -118,7 +112,7 @@ function SendRow({ send }: { send: NewsletterSendView }) {
             </p>
           </div>
           <Badge variant={stateBadge[send.state]} data-state={send.state}>
-            {send.state}
+            {sendStateLabels[send.state]}
           </Badge>
         </div>
         <div>
@@ -143,11 +137,23 @@ function SendRow({ send }: { send: NewsletterSendView }) {
             <Count label="Unsubscribes" value={send.unsubscribes} />
           </dl>
         </div>
-        {canPause || canCancel || send.state === "paused" ? (
+        {actions.length > 0 ? (
           <div className="flex flex-wrap gap-2">
-            {canPause ? action("pause") : null}
-            {send.state === "paused" ? action("resume") : null}
-            {canCancel ? action("cancel") : null}
+            {actions.map((intent) => (
+              <fetcher.Form key={intent} method="post">
+                <input type="hidden" name="id" value={send.id} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value={intent}
+                  size="sm"
+                  variant={intent === "cancel" ? "outline" : "secondary"}
+                  disabled={fetcher.state !== "idle"}
+                >
+                  {sendTransitions[intent].label}
+                </Button>
+              </fetcher.Form>
+            ))}
           </div>
         ) : null}
         {fetcher.data && !fetcher.data.ok ? (

@@ -1,18 +1,19 @@
 import type { ActionFailed, ActionResult } from "~/lib/action-result";
 import { Loader2, Mail, Monitor, Smartphone } from "lucide-react";
 import { useId, useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { type NewsletterSendState, sendStateLabels } from "~/lib/newsletter-sends";
 
 /** What GET /cms/posts/:id/newsletter answers (routes/cms.post-newsletter.tsx). */
 type PanelData =
   | {
       ok: true;
       audience: number;
-      existing: { id: string; state: string } | null;
+      existing: { id: string; state: NewsletterSendState } | null;
       staffEmail: string | null;
       preview: string;
     }
@@ -93,12 +94,13 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
             </p>
           ) : data ? (
             <div className="mt-3 grid gap-3">
-              <div className="flex gap-2">
+              {/* Two equal columns that fit the 18rem sidebar ("… preview" is read, not shown). */}
+              <div className="grid grid-cols-2 gap-2">
                 <Button type="button" variant="outline" size="sm" onClick={() => setPreviewWidth(390)}>
-                  <Smartphone aria-hidden className="size-4" /> Phone preview
+                  <Smartphone aria-hidden className="size-4" /> Phone<span className="sr-only"> preview</span>
                 </Button>
                 <Button type="button" variant="outline" size="sm" onClick={() => setPreviewWidth(680)}>
-                  <Monitor aria-hidden className="size-4" /> Desktop preview
+                  <Monitor aria-hidden className="size-4" /> Desktop<span className="sr-only"> preview</span>
                 </Button>
               </div>
               <div className="grid gap-1">
@@ -109,6 +111,8 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
                     type="email"
                     autoComplete="email"
                     placeholder="you@example.com"
+                    // Without min-w-0 a long address widens the sidebar past the page (sideways scroll).
+                    className="min-w-0 flex-1"
                     value={address}
                     onChange={(event) => setTestAddress(event.target.value)}
                     // Enter here must not submit (and save) the editor's form.
@@ -140,7 +144,10 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
               </div>
               {data.existing ? (
                 <p className="text-sm text-muted">
-                  This post has already been sent ({data.existing.state}). See Newsletters.
+                  This post has already been sent ({sendStateLabels[data.existing.state].toLowerCase()}).{" "}
+                  <Link to="/cms/newsletters" className="font-semibold text-brand-700 underline">
+                    See Newsletters
+                  </Link>
                 </p>
               ) : (
                 <Button type="button" onClick={() => setConfirming(true)} disabled={send.state !== "idle"}>
@@ -148,13 +155,18 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
                 </Button>
               )}
               <Answer answer={send.state === "idle" ? send.data : undefined} />
+              {send.state === "idle" && send.data?.ok ? (
+                <Link to="/cms/newsletters" className="text-sm font-semibold text-brand-700 underline">
+                  Open Newsletters
+                </Link>
+              ) : null}
             </div>
           ) : null}
         </>
       )}
 
       <Dialog open={previewWidth !== null} onOpenChange={(open) => !open && setPreviewWidth(null)}>
-        <DialogContent className="max-w-[min(740px,calc(100vw-1rem))]">
+        <DialogContent size="xl">
           <DialogHeader>
             <DialogTitle>Email preview ({previewWidth === 390 ? "phone" : "desktop"})</DialogTitle>
             <DialogDescription>The mail as subscribers will receive it.</DialogDescription>

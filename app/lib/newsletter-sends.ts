@@ -1,0 +1,46 @@
+/**
+ * A newsletter send's states, their labels and the moves between them (ADR 0033): the one
+ * definition the service (which changes states) and the Newsletters view (which shows them and
+ * offers the moves) both import.
+ *
+ * scheduled: waits for its post to go live (nobody is enqueued yet); queued: recipients enqueued,
+ * nothing sent; sending; paused: the worker claims none of its deliveries; cancelled: the rest are
+ * never sent; done: no delivery left to try.
+ */
+const newsletterSendStates = ["scheduled", "queued", "sending", "paused", "cancelled", "done"] as const;
+export type NewsletterSendState = (typeof newsletterSendStates)[number];
+
+/** What staff read for each state (the Newsletters view's badge, the service's refusals). */
+export const sendStateLabels: Record<NewsletterSendState, string> = {
+  scheduled: "Scheduled",
+  queued: "Queued",
+  sending: "Sending",
+  paused: "Paused",
+  cancelled: "Cancelled",
+  done: "Sent",
+};
+
+/** States whose deliveries the worker still claims: the view refreshes itself while one runs. */
+export const runningSendStates: readonly NewsletterSendState[] = ["queued", "sending"];
+
+/** Pause, resume and cancel: from which states, to which, and how staff name them. */
+export const sendTransitions = {
+  pause: { from: ["queued", "sending"], to: "paused", label: "Pause", done: "paused" },
+  resume: { from: ["paused"], to: "sending", label: "Resume", done: "resumed" },
+  cancel: {
+    from: ["scheduled", "queued", "sending", "paused"],
+    to: "cancelled",
+    label: "Cancel",
+    done: "cancelled",
+  },
+} as const satisfies Record<
+  string,
+  { from: readonly NewsletterSendState[]; to: NewsletterSendState; label: string; done: string }
+>;
+export type SendTransition = keyof typeof sendTransitions;
+export const sendTransitionNames = Object.keys(sendTransitions) as [SendTransition, ...SendTransition[]];
+
+/** Whether a send in `state` can be paused, resumed or cancelled. */
+export function canTransition(state: NewsletterSendState, action: SendTransition): boolean {
+  return (sendTransitions[action].from as readonly NewsletterSendState[]).includes(state);
+}

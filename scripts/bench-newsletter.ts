@@ -1,0 +1,238 @@
+/**
+ * The newsletter figures of `npm run bench` (issue 27, ADR 0033): a send to N confirmed
+ * subscribers (10,000, and 2,000 to see whether memory grows with the list), delivered by the
+ * production server to a local SMTP sink (smtp-server on loopback, counting what it accepts).
+ *  - enqueue: startSend on the server's database (PGlite under a fresh DATA_DIR) before the server
+ *    opens it: rendering the mail once and the one INSERT … SELECT of the deliveries;
+ *  - mails per second: from the first to the last mail the sink accepted;
+ *  - peak memory: the server process's VmHWM (peak resident set) from /proc, and its RSS when
+ *    ready (before the worker's first round could matter) for comparison.
+ * NEWSLETTER_RATE_PER_SECOND is set high (1,000) so the figure is what the worker can do, not the pace.
+ * Run: node --import tsx scripts/bench-newsletter.ts [--sizes 2000,10000]; with DATABASE_URL set
+ * (a PostgreSQL role that may create databases) it runs on PostgreSQL, a fresh database per size.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { parseConfig, setConfig } from "../app/.server/config";
+import { openDatabase, setDatabase } from "../app/.server/db/client";
+import { migrate } from "../app/.server/db/migrate";
+import { blogPosts, newsletterSubscribers } from "../app/.server/db/schema";
+import { startSend } from "../app/.server/services/newsletter-sends";
+
+const argument = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+};
+const sizes = argument("sizes", "2000,10000").split(",").map(Number);
+const RATE = 1000;
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** An SMTP server on loopback that accepts everything and keeps only counts and times. */
+async function startSink() {
+  const state = { count: 0, first: 0, last: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on("data", () => {});
+      stream.on("end", () => {
+        const now = performance.now();
+        if (state.count === 0) state.first = now;
+        state.count += 1;
+        state.last = now;
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    state,
+    reset() {
+      Object.assign(state, { count: 0, first: 0, last: 0 });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function memoryOf(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+}
+
+async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** With DATABASE_URL (PostgreSQL), each size gets a database of its own, dropped afterwards. */
+async function freshDatabase(size: number) {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { url: "", drop: async () => {} };
+  const name = `nl_bench_${size}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.end();
+    },
+  };
+}
+
+async function benchSize(size: number, sink: Awaited<ReturnType<typeof startSink>>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-bench-newsletter-"));
+  const database = await freshDatabase(size);
+  try {
+    // The database as the server will find it: N confirmed subscribers, a published post, one send.
+    const handle = await openDatabase(
+      database.url ? { databaseUrl: database.url, poolSize: 2 } : { dataDir },
+    );
+    await migrate(handle);
+    setDatabase(handle);
+    await handle.db.execute(sql`
+      insert into ${newsletterSubscribers} (email, status, unsubscribe_token_hash, confirmed_at)
+      select 'reader' || n || '@example.com', 'confirmed', md5('reader' || n), now()
+      from generate_series(1, ${size}) as n`);
+    const [post] = await handle.db
+      .insert(blogPosts)
+      .values({
+        id: `bench-${size}`,
+        slug: `bench-${size}`,
+        title: "Five fixes for a slow plumbing website",
+        excerpt: "What to change first when calls dry up.",
+        content:
+          "Speed matters.\n\n## First\n\nRead [our SEO guide](/services/seo).\n\n| A | B |\n|---|---|\n| 1 | 2 |",
+        author: "Dana Reyes",
+        readingTime: "3 min read",
+        featuredImage: "/images/blog/plumbing.jpg",
+        featuredImageAlt: "A plumber fixing a sink",
+        isPublished: true,
+        publishedAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    const began = performance.now();
+    const send = await startSend({ postId: post.id, mode: "with-site", actor: "bench" }, handle.db);
+    const enqueueMs = performance.now() - began;
+    if (send.recipients !== size) throw new Error(`enqueued ${send.recipients}, not ${size}`);
+    await handle.close();
+
+    sink.reset();
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        BUILD_DIR: buildDir,
+        LOG_LEVEL: "warn",
+        CMS_DEMO_ACCOUNT: "false",
+        SMTP_URL: sink.url,
+        OUTBOX_POLL_MS: "200",
+        NEWSLETTER_RATE_PER_SECOND: String(RATE),
+      },
+    });
+    const pid = child.pid ?? 0;
+    try {
+      await waitUntil(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+          return (await fetch(`${url}/readyz`).catch(() => undefined))?.ok ?? false;
+        },
+        120_000,
+        "the server",
+      );
+      const atReady = memoryOf(pid);
+      let peakRss = atReady.rssMb;
+      await waitUntil(
+        () => {
+          peakRss = Math.max(peakRss, memoryOf(pid).rssMb);
+          return sink.state.count >= size;
+        },
+        600_000,
+        `${size} mails`,
+      );
+      const seconds = (sink.state.last - sink.state.first) / 1000;
+      const end = memoryOf(pid);
+      return {
+        size,
+        enqueueMs,
+        mailsPerSecond: (size - 1) / seconds,
+        seconds,
+        readyRssMb: atReady.rssMb,
+        peakRssMb: Math.max(peakRss, end.peakMb),
+      };
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+}
+
+async function main() {
+  setConfig(parseConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent" }));
+  const sink = await startSink();
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ");
+  const loadBefore = load();
+  const rows = [];
+  try {
+    for (const size of sizes) rows.push(await benchSize(size, sink));
+  } finally {
+    await sink.close();
+  }
+  console.log(
+    `\nNewsletter (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, NEWSLETTER_RATE_PER_SECOND=${RATE}, SMTP sink on loopback); load average ${loadBefore} before, ${load()} after`,
+  );
+  console.log(
+    "| subscribers | enqueue ms | mails/s | delivery s | server RSS when ready MB | server peak RSS MB |",
+  );
+  console.log("| ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const row of rows) {
+    console.log(
+      `| ${row.size.toLocaleString("en-US")} | ${row.enqueueMs.toFixed(0)} | ${row.mailsPerSecond.toFixed(0)} | ${row.seconds.toFixed(1)} | ${row.readyRssMb.toFixed(0)} | ${row.peakRssMb.toFixed(0)} |`,
+    );
+  }
+}
+
+await main();
