@@ -120,6 +120,39 @@ describe("the blog page cache", () => {
     expect(renders).toBe(2);
   });
 
+  it("answers a cached page while the database is busy, without waiting for its look at the posts", async () => {
+    const get = await serve({ checkMs: 0 });
+    await (await get("/blog/busy-db")).text();
+    // Another writer holds the embedded database (as a flood's queries do): every query waits.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = () => {};
+    const started = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const transaction = database.db.transaction(async () => {
+      holding();
+      await held;
+    });
+    await started;
+    try {
+      const answer = await Promise.race([
+        get("/blog/busy-db").then(async (response) => ({
+          cache: response.headers.get("x-page-cache"),
+          body: await response.text(),
+        })),
+        new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 3_000)),
+      ]);
+      expect(answer).toMatchObject({ cache: "hit" });
+      expect(renders).toBe(1);
+    } finally {
+      release();
+      await transaction;
+    }
+  });
+
   it("looks at the posts again right after a CMS write, even within the check interval", async () => {
     const get = await serve({ checkMs: 60_000 });
     await (await get("/blog")).text();
