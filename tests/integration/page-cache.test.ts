@@ -49,6 +49,11 @@ async function serve(options: PageCacheOptions) {
     renders += 1;
     res.status(404).type("html").send("<p>not found</p>");
   });
+  app.get("/blog/slow", async (_req, res) => {
+    renders += 1;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    res.type("html").send("<p>slow</p>");
+  });
   app.get(/^\/blog.*/, (req, res) => {
     renders += 1;
     const nonce = String(res.locals.cspNonce);
@@ -118,6 +123,22 @@ describe("the blog page cache", () => {
     }
     expect(after.headers.get("x-page-cache")).toBe("miss");
     expect(renders).toBe(2);
+  });
+
+  it("renders a page once for a burst of requests that all miss, and answers the rest from it", async () => {
+    const get = await serve({ checkMs: 60_000 });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        get(`/blog/slow?b=${i}`).then(async (response) => ({
+          status: response.status,
+          cache: response.headers.get("x-page-cache"),
+          body: await response.text(),
+        })),
+      ),
+    );
+    expect(renders).toBe(1);
+    expect(answers.map((answer) => answer.body)).toEqual(Array(6).fill("<p>slow</p>"));
+    expect(answers.filter((answer) => answer.cache === "hit")).toHaveLength(5);
   });
 
   it("answers a cached page while the database is busy, without waiting for its look at the posts", async () => {

@@ -17,7 +17,9 @@ import { isCmsWrite } from "./site-settings-watch";
  * `ttlMs`. The cache holds whole responses without the CSP nonce, which is put back per response.
  * Responses that set cookies, other statuses than 200, bodies over 1 MB and responses marked
  * `private` or `no-store` (an editor's preview of an unpublished post) are not kept, and requests
- * with a `preview` link token are never answered from memory.
+ * with a `preview` link token are never answered from memory. Requests for a page that is being
+ * rendered wait for that render and are answered from it (when it was kept), so a burst of
+ * misses for one page costs one render, not one each.
  */
 export type PageCacheOptions = { ttlMs?: number; checkMs?: number; maxBytes?: number };
 
@@ -44,6 +46,8 @@ export function blogPageCache({
   maxBytes = 32 * 1024 * 1024,
 }: PageCacheOptions = {}): RequestHandler {
   const entries = new Map<string, Entry>();
+  /** Pages being rendered now, by key: settled when that response is over. */
+  const inFlight = new Map<string, Promise<void>>();
   let totalBytes = 0;
   let version: string | undefined;
   let checkedAt = 0;
@@ -116,7 +120,15 @@ export function blogPageCache({
     }
     const key = cacheKey(req.path, req.originalUrl);
     const nonce = String(res.locals.cspNonce ?? "");
-    const hit = entries.get(key);
+    let hit = entries.get(key);
+    // The same page is being rendered for another request: wait for that one instead of
+    // rendering it again (a flood's first 32 requests all miss at once otherwise).
+    const rendering = hit && Date.now() - hit.storedAt < ttlMs ? undefined : inFlight.get(key);
+    if (rendering) {
+      await rendering;
+      if (res.writableEnded || req.destroyed) return;
+      hit = entries.get(key);
+    }
     if (hit && Date.now() - hit.storedAt < ttlMs) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
@@ -135,6 +147,11 @@ export function blogPageCache({
     // HTML revalidates like the prerendered pages; a route may set its own (the RSS feed does).
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     if (req.method !== "GET") return next();
+    if (!inFlight.has(key)) {
+      const done = new Promise<void>((resolve) => res.once("close", resolve));
+      inFlight.set(key, done);
+      done.then(() => inFlight.delete(key));
+    }
     const cookiesBefore = res.getHeader("set-cookie");
     capture(res, (status, body, encoded) => {
       if (
