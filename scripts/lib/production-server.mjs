@@ -5,6 +5,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const exitWithParent = fileURLToPath(new URL("./exit-with-parent.mjs", import.meta.url));
 
 /** The build's server file, or exit with a hint when there is no build yet. */
 export function requireServerFile(scriptName, buildDir) {
@@ -40,6 +43,18 @@ async function waitReady(url, child, timeoutMs = 120_000) {
   throw new Error("server did not become ready");
 }
 
+/** Servers started here and not yet stopped: killed when this script exits, however it exits. */
+const running = new Set();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.once(signal, () => {
+    for (const child of running) child.kill("SIGKILL");
+    process.exit(128 + (os.constants.signals[signal] ?? 0));
+  });
+}
+
 /**
  * Starts the build and waits for /readyz. `hostname` is what the URL names (Lighthouse wants
  * "localhost"); `env` adds to or overrides the defaults (DATABASE_URL empty = embedded PGlite).
@@ -49,8 +64,10 @@ export async function startProductionServer({ buildDir, hostname = "127.0.0.1", 
   const port = await freePort();
   const url = `http://${hostname}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-measure-"));
-  const child = spawn(process.execPath, [serverFile], {
-    stdio: ["ignore", "ignore", "inherit"],
+  // The IPC channel is the server's tie to this script: ./exit-with-parent.mjs stops the server
+  // when it closes, even if this script is killed with SIGKILL and runs no handler at all.
+  const child = spawn(process.execPath, ["--import", exitWithParent, serverFile], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -65,13 +82,24 @@ export async function startProductionServer({ buildDir, hostname = "127.0.0.1", 
       ...env,
     },
   });
-  await waitReady(url, child);
-  return {
-    url,
-    async stop() {
+  running.add(child);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+      // The server drains for SHUTDOWN_GRACE_MS (8 s); past that it is killed.
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    running.delete(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitReady(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }

@@ -49,6 +49,11 @@ async function serve(options: PageCacheOptions) {
     renders += 1;
     res.status(404).type("html").send("<p>not found</p>");
   });
+  app.get("/blog/slow", async (_req, res) => {
+    renders += 1;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    res.type("html").send("<p>slow</p>");
+  });
   app.get(/^\/blog.*/, (req, res) => {
     renders += 1;
     const nonce = String(res.locals.cspNonce);
@@ -108,9 +113,65 @@ describe("the blog page cache", () => {
     await (await get("/blog/changing")).text();
     expect(renders).toBe(1);
     await addPost("page-cache-new-post");
-    const after = await get("/blog/changing");
+    // Another instance's write: a request starts the look at the posts without waiting for it
+    // (a cache hit never waits on the database), so a following request renders the new state.
+    let after = await get("/blog/changing");
+    for (let tries = 0; tries < 50 && after.headers.get("x-page-cache") !== "miss"; tries++) {
+      await after.text();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await get("/blog/changing");
+    }
     expect(after.headers.get("x-page-cache")).toBe("miss");
     expect(renders).toBe(2);
+  });
+
+  it("renders a page once for a burst of requests that all miss, and answers the rest from it", async () => {
+    const get = await serve({ checkMs: 60_000 });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        get(`/blog/slow?b=${i}`).then(async (response) => ({
+          status: response.status,
+          cache: response.headers.get("x-page-cache"),
+          body: await response.text(),
+        })),
+      ),
+    );
+    expect(renders).toBe(1);
+    expect(answers.map((answer) => answer.body)).toEqual(Array(6).fill("<p>slow</p>"));
+    expect(answers.filter((answer) => answer.cache === "hit")).toHaveLength(5);
+  });
+
+  it("answers a cached page while the database is busy, without waiting for its look at the posts", async () => {
+    const get = await serve({ checkMs: 0 });
+    await (await get("/blog/busy-db")).text();
+    // Another writer holds the embedded database (as a flood's queries do): every query waits.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = () => {};
+    const started = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const transaction = database.db.transaction(async () => {
+      holding();
+      await held;
+    });
+    await started;
+    try {
+      const answer = await Promise.race([
+        get("/blog/busy-db").then(async (response) => ({
+          cache: response.headers.get("x-page-cache"),
+          body: await response.text(),
+        })),
+        new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 3_000)),
+      ]);
+      expect(answer).toMatchObject({ cache: "hit" });
+      expect(renders).toBe(1);
+    } finally {
+      release();
+      await transaction;
+    }
   });
 
   it("looks at the posts again right after a CMS write, even within the check interval", async () => {

@@ -55,6 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir: options.dataDir ? path.resolve(options.dataDir) : undefined,
     loadDataDir: options.loadDataDir,
   });
+  yieldBeforeQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -66,6 +67,39 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * PGlite runs each query synchronously on the one event loop, and a page's queries follow each
+ * other as promise callbacks, which Node runs without reading its sockets in between: four
+ * queries and a React render were one block of tens of milliseconds, and every request that came
+ * in meanwhile (a prerendered page) waited for all of it (issue 25.1). Each query therefore
+ * starts on a turn of the loop of its own (`setImmediate`, one query per turn): the waiting
+ * requests go first, the query a few microseconds later. PostgreSQL over a socket needs no such help: its queries wait on I/O.
+ */
+function yieldBeforeQueries(client: PGlite) {
+  // One query per turn: queries queued together (two renders' loaders) would otherwise all run in
+  // the same turn. PGlite runs one query at a time anyway, so this costs no throughput.
+  const waiting: (() => void)[] = [];
+  const startOne = () => {
+    waiting.shift()?.();
+    if (waiting.length > 0) setImmediate(startOne);
+  };
+  const nextTurn = () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (waiting.length === 1) setImmediate(startOne);
+    });
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await nextTurn();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = (async (...args: Parameters<typeof exec>) => {
+    await nextTurn();
+    return exec(...args);
+  }) as typeof client.exec;
 }
 
 type GlobalDb = typeof globalThis & { __appDatabase?: DatabaseHandle };

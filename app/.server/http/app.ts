@@ -23,6 +23,7 @@ import { createMediaRouter } from "./media-route";
 import { pageMethodsOnly } from "./methods";
 import { countPageViews } from "./page-views";
 import { renderGate } from "./render-gate";
+import { requestLanes } from "./request-lanes";
 import { validRequestHost } from "./request-host";
 import { routeHeadersReplaceDefaults, uncachedPages } from "./route-headers";
 import { createSeoRouter } from "./seo";
@@ -49,6 +50,9 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   app.set("strict routing", true);
 
   app.use(httpLogger(logger));
+  // Prerendered pages, assets and health checks at once; every other request one per turn of the
+  // event loop, round robin over clients, so a flood cannot push them back (issue 25.1).
+  app.use(requestLanes({ clientDir }));
   app.use(cspNonce);
   app.use(securityHeaders(config, { csp: !devMiddleware }));
   app.use(compression());

@@ -10,13 +10,16 @@ import { isCmsWrite } from "./site-settings-watch";
  * four database queries and a React render.
  *
  * Freshness: the pages depend only on the blog posts and the site settings. At most once per `checkMs` (1 s) a request
- * reads a version of the table (visible posts, all posts, last edit); when it moved the cache is
- * emptied. A CMS write on this instance forces that check on the next request, so staff see
- * their change at once; other instances follow within a second. Entries also expire after
+ * starts a read of a version of the table (visible posts, all posts, last edit) and does not wait
+ * for it; when it moved the cache is emptied. A CMS write on this instance forces that check on
+ * the next request, which waits for it, so staff see their change at once; other instances follow
+ * within a second or so. Entries also expire after
  * `ttlMs`. The cache holds whole responses without the CSP nonce, which is put back per response.
  * Responses that set cookies, other statuses than 200, bodies over 1 MB and responses marked
  * `private` or `no-store` (an editor's preview of an unpublished post) are not kept, and requests
- * with a `preview` link token are never answered from memory.
+ * with a `preview` link token are never answered from memory. Requests for a page that is being
+ * rendered wait for that render and are answered from it (when it was kept), so a burst of
+ * misses for one page costs one render, not one each.
  */
 export type PageCacheOptions = { ttlMs?: number; checkMs?: number; maxBytes?: number };
 
@@ -43,6 +46,8 @@ export function blogPageCache({
   maxBytes = 32 * 1024 * 1024,
 }: PageCacheOptions = {}): RequestHandler {
   const entries = new Map<string, Entry>();
+  /** Pages being rendered now, by key: settled when that response is over. */
+  const inFlight = new Map<string, Promise<void>>();
   let totalBytes = 0;
   let version: string | undefined;
   let checkedAt = 0;
@@ -56,8 +61,16 @@ export function blogPageCache({
     checkedAt = 0;
   };
 
-  async function ensureFresh() {
-    if (Date.now() - checkedAt < checkMs) return;
+  /**
+   * Resolves at once unless the cache must not answer before the check: the first look, and the
+   * first after a CMS write on this instance (staff see their change at once). Otherwise the
+   * check runs behind the request: a cache hit or a shed request must not wait on the database,
+   * which under a flood of renders is busy with their queries (issue 25.1). A stale entry can then
+   * be answered for one more round trip after another instance's write, never after this one's.
+   */
+  function ensureFresh(): Promise<void> | undefined {
+    if (Date.now() - checkedAt < checkMs) return undefined;
+    const mustWait = checkedAt === 0;
     checking ??= (async () => {
       try {
         // The pages show the site settings too (the footer's details, dates in the site's zone).
@@ -69,7 +82,9 @@ export function blogPageCache({
         checking = undefined;
       }
     })();
-    await checking;
+    if (mustWait) return checking;
+    checking.catch(() => {}); // database trouble: the next request looks again
+    return undefined;
   }
 
   function store(key: string, entry: Entry) {
@@ -98,13 +113,22 @@ export function blogPageCache({
     // A preview link shows an unpublished post to its holder only: never answered from memory.
     if (req.query.preview !== undefined) return next();
     try {
-      await ensureFresh();
+      const check = ensureFresh();
+      if (check) await check;
     } catch {
       return next(); // database trouble: let the page renderer answer (and report) it
     }
     const key = cacheKey(req.path, req.originalUrl);
     const nonce = String(res.locals.cspNonce ?? "");
-    const hit = entries.get(key);
+    let hit = entries.get(key);
+    // The same page is being rendered for another request: wait for that one instead of
+    // rendering it again (a flood's first 32 requests all miss at once otherwise).
+    const rendering = hit && Date.now() - hit.storedAt < ttlMs ? undefined : inFlight.get(key);
+    if (rendering) {
+      await rendering;
+      if (res.writableEnded || req.destroyed) return;
+      hit = entries.get(key);
+    }
     if (hit && Date.now() - hit.storedAt < ttlMs) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
@@ -123,6 +147,11 @@ export function blogPageCache({
     // HTML revalidates like the prerendered pages; a route may set its own (the RSS feed does).
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     if (req.method !== "GET") return next();
+    if (!inFlight.has(key)) {
+      const done = new Promise<void>((resolve) => res.once("close", resolve));
+      inFlight.set(key, done);
+      done.then(() => inFlight.delete(key));
+    }
     const cookiesBefore = res.getHeader("set-cookie");
     capture(res, (status, body, encoded) => {
       if (
