@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // The second staff account first (the same database, before the server opens it), then the server.
-    command: `printf '%s\\n' '${SESSIONS_EDITOR.password}' | node --import tsx scripts/cms-user.ts create ${SESSIONS_EDITOR.username} >/dev/null && node ${buildDir}/server.js`,
+    command: `printf '%s\\n' '${SESSIONS_EDITOR.password}' | node --import tsx scripts/cms-user.ts create ${SESSIONS_EDITOR.username} --email ${SESSIONS_EDITOR.email} >/dev/null && node ${buildDir}/server.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

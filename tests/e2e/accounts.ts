@@ -6,4 +6,5 @@
 export const SESSIONS_EDITOR = {
   username: "e2e-sessions",
   password: "lantern-gutter-ironwood-2026",
+  email: "e2e-sessions@hearthstone.example",
 } as const;
