@@ -68,7 +68,8 @@ async function main() {
     const [flag, value, ...extra] = rest;
     if (flag !== "--email" || !value || extra.length > 0) fail(usage);
     const parsed = accountEmailSchema.safeParse({ email: value });
-    if (!parsed.success) fail(`${parsed.error.issues[0]?.message ?? "Invalid e-mail address"}. Nothing was created.`);
+    if (!parsed.success)
+      fail(`${parsed.error.issues[0]?.message ?? "Invalid e-mail address"}. Nothing was created.`);
     email = parsed.data.email;
   }
 

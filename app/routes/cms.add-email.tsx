@@ -65,8 +65,8 @@ export default function AddEmail({ loaderData, actionData }: Route.ComponentProp
       title="Add your e-mail address"
       lead={
         <>
-          Your account <strong className="text-ink">{loaderData.username}</strong> has no e-mail address
-          yet. Add one to continue: password-reset links and invitations go to it, and nobody else sees it.
+          Your account <strong className="text-ink">{loaderData.username}</strong> has no e-mail address yet.
+          Add one to continue: password-reset links and invitations go to it, and nobody else sees it.
         </>
       }
       error={failed && Object.keys(failed.fieldErrors).length === 0 ? failed.message : undefined}
@@ -82,10 +82,7 @@ export default function AddEmail({ loaderData, actionData }: Route.ComponentProp
         />
       </AccountForm>
       <Form method="post" action="/cms/logout" className="mt-5 text-center text-sm">
-        <button
-          type="submit"
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
+        <button type="submit" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           Sign out
         </button>
       </Form>

@@ -84,7 +84,10 @@ test("two-step sign-in: on in Profile with an app code, then password + code; a 
   await own.getByLabel("Your password").fill(COLLEAGUE_PASSWORD);
   await own.getByRole("button", { name: "Turn On Two-Step Sign-In" }).click();
   await expect(own.getByRole("status")).toHaveText("Two-step sign-in is on.");
-  const recoveryCodes = await own.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
+  const recoveryCodes = await own
+    .getByRole("list", { name: "Recovery codes" })
+    .getByRole("listitem")
+    .allTextContents();
   expect(recoveryCodes).toHaveLength(10);
   await signOut(own);
 

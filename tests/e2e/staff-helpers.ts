@@ -77,6 +77,11 @@ export async function newColleague(page: Page, browser: Browser, tag: string) {
   await signIn(page);
   await page.goto("/cms/staff");
   await invite(page, colleague.email, "Contributor");
-  const own = await accept(browser, await invitationLink(colleague.email), colleague.name, colleague.username);
+  const own = await accept(
+    browser,
+    await invitationLink(colleague.email),
+    colleague.name,
+    colleague.username,
+  );
   return { ...colleague, page: own };
 }

@@ -93,7 +93,10 @@ describe("an account without an e-mail address (issue 26.7)", () => {
     expect((await callRoute(dashboard.loader, "/cms/dashboard", { cookie })).status).toBe(200);
 
     // Given once: the step does not replace it.
-    const again = await callRoute(addEmail.action, "/cms/add-email", { cookie, form: { email: "x@example.com" } });
+    const again = await callRoute(addEmail.action, "/cms/add-email", {
+      cookie,
+      form: { email: "x@example.com" },
+    });
     expect(again.status).toBe(400);
   });
 
@@ -101,7 +104,9 @@ describe("an account without an e-mail address (issue 26.7)", () => {
     await createUser("wanderer", PASSWORD);
     const cookie = await signInCookie("wanderer");
     for (const next of ["https://evil.example/cms", "//evil.example/cms", "/cms\\..\\x", "/blog"]) {
-      const step = await callRoute(addEmail.loader, `/cms/add-email?next=${encodeURIComponent(next)}`, { cookie });
+      const step = await callRoute(addEmail.loader, `/cms/add-email?next=${encodeURIComponent(next)}`, {
+        cookie,
+      });
       expect(step.value).toMatchObject({ next: "/cms/dashboard" });
     }
   });
@@ -149,7 +154,10 @@ describe("two-step sign-in required for everyone (issue 26.4)", () => {
 
     // Set up: the key, a code from the app and the password; then ten recovery codes and on.
     const page = "/cms/two-step-setup?next=%2Fcms%2Fposts";
-    expect((await callRoute(twoStepSetup.action, page, { cookie: writer, form: { intent: "two-step-begin" } })).status).toBe(200);
+    expect(
+      (await callRoute(twoStepSetup.action, page, { cookie: writer, form: { intent: "two-step-begin" } }))
+        .status,
+    ).toBe(200);
     const setup = await callRoute(twoStepSetup.loader, page, { cookie: writer });
     const { state, next } = setup.value as { state: { setup: { secret: string } }; next: string };
     expect(next).toBe("/cms/posts");

@@ -30,14 +30,16 @@ export const cmsHostOnly: RequestHandler = (req, res, next) => {
  * (the pages send the user to /cms/two-step-setup). The e-mail step is the pages' only (ADR 0031).
  */
 export const requireCmsSession: RequestHandler = (req, res, next) => {
-  authenticate(req.get("cookie")).then(async (auth) => {
-    if (!auth) return sendJsonError(res, 401, "Please sign in to continue.");
-    const signingOut = req.method === "POST" && req.originalUrl.split("?")[0] === "/api/cms/logout";
-    if (!signingOut && !auth.user.totpEnabledAt && (await twoStepRequired()))
-      return sendJsonError(res, 403, TWO_STEP_SETUP_FIRST);
-    res.locals.cmsAuth = auth;
-    next();
-  }).catch(next);
+  authenticate(req.get("cookie"))
+    .then(async (auth) => {
+      if (!auth) return sendJsonError(res, 401, "Please sign in to continue.");
+      const signingOut = req.method === "POST" && req.originalUrl.split("?")[0] === "/api/cms/logout";
+      if (!signingOut && !auth.user.totpEnabledAt && (await twoStepRequired()))
+        return sendJsonError(res, 403, TWO_STEP_SETUP_FIRST);
+      res.locals.cmsAuth = auth;
+      next();
+    })
+    .catch(next);
 };
 
 /** The API's answer while the account must still set up two-step sign-in. */

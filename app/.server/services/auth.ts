@@ -76,7 +76,10 @@ export async function createUser(
 }
 
 /** The new row, or undefined when the username is taken; AccountError when the address is. */
-async function insertUser(db: Pick<ReturnType<typeof getDb>, "insert">, values: typeof cmsUsers.$inferInsert) {
+async function insertUser(
+  db: Pick<ReturnType<typeof getDb>, "insert">,
+  values: typeof cmsUsers.$inferInsert,
+) {
   try {
     const [created] = await db
       .insert(cmsUsers)

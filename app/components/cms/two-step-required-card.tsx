@@ -45,8 +45,8 @@ export function TwoStepRequiredCard({ required }: { required: boolean }) {
           <span>Require two-step sign-in for every account</span>
         </label>
         <p id="settings-two-step-note" className="text-xs text-muted">
-          Anyone without it (you too) is asked to set it up with an authenticator app before they can use
-          the CMS.
+          Anyone without it (you too) is asked to set it up with an authenticator app before they can use the
+          CMS.
         </p>
         <div>
           <Button type="submit" variant="secondary" disabled={busy}>

@@ -33,4 +33,3 @@ export const acceptInvitationSchema = z
     confirmPassword: repeatedPasswordField("Repeat the password"),
   })
   .check(passwordsMatch("password", "The two passwords do not match"));
-
