@@ -66,7 +66,7 @@ export default function AddEmail({ loaderData, actionData }: Route.ComponentProp
       lead={
         <>
           Your account <strong className="text-ink">{loaderData.username}</strong> has no e-mail address yet.
-          Add one to continue: password-reset links and invitations go to it, and nobody else sees it.
+          Add one to continue: a link to choose a new password goes to it if you ever forget yours.
         </>
       }
       error={failed && Object.keys(failed.fieldErrors).length === 0 ? failed.message : undefined}
