@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import { CmsFrame } from "~/components/cms/cms-frame";
 import { readFormData } from "~/.server/forms/form-body";
 import { twoStepAction } from "~/.server/forms/two-step-forms";
@@ -50,6 +51,11 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
             : "After your password, signing in will ask for a code from an authenticator app on your phone."}
         </p>
         <TwoStepCard state={loaderData.state} result={actionData ?? null} continueTo={loaderData.next} />
+        <Form method="post" action="/cms/logout" className="text-sm">
+          <button type="submit" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Sign out
+          </button>
+        </Form>
       </div>
     </CmsFrame>
   );

@@ -24,7 +24,7 @@ export async function twoStepAction(
       return data<TwoStepResult>({
         ok: true,
         twoStep: true,
-        message: "Scan the code below, then enter the code your app shows.",
+        message: "Add the key below to your authenticator app, then enter the code it shows.",
       });
     }
     if (intent === "two-step-enable") {
