@@ -44,6 +44,9 @@ export default [
   route("cms/forgot-password", "routes/cms.forgot-password.tsx"),
   route("cms/reset-password", "routes/cms.reset-password.tsx"),
   route("cms/two-step", "routes/cms.two-step.tsx"),
+  // Steps a signed-in account takes before anything else (issue 26.7, 26.4; ADR 0031).
+  route("cms/add-email", "routes/cms.add-email.tsx"),
+  route("cms/two-step-setup", "routes/cms.two-step-setup.tsx"),
   // An invitation's link (issue 26.2): public on the CMS host, the token is the only credential.
   route("cms/invite/:token", "routes/cms.invite.tsx"),
   // Resource route: a post's shareable preview link (issue 17.3), JSON for the editor's control.

@@ -1,8 +1,9 @@
 /**
- * Creates a CMS user: `npm run cms:user -- create <username>`. The first account becomes the
+ * Creates a CMS user: `npm run cms:user -- create <username> [--email <address>]`. The first account becomes the
  * Owner; a later one is an Administrator (the way back in when every Administrator is locked out).
  * Prompts for the password (hidden) on a terminal, or reads it from stdin when piped:
  *   printf '%s\n' 'a long passphrase' | npm run cms:user -- create maria
+ * Without --email the account is asked for its address at its first sign-in (issue 26.7).
  * Opens the configured database (DATABASE_URL or PGlite under DATA_DIR) and migrates it first.
  */
 import readline from "node:readline";
@@ -10,13 +11,18 @@ import { openConfiguredDatabase } from "../app/.server/boot";
 import { ConfigError, parseConfig, setConfig } from "../app/.server/config";
 import { setDatabase } from "../app/.server/db/client";
 import { migrate } from "../app/.server/db/migrate";
-import { createUser } from "../app/.server/services/auth";
+import { createUser, findUserByUsername } from "../app/.server/services/auth";
+import { deleteAllSessions } from "../app/.server/services/sessions";
+import { clearTwoStep } from "../app/.server/services/two-step";
 import { AccountError } from "../app/.server/services/errors";
 import { passwordProblem } from "../app/.server/services/passwords";
 import { ensureOwner } from "../app/.server/services/staff";
-import { usernameSchema } from "../app/lib/schemas/auth";
+import { accountEmailSchema, usernameSchema } from "../app/lib/schemas/auth";
 
-const usage = "Usage: npm run cms:user -- create <username>";
+const usage = [
+  "Usage: npm run cms:user -- create <username> [--email <address>]",
+  "       npm run cms:user -- reset-two-step <username>",
+].join("\n");
 
 function fail(message: string): never {
   console.error(message);
@@ -55,7 +61,17 @@ async function readPassword(): Promise<string> {
 
 async function main() {
   const [command, username, ...rest] = process.argv.slice(2);
-  if (command !== "create" || !username || rest.length > 0) fail(usage);
+  if (command === "reset-two-step" && username && rest.length === 0) return resetTwoStep(username);
+  if (command !== "create" || !username) fail(usage);
+  let email: string | undefined;
+  if (rest.length > 0) {
+    const [flag, value, ...extra] = rest;
+    if (flag !== "--email" || !value || extra.length > 0) fail(usage);
+    const parsed = accountEmailSchema.safeParse({ email: value });
+    if (!parsed.success)
+      fail(`${parsed.error.issues[0]?.message ?? "Invalid e-mail address"}. Nothing was created.`);
+    email = parsed.data.email;
+  }
 
   let config: ReturnType<typeof parseConfig>;
   try {
@@ -80,7 +96,7 @@ async function main() {
   setDatabase(database);
   try {
     await migrate(database);
-    const user = await createUser(username, password);
+    const user = await createUser(username, password, email ? { email } : {});
     // The first account is the Owner (issue 26.7); later ones are Administrators (recovery).
     await ensureOwner(database.db);
     const where = config.DATABASE_URL ? "the PostgreSQL database" : `the database in ${config.DATA_DIR}`;
@@ -92,6 +108,39 @@ async function main() {
     } else {
       throw error;
     }
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Recovery (ADR 0032): turns off two-step sign-in of an account whose authenticator and recovery
+ * codes are both lost, and signs it out everywhere; it signs in with its password again.
+ */
+async function resetTwoStep(username: string) {
+  const config = (() => {
+    try {
+      return parseConfig({ LOG_LEVEL: "silent", ...process.env });
+    } catch (error) {
+      fail(error instanceof ConfigError ? error.message : String(error));
+    }
+  })();
+  setConfig(config);
+  const database = await openConfiguredDatabase(config).catch((error: unknown) =>
+    fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  setDatabase(database);
+  try {
+    await migrate(database);
+    const user = await findUserByUsername(username);
+    if (!user) {
+      console.error(`No CMS user "${username}". Nothing was changed.`);
+      process.exitCode = 1;
+      return;
+    }
+    await clearTwoStep(user.id);
+    await deleteAllSessions(user.id);
+    console.log(`Two-step sign-in of "${user.username}" is off and every session of it ended.`);
   } finally {
     await database.close();
   }

@@ -1,11 +1,11 @@
-import { data } from "react-router";
-import { formAction, refusalOf } from "~/.server/forms/page-action";
+import { formAction } from "~/.server/forms/page-action";
+import { twoStepAction } from "~/.server/forms/two-step-forms";
 import { requirePermission } from "~/.server/http/guards";
 import { getEditableProfile, updateProfile } from "~/.server/services/authors";
 import { searchMedia } from "~/.server/services/media";
 import { ProfileSection } from "~/components/cms/profile/profile-section";
-import { type TwoStepResult, TwoStepCard } from "~/components/cms/profile/two-step-card";
-import { beginTwoStepSetup, disableTwoStep, enableTwoStep, twoStepState } from "~/.server/services/two-step";
+import { TwoStepCard } from "~/components/cms/profile/two-step-card";
+import { twoStepState } from "~/.server/services/two-step";
 import { readFormData } from "~/.server/forms/form-body";
 import { pageMeta } from "~/lib/meta";
 import { profileFormSchema } from "~/lib/schemas/profile";
@@ -51,38 +51,6 @@ export async function action({ request }: Route.ActionArgs) {
     await updateProfile(auth.user.id, profile);
     return { ok: true as const, message: "Profile saved." };
   });
-}
-
-/** The two-step sign-in controls (issue 26.4): start the setup, confirm it with a code, turn it off. */
-async function twoStepAction(userId: string, intent: string, text: (name: string) => string | undefined) {
-  try {
-    if (intent === "two-step-begin") {
-      await beginTwoStepSetup(userId);
-      return data<TwoStepResult>({
-        ok: true,
-        twoStep: true,
-        message: "Scan the code below, then enter the code your app shows.",
-      });
-    }
-    if (intent === "two-step-enable") {
-      const recoveryCodes = await enableTwoStep(userId, text("password") ?? "", text("code") ?? "");
-      return data<TwoStepResult>({
-        ok: true,
-        twoStep: true,
-        message: "Two-step sign-in is on.",
-        recoveryCodes,
-      });
-    }
-    await disableTwoStep(userId, text("password") ?? "");
-    return data<TwoStepResult>({ ok: true, twoStep: true, message: "Two-step sign-in is off." });
-  } catch (error) {
-    // The page holds two forms: the refusal says it is the two-step card's (twoStep), not the profile's.
-    const refused = refusalOf(error);
-    return data<TwoStepResult>(
-      { ok: false, twoStep: true, message: refused.message, fieldErrors: refused.errors ?? {} },
-      { status: refused.status, headers: refused.headers },
-    );
-  }
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

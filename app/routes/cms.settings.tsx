@@ -11,11 +11,13 @@ import {
   saveBusinessDetails,
   saveNotificationSettings,
   saveTimeZone,
+  saveTwoStepRequired,
+  twoStepRequired,
 } from "~/.server/services/settings";
 import { SettingsSection } from "~/components/cms/settings-section";
 import { pageMeta } from "~/lib/meta";
 import { can } from "~/lib/permissions";
-import { changePasswordSchema } from "~/lib/schemas/auth";
+import { changePasswordSchema, twoStepRequiredSchema } from "~/lib/schemas/auth";
 import { notificationSettingsSchema } from "~/lib/schemas/inbox";
 import { businessDetailsSchema, nestFormFields, timeZoneSchema } from "~/lib/schemas/site-settings";
 import type { Route } from "./+types/cms.settings";
@@ -32,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     countOtherSessions(auth.user.id, auth.sessionId),
     can(auth.user.role, "settings.manage") ? getNotificationSettings() : null,
   ]);
-  return { otherSessions, notifications };
+  const twoStep = can(auth.user.role, "settings.manage") ? { required: await twoStepRequired() } : null;
+  return { otherSessions, notifications, twoStep };
 }
 
 /**
@@ -93,6 +96,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         await saveTimeZone(timeZone, auth.user.username);
         await settingsChanged("time-zone", { timeZone });
         return { ok: true as const, intent: "save-time-zone" as const };
+      }
+      case "save-two-step": {
+        // Issue 26.4: every account without two-step sign-in sets it up at its next request.
+        const { required } = parseInput(twoStepRequiredSchema, { required: form.get("required") ?? "off" });
+        await saveTwoStepRequired(required, auth.user.username);
+        await settingsChanged("two-step", { required });
+        return { ok: true as const, intent: "save-two-step" as const, required };
       }
       default:
         throw new ValidationError("This action is not known. Reload the page and try again.");

@@ -1,62 +1,13 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
 import { hydrateCms, signIn } from "./cms-helpers";
 import { chooseStatus, editorForm, newPost } from "./editor-helpers";
-import { e2eDataDir, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { accept, invitationLink, invite } from "./staff-helpers";
 
 /**
  * Issue 26: an Administrator invites colleagues from the Staff screen; each accepts the mailed link
  * in a browser of their own; a Contributor cannot publish (no control, and the server refuses);
  * an Editor publishes the Contributor's draft.
  */
-const PASSWORD = "saffron-lattice-meadow-48";
-
-/** The invitation link of the mail (written as .eml without SMTP) sent to `email`. */
-async function invitationLink(email: string): Promise<string> {
-  const mailDir = path.join(e2eDataDir, "mail");
-  let link = "";
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(mailDir)) return "";
-        for (const file of fs.readdirSync(mailDir).filter((name) => name.includes("staff-invitation"))) {
-          const text = fs.readFileSync(path.join(mailDir, file), "utf8").replace(/=\r?\n/g, "");
-          if (!text.includes(email)) continue;
-          link = text.match(/https?:\/\/[^\s"<>]+\/cms\/invite\/[A-Za-z0-9_-]+/)?.[0] ?? "";
-        }
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe("");
-  return new URL(link).pathname;
-}
-
-async function invite(page: Page, email: string, role: "Contributor" | "Editor") {
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Role", { exact: true }).selectOption({ label: role });
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Open invitations" })).toContainText(email);
-}
-
-/** Accepts in a fresh browser context (no cookies): name, username, password, then the dashboard. */
-async function accept(browser: Browser, link: string, name: string, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Join the CMS" })).toBeVisible();
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account and sign in" }).click();
-  await expect(page).toHaveURL(/\/cms\/dashboard$/);
-  await expect(page.getByRole("heading", { name: `Welcome back, ${name}` })).toBeVisible();
-  return page;
-}
-
 test("invite colleagues, accept in fresh browsers; a Contributor cannot publish, an Editor can", async ({
   page,
   browser,

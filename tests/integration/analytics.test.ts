@@ -316,7 +316,9 @@ describe("CSV exports and configuration", () => {
   it("exports a table for the range, with formula cells defused; refuses bad input and strangers", async () => {
     const { createUser } = await import("~/.server/services/auth");
     const { leads } = await import("~/.server/db/schema");
-    await createUser("analytics-reader", "harbor-thistle-copper-64");
+    await createUser("analytics-reader", "harbor-thistle-copper-64", {
+      email: "analytics-reader@staff.example",
+    });
     const login = await fetch(`${base}/api/cms/login`, {
       method: "POST",
       headers: {

@@ -31,8 +31,8 @@ beforeAll(async () => {
   config = useTestConfig();
   database = await createTestDatabase();
   server = await startTestServer(config);
-  await createUser("auditor", PASSWORD);
-  await createUser("other", PASSWORD);
+  await createUser("auditor", PASSWORD, { email: "auditor@staff.example" });
+  await createUser("other", PASSWORD, { email: "other@staff.example" });
   cookie = await signInCookie(server, "auditor", PASSWORD, CLIENT);
   const [user] = await database.db.select().from(cmsUsers).where(eq(cmsUsers.username, "auditor"));
   userId = user.id;

@@ -131,7 +131,7 @@ describeWhen(needsBuild, "the public article page (production build)", () => {
     });
     port = (server.address() as AddressInfo).port;
 
-    editorId = (await createUser("previewer", PASSWORD)).id;
+    editorId = (await createUser("previewer", PASSWORD, { email: "previewer@staff.example" })).id;
     const login = await fetch(`http://127.0.0.1:${port}/api/cms/login`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },

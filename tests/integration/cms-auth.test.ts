@@ -474,4 +474,48 @@ describe("npm run cms:user -- create", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("stores --email, refuses a malformed one, and turns off a lost two-step sign-in (recovery)", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-cli-"));
+    const bad = runCli(["create", "rhea", "--email", "not-an-address"], "harbor-lights-cedar-8\n", {
+      DATA_DIR: dataDir,
+    });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/valid email.*Nothing was created/i);
+    const created = runCli(["create", "rhea", "--email", "Rhea@Example.com"], "harbor-lights-cedar-8\n", {
+      DATA_DIR: dataDir,
+    });
+    expect(created.stderr).toBe("");
+    expect(created.status).toBe(0);
+
+    const cliDatabase = await openDatabase({ dataDir });
+    try {
+      const [rhea] = await cliDatabase.db.select().from(cmsUsers).where(eq(cmsUsers.username, "rhea"));
+      expect(rhea.email).toBe("Rhea@Example.com");
+      await cliDatabase.db
+        .update(cmsUsers)
+        .set({ totpSecret: "JBSWY3DPEHPK3PXP", totpEnabledAt: new Date() })
+        .where(eq(cmsUsers.id, rhea.id));
+      await cliDatabase.db
+        .insert(cmsSessions)
+        .values({ id: hashToken("cli-session"), userId: rhea.id, expiresAt: new Date(Date.now() + 60_000) });
+    } finally {
+      await cliDatabase.close();
+    }
+    const reset = runCli(["reset-two-step", "rhea"], "", { DATA_DIR: dataDir });
+    expect(reset.stderr).toBe("");
+    expect(reset.stdout).toMatch(/Two-step sign-in of "rhea" is off/);
+    const unknown = runCli(["reset-two-step", "nobody"], "", { DATA_DIR: dataDir });
+    expect(unknown.status).toBe(1);
+
+    const after = await openDatabase({ dataDir });
+    try {
+      const [rhea] = await after.db.select().from(cmsUsers).where(eq(cmsUsers.username, "rhea"));
+      expect(rhea).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+      expect(await after.db.select().from(cmsSessions).where(eq(cmsSessions.userId, rhea.id))).toEqual([]);
+    } finally {
+      await after.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

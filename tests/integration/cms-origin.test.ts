@@ -21,7 +21,7 @@ beforeAll(async () => {
   config = useTestConfig();
   database = await createTestDatabase();
   server = await startTestServer(config);
-  await createUser("origin-check", PASSWORD);
+  await createUser("origin-check", PASSWORD, { email: "origin-check@staff.example" });
   cookie = await signInCookie(server, "origin-check", PASSWORD, "10.31.0.1");
 });
 

@@ -41,7 +41,7 @@ beforeAll(async () => {
   // Start from an empty blog, so the counts below are exact.
   await database.db.delete(blogPosts);
   server = await startTestServer(config);
-  await createUser("maria", PASSWORD);
+  await createUser("maria", PASSWORD, { email: "maria@staff.example" });
   cookie = await signInCookie(server, "maria", PASSWORD);
 });
 

@@ -43,7 +43,7 @@ beforeAll(async () => {
   config = useTestConfig();
   database = await createTestDatabase();
   server = await startTestServer(config);
-  await createUser("hero-maker", PASSWORD);
+  await createUser("hero-maker", PASSWORD, { email: "hero-maker@staff.example" });
   cookie = await signInCookie(server, "hero-maker", PASSWORD, "10.30.0.1");
 });
 

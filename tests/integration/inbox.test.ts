@@ -49,7 +49,7 @@ beforeAll(async () => {
   config = useTestConfig({ STAFF_EMAIL: STAFF, FORM_MIN_FILL_MS: "0" });
   database = await createTestDatabase();
   server = await startTestServer(config);
-  await createUser("inbox-keeper", PASSWORD);
+  await createUser("inbox-keeper", PASSWORD, { email: "inbox-keeper@staff.example" });
   cookie = await signInCookie(server, "inbox-keeper", PASSWORD, "10.40.0.1");
 
   await addLead({

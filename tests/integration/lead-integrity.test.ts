@@ -37,7 +37,7 @@ beforeAll(async () => {
   config = useTestConfig({ STAFF_EMAIL: STAFF, FORM_MIN_FILL_MS: "2000" });
   database = await createTestDatabase();
   server = await startTestServer(config);
-  await createUser("integrity-keeper", PASSWORD);
+  await createUser("integrity-keeper", PASSWORD, { email: "integrity-keeper@staff.example" });
   cookie = await signInCookie(server, "integrity-keeper", PASSWORD, "10.41.0.1");
 });
 

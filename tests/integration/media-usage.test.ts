@@ -25,7 +25,7 @@ beforeAll(async () => {
   config = useTestConfig();
   database = await createTestDatabase();
   server = await startTestServer(config);
-  await createUser("media-usage", PASSWORD);
+  await createUser("media-usage", PASSWORD, { email: "media-usage@staff.example" });
   cookie = await signInCookie(server, "media-usage", PASSWORD, "10.20.0.7");
 });
 

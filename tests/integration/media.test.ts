@@ -18,7 +18,7 @@ beforeAll(async () => {
   config = useTestConfig();
   database = await createTestDatabase();
   server = await startTestServer(config);
-  await createUser("media-editor", PASSWORD);
+  await createUser("media-editor", PASSWORD, { email: "media-editor@staff.example" });
   cookie = await signInCookie(server, "media-editor", PASSWORD, "10.20.0.1");
 });
 

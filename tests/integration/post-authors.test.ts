@@ -33,7 +33,7 @@ beforeAll(async () => {
   config = useTestConfig();
   database = await createTestDatabase();
   server = await startTestServer(config);
-  const user = await createUser("byline-author", PASSWORD);
+  const user = await createUser("byline-author", PASSWORD, { email: "byline-author@staff.example" });
   authorId = user.id;
   await updateProfile(authorId, {
     displayName: "Rosa Vance",

@@ -683,7 +683,7 @@ describe("through the CMS API (signed in)", () => {
 
   beforeAll(async () => {
     server = await startTestServer(config);
-    await createUser("dana", PASSWORD);
+    await createUser("dana", PASSWORD, { email: "dana@staff.example" });
     cookie = await signInCookie(server, "dana", PASSWORD);
   });
 

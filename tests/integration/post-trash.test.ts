@@ -98,7 +98,7 @@ beforeAll(async () => {
   config = useTestConfig();
   database = await createTestDatabase();
   server = await startTestServer(config);
-  await createUser("trash-keeper", PASSWORD);
+  await createUser("trash-keeper", PASSWORD, { email: "trash-keeper@staff.example" });
   cookie = await signInCookie(server, "trash-keeper", PASSWORD, "10.52.0.1");
 });
 

@@ -82,7 +82,7 @@ describe("API host gate and throttle (in-process app)", () => {
     database = await createTestDatabase();
     server = await startTestServer(config);
     trustingAll = await startTestServer({ ...config, TRUST_PROXY: true });
-    await createUser("maria", PASSWORD);
+    await createUser("maria", PASSWORD, { email: "maria@staff.example" });
   });
 
   afterAll(async () => {
@@ -192,7 +192,7 @@ describe("post slugs through the API", () => {
     config = useTestConfig();
     database = await createTestDatabase();
     server = await startTestServer(config);
-    await createUser("maria", PASSWORD);
+    await createUser("maria", PASSWORD, { email: "maria@staff.example" });
     cookie = await signInCookie(server, "maria", PASSWORD, "10.78.0.1");
   });
 

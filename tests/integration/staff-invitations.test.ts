@@ -79,10 +79,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(config);
   smtp = await startSmtpSink();
-  ids.owner = (await createUser("olive", PASSWORD, { role: "owner" })).id;
-  ids.admin = (await createUser("adam", PASSWORD, { role: "administrator" })).id;
-  ids.editor = (await createUser("edna", PASSWORD, { role: "editor" })).id;
-  ids.author = (await createUser("arthur", PASSWORD, { role: "author" })).id;
+  ids.owner = (await createUser("olive", PASSWORD, { role: "owner", email: "olive@staff.example" })).id;
+  ids.admin = (await createUser("adam", PASSWORD, { role: "administrator", email: "adam@staff.example" })).id;
+  ids.editor = (await createUser("edna", PASSWORD, { role: "editor", email: "edna@staff.example" })).id;
+  ids.author = (await createUser("arthur", PASSWORD, { role: "author", email: "arthur@staff.example" })).id;
 });
 
 afterAll(async () => {
@@ -182,7 +182,7 @@ describe("invitations", () => {
 
 describe("staff screen", () => {
   it("suspends a colleague: every session ends at once and sign-in is refused until restored", async () => {
-    const { id } = await createUser("sam", PASSWORD, { role: "author" });
+    const { id } = await createUser("sam", PASSWORD, { role: "author", email: "sam@staff.example" });
     const first = await signInCookie(server, "sam", PASSWORD, "10.3.0.2");
     await signInCookie(server, "sam", PASSWORD, "10.3.0.3");
     const suspended = await staff(ids.admin, { intent: "suspend", id });
@@ -204,7 +204,7 @@ describe("staff screen", () => {
   });
 
   it("removes a colleague and moves their posts to the chosen one; the Owner cannot be removed", async () => {
-    const { id } = await createUser("leaver", PASSWORD, { role: "author" });
+    const { id } = await createUser("leaver", PASSWORD, { role: "author", email: "leaver@staff.example" });
     await database.db.insert(blogPosts).values({
       id: "leaver-post",
       slug: "leaver-post",

@@ -179,6 +179,15 @@ const pageRules: Record<string, PageRules> = {
     loader: { rule: "public" },
     action: { rule: "public", request: form({ code: "123456" }) },
   },
+  // Steps every signed-in account may take before anything else (ADR 0031): any role, not nobody.
+  "cms/add-email": {
+    loader: { rule: "contributor" },
+    action: { rule: "contributor", request: form({ email: "another@example.com" }) },
+  },
+  "cms/two-step-setup": {
+    loader: { rule: "contributor" },
+    action: { rule: "contributor", request: form({ intent: "two-step-begin" }) },
+  },
   "cms/posts/trash": {
     loader: { rule: "editor" },
     action: { rule: "editor", request: form({ intent: "restore", id: crypto.randomUUID() }) },

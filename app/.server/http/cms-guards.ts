@@ -3,6 +3,7 @@ import { can, type Permission } from "~/lib/permissions";
 import { clientKey } from "../client-key";
 import { type AuditActor, auditActorOf } from "../services/audit";
 import { ForbiddenError } from "../services/errors";
+import { twoStepRequired } from "../services/settings";
 import { authenticate, type CmsAuth } from "../services/auth";
 import { sendJsonError } from "./errors";
 import { isCmsHost } from "./guards";
@@ -23,14 +24,27 @@ export const cmsHostOnly: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** A valid session or 401 JSON; the session is kept in res.locals for cmsAuth(). */
+/**
+ * A valid session or 401 JSON; the session is kept in res.locals for cmsAuth(). While two-step
+ * sign-in is required and the account has not set it up, 403 JSON for everything but signing out
+ * (the pages send the user to /cms/two-step-setup). The e-mail step is the pages' only (ADR 0031).
+ */
 export const requireCmsSession: RequestHandler = (req, res, next) => {
-  authenticate(req.get("cookie")).then((auth) => {
-    if (!auth) return sendJsonError(res, 401, "Please sign in to continue.");
-    res.locals.cmsAuth = auth;
-    next();
-  }, next);
+  authenticate(req.get("cookie"))
+    .then(async (auth) => {
+      if (!auth) return sendJsonError(res, 401, "Please sign in to continue.");
+      const signingOut = req.method === "POST" && req.originalUrl.split("?")[0] === "/api/cms/logout";
+      if (!signingOut && !auth.user.totpEnabledAt && (await twoStepRequired()))
+        return sendJsonError(res, 403, TWO_STEP_SETUP_FIRST);
+      res.locals.cmsAuth = auth;
+      next();
+    })
+    .catch(next);
 };
+
+/** The API's answer while the account must still set up two-step sign-in. */
+export const TWO_STEP_SETUP_FIRST =
+  "Two-step sign-in is required for every account. Set it up at /cms/two-step-setup first.";
 
 /** Host gate, then the session. */
 export const cmsApiGuards: RequestHandler[] = [cmsHostOnly, requireCmsSession];

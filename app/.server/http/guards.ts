@@ -4,6 +4,7 @@ import { can, type Permission } from "~/lib/permissions";
 import { getConfig } from "../config";
 import { ForbiddenError } from "../services/errors";
 import { hostMatches, receivedHost } from "../hosts";
+import { accountStepPaths, continueTo, pendingAccountStep } from "../services/account-steps";
 import { authenticate, type CmsAuth } from "../services/auth";
 import { verifyPreviewToken } from "../services/preview-links";
 import type { PreviewGrant } from "../services/blog";
@@ -38,13 +39,39 @@ export function requireCmsHost(request: Request): void {
 
 /**
  * Page loaders and actions: the signed-in user (`auth.user` is the account's row, with `email`
- * and `role`; never its secrets) and the session, or a redirect to the login screen.
+ * and `role`; never its secrets) and the session, or a redirect to the login screen. An account
+ * with a step to take first (no e-mail address yet, two-step sign-in required but not set up;
+ * services/account-steps) is sent to that step, which then continues to the page asked for.
  */
 export async function requireUser(request: Request): Promise<CmsAuth> {
+  const auth = await requireSignedIn(request);
+  const step = await pendingAccountStep(auth.user);
+  if (step) {
+    const next = encodeURIComponent(continueTo(pageAddress(request)));
+    throw redirect(`${accountStepPaths[step]}?next=${next}`, { headers: { "Cache-Control": "no-store" } });
+  }
+  return auth;
+}
+
+/**
+ * The signed-in user whatever step they still have to take: only for the steps' own pages
+ * (services/account-steps) and signing out. Everything else uses requireUser.
+ */
+export async function requireSignedIn(request: Request): Promise<CmsAuth> {
   requireCmsHost(request);
   const auth = await authenticate(request.headers.get("cookie"));
   if (!auth) throw redirect("/cms/login", { headers: { "Cache-Control": "no-store" } });
   return auth;
+}
+
+/** The page a request was for: its path without a `.data` suffix (and its query for a GET). */
+function pageAddress(request: Request): string {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+  if (request.method !== "GET") return path;
+  url.searchParams.delete("_routes");
+  const query = url.searchParams.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /**
@@ -75,7 +102,8 @@ export async function previewGrant(request: Request): Promise<PreviewGrant> {
     token ? verifyPreviewToken(token) : null,
     isCmsHost(hostOf(request)) ? authenticate(request.headers.get("cookie")) : null,
   ]);
-  return { anyPost: Boolean(auth), postId };
+  // An account with a step still to take (account-steps) sees only what anyone may.
+  return { anyPost: auth !== null && (await pendingAccountStep(auth.user)) === null, postId };
 }
 
 /** The one answer to a CMS write that did not come from the CMS's own pages. */

@@ -3,6 +3,7 @@ import { usernameSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { cmsUsers } from "../db/schema";
 import type { Role } from "~/lib/permissions";
 import { recordAudit } from "./audit";
@@ -63,19 +64,34 @@ export async function createUser(
     if (problem) throw new AccountError(problem, "password");
   }
   const passwordHash = await hashPassword(password);
-  const [created] = await (options.db ?? getDb())
-    .insert(cmsUsers)
-    .values({
-      username: name,
-      passwordHash,
-      ...(options.role ? { role: options.role } : {}),
-      ...(options.email ? { email: options.email } : {}),
-      ...(options.displayName ? { displayName: options.displayName } : {}),
-    })
-    .onConflictDoNothing({ target: cmsUsers.username })
-    .returning({ id: cmsUsers.id, username: cmsUsers.username });
+  const created = await insertUser(options.db ?? getDb(), {
+    username: name,
+    passwordHash,
+    ...(options.role ? { role: options.role } : {}),
+    ...(options.email ? { email: options.email } : {}),
+    ...(options.displayName ? { displayName: options.displayName } : {}),
+  });
   if (!created) throw new AccountError(`The username "${name}" is already taken.`, "username");
   return created;
+}
+
+/** The new row, or undefined when the username is taken; AccountError when the address is. */
+async function insertUser(
+  db: Pick<ReturnType<typeof getDb>, "insert">,
+  values: typeof cmsUsers.$inferInsert,
+) {
+  try {
+    const [created] = await db
+      .insert(cmsUsers)
+      .values(values)
+      .onConflictDoNothing({ target: cmsUsers.username })
+      .returning({ id: cmsUsers.id, username: cmsUsers.username });
+    return created;
+  } catch (error) {
+    if (isUniqueViolation(error, "cms_users_email_unique"))
+      throw new AccountError("Another account already uses this e-mail address.", "email");
+    throw error;
+  }
 }
 
 export async function findUserByUsername(username: string) {

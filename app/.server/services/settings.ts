@@ -1,4 +1,4 @@
-import { inArray, max } from "drizzle-orm";
+import { eq, inArray, max } from "drizzle-orm";
 import { inboxLeadKinds, type NotificationSettings } from "~/lib/schemas/inbox";
 import { type BusinessDetails, businessDetailsSchema, timeZoneSchema } from "~/lib/schemas/site-settings";
 import { defaultSiteSettings, type SiteSettings } from "~/lib/site-settings";
@@ -97,4 +97,23 @@ async function putSettings(values: { key: string; value: unknown }[], actor: str
         });
     }
   });
+}
+
+const TWO_STEP_KEY = "two-step-required";
+
+/**
+ * Whether every account must use two-step sign-in (issue 26.4; Administrators switch it on
+ * Settings). Off until saved. Read on each guarded request of an account without two-step.
+ */
+export async function twoStepRequired(db: Db = getDb()): Promise<boolean> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, TWO_STEP_KEY))
+    .limit(1);
+  return row?.value === true;
+}
+
+export async function saveTwoStepRequired(required: boolean, actor: string, db: Db = getDb()) {
+  await putSettings([{ key: TWO_STEP_KEY, value: required }], actor, db);
 }

@@ -117,6 +117,14 @@ export async function enableTwoStep(userId: string, password: string, code: stri
 /** Turns two-step sign-in off (the password again): the secret and the recovery codes go. */
 export async function disableTwoStep(userId: string, password: string) {
   await checkPassword(userId, password);
+  await clearTwoStep(userId);
+}
+
+/**
+ * Turns two-step sign-in off without the password: only `npm run cms:user -- reset-two-step` on the
+ * server, for an account whose phone and recovery codes are both lost (ADR 0032's recovery path).
+ */
+export async function clearTwoStep(userId: string) {
   await getDb().transaction(async (tx) => {
     await tx
       .update(cmsUsers)

@@ -11,6 +11,7 @@ import { useSiteSettings } from "~/lib/site-settings";
 import { BusinessDetailsCard } from "./business-details-card";
 import { NotificationsCard } from "./notifications-card";
 import { TimeZoneCard } from "./time-zone-card";
+import { TwoStepRequiredCard } from "./two-step-required-card";
 import { useActionResult } from "~/components/forms/use-action-result";
 
 type SettingsData = Route.ComponentProps["loaderData"];
@@ -19,7 +20,7 @@ type SettingsData = Route.ComponentProps["loaderData"];
  * Settings: change your own password, sign out every other session, where lead mail goes, and the
  * site settings every page shows (business details, time zone; from the root loader).
  */
-export function SettingsSection({ otherSessions, notifications }: SettingsData) {
+export function SettingsSection({ otherSessions, notifications, twoStep }: SettingsData) {
   const site = useSiteSettings();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -31,6 +32,7 @@ export function SettingsSection({ otherSessions, notifications }: SettingsData) 
           <NotificationsCard settings={notifications} />
           <BusinessDetailsCard details={site.business} />
           <TimeZoneCard timeZone={site.timeZone} />
+          {twoStep ? <TwoStepRequiredCard required={twoStep.required} /> : null}
         </>
       ) : null}
     </div>

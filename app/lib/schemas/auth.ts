@@ -20,48 +20,58 @@ export const usernameSchema = z
     z.regex(/^[a-z0-9._-]+$/, "Username may contain only letters, digits, dots, dashes and underscores"),
   );
 
+/**
+ * A new password (every form that sets one: settings, reset, invitation): the length bounds
+ * here, the strength rules on the server (services/passwords).
+ */
+export const newPasswordField = (required = "Enter a new password") =>
+  z
+    .string({ error: required })
+    .check(
+      z.minLength(10, "Password must be at least 10 characters."),
+      z.maxLength(200, "Password must be at most 200 characters."),
+    );
+
+/** The new password typed again. */
+export const repeatedPasswordField = (required = "Repeat the new password") =>
+  z.string({ error: required }).check(z.minLength(1, required));
+
+/** The check of every form that takes a new password twice: the repeat must match. */
+export const passwordsMatch = <Field extends string>(
+  field: Field,
+  message = "The two new passwords do not match",
+) =>
+  z.refine<Record<Field | "confirmPassword", string>>((value) => value[field] === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message,
+  });
+
 /** Settings tab: change your own password. The strength rules are checked on the server. */
 export const changePasswordSchema = z
   .object({
     currentPassword: z
       .string({ error: "Enter your current password" })
       .check(z.minLength(1, "Enter your current password"), z.maxLength(200)),
-    newPassword: z
-      .string({ error: "Enter a new password" })
-      .check(
-        z.minLength(10, "Password must be at least 10 characters."),
-        z.maxLength(200, "Password must be at most 200 characters."),
-      ),
-    confirmPassword: z
-      .string({ error: "Repeat the new password" })
-      .check(z.minLength(1, "Repeat the new password")),
+    newPassword: newPasswordField(),
+    confirmPassword: repeatedPasswordField(),
   })
-  .check(
-    z.refine((value) => value.newPassword === value.confirmPassword, {
-      path: ["confirmPassword"],
-      message: "The two new passwords do not match",
-    }),
-  );
+  .check(passwordsMatch("newPassword"));
 
 /** "Forgot your password?": the account's e-mail address. */
 export const forgotPasswordSchema = z.object({ email: emailAddress("Enter your e-mail address") });
 
 /** A new password twice (the reset page); the strength rules are checked on the server. */
 export const newPasswordSchema = z
-  .object({
-    newPassword: z
-      .string({ error: "Enter a new password" })
-      .check(
-        z.minLength(10, "Password must be at least 10 characters."),
-        z.maxLength(200, "Password must be at most 200 characters."),
-      ),
-    confirmPassword: z
-      .string({ error: "Repeat the new password" })
-      .check(z.minLength(1, "Repeat the new password")),
-  })
-  .check(
-    z.refine((value) => value.newPassword === value.confirmPassword, {
-      path: ["confirmPassword"],
-      message: "The two new passwords do not match",
-    }),
-  );
+  .object({ newPassword: newPasswordField(), confirmPassword: repeatedPasswordField() })
+  .check(passwordsMatch("newPassword"));
+
+/** An account without an e-mail address adds one at sign-in (issue 26.7). */
+export const accountEmailSchema = z.object({ email: emailAddress("Enter your e-mail address") });
+
+/** Settings: require two-step sign-in for every account (a checkbox: "on" or absent). */
+export const twoStepRequiredSchema = z.object({
+  required: z.pipe(
+    z.enum(["on", "off"], { error: "Choose on or off" }),
+    z.transform((value) => value === "on"),
+  ),
+});

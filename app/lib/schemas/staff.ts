@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import type { Role } from "../permissions";
-import { usernameSchema } from "./auth";
+import { newPasswordField, passwordsMatch, repeatedPasswordField, usernameSchema } from "./auth";
 import { choice, emailAddress, requiredLine } from "./fields";
 
 /** Roles a form may name: every role but Owner (that one moves only by a transfer). */
@@ -29,17 +29,7 @@ export const acceptInvitationSchema = z
   .object({
     name: requiredLine("Enter your name", 80),
     username: usernameSchema,
-    password: z
-      .string({ error: "Choose a password" })
-      .check(
-        z.minLength(10, "Password must be at least 10 characters."),
-        z.maxLength(200, "Password must be at most 200 characters."),
-      ),
-    confirmPassword: z.string({ error: "Repeat the password" }).check(z.minLength(1, "Repeat the password")),
+    password: newPasswordField("Choose a password"),
+    confirmPassword: repeatedPasswordField("Repeat the password"),
   })
-  .check(
-    z.refine((value) => value.password === value.confirmPassword, {
-      path: ["confirmPassword"],
-      message: "The two passwords do not match",
-    }),
-  );
+  .check(passwordsMatch("password", "The two passwords do not match"));

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Config } from "../../config";
 import { hashPassword } from "../../services/passwords";
 import type { Db } from "../client";
-import { DEMO_ACCOUNT } from "../../demo-account";
+import { DEMO_ACCOUNT, DEMO_ACCOUNT_EMAIL } from "../../demo-account";
 import { blogPosts, cmsUsers } from "../schema";
 import { authors } from "./articles/types";
 
@@ -16,8 +16,19 @@ export async function seedDemoAccount(db: Db, config: Config) {
   if (!existing) {
     await db
       .insert(cmsUsers)
-      .values({ username: DEMO_ACCOUNT.username, passwordHash: await hashPassword(DEMO_ACCOUNT.password) })
+      .values({
+        username: DEMO_ACCOUNT.username,
+        email: DEMO_ACCOUNT_EMAIL,
+        passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+      })
       .onConflictDoNothing({ target: cmsUsers.username });
+  } else {
+    // A demo account made before staff had addresses gets one, so the demo is not stopped at the
+    // "add your e-mail address" step (issue 26.7). An address given in the demo is kept.
+    await db
+      .update(cmsUsers)
+      .set({ email: DEMO_ACCOUNT_EMAIL })
+      .where(and(eq(cmsUsers.id, existing.id), isNull(cmsUsers.email)));
   }
   await seedDemoProfile(db);
 }

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AccountField } from "../account/account-card";
@@ -19,7 +19,16 @@ function grouped(secret: string) {
  * Profile page: two-step sign-in with an authenticator app (issue 26.4). Plain forms posting the
  * page's action (intent two-step-*), so they work without JavaScript.
  */
-export function TwoStepCard({ state, result }: { state: TwoStepState; result: TwoStepResult | null }) {
+export function TwoStepCard({
+  state,
+  result,
+  continueTo,
+}: {
+  state: TwoStepState;
+  result: TwoStepResult | null;
+  /** The required set-up step (/cms/two-step-setup): once on, a way on instead of turning it off. */
+  continueTo?: string;
+}) {
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && String(navigation.formData?.get("intent")).startsWith("two-step");
@@ -69,7 +78,16 @@ export function TwoStepCard({ state, result }: { state: TwoStepState; result: Tw
         </div>
       ) : null}
 
-      {state.enabled ? (
+      {state.enabled && continueTo ? (
+        <p className="mt-6">
+          <Link
+            to={continueTo}
+            className="inline-flex font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Continue to the CMS
+          </Link>
+        </p>
+      ) : state.enabled ? (
         <Form method="post" className="mt-6 grid gap-4 sm:max-w-sm">
           <input type="hidden" name="intent" value="two-step-disable" />
           <AccountField

@@ -1,0 +1,91 @@
+import { AtSign } from "lucide-react";
+import { Form, Link, redirect } from "react-router";
+import { formAction } from "~/.server/forms/page-action";
+import { readFormData } from "~/.server/forms/form-body";
+import { requireSignedIn } from "~/.server/http/guards";
+import { addAccountEmail, continueTo } from "~/.server/services/account-steps";
+import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
+import { pageMeta } from "~/lib/meta";
+import { accountEmailSchema } from "~/lib/schemas/auth";
+import type { Route } from "./+types/cms.add-email";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Add Your E-mail Address · CMS", description: "Staff sign-in.", noindex: true });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/**
+ * Issue 26.7: an account made before staff had e-mail addresses gives one before anything else in
+ * the CMS (every guarded page sends it here, ADR 0031). There is no "later": without an address
+ * the account has no way back in when its password is forgotten.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const auth = await requireSignedIn(request);
+  return {
+    username: auth.user.username,
+    email: auth.user.email,
+    next: continueTo(new URL(request.url).searchParams.get("next")),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const auth = await requireSignedIn(request);
+  const form = await readFormData(request);
+  const next = continueTo(new URL(request.url).searchParams.get("next"));
+  return formAction(accountEmailSchema, { email: form.get("email") }, async ({ email }) => {
+    await addAccountEmail(auth.user.id, email);
+    // On to the page the user was going to (which sends them to any further step first).
+    return redirect(next, { headers: { "Cache-Control": "no-store" } });
+  });
+}
+
+export default function AddEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  if (loaderData.email) {
+    return (
+      <AccountCard
+        icon={<AtSign className="size-6" aria-hidden />}
+        title="Your e-mail address"
+        lead={`Your account's address is ${loaderData.email}.`}
+      >
+        <p className="mt-6 text-sm">
+          <Link
+            to={loaderData.next}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Continue
+          </Link>
+        </p>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard
+      icon={<AtSign className="size-6" aria-hidden />}
+      title="Add your e-mail address"
+      lead={
+        <>
+          Your account <strong className="text-ink">{loaderData.username}</strong> has no e-mail address yet.
+          Add one to continue: a link to choose a new password goes to it if you ever forget yours.
+        </>
+      }
+      error={failed && Object.keys(failed.fieldErrors).length === 0 ? failed.message : undefined}
+    >
+      <AccountForm submit="Save and Continue" busyText="Saving...">
+        <AccountField
+          name="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={failed?.fieldErrors.email}
+        />
+      </AccountForm>
+      <Form method="post" action="/cms/logout" className="mt-5 text-center text-sm">
+        <button type="submit" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Sign out
+        </button>
+      </Form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { Form } from "react-router";
+import { CmsFrame } from "~/components/cms/cms-frame";
+import { readFormData } from "~/.server/forms/form-body";
+import { twoStepAction } from "~/.server/forms/two-step-forms";
+import { requireSignedIn } from "~/.server/http/guards";
+import { continueTo } from "~/.server/services/account-steps";
+import { twoStepRequired } from "~/.server/services/settings";
+import { twoStepState } from "~/.server/services/two-step";
+import { TwoStepCard } from "~/components/cms/profile/two-step-card";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/cms.two-step-setup";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Set Up Two-Step Sign-In · CMS", description: "Staff sign-in.", noindex: true });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/**
+ * Issue 26.4: while an Administrator requires two-step sign-in for everyone, an account without it
+ * sets it up here before anything else in the CMS (every guarded page sends it here, ADR 0031):
+ * the key for the app, a code and the password, then the recovery codes and on to the page asked for.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const auth = await requireSignedIn(request);
+  const [state, required] = await Promise.all([twoStepState(auth.user.id), twoStepRequired()]);
+  return { state, required, next: continueTo(new URL(request.url).searchParams.get("next")) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const auth = await requireSignedIn(request);
+  const form = await readFormData(request);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const intent = text("intent");
+  // Only setting up here; turning it off is the Profile page's (and refused while required).
+  return twoStepAction(auth.user.id, intent === "two-step-enable" ? intent : "two-step-begin", text);
+}
+
+export default function TwoStepSetup({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CmsFrame>
+      <div className="container-page grid max-w-2xl gap-4 py-10">
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+          Set up two-step sign-in
+        </h1>
+        <p className="text-sm text-muted">
+          {loaderData.required
+            ? "An administrator requires two-step sign-in for every account. Set it up to continue: after your password, signing in will ask for a code from an authenticator app on your phone."
+            : "After your password, signing in will ask for a code from an authenticator app on your phone."}
+        </p>
+        <TwoStepCard state={loaderData.state} result={actionData ?? null} continueTo={loaderData.next} />
+        <Form method="post" action="/cms/logout" className="text-sm">
+          <button type="submit" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Sign out
+          </button>
+        </Form>
+      </div>
+    </CmsFrame>
+  );
+}
