@@ -1,5 +1,4 @@
-import { data } from "react-router";
-import { formAction, refusalOf } from "~/.server/forms/page-action";
+import { formAction, pageAction } from "~/.server/forms/page-action";
 import { requirePermission } from "~/.server/http/guards";
 import { getEditableProfile, updateProfile } from "~/.server/services/authors";
 import { searchMedia } from "~/.server/services/media";
@@ -53,36 +52,30 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-/** The two-step sign-in controls (issue 26.4): start the setup, confirm it with a code, turn it off. */
+/**
+ * The two-step sign-in controls (issue 26.4): start the setup, confirm it with a code, turn it off.
+ * The page holds two forms: every answer says it is the two-step card's (twoStep), not the profile's.
+ */
 async function twoStepAction(userId: string, intent: string, text: (name: string) => string | undefined) {
-  try {
-    if (intent === "two-step-begin") {
-      await beginTwoStepSetup(userId);
-      return data<TwoStepResult>({
-        ok: true,
-        twoStep: true,
-        message: "Scan the code below, then enter the code your app shows.",
-      });
-    }
-    if (intent === "two-step-enable") {
-      const recoveryCodes = await enableTwoStep(userId, text("password") ?? "", text("code") ?? "");
-      return data<TwoStepResult>({
-        ok: true,
-        twoStep: true,
-        message: "Two-step sign-in is on.",
-        recoveryCodes,
-      });
-    }
-    await disableTwoStep(userId, text("password") ?? "");
-    return data<TwoStepResult>({ ok: true, twoStep: true, message: "Two-step sign-in is off." });
-  } catch (error) {
-    // The page holds two forms: the refusal says it is the two-step card's (twoStep), not the profile's.
-    const refused = refusalOf(error);
-    return data<TwoStepResult>(
-      { ok: false, twoStep: true, message: refused.message, fieldErrors: refused.errors ?? {} },
-      { status: refused.status, headers: refused.headers },
-    );
-  }
+  return pageAction(
+    async (): Promise<TwoStepResult> => {
+      if (intent === "two-step-begin") {
+        await beginTwoStepSetup(userId);
+        return {
+          ok: true,
+          twoStep: true,
+          message: "Scan the code below, then enter the code your app shows.",
+        };
+      }
+      if (intent === "two-step-enable") {
+        const recoveryCodes = await enableTwoStep(userId, text("password") ?? "", text("code") ?? "");
+        return { ok: true, twoStep: true, message: "Two-step sign-in is on.", recoveryCodes };
+      }
+      await disableTwoStep(userId, text("password") ?? "");
+      return { ok: true, twoStep: true, message: "Two-step sign-in is off." };
+    },
+    () => ({ twoStep: true as const }),
+  );
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
