@@ -150,6 +150,3 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <InboxSection data={loaderData} spam={spam} />
   );
 }
-
-export type InboxLoaderData = Route.ComponentProps["loaderData"];
-export type InboxActionData = Awaited<ReturnType<typeof action>>;

@@ -1,7 +1,9 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod/mini";
 import { readJsonBody } from "~/.server/forms/form-body";
-import { fieldErrors, toHttpError } from "~/.server/http/errors";
+import { pageAction, pageLoad } from "~/.server/forms/page-action";
+import { parseInput } from "~/.server/services/validate";
+import { NotFoundError, ValidationError } from "~/.server/services/errors";
 import { auditActorOf } from "~/.server/services/audit";
 import { requirePermission } from "~/.server/http/guards";
 import { listAuthors } from "~/.server/services/authors";
@@ -15,11 +17,12 @@ import {
   restoreRevision,
   updatePost,
 } from "~/.server/services/cms-posts";
-import type { EditorAnswer, EditorIntent } from "~/components/cms/post-editor/editor-state";
+import type { EditorAnswer, EditorIntent, EditorRefused } from "~/components/cms/post-editor/editor-state";
 import { PostEditor } from "~/components/cms/post-editor/post-editor";
 import { getSiteSettings } from "~/.server/services/settings";
 import { pageMeta } from "~/lib/meta";
 import { can } from "~/lib/permissions";
+import { notFound } from "~/lib/route-errors";
 import { displayTitle, withZonedPublishDate } from "~/lib/posts";
 import { postDraftSchema, postFormSchema } from "~/lib/schemas/post";
 import type { Route } from "./+types/cms.post-edit";
@@ -42,20 +45,14 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requirePermission(request, "posts.write");
   // Someone else's post (or a Contributor's own once live) does not open for a role that may not edit it.
-  try {
-    await assertMayEditPost(params.id, user);
-  } catch (error) {
-    const refusal = toHttpError(error);
-    if (refusal) throw data(refusal.message, { status: refusal.status });
-    throw error;
-  }
+  await pageLoad(() => assertMayEditPost(params.id, user));
   const [editor, categories, revisions, authors] = await Promise.all([
     findEditorPost(params.id),
     categoryOptions(),
     listRevisions(params.id),
     listAuthors(),
   ]);
-  if (!editor) throw data(null, { status: 404 });
+  if (!editor) notFound();
   return { editor, categories, revisions, authors };
 }
 
@@ -72,78 +69,64 @@ const requestSchema = z.discriminatedUnion("intent", [
 /** A whole post as JSON: 25,000 characters of content, up to 4 bytes each, and the other fields. */
 const EDITOR_BODY_LIMIT_BYTES = 128 * 1024;
 
-type Failure = Extract<EditorAnswer, { ok: false }>;
-
-function failure(status: number, intent: EditorIntent | null, message: string, extra: Partial<Failure> = {}) {
-  return data<Failure>({ ok: false, intent, message, errors: {}, ...extra }, { status });
-}
-
-/** Saves (autosave or explicit) and restores; JSON in, the editor's new state or the reason out. */
+/**
+ * Saves (autosave or explicit) and restores; JSON in, the editor's ActionResult out (ADR 0030):
+ * on success the post as now stored, on a version conflict (409) also the post as stored, so
+ * the editor can offer "Reload their version" without another request.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const auth = await requirePermission(request, "posts.write");
-  let body: unknown;
-  try {
-    body = await readJsonBody(request, EDITOR_BODY_LIMIT_BYTES);
-  } catch (error) {
-    const refusal = toHttpError(error);
-    if (refusal) return failure(refusal.status, null, refusal.message);
-    throw error;
-  }
-  const parsed = requestSchema.safeParse(body);
-  if (!parsed.success) return failure(400, null, "This request is not one the editor sends.");
-  const input = parsed.data;
   const { id } = params;
   const { id: userId, username, role } = auth.user;
   const actor = { id: userId, username, role, audit: auditActorOf(auth, context.clientIp) };
-  try {
-    if (input.intent === "restore")
-      return {
-        ok: true as const,
-        intent: input.intent,
-        editor: await restoreRevision(id, input.revisionId, input.version, actor),
-      };
-    const schema = input.intent === "autosave" ? postDraftSchema : postFormSchema;
-    // The date comes as typed, a wall clock: read here in the site's time zone (ADR 0029).
-    const { timeZone } = await getSiteSettings();
-    const post = schema.safeParse(withZonedPublishDate(input.post, timeZone));
-    if (!post.success)
-      return failure(400, input.intent, "Please check the highlighted fields.", {
-        errors: fieldErrors(post.error),
-      });
-    if (input.intent === "autosave")
-      return { ok: true as const, intent: input.intent, editor: await autosavePost(id, post.data, actor) };
-    await updatePost(id, post.data, actor);
-    const editor = await findEditorPost(id);
-    if (!editor) return failure(404, input.intent, "This post no longer exists.");
-    return { ok: true as const, intent: input.intent, editor };
-  } catch (error) {
-    if (error instanceof PostConflictError)
-      return failure(409, input.intent, error.message, {
-        conflictVersion: error.currentVersion,
-        current: (await findEditorPost(id)) ?? undefined,
-      });
-    const refusal = toHttpError(error);
-    if (refusal)
-      return failure(refusal.status, input.intent, refusal.message, { errors: refusal.errors ?? {} });
-    throw error;
-  }
+  let intent: EditorIntent | null = null;
+  return pageAction(
+    async (): Promise<EditorAnswer> => {
+      const sent = requestSchema.safeParse(await readJsonBody(request, EDITOR_BODY_LIMIT_BYTES));
+      if (!sent.success) throw new ValidationError("This request is not one the editor sends.");
+      const input = sent.data;
+      intent = input.intent;
+      if (input.intent === "restore")
+        return {
+          ok: true,
+          intent: input.intent,
+          editor: await restoreRevision(id, input.revisionId, input.version, actor),
+        };
+      // The date comes as typed, a wall clock: read here in the site's time zone (ADR 0029).
+      const { timeZone } = await getSiteSettings();
+      const post = withZonedPublishDate(input.post, timeZone);
+      if (input.intent === "autosave")
+        return {
+          ok: true,
+          intent: input.intent,
+          editor: await autosavePost(id, parseInput(postDraftSchema, post), actor),
+        };
+      await updatePost(id, parseInput(postFormSchema, post), actor);
+      const editor = await findEditorPost(id);
+      if (!editor) throw new NotFoundError("This post no longer exists.");
+      return { ok: true, intent: input.intent, editor };
+    },
+    async (_refused, error): Promise<EditorRefused> =>
+      error instanceof PostConflictError
+        ? { intent, conflict: { version: error.currentVersion, current: await findEditorPost(id) } }
+        : { intent },
+  );
 }
 
 /**
  * A save that never got an answer (offline, server restarting) must not replace the editor with
- * the error screen: it becomes a failure the editor shows as "Not saved", keeping the text.
+ * the error screen: it becomes a refusal the editor shows as "Not saved", keeping the text.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<EditorAnswer> {
   try {
     return await serverAction();
   } catch {
-    const offline: Failure = {
+    return {
       ok: false,
       intent: null,
       message: "The server did not answer. Your text is still here; it will be saved when you type again.",
-      errors: {},
+      fieldErrors: {},
     };
-    return offline;
   }
 }
 

@@ -1,5 +1,4 @@
-import { data } from "react-router";
-import { toHttpError } from "~/.server/http/errors";
+import { pageLoad } from "~/.server/forms/page-action";
 import { requirePermission } from "~/.server/http/guards";
 import { assertMayEditPost } from "~/.server/services/cms-posts";
 import { type CompareAgainst, compareRevision } from "~/.server/services/revision-compare";
@@ -29,14 +28,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requirePermission(request, "posts.write");
   const against: CompareAgainst =
     new URL(request.url).searchParams.get("against") === "previous" ? "previous" : "current";
-  try {
+  return pageLoad(async () => {
     await assertMayEditPost(params.id, user);
-    return await compareRevision(params.id, params.revisionId, against);
-  } catch (error) {
-    const refusal = toHttpError(error);
-    if (refusal) throw data(null, { status: refusal.status });
-    throw error;
-  }
+    return compareRevision(params.id, params.revisionId, against);
+  });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -113,5 +113,3 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = useCmsShell();
   return <StaffSection {...loaderData} viewer={user} result={actionData ?? null} />;
 }
-
-export type StaffActionData = Awaited<ReturnType<typeof action>>;

@@ -22,7 +22,9 @@ import { findSlugRedirect } from "~/.server/services/slug-redirects";
 import { isUntouchedDraft } from "~/lib/posts";
 import { blogListQuerySchema } from "~/lib/schemas/blog";
 import { type PostFields, postDraftSchema, postFormSchema } from "~/lib/schemas/post";
+import { action as editorAction, loader as editorLoader } from "~/routes/cms.post-edit";
 import { cmsCall, signInCookie } from "../helpers/cms";
+import { callRoute } from "../helpers/route-call";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
@@ -707,5 +709,70 @@ describe("through the CMS API (signed in)", () => {
     expect(await fresh.json()).toMatchObject({ title: "Api Fresh Edit", version: 3 });
     const [newest] = await listRevisions(post.id);
     expect(newest).toMatchObject({ title: "Api Fresh Edit", savedBy: "dana", version: 3 });
+  });
+  describe("the editor's page action answers the one ActionResult (ADR 0030)", () => {
+    const send = (id: string, json: unknown) =>
+      callRoute(editorAction, `/cms/posts/${id}`, { cookie, json, params: { id } });
+
+    it("a save: ok, the request it answers and the post as now stored", async () => {
+      const { post } = await createDraft();
+      const answer = await send(post.id, { intent: "autosave", post: { ...base, version: post.version } });
+      expect(answer.status).toBe(200);
+      expect(answer.value).toMatchObject({
+        ok: true,
+        intent: "autosave",
+        editor: { post: { id: post.id, title: base.title, version: post.version + 1 } },
+      });
+    });
+
+    it("a version conflict: 409 with the message, no field messages, and the post as stored", async () => {
+      const { post } = await createDraft();
+      await autosavePost(post.id, draftInput({ title: "Their Title", version: post.version }));
+      const answer = await send(post.id, { intent: "autosave", post: { ...base, version: post.version } });
+      expect(answer.status).toBe(409);
+      expect(answer.value).toMatchObject({
+        ok: false,
+        intent: "autosave",
+        message: expect.stringMatching(/changed in another tab/),
+        fieldErrors: {},
+        conflict: { version: post.version + 1, current: { post: { title: "Their Title" } } },
+      });
+      expect((await storedRow(post.id)).title).toBe("Their Title");
+    });
+
+    it("a refused save: 400 with the field messages, no conflict", async () => {
+      const { post } = await createDraft();
+      const answer = await send(post.id, {
+        intent: "save",
+        post: { ...base, title: "", version: post.version },
+      });
+      expect(answer.status).toBe(400);
+      const value = answer.value as { ok: boolean; intent: string; fieldErrors: Record<string, string> };
+      expect(value).toMatchObject({ ok: false, intent: "save" });
+      expect(Object.keys(value.fieldErrors)).toContain("title");
+      expect(value).not.toHaveProperty("conflict");
+    });
+
+    it("a body the editor never sends: 400 naming no request", async () => {
+      const { post } = await createDraft();
+      const answer = await send(post.id, { intent: "publish-everything" });
+      expect(answer).toMatchObject({
+        status: 400,
+        value: {
+          ok: false,
+          intent: null,
+          message: "This request is not one the editor sends.",
+          fieldErrors: {},
+        },
+      });
+    });
+
+    it("the loader throws a 404 status response for a post that does not exist", async () => {
+      const answer = await callRoute(editorLoader, "/cms/posts/no-such-post", {
+        cookie,
+        params: { id: "no-such-post" },
+      });
+      expect(answer.status).toBe(404);
+    });
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { cmsUsers } from "~/.server/db/schema";
 import { completeTwoStepSignIn, createUser, signIn } from "~/.server/services/auth";
-import { findSession } from "~/.server/services/sessions";
+import { createSession, findSession, sessionCookieName } from "~/.server/services/sessions";
 import {
   beginTwoStepSetup,
   disableTwoStep,
@@ -17,15 +17,18 @@ import {
   totp,
   twoStepState,
 } from "~/.server/services/two-step";
+import { action as profileAction } from "~/routes/cms.profile";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
+import { callRoute } from "../helpers/route-call";
 
 const PASSWORD = "copper-kettle-harbor-71";
 let database: DatabaseHandle;
+let config: ReturnType<typeof useTestConfig>;
 let ipCount = 0;
 const nextIp = () => `10.45.0.${++ipCount}`;
 
 beforeAll(async () => {
-  useTestConfig();
+  config = useTestConfig();
   database = await createTestDatabase();
 });
 
@@ -150,5 +153,35 @@ describe("two-step sign-in", () => {
       );
     }
     expect(outcomes).toEqual([...Array(5).fill("validation"), "rate-limited"]);
+  });
+});
+
+describe("the profile page's two-step controls (one ActionResult, ADR 0030)", () => {
+  it("answer as the two-step card's, a refusal with its status and message too", async () => {
+    const user = await createUser("two-step-page", PASSWORD);
+    const { token } = await createSession(user.id, "test");
+    const cookie = `${sessionCookieName(config)}=${token}`;
+    const post = (form: Record<string, string>) => callRoute(profileAction, "/cms/profile", { cookie, form });
+
+    const begun = await post({ intent: "two-step-begin" });
+    expect(begun).toMatchObject({ status: 200, value: { ok: true, twoStep: true } });
+
+    const code = totp(await secretOf(user.id)).generate();
+    const refused = await post({ intent: "two-step-enable", password: "not-my-password", code });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(refused.value).toMatchObject({ ok: false, twoStep: true, message: expect.any(String) });
+    expect((await twoStepState(user.id)).enabled).toBe(false);
+
+    const enabled = await post({ intent: "two-step-enable", password: PASSWORD, code });
+    expect(enabled).toMatchObject({
+      status: 200,
+      value: {
+        ok: true,
+        twoStep: true,
+        message: "Two-step sign-in is on.",
+        recoveryCodes: expect.any(Array),
+      },
+    });
   });
 });

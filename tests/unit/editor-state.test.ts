@@ -104,9 +104,8 @@ describe("the editor's save reducer", () => {
       ok: false,
       intent: "autosave",
       message: "changed elsewhere",
-      errors: {},
-      conflictVersion: 5,
-      current: theirs,
+      fieldErrors: {},
+      conflict: { version: 5, current: theirs },
     };
     let state = run(start, type("mine"), autosave, type("mine!"), autosave, answer(refused));
     expect(state).toMatchObject({ phase: "conflict", next: null, request: null });
@@ -120,8 +119,24 @@ describe("the editor's save reducer", () => {
     expect(state.draft.content).toBe("Their version.");
   });
 
+  it("a refused save shows the field messages at their fields and says so", () => {
+    const refused: EditorAnswer = {
+      ok: false,
+      intent: "save",
+      message: "Please check the highlighted fields.",
+      fieldErrors: { title: "Title is required", "tags.2": "Tags are at most 30 characters" },
+    };
+    const state = run(start, type("a"), { type: "send", intent: "save" }, answer(refused));
+    expect(state).toMatchObject({ phase: "failed", conflict: null });
+    expect(state.errors).toEqual({ title: "Title is required", tags: "Tags are at most 30 characters" });
+    expect(state.notice).toMatchObject({
+      variant: "destructive",
+      description: "Please check the highlighted fields.",
+    });
+  });
+
   it("a failed save keeps the text and says so; a waiting autosave is dropped", () => {
-    const failed: EditorAnswer = { ok: false, intent: null, message: "offline", errors: {} };
+    const failed: EditorAnswer = { ok: false, intent: null, message: "offline", fieldErrors: {} };
     const state = run(start, type("a"), autosave, type("ab"), autosave, answer(failed));
     expect(state).toMatchObject({ phase: "failed", failed: "offline", request: null, next: null });
     expect(state.draft.content).toBe("ab");

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
-import { formAction, pageAction, refusal } from "~/.server/forms/page-action";
+import { formAction, pageAction, pageLoad, refusal } from "~/.server/forms/page-action";
 import { HttpError } from "~/.server/http/errors";
 import {
   ConflictError,
@@ -78,6 +78,50 @@ describe("pageAction: every refusal becomes one ActionResult", () => {
         throw thrownRedirect;
       }),
     ).rejects.toBe(thrownRedirect);
+  });
+});
+
+describe("pageAction's extra for a refusal, pageLoad's status response", () => {
+  it("adds what the page's refusal carries besides, from the refusal and the error thrown", async () => {
+    class Stale extends ConflictError {
+      constructor(readonly stored: number) {
+        super("Changed elsewhere");
+      }
+    }
+    const answer = answerOf(
+      await pageAction(
+        async () => {
+          throw new Stale(7);
+        },
+        (refused, error) => ({
+          intent: "save",
+          stored: error instanceof Stale ? error.stored : null,
+          was: refused.status,
+        }),
+      ),
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({
+      ok: false,
+      message: "Changed elsewhere",
+      fieldErrors: {},
+      intent: "save",
+      stored: 7,
+      was: 409,
+    });
+  });
+
+  it("throws a loader's refusal as a status response with its message; a success and a bug pass", async () => {
+    expect(await pageLoad(async () => "found")).toBe("found");
+    const thrown = await pageLoad(() => {
+      throw new NotFoundError("This post does not exist.");
+    }).catch((error: unknown) => error);
+    expect(answerOf(thrown)).toMatchObject({ status: 404, body: { message: "This post does not exist." } });
+    await expect(
+      pageLoad(() => {
+        throw new TypeError("a bug");
+      }),
+    ).rejects.toThrow("a bug");
   });
 });
 

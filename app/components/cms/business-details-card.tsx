@@ -15,7 +15,7 @@ import {
   reviewLinkKeys,
   socialNetworks,
 } from "~/lib/schemas/site-settings";
-import type { action } from "~/routes/cms.settings";
+import type { SettingsAnswer } from "~/lib/cms-pages";
 import { useActionResult } from "~/components/forms/use-action-result";
 
 type TextField = {
@@ -33,7 +33,7 @@ type TextField = {
  * action uses, so a mistake is marked before anything is sent.
  */
 export function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<SettingsAnswer>();
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const busy = fetcher.state !== "idle";
   const serverErrors = useActionResult(fetcher.state === "idle" ? fetcher.data : undefined, {

@@ -5,12 +5,12 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { inboxKindLabels, inboxLeadKinds, type NotificationSettings } from "~/lib/schemas/inbox";
-import type { action } from "~/routes/cms.settings";
+import type { SettingsAnswer } from "~/lib/cms-pages";
 import { useActionResult } from "~/components/forms/use-action-result";
 
 /** Settings: where new-lead mail goes, and which lead kinds send it (the page's loader reads them). */
 export function NotificationsCard({ settings }: { settings: NotificationSettings }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<SettingsAnswer>();
   const busy = fetcher.state !== "idle";
   const error =
     useActionResult(fetcher.data, {

@@ -5,15 +5,11 @@ import { Card } from "~/components/ui/card";
 import { AnalyticsSummary } from "./analytics/analytics-summary";
 import { InboxOverview } from "./inbox-overview";
 import { StatusBadge } from "./status-badge";
-import type { Route } from "../../routes/+types/cms.dashboard";
+import type { OverviewData } from "~/lib/cms-pages";
 import { useSiteDates } from "~/lib/site-settings";
 
 /** Spec 2.16 Overview: four counts and the 5 most recent posts. */
-export function OverviewSection({
-  analytics,
-  inboxStats,
-  siteAnalytics,
-}: Route.ComponentProps["loaderData"]) {
+export function OverviewSection({ analytics, inboxStats, siteAnalytics }: OverviewData) {
   const dates = useSiteDates();
   const cards = [
     {

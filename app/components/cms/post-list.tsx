@@ -5,13 +5,13 @@ import { Card } from "~/components/ui/card";
 import { can } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
 import { POSTS_PER_PAGE, postListSearch } from "~/lib/schemas/post-list";
-import type { Route } from "../../routes/+types/cms.posts";
+import type { PostListData } from "~/lib/cms-pages";
 import { NewPostButton } from "./new-post-button";
 import { PostListFilters } from "./post-list-filters";
 import { PostRow } from "./post-row";
 import type { StaffMember } from "~/lib/permissions";
 
-type Props = Route.ComponentProps["loaderData"] & { viewer: StaffMember };
+type Props = PostListData & { viewer: StaffMember };
 
 /** The way to the deleted posts, with how many there are (none: no link to an empty view). */
 function TrashLink({ count }: { count: number }) {

@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { displayTitle } from "~/lib/posts";
 import type { CmsPost } from "~/lib/schemas/post";
-import type { action } from "~/routes/cms.posts";
+import type { PostRowAnswer } from "~/lib/cms-pages";
 import { StatusBadge } from "./status-badge";
 import { useSiteDates } from "~/lib/site-settings";
 import { useActionResult } from "~/components/forms/use-action-result";
@@ -28,7 +28,7 @@ export function PostRow({ post, viewer }: { post: CmsPost; viewer: StaffMember }
   const mayEdit = mayEditPost(viewer, post);
   const mayPublish = mayPublishPost(viewer, post);
   const dates = useSiteDates();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<PostRowAnswer>();
   const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
   const pendingIntent = busy ? fetcher.formData?.get("intent") : null;

@@ -7,10 +7,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useActionResult } from "~/components/forms/use-action-result";
 import { displayTitle } from "~/lib/posts";
 import { useSiteDates } from "~/lib/site-settings";
-import type { Route } from "../../routes/+types/cms.posts-trash";
+import type { TrashAnswer, TrashData } from "~/lib/cms-pages";
 import { StatusBadge } from "./status-badge";
 
-type Props = Route.ComponentProps["loaderData"];
+type Props = TrashData;
 type TrashedPost = Props["posts"][number];
 
 /** The posts Trash (issue 23): deleted posts, restorable until purged, or deleted for good now. */
@@ -47,7 +47,7 @@ export function PostTrash({ posts, trashDays }: Props) {
 
 function TrashRow({ post }: { post: TrashedPost }) {
   const dates = useSiteDates();
-  const fetcher = useFetcher<Route.ComponentProps["actionData"]>();
+  const fetcher = useFetcher<TrashAnswer>();
   const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
   const title = displayTitle(post.title);

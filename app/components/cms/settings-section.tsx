@@ -5,16 +5,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { Route } from "../../routes/+types/cms.settings";
-import type { action } from "~/routes/cms.settings";
+import type { SettingsAnswer, SettingsData } from "~/lib/cms-pages";
 import { useSiteSettings } from "~/lib/site-settings";
 import { BusinessDetailsCard } from "./business-details-card";
 import { NotificationsCard } from "./notifications-card";
 import { TimeZoneCard } from "./time-zone-card";
 import { TwoStepRequiredCard } from "./two-step-required-card";
 import { useActionResult } from "~/components/forms/use-action-result";
-
-type SettingsData = Route.ComponentProps["loaderData"];
 
 /**
  * Settings: change your own password, sign out every other session, where lead mail goes, and the
@@ -40,7 +37,7 @@ export function SettingsSection({ otherSessions, notifications, twoStep }: Setti
 }
 
 function ChangePasswordCard() {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<SettingsAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   const errors = useActionResult(fetcher.data, {
@@ -110,7 +107,7 @@ function ChangePasswordCard() {
 }
 
 function SessionsCard({ otherSessions }: { otherSessions: number }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<SettingsAnswer>();
   const busy = fetcher.state !== "idle";
 
   useActionResult(fetcher.data, {

@@ -5,12 +5,12 @@ import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { timeZoneChoices, zoneName } from "~/lib/site-settings";
-import type { action } from "~/routes/cms.settings";
+import type { SettingsAnswer } from "~/lib/cms-pages";
 import { useActionResult } from "~/components/forms/use-action-result";
 
 /** Settings: the zone every time on the site, in the CMS and in staff mail is read in. */
 export function TimeZoneCard({ timeZone }: { timeZone: string }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<SettingsAnswer>();
   const busy = fetcher.state !== "idle";
   const error = useActionResult(fetcher.data, {
     failureTitle: "Time zone not saved",

@@ -9,7 +9,7 @@ import {
   inboxStatusLabels,
   inboxStatusValues,
 } from "~/lib/schemas/inbox";
-import type { action } from "~/routes/cms.inbox";
+import type { InboxAnswer } from "~/lib/cms-pages";
 import { withParams } from "./format";
 import { useSiteDates } from "~/lib/site-settings";
 
@@ -21,7 +21,7 @@ export function EntryPanel({ item, history }: { item: InboxItem; history: InboxE
   const dates = useSiteDates();
   const location = useLocation();
   const navigation = useNavigation();
-  const result = useActionData<typeof action>();
+  const result = useActionData<InboxAnswer>();
   const failure = result && !result.ok ? result : null;
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "status";
   return (

@@ -14,7 +14,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { detailValue, labelledDetails } from "~/lib/lead-labels";
 import { type InboxEvent, type InboxItem, inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
-import type { action } from "~/routes/cms.inbox";
+import type { InboxAnswer } from "~/lib/cms-pages";
 import { EntryPanel } from "./entry-panel";
 import { withParams } from "./format";
 import { useSiteDates } from "~/lib/site-settings";
@@ -31,7 +31,7 @@ export function InboxRow({
 }) {
   const dates = useSiteDates();
   const location = useLocation();
-  const spamFetcher = useFetcher<typeof action>();
+  const spamFetcher = useFetcher<InboxAnswer>();
   const details = labelledDetails(item.details);
   const utm = Object.entries(item.utm);
   return (

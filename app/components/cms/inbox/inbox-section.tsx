@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { inboxQuery } from "~/lib/schemas/inbox";
-import type { InboxLoaderData } from "~/routes/cms.inbox";
+import type { InboxListData } from "~/lib/cms-pages";
 import { Pager } from "../pager";
 import { CsvExportLink } from "./csv-export-link";
 import { FilterForm } from "./filter-form";
@@ -11,7 +11,7 @@ import { InboxRow } from "./inbox-row";
 import { InboxViews } from "./inbox-views";
 import type { SpamCounts } from "./spam-count";
 
-type Data = Exclude<InboxLoaderData, { view: "subscribers" }>;
+type Data = InboxListData;
 
 /**
  * Leads and orders (or the spam view): one page of the loader's list, the open entry inline. The

@@ -6,14 +6,14 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { inboxQuery, type Subscriber } from "~/lib/schemas/inbox";
-import type { action, InboxLoaderData } from "~/routes/cms.inbox";
+import type { InboxAnswer, SubscribersData } from "~/lib/cms-pages";
 import { CsvExportLink } from "./csv-export-link";
 import { FilterForm } from "./filter-form";
 import { InboxViews } from "./inbox-views";
 import type { SpamCounts } from "./spam-count";
 import { useSiteDates } from "~/lib/site-settings";
 
-type Data = Extract<InboxLoaderData, { view: "subscribers" }>;
+type Data = SubscribersData;
 
 const subscriberVariant = {
   pending: "warning",
@@ -37,7 +37,7 @@ const REMOVAL_FETCHER = "subscriber-removal";
 export function SubscribersSection({ data, spam }: { data: Data; spam: SpamCounts }) {
   const { filter, subscribers, blocked, audit } = data;
   const query = inboxQuery(filter);
-  const removal = useFetcher<typeof action>({ key: REMOVAL_FETCHER });
+  const removal = useFetcher<InboxAnswer>({ key: REMOVAL_FETCHER });
   return (
     <div className="grid min-w-0 gap-5">
       <InboxViews current="subscribers" spam={spam} />
@@ -73,7 +73,7 @@ export function SubscribersSection({ data, spam }: { data: Data; spam: SpamCount
   );
 }
 
-function Outcome({ fetcher }: { fetcher: ReturnType<typeof useFetcher<typeof action>> }) {
+function Outcome({ fetcher }: { fetcher: ReturnType<typeof useFetcher<InboxAnswer>> }) {
   const result = fetcher.data;
   if (!result || fetcher.state !== "idle") return null;
   if (!result.ok) {
@@ -92,7 +92,7 @@ function Outcome({ fetcher }: { fetcher: ReturnType<typeof useFetcher<typeof act
 
 function SubscriberRow({ item }: { item: Subscriber }) {
   const dates = useSiteDates();
-  const fetcher = useFetcher<typeof action>({ key: REMOVAL_FETCHER });
+  const fetcher = useFetcher<InboxAnswer>({ key: REMOVAL_FETCHER });
   return (
     <li
       className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6"
@@ -131,8 +131,8 @@ function SubscriberRow({ item }: { item: Subscriber }) {
 
 function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
   const dates = useSiteDates();
-  const blockFetcher = useFetcher<typeof action>();
-  const unblockFetcher = useFetcher<typeof action>();
+  const blockFetcher = useFetcher<InboxAnswer>();
+  const unblockFetcher = useFetcher<InboxAnswer>();
   return (
     <section aria-labelledby="blocked-heading" className="min-w-0">
       <Card className="grid gap-4 p-4 sm:p-5">

@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import type { LibraryItem } from "~/lib/schemas/media";
-import type { action } from "~/routes/cms.media";
+import type { MediaAnswer } from "~/lib/cms-pages";
 import { formatBytes, thumbnailOf } from "./format";
 import { useSiteDates } from "~/lib/site-settings";
 
@@ -17,8 +17,8 @@ import { useSiteDates } from "~/lib/site-settings";
  */
 export function MediaCard({ item }: { item: LibraryItem }) {
   const dates = useSiteDates();
-  const altFetcher = useFetcher<typeof action>();
-  const deleteFetcher = useFetcher<typeof action>();
+  const altFetcher = useFetcher<MediaAnswer>();
+  const deleteFetcher = useFetcher<MediaAnswer>();
   const [copied, setCopied] = useState(false);
   const thumbnail = thumbnailOf(item);
   const altResult = altFetcher.state === "idle" ? altFetcher.data : undefined;

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
-import type { action } from "~/routes/cms.media";
+import type { MediaAnswer } from "~/lib/cms-pages";
 
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
 
@@ -14,7 +14,7 @@ const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
  * list is reloaded by the router after the action.
  */
 export function MediaUpload() {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<MediaAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const [dragging, setDragging] = useState(false);
   const busy = fetcher.state !== "idle";

@@ -1,6 +1,7 @@
 import type { SubmitTarget } from "react-router";
 import type { EditorPost } from "~/.server/services/cms-posts";
 import type { ToastInput } from "~/components/ui/toast";
+import type { ActionResult } from "~/lib/action-result";
 import { displayTitle, isUntouchedDraft } from "~/lib/posts";
 import type { PostFormInput } from "~/lib/schemas/post";
 import { type Draft, type DraftAction, draftOf, draftReducer, payloadOf } from "./draft";
@@ -15,18 +16,18 @@ import { type Draft, type DraftAction, draftOf, draftReducer, payloadOf } from "
 
 export type EditorIntent = "autosave" | "save" | "restore";
 
-/** What the editor's route action answers (cms.post-edit.tsx). */
-export type EditorAnswer =
-  | { ok: true; intent: EditorIntent; editor: EditorPost }
-  | {
-      ok: false;
-      intent: EditorIntent | null;
-      message: string;
-      errors: Record<string, string>;
-      /** Set on a version conflict: the version now stored, and the post as stored. */
-      conflictVersion?: number;
-      current?: EditorPost;
-    };
+/** What a save or restore adds to the ActionResult: which request it answers, and the post as now stored. */
+type EditorDone = { intent: EditorIntent; editor: EditorPost };
+/**
+ * What a refusal adds: which request it answers (null when the request never got that far), and
+ * on a version conflict (409) the version now stored and the post as stored.
+ */
+export type EditorRefused = {
+  intent: EditorIntent | null;
+  conflict?: { version: number; current: EditorPost | null };
+};
+/** What the editor's route action answers (cms.post-edit.tsx): the one ActionResult (ADR 0030). */
+export type EditorAnswer = ActionResult<EditorDone, EditorRefused>;
 
 /** idle: all saved; dirty: edits not yet sent; saving: one request out; queued: and one waiting. */
 export type Phase = "idle" | "dirty" | "saving" | "queued" | "conflict" | "failed";
@@ -192,11 +193,11 @@ function answer(state: EditorState, data: EditorAnswer, at: number): EditorState
           variant: "success",
         },
       };
-  } else if (data.conflictVersion !== undefined) {
-    const conflict = { message: data.message, version: data.conflictVersion, intent: sent.intent };
-    return settled({ ...next, next: null, conflict: { ...conflict, current: data.current ?? null } });
+  } else if (data.conflict) {
+    const conflict = { message: data.message, intent: sent.intent, ...data.conflict };
+    return settled({ ...next, next: null, conflict });
   } else {
-    next = { ...next, failed: data.message, errors: byField(data.errors) };
+    next = { ...next, failed: data.message, errors: byField(data.fieldErrors) };
     if (sent.intent === "save")
       next.notice = {
         title: state.isNew ? "Failed to create post" : "Failed to update post",

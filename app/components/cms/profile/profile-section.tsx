@@ -9,9 +9,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { mediaUrl } from "~/lib/schemas/media";
 import { cn } from "~/lib/utils";
 import type { ActionResult } from "~/lib/action-result";
-import type { Route } from "../../../routes/+types/cms.profile";
-
-type ProfileData = Pick<Route.ComponentProps["loaderData"], "profile" | "images">;
+import type { ProfileData } from "~/lib/cms-pages";
 
 /**
  * /cms/profile: the signed-in user's author profile (issue 17.8). Plain forms: saving posts the

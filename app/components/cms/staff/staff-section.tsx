@@ -9,9 +9,9 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { can, type Role, roleLabels, type StaffMember } from "~/lib/permissions";
 import { useSiteDates } from "~/lib/site-settings";
-import type { Route } from "../../../routes/+types/cms.staff";
+import type { StaffData } from "~/lib/cms-pages";
 
-type Data = Route.ComponentProps["loaderData"];
+type Data = StaffData;
 type Result = ActionResult | null;
 
 /**

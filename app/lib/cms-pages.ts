@@ -1,0 +1,92 @@
+import type { Totals } from "~/.server/services/analytics/report";
+import type { EditableProfile } from "~/.server/services/authors";
+import type { InboxPage } from "~/.server/services/inbox";
+import type { InvitationRow } from "~/.server/services/invitations";
+import type { MediaPage, MediaPick } from "~/.server/services/media";
+import type { BlockedAddress, SubscriberAuditEntry } from "~/.server/services/newsletter";
+import type { PostListPage } from "~/.server/services/post-list";
+import type { TrashedPost } from "~/.server/services/post-trash";
+import type { StaffRow } from "~/.server/services/staff";
+import type { ActionResult } from "./action-result";
+import type { Role } from "./permissions";
+import type {
+  InboxEvent,
+  InboxFilter,
+  InboxItem,
+  InboxStats,
+  NotificationSettings,
+  Subscriber,
+  subscriberFilterSchema,
+} from "./schemas/inbox";
+import type { AnalyticsOverview } from "./schemas/post";
+import type { PostListQuery } from "./schemas/post-list";
+import type { z } from "zod/mini";
+
+/**
+ * What each CMS page's loader gives its components, and what its action answers (one
+ * ActionResult each, ADR 0030): the components take their types from here, never from a route
+ * module (issue 24: no import circles). A route passes its loader data to its component, so the
+ * compiler checks each loader against its type here; tests/unit/cms-page-types.test.ts checks
+ * each action's answer against its type.
+ */
+
+/** /cms/posts */
+export type PostListData = { query: PostListQuery; list: PostListPage; trashCount: number };
+/** A post row's Publish, Unpublish or Delete (to the Trash). */
+export type PostRowAnswer = ActionResult<
+  { intent: "publish" | "unpublish"; title: string } | { intent: "delete"; title: null }
+>;
+
+/** /cms/posts/trash */
+export type TrashData = { posts: TrashedPost[]; trashDays: number };
+export type TrashAnswer = ActionResult<{ intent: "restore" | "delete-forever"; title: string }>;
+
+/** /cms/dashboard: each count only for the roles that may open what it counts. */
+export type OverviewData = {
+  analytics: AnalyticsOverview;
+  inboxStats: InboxStats | null;
+  siteAnalytics: Totals | null;
+};
+
+/** /cms/profile: the profile and one page of library images to pick a photo from. */
+export type ProfileData = { profile: EditableProfile; images: MediaPage<MediaPick> };
+
+/** /cms/staff */
+export type StaffData = { staff: StaffRow[]; invitations: InvitationRow[]; invitable: Role[] };
+
+/** /cms/settings */
+export type SettingsData = {
+  otherSessions: number;
+  notifications: NotificationSettings | null;
+  /** Only for roles that manage settings: whether two-step sign-in is required of everyone. */
+  twoStep: { required: boolean } | null;
+};
+export type SettingsAnswer = ActionResult<
+  | { intent: "change-password"; otherSessionsEnded: number }
+  | { intent: "end-other-sessions"; ended: number }
+  | { intent: "save-notifications" | "save-business" | "save-time-zone" }
+  | { intent: "save-two-step"; required: boolean }
+>;
+
+/** /cms/media */
+export type MediaAnswer = ActionResult<
+  | { intent: "upload"; uploaded: string[] }
+  | { intent: "alt"; id: string; message: string }
+  | { intent: "delete"; message: string }
+>;
+
+/** /cms/inbox: the leads and orders, or (?view=subscribers) the newsletter's subscribers. */
+export type SubscribersData = {
+  view: "subscribers";
+  filter: z.output<typeof subscriberFilterSchema>;
+  subscribers: Subscriber[];
+  blocked: BlockedAddress[];
+  audit: SubscriberAuditEntry[];
+};
+export type InboxListData = InboxPage & {
+  view: InboxFilter["view"];
+  filter: InboxFilter;
+  open: { item: InboxItem; history: InboxEvent[] } | null;
+};
+/** The inbox's spam moves and subscriber changes (a status change answers with a redirect). */
+export type InboxAnswer = ActionResult;
