@@ -158,7 +158,7 @@ describe("two-step sign-in", () => {
 
 describe("the profile page's two-step controls (one ActionResult, ADR 0030)", () => {
   it("answer as the two-step card's, a refusal with its status and message too", async () => {
-    const user = await createUser("two-step-page", PASSWORD);
+    const user = await createUser("two-step-page", PASSWORD, { email: "page@staff.example" });
     const { token } = await createSession(user.id, "test");
     const cookie = `${sessionCookieName(config)}=${token}`;
     const post = (form: Record<string, string>) => callRoute(profileAction, "/cms/profile", { cookie, form });
