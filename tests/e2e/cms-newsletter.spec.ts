@@ -72,9 +72,11 @@ async function newAdministrator(page: Page, browser: Browser, stamp: number) {
   };
   await signIn(page);
   await page.goto("/cms/staff");
-  await page.getByLabel("E-mail address").fill(admin.email);
-  await page.getByLabel("Role", { exact: true }).selectOption({ label: "Administrator" });
-  await page.getByRole("button", { name: "Send invitation" }).click();
+  // The invitation form's own fields (each colleague's row has a Role select of its own).
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send invitation" }) });
+  await form.getByLabel("E-mail address").fill(admin.email);
+  await form.getByLabel("Role", { exact: true }).selectOption({ label: "Administrator" });
+  await form.getByRole("button", { name: "Send invitation" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: `Invitation sent to ${admin.email}.` }),
   ).toBeVisible();
