@@ -83,6 +83,17 @@ const envSchema = z.object({
       ),
     50,
   ),
+  /** SMTP connections one instance's newsletter worker keeps open: also the most mails in flight. */
+  NEWSLETTER_SMTP_CONNECTIONS: z._default(
+    z.coerce
+      .number({ message: "NEWSLETTER_SMTP_CONNECTIONS must be a whole number of connections" })
+      .check(
+        z.int("NEWSLETTER_SMTP_CONNECTIONS must be a whole number of connections"),
+        z.gte(1, "NEWSLETTER_SMTP_CONNECTIONS must be at least 1"),
+        z.lte(20, "NEWSLETTER_SMTP_CONNECTIONS must be at most 20"),
+      ),
+    4,
+  ),
   /** Lead forms sent faster than this after being shown are stored as spam (0 turns the check off). */
   FORM_MIN_FILL_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
   /** Days raw page views are kept before only their daily aggregates remain (ADR 0024). */

@@ -52,6 +52,7 @@ export function startBackgroundJobs({
     dataDir: config.DATA_DIR,
     pollMs: config.OUTBOX_POLL_MS,
     ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,
+    connections: config.NEWSLETTER_SMTP_CONNECTIONS,
     logger: logger.child({ job: "newsletter" }),
   });
   const daily = startPeriodic(DAILY_JOBS_CHECK_MS, logger.child({ job: "daily" }), async () => {

@@ -31,6 +31,10 @@ export async function startSmtpSink(
     /** Rejects only the addresses it answers for (a bounce of one subscriber among many). */
     rejectAddress?: (address: string) => { code: number; text: string } | undefined;
     dataDelayMs?: number;
+    /** Runs when a recipient is accepted, before the client may send the message. */
+    onRecipient?: (address: string) => Promise<void>;
+    /** Runs when a message has fully arrived (the final dot), before it is accepted. */
+    onMessage?: (to: string[]) => Promise<void>;
   } = {},
 ): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
@@ -45,7 +49,8 @@ export async function startSmtpSink(
         error.responseCode = rejection.code;
         return callback(error);
       }
-      callback();
+      if (!options.onRecipient) return callback();
+      options.onRecipient(address.address).then(() => callback(), callback);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -59,8 +64,12 @@ export async function startSmtpSink(
           });
           callback();
         };
-        if (options.dataDelayMs) setTimeout(finish, options.dataDelayMs);
-        else finish();
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        const hold = options.onMessage?.(to) ?? Promise.resolve();
+        hold.then(() => {
+          if (options.dataDelayMs) setTimeout(finish, options.dataDelayMs);
+          else finish();
+        }, callback);
       });
     },
   };

@@ -182,6 +182,49 @@ describe("a newsletter send", () => {
     ).toBe(2);
   });
 
+  it("marks each mail sent before the SMTP server takes it, so a crash cannot repeat it", async () => {
+    // What the row says at the instant the server has the whole message (its final dot): if it
+    // still said 'sending', a crash now would send this mail again after the lease.
+    const statusAtTheDot: string[] = [];
+    const smtp = await sink({
+      onMessage: async ([to]) => {
+        const [row] = await database.db
+          .select({ status: newsletterDeliveries.status })
+          .from(newsletterDeliveries)
+          .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterDeliveries.subscriberId))
+          .where(eq(newsletterSubscribers.email, to));
+        statusAtTheDot.push(row.status);
+      },
+    });
+    await seedSubscribers(database.db, 6, "confirmed", "dot");
+    const post = await seedPost(database.db);
+    const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
+    await drain(worker(smtp.url));
+    expect(smtp.received).toHaveLength(6);
+    expect(statusAtTheDot).toEqual(Array(6).fill("sent"));
+    expect((await deliveries(send.id)).map((r) => r.status)).toEqual(Array(6).fill("sent"));
+  });
+
+  it("sends nothing on a claim another instance has taken over meanwhile", async () => {
+    // While the envelope is on the wire, another instance takes the claim (its lease ran out):
+    // this instance must not complete the mail, the new holder sends it.
+    const smtp = await sink({
+      onRecipient: async () => {
+        await database.db
+          .update(newsletterDeliveries)
+          .set({ attempts: sql`${newsletterDeliveries.attempts} + 1` });
+      },
+    });
+    await seedSubscribers(database.db, 1, "confirmed", "fenced");
+    const post = await seedPost(database.db);
+    const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
+    await worker(smtp.url).runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.received).toHaveLength(0);
+    const [row] = await deliveries(send.id);
+    expect(row).toMatchObject({ status: "sending", attempts: 2 });
+  });
+
   it("enqueues 10,000 subscribers in one statement within 2 s", async () => {
     await seedSubscribers(database.db, 10_000, "confirmed", "many");
     const post = await seedPost(database.db);

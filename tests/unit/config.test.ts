@@ -17,6 +17,9 @@ describe("configuration", () => {
     expect(() => parseConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
     expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseConfig({ STAFF_EMAIL: "nobody" })).toThrow(/STAFF_EMAIL/);
+    expect(() => parseConfig({ NEWSLETTER_SMTP_CONNECTIONS: "0" })).toThrow(/NEWSLETTER_SMTP_CONNECTIONS/);
+    expect(() => parseConfig({ NEWSLETTER_SMTP_CONNECTIONS: "2.5" })).toThrow(/NEWSLETTER_SMTP_CONNECTIONS/);
+    expect(parseConfig({ NEWSLETTER_SMTP_CONNECTIONS: "2" }).NEWSLETTER_SMTP_CONNECTIONS).toBe(2);
   });
 
   it("takes a variable set but empty (as a .env template leaves it) as unset", () => {

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type pino from "pino";
@@ -12,6 +13,7 @@ import { unsubscribeTokenFor, unsubscribeUrl } from "../services/newsletter";
 import { enqueueDueScheduledSends } from "../services/newsletter-sends";
 import { escapeHtml } from "../services/outbox";
 import { UNSUBSCRIBE_MARKER } from "./mail-render";
+import { createSmtpLanes, type SmtpLanes } from "./smtp-lanes";
 
 export type DeliveryWorkerOptions = {
   db: Db;
@@ -45,10 +47,10 @@ const DEFAULTS = {
 
 /**
  * Delivers newsletter sends (ADR 0033), the outbox's way: each round claims due deliveries with
- * FOR UPDATE SKIP LOCKED (status 'sending' plus a lease renewed while it works), sends each one,
- * and records the SMTP answer on its row at once: claim → send → mark. A crashed instance's
- * claims are taken again when their lease runs out; only a mail whose answer was not yet recorded
- * can go out twice (at most `connections` of them), and it carries the same Message-ID.
+ * FOR UPDATE SKIP LOCKED (status 'sending' plus a lease renewed while it works) and sends each
+ * one, marking its row sent in the instant between "the server has the message" and "the server
+ * takes it" (the final dot). A crashed instance's claims are taken again when their lease runs
+ * out: they are exactly the mails no server took, so a crash repeats nobody's mail.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const settings = {
@@ -62,20 +64,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let nextSlot = 0;
   const sends = new Map<string, SendMail>();
 
-  let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
-  const getTransport = () => {
-    transport ??= settings.smtpUrl
-      ? nodemailer.createTransport({
-          url: settings.smtpUrl,
-          pool: true,
-          maxConnections: settings.connections,
-          maxMessages: 1000,
-          connectionTimeout: 30_000,
-          greetingTimeout: 30_000,
-          socketTimeout: 30_000,
-        } as Parameters<typeof nodemailer.createTransport>[0])
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-    return transport;
+  // Builds each mail (nodemailer's composer, in memory); the SMTP lanes or a .eml file deliver it.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  let lanes: SmtpLanes | undefined;
+  const smtp = (url: string) => {
+    lanes ??= createSmtpLanes(url);
+    return lanes;
   };
 
   const lease = () => sql`now() + ${sql.raw(`interval '${Math.ceil(settings.leaseMs)} milliseconds'`)}`;
@@ -142,12 +136,27 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
-  const mine = (d: Claimed) =>
+  /**
+   * The row as this round left it: claimed ('sending'), or handed to the SMTP server ('sent').
+   * Each claim counts an attempt, so the count fences off a claim another instance has taken since.
+   */
+  const mine = (d: Claimed, status: "sending" | "sent" = "sending") =>
     and(
       eq(newsletterDeliveries.sendId, d.sendId),
       eq(newsletterDeliveries.subscriberId, d.subscriberId),
-      eq(newsletterDeliveries.status, "sending"),
+      eq(newsletterDeliveries.status, status),
+      eq(newsletterDeliveries.attempts, d.attempts),
     );
+
+  /** Marks the claimed row sent; false if the claim was lost (another instance holds it now). */
+  async function markSent(d: Claimed): Promise<boolean> {
+    const rows = await db
+      .update(newsletterDeliveries)
+      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(mine(d))
+      .returning({ id: newsletterDeliveries.subscriberId });
+    return rows.length > 0;
+  }
 
   async function pace() {
     const now = Date.now();
@@ -156,16 +165,15 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
-  async function deliver(d: Claimed, mail: SendMail, to: string) {
+  async function compose(d: Claimed, mail: SendMail, to: string): Promise<Buffer> {
     const unsubscribe = unsubscribeUrl(await unsubscribeTokenFor(d.subscriberId), d.sendId);
-    await pace();
-    const info = await getTransport().sendMail({
+    const info = await composer.sendMail({
       from: settings.mailFrom,
       to,
       subject: mail.subject,
       text: mail.text.replaceAll(UNSUBSCRIBE_MARKER, unsubscribe),
       html: mail.html.replaceAll(UNSUBSCRIBE_MARKER, escapeHtml(unsubscribe)),
-      // Stable per send and subscriber: a copy sent again after a crash is recognisably the same mail.
+      // Stable per send and subscriber: one mail has one identity, whatever happens to it.
       messageId: `<${d.sendId}.${d.subscriberId}@${domain}>`,
       date: new Date(),
       list: { id: { url: `${d.sendId}.newsletter.${domain}`, comment: mail.subject.slice(0, 60) } },
@@ -175,31 +183,57 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       },
     });
+    return (info as { message: Buffer }).message;
+  }
+
+  /**
+   * Delivers one claimed mail and settles its row. Over SMTP the row is marked sent after the
+   * server accepted the envelope and received the message, and before the final dot that makes the
+   * server take it (ADR 0033): a crash before the mark leaves a mail the server never took (sent
+   * again after the lease), a crash after it leaves a mail the server has. Nobody gets two copies.
+   */
+  async function deliver(d: Claimed, mail: SendMail, to: string) {
+    const message = await compose(d, mail, to);
+    await pace();
     if (!settings.smtpUrl) {
+      // The file is named per send and subscriber: written again after a crash, it is still one.
       const dir = path.join(path.resolve(settings.dataDir), "mail");
       await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(
-        path.join(dir, `newsletter-${d.sendId}-${d.subscriberId}.eml`),
-        (info as { message: Buffer }).message,
+      await fs.writeFile(path.join(dir, `newsletter-${d.sendId}-${d.subscriberId}.eml`), message);
+      await markSent(d);
+      return;
+    }
+    let handedOver = false;
+    const body = endingAfter(message, async () => {
+      if (!(await markSent(d))) throw new Error("claim lost: another instance delivers this mail");
+      handedOver = true;
+    });
+    try {
+      await smtp(settings.smtpUrl).send({ from: senderAddress(settings.mailFrom), to: [to] }, body);
+    } catch (error) {
+      if (!handedOver) return settle(d, error, "sending");
+      if (answered(error)) return settle(d, error, "sent");
+      // The dot went out and no answer came back: the server may well have the mail. It stays
+      // sent (a second copy is what this design rules out); the row says what happened.
+      await db
+        .update(newsletterDeliveries)
+        .set({ lastError: `no answer after the message was handed over: ${errorText(error)}` })
+        .where(mine(d, "sent"));
+      logger?.warn(
+        { sendId: d.sendId, subscriberId: d.subscriberId },
+        "newsletter answer lost after hand-over",
       );
     }
   }
 
-  async function settle(d: Claimed, error?: unknown) {
-    if (!error) {
-      await db
-        .update(newsletterDeliveries)
-        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(mine(d));
-      return;
-    }
+  async function settle(d: Claimed, error: unknown, held: "sending" | "sent" = "sending") {
     const lastError = errorText(error);
     if (isPermanent(error)) {
       await db.transaction(async (tx) => {
         await tx
           .update(newsletterDeliveries)
-          .set({ status: "bounced", lockedUntil: null, lastError })
-          .where(mine(d));
+          .set({ status: "bounced", sentAt: null, lockedUntil: null, lastError })
+          .where(mine(d, held));
         await tx
           .update(newsletterSubscribers)
           .set({ status: "bounced" })
@@ -216,8 +250,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     if (d.attempts >= settings.maxAttempts) {
       await db
         .update(newsletterDeliveries)
-        .set({ status: "failed", lockedUntil: null, lastError })
-        .where(mine(d));
+        .set({ status: "failed", sentAt: null, lockedUntil: null, lastError })
+        .where(mine(d, held));
       logger?.error(
         { sendId: d.sendId, subscriberId: d.subscriberId, lastError },
         "newsletter delivery failed",
@@ -229,11 +263,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       .update(newsletterDeliveries)
       .set({
         status: "queued",
+        sentAt: null,
         lockedUntil: null,
         lastError,
         nextAttemptAt: sql`now() + ${sql.raw(`interval '${delay} milliseconds'`)}`,
       })
-      .where(mine(d));
+      .where(mine(d, held));
   }
 
   /** Sends whose deliveries are all settled are done. */
@@ -276,13 +311,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           await db.update(newsletterDeliveries).set({ status: "skipped", lockedUntil: null }).where(mine(d));
           return;
         }
-        let failure: unknown;
         try {
           await deliver(d, mail, address);
         } catch (error) {
-          failure = error ?? new Error("send failed");
+          // Composing or writing failed before any hand-over: the claim is still 'sending'.
+          await settle(d, error ?? new Error("send failed"));
         }
-        await settle(d, failure);
       },
     });
     await finishSends(sendIds);
@@ -300,10 +334,31 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   return {
     runOnce,
     async stop() {
-      transport?.close();
-      transport = undefined;
+      lanes?.close();
+      lanes = undefined;
     },
   };
+}
+
+/** A stream of the message that ends only once `beforeEnd` has settled (and fails if it fails). */
+function endingAfter(message: Buffer, beforeEnd: () => Promise<void>): Readable {
+  let started = false;
+  return new Readable({
+    read() {
+      if (started) return;
+      started = true;
+      this.push(message);
+      beforeEnd().then(
+        () => this.push(null),
+        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+  });
+}
+
+/** An error that carries the SMTP server's answer (a refusal), not a broken connection. */
+function answered(error: unknown): boolean {
+  return typeof (error as { responseCode?: unknown }).responseCode === "number";
 }
 
 function senderAddress(mailFrom: string): string {
