@@ -66,7 +66,11 @@ export function createSmtpLanes(url: string): SmtpLanes {
   }
 
   async function giveBack(lane: Lane, refused: boolean) {
-    if (!lane.open || lane.sent >= MESSAGES_PER_CONNECTION) return retire(lane);
+    if (!lane.open) return retire(lane);
+    if (lane.sent >= MESSAGES_PER_CONNECTION) {
+      lane.open = false;
+      return lane.connection.quit();
+    }
     if (refused) {
       // The server refused this mail but kept the session: reset it before the next envelope.
       const reset = await new Promise<boolean>((resolve) =>
