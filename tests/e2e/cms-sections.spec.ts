@@ -250,6 +250,8 @@ test.describe("CMS post list", () => {
     const confirm = page.getByRole("dialog", { name: "Delete this post?" });
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(row).toBeVisible();
+    // Cancel keeps the post and gives the focus back to the row's own Delete button.
+    await expect(row.getByRole("button", { name: `Delete “${post.title}”` })).toBeFocused();
     await row.getByRole("button", { name: `Delete “${post.title}”` }).click();
     await confirm.getByRole("button", { name: "Delete post" }).click();
     await expect(page.getByText("Post deleted", { exact: true })).toBeVisible();

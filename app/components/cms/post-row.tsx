@@ -1,13 +1,12 @@
-import { Clock, ExternalLink, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Clock, ExternalLink, Eye, EyeOff, Pencil } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { displayTitle } from "~/lib/posts";
 import type { CmsPost } from "~/lib/schemas/post";
 import type { PostRowAnswer } from "~/lib/cms-pages";
+import { ConfirmAction } from "./confirm-action";
 import { StatusBadge } from "./status-badge";
 import { useSiteDates } from "~/lib/site-settings";
 import { useActionResult } from "~/components/forms/use-action-result";
@@ -29,9 +28,7 @@ export function PostRow({ post, viewer }: { post: CmsPost; viewer: StaffMember }
   const mayPublish = mayPublishPost(viewer, post);
   const dates = useSiteDates();
   const fetcher = useFetcher<PostRowAnswer>();
-  const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
-  const pendingIntent = busy ? fetcher.formData?.get("intent") : null;
 
   // On the action's answer, not on idle: a deleted row is gone once the list has reloaded.
   useActionResult(fetcher.data, {
@@ -129,43 +126,9 @@ export function PostRow({ post, viewer }: { post: CmsPost; viewer: StaffMember }
             <Named title={displayTitle(post.title)} />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          {mayEdit ? (
-            <Button variant="ghost-danger" size="sm" onClick={() => setConfirming(true)} disabled={busy}>
-              <Trash2 aria-hidden />
-              Delete
-              <Named title={displayTitle(post.title)} />
-            </Button>
-          ) : null}
+          {mayEdit ? <ConfirmAction fetcher={fetcher} intent="delete" post={post} /> : null}
         </div>
       </article>
-
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this post?</DialogTitle>
-            <DialogDescription>
-              "{displayTitle(post.title)}" will be removed from the blog at once and kept in the Trash for 30
-              days, where you can restore it.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={busy}
-              onClick={() => {
-                fetcher.submit({ intent: "delete", id: post.id }, { method: "post" });
-                setConfirming(false);
-              }}
-            >
-              <Trash2 aria-hidden />
-              {pendingIntent === "delete" ? "Deleting..." : "Delete post"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
     </Card>
   );
 }

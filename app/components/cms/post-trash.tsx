@@ -1,13 +1,12 @@
-import { ArrowLeft, RotateCcw, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeft, RotateCcw } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useActionResult } from "~/components/forms/use-action-result";
 import { displayTitle } from "~/lib/posts";
 import { useSiteDates } from "~/lib/site-settings";
 import type { TrashAnswer, TrashData } from "~/lib/cms-pages";
+import { ConfirmAction } from "./confirm-action";
 import { StatusBadge } from "./status-badge";
 
 type Props = TrashData;
@@ -48,7 +47,6 @@ export function PostTrash({ posts, trashDays }: Props) {
 function TrashRow({ post }: { post: TrashedPost }) {
   const dates = useSiteDates();
   const fetcher = useFetcher<TrashAnswer>();
-  const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
   const title = displayTitle(post.title);
 
@@ -89,38 +87,9 @@ function TrashRow({ post }: { post: TrashedPost }) {
               Restore<span className="sr-only"> “{title}”</span>
             </Button>
           </fetcher.Form>
-          <Button variant="ghost-danger" size="sm" onClick={() => setConfirming(true)} disabled={busy}>
-            <Trash2 aria-hidden />
-            Delete forever<span className="sr-only"> “{title}”</span>
-          </Button>
+          <ConfirmAction fetcher={fetcher} intent="delete-forever" post={post} />
         </div>
       </article>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this post forever?</DialogTitle>
-            <DialogDescription>
-              "{title}" and its revisions will be deleted for good. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={busy}
-              onClick={() => {
-                fetcher.submit({ intent: "delete-forever", id: post.id }, { method: "post" });
-                setConfirming(false);
-              }}
-            >
-              <Trash2 aria-hidden />
-              Delete forever
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
     </Card>
   );
 }

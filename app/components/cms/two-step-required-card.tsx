@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { action } from "~/routes/cms.settings";
+import type { SettingsAnswer } from "~/lib/cms-pages";
 import { useActionResult } from "~/components/forms/use-action-result";
 
 /**
@@ -10,7 +10,7 @@ import { useActionResult } from "~/components/forms/use-action-result";
  * not set it up is taken to set it up at their next page, before anything else in the CMS.
  */
 export function TwoStepRequiredCard({ required }: { required: boolean }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<SettingsAnswer>();
   const busy = fetcher.state !== "idle";
   useActionResult(fetcher.data, {
     failureTitle: "Two-step setting not saved",
