@@ -1,6 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { Form } from "react-router";
-import { AccountCard } from "~/components/cms/account/account-card";
+import { AccountCard, AccountSignOut } from "~/components/cms/account/account-card";
 import { readFormData } from "~/.server/forms/form-body";
 import { twoStepAction } from "~/.server/forms/two-step-forms";
 import { requireSignedIn } from "~/.server/http/guards";
@@ -51,11 +50,7 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
       }
     >
       <TwoStepControls state={loaderData.state} result={actionData ?? null} continueTo={loaderData.next} />
-      <Form method="post" action="/cms/logout" className="mt-5 text-center text-sm">
-        <button type="submit" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Sign out
-        </button>
-      </Form>
+      <AccountSignOut />
     </AccountCard>
   );
 }

@@ -86,6 +86,17 @@ export function AccountForm({
   );
 }
 
+/** A way out of a step a signed-in account must finish first (add an address, set up two-step). */
+export function AccountSignOut() {
+  return (
+    <Form method="post" action="/cms/logout" className="mt-5 text-center text-sm">
+      <button type="submit" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        Sign out
+      </button>
+    </Form>
+  );
+}
+
 /** One labelled input with its field message. */
 export function AccountField({
   name,
