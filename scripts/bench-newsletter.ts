@@ -1,7 +1,9 @@
 /**
  * The newsletter figures of `npm run bench` (issue 27, ADR 0033): a send to N confirmed
  * subscribers (10,000, and 2,000 to see whether memory grows with the list), delivered by the
- * production server to a local SMTP sink (smtp-server on loopback, counting what it accepts).
+ * production server to a local SMTP sink (smtp-server on loopback, counting what it accepts). The
+ * server is started by scripts/lib/production-server.mjs on the seeded data folder; the post and the
+ * subscribers are tests/helpers/newsletter.ts's seeds.
  *  - enqueue: startSend on the server's database (PGlite under a fresh DATA_DIR) before the server
  *    opens it: rendering the mail once and the one INSERT … SELECT of the deliveries;
  *  - mails per second: from the first to the last mail the sink accepted;
