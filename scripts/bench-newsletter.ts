@@ -1,7 +1,9 @@
 /**
  * The newsletter figures of `npm run bench` (issue 27, ADR 0033): a send to N confirmed
  * subscribers (10,000, and 2,000 to see whether memory grows with the list), delivered by the
- * production server to a local SMTP sink (smtp-server on loopback, counting what it accepts).
+ * production server to a local SMTP sink (smtp-server on loopback, counting what it accepts). The
+ * server is started by scripts/lib/production-server.mjs on the seeded data folder; the post and the
+ * subscribers are tests/helpers/newsletter.ts's seeds.
  *  - enqueue: startSend on the server's database (PGlite under a fresh DATA_DIR) before the server
  *    opens it: rendering the mail once and the one INSERT … SELECT of the deliveries;
  *  - mails per second: from the first to the last mail the sink accepted;
@@ -11,20 +13,18 @@
  * Run: node --import tsx scripts/bench-newsletter.ts [--sizes 2000,10000]; with DATABASE_URL set
  * (a PostgreSQL role that may create databases) it runs on PostgreSQL, a fresh database per size.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { parseConfig, setConfig } from "../app/.server/config";
 import { openDatabase, setDatabase } from "../app/.server/db/client";
 import { migrate } from "../app/.server/db/migrate";
-import { blogPosts, newsletterSubscribers } from "../app/.server/db/schema";
 import { startSend } from "../app/.server/services/newsletter-sends";
+import { seedPost, seedSubscribers } from "../tests/helpers/newsletter";
+import { freePort, requireServerFile, startProductionServer } from "./lib/production-server.mjs";
 
 const argument = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -33,14 +33,6 @@ const argument = (name: string, fallback: string) => {
 const sizes = argument("sizes", "2000,10000").split(",").map(Number);
 const RATE = 1000;
 const buildDir = process.env.BUILD_DIR ?? "build";
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** An SMTP server on loopback that accepts everything and keeps only counts and times. */
 async function startSink() {
@@ -106,8 +98,10 @@ async function freshDatabase(size: number) {
 }
 
 async function benchSize(size: number, sink: Awaited<ReturnType<typeof startSink>>) {
+  // The server's data folder: production-server.mjs removes it when the server stops.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-bench-newsletter-"));
   const database = await freshDatabase(size);
+  let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
   try {
     // The database as the server will find it: N confirmed subscribers, a published post, one send.
     const handle = await openDatabase(
@@ -115,27 +109,8 @@ async function benchSize(size: number, sink: Awaited<ReturnType<typeof startSink
     );
     await migrate(handle);
     setDatabase(handle);
-    await handle.db.execute(sql`
-      insert into ${newsletterSubscribers} (email, status, unsubscribe_token_hash, confirmed_at)
-      select 'reader' || n || '@example.com', 'confirmed', md5('reader' || n), now()
-      from generate_series(1, ${size}) as n`);
-    const [post] = await handle.db
-      .insert(blogPosts)
-      .values({
-        id: `bench-${size}`,
-        slug: `bench-${size}`,
-        title: "Five fixes for a slow plumbing website",
-        excerpt: "What to change first when calls dry up.",
-        content:
-          "Speed matters.\n\n## First\n\nRead [our SEO guide](/services/seo).\n\n| A | B |\n|---|---|\n| 1 | 2 |",
-        author: "Dana Reyes",
-        readingTime: "3 min read",
-        featuredImage: "/images/blog/plumbing.jpg",
-        featuredImageAlt: "A plumber fixing a sink",
-        isPublished: true,
-        publishedAt: new Date(Date.now() - 60_000),
-      })
-      .returning();
+    await seedSubscribers(handle.db, size, "confirmed", "reader");
+    const post = await seedPost(handle.db, { id: `bench-${size}` });
     const began = performance.now();
     const send = await startSend({ postId: post.id, mode: "with-site", actor: "bench" }, handle.db);
     const enqueueMs = performance.now() - began;
@@ -143,70 +118,47 @@ async function benchSize(size: number, sink: Awaited<ReturnType<typeof startSink
     await handle.close();
 
     sink.reset();
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
-      stdio: ["ignore", "ignore", "inherit"],
+    server = await startProductionServer({
+      buildDir,
+      dataDir,
       env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
         DATABASE_URL: database.url,
-        BUILD_DIR: buildDir,
-        LOG_LEVEL: "warn",
         CMS_DEMO_ACCOUNT: "false",
         SMTP_URL: sink.url,
         OUTBOX_POLL_MS: "200",
         NEWSLETTER_RATE_PER_SECOND: String(RATE),
       },
     });
-    const pid = child.pid ?? 0;
-    try {
-      await waitUntil(
-        async () => {
-          if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-          return (await fetch(`${url}/readyz`).catch(() => undefined))?.ok ?? false;
-        },
-        120_000,
-        "the server",
-      );
-      const atReady = memoryOf(pid);
-      let peakRss = atReady.rssMb;
-      await waitUntil(
-        () => {
-          peakRss = Math.max(peakRss, memoryOf(pid).rssMb);
-          return sink.state.count >= size;
-        },
-        600_000,
-        `${size} mails`,
-      );
-      const seconds = (sink.state.last - sink.state.first) / 1000;
-      const end = memoryOf(pid);
-      return {
-        size,
-        enqueueMs,
-        mailsPerSecond: (size - 1) / seconds,
-        seconds,
-        readyRssMb: atReady.rssMb,
-        peakRssMb: Math.max(peakRss, end.peakMb),
-      };
-    } finally {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-    }
+    const pid = server.pid ?? 0;
+    const atReady = memoryOf(pid);
+    let peakRss = atReady.rssMb;
+    await waitUntil(
+      () => {
+        peakRss = Math.max(peakRss, memoryOf(pid).rssMb);
+        return sink.state.count >= size;
+      },
+      600_000,
+      `${size} mails`,
+    );
+    const seconds = (sink.state.last - sink.state.first) / 1000;
+    const end = memoryOf(pid);
+    return {
+      size,
+      enqueueMs,
+      mailsPerSecond: (size - 1) / seconds,
+      seconds,
+      readyRssMb: atReady.rssMb,
+      peakRssMb: Math.max(peakRss, end.peakMb),
+    };
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (server) await server.stop();
+    else fs.rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
   }
 }
 
 async function main() {
+  requireServerFile("bench-newsletter", buildDir);
   setConfig(parseConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent" }));
   const sink = await startSink();
   const load = () =>

@@ -1,10 +1,15 @@
 import { AtSign } from "lucide-react";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { formAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireSignedIn } from "~/.server/http/guards";
 import { addAccountEmail, continueTo } from "~/.server/services/account-steps";
-import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
+import {
+  AccountCard,
+  AccountField,
+  AccountForm,
+  AccountSignOut,
+} from "~/components/cms/account/account-card";
 import { pageMeta } from "~/lib/meta";
 import { accountEmailSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/cms.add-email";
@@ -81,11 +86,7 @@ export default function AddEmail({ loaderData, actionData }: Route.ComponentProp
           error={failed?.fieldErrors.email}
         />
       </AccountForm>
-      <Form method="post" action="/cms/logout" className="mt-5 text-center text-sm">
-        <button type="submit" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Sign out
-        </button>
-      </Form>
+      <AccountSignOut />
     </AccountCard>
   );
 }

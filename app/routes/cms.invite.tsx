@@ -7,7 +7,6 @@ import { parseInput } from "~/.server/services/validate";
 import { acceptInvitation, findInvitation } from "~/.server/services/invitations";
 import { sessionCookie } from "~/.server/services/sessions";
 import { AcceptInvitation } from "~/components/cms/staff/accept-invitation";
-import { CmsFrame } from "~/components/cms/cms-frame";
 import { pageMeta } from "~/lib/meta";
 import { acceptInvitationSchema } from "~/lib/schemas/staff";
 import type { Route } from "./+types/cms.invite";
@@ -55,11 +54,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <CmsFrame>
-      <div className="container-page flex min-h-[calc(100dvh-4rem)] items-center justify-center py-12">
-        <AcceptInvitation invitation={loaderData.invitation} answer={actionData ?? null} />
-      </div>
-    </CmsFrame>
-  );
+  return <AcceptInvitation invitation={loaderData.invitation} answer={actionData ?? null} />;
 }

@@ -10,8 +10,9 @@ import { signIn } from "~/.server/services/auth";
 import { pendingSignInCookie, sessionCookie } from "~/.server/services/sessions";
 import { loginSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
-import { CmsFrame } from "~/components/cms/cms-frame";
-import { LoginForm } from "~/components/cms/login-form";
+import { LockKeyhole } from "lucide-react";
+import { AccountCard } from "~/components/cms/account/account-card";
+import { DemoCredentials, LoginForm } from "~/components/cms/login-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.login";
 
@@ -55,10 +56,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CmsFrame>
-      <div className="container-page flex min-h-[calc(100dvh-4rem)] items-center justify-center py-12">
-        <LoginForm demo={loaderData.demo} notice={loaderData.notice} serverError={actionData?.message} />
-      </div>
-    </CmsFrame>
+    <AccountCard
+      icon={<LockKeyhole className="size-6" aria-hidden />}
+      title="Sign in to the CMS"
+      lead="Staff only. Write, schedule and publish Marketing Hub articles."
+      notice={loaderData.notice}
+      error={actionData?.message}
+      after={loaderData.demo ? <DemoCredentials {...loaderData.demo} /> : null}
+    >
+      <LoginForm />
+    </AccountCard>
   );
 }

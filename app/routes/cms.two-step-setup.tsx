@@ -1,12 +1,12 @@
-import { Form } from "react-router";
-import { CmsFrame } from "~/components/cms/cms-frame";
+import { ShieldCheck } from "lucide-react";
+import { AccountCard, AccountSignOut } from "~/components/cms/account/account-card";
 import { readFormData } from "~/.server/forms/form-body";
 import { twoStepAction } from "~/.server/forms/two-step-forms";
 import { requireSignedIn } from "~/.server/http/guards";
 import { continueTo } from "~/.server/services/account-steps";
 import { twoStepRequired } from "~/.server/services/settings";
 import { twoStepState } from "~/.server/services/two-step";
-import { TwoStepCard } from "~/components/cms/profile/two-step-card";
+import { TwoStepControls } from "~/components/cms/profile/two-step-card";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.two-step-setup";
 
@@ -40,23 +40,17 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function TwoStepSetup({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CmsFrame>
-      <div className="container-page grid max-w-2xl gap-4 py-10">
-        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-          Set up two-step sign-in
-        </h1>
-        <p className="text-sm text-muted">
-          {loaderData.required
-            ? "An administrator requires two-step sign-in for every account. Set it up to continue: after your password, signing in will ask for a code from an authenticator app on your phone."
-            : "After your password, signing in will ask for a code from an authenticator app on your phone."}
-        </p>
-        <TwoStepCard state={loaderData.state} result={actionData ?? null} continueTo={loaderData.next} />
-        <Form method="post" action="/cms/logout" className="text-sm">
-          <button type="submit" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Sign out
-          </button>
-        </Form>
-      </div>
-    </CmsFrame>
+    <AccountCard
+      icon={<ShieldCheck className="size-6" aria-hidden />}
+      title="Set up two-step sign-in"
+      lead={
+        loaderData.required
+          ? "An administrator requires two-step sign-in for every account. Set it up to continue: after your password, signing in will ask for a code from an authenticator app on your phone."
+          : "After your password, signing in will ask for a code from an authenticator app on your phone."
+      }
+    >
+      <TwoStepControls state={loaderData.state} result={actionData ?? null} continueTo={loaderData.next} />
+      <AccountSignOut />
+    </AccountCard>
   );
 }

@@ -57,13 +57,15 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 
 /**
  * Starts the build and waits for /readyz. `hostname` is what the URL names (Lighthouse wants
- * "localhost"); `env` adds to or overrides the defaults (DATABASE_URL empty = embedded PGlite).
+ * "localhost"); `env` adds to or overrides the defaults (DATABASE_URL empty = embedded PGlite);
+ * `dataDir` is a data folder prepared beforehand (a seeded database), else a fresh one. Either
+ * way `stop` removes it. `pid` is the server's process, for reading its memory from /proc.
  */
-export async function startProductionServer({ buildDir, hostname = "127.0.0.1", env = {} }) {
+export async function startProductionServer({ buildDir, hostname = "127.0.0.1", env = {}, dataDir }) {
   const serverFile = path.join(buildDir, "server.js");
   const port = await freePort();
   const url = `http://${hostname}:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-measure-"));
+  dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), "hd-measure-"));
   // The IPC channel is the server's tie to this script: ./exit-with-parent.mjs stops the server
   // when it closes, even if this script is killed with SIGKILL and runs no handler at all.
   const child = spawn(process.execPath, ["--import", exitWithParent, serverFile], {
@@ -101,5 +103,5 @@ export async function startProductionServer({ buildDir, hostname = "127.0.0.1", 
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, pid: child.pid };
 }

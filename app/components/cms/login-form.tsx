@@ -1,4 +1,4 @@
-import { Eye, EyeOff, KeyRound, LockKeyhole } from "lucide-react";
+import { Eye, EyeOff, KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -8,18 +8,11 @@ import { toast } from "~/components/ui/toast";
 import { loginSchema } from "~/lib/schemas/auth";
 import { CmsApiError, cmsRequest } from "./api";
 
-type Demo = { username: string; password: string } | null;
-
-/** Spec 2.15 and 8: sign-in with show/hide password, 'Signing in...' while busy, and the login toasts. */
-export function LoginForm({
-  demo,
-  notice,
-  serverError,
-}: {
-  demo: Demo;
-  notice?: string;
-  serverError?: string;
-}) {
+/**
+ * Spec 2.15 and 8: sign-in with show/hide password, 'Signing in...' while busy, and the login toasts.
+ * The sign-in page puts it in the account steps' card (AccountCard).
+ */
+export function LoginForm() {
   const navigate = useNavigate();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -63,124 +56,97 @@ export function LoginForm({
     }
   }
 
+  // Posts to the page action when JavaScript is not running yet; never a GET with the password.
   return (
-    <div className="w-full max-w-md">
-      <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
-        <div className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <LockKeyhole className="size-6" aria-hidden />
-        </div>
-        <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-          Sign in to the CMS
-        </h1>
-        <p className="mt-2 text-sm text-muted">
-          Staff only. Write, schedule and publish Marketing Hub articles.
-        </p>
-
-        {notice ? (
-          <p
-            role="status"
-            className="mt-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-          >
-            {notice}
+    <form method="post" action="/cms/login" className="mt-6 grid gap-5" onSubmit={onSubmit} noValidate>
+      <div>
+        <Label htmlFor="cms-username">Username</Label>
+        <Input
+          id="cms-username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? "cms-username-error" : undefined}
+          required
+        />
+        {errors.username ? (
+          <p id="cms-username-error" className="mt-1.5 text-sm text-danger-600">
+            {errors.username}
           </p>
         ) : null}
-        {serverError ? (
-          <p
-            role="alert"
-            className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-          >
-            {serverError}
-          </p>
-        ) : null}
-        {/* Posts to the page action when JavaScript is not running yet; never a GET with the password. */}
-        <form method="post" action="/cms/login" className="mt-6 grid gap-5" onSubmit={onSubmit} noValidate>
-          <div>
-            <Label htmlFor="cms-username">Username</Label>
-            <Input
-              id="cms-username"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? "cms-username-error" : undefined}
-              required
-            />
-            {errors.username ? (
-              <p id="cms-username-error" className="mt-1.5 text-sm text-danger-600">
-                {errors.username}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <Label htmlFor="cms-password">Password</Label>
-            <div className="relative">
-              <Input
-                id="cms-password"
-                name="password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "cms-password-error" : undefined}
-                className="pr-12"
-                required
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-                aria-label={showPassword ? "Hide password" : "Show password"}
-                aria-pressed={showPassword}
-              >
-                {showPassword ? (
-                  <EyeOff className="size-5" aria-hidden />
-                ) : (
-                  <Eye className="size-5" aria-hidden />
-                )}
-              </button>
-            </div>
-            {errors.password ? (
-              <p id="cms-password-error" className="mt-1.5 text-sm text-danger-600">
-                {errors.password}
-              </p>
-            ) : null}
-            <p className="mt-2 text-right text-sm">
-              <Link
-                to="/cms/forgot-password"
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                Forgot your password?
-              </Link>
-            </p>
-          </div>
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? "Signing in..." : "Sign In"}
-          </Button>
-        </form>
       </div>
-
-      {demo ? (
-        <aside
-          aria-label="Demo credentials"
-          className="mt-4 flex gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
-        >
-          <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-          <p>
-            <span className="font-semibold">Demo account</span> (development only): username{" "}
-            <code className="rounded bg-white px-1.5 py-0.5 font-mono whitespace-nowrap text-ink">
-              {demo.username}
-            </code>
-            , password{" "}
-            <code className="rounded bg-white px-1.5 py-0.5 font-mono whitespace-nowrap text-ink">
-              {demo.password}
-            </code>
+      <div>
+        <Label htmlFor="cms-password">Password</Label>
+        <div className="relative">
+          <Input
+            id="cms-password"
+            name="password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "cms-password-error" : undefined}
+            className="pr-12"
+            required
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((shown) => !shown)}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label={showPassword ? "Hide password" : "Show password"}
+            aria-pressed={showPassword}
+          >
+            {showPassword ? (
+              <EyeOff className="size-5" aria-hidden />
+            ) : (
+              <Eye className="size-5" aria-hidden />
+            )}
+          </button>
+        </div>
+        {errors.password ? (
+          <p id="cms-password-error" className="mt-1.5 text-sm text-danger-600">
+            {errors.password}
           </p>
-        </aside>
-      ) : null}
-    </div>
+        ) : null}
+        <p className="mt-2 text-right text-sm">
+          <Link
+            to="/cms/forgot-password"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </p>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}
+
+/** The demo account's credentials, below the sign-in card (development only). */
+export function DemoCredentials({ username, password }: { username: string; password: string }) {
+  return (
+    <aside
+      aria-label="Demo credentials"
+      className="mt-4 flex gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
+    >
+      <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+      <p>
+        <span className="font-semibold">Demo account</span> (development only): username{" "}
+        <code className="rounded bg-white px-1.5 py-0.5 font-mono whitespace-nowrap text-ink">
+          {username}
+        </code>
+        , password{" "}
+        <code className="rounded bg-white px-1.5 py-0.5 font-mono whitespace-nowrap text-ink">
+          {password}
+        </code>
+      </p>
+    </aside>
   );
 }

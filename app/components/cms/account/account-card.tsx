@@ -6,8 +6,9 @@ import { Input } from "~/components/ui/input";
 import { CmsFrame } from "../cms-frame";
 
 /**
- * The centred card of the CMS's account screens (forgot and reset password, two-step code, add
- * an e-mail address), in the sign-in page's look. Forms are plain posts: they work without JavaScript.
+ * The centred card of every CMS account step (sign-in, two-step code, forgot and reset password,
+ * add an e-mail address, accept an invitation): icon, heading, intro, the success note or the
+ * refusal, then the step's form. `after` sits below the card (the demo credentials on sign-in).
  */
 export function AccountCard({
   icon,
@@ -15,6 +16,7 @@ export function AccountCard({
   lead,
   notice,
   error,
+  after,
   children,
 }: {
   icon: ReactNode;
@@ -24,34 +26,38 @@ export function AccountCard({
   notice?: string;
   /** A refusal (role alert). */
   error?: string;
+  after?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <CmsFrame>
       <div className="container-page flex min-h-[calc(100dvh-4rem)] items-center justify-center py-12">
-        <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
-          <div className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            {icon}
+        <div className="w-full max-w-md">
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
+            <div className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              {icon}
+            </div>
+            <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
+            <div className="mt-2 text-sm text-muted">{lead}</div>
+            {notice ? (
+              <p
+                role="status"
+                className="mt-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+              >
+                {notice}
+              </p>
+            ) : null}
+            {error ? (
+              <p
+                role="alert"
+                className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+              >
+                {error}
+              </p>
+            ) : null}
+            {children}
           </div>
-          <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
-          <div className="mt-2 text-sm text-muted">{lead}</div>
-          {notice ? (
-            <p
-              role="status"
-              className="mt-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-            >
-              {notice}
-            </p>
-          ) : null}
-          {error ? (
-            <p
-              role="alert"
-              className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-            >
-              {error}
-            </p>
-          ) : null}
-          {children}
+          {after}
         </div>
       </div>
     </CmsFrame>
@@ -76,6 +82,17 @@ export function AccountForm({
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? busyText : submit}
       </Button>
+    </Form>
+  );
+}
+
+/** A way out of a step a signed-in account must finish first (add an address, set up two-step). */
+export function AccountSignOut() {
+  return (
+    <Form method="post" action="/cms/logout" className="mt-5 text-center text-sm">
+      <button type="submit" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        Sign out
+      </button>
     </Form>
   );
 }

@@ -16,23 +16,9 @@ function grouped(secret: string) {
 }
 
 /**
- * Profile page: two-step sign-in with an authenticator app (issue 26.4). Plain forms posting the
- * page's action (intent two-step-*), so they work without JavaScript.
+ * Profile page: two-step sign-in with an authenticator app (issue 26.4), its state and controls.
  */
-export function TwoStepCard({
-  state,
-  result,
-  continueTo,
-}: {
-  state: TwoStepState;
-  result: TwoStepResult | null;
-  /** The required set-up step (/cms/two-step-setup): once on, a way on instead of turning it off. */
-  continueTo?: string;
-}) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && String(navigation.formData?.get("intent")).startsWith("two-step");
-  const errors = result && !result.ok ? result.fieldErrors : {};
+export function TwoStepCard({ state, result }: { state: TwoStepState; result: TwoStepResult | null }) {
   return (
     <Card className="p-5 sm:p-6" aria-labelledby="two-step-title">
       <div className="flex items-center gap-3">
@@ -50,7 +36,32 @@ export function TwoStepCard({
           </p>
         </div>
       </div>
+      <TwoStepControls state={state} result={result} />
+    </Card>
+  );
+}
 
+/**
+ * The two-step controls (the Profile card's, and the required set-up step's inside the account
+ * steps' card): the answer, the recovery codes once, and the form for the next step. Plain forms
+ * posting the page's action (intent two-step-*), so they work without JavaScript.
+ */
+export function TwoStepControls({
+  state,
+  result,
+  continueTo,
+}: {
+  state: TwoStepState;
+  result: TwoStepResult | null;
+  /** The required set-up step (/cms/two-step-setup): once on, a way on instead of turning it off. */
+  continueTo?: string;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && String(navigation.formData?.get("intent")).startsWith("two-step");
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  return (
+    <>
       {result && (result.ok || Object.keys(errors).length === 0) ? (
         <p
           role={result.ok ? "status" : "alert"}
@@ -150,6 +161,6 @@ export function TwoStepCard({
           </Button>
         </Form>
       )}
-    </Card>
+    </>
   );
 }

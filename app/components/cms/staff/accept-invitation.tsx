@@ -1,6 +1,6 @@
 import { UserPlus } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { AccountCard, AccountForm } from "~/components/cms/account/account-card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { ActionFailed } from "~/lib/action-result";
@@ -34,75 +34,64 @@ const fields = [
   { name: "confirmPassword", label: "Repeat the password", type: "password", autoComplete: "new-password" },
 ] as const;
 
-/** Accepting an invitation (issue 26.2): a plain form post, so it works before any script. */
+/**
+ * Accepting an invitation (issue 26.2), in the account steps' card: a plain form post, so it works
+ * before any script.
+ */
 export function AcceptInvitation({ invitation, answer }: { invitation: Invitation; answer: Answer }) {
-  const busy = useNavigation().state === "submitting";
+  const icon = <UserPlus className="size-6" aria-hidden />;
+  if (!invitation) {
+    return (
+      <AccountCard
+        icon={icon}
+        title="Join the CMS"
+        lead={
+          <p role="alert">
+            This invitation link is no longer valid: it was used, revoked, or it expired. Ask the colleague
+            who invited you for a new one.
+          </p>
+        }
+      >
+        <p className="mt-6 text-sm">
+          <Link to="/cms/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Go to sign-in
+          </Link>
+        </p>
+      </AccountCard>
+    );
+  }
   const errors = answer?.fieldErrors ?? {};
   return (
-    <div className="w-full max-w-md">
-      <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
-        <div className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <UserPlus className="size-6" aria-hidden />
-        </div>
-        <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Join the CMS</h1>
-        {invitation ? (
-          <>
-            <p className="mt-2 text-sm text-muted">
-              You are invited as {roleLabels[invitation.role]} ({invitation.email}). Choose how you sign in.
-            </p>
-            {answer ? (
-              <p
-                role="alert"
-                className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-              >
-                {answer.message}
-              </p>
-            ) : null}
-            <Form method="post" className="mt-6 grid gap-5" noValidate>
-              {fields.map((field) => (
-                <div key={field.name}>
-                  <Label htmlFor={`invite-${field.name}`}>{field.label}</Label>
-                  <Input
-                    id={`invite-${field.name}`}
-                    name={field.name}
-                    type={field.type}
-                    autoComplete={field.autoComplete}
-                    autoCapitalize={field.name === "username" ? "none" : undefined}
-                    spellCheck={field.name === "username" ? false : undefined}
-                    aria-invalid={errors[field.name] ? true : undefined}
-                    aria-describedby={`invite-${field.name}-note`}
-                    required
-                  />
-                  <p
-                    id={`invite-${field.name}-note`}
-                    className={
-                      errors[field.name] ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"
-                    }
-                  >
-                    {errors[field.name] ?? ("hint" in field ? field.hint : "")}
-                  </p>
-                </div>
-              ))}
-              <Button type="submit" size="lg" disabled={busy}>
-                {busy ? "Creating your account..." : "Create account and sign in"}
-              </Button>
-            </Form>
-          </>
-        ) : (
-          <>
-            <p role="alert" className="mt-3 text-sm text-ink-soft">
-              This invitation link is no longer valid: it was used, revoked, or it expired. Ask the colleague
-              who invited you for a new one.
-            </p>
-            <Link
-              to="/cms/login"
-              className="mt-5 inline-block text-sm font-semibold text-brand-700 underline"
+    <AccountCard
+      icon={icon}
+      title="Join the CMS"
+      lead={`You are invited as ${roleLabels[invitation.role]} (${invitation.email}). Choose how you sign in.`}
+      error={answer?.message}
+    >
+      <AccountForm submit="Create account and sign in" busyText="Creating your account...">
+        {fields.map((field) => (
+          <div key={field.name}>
+            <Label htmlFor={`invite-${field.name}`}>{field.label}</Label>
+            <Input
+              id={`invite-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              autoCapitalize={field.name === "username" ? "none" : undefined}
+              spellCheck={field.name === "username" ? false : undefined}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={`invite-${field.name}-note`}
+              required
+            />
+            <p
+              id={`invite-${field.name}-note`}
+              className={errors[field.name] ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
             >
-              Go to sign-in
-            </Link>
-          </>
-        )}
-      </div>
-    </div>
+              {errors[field.name] ?? ("hint" in field ? field.hint : "")}
+            </p>
+          </div>
+        ))}
+      </AccountForm>
+    </AccountCard>
   );
 }
