@@ -85,7 +85,7 @@ test.describe("CMS at 390 px", () => {
           ...document.querySelectorAll<HTMLElement>(
             // Controls: buttons, fields, and links drawn as buttons or tabs (rounded); a link in a
             // line of text or a post's title in a list is not one.
-            "button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), a[class*=rounded]",
+            "button, select, summary, input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), a[class*=rounded]",
           ),
         ]
           .filter((element) => element.getBoundingClientRect().width > 1 && !element.closest(".sr-only"))
