@@ -204,7 +204,7 @@ function StaffCard({
                 <dt>Last sign-in</dt>
                 <dd>{lastSignIn}</dd>
                 <dt>Two-step</dt>
-                <dd>{member.twoStep === null ? "—" : member.twoStep ? "On" : "Off"}</dd>
+                <dd>{member.twoStep ? "On" : "Off"}</dd>
               </dl>
             </div>
           </div>
