@@ -77,7 +77,20 @@ test.describe("CMS at 390 px", () => {
     await signIn(page);
     // The section bar and the header on every screen; the range bar and Export CSV in Analytics;
     // the Leads views and Export CSV in the inbox; the Newsletters screen's link to the posts.
-    for (const path of ["/cms/dashboard", "/cms/analytics", "/cms/inbox", "/cms/newsletters", "/cms/staff"]) {
+    // A post's editor: the category chips and the search-engine summary.
+    await page.goto("/cms/posts");
+    const editHref = await page
+      .getByRole("link", { name: /^Edit “/ })
+      .first()
+      .getAttribute("href");
+    for (const path of [
+      "/cms/dashboard",
+      "/cms/analytics",
+      "/cms/inbox",
+      "/cms/newsletters",
+      "/cms/staff",
+      editHref ?? "/cms/posts/new",
+    ]) {
       await page.goto(path);
       await hydrateCms(page);
       const small = await page.evaluate(() =>
