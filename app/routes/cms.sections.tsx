@@ -21,18 +21,19 @@ export default function CmsSections() {
         <NewPostButton size="lg" className="self-start sm:self-auto" />
       </div>
 
-      {/* On a phone the tabs wrap onto a second row rather than run off the screen. */}
+      {/* On a phone the tabs are a grid of three a row (no tab left alone on a row, every one a
+          44 px tap target) rather than run off the screen. */}
       <nav aria-label="Dashboard sections" className="mt-6 sm:mt-8">
-        <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:flex-nowrap">
+        <ul className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:flex-nowrap">
           {sectionsFor(user.role).map((section) => (
-            <li key={section.path} className="flex-auto sm:flex-none">
+            <li key={section.path} className="flex">
               <NavLink
                 to={section.path}
                 // The Posts tab stays marked in its Trash (/cms/posts/trash).
                 end={section.path !== "/cms/posts"}
                 className={({ isActive }) =>
                   cn(
-                    "flex items-center justify-center gap-2 rounded-lg px-2.5 py-1.5 text-sm font-semibold sm:px-4 sm:py-2",
+                    "flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold sm:min-h-0 sm:px-4 sm:py-2",
                     isActive ? "bg-white text-ink shadow-sm" : "text-muted hover:text-ink",
                   )
                 }

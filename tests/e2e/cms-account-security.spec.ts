@@ -116,6 +116,17 @@ test("two-step sign-in: on in Profile with an app code, then password + code; a 
   await expect(own.getByText("That code is not right.")).toBeVisible();
   await expect(own).toHaveURL(/\/cms\/two-step$/);
   await own.context().close();
+
+  // The Administrator's Staff screen says so (it showed "—" for everyone).
+  await page.goto("/cms/staff");
+  const row = page.getByRole("article", { name: colleague.name });
+  await expect(
+    row.locator("dt", { hasText: "Two-step" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("On");
+  const mine = page.getByRole("article").filter({ has: page.getByText("You", { exact: true }) });
+  await expect(
+    mine.locator("dt", { hasText: "Two-step" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText(/^(On|Off)$/);
 });
 
 test("an account without an e-mail address is asked for one before the dashboard, then continues", async ({

@@ -1,4 +1,4 @@
-import { signIn } from "./cms-helpers";
+import { hydrateCms, signIn } from "./cms-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -25,6 +25,9 @@ test.describe("CMS at 390 px", () => {
       "/cms/inbox",
       "/cms/inbox?view=spam",
       "/cms/inbox?view=subscribers",
+      "/cms/analytics",
+      "/cms/newsletters",
+      "/cms/staff",
       "/cms/settings",
       "/cms/audit",
       "/cms/profile",
@@ -68,5 +71,69 @@ test.describe("CMS at 390 px", () => {
     // The filters are one tap away and work.
     await page.getByText("Filters", { exact: true }).click();
     await expect(page.getByLabel("Author", { exact: true })).toBeVisible();
+  });
+
+  test("every button, field and tab is a 44 px tap target", async ({ page }) => {
+    await signIn(page);
+    // The section bar and the header on every screen; the range bar and Export CSV in Analytics;
+    // the Leads views and Export CSV in the inbox; the Newsletters screen's link to the posts.
+    // A post's editor: the category chips and the search-engine summary.
+    await page.goto("/cms/posts");
+    const editHref = await page
+      .getByRole("link", { name: /^Edit “/ })
+      .first()
+      .getAttribute("href");
+    for (const path of [
+      "/cms/dashboard",
+      "/cms/analytics",
+      "/cms/inbox",
+      "/cms/newsletters",
+      "/cms/staff",
+      editHref ?? "/cms/posts/new",
+    ]) {
+      await page.goto(path);
+      await hydrateCms(page);
+      const small = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            // Controls: buttons, fields, and links drawn as buttons or tabs (rounded); a link in a
+            // line of text or a post's title in a list is not one.
+            "button, select, summary, input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), a[class*=rounded]",
+          ),
+        ]
+          .filter((element) => element.getBoundingClientRect().width > 1 && !element.closest(".sr-only"))
+          .filter((element) => element.getBoundingClientRect().height < 44)
+          .map(
+            (element) =>
+              `${(element.textContent || element.getAttribute("aria-label") || element.getAttribute("name") || element.tagName).trim().slice(0, 30)} (${Math.round(element.getBoundingClientRect().height)} px)`,
+          ),
+      );
+      expect.soft(small, `${path}: controls under 44 px`).toEqual([]);
+    }
+    // The Newsletters screen without a send offers its way on as a button, not a line of small text.
+    await page.goto("/cms/newsletters");
+    const toPosts = page.getByRole("link", { name: "Open a post to send it" });
+    if (await toPosts.count()) {
+      expect((await toPosts.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test("the section bar has no tab alone on a row", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/cms/audit");
+    const tabs = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link");
+    const boxes = (await tabs.evaluateAll((links) =>
+      links
+        .map((link) => link.getBoundingClientRect())
+        .map((box) => ({ y: Math.round(box.y), width: box.width })),
+    )) as { y: number; width: number }[];
+    const rows = new Map<number, number>();
+    for (const box of boxes) rows.set(box.y, (rows.get(box.y) ?? 0) + 1);
+    // Nine sections: three rows of three, each tab a third of the bar (the lone Audit tab used to span the phone).
+    expect(
+      [...rows.values()].every((count) => count >= 2),
+      `tabs per row: ${[...rows.values()].join(", ")}`,
+    ).toBe(true);
+    expect(Math.max(...boxes.map((box) => box.width))).toBeLessThan(150);
   });
 });

@@ -49,6 +49,8 @@ export async function invite(page: Page, email: string, role: "Contributor" | "E
   await form.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
   await expect(page.getByRole("list", { name: "Open invitations" })).toContainText(email);
+  // The form is empty again for the next colleague (the sent address no longer sits in it, inviting twice).
+  await expect(form.getByLabel("E-mail address")).toHaveValue("");
 }
 
 /** Accepts in a fresh browser context (no cookies): name, username, password, then the dashboard. */

@@ -18,8 +18,8 @@ export type StaffRow = {
   role: Role;
   lastSignInAt: string | null;
   suspended: boolean;
-  /** Two-step sign-in: null while the accounts helper's column does not exist (shown as "—"). */
-  twoStep: boolean | null;
+  /** Whether the account signs in with a code from an authenticator app as well. */
+  twoStep: boolean;
   createdAt: string;
 };
 
@@ -33,6 +33,7 @@ export async function listStaff(): Promise<StaffRow[]> {
       role: cmsUsers.role,
       lastSignInAt: cmsUsers.lastSignInAt,
       suspendedAt: cmsUsers.suspendedAt,
+      totpEnabledAt: cmsUsers.totpEnabledAt,
       createdAt: cmsUsers.createdAt,
     })
     .from(cmsUsers)
@@ -45,7 +46,7 @@ export async function listStaff(): Promise<StaffRow[]> {
     role: toRole(row.role),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     suspended: row.suspendedAt !== null,
-    twoStep: null,
+    twoStep: row.totpEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
   }));
 }

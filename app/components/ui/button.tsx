@@ -19,7 +19,8 @@ export const buttonVariants = cva(
         destructive: "bg-danger-600 text-white hover:bg-red-800",
       },
       size: {
-        sm: "h-9 px-3 text-sm",
+        // 44 px on a phone (a thumb's tap target), the compact 36 px from the sm breakpoint up.
+        sm: "h-11 px-3 text-sm sm:h-9",
         md: "h-11 px-5 text-sm",
         lg: "h-12 px-6 text-base",
         icon: "size-10",

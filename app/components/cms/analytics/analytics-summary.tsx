@@ -25,7 +25,7 @@ export function AnalyticsSummary({ totals }: { totals: Totals }) {
         </div>
         <Link
           to="/cms/analytics"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           Open analytics
           <ArrowRight className="size-4" aria-hidden />

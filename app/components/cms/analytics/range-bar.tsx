@@ -20,7 +20,7 @@ export function RangeBar({ range, today }: { range: AnalyticsRange; today: strin
                 to={`?range=${days}`}
                 aria-current={range.preset === days ? "page" : undefined}
                 className={cn(
-                  "flex h-9 items-center rounded-lg px-3 text-sm font-semibold",
+                  "flex h-11 items-center rounded-lg px-3 text-sm font-semibold sm:h-9",
                   range.preset === days ? "bg-white text-ink shadow-sm" : "text-muted hover:text-ink",
                 )}
               >

@@ -25,7 +25,7 @@ export function InboxViews({ current, spam }: { current: InboxView; spam: SpamCo
               to={view.value === "inbox" ? "/cms/inbox" : `/cms/inbox?view=${view.value}`}
               aria-current={current === view.value ? "page" : undefined}
               className={cn(
-                "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-4",
+                "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:min-h-0 sm:px-4",
                 current === view.value ? "bg-white text-brand-800 shadow-sm" : "text-ink-soft hover:text-ink",
               )}
             >

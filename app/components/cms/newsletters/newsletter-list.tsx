@@ -70,9 +70,9 @@ export function NewsletterList({ sends }: { sends: NewsletterSendView[] }) {
         <Card className="flex flex-col items-center gap-2 p-8 text-center">
           <Mail aria-hidden className="size-8 text-muted" />
           <p className="font-semibold text-ink">No newsletter has been sent yet.</p>
-          <Link to="/cms/posts" className="text-sm font-semibold text-brand-700 underline">
-            Open a post to send it
-          </Link>
+          <Button asChild variant="outline">
+            <Link to="/cms/posts">Open a post to send it</Link>
+          </Button>
         </Card>
       ) : (
         <ul className="grid gap-3">

@@ -35,12 +35,13 @@ export function CategoriesField({
           {value.map((category) => (
             <li
               key={category}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-700 py-1 pr-1 pl-3 text-xs font-semibold text-white"
+              className="inline-flex items-center gap-1 rounded-full bg-brand-700 pr-1 pl-3 text-xs font-semibold text-white sm:py-1"
             >
               {category}
               <button
                 type="button"
-                className="rounded-full p-0.5 hover:bg-white/20"
+                // 44 px to a thumb on a phone, the compact chip from the sm breakpoint up.
+                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/20 sm:size-auto sm:p-0.5"
                 aria-label={`Remove category ${category}`}
                 onClick={() => onChange(value.filter((item) => item !== category))}
               >
@@ -76,7 +77,7 @@ export function CategoriesField({
               key={option}
               type="button"
               onClick={() => add(option)}
-              className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-ink-soft hover:border-brand-600 hover:text-brand-700"
+              className="min-h-11 rounded-full border border-slate-300 px-3 text-xs font-medium text-ink-soft hover:border-brand-600 hover:text-brand-700 sm:min-h-0 sm:px-2.5 sm:py-0.5"
             >
               + {option}
             </button>

@@ -257,7 +257,8 @@ export function PostEditor({
               className="rounded-lg border border-slate-200 px-4 py-3"
               open={Boolean(draft.seoTitle || draft.seoDescription) || undefined}
             >
-              <summary className="cursor-pointer text-sm font-semibold text-ink">
+              {/* The summary takes the box's padding as its own: the whole 44 px row opens it. */}
+              <summary className="-my-3 cursor-pointer py-3 text-sm font-semibold text-ink">
                 Search engine listing (optional)
               </summary>
               <div className="mt-4 grid gap-4">

@@ -1,5 +1,6 @@
 import type { ActionResult } from "~/lib/action-result";
 import { MailPlus, UserRound } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -28,6 +29,15 @@ export function StaffSection({
 }: Data & { viewer: StaffMember & { username: string }; result: Result }) {
   const dates = useSiteDates();
   const errors = result && !result.ok ? result.fieldErrors : {};
+  // A sent invitation empties its form (the address would otherwise stay, one press from a second
+  // invitation); a refused one keeps what was typed, to correct.
+  const inviteForm = useRef<HTMLFormElement>(null);
+  const inviteSent = useRef(false);
+  useEffect(() => {
+    if (!result || !inviteSent.current) return;
+    inviteSent.current = false;
+    if (result.ok) inviteForm.current?.reset();
+  }, [result]);
   return (
     <div className="grid gap-6">
       {result ? (
@@ -51,7 +61,15 @@ export function StaffSection({
             </span>
             <h2 className="text-lg font-bold text-ink">Invite a colleague</h2>
           </div>
-          <Form method="post" className="mt-5 grid gap-4" noValidate>
+          <Form
+            ref={inviteForm}
+            method="post"
+            className="mt-5 grid gap-4"
+            noValidate
+            onSubmit={() => {
+              inviteSent.current = true;
+            }}
+          >
             <input type="hidden" name="intent" value="invite" />
             <div>
               <Label htmlFor="invite-email">E-mail address</Label>
@@ -186,7 +204,7 @@ function StaffCard({
                 <dt>Last sign-in</dt>
                 <dd>{lastSignIn}</dd>
                 <dt>Two-step</dt>
-                <dd>{member.twoStep === null ? "—" : member.twoStep ? "On" : "Off"}</dd>
+                <dd>{member.twoStep ? "On" : "Off"}</dd>
               </dl>
             </div>
           </div>
@@ -228,7 +246,7 @@ function StaffCard({
                     </Button>
                   </Form>
                   <details className="group w-full sm:w-auto">
-                    <summary className="cursor-pointer list-none rounded-lg px-3 py-2.5 text-sm font-semibold text-danger-600 hover:bg-red-50">
+                    <summary className="cursor-pointer list-none rounded-lg px-3 py-3 text-sm font-semibold text-danger-600 hover:bg-red-50">
                       Remove<span className="sr-only"> {member.name}</span>…
                     </summary>
                     <Form
@@ -254,7 +272,7 @@ function StaffCard({
               ) : null}
               {transferable ? (
                 <details className="w-full sm:w-auto">
-                  <summary className="cursor-pointer list-none rounded-lg px-3 py-2.5 text-sm font-semibold text-ink-soft hover:bg-slate-50">
+                  <summary className="cursor-pointer list-none rounded-lg px-3 py-3 text-sm font-semibold text-ink-soft hover:bg-slate-50">
                     Make Owner<span className="sr-only"> {member.name}</span>…
                   </summary>
                   <Form
