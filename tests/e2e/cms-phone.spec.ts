@@ -1,5 +1,5 @@
 import { hydrateCms, signIn } from "./cms-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, uniqueIp } from "./fixtures";
 
 /**
  * The CMS on a 390 px phone (issue 23): no screen scrolls sideways, the section bar reaches
@@ -115,6 +115,44 @@ test.describe("CMS at 390 px", () => {
     const toPosts = page.getByRole("link", { name: "Open a post to send it" });
     if (await toPosts.count()) {
       expect((await toPosts.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test("an Analytics row shows every column on the phone, none past the edge", async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const source = `phone-${Date.now().toString(36)}`;
+    const visitor = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+    });
+    await (await visitor.newPage()).goto(`/?utm_source=${source}&utm_medium=cpc`);
+    await visitor.close();
+
+    await signIn(page);
+    await page.goto("/cms/analytics");
+    const row = page
+      .locator('[data-analytics-table="sources"]')
+      .getByRole("row", { name: new RegExp(source) });
+    // Views are written within a second of being served: reload until they are in.
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    // Still a table to a screen reader: the source is the row's header, the six figures its cells.
+    await expect(row.getByRole("cell")).toHaveCount(6);
+    const cells = await row.getByRole("cell").evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { label: element.getAttribute("data-label"), left: box.left, right: box.right };
+      }),
+    );
+    for (const cell of cells) {
+      expect(cell.left, `${cell.label} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(cell.right, `${cell.label} ends on screen`).toBeLessThanOrEqual(390);
     }
   });
 

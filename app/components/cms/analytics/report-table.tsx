@@ -37,9 +37,12 @@ export function ReportTable({
       {rows.length === 0 ? (
         <p className="px-5 py-8 text-center text-sm text-muted">Nothing in this range yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" aria-labelledby={titleId}>
-            <thead>
+        // On a phone each row is a small card (its name, then "column: value" lines), so no column
+        // hides past the edge; from sm up it is the table. The elements stay a table's, so screen
+        // readers still announce row and column headers.
+        <div className="sm:overflow-x-auto">
+          <table className="w-full text-sm max-sm:block" aria-labelledby={titleId}>
+            <thead className="max-sm:sr-only">
               <tr className="text-left text-xs text-muted">
                 {definition.columns.map((column) => (
                   <th
@@ -55,15 +58,18 @@ export function ReportTable({
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-slate-100 max-sm:block">
               {rows.slice(0, SHOWN_ROWS).map((row, index) => (
-                <tr key={`${index}-${definition.columns[0].cell(row)}`}>
+                <tr
+                  key={`${index}-${definition.columns[0].cell(row)}`}
+                  className="max-sm:block max-sm:px-4 max-sm:py-3"
+                >
                   {definition.columns.map((column, columnIndex) =>
                     columnIndex === 0 ? (
                       <th
                         key={column.header}
                         scope="row"
-                        className="max-w-56 truncate py-2.5 pr-3 pl-4 text-left font-medium text-ink sm:pl-5"
+                        className="max-w-56 truncate py-2.5 pr-3 pl-4 text-left font-medium text-ink max-sm:block max-sm:max-w-none max-sm:p-0 max-sm:pb-1 sm:pl-5"
                         title={String(column.cell(row))}
                       >
                         {column.cell(row)}
@@ -71,8 +77,10 @@ export function ReportTable({
                     ) : (
                       <td
                         key={column.header}
+                        data-label={column.header}
                         className={cn(
                           "whitespace-nowrap px-3 py-2.5 text-ink-soft last:pr-4 sm:last:pr-5",
+                          "max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:p-0 max-sm:py-0.5 max-sm:last:pr-0 max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']",
                           column.numeric && "text-right tabular-nums",
                         )}
                       >
