@@ -382,6 +382,34 @@ test.describe("CMS post list without JavaScript", () => {
   });
 });
 
+test.describe("CMS post row before any script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Delete still asks first, Cancel keeps the post, and Delete post moves it to the Trash", async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL ?? "");
+    const post = await createPost(page.request, baseURL ?? "", {
+      title: `Delete without script ${Date.now()}`,
+      author: "No Script",
+    });
+    await page.goto(`/cms/posts?q=${encodeURIComponent(post.title)}`);
+    const row = rows(page).filter({ hasText: post.title });
+    const remove = row.getByRole("button", { name: `Delete “${post.title}”` });
+    await remove.click();
+    const confirm = page.getByRole("dialog", { name: "Delete this post?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await remove.click();
+    await confirm.getByRole("button", { name: "Delete post" }).click();
+    await page.goto("/cms/posts/trash");
+    await expect(page.getByRole("main")).toContainText(post.title);
+  });
+});
+
 test.describe("CMS on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

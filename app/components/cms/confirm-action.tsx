@@ -1,15 +1,7 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { NativeDialog } from "~/components/ui/native-dialog";
 import { displayTitle } from "~/lib/posts";
 
 /** The questions a post row asks before an intent that cannot be taken back at a click. */
@@ -35,11 +27,12 @@ const questions = {
 };
 
 /**
- * A post row's destructive action behind one question, for every row that has one: the trigger
- * opens a dialog (Radix: focus moves into it, is trapped there and returns to the trigger on close,
- * which Radix does only for its own DialogTrigger),
- * Cancel keeps everything, and the confirm button is a plain form post of `intent` and `id` through
- * the row's fetcher, so the answer lands where the row's `useActionResult` reads it (the toast).
+ * A post row's destructive action behind one question, for every row that has one. The dialog is
+ * the native one (NativeDialog): the trigger opens it with no script, so a press before the page
+ * has hydrated still asks; the browser traps the focus in it and returns it to the trigger on
+ * close. Cancel is a `method="dialog"` form (closes, changes nothing); the confirm is a plain form
+ * post of `intent` and `id` through the row's fetcher, so with script the answer lands where the
+ * row's `useActionResult` reads it (the toast), and without it the page posts and shows the list.
  */
 export function ConfirmAction({
   fetcher,
@@ -50,42 +43,38 @@ export function ConfirmAction({
   intent: keyof typeof questions;
   post: { id: string; title: string };
 }) {
-  const [open, setOpen] = useState(false);
   const question = questions[intent];
   const title = displayTitle(post.title);
   const busy = fetcher.state !== "idle";
   const pending = busy && fetcher.formData?.get("intent") === intent;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      {/* The trigger is Radix's own, so the focus comes back to it when the dialog closes. */}
-      <DialogTrigger asChild>
-        <Button variant="ghost-danger" size="sm" disabled={busy}>
+    <NativeDialog
+      trigger={
+        <>
           <Trash2 aria-hidden />
           {question.label}
           <span className="sr-only"> “{title}”</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{question.title}</DialogTitle>
-          <DialogDescription>{question.description(title)}</DialogDescription>
-        </DialogHeader>
-        <fetcher.Form
-          method="post"
-          className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-          onSubmit={() => setOpen(false)}
-        >
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="id" value={post.id} />
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+        </>
+      }
+      triggerClassName={buttonVariants({ variant: "ghost-danger", size: "sm" })}
+      title={question.title}
+      description={question.description(title)}
+    >
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <form method="dialog">
+          <Button type="submit" variant="outline" className="w-full">
             Cancel
           </Button>
-          <Button type="submit" variant="destructive" disabled={busy}>
+        </form>
+        <fetcher.Form method="post" onSubmit={(event) => event.currentTarget.closest("dialog")?.close()}>
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="id" value={post.id} />
+          <Button type="submit" variant="destructive" className="w-full" disabled={busy}>
             <Trash2 aria-hidden />
             {pending ? question.pending : question.confirm}
           </Button>
         </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+      </div>
+    </NativeDialog>
   );
 }

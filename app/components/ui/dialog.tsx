@@ -5,8 +5,6 @@ import { cn } from "~/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
-/** Opens its dialog; focus returns to it when the dialog closes. */
-export const DialogTrigger = DialogPrimitive.Trigger;
 
 const dialogSizes = {
   sm: "max-h-[90dvh] max-w-md",
