@@ -1,5 +1,15 @@
+import type { Page } from "@playwright/test";
 import { hydrateCms, signIn } from "./cms-helpers";
 import { expect, test, uniqueIp } from "./fixtures";
+
+/** The address of the first post's editor, from the posts list. */
+async function firstPostEditor(page: Page) {
+  await page.goto("/cms/posts");
+  return page
+    .getByRole("link", { name: /^Edit “/ })
+    .first()
+    .getAttribute("href");
+}
 
 /**
  * The CMS on a 390 px phone (issue 23): no screen scrolls sideways, the section bar reaches
@@ -11,11 +21,7 @@ test.describe("CMS at 390 px", () => {
 
   test("no CMS screen is wider than the phone", async ({ page }, testInfo) => {
     await signIn(page);
-    await page.goto("/cms/posts");
-    const editHref = await page
-      .getByRole("link", { name: /^Edit “/ })
-      .first()
-      .getAttribute("href");
+    const editHref = await firstPostEditor(page);
     const screens = [
       "/cms/dashboard",
       "/cms/posts",
@@ -78,11 +84,7 @@ test.describe("CMS at 390 px", () => {
     // The section bar and the header on every screen; the range bar and Export CSV in Analytics;
     // the Leads views and Export CSV in the inbox; the Newsletters screen's link to the posts.
     // A post's editor: the category chips and the search-engine summary.
-    await page.goto("/cms/posts");
-    const editHref = await page
-      .getByRole("link", { name: /^Edit “/ })
-      .first()
-      .getAttribute("href");
+    const editHref = await firstPostEditor(page);
     for (const path of [
       "/cms/dashboard",
       "/cms/analytics",
