@@ -131,13 +131,18 @@ test.describe("CMS at 390 px", () => {
       javaScriptEnabled: false,
       extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
     });
-    await (await visitor.newPage()).goto(`/?utm_source=${source}&utm_medium=cpc`);
+    // A long campaign name, as real ones are: it must wrap, not widen the page.
+    const campaign = `spring-roof-inspection-offer-for-homeowners-${source}`;
+    await (await visitor.newPage()).goto(`/?utm_source=${source}&utm_medium=cpc&utm_campaign=${campaign}`);
     await visitor.close();
 
     await signIn(page);
     await page.goto("/cms/analytics");
     const row = page
       .locator('[data-analytics-table="sources"]')
+      .getByRole("row", { name: new RegExp(source) });
+    const campaignRow = page
+      .locator('[data-analytics-table="campaigns"]')
       .getByRole("row", { name: new RegExp(source) });
     // Views are written within a second of being served: reload until they are in.
     await expect(async () => {
@@ -146,16 +151,34 @@ test.describe("CMS at 390 px", () => {
     }).toPass({ timeout: 15_000 });
     // Still a table to a screen reader: the source is the row's header, the six figures its cells.
     await expect(row.getByRole("cell")).toHaveCount(6);
-    const cells = await row.getByRole("cell").evaluateAll((elements) =>
-      elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        return { label: element.getAttribute("data-label"), left: box.left, right: box.right };
-      }),
-    );
+    await expect(campaignRow).toBeVisible();
+    // Every cell of every report table, the long campaign's too, lies within the screen.
+    const cells = await page
+      .locator("[data-analytics-table]")
+      .getByRole("cell")
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            label: element.getAttribute("data-label"),
+            left: box.left,
+            right: box.right,
+            // Text wider than its cell (a value that does not wrap) spills past the cell's own box.
+            spills: element.scrollWidth > element.clientWidth + 1,
+          };
+        }),
+      );
     for (const cell of cells) {
       expect(cell.left, `${cell.label} starts on screen`).toBeGreaterThanOrEqual(0);
       expect(cell.right, `${cell.label} ends on screen`).toBeLessThanOrEqual(390);
+      expect(cell.spills, `${cell.label} fits its cell`).toBe(false);
     }
+    // And the page itself does not scroll sideways (the column headers, hidden on a phone, too).
+    const root = await page.evaluate(() => {
+      const element = document.scrollingElement as HTMLElement;
+      return { scroll: element.scrollWidth, client: element.clientWidth };
+    });
+    expect(root.scroll).toBeLessThanOrEqual(root.client);
   });
 
   test("the section bar has no tab alone on a row", async ({ page }) => {

@@ -80,7 +80,8 @@ export function ReportTable({
                         data-label={column.header}
                         className={cn(
                           "whitespace-nowrap px-3 py-2.5 text-ink-soft last:pr-4 sm:last:pr-5",
-                          "max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:p-0 max-sm:py-0.5 max-sm:last:pr-0 max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']",
+                          // A long value (a path, a campaign) wraps on a phone instead of pushing the card wider.
+                          "max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:p-0 max-sm:py-0.5 max-sm:text-right max-sm:whitespace-normal max-sm:last:pr-0 max-sm:[overflow-wrap:anywhere] max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']",
                           column.numeric && "text-right tabular-nums",
                         )}
                       >
