@@ -23,6 +23,8 @@ export function describeWhen(need: Need, name: string, body: () => void) {
         throw new Error(`${need.what} is missing; with CI set, a suite fails instead of skipping`);
       });
     });
+  // Skipped on purpose, off CI only: a developer without a build or PostgreSQL still gets the rest
+  // of the suite, and the title names what to add (CI fails above instead).
   return describe.skip(`${name} (skipped: needs ${need.what})`, () => body());
 }
 
