@@ -38,7 +38,7 @@ const table = <Row>(definition: AnalyticsTable<Row>) => definition;
 export const analyticsTables = {
   days: table({
     title: "Visitors and views by day",
-    description: "Conversions are leads, template orders and newsletter confirmations.",
+    description: "Conversions are leads, template orders and newsletter confirmations from counted visits.",
     rows: (report) => report.days,
     columns: [
       { header: "Day", cell: (row) => row.day },
@@ -56,7 +56,7 @@ export const analyticsTables = {
   landings: table<AnalyticsReport["landings"][number]>({
     title: "Landing pages",
     description:
-      "Where visits start, and the leads, orders and newsletter sign-ups of the visits that started there; lead rate is leads per visit.",
+      "Where visits start, and the leads, orders and newsletter sign-ups of the visits that started there; lead rate is the share of those visits that sent a lead.",
     rows: (report) => report.landings,
     columns: [
       { header: "Landing page", cell: (row) => row.key },
@@ -68,7 +68,8 @@ export const analyticsTables = {
   }),
   paths: table<AnalyticsReport["paths"][number]>({
     title: "From landing page to form",
-    description: "Each conversion's landing page next to the page it was sent from.",
+    description:
+      "Each conversion's landing page next to the page it was sent from, including those from visits not counted.",
     rows: (report) => report.paths,
     columns: [
       { header: "Landing page", cell: (row) => row.landing },

@@ -1,9 +1,10 @@
-import { data } from "react-router";
 import { analyticsReport } from "~/.server/services/analytics/report";
+import { getSiteSettings } from "~/.server/services/settings";
 import { requirePermission } from "~/.server/http/guards";
 import { AnalyticsSection } from "~/components/cms/analytics/analytics-section";
 import { pageMeta } from "~/lib/meta";
-import { analyticsRangeSchema, resolveAnalyticsRange } from "~/lib/schemas/analytics";
+import { dateKey } from "~/lib/date-time";
+import { analyticsRangeSchema, rangeFallbackNote, resolveAnalyticsRange } from "~/lib/schemas/analytics";
 import type { Route } from "./+types/cms.analytics";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,7 +16,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/** The range lives in the URL: `?range=7|30|90`, or `?range=custom&from=…&to=…` (UTC days). */
+/**
+ * The range lives in the URL: `?range=7|30|90`, or `?range=custom&from=…&to=…` (days in the
+ * site's time zone). An address that does not name a range (an old bookmark, `?range=30d`) shows
+ * the default range with a note saying why, rather than an error page.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "analytics.view");
   const params = new URL(request.url).searchParams;
@@ -24,13 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     from: params.get("from") ?? undefined,
     to: params.get("to") ?? undefined,
   });
-  if (!parsed.success) {
-    throw data(parsed.error.issues[0]?.message ?? "This date range is not valid.", { status: 400 });
-  }
-  const today = new Date().toISOString().slice(0, 10);
-  return { report: await analyticsReport(resolveAnalyticsRange(parsed.data, today)), today };
+  const today = dateKey(new Date(), (await getSiteSettings()).timeZone);
+  const note = parsed.success ? null : rangeFallbackNote(parsed.error.issues[0]?.message);
+  const report = await analyticsReport(resolveAnalyticsRange(parsed.success ? parsed.data : {}, today));
+  return { report, today, note };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <AnalyticsSection report={loaderData.report} today={loaderData.today} />;
+  return <AnalyticsSection report={loaderData.report} today={loaderData.today} note={loaderData.note} />;
 }

@@ -8,6 +8,8 @@ import { OverviewSection } from "~/components/cms/overview-section";
 import { pageMeta } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import { resolveAnalyticsRange } from "~/lib/schemas/analytics";
+import { dateKey } from "~/lib/date-time";
+import { getSiteSettings } from "~/.server/services/settings";
 import type { Route } from "./+types/cms.dashboard";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,7 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Bookmarks from before each section had its own address (?tab=overview too: one address a page).
   const tab = new URL(request.url).searchParams.get("tab");
   if (tab !== null) throw redirect(sectionPathForTab(tab));
-  const siteRange = resolveAnalyticsRange({ range: "30" }, new Date().toISOString().slice(0, 10));
+  const siteRange = resolveAnalyticsRange(
+    { range: "30" },
+    dateKey(new Date(), (await getSiteSettings()).timeZone),
+  );
   // Each role sees the counts of what it may open (lead counts for those who may read leads).
   const [analytics, inbox, site] = await Promise.all([
     postOverview(),

@@ -44,6 +44,7 @@ export async function checkoutPageAction(
   const placed = await settle(() =>
     placeOrder(parseInput(orderSchema, raw), {
       ip: clientIp,
+      userAgent: request.headers.get("user-agent") ?? undefined,
       page: new URL(request.url).pathname,
       landing: visit?.landing,
       referrer: visit?.referrer ?? request.headers.get("referer") ?? undefined,

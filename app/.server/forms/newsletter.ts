@@ -16,12 +16,17 @@ type NewsletterActionData = ActionResult<object, { email?: string }>;
  * The no-JavaScript path of the newsletter forms: a page action that calls the same service
  * as POST /api/blog/newsletter, with the same schema, and answers with the same texts (spec 8).
  */
-export async function newsletterFormAction(form: FormData, clientIp: string, cookieHeader?: string | null) {
+export async function newsletterFormAction(
+  form: FormData,
+  clientIp: string,
+  cookieHeader?: string | null,
+  userAgent?: string | null,
+) {
   const email = textField(form, "email");
   const source = newsletterSources.find((value) => value === form.get("source"));
   const visit = visitFromCookies(cookieHeader);
   const subscribed = await settle(() =>
-    subscribe({ ...parseInput(newsletterSchema, { email }), source, visit }, clientIp),
+    subscribe({ ...parseInput(newsletterSchema, { email }), source, visit, userAgent }, clientIp),
   );
   if (!subscribed.ok) {
     const { status, message, errors, headers } = subscribed.refusal;
@@ -44,6 +49,11 @@ export async function newsletterPageAction({
   return pageAction(async () => {
     const form = await readFormBody(request);
     if (form.get("intent") !== "newsletter") throw new ValidationError(unknownNewsletterRequest);
-    return newsletterFormAction(form, context?.clientIp ?? "", request.headers.get("cookie"));
+    return newsletterFormAction(
+      form,
+      context?.clientIp ?? "",
+      request.headers.get("cookie"),
+      request.headers.get("user-agent"),
+    );
   });
 }

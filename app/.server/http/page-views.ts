@@ -1,16 +1,21 @@
 import type { RequestHandler } from "express";
 import type pino from "pino";
+import { getConfig } from "../config";
+import { createViewCaps } from "../services/analytics/caps";
 import { pageViewBuffer } from "../services/analytics/ingest";
 import { mayCountRequest, pendingView } from "../services/analytics/page-view";
+import { findSession, readSessionToken } from "../services/sessions";
 
 /**
  * Counts public page views on the server, prerendered and server-rendered alike (ADR 0024): no
  * script, no cookie. While the request is handled it costs one cheap check of the request; the
- * rest (bot filter, hash, write) happens once the response has been sent, and only for a 200
- * HTML answer. Register it before anything that answers pages (page cache, prerendered files).
+ * rest (bot filter, staff session, caps, hash, write) happens once the response has been sent,
+ * and only for a 200 HTML answer. Register it before anything that answers pages (page cache,
+ * prerendered files).
  */
 export function countPageViews(logger: pino.Logger): RequestHandler {
   const buffer = pageViewBuffer((error) => logger.warn({ err: error }, "page views not written"));
+  const caps = createViewCaps();
   return (req, res, next) => {
     const queryAt = req.originalUrl.indexOf("?");
     const search = queryAt >= 0 ? req.originalUrl.slice(queryAt + 1) : "";
@@ -19,7 +24,15 @@ export function countPageViews(logger: pino.Logger): RequestHandler {
       if (res.statusCode !== 200 || !String(res.getHeader("content-type") ?? "").startsWith("text/html"))
         return;
       const view = pendingView({ path: req.path, search, headers: req.headers, ip: req.ip });
-      if (view) buffer.add(view);
+      if (!view) return;
+      // Staff signed in on this host (reading the site, or a CMS preview) are not visitors.
+      const token = readSessionToken(req.get("cookie"), getConfig());
+      const staff = token ? findSession(token).catch(() => null) : Promise.resolve(null);
+      void staff.then((session) => {
+        if (session) return;
+        const admitted = caps.admit(view);
+        if (admitted) buffer.add(admitted);
+      });
     });
     next();
   };

@@ -20,6 +20,7 @@ import { storedSecret } from "./server-keys";
 import { formatDateTime } from "~/lib/date-time";
 import type { SiteSettings } from "~/lib/site-settings";
 import { getNotificationSettings, getSiteSettings } from "./settings";
+import { countedVisitor } from "./analytics/conversions";
 
 /**
  * Per client (the IP's salted hash): 5 leads per 10 minutes, counted across every form and
@@ -92,6 +93,7 @@ export async function submitLead(
   const timing = await checkFormToken(context.meta?.formToken, context.meta?.fillMs, config.FORM_MIN_FILL_MS);
   const attribution = resolveAttribution(context);
   const fingerprint = fingerprintOf(lead);
+  const visitor = await countedVisitor({ ip: context.ip, userAgent: context.userAgent }, db);
 
   return db.transaction(async (tx) => {
     // Two identical posts racing each other (a double click, two instances) queue here.
@@ -139,6 +141,7 @@ export async function submitLead(
         utm: attribution.utm ?? null,
         userAgent: context.userAgent?.slice(0, 500) ?? null,
         ipHash: ipHash ?? null,
+        visitor,
         fingerprint,
         isSpam: spamReason !== null,
         spamReason,

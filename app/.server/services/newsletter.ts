@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { VisitAttribution } from "~/lib/attribution";
 import type { BusinessDetails } from "~/lib/schemas/site-settings";
 import { getSiteSettings } from "./settings";
+import { countedVisitor } from "./analytics/conversions";
 import type { NewsletterInput } from "~/lib/schemas/blog";
 import { newsletterTokenSchema } from "~/lib/schemas/blog";
 import { getConfig } from "../config";
@@ -131,7 +132,7 @@ function confirmationMail(
  * Rate-limited per client address (429).
  */
 export async function subscribe(
-  input: NewsletterInput & { source?: string; visit?: VisitAttribution },
+  input: NewsletterInput & { source?: string; visit?: VisitAttribution; userAgent?: string | null },
   clientIp: string,
 ) {
   await consumeRateLimit(
@@ -148,6 +149,7 @@ export async function subscribe(
     landing: input.visit?.landing?.slice(0, 500) ?? null,
     referrer: input.visit?.referrer?.slice(0, 1000) ?? null,
     utm: input.visit?.utm ?? null,
+    visitor: await countedVisitor({ ip: clientIp, userAgent: input.userAgent }),
   };
   const db = getDb();
 

@@ -4,6 +4,7 @@ import { findTemplate, type Template } from "~/content/templates";
 import type { Utm } from "~/lib/attribution";
 import { type Business, describeBusiness } from "~/lib/site-settings";
 import { getSiteSettings } from "./settings";
+import { countedVisitor } from "./analytics/conversions";
 import type { OrderInput } from "~/lib/schemas/orders";
 import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
@@ -85,6 +86,7 @@ export function getCheckout(templateId: string | undefined): Checkout | null {
 
 export type OrderRequestMeta = {
   ip?: string;
+  userAgent?: string;
   /** Page the order was placed from, e.g. /checkout/business-pro. */
   page?: string;
   /** The visit's landing page and UTM tags (the attribution cookie), and its external referrer. */
@@ -119,10 +121,11 @@ export async function placeOrder(input: OrderInput, meta: OrderRequestMeta = {})
 
   const db = getDb();
   const fingerprint = orderFingerprint(input, hashIp(meta.ip));
+  const visitor = await countedVisitor({ ip: meta.ip, userAgent: meta.userAgent });
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction((tx) =>
-        insertOrder(tx as unknown as Db, template, input, meta, fingerprint),
+        insertOrder(tx as unknown as Db, template, input, meta, fingerprint, visitor),
       );
     } catch (error) {
       // An order number collision (about 1 in 10^12) is retried with a new number.
@@ -138,6 +141,7 @@ async function insertOrder(
   input: OrderInput,
   meta: OrderRequestMeta,
   fingerprint: string,
+  visitor: string | null,
 ): Promise<PlacedOrder> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`);
   const [existing] = await tx
@@ -181,6 +185,7 @@ async function insertOrder(
       referrer: meta.referrer?.slice(0, 1000) ?? null,
       utm: meta.utm ?? null,
       ipHash: hashIp(meta.ip),
+      visitor,
     })
     .returning();
 

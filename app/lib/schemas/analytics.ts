@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-/** The preset ranges of the Analytics section, in days ending today (UTC). */
+/** The preset ranges of the Analytics section, in days ending today (the site's time zone). */
 export const analyticsPresets = ["7", "30", "90"] as const;
 export const DEFAULT_ANALYTICS_RANGE = "30";
 /** The longest custom range: one year and a day, enough to compare a year with the last. */
@@ -42,8 +42,13 @@ export const analyticsRangeSchema = z
   );
 export type AnalyticsRangeInput = z.infer<typeof analyticsRangeSchema>;
 
+/** What the Analytics section says when its address names no range it knows (it shows the default). */
+export function rangeFallbackNote(reason: string | undefined): string {
+  return `${reason ?? "This date range is not valid"}. Showing the last ${DEFAULT_ANALYTICS_RANGE} days instead.`;
+}
+
 export type AnalyticsRange = {
-  /** First and last day, inclusive, YYYY-MM-DD (UTC). */
+  /** First and last day, inclusive, YYYY-MM-DD (calendar days in the site's time zone). */
   from: string;
   to: string;
   days: number;

@@ -21,7 +21,7 @@ export const pageViews = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull(),
-    /** The UTC day of `at`: the salt's day and the rollup's unit. */
+    /** The site's calendar day of `at` (Settings' time zone): the salt's day and the rollup's unit. */
     day: date("day", { mode: "string" }).notNull(),
     path: text("path").notNull(),
     visitor: text("visitor").notNull(),
@@ -34,7 +34,8 @@ export const pageViews = pgTable(
     utmCampaign: text("utm_campaign"),
     device: text("device").$type<DeviceClass>().notNull(),
   },
-  (table) => [index("page_views_day_idx").on(table.day)],
+  // By visitor within a day too: a conversion looks up whether its visitor was counted.
+  (table) => [index("page_views_day_visitor_idx").on(table.day, table.visitor)],
 );
 
 export const deviceClasses = ["desktop", "mobile", "tablet"] as const;

@@ -36,6 +36,8 @@ export const leads = pgTable(
     utm: jsonb("utm").$type<Attribution["utm"]>(),
     userAgent: text("user_agent"),
     ipHash: text("ip_hash"),
+    /** The counted visitor it came from (that day's analytics hash, ADR 0024), null when its visit was not counted. */
+    visitor: text("visitor"),
     /** Hash of kind + normalised fields, for collapsing identical repeats. */
     fingerprint: text("fingerprint").notNull(),
     isSpam: boolean("is_spam").notNull().default(false),

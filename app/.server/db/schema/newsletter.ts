@@ -21,6 +21,8 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   landing: text("landing"),
   referrer: text("referrer"),
   utm: jsonb("utm").$type<Attribution["utm"]>(),
+  /** The counted visitor of the (latest) sign-up (ADR 0024), null when its visit was not counted. */
+  visitor: text("visitor"),
   createdAt: createdAt(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),

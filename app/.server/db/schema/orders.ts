@@ -45,6 +45,8 @@ export const orders = pgTable(
     referrer: text("referrer"),
     utm: jsonb("utm").$type<Attribution["utm"]>(),
     ipHash: text("ip_hash"),
+    /** The counted visitor it came from (that day's analytics hash, ADR 0024), null when its visit was not counted. */
+    visitor: text("visitor"),
     createdAt: createdAt(),
   },
   (table) => [

@@ -2,7 +2,9 @@ import { Router } from "express";
 import { analyticsTableNames, analyticsTables } from "~/lib/analytics-tables";
 import { toCsv } from "~/lib/csv";
 import { analyticsRangeSchema, resolveAnalyticsRange } from "~/lib/schemas/analytics";
+import { dateKey } from "~/lib/date-time";
 import { analyticsReport } from "../../services/analytics/report";
+import { getSiteSettings } from "../../services/settings";
 import { allow, cmsApiGuards } from "../cms-guards";
 import { sendCsv } from "../csv-response";
 import { handle, parseInput, sendJsonError } from "../errors";
@@ -22,7 +24,7 @@ route(router, "/cms/analytics/:table.csv", {
       const name = analyticsTableNames.find((table) => table === req.params.table);
       if (!name) return sendJsonError(res, 404, "Not found");
       const input = parseInput(analyticsRangeSchema, req.query);
-      const range = resolveAnalyticsRange(input, new Date().toISOString().slice(0, 10));
+      const range = resolveAnalyticsRange(input, dateKey(new Date(), (await getSiteSettings()).timeZone));
       // Each table has its own row type; seen from here they are all "a table of its rows".
       const table = analyticsTables[name] as (typeof analyticsTables)["pages"];
       const csv = toCsv(

@@ -17,7 +17,10 @@ route(router, "/blog/newsletter", {
   post: handle(async (req, res) => {
     const input = parseInput(newsletterSchema, { email: req.body?.email });
     const source = newsletterSources.find((value) => value === req.body?.source) ?? "api";
-    await subscribe({ ...input, source, visit: visitFromCookies(req.get("cookie")) }, clientKey(req.ip));
+    await subscribe(
+      { ...input, source, visit: visitFromCookies(req.get("cookie")), userAgent: req.get("user-agent") },
+      clientKey(req.ip),
+    );
     res.status(200).json({ ok: true, message: newsletterTexts.success });
   }),
 });

@@ -18,6 +18,7 @@ route(router, "/orders", {
     const visit = visitFromCookies(req.get("cookie"));
     const placed = await placeOrder(input, {
       ip: clientKey(req.ip),
+      userAgent: req.get("user-agent"),
       page: "api",
       landing: visit?.landing,
       referrer: visit?.referrer ?? req.get("referer") ?? undefined,

@@ -1,15 +1,22 @@
+import { dateKey } from "~/lib/date-time";
 import { getDb, type Db } from "../../db/client";
 import { pageViews } from "../../db/schema";
-import { type PendingView, utcDay } from "./page-view";
+import { getSiteSettings } from "../settings";
+import type { PendingView } from "./page-view";
 import { saltForDay, visitorHash } from "./visitor-hash";
 
-/** Writes counted views in one multi-row insert, each with its day's visitor hash. */
+/**
+ * Writes counted views in one multi-row insert, each with its day's visitor hash. The day is the
+ * site's calendar day (Settings' time zone), so the report's days are the days staff live in.
+ */
 export async function writeViews(views: readonly PendingView[], db: Db = getDb()): Promise<void> {
   if (views.length === 0) return;
+  const { timeZone } = await getSiteSettings(db);
   const salts = new Map<string, string>();
-  for (const day of new Set(views.map((view) => utcDay(view.at)))) salts.set(day, await saltForDay(day, db));
+  for (const day of new Set(views.map((view) => dateKey(view.at, timeZone))))
+    salts.set(day, await saltForDay(day, db));
   const rows = views.map((view) => {
-    const day = utcDay(view.at);
+    const day = dateKey(view.at, timeZone);
     return {
       at: view.at,
       day,

@@ -1,8 +1,10 @@
 import { and, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { dateKey, wallTimeToInstant } from "~/lib/date-time";
 import type { AnalyticsRange } from "~/lib/schemas/analytics";
 import { getConfig } from "../../config";
 import { getDb, type Db } from "../../db/client";
 import { type AnalyticsDimension, leads, newsletterSubscribers, orders } from "../../db/schema";
+import { getSiteSettings } from "../settings";
 import { rawGroups } from "./dimensions";
 import { referrerHostOf } from "./page-view";
 import { addDays, rolledThrough } from "./rollup";
@@ -10,10 +12,16 @@ import { addDays, rolledThrough } from "./rollup";
 type Period = { from: string; to: string };
 type Grouped = { key: string; views: number; visitors: number };
 
-/** The range's instants: [from 00:00 UTC, the day after `to` 00:00 UTC). */
-const instants = ({ from, to }: Period) => ({
-  start: new Date(`${from}T00:00:00Z`),
-  end: new Date(`${addDays(to, 1)}T00:00:00Z`),
+/** Midnight of a calendar day (YYYY-MM-DD) in the site's zone. */
+const midnight = (day: string, timeZone: string) => {
+  const [year, month, date] = day.split("-").map(Number);
+  return wallTimeToInstant({ year, month, day: date, hour: 0, minute: 0 }, timeZone);
+};
+
+/** The range's instants: [from 00:00, the day after `to` 00:00), in the site's zone. */
+const instants = ({ from, to }: Period, timeZone: string) => ({
+  start: midnight(from, timeZone),
+  end: midnight(addDays(to, 1), timeZone),
 });
 
 /**
@@ -43,7 +51,7 @@ async function grouped(
   const key = byDay ? sql`day::text` : sql`key`;
   const result = await db.execute<Grouped>(sql`select ${key} as key, sum(views)::int as views,
     sum(visitors)::int as visitors from (${sql.join(parts, sql` union all `)}) as rows
-    group by 1 order by 2 desc, 1 limit 500`);
+    group by 1 order by 3 desc, 2 desc, 1 limit 500`);
   return result.rows.map((row) => ({
     key: String(row.key),
     views: Number(row.views),
@@ -60,6 +68,8 @@ type Conversion = {
   landing: string;
   source: string;
   campaign: string | null;
+  /** The counted visitor it came from; null when its visit was not counted (never in a rate). */
+  visitor: string | null;
 };
 
 type AttributedRow = {
@@ -68,6 +78,7 @@ type AttributedRow = {
   landing: string | null;
   referrer: string | null;
   utm: Partial<Record<string, string>> | null | undefined;
+  visitor: string | null;
 };
 
 const UNKNOWN_PAGE = "(unknown)";
@@ -77,8 +88,8 @@ const pathOnly = (value: string | null | undefined) => (value ?? "").split("?")[
  * Leads (spam left out), template orders and newsletter confirmations of a period, each with the
  * page it was sent from, its visit's landing page and its source and campaign.
  */
-async function conversions(db: Db, period: Period): Promise<Conversion[]> {
-  const { start, end } = instants(period);
+async function conversions(db: Db, period: Period, timeZone: string): Promise<Conversion[]> {
+  const { start, end } = instants(period, timeZone);
   const ownHost = new URL(getConfig().PUBLIC_URL).host;
   const [leadRows, orderRows, signupRows] = await Promise.all([
     db
@@ -88,6 +99,7 @@ async function conversions(db: Db, period: Period): Promise<Conversion[]> {
         landing: leads.landing,
         referrer: leads.referrer,
         utm: leads.utm,
+        visitor: leads.visitor,
       })
       .from(leads)
       .where(and(gte(leads.receivedAt, start), lt(leads.receivedAt, end), sql`not ${leads.isSpam}`)),
@@ -98,6 +110,7 @@ async function conversions(db: Db, period: Period): Promise<Conversion[]> {
         landing: orders.landing,
         referrer: orders.referrer,
         utm: orders.utm,
+        visitor: orders.visitor,
       })
       .from(orders)
       .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end))),
@@ -107,6 +120,7 @@ async function conversions(db: Db, period: Period): Promise<Conversion[]> {
         landing: newsletterSubscribers.landing,
         referrer: newsletterSubscribers.referrer,
         utm: newsletterSubscribers.utm,
+        visitor: newsletterSubscribers.visitor,
       })
       .from(newsletterSubscribers)
       .where(
@@ -121,7 +135,7 @@ async function conversions(db: Db, period: Period): Promise<Conversion[]> {
     (kind: Conversion["kind"]) =>
     (row: AttributedRow): Conversion => ({
       kind,
-      day: row.at?.toISOString().slice(0, 10) ?? "",
+      day: row.at ? dateKey(row.at, timeZone) : "",
       page: kind === "signup" ? null : pathOnly(row.page),
       landing: pathOnly(row.landing),
       source: row.utm?.source || referrerHostOf(row.referrer ?? undefined, ownHost) || "",
@@ -129,6 +143,7 @@ async function conversions(db: Db, period: Period): Promise<Conversion[]> {
         row.utm?.source || row.utm?.medium || row.utm?.campaign
           ? JSON.stringify([row.utm?.source ?? null, row.utm?.medium ?? null, row.utm?.campaign ?? null])
           : null,
+      visitor: row.visitor,
     });
   return [
     ...leadRows.map(toConversion("lead")),
@@ -138,8 +153,8 @@ async function conversions(db: Db, period: Period): Promise<Conversion[]> {
 }
 
 /** Newsletter confirmations of a period, by the form they were signed up from. */
-async function confirmations(db: Db, period: Period) {
-  const { start, end } = instants(period);
+async function confirmations(db: Db, period: Period, timeZone: string) {
+  const { start, end } = instants(period, timeZone);
   return db
     .select({ at: newsletterSubscribers.confirmedAt, source: newsletterSubscribers.source })
     .from(newsletterSubscribers)
@@ -155,14 +170,27 @@ async function confirmations(db: Db, period: Period) {
 export type Totals = {
   views: number;
   visitors: number;
+  /** Leads, orders and newsletter confirmations from counted visits. */
   leads: number;
   orders: number;
   confirmations: number;
-  /** (leads + orders + newsletter confirmations) / visitors, or null without visitors. */
+  /** Counted visitors who converted / visitors, or null without visitors. */
   conversionRate: number | null;
+  /** Conversions from visits that were not counted: shown on their own line, in no rate. */
+  notCounted: { leads: number; orders: number; signups: number };
 };
 
-const rate = (count: number, visitors: number) => (visitors > 0 ? count / visitors : null);
+/**
+ * Converting visitors over visitors. Both come from the same counted visits, so the share stays
+ * within 100%; the bound holds even for a visit that crosses midnight or the range's first day
+ * (its conversion lands on a day its views do not), which is counted at most once per visitor.
+ */
+const rate = (converting: number, visitors: number) =>
+  visitors > 0 ? Math.min(converting, visitors) / visitors : null;
+/** The distinct counted visitors among conversions. */
+const convertingVisitors = (items: Conversion[]) =>
+  new Set(items.flatMap((item) => (item.visitor ? [item.visitor] : []))).size;
+const isCounted = (item: Conversion) => item.visitor !== null;
 
 type Counts = { leads: number; orders: number; signups: number };
 const countsOf = (items: Conversion[]): Counts => ({
@@ -177,21 +205,23 @@ const add = (row: Counts, item: Conversion) => {
   else row.signups += 1;
 };
 
-async function totalsOf(db: Db, through: string | null, period: Period): Promise<Totals> {
+async function totalsOf(db: Db, through: string | null, period: Period, timeZone: string): Promise<Totals> {
   const [[total], items] = await Promise.all([
     grouped(db, through, "total", period),
-    conversions(db, period),
+    conversions(db, period, timeZone),
   ]);
   const views = total?.views ?? 0;
   const visitors = total?.visitors ?? 0;
-  const counts = countsOf(items);
+  const counted = items.filter(isCounted);
+  const counts = countsOf(counted);
   return {
     views,
     visitors,
     leads: counts.leads,
     orders: counts.orders,
     confirmations: counts.signups,
-    conversionRate: rate(converted(counts), visitors),
+    conversionRate: rate(convertingVisitors(counted), visitors),
+    notCounted: countsOf(items.filter((item) => !isCounted(item))),
   };
 }
 
@@ -199,8 +229,11 @@ export type ConvertingRow = Counts & {
   key: string;
   views: number;
   visitors: number;
-  /** (leads + orders + sign-ups) / visitors. */
+  /** Converting visitors / visitors (counted visits only). */
   conversionRate: number | null;
+  /** The distinct counted visitors behind the row's conversions (and behind its leads alone). */
+  converting: number;
+  leadVisitors: number;
 };
 
 /**
@@ -222,17 +255,29 @@ function joinConversions(
     orders: 0,
     signups: 0,
     conversionRate: null,
+    converting: 0,
+    leadVisitors: 0,
   });
   const rows = new Map<string, ConvertingRow>(traffic.map((row) => [row.key, { ...empty(row.key), ...row }]));
-  for (const item of items) {
+  const visitorsOf = new Map<string, { all: Set<string>; leads: Set<string> }>();
+  // Only conversions of counted visits: the others have no visits in these rows to be a share of.
+  for (const item of items.filter(isCounted)) {
     const key = keyOf(item);
     if (key === null) continue;
     const row = rows.get(key) ?? empty(key);
     add(row, item);
     rows.set(key, row);
+    const sets = visitorsOf.get(key) ?? { all: new Set<string>(), leads: new Set<string>() };
+    sets.all.add(item.visitor as string);
+    if (item.kind === "lead") sets.leads.add(item.visitor as string);
+    visitorsOf.set(key, sets);
   }
   return [...rows.values()]
-    .map((row) => ({ ...row, conversionRate: rate(converted(row), row.visitors) }))
+    .map((row) => {
+      const converting = visitorsOf.get(row.key)?.all.size ?? 0;
+      const leadVisitors = visitorsOf.get(row.key)?.leads.size ?? 0;
+      return { ...row, converting, leadVisitors, conversionRate: rate(converting, row.visitors) };
+    })
     .sort(
       (a, b) =>
         (byConversions ? converted(b) - converted(a) : 0) ||
@@ -243,7 +288,7 @@ function joinConversions(
 }
 
 export type LandingRow = ConvertingRow & {
-  /** Leads per visit that started on this page (its entries), or null without entries. */
+  /** Visits that started here and brought a lead, per visit that started here; null without entries. */
   leadRate: number | null;
 };
 
@@ -269,7 +314,7 @@ export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
 
 /** Everything the Analytics section shows for a range, with the previous period's totals. */
 export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
-  const through = await rolledThrough(db);
+  const [through, { timeZone }] = await Promise.all([rolledThrough(db), getSiteSettings(db)]);
   const [
     current,
     previous,
@@ -283,8 +328,8 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
     items,
     confirmed,
   ] = await Promise.all([
-    totalsOf(db, through, range),
-    totalsOf(db, through, range.previous),
+    totalsOf(db, through, range, timeZone),
+    totalsOf(db, through, range.previous, timeZone),
     grouped(db, through, "total", range, true),
     grouped(db, through, "page", range),
     grouped(db, through, "entry", range),
@@ -292,12 +337,13 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
     grouped(db, through, "referrer", range),
     grouped(db, through, "campaign", range),
     grouped(db, through, "device", range),
-    conversions(db, range),
-    confirmations(db, range),
+    conversions(db, range, timeZone),
+    confirmations(db, range, timeZone),
   ]);
   const byDay = new Map(series.map((row) => [row.key, row]));
   const conversionsByDay = new Map<string, number>();
-  for (const item of items) conversionsByDay.set(item.day, (conversionsByDay.get(item.day) ?? 0) + 1);
+  for (const item of items.filter(isCounted))
+    conversionsByDay.set(item.day, (conversionsByDay.get(item.day) ?? 0) + 1);
   const days: { day: string; views: number; visitors: number; conversions: number }[] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
     days.push({
@@ -311,13 +357,14 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
   for (const row of confirmed) newsletter.set(row.source ?? "", (newsletter.get(row.source ?? "") ?? 0) + 1);
   return {
     range,
+    timeZone,
     current,
     previous,
     days,
     pages: joinConversions(pages, items, (item) => item.page),
     // Entry views are the visits that landed on a page: the landing table's traffic.
     landings: joinConversions(entries, items, (item) => item.landing, true).map(
-      (row): LandingRow => ({ ...row, leadRate: rate(row.leads, row.views) }),
+      (row): LandingRow => ({ ...row, leadRate: rate(row.leadVisitors, row.views) }),
     ),
     paths: conversionPaths(items),
     sources: joinConversions(sources, items, (item) => item.source, true),
@@ -343,5 +390,6 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
 
 /** The totals of one range alone (the CMS overview's summary). */
 export async function analyticsTotals(range: Period, db: Db = getDb()): Promise<Totals> {
-  return totalsOf(db, await rolledThrough(db), range);
+  const [through, { timeZone }] = await Promise.all([rolledThrough(db), getSiteSettings(db)]);
+  return totalsOf(db, through, range, timeZone);
 }

@@ -1,6 +1,8 @@
 import { and, lt, lte, max, min, sql } from "drizzle-orm";
+import { dateKey } from "~/lib/date-time";
 import { getDb, type Db } from "../../db/client";
 import { analyticsDimensions, pageViewRollups, pageViews } from "../../db/schema";
+import { getSiteSettings } from "../settings";
 import { rawGroups } from "./dimensions";
 import { utcDay } from "./page-view";
 import { deleteSaltsBefore } from "./visitor-hash";
@@ -39,7 +41,7 @@ export async function rollUpDay(day: string, db: Db = getDb()): Promise<void> {
 export type RollupResult = { rolledDays: string[] };
 
 /**
- * The analytics job: rolls every finished day up (oldest first), deletes raw views older than
+ * The analytics job: rolls every finished day (the site's calendar days) up (oldest first), deletes raw views older than
  * the retention once they are rolled up, and deletes the salts of finished days.
  */
 export async function runAnalyticsRollup({
@@ -51,7 +53,8 @@ export async function runAnalyticsRollup({
   now?: Date;
   db?: Db;
 }): Promise<RollupResult> {
-  const lastOpenDay = utcDay(new Date(now.getTime() - GRACE_MS));
+  const { timeZone } = await getSiteSettings(db);
+  const lastOpenDay = dateKey(new Date(now.getTime() - GRACE_MS), timeZone);
   const rolled = await rolledThrough(db);
   let next = rolled ? addDays(rolled, 1) : await firstRawDay(db);
   const rolledDays: string[] = [];
@@ -62,7 +65,7 @@ export async function runAnalyticsRollup({
   }
   const through = rolledDays.at(-1) ?? rolled;
   if (through) {
-    const keepFrom = addDays(utcDay(now), -retentionDays);
+    const keepFrom = addDays(dateKey(now, timeZone), -retentionDays);
     await db.delete(pageViews).where(and(lt(pageViews.day, keepFrom), lte(pageViews.day, through)));
   }
   await deleteSaltsBefore(lastOpenDay, db);

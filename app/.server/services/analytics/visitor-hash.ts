@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client";
 import { analyticsSalts } from "../../db/schema";
+import { clientKey } from "../../client-key";
 
 /**
  * The day's salt, made by whichever instance needs it first and shared through the database.
@@ -27,12 +28,28 @@ export async function saltForDay(day: string, db: Db = getDb()): Promise<string>
 }
 
 /**
- * A visitor of one day: SHA-256 of the day's salt, the address and the user agent, cut to
+ * A visitor of one day: SHA-256 of the day's salt, the client's address and the user agent, cut to
  * 128 bits. Without the salt (deleted once the day is over) the hash cannot be linked back to
  * an address, nor to the same visitor's hash of another day.
  */
 export function visitorHash(salt: string, ip: string, userAgent: string): string {
-  return crypto.createHash("sha256").update(`${salt}\0${ip}\0${userAgent}`).digest("hex").slice(0, 32);
+  // The client key (an IPv6 address's /64): a device's rotating privacy addresses are one visitor.
+  return crypto
+    .createHash("sha256")
+    .update(`${salt}\0${clientKey(ip)}\0${userAgent.slice(0, 500)}`)
+    .digest("hex")
+    .slice(0, 32);
+}
+
+/** The day's salt when one was made (a view was counted that day), else null; makes none. */
+export async function existingSalt(day: string, db: Db = getDb()): Promise<string | null> {
+  const cached = saltCache.get(day);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ salt: analyticsSalts.salt })
+    .from(analyticsSalts)
+    .where(eq(analyticsSalts.day, day));
+  return row?.salt ?? null;
 }
 
 /** Deletes the salts of days before `day` (the rollup job, once those days are over). */

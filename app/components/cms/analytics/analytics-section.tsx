@@ -29,8 +29,18 @@ const plural = (count: number, noun: string) =>
 const conversionsOf = (totals: Totals) => totals.leads + totals.orders + totals.confirmations;
 
 /** The Analytics section: range controls, headline figures, the daily chart and every table. */
-export function AnalyticsSection({ report, today }: { report: AnalyticsReport; today: string }) {
-  const { range, current, previous } = report;
+export function AnalyticsSection({
+  report,
+  today,
+  note = null,
+}: {
+  report: AnalyticsReport;
+  today: string;
+  /** Why the range shown is not the one the address asked for. */
+  note?: string | null;
+}) {
+  const { range, current, previous, timeZone } = report;
+  const { notCounted } = current;
   const cards = [
     { label: "Visitors", icon: Users, value: current.visitors, before: previous.visitors },
     { label: "Page views", icon: Eye, value: current.views, before: previous.views },
@@ -45,8 +55,17 @@ export function AnalyticsSection({ report, today }: { report: AnalyticsReport; t
   return (
     <div className="grid gap-6">
       <RangeBar range={range} today={today} />
-      <p className="-mt-2 text-sm text-muted">
-        {longDate(range.from)} – {longDate(range.to)} ({range.days} days, UTC), compared with{" "}
+      {note ? (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="range-note"
+        >
+          {note}
+        </p>
+      ) : null}
+      <p className="-mt-2 text-sm text-muted" data-testid="range-days">
+        {longDate(range.from)} – {longDate(range.to)} ({range.days} days, {timeZone} time), compared with{" "}
         {longDate(range.previous.from)} – {longDate(range.previous.to)}.
       </p>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Totals for the range">
@@ -69,8 +88,14 @@ export function AnalyticsSection({ report, today }: { report: AnalyticsReport; t
       <p className="-mt-2 text-xs text-muted" data-testid="conversion-breakdown">
         {current.leads} lead{current.leads === 1 ? "" : "s"}, {current.orders} template order
         {current.orders === 1 ? "" : "s"} and {current.confirmations} newsletter confirmation
-        {current.confirmations === 1 ? "" : "s"}. Visitors are counted per day without cookies; one person on
-        two days counts twice.
+        {current.confirmations === 1 ? "" : "s"} from counted visits. Visitors are counted per day without
+        cookies; one person on two days counts twice. A rate is the share of visitors who converted.
+      </p>
+      <p className="-mt-4 text-xs text-muted" data-testid="not-counted">
+        From visits not counted: {plural(notCounted.leads, "lead")},{" "}
+        {plural(notCounted.orders, "template order")} and{" "}
+        {plural(notCounted.signups, "newsletter confirmation")} (Do Not Track or Global Privacy Control, bots,
+        signed-in staff, or no page view). They are in no rate.
       </p>
       <TrafficChart days={report.days} summary={summary} csvQuery={range.query} />
       <div className="grid gap-6 xl:grid-cols-2">
