@@ -9,9 +9,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
-import { analyticsSalts, pageViewDaily, pageViewRollups, pageViews } from "~/.server/db/schema";
+import { analyticsSalts, pageViewDaily, pageViewRollups, pageViews, siteSettings } from "~/.server/db/schema";
 import { createApp } from "~/.server/http/app";
 import { createLogger } from "~/.server/http/logger";
+import { countedVisitor } from "~/.server/services/analytics/conversions";
 import { flushPageViews, writeViews } from "~/.server/services/analytics/ingest";
 import { type PendingView, pendingView } from "~/.server/services/analytics/page-view";
 import { analyticsReport } from "~/.server/services/analytics/report";
@@ -40,6 +41,8 @@ let clientDir: string;
 beforeAll(async () => {
   const config = useTestConfig();
   database = await createTestDatabase();
+  // Days here are UTC days, so the dates below read plainly; the site-zone days have their own test.
+  await database.db.insert(siteSettings).values({ key: "time-zone", value: "UTC" });
   // A build folder with prerendered pages (one of them under /cms, which must never count) and an asset.
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-analytics-client-"));
   for (const page of ["about", "cms", "services"]) {
@@ -337,6 +340,8 @@ describe("CSV exports and configuration", () => {
       fingerprint: "csv-lead",
       page: "/about",
       utm: { source: '=HYPERLINK("x")', campaign: "fall" },
+      // From the visit above: a counted visitor, so the lead is inside the source's rate.
+      visitor: await countedVisitor({ ip: address, userAgent: chrome }, database.db),
     });
     await flushPageViews();
 

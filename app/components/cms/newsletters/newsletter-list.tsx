@@ -5,6 +5,7 @@ import { Link, useFetcher, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useSiteDates } from "~/lib/site-settings";
 import {
   canTransition,
   type NewsletterSendState,
@@ -34,7 +35,6 @@ export type NewsletterSendView = {
 /** How often the list is read again while a send runs (its progress bar moves without a reload). */
 const REFRESH_MS = 2000;
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const stateBadge: Record<NewsletterSendState, "warning" | "brand" | "neutral" | "success"> = {
   scheduled: "warning",
   queued: "brand",
@@ -86,6 +86,8 @@ export function NewsletterList({ sends }: { sends: NewsletterSendView[] }) {
 }
 
 function SendRow({ send }: { send: NewsletterSendView }) {
+  // The site's zone, on the server and after hydration alike (the browser's own zone would differ).
+  const dates = useSiteDates();
   const fetcher = useFetcher<ActionResult>();
   const settled = send.delivered + send.failed + send.bounced + send.skipped;
   const percent = send.recipients ? Math.round((settled / send.recipients) * 100) : 0;
@@ -107,7 +109,10 @@ function SendRow({ send }: { send: NewsletterSendView }) {
               )}
             </h2>
             <p className="text-xs text-muted">
-              {when.format(new Date(send.createdAt))} by {send.createdBy}
+              <time dateTime={send.createdAt} data-testid="send-time">
+                {dates.dateTime(send.createdAt)}
+              </time>{" "}
+              by {send.createdBy}
               {send.mode === "email-only" ? " · email only" : ""}
             </p>
           </div>

@@ -4,11 +4,10 @@ import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { useSiteDates } from "~/lib/site-settings";
 
 /** What POST /cms/posts/:id/preview-link answers (routes/cms.post-preview-link.ts). */
 type LinkAnswer = ActionResult<{ url: string; expiresAt: string }>;
-
-const expiry = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -25,6 +24,7 @@ async function copy(text: string): Promise<boolean> {
  * the clipboard still shows the link, selected for copying by hand).
  */
 export function SharePreview({ postId }: { postId: string | null }) {
+  const dates = useSiteDates();
   const fetcher = useFetcher<LinkAnswer>();
   const [copied, setCopied] = useState<boolean | null>(null);
   const inputId = useId();
@@ -106,7 +106,7 @@ export function SharePreview({ postId }: { postId: string | null }) {
           </div>
           <p role="status" className="text-xs text-muted">
             {copied === true ? "Copied. " : copied === false ? "Copy the link above. " : ""}
-            Expires {expiry.format(new Date(answer.expiresAt))}.
+            Expires <time dateTime={answer.expiresAt}>{dates.dateTime(answer.expiresAt)}</time>.
           </p>
         </div>
       ) : null}
