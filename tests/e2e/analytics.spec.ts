@@ -1,5 +1,6 @@
 import { expect, test, uniqueIp } from "./fixtures";
 import { hydrateCms, signIn } from "./cms-helpers";
+import { CENTRAL_TIME, textsBeforeAndAfterHydration } from "./zone-helpers";
 
 /**
  * Cookie-free analytics end to end (issue 28): a visitor without JavaScript lands from a
@@ -109,4 +110,88 @@ test("a tagged visit and its lead show up in the Analytics section with their so
   // Readable on a phone: nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("a lead from a visit with Global Privacy Control is on the not-counted line, and no rate passes 100%", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const tag = `gpc${Date.now().toString(36)}`;
+  const visitor = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp(), "sec-gpc": "1" },
+  });
+  try {
+    const tab = await visitor.newPage();
+    await tab.goto(`/?utm_source=ads-${tag}&utm_medium=cpc&utm_campaign=${tag}`);
+    const form = tab.locator('form[data-form="hero"]');
+    await form.getByLabel("Your name").fill(`Gale ${tag}`);
+    await form.getByLabel("Email address").fill(`gale.${tag}@example.com`);
+    await form.getByLabel("Phone number").fill("(713) 555-0199");
+    await form.getByLabel("Service you need").selectOption("seo");
+    await form.getByRole("button", { name: "Get My Free Plan" }).click();
+    await expect(tab.getByText(/submitted/i).first()).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  await signIn(page);
+  await page.goto("/cms/analytics");
+  await hydrateCms(page);
+  // The lead is in the report (its landing page and form), but on the line of visits not counted,
+  // not in its campaign's or source's rate: the campaign has no counted visit at all.
+  await expect(page.getByTestId("not-counted")).toContainText(/From visits not counted: [1-9]\d* leads?/);
+  await expect(
+    page.locator('[data-analytics-table="campaigns"]').getByRole("row", { name: new RegExp(tag) }),
+  ).toHaveCount(0);
+  await expect(
+    page.locator('[data-analytics-table="sources"]').getByRole("row", { name: new RegExp(`ads-${tag}`) }),
+  ).toHaveCount(0);
+  const percentages = await page
+    .locator("[data-analytics-table] td, [data-stat] [data-testid=stat-value]")
+    .allTextContents();
+  const rates = percentages.filter((text) => /%$/.test(text)).map((text) => Number.parseFloat(text));
+  expect(rates.length).toBeGreaterThan(0);
+  expect(Math.max(...rates)).toBeLessThanOrEqual(100);
+});
+
+test("an address with an unknown range shows the default range with a note, not an error page", async ({
+  page,
+}) => {
+  await signIn(page);
+  const response = await page.goto("/cms/analytics?range=30d");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("range-note")).toHaveText(
+    "Choose 7, 30 or 90 days, or a custom range. Showing the last 30 days instead.",
+  );
+  await expect(page.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("range-days")).toContainText("(30 days, America/Chicago time)");
+});
+
+test("Analytics days and Audit times are in the site's zone, labelled, and the same after hydration", async ({
+  baseURL,
+  page,
+}) => {
+  await signIn(page);
+  const analytics = await textsBeforeAndAfterHydration(
+    page.context(),
+    baseURL as string,
+    "/cms/analytics",
+    '[data-testid="range-days"]',
+  );
+  expect(analytics.server[0]).toContain("America/Chicago time");
+  expect(analytics.hydrated).toEqual(analytics.server);
+
+  const audit = await textsBeforeAndAfterHydration(
+    page.context(),
+    baseURL as string,
+    "/cms/audit",
+    '[data-testid="audit-event"] time',
+  );
+  expect(audit.server.length).toBeGreaterThan(0);
+  for (const text of audit.server) expect(text).toMatch(CENTRAL_TIME);
+  expect(audit.hydrated).toEqual(audit.server);
 });

@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { signIn } from "./cms-helpers";
 import { editorForm, newPost, publishFirstTime } from "./editor-helpers";
 import { e2eDataDir, expect, test, uniqueIp } from "./fixtures";
+import { CENTRAL_TIME, textsBeforeAndAfterHydration } from "./zone-helpers";
 
 /**
  * Issue 27, the editor's flow: an Administrator (who has `newsletter.send`) previews the mail at
@@ -203,5 +204,16 @@ test("newsletter: preview at two widths, a test to my own address, publish and s
     );
     expect(copies, reader).toHaveLength(1);
   }
+
+  // The send's time is the site's (with its zone), the same before and after hydration.
+  const times = await textsBeforeAndAfterHydration(
+    me.context(),
+    new URL(me.url()).origin,
+    "/cms/newsletters",
+    '[data-testid="send-time"]',
+  );
+  expect(times.server.length).toBeGreaterThan(0);
+  for (const text of times.server) expect(text).toMatch(CENTRAL_TIME);
+  expect(times.hydrated).toEqual(times.server);
   await me.context().close();
 });
