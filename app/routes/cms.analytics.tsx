@@ -4,7 +4,7 @@ import { requirePermission } from "~/.server/http/guards";
 import { AnalyticsSection } from "~/components/cms/analytics/analytics-section";
 import { pageMeta } from "~/lib/meta";
 import { dateKey } from "~/lib/date-time";
-import { analyticsRangeSchema, rangeFallbackNote, resolveAnalyticsRange } from "~/lib/schemas/analytics";
+import { analyticsRangeSchema, RANGE_FALLBACK_NOTE, resolveAnalyticsRange } from "~/lib/schemas/analytics";
 import type { Route } from "./+types/cms.analytics";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     to: params.get("to") ?? undefined,
   });
   const today = dateKey(new Date(), (await getSiteSettings()).timeZone);
-  const note = parsed.success ? null : rangeFallbackNote(parsed.error.issues[0]?.message);
+  const note = parsed.success ? null : RANGE_FALLBACK_NOTE;
   const report = await analyticsReport(resolveAnalyticsRange(parsed.success ? parsed.data : {}, today));
   return { report, today, note };
 }

@@ -165,7 +165,7 @@ test("an address with an unknown range shows the default range with a note, not 
   const response = await page.goto("/cms/analytics?range=30d");
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId("range-note")).toHaveText(
-    "Choose 7, 30 or 90 days, or a custom range. Showing the last 30 days instead.",
+    "The address did not name a date range this page knows (7, 30 or 90 days, or a custom range with a start on or before its end). Showing the last 30 days instead.",
   );
   await expect(page.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("range-days")).toContainText("(30 days, America/Chicago time)");

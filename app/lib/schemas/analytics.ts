@@ -43,9 +43,7 @@ export const analyticsRangeSchema = z
 export type AnalyticsRangeInput = z.infer<typeof analyticsRangeSchema>;
 
 /** What the Analytics section says when its address names no range it knows (it shows the default). */
-export function rangeFallbackNote(reason: string | undefined): string {
-  return `${reason ?? "This date range is not valid"}. Showing the last ${DEFAULT_ANALYTICS_RANGE} days instead.`;
-}
+export const RANGE_FALLBACK_NOTE = `The address did not name a date range this page knows (7, 30 or 90 days, or a custom range with a start on or before its end). Showing the last ${DEFAULT_ANALYTICS_RANGE} days instead.`;
 
 export type AnalyticsRange = {
   /** First and last day, inclusive, YYYY-MM-DD (calendar days in the site's time zone). */
