@@ -26,7 +26,7 @@ export function countPageViews(logger: pino.Logger): RequestHandler {
       const view = pendingView({ path: req.path, search, headers: req.headers, ip: req.ip });
       if (!view) return;
       // Staff signed in on this host (reading the site, or a CMS preview) are not visitors.
-      const token = readSessionToken(req.get("cookie"), getConfig());
+      const token = readSessionToken(req.headers.cookie, getConfig());
       const staff = token ? findSession(token).catch(() => null) : Promise.resolve(null);
       void staff.then((session) => {
         if (session) return;
