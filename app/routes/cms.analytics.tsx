@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { throwStatus } from "~/lib/route-errors";
 import { analyticsReport } from "~/.server/services/analytics/report";
 import { requirePermission } from "~/.server/http/guards";
 import { AnalyticsSection } from "~/components/cms/analytics/analytics-section";
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     to: params.get("to") ?? undefined,
   });
   if (!parsed.success) {
-    throw data(parsed.error.issues[0]?.message ?? "This date range is not valid.", { status: 400 });
+    throwStatus(400, { message: parsed.error.issues[0]?.message ?? "This date range is not valid." });
   }
   const today = new Date().toISOString().slice(0, 10);
   return { report: await analyticsReport(resolveAnalyticsRange(parsed.data, today)), today };
