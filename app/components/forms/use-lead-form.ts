@@ -159,7 +159,11 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
         ...(options.context ?? currentAttribution)(),
       });
       if (reply.ok && options.afterSend === "clear") {
-        // Only the visitor's fields: the anti-spam fields keep the new token the answer brought.
+        // A reset, not emptied values: it also forgets that the visitor touched the fields, so
+        // the browser's own check (`:user-invalid`, red) does not judge the now-empty required
+        // fields. Hidden fields keep their values (the new token the answer brought).
+        form.reset();
+        // A refused post without script left its values as the fields' defaults.
         for (const field of fields) {
           const control = form.elements.namedItem(field);
           if (control && "value" in control) control.value = "";
