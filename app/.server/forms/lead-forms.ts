@@ -6,6 +6,7 @@ import {
   quickMessageTexts,
   unknownFormText,
 } from "~/content/forms";
+import { VISIT_FIELD, visitOfPost } from "~/lib/attribution";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import {
   HONEYPOT_FIELD,
@@ -66,7 +67,11 @@ function contextOf(request: Request, ip: string | undefined, form: FormData): Su
   return {
     ip,
     userAgent: request.headers.get("user-agent") ?? undefined,
-    cookieHeader: request.headers.get("cookie"),
+    visit: visitOfPost({
+      field: textField(form, VISIT_FIELD),
+      referer: request.headers.get("referer"),
+      url: request.url,
+    }),
     refererHeader: request.headers.get("referer"),
     meta: leadMetaSchema.parse({
       homepage: textField(form, HONEYPOT_FIELD) || undefined,

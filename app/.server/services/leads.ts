@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { visitFromCookies } from "~/lib/attribution";
+import type { VisitAttribution } from "~/lib/attribution";
 import {
   type AttributionInput,
   budgetOptions,
@@ -56,8 +56,8 @@ export type SubmissionContext = {
   userAgent?: string;
   /** Attribution the browser sent (JSON API). */
   attribution?: AttributionInput;
-  /** The request's Cookie header: carries the visit's attribution cookie. */
-  cookieHeader?: string | null;
+  /** The visit the post belongs to (the form's `visit` field, else what the post shows: visitOfPost). */
+  visit?: VisitAttribution;
   /** The request's Referer header: the page the form was on, when the body does not say. */
   refererHeader?: string | null;
   /** Honeypot and timing fields. */
@@ -232,7 +232,7 @@ type ResolvedAttribution = {
 };
 
 function resolveAttribution(context: SubmissionContext): ResolvedAttribution {
-  const visit = visitFromCookies(context.cookieHeader);
+  const visit = context.visit;
   const sent = context.attribution ?? {};
   const sentUtm = sent.utm && Object.values(sent.utm).some(Boolean) ? sent.utm : undefined;
   return {

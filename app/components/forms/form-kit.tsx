@@ -6,6 +6,7 @@ import {
   isIssuedFormToken,
 } from "~/lib/form-token";
 import { preloadToasts } from "~/components/ui/toast";
+import { storedVisitField, VISIT_FIELD } from "~/lib/attribution";
 import { HONEYPOT_FIELD } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 
@@ -64,8 +65,22 @@ export function SpamTrap({ formToken }: { formToken?: string }) {
         </label>
       </div>
       <FormTokenField formToken={formToken} />
+      <VisitField />
     </>
   );
+}
+
+/**
+ * The visit's attribution (landing page, referrer, campaign), kept in sessionStorage for the
+ * visit (lib/attribution.ts), posted with the form. The inline script of pages whose React loads
+ * on need fills it at once; this fills it when React renders the form (hydration rewrites it).
+ */
+export function VisitField() {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.value = storedVisitField();
+  }, []);
+  return <input ref={ref} type="hidden" name={VISIT_FIELD} defaultValue="" suppressHydrationWarning />;
 }
 
 // The token the server put into this page's HTML (one per response, shared by its forms). Read
