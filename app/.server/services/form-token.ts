@@ -79,7 +79,6 @@ export type TimeTrapVerdict =
  * as possible leads in the Spam view.
  */
 export const POSSIBLE_LEAD_REASONS = ["too-fast", "expired-form-token", "reused-form-token"] as const;
-export type ReviewReason = (typeof POSSIBLE_LEAD_REASONS)[number];
 
 export function isPossibleLeadReason(reason: string | null | undefined): boolean {
   return (POSSIBLE_LEAD_REASONS as readonly (string | null | undefined)[]).includes(reason);
