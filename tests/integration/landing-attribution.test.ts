@@ -151,6 +151,38 @@ describe("the landing page and campaign stored with each conversion", () => {
     });
   });
 
+  it("without script, a refused post hands its visit back, so the corrected one keeps the campaign", async () => {
+    const id = tag();
+    const email = `refused-${id}@example.com`;
+    const landedOn = `/?utm_source=flyer&utm_campaign=${id}`;
+    const fields = { name: "Refused First", message: "Second try.", formToken: nextToken() };
+    const refused = (await quickMessagePageAction({
+      request: formPost(
+        "/quick-message",
+        { ...fields, email: "not-an-address" },
+        undefined,
+        `http://localhost:3000${landedOn}`,
+      ),
+      context: { clientIp: nextIp() },
+    })) as unknown as { data: { ok: boolean; visit?: string } };
+    expect(refused.data.ok).toBe(false);
+    expect(refused.data.visit).toBeTruthy();
+    // The corrected post comes from the action's page; the hidden field carries the visit.
+    const sent = await quickMessagePageAction({
+      request: new Request("http://localhost:3000/quick-message", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          referer: "http://localhost:3000/quick-message",
+        },
+        body: new URLSearchParams({ ...fields, email, [VISIT_FIELD]: refused.data.visit ?? "" }),
+      }),
+      context: { clientIp: nextIp() },
+    });
+    expect(sent.data).toMatchObject({ ok: true });
+    expect(await leadBy(email)).toMatchObject({ landing: landedOn, utm: { source: "flyer", campaign: id } });
+  });
+
   it("stores it on leads sent through the JSON API, from the Referer or from the body", async () => {
     const fromReferer = tag();
     const response = await server.postJson(

@@ -55,7 +55,7 @@ export function useFillTimer() {
  * response by the server) or with a page action's answer; a form first rendered in the browser
  * fetches one when it appears.
  */
-export function SpamTrap({ formToken }: { formToken?: string }) {
+export function SpamTrap({ formToken, visit }: { formToken?: string; visit?: string }) {
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
@@ -65,7 +65,7 @@ export function SpamTrap({ formToken }: { formToken?: string }) {
         </label>
       </div>
       <FormTokenField formToken={formToken} />
-      <VisitField />
+      <VisitField visit={visit} />
     </>
   );
 }
@@ -74,13 +74,15 @@ export function SpamTrap({ formToken }: { formToken?: string }) {
  * The visit's attribution (landing page, referrer, campaign), kept in sessionStorage for the
  * visit (lib/attribution.ts), posted with the form. The inline script of pages whose React loads
  * on need fills it at once; this fills it when React renders the form (hydration rewrites it).
+ * `visit` is the server's, for a form re-rendered after a refused post without script.
  */
-export function VisitField() {
+export function VisitField({ visit = "" }: { visit?: string }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (ref.current) ref.current.value = storedVisitField();
+    const stored = storedVisitField();
+    if (ref.current && stored) ref.current.value = stored;
   }, []);
-  return <input ref={ref} type="hidden" name={VISIT_FIELD} defaultValue="" suppressHydrationWarning />;
+  return <input ref={ref} type="hidden" name={VISIT_FIELD} defaultValue={visit} suppressHydrationWarning />;
 }
 
 // The token the server put into this page's HTML (one per response, shared by its forms). Read

@@ -202,6 +202,8 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     timer,
     /** The token for the form's SpamTrap: the latest answer's, else the page action's. */
     formToken: fetcher.data?.formToken ?? result?.formToken,
+    /** The visit a refused no-JS post belonged to, for the form to send again. */
+    visit: result && !result.ok ? result.visit : undefined,
     /** What a refused no-JS post left to show above the fields. */
     landed: result && !result.ok && formKey === 0 ? result : undefined,
     formProps: {
