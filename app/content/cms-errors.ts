@@ -6,6 +6,11 @@ export const cmsErrorScreen = {
     title: "Not found",
     text: "This item does not exist or has been deleted.",
   },
+  /** A refusal (403) whose own message, the role's, is shown under this title. */
+  forbidden: {
+    title: "Not allowed",
+    text: "Your role does not allow this. Ask an administrator if you need it.",
+  },
   failed: {
     title: "Something went wrong",
     text: "The page could not be loaded. Please try again in a moment.",

@@ -2,14 +2,16 @@ import type { AttributionInput } from "~/lib/schemas/leads";
 import { utmKeys } from "~/lib/utm";
 
 /**
- * Visit attribution (where a lead came from): the landing page, the external referrer and
- * the UTM parameters of the visit's first page. It is captured once per visit, in
- * sessionStorage (read by the forms) and in a first-party session cookie (sent with every
- * post, so forms without JavaScript carry it too). The server sets the same cookie on the
- * landing request, so visitors without JavaScript are attributed as well.
+ * Visit attribution (where a lead came from): the landing page, the external referrer and the
+ * UTM parameters of the visit's first page. No cookie carries it (a response that sets one is
+ * not cached by a shared cache, and the site promises none): the browser keeps it for the visit
+ * in sessionStorage and the form takes it along, as JSON fields or a hidden `visit` field. A post
+ * without it (no script) is attributed from what the post itself shows: the page it was sent from
+ * (Referer), with that page's query, else the post's own address (visitOfPost).
  */
-export const ATTRIBUTION_COOKIE = "hd_attr";
 export const ATTRIBUTION_STORAGE_KEY = "hd_attr";
+/** The hidden form field that carries the stored visit (encodeVisit) with a post. */
+export const VISIT_FIELD = "visit";
 
 export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
 export type VisitAttribution = { landing?: string; referrer?: string; utm?: Utm };
@@ -58,24 +60,12 @@ export function utmFromSearch(search: string | URLSearchParams): Utm | undefined
   return Object.keys(utm).length ? utm : undefined;
 }
 
-/** A referrer only counts when it is another site (moving between our own pages is not a source). */
-export function externalReferrer(referrer: string | undefined | null, ownHost: string): string | undefined {
-  if (!referrer) return undefined;
-  try {
-    const url = new URL(referrer);
-    if (url.host === ownHost) return undefined;
-    return url.toString().slice(0, 1000);
-  } catch {
-    return undefined;
-  }
-}
-
 export function encodeVisit(visit: VisitAttribution): string {
   return encodeURIComponent(JSON.stringify(visit));
 }
 
 export function decodeVisit(raw: string | undefined | null): VisitAttribution | undefined {
-  if (!raw) return undefined;
+  if (!raw || raw.length > 4000) return undefined;
   try {
     return parseVisit(JSON.parse(decodeURIComponent(raw)));
   } catch {
@@ -83,58 +73,113 @@ export function decodeVisit(raw: string | undefined | null): VisitAttribution | 
   }
 }
 
-/** The visit recorded in a request's attribution cookie, if any. */
-export function visitFromCookies(cookieHeader: string | undefined | null): VisitAttribution | undefined {
-  return decodeVisit(readCookie(cookieHeader, ATTRIBUTION_COOKIE));
+/**
+ * Server: the visit a post belongs to. The `visit` field the browser sent (sessionStorage) wins;
+ * without it, the page the post came from (a same-site Referer, with its query and its UTM tags)
+ * stands for the landing page, or the post's own address (`url`, page actions only: an API's own
+ * address is no page) when there is no usable Referer. A Referer from another site is the
+ * external referrer.
+ */
+export function visitOfPost(post: {
+  field?: string | null;
+  referer?: string | null;
+  url?: string;
+}): VisitAttribution | undefined {
+  const sent = decodeVisit(post.field);
+  if (sent?.landing) return sent;
+  const own = post.url ? safeUrl(post.url) : undefined;
+  const from = safeUrl(post.referer);
+  const sameSite = Boolean(from && own ? from.host === own.host : from);
+  const page = from && sameSite ? from : own;
+  if (!page && !from) return undefined;
+  return {
+    landing: page ? (page.pathname + page.search).slice(0, 500) : undefined,
+    referrer: from && !sameSite ? from.toString().slice(0, 1000) : undefined,
+    utm: (page ? utmFromSearch(page.search) : undefined) ?? (own ? utmFromSearch(own.search) : undefined),
+  };
 }
 
-export function readCookie(cookieHeader: string | undefined | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
-/** Browser: record the visit's attribution on the first page load (or when a new campaign link is opened). */
-export function captureVisit() {
+function safeUrl(value: string | null | undefined): URL | undefined {
+  if (!value) return undefined;
   try {
-    const utm = utmFromSearch(window.location.search);
-    const stored = sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY);
-    if (stored && !utm) return;
-    const fromCookie = decodeVisit(readCookie(document.cookie, ATTRIBUTION_COOKIE));
-    const visit: VisitAttribution =
-      !utm && fromCookie
-        ? fromCookie
-        : {
-            landing: (window.location.pathname + window.location.search).slice(0, 500),
-            referrer: externalReferrer(document.referrer, window.location.host),
-            utm,
-          };
-    const encoded = encodeVisit(visit);
-    sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, encoded);
-    if (!fromCookie || utm) {
-      const secure = window.location.protocol === "https:" ? "; Secure" : "";
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
-      document.cookie = `${ATTRIBUTION_COOKIE}=${encoded}; Path=/; SameSite=Lax${secure}`;
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type CaptureOptions = { storageKey: string; field: string; utmKeys: readonly string[] };
+
+/**
+ * Browser: records the visit on its first page (or again when a campaign link is opened) in
+ * sessionStorage, and puts it into every form's hidden `visit` field. Runs as the inline script
+ * of pages that load React on need (serialised with Function#toString: self-contained, no
+ * imports, no outer variables) and from the root layout once React runs.
+ */
+export function rememberVisit(options: CaptureOptions) {
+  try {
+    const params = new URLSearchParams(window.location.search);
+    const utm: Record<string, string> = {};
+    for (const key of options.utmKeys) {
+      const value = params.get(`utm_${key}`)?.trim();
+      if (value) utm[key] = value.slice(0, 200);
+    }
+    const tagged = Object.keys(utm).length > 0;
+    let stored = sessionStorage.getItem(options.storageKey);
+    if (!stored || tagged) {
+      let referrer: string | undefined;
+      try {
+        const from = document.referrer ? new URL(document.referrer) : undefined;
+        if (from && from.host !== window.location.host) referrer = from.toString().slice(0, 1000);
+      } catch {
+        referrer = undefined;
+      }
+      stored = encodeURIComponent(
+        JSON.stringify({
+          landing: (window.location.pathname + window.location.search).slice(0, 500),
+          referrer,
+          utm: tagged ? utm : undefined,
+        }),
+      );
+      sessionStorage.setItem(options.storageKey, stored);
+    }
+    for (const input of document.querySelectorAll<HTMLInputElement>(`input[name="${options.field}"]`)) {
+      input.value = stored;
     }
   } catch {
     // Storage can be disabled; attribution is best effort.
   }
 }
 
+const captureOptions: CaptureOptions = {
+  storageKey: ATTRIBUTION_STORAGE_KEY,
+  field: VISIT_FIELD,
+  utmKeys,
+};
+
+/** The inline script form of rememberVisit (for pages whose React loads later, if at all). */
+export function rememberVisitScript(): string {
+  return `(${rememberVisit.toString()})(${JSON.stringify(captureOptions)});`;
+}
+
+/** Browser: record the visit (see rememberVisit). */
+export function captureVisit() {
+  rememberVisit(captureOptions);
+}
+
+/** Browser: the stored visit, encoded as the hidden `visit` field carries it, or "". */
+export function storedVisitField(): string {
+  try {
+    return sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
 /** Browser: what a form sends along with its fields. */
 export function currentAttribution(): AttributionInput {
-  let visit: VisitAttribution | undefined;
-  try {
-    visit =
-      decodeVisit(sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY)) ??
-      decodeVisit(readCookie(document.cookie, ATTRIBUTION_COOKIE));
-  } catch {
-    visit = undefined;
-  }
+  const visit = decodeVisit(storedVisitField());
   return {
     page: window.location.pathname.slice(0, 500),
     landing: visit?.landing,

@@ -84,5 +84,11 @@ export function toApiNames<Value>(name: LeadFormName, byField: Record<string, Va
  */
 export type LeadFormResult = ActionResult<
   { form: LeadFormName; formToken: string },
-  { form: LeadFormName; formToken: string; values?: Record<string, string> }
+  {
+    form: LeadFormName;
+    formToken: string;
+    values?: Record<string, string>;
+    /** The visit the refused post belonged to (encoded), for the re-rendered form to send again. */
+    visit?: string;
+  }
 >;

@@ -12,9 +12,12 @@ export type NotFoundKind = "page" | "article" | "product";
 
 export type ErrorBody = { notFound?: NotFoundKind; message?: string };
 
-/** Throws a response with this status (and an optional message for the boundary to show). */
-export function throwStatus(status: number, body: ErrorBody = {}): never {
-  throw data(body, { status });
+/**
+ * Throws a response with this status (and an optional message for the boundary to show). The
+ * body is always an ErrorBody, never a bare string or null, so every boundary reads its words.
+ */
+export function throwStatus(status: number, body: ErrorBody = {}, headers?: HeadersInit): never {
+  throw data(body, headers ? { status, headers } : { status });
 }
 
 /** Throws a 404; `kind` picks the not-found view (default: the site's generic one). */

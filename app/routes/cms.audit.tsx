@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { throwStatus } from "~/lib/route-errors";
 import { auditActorOptions, listAuditEvents } from "~/.server/services/audit";
 import { requirePermission } from "~/.server/http/guards";
 import { getSiteSettings } from "~/.server/services/settings";
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: params.get("page") ?? undefined,
   });
   if (!parsed.success) {
-    throw data(parsed.error.issues[0]?.message ?? "These filters are not valid.", { status: 400 });
+    throwStatus(400, { message: parsed.error.issues[0]?.message ?? "These filters are not valid." });
   }
   const [list, actors, settings] = await Promise.all([
     listAuditEvents(parsed.data),

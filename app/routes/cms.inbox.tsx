@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { throwStatus } from "~/lib/route-errors";
 import { z } from "zod/mini";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 function badFilter(): never {
-  throw data("This filter is not valid. Clear the filters and try again.", { status: 400 });
+  throwStatus(400, { message: "This filter is not valid. Clear the filters and try again." });
 }
 
 const pageNumber = (value: string | null) => {

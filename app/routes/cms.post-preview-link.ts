@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { throwStatus } from "~/lib/route-errors";
 import { pageAction } from "~/.server/forms/page-action";
 import { requirePermission } from "~/.server/http/guards";
 import { assertMayEditPost } from "~/.server/services/cms-posts";
@@ -23,5 +24,5 @@ const noStore = { "Cache-Control": "no-store" };
 
 /** Only POST makes a link (a GET must not mint tokens a crawler or prefetch could pick up). */
 export function loader() {
-  throw data(null, { status: 405, headers: { Allow: "POST" } });
+  throwStatus(405, {}, { Allow: "POST" });
 }

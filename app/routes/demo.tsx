@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { notFound } from "~/lib/route-errors";
 import { DemoBlockView } from "~/components/demos/demo-blocks";
 import { DemoFrame } from "~/components/demos/demo-frame";
 import { demoStyles } from "~/components/demos/demo-theme";
@@ -19,7 +20,7 @@ export const handle = hydrateOnIntentHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const found = findDemoPage(params.id, params.page);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) notFound();
   return { id: found.site.templateId, slug: found.slug };
 }
 

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "~/lib/route-errors";
 import { UNSUBSCRIBE_MARKER, absoluteUrl } from "~/.server/newsletter/mail-render";
 import { getConfig } from "~/.server/config";
 import { sendBrowserCopy } from "~/.server/services/newsletter-sends";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/newsletter-view";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const html = await sendBrowserCopy(params.id);
-  if (!html) throw data(null, { status: 404 });
+  if (!html) notFound();
   const unsubscribe = escapeHtml(absoluteUrl("/newsletter/unsubscribe", getConfig().PUBLIC_URL));
   return new Response(html.replaceAll(UNSUBSCRIBE_MARKER, unsubscribe), {
     headers: {

@@ -3,8 +3,9 @@ import { hydrateCms, signIn } from "./cms-helpers";
 import { CENTRAL_TIME, textsBeforeAndAfterHydration } from "./zone-helpers";
 
 /**
- * Cookie-free analytics end to end (issue 28): a visitor without JavaScript lands from a
- * tagged campaign link, reads a second page and sends a lead; staff see the visit and the
+ * Cookie-free analytics end to end (issue 28): a visitor lands from a tagged campaign link,
+ * reads a second page and sends a lead (the browser kept the visit for the form: no cookie, so
+ * a visit without JavaScript that moves on loses its campaign, ADR 0039); staff see the visit and the
  * lead under the same source and campaign in the CMS's Analytics section, with the conversion,
  * and under the page the visit landed on (issue 28's landing pages).
  */
@@ -20,7 +21,6 @@ test("a tagged visit and its lead show up in the Analytics section with their so
   const campaign = `spring-${tag}`;
   const visitor = await browser.newContext({
     baseURL,
-    javaScriptEnabled: false,
     extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
   });
   try {

@@ -1,6 +1,7 @@
 /**
- * Issue 28's data gaps: every lead form, the checkout and the newsletter store the visit's landing
- * page and campaign (from the attribution cookie the server sets on the first page), and the
+ * Every lead form, the checkout and the newsletter store the visit's landing page and campaign
+ * (sent by the form: the hidden `visit` field or the JSON body, kept by the browser in
+ * sessionStorage; without script, what the post's Referer shows; no cookie), and the
  * Analytics report groups leads, orders and newsletter confirmations by landing page and source.
  */
 import { eq } from "drizzle-orm";
@@ -14,7 +15,7 @@ import { writeViews } from "~/.server/services/analytics/ingest";
 import { pendingView } from "~/.server/services/analytics/page-view";
 import { analyticsReport } from "~/.server/services/analytics/report";
 import { confirmSubscription } from "~/.server/services/newsletter";
-import { ATTRIBUTION_COOKIE, encodeVisit, type VisitAttribution } from "~/lib/attribution";
+import { encodeVisit, VISIT_FIELD, type VisitAttribution } from "~/lib/attribution";
 import { resolveAnalyticsRange } from "~/lib/schemas/analytics";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { formTokenPool } from "../helpers/form-tokens";
@@ -48,17 +49,15 @@ function visitOf(landing: string, campaign: string): VisitAttribution {
     utm: { source: "google", medium: "cpc", campaign },
   };
 }
-const cookieOf = (visit: VisitAttribution) => `${ATTRIBUTION_COOKIE}=${encodeVisit(visit)}`;
-
-function formPost(path: string, fields: Record<string, string>, visit: VisitAttribution) {
+/** A form post carrying the visit in its hidden field, sent from `referer` (default: the form's page). */
+function formPost(path: string, fields: Record<string, string>, visit?: VisitAttribution, referer?: string) {
   return new Request(`http://localhost:3000${path}`, {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      cookie: cookieOf(visit),
-      referer: `http://localhost:3000${path}`,
+      referer: referer ?? `http://localhost:3000${path}`,
     },
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ ...fields, ...(visit ? { [VISIT_FIELD]: encodeVisit(visit) } : {}) }),
   });
 }
 
@@ -131,27 +130,83 @@ describe("the landing page and campaign stored with each conversion", () => {
     });
   }
 
-  it("stores it on leads sent through the JSON API, from the cookie or from the body", async () => {
-    const fromCookie = tag();
+  it("without script, takes what the post shows: the page it was sent from, with its query and campaign", async () => {
+    const id = tag();
+    const email = `noscript-${id}@example.com`;
+    const landedOn = `/quick-message?utm_source=newsletter&utm_campaign=${id}`;
+    const answer = await quickMessagePageAction({
+      request: formPost(
+        "/quick-message",
+        { name: "No Script", email, message: "Plain HTML post.", formToken: nextToken() },
+        undefined,
+        `http://localhost:3000${landedOn}`,
+      ),
+      context: { clientIp: nextIp() },
+    });
+    expect(answer.data).toMatchObject({ ok: true });
+    expect(await leadBy(email)).toMatchObject({
+      page: landedOn,
+      landing: landedOn,
+      utm: { source: "newsletter", campaign: id },
+    });
+  });
+
+  it("without script, a refused post hands its visit back, so the corrected one keeps the campaign", async () => {
+    const id = tag();
+    const email = `refused-${id}@example.com`;
+    const landedOn = `/?utm_source=flyer&utm_campaign=${id}`;
+    const fields = { name: "Refused First", message: "Second try.", formToken: nextToken() };
+    const refused = (await quickMessagePageAction({
+      request: formPost(
+        "/quick-message",
+        { ...fields, email: "not-an-address" },
+        undefined,
+        `http://localhost:3000${landedOn}`,
+      ),
+      context: { clientIp: nextIp() },
+    })) as unknown as { data: { ok: boolean; visit?: string } };
+    expect(refused.data.ok).toBe(false);
+    expect(refused.data.visit).toBeTruthy();
+    // The corrected post comes from the action's page; the hidden field carries the visit.
+    const sent = await quickMessagePageAction({
+      request: new Request("http://localhost:3000/quick-message", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          referer: "http://localhost:3000/quick-message",
+        },
+        body: new URLSearchParams({ ...fields, email, [VISIT_FIELD]: refused.data.visit ?? "" }),
+      }),
+      context: { clientIp: nextIp() },
+    });
+    expect(sent.data).toMatchObject({ ok: true });
+    expect(await leadBy(email)).toMatchObject({ landing: landedOn, utm: { source: "flyer", campaign: id } });
+  });
+
+  it("stores it on leads sent through the JSON API, from the Referer or from the body", async () => {
+    const fromReferer = tag();
     const response = await server.postJson(
       "/api/quick-contact",
       {
         name: "Api Person",
-        email: `api-${fromCookie}@example.com`,
+        email: `api-${fromReferer}@example.com`,
         message: "Hello there.",
         formToken: nextToken(),
         page: "/quick-message",
       },
-      { cookie: cookieOf(visitOf("/results", fromCookie)), "x-forwarded-for": nextIp() },
+      {
+        referer: `http://localhost:3000/results?utm_source=google&utm_medium=cpc&utm_campaign=${fromReferer}`,
+        "x-forwarded-for": nextIp(),
+      },
     );
     expect(response.status).toBe(201);
-    expect(await leadBy(`api-${fromCookie}@example.com`)).toMatchObject({
+    expect(await leadBy(`api-${fromReferer}@example.com`)).toMatchObject({
       page: "/quick-message",
-      landing: `/results?utm_source=google&utm_medium=cpc&utm_campaign=${fromCookie}`,
-      utm: { campaign: fromCookie },
+      landing: `/results?utm_source=google&utm_medium=cpc&utm_campaign=${fromReferer}`,
+      utm: { campaign: fromReferer },
     });
 
-    // Our own forms send the visit they read from sessionStorage (the cookie may be gone).
+    // Our own forms send the visit they read from sessionStorage.
     const fromBody = tag();
     const sent = await server.postJson(
       "/api/contact",
@@ -204,8 +259,13 @@ describe("the landing page and campaign stored with each conversion", () => {
     const api = tag();
     const response = await server.postJson(
       "/api/orders",
-      { ...fields, email: `api-order-${api}@example.com`, consent: true },
-      { cookie: cookieOf(visitOf("/portfolio", api)), "x-forwarded-for": nextIp() },
+      {
+        ...fields,
+        email: `api-order-${api}@example.com`,
+        consent: true,
+        visit: encodeVisit(visitOf("/portfolio", api)),
+      },
+      { "x-forwarded-for": nextIp() },
     );
     expect(response.status).toBe(201);
     const [viaApi] = await database.db
@@ -247,8 +307,12 @@ describe("the landing page and campaign stored with each conversion", () => {
     const api = tag();
     const response = await server.postJson(
       "/api/blog/newsletter",
-      { email: `news-api-${api}@example.com`, source: "article" },
-      { cookie: cookieOf(visitOf("/blog/seasonal", api)), "x-forwarded-for": nextIp() },
+      {
+        email: `news-api-${api}@example.com`,
+        source: "article",
+        visit: encodeVisit(visitOf("/blog/seasonal", api)),
+      },
+      { "x-forwarded-for": nextIp() },
     );
     expect(response.status).toBe(200);
     const [viaApi] = await database.db

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decodeVisit, encodeVisit } from "~/lib/attribution";
+import { decodeVisit, encodeVisit, visitOfPost } from "~/lib/attribution";
 
-describe("visit attribution cookie", () => {
+describe("the stored visit (sessionStorage, the hidden visit field)", () => {
   it("round-trips a visit", () => {
     const visit = {
       landing: "/services?utm_source=mailer",
@@ -30,5 +30,41 @@ describe("visit attribution cookie", () => {
     ]) {
       expect(decodeVisit(bad)).toBeUndefined();
     }
+  });
+});
+
+describe("the visit of a post", () => {
+  const url = "https://hearth.example/contact";
+
+  it("takes the visit the form sent", () => {
+    const visit = { landing: "/services?utm_source=ads", utm: { source: "ads" } };
+    expect(
+      visitOfPost({ field: encodeVisit(visit), referer: "https://hearth.example/contact", url }),
+    ).toEqual(visit);
+  });
+
+  it("without it, takes the page the post came from, with its query and campaign", () => {
+    expect(
+      visitOfPost({ referer: "https://hearth.example/?utm_source=mailer&utm_campaign=fall", url }),
+    ).toEqual({
+      landing: "/?utm_source=mailer&utm_campaign=fall",
+      referrer: undefined,
+      utm: { source: "mailer", campaign: "fall" },
+    });
+  });
+
+  it("without a Referer, takes the post's own page; from another site, that site is the referrer", () => {
+    expect(visitOfPost({ url: `${url}?utm_source=card` })).toEqual({
+      landing: "/contact?utm_source=card",
+      referrer: undefined,
+      utm: { source: "card" },
+    });
+    expect(visitOfPost({ referer: "https://search.example/?q=roofers", url })).toMatchObject({
+      landing: "/contact",
+      referrer: "https://search.example/?q=roofers",
+    });
+    // An API has no page of its own: nothing to say without a Referer.
+    expect(visitOfPost({})).toBeUndefined();
+    expect(visitOfPost({ referer: "not a url" })).toBeUndefined();
   });
 });

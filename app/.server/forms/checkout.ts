@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { checkoutForm } from "~/content/checkout";
-import { visitFromCookies } from "~/lib/attribution";
+import { VISIT_FIELD, visitOfPost } from "~/lib/attribution";
 import {
   type CheckoutActionData,
   type OrderField,
@@ -9,7 +9,7 @@ import {
 } from "~/lib/schemas/orders";
 import { placeOrder } from "../services/orders";
 import { parseInput } from "../services/validate";
-import { readFormBody } from "./form-body";
+import { readFormBody, textField } from "./form-body";
 import { settle } from "./page-action";
 
 /** The checkout's own words for a refused body (it may be opened inside the purchase dialog). */
@@ -40,7 +40,11 @@ export async function checkoutPageAction(
     notes: raw.notes,
     consent: raw.consent ? "on" : undefined,
   };
-  const visit = visitFromCookies(request.headers.get("cookie"));
+  const visit = visitOfPost({
+    field: textField(read.value, VISIT_FIELD),
+    referer: request.headers.get("referer"),
+    url: request.url,
+  });
   const placed = await settle(() =>
     placeOrder(parseInput(orderSchema, raw), {
       ip: clientIp,

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { throwStatus } from "~/lib/route-errors";
 import { HttpError } from "../http/errors";
 
 /**
@@ -59,7 +59,7 @@ export async function readFormData(request: Request, options?: ReadOptions): Pro
   try {
     return await readFormBody(request, options);
   } catch (error) {
-    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status });
+    if (error instanceof HttpError) throwStatus(error.status, { message: error.message });
     throw error;
   }
 }

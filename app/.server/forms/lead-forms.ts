@@ -6,6 +6,7 @@ import {
   quickMessageTexts,
   unknownFormText,
 } from "~/content/forms";
+import { encodeVisit, VISIT_FIELD, visitOfPost } from "~/lib/attribution";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import {
   HONEYPOT_FIELD,
@@ -38,7 +39,13 @@ const successMessages: Record<LeadFormName, string> = {
 
 type Answer = { form: LeadFormName } & (
   | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; values?: Record<string, string> }
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: Record<string, string>;
+      values?: Record<string, string>;
+      visit?: string;
+    }
 );
 
 /**
@@ -62,11 +69,24 @@ function postedValues(form: FormData, name: LeadFormName): Record<string, string
   return values;
 }
 
+/**
+ * The visit a post belongs to: its hidden field, else what the post shows. A refused post without
+ * script hands it back in the re-rendered form, so the corrected post (whose Referer is now the
+ * action's page) keeps the page and campaign the visitor came from.
+ */
+function visitOf(request: Request, form: FormData) {
+  return visitOfPost({
+    field: textField(form, VISIT_FIELD),
+    referer: request.headers.get("referer"),
+    url: request.url,
+  });
+}
+
 function contextOf(request: Request, ip: string | undefined, form: FormData): SubmissionContext {
   return {
     ip,
     userAgent: request.headers.get("user-agent") ?? undefined,
-    cookieHeader: request.headers.get("cookie"),
+    visit: visitOf(request, form),
     refererHeader: request.headers.get("referer"),
     meta: leadMetaSchema.parse({
       homepage: textField(form, HONEYPOT_FIELD) || undefined,
@@ -100,7 +120,13 @@ async function leadPageAction(
   );
   if (!sent.ok) {
     const { message, errors, status, headers } = sent.refusal;
-    return answer({ form: name, ok: false, message, fieldErrors: errors, values }, status, headers, posted);
+    const visit = visitOf(request, form);
+    return answer(
+      { form: name, ok: false, message, fieldErrors: errors, values, visit: visit && encodeVisit(visit) },
+      status,
+      headers,
+      posted,
+    );
   }
   return answer({ form: name, ok: true, message: successMessages[name] });
 }

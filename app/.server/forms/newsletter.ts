@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { unknownNewsletterRequest } from "~/content/newsletter";
 import type { ActionResult } from "~/lib/action-result";
-import { visitFromCookies } from "~/lib/attribution";
+import { VISIT_FIELD, type VisitAttribution, visitOfPost } from "~/lib/attribution";
 import { newsletterSchema, newsletterSources, newsletterTexts } from "~/lib/schemas/blog";
 import { subscribe } from "../services/newsletter";
 import { ValidationError } from "../services/errors";
@@ -16,17 +16,16 @@ type NewsletterActionData = ActionResult<object, { email?: string }>;
  * The no-JavaScript path of the newsletter forms: a page action that calls the same service
  * as POST /api/blog/newsletter, with the same schema, and answers with the same texts (spec 8).
  */
-export async function newsletterFormAction(
-  form: FormData,
-  clientIp: string,
-  cookieHeader?: string | null,
-  userAgent?: string | null,
-) {
+export async function newsletterFormAction(form: FormData, clientIp: string, request?: Request) {
   const email = textField(form, "email");
   const source = newsletterSources.find((value) => value === form.get("source"));
-  const visit = visitFromCookies(cookieHeader);
+  const visit: VisitAttribution | undefined = visitOfPost({
+    field: textField(form, VISIT_FIELD),
+    referer: request?.headers.get("referer"),
+    url: request?.url,
+  });
   const subscribed = await settle(() =>
-    subscribe({ ...parseInput(newsletterSchema, { email }), source, visit, userAgent }, clientIp),
+    subscribe({ ...parseInput(newsletterSchema, { email }), source, visit, userAgent: request?.headers.get("user-agent") }, clientIp),
   );
   if (!subscribed.ok) {
     const { status, message, errors, headers } = subscribed.refusal;
@@ -49,11 +48,6 @@ export async function newsletterPageAction({
   return pageAction(async () => {
     const form = await readFormBody(request);
     if (form.get("intent") !== "newsletter") throw new ValidationError(unknownNewsletterRequest);
-    return newsletterFormAction(
-      form,
-      context?.clientIp ?? "",
-      request.headers.get("cookie"),
-      request.headers.get("user-agent"),
-    );
+    return newsletterFormAction(form, context?.clientIp ?? "", request);
   });
 }

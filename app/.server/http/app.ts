@@ -10,7 +10,6 @@ import type { Config } from "../config";
 import { getDatabase } from "../db/client";
 import { hostMatches, receivedHost } from "../hosts";
 import { createApiRouter } from "./api";
-import { visitAttribution } from "./attribution";
 import { httpLogger } from "./logger";
 import { blogPageCache } from "./page-cache";
 import { livePrerender, staticRender } from "./live-prerender";
@@ -85,8 +84,6 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   // One canonical URL per page: "/about/" moves permanently to "/about" (same-origin paths only).
   app.use(trailingSlashRedirect);
 
-  // Lead attribution: the visit's landing page, referrer and UTM tags, kept in a first-party cookie.
-  app.use(visitAttribution(config));
   // Cookie-free analytics (ADR 0024): before the page cache and the prerendered pages, which answer pages.
   app.use(countPageViews(logger));
 

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
-import { data, redirect } from "react-router";
+import { notFound, throwStatus } from "~/lib/route-errors";
+import { redirect } from "react-router";
 import { can, type Permission } from "~/lib/permissions";
 import { getConfig } from "../config";
 import { ForbiddenError } from "../services/errors";
@@ -34,7 +35,7 @@ function hostOf(request: Request): string | undefined {
  * screen. (The page renderer there has no CMS routes at all; this is the second lock.)
  */
 export function requireCmsHost(request: Request): void {
-  if (!isCmsHost(hostOf(request))) throw data(null, { status: 404 });
+  if (!isCmsHost(hostOf(request))) notFound();
 }
 
 /**
@@ -80,7 +81,7 @@ function pageAddress(request: Request): string {
  */
 export async function requirePermission(request: Request, permission: Permission): Promise<CmsAuth> {
   const auth = await requireUser(request);
-  if (!can(auth.user.role, permission)) throw data(new ForbiddenError().message, { status: 403 });
+  if (!can(auth.user.role, permission)) throwStatus(403, { message: new ForbiddenError().message });
   return auth;
 }
 

@@ -59,7 +59,8 @@ export async function issueFormTokenFor(pageToken: unknown, now = Date.now(), db
 
 /**
  * Verdicts of the time trap. The first three say a bot sent the lead (plain spam); the time-only
- * verdicts (POSSIBLE_LEAD_REASONS) may be a person's and are kept as possible leads.
+ * verdicts (REVIEW_REASONS) may well be a person's (autofill sends a form in a second): the lead
+ * is kept and mailed, marked for staff to review.
  */
 export type TimeTrapVerdict =
   | null
@@ -71,9 +72,11 @@ export type TimeTrapVerdict =
   | "reused-form-token";
 
 /**
- * Spam reasons that only the time trap gave: a person who filled the form very fast, left it open
- * for more than a week, or sent a second lead from the page they already sent one from (Back, no
- * JavaScript). Kept as possible leads: shown apart in the Spam view, first in the digest.
+ * What only the time trap found: a person whose browser filled the form and who sent it at once,
+ * left it open for more than a week, or sent a second lead from the page they already sent one
+ * from (Back, no JavaScript). Such a lead is a lead (in the inbox, both mails sent) with this as
+ * its review reason. Leads stored before that rule have it as their spam reason and are shown
+ * as possible leads in the Spam view.
  */
 export const POSSIBLE_LEAD_REASONS = ["too-fast", "expired-form-token", "reused-form-token"] as const;
 

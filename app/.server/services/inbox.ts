@@ -58,6 +58,7 @@ function leadItem(row: typeof leads.$inferSelect): InboxItem {
     isSpam: row.isSpam,
     spamReason: row.spamReason,
     possibleLead: row.isSpam && isPossibleLeadReason(row.spamReason),
+    reviewReason: row.reviewReason,
   };
 }
 
@@ -89,6 +90,7 @@ function orderItem(row: typeof orders.$inferSelect): InboxItem {
     isSpam: false,
     spamReason: null,
     possibleLead: false,
+    reviewReason: null,
   };
 }
 

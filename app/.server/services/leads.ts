@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { visitFromCookies } from "~/lib/attribution";
+import type { VisitAttribution } from "~/lib/attribution";
 import {
   type AttributionInput,
   budgetOptions,
@@ -12,7 +12,7 @@ import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { type Lead, type LeadKind, leads, mailOutbox } from "../db/schema";
-import { checkFormToken, spendFormToken } from "./form-token";
+import { checkFormToken, isPossibleLeadReason, spendFormToken } from "./form-token";
 import { leadAcknowledgement } from "./lead-acknowledgement";
 import { enqueueMail, escapeHtml } from "./outbox";
 import { consumeRateLimit } from "./rate-limit";
@@ -57,8 +57,8 @@ export type SubmissionContext = {
   userAgent?: string;
   /** Attribution the browser sent (JSON API). */
   attribution?: AttributionInput;
-  /** The request's Cookie header: carries the visit's attribution cookie. */
-  cookieHeader?: string | null;
+  /** The visit the post belongs to (the form's `visit` field, else what the post shows: visitOfPost). */
+  visit?: VisitAttribution;
   /** The request's Referer header: the page the form was on, when the body does not say. */
   refererHeader?: string | null;
   /** Honeypot and timing fields. */
@@ -74,9 +74,11 @@ export type SubmissionResult = {
 
 /**
  * Stores one lead and queues the staff notification and the sender's acknowledgement in the
- * same transaction, after the per-client rate limit. Bots (honeypot filled; no valid signed form
- * time, or sent too soon after it) are stored flagged as spam and get no mail at all; an
- * identical submission within a minute is stored (and acknowledged) once.
+ * same transaction, after the per-client rate limit. Bots (honeypot filled, no valid signed form
+ * token, a token replayed from another client) are stored flagged as spam and get no mail at
+ * all. A lead that only the time trap finds odd (sent very fast: autofill) is a lead, mailed,
+ * with a review reason for staff. An identical submission within a minute is stored (and
+ * acknowledged) once.
  * Resolves only once the lead is committed.
  */
 export async function submitLead(
@@ -118,10 +120,21 @@ export async function submitLead(
       timing.nonce && timing.issuedAt !== undefined
         ? await spendFormToken(tx, { nonce: timing.nonce, issuedAt: timing.issuedAt, ipHash, leadId })
         : null;
-    // A bot's verdict (honeypot, no or forged token, a token replayed from elsewhere) beats a
-    // timing one; a lead only the timing flags is a possible lead (form-token.ts).
+    // A bot's verdict (honeypot, no or forged token, a token replayed from elsewhere) makes spam;
+    // what only the timing finds may be a person's (autofill sends a form in a second): the lead
+    // is kept and mailed, marked for review (form-token.ts).
+    const timeOnly = timing.verdict !== null && isPossibleLeadReason(timing.verdict);
     const spamReason =
-      honeypot ?? (reuse === "replayed-form-token" ? reuse : null) ?? timing.verdict ?? reuse;
+      honeypot ??
+      (reuse === "replayed-form-token" ? reuse : null) ??
+      (timing.verdict !== null && !timeOnly ? timing.verdict : null);
+    const reviewReason = spamReason
+      ? null
+      : timeOnly
+        ? timing.verdict
+        : reuse === "reused-form-token"
+          ? reuse
+          : null;
 
     const [row] = await tx
       .insert(leads)
@@ -145,6 +158,7 @@ export async function submitLead(
         fingerprint,
         isSpam: spamReason !== null,
         spamReason,
+        reviewReason,
       })
       .returning({ id: leads.id, receivedAt: leads.receivedAt });
 
@@ -221,7 +235,7 @@ type ResolvedAttribution = {
 };
 
 function resolveAttribution(context: SubmissionContext): ResolvedAttribution {
-  const visit = visitFromCookies(context.cookieHeader);
+  const visit = context.visit;
   const sent = context.attribution ?? {};
   const sentUtm = sent.utm && Object.values(sent.utm).some(Boolean) ? sent.utm : undefined;
   return {

@@ -8,7 +8,7 @@ import type { ErrorBody } from "~/lib/route-errors";
 export function CmsErrorPanel({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) ? (error.data as ErrorBody | null)?.message : undefined;
-  const text = status === 404 ? copy.notFound : copy.failed;
+  const text = status === 404 ? copy.notFound : status === 403 ? copy.forbidden : copy.failed;
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
       <p className="eyebrow">

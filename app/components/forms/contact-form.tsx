@@ -113,7 +113,7 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
       )}
     >
       <input type="hidden" name="intent" value="contact" />
-      <SpamTrap formToken={lead.formToken} />
+      <SpamTrap formToken={lead.formToken} visit={lead.visit} />
       <Title id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">
         Tell us about your business
       </Title>

@@ -84,7 +84,7 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
       )}
     >
       {/* The latest answer carries the token for the next post (the sent one is used up). */}
-      <SpamTrap formToken={lead.formToken} />
+      <SpamTrap formToken={lead.formToken} visit={lead.visit} />
       <h2 id={`${id}-title`} className="text-2xl font-extrabold">
         Request your custom quote
       </h2>

@@ -6,6 +6,7 @@ import {
   isIssuedFormToken,
 } from "~/lib/form-token";
 import { preloadToasts } from "~/components/ui/toast";
+import { storedVisitField, VISIT_FIELD } from "~/lib/attribution";
 import { HONEYPOT_FIELD } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 
@@ -54,7 +55,7 @@ export function useFillTimer() {
  * response by the server) or with a page action's answer; a form first rendered in the browser
  * fetches one when it appears.
  */
-export function SpamTrap({ formToken }: { formToken?: string }) {
+export function SpamTrap({ formToken, visit }: { formToken?: string; visit?: string }) {
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
@@ -64,8 +65,24 @@ export function SpamTrap({ formToken }: { formToken?: string }) {
         </label>
       </div>
       <FormTokenField formToken={formToken} />
+      <VisitField visit={visit} />
     </>
   );
+}
+
+/**
+ * The visit's attribution (landing page, referrer, campaign), kept in sessionStorage for the
+ * visit (lib/attribution.ts), posted with the form. The inline script of pages whose React loads
+ * on need fills it at once; this fills it when React renders the form (hydration rewrites it).
+ * `visit` is the server's, for a form re-rendered after a refused post without script.
+ */
+export function VisitField({ visit = "" }: { visit?: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const stored = storedVisitField();
+    if (ref.current && stored) ref.current.value = stored;
+  }, []);
+  return <input ref={ref} type="hidden" name={VISIT_FIELD} defaultValue={visit} suppressHydrationWarning />;
 }
 
 // The token the server put into this page's HTML (one per response, shared by its forms). Read

@@ -82,7 +82,7 @@ export function HeroForm({
       )}
     >
       <input type="hidden" name="intent" value="free-plan" />
-      <SpamTrap formToken={lead.formToken} />
+      <SpamTrap formToken={lead.formToken} visit={lead.visit} />
       {heading ? (
         <div className="mb-5">
           <h2 id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">

@@ -6,6 +6,8 @@ import { Input } from "~/components/ui/input";
 import { newsletterForm as copy } from "~/content/newsletter";
 import { newsletterTexts } from "~/lib/schemas/blog";
 import { cn } from "~/lib/utils";
+import { storedVisitField } from "~/lib/attribution";
+import { VisitField } from "./form-kit";
 import { landingAction, landingClass, landingTarget } from "./form-landing";
 
 /** The page action's answer (ADR 0030): after a refusal, the address to refill. */
@@ -51,7 +53,7 @@ export function NewsletterForm({
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         credentials: "include",
-        body: JSON.stringify({ email, source: sourceOf[variant] }),
+        body: JSON.stringify({ email, source: sourceOf[variant], visit: storedVisitField() || undefined }),
       });
       if (response.ok) {
         setMessage(newsletterTexts.success);
@@ -132,6 +134,7 @@ export function NewsletterForm({
           className="mt-5 grid gap-3"
         >
           {field}
+          <VisitField />
           <Button type="submit" variant="inverse" disabled={submitting} className="w-full">
             {submitting ? copy.busy.sidebar : copy.submit}
           </Button>
@@ -163,6 +166,7 @@ export function NewsletterForm({
         className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
       >
         {field}
+        <VisitField />
         <Button type="submit" variant="secondary" disabled={submitting} className="sm:min-w-32">
           {submitting ? copy.busy.article : copy.submit}
         </Button>

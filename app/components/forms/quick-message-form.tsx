@@ -54,7 +54,7 @@ export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
         landingClass,
       )}
     >
-      <SpamTrap formToken={lead.formToken} />
+      <SpamTrap formToken={lead.formToken} visit={lead.visit} />
       <h2 id={`${id}-title`} className="text-2xl font-extrabold">
         Send us a message
       </h2>

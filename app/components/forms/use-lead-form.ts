@@ -159,7 +159,11 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
         ...(options.context ?? currentAttribution)(),
       });
       if (reply.ok && options.afterSend === "clear") {
-        // Only the visitor's fields: the anti-spam fields keep the new token the answer brought.
+        // A reset, not emptied values: it also forgets that the visitor touched the fields, so
+        // the browser's own check (`:user-invalid`, red) does not judge the now-empty required
+        // fields. Hidden fields keep their values (the new token the answer brought).
+        form.reset();
+        // A refused post without script left its values as the fields' defaults.
         for (const field of fields) {
           const control = form.elements.namedItem(field);
           if (control && "value" in control) control.value = "";
@@ -198,6 +202,8 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     timer,
     /** The token for the form's SpamTrap: the latest answer's, else the page action's. */
     formToken: fetcher.data?.formToken ?? result?.formToken,
+    /** The visit a refused no-JS post belonged to, for the form to send again. */
+    visit: result && !result.ok ? result.visit : undefined,
     /** What a refused no-JS post left to show above the fields. */
     landed: result && !result.ok && formKey === 0 ? result : undefined,
     formProps: {

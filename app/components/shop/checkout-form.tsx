@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { useHydrated } from "~/components/forms/form-kit";
+import { useHydrated, VisitField } from "~/components/forms/form-kit";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "~/components/forms/form-landing";
 import { checkoutForm } from "~/content/checkout";
 import type { Template } from "~/content/templates";
@@ -171,6 +171,7 @@ export function CheckoutForm({
       className={cn("grid gap-5", landingClass, className)}
       aria-label={`Order ${template.name}`}
     >
+      <VisitField />
       {serverResult && Object.keys(serverResult.fieldErrors).length && !fetcher.data ? (
         <ErrorSummary fields={summaryOrder} errors={errors} fieldId={fieldId} />
       ) : formMessage ? (

@@ -1,3 +1,4 @@
+import { rememberVisitScript } from "~/lib/attribution";
 import { BOOT_SCRIPT_ID, hydrateOnIntentScript } from "./on-intent";
 
 /** React Router's bootstrap: the module script that imports the route modules and entry.client. */
@@ -7,7 +8,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /**
  * Rewrites a rendered document for hydration on intent (see ./on-intent.ts): the module
  * preloads go, React Router's bootstrap module script becomes inert (an unknown script type the
- * browser does not run) and the small inline loader that runs it on intent follows it.
+ * browser does not run) and the small inline loader that runs it on intent follows it (after
+ * recording the visit's attribution, lib/attribution.ts rememberVisit).
  * A document without the bootstrap (a changed React Router output) is returned unchanged, so
  * the page still hydrates eagerly instead of not at all.
  */
@@ -26,7 +28,8 @@ export function deferHydration(html: string): string {
   // The nonce stays on the inert script too: it is never run as it is, but every script tag of a
   // page carrying the response's nonce keeps the CSP checks simple.
   const inertTag = `<script${nonceAttribute} type="text/x-hydration-boot" id="${BOOT_SCRIPT_ID}">`;
-  const loader = `<script${nonceAttribute}>${hydrateOnIntentScript()}</script>`;
+  // The visit's attribution goes into the forms' hidden fields at once, React or not.
+  const loader = `<script${nonceAttribute}>${rememberVisitScript()}${hydrateOnIntentScript()}</script>`;
   const closeEnd = closeStart + "</script>".length;
 
   const rewritten =

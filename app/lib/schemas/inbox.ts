@@ -75,6 +75,18 @@ export type InboxItem = {
   spamReason: string | null;
   /** Spam that only the time trap flagged: maybe a person's, shown apart in the Spam view. */
   possibleLead: boolean;
+  /**
+   * A lead kept (and mailed) that the site asks staff to look at: only the time check found it
+   * odd ("too-fast", "expired-form-token", "reused-form-token"); null for an ordinary one.
+   */
+  reviewReason: string | null;
+};
+
+/** What each review reason tells staff, in the inbox. */
+export const reviewReasonLabels: Record<string, string> = {
+  "too-fast": "sent within seconds of the page appearing (autofill, or a bot)",
+  "expired-form-token": "sent from a page open for more than a week",
+  "reused-form-token": "a second lead sent from the same page",
 };
 
 export type InboxEvent = {

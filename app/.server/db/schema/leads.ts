@@ -42,6 +42,12 @@ export const leads = pgTable(
     fingerprint: text("fingerprint").notNull(),
     isSpam: boolean("is_spam").notNull().default(false),
     spamReason: text("spam_reason"),
+    /**
+     * Why the site asks staff to look at a lead it kept (only suspicious, not spam: sent very soon
+     * after the page appeared, from a form older than a week, or a second lead from one page's
+     * token); null for an ordinary lead. Such a lead is in Leads and was mailed like any other.
+     */
+    reviewReason: text("review_reason"),
     status: text("status").$type<InboxStatus>().notNull().default("new"),
     statusNote: text("status_note"),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),

@@ -1,6 +1,7 @@
 import { clientKey } from "../../client-key";
 import { type Request, Router } from "express";
 import { leadApiTexts } from "~/content/forms";
+import { visitOfPost } from "~/lib/attribution";
 import { fromApiNames, type LeadFormName, toApiNames } from "~/lib/lead-forms";
 import { attributionSchema, leadMetaSchema } from "~/lib/schemas/leads";
 import { ValidationError } from "../../services/errors";
@@ -22,7 +23,8 @@ function submissionContext(req: Request): SubmissionContext {
     ip: clientKey(req.ip),
     userAgent: req.get("user-agent"),
     attribution: attribution.success ? attribution.data : undefined,
-    cookieHeader: req.get("cookie"),
+    // The body's landing, referrer and UTM (the browser's stored visit) win; the Referer fills in.
+    visit: visitOfPost({ referer: req.get("referer") }),
     refererHeader: req.get("referer"),
     meta: meta.success ? meta.data : undefined,
   };

@@ -1,6 +1,6 @@
 import { clientKey } from "../../client-key";
 import { Router } from "express";
-import { visitFromCookies } from "~/lib/attribution";
+import { visitOfPost } from "~/lib/attribution";
 import { newsletterSchema, newsletterSources, newsletterTexts } from "~/lib/schemas/blog";
 import { subscribe } from "../../services/newsletter";
 import { parseInput } from "../../services/validate";
@@ -17,10 +17,11 @@ route(router, "/blog/newsletter", {
   post: handle(async (req, res) => {
     const input = parseInput(newsletterSchema, { email: req.body?.email });
     const source = newsletterSources.find((value) => value === req.body?.source) ?? "api";
-    await subscribe(
-      { ...input, source, visit: visitFromCookies(req.get("cookie")), userAgent: req.get("user-agent") },
-      clientKey(req.ip),
-    );
+    const visit = visitOfPost({
+      field: typeof req.body?.visit === "string" ? req.body.visit : undefined,
+      referer: req.get("referer"),
+    });
+    await subscribe({ ...input, source, visit, userAgent: req.get("user-agent") }, clientKey(req.ip));
     res.status(200).json({ ok: true, message: newsletterTexts.success });
   }),
 });

@@ -1,6 +1,6 @@
 import { clientKey } from "../../client-key";
 import { Router } from "express";
-import { visitFromCookies } from "~/lib/attribution";
+import { visitOfPost } from "~/lib/attribution";
 import { orderSchema } from "~/lib/schemas/orders";
 import { absoluteUrl, placeOrder } from "../../services/orders";
 import { handle, parseInput } from "../errors";
@@ -15,7 +15,10 @@ export const router = Router();
 route(router, "/orders", {
   post: handle(async (req, res) => {
     const input = parseInput(orderSchema, req.body);
-    const visit = visitFromCookies(req.get("cookie"));
+    const visit = visitOfPost({
+      field: typeof req.body?.visit === "string" ? req.body.visit : undefined,
+      referer: req.get("referer"),
+    });
     const placed = await placeOrder(input, {
       ip: clientKey(req.ip),
       userAgent: req.get("user-agent"),

@@ -13,7 +13,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { detailValue, labelledDetails } from "~/lib/lead-labels";
-import { type InboxEvent, type InboxItem, inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
+import {
+  type InboxEvent,
+  type InboxItem,
+  inboxKindLabels,
+  inboxStatusLabels,
+  reviewReasonLabels,
+} from "~/lib/schemas/inbox";
 import type { InboxAnswer } from "~/lib/cms-pages";
 import { EntryPanel } from "./entry-panel";
 import { withParams } from "./format";
@@ -54,6 +60,11 @@ export function InboxRow({
                 {inboxStatusLabels[item.status]}
               </Badge>
               {item.possibleLead ? <Badge variant="ember">Possible lead</Badge> : null}
+              {item.reviewReason && !item.isSpam ? (
+                <Badge variant="ember" data-testid="review-reason">
+                  To review: {reviewReasonLabels[item.reviewReason] ?? item.reviewReason}
+                </Badge>
+              ) : null}
               {item.isSpam ? <Badge variant="warning">Spam: {item.spamReason ?? "flagged"}</Badge> : null}
               <span className="text-xs text-muted">
                 <time dateTime={item.receivedAt}>{dates.dateTime(item.receivedAt)}</time>

@@ -38,9 +38,10 @@ export function InboxSection({ data, spam: counts }: { data: Data; spam: SpamCou
         </div>
         {spam ? (
           <p className="text-sm text-muted">
-            Submissions the site judged automated. They sent no mail. Possible leads come first: only the time
-            check flagged them, so a fast typist may be among them. Press “Not spam” on any that is real: it
-            moves to Leads and the usual mails go out then.
+            Submissions only a bot makes (the hidden trap field filled, no valid form token, a token sent from
+            elsewhere). They sent no mail. A lead that was only sent fast is in Leads, marked “To review”.
+            Possible leads filed here by the time check before that come first. Press “Not spam” on any that
+            is real: it moves to Leads and the usual mails go out then.
           </p>
         ) : null}
         {items.length === 0 ? (
