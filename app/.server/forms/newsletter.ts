@@ -25,7 +25,15 @@ export async function newsletterFormAction(form: FormData, clientIp: string, req
     url: request?.url,
   });
   const subscribed = await settle(() =>
-    subscribe({ ...parseInput(newsletterSchema, { email }), source, visit, userAgent: request?.headers.get("user-agent") }, clientIp),
+    subscribe(
+      {
+        ...parseInput(newsletterSchema, { email }),
+        source,
+        visit,
+        userAgent: request?.headers.get("user-agent"),
+      },
+      clientIp,
+    ),
   );
   if (!subscribed.ok) {
     const { status, message, errors, headers } = subscribed.refusal;
