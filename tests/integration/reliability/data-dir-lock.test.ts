@@ -52,7 +52,7 @@ describe("the embedded database's folder lock, in one process", () => {
     expect(fs.existsSync(path.join(dir, LOCK_FILE))).toBe(false);
     const again = await openDatabase({ dataDir: dir });
     await again.close();
-  });
+  }, 180_000);
 
   it("takes over the lock of a process that died, and an unreadable one", async () => {
     const dir = freshFolder();
