@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { type Config, ConfigError, configWarnings, parseConfig, setConfig } from "./config";
 import { type DatabaseHandle, openDatabase, setDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
 import { createApp } from "./http/app";
@@ -43,7 +44,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const logger = createLogger(config.LOG_LEVEL);
   for (const warning of configWarnings(config)) logger.warn(warning);
 
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config).catch((error: unknown) => {
+    // Another process has the embedded database: say which, and stop before touching it.
+    if (!(error instanceof DataDirLockedError)) throw error;
+    logger.fatal({ dataDir: error.dataDir, pid: error.owner.pid }, error.message);
+    console.error(error.message);
+    process.exit(1);
+  });
   setDatabase(database);
   await migrate(database);
   await seed(database.db, config);

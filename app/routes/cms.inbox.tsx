@@ -99,7 +99,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (form.get("intent")) {
       case "status": {
         const input = parseInput(inboxStatusChangeSchema, fields);
-        const done = await changeStatus(String(fields.type ?? ""), String(fields.id ?? ""), input, actor);
+        const done = await changeStatus(String(fields.type ?? ""), String(fields.id ?? ""), input, {
+          username: actor,
+          audit: auditActorOf(auth, context.clientIp),
+        });
         // Back to the list, the entry closed; its row shows the new status.
         const url = new URL(request.url);
         url.searchParams.delete("open");

@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Sets name, username and password (the usual policy), then signs the new colleague in. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   requireCmsHost(request);
   // A used, revoked or expired link (404), a taken username (its field) or a weak password: the
   // refusal comes back as the page's ActionResult.
@@ -43,6 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       params.token,
       input,
       request.headers.get("user-agent") ?? undefined,
+      context.clientIp,
     );
     return redirect("/cms/dashboard", {
       headers: {

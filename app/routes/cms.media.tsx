@@ -27,9 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return listLibraryPage({ query: params.get("q") ?? "", page: Number(params.get("page") ?? "1") });
 }
 
-/** At most this many images per upload form; each is still limited to 5 MB by the service. */
+/**
+ * At most this many images per upload form, and this many bytes in all (the form is held in memory
+ * while its images are checked); each is still limited to 25 MB and 40 megapixels by the service.
+ */
 const MAX_FILES = 10;
-const MAX_BODY_BYTES = MAX_FILES * MAX_UPLOAD_BYTES + 64 * 1024;
+const MAX_BODY_BYTES = 4 * MAX_UPLOAD_BYTES + 64 * 1024;
 
 const idSchema = z.object({ id: z.string().check(z.minLength(1)) });
 /** `confirm=used`: the person was shown the posts that use the image and chose to delete it. */
@@ -38,7 +41,7 @@ const deleteSchema = z.extend(idSchema, { confirm: z.optional(z.string()) });
 export async function action({ request }: Route.ActionArgs) {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES)
-    return refusal(413, "The upload is larger than 50 MB. Send fewer images at once.");
+    return refusal(413, "The upload is larger than 100 MB. Send fewer images at once.");
   const { auth, form } = await cmsActionForm(request, "media.manage", {
     files: { limitBytes: MAX_BODY_BYTES },
   });

@@ -45,11 +45,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       mode: input.mode,
       actor: auth.user.username,
     });
+    // A scheduled send is recorded as scheduled now, and as sent (with its real recipient count)
+    // when it goes out with the post.
     await recordAudit({
-      action: "newsletter-send",
+      action: scheduled ? "newsletter-schedule" : "newsletter-send",
       actor: auditActorOf(auth, context.clientIp),
       subject: { type: "post", id: params.id },
-      detail: { mode: input.mode, recipients, scheduled },
+      detail: scheduled ? { mode: input.mode } : { mode: input.mode, recipients },
     });
     return {
       ok: true as const,

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
+import { auditActorOf } from "~/.server/services/audit";
 import { ValidationError } from "~/.server/services/errors";
 import { requirePermission } from "~/.server/http/guards";
 import { deleteForever, listTrash, restorePost, TRASH_DAYS } from "~/.server/services/post-trash";
@@ -25,14 +26,15 @@ const trashActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** A trashed post's Restore or Delete forever (plain form posts: they work without JavaScript). */
-export async function action({ request }: Route.ActionArgs) {
-  const { form } = await cmsActionForm(request, "posts.editAll");
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, form } = await cmsActionForm(request, "posts.editAll");
+  const audit = auditActorOf(auth, context.clientIp);
   return pageAction(async () => {
     const parsed = trashActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
     if (!parsed.success)
       throw new ValidationError("This action is not known. Reload the page and try again.");
     const { intent, id: postId } = parsed.data;
-    const post = intent === "restore" ? await restorePost(postId) : await deleteForever(postId);
+    const post = intent === "restore" ? await restorePost(postId, audit) : await deleteForever(postId, audit);
     return { ok: true as const, intent, title: post.title };
   });
 }

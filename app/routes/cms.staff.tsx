@@ -58,19 +58,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
   const done = (message: string) => ({ ok: true as const, message });
   const invitationId = z.object({ id: z.string().check(z.uuid("Unknown invitation")) });
+  const audit = auditActorOf(auth, context.clientIp);
   return pageAction(async () => {
     switch (form.get("intent")) {
       case "invite": {
-        const invited = await inviteStaff(actor, parseInput(inviteSchema, fields), cmsOrigin(request));
+        const invited = await inviteStaff(actor, parseInput(inviteSchema, fields), cmsOrigin(request), audit);
         return done(`Invitation sent to ${invited.email}.`);
       }
       case "resend": {
         const { id } = parseInput(invitationId, fields);
-        const resent = await resendInvitation(actor, id, cmsOrigin(request));
+        const resent = await resendInvitation(actor, id, cmsOrigin(request), audit);
         return done(`A new link was sent to ${resent.email}.`);
       }
       case "revoke": {
-        const revoked = await revokeInvitation(actor, parseInput(invitationId, fields).id);
+        const revoked = await revokeInvitation(actor, parseInput(invitationId, fields).id, audit);
         return done(`The invitation to ${revoked.email} was revoked.`);
       }
       case "change-role": {
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const changed = await changeRole(actor, id, role);
         await recordAudit({
           action: "role-change",
-          actor: auditActorOf(auth, context.clientIp),
+          actor: audit,
           subject: { type: "user", id },
           detail: { username: changed.username, role },
         });

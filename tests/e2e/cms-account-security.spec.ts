@@ -80,6 +80,10 @@ test("two-step sign-in: on in Profile with an app code, then password + code; a 
   await own.getByRole("button", { name: "Set Up Two-Step Sign-In" }).click();
   const secret = ((await own.getByTestId("two-step-secret").textContent()) ?? "").replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // Beside the key, the same setup as a QR code to scan, drawn by the server (an SVG, named for screen readers).
+  const qr = own.getByRole("img", { name: /QR code of the setup address/ });
+  await expect(qr.locator("svg")).toBeVisible();
+  expect((await qr.boundingBox())?.width).toBeGreaterThan(120);
   const app = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
   await own.getByLabel("Code from the app").fill(app.generate());
   await own.getByLabel("Your password").fill(COLLEAGUE_PASSWORD);

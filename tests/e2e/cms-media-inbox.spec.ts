@@ -253,6 +253,7 @@ test.describe("CMS media library and leads inbox on router routes", () => {
 
     await row.getByRole("link", { name: `Update status of ${name}` }).click();
     await expect(page).toHaveURL(/open=lead%3A|open=lead:/);
+    const leadId = decodeURIComponent(new URL(page.url()).searchParams.get("open") ?? "").split(":")[1];
     const panel = row.getByTestId("status-panel");
     await panel.getByText("Contacted", { exact: true }).click();
     await panel.getByLabel("Note (optional)").fill("Left a voicemail");
@@ -281,6 +282,13 @@ test.describe("CMS media library and leads inbox on router routes", () => {
     expect(csv).toContain("Budget: Under $3,000; Timeline: As soon as possible");
     expect(csv).toContain(",Contacted,");
     expect(csv).not.toContain("under-3k");
+
+    // The audit trail has the change, from the old status to the new one.
+    await page.goto("/cms/audit?action=lead-status");
+    const event = page.getByTestId("audit-event").filter({ hasText: leadId });
+    await expect(event).toHaveCount(1);
+    await expect(event).toContainText(`${DEMO.username} changed a lead's status`);
+    await expect(event).toContainText("new → contacted · note: Left a voicemail");
   });
 
   test("inbox: an older, slower search can not overwrite a newer one", async ({ page }) => {

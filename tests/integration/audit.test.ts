@@ -7,17 +7,31 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
-import { auditEvents, cmsUsers, newsletterSubscribers } from "~/.server/db/schema";
+import {
+  auditEvents,
+  blogPosts,
+  cmsUsers,
+  leads,
+  mailOutbox,
+  newsletterSubscribers,
+  orders,
+} from "~/.server/db/schema";
 import { purgeAuditEvents, recordAudit } from "~/.server/services/audit";
 import { createUser } from "~/.server/services/auth";
+import { enqueueDueScheduledSends } from "~/.server/services/newsletter-sends";
 import { AUDIT_PAGE_SIZE } from "~/lib/schemas/audit";
 import { action as inboxAction } from "~/routes/cms.inbox";
 import { loader as auditLoader } from "~/routes/cms.audit";
+import { action as acceptAction } from "~/routes/cms.invite";
+import { action as newsletterAction } from "~/routes/cms.post-newsletter";
 import { action as postsAction } from "~/routes/cms.posts";
+import { action as trashAction } from "~/routes/cms.posts-trash";
 import { action as settingsAction } from "~/routes/cms.settings";
+import { action as staffAction } from "~/routes/cms.staff";
 import { cmsCall, signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
+import { seedPost, seedSubscribers } from "../helpers/newsletter";
 
 const PASSWORD = "lantern-orchard-basalt-58";
 const CLIENT = "192.0.2.44";
@@ -56,20 +70,24 @@ const api = (method: string, path: string, body?: unknown) =>
   });
 
 /** A CMS page action, called as the router would, from the CMS's own page. */
-function pageAction(path: string, fields: Record<string, string>) {
+function pageAction(
+  path: string,
+  fields: Record<string, string>,
+  options: { params?: Record<string, string>; signedIn?: boolean; client?: string } = {},
+) {
   return {
     request: new Request(`${config.PUBLIC_URL}${path}`, {
       method: "POST",
       headers: {
-        cookie,
+        ...(options.signedIn === false ? {} : { cookie }),
         origin: config.PUBLIC_URL,
         host: "localhost:3000",
         "content-type": "application/x-www-form-urlencoded",
       },
       body: new URLSearchParams(fields),
     }),
-    params: {},
-    context: { clientIp: CLIENT },
+    params: options.params ?? {},
+    context: { clientIp: options.client ?? CLIENT },
   } as never;
 }
 
@@ -222,6 +240,170 @@ describe("each audited action writes one event", () => {
     });
     const [row] = await events();
     expect(row.detail).toEqual({ title: "kept", nested: { note: "kept too" } });
+  });
+});
+
+describe("invitations, statuses, restores and newsletters", () => {
+  /** The link token of the newest invitation mail to `email`, read from the outbox. */
+  async function invitationToken(email: string) {
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(mailOutbox.createdAt);
+    const token = mails.at(-1)?.text.match(/\/cms\/invite\/([A-Za-z0-9_-]+)/)?.[1];
+    if (!token) throw new Error(`no invitation mail to ${email}`);
+    return token;
+  }
+
+  it("an invitation sent, resent, revoked, and another accepted, each with who, what and from where", async () => {
+    await staffAction(
+      pageAction("/cms/staff", { intent: "invite", email: "ivy@example.com", role: "author" }),
+    );
+    const [sent] = await events();
+    expect(sent).toMatchObject({
+      action: "invitation-send",
+      actorId: userId,
+      clientKey: CLIENT,
+      subjectType: "invitation",
+      detail: { email: "ivy@example.com", role: "author" },
+    });
+    const invitationId = String(sent.subjectId);
+    await staffAction(pageAction("/cms/staff", { intent: "resend", id: invitationId }));
+    await staffAction(pageAction("/cms/staff", { intent: "revoke", id: invitationId }));
+
+    await staffAction(
+      pageAction("/cms/staff", { intent: "invite", email: "joe@example.com", role: "editor" }),
+    );
+    const token = await invitationToken("joe@example.com");
+    const accepted = await acceptAction(
+      pageAction(
+        `/cms/invite/${token}`,
+        { name: "Joe New", username: "joe-new", password: PASSWORD, confirmPassword: PASSWORD },
+        { params: { token }, signedIn: false, client: "198.51.100.7" },
+      ),
+    );
+    expect(accepted).toBeInstanceOf(Response);
+    const [joe] = await database.db.select().from(cmsUsers).where(eq(cmsUsers.username, "joe-new"));
+
+    const rows = await events();
+    expect(rows.map((row) => row.action)).toEqual([
+      "invitation-send",
+      "invitation-resend",
+      "invitation-revoke",
+      "invitation-send",
+      "invitation-accept",
+    ]);
+    for (const row of rows.slice(0, 3)) {
+      expect(row).toMatchObject({
+        actorId: userId,
+        clientKey: CLIENT,
+        subjectId: invitationId,
+        detail: { email: "ivy@example.com", role: "author" },
+      });
+    }
+    expect(rows[4]).toMatchObject({
+      actorId: joe.id,
+      clientKey: "198.51.100.7",
+      subjectType: "invitation",
+      subjectId: rows[3].subjectId,
+      detail: { email: "joe@example.com", role: "editor" },
+    });
+    expect(JSON.stringify(rows)).not.toContain(token);
+    // The actor list of the view's tests below is the two staff of beforeAll.
+    await database.db.delete(cmsUsers).where(eq(cmsUsers.id, joe.id));
+  });
+
+  it("a lead's status change (page and API) and an order's, old and new", async () => {
+    const [lead] = await database.db
+      .insert(leads)
+      .values({
+        kind: "contact",
+        name: "Lena Lead",
+        email: "lena@example.com",
+        fingerprint: crypto.randomUUID(),
+      })
+      .returning();
+    await inboxAction(
+      pageAction("/cms/inbox", { intent: "status", type: "lead", id: lead.id, status: "contacted" }),
+    );
+    expect((await api("POST", `/api/cms/inbox/lead/${lead.id}/status`, { status: "won" })).status).toBe(200);
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        orderNumber: "HD-AUDT-0001",
+        publicToken: crypto.randomUUID(),
+        templateId: "business-pro",
+        templateName: "Business Pro",
+        priceCents: 99_900,
+        name: "Otto Order",
+        email: "otto@example.com",
+        company: "Otto HVAC",
+        phone: "713-555-0142",
+        consentAt: new Date(),
+        fingerprint: crypto.randomUUID(),
+      })
+      .returning();
+    await inboxAction(
+      pageAction("/cms/inbox", {
+        intent: "status",
+        type: "order",
+        id: order.id,
+        status: "lost",
+        note: "Went elsewhere",
+      }),
+    );
+    const rows = await events();
+    expect(rows.map((row) => [row.action, row.subjectType, row.subjectId, row.detail])).toEqual([
+      ["lead-status", "lead", lead.id, { from: "new", to: "contacted" }],
+      ["lead-status", "lead", lead.id, { from: "contacted", to: "won" }],
+      ["order-status", "order", order.id, { from: "new", to: "lost", note: "Went elsewhere" }],
+    ]);
+    for (const row of rows) expect(row).toMatchObject({ actorId: userId, clientKey: CLIENT });
+  });
+
+  it("a restore from the Trash, and a delete for good", async () => {
+    const post = await draftPost();
+    const other = await draftPost();
+    await api("DELETE", `/api/cms/blog/posts/${post.id}`);
+    await api("DELETE", `/api/cms/blog/posts/${other.id}`);
+    await trashAction(pageAction("/cms/posts/trash", { intent: "restore", id: post.id }));
+    await trashAction(pageAction("/cms/posts/trash", { intent: "delete-forever", id: other.id }));
+    const rows = (await events()).filter((row) => row.action !== "post-delete");
+    expect(rows.map((row) => [row.action, row.subjectId, (row.detail as { title: string }).title])).toEqual([
+      ["post-restore", post.id, post.title],
+      ["post-delete-forever", other.id, other.title],
+    ]);
+    for (const row of rows) expect(row).toMatchObject({ actorId: userId, clientKey: CLIENT });
+  });
+
+  it("a scheduled newsletter is recorded as scheduled, then as sent with its real recipient count", async () => {
+    await database.db.delete(newsletterSubscribers);
+    await seedSubscribers(database.db, 16, "confirmed", "audit-reader-");
+    const post = await seedPost(database.db, { publishedAt: new Date(Date.now() + 3_600_000) });
+    await newsletterAction(
+      pageAction(
+        `/cms/posts/${post.id}/newsletter`,
+        { intent: "send", mode: "with-site" },
+        { params: { id: post.id } },
+      ),
+    );
+    expect((await events()).map((row) => [row.action, row.detail])).toEqual([
+      ["newsletter-schedule", { mode: "with-site" }],
+    ]);
+    await database.db
+      .update(blogPosts)
+      .set({ publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(blogPosts.id, post.id));
+    expect(await enqueueDueScheduledSends(database.db)).toBe(1);
+    const rows = await events();
+    expect(rows.map((row) => row.action)).toEqual(["newsletter-schedule", "newsletter-send"]);
+    expect(rows[1]).toMatchObject({
+      actorId: userId,
+      subjectType: "post",
+      subjectId: post.id,
+      detail: { recipients: 16, scheduled: true, scheduledBy: "auditor" },
+    });
   });
 });
 

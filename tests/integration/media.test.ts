@@ -3,10 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { createUser } from "~/.server/services/auth";
-import type { MediaItem } from "~/lib/schemas/media";
+import {
+  MAX_STORED_SIDE,
+  type MediaItem,
+  UPLOAD_TOO_LARGE,
+  UPLOAD_TOO_MANY_PIXELS,
+} from "~/lib/schemas/media";
+import { action as mediaPageAction } from "~/routes/cms.media";
 import { signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
+import { answerOf } from "../helpers/route-call";
 
 const PASSWORD = "lantern-gravel-orchid-52";
 let config: Config;
@@ -117,12 +124,12 @@ describe("POST /api/cms/media (upload)", () => {
     expect(response.status).toBe(415);
   });
 
-  it("refuses a file over 5 MB with 413", async () => {
-    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+  it("refuses a file over 25 MB with 413", async () => {
+    const big = Buffer.alloc(25 * 1024 * 1024 + 1);
     (await image(10, 10, "png")).copy(big);
     const response = await upload(big, { filename: "huge.png", type: "image/png" });
     expect(response.status).toBe(413);
-    expect((await response.json()).message).toBe("The file is larger than 5 MB.");
+    expect((await response.json()).message).toBe(UPLOAD_TOO_LARGE);
   });
 
   it("refuses an empty body (400) and a truncated PNG (400)", async () => {
@@ -156,6 +163,80 @@ describe("POST /api/cms/media (upload)", () => {
         items: unknown[];
       }
     ).items.length;
+    expect(after).toBe(before);
+  });
+});
+
+describe("large photos", () => {
+  /** A phone-sized photo: 4000 × 3000 (12 megapixels) of noise, so the JPEG is as heavy as a real one. */
+  async function phonePhoto() {
+    return sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+  }
+
+  /** The Media screen's upload form, posted as the browser would. */
+  function uploadForm(file: Buffer, name: string) {
+    const form = new FormData();
+    form.append("intent", "upload");
+    form.append("files", new File([new Uint8Array(file)], name, { type: "image/jpeg" }));
+    const request = new Request(`${config.PUBLIC_URL}/cms/media`, {
+      method: "POST",
+      headers: { cookie, origin: config.PUBLIC_URL, host: "localhost:3000" },
+      body: form,
+    });
+    return answerOf(() => mediaPageAction({ request, params: {}, context: {} } as never));
+  }
+
+  it("takes a 12-megapixel, 8 MB JPEG and stores it scaled down to the site's largest size", {
+    timeout: 120_000,
+  }, async () => {
+    const photo = await phonePhoto();
+    expect(photo.length).toBeGreaterThan(7.5 * 1024 * 1024);
+    const response = await upload(photo, { filename: "phone.jpg", type: "image/jpeg" });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const item = (await response.json()) as MediaItem;
+    expect(item).toMatchObject({ originalType: "image/jpeg", width: MAX_STORED_SIDE, height: 1800 });
+    expect(item.variants.map((variant) => `${variant.width}x${variant.height}`)).toEqual([
+      "2400x1800",
+      "1200x900",
+      "600x450",
+    ]);
+    const stored = await sharp(Buffer.from(await (await server.fetch(item.url)).arrayBuffer())).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(["webp", 2400, 1800]);
+
+    // The Media screen's form takes it too.
+    const onScreen = await uploadForm(photo, "phone-2.jpg");
+    expect(onScreen.status, JSON.stringify(onScreen.value)).toBe(200);
+    expect(onScreen.value).toMatchObject({ ok: true, uploaded: ["phone-2.jpg"] });
+  });
+
+  it("refuses a 45-megapixel photo with a message that says the limit, on the API and the Media screen", {
+    timeout: 120_000,
+  }, async () => {
+    const huge = await sharp({ create: { width: 7500, height: 6000, channels: 3, background: "#3366aa" } })
+      .jpeg()
+      .toBuffer();
+    const before = (
+      (await (await server.fetch("/api/cms/media", { headers: { cookie } })).json()) as MediaItem[]
+    ).length;
+    const response = await upload(huge, { filename: "panorama.jpg", type: "image/jpeg" });
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toBe(UPLOAD_TOO_MANY_PIXELS);
+    const onScreen = await uploadForm(huge, "panorama.jpg");
+    expect(onScreen.status).toBe(413);
+    expect(onScreen.value).toMatchObject({ ok: false, message: `panorama.jpg: ${UPLOAD_TOO_MANY_PIXELS}` });
+    const after = (
+      (await (await server.fetch("/api/cms/media", { headers: { cookie } })).json()) as MediaItem[]
+    ).length;
     expect(after).toBe(before);
   });
 });

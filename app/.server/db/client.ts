@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 /**
@@ -51,10 +52,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (options.dataDir) fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir ? path.resolve(options.dataDir) : undefined,
-    loadDataDir: options.loadDataDir,
-  });
+  // One process per folder (data-dir-lock.ts); an in-memory database needs no lock.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir ? path.resolve(options.dataDir) : undefined,
+      loadDataDir: options.loadDataDir,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   yieldBeforeQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -65,6 +74,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     async close() {
       if (!client.closed) await client.close();
+      lock?.release();
     },
   };
 }

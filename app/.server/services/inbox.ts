@@ -14,6 +14,7 @@ import { serviceLabel } from "~/lib/schemas/leads";
 import { type Db, getDb } from "../db/client";
 import { anyContains } from "../db/contains";
 import { inboxEvents, leads, newsletterSubscribers, orders } from "../db/schema";
+import { type AuditActor, recordAudit } from "./audit";
 import { NotFoundError } from "./errors";
 import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "./form-token";
 import { queueLeadMails, submissionOf } from "./leads";
@@ -232,34 +233,59 @@ function subjectOf(type: string, id: string): { type: "lead" | "order"; id: stri
   return { type, id };
 }
 
-/** Sets the status (and note) of a lead or an order, and records the change in inbox_events. */
+/** Who changes a status: the username the history shows, and (from a staff request) the audit actor. */
+export type StatusActor = string | { username: string; audit: AuditActor };
+
+/**
+ * Sets the status (and note) of a lead or an order, and records the change in inbox_events and,
+ * for a staff request, in the audit trail with the status it had before.
+ */
 export async function changeStatus(
   type: string,
   id: string,
   change: { status: InboxStatusValue; note?: string },
-  actor: string,
+  actor: StatusActor,
   db: Db = getDb(),
 ): Promise<InboxItem> {
   const subject = subjectOf(type, id);
   const note = change.note?.trim() || null;
   const now = new Date();
+  const username = typeof actor === "string" ? actor : actor.username;
   return db.transaction(async (tx) => {
     let item: InboxItem;
+    let from: string;
     if (subject.type === "lead") {
+      const [current] = await tx
+        .select({ status: leads.status })
+        .from(leads)
+        .where(eq(leads.id, subject.id))
+        .for("update");
+      if (!current) throw new NotFoundError("This inbox entry does not exist.");
+      from = current.status;
       const [row] = await tx
         .update(leads)
-        .set({ status: change.status, statusNote: note, statusChangedAt: now, statusChangedBy: actor })
+        .set({ status: change.status, statusNote: note, statusChangedAt: now, statusChangedBy: username })
         .where(eq(leads.id, subject.id))
         .returning();
-      if (!row) throw new NotFoundError("This inbox entry does not exist.");
       item = leadItem(row);
     } else {
+      const [current] = await tx
+        .select({ status: orders.inboxStatus })
+        .from(orders)
+        .where(eq(orders.id, subject.id))
+        .for("update");
+      if (!current) throw new NotFoundError("This inbox entry does not exist.");
+      from = current.status;
       const [row] = await tx
         .update(orders)
-        .set({ inboxStatus: change.status, statusNote: note, statusChangedAt: now, statusChangedBy: actor })
+        .set({
+          inboxStatus: change.status,
+          statusNote: note,
+          statusChangedAt: now,
+          statusChangedBy: username,
+        })
         .where(eq(orders.id, subject.id))
         .returning();
-      if (!row) throw new NotFoundError("This inbox entry does not exist.");
       item = orderItem(row);
     }
     await tx.insert(inboxEvents).values({
@@ -267,9 +293,20 @@ export async function changeStatus(
       subjectId: subject.id,
       status: change.status,
       note,
-      changedBy: actor,
+      changedBy: username,
       changedAt: now,
     });
+    if (typeof actor !== "string") {
+      await recordAudit(
+        {
+          action: subject.type === "lead" ? "lead-status" : "order-status",
+          actor: actor.audit,
+          subject,
+          detail: { from, to: change.status, ...(note ? { note } : {}) },
+        },
+        tx,
+      );
+    }
     return item;
   });
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { invitableRoles, type Role, roleLabels, type StaffMember, toRole } from "~/lib/permissions";
 import { getDb } from "../db/client";
 import { cmsInvitations, cmsUsers } from "../db/schema";
+import { type AuditAction, type AuditActor, recordAudit } from "./audit";
 import { createUser } from "./auth";
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors";
 import { enqueueMail, escapeHtml } from "./outbox";
@@ -78,6 +79,7 @@ export async function inviteStaff(
   actor: StaffMember & { username: string },
   input: { email: string; role: Role },
   origin: string,
+  audit?: AuditActor,
 ) {
   assertMayInvite(actor, input.role);
   if (await emailTaken(input.email))
@@ -97,15 +99,19 @@ export async function inviteStaff(
           isNull(cmsInvitations.revokedAt),
         ),
       );
-    await tx.insert(cmsInvitations).values({
-      email: input.email,
-      role: input.role,
-      tokenHash,
-      invitedBy: actor.id,
-      sentAt: now,
-      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-    });
+    const [invitation] = await tx
+      .insert(cmsInvitations)
+      .values({
+        email: input.email,
+        role: input.role,
+        tokenHash,
+        invitedBy: actor.id,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      })
+      .returning({ id: cmsInvitations.id });
     await enqueueMail(invitationMail(input.email, input.role, linkOf(origin, token), actor.username), tx);
+    if (audit) await auditInvitation("invitation-send", audit, invitation.id, input, tx);
   });
   return { email: input.email, role: input.role };
 }
@@ -155,6 +161,7 @@ export async function resendInvitation(
   actor: StaffMember & { username: string },
   id: string,
   origin: string,
+  audit?: AuditActor,
 ) {
   const row = await openInvitation(actor, id);
   const { token, tokenHash } = newToken();
@@ -165,14 +172,37 @@ export async function resendInvitation(
       .set({ tokenHash, sentAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) })
       .where(eq(cmsInvitations.id, row.id));
     await enqueueMail(invitationMail(row.email, toRole(row.role), linkOf(origin, token), actor.username), tx);
+    if (audit) await auditInvitation("invitation-resend", audit, row.id, row, tx);
   });
   return { email: row.email };
 }
 
-export async function revokeInvitation(actor: StaffMember, id: string) {
+export async function revokeInvitation(actor: StaffMember, id: string, audit?: AuditActor) {
   const row = await openInvitation(actor, id);
-  await getDb().update(cmsInvitations).set({ revokedAt: new Date() }).where(eq(cmsInvitations.id, row.id));
+  await getDb().transaction(async (tx) => {
+    await tx.update(cmsInvitations).set({ revokedAt: new Date() }).where(eq(cmsInvitations.id, row.id));
+    if (audit) await auditInvitation("invitation-revoke", audit, row.id, row, tx);
+  });
   return { email: row.email };
+}
+
+/** The invitation's event: its address and role say what was sent, resent or revoked. */
+function auditInvitation(
+  action: AuditAction,
+  audit: AuditActor,
+  id: string,
+  invitation: { email: string; role: string },
+  tx: Parameters<typeof recordAudit>[1],
+) {
+  return recordAudit(
+    {
+      action,
+      actor: audit,
+      subject: { type: "invitation", id },
+      detail: { email: invitation.email, role: invitation.role },
+    },
+    tx,
+  );
 }
 
 const usable = (tokenHash: string) =>
@@ -203,6 +233,7 @@ export async function acceptInvitation(
   token: string,
   input: { name: string; username: string; password: string },
   userAgent: string | undefined,
+  clientKey?: string,
 ) {
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) throw new NotFoundError(INVITATION_GONE);
   const user = await getDb().transaction(async (tx) => {
@@ -220,6 +251,13 @@ export async function acceptInvitation(
     });
     await tx.update(cmsInvitations).set({ acceptedBy: created.id }).where(eq(cmsInvitations.id, claimed.id));
     await tx.update(cmsUsers).set({ lastSignInAt: new Date() }).where(eq(cmsUsers.id, created.id));
+    await auditInvitation(
+      "invitation-accept",
+      { userId: created.id, clientKey: clientKey ?? null },
+      claimed.id,
+      { email: claimed.email, role: claimed.role },
+      tx,
+    );
     return created;
   });
   const { token: sessionToken } = await createSession(user.id, userAgent);

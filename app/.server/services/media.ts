@@ -2,10 +2,14 @@ import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import {
+  MAX_STORED_SIDE,
   MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MEGAPIXELS,
   type MediaItem,
   type MediaVariantName,
   mediaUrl,
+  UPLOAD_TOO_LARGE,
+  UPLOAD_TOO_MANY_PIXELS,
   uploadTypes,
 } from "~/lib/schemas/media";
 import { type Db, getDb } from "../db/client";
@@ -20,7 +24,7 @@ import {
 } from "./errors";
 
 /** Images bigger than this many pixels are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
 
 /** Widths of the scaled renditions; 'full' keeps the original size. */
 const SCALED: { variant: MediaVariantName; width: number }[] = [
@@ -42,7 +46,7 @@ export type StoreImageInput = {
  */
 export async function sniffImageType(bytes: Buffer): Promise<(typeof uploadTypes)[number]> {
   if (bytes.length === 0) throw new ValidationError("The file is empty. Choose an image to upload.");
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError("The file is larger than 5 MB.");
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(UPLOAD_TOO_LARGE);
   const type = await fileTypeFromBuffer(bytes);
   const mime = type?.mime as (typeof uploadTypes)[number] | undefined;
   if (!mime || !uploadTypes.includes(mime)) {
@@ -57,8 +61,9 @@ type Rendition = { variant: MediaVariantName; bytes: Buffer; width: number; heig
 export type PreparedImage = { input: StoreImageInput; originalType: string; renditions: Rendition[] };
 
 /**
- * Checks an image and renders it: the type is sniffed from the bytes, then sharp makes a WebP at
- * the original size plus 1200 px and 600 px wide renditions (never enlarged). Writes nothing.
+ * Checks an image and renders it: the type is sniffed from the bytes, then sharp makes a WebP
+ * "full" rendition (the original size, or scaled down to MAX_STORED_SIDE on its longest side)
+ * plus 1200 px and 600 px wide renditions (never enlarged). Writes nothing.
  */
 export async function prepareImage(input: StoreImageInput): Promise<PreparedImage> {
   const originalType = await sniffImageType(input.bytes);
@@ -67,7 +72,10 @@ export async function prepareImage(input: StoreImageInput): Promise<PreparedImag
       // Photos from phones carry their orientation in EXIF; bake it in.
       .rotate();
   try {
-    const full = await load().webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    const full = await load()
+      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
     const renditions: Rendition[] = [
       { variant: "full", bytes: full.data, width: full.info.width, height: full.info.height },
     ];
@@ -88,7 +96,7 @@ export async function prepareImage(input: StoreImageInput): Promise<PreparedImag
     if (error instanceof DomainError) throw error;
     const message = error instanceof Error ? error.message : "";
     if (/pixel limit/i.test(message)) {
-      throw new PayloadTooLargeError("The image has too many pixels. Use one under 50 megapixels.");
+      throw new PayloadTooLargeError(UPLOAD_TOO_MANY_PIXELS);
     }
     throw new ValidationError("The image could not be read. It may be damaged or incomplete.");
   }

@@ -17,6 +17,7 @@ import {
   sendTransitions,
 } from "~/lib/newsletter-sends";
 import { absoluteUrl, type RenderedMail, renderNewsletterMail } from "../newsletter/mail-render";
+import { recordAudit } from "./audit";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
 import { isUuid } from "./media";
 import { enqueueMail } from "./outbox";
@@ -169,11 +170,13 @@ function affectedRows(result: unknown): number {
 /**
  * Scheduled sends whose post has gone live are enqueued now. Each is taken with a conditional
  * update inside the transaction that enqueues it, so two instances never enqueue one twice (and
- * the delivery key would drop a duplicate anyway).
+ * the delivery key would drop a duplicate anyway). The audit trail gets its send here, in the
+ * same transaction, with the number of recipients it really went to, in the name of whoever
+ * scheduled it.
  */
 export async function enqueueDueScheduledSends(db: Db = getDb()): Promise<number> {
   const due = await db
-    .select({ id: newsletterSends.id, postId: newsletterSends.postId })
+    .select({ id: newsletterSends.id, postId: newsletterSends.postId, createdBy: newsletterSends.createdBy })
     .from(newsletterSends)
     .innerJoin(blogPosts, eq(blogPosts.id, newsletterSends.postId))
     .where(
@@ -193,7 +196,21 @@ export async function enqueueDueScheduledSends(db: Db = getDb()): Promise<number
         .where(and(eq(newsletterSends.id, send.id), eq(newsletterSends.state, "scheduled")))
         .returning({ id: newsletterSends.id });
       if (!taken || !send.postId) return;
-      await enqueue(tx, send.id, await findPost(send.postId, tx), "with-site");
+      const recipients = await enqueue(tx, send.id, await findPost(send.postId, tx), "with-site");
+      const [scheduler] = await tx
+        .select({ id: cmsUsers.id })
+        .from(cmsUsers)
+        .where(eq(cmsUsers.username, send.createdBy))
+        .limit(1);
+      await recordAudit(
+        {
+          action: "newsletter-send",
+          actor: { userId: scheduler?.id ?? null, clientKey: null },
+          subject: { type: "post", id: send.postId },
+          detail: { mode: "with-site", recipients, scheduled: true, scheduledBy: send.createdBy },
+        },
+        tx,
+      );
       enqueued += 1;
     });
   }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, lt, type SQL } from "drizzle-o
 import { type PostStatus, postStatus } from "~/lib/schemas/post";
 import { type Db, getDb } from "../db/client";
 import { blogPosts } from "../db/schema";
-import { recordAudit } from "./audit";
+import { type AuditActor, recordAudit } from "./audit";
 import { type Actor, assertMayDeletePost } from "./cms-posts";
 import { NotFoundError } from "./errors";
 
@@ -93,24 +93,47 @@ export async function countTrash(): Promise<number> {
  * Takes a post out of the Trash with the status it had: a published post is live again at its
  * address (its slug was kept). 404 when it is not in the Trash.
  */
-export async function restorePost(id: string): Promise<{ title: string }> {
-  const [row] = await getDb()
-    .update(blogPosts)
-    .set({ trashedAt: null })
-    .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.trashedAt)))
-    .returning({ title: blogPosts.title });
-  if (!row) throw gone();
-  return row;
+export async function restorePost(id: string, audit?: AuditActor): Promise<{ title: string }> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ trashedAt: null })
+      .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.trashedAt)))
+      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+    if (!row) throw gone();
+    if (audit) await auditTrash("post-restore", audit, row, tx);
+    return { title: row.title };
+  });
 }
 
 /** Deletes a trashed post for good (its revisions and old-slug redirects go with it). */
-export async function deleteForever(id: string): Promise<{ title: string }> {
-  const [row] = await getDb()
-    .delete(blogPosts)
-    .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.trashedAt)))
-    .returning({ title: blogPosts.title });
-  if (!row) throw gone();
-  return row;
+export async function deleteForever(id: string, audit?: AuditActor): Promise<{ title: string }> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(blogPosts)
+      .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.trashedAt)))
+      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+    if (!row) throw gone();
+    if (audit) await auditTrash("post-delete-forever", audit, row, tx);
+    return { title: row.title };
+  });
+}
+
+function auditTrash(
+  action: "post-restore" | "post-delete-forever",
+  audit: AuditActor,
+  post: { id: string; title: string; slug: string },
+  tx: Parameters<typeof recordAudit>[1],
+) {
+  return recordAudit(
+    {
+      action,
+      actor: audit,
+      subject: { type: "post", id: post.id },
+      detail: { title: post.title, slug: post.slug },
+    },
+    tx,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, isNull, or, lt, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
+import QRCode from "qrcode";
 import { getDb } from "../db/client";
 import { cmsRecoveryCodes, cmsUsers } from "../db/schema";
 import { ValidationError } from "./errors";
@@ -52,9 +53,18 @@ async function checkPassword(userId: string, password: string) {
 
 type TwoStepState = {
   enabled: boolean;
-  setup: { secret: string; uri: string } | null;
+  /** While being set up: the key, its otpauth address, and that address as a QR code (SVG markup). */
+  setup: { secret: string; uri: string; qrSvg: string } | null;
   codesLeft: number;
 };
+
+/**
+ * The setup address as a QR code an authenticator app scans: SVG made here on the server, so the
+ * page shows it without script. Level M and the standard 4-module quiet zone scan from a screen.
+ */
+export function setupQrSvg(uri: string): Promise<string> {
+  return QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+}
 
 /** What the Profile page shows: on or off, and the secret while it is being set up. */
 export async function twoStepState(userId: string): Promise<TwoStepState> {
@@ -65,10 +75,12 @@ export async function twoStepState(userId: string): Promise<TwoStepState> {
     .select({ count: sql<number>`count(*)::int` })
     .from(cmsRecoveryCodes)
     .where(and(eq(cmsRecoveryCodes.userId, userId), isNull(cmsRecoveryCodes.usedAt)));
-  const setup =
+  const uri =
     !user.totpEnabledAt && user.totpSecret
-      ? { secret: user.totpSecret, uri: totp(user.totpSecret, { label: user.username }).toString() }
+      ? totp(user.totpSecret, { label: user.username }).toString()
       : null;
+  const setup =
+    uri && user.totpSecret ? { secret: user.totpSecret, uri, qrSvg: await setupQrSvg(uri) } : null;
   return { enabled: Boolean(user.totpEnabledAt), setup, codesLeft: count };
 }
 

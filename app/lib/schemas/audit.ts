@@ -19,6 +19,15 @@ export const auditActions = [
   "subscriber-unblock",
   "role-change",
   "newsletter-send",
+  "newsletter-schedule",
+  "invitation-send",
+  "invitation-resend",
+  "invitation-revoke",
+  "invitation-accept",
+  "lead-status",
+  "order-status",
+  "post-restore",
+  "post-delete-forever",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -36,6 +45,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "subscriber-unblock": "Unblocked an address",
   "role-change": "Changed a role",
   "newsletter-send": "Sent a newsletter",
+  "newsletter-schedule": "Scheduled a newsletter",
+  "invitation-send": "Invited a colleague",
+  "invitation-resend": "Resent an invitation",
+  "invitation-revoke": "Revoked an invitation",
+  "invitation-accept": "Accepted an invitation",
+  "lead-status": "Changed a lead's status",
+  "order-status": "Changed an order's status",
+  "post-restore": "Restored a post from the Trash",
+  "post-delete-forever": "Deleted a post for good",
 };
 
 /** Events per page of /cms/audit. */

@@ -1,7 +1,16 @@
 import { z } from "zod/mini";
 
-/** Largest upload accepted by the media library. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Largest upload accepted by the media library: a phone's full-size photo fits. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** Most pixels an upload may have (checked before decoding, so a decompression bomb is refused). */
+export const MAX_UPLOAD_MEGAPIXELS = 40;
+/**
+ * The longest side of the stored full-size rendition: larger photos are scaled down to it. The
+ * site shows an image at most about 1200 CSS px wide, so this is sharp on a 2x screen.
+ */
+export const MAX_STORED_SIDE = 2400;
+export const UPLOAD_TOO_LARGE = "The file is larger than 25 MB.";
+export const UPLOAD_TOO_MANY_PIXELS = "The image has too many pixels. Use one of at most 40 megapixels.";
 /** Image types the library takes, decided from the file's bytes. */
 export const uploadTypes = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
 

@@ -70,12 +70,10 @@ route(router, "/cms/inbox/:type/:id/status", {
     ...guarded,
     handle(async (req, res) => {
       const input = parseInput(inboxStatusChangeSchema, req.body);
-      const item = await changeStatus(
-        String(req.params.type),
-        String(req.params.id),
-        input,
-        cmsAuth(res).user.username,
-      );
+      const item = await changeStatus(String(req.params.type), String(req.params.id), input, {
+        username: cmsAuth(res).user.username,
+        audit: cmsAuditActor(req, res),
+      });
       res.json({ item, history: await statusHistory(item.type, item.id) });
     }),
   ],

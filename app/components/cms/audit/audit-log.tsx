@@ -19,12 +19,20 @@ type Props = {
 
 const actionLabel = (action: string) => auditActionLabels[action as AuditAction] ?? action;
 
-/** "title: Spring tips · slug: spring-tips": the event's detail, one line. */
+const valueText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+/**
+ * "title: Spring tips · slug: spring-tips": the event's detail, one line. A change of state
+ * (`from`, `to`) reads "new → contacted" first.
+ */
 function detailText(detail: Record<string, unknown> | null): string {
   if (!detail) return "";
-  return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
-    .join(" · ");
+  const { from, to, ...rest } = detail;
+  const change = from !== undefined && to !== undefined ? [`${valueText(from)} → ${valueText(to)}`] : [];
+  const others = Object.entries(from !== undefined && to !== undefined ? rest : detail).map(
+    ([key, value]) => `${key}: ${valueText(value)}`,
+  );
+  return [...change, ...others].join(" · ");
 }
 
 /**
@@ -105,8 +113,8 @@ export function AuditLog({ filter, list, actors, timeZone }: Props) {
           </span>
         </h2>
         <p className="text-sm text-muted">
-          Sign-ins, publishing, deletions, exports, settings and subscriber changes, kept for a year. Times in{" "}
-          {timeZone}.
+          Sign-ins, publishing, deletions and restores, exports, settings, invitations, lead and order
+          statuses, newsletters and subscriber changes, kept for a year. Times in {timeZone}.
         </p>
         {list.items.length === 0 ? (
           <Card className="flex flex-col items-center px-6 py-12 text-center">

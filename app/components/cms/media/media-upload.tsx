@@ -70,7 +70,8 @@ export function MediaUpload() {
         <div>
           <h2 className="text-lg font-bold text-ink">Upload images</h2>
           <p className="mt-1 text-sm text-muted">
-            PNG, JPEG, WebP or GIF, up to 5 MB. Each is saved as WebP with 1200 px and 600 px versions.
+            PNG, JPEG, WebP or GIF, up to 25 MB and 40 megapixels. Larger photos are scaled down to 2400 px on
+            the longest side; each is saved as WebP with 1200 px and 600 px versions.
           </p>
         </div>
         <fetcher.Form

@@ -3,10 +3,15 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AccountField } from "../account/account-card";
+import { SetupQrCode } from "./setup-qr-code";
 import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/utils";
 
-type TwoStepState = { enabled: boolean; setup: { secret: string; uri: string } | null; codesLeft: number };
+type TwoStepState = {
+  enabled: boolean;
+  setup: { secret: string; uri: string; qrSvg: string } | null;
+  codesLeft: number;
+};
 
 export type TwoStepResult = ActionResult<{ twoStep: true; recoveryCodes?: string[] }, { twoStep: true }>;
 
@@ -114,24 +119,27 @@ export function TwoStepControls({
         </Form>
       ) : state.setup ? (
         <div className="mt-6 grid gap-4">
-          <ol className="list-decimal space-y-2 pl-5 text-sm text-ink">
-            <li>
-              In your authenticator app, add an account with this key:{" "}
-              <code
-                data-testid="two-step-secret"
-                className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all"
-              >
-                {grouped(state.setup.secret)}
-              </code>
-            </li>
-            <li>
-              Or open this setup address on the phone:{" "}
-              <a href={state.setup.uri} className="font-mono text-xs break-all text-brand-700 underline">
-                {state.setup.uri}
-              </a>
-            </li>
-            <li>Enter the 6-digit code the app shows, and your password.</li>
-          </ol>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <SetupQrCode svg={state.setup.qrSvg} />
+            <ol className="list-decimal space-y-2 pl-5 text-sm text-ink">
+              <li>
+                In your authenticator app, scan the QR code, or add an account with this key:{" "}
+                <code
+                  data-testid="two-step-secret"
+                  className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all"
+                >
+                  {grouped(state.setup.secret)}
+                </code>
+              </li>
+              <li>
+                Or open this setup address on the phone:{" "}
+                <a href={state.setup.uri} className="font-mono text-xs break-all text-brand-700 underline">
+                  {state.setup.uri}
+                </a>
+              </li>
+              <li>Enter the 6-digit code the app shows, and your password.</li>
+            </ol>
+          </div>
           <Form method="post" className="grid gap-4 sm:max-w-sm">
             <input type="hidden" name="intent" value="two-step-enable" />
             <AccountField

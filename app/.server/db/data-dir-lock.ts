@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * One process per embedded database folder. PGlite is PostgreSQL in this process's memory: a
+ * second process opening the same folder writes the same files without knowing of the first,
+ * and the folder can be left unreadable. The first to open the folder writes a lock file into it
+ * (created exclusively, so two starting at once cannot both win); the next one reads it and stops
+ * while that process lives. A lock left by a process that died (SIGKILL, power cut) is taken over.
+ * PostgreSQL needs none of this: it serves many processes itself.
+ */
+export const LOCK_FILE = "process.lock";
+
+type LockOwner = {
+  pid: number;
+  host: string;
+  startedAt: string;
+  command: string;
+  /** Linux: the process's start, in clock ticks since boot (/proc/<pid>/stat), to tell a reused pid. */
+  procStart?: string;
+};
+
+/** The lock files this process holds (a second open in the same process is refused too). */
+const held = new Set<string>();
+
+function procStartOf(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces, in parentheses); starttime is field 22.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return undefined;
+  }
+}
+
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: LockOwner,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by process ${owner.pid}` +
+        `${owner.host === os.hostname() ? "" : ` on ${owner.host}`} (${owner.command || "unknown command"}, ` +
+        `since ${owner.startedAt}). Only one process may open it: stop that process first, or use ` +
+        `PostgreSQL (DATABASE_URL) to run several. If no such process runs, delete ${path.join(dataDir, LOCK_FILE)}.`,
+    );
+    this.name = "DataDirLockedError";
+  }
+}
+
+export type DataDirLock = { release(): void };
+
+function readOwner(file: string): LockOwner | null {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<LockOwner>;
+    if (typeof parsed.pid !== "number" || !Number.isInteger(parsed.pid) || parsed.pid <= 0) return null;
+    return {
+      pid: parsed.pid,
+      host: String(parsed.host ?? ""),
+      startedAt: String(parsed.startedAt ?? ""),
+      command: String(parsed.command ?? ""),
+      procStart: typeof parsed.procStart === "string" ? parsed.procStart : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the lock's process still runs. On another host it cannot be checked: assume it does. */
+function isAlive(owner: LockOwner, file: string, self: LockOwner): boolean {
+  if (owner.host && owner.host !== self.host) return true;
+  if (owner.pid === self.pid) {
+    // This process (another thread of it), or an earlier one that had the same pid.
+    return held.has(file) || (owner.procStart !== undefined && owner.procStart === self.procStart);
+  }
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  // A process with that pid runs; after a restart (a container's pid 1) it may be another one.
+  const now = procStartOf(owner.pid);
+  return !(owner.procStart && now && now !== owner.procStart);
+}
+
+function describeSelf(): LockOwner {
+  return {
+    pid: process.pid,
+    host: os.hostname(),
+    startedAt: new Date().toISOString(),
+    procStart: procStartOf(process.pid),
+    command: process.argv
+      .slice(1, 3)
+      .map((part) => path.basename(part))
+      .join(" "),
+  };
+}
+
+/**
+ * Takes the folder's lock for this process, or throws DataDirLockedError naming the process that
+ * holds it. Release it when the database is closed; it is also removed when the process exits.
+ */
+export function lockDataDir(dataDir: string): DataDirLock {
+  const dir = path.resolve(dataDir);
+  const file = path.join(dir, LOCK_FILE);
+  const self = describeSelf();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      fs.writeFileSync(file, `${JSON.stringify(self)}\n`, { flag: "wx", mode: 0o600 });
+      held.add(file);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const owner = readOwner(file);
+    // A lock being written this instant reads as empty: look again before calling it stale.
+    if (!owner && attempt < 3) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+      continue;
+    }
+    if (owner && isAlive(owner, file, self)) throw new DataDirLockedError(dir, owner);
+    if (attempt > 5) throw new DataDirLockedError(dir, owner ?? self);
+    // The process that held it is gone: take the folder over.
+    fs.rmSync(file, { force: true });
+  }
+
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    held.delete(file);
+    process.removeListener("exit", release);
+    // Only our own lock: never one another process took over meanwhile.
+    if (readOwner(file)?.pid === process.pid) fs.rmSync(file, { force: true });
+  };
+  process.once("exit", release);
+  return { release };
+}
