@@ -21,6 +21,13 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   landing: text("landing"),
   referrer: text("referrer"),
   utm: jsonb("utm").$type<Attribution["utm"]>(),
+  /** The subscriber's name, when a list imported from CSV gave one. */
+  name: text("name"),
+  /**
+   * How an imported subscriber consented, as the list stated it ("Signed up at the Home Show");
+   * the when is confirmed_at. Null for sign-ups on the site (their consent is the confirmation).
+   */
+  consent: text("consent"),
   createdAt: createdAt(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
