@@ -18,7 +18,23 @@ const MAIL_IMAGE_WIDTH = 1200;
 
 export type MailImage = { bytes: Buffer; contentType: string; key: string };
 
-async function cached(key: string, make: () => Promise<Buffer>, contentType: string, db: Db) {
+/** Renderings under way in this process: the readers of a just-sent issue share one. */
+const rendering = new Map<string, Promise<MailImage>>();
+
+function cached(key: string, make: () => Promise<Buffer>, contentType: string, db: Db) {
+  const running = rendering.get(key);
+  if (running) return running;
+  const done = readOrRender(key, make, contentType, db).finally(() => rendering.delete(key));
+  rendering.set(key, done);
+  return done;
+}
+
+async function readOrRender(
+  key: string,
+  make: () => Promise<Buffer>,
+  contentType: string,
+  db: Db,
+): Promise<MailImage> {
   const [hit] = await db
     .select({ bytes: imageCache.bytes, contentType: imageCache.contentType })
     .from(imageCache)
