@@ -6,7 +6,7 @@ import { newsletterBlocks, newsletterSubscribers } from "../db/schema";
 import { type AuditActor, recordAudit } from "./audit";
 import { ValidationError } from "./errors";
 import { confirmationMail, tokensFor } from "./newsletter";
-import { enqueueMail } from "./outbox";
+import { enqueueMails, type OutgoingMail } from "./outbox";
 import { getSiteSettings } from "./settings";
 
 /** The most rows one import takes (each new unconfirmed address gets a mail). */
@@ -270,19 +270,18 @@ export async function importSubscribers(
       for (const row of inserted) added.add(row.email);
     }
     let confirmed = 0;
-    let pending = 0;
+    const confirmations: OutgoingMail[] = [];
     for (const row of candidates) {
       if (!added.has(row.email)) continue;
-      if (row.consentedAt) {
-        confirmed++;
-        continue;
+      if (row.consentedAt) confirmed++;
+      else {
+        confirmations.push(
+          confirmationMail(row.email, row.tokens.confirm.token, row.tokens.unsubscribe.token, business),
+        );
       }
-      pending++;
-      await enqueueMail(
-        confirmationMail(row.email, row.tokens.confirm.token, row.tokens.unsubscribe.token, business),
-        tx,
-      );
     }
+    await enqueueMails(confirmations, tx);
+    const pending = confirmations.length;
     const summary: ImportSummary = {
       confirmed,
       pending,
