@@ -79,6 +79,11 @@ test("a post whose featured image is SVG art is mailed with a PNG that loads, in
   expect(response.headers()["content-type"]).toBe("image/png");
   expect(response.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
   expect((await response.body()).subarray(1, 4).toString()).toBe("PNG");
+  // The site's own art (a static file) is loadable from other origins too; its pages are not.
+  const svg = await page.request.get(post.featuredImage ?? "");
+  expect(svg.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
+  const html = await page.request.get("/blog");
+  expect(html.headers()["cross-origin-resource-policy"]).toBe("same-origin");
 });
 
 test.describe("subscribers CSV, without JavaScript", () => {
