@@ -88,5 +88,12 @@ export type InboxListData = InboxPage & {
   filter: InboxFilter;
   open: { item: InboxItem; history: InboxEvent[] } | null;
 };
-/** The inbox's spam moves and subscriber changes (a status change answers with a redirect). */
-export type InboxAnswer = ActionResult;
+/**
+ * The inbox's spam moves and subscriber changes (a status change answers with a redirect). An
+ * answer names its intent, so the subscriber import shows only its own; a refused import lists
+ * its bad rows.
+ */
+export type InboxAnswer = ActionResult<
+  { intent?: string },
+  { intent?: string; badRows?: { line: number; reason: string }[] }
+>;

@@ -37,8 +37,11 @@ export const permissions = {
   "settings.manage": "administrator",
   /** Personal data: leads, orders, subscribers and their exports (ADR 0032). */
   "personalData.view": "administrator",
-  /** Newsletter sends. */
-  "newsletter.send": "administrator",
+  /**
+   * Newsletter sends: the preview, a test, the send and its pause, resume and cancel (Editors too,
+   * as in Ghost; who gets it is the list's business, not the sender's, see personalData.view).
+   */
+  "newsletter.send": "editor",
   /** The audit trail (who signed in, published, exported...): it names colleagues and clients. */
   "audit.view": "administrator",
   /** Hand the owner's role to a colleague. */

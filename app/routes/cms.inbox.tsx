@@ -22,6 +22,12 @@ import {
   subscriberAuditTrail,
   unblockAddress,
 } from "~/.server/services/newsletter";
+import {
+  IMPORT_MAX_BYTES,
+  importMessage,
+  importSubscribers,
+  SubscriberImportError,
+} from "~/.server/services/subscriber-import";
 import { InboxSection } from "~/components/cms/inbox/inbox-section";
 import { SubscribersSection } from "~/components/cms/inbox/subscribers-section";
 import { pageMeta } from "~/lib/meta";
@@ -86,7 +92,10 @@ const addressSchema = z.object({
 
 /** Writes of the inbox page (same services and rules as the JSON API). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request, "personalData.view");
+  // Multipart for the subscriber import's CSV file (the other intents post plain forms).
+  const { auth, form } = await cmsActionForm(request, "personalData.view", {
+    files: { limitBytes: IMPORT_MAX_BYTES },
+  });
   const actor = auth.user.username;
   const audited = (action: AuditAction, email: string) =>
     recordAudit({
@@ -95,55 +104,78 @@ export async function action({ request, context }: Route.ActionArgs) {
       subject: { type: "subscriber", id: email },
     });
   const fields = Object.fromEntries(form);
-  return pageAction(async () => {
-    switch (form.get("intent")) {
-      case "status": {
-        const input = parseInput(inboxStatusChangeSchema, fields);
-        const done = await changeStatus(String(fields.type ?? ""), String(fields.id ?? ""), input, {
-          username: actor,
-          audit: auditActorOf(auth, context.clientIp),
-        });
-        // Back to the list, the entry closed; its row shows the new status.
-        const url = new URL(request.url);
-        url.searchParams.delete("open");
-        url.searchParams.delete("index");
-        return redirect(`${url.pathname}${url.search}#entry-${done.id}`);
+  return pageAction(
+    async () => {
+      switch (form.get("intent")) {
+        case "status": {
+          const input = parseInput(inboxStatusChangeSchema, fields);
+          const done = await changeStatus(String(fields.type ?? ""), String(fields.id ?? ""), input, {
+            username: actor,
+            audit: auditActorOf(auth, context.clientIp),
+          });
+          // Back to the list, the entry closed; its row shows the new status.
+          const url = new URL(request.url);
+          url.searchParams.delete("open");
+          url.searchParams.delete("index");
+          return redirect(`${url.pathname}${url.search}#entry-${done.id}`);
+        }
+        case "spam": {
+          const input = parseInput(spamSchema, fields);
+          const isSpam = input.isSpam === "true";
+          await setSpam(input.id, isSpam, actor);
+          return {
+            ok: true as const,
+            message: isSpam
+              ? "Moved to spam"
+              : "Moved to Leads; the notification and acknowledgement are on their way",
+          };
+        }
+        case "remove-subscriber": {
+          const input = parseInput(subscriberSchema, fields);
+          const block = input.block === "true";
+          const removed = await removeSubscriber(input.id, { block }, actor);
+          await audited("subscriber-remove", removed.email);
+          if (block) await audited("subscriber-block", removed.email);
+          return {
+            ok: true as const,
+            message: `${removed.email} was removed${block ? " and blocked" : ""}.`,
+          };
+        }
+        case "block": {
+          const input = parseInput(addressSchema, fields);
+          const email = await blockAddress(input.email, actor);
+          await audited("subscriber-block", email);
+          return { ok: true as const, message: `${email} is blocked.` };
+        }
+        case "unblock": {
+          const input = parseInput(addressSchema, fields);
+          const email = await unblockAddress(input.email, actor);
+          await audited("subscriber-unblock", email);
+          return { ok: true as const, message: `${email} may subscribe again.` };
+        }
+        case "import-subscribers": {
+          const file = form.get("file");
+          if (typeof file === "string" || file === null || file.size === 0) {
+            throw new ValidationError("Choose a CSV file to import.", {
+              file: "Choose a CSV file to import.",
+            });
+          }
+          const summary = await importSubscribers(await file.text(), {
+            actor: auditActorOf(auth, context.clientIp),
+            fileName: file.name,
+          });
+          return { ok: true as const, intent: "import-subscribers", message: importMessage(summary) };
+        }
+        default:
+          throw new ValidationError("Unknown action.");
       }
-      case "spam": {
-        const input = parseInput(spamSchema, fields);
-        const isSpam = input.isSpam === "true";
-        await setSpam(input.id, isSpam, actor);
-        return {
-          ok: true as const,
-          message: isSpam
-            ? "Moved to spam"
-            : "Moved to Leads; the notification and acknowledgement are on their way",
-        };
-      }
-      case "remove-subscriber": {
-        const input = parseInput(subscriberSchema, fields);
-        const block = input.block === "true";
-        const removed = await removeSubscriber(input.id, { block }, actor);
-        await audited("subscriber-remove", removed.email);
-        if (block) await audited("subscriber-block", removed.email);
-        return { ok: true as const, message: `${removed.email} was removed${block ? " and blocked" : ""}.` };
-      }
-      case "block": {
-        const input = parseInput(addressSchema, fields);
-        const email = await blockAddress(input.email, actor);
-        await audited("subscriber-block", email);
-        return { ok: true as const, message: `${email} is blocked.` };
-      }
-      case "unblock": {
-        const input = parseInput(addressSchema, fields);
-        const email = await unblockAddress(input.email, actor);
-        await audited("subscriber-unblock", email);
-        return { ok: true as const, message: `${email} may subscribe again.` };
-      }
-      default:
-        throw new ValidationError("Unknown action.");
-    }
-  });
+    },
+    // An import refused as a whole lists every bad row with its line.
+    (_refused, error) => ({
+      intent: String(form.get("intent") ?? ""),
+      badRows: error instanceof SubscriberImportError ? error.rows : [],
+    }),
+  );
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -39,7 +39,7 @@ test("invite colleagues, accept in fresh browsers; a Contributor cannot publish,
   const contributor = await accept(browser, await invitationLink(writer.email), writer.name, writer.username);
   const sections = contributor.getByRole("navigation", { name: "Dashboard sections" });
   await expect(sections.getByRole("link", { name: "Posts" })).toBeVisible();
-  for (const hidden of ["Leads", "Media", "Staff", "Analytics"])
+  for (const hidden of ["Leads", "Media", "Staff", "Analytics", "Newsletters"])
     await expect(sections.getByRole("link", { name: hidden })).toHaveCount(0);
 
   // Writes a draft; publishing it is refused by the server, with the reason.
@@ -51,6 +51,8 @@ test("invite colleagues, accept in fresh browsers; a Contributor cannot publish,
   });
   await form.getByRole("button", { name: "Save Draft", exact: true }).click();
   await expect(contributor.getByText(/^Post (created|updated) successfully$/)).toBeVisible();
+  // Sending the newsletter is an Editor's: a Contributor's editor has no newsletter controls.
+  await expect(contributor.getByRole("region", { name: "Newsletter" })).toHaveCount(0);
   const editForm = editorForm(contributor, "Edit Post");
   await chooseStatus(editForm, "Published");
   await editForm.getByRole("button", { name: "Publish", exact: true }).click();
@@ -78,6 +80,10 @@ test("invite colleagues, accept in fresh browsers; a Contributor cannot publish,
     .getByRole("button", { name: /^Publish/ })
     .click();
   await expect(editorPage.getByText("Post published", { exact: true })).toBeVisible();
+  // An Editor sends newsletters (as in Ghost) but does not see who is on the list.
+  const editorSections = editorPage.getByRole("navigation", { name: "Dashboard sections" });
+  await expect(editorSections.getByRole("link", { name: "Newsletters" })).toBeVisible();
+  await expect(editorSections.getByRole("link", { name: "Leads" })).toHaveCount(0);
 
   // The Staff screen lists both with their roles; the links were used once.
   await page.reload();

@@ -312,7 +312,16 @@ describe("CSV exports", () => {
     const response = await call("GET", "/api/cms/subscribers/export.csv");
     expect(response.headers.get("content-disposition")).toMatch(/subscribers-/);
     const [header, ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, ""));
-    expect(header).toEqual(["Email", "Status", "Source", "Subscribed", "Confirmed", "Unsubscribed"]);
+    expect(header).toEqual([
+      "Email",
+      "Name",
+      "Status",
+      "Source",
+      "Subscribed",
+      "Confirmed",
+      "Unsubscribed",
+      "Consent",
+    ]);
     expect(rows).toHaveLength(3);
     expect(rows.map((row) => row[0])).toContain("'=cmd|' /C calc'!A0@example.com");
   });

@@ -91,12 +91,9 @@ describe("a newsletter send", () => {
     const mail = parseMail(raw);
     const unsubscribe = `${PUBLIC_URL}/newsletter/unsubscribe?token=${token}&send=${send.id}`;
     expect(mail.headers.subject).toBe(post.title);
-    expect(mail.headers["list-unsubscribe"]).toContain(`<${unsubscribe}>`);
-    expect(mail.headers["list-unsubscribe"]).toContain(
-      "<mailto:hello@hearthstonedigital.example?subject=unsubscribe>",
-    );
+    expect(mail.headers["list-unsubscribe"]).toBe(`<${unsubscribe}>`);
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-    expect(mail.headers["list-id"]).toContain(`<${send.id}.newsletter.hearthstonedigital.example>`);
+    expect(mail.headers["list-id"]).toContain("<newsletter.hearthstonedigital.example>");
     expect(mail.headers["message-id"]).toMatch(
       new RegExp(`^<${send.id}\\.[0-9a-f-]{36}@hearthstonedigital\\.example>$`),
     );

@@ -199,13 +199,13 @@ const pageRules: Record<string, PageRules> = {
     },
   },
   "cms/newsletters": {
-    loader: { rule: "administrator" },
-    action: { rule: "administrator", request: form({ intent: "pause", id: crypto.randomUUID() }) },
+    loader: { rule: "editor" },
+    action: { rule: "editor", request: form({ intent: "pause", id: crypto.randomUUID() }) },
   },
   "cms/posts/:id/newsletter": {
-    loader: { rule: "administrator", request: onEditorsPost() },
+    loader: { rule: "editor", request: onEditorsPost() },
     action: {
-      rule: "administrator",
+      rule: "editor",
       request: onEditorsPost({ intent: "test", email: "test@example.com", mode: "with-site" }),
     },
   },

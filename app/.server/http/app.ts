@@ -19,6 +19,7 @@ import { cspNonce, securityHeaders } from "./security-headers";
 import { cmsGatedPages, cmsPathsHidden, hideCmsAssets } from "./host-gate";
 import { cmsSameOriginOnly } from "./guards";
 import { createMediaRouter } from "./media-route";
+import { createMailImageRouter } from "../newsletter/mail-images";
 import { pageMethodsOnly } from "./methods";
 import { countPageViews } from "./page-views";
 import { renderGate } from "./render-gate";
@@ -95,6 +96,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   app.use("/api", createApiRouter());
   app.use(createSeoRouter({ clientDir }));
   app.use(createMediaRouter());
+  app.use(createMailImageRouter({ clientDir }));
 
   if (devMiddleware) app.use(devMiddleware);
 

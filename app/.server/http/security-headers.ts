@@ -24,7 +24,9 @@ export function securityHeaders(config: Config, { csp }: { csp: boolean }): Requ
                   `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
               ],
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:"],
+              // The site's public origin too: the CMS's newsletter preview shows the mail's images
+              // at their PUBLIC_URL addresses, as subscribers see them, when the CMS has a host of its own.
+              imgSrc: ["'self'", publicOrigin(config.PUBLIC_URL), "data:", "blob:"],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
               mediaSrc: ["'self'"],
@@ -43,6 +45,7 @@ export function securityHeaders(config: Config, { csp }: { csp: boolean }): Requ
       // Share popups (spec 2.14) need window.open to keep working.
       crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     }),
+    publicImagesCrossOrigin,
     (_req, res, next) => {
       res.setHeader(
         "Permissions-Policy",
@@ -51,4 +54,25 @@ export function securityHeaders(config: Config, { csp }: { csp: boolean }): Requ
       next();
     },
   ];
+}
+
+/** Paths of images: static art, uploads, Open Graph cards, the newsletter's PNG and JPEG renditions. */
+const PUBLIC_IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i;
+
+/**
+ * Images may be loaded by any origin (`Cross-Origin-Resource-Policy: cross-origin`): a webmail page
+ * shows a newsletter's pictures from this site, and so does the CMS's sandboxed mail preview (an
+ * opaque origin). Everything else (pages, data, the API) keeps helmet's same-origin.
+ */
+const publicImagesCrossOrigin: RequestHandler = (req, res, next) => {
+  if (PUBLIC_IMAGE.test(req.path)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+  next();
+};
+
+function publicOrigin(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).origin;
+  } catch {
+    return "'self'";
+  }
 }

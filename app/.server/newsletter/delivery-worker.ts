@@ -13,6 +13,7 @@ import { unsubscribeTokenFor, unsubscribeUrl } from "../services/newsletter";
 import { enqueueDueScheduledSends } from "../services/newsletter-sends";
 import { escapeHtml } from "../services/outbox";
 import { UNSUBSCRIBE_MARKER } from "./mail-render";
+import { newsletterHeaders } from "./mail-headers";
 import { createSmtpLanes, type SmtpLanes } from "./smtp-lanes";
 
 export type DeliveryWorkerOptions = {
@@ -176,12 +177,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       // Stable per send and subscriber: one mail has one identity, whatever happens to it.
       messageId: `<${d.sendId}.${d.subscriberId}@${domain}>`,
       date: new Date(),
-      list: { id: { url: `${d.sendId}.newsletter.${domain}`, comment: mail.subject.slice(0, 60) } },
-      headers: {
-        // One header, https first (RFC 8058 one-click), then mailto for clients that only mail.
-        "List-Unsubscribe": `<${unsubscribe}>, <mailto:${senderAddress(settings.mailFrom)}?subject=unsubscribe>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      },
+      ...(await newsletterHeaders(db, { senderDomain: domain, unsubscribeUrl: unsubscribe })),
     });
     return (info as { message: Buffer }).message;
   }

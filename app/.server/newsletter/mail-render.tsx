@@ -63,6 +63,27 @@ export function absoluteUrl(href: string, publicUrl: string): string {
   }
 }
 
+/** Where the mail renditions of the site's images are served (mail-images.ts). */
+export const MAIL_IMAGE_PREFIX = "/mail-images";
+
+/**
+ * The address a mail shows an image at. Gmail and Outlook show PNG, JPEG and GIF but not SVG, and
+ * Outlook no WebP: the site's own SVG art becomes its PNG rendition, a stored upload (WebP) its
+ * JPEG one, both under MAIL_IMAGE_PREFIX on PUBLIC_URL. Other images keep their absolute address.
+ */
+export function mailImageUrl(src: string, publicUrl: string): string {
+  const absolute = absoluteUrl(src, publicUrl);
+  const url = new URL(absolute);
+  const site = new URL(absoluteUrl("/", publicUrl));
+  if (url.origin !== site.origin) return absolute;
+  const media = /^\/media\/([^/]+)\.webp$/i.exec(url.pathname);
+  if (media) return new URL(`${MAIL_IMAGE_PREFIX}/media/${media[1]}.jpg`, site).toString();
+  if (/\.svg$/i.test(url.pathname) && !url.pathname.startsWith(`${MAIL_IMAGE_PREFIX}/`)) {
+    return new URL(`${MAIL_IMAGE_PREFIX}${url.pathname.slice(0, -".svg".length)}.png`, site).toString();
+  }
+  return absolute;
+}
+
 function mailComponents(publicUrl: string): Components {
   return {
     p: ({ node: _n, ...props }) => <p style={styles.p} {...props} />,
@@ -84,7 +105,7 @@ function mailComponents(publicUrl: string): Components {
     img: ({ node: _n, src, alt, ...props }) => (
       <img
         style={styles.img}
-        src={typeof src === "string" ? absoluteUrl(src, publicUrl) : undefined}
+        src={typeof src === "string" ? mailImageUrl(src, publicUrl) : undefined}
         alt={alt ?? ""}
         {...props}
       />
@@ -164,7 +185,7 @@ export function renderNewsletterMail(input: {
 }): RenderedMail {
   const { post, business, browserUrl, publicUrl } = input;
   const unsubscribeHref = input.unsubscribeHref ?? UNSUBSCRIBE_MARKER;
-  const image = post.featuredImage ? absoluteUrl(post.featuredImage, publicUrl) : null;
+  const image = post.featuredImage ? mailImageUrl(post.featuredImage, publicUrl) : null;
   // A draft previewed before its author is filled in shows no lone "By".
   const byline = post.author.trim() ? `By ${post.author.trim()}` : null;
   const body = (
@@ -247,7 +268,7 @@ function markdownToText(content: string, publicUrl: string): string {
   return content
     .replace(
       /!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g,
-      (_m, alt: string, src: string) => `[${alt}: ${absoluteUrl(src, publicUrl)}]`,
+      (_m, alt: string, src: string) => `[${alt}: ${mailImageUrl(src, publicUrl)}]`,
     )
     .replace(
       /\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g,

@@ -426,8 +426,10 @@ export async function listSubscribers(
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
+    name: row.name,
     status: row.status,
     source: row.source,
+    consent: row.consent,
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
@@ -441,11 +443,14 @@ export async function subscribersCsv(
   const rows = await listSubscribers(filter, db);
   return toCsv(rows, [
     { header: "Email", value: (row) => row.email },
+    { header: "Name", value: (row) => row.name },
     { header: "Status", value: (row) => row.status },
     { header: "Source", value: (row) => row.source },
     { header: "Subscribed", value: (row) => row.createdAt },
     { header: "Confirmed", value: (row) => row.confirmedAt },
     { header: "Unsubscribed", value: (row) => row.unsubscribedAt },
+    // With "Confirmed" (the when), how an imported subscriber consented: the file imports again.
+    { header: "Consent", value: (row) => row.consent },
   ]);
 }
 

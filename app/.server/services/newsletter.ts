@@ -40,7 +40,7 @@ export const NEWSLETTER_EMAIL_RULE: RateLimitRule = {
  * be sent again with the same links (a repeat request must not void the links already sent).
  * Only their hashes are stored; checking a token needs no key.
  */
-async function tokensFor(subscriberId: string) {
+export async function tokensFor(subscriberId: string) {
   const key = await storedKey("newsletter-token");
   const derive = (purpose: string) =>
     crypto.createHmac("sha256", key).update(`${purpose}:${subscriberId}`).digest("base64url");
@@ -77,7 +77,7 @@ export async function unsubscribeTokenFor(subscriberId: string): Promise<string>
 }
 
 /** The double opt-in mail: a link to the confirmation page, and a one-click unsubscribe. */
-function confirmationMail(
+export function confirmationMail(
   email: string,
   confirmToken: string,
   unsubscribeToken: string,

@@ -35,6 +35,22 @@ export async function enqueueMail(mail: OutgoingMail, executor: Executor = getDb
   return row.id;
 }
 
+/** Queues many mails in the caller's transaction (an import's confirmations), 500 a statement. */
+export async function enqueueMails(mails: OutgoingMail[], executor: Executor = getDb()) {
+  for (let i = 0; i < mails.length; i += 500) {
+    await executor.insert(mailOutbox).values(
+      mails.slice(i, i + 500).map((mail) => ({
+        kind: mail.kind,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      })),
+    );
+  }
+}
+
 /**
  * Queues the mail only when `send` is true, in one statement either way: callers whose answer
  * must not reveal which case they are in (the newsletter) do the same work in both.

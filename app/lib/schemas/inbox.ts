@@ -100,8 +100,12 @@ export type InboxEvent = {
 export type Subscriber = {
   id: string;
   email: string;
+  /** Given by an imported list; null for sign-ups on the site. */
+  name: string | null;
   status: "pending" | "confirmed" | "unsubscribed" | "bounced";
   source: string | null;
+  /** How an imported subscriber consented (when: confirmedAt). */
+  consent: string | null;
   createdAt: string;
   confirmedAt: string | null;
   unsubscribedAt: string | null;

@@ -23,6 +23,13 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   utm: jsonb("utm").$type<Attribution["utm"]>(),
   /** The counted visitor of the (latest) sign-up (ADR 0024), null when its visit was not counted. */
   visitor: text("visitor"),
+  /** The subscriber's name, when a list imported from CSV gave one. */
+  name: text("name"),
+  /**
+   * How an imported subscriber consented, as the list stated it ("Signed up at the Home Show");
+   * the when is confirmed_at. Null for sign-ups on the site (their consent is the confirmation).
+   */
+  consent: text("consent"),
   createdAt: createdAt(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),

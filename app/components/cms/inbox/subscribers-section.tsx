@@ -10,6 +10,7 @@ import type { InboxAnswer, SubscribersData } from "~/lib/cms-pages";
 import { CsvExportLink } from "./csv-export-link";
 import { FilterForm } from "./filter-form";
 import { InboxViews } from "./inbox-views";
+import { SubscriberImport } from "./subscriber-import";
 import type { SpamCounts } from "./spam-count";
 import { useSiteDates } from "~/lib/site-settings";
 
@@ -65,6 +66,7 @@ export function SubscribersSection({ data, spam }: { data: Data; spam: SpamCount
           </Card>
         )}
       </section>
+      <SubscriberImport />
       <div className="grid min-w-0 gap-5 lg:grid-cols-2">
         <BlockedAddresses blocked={blocked} />
         <AuditTrail audit={audit} />
@@ -98,7 +100,10 @@ function SubscriberRow({ item }: { item: Subscriber }) {
       className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6"
       data-testid="subscriber-row"
     >
-      <span className="min-w-0 flex-1 font-medium break-all text-ink">{item.email}</span>
+      <span className="min-w-0 flex-1 font-medium break-all text-ink">
+        {item.email}
+        {item.name ? <span className="ml-2 font-normal text-muted">{item.name}</span> : null}
+      </span>
       <Badge variant={subscriberVariant[item.status]}>{capitalized(item.status)}</Badge>
       <span className="w-full text-xs text-muted sm:w-auto">
         Signed up <time dateTime={item.createdAt}>{dates.dateTime(item.createdAt)}</time>

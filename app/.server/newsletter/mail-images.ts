@@ -1,0 +1,131 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import { eq } from "drizzle-orm";
+import { type RequestHandler, Router } from "express";
+import { parseMediaFile } from "~/lib/schemas/media";
+import { type Db, getDb } from "../db/client";
+import { imageCache } from "../db/schema";
+import { compactPng } from "../services/image-render";
+import { readVariant } from "../services/media";
+import { MAIL_IMAGE_PREFIX } from "./mail-render";
+
+/** Bump when the rendering changes, so cached mail images are made again. */
+const MAIL_IMAGE_VERSION = 1;
+/** Twice the mail's 600 px column: sharp on high-density screens, small enough to load fast. */
+const MAIL_IMAGE_WIDTH = 1200;
+
+export type MailImage = { bytes: Buffer; contentType: string; key: string };
+
+/** Renderings under way in this process: the readers of a just-sent issue share one. */
+const rendering = new Map<string, Promise<MailImage>>();
+
+function cached(key: string, make: () => Promise<Buffer>, contentType: string, db: Db) {
+  const running = rendering.get(key);
+  if (running) return running;
+  const done = readOrRender(key, make, contentType, db).finally(() => rendering.delete(key));
+  rendering.set(key, done);
+  return done;
+}
+
+async function readOrRender(
+  key: string,
+  make: () => Promise<Buffer>,
+  contentType: string,
+  db: Db,
+): Promise<MailImage> {
+  const [hit] = await db
+    .select({ bytes: imageCache.bytes, contentType: imageCache.contentType })
+    .from(imageCache)
+    .where(eq(imageCache.key, key))
+    .limit(1);
+  if (hit) return { bytes: hit.bytes, contentType: hit.contentType, key };
+  const bytes = await make();
+  await db.insert(imageCache).values({ key, contentType, bytes }).onConflictDoNothing();
+  return { bytes, contentType, key };
+}
+
+/** SVG art rasterized the way the Open Graph cards are (resvg), then palette-compacted. */
+async function svgToPng(svg: Buffer): Promise<Buffer> {
+  const png = new Resvg(svg, {
+    fitTo: { mode: "width", value: MAIL_IMAGE_WIDTH },
+    font: { loadSystemFonts: false },
+  })
+    .render()
+    .asPng();
+  return compactPng(Buffer.from(png));
+}
+
+/** A stored upload (WebP, which Outlook and older clients do not show) as JPEG on white. */
+async function webpToJpeg(webp: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp(webp).flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+}
+
+/**
+ * The mail rendition of a public image, by its address under MAIL_IMAGE_PREFIX (see mailImageUrl):
+ * `/blog/art.png` is the site's `/blog/art.svg` as PNG, `/media/{id}-1200.jpg` the stored upload
+ * `/media/{id}-1200.webp` as JPEG. Rendered once and kept in image_cache (keyed by the SVG's
+ * content, or the upload's immutable id), so every instance and every recipient gets the same
+ * bytes and nothing is drawn per subscriber. Null when there is no such image.
+ */
+export async function mailImage(
+  file: string,
+  staticRoot: string,
+  db: Db = getDb(),
+): Promise<MailImage | null> {
+  const media = /^media\/([^/]+)\.jpg$/.exec(file);
+  if (media) {
+    const parsed = parseMediaFile(`${media[1]}.webp`);
+    if (!parsed) return null;
+    const variant = await readVariant(parsed.id, parsed.variant, db);
+    if (!variant) return null;
+    const key = `mail:v${MAIL_IMAGE_VERSION}:media:${parsed.id}:${parsed.variant}`;
+    return cached(key, () => webpToJpeg(variant.bytes), "image/jpeg", db);
+  }
+  // Static art only: letters, digits, dashes, underscores and folders, never "..".
+  if (!/^(?:[\w-]+\/)*[\w-]+\.png$/.test(file)) return null;
+  const root = path.resolve(staticRoot);
+  const source = path.join(root, `${file.slice(0, -".png".length)}.svg`);
+  if (!source.startsWith(root + path.sep)) return null;
+  const svg = await fs.readFile(source).catch(() => null);
+  if (!svg) return null;
+  const key = `mail:v${MAIL_IMAGE_VERSION}:svg:${createHash("sha256").update(svg).digest("hex")}`;
+  return cached(key, () => svgToPng(svg), "image/png", db);
+}
+
+/**
+ * GET /mail-images/...: the PNG and JPEG renditions newsletters show (mailImage). Public and
+ * loadable from any origin, like every public image (security-headers.ts): a webmail page shows them.
+ * Without a build (development, tests) the SVG art is read from public/.
+ */
+export function createMailImageRouter({ clientDir }: { clientDir?: string } = {}) {
+  const router = Router();
+  const staticRoot = clientDir ?? "public";
+  const serve: RequestHandler = async (req, res, next) => {
+    try {
+      const file = (req.params.file as unknown as string[]).join("/");
+      const image = await mailImage(file, staticRoot);
+      if (!image) {
+        res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
+        return;
+      }
+      res.set({
+        "Content-Type": image.contentType,
+        "Cache-Control": "public, max-age=86400",
+        ETag: `"${createHash("sha256").update(image.key).digest("hex").slice(0, 32)}"`,
+        "X-Content-Type-Options": "nosniff",
+      });
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      res.send(image.bytes);
+    } catch (error) {
+      next(error);
+    }
+  };
+  router.get(`${MAIL_IMAGE_PREFIX}/*file`, serve);
+  return router;
+}
