@@ -323,7 +323,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       await tx
         .update(newsletterSubscribers)
         .set({ status: "bounced" })
-        .where(and(eq(newsletterSubscribers.id, d.subscriberId), eq(newsletterSubscribers.status, "confirmed")));
+        .where(
+          and(eq(newsletterSubscribers.id, d.subscriberId), eq(newsletterSubscribers.status, "confirmed")),
+        );
     });
     logger?.warn(
       { sendId: d.sendId, subscriberId: d.subscriberId, lastError },

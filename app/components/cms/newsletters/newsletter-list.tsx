@@ -143,7 +143,9 @@ function SendRow({ send }: { send: NewsletterSendView }) {
           <div className="rounded-md border border-ember-200 bg-ember-50 p-3 text-sm" data-pause-reason>
             <p className="font-semibold text-ember-800">Paused by the mail server's answer</p>
             <p className="mt-1 break-words text-ink">{send.pauseReason}</p>
-            <p className="mt-1 text-muted">Nobody else gets it until you press Resume, once the cause is fixed.</p>
+            <p className="mt-1 text-muted">
+              Nobody else gets it until you press Resume, once the cause is fixed.
+            </p>
           </div>
         ) : null}
         {actions.length > 0 ? (
