@@ -226,6 +226,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   async function deliver(d: Claimed, mail: SendMail, to: string) {
     const options = await message(d, mail, to);
     if (!(await pace())) return release(d, "the worker stopped before sending");
+    // A pause or cancel made while this mail waited for its slot: it is not sent.
+    if (await pausedOrCancelled(d.sendId)) return release(d, "the send was paused");
     try {
       if (settings.smtpUrl) {
         await smtp(settings.smtpUrl).sendMail({
@@ -381,7 +383,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           await db.update(newsletterDeliveries).set({ status: "skipped", lockedUntil: null }).where(mine(d));
           return;
         }
-        if (await paused(d.sendId)) return release(d, "the send was paused");
         try {
           await deliver(d, mail, address);
         } catch (error) {
@@ -395,7 +396,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   /** A send paused mid-round (by staff, or by a refusal above) sends none of its claims left. */
-  async function paused(sendId: string) {
+  async function pausedOrCancelled(sendId: string) {
     const [row] = await db
       .select({ state: newsletterSends.state })
       .from(newsletterSends)
