@@ -45,6 +45,9 @@ type SendMail = { id: string; subject: string; html: string; text: string };
 type Transport = ReturnType<typeof nodemailer.createTransport>;
 type SmtpError = { responseCode?: number; command?: string; name?: string };
 
+/** How stale a send's state may be when a mail checks whether the send was paused meanwhile. */
+const STATE_CHECK_MS = 250;
+
 const DEFAULTS = {
   connections: 4,
   maxAttempts: 6,
@@ -336,6 +339,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   async function pauseSend(sendId: string, reason: string) {
+    stateChecks.set(sendId, { at: Date.now(), stopped: Promise.resolve(true) });
     if (await pauseForServer(sendId, reason, db)) {
       logger?.error({ sendId, reason }, "newsletter send paused");
     }
@@ -395,13 +399,21 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return claimed.length;
   }
 
-  /** A send paused mid-round (by staff, or by a refusal above) sends none of its claims left. */
+  /**
+   * A send paused mid-round (by staff, or by a refusal above) sends none of its claims left. Read
+   * at most every STATE_CHECK_MS per send (not once per mail), and at once after this worker paused it.
+   */
+  const stateChecks = new Map<string, { at: number; stopped: Promise<boolean> }>();
   async function pausedOrCancelled(sendId: string) {
-    const [row] = await db
+    const known = stateChecks.get(sendId);
+    if (known && Date.now() - known.at < STATE_CHECK_MS) return known.stopped;
+    const stopped = db
       .select({ state: newsletterSends.state })
       .from(newsletterSends)
-      .where(eq(newsletterSends.id, sendId));
-    return row?.state === "paused" || row?.state === "cancelled";
+      .where(eq(newsletterSends.id, sendId))
+      .then(([row]) => row?.state === "paused" || row?.state === "cancelled");
+    stateChecks.set(sendId, { at: Date.now(), stopped });
+    return stopped;
   }
 
   async function activeSendIds() {
