@@ -27,10 +27,15 @@ const base: NewsletterSendView = {
   unsubscribes: 0,
 };
 
+/** The sends the next render shows (the page's loader data). */
+let shown: NewsletterSendView[] = [];
+function Screen() {
+  return createElement(NewsletterList, { sends: shown });
+}
+const Stub = createRoutesStub([{ path: "/cms/newsletters", Component: Screen }]);
+
 function render(sends: NewsletterSendView[]) {
-  const Stub = createRoutesStub([
-    { path: "/cms/newsletters", Component: () => createElement(NewsletterList, { sends }) },
-  ]);
+  shown = sends;
   return renderToStaticMarkup(createElement(Stub, { initialEntries: ["/cms/newsletters"] }));
 }
 
