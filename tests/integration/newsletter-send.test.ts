@@ -247,6 +247,50 @@ describe("a newsletter send", () => {
     expect(after).toMatchObject({ state: "done", delivered: 4, pauseReason: null });
   });
 
+  it("retries 4xx answers, then fails a mailbox that keeps deferring, and pauses a send the server keeps deferring", async () => {
+    const smtp = await sink({
+      rejectAddress: (address) =>
+        address === "deferred1@example.com" ? { code: 452, text: "Mailbox full" } : undefined,
+    });
+    await seedSubscribers(database.db, 1, "confirmed", "deferred");
+    await seedSubscribers(database.db, 1, "confirmed", "fine");
+    const first = await startSend(
+      { postId: (await seedPost(database.db)).id, mode: "with-site", actor: "demo" },
+      database.db,
+    );
+    const w = worker(smtp.url, { maxAttempts: 3 });
+    await waitFor(async () => {
+      await w.runOnce();
+      return (await listSends(10, database.db))[0].state === "done";
+    }, 20_000);
+    expect((await listSends(10, database.db))[0]).toMatchObject({ delivered: 1, failed: 1, bounced: 0 });
+    const failed = (await deliveries(first.id)).find((row) => row.status === "failed");
+    expect(failed).toMatchObject({ attempts: 3 });
+    expect(failed?.lastError).toContain("452 Mailbox full");
+
+    // The message itself deferred every time: nobody fails, the send pauses with the last answer.
+    const busy = await sink({
+      onMessage: async () => {
+        throw Object.assign(new Error("Try again later"), { responseCode: 451 });
+      },
+    });
+    const second = await startSend(
+      { postId: (await seedPost(database.db)).id, mode: "with-site", actor: "demo" },
+      database.db,
+    );
+    const w2 = worker(busy.url, { maxAttempts: 3 });
+    await waitFor(async () => {
+      await w2.runOnce();
+      return (await listSends(10, database.db))[0].state === "paused";
+    }, 20_000);
+    const [paused] = await listSends(10, database.db);
+    expect(paused).toMatchObject({ id: second.id, failed: 0, bounced: 0, delivered: 0 });
+    expect(paused.pauseReason).toMatch(/failed 3 times in a row.*451 Try again later/);
+    expect(
+      await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "newsletter-paused")),
+    ).toHaveLength(1);
+  });
+
   it("retries a mail whose connection broke after the message, before the answer: each subscriber gets it", async () => {
     const dropped = new Set<string>();
     const smtp = await sink({
