@@ -94,6 +94,11 @@ const envSchema = z.object({
       ),
     4,
   ),
+  /**
+   * How long a newsletter delivery's claim holds without a heartbeat (renewed every third of it):
+   * after a crash, the mails it had claimed are sent again once this has passed.
+   */
+  NEWSLETTER_LEASE_MS: z._default(z.coerce.number().check(z.int(), z.gte(1_000), z.lte(600_000)), 30_000),
   /** Lead forms sent faster than this after being shown are stored as spam (0 turns the check off). */
   FORM_MIN_FILL_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
   /** Days raw page views are kept before only their daily aggregates remain (ADR 0024). */

@@ -53,6 +53,8 @@ export function startBackgroundJobs({
     pollMs: config.OUTBOX_POLL_MS,
     ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,
     connections: config.NEWSLETTER_SMTP_CONNECTIONS,
+    leaseMs: config.NEWSLETTER_LEASE_MS,
+    stopGraceMs: config.SHUTDOWN_GRACE_MS,
     logger: logger.child({ job: "newsletter" }),
   });
   const daily = startPeriodic(DAILY_JOBS_CHECK_MS, logger.child({ job: "daily" }), async () => {

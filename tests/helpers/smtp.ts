@@ -8,6 +8,8 @@ export type SmtpSink = {
   url: string;
   received: ReceivedMail[];
   close(): Promise<void>;
+  /** Drops every connection at once and stops listening, as a crashed server does. */
+  kill(): Promise<void>;
 };
 
 /** A free loopback port (nothing listens on it once this resolves). */
@@ -35,9 +37,12 @@ export async function startSmtpSink(
     onRecipient?: (address: string) => Promise<void>;
     /** Runs when a message has fully arrived (the final dot), before it is accepted. */
     onMessage?: (to: string[]) => Promise<void>;
+    /** True: the connection breaks after the message, before any answer (the mail is not kept). */
+    dropBeforeAnswer?: (to: string[]) => boolean;
   } = {},
 ): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const sockets = new Map<number, net.Socket>();
   const serverOptions: SMTPServerOptions = {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -65,6 +70,10 @@ export async function startSmtpSink(
           callback();
         };
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        if (options.dropBeforeAnswer?.(to)) {
+          sockets.get(session.remotePort)?.destroy();
+          return;
+        }
         const hold = options.onMessage?.(to) ?? Promise.resolve();
         hold.then(() => {
           if (options.dataDelayMs) setTimeout(finish, options.dataDelayMs);
@@ -74,6 +83,11 @@ export async function startSmtpSink(
     },
   };
   const server = new SMTPServer(serverOptions);
+  (server as unknown as { server: net.Server }).server.on("connection", (socket: net.Socket) => {
+    const port = socket.remotePort ?? 0;
+    sockets.set(port, socket);
+    socket.once("close", () => sockets.delete(port));
+  });
   const port = options.port ?? (await freePort());
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -81,13 +95,18 @@ export async function startSmtpSink(
   });
   // A client killed mid-session (the SIGKILL tests) resets its socket: expected, not a test failure.
   server.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code !== "ECONNRESET") throw error;
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
   });
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async kill() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets.values()) socket.destroy();
+      await closed;
+    },
   };
 }
 

@@ -1,19 +1,29 @@
 /**
- * Sending the newsletter (issue 27): enqueue, delivery to a real SMTP server on loopback, the
- * mail's headers, parts, footer and links, who never gets one, bounces, and the refusals.
+ * Sending the newsletter: enqueue, delivery to a real SMTP server on loopback, the mail's headers,
+ * parts, footer and links, who never gets one, bounces, what a refused message, a lost answer, a
+ * dead or hanging server and a cancelled send do, and the refusals.
  */
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setConfig } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
-import { newsletterDeliveries, newsletterSends, newsletterSubscribers } from "~/.server/db/schema";
-import { createDeliveryWorker, type DeliveryWorker } from "~/.server/newsletter/delivery-worker";
+import {
+  mailOutbox,
+  newsletterDeliveries,
+  newsletterSends,
+  newsletterSubscribers,
+} from "~/.server/db/schema";
+import {
+  createDeliveryWorker,
+  type DeliveryWorker,
+  startDeliveryWorker,
+} from "~/.server/newsletter/delivery-worker";
 import { changeSendState, listSends, startSend } from "~/.server/services/newsletter-sends";
 import * as unsubscribeRoute from "~/routes/newsletter-unsubscribe";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { block, parseMail, seedPost, seedSubscribers, withRealToken } from "../helpers/newsletter";
-import { type SmtpSink, startSmtpSink } from "../helpers/smtp";
+import { type SmtpSink, startSmtpSink, waitFor } from "../helpers/smtp";
 
 const PUBLIC_URL = "https://www.hearthstone.example";
 const MAIL_FROM = "Hearthstone Digital <hello@hearthstonedigital.example>";
@@ -31,6 +41,7 @@ beforeEach(async () => {
   await database.db.delete(newsletterDeliveries);
   await database.db.delete(newsletterSends);
   await database.db.delete(newsletterSubscribers);
+  await database.db.delete(mailOutbox);
 });
 
 afterAll(async () => {
@@ -179,9 +190,136 @@ describe("a newsletter send", () => {
     ).toBe(2);
   });
 
-  it("marks each mail sent before the SMTP server takes it, so a crash cannot repeat it", async () => {
-    // What the row says at the instant the server has the whole message (its final dot): if it
-    // still said 'sending', a crash now would send this mail again after the lease.
+  it("a 5xx after the message bounces nobody: the send pauses with the server's words, staff are mailed, Resume goes on", async () => {
+    let refuse = true;
+    const smtp = await sink({
+      onMessage: async () => {
+        if (refuse) throw Object.assign(new Error("Sender address not verified"), { responseCode: 552 });
+      },
+    });
+    await seedSubscribers(database.db, 4, "confirmed", "refused");
+    const post = await seedPost(database.db);
+    const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
+    await drain(worker(smtp.url));
+
+    expect(smtp.received).toHaveLength(0);
+    const statuses = await database.db
+      .select({ status: newsletterSubscribers.status })
+      .from(newsletterSubscribers);
+    expect(statuses.map((row) => row.status)).toEqual(Array(4).fill("confirmed"));
+    const [paused] = await listSends(10, database.db);
+    expect(paused).toMatchObject({ state: "paused", delivered: 0, bounced: 0, failed: 0 });
+    expect(paused.pauseReason).toContain("552");
+    expect(paused.pauseReason).toContain("Sender address not verified");
+    expect((await deliveries(send.id)).map((row) => row.status)).toEqual(Array(4).fill("queued"));
+    // Mailed to the staff address once, with the server's words.
+    const staffMails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, "newsletter-paused"));
+    expect(staffMails).toHaveLength(1);
+    expect(staffMails[0].to).toBe(config.STAFF_EMAIL);
+    expect(staffMails[0].text).toContain("Sender address not verified");
+    // The next post is not refused for want of subscribers.
+    expect(
+      (
+        await startSend(
+          { postId: (await seedPost(database.db)).id, mode: "with-site", actor: "demo" },
+          database.db,
+        )
+      ).recipients,
+    ).toBe(4);
+    await changeSendState((await listSends(10, database.db))[0].id, "cancel", database.db);
+
+    refuse = false;
+    expect(await changeSendState(send.id, "resume", database.db)).toBe("sending");
+    await drain(worker(smtp.url));
+    expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([
+      "refused1@example.com",
+      "refused2@example.com",
+      "refused3@example.com",
+      "refused4@example.com",
+    ]);
+    const after = (await listSends(10, database.db)).find((row) => row.id === send.id);
+    expect(after).toMatchObject({ state: "done", delivered: 4, pauseReason: null });
+  });
+
+  it("retries 4xx answers, then fails a mailbox that keeps deferring, and pauses a send the server keeps deferring", async () => {
+    const smtp = await sink({
+      rejectAddress: (address) =>
+        address === "deferred1@example.com" ? { code: 452, text: "Mailbox full" } : undefined,
+    });
+    await seedSubscribers(database.db, 1, "confirmed", "deferred");
+    await seedSubscribers(database.db, 1, "confirmed", "fine");
+    const first = await startSend(
+      { postId: (await seedPost(database.db)).id, mode: "with-site", actor: "demo" },
+      database.db,
+    );
+    const w = worker(smtp.url, { maxAttempts: 3 });
+    await waitFor(async () => {
+      await w.runOnce();
+      return (await listSends(10, database.db))[0].state === "done";
+    }, 20_000);
+    expect((await listSends(10, database.db))[0]).toMatchObject({ delivered: 1, failed: 1, bounced: 0 });
+    const failed = (await deliveries(first.id)).find((row) => row.status === "failed");
+    expect(failed).toMatchObject({ attempts: 3 });
+    expect(failed?.lastError).toContain("452 Mailbox full");
+
+    // The message itself deferred every time: nobody fails, the send pauses with the last answer.
+    const busy = await sink({
+      onMessage: async () => {
+        throw Object.assign(new Error("Try again later"), { responseCode: 451 });
+      },
+    });
+    const second = await startSend(
+      { postId: (await seedPost(database.db)).id, mode: "with-site", actor: "demo" },
+      database.db,
+    );
+    const w2 = worker(busy.url, { maxAttempts: 3 });
+    await waitFor(async () => {
+      await w2.runOnce();
+      return (await listSends(10, database.db))[0].state === "paused";
+    }, 20_000);
+    const [paused] = await listSends(10, database.db);
+    expect(paused).toMatchObject({ id: second.id, failed: 0, bounced: 0, delivered: 0 });
+    expect(paused.pauseReason).toMatch(/failed 3 times in a row.*451 Try again later/);
+    expect(
+      await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "newsletter-paused")),
+    ).toHaveLength(1);
+  });
+
+  it("retries a mail whose connection broke after the message, before the answer: each subscriber gets it", async () => {
+    const dropped = new Set<string>();
+    const smtp = await sink({
+      dropBeforeAnswer: ([to]) => {
+        if (dropped.has(to)) return false;
+        dropped.add(to);
+        return true;
+      },
+    });
+    await seedSubscribers(database.db, 4, "confirmed", "dropped");
+    const post = await seedPost(database.db);
+    const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
+    const w = worker(smtp.url);
+    await waitFor(async () => {
+      await w.runOnce();
+      return (await deliveries(send.id)).every((row) => row.status === "sent");
+    }, 20_000);
+    expect(dropped.size).toBe(4);
+    expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([
+      "dropped1@example.com",
+      "dropped2@example.com",
+      "dropped3@example.com",
+      "dropped4@example.com",
+    ]);
+    expect((await listSends(10, database.db))[0]).toMatchObject({
+      state: "done",
+      recipients: 4,
+      delivered: 4,
+    });
+  });
+
+  it("counts a mail sent only after the server's answer to the whole message", async () => {
     const statusAtTheDot: string[] = [];
     const smtp = await sink({
       onMessage: async ([to]) => {
@@ -193,33 +331,94 @@ describe("a newsletter send", () => {
         statusAtTheDot.push(row.status);
       },
     });
-    await seedSubscribers(database.db, 6, "confirmed", "dot");
+    await seedSubscribers(database.db, 3, "confirmed", "dot");
     const post = await seedPost(database.db);
     const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
     await drain(worker(smtp.url));
-    expect(smtp.received).toHaveLength(6);
-    expect(statusAtTheDot).toEqual(Array(6).fill("sent"));
-    expect((await deliveries(send.id)).map((r) => r.status)).toEqual(Array(6).fill("sent"));
+    expect(statusAtTheDot).toEqual(Array(3).fill("sending"));
+    expect((await deliveries(send.id)).map((r) => r.status)).toEqual(Array(3).fill("sent"));
   });
 
-  it("sends nothing on a claim another instance has taken over meanwhile", async () => {
-    // While the envelope is on the wire, another instance takes the claim (its lease ran out):
-    // this instance must not complete the mail, the new holder sends it.
+  it("a send cancelled half-way and sent again reaches each subscriber once", async () => {
+    let sendId = "";
     const smtp = await sink({
-      onRecipient: async () => {
-        await database.db
-          .update(newsletterDeliveries)
-          .set({ attempts: sql`${newsletterDeliveries.attempts} + 1` });
+      onMessage: async () => {
+        if (smtp.received.length === 7) await changeSendState(sendId, "cancel", database.db);
       },
     });
-    await seedSubscribers(database.db, 1, "confirmed", "fenced");
+    await seedSubscribers(database.db, 20, "confirmed", "again");
+    const post = await seedPost(database.db);
+    sendId = (await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db)).id;
+    const w = worker(smtp.url, { connections: 1 });
+    await drain(w);
+    // Mails already on their way when it was cancelled finish; the rest are skipped.
+    const [cancelled] = await listSends(10, database.db);
+    expect(cancelled.state).toBe("cancelled");
+    expect(cancelled.delivered).toBeGreaterThanOrEqual(8);
+    expect(cancelled.skipped).toBeGreaterThan(0);
+    expect(cancelled.delivered + cancelled.skipped).toBe(20);
+    const second = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
+    expect(second.recipients).toBe(cancelled.skipped);
+    await drain(w);
+    const copies = new Map<string, number>();
+    for (const to of smtp.received.flatMap((mail) => mail.to)) copies.set(to, (copies.get(to) ?? 0) + 1);
+    expect(copies.size).toBe(20);
+    expect(Math.max(...copies.values())).toBe(1);
+  });
+
+  it("stops within its grace while the SMTP server hangs, giving the claims back", async () => {
+    let release: () => void = () => {};
+    const hung = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const smtp = await sink({ onMessage: () => hung });
+    await seedSubscribers(database.db, 3, "confirmed", "hang");
     const post = await seedPost(database.db);
     const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
-    await worker(smtp.url).runOnce();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(smtp.received).toHaveLength(0);
-    const [row] = await deliveries(send.id);
-    expect(row).toMatchObject({ status: "sending", attempts: 2 });
+    const w = startDeliveryWorker({
+      db: database.db,
+      smtpUrl: smtp.url,
+      mailFrom: MAIL_FROM,
+      dataDir: fs.mkdtempSync("/tmp/hd-nl-"),
+      pollMs: 50,
+      ratePerSecond: 1000,
+      stopGraceMs: 1000,
+    });
+    await waitFor(async () => (await deliveries(send.id)).some((row) => row.status === "sending"));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    await w.stop();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect((await deliveries(send.id)).map((row) => row.status)).toEqual(Array(3).fill("queued"));
+    release();
+  });
+
+  it("goes on by itself once an SMTP server that died mid-send is back", async () => {
+    let smtp = await sink({ dataDelayMs: 20 });
+    await seedSubscribers(database.db, 40, "confirmed", "revived");
+    const post = await seedPost(database.db);
+    const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
+    const w = startDeliveryWorker({
+      db: database.db,
+      smtpUrl: smtp.url,
+      mailFrom: MAIL_FROM,
+      dataDir: fs.mkdtempSync("/tmp/hd-nl-"),
+      pollMs: 50,
+      ratePerSecond: 1000,
+      backoffBaseMs: 300,
+      backoffMaxMs: 1000,
+      leaseMs: 3000,
+    });
+    workers.push(w);
+    await waitFor(() => smtp.received.length >= 5, 20_000);
+    const before = smtp.received;
+    await smtp.kill();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    smtp = await sink({ port: smtp.port });
+    await waitFor(async () => (await deliveries(send.id)).every((row) => row.status === "sent"), 60_000, 100);
+    const recipients = [...before, ...smtp.received].flatMap((mail) => mail.to);
+    expect(new Set(recipients).size).toBe(40);
+    expect((await listSends(10, database.db))[0]).toMatchObject({ state: "done", delivered: 40 });
   });
 
   it("enqueues 10,000 subscribers in one statement within 2 s", async () => {

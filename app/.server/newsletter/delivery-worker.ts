@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type pino from "pino";
@@ -8,13 +8,12 @@ import { runningSendStates } from "~/lib/newsletter-sends";
 import type { Db } from "../db/client";
 import { newsletterBlocks, newsletterDeliveries, newsletterSends, newsletterSubscribers } from "../db/schema";
 import { handleLeased, type LeasedWorker, startPolling } from "../services/lease-loop";
-import { backoffDelay, errorText, isPermanent, senderDomain } from "../services/mail-worker";
+import { backoffDelay, errorText, senderDomain } from "../services/mail-worker";
 import { unsubscribeTokenFor, unsubscribeUrl } from "../services/newsletter";
-import { enqueueDueScheduledSends } from "../services/newsletter-sends";
+import { enqueueDueScheduledSends, pauseForServer } from "../services/newsletter-sends";
 import { escapeHtml } from "../services/outbox";
 import { UNSUBSCRIBE_MARKER } from "./mail-render";
 import { newsletterHeaders } from "./mail-headers";
-import { createSmtpLanes, type SmtpLanes } from "./smtp-lanes";
 
 export type DeliveryWorkerOptions = {
   db: Db;
@@ -30,13 +29,25 @@ export type DeliveryWorkerOptions = {
   maxAttempts?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
+  /** How long a claim holds a delivery without a heartbeat (NEWSLETTER_LEASE_MS, default 30 s). */
   leaseMs?: number;
+  /** SMTP connection, greeting and socket timeouts (default 30 s each). */
+  smtpTimeoutMs?: number;
+  /** The most one mail may take from its envelope to the server's answer (default 2 min). */
+  mailTimeoutMs?: number;
+  /** How long stop() lets the round in progress end before it lets go of it (SHUTDOWN_GRACE_MS). */
+  stopGraceMs?: number;
 };
 
 export type DeliveryWorker = LeasedWorker;
 
 type Claimed = { sendId: string; subscriberId: string; attempts: number };
 type SendMail = { id: string; subject: string; html: string; text: string };
+type Transport = ReturnType<typeof nodemailer.createTransport>;
+type SmtpError = { responseCode?: number; command?: string; name?: string };
+
+/** How stale a send's state may be when a mail checks whether the send was paused meanwhile. */
+const STATE_CHECK_MS = 250;
 
 const DEFAULTS = {
   connections: 4,
@@ -44,14 +55,24 @@ const DEFAULTS = {
   backoffBaseMs: 60_000,
   backoffMaxMs: 3_600_000,
   leaseMs: 30_000,
+  smtpTimeoutMs: 30_000,
+  mailTimeoutMs: 120_000,
+  stopGraceMs: 8_000,
 };
 
 /**
- * Delivers newsletter sends (ADR 0033), the outbox's way: each round claims due deliveries with
- * FOR UPDATE SKIP LOCKED (status 'sending' plus a lease renewed while it works) and sends each
- * one, marking its row sent in the instant between "the server has the message" and "the server
- * takes it" (the final dot). A crashed instance's claims are taken again when their lease runs
- * out: they are exactly the mails no server took, so a crash repeats nobody's mail.
+ * Delivers newsletter sends (ADR 0033) the outbox's way: each round claims due deliveries with
+ * FOR UPDATE SKIP LOCKED (status 'sending' plus a lease renewed while it works), hands each mail
+ * to nodemailer's SMTP pool and marks the row sent only after the server's 250 to the whole
+ * message. A mail with no answer (a lost connection, a timeout) is retried, so nothing is lost
+ * silently; the price is that a mail the server took just before a crash or a lost answer can
+ * arrive twice: at most one per SMTP connection per crash (README, ADR 0033).
+ *
+ * What a failure means decides where it goes: a 5xx to RCPT TO is the address's fault (the
+ * subscriber bounces); a 5xx to anything else refuses the message or the sender (nobody bounces,
+ * the send pauses with the server's words and staff are mailed); anything else is retried with
+ * backoff, and when the retries run out the delivery fails (a 4xx to its address) or the send
+ * pauses (the server keeps failing).
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const settings = {
@@ -64,13 +85,25 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const interval = 1000 / settings.ratePerSecond;
   let nextSlot = 0;
   const sends = new Map<string, SendMail>();
+  // Wound down when stopping: no new mail starts (the rest of the batch is given back).
+  const winding = new AbortController();
+  // Aborted when the stop's grace is half over: mails in flight end at once, claims given back.
+  const stopping = new AbortController();
 
-  // Builds each mail (nodemailer's composer, in memory); the SMTP lanes or a .eml file deliver it.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-  let lanes: SmtpLanes | undefined;
+  let transport: Transport | undefined;
   const smtp = (url: string) => {
-    lanes ??= createSmtpLanes(url);
-    return lanes;
+    transport ??= nodemailer.createTransport({
+      url,
+      pool: true,
+      maxConnections: settings.connections,
+      maxMessages: 1000,
+      // A mail whose connection drops is settled here (retried with backoff), not resent by the pool.
+      maxRequeues: 0,
+      connectionTimeout: settings.smtpTimeoutMs,
+      greetingTimeout: settings.smtpTimeoutMs,
+      socketTimeout: settings.smtpTimeoutMs,
+    });
+    return transport;
   };
 
   const lease = () => sql`now() + ${sql.raw(`interval '${Math.ceil(settings.leaseMs)} milliseconds'`)}`;
@@ -138,37 +171,41 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   /**
-   * The row as this round left it: claimed ('sending'), or handed to the SMTP server ('sent').
-   * Each claim counts an attempt, so the count fences off a claim another instance has taken since.
+   * The row as this round claimed it. Each claim counts an attempt, so the count fences off a
+   * claim another instance has taken since (its lease ran out): that one is no longer ours to settle.
    */
-  const mine = (d: Claimed, status: "sending" | "sent" = "sending") =>
+  const mine = (d: Claimed) =>
     and(
       eq(newsletterDeliveries.sendId, d.sendId),
       eq(newsletterDeliveries.subscriberId, d.subscriberId),
-      eq(newsletterDeliveries.status, status),
+      eq(newsletterDeliveries.status, "sending"),
       eq(newsletterDeliveries.attempts, d.attempts),
     );
 
-  /** Marks the claimed row sent; false if the claim was lost (another instance holds it now). */
-  async function markSent(d: Claimed): Promise<boolean> {
+  async function markSent(d: Claimed) {
     const rows = await db
       .update(newsletterDeliveries)
       .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
       .where(mine(d))
       .returning({ id: newsletterDeliveries.subscriberId });
-    return rows.length > 0;
+    if (rows.length === 0) {
+      // The lease ran out mid-mail and another instance holds the row now: it may send it again.
+      logger?.warn({ sendId: d.sendId, subscriberId: d.subscriberId }, "newsletter claim lost while sending");
+    }
   }
 
-  async function pace() {
+  /** Waits for this mail's slot under the rate; false if the worker winds down meanwhile. */
+  async function pace(): Promise<boolean> {
     const now = Date.now();
     const wait = nextSlot - now;
     nextSlot = Math.max(now, nextSlot) + interval;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 0) await sleep(wait, undefined, { signal: winding.signal }).catch(() => {});
+    return !winding.signal.aborted;
   }
 
-  async function compose(d: Claimed, mail: SendMail, to: string): Promise<Buffer> {
+  async function message(d: Claimed, mail: SendMail, to: string) {
     const unsubscribe = unsubscribeUrl(await unsubscribeTokenFor(d.subscriberId), d.sendId);
-    const info = await composer.sendMail({
+    return {
       from: settings.mailFrom,
       to,
       subject: mail.subject,
@@ -178,93 +215,130 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       messageId: `<${d.sendId}.${d.subscriberId}@${domain}>`,
       date: new Date(),
       ...(await newsletterHeaders(db, { senderDomain: domain, unsubscribeUrl: unsubscribe })),
-    });
-    return (info as { message: Buffer }).message;
+    };
   }
 
   /**
-   * Delivers one claimed mail and settles its row. Over SMTP the row is marked sent after the
-   * server accepted the envelope and received the message, and before the final dot that makes the
-   * server take it (ADR 0033): a crash before the mark leaves a mail the server never took (sent
-   * again after the lease), a crash after it leaves a mail the server has. Nobody gets two copies.
+   * Sends one claimed mail, then marks its row sent: claim → send → mark, like the outbox. Only the
+   * server's 250 to the whole message counts; anything else is settled by what it means.
    */
   async function deliver(d: Claimed, mail: SendMail, to: string) {
-    const message = await compose(d, mail, to);
-    await pace();
-    if (!settings.smtpUrl) {
-      // The file is named per send and subscriber: written again after a crash, it is still one.
-      const dir = path.join(path.resolve(settings.dataDir), "mail");
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, `newsletter-${d.sendId}-${d.subscriberId}.eml`), message);
-      await markSent(d);
-      return;
-    }
-    let handedOver = false;
-    const body = endingAfter(message, async () => {
-      if (!(await markSent(d))) throw new Error("claim lost: another instance delivers this mail");
-      handedOver = true;
-    });
+    const options = await message(d, mail, to);
+    if (!(await pace())) return release(d, "the worker stopped before sending");
+    // A pause or cancel made while this mail waited for its slot: it is not sent.
+    if (await pausedOrCancelled(d.sendId)) return release(d, "the send was paused");
     try {
-      await smtp(settings.smtpUrl).send({ from: senderAddress(settings.mailFrom), to: [to] }, body);
+      if (settings.smtpUrl) {
+        await smtp(settings.smtpUrl).sendMail({
+          ...options,
+          signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(settings.mailTimeoutMs)]),
+        });
+      } else {
+        // The file is named per send and subscriber: written again after a crash, it is still one.
+        const composed = await fileComposer.sendMail(options);
+        const dir = path.join(path.resolve(settings.dataDir), "mail");
+        await fs.mkdir(dir, { recursive: true });
+        await fs.writeFile(
+          path.join(dir, `newsletter-${d.sendId}-${d.subscriberId}.eml`),
+          (composed as { message: Buffer }).message,
+        );
+      }
     } catch (error) {
-      if (!handedOver) return settle(d, error, "sending");
-      if (answered(error)) return settle(d, error, "sent");
-      // The dot went out and no answer came back: the server may well have the mail. It stays
-      // sent (a second copy is what this design rules out); the row says what happened.
-      await db
-        .update(newsletterDeliveries)
-        .set({ lastError: `no answer after the message was handed over: ${errorText(error)}` })
-        .where(mine(d, "sent"));
-      logger?.warn(
-        { sendId: d.sendId, subscriberId: d.subscriberId },
-        "newsletter answer lost after hand-over",
-      );
+      // Cut off by stop(): the server never answered, so the mail is sent again (perhaps twice).
+      if (stopping.signal.aborted) return release(d, "the worker stopped mid-mail");
+      return settle(d, error);
     }
+    await markSent(d);
   }
 
-  async function settle(d: Claimed, error: unknown, held: "sending" | "sent" = "sending") {
-    const lastError = errorText(error);
-    if (isPermanent(error)) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(newsletterDeliveries)
-          .set({ status: "bounced", sentAt: null, lockedUntil: null, lastError })
-          .where(mine(d, held));
-        await tx
-          .update(newsletterSubscribers)
-          .set({ status: "bounced" })
-          .where(
-            and(eq(newsletterSubscribers.id, d.subscriberId), eq(newsletterSubscribers.status, "confirmed")),
-          );
-      });
-      logger?.warn(
-        { sendId: d.sendId, subscriberId: d.subscriberId, lastError },
-        "newsletter bounced: subscriber marked bounced",
-      );
-      return;
-    }
-    if (d.attempts >= settings.maxAttempts) {
-      await db
-        .update(newsletterDeliveries)
-        .set({ status: "failed", sentAt: null, lockedUntil: null, lastError })
-        .where(mine(d, held));
-      logger?.error(
-        { sendId: d.sendId, subscriberId: d.subscriberId, lastError },
-        "newsletter delivery failed",
-      );
-      return;
-    }
-    const delay = backoffDelay(d.attempts, settings.backoffBaseMs, settings.backoffMaxMs);
+  /** Gives a claim back at once, the attempt not counted (the worker stopped, or the send paused). */
+  async function release(d: Claimed, reason: string) {
     await db
       .update(newsletterDeliveries)
       .set({
-        status: "queued",
+        status: sql`case when exists (select 1 from ${newsletterSends} s
+          where s.id = ${newsletterDeliveries.sendId} and s.state = 'cancelled') then 'skipped' else 'queued' end`,
+        attempts: sql`${newsletterDeliveries.attempts} - 1`,
+        lockedUntil: null,
+        nextAttemptAt: sql`now()`,
+        lastError: reason,
+      })
+      .where(mine(d));
+  }
+
+  async function settle(d: Claimed, error: unknown) {
+    const lastError = errorText(error);
+    const err = error as SmtpError;
+    const permanent = typeof err.responseCode === "number" && err.responseCode >= 500;
+    const atTheAddress = err.command === "RCPT TO";
+    if (permanent && atTheAddress) return bounce(d, lastError);
+    if (permanent) {
+      // The server refused the message or the sender, not this address: nobody bounces.
+      await release(d, lastError);
+      return pauseSend(d.sendId, `The mail server refused the newsletter: ${lastError}`);
+    }
+    if (d.attempts >= settings.maxAttempts) {
+      if (atTheAddress) {
+        await db
+          .update(newsletterDeliveries)
+          .set({ status: "failed", sentAt: null, lockedUntil: null, lastError })
+          .where(mine(d));
+        logger?.error(
+          { sendId: d.sendId, subscriberId: d.subscriberId, lastError },
+          "newsletter delivery failed",
+        );
+        return;
+      }
+      // The server keeps failing (down, timing out, deferring the message): staff decide when to go on.
+      await retryLater(d, lastError, 0, true);
+      return pauseSend(
+        d.sendId,
+        `The mail server failed ${settings.maxAttempts} times in a row; the last answer: ${lastError}`,
+      );
+    }
+    await retryLater(d, lastError, backoffDelay(d.attempts, settings.backoffBaseMs, settings.backoffMaxMs));
+  }
+
+  /** Back to queued after `delay` ms (or skipped if the send was cancelled meanwhile). */
+  async function retryLater(d: Claimed, lastError: string, delay: number, resetAttempts = false) {
+    await db
+      .update(newsletterDeliveries)
+      .set({
+        status: sql`case when exists (select 1 from ${newsletterSends} s
+          where s.id = ${newsletterDeliveries.sendId} and s.state = 'cancelled') then 'skipped' else 'queued' end`,
+        ...(resetAttempts ? { attempts: 0 } : {}),
         sentAt: null,
         lockedUntil: null,
         lastError,
         nextAttemptAt: sql`now() + ${sql.raw(`interval '${delay} milliseconds'`)}`,
       })
-      .where(mine(d, held));
+      .where(mine(d));
+  }
+
+  async function bounce(d: Claimed, lastError: string) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(newsletterDeliveries)
+        .set({ status: "bounced", sentAt: null, lockedUntil: null, lastError })
+        .where(mine(d));
+      await tx
+        .update(newsletterSubscribers)
+        .set({ status: "bounced" })
+        .where(
+          and(eq(newsletterSubscribers.id, d.subscriberId), eq(newsletterSubscribers.status, "confirmed")),
+        );
+    });
+    logger?.warn(
+      { sendId: d.sendId, subscriberId: d.subscriberId, lastError },
+      "newsletter bounced: subscriber marked bounced",
+    );
+  }
+
+  async function pauseSend(sendId: string, reason: string) {
+    stateChecks.set(sendId, { at: Date.now(), stopped: Promise.resolve(true) });
+    if (await pauseForServer(sendId, reason, db)) {
+      logger?.error({ sendId, reason }, "newsletter send paused");
+    }
   }
 
   /** Sends whose deliveries are all settled are done. */
@@ -281,6 +355,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   async function runOnce(): Promise<number> {
+    if (stopping.signal.aborted) return 0;
     await enqueueDueScheduledSends(db);
     const claimed = await claim();
     const sendIds = [...new Set(claimed.map((d) => d.sendId))];
@@ -300,6 +375,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       lanes: settings.connections,
       logger,
       renewalFailed: "newsletter claim renewal failed",
+      signal: stopping.signal,
       async handle(d) {
         const address = to.get(d.subscriberId);
         const mail = await mailOf(d.sendId);
@@ -310,13 +386,30 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         try {
           await deliver(d, mail, address);
         } catch (error) {
-          // Composing or writing failed before any hand-over: the claim is still 'sending'.
+          // Composing or writing failed before any answer: the claim is still 'sending'.
           await settle(d, error ?? new Error("send failed"));
         }
       },
     });
     await finishSends(sendIds);
     return claimed.length;
+  }
+
+  /**
+   * A send paused mid-round (by staff, or by a refusal above) sends none of its claims left. Read
+   * at most every STATE_CHECK_MS per send (not once per mail), and at once after this worker paused it.
+   */
+  const stateChecks = new Map<string, { at: number; stopped: Promise<boolean> }>();
+  async function pausedOrCancelled(sendId: string) {
+    const known = stateChecks.get(sendId);
+    if (known && Date.now() - known.at < STATE_CHECK_MS) return known.stopped;
+    const stopped = db
+      .select({ state: newsletterSends.state })
+      .from(newsletterSends)
+      .where(eq(newsletterSends.id, sendId))
+      .then(([row]) => row?.state === "paused" || row?.state === "cancelled");
+    stateChecks.set(sendId, { at: Date.now(), stopped });
+    return stopped;
   }
 
   async function activeSendIds() {
@@ -329,33 +422,25 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
   return {
     runOnce,
+    windDown() {
+      winding.abort();
+    },
+    abort() {
+      winding.abort();
+      stopping.abort();
+      transport?.close({ force: true });
+    },
     async stop() {
-      lanes?.close();
-      lanes = undefined;
+      winding.abort();
+      stopping.abort();
+      transport?.close({ force: true });
+      transport = undefined;
     },
   };
 }
 
-/** A stream of the message that ends only once `beforeEnd` has settled (and fails if it fails). */
-function endingAfter(message: Buffer, beforeEnd: () => Promise<void>): Readable {
-  let started = false;
-  return new Readable({
-    read() {
-      if (started) return;
-      started = true;
-      this.push(message);
-      beforeEnd().then(
-        () => this.push(null),
-        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
-      );
-    },
-  });
-}
-
-/** An error that carries the SMTP server's answer (a refusal), not a broken connection. */
-function answered(error: unknown): boolean {
-  return typeof (error as { responseCode?: unknown }).responseCode === "number";
-}
+/** Builds a mail as a file (the .eml a server without SMTP_URL writes). */
+const fileComposer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
 
 function senderAddress(mailFrom: string): string {
   return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
@@ -368,5 +453,6 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     again: (handled) => handled > 0,
     logger: options.logger,
     roundFailed: "newsletter delivery round failed",
+    graceMs: options.stopGraceMs ?? DEFAULTS.stopGraceMs,
   });
 }

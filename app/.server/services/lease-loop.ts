@@ -13,8 +13,12 @@ import type pino from "pino";
 export type LeasedWorker = {
   /** Claims and handles one batch; resolves with how many rows were claimed. */
   runOnce(): Promise<number>;
-  /** Stops polling; resolves once the batch in progress is finished. */
+  /** Stops polling; resolves once the batch in progress is finished (or its grace is over). */
   stop(): Promise<void>;
+  /** Asked when stopping with a grace: start no new row (give the rest of the batch back). */
+  windDown?(): void;
+  /** Asked when the grace is half over: end the rows in progress now (their claims are given back). */
+  abort?(): void;
 };
 
 export type LeasedBatch<T> = {
@@ -30,6 +34,8 @@ export type LeasedBatch<T> = {
   logger?: pino.Logger;
   /** Logged when a renewal fails, e.g. "mail claim renewal failed". */
   renewalFailed: string;
+  /** Once aborted, no lease is renewed again: a round that cannot end lets its claims lapse. */
+  signal?: AbortSignal;
 };
 
 /**
@@ -39,7 +45,7 @@ export type LeasedBatch<T> = {
 export async function handleLeased<T>(batch: LeasedBatch<T>): Promise<void> {
   const held = new Set(batch.claimed);
   const heartbeat = setInterval(() => {
-    if (held.size === 0) return;
+    if (held.size === 0 || batch.signal?.aborted) return;
     batch.renew([...held]).catch((error: unknown) => batch.logger?.warn({ err: error }, batch.renewalFailed));
   }, batch.leaseMs / 3);
   heartbeat.unref();
@@ -72,6 +78,11 @@ export function startPolling(
     logger?: pino.Logger;
     /** Logged when a round throws, e.g. "mail outbox round failed". */
     roundFailed: string;
+    /**
+     * With a grace, stop() resolves within it whatever the round does: it winds the worker down at
+     * once and aborts it when half the grace is over. Without one, stop() waits for the round.
+     */
+    graceMs?: number;
   },
 ): LeasedWorker {
   let stopped = false;
@@ -106,8 +117,30 @@ export function startPolling(
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
-      await inProgress;
+      if (options.graceMs === undefined) {
+        await inProgress;
+      } else if (inProgress) {
+        worker.windDown?.();
+        if (!(await settlesWithin(inProgress, options.graceMs / 2))) {
+          worker.abort?.();
+          if (!(await settlesWithin(inProgress, options.graceMs / 2))) {
+            options.logger?.warn("round still running at stop: its claims lapse with their lease");
+          }
+        }
+      }
       await worker.stop();
     },
   };
+}
+
+async function settlesWithin(work: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

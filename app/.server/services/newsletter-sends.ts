@@ -21,7 +21,7 @@ import { recordAudit } from "./audit";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
 import { isUuid } from "./media";
 import { enqueueMail } from "./outbox";
-import { getSiteSettings } from "./settings";
+import { getNotificationSettings, getSiteSettings } from "./settings";
 
 /**
  * Newsletter sends (issue 27, ADR 0033): a post mailed to every confirmed subscriber once.
@@ -147,12 +147,16 @@ function isUniqueViolation(error: unknown): boolean {
   return err.code === "23505" || err.cause?.code === "23505";
 }
 
-/** Renders the mail once and enqueues every recipient in one statement (idempotent per subscriber). */
+/**
+ * Renders the mail once and enqueues every recipient in one statement. A subscriber this post has
+ * reached, or is still to reach, through an earlier send (a cancelled one) is left out by the
+ * unique (post, subscriber) index: a post reaches a subscriber once.
+ */
 async function enqueue(tx: Executor, sendId: string, post: PostForMail, mode: NewsletterSendMode) {
   const mail = await renderPostMail(post, { mode, sendId }, tx);
   const inserted = await tx.execute(sql`
-    insert into ${newsletterDeliveries} (send_id, subscriber_id)
-    select ${sendId}::uuid, ${newsletterSubscribers.id} from ${newsletterSubscribers} where ${AUDIENCE}
+    insert into ${newsletterDeliveries} (send_id, post_id, subscriber_id)
+    select ${sendId}::uuid, ${post.id}, ${newsletterSubscribers.id} from ${newsletterSubscribers} where ${AUDIENCE}
     on conflict do nothing`);
   const recipients = affectedRows(inserted);
   await tx
@@ -227,7 +231,7 @@ export async function changeSendState(sendId: string, action: SendTransition, db
   return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(newsletterSends)
-      .set({ state: to, ...(to === "cancelled" ? { finishedAt: sql`now()` } : {}) })
+      .set({ state: to, pauseReason: null, ...(to === "cancelled" ? { finishedAt: sql`now()` } : {}) })
       .where(and(eq(newsletterSends.id, sendId), inArray(newsletterSends.state, [...from])))
       .returning({ id: newsletterSends.id });
     if (!changed) {
@@ -247,6 +251,40 @@ export async function changeSendState(sendId: string, action: SendTransition, db
         .where(and(eq(newsletterDeliveries.sendId, sendId), eq(newsletterDeliveries.status, "queued")));
     }
     return to;
+  });
+}
+
+/**
+ * Pauses a running send because the SMTP server refused its message (or kept failing), keeping
+ * the server's words for the Newsletters view, and mails them to the staff address. Only the call
+ * that paused it mails, so one refusal met by several connections makes one mail. Resume goes on.
+ */
+export async function pauseForServer(sendId: string, reason: string, db: Db = getDb()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [paused] = await tx
+      .update(newsletterSends)
+      .set({ state: "paused", pauseReason: reason.slice(0, 2000) })
+      .where(and(eq(newsletterSends.id, sendId), inArray(newsletterSends.state, ["queued", "sending"])))
+      .returning({ subject: newsletterSends.subject });
+    if (!paused) return false;
+    const { notificationEmail } = await getNotificationSettings(tx as unknown as Db);
+    const link = absoluteUrl("/cms/newsletters", getConfig().PUBLIC_URL);
+    await enqueueMail(
+      {
+        kind: "newsletter-paused",
+        to: notificationEmail,
+        subject: `Newsletter paused: ${paused.subject}`,
+        text: [
+          `The newsletter “${paused.subject}” was paused: nobody else gets it until you resume it.`,
+          "",
+          reason,
+          "",
+          `Once the mail server is fixed, press Resume under Newsletters: ${link}`,
+        ].join("\n"),
+      },
+      tx,
+    );
+    return true;
   });
 }
 
@@ -273,6 +311,8 @@ export type SendSummary = {
   createdBy: string;
   createdAt: string;
   finishedAt: string | null;
+  /** Why the mail server made the send pause (its words), while it is paused for that. */
+  pauseReason: string | null;
   recipients: number;
   delivered: number;
   failed: number;
@@ -293,6 +333,7 @@ export async function listSends(limit = 100, db: Db = getDb()): Promise<SendSumm
       createdBy: newsletterSends.createdBy,
       createdAt: newsletterSends.createdAt,
       finishedAt: newsletterSends.finishedAt,
+      pauseReason: newsletterSends.pauseReason,
       recipients: newsletterSends.recipients,
     })
     .from(newsletterSends)

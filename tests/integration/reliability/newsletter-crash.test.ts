@@ -1,10 +1,11 @@
 /**
- * Newsletter delivery across a crash and across instances (issue 27, ADR 0033). A send of a few
+ * Newsletter delivery across a crash, a shutdown and instances (ADR 0033). A send of a few
  * thousand mails to a real SMTP server on loopback; the production server is SIGKILLed mid-send
- * and restarted on the same database: every subscriber gets exactly one copy (a mail is marked sent
- * just before the server takes it, so the mails in flight at the kill are either taken and marked,
- * or not taken and sent again). On PostgreSQL, two instances send one newsletter together without
- * a duplicate.
+ * (with the default number of SMTP connections) and restarted on the same database: every
+ * subscriber gets the post, and no more than one mail per SMTP connection arrives twice (a mail is
+ * marked sent after the server's answer, so the mails in flight at the kill are sent again). A
+ * SIGTERM while the SMTP server hangs ends the process within the shutdown grace. On PostgreSQL,
+ * two instances send one newsletter together without a duplicate.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -23,6 +24,8 @@ import { type SpawnedServer, spawnServer } from "../../helpers/spawn-server";
 import { describeWhen, needsBuild, needsPostgres } from "../../helpers/suite-needs";
 
 const SUBSCRIBERS = 2_000;
+/** NEWSLETTER_SMTP_CONNECTIONS's default: the most mails in flight, so the most a kill repeats. */
+const CONNECTIONS = 4;
 const sinks: SmtpSink[] = [];
 
 beforeAll(() => {
@@ -34,13 +37,13 @@ afterAll(async () => {
 });
 
 /** A database holding SUBSCRIBERS confirmed subscribers and one queued send. */
-async function prepare(handle: DatabaseHandle) {
+async function prepare(handle: DatabaseHandle, subscribers = SUBSCRIBERS) {
   await migrate(handle);
   setDatabase(handle);
-  await seedSubscribers(handle.db, SUBSCRIBERS, "confirmed", "crash");
+  await seedSubscribers(handle.db, subscribers, "confirmed", "crash");
   const post = await seedPost(handle.db);
   const send = await startSend({ postId: post.id, mode: "with-site", actor: "test" }, handle.db);
-  expect(send.recipients).toBe(SUBSCRIBERS);
+  expect(send.recipients).toBe(subscribers);
 }
 
 function copiesPerRecipient(sink: SmtpSink) {
@@ -54,15 +57,17 @@ function env(sink: SmtpSink, extra: Record<string, string>) {
     SMTP_URL: sink.url,
     OUTBOX_POLL_MS: "100",
     NEWSLETTER_RATE_PER_SECOND: "400",
+    // A crashed instance's claims are taken again after this, not after the default 30 s.
+    NEWSLETTER_LEASE_MS: "3000",
     LOG_LEVEL: "warn",
     ...extra,
   };
 }
 
-describeWhen(needsBuild, "newsletter send across a SIGKILL (PGlite)", () => {
-  it("resumes after the kill: every subscriber gets exactly one copy", async () => {
-    // The kill lands at the worst moment for a duplicate: the SMTP server has a whole mail (its
-    // final dot) and has not answered yet. One connection, so no other mail is half-way anywhere.
+describeWhen(needsBuild, "newsletter send across a SIGKILL and a SIGTERM (PGlite)", () => {
+  it("resumes after a kill during DATA: everyone gets the post, at most one repeat per connection", async () => {
+    // The kill lands while the SMTP server holds a whole mail and has not answered, with the other
+    // connections somewhere in their own mails.
     let first: SpawnedServer | undefined;
     let killed: Promise<unknown> | undefined;
     const sink = await startSmtpSink({
@@ -79,7 +84,7 @@ describeWhen(needsBuild, "newsletter send across a SIGKILL (PGlite)", () => {
     await prepare(handle);
     await handle.close();
 
-    const serverEnv = env(sink, { DATA_DIR: dataDir, NEWSLETTER_SMTP_CONNECTIONS: "1" });
+    const serverEnv = env(sink, { DATA_DIR: dataDir });
     first = await spawnServer({ database: "pglite", env: serverEnv });
     let second: SpawnedServer | undefined;
     try {
@@ -87,25 +92,58 @@ describeWhen(needsBuild, "newsletter send across a SIGKILL (PGlite)", () => {
       await waitFor(() => killed !== undefined && sink.received.length > SUBSCRIBERS / 4, 120_000);
       expect((await first.exited).signal).toBe("SIGKILL");
       const beforeRestart = sink.received.length;
-      expect(beforeRestart).toBe(SUBSCRIBERS / 4 + 1);
 
       second = await spawnServer({ database: "pglite", env: serverEnv });
       await waitFor(() => copiesPerRecipient(sink).size >= SUBSCRIBERS, 180_000, 200);
-      // A little longer: a duplicate would arrive now, if there were one.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // A little longer than the lease: a late repeat would arrive now, if there were one.
+      await new Promise((resolve) => setTimeout(resolve, 4000));
       const copies = copiesPerRecipient(sink);
       const repeated = [...copies.values()].filter((count) => count > 1);
       console.log(
         `newsletter crash: ${beforeRestart} sent before SIGKILL, ${sink.received.length} in all, ${repeated.length} repeated`,
       );
       expect(copies.size).toBe(SUBSCRIBERS);
-      expect(repeated).toEqual([]);
-      expect(sink.received).toHaveLength(SUBSCRIBERS);
+      expect(Math.max(...copies.values())).toBeLessThanOrEqual(2);
+      expect(repeated.length).toBeLessThanOrEqual(CONNECTIONS);
+      expect(sink.received.length).toBeLessThanOrEqual(SUBSCRIBERS + CONNECTIONS);
     } finally {
       await first.dispose();
       await second?.dispose();
     }
   }, 400_000);
+
+  it("exits on SIGTERM within the shutdown grace while the SMTP server hangs mid-mail", async () => {
+    let holding = 0;
+    const sink = await startSmtpSink({
+      onMessage: () => {
+        holding += 1;
+        return new Promise<void>(() => {});
+      },
+    });
+    sinks.push(sink);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-nl-hang-"));
+    const handle = await openDatabase({ dataDir });
+    await prepare(handle, 20);
+    await handle.close();
+    const server = await spawnServer({
+      database: "pglite",
+      env: env(sink, { DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: "2000" }),
+    });
+    try {
+      await waitFor(() => holding >= CONNECTIONS, 60_000);
+      const started = Date.now();
+      server.child.kill("SIGTERM");
+      const exit = await Promise.race([
+        server.exited,
+        new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), 15_000)),
+      ]);
+      // The grace for requests (none here), then at most the grace for the mail round, then the database.
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(Date.now() - started).toBeLessThan(2000 + 5000);
+    } finally {
+      await server.dispose();
+    }
+  }, 120_000);
 });
 
 const postgres = postgresForTests();
@@ -114,7 +152,7 @@ describeWhen(
   { met: needsBuild.met && needsPostgres(postgres).met, what: `${needsBuild.what} and PostgreSQL` },
   "newsletter send by two instances on one PostgreSQL",
   () => {
-    it("sends each subscriber exactly one copy", async () => {
+    it("sends each subscriber one copy", async () => {
       const sink = await startSmtpSink();
       sinks.push(sink);
       const name = `nl_${crypto.randomBytes(5).toString("hex")}`;

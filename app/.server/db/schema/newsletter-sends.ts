@@ -31,6 +31,8 @@ export const newsletterSends = pgTable(
     createdAt: createdAt(),
     enqueuedAt: timestamp("enqueued_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Why the worker paused the send (the SMTP server's words); cleared on Resume. */
+    pauseReason: text("pause_reason"),
   },
   (table) => [
     // One send per post (a cancelled one aside): sending twice is refused by the database,
@@ -43,9 +45,10 @@ export const deliveryStatuses = ["queued", "sending", "sent", "failed", "bounced
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /**
- * One recipient of one send. (send_id, subscriber_id) is the idempotency key: a subscriber can be
- * enqueued for a send once, however often or wherever the enqueue runs. Claimed like the outbox
- * (status 'sending' plus a lease the worker renews; SKIP LOCKED).
+ * One recipient of one send. (send_id, subscriber_id) is the row's key; (post_id, subscriber_id)
+ * among the rows still to send or sent is unique, so a post reaches a subscriber once across every
+ * send of it (a cancelled one sent again too), however often or wherever the enqueue runs. Claimed
+ * like the outbox (status 'sending' plus a lease the worker renews; SKIP LOCKED).
  */
 export const newsletterDeliveries = pgTable(
   "newsletter_deliveries",
@@ -54,6 +57,8 @@ export const newsletterDeliveries = pgTable(
     // A send is never deleted, so no delivery can lose its send.
     sendId: uuid("send_id").notNull(),
     subscriberId: uuid("subscriber_id").notNull(),
+    /** The send's post, kept here so the database holds one live or sent delivery per post and subscriber. */
+    postId: text("post_id"),
     status: text("status").$type<DeliveryStatus>().notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +74,9 @@ export const newsletterDeliveries = pgTable(
     index("newsletter_deliveries_due_idx")
       .on(table.status, table.nextAttemptAt)
       .where(sql`status in ('queued', 'sending')`),
+    uniqueIndex("newsletter_deliveries_post_subscriber_idx")
+      .on(table.postId, table.subscriberId)
+      .where(sql`status in ('queued', 'sending', 'sent')`),
   ],
 );
 

@@ -24,6 +24,7 @@ export type NewsletterSendView = {
   createdBy: string;
   createdAt: string;
   finishedAt: string | null;
+  pauseReason: string | null;
   recipients: number;
   delivered: number;
   failed: number;
@@ -134,14 +135,24 @@ function SendRow({ send }: { send: NewsletterSendView }) {
               style={{ width: `${percent}%` }}
             />
           </div>
-          <dl className="mt-2 grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
+          <dl className="mt-2 grid grid-cols-3 gap-2 text-sm sm:grid-cols-6">
             <Count label="Recipients" value={send.recipients} />
             <Count label="Delivered" value={send.delivered} />
             <Count label="Failed" value={send.failed} />
             <Count label="Bounced" value={send.bounced} />
+            <Count label="Skipped" value={send.skipped} />
             <Count label="Unsubscribes" value={send.unsubscribes} />
           </dl>
         </div>
+        {send.state === "paused" && send.pauseReason ? (
+          <div className="rounded-md border border-ember-200 bg-ember-50 p-3 text-sm" data-pause-reason>
+            <p className="font-semibold text-ember-800">Paused by the mail server's answer</p>
+            <p className="mt-1 break-words text-ink">{send.pauseReason}</p>
+            <p className="mt-1 text-muted">
+              Nobody else gets it until you press Resume, once the cause is fixed.
+            </p>
+          </div>
+        ) : null}
         {actions.length > 0 ? (
           <div className="flex flex-wrap gap-2">
             {actions.map((intent) => (
