@@ -442,7 +442,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 /** Builds a mail as a file (the .eml a server without SMTP_URL writes). */
 const fileComposer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
 
-
 /** Polls every pollMs, and at once again while there is work. */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   return startPolling(createDeliveryWorker(options), {
