@@ -22,6 +22,7 @@ import {
 import { StaffSection } from "~/components/cms/staff/staff-section";
 import { pageMeta } from "~/lib/meta";
 import { invitableRoles } from "~/lib/permissions";
+import { secondStepCode } from "~/lib/schemas/auth";
 import { inviteSchema, roleChangeSchema } from "~/lib/schemas/staff";
 import type { Route } from "./+types/cms.staff";
 import { useCmsShell } from "./cms.shell";
@@ -39,6 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const idSchema = z.object({ id: z.string().check(z.uuid("Unknown colleague")) });
+/** Ownership moves only after the Owner's password (and a code, while two-step sign-in is on). */
+const transferSchema = z.extend(idSchema, {
+  password: z
+    .string({ error: "Enter your password" })
+    .check(z.minLength(1, "Enter your password"), z.maxLength(200)),
+  code: secondStepCode,
+});
 const removeSchema = z.extend(idSchema, {
   heirId: z.string({ error: "Choose who takes the posts" }).check(z.uuid("Choose who takes the posts")),
 });
@@ -100,7 +108,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       case "transfer": {
-        const transferred = await transferOwnership(actor, parseInput(idSchema, fields).id);
+        const { id, password, code } = parseInput(transferSchema, fields);
+        const transferred = await transferOwnership(
+          actor,
+          id,
+          { password, code },
+          auditActorOf(auth, context.clientIp),
+        );
         return done(`${transferred.username} is now the Owner.`);
       }
       default:
