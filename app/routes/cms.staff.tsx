@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { getConfig } from "~/.server/config";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
 import { requirePermission } from "~/.server/http/guards";
@@ -19,6 +20,7 @@ import {
   suspendMember,
   transferOwnership,
 } from "~/.server/services/staff";
+import { INVITATION_RULE, takeStaffMailTurn } from "~/.server/services/staff-mail";
 import { StaffSection } from "~/components/cms/staff/staff-section";
 import { pageMeta } from "~/lib/meta";
 import { invitableRoles } from "~/lib/permissions";
@@ -51,10 +53,8 @@ const removeSchema = z.extend(idSchema, {
   heirId: z.string({ error: "Choose who takes the posts" }).check(z.uuid("Choose who takes the posts")),
 });
 
-/** The CMS's own origin (this request's host passed the CMS host gate): invitation links point here. */
-function cmsOrigin(request: Request): string {
-  return `${new URL(request.url).protocol}//${request.headers.get("host") ?? new URL(request.url).host}`;
-}
+/** Invitation links point at the configured CMS address, never at the request's Host header. */
+const cmsOrigin = () => getConfig().cmsOrigin;
 
 /**
  * Every write of the screen, told apart by `intent`. The page's least permission is inviting; the
@@ -69,12 +69,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return pageAction(async () => {
     switch (form.get("intent")) {
       case "invite": {
-        const invited = await inviteStaff(actor, parseInput(inviteSchema, fields), cmsOrigin(request));
+        const input = parseInput(inviteSchema, fields);
+        await takeStaffMailTurn(INVITATION_RULE, actor.id, "invitations");
+        const invited = await inviteStaff(actor, input, cmsOrigin());
         return done(`Invitation sent to ${invited.email}.`);
       }
       case "resend": {
         const { id } = parseInput(invitationId, fields);
-        const resent = await resendInvitation(actor, id, cmsOrigin(request));
+        await takeStaffMailTurn(INVITATION_RULE, actor.id, "invitations");
+        const resent = await resendInvitation(actor, id, cmsOrigin());
         return done(`A new link was sent to ${resent.email}.`);
       }
       case "revoke": {
