@@ -104,7 +104,7 @@ describe("password checks inside a session", () => {
     expect(await actionsOf(id)).toEqual([
       ...Array(REAUTH_RULE.points).fill("reauth-failed"),
       "reauth-locked",
-      "sign-in",
+      "sign-in-failed",
     ]);
     const [failed] = await database.db
       .select()
