@@ -63,6 +63,10 @@ export async function confirmIdentity(
   proof: { password: string; code?: string | undefined },
   context: ReauthContext,
 ) {
+  if (!proof.password) {
+    const field = context.field ?? "password";
+    throw new ValidationError("Enter your password.", { [field]: "Enter your password." });
+  }
   const [account] = await getDb()
     .select({ totpEnabledAt: cmsUsers.totpEnabledAt })
     .from(cmsUsers)
