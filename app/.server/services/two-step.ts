@@ -292,7 +292,8 @@ export async function readPendingSignIn(token: string | undefined, now = Date.no
 /**
  * Spends a pending token (call it once its second step passed): true for the one call that spent
  * it, false when it was spent already, so a replay from another client opens nothing. The mark is
- * kept in the shared rate_limits table until the token would have expired anyway.
+ * kept in the shared rate_limits table (every instance sees it) with the token's own expiry: after
+ * that the token is refused as expired, whatever the mark.
  */
 export async function spendPendingSignIn(token: string | undefined): Promise<boolean> {
   const pending = parsePending(token);
