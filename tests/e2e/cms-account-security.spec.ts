@@ -132,7 +132,6 @@ test("two-step sign-in: on in Profile with an app code, then password + code; a 
 test("with two-step on, turning it off and changing the password ask for a code as well; the field shows only then", async ({
   page,
   browser,
-  consoleErrors,
 }) => {
   test.setTimeout(150_000);
   const colleague = await newColleague(page, browser, "reauth");
@@ -161,11 +160,10 @@ test("with two-step on, turning it off and changing the password ask for a code 
   await own.goto("/cms/profile");
   await own.getByLabel("Your password").fill(COLLEAGUE_PASSWORD);
   await own.getByRole("button", { name: "Turn Off Two-Step Sign-In" }).click();
-  await expect(own.getByLabel("Code from the app, or a recovery code")).toHaveAccessibleDescription(
-    /Enter a code from your authenticator app/,
-  );
+  // The browser holds the form back for the missing code (the server refuses it too: integration tests).
+  const codeField = own.getByLabel("Code from the app, or a recovery code");
+  expect(await codeField.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   await expect(own.getByText(/^On: signing in asks for a code/)).toBeVisible();
-  allowFailedResponses(consoleErrors, 400);
 
   // Settings now asks for the code with the password change.
   await own.goto("/cms/settings");
