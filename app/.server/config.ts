@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { hostMatches } from "./hosts";
 
 /**
  * zod/mini (what every schema in the app uses, see app/lib/schemas/fields.ts) loads no locale: an
@@ -46,6 +47,13 @@ const envSchema = z.object({
     z.string().check(z.minLength(16, "SESSION_SECRET must be at least 16 characters")),
   ),
   CMS_HOSTS: z._default(z.string(), "localhost,127.0.0.1,[::1],*.localhost"),
+  /**
+   * The CMS's own address, for the links in staff mail (password reset, invitations); unset means
+   * PUBLIC_URL. Never taken from a request's Host header, which the sender chooses.
+   */
+  CMS_URL: optionalSetting(
+    z.url({ message: "CMS_URL must be an absolute URL such as https://cms.example.com" }),
+  ),
   SMTP_URL: optionalSetting(
     z.string().check(z.regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")),
   ),
@@ -129,6 +137,8 @@ export const DEFAULT_PUBLIC_URL = "http://localhost:3000";
 
 export type Config = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & {
   PUBLIC_URL: string;
+  /** The origin staff mail links to: CMS_URL's, else PUBLIC_URL's. */
+  cmsOrigin: string;
   /** False when PUBLIC_URL was not given and the local default is in use. */
   publicUrlConfigured: boolean;
   isProduction: boolean;
@@ -153,6 +163,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   return {
     ...values,
     PUBLIC_URL: publicUrl,
+    cmsOrigin: new URL(values.CMS_URL ?? publicUrl).origin,
     publicUrlConfigured: values.PUBLIC_URL !== undefined,
     isProduction,
     secureCookies: publicUrl.startsWith("https://"),
@@ -174,6 +185,11 @@ export function configWarnings(config: Config): string[] {
   if (config.isProduction && !config.publicUrlConfigured) {
     warnings.push(
       `PUBLIC_URL is not set: canonical links, Open Graph tags, JSON-LD, the sitemap, feeds and mail links will point at ${DEFAULT_PUBLIC_URL}. Set PUBLIC_URL to the site's public address, e.g. https://www.example.com.`,
+    );
+  }
+  if (config.isProduction && !hostMatches(new URL(config.cmsOrigin).host, config.cmsHosts)) {
+    warnings.push(
+      `The CMS address ${config.cmsOrigin} (CMS_URL, else PUBLIC_URL) is not one of CMS_HOSTS: password reset and invitation links in mail will lead to a 404. Set CMS_URL to the CMS's address.`,
     );
   }
   return warnings;

@@ -60,6 +60,8 @@ export type SettingsData = {
   notifications: NotificationSettings | null;
   /** Only for roles that manage settings: whether two-step sign-in is required of everyone. */
   twoStep: { required: boolean } | null;
+  /** Whether the signed-in account's two-step sign-in is on (a password change then asks for a code). */
+  secondStep: boolean;
 };
 export type SettingsAnswer = ActionResult<
   | { intent: "change-password"; otherSessionsEnded: number }

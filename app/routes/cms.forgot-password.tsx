@@ -1,5 +1,6 @@
 import { MailQuestion } from "lucide-react";
 import { Link } from "react-router";
+import { getConfig } from "~/.server/config";
 import { formAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
@@ -23,8 +24,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireCmsHost(request);
   const form = await readFormData(request);
-  // The link points at the CMS host this request came to (the host gate let only CMS hosts here).
-  const cmsOrigin = `${new URL(request.url).protocol}//${request.headers.get("host")}`;
+  // The link points at the configured CMS address, never at the Host header the sender chose.
+  const { cmsOrigin } = getConfig();
   return formAction(forgotPasswordSchema, { email: form.get("email") }, async ({ email }) => {
     await requestPasswordReset({ email, client: context.clientIp, cmsOrigin });
     return { ok: true as const, message: loginTexts.resetRequested };

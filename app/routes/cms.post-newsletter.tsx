@@ -10,6 +10,7 @@ import {
   staffEmailOf,
   startSend,
 } from "~/.server/services/newsletter-sends";
+import { assertStaffAddress, TEST_SEND_RULE, takeStaffMailTurn } from "~/.server/services/staff-mail";
 import { newsletterRequestSchema } from "~/lib/schemas/newsletter-send";
 import type { Route } from "./+types/cms.post-newsletter";
 
@@ -37,7 +38,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm(request, "newsletter.send");
   return formAction(newsletterRequestSchema, Object.fromEntries(form), async (input) => {
     if (input.intent === "test") {
+      await assertStaffAddress(input.email);
+      await takeStaffMailTurn(TEST_SEND_RULE, auth.user.id, "test mails");
       await sendTestMail(params.id, input.email, input.mode);
+      await recordAudit({
+        action: "newsletter-test-send",
+        actor: auditActorOf(auth, context.clientIp),
+        subject: { type: "post", id: params.id },
+        detail: { to: input.email, mode: input.mode },
+      });
       return { ok: true as const, message: `A test was sent to ${input.email}.` };
     }
     const { scheduled, recipients } = await startSend({

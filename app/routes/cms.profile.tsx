@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Saves the profile (a plain form post: works without JavaScript). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const auth = await requirePermission(request, "posts.write");
   const form = await readFormData(request);
   const text = (name: string) => {
@@ -41,7 +41,8 @@ export async function action({ request }: Route.ActionArgs) {
     return typeof value === "string" ? value : undefined;
   };
   const intent = text("intent");
-  if (intent?.startsWith("two-step-")) return twoStepAction(auth.user.id, intent, text);
+  if (intent?.startsWith("two-step-"))
+    return twoStepAction({ userId: auth.user.id, clientKey: context.clientIp }, intent, text);
   const input = {
     displayName: text("displayName"),
     bio: text("bio"),

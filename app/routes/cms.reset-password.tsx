@@ -29,13 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { valid: Boolean(link), username: link?.username ?? null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireCmsHost(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const form = await readFormData(request);
   const input = { newPassword: form.get("newPassword"), confirmPassword: form.get("confirmPassword") };
   return formAction(newPasswordSchema, input, async ({ newPassword }) => {
-    await resetPassword(token, newPassword);
+    await resetPassword(token, newPassword, context.clientIp);
     return redirect("/cms/login?reset=1", { headers: { "Cache-Control": "no-store" } });
   });
 }

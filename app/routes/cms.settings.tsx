@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     can(auth.user.role, "settings.manage") ? getNotificationSettings() : null,
   ]);
   const twoStep = can(auth.user.role, "settings.manage") ? { required: await twoStepRequired() } : null;
-  return { otherSessions, notifications, twoStep };
+  return { otherSessions, notifications, twoStep, secondStep: auth.user.totpEnabledAt !== null };
 }
 
 /**
@@ -64,8 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           currentPassword: form.get("currentPassword"),
           newPassword: form.get("newPassword"),
           confirmPassword: form.get("confirmPassword"),
+          code: form.get("code") ?? undefined,
         });
-        const changed = await changePassword(auth, input.currentPassword, input.newPassword);
+        const changed = await changePassword(auth, input.currentPassword, input.newPassword, {
+          code: input.code,
+          actor: auditActorOf(auth, context.clientIp),
+        });
         return {
           ok: true as const,
           intent: "change-password" as const,

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { getConfig } from "~/.server/config";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
 import { requirePermission } from "~/.server/http/guards";
@@ -19,9 +20,11 @@ import {
   suspendMember,
   transferOwnership,
 } from "~/.server/services/staff";
+import { INVITATION_RULE, takeStaffMailTurn } from "~/.server/services/staff-mail";
 import { StaffSection } from "~/components/cms/staff/staff-section";
 import { pageMeta } from "~/lib/meta";
 import { invitableRoles } from "~/lib/permissions";
+import { secondStepCode } from "~/lib/schemas/auth";
 import { inviteSchema, roleChangeSchema } from "~/lib/schemas/staff";
 import type { Route } from "./+types/cms.staff";
 import { useCmsShell } from "./cms.shell";
@@ -39,14 +42,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const idSchema = z.object({ id: z.string().check(z.uuid("Unknown colleague")) });
+/** Ownership moves only after the Owner's password (and a code, while two-step sign-in is on). */
+const transferSchema = z.extend(idSchema, {
+  // Checked by the service after the role check, so a role that may not transfer hears that first.
+  password: z._default(z.string().check(z.maxLength(200)), ""),
+  code: secondStepCode,
+});
 const removeSchema = z.extend(idSchema, {
   heirId: z.string({ error: "Choose who takes the posts" }).check(z.uuid("Choose who takes the posts")),
 });
 
-/** The CMS's own origin (this request's host passed the CMS host gate): invitation links point here. */
-function cmsOrigin(request: Request): string {
-  return `${new URL(request.url).protocol}//${request.headers.get("host") ?? new URL(request.url).host}`;
-}
+/** Invitation links point at the configured CMS address, never at the request's Host header. */
+const cmsOrigin = () => getConfig().cmsOrigin;
 
 /**
  * Every write of the screen, told apart by `intent`. The page's least permission is inviting; the
@@ -62,12 +69,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return pageAction(async () => {
     switch (form.get("intent")) {
       case "invite": {
-        const invited = await inviteStaff(actor, parseInput(inviteSchema, fields), cmsOrigin(request), audit);
+        const input = parseInput(inviteSchema, fields);
+        await takeStaffMailTurn(INVITATION_RULE, actor.id, "invitations");
+        const invited = await inviteStaff(actor, input, cmsOrigin(), audit);
         return done(`Invitation sent to ${invited.email}.`);
       }
       case "resend": {
         const { id } = parseInput(invitationId, fields);
-        const resent = await resendInvitation(actor, id, cmsOrigin(request), audit);
+        await takeStaffMailTurn(INVITATION_RULE, actor.id, "invitations");
+        const resent = await resendInvitation(actor, id, cmsOrigin(), audit);
         return done(`A new link was sent to ${resent.email}.`);
       }
       case "revoke": {
@@ -101,7 +111,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       case "transfer": {
-        const transferred = await transferOwnership(actor, parseInput(idSchema, fields).id);
+        const { id, password, code } = parseInput(transferSchema, fields);
+        const transferred = await transferOwnership(
+          actor,
+          id,
+          { password, code },
+          auditActorOf(auth, context.clientIp),
+        );
         return done(`${transferred.username} is now the Owner.`);
       }
       default:

@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { state, required, next: continueTo(new URL(request.url).searchParams.get("next")) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const auth = await requireSignedIn(request);
   const form = await readFormData(request);
   const text = (name: string) => {
@@ -35,7 +35,11 @@ export async function action({ request }: Route.ActionArgs) {
   };
   const intent = text("intent");
   // Only setting up here; turning it off is the Profile page's (and refused while required).
-  return twoStepAction(auth.user.id, intent === "two-step-enable" ? intent : "two-step-begin", text);
+  return twoStepAction(
+    { userId: auth.user.id, clientKey: context.clientIp },
+    intent === "two-step-enable" ? intent : "two-step-begin",
+    text,
+  );
 }
 
 export default function TwoStepSetup({ loaderData, actionData }: Route.ComponentProps) {

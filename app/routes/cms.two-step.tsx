@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireCmsHost(request);
   const form = await readFormData(request);
   const code = form.get("code");
@@ -35,6 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
       pending: readPendingSignInCookie(request.headers.get("cookie"), getConfig()),
       code: typeof code === "string" ? code : "",
       userAgent: request.headers.get("user-agent") ?? undefined,
+      ip: context.clientIp,
     });
     const headers = new Headers({ "Cache-Control": "no-store" });
     headers.append("Set-Cookie", sessionCookie(getConfig(), token));

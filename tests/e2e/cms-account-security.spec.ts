@@ -133,6 +133,62 @@ test("two-step sign-in: on in Profile with an app code, then password + code; a 
   ).toHaveText(/^(On|Off)$/);
 });
 
+test("with two-step on, turning it off and changing the password ask for a code as well; the field shows only then", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const colleague = await newColleague(page, browser, "reauth");
+  const own = colleague.page;
+  const codeLabel = "Code from your app, or a recovery code";
+
+  // Off: the password change asks for no code.
+  await own.goto("/cms/settings");
+  await expect(own.getByRole("heading", { name: "Change password" })).toBeVisible();
+  await expect(own.getByLabel(codeLabel)).toHaveCount(0);
+
+  await own.goto("/cms/profile");
+  await own.getByRole("button", { name: "Set Up Two-Step Sign-In" }).click();
+  const secret = ((await own.getByTestId("two-step-secret").textContent()) ?? "").replace(/\s/g, "");
+  const app = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  await own.getByLabel("Code from the app").fill(app.generate());
+  await own.getByLabel("Your password").fill(COLLEAGUE_PASSWORD);
+  await own.getByRole("button", { name: "Turn On Two-Step Sign-In" }).click();
+  await expect(own.getByRole("status")).toHaveText("Two-step sign-in is on.");
+  const [first, second] = await own
+    .getByRole("list", { name: "Recovery codes" })
+    .getByRole("listitem")
+    .allTextContents();
+
+  // On: the password alone no longer turns it off.
+  await own.goto("/cms/profile");
+  await own.getByLabel("Your password").fill(COLLEAGUE_PASSWORD);
+  await own.getByRole("button", { name: "Turn Off Two-Step Sign-In" }).click();
+  // The browser holds the form back for the missing code (the server refuses it too: integration tests).
+  const codeField = own.getByLabel("Code from the app, or a recovery code");
+  expect(await codeField.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expect(own.getByText(/^On: signing in asks for a code/)).toBeVisible();
+
+  // Settings now asks for the code with the password change.
+  await own.goto("/cms/settings");
+  await expect(own.getByLabel(codeLabel)).toBeVisible();
+  await own.getByLabel("Current password").fill(COLLEAGUE_PASSWORD);
+  const newPassword = "quarry-lantern-meadow-64";
+  await own.getByLabel("New password", { exact: true }).fill(newPassword);
+  await own.getByLabel("Repeat new password").fill(newPassword);
+  await own.getByLabel(codeLabel).fill(first);
+  await own.getByRole("button", { name: "Change password" }).click();
+  await expect(own.getByRole("status").filter({ hasText: "Password changed" })).toBeVisible();
+
+  // With the password and a recovery code, off.
+  await own.goto("/cms/profile");
+  await own.getByLabel("Your password").fill(newPassword);
+  await own.getByLabel("Code from the app, or a recovery code").fill(second);
+  await own.getByRole("button", { name: "Turn Off Two-Step Sign-In" }).click();
+  await expect(own.getByRole("status")).toHaveText("Two-step sign-in is off.");
+  await own.context().close();
+});
+
 test("an account without an e-mail address is asked for one before the dashboard, then continues", async ({
   page,
   consoleErrors,

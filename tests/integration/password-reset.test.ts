@@ -1,7 +1,7 @@
 /**
  * Password reset by e-mail (issue 26.3): the link goes through the durable outbox and a real SMTP
  * server; it works once, for an hour; asking answers the same whether or not the address exists;
- * asking is throttled per address and per client; a reset signs out every session.
+ * an address gets a few links an hour, a client asks a few times; a reset signs out every session.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -157,13 +157,15 @@ describe("asking for a reset link", () => {
     expect(queued.map((mail) => mail.to)).toEqual(["kim@example.com"]);
   });
 
-  it("throttles per address, whichever clients ask, and per client, whichever addresses", async () => {
-    for (let i = 0; i < RESET_ADDRESS_RULE.points; i++) {
+  it("mails an address within its budget, whichever clients ask, and throttles per client, whichever addresses", async () => {
+    await userWithEmail("reset-flo", "flood@example.com");
+    const before = (await database.db.select().from(mailOutbox)).length;
+    for (let i = 0; i <= RESET_ADDRESS_RULE.points; i++) {
+      // Past the address's budget the answer is the same, and nothing more is mailed.
       await requestPasswordReset({ email: "flood@example.com", client: nextClient(), cmsOrigin: CMS_ORIGIN });
     }
-    await expect(
-      requestPasswordReset({ email: "flood@example.com", client: nextClient(), cmsOrigin: CMS_ORIGIN }),
-    ).rejects.toMatchObject({ kind: "rate-limited" });
+    const queued = (await database.db.select().from(mailOutbox)).slice(before);
+    expect(queued.map((mail) => mail.to)).toEqual(Array(RESET_ADDRESS_RULE.points).fill("flood@example.com"));
 
     const client = nextClient();
     const asks = Array.from({ length: 11 }, (_, i) =>

@@ -232,7 +232,10 @@ describe("staff screen", () => {
       400,
     );
     expect((await staff(ids.admin, { intent: "transfer", id: ids.admin })).status).toBe(403);
-    expect((await staff(ids.owner, { intent: "transfer", id: ids.admin })).status).toBe(200);
+    expect((await staff(ids.owner, { intent: "transfer", id: ids.admin })).status).toBe(400);
+    expect((await staff(ids.owner, { intent: "transfer", id: ids.admin, password: PASSWORD })).status).toBe(
+      200,
+    );
     const roles = await database.db.select({ id: cmsUsers.id, role: cmsUsers.role }).from(cmsUsers);
     expect(roles.filter((row) => row.role === "owner").map((row) => row.id)).toEqual([ids.admin]);
     expect(roles.find((row) => row.id === ids.owner)?.role).toBe("administrator");

@@ -117,7 +117,7 @@ describe("two-step sign-in", () => {
     });
   });
 
-  it("takes each recovery code once, and turns off only with the password", async () => {
+  it("takes each recovery code once, and turns off only with the password and a code", async () => {
     const user = await createUser("two-step-rosa", PASSWORD);
     await beginTwoStepSetup(user.id);
     const codes = await enableTwoStep(user.id, PASSWORD, totp(await secretOf(user.id)).generate());
@@ -129,10 +129,12 @@ describe("two-step sign-in", () => {
     });
     expect((await twoStepState(user.id)).codesLeft).toBe(9);
 
-    await expect(disableTwoStep(user.id, "not-my-password-1")).rejects.toMatchObject({
+    await expect(
+      disableTwoStep(user.id, { password: "not-my-password-1", code: codes[5] }),
+    ).rejects.toMatchObject({
       fields: { password: expect.any(String) },
     });
-    await disableTwoStep(user.id, PASSWORD);
+    await disableTwoStep(user.id, { password: PASSWORD, code: codes[6] });
     const plain = await signIn({ username: "two-step-rosa", password: PASSWORD, ip: nextIp() });
     expect(plain.token).toBeTruthy();
     expect((await twoStepState(user.id)).codesLeft).toBe(0);

@@ -62,9 +62,29 @@ describe("start-up warnings", () => {
 
   it("stays quiet when PUBLIC_URL is set, and in development", () => {
     expect(
-      configWarnings(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "https://www.hearthstone.example" })),
+      configWarnings(
+        parseConfig({
+          NODE_ENV: "production",
+          PUBLIC_URL: "https://www.hearthstone.example",
+          CMS_URL: "https://cms.hearthstone.example",
+          CMS_HOSTS: "cms.hearthstone.example",
+        }),
+      ),
     ).toEqual([]);
     expect(configWarnings(parseConfig({ NODE_ENV: "development" }))).toEqual([]);
+  });
+
+  it("links staff mail to CMS_URL, else PUBLIC_URL, and warns when that address is not a CMS host", () => {
+    expect(parseConfig({ PUBLIC_URL: "https://www.hearthstone.example/" }).cmsOrigin).toBe(
+      "https://www.hearthstone.example",
+    );
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://www.hearthstone.example" };
+    expect(parseConfig({ ...production, CMS_URL: "https://cms.hearthstone.example/x" }).cmsOrigin).toBe(
+      "https://cms.hearthstone.example",
+    );
+    expect(configWarnings(parseConfig({ ...production, CMS_HOSTS: "cms.hearthstone.example" }))).toEqual([
+      expect.stringMatching(/CMS_URL/),
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TwoStepResult } from "~/components/cms/profile/two-step-card";
+import type { AuditActor } from "../services/audit";
 import { beginTwoStepSetup, disableTwoStep, enableTwoStep } from "../services/two-step";
 import { ValidationError } from "../services/errors";
 import { twoStepRequired } from "../services/settings";
@@ -13,10 +14,16 @@ const twoStepCard = { twoStep: true } as const;
 /**
  * The two-step sign-in controls' posts (issue 26.4; intent two-step-*), shared by the Profile page
  * and the required set-up step (/cms/two-step-setup): start the setup, confirm it with a code and
- * the password (answering the recovery codes), turn it off with the password. A refusal comes back
+ * the password (answering the recovery codes), turn it off with the password and a current code or a
+ * recovery code. A refusal comes back
  * through pageAction, marked as the two-step card's.
  */
-export function twoStepAction(userId: string, intent: string, text: (name: string) => string | undefined) {
+export function twoStepAction(
+  actor: AuditActor & { userId: string },
+  intent: string,
+  text: (name: string) => string | undefined,
+) {
+  const { userId } = actor;
   return pageAction(
     async (): Promise<TwoStepResult> => {
       if (intent === "two-step-begin") {
@@ -28,7 +35,7 @@ export function twoStepAction(userId: string, intent: string, text: (name: strin
         };
       }
       if (intent === "two-step-enable") {
-        const recoveryCodes = await enableTwoStep(userId, text("password") ?? "", text("code") ?? "");
+        const recoveryCodes = await enableTwoStep(userId, text("password") ?? "", text("code") ?? "", actor);
         return {
           ...twoStepCard,
           ok: true,
@@ -38,7 +45,7 @@ export function twoStepAction(userId: string, intent: string, text: (name: strin
       }
       // Required for everyone (Settings): off would only send the account straight back to set it up.
       if (await twoStepRequired()) throw new ValidationError(TWO_STEP_REQUIRED);
-      await disableTwoStep(userId, text("password") ?? "");
+      await disableTwoStep(userId, { password: text("password") ?? "", code: text("code") }, actor);
       return { ...twoStepCard, ok: true, message: "Two-step sign-in is off." };
     },
     () => twoStepCard,

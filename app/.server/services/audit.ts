@@ -58,6 +58,10 @@ export async function recordAudit(entry: AuditEntry, db: Writer = getDb()): Prom
   await db.insert(auditEvents).values({
     action: entry.action,
     actorId: entry.actor.userId,
+    // Copied when written, so the event names its actor after the account is removed.
+    actorName: entry.actor.userId
+      ? sql`(select ${cmsUsers.username} from ${cmsUsers} where ${cmsUsers.id} = ${entry.actor.userId})`
+      : null,
     clientKey: entry.actor.clientKey?.slice(0, 100) ?? null,
     subjectType: entry.subject?.type.slice(0, 40) ?? null,
     subjectId: entry.subject?.id.slice(0, 200) ?? null,
@@ -88,14 +92,17 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of events, newest first, with the actor's username (or null once the account is gone). */
+/** One page of events, newest first, with the actor's username (as it was when the event was written, once the account is gone). */
 export async function listAuditEvents(filter: AuditFilter, db: Db = getDb()) {
   const where = whereOf(filter);
   const [{ total }] = await db.select({ total: count() }).from(auditEvents).where(where);
   const pageCount = Math.max(1, Math.ceil(Number(total) / AUDIT_PAGE_SIZE));
   const page = Math.min(filter.page, pageCount);
   const rows = await db
-    .select({ event: auditEvents, actorName: cmsUsers.username })
+    .select({
+      event: auditEvents,
+      actorName: sql<string | null>`coalesce(${cmsUsers.username}, ${auditEvents.actorName})`,
+    })
     .from(auditEvents)
     .leftJoin(cmsUsers, eq(cmsUsers.id, auditEvents.actorId))
     .where(where)

@@ -6,7 +6,7 @@ import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { cmsUsers } from "../db/schema";
 import type { Role } from "~/lib/permissions";
-import { recordAudit } from "./audit";
+import { type AuditActor, recordAudit } from "./audit";
 import { AccountError, ForbiddenError, UnauthorizedError, ValidationError } from "./errors";
 import {
   recordLoginFailure,
@@ -22,7 +22,15 @@ import {
   passwordProblem,
   verifyPassword,
 } from "./passwords";
-import { pendingSignInToken, readPendingSignIn, verifySecondStep } from "./two-step";
+import {
+  auditWrongCode,
+  confirmIdentity,
+  pendingSignInToken,
+  readPendingSignIn,
+  spendPendingSignIn,
+  verifySecondStep,
+  WrongCodeError,
+} from "./two-step";
 import {
   type CmsAuth,
   createSession,
@@ -123,10 +131,12 @@ export async function signIn(input: { username: string; password: string; ip: st
   }
   if (!user || !valid) {
     await recordLoginFailure(attempt);
+    // Never what was typed: a username field often receives a password by mistake. A known
+    // account is named by the event's actor; an unknown name is kept as "unknown" and nothing more.
     await recordAudit({
       action: "sign-in-failed",
       actor: { userId: user?.id ?? null, clientKey: ip },
-      detail: { username: username.slice(0, 100) },
+      ...(user ? {} : { detail: { account: "unknown" } }),
     });
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
@@ -135,11 +145,6 @@ export async function signIn(input: { username: string; password: string; ip: st
   if (user.suspendedAt)
     throw new ForbiddenError("This account is suspended. Ask an administrator to restore it.");
   await getDb().update(cmsUsers).set({ lastSignInAt: new Date() }).where(eq(cmsUsers.id, user.id));
-  await recordAudit({
-    action: "sign-in",
-    actor: { userId: user.id, clientKey: ip },
-    subject: { type: "user", id: user.id },
-  });
   // Housekeeping on a rare, cheap occasion: sessions past their expiry that were never seen again.
   await deleteExpiredSessions();
   // Two-step sign-in (issue 26.4): the password alone opens no session, it earns the second step.
@@ -147,6 +152,12 @@ export async function signIn(input: { username: string; password: string; ip: st
     return { pending: await pendingSignInToken(user.id), user: { id: user.id, username: user.username } };
   }
   const { token } = await createSession(user.id, input.userAgent);
+  // "Signed in" means a session opened: with two-step on, only after the code (completeTwoStepSignIn).
+  await recordAudit({
+    action: "sign-in",
+    actor: { userId: user.id, clientKey: ip },
+    subject: { type: "user", id: user.id },
+  });
   return { token, user: { id: user.id, username: user.username } };
 }
 
@@ -154,40 +165,69 @@ const SIGN_IN_EXPIRED = loginTexts.signInExpired;
 
 /**
  * The second step: the proof of the password step (its cookie) and a code from the app or a
- * recovery code open the session. ValidationError for an expired step or a wrong code.
+ * recovery code open the session, and spend the proof (a replay opens nothing). ValidationError
+ * for an expired or spent step or a wrong code; wrong codes and the lockout they lead to are audited.
  */
 export async function completeTwoStepSignIn(input: {
   pending: string | undefined;
   code: string;
   userAgent?: string;
+  /** The client's key, for the audit trail. */
+  ip?: string;
 }) {
   const userId = await readPendingSignIn(input.pending);
   if (!userId) throw new ValidationError(SIGN_IN_EXPIRED);
-  const { method } = await verifySecondStep(userId, input.code);
+  const actor: AuditActor = { userId, clientKey: input.ip ?? null };
+  let method: "app" | "recovery-code";
+  try {
+    ({ method } = await verifySecondStep(userId, input.code));
+  } catch (error) {
+    if (error instanceof WrongCodeError) await auditWrongCode(error, actor, userId, "two-step-failed");
+    throw error;
+  }
+  if (!(await spendPendingSignIn(input.pending))) throw new ValidationError(SIGN_IN_EXPIRED);
   const { token } = await createSession(userId, input.userAgent);
+  await recordAudit({ action: "sign-in", actor, subject: { type: "user", id: userId }, detail: { method } });
   return { token, method };
 }
 
-/** Changes the signed-in user's password after checking the current one; ends their other sessions. */
-export async function changePassword(auth: CmsAuth, currentPassword: string, typedNewPassword: string) {
+/**
+ * Changes the signed-in user's password after re-authentication (the current password, and a code
+ * while two-step sign-in is on: confirmIdentity); ends their other sessions.
+ */
+export async function changePassword(
+  auth: CmsAuth,
+  currentPassword: string,
+  typedNewPassword: string,
+  options: { code?: string | undefined; actor: AuditActor },
+) {
   const newPassword = normalizePassword(typedNewPassword);
-  const user = await findUserByUsername(auth.user.username);
-  if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new ValidationError(undefined, {
-      currentPassword: "The current password is not correct",
-    });
-  }
-  const problem = passwordProblem(newPassword, user.username);
+  // The new password's rules first: a refusal there spends no check and no code.
+  const problem = passwordProblem(newPassword, auth.user.username);
   if (problem) throw new ValidationError(undefined, { newPassword: problem });
   if (newPassword === normalizePassword(currentPassword)) {
     throw new ValidationError(undefined, {
       newPassword: "The new password must differ from the current one",
     });
   }
-  await getDb()
-    .update(cmsUsers)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-    .where(eq(cmsUsers.id, user.id));
+  const user = await confirmIdentity(
+    auth.user.id,
+    { password: currentPassword, code: options.code },
+    {
+      purpose: "password-change",
+      actor: options.actor,
+      field: "currentPassword",
+      message: "The current password is not correct",
+    },
+  );
+  const passwordHash = await hashPassword(newPassword);
+  await getDb().transaction(async (tx) => {
+    await tx.update(cmsUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(cmsUsers.id, user.id));
+    await recordAudit(
+      { action: "password-change", actor: options.actor, subject: { type: "user", id: user.id } },
+      tx,
+    );
+  });
   return { otherSessionsEnded: await deleteOtherSessions(user.id, auth.sessionId) };
 }
 

@@ -2,8 +2,9 @@ import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { loginTexts } from "~/content/cms-login";
 import { getDb } from "../db/client";
-import { cmsPasswordResets, cmsSessions, cmsUsers } from "../db/schema";
-import { ValidationError } from "./errors";
+import { auditEvents, cmsPasswordResets, cmsSessions, cmsUsers } from "../db/schema";
+import { recordAudit } from "./audit";
+import { RateLimitedError, ValidationError } from "./errors";
 import { enqueueMailIf, escapeHtml, type OutgoingMail } from "./outbox";
 import { hashPassword, normalizePassword, passwordProblem } from "./passwords";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
@@ -17,7 +18,12 @@ import { getSiteSettings } from "./settings";
  */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-/** Per address: a mailbox gets at most 3 links an hour, however many clients ask. */
+/**
+ * Per address: a mailbox gets at most 3 links an hour, however many clients ask. A request past
+ * that is answered as any other but mails nothing: the links already mailed within the hour still
+ * work (a new link spends no older one, and each lives an hour), so requests made by someone else
+ * never leave the owner without a working link, nor make their own request fail.
+ */
 export const RESET_ADDRESS_RULE: RateLimitRule = {
   name: "reset:address",
   points: 3,
@@ -54,13 +60,19 @@ function resetMail(to: string, link: string, businessName: string): OutgoingMail
 
 /**
  * Sends a reset link to the account with this e-mail address, if there is one. `cmsOrigin` is the
- * CMS address the link points at (the origin the request came to, a CMS host); `client` the
- * caller's clientKey. Throws RateLimitedError past a limit, the same for every address.
+ * CMS address the link points at (the configured one, config.cmsOrigin, never a request header);
+ * `client` the caller's clientKey. Throws RateLimitedError past the client's limit.
  */
 export async function requestPasswordReset(input: { email: string; client: string; cmsOrigin: string }) {
   const email = input.email.trim().toLowerCase();
   await consumeRateLimit(RESET_CLIENT_RULE, input.client || "unknown", TOO_MANY);
-  await consumeRateLimit(RESET_ADDRESS_RULE, email, TOO_MANY);
+  try {
+    await consumeRateLimit(RESET_ADDRESS_RULE, email, TOO_MANY);
+  } catch (error) {
+    // The address's links for this hour are out and still valid: the same answer, no new mail.
+    if (error instanceof RateLimitedError) return;
+    throw error;
+  }
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MS);
   const { business } = await getSiteSettings();
@@ -72,6 +84,11 @@ export async function requestPasswordReset(input: { email: string; client: strin
       select ${hashToken(token)}, ${cmsUsers.id}, ${expiresAt.toISOString()}::timestamptz
       from ${cmsUsers} where lower(${cmsUsers.email}) = ${email}
       returning ${sql.identifier("user_id")}`);
+    // The account's audit event, written by one statement whether or not an account has the address.
+    await tx.execute(sql`
+      insert into ${auditEvents} (${sql.identifier("action")}, ${sql.identifier("actor_id")}, ${sql.identifier("actor_name")}, ${sql.identifier("client_key")}, ${sql.identifier("subject_type")}, ${sql.identifier("subject_id")})
+      select 'password-reset-request', ${cmsUsers.id}, ${cmsUsers.username}, ${input.client.slice(0, 100) || null}, 'user', ${cmsUsers.id}::text
+      from ${cmsUsers} where lower(${cmsUsers.email}) = ${email}`);
     const link = new URL(`/cms/reset-password?token=${token}`, input.cmsOrigin).toString();
     await enqueueMailIf(rowCount(stored) > 0, resetMail(email, link, business.name), tx);
   });
@@ -105,7 +122,7 @@ export async function findResetLink(token: string | null | undefined) {
  * (and every other link of the account with it) and every session of the account ends.
  * ValidationError for a weak password or a used, expired or unknown link.
  */
-export async function resetPassword(token: string, typedPassword: string) {
+export async function resetPassword(token: string, typedPassword: string, client?: string) {
   const link = await findResetLink(token);
   if (!link) throw new ValidationError(INVALID_RESET_LINK);
   const password = normalizePassword(typedPassword);
@@ -129,6 +146,14 @@ export async function resetPassword(token: string, typedPassword: string) {
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(cmsUsers.id, link.userId));
     await tx.delete(cmsSessions).where(eq(cmsSessions.userId, link.userId));
+    await recordAudit(
+      {
+        action: "password-reset",
+        actor: { userId: link.userId, clientKey: client ?? null },
+        subject: { type: "user", id: link.userId },
+      },
+      tx,
+    );
   });
   return { username: link.username };
 }

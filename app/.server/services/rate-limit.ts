@@ -57,7 +57,7 @@ export function resetRateLimiters() {
  */
 export async function consumeRateLimit(rule: RateLimitRule, key: string, message?: string) {
   try {
-    await limiterFor(rule).consume(key, 1);
+    return await limiterFor(rule).consume(key, 1);
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
@@ -68,6 +68,11 @@ export async function consumeRateLimit(rule: RateLimitRule, key: string, message
     }
     throw error;
   }
+}
+
+/** Gives back one point of `key` under `rule` (an attempt that turned out right). */
+export async function refundRateLimit(rule: RateLimitRule, key: string) {
+  await limiterFor(rule).reward(key, 1);
 }
 
 export function formatWait(seconds: number) {

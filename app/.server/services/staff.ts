@@ -4,6 +4,8 @@ import { getDb } from "../db/client";
 import { blogPosts, cmsUsers } from "../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "./errors";
 import { deleteAllSessions } from "./sessions";
+import { type AuditActor, recordAudit } from "./audit";
+import { confirmIdentity } from "./two-step";
 
 /**
  * The staff team (issue 26.5): who is on it, with which role; role changes, suspension, removal
@@ -138,17 +140,35 @@ export async function removeMember(actor: StaffMember, targetId: string, heirId:
   return { username: target.username, postsMoved: moved, heir: heir.username };
 }
 
-/** The Owner hands the role to an active colleague and becomes an Administrator (one Owner at a time). */
-export async function transferOwnership(actor: StaffMember, targetId: string) {
+/**
+ * The Owner hands the role to an active colleague and becomes an Administrator (one Owner at a
+ * time), after re-authentication: the password, and a code while two-step sign-in is on.
+ */
+export async function transferOwnership(
+  actor: StaffMember,
+  targetId: string,
+  proof: { password: string; code?: string | undefined },
+  audit: AuditActor,
+) {
   if (!can(actor.role, "ownership.transfer"))
     throw new ForbiddenError("Only the Owner can transfer ownership.");
   if (targetId === actor.id) throw new ValidationError(undefined, { targetId: "Choose a colleague." });
   const target = await findMember(targetId);
   if (target.suspendedAt) throw new ConflictError("Restore this colleague before making them the Owner.");
+  await confirmIdentity(actor.id, proof, { purpose: "ownership-transfer", actor: audit });
   await getDb().transaction(async (tx) => {
     // Demote first: the unique index allows one Owner at a time.
     await tx.update(cmsUsers).set({ role: "administrator" }).where(eq(cmsUsers.id, actor.id));
     await tx.update(cmsUsers).set({ role: "owner" }).where(eq(cmsUsers.id, target.id));
+    await recordAudit(
+      {
+        action: "ownership-transfer",
+        actor: audit,
+        subject: { type: "user", id: target.id },
+        detail: { username: target.username },
+      },
+      tx,
+    );
   });
   return { username: target.username };
 }

@@ -3,17 +3,19 @@ import { and, eq, isNull, or, lt, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import { getDb } from "../db/client";
-import { cmsRecoveryCodes, cmsUsers } from "../db/schema";
+import { cmsRecoveryCodes, cmsUsers, rateLimits } from "../db/schema";
+import { type AuditActor, recordAudit } from "./audit";
 import { ValidationError } from "./errors";
-import { verifyPassword } from "./passwords";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
+import { checkCurrentPassword, type ReauthContext } from "./reauth";
 import { storedKey } from "./server-keys";
 import { hashToken } from "./sessions";
 
 /**
  * Two-step sign-in (issue 26.4): a time-based code from an authenticator app (TOTP, RFC 6238:
  * HMAC-SHA-1, 6 digits, 30-second steps, one step of clock drift either way) or one of ten
- * single-use recovery codes (stored as SHA-256). Turning it on or off needs the password.
+ * single-use recovery codes (stored as SHA-256). Turning it on needs the password and a code from
+ * the app; turning it off needs the password and a current code or a recovery code.
  */
 const ISSUER = "Hearthstone CMS";
 export const RECOVERY_CODE_COUNT = 10;
@@ -23,6 +25,14 @@ export const TWO_STEP_RULE: RateLimitRule = { name: "two-step", points: 5, durat
 export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
 
 export const WRONG_CODE = "That code is not right. Check your authenticator app and try again.";
+export const CODE_NEEDED = "Enter a code from your authenticator app, or one of your recovery codes.";
+
+/** A wrong second-step code; `lastTry` when it used up the account's tries (the lockout starts). */
+export class WrongCodeError extends ValidationError {
+  constructor(readonly lastTry: boolean) {
+    super(WRONG_CODE, { code: WRONG_CODE });
+  }
+}
 
 /** RFC 6238's TOTP for a base32 secret (`digits` and `algorithm` are fixed for real accounts). */
 export function totp(secret: string, options: { digits?: number; algorithm?: string; label?: string } = {}) {
@@ -43,12 +53,52 @@ export function matchingStep(secret: string, code: string, now = Date.now()): nu
   return delta === null ? null : generator.counter({ timestamp: now }) + delta;
 }
 
-async function checkPassword(userId: string, password: string) {
-  const [user] = await getDb().select().from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
-  if (!user || !(await verifyPassword(password, user.passwordHash))) {
-    throw new ValidationError(undefined, { password: "The password is not correct" });
+/**
+ * Re-authentication inside a session for what could take the account (ADR "Re-authentication"):
+ * the password, and while two-step sign-in is on, a current code from the app or a recovery code.
+ * The code is checked first (a stolen session holds no code, so it cannot even try passwords),
+ * under the second step's own limit; the password under REAUTH_RULE. Wrong ones are audited.
+ */
+export async function confirmIdentity(
+  userId: string,
+  proof: { password: string; code?: string | undefined },
+  context: ReauthContext,
+) {
+  if (!proof.password) {
+    const field = context.field ?? "password";
+    throw new ValidationError("Enter your password.", { [field]: "Enter your password." });
   }
-  return user;
+  const [account] = await getDb()
+    .select({ totpEnabledAt: cmsUsers.totpEnabledAt })
+    .from(cmsUsers)
+    .where(eq(cmsUsers.id, userId))
+    .limit(1);
+  if (account?.totpEnabledAt) {
+    const code = proof.code?.trim() ?? "";
+    if (!code) throw new ValidationError(CODE_NEEDED, { code: CODE_NEEDED });
+    try {
+      await verifySecondStep(userId, code);
+    } catch (error) {
+      if (error instanceof WrongCodeError) {
+        await auditWrongCode(error, context.actor, userId, "reauth-failed", { purpose: context.purpose });
+      }
+      throw error;
+    }
+  }
+  return checkCurrentPassword(userId, proof.password, context);
+}
+
+/** A wrong code's event, and the lockout's when it was the last try. */
+export async function auditWrongCode(
+  error: WrongCodeError,
+  actor: AuditActor,
+  userId: string,
+  action: "two-step-failed" | "reauth-failed",
+  detail?: Record<string, unknown>,
+) {
+  const subject = { type: "user", id: userId };
+  await recordAudit({ action, actor, subject, detail: { ...detail, step: "code" } });
+  if (error.lastTry) await recordAudit({ action: "two-step-locked", actor, subject, detail });
 }
 
 type TwoStepState = {
@@ -106,8 +156,13 @@ function normalizeRecoveryCode(code: string): string {
  * Turns two-step sign-in on: the password and a code from the app (which proves it was set up).
  * Returns the ten recovery codes, shown once.
  */
-export async function enableTwoStep(userId: string, password: string, code: string): Promise<string[]> {
-  const user = await checkPassword(userId, password);
+export async function enableTwoStep(
+  userId: string,
+  password: string,
+  code: string,
+  actor: AuditActor = { userId, clientKey: null },
+): Promise<string[]> {
+  const user = await checkCurrentPassword(userId, password, { purpose: "two-step-on", actor });
   if (user.totpEnabledAt) throw new ValidationError("Two-step sign-in is already on.");
   if (!user.totpSecret) throw new ValidationError("Start the setup first.");
   const step = matchingStep(user.totpSecret, code.replace(/\s/g, ""));
@@ -122,27 +177,36 @@ export async function enableTwoStep(userId: string, password: string, code: stri
     await tx
       .insert(cmsRecoveryCodes)
       .values(codes.map((text) => ({ id: hashToken(normalizeRecoveryCode(text)), userId })));
+    await recordAudit({ action: "two-step-on", actor, subject: { type: "user", id: userId } }, tx);
   });
   return codes;
 }
 
-/** Turns two-step sign-in off (the password again): the secret and the recovery codes go. */
-export async function disableTwoStep(userId: string, password: string) {
-  await checkPassword(userId, password);
-  await clearTwoStep(userId);
+/**
+ * Turns two-step sign-in off: the password and a current code or a recovery code (confirmIdentity).
+ * The secret and the recovery codes go.
+ */
+export async function disableTwoStep(
+  userId: string,
+  proof: { password: string; code?: string | undefined },
+  actor: AuditActor = { userId, clientKey: null },
+) {
+  await confirmIdentity(userId, proof, { purpose: "two-step-off", actor });
+  await clearTwoStep(userId, actor);
 }
 
 /**
  * Turns two-step sign-in off without the password: only `npm run cms:user -- reset-two-step` on the
  * server, for an account whose phone and recovery codes are both lost (ADR 0032's recovery path).
  */
-export async function clearTwoStep(userId: string) {
+export async function clearTwoStep(userId: string, actor: AuditActor = { userId: null, clientKey: null }) {
   await getDb().transaction(async (tx) => {
     await tx
       .update(cmsUsers)
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
       .where(eq(cmsUsers.id, userId));
     await tx.delete(cmsRecoveryCodes).where(eq(cmsRecoveryCodes.userId, userId));
+    await recordAudit({ action: "two-step-off", actor, subject: { type: "user", id: userId } }, tx);
   });
 }
 
@@ -151,7 +215,7 @@ export async function clearTwoStep(userId: string) {
  * or an unused recovery code (spent now). Throttled per account; ValidationError on a wrong code.
  */
 export async function verifySecondStep(userId: string, typed: string, now = Date.now()) {
-  await consumeRateLimit(
+  const { remainingPoints } = await consumeRateLimit(
     TWO_STEP_RULE,
     userId,
     "Too many codes tried. Please wait a few minutes and try again.",
@@ -189,26 +253,67 @@ export async function verifySecondStep(userId: string, typed: string, now = Date
       .returning({ id: cmsRecoveryCodes.id });
     if (spent.length > 0) return { method: "recovery-code" as const };
   }
-  throw new ValidationError(undefined, { code: WRONG_CODE });
+  throw new WrongCodeError(remainingPoints === 0);
 }
 
-function signPending(key: Buffer, userId: string, expiresAt: number) {
-  return crypto.createHmac("sha256", key).update(`two-step\n${userId}\n${expiresAt}`).digest("base64url");
+function signPending(key: Buffer, userId: string, expiresAt: number, nonce: string) {
+  return crypto
+    .createHmac("sha256", key)
+    .update(`two-step\n${userId}\n${expiresAt}\n${nonce}`)
+    .digest("base64url");
 }
 
-/** A short-lived proof that the password step passed, for the second step's cookie. */
+/**
+ * A short-lived, single-use proof that the password step passed, for the second step's cookie.
+ * Its random nonce makes each one distinct, so spending one spends no other.
+ */
 export async function pendingSignInToken(userId: string, now = Date.now()): Promise<string> {
   const expiresAt = Math.floor((now + PENDING_SIGN_IN_MS) / 1000);
-  return `${userId}.${expiresAt}.${signPending(await storedKey("two-step"), userId, expiresAt)}`;
+  const nonce = crypto.randomBytes(16).toString("base64url");
+  return `${userId}.${expiresAt}.${nonce}.${signPending(await storedKey("two-step"), userId, expiresAt, nonce)}`;
 }
 
-/** The account whose password step a token proves, or null (forged, malformed or expired). */
-export async function readPendingSignIn(token: string | undefined, now = Date.now()): Promise<string | null> {
-  const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
+const spentKey = (signature: string) => `two-step:spent:${signature}`;
+
+function parsePending(token: string | undefined) {
+  const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
   if (!match) return null;
-  const [, userId, seconds, signature] = match;
-  if (Number(seconds) * 1000 <= now) return null;
-  const expected = Buffer.from(signPending(await storedKey("two-step"), userId, Number(seconds)));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? userId : null;
+  const [, userId, seconds, nonce, signature] = match;
+  return { userId, expiresAt: Number(seconds) * 1000, nonce, signature };
+}
+
+/**
+ * The account whose password step a token proves, or null (forged, malformed, expired, or already
+ * spent on a session).
+ */
+export async function readPendingSignIn(token: string | undefined, now = Date.now()): Promise<string | null> {
+  const pending = parsePending(token);
+  if (!pending || pending.expiresAt <= now) return null;
+  const key = await storedKey("two-step");
+  const expected = Buffer.from(signPending(key, pending.userId, pending.expiresAt / 1000, pending.nonce));
+  const given = Buffer.from(pending.signature);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  const [spent] = await getDb()
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, spentKey(pending.signature)))
+    .limit(1);
+  return spent ? null : pending.userId;
+}
+
+/**
+ * Spends a pending token (call it once its second step passed): true for the one call that spent
+ * it, false when it was spent already, so a replay from another client opens nothing. The mark is
+ * kept in the shared rate_limits table (every instance sees it) with the token's own expiry: after
+ * that the token is refused as expired, whatever the mark.
+ */
+export async function spendPendingSignIn(token: string | undefined): Promise<boolean> {
+  const pending = parsePending(token);
+  if (!pending) return false;
+  const spent = await getDb()
+    .insert(rateLimits)
+    .values({ key: spentKey(pending.signature), points: 1, expire: new Date(pending.expiresAt) })
+    .onConflictDoNothing({ target: rateLimits.key })
+    .returning({ key: rateLimits.key });
+  return spent.length > 0;
 }

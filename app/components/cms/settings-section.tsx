@@ -17,11 +17,11 @@ import { useActionResult } from "~/components/forms/use-action-result";
  * Settings: change your own password, sign out every other session, where lead mail goes, and the
  * site settings every page shows (business details, time zone; from the root loader).
  */
-export function SettingsSection({ otherSessions, notifications, twoStep }: SettingsData) {
+export function SettingsSection({ otherSessions, notifications, twoStep, secondStep }: SettingsData) {
   const site = useSiteSettings();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <ChangePasswordCard />
+      <ChangePasswordCard secondStep={secondStep} />
       <SessionsCard otherSessions={otherSessions} />
       {/* The site's own settings: only for roles that may change them (null otherwise). */}
       {notifications ? (
@@ -36,7 +36,8 @@ export function SettingsSection({ otherSessions, notifications, twoStep }: Setti
   );
 }
 
-function ChangePasswordCard() {
+/** The password again, and while two-step sign-in is on a code as well (asked only then). */
+function ChangePasswordCard({ secondStep }: { secondStep: boolean }) {
   const fetcher = useFetcher<SettingsAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
@@ -58,13 +59,13 @@ function ChangePasswordCard() {
     },
   });
 
-  const input = (key: string, label: string, autoComplete: string, hint?: string) => (
+  const input = (key: string, label: string, autoComplete: string, hint?: string, type = "password") => (
     <div>
       <Label htmlFor={`settings-${key}`}>{label}</Label>
       <Input
         id={`settings-${key}`}
         name={key}
-        type="password"
+        type={type}
         autoComplete={autoComplete}
         aria-invalid={errors[key] ? true : undefined}
         aria-describedby={`settings-${key}-note`}
@@ -96,6 +97,15 @@ function ChangePasswordCard() {
           "At least 10 characters; common passwords are refused.",
         )}
         {input("confirmPassword", "Repeat new password", "new-password")}
+        {secondStep
+          ? input(
+              "code",
+              "Code from your app, or a recovery code",
+              "one-time-code",
+              "Two-step sign-in is on, so a code is needed too.",
+              "text",
+            )
+          : null}
         <div>
           <Button type="submit" variant="secondary" disabled={busy}>
             {busy ? "Saving..." : "Change password"}

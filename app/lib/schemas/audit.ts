@@ -29,6 +29,17 @@ export const auditActions = [
   "order-status",
   "post-restore",
   "post-delete-forever",
+  "two-step-failed",
+  "two-step-locked",
+  "reauth-failed",
+  "reauth-locked",
+  "password-change",
+  "password-reset-request",
+  "password-reset",
+  "two-step-on",
+  "two-step-off",
+  "ownership-transfer",
+  "newsletter-test-send",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -56,6 +67,17 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "order-status": "Changed an order's status",
   "post-restore": "Restored a post from the Trash",
   "post-delete-forever": "Deleted a post for good",
+  "two-step-failed": "Failed two-step code",
+  "two-step-locked": "Two-step codes locked",
+  "reauth-failed": "Failed password check",
+  "reauth-locked": "Password checks locked",
+  "password-change": "Changed password",
+  "password-reset-request": "Asked for a password reset",
+  "password-reset": "Reset password by e-mail",
+  "two-step-on": "Turned two-step sign-in on",
+  "two-step-off": "Turned two-step sign-in off",
+  "ownership-transfer": "Transferred ownership",
+  "newsletter-test-send": "Sent a test newsletter",
 };
 
 /** Events per page of /cms/audit. */

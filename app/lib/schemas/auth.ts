@@ -46,6 +46,9 @@ export const passwordsMatch = <Field extends string>(
     message,
   });
 
+/** A code asked again inside a session (blank when two-step sign-in is off); checked on the server. */
+export const secondStepCode = z.optional(z.string().check(z.maxLength(40, "That code is not right.")));
+
 /** Settings tab: change your own password. The strength rules are checked on the server. */
 export const changePasswordSchema = z
   .object({
@@ -54,6 +57,8 @@ export const changePasswordSchema = z
       .check(z.minLength(1, "Enter your current password"), z.maxLength(200)),
     newPassword: newPasswordField(),
     confirmPassword: repeatedPasswordField(),
+    /** While two-step sign-in is on: a current code from the app or a recovery code. */
+    code: secondStepCode,
   })
   .check(passwordsMatch("newPassword"));
 

@@ -14,6 +14,8 @@ export const auditEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     /** The staff user; null for a failed sign-in with an unknown username. */
     actorId: uuid("actor_id"),
+    /** The actor's username when the event was written: the trail still names them once the account is gone. */
+    actorName: text("actor_name"),
     action: text("action").notNull(),
     subjectType: text("subject_type"),
     subjectId: text("subject_id"),

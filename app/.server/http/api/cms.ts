@@ -88,7 +88,10 @@ route(router, "/cms/me", {
 route(router, "/cms/account/password", {
   post: handle(async (req, res) => {
     const input = parseInput(changePasswordSchema, req.body);
-    const result = await changePassword(cmsAuth(res), input.currentPassword, input.newPassword);
+    const result = await changePassword(cmsAuth(res), input.currentPassword, input.newPassword, {
+      code: input.code,
+      actor: cmsAuditActor(req, res),
+    });
     res.json({ ok: true, ...result });
   }),
 });

@@ -113,6 +113,12 @@ export function TwoStepControls({
             autoComplete="current-password"
             error={errors.password}
           />
+          <AccountField
+            name="code"
+            label="Code from the app, or a recovery code"
+            autoComplete="one-time-code"
+            error={errors.code}
+          />
           <Button type="submit" variant="outline" disabled={busy}>
             Turn Off Two-Step Sign-In
           </Button>

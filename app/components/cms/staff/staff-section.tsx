@@ -150,6 +150,7 @@ export function StaffSection({
               key={member.id}
               member={member}
               viewer={viewer}
+              viewerTwoStep={staff.some((other) => other.id === viewer.id && other.twoStep)}
               colleagues={staff.filter((other) => other.id !== member.id && !other.suspended)}
               lastSignIn={member.lastSignInAt ? dates.dateTime(member.lastSignInAt) : "Never"}
             />
@@ -165,11 +166,14 @@ type Member = Data["staff"][number];
 function StaffCard({
   member,
   viewer,
+  viewerTwoStep,
   colleagues,
   lastSignIn,
 }: {
   member: Member;
   viewer: StaffMember;
+  /** The transfer asks for a code as well while the viewer's two-step sign-in is on. */
+  viewerTwoStep: boolean;
   colleagues: Member[];
   lastSignIn: string;
 }) {
@@ -284,6 +288,27 @@ function StaffCard({
                     <p className="text-sm text-ink-soft">
                       {member.name} becomes the Owner; you become an Administrator.
                     </p>
+                    <Label htmlFor={`transfer-password-${member.id}`}>Your password</Label>
+                    <Input
+                      id={`transfer-password-${member.id}`}
+                      name="password"
+                      type="password"
+                      autoComplete="current-password"
+                      required
+                    />
+                    {viewerTwoStep ? (
+                      <>
+                        <Label htmlFor={`transfer-code-${member.id}`}>
+                          Code from your app, or a recovery code
+                        </Label>
+                        <Input
+                          id={`transfer-code-${member.id}`}
+                          name="code"
+                          autoComplete="one-time-code"
+                          required
+                        />
+                      </>
+                    ) : null}
                     <Button type="submit" variant="destructive" disabled={busy}>
                       Transfer ownership to {member.name}
                     </Button>

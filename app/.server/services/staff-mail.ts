@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { cmsUsers } from "../db/schema";
+import { RateLimitedError, ValidationError } from "./errors";
+import { consumeRateLimit, formatWait, type RateLimitRule } from "./rate-limit";
+
+/**
+ * Mail a staff member can make the site send to an address they type (ADR "Re-authentication"):
+ * invitations (and their resends) and newsletter test sends. Each is limited per staff member,
+ * whichever session or address they use, so a stolen session cannot turn the site's mail server
+ * into a sender of mail to anyone; test sends go only to staff addresses.
+ */
+
+/** Invitations and resends per staff member: 10 an hour. */
+export const INVITATION_RULE: RateLimitRule = {
+  name: "staff-mail:invite",
+  points: 10,
+  durationSeconds: 60 * 60,
+};
+/** Newsletter test sends per staff member: 10 an hour. */
+export const TEST_SEND_RULE: RateLimitRule = {
+  name: "staff-mail:test",
+  points: 10,
+  durationSeconds: 60 * 60,
+};
+
+export const NOT_STAFF_ADDRESS = "Tests go only to staff addresses: yours or a colleague's.";
+
+/** Counts one mail against the staff member's budget; RateLimitedError when it is used up. */
+export async function takeStaffMailTurn(rule: RateLimitRule, userId: string, what: string) {
+  try {
+    await consumeRateLimit(rule, userId);
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    throw new RateLimitedError(
+      `You have sent many ${what} in the last hour. Please try again in ${formatWait(error.retryAfterSeconds)}.`,
+      error.retryAfterSeconds,
+    );
+  }
+}
+
+/** Refuses (400, on the `email` field) an address that is not a staff account's, whatever its case. */
+export async function assertStaffAddress(email: string) {
+  const [row] = await getDb()
+    .select({ id: cmsUsers.id })
+    .from(cmsUsers)
+    .where(sql`lower(${cmsUsers.email}) = lower(${email.trim()})`)
+    .limit(1);
+  if (!row) throw new ValidationError(NOT_STAFF_ADDRESS, { email: NOT_STAFF_ADDRESS });
+}
