@@ -10,7 +10,13 @@ import { NO_ADDRESS_ACCOUNT, SESSIONS_EDITOR } from "./tests/e2e/accounts";
  * processes (which re-read this file) agree with the main one.
  */
 process.env.E2E_PORT ??= String(4400 + (process.pid % 1000));
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "hd-e2e-data-"));
+if (!process.env.E2E_DATA_DIR) {
+  // The process that makes the server's data folder removes it when it exits (after the server has
+  // stopped); workers re-read this file with the variable set and leave it alone.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-e2e-data-"));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
