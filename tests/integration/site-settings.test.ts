@@ -17,7 +17,8 @@ import { dateKey, formatDate, formatDateTime } from "~/lib/date-time";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { businessDetailsSchema, nestFormFields, timeZoneSchema } from "~/lib/schemas/site-settings";
 import { defaultBusinessDetails, defaultSiteSettings } from "~/lib/site-settings";
-import { hasProductionBuild, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
+import { type SpawnedServer, spawnServer } from "../helpers/spawn-server";
+import { describeWhen, needsBuild } from "../helpers/suite-needs";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
@@ -152,7 +153,7 @@ describe("stored settings and mails", () => {
   });
 });
 
-describe.runIf(hasProductionBuild())("prerendered pages after a save (production build)", () => {
+describeWhen(needsBuild, "prerendered pages after a save (production build)", () => {
   let server: SpawnedServer;
   let cookie = "";
 
