@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { NO_ADDRESS_ACCOUNT, SESSIONS_EDITOR } from "./tests/e2e/accounts";
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, started on its
@@ -10,7 +9,13 @@ import { NO_ADDRESS_ACCOUNT, SESSIONS_EDITOR } from "./tests/e2e/accounts";
  * processes (which re-read this file) agree with the main one.
  */
 process.env.E2E_PORT ??= String(4400 + (process.pid % 1000));
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "hd-e2e-data-"));
+if (!process.env.E2E_DATA_DIR) {
+  // The process that makes the server's data folder removes it when it exits (after the server has
+  // stopped); workers re-read this file with the variable set and leave it alone.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-e2e-data-"));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -47,12 +52,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // The other staff accounts first (the same database, before the server opens it), then the server.
-    command: [
-      `printf '%s\\n' '${SESSIONS_EDITOR.password}' | node --import tsx scripts/cms-user.ts create ${SESSIONS_EDITOR.username} --email ${SESSIONS_EDITOR.email} >/dev/null`,
-      `printf '%s\\n' '${NO_ADDRESS_ACCOUNT.password}' | node --import tsx scripts/cms-user.ts create ${NO_ADDRESS_ACCOUNT.username} >/dev/null`,
-      `node ${buildDir}/server.js`,
-    ].join(" && "),
+    // The other staff accounts first, in one process (the same database, before the server opens it).
+    command: `node --import tsx tests/e2e/seed-accounts.ts && node ${buildDir}/server.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -5,8 +5,12 @@
  *   printf '%s\n' 'a long passphrase' | npm run cms:user -- create maria
  * Without --email the account is asked for its address at its first sign-in (issue 26.7).
  * Opens the configured database (DATABASE_URL or PGlite under DATA_DIR) and migrates it first.
+ * `cmsUserCommand` is the command itself, so tests run it in-process (one start of Node and tsx
+ * fewer per run); run as a script, it reads the terminal or stdin and sets the exit code.
  */
+import fs from "node:fs";
 import readline from "node:readline";
+import { fileURLToPath } from "node:url";
 import { openConfiguredDatabase } from "../app/.server/boot";
 import { ConfigError, parseConfig, setConfig } from "../app/.server/config";
 import { setDatabase } from "../app/.server/db/client";
@@ -24,9 +28,22 @@ const usage = [
   "       npm run cms:user -- reset-two-step <username>",
 ].join("\n");
 
+/** Where a run reads its password and environment from and writes its lines to. */
+export type CommandIo = {
+  env: NodeJS.ProcessEnv;
+  readPassword(): Promise<string>;
+  out(line: string): void;
+  err(line: string): void;
+};
+
+/** Ends a run with exit status 1 after its message was written. */
+class Refused extends Error {}
+
+let io: CommandIo;
+
 function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+  io.err(message);
+  throw new Refused(message);
 }
 
 async function readPiped(): Promise<string> {
@@ -59,8 +76,19 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
-async function main() {
-  const [command, username, ...rest] = process.argv.slice(2);
+/** Runs `cms:user` with these arguments; resolves with the exit status (0 done, 1 refused). */
+export async function cmsUserCommand(args: string[], commandIo: CommandIo): Promise<number> {
+  io = commandIo;
+  try {
+    return await run(args);
+  } catch (error) {
+    if (error instanceof Refused) return 1;
+    throw error;
+  }
+}
+
+async function run(args: string[]): Promise<number> {
+  const [command, username, ...rest] = args;
   if (command === "reset-two-step" && username && rest.length === 0) return resetTwoStep(username);
   if (command !== "create" || !username) fail(usage);
   let email: string | undefined;
@@ -75,7 +103,7 @@ async function main() {
 
   let config: ReturnType<typeof parseConfig>;
   try {
-    config = parseConfig({ LOG_LEVEL: "silent", ...process.env });
+    config = parseConfig({ LOG_LEVEL: "silent", ...io.env });
   } catch (error) {
     fail(error instanceof ConfigError ? error.message : String(error));
   }
@@ -84,7 +112,7 @@ async function main() {
   const name = usernameSchema.safeParse(username);
   if (!name.success) fail(`${name.error.issues[0]?.message ?? "Invalid username"}. Nothing was created.`);
 
-  const password = await readPassword();
+  const password = await io.readPassword();
   if (!password) fail("No password given. Nothing was created.");
   // Check the password before touching the database, so a refusal is quick.
   const problem = passwordProblem(password, name.data);
@@ -100,14 +128,14 @@ async function main() {
     // The first account is the Owner (issue 26.7); later ones are Administrators (recovery).
     await ensureOwner(database.db);
     const where = config.DATABASE_URL ? "the PostgreSQL database" : `the database in ${config.DATA_DIR}`;
-    console.log(`Created CMS user "${user.username}" in ${where}. Sign in at /cms/login.`);
+    io.out(`Created CMS user "${user.username}" in ${where}. Sign in at /cms/login.`);
+    return 0;
   } catch (error) {
     if (error instanceof AccountError) {
-      console.error(`${error.message} Nothing was created.`);
-      process.exitCode = 1;
-    } else {
-      throw error;
+      io.err(`${error.message} Nothing was created.`);
+      return 1;
     }
+    throw error;
   } finally {
     await database.close();
   }
@@ -117,10 +145,10 @@ async function main() {
  * Recovery (ADR 0032): turns off two-step sign-in of an account whose authenticator and recovery
  * codes are both lost, and signs it out everywhere; it signs in with its password again.
  */
-async function resetTwoStep(username: string) {
+async function resetTwoStep(username: string): Promise<number> {
   const config = (() => {
     try {
-      return parseConfig({ LOG_LEVEL: "silent", ...process.env });
+      return parseConfig({ LOG_LEVEL: "silent", ...io.env });
     } catch (error) {
       fail(error instanceof ConfigError ? error.message : String(error));
     }
@@ -134,19 +162,39 @@ async function resetTwoStep(username: string) {
     await migrate(database);
     const user = await findUserByUsername(username);
     if (!user) {
-      console.error(`No CMS user "${username}". Nothing was changed.`);
-      process.exitCode = 1;
-      return;
+      io.err(`No CMS user "${username}". Nothing was changed.`);
+      return 1;
     }
     await clearTwoStep(user.id);
     await deleteAllSessions(user.id);
-    console.log(`Two-step sign-in of "${user.username}" is off and every session of it ended.`);
+    io.out(`Two-step sign-in of "${user.username}" is off and every session of it ended.`);
+    return 0;
   } finally {
     await database.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+function runAsScript(): boolean {
+  try {
+    return fs.realpathSync(process.argv[1] ?? "") === fs.realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (runAsScript()) {
+  cmsUserCommand(process.argv.slice(2), {
+    env: process.env,
+    readPassword,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  }).then(
+    (status) => {
+      process.exitCode = status;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    },
+  );
+}

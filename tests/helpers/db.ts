@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Config, parseConfig, setConfig } from "~/.server/config";
@@ -52,7 +54,7 @@ export function useTestConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: "test",
     PUBLIC_URL: "http://localhost:3000",
     LOG_LEVEL: "silent",
-    DATA_DIR: fs.mkdtempSync("/tmp/hd-test-data-"),
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "hd-test-data-")),
     ...overrides,
   });
   setConfig(config);

@@ -1,4 +1,3 @@
-import net from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
@@ -12,14 +11,9 @@ export type SmtpSink = {
   kill(): Promise<void>;
 };
 
-/** A free loopback port (nothing listens on it once this resolves). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freePort } from "./clients";
+
+export { freePort };
 
 /**
  * A real SMTP server on loopback that keeps every message it accepts.

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./clients";
 
 /** Folder of the production build the spawned servers run (CI's `npm test` builds into build/). */
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -23,19 +23,6 @@ export function copyBuild(): string {
   const copy = fs.mkdtempSync(path.join(parent, "build-copy-"));
   fs.cpSync(buildDir, copy, { recursive: true });
   return copy;
-}
-
-/** A port nobody listens on right now (the kernel's choice for an ephemeral bind). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export type SpawnedServer = {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Config } from "~/.server/config";
+import { type Config, getConfig, setConfig } from "~/.server/config";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/.server/db/client";
 import { cmsSessions, cmsUsers, rateLimits } from "~/.server/db/schema";
 import { createUser } from "~/.server/services/auth";
@@ -12,6 +12,7 @@ import { hashToken } from "~/.server/services/sessions";
 import { cmsCall, requestWithHost, signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
+import { cmsUserCommand } from "../../scripts/cms-user";
 
 const PASSWORD = "copper-kettle-harbor-71";
 let config: Config;
@@ -431,32 +432,55 @@ describe("cookies over HTTPS", () => {
 });
 
 describe("npm run cms:user -- create", () => {
-  const runCli = (args: string[], input: string, env: Record<string, string>) =>
+  /** The command as a process: what `npm run cms:user` runs, the password piped on stdin. */
+  const spawnCli = (args: string[], input: string, env: Record<string, string>) =>
     spawnSync(process.execPath, ["--import", "tsx", "scripts/cms-user.ts", ...args], {
       input,
       env: { ...process.env, LOG_LEVEL: "silent", NODE_ENV: "test", ...env },
       encoding: "utf8",
       timeout: 60_000,
     });
+  /**
+   * The same command in this process (no start of Node and tsx per run): the first line of
+   * `input` is the piped password. It installs its own configuration and database, so this
+   * file's are put back after it.
+   */
+  const runCli = async (args: string[], input: string, env: Record<string, string>) => {
+    const stdout: string[] = [];
+    const stderr: string[] = [];
+    const config = getConfig();
+    try {
+      const status = await cmsUserCommand(args, {
+        env: { ...process.env, LOG_LEVEL: "silent", NODE_ENV: "test", ...env },
+        readPassword: async () => input.split(/\r?\n/)[0] ?? "",
+        out: (line) => stdout.push(`${line}\n`),
+        err: (line) => stderr.push(`${line}\n`),
+      });
+      return { status, stdout: stdout.join(""), stderr: stderr.join("") };
+    } finally {
+      setConfig(config);
+      setDatabase(database);
+    }
+  };
 
   // The CLI runs against its own embedded database folder, whichever engine the rest of the file uses.
   it("creates a user from a password on stdin, who can then sign in; refuses weak passwords", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-cli-"));
-    const created = runCli(["create", "Quinn"], "harbor-lights-cedar-8\n", { DATA_DIR: dataDir });
+    const created = spawnCli(["create", "Quinn"], "harbor-lights-cedar-8\n", { DATA_DIR: dataDir });
     expect(created.stderr).toBe("");
     expect(created.status).toBe(0);
     expect(created.stdout).toMatch(/Created CMS user "quinn"/);
 
-    const weak = runCli(["create", "weakling"], "password123\n", { DATA_DIR: dataDir });
+    const weak = await runCli(["create", "weakling"], "password123\n", { DATA_DIR: dataDir });
     expect(weak.status).toBe(1);
     expect(weak.stderr).toMatch(/most common passwords.*Nothing was created/);
-    const short = runCli(["create", "shorty"], "abc\n", { DATA_DIR: dataDir });
+    const short = await runCli(["create", "shorty"], "abc\n", { DATA_DIR: dataDir });
     expect(short.status).toBe(1);
     expect(short.stderr).toMatch(/at least 10 characters/);
-    const taken = runCli(["create", "quinn"], "another-good-pass-77\n", { DATA_DIR: dataDir });
+    const taken = await runCli(["create", "quinn"], "another-good-pass-77\n", { DATA_DIR: dataDir });
     expect(taken.status).toBe(1);
     expect(taken.stderr).toMatch(/already taken/);
-    const usage = runCli(["remove", "quinn"], "", { DATA_DIR: dataDir });
+    const usage = await runCli(["remove", "quinn"], "", { DATA_DIR: dataDir });
     expect(usage.status).toBe(1);
     expect(usage.stderr).toMatch(/Usage: npm run cms:user -- create <username>/);
 
@@ -477,14 +501,18 @@ describe("npm run cms:user -- create", () => {
 
   it("stores --email, refuses a malformed one, and turns off a lost two-step sign-in (recovery)", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-cli-"));
-    const bad = runCli(["create", "rhea", "--email", "not-an-address"], "harbor-lights-cedar-8\n", {
+    const bad = await runCli(["create", "rhea", "--email", "not-an-address"], "harbor-lights-cedar-8\n", {
       DATA_DIR: dataDir,
     });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/valid email.*Nothing was created/i);
-    const created = runCli(["create", "rhea", "--email", "Rhea@Example.com"], "harbor-lights-cedar-8\n", {
-      DATA_DIR: dataDir,
-    });
+    const created = await runCli(
+      ["create", "rhea", "--email", "Rhea@Example.com"],
+      "harbor-lights-cedar-8\n",
+      {
+        DATA_DIR: dataDir,
+      },
+    );
     expect(created.stderr).toBe("");
     expect(created.status).toBe(0);
 
@@ -502,10 +530,10 @@ describe("npm run cms:user -- create", () => {
     } finally {
       await cliDatabase.close();
     }
-    const reset = runCli(["reset-two-step", "rhea"], "", { DATA_DIR: dataDir });
+    const reset = await runCli(["reset-two-step", "rhea"], "", { DATA_DIR: dataDir });
     expect(reset.stderr).toBe("");
     expect(reset.stdout).toMatch(/Two-step sign-in of "rhea" is off/);
-    const unknown = runCli(["reset-two-step", "nobody"], "", { DATA_DIR: dataDir });
+    const unknown = await runCli(["reset-two-step", "nobody"], "", { DATA_DIR: dataDir });
     expect(unknown.status).toBe(1);
 
     const after = await openDatabase({ dataDir });

@@ -8,8 +8,9 @@
 import http from "node:http";
 import net from "node:net";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasProductionBuild, logLines, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { logLines, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
+import { describeWhen, needsBuild } from "../helpers/suite-needs";
 
 let site: SpawnedServer;
 
@@ -89,7 +90,7 @@ afterAll(async () => {
   await site?.dispose();
 });
 
-describe.runIf(hasProductionBuild())("the HTTP edge (production build)", () => {
+describeWhen(needsBuild, "the HTTP edge (production build)", () => {
   it("answers a malformed Host, X-Forwarded-Host or X-Forwarded-Proto with 400, never 500", async () => {
     const bad: Record<string, string>[] = [
       { host: "xn--a" },

