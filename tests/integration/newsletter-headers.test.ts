@@ -3,6 +3,7 @@
  * replies to the public address in Settings, and only the https one-click unsubscribe.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
@@ -21,7 +22,7 @@ let dataDir: string;
 beforeAll(async () => {
   useTestConfig({ PUBLIC_URL });
   database = await createTestDatabase();
-  dataDir = fs.mkdtempSync("/tmp/hd-nl-headers-");
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-nl-headers-"));
 });
 
 afterAll(async () => {

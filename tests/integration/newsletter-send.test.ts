@@ -4,6 +4,8 @@
  * dead or hanging server and a cancelled send do, and the refusals.
  */
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setConfig } from "~/.server/config";
@@ -61,7 +63,7 @@ function worker(smtpUrl: string, overrides: Partial<Parameters<typeof createDeli
     db: database.db,
     smtpUrl,
     mailFrom: MAIL_FROM,
-    dataDir: fs.mkdtempSync("/tmp/hd-nl-"),
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "hd-nl-")),
     pollMs: 50,
     ratePerSecond: 1000,
     backoffBaseMs: 1,
@@ -379,7 +381,7 @@ describe("a newsletter send", () => {
       db: database.db,
       smtpUrl: smtp.url,
       mailFrom: MAIL_FROM,
-      dataDir: fs.mkdtempSync("/tmp/hd-nl-"),
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "hd-nl-")),
       pollMs: 50,
       ratePerSecond: 1000,
       stopGraceMs: 1000,
@@ -402,7 +404,7 @@ describe("a newsletter send", () => {
       db: database.db,
       smtpUrl: smtp.url,
       mailFrom: MAIL_FROM,
-      dataDir: fs.mkdtempSync("/tmp/hd-nl-"),
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "hd-nl-")),
       pollMs: 50,
       ratePerSecond: 1000,
       backoffBaseMs: 300,
