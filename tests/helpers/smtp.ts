@@ -1,3 +1,4 @@
+import type net from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
