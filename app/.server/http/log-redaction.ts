@@ -35,20 +35,24 @@ function isSecretSegment(segment: string): boolean {
 /** Paths whose last segments are secrets whatever they look like. */
 const SECRET_PREFIXES = ["/orders/"];
 
+/** The longest path a log line keeps: anyone can send 15,000 characters in one segment. */
+export const LOGGED_PATH_MAX = 200;
+
 /**
  * A request path fit for the log: no query string (tokens and addresses travel there), the
- * capability part of secret URLs (order confirmations) replaced, and any segment that looks
- * like a random token replaced.
+ * capability part of secret URLs (order confirmations) replaced, any segment that looks like a
+ * random token replaced, and at most LOGGED_PATH_MAX characters (the cut marked with "…").
  */
 export function redactPath(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? "";
   for (const prefix of SECRET_PREFIXES) {
     if (path.toLowerCase().startsWith(prefix) && path.length > prefix.length) return `${prefix}[redacted]`;
   }
-  return path
+  const redacted = path
     .split("/")
     .map((segment) => (isSecretSegment(segment) ? "[redacted]" : segment))
     .join("/");
+  return redacted.length > LOGGED_PATH_MAX ? `${redacted.slice(0, LOGGED_PATH_MAX)}…` : redacted;
 }
 
 type SafeError = { type: string; message: string; code?: string; stack?: string; cause?: SafeError };
