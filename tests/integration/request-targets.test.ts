@@ -92,18 +92,25 @@ describe.runIf(hasProductionBuild())("request targets that are not a path of our
       ["GET", "?x=1"],
       ["GET", "ftp://localhost/about"],
     ];
+    let reachedTheApp = 0;
     const { written, lines } = await logsOf(async () => {
       for (const [method, target] of targets) {
-        const { status, statusLine } = await rawRequest(method, target);
+        const { status, statusLine, reply } = await rawRequest(method, target);
         expect(status, `${method} ${target}: ${statusLine}`).toBe(400);
+        // Node's own parser refuses some targets before the app (and its log) sees them.
+        if (/^x-request-id:/im.test(reply)) reachedTheApp += 1;
       }
     });
     expect(written).not.toContain("[object Object]");
     expect(written).not.toMatch(/"stack"/);
     for (const line of lines) expect(line.level, JSON.stringify(line)).toBeLessThan(50);
     // One request line each, at warn, with its status.
-    const requestLines = lines.filter((line) => (line.res as { statusCode?: number } | undefined)?.statusCode);
-    expect(requestLines).toHaveLength(targets.length);
+    // (The readiness probe of the start may still be written in this window.)
+    const requestLines = lines.filter(
+      (line) => line.res !== undefined && (line.req as { path?: string }).path !== "/readyz",
+    );
+    expect(reachedTheApp).toBeGreaterThanOrEqual(targets.length - 3);
+    expect(requestLines, JSON.stringify(requestLines)).toHaveLength(reachedTheApp);
     for (const line of requestLines) {
       expect(line.level).toBe(40);
       expect((line.res as { statusCode: number }).statusCode).toBe(400);
@@ -136,9 +143,12 @@ describe.runIf(hasProductionBuild())("client errors in the log", () => {
       expect(refused.status).toBe(400);
     });
     expect(written).not.toMatch(/"stack"/);
-    expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line.level, JSON.stringify(line)).toBe(40);
-    expect(lines.find((line) => line.msg === "page request refused")).toMatchObject({
+    const post = lines.filter(
+      (line) => (line.req as { path?: string } | undefined)?.path === "/quick-message.data",
+    );
+    expect(post.length).toBeGreaterThan(0);
+    for (const line of post) expect(line.level, JSON.stringify(line)).toBe(40);
+    expect(post.find((line) => line.msg === "page request refused")).toMatchObject({
       status: 400,
       reason: "cross-site form submission",
     });
@@ -160,11 +170,18 @@ describe.runIf(hasProductionBuild())("the one-click unsubscribe (RFC 8058)", () 
   it("unsubscribes when the mail provider posts from its own origin, and other actions keep refusing", async () => {
     const subscribed = await site.fetch("/api/blog/newsletter", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: site.env.PUBLIC_URL, "x-forwarded-for": nextIp() },
+      headers: {
+        "content-type": "application/json",
+        origin: site.env.PUBLIC_URL,
+        "x-forwarded-for": nextIp(),
+      },
       body: JSON.stringify({ email: "webmail-reader@mail.example" }),
     });
     expect(subscribed.status).toBe(200);
-    await waitFor(() => sink.received.some((mail) => mail.to.includes("webmail-reader@mail.example")), 30_000);
+    await waitFor(
+      () => sink.received.some((mail) => mail.to.includes("webmail-reader@mail.example")),
+      30_000,
+    );
     const mail = sink.received.find((received) => received.to.includes("webmail-reader@mail.example"));
     const header = parseMail(mail?.raw ?? "").headers["list-unsubscribe"] ?? "";
     const link = new URL(/<(http[^>]+)>/.exec(header)?.[1] ?? "");
@@ -186,12 +203,18 @@ describe.runIf(hasProductionBuild())("the one-click unsubscribe (RFC 8058)", () 
 
     // Anything else from another origin is still refused.
     const lead = await rawRequest("POST", "/quick-message", {
-      headers: { origin: "https://mail.webmail.example", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "https://mail.webmail.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "name=Ada&email=ada%40example.com&message=Hi",
     });
     expect(lead.status).toBe(400);
     const confirm = await rawRequest("POST", "/newsletter/confirm", {
-      headers: { origin: "https://mail.webmail.example", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "https://mail.webmail.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: `token=${"a".repeat(43)}`,
     });
     expect(confirm.status).toBe(400);
