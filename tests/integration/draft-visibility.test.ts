@@ -10,6 +10,7 @@ import { blogPosts } from "~/.server/db/schema";
 import { createUser } from "~/.server/services/auth";
 import type { Role } from "~/lib/permissions";
 import { loader as articleLoader } from "~/routes/blog-post";
+import { loader as dashboardLoader } from "~/routes/cms.dashboard";
 import { loader as postListLoader } from "~/routes/cms.posts";
 import { cmsCall, signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
@@ -113,6 +114,19 @@ describe.each(people)("as the %s", (person) => {
       posts.filter((post) => readable[person].includes(post.slug)).map((post) => post.by),
     );
     expect(list.authors.sort()).toEqual([...authors].sort());
+  });
+
+  it("the dashboard's recent posts and counts are of those posts", async () => {
+    const answer = await callRoute(dashboardLoader, "/cms/dashboard", { cookie: cookies[person] });
+    expect(answer.status).toBe(200);
+    const { analytics } = answer.value as {
+      analytics: { totalPosts: number; recentPosts: { slug: string }[] };
+    };
+    expect(analytics.totalPosts).toBe(readable[person].length);
+    for (const post of analytics.recentPosts) expect(readable[person]).toContain(post.slug);
+    const shown = JSON.stringify(analytics);
+    for (const post of posts.filter((each) => !readable[person].includes(each.slug)))
+      expect(shown).not.toContain(`Private words of ${post.slug}.`);
   });
 
   it("the signed-in article preview opens exactly those posts", async () => {

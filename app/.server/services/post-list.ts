@@ -108,7 +108,7 @@ export async function listPostPage(
  * each row carrying the counts over the whole table (window aggregates are computed before the
  * limit; the distinct category and tag counts are uncorrelated subqueries, run once).
  */
-export async function postOverview(now = new Date()): Promise<AnalyticsOverview> {
+export async function postOverview(now = new Date(), viewer?: StaffMember): Promise<AnalyticsOverview> {
   const live = sql`${blogPosts.isPublished} and ${blogPosts.publishedAt}`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await getDb()
@@ -127,7 +127,8 @@ export async function postOverview(now = new Date()): Promise<AnalyticsOverview>
         ),
     })
     .from(blogPosts)
-    .where(notTrashed)
+    // A viewer's counts and recent posts are of the posts they may read (mayReadPost).
+    .where(and(notTrashed, viewer ? readableBy(viewer, now) : undefined))
     .orderBy(...orderings["date-desc"])
     .limit(5);
   const first = rows[0];
