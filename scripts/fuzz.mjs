@@ -1,6 +1,7 @@
 // `npm run fuzz`: at least 30,000 generated hostile requests against a production build on
 // loopback (scripts/lib/production-server.mjs), across every page, page action, feed, file route
-// and JSON API endpoint, signed in and not. Prints a status histogram; exits 1 on any 5xx, hang
+// and JSON API endpoint, signed in and not, and request targets that are not a path ("*",
+// "http://evil.example/...", "host:443"). Prints a status histogram; exits 1 on any 5xx, hang
 // or connection error. Seeded, bounded (FUZZ_REQUESTS, default 30,500; 8 in flight), stops by itself.
 // Not part of CI's time budget; see docs/benchmarks.md for the last run.
 import http from "node:http";
@@ -431,6 +432,34 @@ function hostileSearch() {
   ])();
 }
 
+/**
+ * Request targets that are not origin-form (RFC 9112 3.2): asterisk-form, authority-form,
+ * absolute-form to another host or with credentials, and bare words; plus absolute-form to this
+ * very server, which must be served like its path.
+ */
+function oddTarget() {
+  return pick([
+    () => "*",
+    () => `http://evil.example${fill(pick(pages))}`,
+    () => `HTTPS://EVIL.EXAMPLE${fill(pick(pages))}`,
+    () => "http://evil.example",
+    () => `http://evil.example:${port}/cms/login`,
+    () => `http://user:secret@127.0.0.1:${port}/`,
+    () => `${base}${fill(pick(pages))}`,
+    () => `${base}${withQuery(fill(pick(pages)))}`,
+    () => `http://127.0.0.1:${port}`,
+    () => "http://[::1]/",
+    () => "ftp://127.0.0.1/",
+    () => "evil.example:443",
+    () => "127.0.0.1:443",
+    () => "about",
+    () => "?x=1",
+    () => "%2Fabout",
+    () => "javascript:alert(1)",
+    () => `http://${encodeURIComponent(hostileString().slice(0, 40).toWellFormed())}/`,
+  ])();
+}
+
 const fill = (template) => template.replaceAll("SEG", () => hostileSegment()).replace("SLUG", "welcome");
 const withQuery = (target) => {
   if (!chance(0.4)) return target;
@@ -467,6 +496,10 @@ function generate() {
       "/blog?tag=",
     ]);
     return ["GET", `${target}${encodeURIComponent(hostileSearch().toWellFormed())}`, headers];
+  }
+  if (chance(0.04)) {
+    const method = pick(["GET", "GET", "OPTIONS", "HEAD", "POST", "PUT", "DELETE", "TRACE", "PATCH"]);
+    return [method, oddTarget(), headers];
   }
   if (chance(0.05))
     headers.cookie = pick(["hd_session=x", "hd_attr=%00%7B", `hd_attr=${"a".repeat(4000)}`, "a=\u00e9"]);

@@ -1,6 +1,7 @@
 import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "~/lib/og-image";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
+import { withoutSecrets } from "~/lib/secret-paths";
 import { siteSettingsFrom } from "~/lib/site-settings";
 
 type MetaArgs = {
@@ -66,7 +67,8 @@ export function absoluteUrl(publicUrl: string, path: string) {
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function pageMeta(args: MetaArgs, options: PageMetaOptions): MetaDescriptor[] {
   const publicUrl = publicUrlFrom(args.matches);
-  const url = absoluteUrl(publicUrl, options.path ?? args.location.pathname);
+  // An invitation's or an order's address is its key: never in a tag others (and crawlers) read.
+  const url = absoluteUrl(publicUrl, withoutSecrets(options.path ?? args.location.pathname));
   const siteName = siteSettingsFrom(args.matches).business.name;
   const title = options.title.includes(siteName) ? options.title : `${options.title} | ${siteName}`;
   const descriptors: MetaDescriptor[] = [

@@ -94,6 +94,27 @@ export function mayEditPost(actor: StaffMember, post: PostForRules): boolean {
   return can(actor.role, "posts.publishOwn") || !post.isPublished;
 }
 
+/** A post with its publish date: live once published and that date has come. */
+export type PostForReading = PostForRules & { publishedAt: Date | string };
+
+/**
+ * See it anywhere before it is live (the CMS post list, GET /api/cms/blog/posts, the signed-in
+ * article preview): whoever may edit it (mayEditPost), and its author (a Contributor's own post
+ * an Editor has scheduled). A live post is public, so every role reads it.
+ */
+export function mayReadPost(actor: StaffMember, post: PostForReading, now = Date.now()): boolean {
+  if (post.isPublished && new Date(post.publishedAt).getTime() <= now) return true;
+  return mayEditPost(actor, post) || owns(actor, post);
+}
+
+/**
+ * mayReadPost over a whole list, for a query's WHERE: true when the role reads every post; else
+ * it reads the live ones and its own (for such a role, mayEditPost allows no colleague's post).
+ */
+export function readsEveryPost(role: Role): boolean {
+  return can(role, "posts.editAll");
+}
+
 /** Publish, schedule or unpublish it. */
 export function mayPublishPost(actor: StaffMember, post: PostForRules): boolean {
   if (can(actor.role, "posts.editAll")) return true;

@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   // Each role sees the counts of what it may open (lead counts for those who may read leads).
   const [analytics, inbox, site] = await Promise.all([
-    postOverview(),
+    postOverview(new Date(), user),
     can(user.role, "personalData.view") ? inboxStats() : null,
     can(user.role, "analytics.view") ? analyticsTotals(siteRange) : null,
   ]);

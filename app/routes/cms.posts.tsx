@@ -20,9 +20,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** The filters live in the address (ADR 0021): `?q=&status=&category=&author=&sort=&page=`. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "posts.write");
+  const { user } = await requirePermission(request, "posts.write");
   const query = parsePostListQuery(new URL(request.url).searchParams);
-  const [list, trashCount] = await Promise.all([listPostPage(query), countTrash()]);
+  const [list, trashCount] = await Promise.all([listPostPage(query, new Date(), user), countTrash()]);
   return { query, list, trashCount };
 }
 

@@ -324,6 +324,18 @@ describe("GET /api/form-token", () => {
     expect((await get(nextIp())).status).toBe(200);
   });
 
+  it("is limited on the client key: the addresses of one IPv6 /64 share one budget", async () => {
+    const get = (from: string) => server.fetch("/api/form-token", { headers: { "x-forwarded-for": from } });
+    const statuses: number[] = [];
+    for (let index = 1; index <= FORM_TOKEN_RATE_LIMIT.points + 15; index += 1) {
+      statuses.push((await get(`2001:db8:41:7::${index.toString(16)}`)).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(FORM_TOKEN_RATE_LIMIT.points);
+    expect(statuses.slice(FORM_TOKEN_RATE_LIMIT.points).every((status) => status === 429)).toBe(true);
+    // The next /64 is another client.
+    expect((await get("2001:db8:41:8::1")).status).toBe(200);
+  });
+
   it("dates a token for a form shown after its page from when that page was served", async () => {
     const servedAt = Date.now() - 8_000;
     const pageToken = await issueFormToken(servedAt);

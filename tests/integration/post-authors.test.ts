@@ -3,6 +3,7 @@ import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { createUser } from "~/.server/services/auth";
 import { getEditableProfile, updateProfile } from "~/.server/services/authors";
+import { SINGLE_LINE_MESSAGE } from "~/lib/schemas/single-line";
 import { cmsCall, signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
@@ -92,5 +93,26 @@ describe("a post naming a staff profile", () => {
       const body = await response.json();
       expect(JSON.stringify(body)).toContain("authorId");
     }
+  });
+});
+
+describe("a post's single-line fields", () => {
+  it("refuse a line break with 400 and a field message, and store nothing", async () => {
+    const title = `Header Probe ${Math.random().toString(36).slice(2)}`;
+    const refused = await call(
+      "POST",
+      "/api/cms/blog/posts",
+      post({ title: `${title}\r\nBcc: x@y.example` }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ errors: { title: SINGLE_LINE_MESSAGE } });
+    const listed = (await (await call("GET", "/api/cms/blog/posts")).json()) as { title: string }[];
+    expect(listed.some((item) => item.title.startsWith(title))).toBe(false);
+
+    const created = await (await call("POST", "/api/cms/blog/posts", post({ title }))).json();
+    const { id, version: _version, ...rest } = created;
+    const renamed = await call("PUT", `/api/cms/blog/posts/${id}`, { ...rest, author: "Two\nLines" });
+    expect(renamed.status).toBe(400);
+    expect(await renamed.json()).toMatchObject({ errors: { author: SINGLE_LINE_MESSAGE } });
   });
 });

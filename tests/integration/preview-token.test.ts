@@ -70,7 +70,7 @@ describe("a never-published draft's preview link", () => {
   it("keeps working when the draft is renamed: the old address redirects to the new one", async () => {
     const link = new URL((await createPreviewLink("draft-one")).url);
     const token = link.searchParams.get("preview") ?? "";
-    const grant = async () => ({ anyPost: false, postId: await verifyPreviewToken(token) });
+    const grant = async () => ({ staff: null, postId: await verifyPreviewToken(token) });
     expect(await findArticle("first-working-title", { grant })).toMatchObject({
       kind: "article",
       preview: true,

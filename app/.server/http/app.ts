@@ -21,10 +21,12 @@ import { cmsSameOriginOnly } from "./guards";
 import { createMediaRouter } from "./media-route";
 import { createMailImageRouter } from "../newsletter/mail-images";
 import { pageMethodsOnly } from "./methods";
+import { oneClickUnsubscribeFromAnyOrigin } from "./one-click-unsubscribe";
 import { countPageViews } from "./page-views";
 import { renderGate } from "./render-gate";
 import { requestLanes } from "./request-lanes";
 import { validRequestHost } from "./request-host";
+import { originFormTargetsOnly } from "./request-target";
 import { routeHeadersReplaceDefaults, uncachedPages } from "./route-headers";
 import { createSeoRouter } from "./seo";
 import { watchSiteSettings } from "./site-settings-watch";
@@ -50,6 +52,8 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   app.set("strict routing", true);
 
   app.use(httpLogger(logger));
+  // "*", "host:443" and "http://elsewhere/..." are no path of ours: 400 before anything routes.
+  app.use(originFormTargetsOnly);
   // Prerendered pages, assets and health checks at once; every other request one per turn of the
   // event loop, round robin over clients, so a flood cannot push them back (issue 25.1).
   app.use(requestLanes({ clientDir }));
@@ -137,6 +141,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   }
 
   if (build) {
+    app.use(oneClickUnsubscribeFromAnyOrigin);
     app.all(
       "*splat",
       pageMethodsOnly,

@@ -92,10 +92,11 @@ export async function optionalUser(request: Request): Promise<CmsAuth | null> {
 }
 
 /**
- * Who this request may preview. A signed-in editor sees every unpublished post, but only on a
- * CMS host: the session cookie is host-only (`__Host-`) and set there, and the public host has
- * no CMS at all, so on the public site an editor (or a client) uses a preview link. A link
- * (`?preview=`) grants its one post on any host.
+ * Who this request may preview. A signed-in staff member sees the unpublished posts their role
+ * may read (lib/permissions' mayReadPost: an Editor every one, an Author or Contributor their
+ * own), but only on a CMS host: the session cookie is host-only (`__Host-`) and set there, and
+ * the public host has no CMS at all, so on the public site staff (or a client) use a preview
+ * link. A link (`?preview=`) grants its one post on any host.
  */
 export async function previewGrant(request: Request): Promise<PreviewGrant> {
   const token = new URL(request.url).searchParams.get("preview");
@@ -104,7 +105,8 @@ export async function previewGrant(request: Request): Promise<PreviewGrant> {
     isCmsHost(hostOf(request)) ? authenticate(request.headers.get("cookie")) : null,
   ]);
   // An account with a step still to take (account-steps) sees only what anyone may.
-  return { anyPost: auth !== null && (await pendingAccountStep(auth.user)) === null, postId };
+  const signedIn = auth !== null && (await pendingAccountStep(auth.user)) === null;
+  return { staff: signedIn ? { id: auth.user.id, role: auth.user.role } : null, postId };
 }
 
 /** The one answer to a CMS write that did not come from the CMS's own pages. */

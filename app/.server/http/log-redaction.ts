@@ -1,3 +1,5 @@
+import { isSecretSegment, secretPrefixOf } from "~/lib/secret-paths";
+
 /**
  * What may reach the logs (docs/deploy.md, "Logs"): never a request body, e-mail address, phone
  * number, secret token or secret URL. Errors are the risky part: a failed query's message and
@@ -22,33 +24,23 @@ export function scrubText(text: string): string {
     .replace(NUMBER_RUN, "[number]");
 }
 
-/** A slug is lowercase words and digits joined by dashes; a token is not (or is long hex). */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-function isSecretSegment(segment: string): boolean {
-  // An e-mail address typed into a URL ("/blog/ada%40example.com").
-  if (/@|%40/i.test(segment)) return true;
-  if (segment.length < 20 || !/^[A-Za-z0-9_-]+$/.test(segment)) return false;
-  if (/^[0-9a-f]{32,}$/i.test(segment)) return true;
-  return !SLUG.test(segment);
-}
-
-/** Paths whose last segments are secrets whatever they look like. */
-const SECRET_PREFIXES = ["/orders/"];
+/** The longest path a log line keeps: anyone can send 15,000 characters in one segment. */
+const LOGGED_PATH_MAX = 200;
 
 /**
  * A request path fit for the log: no query string (tokens and addresses travel there), the
- * capability part of secret URLs (order confirmations) replaced, and any segment that looks
- * like a random token replaced.
+ * capability part of secret URLs (lib/secret-paths: order confirmations, invitations) replaced, any segment that looks like a
+ * random token replaced, and at most LOGGED_PATH_MAX characters (the cut marked with "…").
  */
 export function redactPath(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? "";
-  for (const prefix of SECRET_PREFIXES) {
-    if (path.toLowerCase().startsWith(prefix) && path.length > prefix.length) return `${prefix}[redacted]`;
-  }
-  return path
+  const prefix = secretPrefixOf(path);
+  if (prefix) return `${prefix}[redacted]`;
+  const redacted = path
     .split("/")
     .map((segment) => (isSecretSegment(segment) ? "[redacted]" : segment))
     .join("/");
+  return redacted.length > LOGGED_PATH_MAX ? `${redacted.slice(0, LOGGED_PATH_MAX)}…` : redacted;
 }
 
 type SafeError = { type: string; message: string; code?: string; stack?: string; cause?: SafeError };

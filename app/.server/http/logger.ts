@@ -65,7 +65,7 @@ export function logPageError(error: unknown, request: Request, logger?: pino.Log
   globalForLogger.__pageErrorLogger ??= createLogger(getConfig().LOG_LEVEL);
   const log = logger ?? globalForLogger.__pageErrorLogger;
   const req = { method: request.method, path: redactPath(new URL(request.url).pathname) };
-  const refusal = expectedRefusal(error);
+  const refusal = expectedRefusal(error, request);
   // A refusal is the site working as meant (a stranger's cross-site POST, a PUT to a page): one
   // short line, no stack, so nobody can fill the error log by sending them (issue 25.6).
   if (refusal) log.warn({ req, status: refusal.status, reason: refusal.reason }, "page request refused");
@@ -73,11 +73,20 @@ export function logPageError(error: unknown, request: Request, logger?: pino.Log
 }
 
 /** React Router's own refusals: a 4xx error response (405, 404, 400), or its CSRF origin check. */
-function expectedRefusal(error: unknown): { status: number; reason: string } | undefined {
+function expectedRefusal(error: unknown, request: Request): { status: number; reason: string } | undefined {
   if (isRouteErrorResponse(error) && error.status < 500)
     return { status: error.status, reason: error.statusText || "client error" };
   // react-router's throwIfPotentialCSRFAttack; the document request is then answered with 400.
   if (error instanceof Error && /origin.*Aborting the action/i.test(error.message))
+    return { status: 400, reason: "cross-site form submission" };
+  // The same check on a `.data` post reports a plain Error("Bad Request") and answers 400.
+  if (
+    error instanceof Error &&
+    error.message === "Bad Request" &&
+    request.method !== "GET" &&
+    request.method !== "HEAD" &&
+    new URL(request.url).pathname.endsWith(".data")
+  )
     return { status: 400, reason: "cross-site form submission" };
   return undefined;
 }
@@ -101,6 +110,11 @@ export function httpLogger(logger: pino.Logger) {
         return { statusCode: res.statusCode };
       },
       err: safeError,
+    },
+    // A client error is the site refusing as meant: a warning, never an error with a stack.
+    customLogLevel(_req, res, err) {
+      if (err || res.statusCode >= 500) return "error";
+      return res.statusCode >= 400 ? "warn" : "info";
     },
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
   });

@@ -1,4 +1,5 @@
 import { and, arrayContains, arrayOverlaps, count, desc, eq, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { mayReadPost, type PostForReading, type StaffMember } from "~/lib/permissions";
 import type { BlogListQuery } from "~/lib/schemas/blog";
 import { parseMediaFile } from "~/lib/schemas/media";
 import { type BlogPost, type BlogPostPage, type PostStatus, postStatus } from "~/lib/schemas/post";
@@ -186,15 +187,18 @@ export type Article = BlogPostPage & {
   authorProfile: AuthorProfile | null;
 };
 
-/** Who may see an unpublished post: any (a signed-in editor), one post (a preview link), none. */
-export type PreviewGrant = { anyPost: boolean; postId: string | null };
+/**
+ * Who may see an unpublished post: a signed-in staff member those their role may read
+ * (lib/permissions' mayReadPost), a preview link its one post, or nobody.
+ */
+export type PreviewGrant = { staff: StaffMember | null; postId: string | null };
 
 export type ArticleLookup =
   | { kind: "article"; article: Article; preview: boolean }
   | { kind: "redirect"; slug: string }
   | { kind: "missing" };
 
-const noGrant: PreviewGrant = { anyPost: false, postId: null };
+const noGrant: PreviewGrant = { staff: null, postId: null };
 
 /**
  * What /blog/{slug} shows (issue 17.3, 17.4): a visible post owning the slug; else, for someone
@@ -218,11 +222,12 @@ export async function findArticle(
     postStatus(post, now.getTime()) === "published";
   if (row && visible(row)) return { kind: "article", article: await toArticle(row, now), preview: false };
   const granted = await grant();
-  const mayPreview = (postId: string) => granted.anyPost || granted.postId === postId;
-  if (row && mayPreview(row.id))
-    return { kind: "article", article: await toArticle(row, now), preview: true };
+  const mayPreview = (post: PostForReading & { id: string }) =>
+    granted.postId === post.id || (granted.staff !== null && mayReadPost(granted.staff, post, now.getTime()));
+  if (row && mayPreview(row)) return { kind: "article", article: await toArticle(row, now), preview: true };
   const moved = await findSlugRedirect(slug);
-  if (moved && (visible(moved) || mayPreview(moved.postId))) return { kind: "redirect", slug: moved.slug };
+  if (moved && (visible(moved) || mayPreview({ ...moved, id: moved.postId })))
+    return { kind: "redirect", slug: moved.slug };
   // A preview link names its post by id: a draft renamed before it was ever published has no
   // redirect (nobody else had its address), so the link follows the post itself, from an
   // address no other post holds now.

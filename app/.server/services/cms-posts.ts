@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, getTableColumns, like, lt, ne } from "drizzle-orm";
-import { can, mayEditPost, mayPublishPost, type PostForRules, type StaffMember } from "~/lib/permissions";
+import { and, desc, eq, getTableColumns, like, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import {
+  can,
+  mayEditPost,
+  mayPublishPost,
+  type PostForRules,
+  readsEveryPost,
+  type StaffMember,
+} from "~/lib/permissions";
 import { readingTime, slugOrFallback } from "~/lib/posts";
 import { type CmsPost, type PostFields, type PostInput, postStatus } from "~/lib/schemas/post";
 import { type Db, getDb } from "../db/client";
@@ -100,15 +107,26 @@ export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
   };
 }
 
-/** Every post but those in the Trash, newest publish date first. */
-export async function listAllPosts(): Promise<CmsPost[]> {
+/**
+ * lib/permissions' mayReadPost as SQL, for lists: every post for a role that reads them all
+ * (readsEveryPost), else the live posts and the viewer's own.
+ */
+export function readableBy(viewer: StaffMember, now: Date): SQL | undefined {
+  if (readsEveryPost(viewer.role)) return undefined;
+  return or(
+    and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now)),
+    eq(blogPosts.authorId, viewer.id),
+  );
+}
+
+/** Every post the viewer may read (mayReadPost), but those in the Trash, newest publish date first. */
+export async function listAllPosts(viewer: StaffMember, now = new Date()): Promise<CmsPost[]> {
   const rows = await getDb()
     .select(columns)
     .from(blogPosts)
-    .where(notTrashed)
+    .where(and(notTrashed, readableBy(viewer, now)))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
-  const now = Date.now();
-  return rows.map((row) => toCmsPost(row, now));
+  return rows.map((row) => toCmsPost(row, now.getTime()));
 }
 
 /** A post outside the Trash: a trashed one cannot be edited, published or deleted again (404). */

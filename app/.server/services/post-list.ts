@@ -4,7 +4,8 @@ import { POSTS_PER_PAGE, type PostListQuery, type PostListSort } from "~/lib/sch
 import { getDb } from "../db/client";
 import { anyContains } from "../db/contains";
 import { blogPosts } from "../db/schema";
-import { toCmsPost } from "./cms-posts";
+import type { StaffMember } from "~/lib/permissions";
+import { readableBy, toCmsPost } from "./cms-posts";
 import { notTrashed } from "./post-trash";
 
 /**
@@ -23,8 +24,8 @@ function statusCondition(status: NonNullable<PostListQuery["status"]>, now: Date
     : (and(live, lte(blogPosts.publishedAt, now)) as SQL);
 }
 
-function whereOf(query: PostListQuery, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [notTrashed];
+function whereOf(query: PostListQuery, now: Date, readable: SQL | undefined): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [notTrashed, readable];
   if (query.q) {
     conditions.push(anyContains(query.q, [blogPosts.title, blogPosts.author]));
   }
@@ -55,19 +56,28 @@ export type PostListPage = {
   authors: string[];
 };
 
-/** One page of the CMS post list. */
-export async function listPostPage(query: PostListQuery, now = new Date()): Promise<PostListPage> {
+/**
+ * One page of the CMS post list: of the posts `viewer` may read (lib/permissions' mayReadPost),
+ * or of every post without one (the system, tests of the list itself).
+ */
+export async function listPostPage(
+  query: PostListQuery,
+  now = new Date(),
+  viewer?: StaffMember,
+): Promise<PostListPage> {
   const db = getDb();
-  const where = whereOf(query, now);
+  const readable = viewer ? readableBy(viewer, now) : undefined;
+  const where = whereOf(query, now, readable);
+  const inList = and(notTrashed, readable);
   const [[matching], [everything], categoryRows, authorRows] = await Promise.all([
     db.select({ total: count() }).from(blogPosts).where(where),
-    db.select({ total: count() }).from(blogPosts).where(notTrashed),
+    db.select({ total: count() }).from(blogPosts).where(inList),
     db
       .selectDistinct({ name: sql<string>`unnest(${blogPosts.categories})`.as("name") })
       .from(blogPosts)
-      .where(notTrashed)
+      .where(inList)
       .orderBy(sql`name`),
-    db.selectDistinct({ name: blogPosts.author }).from(blogPosts).where(notTrashed).orderBy(blogPosts.author),
+    db.selectDistinct({ name: blogPosts.author }).from(blogPosts).where(inList).orderBy(blogPosts.author),
   ]);
   const total = matching?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
@@ -98,7 +108,7 @@ export async function listPostPage(query: PostListQuery, now = new Date()): Prom
  * each row carrying the counts over the whole table (window aggregates are computed before the
  * limit; the distinct category and tag counts are uncorrelated subqueries, run once).
  */
-export async function postOverview(now = new Date()): Promise<AnalyticsOverview> {
+export async function postOverview(now = new Date(), viewer?: StaffMember): Promise<AnalyticsOverview> {
   const live = sql`${blogPosts.isPublished} and ${blogPosts.publishedAt}`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await getDb()
@@ -117,7 +127,8 @@ export async function postOverview(now = new Date()): Promise<AnalyticsOverview>
         ),
     })
     .from(blogPosts)
-    .where(notTrashed)
+    // A viewer's counts and recent posts are of the posts they may read (mayReadPost).
+    .where(and(notTrashed, viewer ? readableBy(viewer, now) : undefined))
     .orderBy(...orderings["date-desc"])
     .limit(5);
   const first = rows[0];

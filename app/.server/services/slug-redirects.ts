@@ -35,7 +35,13 @@ export async function recordSlugChange(oldSlug: string, newSlug: string, db: Db 
     });
 }
 
-export type SlugRedirect = { postId: string; slug: string; isPublished: boolean; publishedAt: Date };
+export type SlugRedirect = {
+  postId: string;
+  slug: string;
+  authorId: string | null;
+  isPublished: boolean;
+  publishedAt: Date;
+};
 
 /**
  * Where an old slug now lives: the post's id, current slug and state, or null when the slug
@@ -47,6 +53,7 @@ export async function findSlugRedirect(oldSlug: string, db: Db = getDb()): Promi
     .select({
       postId: blogPosts.id,
       slug: blogPosts.slug,
+      authorId: blogPosts.authorId,
       isPublished: blogPosts.isPublished,
       publishedAt: blogPosts.publishedAt,
     })

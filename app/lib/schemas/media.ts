@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { oneLine } from "./single-line";
 
 /** Largest upload accepted by the media library: a phone's full-size photo fits. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -61,7 +62,7 @@ export type MediaItem = {
 };
 
 export const mediaAltSchema = z.object({
-  alt: z.string().check(z.trim(), z.maxLength(300, "Alt text must be 300 characters or fewer")),
+  alt: z.string().check(z.trim(), z.maxLength(300, "Alt text must be 300 characters or fewer"), oneLine()),
 });
 
 /** Spec 7: POST /api/generate-image. `title` and `category` are optional hints for the artwork. */

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { slugify } from "~/lib/posts";
 import { isImageAddress } from "~/lib/image-url";
+import { oneLine } from "./single-line";
 
 /**
  * A blog post as the CMS form sends it and the API accepts it (spec 3 and 7): one schema for
@@ -18,12 +19,29 @@ const optionalText = (max: number, label: string) =>
     z.transform((value) => value || null),
   );
 
+/** optionalText on one line (an SEO title, an alt text). */
+const optionalLine = (max: number, label: string) =>
+  z.pipe(
+    z.nullable(
+      z.optional(
+        z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), oneLine()),
+      ),
+    ),
+    z.transform((value) => value || null),
+  );
+
 const labelList = (max: number, each: number, label: string) =>
   z.pipe(
     z._default(
       z
         .array(
-          z.string().check(z.trim(), z.maxLength(each, `Each ${label} must be at most ${each} characters`)),
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.maxLength(each, `Each ${label} must be at most ${each} characters`),
+              oneLine(),
+            ),
         )
         .check(z.maxLength(max, `Use at most ${max} ${label}s`)),
       [],
@@ -38,6 +56,7 @@ export const postFormSchema = z.object({
     z.string().check(
       z.trim(),
       z.maxLength(200, "Slug must be at most 200 characters"),
+      oneLine(),
       // Any other characters are normalized by slugify on save; it must leave something.
       z.refine((value) => value === "" || slugify(value) !== "", "Slug must contain a letter or a digit"),
     ),
@@ -49,6 +68,7 @@ export const postFormSchema = z.object({
       z.trim(),
       z.minLength(1, "Title is required"),
       z.maxLength(200, "Title must be at most 200 characters"),
+      oneLine(),
     ),
   excerpt: z._default(
     z.string().check(z.trim(), z.maxLength(500, "Excerpt must be at most 500 characters")),
@@ -70,6 +90,7 @@ export const postFormSchema = z.object({
       z.trim(),
       z.minLength(1, "Author is required"),
       z.maxLength(120, "Author must be at most 120 characters"),
+      oneLine(),
     ),
   authorBio: optionalText(500, "Author bio"),
   /**
@@ -111,10 +132,10 @@ export const postFormSchema = z.object({
     ),
     z.transform((value) => (value ? new Date(value) : undefined)),
   ),
-  seoTitle: optionalText(120, "SEO title"),
+  seoTitle: optionalLine(120, "SEO title"),
   seoDescription: optionalText(320, "Meta description"),
   /** The featured image's alt text; empty means the image is decorative to the article. */
-  featuredImageAlt: optionalText(300, "Image description"),
+  featuredImageAlt: optionalLine(300, "Image description"),
   /**
    * The post's version the save started from. When sent and no longer current, the save is
    * refused with 409 (another tab or person saved in between). API clients may leave it out.
@@ -127,7 +148,10 @@ export const postFormSchema = z.object({
  * empty (a draft is saved while it is being written). Never publishes anything.
  */
 export const postDraftSchema = z.extend(postFormSchema, {
-  title: z._default(z.string().check(z.trim(), z.maxLength(200, "Title must be at most 200 characters")), ""),
+  title: z._default(
+    z.string().check(z.trim(), z.maxLength(200, "Title must be at most 200 characters"), oneLine()),
+    "",
+  ),
   content: z._default(
     z
       .string()
@@ -141,7 +165,7 @@ export const postDraftSchema = z.extend(postFormSchema, {
     "",
   ),
   author: z._default(
-    z.string().check(z.trim(), z.maxLength(120, "Author must be at most 120 characters")),
+    z.string().check(z.trim(), z.maxLength(120, "Author must be at most 120 characters"), oneLine()),
     "",
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { oneLine } from "./single-line";
 
 /**
  * A staff author profile (issue 17.8) as the /cms/profile form sends it. The bio has the same
@@ -11,6 +12,7 @@ export const profileFormSchema = z.object({
       z.trim(),
       z.minLength(1, "Display name is required"),
       z.maxLength(120, "Display name must be at most 120 characters"),
+      oneLine(),
     ),
   bio: z.pipe(
     z.nullable(

@@ -1,8 +1,11 @@
+import { z } from "zod/mini";
+
 /**
- * Single-line text: a name, a company, a phone number. Line breaks and other control characters
- * in such a field are never meant (a pasted address, a script probing mail headers and bodies),
- * and copied into a plain-text mail they would forge extra lines. Each run of them, with the
- * blanks around it, becomes one space.
+ * Single-line text: a name, a company, a phone number, a title. Line breaks and other control
+ * characters in such a field are never meant (a pasted address, a script probing mail headers
+ * and bodies), and copied into a plain-text mail they would forge extra lines. In the public
+ * forms (a lead is never turned away for it) each run of them, with the blanks around it,
+ * becomes one space; the CMS's fields refuse them (oneLine, below).
  */
 // Cc covers CR, LF, tab, NUL, DEL and the C1 controls (NEL); U+2028/2029 are Unicode's line breaks.
 const controlRun = /\s*[\p{Cc}\u2028\u2029]+\s*/gu;
@@ -10,3 +13,19 @@ const controlRun = /\s*[\p{Cc}\u2028\u2029]+\s*/gu;
 export function toSingleLine(value: string): string {
   return value.replace(controlRun, " ");
 }
+
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/u;
+
+export const SINGLE_LINE_MESSAGE = "Please keep this on one line, without line breaks or control characters";
+
+export function isSingleLine(value: string): boolean {
+  return !LINE_BREAKING.test(value);
+}
+
+/**
+ * The check for single-line fields staff type (a post's title, author, SEO title, labels, a
+ * display name, an alt text): a line break or control character is refused with a field message
+ * (400) rather than stored, where it would break the plain-text part of a newsletter, a feed
+ * title or a mail subject. Runs after trim, so a pasted trailing newline is no error.
+ */
+export const oneLine = () => z.refine<string>(isSingleLine, SINGLE_LINE_MESSAGE);

@@ -116,7 +116,8 @@ route(router, "/cms/blog/posts", {
   get: [
     allow("posts.write"),
     handle(async (_req, res) => {
-      res.json(await listAllPosts());
+      // Drafts only for whoever may read them (lib/permissions' mayReadPost).
+      res.json(await listAllPosts(cmsAuth(res).user));
     }),
   ],
   post: [

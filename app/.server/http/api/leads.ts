@@ -59,7 +59,8 @@ export const FORM_TOKEN_RATE_LIMIT = { name: "form-token", points: 30, durationS
  */
 route(router, "/form-token", {
   get: handle(async (req, res) => {
-    await consumeRateLimit(FORM_TOKEN_RATE_LIMIT, req.ip ? await hashIp(req.ip) : "unknown");
+    // On the client key, so the addresses of one IPv6 /64 share one budget.
+    await consumeRateLimit(FORM_TOKEN_RATE_LIMIT, await hashIp(clientKey(req.ip)));
     const page = typeof req.query.page === "string" ? req.query.page.slice(0, 200) : undefined;
     res.set("Cache-Control", "no-store").json({ token: await issueFormTokenFor(page) });
   }),
