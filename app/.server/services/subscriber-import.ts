@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import crypto from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { z } from "zod/mini";
@@ -72,57 +73,50 @@ function parseWhen(value: string, now: Date): Date | undefined {
 }
 
 /**
- * RFC 4180 CSV (quoted fields, doubled quotes, line breaks inside quotes; CRLF or LF; a leading
- * byte-order mark), comma or semicolon separated (a spreadsheet in a comma-decimal locale saves
- * semicolons). Each record comes with the line of the file it starts on.
+ * RFC 4180 CSV through csv-parse (quoted fields, doubled quotes, line breaks inside quotes; CRLF or
+ * LF; a leading byte-order mark), comma or semicolon separated (a spreadsheet in a comma-decimal
+ * locale saves semicolons). Each record comes with the line of the file it starts on, so a refusal
+ * can name it.
  */
 export function parseCsv(input: string): { line: number; cells: string[] }[] {
   const text = input.replace(/^\uFEFF/, "");
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const separator = firstLine.split(";").length > firstLine.split(",").length ? ";" : ",";
+  const delimiter = firstLine.split(";").length > firstLine.split(",").length ? ";" : ",";
   const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = "";
-  let quoted = false;
+  // Lines are counted here from the bytes each record ends at: csv-parse's own count treats a
+  // quoted CRLF as two lines.
+  const bytes = Buffer.from(text);
+  let counted = 0;
   let line = 1;
-  let start = 1;
-  let touched = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === "\n") line++;
-        cell += char;
-      }
-      continue;
+  const lineAt = (offset: number) => {
+    for (; counted < offset; counted++) {
+      const byte = bytes[counted];
+      if (byte === 0x0a || (byte === 0x0d && bytes[counted + 1] !== 0x0a)) line++;
     }
-    if (char === '"' && cell === "") {
-      quoted = true;
-      touched = true;
-    } else if (char === separator) {
-      cells.push(cell);
-      cell = "";
-      touched = true;
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      cells.push(cell);
-      if (touched || cells.some((value) => value.trim() !== "")) records.push({ line: start, cells });
-      cells = [];
-      cell = "";
-      touched = false;
-      line++;
-      start = line;
-    } else {
-      cell += char;
-      touched = true;
-    }
+    return line;
+  };
+  let previousEnd = 0;
+  try {
+    parse(text, {
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      on_record: (cells: string[], { bytes: end }) => {
+        let start = previousEnd;
+        while (start < end && (bytes[start] === 0x0a || bytes[start] === 0x0d)) start++;
+        previousEnd = end;
+        records.push({ line: lineAt(start), cells });
+        return null;
+      },
+    });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new SubscriberImportError(
+      `The file is not readable CSV${line ? ` (line ${line})` : ""}: check its quotes.`,
+      [],
+    );
   }
-  cells.push(cell);
-  if (touched || cells.some((value) => value.trim() !== "")) records.push({ line: start, cells });
   return records.filter((record) => record.cells.some((value) => value.trim() !== ""));
 }
 
