@@ -3,7 +3,8 @@
  * sessions are not in the repository, so a pointer to a numbered issue or session tells a reader
  * nothing: this scans the sources for such references so they do not come back. A reference
  * broken over two comment lines (the word at a line's end, the number on the next) counts too.
- * This file is the one exception: its examples must spell such references out.
+ * The decision records (docs/decisions) are held to the same rule and must be numbered without a
+ * gap. This file is the one exception: its examples must spell such references out.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -54,6 +55,17 @@ describe("no tracker or session references in code and tests", () => {
       .flatMap(sourceFiles)
       .filter((file) => file !== thisFile)
       .flatMap((file) => trackerReferences(file, fs.readFileSync(file, "utf8")));
+    expect(found).toEqual([]);
+  });
+
+  it("are absent from the decision records, which are numbered 0001 onwards without a gap or a repeat", () => {
+    const folder = "docs/decisions";
+    const records = fs.readdirSync(folder).filter((name) => name.endsWith(".md"));
+    const numbers = records.map((name) => Number(name.slice(0, 4))).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    const found = records.flatMap((name) =>
+      trackerReferences(name, fs.readFileSync(path.join(folder, name), "utf8")),
+    );
     expect(found).toEqual([]);
   });
 });
