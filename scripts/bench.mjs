@@ -134,7 +134,7 @@ async function benchDatabase(database) {
  * A cache-busting flood (`/blog?q=seo&b=N`), bounded and on loopback: FLOOD_REQUESTS requests, 32 in
  * flight, to the public host, while one client asks for GET / one request at a time. The p95 of
  * GET / during the flood is compared with its p95 on the idle server (target: within 5x).
- * Three floods: the issue's own (`/blog?q=seo&b=N`, an unknown parameter), distinct searches
+ * Three floods: the cache-busting one (`/blog?q=seo&b=N`, an unknown parameter), distinct searches
  * from one client (each one a real render), and distinct searches from rotating client addresses
  * (no per-client budget helps; only shedding does).
  */

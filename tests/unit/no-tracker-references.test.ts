@@ -14,8 +14,8 @@ const roots = ["app", "tests", "scripts", "server.ts"];
 const thisFile = path.relative(process.cwd(), import.meta.filename);
 const extensions = new Set([".ts", ".tsx", ".mts", ".js", ".mjs", ".cjs", ".css", ".py", ".sh"]);
 
-/** "issue 27", "issues 14", "issue #23", "Issue 25.10", "session 21" (any capitalization). */
-const reference = /\b(?:issues?\s*#?\s*\d+|sessions?\s+\d+)/gi;
+/** "issue 27", "issues 14", "issue #23", "issue-9", "Issue 25.10", "session 21" (any capitalization). */
+const reference = /\b(?:issues?[\s#-]*\d+|sessions?[\s-]+\d+)/gi;
 
 /** Joins a comment's continuation lines, so a reference split over two lines reads as one. */
 const joinCommentLines = (text: string) => text.replace(/\s*\n\s*(?:\*(?!\/)|\/\/|#)?\s*/g, " ");
