@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   // Fetched with credentials so that it shares the page's connection: without them the browser asks
-  // for it on a connection of its own (a new handshake on a slow phone link; issue 14 point 4).
+  // for it on a connection of its own (a new handshake on a slow phone link).
   { rel: "manifest", href: "/site.webmanifest", crossOrigin: "use-credentials" },
 ];
 

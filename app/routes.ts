@@ -40,16 +40,16 @@ export default [
   route("cms", "routes/cms.tsx"),
   route("cms/login", "routes/cms.login.tsx"),
   route("cms/logout", "routes/cms.logout.tsx"),
-  // Account recovery and sign-in's second step (issue 26.3-26.4): no session needed.
+  // Account recovery and sign-in's second step: no session needed.
   route("cms/forgot-password", "routes/cms.forgot-password.tsx"),
   route("cms/reset-password", "routes/cms.reset-password.tsx"),
   route("cms/two-step", "routes/cms.two-step.tsx"),
-  // Steps a signed-in account takes before anything else (issue 26.7, 26.4; ADR 0031).
+  // Steps a signed-in account takes before anything else (ADR 0031).
   route("cms/add-email", "routes/cms.add-email.tsx"),
   route("cms/two-step-setup", "routes/cms.two-step-setup.tsx"),
-  // An invitation's link (issue 26.2): public on the CMS host, the token is the only credential.
+  // An invitation's link: public on the CMS host, the token is the only credential.
   route("cms/invite/:token", "routes/cms.invite.tsx"),
-  // Resource route: a post's shareable preview link (issue 17.3), JSON for the editor's control.
+  // Resource route: a post's shareable preview link, JSON for the editor's control.
   route("cms/posts/:id/preview-link", "routes/cms.post-preview-link.ts"),
   route("cms/posts/:id/newsletter", "routes/cms.post-newsletter.tsx"),
   layout("routes/cms.shell.tsx", [

@@ -1,5 +1,5 @@
 /**
- * The analytics figures of `npm run bench` (issue 28, ADR 0024), on PGlite (and on PostgreSQL
+ * The analytics figures of `npm run bench` (ADR 0024), on PGlite (and on PostgreSQL
  * when DATABASE_URL is set):
  *  - what counting adds to a page response: the request check the middleware runs before the
  *    page is answered, and the work after it is sent (bot filter, device, buffer), p50/p95;
@@ -222,7 +222,7 @@ async function main() {
     const cost = await medianOf5(() => analyticsReport(range, db));
     log(`| dashboard, ${days} days: the whole report (${QUERIES} queries), median of 5 | ${cost} |`);
   }
-  // Each of the report's queries alone (issue 28: each <= 200 ms): one report's queries are
+  // Each of the report's queries alone (each <= 200 ms): one report's queries are
   // recorded at the driver, then each is run again by itself, median of 5, one after another.
   for (const days of ["7", "90"] as const) {
     const range = resolveAnalyticsRange({ range: days }, today);

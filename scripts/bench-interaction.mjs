@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// First-tap latency of the public controls (issue 14), the JavaScript a visit downloads, and LCP,
+// First-tap latency of the public controls, the JavaScript a visit downloads, and LCP,
 // on a phone (390x844, touch) with the CPU slowed 4x, against the production build.
 //
 // Latency runs from the tap's pointerdown (its event timestamp) to the first animation frame in
@@ -201,7 +201,7 @@ const controls = [
     check: checks.dialogForm,
   },
   {
-    // Issue 23.6: 'Purchase Now' on a template's page, pressed and then its order dialog.
+    // 'Purchase Now' on a template's page, pressed and then its order dialog.
     id: "purchase-pressed",
     name: "'Purchase Now': pressed state (/product/business-pro)",
     path: "/product/business-pro",

@@ -1,5 +1,5 @@
 /**
- * The newsletter figures of `npm run bench` (issue 27, ADR 0033): a send to N confirmed
+ * The newsletter figures of `npm run bench` (ADR 0033): a send to N confirmed
  * subscribers (10,000, and 2,000 to see whether memory grows with the list), delivered by the
  * production server to a local SMTP sink (smtp-server on loopback, counting what it accepts). The
  * server is started by scripts/lib/production-server.mjs on the seeded data folder; the post and the

@@ -131,10 +131,10 @@ async function benchDatabase(database) {
 }
 
 /**
- * The cache-busting flood of issue 25.1, bounded and on loopback: FLOOD_REQUESTS requests, 32 in
+ * A cache-busting flood (`/blog?q=seo&b=N`), bounded and on loopback: FLOOD_REQUESTS requests, 32 in
  * flight, to the public host, while one client asks for GET / one request at a time. The p95 of
  * GET / during the flood is compared with its p95 on the idle server (target: within 5x).
- * Three floods: the issue's own (`/blog?q=seo&b=N`, an unknown parameter), distinct searches
+ * Three floods: the cache-busting one (`/blog?q=seo&b=N`, an unknown parameter), distinct searches
  * from one client (each one a real render), and distinct searches from rotating client addresses
  * (no per-client budget helps; only shedding does).
  */
@@ -203,7 +203,7 @@ async function benchFlood() {
   const server = await startServer("pglite");
   try {
     const floods = [
-      ["/blog?q=seo&b=N (issue 25.1), one client", (i) => `/blog?q=seo&b=${i}`, () => ({})],
+      ["/blog?q=seo&b=N, one client", (i) => `/blog?q=seo&b=${i}`, () => ({})],
       ["/blog?q=seo-N (a render each), one client", (i) => `/blog?q=seo-${i}`, () => ({})],
       [
         "/blog?q=hvac-N (a render each), a new client address each",
@@ -305,7 +305,7 @@ for (const target of ["flood", "analytics", "newsletter"].includes(only) ? [] : 
   report.results.push(result);
   printTable(result);
 }
-// Analytics (issue 28, ADR 0024): counting cost, ingest and dashboard queries over 1,000,000 views.
+// Analytics (ADR 0024): counting cost, ingest and dashboard queries over 1,000,000 views.
 if (!only || only === "analytics") {
   for (const database of databases) {
     const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-analytics.ts", database], {
@@ -320,7 +320,7 @@ if (!only || only === "analytics") {
     if (run.status !== 0) process.exitCode = 1;
   }
 }
-// Newsletter (issue 27, ADR 0033): 2,000 and 10,000 subscribers to an SMTP sink on loopback.
+// Newsletter (ADR 0033): 2,000 and 10,000 subscribers to an SMTP sink on loopback.
 if (!only || only === "newsletter") {
   for (const database of databases) {
     const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-newsletter.ts"], {

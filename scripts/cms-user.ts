@@ -3,7 +3,7 @@
  * Owner; a later one is an Administrator (the way back in when every Administrator is locked out).
  * Prompts for the password (hidden) on a terminal, or reads it from stdin when piped:
  *   printf '%s\n' 'a long passphrase' | npm run cms:user -- create maria
- * Without --email the account is asked for its address at its first sign-in (issue 26.7).
+ * Without --email the account is asked for its address at its first sign-in.
  * Opens the configured database (DATABASE_URL or PGlite under DATA_DIR) and migrates it first.
  * `cmsUserCommand` is the command itself, so tests run it in-process (one start of Node and tsx
  * fewer per run); run as a script, it reads the terminal or stdin and sets the exit code.
@@ -125,7 +125,7 @@ async function run(args: string[]): Promise<number> {
   try {
     await migrate(database);
     const user = await createUser(username, password, email ? { email } : {});
-    // The first account is the Owner (issue 26.7); later ones are Administrators (recovery).
+    // The first account is the Owner; later ones are Administrators (recovery).
     await ensureOwner(database.db);
     const where = config.DATABASE_URL ? "the PostgreSQL database" : `the database in ${config.DATA_DIR}`;
     io.out(`Created CMS user "${user.username}" in ${where}. Sign in at /cms/login.`);

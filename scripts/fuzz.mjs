@@ -374,7 +374,7 @@ const apiGets = [
   "/api/SEG",
 ];
 
-/** Host and forwarding headers (issue 25.4): malformed, foreign, spoofed, or absent. */
+/** Host and forwarding headers: malformed, foreign, spoofed, or absent. */
 const hostileHosts = [
   "xn--a",
   "a b",
@@ -406,7 +406,7 @@ const hostileForwardedFor = [
   "unknown",
 ];
 
-/** Search input (issue 25.5): tsquery operators, runs of hyphens, quotes, and anything hostile. */
+/** Search input: tsquery operators, runs of hyphens, quotes, and anything hostile. */
 function hostileSearch() {
   return pick([
     () => "-".repeat(1 + Math.floor(random() * 80)),

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """
-Writes the site's two web fonts, subset, into app/fonts/ (issue 14 point 4, ADR 0019).
+Writes the site's two web fonts, subset, into app/fonts/ (ADR 0019).
 
 Each font becomes two files:
 

@@ -54,7 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   setDatabase(database);
   await migrate(database);
   await seed(database.db, config);
-  // Accounts from before roles: the oldest becomes the Owner when there is none (issue 26.7).
+  // Accounts from before roles: the oldest becomes the Owner when there is none.
   await ensureOwner(database.db);
   logger.info({ database: database.kind }, "database ready");
 
@@ -73,7 +73,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const app = createApp({ config, logger, build, clientDir, devMiddleware });
-  // Slow clients are dropped in seconds, not Node's default 300 (issue 25.9): the headers within
+  // Slow clients are dropped in seconds, not Node's default 300: the headers within
   // HEADERS_TIMEOUT_MS, the whole request with its body within REQUEST_TIMEOUT_MS, checked every
   // second (Node's default check runs every 30 s).
   // On SIGTERM every request gets an answer: see ./http/drain.ts.

@@ -33,7 +33,7 @@ const rehypePlugins = [rehypeSanitize];
 export const markdownPipeline = { remarkPlugins, rehypePlugins } as const;
 
 /**
- * A GFM table, styled (issue 23.6: tables rendered unstyled) and scrolling inside its own box on
+ * A GFM table, styled (the bare element has no borders or padding) and scrolling inside its own box on
  * a narrow screen rather than widening the page.
  */
 const components: Components = {

@@ -44,7 +44,7 @@ export const leadApiTexts = {
 export const unknownFormText = "Unknown form.";
 
 /**
- * The acknowledgement mailed to whoever sends a lead (issue 17.9). Fixed copy only: nothing the
+ * The acknowledgement mailed to whoever sends a lead. Fixed copy only: nothing the
  * sender typed is echoed but a first name, so the form cannot be used to mail text to a third
  * party. The reply time is the spec's promise (spec 9: one business day).
  */
@@ -63,7 +63,7 @@ export const errorSummaryTexts = {
 } as const;
 
 /**
- * A notification that names every field in error (issue 23.6): the spec's own sentence first, where
+ * A notification that names every field in error: the spec's own sentence first, where
  * it fixes one, then each field's message ("Please fill out all fields. Name is required.").
  */
 export const fieldErrorsText = (messages: readonly string[], lead?: string) =>

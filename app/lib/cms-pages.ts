@@ -25,7 +25,7 @@ import type { z } from "zod/mini";
 /**
  * What each CMS page's loader gives its components, and what its action answers (one
  * ActionResult each, ADR 0030): the components take their types from here, never from a route
- * module (issue 24: no import circles). A route passes its loader data to its component, so the
+ * module (no import circles). A route passes its loader data to its component, so the
  * compiler checks each loader against its type here; tests/unit/cms-page-types.test.ts checks
  * each action's answer against its type.
  */

@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 /**
  * A spreadsheet treats a cell as a formula when it starts with = + - @ (or their fullwidth forms,
  * which some locales fold), also after leading spaces, tabs, line breaks or other controls, which
- * it skips (` =HYPERLINK(...)` in a referrer or UTM value ran too: issue 25.10). Such cells, and
+ * it skips (` =HYPERLINK(...)` in a referrer or UTM value runs too). Such cells, and
  * any cell starting with a tab or carriage return, get a leading single quote, so an exported lead
  * can never run a formula in the reader's spreadsheet.
  */

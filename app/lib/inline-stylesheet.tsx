@@ -28,7 +28,7 @@ export function useInlineStylesheetText(href: string, fromDocument: (href: strin
 }
 
 /**
- * The site's one stylesheet, written into the document instead of linked (issue 14, ADR 0019):
+ * The site's one stylesheet, written into the document instead of linked (ADR 0019):
  * a linked sheet blocks the first paint for one more round trip (two on a new connection), which
  * was most of the hero's LCP on a slow phone link. It is 10-11 KB brotli, less than a round trip's
  * worth of bytes at slow-4G speed. In the browser the element keeps the text the server wrote, so

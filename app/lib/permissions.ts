@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may do (issue 26, ADR 0032): the one table the server enforces (route
+ * Staff roles and what each may do (ADR 0032): the one table the server enforces (route
  * guards, API guards, the posts service) and the client reads to hide what a person may not use.
  * Roles are ranked; a permission names the lowest role that has it, so every higher role has it too.
  */

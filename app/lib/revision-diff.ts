@@ -2,7 +2,7 @@ import { diffLines, diffWordsWithSpace } from "diff";
 import type { PostFields } from "~/lib/schemas/post";
 
 /**
- * A readable comparison of two versions of a post's fields (issue 23's revision diff): words for
+ * A readable comparison of two versions of a post's fields (the editor's revision diff): words for
  * one-line fields, lines for the body's markdown, where a word diff of a long text is unreadable.
  * Computed on the server (the `diff` package stays out of the browser bundle).
  */

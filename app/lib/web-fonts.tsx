@@ -18,7 +18,7 @@ const fromDocument = () => document.getElementById(ELEMENT_ID)?.textContent ?? u
 
 /**
  * The web fonts' @font-face rules (app/fonts.css), written into the page but switched off until
- * the first paint is done (issue 14 point 4, ADR 0019). Requested with the page, the two fonts took
+ * the first paint is done (ADR 0019). Requested with the page, the two fonts took
  * the slow phone link the page's own bytes needed, and a paint that waited for the rest of the
  * document could wait for them too; now the first paint always uses the size-matched local
  * fallbacks (app/app.css) and the fonts swap in after it without moving a line. Without script

@@ -20,8 +20,8 @@ import { siteSettingsFrom, useSiteDates } from "~/lib/site-settings";
 
 /**
  * A live article; or, for a signed-in editor on a CMS host or the holder of a preview link, a
- * draft or scheduled one, marked as a preview and never cached or indexed (issue 17.3); or a
- * 301 from a former slug to the current one (issue 17.4), for document and .data requests alike.
+ * draft or scheduled one, marked as a preview and never cached or indexed; or a
+ * 301 from a former slug to the current one, for document and .data requests alike.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await findArticle(params.slug, { grant: () => previewGrant(request) });

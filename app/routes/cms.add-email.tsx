@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /**
- * Issue 26.7: an account made before staff had e-mail addresses gives one before anything else in
+ * An account made before staff had e-mail addresses gives one before anything else in
  * the CMS (every guarded page sends it here, ADR 0031). There is no "later": without an address
  * the account has no way back in when its password is forgotten.
  */

@@ -19,7 +19,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /**
  * Search (`q`, file name or alt text) and page live in the URL; the query runs in SQL. Each image
- * comes with the posts that use it (issue 23.4).
+ * comes with the posts that use it.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "media.manage");
@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
         if (files.length === 0)
           throw new ValidationError("Choose an image to upload.", { files: "Choose an image to upload." });
         if (files.length > MAX_FILES) throw new HttpError(413, `Upload at most ${MAX_FILES} images at once.`);
-        // All or none (issue 25.10): every file is checked and rendered first, then all are written
+        // All or none: every file is checked and rendered first, then all are written
         // in one transaction, so a refused file or a crash mid-upload never leaves part of the set.
         const prepared: PreparedImage[] = [];
         const failed: { file: string; refused: HttpError }[] = [];

@@ -7,7 +7,7 @@ import { createPreviewLink } from "~/.server/services/preview-links";
 import type { Route } from "./+types/cms.post-preview-link";
 
 /**
- * POST /cms/posts/:id/preview-link: a shareable preview link for the post (issue 17.3), as JSON
+ * POST /cms/posts/:id/preview-link: a shareable preview link for the post, as JSON
  * `{ url, expiresAt }` for the editor's "Share preview link" control (a fetcher). Signed-in staff
  * on a CMS host only, same-origin only (the guard in http/guards.ts); 404 for an unknown post.
  */

@@ -102,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { ok: true as const, intent: "save-time-zone" as const };
       }
       case "save-two-step": {
-        // Issue 26.4: every account without two-step sign-in sets it up at its next request.
+        // Every account without two-step sign-in sets it up at its next request.
         const { required } = parseInput(twoStepRequiredSchema, { required: form.get("required") ?? "off" });
         await saveTwoStepRequired(required, auth.user.username);
         await settingsChanged("two-step", { required });

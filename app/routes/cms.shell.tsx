@@ -17,7 +17,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request }: Route.LoaderArgs) {
   const auth = await requireUser(request);
   const profile = await findAuthor(auth.user.id);
-  // The greeting and the chrome name people as their profile does (issue 23.6), else by username;
+  // The greeting and the chrome name people as their profile does, else by username;
   // the navigation shows the Spam view's count on every CMS page (possible leads must be noticed).
   return {
     user: {

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /**
- * Issue 26.4: while an Administrator requires two-step sign-in for everyone, an account without it
+ * While an Administrator requires two-step sign-in for everyone, an account without it
  * sets it up here before anything else in the CMS (every guarded page sends it here, ADR 0031):
  * the key for the app, a code and the password, then the recovery codes and on to the page asked for.
  */

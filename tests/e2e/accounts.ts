@@ -10,7 +10,7 @@ export const SESSIONS_EDITOR = {
 } as const;
 
 /**
- * An account made without an e-mail address (as before issue 26), created before the e2e server
+ * An account made without an e-mail address (as accounts were before staff roles), created before the e2e server
  * starts: at its sign-in it is asked for one (cms-account-security.spec.ts). Only that test uses it.
  */
 export const NO_ADDRESS_ACCOUNT = {

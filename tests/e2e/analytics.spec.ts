@@ -3,11 +3,11 @@ import { hydrateCms, signIn } from "./cms-helpers";
 import { CENTRAL_TIME, textsBeforeAndAfterHydration } from "./zone-helpers";
 
 /**
- * Cookie-free analytics end to end (issue 28): a visitor lands from a tagged campaign link,
+ * Cookie-free analytics end to end: a visitor lands from a tagged campaign link,
  * reads a second page and sends a lead (the browser kept the visit for the form: no cookie, so
  * a visit without JavaScript that moves on loses its campaign, ADR 0039); staff see the visit and the
  * lead under the same source and campaign in the CMS's Analytics section, with the conversion,
- * and under the page the visit landed on (issue 28's landing pages).
+ * and under the page the visit landed on (the landing-page report).
  */
 test("a tagged visit and its lead show up in the Analytics section with their source and conversion", async ({
   browser,

@@ -429,7 +429,7 @@ test.describe("newsletter without JavaScript", () => {
   });
 });
 
-test.describe("previews and old slugs (issue 17.3, 17.4)", () => {
+test.describe("previews and old slugs", () => {
   const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 
   async function signInByApi(request: APIRequestContext) {

@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { COLLEAGUE_PASSWORD, mailedLink, newColleague } from "./staff-helpers";
 
 /**
- * Issue 26.3, 26.4 and 26.7 in a browser: password reset by mail, two-step sign-in with an
+ * Account security in a browser: password reset by mail, two-step sign-in with an
  * authenticator app and a recovery code, and an account without an e-mail address asked for one.
  * Each test makes its own colleague, so the shared accounts stay as the other specs expect them.
  */

@@ -4,7 +4,7 @@ import { newPost, publishFirstTime, slugOf } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 /**
- * Staff author profiles on the screen (issue 23.3): the CMS links to the profile, the editor picks
+ * Staff author profiles on the screen: the CMS links to the profile, the editor picks
  * an author from the staff profiles (guests stay free text), the article's byline shows the
  * profile's name, bio and photo, and the profile counts the posts that name its author.
  */

@@ -4,7 +4,7 @@ import { chooseStatus, newPost, POST_URL, saveStatus } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 /**
- * The editor cannot race (issue 24.1, ADR 0029): one reducer around one fetcher, one request at
+ * The editor cannot race (ADR 0029): one reducer around one fetcher, one request at
  * a time, every request naming its version. These tests type fast while the server answers
  * slowly and out of step, and read back what was stored.
  */
@@ -78,7 +78,7 @@ test.describe("post editor under load", () => {
   });
 });
 
-/** Issue 23 leftover: the publish date is the site's wall clock (America/Chicago), not the browser's. */
+/** The publish date is the site's wall clock (America/Chicago), not the browser's. */
 test.describe("publish date in the site's time zone", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
 

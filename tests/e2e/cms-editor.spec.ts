@@ -14,12 +14,12 @@ import { expect, test } from "./fixtures";
 
 /**
  * The post editor page (/cms/posts/new, /cms/posts/:id): the spec's post form (2.16, 5), and the
- * editor's safety net (issue 17): autosave, the leave guard, conflicts between two tabs,
+ * editor's safety net: autosave, the leave guard, conflicts between two tabs,
  * revisions, and images from the library.
  */
 
 test.describe("post editor", () => {
-  // No retry: the save reducer of issue 24.1 (ADR 0029) replaced the race-prone hook, and
+  // No retry: the editor saves through one reducer (ADR 0029), which cannot race, and
   // cms-editor-stress.spec.ts hammers it.
   test.describe.configure({ timeout: 90_000 });
 

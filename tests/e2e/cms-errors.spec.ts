@@ -2,7 +2,7 @@ import { allowFailedResponses, signIn } from "./cms-helpers";
 import { newColleague } from "./staff-helpers";
 import { expect, test } from "./fixtures";
 
-/** Issue 24 point 6: a CMS error renders inside the CMS chrome, never in the public site's frame. */
+/** A CMS error renders inside the CMS chrome, never in the public site's frame. */
 test("an unknown post answers 404 inside the CMS chrome, with the way back to the dashboard", async ({
   page,
   consoleErrors,

@@ -159,7 +159,7 @@ test.describe("CMS media library and leads inbox on router routes", () => {
     );
     // The refusal is a 415, which Chromium logs.
     allowFailedResponses(consoleErrors, 415);
-    // Several files are stored all or none (issue 25.10): with one bad file, the good one is not kept.
+    // Several files are stored all or none: with one bad file, the good one is not kept.
     await input.setInputFiles([good, bad]);
     await expect(page.getByTestId("upload-error")).toHaveText(
       "notes.png: Only PNG, JPEG, WebP and GIF images can be uploaded. None of the 2 images was stored.",

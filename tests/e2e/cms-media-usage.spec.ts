@@ -3,7 +3,7 @@ import { signIn } from "./cms-helpers";
 import { expect, test } from "./fixtures";
 
 /**
- * Images in use (issue 23.4): the media library shows which posts use each image, and deleting a
+ * Images in use: the media library shows which posts use each image, and deleting a
  * used image asks, names the posts, and keeps the image unless the person chooses otherwise.
  */
 test("the library names the posts that use an image, and deleting it asks first (keeping is the default)", async ({

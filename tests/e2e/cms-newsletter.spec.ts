@@ -7,7 +7,7 @@ import { e2eDataDir, expect, test, uniqueIp } from "./fixtures";
 import { CENTRAL_TIME, textsBeforeAndAfterHydration } from "./zone-helpers";
 
 /**
- * Issue 27, the editor's flow: an Administrator (who has `newsletter.send`) previews the mail at
+ * Sending a post as a newsletter, the editor's flow: an Administrator (who has `newsletter.send`) previews the mail at
  * phone and desktop widths, sends a test to their own address, publishes the post and emails it
  * after a confirmation naming the subscriber count, then follows the send under Newsletters: its
  * counts and progress bar move without a reload (the e2e server sends 1 newsletter mail a second,

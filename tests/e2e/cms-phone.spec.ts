@@ -12,7 +12,7 @@ async function firstPostEditor(page: Page) {
 }
 
 /**
- * The CMS on a 390 px phone (issue 23): no screen scrolls sideways, the section bar reaches
+ * The CMS on a 390 px phone: no screen scrolls sideways, the section bar reaches
  * Settings, and the post list's filters fold away so the first post is near the top.
  */
 test.describe("CMS at 390 px", () => {

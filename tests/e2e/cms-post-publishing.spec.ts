@@ -11,7 +11,7 @@ import {
 import { expect, test } from "./fixtures";
 
 /**
- * Publishing from the post editor (issue 23.3 and 23.5): a new post starts as a draft, the
+ * Publishing from the post editor: a new post starts as a draft, the
  * primary button says what it will do, going live asks once, and a draft can be shown to someone
  * without an account through a "Share preview" link.
  */

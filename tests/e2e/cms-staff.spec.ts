@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { accept, invitationLink, invite } from "./staff-helpers";
 
 /**
- * Issue 26: an Administrator invites colleagues from the Staff screen; each accepts the mailed link
+ * An Administrator invites colleagues from the Staff screen; each accepts the mailed link
  * in a browser of their own; a Contributor cannot publish (no control, and the server refuses);
  * an Editor publishes the Contributor's draft.
  */

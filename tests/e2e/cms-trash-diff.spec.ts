@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { hydrateCms, signIn } from "./cms-helpers";
 import { expect, test } from "./fixtures";
 
-/** Issue 23: the posts Trash (delete, restore, delete forever) and the revision diff, at 390 px too. */
+/** The posts Trash (delete, restore, delete forever) and the revision diff, at 390 px too. */
 
 async function createPost(api: APIRequestContext, baseURL: string, post: Record<string, unknown>) {
   const response = await api.post("/api/cms/blog/posts", {

@@ -6,7 +6,7 @@ import { expect, test, uniqueIp } from "./fixtures";
 import { htmlA11yProblems, textOf } from "./html-checks";
 
 /**
- * Live template demos (issue 18, ADR 0020): every template's demo home and inner pages answer 200,
+ * Live template demos (ADR 0020): every template's demo home and inner pages answer 200,
  * stay out of search (meta robots, X-Robots-Tag, sitemap), carry their own heading and navigation,
  * are reached from 'View Live Demo', load no scripts at load, and pass axe at both widths.
  */

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * No lost first press (issue 24.9): on a freshly loaded public page, with the CPU slowed 4x as on
+ * No lost first press: on a freshly loaded public page, with the CPU slowed 4x as on
  * a mid-range phone, the first press on a control that starts loading React has its full effect,
  * with no second press: every lead form's submit (empty and filled), the newsletter, checkout,
  * 'Purchase Now', 'Leave a Review' and the share buttons. Nothing here waits for React first.

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, hydrate, test, uniqueIp } from "./fixtures";
 
 /**
- * Where a form's answer leaves the visitor (issue 23.6, ADR 0025): without JavaScript the answer
+ * Where a form's answer leaves the visitor (ADR 0025): without JavaScript the answer
  * page lands on the form, focused, with a summary linking to each field to fix; with it, the
  * quick-contact widget marks every empty field, focuses the first and names them all in one toast.
  */

@@ -118,10 +118,10 @@ test.describe("shared layout", () => {
   test("the web fonts swap in without moving anything, on a phone and a desktop: the fallbacks are sized like them", async ({
     page,
   }) => {
-    // Issue 23 (session 18) saw 0.093 on / at 1280 px in full CI runs only: not the fonts but the
-    // hero. On a busy server or a slow link the page is painted before the hero form's end has
-    // arrived; the text column, centred against the form, then moved 66 px. The next test covers
-    // that on its own, with a slow link; the hero is now top-aligned (routes/home.tsx).
+    // A shift here on / at 1280 px would come from the hero, not the fonts: on a busy server or a
+    // slow link the page is painted before the hero form's end has arrived, and a text column
+    // centred against the form would move (by 66 px). The next test covers that on its own, with a
+    // slow link; the hero is top-aligned (routes/home.tsx) so that it does not.
     // Fonts arrive well after the first paint, as on a slow phone link (they are not preloaded).
     await page.route(/\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));

@@ -11,7 +11,7 @@ import { type SpawnedServer, spawnServer } from "../helpers/spawn-server";
 import { expect, test, uniqueIp } from "./fixtures";
 
 /**
- * Issue 23: real leads never land in spam. The suite's own server turns the time trap down to 1 ms
+ * Real leads never land in spam. The suite's own server turns the time trap down to 1 ms
  * (its browsers fill forms in milliseconds), so this spec starts its own, with the real 2-second
  * minimum, and drives each lead form as a person does: the page is read for a few seconds, then
  * the first tap, fast typing or autofill, and the submit within 3 s of that tap (often before React

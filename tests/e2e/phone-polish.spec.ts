@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 /**
- * Phone polish from issue 18, point 5: footer links and contact details are tap targets of at
+ * Phone polish: footer links and contact details are tap targets of at
  * least 24x24 px (WCAG 2.2, 2.5.8), the 'You Might Also Like' cards in a row are equally tall, and
  * a template page shows its price and 'Purchase Now' on a phone's first screen.
  */

@@ -3,7 +3,7 @@ import { videoTestimonials } from "../../app/content/video-testimonials";
 import { expect, test } from "./fixtures";
 
 /**
- * The reviews page links only to what is there (issue 23.6, ADR 0025): 'Watch video testimonials'
+ * The reviews page links only to what is there (ADR 0025): 'Watch video testimonials'
  * only when a recording can be played, and a review platform is a link only when its profile
  * address is configured (app/content/review-platforms.ts); otherwise it is text that does not look
  * tappable.

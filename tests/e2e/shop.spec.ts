@@ -315,7 +315,7 @@ test.describe("purchase", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto("/products");
-    // The order dialog opens natively (issue 23.6); it also links to the full checkout page.
+    // The order dialog opens natively; it also links to the full checkout page.
     await cards(page)
       .filter({ hasText: "Business Pro" })
       .getByRole("button", { name: "Purchase Now: Business Pro" })
@@ -337,7 +337,7 @@ test.describe("purchase", () => {
       page.getByRole("button", { name: "Place Order" }).click(),
     ]);
     expect(refused.status()).toBe(400);
-    // The answer lands on the form (issue 23.6), whose summary links to the field to fix.
+    // The answer lands on the form, whose summary links to the field to fix.
     await expect(page).toHaveURL(/\/checkout\/business-pro#order-form$/);
     await expect(page.getByRole("alert").getByRole("link", { name: /valid phone number/ })).toBeVisible();
     // The message sits on the field (its description) and in the summary above the form.

@@ -3,7 +3,7 @@ import { DEMO } from "./cms-helpers";
 import { expect, test } from "./fixtures";
 
 /**
- * Notifications never cover the primary action (issue 23.6): they sit at the bottom left, while
+ * Notifications never cover the primary action: they sit at the bottom left, while
  * the CMS's New Post and the editor's Update live at the top (the quick-contact widget's own
  * placement is phone-polish.spec.ts).
  */

@@ -13,7 +13,7 @@ export function onCi(env: NodeJS.ProcessEnv = process.env): boolean {
 /**
  * A suite that needs something the machine may lack (a production build, PostgreSQL).
  * Locally a missing need skips the suite and its title says why. On CI it fails instead: one
- * failing test names what is missing, so a broken CI set-up can never pass as green (issue 24).
+ * failing test names what is missing, so a broken CI set-up can never pass as green.
  */
 export function describeWhen(need: Need, name: string, body: () => void) {
   if (need.met) return describe(name, () => body());

@@ -1,7 +1,7 @@
 /**
  * Steps a signed-in account takes before anything else in the CMS (ADR 0031): an account without an
- * e-mail address gives one at its next sign-in (issue 26.7), and while an Administrator requires
- * two-step sign-in for everyone, an account without it sets it up first (issue 26.4).
+ * e-mail address gives one at its next sign-in, and while an Administrator requires
+ * two-step sign-in for everyone, an account without it sets it up first.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,7 +49,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe("an account without an e-mail address (issue 26.7)", () => {
+describe("an account without an e-mail address", () => {
   it("is asked for one before the dashboard, and continues where it was going after giving one", async () => {
     await createUser("taken-address", PASSWORD, { email: "Taken@Example.com" });
     const { id } = await createUser("no-address", PASSWORD);
@@ -112,7 +112,7 @@ describe("an account without an e-mail address (issue 26.7)", () => {
   });
 });
 
-describe("two-step sign-in required for everyone (issue 26.4)", () => {
+describe("two-step sign-in required for everyone", () => {
   it("is an Administrator's setting, audited, and sends an account without two-step to set it up first", async () => {
     await createUser("site-admin", PASSWORD, { role: "administrator", email: "admin@example.com" });
     const { id: writerId } = await createUser("writer", PASSWORD, {

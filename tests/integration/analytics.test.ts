@@ -1,5 +1,5 @@
 /**
- * Cookie-free analytics (issue 28, ADR 0024): which requests count as page views, the daily
+ * Cookie-free analytics (ADR 0024): which requests count as page views, the daily
  * visitor hash, and the rollup of raw views into daily aggregates.
  */
 import fs from "node:fs";

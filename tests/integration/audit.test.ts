@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 26.6): each audited staff action writes exactly one event with its actor
+ * The audit trail: each audited staff action writes exactly one event with its actor
  * and client, no event holds a password or token, the CMS view filters and pages the trail, and
  * the daily purge keeps one year.
  */

@@ -19,8 +19,8 @@ import { describeWhen, needsBuild } from "../helpers/suite-needs";
 
 /**
  * The public article page against the production build's page renderer, in this process (so the
- * test shares its database): previews of unpublished posts (issue 17.3), old slugs (17.4),
- * dateModified (17.7), author profiles (17.8) and the featured image's alt text (17.5). The app
+ * test shares its database): previews of unpublished posts, old slugs,
+ * dateModified, author profiles and the featured image's alt text. The app
  * runs with NODE_ENV=production, so the blog page cache is in front, as in production.
  */
 
@@ -284,7 +284,7 @@ describeWhen(needsBuild, "the public article page (production build)", () => {
         headers: { origin: `http://${PUBLIC_HOST}` },
       };
       const onPublicHost = await request("/cms/posts/secret-draft/preview-link", publicHost);
-      // Issue 25.7: no CMS path exists on the public host, whatever the method.
+      // No CMS path exists on the public host, whatever the method.
       expect(onPublicHost.status).toBe(404);
       expect(onPublicHost.body).not.toContain("preview=");
     });
@@ -371,7 +371,7 @@ describeWhen(needsBuild, "the public article page (production build)", () => {
     });
 
     it("keeps a never-published draft's preview link working after the draft is renamed", async () => {
-      // Issue 25.10: no redirect is recorded for a draft nobody else saw, so the link follows the post.
+      // No redirect is recorded for a draft nobody else saw, so the link follows the post.
       await database.db
         .insert(blogPosts)
         .values(post("never-live", { slug: "working-title", isPublished: false }));

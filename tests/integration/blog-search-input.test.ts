@@ -15,7 +15,7 @@ import { buildDir, hasProductionBuild } from "../helpers/spawn-server";
 import { describeWhen, needsBuild } from "../helpers/suite-needs";
 
 /**
- * Issue 25.5: no search text can make the database refuse the full-text query. 33 hyphens used to
+ * No search text can make the database refuse the full-text query. Unescaped, 33 hyphens
  * nest 33 NOT operators in websearch_to_tsquery ("tsquery stack too small", a 500 on the API, /blog
  * and /blog.data). A property test sends generated operator soup to the real database (PGlite).
  */

@@ -142,7 +142,7 @@ describe("sign-in throttle", () => {
   });
 });
 
-describe("client identity and the per-account delay (issue 25.2)", () => {
+describe("client identity and the per-account delay", () => {
   it("counts an IPv6 /64 as one client: rotating addresses in it meets the lockout", async () => {
     await createUser("ivan", PASSWORD);
     const statuses: number[] = [];
@@ -370,7 +370,7 @@ describe("changing the password", () => {
     expect(common.status).toBe(400);
     expect((await common.json()).errors.newPassword).toMatch(/most common passwords/);
 
-    // Issue 25.8: invisible characters and padding do not get a common password past the policy.
+    // Invisible characters and padding do not get a common password past the policy.
     for (const hidden of ["password\u200b123", "passw\u00adord123", "\u00a0\u00a0password123\u00a0\u00a0"]) {
       const refused = await change({
         currentPassword: PASSWORD,

@@ -1,5 +1,5 @@
 /**
- * Issue 24.4: one same-origin check for every CMS request that may change something (page
+ * One same-origin check for every CMS request that may change something (page
  * actions, their `.data` posts, the JSON API), run before any route, with one sentence.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

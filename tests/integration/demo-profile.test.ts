@@ -16,7 +16,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe("the demo account's author profile (issue 17.8)", () => {
+describe("the demo account's author profile", () => {
   it("writes as Maria Delgado: a profile and her sample articles naming it", async () => {
     const config = useTestConfig({ CMS_DEMO_ACCOUNT: "true" });
     await seed(database.db, config);

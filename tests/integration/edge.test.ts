@@ -1,8 +1,8 @@
 /**
- * Issue 25 (round three), the HTTP edge, against the production build run as a child process:
- * 4 malformed Host and forwarding headers, 6 expected refusals in the log, 7 the CMS host gate for
- * every method, 9 slow clients and a declared oversized body, 10 Cache-Control of private and
- * error pages; and issue 23.2, the page cache and content encodings on the real build.
+ * The HTTP edge, against the production build run as a child process: malformed Host and
+ * forwarding headers, expected refusals in the log, the CMS host gate for every method, slow
+ * clients and a declared oversized body, Cache-Control of private and error pages; and the page
+ * cache and content encodings on the real build.
  * Requests go out through node:http or a raw socket, so headers arrive exactly as written.
  */
 import http from "node:http";

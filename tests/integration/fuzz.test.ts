@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every JSON endpoint and every form action (issue 10): wrong types,
+ * Property-based fuzzing of every JSON endpoint and every form action: wrong types,
  * huge strings, unicode edge cases, nested objects, prototype-pollution keys, SQL and script
  * payloads, empty bodies and wrong content types. Every answer must be a 2xx (or, for a page
  * form, a redirect) or a 4xx with a message; never a 5xx; the server must stay healthy.

@@ -307,13 +307,13 @@ describe("spam protection", () => {
     expect(counters.some((row) => row.key.startsWith("lead:"))).toBe(true);
     expect(JSON.stringify(counters)).not.toContain(ip);
 
-    // Another form shares the count (issue 15); another address is not affected.
+    // Another form shares the count; another address is not affected.
     expect((await post("/api/contact", contactBody(), ip)).status).toBe(429);
     expect((await post("/api/quick-contact", quickBody())).status).toBe(201);
   });
 
   it("counts an IPv6 /64 as one client: rotating addresses within it does not escape the limit", async () => {
-    // Issue 25.2: 8 leads from 2001:db8:9:9::1 ... ::8 were all accepted.
+    // Without the /64 rule, 8 leads from 2001:db8:9:9::1 ... ::8 would all be accepted.
     const statuses: number[] = [];
     for (let n = 1; n <= 8; n++) {
       const body = quickBody({ formToken: await issueFormToken(Date.now() - 60_000) });
@@ -395,7 +395,7 @@ describe("attribution", () => {
   });
 });
 
-describe("acknowledgement to the sender (issue 17.9)", () => {
+describe("acknowledgement to the sender", () => {
   async function acknowledgementsTo(email: string) {
     return database.db
       .select()

@@ -1,5 +1,5 @@
 /**
- * Issue 24: `npm start` on a terminal prints readable log lines; piped (production, a log
+ * `npm start` on a terminal prints readable log lines; piped (production, a log
  * collector, the tests) every line stays one JSON object.
  */
 import { execFileSync } from "node:child_process";

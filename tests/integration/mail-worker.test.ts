@@ -178,7 +178,7 @@ describe("outbox worker over SMTP", () => {
   });
 
   it("holds a claim only briefly, renewed while delivering: a crash's mail is retried within seconds", async () => {
-    // Issue 25.10: the claim lasted 10 minutes, so a mail claimed at the moment of a crash waited that long.
+    // A mail claimed at the moment of a crash waits as long as the claim lasts, so the claim is short.
     const smtp = await sink({ dataDelayMs: 1_200 });
     const id = await queue("Slow delivery");
     const sender = worker({ smtpUrl: smtp.url });
@@ -249,7 +249,7 @@ describe("outbox worker without SMTP", () => {
 
 describe("half-written .eml files", () => {
   it("removes those a killed process left behind before the first round, keeping a live writer's", async () => {
-    // Issue 25.10: a SIGKILL between the write and the rename left `*.eml.tmp-<pid>` in data/mail.
+    // A SIGKILL between the write and the rename leaves `*.eml.tmp-<pid>` in data/mail.
     const dataDir = tmpDir();
     const mailDir = path.join(dataDir, "mail");
     fs.mkdirSync(mailDir);

@@ -9,7 +9,7 @@ import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
 /**
- * Images in use (issue 23.4): the library knows which posts show an image (featured or in the
+ * Images in use: the library knows which posts show an image (featured or in the
  * text), and deleting a used image is refused, naming the posts, unless confirmed.
  */
 const PASSWORD = "quarry-lantern-saddle-64";

@@ -353,7 +353,7 @@ describe("searchMedia (the editor's image picker) and the library's pages", () =
   });
 });
 
-describe("uploading several images from the media page (issue 25.10)", () => {
+describe("uploading several images from the media page", () => {
   async function uploadForm(files: Array<{ name: string; bytes: Buffer }>) {
     const { action } = await import("~/routes/cms.media");
     const form = new FormData();

@@ -80,7 +80,7 @@ describe("POST /api/orders", () => {
     expect(buyer?.text).toContain("1-2 weeks");
     expect(buyer?.text).toContain("one month of technical support");
     expect(buyer?.text).toContain(body.confirmationUrl);
-    // The buyer's mail carries nothing the request wrote (issue 15); staff mail has it all, escaped.
+    // The buyer's mail carries nothing the request wrote; staff mail has it all, escaped.
     expect(`${buyer?.subject}${buyer?.text}${buyer?.html}`).not.toContain("Flores");
     expect(staff?.to).toBe("orders-staff@hearthstonedigital.example");
     expect(staff?.headers).toEqual({ "Reply-To": "ana@flores-catering.example" });

@@ -209,7 +209,7 @@ describe("the blog page cache", () => {
 });
 
 /**
- * Issue 23.2: the cache in the production order (compression, the cache, the precompressed static
+ * The cache in the production order (compression, the cache, the precompressed static
  * files, the page renderer). A blog illustration is a static file with .br and .gz copies; a
  * page is rendered and compressed on the way out. Each order of encodings starts on an empty
  * cache, and every answer must decode to the original bytes.
@@ -302,7 +302,7 @@ describe("the blog page cache and content encodings", () => {
   );
 });
 
-/** Issue 25.1: a query parameter the listing does not read cannot make another render. */
+/** A query parameter the listing does not read cannot make another render. */
 describe("the blog page cache key", () => {
   it("ignores unknown query parameters and normalizes the listing's own", async () => {
     const get = await serve({ checkMs: 60_000 });

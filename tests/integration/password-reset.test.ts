@@ -1,5 +1,5 @@
 /**
- * Password reset by e-mail (issue 26.3): the link goes through the durable outbox and a real SMTP
+ * Password reset by e-mail: the link goes through the durable outbox and a real SMTP
  * server; it works once, for an hour; asking answers the same whether or not the address exists;
  * an address gets a few links an hour, a client asks a few times; a reset signs out every session.
  */

@@ -9,7 +9,7 @@ import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
 /**
- * A post's author profile (issue 23.3) and the status a new post gets (issue 23.5) through the
+ * A post's author profile and the status a new post gets through the
  * JSON API: the API keeps the spec's default (published); a post naming a staff profile takes
  * its name and bio; the profile counts the posts that name it.
  */

@@ -29,7 +29,7 @@ import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
 /**
- * The post editor's service (issue 17.1, 17.2, 17.4, 17.7): autosaved drafts, edits of a live
+ * The post editor's service: autosaved drafts, edits of a live
  * post kept aside until "Update", version checks between two editors, revisions and restoring
  * them, publish dates across unpublish/republish, and old slugs of live posts.
  */
@@ -549,7 +549,7 @@ describe("revisions", () => {
   });
 });
 
-describe("publish dates (issue 17.7)", () => {
+describe("publish dates", () => {
   const original = "2026-01-05T09:30:00.000Z";
 
   it("unpublish then republish (PATCH) keeps the original publishedAt", async () => {

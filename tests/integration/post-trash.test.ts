@@ -14,7 +14,7 @@ import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
 /**
- * Issue 23: a deleted post goes to a Trash for 30 days. It leaves the public site at once (404,
+ * A deleted post goes to a Trash for 30 days. It leaves the public site at once (404,
  * and the sitemap, feed, search and page cache), keeps its slug, can be restored (live again at
  * its address) or deleted forever, and the jobs worker purges it after 30 days. DELETE
  * /api/cms/blog/posts/:id answers as before (204, then 404).

@@ -11,7 +11,7 @@ import {
 } from "~/.server/services/preview-links";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 
-/** Issue 25.10: a preview token's lifetime and spelling, and a renamed draft's link. */
+/** A preview token's lifetime and spelling, and a renamed draft's link. */
 let database: DatabaseHandle;
 
 beforeAll(async () => {

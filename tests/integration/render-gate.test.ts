@@ -1,5 +1,5 @@
 /**
- * Issue 25.1: the gate in front of the page renderer. A stand-in renderer behind it, a lag the
+ * The gate in front of the page renderer. A stand-in renderer behind it, a lag the
  * test sets, and clients told apart by X-Forwarded-For (trust proxy on, as behind nginx).
  */
 import type { AddressInfo } from "node:net";

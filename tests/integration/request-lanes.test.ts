@@ -1,5 +1,5 @@
 /**
- * Issue 25.1: a flood of requests that cost work (renders, page-cache hits) must not push back a
+ * A flood of requests that cost work (renders, page-cache hits) must not push back a
  * prerendered page, nor another client's request. A stand-in app: `/` is a file of the "build",
  * `/work` keeps the one event loop busy for 15 ms per request, as a render or a cache hit does.
  * Clients are told apart by X-Forwarded-For (trust proxy on, as behind nginx).

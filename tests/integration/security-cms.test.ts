@@ -1,5 +1,5 @@
 /**
- * CMS hardening (issue 15): the host gate decides on the Host header as received, never on a
+ * CMS hardening: the host gate decides on the Host header as received, never on a
  * client's X-Forwarded-Host, and the public host serves nothing of the CMS; the sign-in throttle
  * holds a parallel burst to the same 5 failures as a sequence.
  */
@@ -280,7 +280,7 @@ describeWhen(needsBuild, "pages and assets on the public host (production build)
       },
       demoForm,
     );
-    // Issue 25.7: a CMS path does not exist there, whatever the method (a page that does not
+    // A CMS path does not exist there, whatever the method (a page that does not
     // exist answers a POST with 405, which would tell a prober the CMS path is special).
     expect(response.status).toBe(404);
     expect(missing.status).toBeGreaterThanOrEqual(400);

@@ -17,7 +17,7 @@ import { formTokenPool } from "../helpers/form-tokens";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
-/** Issue 15: the lead, order and newsletter weaknesses an outside probe found. */
+/** Leads, orders and the newsletter against an outside probe's attacks. */
 
 let database: DatabaseHandle;
 let server: TestServer;

@@ -1,5 +1,5 @@
 /**
- * Security baseline (issue 10), against the production build run as a child process, so
+ * Security baseline, against the production build run as a child process, so
  * prerendered pages, server-rendered pages, static files and the API are all covered.
  * The build is copied to a throwaway folder first and files that must never be served
  * (.env, .git, a source map, package.json next to the bundle) are planted into it.

@@ -1,5 +1,5 @@
 /**
- * Issue 25.10 (a client whose upload was cut off got no answer): on SIGTERM the server drains
+ * A client whose upload is cut off by a shutdown still gets an answer: on SIGTERM the server drains
  * with an answer for everyone (app/.server/http/drain.ts). A stand-in app that, like the media
  * upload, stores a body only once the whole of it has arrived.
  */

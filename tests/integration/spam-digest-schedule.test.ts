@@ -7,7 +7,7 @@ import { runSpamDigest } from "~/.server/services/spam-digest";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 
 /**
- * Issue 23: the daily spam digest goes out at 7 a.m. in the site's time zone (CMS Settings), on
+ * The daily spam digest goes out at 7 a.m. in the site's time zone (CMS Settings), on
  * the hour across DST changes, once per local day, also when two instances check at once.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 26.2 and 26.5: invitations delivered over a real SMTP server (single use, 7-day expiry,
+ * Invitations delivered over a real SMTP server (single use, 7-day expiry,
  * revocation, resend), and the staff screen's suspension (sessions end at once), removal and
  * ownership transfer. Everything goes through the screens' own loaders and actions.
  */

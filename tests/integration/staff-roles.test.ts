@@ -1,5 +1,5 @@
 /**
- * Issue 26.1: the role × action matrix. Every CMS page route (loader and action, which `.data`
+ * The role × action matrix. Every CMS page route (loader and action, which `.data`
  * requests run too) and every /api/cms endpoint is called as each role and as nobody. The lists
  * come from the route config and the API router, so a new route or endpoint without a rule here
  * fails this test.
@@ -169,7 +169,7 @@ const pageRules: Record<string, PageRules> = {
     },
   },
   "cms/post-media": { loader: { rule: "contributor" } },
-  // Account recovery and the second sign-in step: no session needed (issue 26.3-26.4).
+  // Account recovery and the second sign-in step: no session needed.
   "cms/forgot-password": {
     loader: { rule: "public" },
     action: { rule: "public", request: form({ email: "nobody@example.com" }) },

@@ -1,5 +1,5 @@
 /**
- * Two-step sign-in (issue 26.4): TOTP against RFC 6238's test vectors, the password step earning
+ * Two-step sign-in: TOTP against RFC 6238's test vectors, the password step earning
  * only the second step, codes spent once, recovery codes single-use, on and off only with the password.
  */
 import { eq } from "drizzle-orm";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientKey } from "~/.server/client-key";
 
-describe("clientKey: the identity every per-client limit keys on (issue 25.2)", () => {
+describe("clientKey: the identity every per-client limit keys on", () => {
   it.each([
     ["203.0.113.7", "203.0.113.7"],
     ["2001:db8:9:9::1", "2001:db8:9:9::/64"],

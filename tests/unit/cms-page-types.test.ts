@@ -8,7 +8,7 @@ import type { action as settingsAction } from "~/routes/cms.settings";
 
 /**
  * The CMS components read their pages' answers through the types in lib/cms-pages.ts, not from
- * the route modules (issue 24). These checks run in the type checker (`npm run typecheck`): each
+ * the route modules. These checks run in the type checker (`npm run typecheck`): each
  * action's answer, as a fetcher receives it, must be one its components know.
  */
 /** What an action answers as its fetcher sees it: data() unwrapped, redirects gone. */

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { postFormSchema } from "~/lib/schemas/post";
 
-/** Issue 25.10: the featured image must be an http(s) URL or a path on this site, nothing that leaves it. */
+/** The featured image must be an http(s) URL or a path on this site, nothing that leaves it. */
 const withImage = (featuredImage: string) =>
   postFormSchema.safeParse({ title: "A post", content: "Words.", author: "Ana", featuredImage });
 

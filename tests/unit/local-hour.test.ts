@@ -4,7 +4,7 @@ import { latestLocalHour, zonedTimeToInstant } from "~/lib/date-time";
 const CHICAGO = "America/Chicago";
 const at = (iso: string) => new Date(iso);
 
-describe("a daily local hour across DST (the spam digest's 7 a.m., issue 23)", () => {
+describe("a daily local hour across DST (the spam digest's 7 a.m.)", () => {
   it("is 7 a.m. on the clock on a spring-forward day: 13:00 UTC before, 12:00 UTC from that day", () => {
     // 2026-03-08: Chicago's clocks jump from 2:00 CST to 3:00 CDT.
     expect(latestLocalHour(at("2026-03-08T11:59:00Z"), 7, CHICAGO)).toEqual(at("2026-03-07T13:00:00Z"));

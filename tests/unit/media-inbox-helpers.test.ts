@@ -32,7 +32,7 @@ describe("CSV cells", () => {
     expect(neutralizeCell("\t=cmd")).toBe("'\t=cmd");
     expect(neutralizeCell("\r=cmd")).toBe("'\r=cmd");
     expect(neutralizeCell("plain, text")).toBe("plain, text");
-    // Issue 25.10: whitespace (or controls) before the formula character does not hide it.
+    // Whitespace (or controls) before the formula character does not hide it.
     for (const cell of [
       " =1+1",
       "  +1",

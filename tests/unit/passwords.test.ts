@@ -47,7 +47,7 @@ describe("policy and hashing judge the same string", () => {
     expect(passwordProblem(password, "maria")).toMatch(message);
   });
 
-  // Issue 25.8: characters with no glyph (Default_Ignorable_Code_Point), controls and spaces (Zs)
+  // Characters with no glyph (Default_Ignorable_Code_Point), controls and spaces (Zs)
   // at either end are refused, so what is hashed is what the policy judged.
   it.each([
     ["password\u200b123", /invisible/],
@@ -82,7 +82,7 @@ describe("policy and hashing judge the same string", () => {
   });
 });
 
-describe("bounded password hashing (issue 25.2)", () => {
+describe("bounded password hashing", () => {
   it("runs 2 checks at once with 16 waiting, refuses the rest at once, and recovers", async () => {
     const stored = await hashPassword("copper-kettle-harbor-71");
     // The unknown-username check hashes its dummy once, on first use; made here, it cannot take a slot

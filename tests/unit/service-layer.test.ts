@@ -1,5 +1,5 @@
 /**
- * Issue 24.4: services speak in plain values; HTTP (requests, responses, redirects, guards) lives
+ * Services speak in plain values; HTTP (requests, responses, redirects, guards) lives
  * in app/.server/http. A service that imports react-router or takes a Request fails here.
  */
 import fs from "node:fs";

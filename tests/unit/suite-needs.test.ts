@@ -1,5 +1,5 @@
 /**
- * Issue 24: a suite whose environment is missing (no production build, no PostgreSQL) skips
+ * A suite whose environment is missing (no production build, no PostgreSQL) skips
  * locally with the reason in its title, but fails on CI, where a missing need is a broken set-up.
  */
 import { spawnSync } from "node:child_process";

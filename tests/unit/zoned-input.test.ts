@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zonedInputInstant, zonedInputValue } from "~/lib/date-time";
 
-/** The editor's "Publish date" is a wall clock in the site's zone, whatever the browser's (issue 23). */
+/** The editor's "Publish date" is a wall clock in the site's zone, whatever the browser's. */
 describe("datetime-local values in the site's time zone", () => {
   const chicago = "America/Chicago";
 

@@ -83,7 +83,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * PGlite runs each query synchronously on the one event loop, and a page's queries follow each
  * other as promise callbacks, which Node runs without reading its sockets in between: four
  * queries and a React render were one block of tens of milliseconds, and every request that came
- * in meanwhile (a prerendered page) waited for all of it (issue 25.1). Each query therefore
+ * in meanwhile (a prerendered page) waited for all of it. Each query therefore
  * starts on a turn of the loop of its own (`setImmediate`, one query per turn): the waiting
  * requests go first, the query a few microseconds later. PostgreSQL over a socket needs no such help: its queries wait on I/O.
  */

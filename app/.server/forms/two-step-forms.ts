@@ -12,7 +12,7 @@ const TWO_STEP_REQUIRED =
 const twoStepCard = { twoStep: true } as const;
 
 /**
- * The two-step sign-in controls' posts (issue 26.4; intent two-step-*), shared by the Profile page
+ * The two-step sign-in controls' posts (intent two-step-*), shared by the Profile page
  * and the required set-up step (/cms/two-step-setup): start the setup, confirm it with a code and
  * the password (answering the recovery codes), turn it off with the password and a current code or a
  * recovery code. A refusal comes back

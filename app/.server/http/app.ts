@@ -55,7 +55,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   // "*", "host:443" and "http://elsewhere/..." are no path of ours: 400 before anything routes.
   app.use(originFormTargetsOnly);
   // Prerendered pages, assets and health checks at once; every other request one per turn of the
-  // event loop, round robin over clients, so a flood cannot push them back (issue 25.1).
+  // event loop, round robin over clients, so a flood cannot push them back.
   app.use(requestLanes({ clientDir }));
   app.use(cspNonce);
   app.use(securityHeaders(config, { csp: !devMiddleware }));
@@ -79,9 +79,9 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
     }
   });
 
-  // Host and forwarding headers, once for everything after the health checks (issue 25.4).
+  // Host and forwarding headers, once for everything after the health checks.
   app.use(validRequestHost);
-  // Outside CMS_HOSTS no CMS path exists, whatever the method (issue 25.7).
+  // Outside CMS_HOSTS no CMS path exists, whatever the method.
   app.use(cmsPathsHidden(config.cmsHosts));
   // CSRF, once for every CMS write (pages, their .data posts, the API): 403 from another origin.
   app.use(cmsSameOriginOnly);

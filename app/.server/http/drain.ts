@@ -16,7 +16,7 @@ export type Drain = {
 };
 
 /**
- * Graceful shutdown that answers every client (issue 25.10): Node's own `server.close()` waits
+ * Graceful shutdown that answers every client: Node's own `server.close()` waits
  * for requests under way however long they take, and the process manager's SIGKILL then cuts
  * them off without an answer. What a SIGKILL itself cuts off cannot be answered by anyone (ADR 0026).
  */

@@ -13,7 +13,7 @@ import { isCmsPath } from "./host-gate";
 import { sendJsonError } from "./errors";
 
 /**
- * The CMS's guards, at the HTTP edge (issue 24.4): who may reach a CMS page or action, and the
+ * The CMS's guards, at the HTTP edge: who may reach a CMS page or action, and the
  * one CSRF check for every state-changing CMS request. Services below take plain values.
  */
 

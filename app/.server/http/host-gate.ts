@@ -103,7 +103,7 @@ export function isCmsPath(requestPath: string): boolean {
 }
 
 /**
- * Outside CMS_HOSTS a CMS path does not exist, whatever the method (issue 25.7): the API routes
+ * Outside CMS_HOSTS a CMS path does not exist, whatever the method: the API routes
  * would otherwise answer a foreign method with 405 and an Allow header, and page paths with 405
  * or 415, which tells a prober the CMS is there. GET and HEAD of a page path go on to the page
  * renderer without CMS routes, which shows the site's own 404 page.

@@ -6,7 +6,7 @@ export const JSON_BODY_LIMIT_BYTES = 32 * 1024;
 const parseJson = express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true, type: "application/json" });
 
 /**
- * A body whose declared Content-Length is over `limitBytes` gets its 413 at once (issue 25.9).
+ * A body whose declared Content-Length is over `limitBytes` gets its 413 at once.
  * The body parsers refuse it too, but only after reading (and throwing away) all of it, so a
  * client declaring 99,999,999 bytes held the connection for as long as it cared to send. The
  * connection is closed after the answer, so the rest of the body is never read.

@@ -67,7 +67,7 @@ export function logPageError(error: unknown, request: Request, logger?: pino.Log
   const req = { method: request.method, path: redactPath(new URL(request.url).pathname) };
   const refusal = expectedRefusal(error, request);
   // A refusal is the site working as meant (a stranger's cross-site POST, a PUT to a page): one
-  // short line, no stack, so nobody can fill the error log by sending them (issue 25.6).
+  // short line, no stack, so nobody can fill the error log by sending them.
   if (refusal) log.warn({ req, status: refusal.status, reason: refusal.reason }, "page request refused");
   else log.error({ err: error, req }, "page error");
 }

@@ -65,7 +65,7 @@ export function blogPageCache({
    * Resolves at once unless the cache must not answer before the check: the first look, and the
    * first after a CMS write on this instance (staff see their change at once). Otherwise the
    * check runs behind the request: a cache hit or a shed request must not wait on the database,
-   * which under a flood of renders is busy with their queries (issue 25.1). A stale entry can then
+   * which under a flood of renders is busy with their queries. A stale entry can then
    * be answered for one more round trip after another instance's write, never after this one's.
    */
   function ensureFresh(): Promise<void> | undefined {
@@ -158,7 +158,7 @@ export function blogPageCache({
         status !== 200 ||
         // Bytes the handler encoded itself (a static file's .br or .gz copy) are right only for the
         // client that asked for them; the cache keeps plain bodies, which the compression
-        // middleware encodes per response on the way out (issue 23.2).
+        // middleware encodes per response on the way out.
         encoded ||
         body.length > maxEntryBytes ||
         res.getHeader("set-cookie") !== cookiesBefore ||
@@ -215,7 +215,7 @@ function capture(res: Response, done: (status: number, body: Buffer, encoded: bo
 
 /**
  * The key is what the page depends on, never the raw URL: otherwise `?b=1`, `?b=2`, ... make
- * each request a render (a cache-busting flood, issue 25.1). The listing keys on its own filters
+ * each request a render (a cache-busting flood). The listing keys on its own filters
  * as the page reads them (blogFiltersFrom, app/lib/schemas/blog.ts); an article and the feed on their path only;
  * a `.data` request also on React Router's `_routes`, which chooses the loaders that answer.
  */

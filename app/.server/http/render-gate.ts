@@ -6,7 +6,7 @@ import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit";
 import { isDatabaseUnavailable } from "./errors";
 
 /**
- * In front of the page renderer only (issue 25.1, ADR 0026): prerendered pages, hashed assets,
+ * In front of the page renderer only (ADR 0026): prerendered pages, hashed assets,
  * files and page-cache hits are answered before this and never wait on it. A server render is
  * the one answer that costs database queries and a React render on the one event loop, so:
  *
@@ -209,7 +209,7 @@ function refuse(res: Response, status: number, retryAfterSeconds: number, messag
 
 /**
  * One warning per shedding episode and then at most one every 10 s with the count: a flood
- * must not turn into a flood of log lines (issue 25.6), which would cost the loop as much again.
+ * must not turn into a flood of log lines, which would cost the loop as much again.
  */
 function throttledLog(everyMs = 10_000) {
   let lastAt = 0;

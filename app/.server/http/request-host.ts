@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 
 /**
- * Host, X-Forwarded-Host and X-Forwarded-Proto, checked once at the edge (issue 25.4). The page
+ * Host, X-Forwarded-Host and X-Forwarded-Proto, checked once at the edge. The page
  * renderer builds `new URL(protocol + "://" + host + path)` from them (React Router's Express
  * adapter), which throws on a host the URL parser refuses (`xn--a`, `a b`, a port over 65535) or
  * a protocol that is not one (`X-Forwarded-Proto: 1`): that was a 500 on every rendered page.

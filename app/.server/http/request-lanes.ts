@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from "express";
 import { clientKey } from "../client-key";
 
 /**
- * Two lanes on the one event loop (issue 25.1, ADR 0026). Node answers the requests that arrive
+ * Two lanes on the one event loop (ADR 0026). Node answers the requests that arrive
  * together one after the other, whole, in arrival order: 32 requests of a flood that came in with
  * one `GET /` each cost their share (a page-cache hit about 2 ms of headers, copying and socket
  * writes; a render's start) before the home page's turn, so its wait grew with the flood's width,

@@ -23,7 +23,7 @@ const privatePage = (req: Request) =>
   /^\/checkout\//.test(req.path) || (/^\/blog\//.test(req.path) && req.query.preview !== undefined);
 
 /**
- * Cache-Control of rendered pages that no shared cache may keep (issue 25.10): the checkout, any
+ * Cache-Control of rendered pages that no shared cache may keep: the checkout, any
  * article asked for with a preview token (a published one too: the URL is a secret), and every
  * error page (a 404 for a slug that is published a minute later must not outlive it). Decided
  * when the headers go out, so it wins over the defaults set earlier (the page cache's).

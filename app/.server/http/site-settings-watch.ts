@@ -51,8 +51,8 @@ export function watchSiteSettings({ checkMs = 1_000 }: { checkMs?: number } = {}
       const refresh = checking;
       // Only the first look, and the first after a CMS write here, waits for the database. Else
       // the known settings answer at once while the look runs: a prerendered page must not queue
-      // behind a flood of renders' queries for a version that changes a few times a day (issue
-      // 25.1: GET / waited on the embedded database once a second under a flood).
+      // behind a flood of renders' queries for a version that changes a few times a day
+      // (otherwise GET / waits on the embedded database once a second under a flood).
       if (checkedAt === 0) await refresh;
       else refresh.catch(() => {});
       return state;

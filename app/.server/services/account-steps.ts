@@ -6,8 +6,8 @@ import { ValidationError } from "./errors";
 import { twoStepRequired } from "./settings";
 
 /**
- * Steps a signed-in account must take before anything else in the CMS (issue 26.7 and 26.4;
- * ADR 0031): an account made before e-mail addresses existed gives one, and when an Administrator
+ * Steps a signed-in account must take before anything else in the CMS
+ * (ADR 0031): an account made before e-mail addresses existed gives one, and when an Administrator
  * requires two-step sign-in for everyone, an account without it sets it up. No "later": each is
  * one form, and both are what the account's recovery (reset mail, second step) rests on.
  */

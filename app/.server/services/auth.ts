@@ -147,7 +147,7 @@ export async function signIn(input: { username: string; password: string; ip: st
   await getDb().update(cmsUsers).set({ lastSignInAt: new Date() }).where(eq(cmsUsers.id, user.id));
   // Housekeeping on a rare, cheap occasion: sessions past their expiry that were never seen again.
   await deleteExpiredSessions();
-  // Two-step sign-in (issue 26.4): the password alone opens no session, it earns the second step.
+  // Two-step sign-in: the password alone opens no session, it earns the second step.
   if (user.totpEnabledAt) {
     return { pending: await pendingSignInToken(user.id), user: { id: user.id, username: user.username } };
   }

@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError } from "./errors";
 import { notTrashed } from "./post-trash";
 
 /**
- * Staff author profiles (issue 17.8). A post may name its author's profile (blog_posts.author_id);
+ * Staff author profiles. A post may name its author's profile (blog_posts.author_id);
  * the article then shows the profile's name, bio and avatar as they are now. The post's own
  * `author` and `authorBio` (the spec's fields, which the API and the feed serve) follow the
  * profile: saving a profile copies its name and bio into that author's posts.

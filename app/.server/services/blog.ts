@@ -201,7 +201,7 @@ export type ArticleLookup =
 const noGrant: PreviewGrant = { staff: null, postId: null };
 
 /**
- * What /blog/{slug} shows (issue 17.3, 17.4): a visible post owning the slug; else, for someone
+ * What /blog/{slug} shows: a visible post owning the slug; else, for someone
  * granted a preview, the draft or scheduled post owning it; else a redirect to the current slug
  * of the post that used to live there (only to a post the requester may see); else nothing.
  * `grant` is asked only when a visible post does not answer, so visitors reading live articles

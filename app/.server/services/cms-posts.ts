@@ -28,7 +28,7 @@ import { recordSlugChange } from "./slug-redirects";
 
 /**
  * Who saves: named on the revisions. A staff member (id and role) is held to the post rules of
- * lib/permissions (issue 26); the system (seed, tests, no role) is not. `audit` (a signed-in
+ * lib/permissions; the system (seed, tests, no role) is not. `audit` (a signed-in
  * request) goes into the audit trail.
  */
 export type Actor = { username: string; audit?: AuditActor } & Partial<StaffMember>;
@@ -248,7 +248,7 @@ function everLive(row: PostRow): boolean {
 /**
  * The publish date after a change: an explicit date wins; a post going live for the first time
  * with a past date is dated now (so it does not appear back-dated); a post that was live before
- * keeps its original date when republished (issue 17.7: the RSS date does not move).
+ * keeps its original date when republished (the RSS date does not move).
  */
 function nextPublishedAt(current: PostRow, isPublished: boolean, explicit: Date | undefined): Date {
   if (explicit) return explicit;

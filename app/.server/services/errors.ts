@@ -67,7 +67,7 @@ export class UnauthorizedError extends DomainError {
   readonly kind = "unauthorized";
 }
 
-/** The signed-in person's role does not allow this (issue 26: the permission table in lib/permissions). */
+/** The signed-in person's role does not allow this (the permission table in lib/permissions). */
 export class ForbiddenError extends DomainError {
   override name = "ForbiddenError";
   readonly kind = "forbidden";

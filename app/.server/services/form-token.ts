@@ -121,8 +121,8 @@ type Executor = Pick<Db, "insert" | "select">;
 /**
  * Uses up a token for one lead, in the lead's transaction (a rolled-back lead leaves it unused).
  * Null the first time; afterwards "reused-form-token" when the same client sends again (a person
- * going Back to the page they sent from) or "replayed-form-token" from any other client (issue 25:
- * one token must not make leads from everywhere).
+ * going Back to the page they sent from) or "replayed-form-token" from any other client
+ * (one token must not make leads from everywhere).
  */
 export async function spendFormToken(
   tx: Executor,

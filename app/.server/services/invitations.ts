@@ -10,7 +10,7 @@ import { enqueueMail, escapeHtml } from "./outbox";
 import { createSession, hashToken } from "./sessions";
 
 /**
- * Staff invitations (issue 26.2): an Administrator invites to any role but Owner, an Editor to
+ * Staff invitations: an Administrator invites to any role but Owner, an Editor to
  * Author or Contributor. The mail (through the outbox) holds a single-use link valid for 7 days;
  * the row keeps only the token's SHA-256. Accepting creates the account and signs it in.
  */

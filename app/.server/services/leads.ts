@@ -34,7 +34,7 @@ const LEAD_LOCK_NAMESPACE = 5105;
 /** Namespace of the transaction advisory locks taken per acknowledged address. */
 const ACK_LOCK_NAMESPACE = 5106;
 /**
- * Acknowledgements one address receives per 24 hours (issue 25): enough for a person who sends
+ * Acknowledgements one address receives per 24 hours: enough for a person who sends
  * a few forms, too few to make the site a mailer for whatever address a bot types.
  */
 export const LEAD_ACK_DAILY_LIMIT = 3;

@@ -26,7 +26,7 @@ export type MailWorkerOptions = {
   /**
    * How long a claim holds a mail without a heartbeat (default 30 s): the worker renews the claims
    * of its batch every third of it while it delivers, so a crashed instance's mails are claimed
-   * again within this time of the crash, not ~10 minutes later (issue 25.10).
+   * again within this time of the crash, not ~10 minutes later.
    */
   leaseMs?: number;
   /** SMTP connection, greeting and socket timeouts (default 30 s each). */

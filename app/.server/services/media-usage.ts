@@ -7,7 +7,7 @@ import { ConflictError } from "./errors";
 import { deleteMedia, listMediaPage, type MediaPage, type MediaSearch } from "./media";
 
 /**
- * Where library images are used (issue 23.4): posts whose featured image or content points at
+ * Where library images are used: posts whose featured image or content points at
  * /media/{id} (any rendition), including a live post's autosaved edits. Found by address, since
  * posts keep images as URLs, not as references the database could follow.
  */

@@ -104,7 +104,7 @@ export async function prepareImage(input: StoreImageInput): Promise<PreparedImag
 
 /**
  * Writes prepared images to the media library in ONE transaction: all of them or, on any error
- * or a crash before the commit, none (issue 25.10: a SIGKILL during a 10-file upload kept 3).
+ * or a crash before the commit, none (a SIGKILL during a 10-file upload must not keep the first few).
  * The bytes live in the database, so every instance serves them.
  */
 export async function saveImages(prepared: PreparedImage[], db: Db = getDb()): Promise<MediaItem[]> {

@@ -24,7 +24,7 @@ import { enqueueMail } from "./outbox";
 import { getNotificationSettings, getSiteSettings } from "./settings";
 
 /**
- * Newsletter sends (issue 27, ADR 0033): a post mailed to every confirmed subscriber once.
+ * Newsletter sends (ADR 0033): a post mailed to every confirmed subscriber once.
  * Enqueueing is one INSERT … SELECT over the confirmed, unblocked subscribers; the rows it makes
  * (one per send and subscriber, the idempotency key) are what the delivery worker claims.
  */

@@ -142,7 +142,7 @@ export async function subscribe(
   );
   const email = input.email.trim().toLowerCase();
   const source = input.source?.slice(0, 40) ?? null;
-  // Where the sign-up came from (issue 28): kept with the address, so its confirmation can be
+  // Where the sign-up came from: kept with the address, so its confirmation can be
   // counted by landing page and campaign. A repeat sign-up that is mailed again takes its own.
   const signup = {
     source,

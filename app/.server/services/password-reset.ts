@@ -12,7 +12,7 @@ import { hashToken } from "./sessions";
 import { getSiteSettings } from "./settings";
 
 /**
- * Password reset by e-mail (issue 26.3). A link is single-use and valid for an hour; only the
+ * Password reset by e-mail. A link is single-use and valid for an hour; only the
  * SHA-256 of its token is stored. Asking for one answers the same way, with the same statements
  * run, whether or not the address belongs to an account. A reset ends every session of the account.
  */

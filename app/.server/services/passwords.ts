@@ -20,7 +20,7 @@ const scrypt = promisify(crypto.scrypt) as (
  * At most HASH_CONCURRENCY scrypt runs at once in this process, HASH_QUEUE_LENGTH more waiting;
  * beyond that a check is refused at once (429, retry in a second). Each run takes ~100 ms and
  * 32 MB on a libuv thread: 200 parallel sign-ins used to fill all four threads (file reads and
- * compression share them) and stall every other response for seconds (issue 25.2). A per-process
+ * compression share them) and stall every other response for seconds. A per-process
  * bound is right here: it guards this process's threads, and needs no agreement between instances.
  */
 const HASH_CONCURRENCY = 2;

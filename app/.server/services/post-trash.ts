@@ -7,7 +7,7 @@ import { type Actor, assertMayDeletePost } from "./cms-posts";
 import { NotFoundError } from "./errors";
 
 /**
- * The posts Trash (issue 23, ADR 0034): deleting a post (the CMS's Delete, DELETE
+ * The posts Trash (ADR 0034): deleting a post (the CMS's Delete, DELETE
  * /api/cms/blog/posts/:id) only sets trashed_at. A trashed post is gone from the public site and
  * the CMS lists at once, keeps its slug (the unique column still holds it) and its revisions, and
  * can be restored until the jobs worker purges it TRASH_DAYS after.

@@ -8,7 +8,7 @@ import { notTrashed } from "./post-trash";
 import { storedKey } from "./server-keys";
 
 /**
- * Shareable preview links (issue 17.3): `/blog/{slug}?preview={token}` shows a draft or scheduled
+ * Shareable preview links: `/blog/{slug}?preview={token}` shows a draft or scheduled
  * post to someone without a CMS account. The token names the post (not the slug, so a renamed
  * post's link still works through its redirect) and an expiry, signed with HMAC-SHA256 under a
  * stored key every instance shares. Nothing is kept per link: a link cannot be revoked before it

@@ -11,7 +11,7 @@ import { getSiteSettings } from "./settings";
 
 /**
  * A revision compared with the post's current text (its unpublished changes when it has some) or
- * with the revision saved before it (issue 23). Restoring stays the editor's job.
+ * with the revision saved before it. Restoring stays the editor's job.
  */
 
 export type CompareAgainst = "current" | "previous";

@@ -68,7 +68,7 @@ function cookieValue(cookieHeader: string | null | undefined, name: string): str
 }
 
 /**
- * Between the password and the two-step code (issue 26.4): a five-minute cookie proving the
+ * Between the password and the two-step code: a five-minute cookie proving the
  * password step (services/two-step signs it); it opens no session by itself.
  */
 function pendingCookieName(config: Pick<Config, "secureCookies">): string {

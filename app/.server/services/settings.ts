@@ -102,7 +102,7 @@ async function putSettings(values: { key: string; value: unknown }[], actor: str
 const TWO_STEP_KEY = "two-step-required";
 
 /**
- * Whether every account must use two-step sign-in (issue 26.4; Administrators switch it on
+ * Whether every account must use two-step sign-in (Administrators switch it on
  * Settings). Off until saved. Read on each guarded request of an account without two-step.
  */
 export async function twoStepRequired(db: Db = getDb()): Promise<boolean> {

@@ -4,7 +4,7 @@ import { blogPosts, blogSlugRedirects } from "../db/schema";
 import { notTrashed } from "./post-trash";
 
 /**
- * Old blog addresses (issue 17.4). A redirect row maps a former slug to the post's id, never to
+ * Old blog addresses. A redirect row maps a former slug to the post's id, never to
  * another slug, so the answer is always the post's current slug in one 301: a -> b -> c leaves
  * rows a and b both naming the post, and renaming back to a slug drops that slug's row (no loop).
  * A post that owns a slug always wins over a redirect row for it (checked at lookup).

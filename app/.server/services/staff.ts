@@ -8,7 +8,7 @@ import { type AuditActor, recordAudit } from "./audit";
 import { confirmIdentity } from "./two-step";
 
 /**
- * The staff team (issue 26.5): who is on it, with which role; role changes, suspension, removal
+ * The staff team: who is on it, with which role; role changes, suspension, removal
  * and the Owner's transfer. Services take plain values: `actor` is the signed-in staff member.
  */
 
@@ -174,8 +174,8 @@ export async function transferOwnership(
 }
 
 /**
- * Idempotent, at boot and after `npm run cms:user`: with no Owner, the oldest account becomes it
- * (issue 26.7). One statement, so instances booting together agree on the same account.
+ * Idempotent, at boot and after `npm run cms:user`: with no Owner, the oldest account becomes it.
+ * One statement, so instances booting together agree on the same account.
  */
 export async function ensureOwner(db = getDb()) {
   await db.execute(sql`

@@ -12,7 +12,7 @@ import { storedKey } from "./server-keys";
 import { hashToken } from "./sessions";
 
 /**
- * Two-step sign-in (issue 26.4): a time-based code from an authenticator app (TOTP, RFC 6238:
+ * Two-step sign-in: a time-based code from an authenticator app (TOTP, RFC 6238:
  * HMAC-SHA-1, 6 digits, 30-second steps, one step of clock drift either way) or one of ten
  * single-use recovery codes (stored as SHA-256). Turning it on needs the password and a code from
  * the app; turning it off needs the password and a current code or a recovery code.

@@ -3,7 +3,7 @@ import type { PostStatus } from "~/lib/schemas/post";
 import { useSiteDates } from "~/lib/site-settings";
 
 /**
- * Shown above an article that readers cannot see yet (issue 17.3): a signed-in editor's view or a
+ * Shown above an article that readers cannot see yet: a signed-in editor's view or a
  * preview link. Visitors without either get "Article Not Found" at the same address.
  */
 export function PreviewBanner({

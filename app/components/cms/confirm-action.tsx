@@ -6,7 +6,7 @@ import { displayTitle } from "~/lib/posts";
 
 /** The questions a post row asks before an intent that cannot be taken back at a click. */
 const questions = {
-  /** The posts list: to the Trash (issue 23). */
+  /** The posts list: to the Trash. */
   delete: {
     label: "Delete",
     title: "Delete this post?",

@@ -27,7 +27,7 @@ function TrashLink({ count }: { count: number }) {
   );
 }
 
-/** The Posts section (spec 2.16, issue 17): filters in the address, one page of rows, paging links. */
+/** The Posts section (spec 2.16): filters in the address, one page of rows, paging links. */
 export function PostList({ query, list, trashCount, viewer }: Props) {
   if (list.allPosts === 0) {
     return (

@@ -12,7 +12,7 @@ import { StatusBadge } from "./status-badge";
 type Props = TrashData;
 type TrashedPost = Props["posts"][number];
 
-/** The posts Trash (issue 23): deleted posts, restorable until purged, or deleted for good now. */
+/** The posts Trash: deleted posts, restorable until purged, or deleted for good now. */
 export function PostTrash({ posts, trashDays }: Props) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">

@@ -6,7 +6,7 @@ import type { SettingsAnswer } from "~/lib/cms-pages";
 import { useActionResult } from "~/components/forms/use-action-result";
 
 /**
- * Settings (Administrators): require two-step sign-in for every account (issue 26.4). Whoever has
+ * Settings (Administrators): require two-step sign-in for every account. Whoever has
  * not set it up is taken to set it up at their next page, before anything else in the CMS.
  */
 export function TwoStepRequiredCard({ required }: { required: boolean }) {

@@ -2,7 +2,7 @@ import { errorSummaryTexts } from "~/content/forms";
 import { cn } from "~/lib/utils";
 
 /**
- * Where a form's answer lands when it was posted without JavaScript (issue 23.6). The form posts
+ * Where a form's answer lands when it was posted without JavaScript. The form posts
  * to its page action at `#<anchor>`; the browser keeps the fragment on the answer page, which
  * renders the form (or what replaces it after a success) under that id with tabindex -1, so the
  * page opens scrolled to it and Chromium moves focus there. The error summary inside then links

@@ -15,7 +15,7 @@
  * - Invoker commands (`commandfor` + `command` on a button) for browsers that do not have them
  *   yet: show-modal and close for <dialog>, and the popover commands.
  * - A button that opens a modal dialog is marked `data-pressed` from the finger's first touch until
- *   its click (issue 23.6): a phone's browser applies `:active` only once a short tap ends, in the
+ *   its click: a phone's browser applies `:active` only once a short tap ends, in the
  *   same task as the click that opens the dialog, so without this the first frame after the touch
  *   showed nothing until the dialog's own (a few hundred ms at 4x CPU).
  */

@@ -63,7 +63,7 @@ export function CheckoutForm({
   const result = fetcher.data ?? serverResult;
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   // Rendered with the hydration pass itself: a submit held before React was ready and replayed
-  // right after it must already find the browser's checks switched off (issue 24.9).
+  // right after it must already find the browser's checks switched off.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();

@@ -8,7 +8,7 @@ import { cn } from "~/lib/utils";
 import { CheckoutForm, type CheckoutPaymentCopy } from "./checkout-form";
 
 /**
- * 'Purchase Now' opens the order form in a dialog at the tap (issue 23.6): the dialog and its form
+ * 'Purchase Now' opens the order form in a dialog at the tap: the dialog and its form
  * come with the page's HTML and open natively (<dialog> and an invoker command), so nothing waits
  * for a script; the form posts to /checkout/{id} without JavaScript, and React, which starts
  * loading when the form's first field takes focus, adds the in-browser checks. The dialog also

@@ -18,7 +18,7 @@ export type ToastState = ToastInput & { id: number; open: boolean };
  * Where notifications sit, for the Radix view and the plain fallback alike: the bottom left corner,
  * full width on a phone. Every primary action of the site is in the page's flow or at the top (the
  * CMS's New Post, the editor's sticky bar with Update), so a notification there covered them
- * ("Login successful" over New Post, issue 23.6). While the quick-contact widget's panel is open it
+ * ("Login successful" over New Post). While the quick-contact widget's panel is open it
  * fills a phone's bottom edge (top layer, above any z-index), and a toast there would hide behind
  * the form it reports on: then it moves up under the header (`.toast-viewport` in app.css).
  */
@@ -41,7 +41,7 @@ const emit = () => {
 };
 
 // The notification's UI (Radix Toast and its layers, ~11 KB brotli) is fetched by the first
-// visit that shows one, not by every page that hydrates (issue 14: a visitor who only taps a
+// visit that shows one, not by every page that hydrates (a visitor who only taps a
 // form field downloads none of it).
 type ViewComponent = React.ComponentType<ToastViewProps>;
 let viewModule: Promise<ViewComponent | null> | undefined;

@@ -170,7 +170,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   // A press on a POST form's submit button before React is ready: the browser's own checks answer
   // at once (the native message, the red outline, focus on the first empty field). An invalid form
   // fires no submit event, so without this the press would end there and the spec's messages would
-  // wait for a second press (issue 24). The attempt is held and made again through React; a valid
+  // wait for a second press. The attempt is held and made again through React; a valid
   // form's submit event (below) replaces it. Once the visitor edits the form the attempt is dropped:
   // they are answering the browser's message, and a replay would move focus from under their typing.
   const holdSubmitAttempt = (event: MouseEvent) => {

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { blankToUndefined, isoDay } from "./analytics";
 
 /**
- * The audit trail's actions (issue 26.6), one typed list for the writers, the filter and the
+ * The audit trail's actions, one typed list for the writers, the filter and the
  * screen. Role changes and newsletter sends are written by the staff and newsletter features.
  */
 export const auditActions = [

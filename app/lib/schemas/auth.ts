@@ -70,7 +70,7 @@ export const newPasswordSchema = z
   .object({ newPassword: newPasswordField(), confirmPassword: repeatedPasswordField() })
   .check(passwordsMatch("newPassword"));
 
-/** An account without an e-mail address adds one at sign-in (issue 26.7). */
+/** An account without an e-mail address adds one at sign-in. */
 export const accountEmailSchema = z.object({ email: emailAddress("Enter your e-mail address") });
 
 /** Settings: require two-step sign-in for every account (a checkbox: "on" or absent). */

@@ -4,7 +4,7 @@ import { templateIds } from "~/content/prerender";
 import { choice, emailAddress, optionalText, requiredLine } from "./fields";
 
 /**
- * The template checkout (issue 4): one schema for the browser form, the checkout page's
+ * The template checkout: one schema for the browser form, the checkout page's
  * action (no-JS posts) and POST /api/orders.
  */
 export const orderSchema = z.object({

@@ -94,7 +94,7 @@ export const postFormSchema = z.object({
     ),
   authorBio: optionalText(500, "Author bio"),
   /**
-   * The staff profile the post names as its author (issue 23.3): its display name and bio then
+   * The staff profile the post names as its author: its display name and bio then
    * replace `author` and `authorBio`. "" or null for a guest author (free text); left out, a
    * save keeps the post's current profile (API clients that do not know profiles).
    */

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { oneLine } from "./single-line";
 
 /**
- * A staff author profile (issue 17.8) as the /cms/profile form sends it. The bio has the same
+ * A staff author profile as the /cms/profile form sends it. The bio has the same
  * limit as a post's author bio (spec's `authorBio`), since it is copied there.
  */
 export const profileFormSchema = z.object({

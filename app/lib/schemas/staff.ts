@@ -12,7 +12,7 @@ export const assignableRoles = [
 ] as const satisfies readonly Exclude<Role, "owner">[];
 const assignableRole = choice(assignableRoles, "Choose a role");
 
-/** Staff screen: invite a colleague (issue 26.2). */
+/** Staff screen: invite a colleague. */
 export const inviteSchema = z.object({
   email: emailAddress("Enter an e-mail address"),
   role: assignableRole,

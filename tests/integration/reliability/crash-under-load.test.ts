@@ -1,5 +1,5 @@
 /**
- * Crash under load (issue 10): ~2,000 contact submissions at 50 concurrent against the
+ * Crash under load: ~2,000 contact submissions at 50 concurrent against the
  * production server; the server is SIGKILLed midway, restarted on the same database, and the
  * rest are sent. Every submission answered 2xx must be in the database exactly once.
  * Run on PostgreSQL and on the embedded PGlite (DATA_DIR); see docs/decisions for what each

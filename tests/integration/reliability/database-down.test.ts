@@ -1,5 +1,5 @@
 /**
- * Database down (issue 10): a production server on its own throwaway PostgreSQL cluster; the
+ * Database down: a production server on its own throwaway PostgreSQL cluster; the
  * cluster is stopped mid-run (`pg_ctl stop -m immediate`, like a crash) and started again on
  * the same port and data folder. The server is never restarted.
  */

@@ -1,5 +1,5 @@
 /**
- * The production process (issue 10): structured logs without personal data, and a graceful
+ * The production process: structured logs without personal data, and a graceful
  * shutdown on SIGTERM (in-flight requests finish, new connections are refused, exit code 0,
  * and the embedded database folder opens again afterwards).
  */

@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 10): two production instances on different ports share one PostgreSQL and
+ * Scale-out: two production instances on different ports share one PostgreSQL and
  * nothing else. Sessions, the sign-in throttle, the form rate limits and the mail outbox must
  * behave as if there were one instance.
  */

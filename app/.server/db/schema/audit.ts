@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * The staff audit trail (issue 26.6): who did what to which record, when, and from which client
+ * The staff audit trail: who did what to which record, when, and from which client
  * (the client key, as the per-client limits use it). Written only through services/audit.ts,
  * which keeps passwords and tokens out of `detail`. Rows older than a year are purged by the
  * daily jobs. The actor is kept as an id without a foreign key: removing a staff account must

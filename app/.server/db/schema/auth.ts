@@ -8,18 +8,18 @@ export const cmsUsers = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     username: text("username").notNull().unique(),
-    /** Sign-in and mail address (issue 26). Null for accounts made before it; they are asked for one at sign-in. */
+    /** Sign-in and mail address. Null for accounts made before it; they are asked for one at sign-in. */
     email: text("email"),
-    /** owner | administrator | editor | author | contributor (issue 26); existing accounts become administrators. */
+    /** owner | administrator | editor | author | contributor; existing accounts become administrators. */
     role: text("role").notNull().default("administrator"),
     /** scrypt$N$r$p$salt$hash, see services/passwords */
     passwordHash: text("password_hash").notNull(),
-    /** Author profile (issue 17.8): what a post by this user shows as its byline, bio and avatar. */
+    /** Author profile: what a post by this user shows as its byline, bio and avatar. */
     displayName: text("display_name"),
     bio: text("bio"),
     avatarMediaId: uuid("avatar_media_id").references(() => media.id, { onDelete: "set null" }),
     /**
-     * Two-step sign-in (issue 26.4): the authenticator app's base32 TOTP secret. Kept as is (the
+     * Two-step sign-in: the authenticator app's base32 TOTP secret. Kept as is (the
      * server must compute codes from it); set while being confirmed, in use once enabled.
      */
     totpSecret: text("totp_secret"),
@@ -27,7 +27,7 @@ export const cmsUsers = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The last TOTP time step accepted, so one code signs in once. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
-    /** Set while the account is suspended (issue 26.5): no session works and sign-in is refused. */
+    /** Set while the account is suspended: no session works and sign-in is refused. */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     /** The last successful sign-in, for the staff screen. */
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
@@ -58,7 +58,7 @@ export const cmsSessions = pgTable(
 );
 
 /**
- * Password-reset links (issue 26.3): one row per link sent, keyed by the SHA-256 of its token (a
+ * Password-reset links: one row per link sent, keyed by the SHA-256 of its token (a
  * leaked table gives no usable link); single-use (`usedAt`), valid for an hour.
  */
 export const cmsPasswordResets = pgTable(
@@ -75,7 +75,7 @@ export const cmsPasswordResets = pgTable(
   (table) => [index("cms_password_resets_user_idx").on(table.userId)],
 );
 
-/** Two-step recovery codes (issue 26.4): ten per enabling, stored as SHA-256, each usable once. */
+/** Two-step recovery codes: ten per enabling, stored as SHA-256, each usable once. */
 export const cmsRecoveryCodes = pgTable(
   "cms_recovery_codes",
   {
@@ -92,7 +92,7 @@ export const cmsRecoveryCodes = pgTable(
 export type CmsUser = typeof cmsUsers.$inferSelect;
 
 /**
- * An invitation to join the staff (issue 26.2): the mailed link carries a random token, the row
+ * An invitation to join the staff: the mailed link carries a random token, the row
  * only its SHA-256. Single use (acceptedAt), revocable (revokedAt), valid until expiresAt; a resend
  * replaces the token and the expiry.
  */

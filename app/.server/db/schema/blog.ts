@@ -29,7 +29,7 @@ export const blogPosts = pgTable(
     featuredImageAlt: text("featured_image_alt"),
     /** Bumped by every write; a save names the version it started from (stale: 409). */
     version: integer("version").notNull().default(1),
-    /** Set the first time the post is saved live: republishing keeps publishedAt (issue 17.7). */
+    /** Set the first time the post is saved live: republishing keeps publishedAt. */
     firstPublishedAt: timestamp("first_published_at", { withTimezone: true }),
     /** Autosaved edits of a published post, kept off the live article until "Update". */
     pendingEdits: jsonb("pending_edits").$type<PostFields>(),

@@ -9,7 +9,7 @@ export type InboxStatus = (typeof inboxStatuses)[number];
 export type Attribution = {
   /** The page the form was sent from. */
   page?: string;
-  /** The visit's first page (path and query), from the attribution cookie (issue 28). */
+  /** The visit's first page (path and query), from the attribution cookie. */
   landing?: string;
   referrer?: string;
   utm?: Partial<Record<"source" | "medium" | "campaign" | "term" | "content", string>>;

@@ -24,7 +24,7 @@ export async function seedDemoAccount(db: Db, config: Config) {
       .onConflictDoNothing({ target: cmsUsers.username });
   } else {
     // A demo account made before staff had addresses gets one, so the demo is not stopped at the
-    // "add your e-mail address" step (issue 26.7). An address given in the demo is kept.
+    // "add your e-mail address" step. An address given in the demo is kept.
     await db
       .update(cmsUsers)
       .set({ email: DEMO_ACCOUNT_EMAIL })
@@ -34,7 +34,7 @@ export async function seedDemoAccount(db: Db, config: Config) {
 }
 
 /**
- * The demo account writes as Maria Delgado (issue 17.8): her profile, and her sample articles
+ * The demo account writes as Maria Delgado: her profile, and her sample articles
  * naming it, so /cms/profile and the articles show an author profile. Only while the account has
  * no profile yet: a profile edited in the demo survives restarts.
  */

@@ -48,7 +48,7 @@ route(router, "/cms/login", {
           userAgent: req.get("user-agent"),
         });
         if (signedIn.token === undefined) {
-          // Two-step sign-in: the code comes next, on /cms/two-step (issue 26.4).
+          // Two-step sign-in: the code comes next, on /cms/two-step.
           res.set("Set-Cookie", pendingSignInCookie(getConfig(), signedIn.pending));
           res.json({ user: { username: signedIn.user.username }, twoStep: true });
           return;

@@ -48,7 +48,7 @@ async function submitApiBody(name: LeadFormName, req: Request) {
 
 /**
  * Per client: a browser asks for a token only for a form it renders after its page, so a few
- * dozen in ten minutes is plenty; a bot harvesting tokens (issue 25: 1,500 a second) is not.
+ * dozen in ten minutes is plenty; a bot harvesting tokens (1,500 a second) is not.
  */
 export const FORM_TOKEN_RATE_LIMIT = { name: "form-token", points: 30, durationSeconds: 600 } as const;
 

@@ -36,7 +36,7 @@ function detailText(detail: Record<string, unknown> | null): string {
 }
 
 /**
- * The audit trail (issue 26.6): newest first, filtered by staff member, action and a date range
+ * The audit trail: newest first, filtered by staff member, action and a date range
  * through a GET form (the filter is the URL; without JavaScript "Apply" loads it, with it a
  * changed select applies at once). One event per row, wrapping on a phone.
  */

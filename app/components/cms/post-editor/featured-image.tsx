@@ -60,7 +60,7 @@ export function FeaturedImage({
           },
         },
       );
-      // The new image's own description (issue 23.6): the previous image's alt text would describe
+      // The new image's own description: the previous image's alt text would describe
       // a picture that is no longer there.
       onChange({ featuredImage: imageUrl, featuredImageAlt: media.alt });
       toast({ title: "Hero image generated successfully", variant: "success" });

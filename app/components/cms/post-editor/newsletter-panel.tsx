@@ -32,7 +32,7 @@ const choices: { value: Choice; label: string; hint: string }[] = [
 ];
 
 /**
- * The editor's newsletter controls (issue 27): how the post goes out, a preview of the mail at
+ * The editor's newsletter controls: how the post goes out, a preview of the mail at
  * phone and desktop widths, a test send to the staff member's own address, and the send itself
  * after a confirmation naming how many subscribers will receive it. Buttons, not nested forms:
  * this panel sits inside the editor's form.

@@ -34,7 +34,7 @@ import { useEditorSave } from "./use-editor-save";
 const REQUIRED_FIELDS = new Set(["title", "content", "author"]);
 
 /**
- * The post editor page (spec 2.16 and 5, issue 17.1): the post form, autosaved as a draft,
+ * The post editor page (spec 2.16 and 5): the post form, autosaved as a draft,
  * with an explicit save (Save Draft, Publish, Schedule, Update) that is the only way anything goes live.
  * Its state is one reducer (editor-state.ts, ADR 0029); the sections below are components of their own.
  */
@@ -97,7 +97,7 @@ export function PostEditor({
           event.preventDefault();
           save();
         }}
-        // Leaving a field saves what is there (issue 17.1: "on blur").
+        // Leaving a field saves what is there ("on blur").
         onBlur={(event) => {
           // Focus moving to this form's own submit button is the explicit save starting: an
           // autosave first would re-render the form between the press and the click.

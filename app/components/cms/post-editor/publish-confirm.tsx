@@ -12,8 +12,8 @@ import { useSiteDates } from "~/lib/site-settings";
 import type { PrimaryAction } from "./primary-action";
 
 /**
- * The one question before a post that was never public goes live (issue 23.5: a test post went
- * live by accident). The safe answer, keeping the draft, has the focus.
+ * The one question before a post that was never public goes live (so a test post
+ * cannot go live by accident). The safe answer, keeping the draft, has the focus.
  */
 export function PublishConfirm({
   action,

@@ -9,7 +9,7 @@ import { useSiteDates } from "~/lib/site-settings";
 import { cn } from "~/lib/utils";
 
 /**
- * A revision's changes (issue 23). Additions and removals are marked by colour and also without
+ * A revision's changes. Additions and removals are marked by colour and also without
  * it: added text is underlined and removed text struck through (and each body line starts with +
  * or −), and screen readers hear "added" / "removed" around each change.
  */

@@ -19,7 +19,7 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /**
- * "Share preview" (issue 23.3): makes a signed link that shows this post, draft or scheduled, to
+ * "Share preview": makes a signed link that shows this post, draft or scheduled, to
  * someone without a CMS account, copies it, and shows it with its expiry (a browser that refuses
  * the clipboard still shows the link, selected for copying by hand).
  */

@@ -11,7 +11,7 @@ import {
   initialEditorState,
 } from "./editor-state";
 
-/** Quiet time after the last keystroke before an autosave (issue 17.1: "every few seconds"). */
+/** Quiet time after the last keystroke before an autosave ("every few seconds"). */
 export const AUTOSAVE_DELAY_MS = 2000;
 
 /**

@@ -3,7 +3,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import type { AuthorProfile } from "~/lib/schemas/profile";
 
 /**
- * The post editor's author choice (issue 17.8): a native select of staff profiles posting
+ * The post editor's author choice: a native select of staff profiles posting
  * `authorId` ("" for none). `onChange` hands over the chosen profile, so the editor can fill the
  * spec's `author` and `authorBio` fields from it. Authors come from `listAuthors()` in the loader.
  */

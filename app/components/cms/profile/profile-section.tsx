@@ -12,7 +12,7 @@ import type { ActionResult } from "~/lib/action-result";
 import type { ProfileData } from "~/lib/cms-pages";
 
 /**
- * /cms/profile: the signed-in user's author profile (issue 17.8). Plain forms: saving posts the
+ * /cms/profile: the signed-in user's author profile. Plain forms: saving posts the
  * page's action and the photo search is a GET form, so both work without JavaScript.
  */
 export function ProfileSection({ profile, images, result }: ProfileData & { result: ActionResult | null }) {

@@ -21,7 +21,7 @@ function grouped(secret: string) {
 }
 
 /**
- * Profile page: two-step sign-in with an authenticator app (issue 26.4), its state and controls.
+ * Profile page: two-step sign-in with an authenticator app, its state and controls.
  */
 export function TwoStepCard({ state, result }: { state: TwoStepState; result: TwoStepResult | null }) {
   return (

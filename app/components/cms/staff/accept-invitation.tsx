@@ -35,7 +35,7 @@ const fields = [
 ] as const;
 
 /**
- * Accepting an invitation (issue 26.2), in the account steps' card: a plain form post, so it works
+ * Accepting an invitation, in the account steps' card: a plain form post, so it works
  * before any script.
  */
 export function AcceptInvitation({ invitation, answer }: { invitation: Invitation; answer: Answer }) {

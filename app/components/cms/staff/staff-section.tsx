@@ -16,7 +16,7 @@ type Data = StaffData;
 type Result = ActionResult | null;
 
 /**
- * The team (issue 26.5): invite colleagues, the open invitations, and every staff member with role,
+ * The team: invite colleagues, the open invitations, and every staff member with role,
  * last sign-in and two-step status; Administrators change roles, suspend, restore and remove, the
  * Owner transfers ownership. Plain form posts: everything works before (and without) JavaScript.
  */
