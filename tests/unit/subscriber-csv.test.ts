@@ -3,7 +3,8 @@ import { parseCsv, SubscriberImportError } from "~/.server/services/subscriber-i
 
 describe("reading a subscriber CSV", () => {
   it("names the line each record starts on, across quoted line breaks and blank lines", () => {
-    const csv = '\uFEFFemail,name\r\na@example.com,"Al\r\nBert"\r\n\r\nb@example.com,"Bo ""B"""\r\nc@example.com';
+    const csv =
+      '\uFEFFemail,name\r\na@example.com,"Al\r\nBert"\r\n\r\nb@example.com,"Bo ""B"""\r\nc@example.com';
     expect(parseCsv(csv)).toEqual([
       { line: 1, cells: ["email", "name"] },
       { line: 2, cells: ["a@example.com", "Al\r\nBert"] },
