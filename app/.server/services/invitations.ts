@@ -6,7 +6,7 @@ import { cmsInvitations, cmsUsers } from "../db/schema";
 import { type AuditAction, type AuditActor, recordAudit } from "./audit";
 import { createUser } from "./auth";
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors";
-import { enqueueMail, escapeHtml } from "./outbox";
+import { enqueueMail, escapeHtml } from "../mail/outbox";
 import { createSession, hashToken } from "./sessions";
 
 /**

@@ -16,11 +16,11 @@ import {
   sendStateLabels,
   sendTransitions,
 } from "~/lib/newsletter-sends";
-import { absoluteUrl, type RenderedMail, renderNewsletterMail } from "../newsletter/mail-render";
+import { absoluteUrl, type RenderedMail, renderNewsletterMail } from "../mail/newsletter/mail-render";
 import { recordAudit } from "./audit";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
 import { isUuid } from "./media";
-import { enqueueMail } from "./outbox";
+import { enqueueMail } from "../mail/outbox";
 import { getNotificationSettings, getSiteSettings } from "./settings";
 
 /**

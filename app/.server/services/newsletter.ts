@@ -16,7 +16,7 @@ import {
 } from "../db/schema";
 import { NotFoundError, RateLimitedError } from "./errors";
 import { isUuid } from "./media";
-import { enqueueMailIf, escapeHtml, type OutgoingMail } from "./outbox";
+import { enqueueMailIf, escapeHtml, type OutgoingMail } from "../mail/outbox";
 import { noteUnsubscribe } from "./newsletter-sends";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 import { storedKey } from "./server-keys";

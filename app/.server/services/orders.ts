@@ -11,7 +11,7 @@ import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { type Order, orders } from "../db/schema";
-import { enqueueMail, escapeHtml } from "./outbox";
+import { enqueueMail, escapeHtml } from "../mail/outbox";
 import { getPaymentProvider, type PaymentCopy, paymentProviderById } from "./payments";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 

@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import { auditEvents, cmsPasswordResets, cmsSessions, cmsUsers } from "../db/schema";
 import { recordAudit } from "./audit";
 import { RateLimitedError, ValidationError } from "./errors";
-import { enqueueMailIf, escapeHtml, type OutgoingMail } from "./outbox";
+import { enqueueMailIf, escapeHtml, type OutgoingMail } from "../mail/outbox";
 import { hashPassword, normalizePassword, passwordProblem } from "./passwords";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 import { hashToken } from "./sessions";

@@ -5,13 +5,18 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type pino from "pino";
 import { runningSendStates } from "~/lib/newsletter-sends";
-import type { Db } from "../db/client";
-import { newsletterBlocks, newsletterDeliveries, newsletterSends, newsletterSubscribers } from "../db/schema";
-import { handleLeased, type LeasedWorker, startPolling } from "../services/lease-loop";
-import { backoffDelay, errorText, senderDomain } from "../services/mail-worker";
-import { unsubscribeTokenFor, unsubscribeUrl } from "../services/newsletter";
-import { enqueueDueScheduledSends, pauseForServer } from "../services/newsletter-sends";
-import { escapeHtml } from "../services/outbox";
+import type { Db } from "../../db/client";
+import {
+  newsletterBlocks,
+  newsletterDeliveries,
+  newsletterSends,
+  newsletterSubscribers,
+} from "../../db/schema";
+import { handleLeased, type LeasedWorker, startPolling } from "../lease-loop";
+import { backoffDelay, errorText, senderDomain } from "../mail-worker";
+import { unsubscribeTokenFor, unsubscribeUrl } from "../../services/newsletter";
+import { enqueueDueScheduledSends, pauseForServer } from "../../services/newsletter-sends";
+import { escapeHtml } from "../outbox";
 import { UNSUBSCRIBE_MARKER } from "./mail-render";
 import { newsletterHeaders } from "./mail-headers";
 
