@@ -1,4 +1,3 @@
-import fs from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -12,6 +11,7 @@ import {
   newsletterSends,
   newsletterSubscribers,
 } from "../../db/schema";
+import { writeEmlFile } from "../eml-file";
 import { handleLeased, type LeasedWorker, startPolling } from "../lease-loop";
 import { backoffDelay, errorText, senderDomain } from "../mail-worker";
 import { unsubscribeTokenFor, unsubscribeUrl } from "../../services/newsletter";
@@ -241,10 +241,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       } else {
         // The file is named per send and subscriber: written again after a crash, it is still one.
         const composed = await fileComposer.sendMail(options);
-        const dir = path.join(path.resolve(settings.dataDir), "mail");
-        await fs.mkdir(dir, { recursive: true });
-        await fs.writeFile(
-          path.join(dir, `newsletter-${d.sendId}-${d.subscriberId}.eml`),
+        await writeEmlFile(
+          path.join(path.resolve(settings.dataDir), "mail"),
+          `newsletter-${d.sendId}-${d.subscriberId}.eml`,
           (composed as { message: Buffer }).message,
         );
       }
