@@ -1,15 +1,15 @@
 import type pino from "pino";
 import type { Config } from "./config";
 import { getDb } from "./db/client";
-import { startDeliveryWorker } from "./newsletter/delivery-worker";
+import { startDeliveryWorker } from "./mail/newsletter/delivery-worker";
 import { flushPageViews } from "./services/analytics/ingest";
 import { runAnalyticsRollup } from "./services/analytics/rollup";
 import { purgeAuditEvents } from "./services/audit";
 import { forgetExpiredFormTokens } from "./services/form-token";
 import { deleteUntouchedDrafts } from "./services/cms-posts";
-import { startMailWorker } from "./services/mail-worker";
+import { startMailWorker } from "./mail/mail-worker";
 import { purgeTrash } from "./services/post-trash";
-import { runSpamDigest } from "./services/spam-digest";
+import { runSpamDigest } from "./mail/spam-digest";
 
 export type BackgroundJobs = { stop(): Promise<void> };
 

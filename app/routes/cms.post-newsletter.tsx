@@ -10,7 +10,7 @@ import {
   staffEmailOf,
   startSend,
 } from "~/.server/services/newsletter-sends";
-import { assertStaffAddress, TEST_SEND_RULE, takeStaffMailTurn } from "~/.server/services/staff-mail";
+import { assertStaffAddress, TEST_SEND_RULE, takeStaffMailTurn } from "~/.server/mail/staff-mail";
 import { newsletterRequestSchema } from "~/lib/schemas/newsletter-send";
 import type { Route } from "./+types/cms.post-newsletter";
 

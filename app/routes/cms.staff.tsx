@@ -20,7 +20,7 @@ import {
   suspendMember,
   transferOwnership,
 } from "~/.server/services/staff";
-import { INVITATION_RULE, takeStaffMailTurn } from "~/.server/services/staff-mail";
+import { INVITATION_RULE, takeStaffMailTurn } from "~/.server/mail/staff-mail";
 import { StaffSection } from "~/components/cms/staff/staff-section";
 import { pageMeta } from "~/lib/meta";
 import { invitableRoles } from "~/lib/permissions";

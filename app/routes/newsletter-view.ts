@@ -1,8 +1,8 @@
 import { notFound } from "~/lib/route-errors";
-import { UNSUBSCRIBE_MARKER, absoluteUrl } from "~/.server/newsletter/mail-render";
+import { UNSUBSCRIBE_MARKER, absoluteUrl } from "~/.server/mail/newsletter/mail-render";
 import { getConfig } from "~/.server/config";
 import { sendBrowserCopy } from "~/.server/services/newsletter-sends";
-import { escapeHtml } from "~/.server/services/outbox";
+import { escapeHtml } from "~/.server/mail/outbox";
 import type { Route } from "./+types/newsletter-view";
 
 /**

@@ -16,7 +16,7 @@ import { findResetLink, requestPasswordReset, resetPassword } from "~/.server/se
 import { REAUTH_RULE } from "~/.server/services/reauth";
 import { createSession, findSession, sessionCookieName } from "~/.server/services/sessions";
 import { removeMember } from "~/.server/services/staff";
-import { INVITATION_RULE, TEST_SEND_RULE } from "~/.server/services/staff-mail";
+import { INVITATION_RULE, TEST_SEND_RULE } from "~/.server/mail/staff-mail";
 import { beginTwoStepSetup, enableTwoStep, totp, twoStepState } from "~/.server/services/two-step";
 import { action as forgotAction } from "~/routes/cms.forgot-password";
 import { action as newsletterAction } from "~/routes/cms.post-newsletter";

@@ -13,7 +13,7 @@ import { listInboxPage } from "~/.server/services/inbox";
 const listInbox = async (filter: Parameters<typeof listInboxPage>[0]) =>
   (await listInboxPage(filter, 1)).items;
 import { LEAD_ACK_DAILY_LIMIT } from "~/.server/services/leads";
-import { digestCutoff, runSpamDigest } from "~/.server/services/spam-digest";
+import { digestCutoff, runSpamDigest } from "~/.server/mail/spam-digest";
 import { loader as shellLoader } from "~/routes/cms.shell";
 import { nextIp } from "../helpers/clients";
 import { cmsCall, signInCookie } from "../helpers/cms";

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "~/.server/db/client";
 import { leads, mailOutbox, rateLimits } from "~/.server/db/schema";
 import { issueFormToken } from "~/.server/services/form-token";
 import { quickMessagePageAction } from "~/.server/forms/lead-forms";
-import { createMailWorker } from "~/.server/services/mail-worker";
+import { createMailWorker } from "~/.server/mail/mail-worker";
 import { contactBodies, nextIp } from "../helpers/clients";
 import { formTokenPool } from "../helpers/form-tokens";
 import { createTestDatabase, useTestConfig } from "../helpers/db";

@@ -5,8 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { mailOutbox } from "~/.server/db/schema";
-import { createMailWorker, type MailWorker, startMailWorker } from "~/.server/services/mail-worker";
-import { enqueueMail } from "~/.server/services/outbox";
+import { createMailWorker, type MailWorker, startMailWorker } from "~/.server/mail/mail-worker";
+import { enqueueMail } from "~/.server/mail/outbox";
 import { createTestDatabase, useTestConfig, usingPostgres } from "../helpers/db";
 import { freePort, type SmtpSink, startSmtpSink, waitFor } from "../helpers/smtp";
 

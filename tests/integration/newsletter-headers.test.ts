@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
-import { createDeliveryWorker } from "~/.server/newsletter/delivery-worker";
+import { createDeliveryWorker } from "~/.server/mail/newsletter/delivery-worker";
 import { startSend } from "~/.server/services/newsletter-sends";
 import { saveBusinessDetails } from "~/.server/services/settings";
 import { defaultSiteSettings } from "~/lib/site-settings";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { imageCache } from "~/.server/db/schema";
-import { renderNewsletterMail } from "~/.server/newsletter/mail-render";
+import { renderNewsletterMail } from "~/.server/mail/newsletter/mail-render";
 import { storeImage } from "~/.server/services/media";
 import { defaultSiteSettings } from "~/lib/site-settings";
 import { createTestDatabase, useTestConfig } from "../helpers/db";

@@ -20,7 +20,7 @@ import {
   createDeliveryWorker,
   type DeliveryWorker,
   startDeliveryWorker,
-} from "~/.server/newsletter/delivery-worker";
+} from "~/.server/mail/newsletter/delivery-worker";
 import { changeSendState, listSends, startSend } from "~/.server/services/newsletter-sends";
 import * as unsubscribeRoute from "~/routes/newsletter-unsubscribe";
 import { createTestDatabase, useTestConfig } from "../helpers/db";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { cmsPasswordResets, cmsSessions, cmsUsers, mailOutbox } from "~/.server/db/schema";
 import { createUser, signIn } from "~/.server/services/auth";
-import { createMailWorker } from "~/.server/services/mail-worker";
+import { createMailWorker } from "~/.server/mail/mail-worker";
 import {
   findResetLink,
   INVALID_RESET_LINK,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { jobRuns, leads, mailOutbox } from "~/.server/db/schema";
 import { saveTimeZone } from "~/.server/services/settings";
-import { runSpamDigest } from "~/.server/services/spam-digest";
+import { runSpamDigest } from "~/.server/mail/spam-digest";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 
 /**

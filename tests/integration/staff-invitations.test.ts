@@ -12,7 +12,7 @@ import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts, cmsInvitations, cmsSessions, cmsUsers, mailOutbox } from "~/.server/db/schema";
 import { authenticate, createUser } from "~/.server/services/auth";
-import { createMailWorker } from "~/.server/services/mail-worker";
+import { createMailWorker } from "~/.server/mail/mail-worker";
 import { createSession, sessionCookieName } from "~/.server/services/sessions";
 import type { Role } from "~/lib/permissions";
 import { action as acceptAction, loader as acceptLoader } from "~/routes/cms.invite";

@@ -19,7 +19,7 @@ import { cspNonce, securityHeaders } from "./security-headers";
 import { cmsGatedPages, cmsPathsHidden, hideCmsAssets } from "./host-gate";
 import { cmsSameOriginOnly } from "./guards";
 import { createMediaRouter } from "./media-route";
-import { createMailImageRouter } from "../newsletter/mail-images";
+import { createMailImageRouter } from "../mail/newsletter/mail-images";
 import { pageMethodsOnly } from "./methods";
 import { oneClickUnsubscribeFromAnyOrigin } from "./one-click-unsubscribe";
 import { countPageViews } from "./page-views";

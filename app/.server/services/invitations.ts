@@ -6,7 +6,8 @@ import { cmsInvitations, cmsUsers } from "../db/schema";
 import { type AuditAction, type AuditActor, recordAudit } from "./audit";
 import { createUser } from "./auth";
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors";
-import { enqueueMail, escapeHtml } from "./outbox";
+import { enqueueMail } from "../mail/outbox";
+import { invitationMail as renderInvitation } from "../mail/templates/invitation";
 import { createSession, hashToken } from "./sessions";
 
 /**
@@ -40,23 +41,10 @@ function assertMayInvite(actor: StaffMember, role: Role) {
 }
 
 function invitationMail(email: string, role: Role, link: string, inviter: string) {
-  const label = roleLabels[role];
-  const text = [
-    `${inviter} invited you to the Hearth Digital CMS as ${/^[AE]/.test(label) ? "an" : "a"} ${label}.`,
-    "",
-    `Accept the invitation and choose your password: ${link}`,
-    "",
-    "The link works once and expires in 7 days. If you did not expect this mail, ignore it.",
-  ].join("\n");
-  const html = `<p>${escapeHtml(inviter)} invited you to the Hearth Digital CMS as ${escapeHtml(label)}.</p>
-<p><a href="${escapeHtml(link)}">Accept the invitation</a> and choose your password.</p>
-<p>The link works once and expires in 7 days. If you did not expect this mail, ignore it.</p>`;
   return {
     kind: "staff-invitation",
     to: email,
-    subject: "You are invited to the Hearth Digital CMS",
-    text,
-    html,
+    ...renderInvitation({ inviter, roleLabel: roleLabels[role], link }),
   };
 }
 

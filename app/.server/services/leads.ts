@@ -13,8 +13,9 @@ import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { type Lead, type LeadKind, leads, mailOutbox } from "../db/schema";
 import { checkFormToken, isPossibleLeadReason, spendFormToken } from "./form-token";
-import { leadAcknowledgement } from "./lead-acknowledgement";
-import { enqueueMail, escapeHtml } from "./outbox";
+import { leadAcknowledgement } from "../mail/lead-acknowledgement";
+import { enqueueMail } from "../mail/outbox";
+import { leadNotificationMail } from "../mail/templates/lead-notification";
 import { consumeRateLimit } from "./rate-limit";
 import { storedSecret } from "./server-keys";
 import { formatDateTime } from "~/lib/date-time";
@@ -347,36 +348,20 @@ export function staffNotification(
   const present = (rows: [string, string | undefined][]) =>
     rows.filter((row): row is [string, string] => Boolean(row[1]));
 
-  const text = [
-    `${title} from the ${site.business.name} website.`,
-    "",
-    ...present(fields).map(([label, value]) => `${label}: ${oneLine(value)}`),
-    ...(lead.message ? ["", "Message:", lead.message] : []),
-    "",
-    ...present(source).map(([label, value]) => `${label}: ${oneLine(value)}`),
-    "",
-    `Reply to this mail to answer ${oneLine(lead.name)} directly.`,
-  ].join("\n");
-
-  const row = ([label, value]: [string, string]) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0;color:#526075;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
-  const html = [
-    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0b1b2e;line-height:1.5">`,
-    `<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h1>`,
-    `<table cellspacing="0" cellpadding="0">${present(fields).map(row).join("")}</table>`,
-    lead.message
-      ? `<h2 style="font-size:15px;margin:16px 0 6px">Message</h2><p style="white-space:pre-wrap;margin:0">${escapeHtml(lead.message)}</p>`
-      : "",
-    `<table cellspacing="0" cellpadding="0" style="margin-top:16px;font-size:12px">${present(source).map(row).join("")}</table>`,
-    `</div>`,
-  ].join("");
-
+  const oneLineRows = (rows: [string, string | undefined][]) =>
+    present(rows).map(([label, value]): [string, string] => [label, oneLine(value)]);
   return {
     kind: "lead-staff",
     to,
-    subject,
-    text,
-    html,
+    ...leadNotificationMail({
+      title,
+      subject,
+      businessName: site.business.name,
+      senderName: oneLine(lead.name),
+      fields: oneLineRows(fields),
+      message: lead.message || null,
+      source: oneLineRows(source),
+    }),
     headers: { "Reply-To": lead.email },
   };
 }

@@ -16,11 +16,12 @@ import {
   sendStateLabels,
   sendTransitions,
 } from "~/lib/newsletter-sends";
-import { absoluteUrl, type RenderedMail, renderNewsletterMail } from "../newsletter/mail-render";
+import { absoluteUrl, type RenderedMail, renderNewsletterMail } from "../mail/newsletter/mail-render";
 import { recordAudit } from "./audit";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
 import { isUuid } from "./media";
-import { enqueueMail } from "./outbox";
+import { enqueueMail } from "../mail/outbox";
+import { newsletterPausedMail } from "../mail/templates/newsletter-paused";
 import { getNotificationSettings, getSiteSettings } from "./settings";
 
 /**
@@ -273,14 +274,7 @@ export async function pauseForServer(sendId: string, reason: string, db: Db = ge
       {
         kind: "newsletter-paused",
         to: notificationEmail,
-        subject: `Newsletter paused: ${paused.subject}`,
-        text: [
-          `The newsletter “${paused.subject}” was paused: nobody else gets it until you resume it.`,
-          "",
-          reason,
-          "",
-          `Once the mail server is fixed, press Resume under Newsletters: ${link}`,
-        ].join("\n"),
+        ...newsletterPausedMail({ subject: paused.subject, reason, link }),
       },
       tx,
     );

@@ -16,7 +16,8 @@ import {
 } from "../db/schema";
 import { NotFoundError, RateLimitedError } from "./errors";
 import { isUuid } from "./media";
-import { enqueueMailIf, escapeHtml, type OutgoingMail } from "./outbox";
+import { enqueueMailIf, type OutgoingMail } from "../mail/outbox";
+import { newsletterConfirmationMail } from "../mail/templates/newsletter-confirmation";
 import { noteUnsubscribe } from "./newsletter-sends";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 import { storedKey } from "./server-keys";
@@ -85,35 +86,10 @@ export function confirmationMail(
 ): OutgoingMail {
   const confirm = confirmUrl(confirmToken);
   const unsubscribe = unsubscribeUrl(unsubscribeToken);
-  const subject = `Confirm your ${business.name} newsletter subscription`;
-  const text = [
-    "Hi,",
-    "",
-    `Someone (hopefully you) asked to receive the ${business.name} Marketing Hub newsletter at this address:`,
-    "practical marketing tips for home-service businesses, about twice a month.",
-    "",
-    "Please confirm your subscription by opening this link and pressing the button:",
-    confirm,
-    "",
-    "If this wasn't you, ignore this mail: nothing will be sent unless you confirm.",
-    "",
-    `Unsubscribe at any time: ${unsubscribe}`,
-    "",
-    `${business.name}, ${business.address.city}, ${business.address.region}`,
-  ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1b2e;line-height:1.5">
-<p>Hi,</p>
-<p>Someone (hopefully you) asked to receive the ${escapeHtml(business.name)} Marketing Hub newsletter at this address: practical marketing tips for home-service businesses, about twice a month.</p>
-<p><a href="${escapeHtml(confirm)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Confirm my subscription</a></p>
-<p>If this wasn't you, ignore this mail: nothing will be sent unless you confirm.</p>
-<p style="font-size:12px;color:#526075">${escapeHtml(business.name)}, ${escapeHtml(business.address.city)}, ${escapeHtml(business.address.region)} &middot; <a href="${escapeHtml(unsubscribe)}" style="color:#526075">Unsubscribe</a></p>
-</body></html>`;
   return {
     kind: "newsletter-confirm",
     to: email,
-    subject,
-    text,
-    html,
+    ...newsletterConfirmationMail({ confirm, unsubscribe, business }),
     headers: {
       "List-Unsubscribe": `<${unsubscribe}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -11,7 +11,8 @@ import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { type Order, orders } from "../db/schema";
-import { enqueueMail, escapeHtml } from "./outbox";
+import { enqueueMail } from "../mail/outbox";
+import { orderBuyerMail, orderStaffMail } from "../mail/templates/orders";
 import { getPaymentProvider, type PaymentCopy, paymentProviderById } from "./payments";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 
@@ -221,47 +222,6 @@ export function orderMails(order: Order, template: Template, payment: PaymentCop
     "We customize the template with your branding and content: this takes 1-2 weeks.",
     "We launch your website and give you one month of technical support.",
   ];
-  const e = escapeHtml;
-
-  // The buyer's address has not proven it belongs to whoever filled in the form: anyone can type
-  // someone else's. So this mail carries nothing the request wrote (no name, company or notes):
-  // only our texts, the template, price, order number and link. Staff mail may carry it all.
-  const buyerText = [
-    "Hello,",
-    "",
-    `Thank you for ordering the ${order.templateName} website template from ${business.name}.`,
-    "",
-    `Order number: ${order.orderNumber}`,
-    `Template: ${order.templateName} (${template.category})`,
-    `Price: ${price}`,
-    "",
-    "What happens next:",
-    ...nextSteps.map((step, index) => `${index + 1}. ${step}`),
-    "",
-    `Your order: ${link}`,
-    "",
-    `Did not order anything? Then someone typed your address by mistake: ignore this mail or reply and we will delete the order.`,
-    `Questions? Reply to this e-mail or call us at ${business.phone}.`,
-    "",
-    business.name,
-  ].join("\n");
-
-  const buyerHtml = `<div style="font-family:Arial,Helvetica,sans-serif;color:#0b1b2e;line-height:1.5;max-width:560px">
-<p>Hello,</p>
-<p>Thank you for ordering the <strong>${e(order.templateName)}</strong> website template from ${e(business.name)}.</p>
-<table style="border-collapse:collapse;margin:16px 0">
-<tr><td style="padding:4px 16px 4px 0;color:#526075">Order number</td><td style="padding:4px 0"><strong>${e(order.orderNumber)}</strong></td></tr>
-<tr><td style="padding:4px 16px 4px 0;color:#526075">Template</td><td style="padding:4px 0">${e(order.templateName)} (${e(template.category)})</td></tr>
-<tr><td style="padding:4px 16px 4px 0;color:#526075">Price</td><td style="padding:4px 0">${e(price)}</td></tr>
-</table>
-<p><strong>What happens next</strong></p>
-<ol>${nextSteps.map((step) => `<li>${e(step)}</li>`).join("")}</ol>
-<p><a href="${e(link)}" style="color:#1842b8">View your order</a></p>
-<p>Did not order anything? Then someone typed your address by mistake: ignore this mail or reply and we will delete the order.</p>
-<p>Questions? Reply to this e-mail or call us at ${e(business.phone)}.</p>
-<p>${e(business.name)}</p>
-</div>`;
-
   const staffLines: [string, string][] = [
     ["Order number", order.orderNumber],
     ["Template", `${order.templateName} (${order.templateId})`],
@@ -274,43 +234,37 @@ export function orderMails(order: Order, template: Template, payment: PaymentCop
     ["Notes", order.notes ?? "(none)"],
     ["Placed from", order.page ?? "API"],
   ];
-  const staffText = [
-    `New template order ${order.orderNumber}.`,
-    "",
-    // The notes may span lines (indented below their label); no other value may forge a line.
-    ...staffLines.map(([label, value]) =>
-      label === "Notes"
-        ? `${label}: ${value.replace(/\r\n?|\n/g, "\n  ")}`
-        : `${label}: ${toSingleLine(value).trim()}`,
-    ),
-    "",
-    `Send the invoice to ${order.email} within one business day.`,
-  ].join("\n");
-  const staffHtml = `<div style="font-family:Arial,Helvetica,sans-serif;color:#0b1b2e;line-height:1.5">
-<p>New template order <strong>${e(order.orderNumber)}</strong>.</p>
-<table style="border-collapse:collapse">${staffLines
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:#526075;vertical-align:top">${e(label)}</td><td style="padding:4px 0;white-space:pre-wrap">${e(value)}</td></tr>`,
-    )
-    .join("")}</table>
-<p>Send the invoice to ${e(order.email)} within one business day.</p>
-</div>`;
+  // The notes may span lines; no other value may forge a line.
+  const staffRows = staffLines.map(([label, value]): [string, string] => [
+    label,
+    label === "Notes" ? value.replace(/\r\n?/g, "\n") : toSingleLine(value).trim(),
+  ]);
 
   return {
     buyer: {
       kind: "order-buyer",
       to: order.email,
-      subject: `Your order ${order.orderNumber}: ${order.templateName} website template`,
-      text: buyerText,
-      html: buyerHtml,
+      ...orderBuyerMail({
+        orderNumber: order.orderNumber,
+        templateName: order.templateName,
+        category: template.category,
+        price,
+        nextSteps,
+        link,
+        businessName: business.name,
+        phone: business.phone,
+      }),
     },
     staff: {
       kind: "order-staff",
       to: config.STAFF_EMAIL,
-      subject: `New template order ${order.orderNumber}: ${order.templateName} (${price})`,
-      text: staffText,
-      html: staffHtml,
+      ...orderStaffMail({
+        orderNumber: order.orderNumber,
+        templateName: order.templateName,
+        price,
+        rows: staffRows,
+        email: order.email,
+      }),
       headers: { "Reply-To": order.email },
     },
   };

@@ -5,7 +5,8 @@ import { getDb } from "../db/client";
 import { auditEvents, cmsPasswordResets, cmsSessions, cmsUsers } from "../db/schema";
 import { recordAudit } from "./audit";
 import { RateLimitedError, ValidationError } from "./errors";
-import { enqueueMailIf, escapeHtml, type OutgoingMail } from "./outbox";
+import { enqueueMailIf, type OutgoingMail } from "../mail/outbox";
+import { passwordResetMail } from "../mail/templates/password-reset";
 import { hashPassword, normalizePassword, passwordProblem } from "./passwords";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 import { hashToken } from "./sessions";
@@ -40,22 +41,7 @@ const TOO_MANY = "Too many reset requests. Please try again later.";
 export const INVALID_RESET_LINK = loginTexts.invalidResetLink;
 
 function resetMail(to: string, link: string, businessName: string): OutgoingMail {
-  const subject = `Reset your ${businessName} CMS password`;
-  const text = [
-    "Hi,",
-    "",
-    `Someone (hopefully you) asked to reset the password of your ${businessName} CMS account.`,
-    `Choose a new password here within the next hour: ${link}`,
-    "",
-    "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
-  ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1b2e;line-height:1.5">
-<p>Hi,</p>
-<p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(businessName)} CMS account.</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Choose a new password</a></p>
-<p>The link works once and for one hour. If you did not ask for it, ignore this mail: your password stays as it is.</p>
-</body></html>`;
-  return { kind: "cms-password-reset", to, subject, text, html };
+  return { kind: "cms-password-reset", to, ...passwordResetMail({ link, businessName }) };
 }
 
 /**

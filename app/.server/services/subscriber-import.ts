@@ -7,7 +7,7 @@ import { newsletterBlocks, newsletterSubscribers } from "../db/schema";
 import { type AuditActor, recordAudit } from "./audit";
 import { ValidationError } from "./errors";
 import { confirmationMail, tokensFor } from "./newsletter";
-import { enqueueMails, type OutgoingMail } from "./outbox";
+import { enqueueMails, type OutgoingMail } from "../mail/outbox";
 import { getSiteSettings } from "./settings";
 
 /** The most rows one import takes (each new unconfirmed address gets a mail). */

@@ -2,7 +2,7 @@ import type pino from "pino";
 
 /**
  * The claim loop both mail workers share: the outbox (mail-worker.ts) and the newsletter
- * delivery worker (newsletter/delivery-worker.ts, ADR 0033). Each round claims due rows with
+ * delivery worker (mail/newsletter/delivery-worker.ts, ADR 0033). Each round claims due rows with
  * FOR UPDATE SKIP LOCKED, setting status 'sending' and a lease (locked_until); while the round
  * works, the claims it still holds are renewed every third of the lease, so a crashed instance's
  * rows are claimed again soon after their lease runs out, and a live one's never are. Every row

@@ -1,10 +1,10 @@
-import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type pino from "pino";
 import type { Db } from "../db/client";
 import { mailOutbox, type OutboxMessage } from "../db/schema";
+import { removeStaleTemporaries, writeEmlFile } from "./eml-file";
 import { handleLeased, type LeasedWorker, startPolling } from "./lease-loop";
 
 export type MailWorkerOptions = {
@@ -89,9 +89,6 @@ function headerOptions(headers: Record<string, string> | null) {
   return { replyTo, headers: custom };
 }
 
-/** A temporary .eml older than this is a leftover whatever its writer (a write takes milliseconds). */
-const STALE_TEMPORARY_MS = 10 * 60 * 1000;
-
 /**
  * The outbox worker of one instance. Each round claims due mails with
  * `FOR UPDATE SKIP LOCKED` (status 'sending' plus a short lease the worker renews while it
@@ -169,13 +166,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       messageId: `<${mail.id}@${domain}>`,
     });
     if (!settings.smtpUrl) {
-      const message = (info as { message: Buffer }).message;
-      await fs.mkdir(mailDir, { recursive: true });
       const stamp = mail.createdAt.toISOString().replace(/[:.]/g, "-");
-      const file = path.join(mailDir, `${stamp}-${mail.kind}-${mail.id}.eml`);
-      const temporary = `${file}${TEMPORARY_SUFFIX}${process.pid}`;
-      await fs.writeFile(temporary, message);
-      await fs.rename(temporary, file);
+      await writeEmlFile(
+        mailDir,
+        `${stamp}-${mail.kind}-${mail.id}.eml`,
+        (info as { message: Buffer }).message,
+      );
     }
   }
 
@@ -210,32 +206,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     );
   }
 
-  /**
-   * A SIGKILL between writing a temporary .eml and renaming it leaves the temporary file behind.
-   * Removed once per worker, before its first round: those of a process no longer running, of
-   * this process's pid (not ours yet: the pid was reused), or older than a write can take.
-   */
+  // Temporaries a crashed process left are removed once per worker, before its first round.
   let cleaned: Promise<void> | undefined;
-  async function removeStaleTemporaries() {
-    const names = await fs.readdir(mailDir).catch(() => [] as string[]);
-    for (const name of names) {
-      const at = name.lastIndexOf(TEMPORARY_SUFFIX);
-      if (at < 0) continue;
-      const pid = Number(name.slice(at + TEMPORARY_SUFFIX.length));
-      const file = path.join(mailDir, name);
-      const stat = await fs.stat(file).catch(() => undefined);
-      const stale =
-        !isRunning(pid) || pid === process.pid || (stat && Date.now() - stat.mtimeMs > STALE_TEMPORARY_MS);
-      if (stale) {
-        await fs.rm(file, { force: true });
-        logger?.warn({ file: name }, "removed a mail file left half-written by a crashed process");
-      }
-    }
-  }
 
   async function runOnce(): Promise<number> {
     if (!settings.smtpUrl) {
-      cleaned ??= removeStaleTemporaries();
+      cleaned ??= removeStaleTemporaries(mailDir, logger);
       await cleaned;
     }
     const claimed = await claim();
@@ -277,19 +253,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     logger: options.logger,
     roundFailed: "mail outbox round failed",
   });
-}
-
-const TEMPORARY_SUFFIX = ".tmp-";
-
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 function stripUndefined<T extends object>(value: T): T {

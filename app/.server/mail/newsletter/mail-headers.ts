@@ -1,5 +1,5 @@
-import type { Db } from "../db/client";
-import { getSiteSettings } from "../services/settings";
+import type { Db } from "../../db/client";
+import { getSiteSettings } from "../../services/settings";
 
 /** nodemailer's options for a newsletter mail's list headers and Reply-To. */
 export type NewsletterHeaderOptions = {

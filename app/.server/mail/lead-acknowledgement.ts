@@ -1,7 +1,7 @@
 import { leadAcknowledgementTexts as copy } from "~/content/forms";
-import { escapeHtml } from "~/lib/markup-escape";
 import type { BusinessDetails } from "~/lib/schemas/site-settings";
 import type { OutgoingMail } from "./outbox";
+import { leadAcknowledgementMail } from "./templates/lead-acknowledgement";
 
 /**
  * A greeting name out of what the sender typed: the first word, letters (any script), apostrophes
@@ -24,11 +24,7 @@ export function leadAcknowledgement(
   return {
     kind: "lead-ack",
     to: lead.email,
-    subject: copy.subject(business.name),
-    text: paragraphs.join("\n\n"),
-    html: `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0b1b2e;line-height:1.5">${paragraphs
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join("")}</div>`,
+    ...leadAcknowledgementMail({ subject: copy.subject(business.name), paragraphs }),
     // RFC 3834: an automatic answer; mail systems must not answer it automatically in turn.
     headers: { "Auto-Submitted": "auto-replied" },
   };

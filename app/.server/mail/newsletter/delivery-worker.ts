@@ -1,17 +1,22 @@
-import fs from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type pino from "pino";
 import { runningSendStates } from "~/lib/newsletter-sends";
-import type { Db } from "../db/client";
-import { newsletterBlocks, newsletterDeliveries, newsletterSends, newsletterSubscribers } from "../db/schema";
-import { handleLeased, type LeasedWorker, startPolling } from "../services/lease-loop";
-import { backoffDelay, errorText, senderDomain } from "../services/mail-worker";
-import { unsubscribeTokenFor, unsubscribeUrl } from "../services/newsletter";
-import { enqueueDueScheduledSends, pauseForServer } from "../services/newsletter-sends";
-import { escapeHtml } from "../services/outbox";
+import type { Db } from "../../db/client";
+import {
+  newsletterBlocks,
+  newsletterDeliveries,
+  newsletterSends,
+  newsletterSubscribers,
+} from "../../db/schema";
+import { writeEmlFile } from "../eml-file";
+import { handleLeased, type LeasedWorker, startPolling } from "../lease-loop";
+import { backoffDelay, errorText, senderDomain } from "../mail-worker";
+import { unsubscribeTokenFor, unsubscribeUrl } from "../../services/newsletter";
+import { enqueueDueScheduledSends, pauseForServer } from "../../services/newsletter-sends";
+import { escapeHtml } from "../outbox";
 import { UNSUBSCRIBE_MARKER } from "./mail-render";
 import { newsletterHeaders } from "./mail-headers";
 
@@ -236,10 +241,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       } else {
         // The file is named per send and subscriber: written again after a crash, it is still one.
         const composed = await fileComposer.sendMail(options);
-        const dir = path.join(path.resolve(settings.dataDir), "mail");
-        await fs.mkdir(dir, { recursive: true });
-        await fs.writeFile(
-          path.join(dir, `newsletter-${d.sendId}-${d.subscriberId}.eml`),
+        await writeEmlFile(
+          path.join(path.resolve(settings.dataDir), "mail"),
+          `newsletter-${d.sendId}-${d.subscriberId}.eml`,
           (composed as { message: Buffer }).message,
         );
       }

@@ -1,8 +1,9 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { markdownPipeline } from "~/components/markdown";
 import type { BusinessDetails } from "~/lib/schemas/site-settings";
+import { BRAND, FONT, INK, MailLayout, MUTED, type RenderedMail } from "../layout";
 
 /**
  * Where each recipient's own unsubscribe URL goes: the mail is rendered once per send (not once
@@ -20,13 +21,7 @@ export type NewsletterContent = {
   author: string;
 };
 
-export type RenderedMail = { html: string; text: string };
-
-/** Colours that read on light and on the dark backgrounds mail clients force (no pure white/black). */
-const INK = "#1f2937";
-const MUTED = "#526075";
-const BRAND = "#c2410c";
-const FONT = "Arial, Helvetica, sans-serif";
+export type { RenderedMail } from "../layout";
 
 const styles: Record<string, CSSProperties> = {
   p: { margin: "0 0 16px", fontSize: "16px", lineHeight: "1.6", color: INK },
@@ -130,45 +125,6 @@ function Footer({ business, unsubscribeHref }: { business: BusinessDetails; unsu
   );
 }
 
-function Shell({ children, preheader }: { children: ReactNode; preheader: string }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
-        <meta name="supported-color-schemes" content="light dark" />
-      </head>
-      <body style={{ margin: 0, padding: 0, background: "#f1f5f9" }}>
-        <div style={{ display: "none", maxHeight: 0, overflow: "hidden" }}>{preheader}</div>
-        <table
-          role="presentation"
-          width="100%"
-          cellPadding={0}
-          cellSpacing={0}
-          style={{ background: "#f1f5f9" }}
-        >
-          <tbody>
-            <tr>
-              <td align="center" style={{ padding: "16px 8px" }}>
-                <table
-                  role="presentation"
-                  width="100%"
-                  cellPadding={0}
-                  cellSpacing={0}
-                  style={{ maxWidth: "600px", background: "#ffffff", borderRadius: "8px" }}
-                >
-                  <tbody>{children}</tbody>
-                </table>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
-  );
-}
-
 /**
  * The newsletter mail of a post: the article's markdown through the site's one pipeline (same
  * plugins, sanitized; raw HTML stays text) with inline styles instead of class names, the
@@ -189,7 +145,7 @@ export function renderNewsletterMail(input: {
   // A draft previewed before its author is filled in shows no lone "By".
   const byline = post.author.trim() ? `By ${post.author.trim()}` : null;
   const body = (
-    <Shell preheader={post.excerpt}>
+    <MailLayout preheader={post.excerpt}>
       <tr>
         <td
           style={{
@@ -238,7 +194,7 @@ export function renderNewsletterMail(input: {
       <tr>
         <Footer business={business} unsubscribeHref={unsubscribeHref} />
       </tr>
-    </Shell>
+    </MailLayout>
   );
   const html = `<!doctype html>${renderToStaticMarkup(body)}`;
   const address = business.address;

@@ -6,9 +6,10 @@ import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { jobRuns, leads } from "../db/schema";
-import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "./form-token";
-import { enqueueMail, escapeHtml, type OutgoingMail } from "./outbox";
-import { getNotificationSettings, getSiteSettings } from "./settings";
+import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "../services/form-token";
+import { enqueueMail, type OutgoingMail } from "./outbox";
+import { type DigestLine, spamDigestMail as renderDigest } from "./templates/spam-digest";
+import { getNotificationSettings, getSiteSettings } from "../services/settings";
 
 const JOB = "spam-digest";
 /**
@@ -101,48 +102,23 @@ export function spamDigestMail(
   const possible = entries.filter((entry) => isPossibleLeadReason(entry.spamReason));
   const plain = entries.filter((entry) => !isPossibleLeadReason(entry.spamReason));
   const inbox = new URL("/cms/inbox?view=spam", getConfig().PUBLIC_URL).toString();
-  const line = (entry: DigestEntry) =>
-    `- ${inboxKindLabels[entry.kind]}: ${oneLine(entry.name)} <${oneLine(entry.email)}>, ${formatDateTime(entry.receivedAt, timeZone)} (${entry.spamReason ?? "flagged"})`;
-  const more = total > entries.length ? [`…and ${total - entries.length} more in the Spam view.`] : [];
-  const text = [
-    `${total} submission${total === 1 ? " was" : "s were"} filed as spam on the ${site.name} website since the last digest. They got no mail.`,
-    "",
-    ...(possible.length
-      ? [
-          `Possible leads (${possible.length}): only the time check flagged them. Open each and press "Not spam" if it is real; the sender then gets the acknowledgement and you the usual notification.`,
-          ...possible.map(line),
-          "",
-        ]
-      : []),
-    ...(plain.length ? [`Spam (${plain.length}):`, ...plain.map(line), ""] : []),
-    ...more,
-    `Spam view: ${inbox}`,
-  ].join("\n");
-  const item = (entry: DigestEntry) =>
-    `<li>${escapeHtml(inboxKindLabels[entry.kind])}: <strong>${escapeHtml(oneLine(entry.name))}</strong> &lt;${escapeHtml(oneLine(entry.email))}&gt;, ${escapeHtml(formatDateTime(entry.receivedAt, timeZone))} <span style="color:#526075">(${escapeHtml(entry.spamReason ?? "flagged")})</span></li>`;
-  const section = (title: string, note: string, list: DigestEntry[]) =>
-    list.length
-      ? `<h2 style="font-size:15px;margin:16px 0 6px">${escapeHtml(title)} (${list.length})</h2>${note ? `<p style="margin:0 0 6px">${escapeHtml(note)}</p>` : ""}<ul>${list.map(item).join("")}</ul>`
-      : "";
-  const html = [
-    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0b1b2e;line-height:1.5">`,
-    `<h1 style="font-size:18px;margin:0 0 12px">Spam digest</h1>`,
-    `<p>${total} submission${total === 1 ? " was" : "s were"} filed as spam since the last digest. They got no mail.</p>`,
-    section(
-      "Possible leads",
-      'Only the time check flagged them. Press "Not spam" on any that is real: the sender then gets the acknowledgement and you the usual notification.',
-      possible,
-    ),
-    section("Spam", "", plain),
-    more.length ? `<p>${escapeHtml(more[0])}</p>` : "",
-    `<p><a href="${escapeHtml(inbox)}">Open the Spam view</a></p>`,
-    `</div>`,
-  ].join("");
+  const line = (entry: DigestEntry): DigestLine => ({
+    kind: inboxKindLabels[entry.kind],
+    name: oneLine(entry.name),
+    email: oneLine(entry.email),
+    receivedAt: formatDateTime(entry.receivedAt, timeZone),
+    reason: entry.spamReason ?? "flagged",
+  });
   return {
     kind: "spam-digest",
     to,
-    subject: `Spam digest: ${possible.length} possible lead${possible.length === 1 ? "" : "s"}, ${total} in all`,
-    text,
-    html,
+    ...renderDigest({
+      siteName: site.name,
+      total,
+      possible: possible.map(line),
+      plain: plain.map(line),
+      more: Math.max(0, total - entries.length),
+      inbox,
+    }),
   };
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { cmsUsers } from "../db/schema";
-import { RateLimitedError, ValidationError } from "./errors";
-import { consumeRateLimit, formatWait, type RateLimitRule } from "./rate-limit";
+import { RateLimitedError, ValidationError } from "../services/errors";
+import { consumeRateLimit, formatWait, type RateLimitRule } from "../services/rate-limit";
 
 /**
  * Mail a staff member can make the site send to an address they type (ADR "Re-authentication"):

@@ -9,7 +9,7 @@ export type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
-  /** Already-escaped HTML: user input must go through escapeHtml() first. */
+  /** HTML from a mail template (renderMail in layout.tsx), which escapes every value it shows. */
   html?: string;
   headers?: Record<string, string>;
 };

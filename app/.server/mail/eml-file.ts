@@ -1,0 +1,55 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type pino from "pino";
+
+/**
+ * The one way a mail becomes a file (no SMTP_URL): written under a temporary name in the same
+ * folder, then renamed, so a reader of the folder sees a whole .eml or none, and a second write of
+ * the same name replaces the first whole.
+ */
+export async function writeEmlFile(dir: string, name: string, message: Buffer | string): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
+  const temporary = `${file}${TEMPORARY_SUFFIX}${process.pid}`;
+  await fs.writeFile(temporary, message);
+  await fs.rename(temporary, file);
+  return file;
+}
+
+/** A temporary .eml older than this is a leftover whatever its writer (a write takes milliseconds). */
+const STALE_TEMPORARY_MS = 10 * 60 * 1000;
+
+const TEMPORARY_SUFFIX = ".tmp-";
+
+/**
+ * A SIGKILL between writing a temporary .eml and renaming it leaves the temporary file behind.
+ * Removes those of a process no longer running, of this process's pid (not ours yet: the pid was
+ * reused), or older than a write can take.
+ */
+export async function removeStaleTemporaries(dir: string, logger?: pino.Logger) {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const at = name.lastIndexOf(TEMPORARY_SUFFIX);
+    if (at < 0) continue;
+    const pid = Number(name.slice(at + TEMPORARY_SUFFIX.length));
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    const stale =
+      !isRunning(pid) || pid === process.pid || (stat && Date.now() - stat.mtimeMs > STALE_TEMPORARY_MS);
+    if (stale) {
+      await fs.rm(file, { force: true });
+      logger?.warn({ file: name }, "removed a mail file left half-written by a crashed process");
+    }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
