@@ -6,7 +6,7 @@ import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { jobRuns, leads } from "../db/schema";
-import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "./form-token";
+import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "./leads/form-token";
 import { enqueueMail, escapeHtml, type OutgoingMail } from "./outbox";
 import { getNotificationSettings, getSiteSettings } from "./settings";
 
