@@ -80,7 +80,7 @@ export async function runSpamDigest(now = new Date(), db: Db = getDb()): Promise
       tx.select({ n: sql<number>`count(*)::int` }).from(leads).where(inPeriod),
     ]);
     if (!entries.length) return 0;
-    const { notificationEmail } = await getNotificationSettings(tx as unknown as Db);
+    const { notificationEmail } = await getNotificationSettings(tx);
     await enqueueMail(
       spamDigestMail(entries, Number(total?.n ?? entries.length), notificationEmail, timeZone),
       tx,

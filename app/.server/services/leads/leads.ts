@@ -10,7 +10,7 @@ import {
 } from "~/lib/schemas/leads";
 import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../../config";
-import { type Db, getDb } from "../../db/client";
+import { type Executor, type Db, getDb } from "../../db/client";
 import { type Lead, type LeadKind, leads, mailOutbox } from "../../db/schema";
 import { checkFormToken, isPossibleLeadReason, spendFormToken } from "./form-token";
 import { leadAcknowledgement } from "../lead-acknowledgement";
@@ -168,21 +168,19 @@ export async function submitLead(
   });
 }
 
-type MailTx = Pick<Db, "execute" | "insert" | "select">;
-
 /**
  * The mails a lead that is not spam gets, queued in the caller's transaction: the staff
  * notification (where and for which kinds: the Settings tab, default STAFF_EMAIL, all kinds) and
  * the sender's acknowledgement, at most LEAD_ACK_DAILY_LIMIT a day per address.
  */
 export async function queueLeadMails(
-  tx: MailTx,
+  tx: Executor,
   lead: LeadSubmission,
   attribution: ResolvedAttribution,
   receivedAt: Date,
 ) {
-  const notify = await getNotificationSettings(tx as Db);
-  const site = await getSiteSettings(tx as Db);
+  const notify = await getNotificationSettings(tx);
+  const site = await getSiteSettings(tx);
   if (notify.notifyKinds.includes(lead.kind)) {
     await enqueueMail(staffNotification(lead, attribution, receivedAt, notify.notificationEmail, site), tx);
   }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getConfig } from "../../config";
-import { type Db, getDb } from "../../db/client";
+import { type Executor, type Db, getDb } from "../../db/client";
 import {
   blogPosts,
   cmsUsers,
@@ -29,13 +29,11 @@ import { getNotificationSettings, getSiteSettings } from "../settings";
  * (one per send and subscriber, the idempotency key) are what the delivery worker claims.
  */
 
-type Executor = Pick<Db, "execute" | "select" | "update" | "insert">;
-
 /** Who receives a newsletter: confirmed subscribers whose address is not blocked. */
 const AUDIENCE = sql`${newsletterSubscribers.status} = 'confirmed' and not exists (
   select 1 from ${newsletterBlocks} where ${newsletterBlocks.email} = ${newsletterSubscribers.email})`;
 
-export async function audienceSize(db: Pick<Db, "select"> = getDb()): Promise<number> {
+export async function audienceSize(db: Executor = getDb()): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(newsletterSubscribers)
@@ -45,7 +43,7 @@ export async function audienceSize(db: Pick<Db, "select"> = getDb()): Promise<nu
 
 type PostForMail = typeof blogPosts.$inferSelect;
 
-async function findPost(postId: string, db: Pick<Db, "select">): Promise<PostForMail> {
+async function findPost(postId: string, db: Executor): Promise<PostForMail> {
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, postId)).limit(1);
   if (!post) throw new NotFoundError("This post does not exist.");
   return post;
@@ -66,9 +64,9 @@ export function browserUrl(post: { slug: string }, mode: NewsletterSendMode, sen
 export async function renderPostMail(
   post: PostForMail,
   options: { mode: NewsletterSendMode; sendId: string | null; unsubscribeHref?: string },
-  db: Pick<Db, "select"> = getDb(),
+  db: Executor = getDb(),
 ): Promise<RenderedMail> {
-  const { business } = await getSiteSettings(db as Db);
+  const { business } = await getSiteSettings(db);
   const publicUrl = getConfig().PUBLIC_URL;
   return renderNewsletterMail({
     post: {
@@ -267,7 +265,7 @@ export async function pauseForServer(sendId: string, reason: string, db: Db = ge
       .where(and(eq(newsletterSends.id, sendId), inArray(newsletterSends.state, ["queued", "sending"])))
       .returning({ subject: newsletterSends.subject });
     if (!paused) return false;
-    const { notificationEmail } = await getNotificationSettings(tx as unknown as Db);
+    const { notificationEmail } = await getNotificationSettings(tx);
     const link = absoluteUrl("/cms/newsletters", getConfig().PUBLIC_URL);
     await enqueueMail(
       {

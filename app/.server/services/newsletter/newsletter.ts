@@ -7,7 +7,7 @@ import { countedVisitor } from "../analytics/conversions";
 import type { NewsletterInput } from "~/lib/schemas/blog";
 import { newsletterTokenSchema } from "~/lib/schemas/blog";
 import { getConfig } from "../../config";
-import { type Db, getDb } from "../../db/client";
+import { type Executor, type Db, getDb } from "../../db/client";
 import {
   newsletterBlocks,
   newsletterSubscribers,
@@ -328,9 +328,7 @@ export async function removeSubscriber(
   });
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-async function blockIn(tx: Tx, email: string, actor: string) {
+async function blockIn(tx: Executor, email: string, actor: string) {
   const [added] = await tx
     .insert(newsletterBlocks)
     .values({ email, blockedBy: actor })

@@ -8,7 +8,7 @@ import { countedVisitor } from "../analytics/conversions";
 import type { OrderInput } from "~/lib/schemas/orders";
 import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../../config";
-import { type Db, getDb } from "../../db/client";
+import { type Executor, getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { type Order, orders } from "../../db/schema";
 import { enqueueMail, escapeHtml } from "../outbox";
@@ -124,9 +124,7 @@ export async function placeOrder(input: OrderInput, meta: OrderRequestMeta = {})
   const visitor = await countedVisitor({ ip: meta.ip, userAgent: meta.userAgent });
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) =>
-        insertOrder(tx as unknown as Db, template, input, meta, fingerprint, visitor),
-      );
+      return await db.transaction((tx) => insertOrder(tx, template, input, meta, fingerprint, visitor));
     } catch (error) {
       // An order number collision (about 1 in 10^12) is retried with a new number.
       if (attempt < 3 && isUniqueViolation(error)) continue;
@@ -136,7 +134,7 @@ export async function placeOrder(input: OrderInput, meta: OrderRequestMeta = {})
 }
 
 async function insertOrder(
-  tx: Db,
+  tx: Executor,
   template: Template,
   input: OrderInput,
   meta: OrderRequestMeta,

@@ -10,7 +10,7 @@ import {
 } from "~/lib/permissions";
 import { readingTime, slugOrFallback } from "~/lib/posts";
 import { type CmsPost, type PostFields, type PostInput, postStatus } from "~/lib/schemas/post";
-import { type Db, getDb } from "../../db/client";
+import { type Executor, getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { type BlogPostRow, blogPostRevisions, blogPosts } from "../../db/schema";
 import { type AuditActor, recordAudit } from "../audit";
@@ -87,9 +87,6 @@ export class PostConflictError extends ConflictError {
  */
 const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
 type PostRow = Omit<BlogPostRow, "searchVector">;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** The database or a transaction on it. */
-type Conn = Db | Tx;
 
 export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
   return {
@@ -130,7 +127,7 @@ export async function listAllPosts(viewer: StaffMember, now = new Date()): Promi
 }
 
 /** A post outside the Trash: a trashed one cannot be edited, published or deleted again (404). */
-async function findRow(id: string, db: Conn = getDb()) {
+async function findRow(id: string, db: Executor = getDb()) {
   const [row] = await db
     .select(columns)
     .from(blogPosts)
@@ -290,7 +287,7 @@ async function writeInPlace(current: PostRow, expected: number | undefined, valu
 
 type PostWrite = Partial<typeof blogPosts.$inferInsert>;
 
-async function saveRevision(db: Conn, row: PostRow, actor: Actor) {
+async function saveRevision(db: Executor, row: PostRow, actor: Actor) {
   await db
     .insert(blogPostRevisions)
     .values({ postId: row.id, version: row.version, fields: fieldsOfRow(row), savedBy: actor.username });
@@ -301,7 +298,7 @@ async function saveRevision(db: Conn, row: PostRow, actor: Actor) {
  * no version). The check is in the UPDATE itself, so two saves racing cannot both win.
  */
 async function updateChecked(
-  db: Conn,
+  db: Executor,
   id: string,
   expected: number | undefined,
   values: PostWrite,
@@ -334,7 +331,7 @@ const SYSTEM: Actor = { username: "api" };
 
 /** Records a publish, unpublish or delete in the caller's transaction, when the actor is a person. */
 async function auditPost(
-  db: Conn,
+  db: Executor,
   actor: Actor,
   action: "post-publish" | "post-unpublish" | "post-delete",
   row: Pick<PostRow, "id" | "title" | "slug">,

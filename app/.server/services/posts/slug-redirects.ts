@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { type Db, getDb } from "../../db/client";
+import { type Executor, getDb } from "../../db/client";
 import { blogPosts, blogSlugRedirects } from "../../db/schema";
 import { notTrashed } from "./not-trashed";
 
@@ -15,7 +15,11 @@ import { notTrashed } from "./not-trashed";
  * new slug is saved (pass the transaction as `db` when inside one). Safe to call with equal
  * slugs or for a post that is gone: nothing happens.
  */
-export async function recordSlugChange(oldSlug: string, newSlug: string, db: Db = getDb()): Promise<void> {
+export async function recordSlugChange(
+  oldSlug: string,
+  newSlug: string,
+  db: Executor = getDb(),
+): Promise<void> {
   if (!oldSlug || oldSlug === newSlug) return;
   const [post] = await db
     .select({ id: blogPosts.id })
@@ -48,7 +52,10 @@ export type SlugRedirect = {
  * was never recorded. The caller decides whether the target may be shown (a visitor is only sent
  * to a visible post; a post that owns the slug has already won before this is asked).
  */
-export async function findSlugRedirect(oldSlug: string, db: Db = getDb()): Promise<SlugRedirect | null> {
+export async function findSlugRedirect(
+  oldSlug: string,
+  db: Executor = getDb(),
+): Promise<SlugRedirect | null> {
   const [row] = await db
     .select({
       postId: blogPosts.id,
