@@ -4,7 +4,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { type HandleErrorFunction, ServerRouter } from "react-router";
 import { readBuiltStylesheet } from "~/.server/http/built-stylesheet";
 import { logPageError } from "~/.server/http/logger";
-import { issueFormToken } from "~/.server/services/form-token";
+import { issueFormToken } from "~/.server/services/leads/form-token";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { deferHydration } from "~/lib/hydration/defer-scripts.server";

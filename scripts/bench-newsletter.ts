@@ -22,7 +22,7 @@ import { SMTPServer } from "smtp-server";
 import { parseConfig, setConfig } from "../app/.server/config";
 import { openDatabase, setDatabase } from "../app/.server/db/client";
 import { migrate } from "../app/.server/db/migrate";
-import { startSend } from "../app/.server/services/newsletter-sends";
+import { startSend } from "../app/.server/services/newsletter/newsletter-sends";
 import { seedPost, seedSubscribers } from "../tests/helpers/newsletter";
 import { freePort, requireServerFile, startProductionServer } from "./lib/production-server.mjs";
 

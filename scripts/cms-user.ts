@@ -15,12 +15,12 @@ import { openConfiguredDatabase } from "../app/.server/boot";
 import { ConfigError, parseConfig, setConfig } from "../app/.server/config";
 import { setDatabase } from "../app/.server/db/client";
 import { migrate } from "../app/.server/db/migrate";
-import { createUser, findUserByUsername } from "../app/.server/services/auth";
-import { deleteAllSessions } from "../app/.server/services/sessions";
-import { clearTwoStep } from "../app/.server/services/two-step";
+import { createUser, findUserByUsername } from "../app/.server/services/staff/auth";
+import { deleteAllSessions } from "../app/.server/services/staff/sessions";
+import { clearTwoStep } from "../app/.server/services/staff/two-step";
 import { AccountError } from "../app/.server/services/errors";
-import { passwordProblem } from "../app/.server/services/passwords";
-import { ensureOwner } from "../app/.server/services/staff";
+import { passwordProblem } from "../app/.server/services/staff/passwords";
+import { ensureOwner } from "../app/.server/services/staff/staff";
 import { accountEmailSchema, usernameSchema } from "../app/lib/schemas/auth";
 
 const usage = [

@@ -4,7 +4,7 @@
 // Usage: node --import tsx scripts/og-images.mjs   (BUILD_DIR picks the build, default "build")
 import fs from "node:fs";
 import path from "node:path";
-import { compactPng, renderCardPng } from "../app/.server/services/image-render.ts";
+import { compactPng, renderCardPng } from "../app/.server/services/media/image-render.ts";
 import { prerenderedPaths } from "../app/content/prerender.ts";
 import { site } from "../app/content/site.ts";
 import { ogImageFile } from "../app/lib/og-image.ts";

@@ -11,7 +11,7 @@ import { createApp } from "./http/app";
 import { drainable } from "./http/drain";
 import { createLogger } from "./http/logger";
 import { startBackgroundJobs } from "./jobs";
-import { ensureOwner } from "./services/staff";
+import { ensureOwner } from "./services/staff/staff";
 
 export type StartOptions = {
   env?: Record<string, string | undefined>;

@@ -5,10 +5,10 @@ import { startDeliveryWorker } from "./mail/newsletter/delivery-worker";
 import { flushPageViews } from "./services/analytics/ingest";
 import { runAnalyticsRollup } from "./services/analytics/rollup";
 import { purgeAuditEvents } from "./services/audit";
-import { forgetExpiredFormTokens } from "./services/form-token";
-import { deleteUntouchedDrafts } from "./services/cms-posts";
+import { forgetExpiredFormTokens } from "./services/leads/form-token";
+import { deleteUntouchedDrafts } from "./services/posts/cms-posts";
 import { startMailWorker } from "./mail/mail-worker";
-import { purgeTrash } from "./services/post-trash";
+import { purgeTrash } from "./services/posts/post-trash";
 import { runSpamDigest } from "./mail/spam-digest";
 
 export type BackgroundJobs = { stop(): Promise<void> };

@@ -1,12 +1,12 @@
 import type { Totals } from "~/.server/services/analytics/report";
-import type { EditableProfile } from "~/.server/services/authors";
-import type { InboxPage } from "~/.server/services/inbox";
-import type { InvitationRow } from "~/.server/services/invitations";
-import type { MediaPage, MediaPick } from "~/.server/services/media";
-import type { BlockedAddress, SubscriberAuditEntry } from "~/.server/services/newsletter";
-import type { PostListPage } from "~/.server/services/post-list";
-import type { TrashedPost } from "~/.server/services/post-trash";
-import type { StaffRow } from "~/.server/services/staff";
+import type { EditableProfile } from "~/.server/services/posts/authors";
+import type { InboxPage } from "~/.server/services/leads/inbox";
+import type { InvitationRow } from "~/.server/services/staff/invitations";
+import type { MediaPage, MediaPick } from "~/.server/services/media/media";
+import type { BlockedAddress, SubscriberAuditEntry } from "~/.server/services/newsletter/newsletter";
+import type { PostListPage } from "~/.server/services/posts/post-list";
+import type { TrashedPost } from "~/.server/services/posts/post-trash";
+import type { StaffRow } from "~/.server/services/staff/staff";
 import type { ActionResult } from "./action-result";
 import type { Role } from "./permissions";
 import type {

@@ -54,7 +54,7 @@ export function displayTitle(title: string): string {
 /**
  * A draft as "New Post" made it (ADR 0029), never saved since: version 1, no title, no content.
  * The editor calls it new ("New Post", "Post created"); it holds nothing of anyone's, so the
- * daily job removes it after a day (services/cms-posts deleteUntouchedDrafts, the same test in SQL).
+ * daily job removes it after a day (services/posts/cms-posts deleteUntouchedDrafts, the same test in SQL).
  */
 export function isUntouchedDraft(post: {
   version: number;

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, ChevronRight, Clock } from "lucide-react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { newsletterPageAction } from "~/.server/forms/newsletter";
-import { findArticle, relatedPosts } from "~/.server/services/blog";
+import { findArticle, relatedPosts } from "~/.server/services/posts/blog";
 import { previewGrant } from "~/.server/http/guards";
 import { ArticleAuthor } from "~/components/blog/article-author";
 import { ArticleSkeleton, isArticleLoading, PostCard, PostImage } from "~/components/blog/post-card";

@@ -1,5 +1,5 @@
 import { getConfig } from "~/.server/config";
-import { feedPosts } from "~/.server/services/blog";
+import { feedPosts } from "~/.server/services/posts/blog";
 import { getSiteSettings } from "~/.server/services/settings";
 import { blogFeed } from "~/content/blog";
 import { escapeXml } from "~/lib/markup-escape";

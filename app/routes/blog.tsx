@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen, ChevronLeft, ChevronRight, Lightbulb, Search, Tags, X } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { newsletterPageAction } from "~/.server/forms/newsletter";
-import { blogFacets, listPublishedPosts } from "~/.server/services/blog";
+import { blogFacets, listPublishedPosts } from "~/.server/services/posts/blog";
 import { ArticleSkeleton, isArticleLoading, PostCard, PostCardSkeleton } from "~/components/blog/post-card";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";

@@ -18,7 +18,7 @@ import type { Template } from "~/content/templates";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const { getCheckout } = await import("~/.server/services/orders");
+  const { getCheckout } = await import("~/.server/services/orders/orders");
   const checkout = getCheckout(params.templateId);
   if (!checkout) notFound("product");
   const { label, checkoutNote, submitLabel } = checkout.payment;

@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { formAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireSignedIn } from "~/.server/http/guards";
-import { addAccountEmail, continueTo } from "~/.server/services/account-steps";
+import { addAccountEmail, continueTo } from "~/.server/services/staff/account-steps";
 import {
   AccountCard,
   AccountField,

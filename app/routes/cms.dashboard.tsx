@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { analyticsTotals } from "~/.server/services/analytics/report";
 import { requirePermission } from "~/.server/http/guards";
-import { inboxStats } from "~/.server/services/inbox";
-import { postOverview } from "~/.server/services/post-list";
+import { inboxStats } from "~/.server/services/leads/inbox";
+import { postOverview } from "~/.server/services/posts/post-list";
 import { sectionPathForTab } from "~/components/cms/cms-sections";
 import { OverviewSection } from "~/components/cms/overview-section";
 import { pageMeta } from "~/lib/meta";

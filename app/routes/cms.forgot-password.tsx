@@ -4,7 +4,7 @@ import { getConfig } from "~/.server/config";
 import { formAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
-import { requestPasswordReset } from "~/.server/services/password-reset";
+import { requestPasswordReset } from "~/.server/services/staff/password-reset";
 import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
 import { pageMeta } from "~/lib/meta";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";

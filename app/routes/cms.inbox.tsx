@@ -14,20 +14,20 @@ import {
   listSubscribers,
   setSpam,
   statusHistory,
-} from "~/.server/services/inbox";
+} from "~/.server/services/leads/inbox";
 import {
   blockAddress,
   listBlockedAddresses,
   removeSubscriber,
   subscriberAuditTrail,
   unblockAddress,
-} from "~/.server/services/newsletter";
+} from "~/.server/services/newsletter/newsletter";
 import {
   IMPORT_MAX_BYTES,
   importMessage,
   importSubscribers,
   SubscriberImportError,
-} from "~/.server/services/subscriber-import";
+} from "~/.server/services/newsletter/subscriber-import";
 import { InboxSection } from "~/components/cms/inbox/inbox-section";
 import { SubscribersSection } from "~/components/cms/inbox/subscribers-section";
 import { pageMeta } from "~/lib/meta";

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { getConfig } from "~/.server/config";
 import { requireCmsHost, requireSignedIn } from "~/.server/http/guards";
-import { authenticate } from "~/.server/services/auth";
-import { clearedSessionCookie, deleteSession } from "~/.server/services/sessions";
+import { authenticate } from "~/.server/services/staff/auth";
+import { clearedSessionCookie, deleteSession } from "~/.server/services/staff/sessions";
 import type { Route } from "./+types/cms.logout";
 
 /** Nothing to show: a GET (a typed address, a prefetch) goes to the dashboard, which signs nobody out. */

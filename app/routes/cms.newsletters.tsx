@@ -1,7 +1,7 @@
 import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { formAction } from "~/.server/forms/page-action";
 import { requirePermission } from "~/.server/http/guards";
-import { changeSendState, listSends } from "~/.server/services/newsletter-sends";
+import { changeSendState, listSends } from "~/.server/services/newsletter/newsletter-sends";
 import { NewsletterList } from "~/components/cms/newsletters/newsletter-list";
 import { pageMeta } from "~/lib/meta";
 import { sendStateLabels } from "~/lib/newsletter-sends";

@@ -6,7 +6,7 @@ import { parseInput } from "~/.server/services/validate";
 import { NotFoundError, ValidationError } from "~/.server/services/errors";
 import { auditActorOf } from "~/.server/services/audit";
 import { requirePermission } from "~/.server/http/guards";
-import { listAuthors } from "~/.server/services/authors";
+import { listAuthors } from "~/.server/services/posts/authors";
 import {
   assertMayEditPost,
   autosavePost,
@@ -16,7 +16,7 @@ import {
   PostConflictError,
   restoreRevision,
   updatePost,
-} from "~/.server/services/cms-posts";
+} from "~/.server/services/posts/cms-posts";
 import type { EditorAnswer, EditorIntent, EditorRefused } from "~/components/cms/post-editor/editor-state";
 import { PostEditor } from "~/components/cms/post-editor/post-editor";
 import { getSiteSettings } from "~/.server/services/settings";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requirePermission } from "~/.server/http/guards";
-import { searchMedia } from "~/.server/services/media";
+import { searchMedia } from "~/.server/services/media/media";
 import type { Route } from "./+types/cms.post-media";
 
 /**

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { requirePermission } from "~/.server/http/guards";
-import { createDraft } from "~/.server/services/cms-posts";
+import { createDraft } from "~/.server/services/posts/cms-posts";
 import { NewPostButton } from "~/components/cms/new-post-button";
 import { Card } from "~/components/ui/card";
 import { pageMeta } from "~/lib/meta";

@@ -9,7 +9,7 @@ import {
   sendTestMail,
   staffEmailOf,
   startSend,
-} from "~/.server/services/newsletter-sends";
+} from "~/.server/services/newsletter/newsletter-sends";
 import { assertStaffAddress, TEST_SEND_RULE, takeStaffMailTurn } from "~/.server/mail/staff-mail";
 import { newsletterRequestSchema } from "~/lib/schemas/newsletter-send";
 import type { Route } from "./+types/cms.post-newsletter";

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { throwStatus } from "~/lib/route-errors";
 import { pageAction } from "~/.server/forms/page-action";
 import { requirePermission } from "~/.server/http/guards";
-import { assertMayEditPost } from "~/.server/services/cms-posts";
-import { createPreviewLink } from "~/.server/services/preview-links";
+import { assertMayEditPost } from "~/.server/services/posts/cms-posts";
+import { createPreviewLink } from "~/.server/services/posts/preview-links";
 import type { Route } from "./+types/cms.post-preview-link";
 
 /**

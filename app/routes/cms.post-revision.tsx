@@ -1,7 +1,7 @@
 import { pageLoad } from "~/.server/forms/page-action";
 import { requirePermission } from "~/.server/http/guards";
-import { assertMayEditPost } from "~/.server/services/cms-posts";
-import { type CompareAgainst, compareRevision } from "~/.server/services/revision-compare";
+import { assertMayEditPost } from "~/.server/services/posts/cms-posts";
+import { type CompareAgainst, compareRevision } from "~/.server/services/posts/revision-compare";
 import { RevisionDiff } from "~/components/cms/post-editor/revision-diff";
 import { pageMeta } from "~/lib/meta";
 import { displayTitle } from "~/lib/posts";

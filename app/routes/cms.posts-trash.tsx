@@ -4,7 +4,7 @@ import { pageAction } from "~/.server/forms/page-action";
 import { auditActorOf } from "~/.server/services/audit";
 import { ValidationError } from "~/.server/services/errors";
 import { requirePermission } from "~/.server/http/guards";
-import { deleteForever, listTrash, restorePost, TRASH_DAYS } from "~/.server/services/post-trash";
+import { deleteForever, listTrash, restorePost, TRASH_DAYS } from "~/.server/services/posts/post-trash";
 import { PostTrash } from "~/components/cms/post-trash";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.posts-trash";

@@ -1,11 +1,11 @@
 import { formAction } from "~/.server/forms/page-action";
 import { twoStepAction } from "~/.server/forms/two-step-forms";
 import { requirePermission } from "~/.server/http/guards";
-import { getEditableProfile, updateProfile } from "~/.server/services/authors";
-import { searchMedia } from "~/.server/services/media";
+import { getEditableProfile, updateProfile } from "~/.server/services/posts/authors";
+import { searchMedia } from "~/.server/services/media/media";
 import { ProfileSection } from "~/components/cms/profile/profile-section";
 import { TwoStepCard } from "~/components/cms/profile/two-step-card";
-import { twoStepState } from "~/.server/services/two-step";
+import { twoStepState } from "~/.server/services/staff/two-step";
 import { readFormData } from "~/.server/forms/form-body";
 import { pageMeta } from "~/lib/meta";
 import { profileFormSchema } from "~/lib/schemas/profile";

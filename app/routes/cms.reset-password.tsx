@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { formAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
-import { findResetLink, resetPassword } from "~/.server/services/password-reset";
+import { findResetLink, resetPassword } from "~/.server/services/staff/password-reset";
 import { loginTexts } from "~/content/cms-login";
 import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
 import { pageMeta } from "~/lib/meta";

@@ -3,8 +3,8 @@ import { pageAction } from "~/.server/forms/page-action";
 import { ValidationError } from "~/.server/services/errors";
 import { parseInput } from "~/.server/services/validate";
 import { requirePermission } from "~/.server/http/guards";
-import { changePassword } from "~/.server/services/auth";
-import { countOtherSessions, deleteOtherSessions } from "~/.server/services/sessions";
+import { changePassword } from "~/.server/services/staff/auth";
+import { countOtherSessions, deleteOtherSessions } from "~/.server/services/staff/sessions";
 import { auditActorOf, recordAudit } from "~/.server/services/audit";
 import {
   getNotificationSettings,

@@ -1,8 +1,8 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { requireUser } from "~/.server/http/guards";
-import { findAuthor } from "~/.server/services/authors";
-import { imageProvider } from "~/.server/services/image-generation";
-import { spamCounts } from "~/.server/services/inbox";
+import { findAuthor } from "~/.server/services/posts/authors";
+import { imageProvider } from "~/.server/services/media/image-generation";
+import { spamCounts } from "~/.server/services/leads/inbox";
 import { CmsErrorPanel } from "~/components/cms/cms-error-panel";
 import { CmsFrame } from "~/components/cms/cms-frame";
 import { can } from "~/lib/permissions";

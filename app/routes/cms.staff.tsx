@@ -11,7 +11,7 @@ import {
   listInvitations,
   resendInvitation,
   revokeInvitation,
-} from "~/.server/services/invitations";
+} from "~/.server/services/staff/invitations";
 import {
   changeRole,
   listStaff,
@@ -19,7 +19,7 @@ import {
   restoreMember,
   suspendMember,
   transferOwnership,
-} from "~/.server/services/staff";
+} from "~/.server/services/staff/staff";
 import { INVITATION_RULE, takeStaffMailTurn } from "~/.server/mail/staff-mail";
 import { StaffSection } from "~/components/cms/staff/staff-section";
 import { pageMeta } from "~/lib/meta";

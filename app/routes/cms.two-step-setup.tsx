@@ -3,9 +3,9 @@ import { AccountCard, AccountSignOut } from "~/components/cms/account/account-ca
 import { readFormData } from "~/.server/forms/form-body";
 import { twoStepAction } from "~/.server/forms/two-step-forms";
 import { requireSignedIn } from "~/.server/http/guards";
-import { continueTo } from "~/.server/services/account-steps";
+import { continueTo } from "~/.server/services/staff/account-steps";
 import { twoStepRequired } from "~/.server/services/settings";
-import { twoStepState } from "~/.server/services/two-step";
+import { twoStepState } from "~/.server/services/staff/two-step";
 import { TwoStepControls } from "~/components/cms/profile/two-step-card";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.two-step-setup";

@@ -4,10 +4,14 @@ import { getConfig } from "~/.server/config";
 import { pageAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
-import { completeTwoStepSignIn } from "~/.server/services/auth";
+import { completeTwoStepSignIn } from "~/.server/services/staff/auth";
 import { loginTexts } from "~/content/cms-login";
-import { pendingSignInCookie, readPendingSignInCookie, sessionCookie } from "~/.server/services/sessions";
-import { readPendingSignIn } from "~/.server/services/two-step";
+import {
+  pendingSignInCookie,
+  readPendingSignInCookie,
+  sessionCookie,
+} from "~/.server/services/staff/sessions";
+import { readPendingSignIn } from "~/.server/services/staff/two-step";
 import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.two-step";

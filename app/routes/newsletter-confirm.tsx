@@ -1,7 +1,7 @@
 import { CheckCircle2, MailCheck, TriangleAlert } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { readFormData } from "~/.server/forms/form-body";
-import { confirmationState, confirmSubscription } from "~/.server/services/newsletter";
+import { confirmationState, confirmSubscription } from "~/.server/services/newsletter/newsletter";
 import { Button } from "~/components/ui/button";
 import { NewsletterNotice } from "~/components/blog/newsletter-notice";
 import { confirmPage as copy } from "~/content/newsletter";

@@ -1,7 +1,7 @@
 import { CheckCircle2, MailX, TriangleAlert } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { readFormBody } from "~/.server/forms/form-body";
-import { unsubscribe, unsubscribeState } from "~/.server/services/newsletter";
+import { unsubscribe, unsubscribeState } from "~/.server/services/newsletter/newsletter";
 import { Button } from "~/components/ui/button";
 import { NewsletterNotice } from "~/components/blog/newsletter-notice";
 import { unsubscribePage as copy } from "~/content/newsletter";

@@ -1,7 +1,7 @@
 import { notFound } from "~/lib/route-errors";
 import { UNSUBSCRIBE_MARKER, absoluteUrl } from "~/.server/mail/newsletter/mail-render";
 import { getConfig } from "~/.server/config";
-import { sendBrowserCopy } from "~/.server/services/newsletter-sends";
+import { sendBrowserCopy } from "~/.server/services/newsletter/newsletter-sends";
 import { escapeHtml } from "~/.server/mail/outbox";
 import type { Route } from "./+types/newsletter-view";
 

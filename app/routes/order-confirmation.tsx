@@ -10,7 +10,7 @@ import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/order-confirmation";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const { findOrderByToken } = await import("~/.server/services/orders");
+  const { findOrderByToken } = await import("~/.server/services/orders/orders");
   const order = await findOrderByToken(params.token);
   if (!order) notFound();
   return { order };

@@ -28,7 +28,7 @@ import type { Route } from "./+types/product";
 export async function loader({ params }: Route.LoaderArgs) {
   const template = findTemplate(params.id);
   if (!template) notFound("product");
-  const { getPaymentProvider } = await import("~/.server/services/payments");
+  const { getPaymentProvider } = await import("~/.server/services/orders/payments");
   const { label, checkoutNote, submitLabel } = getPaymentProvider().copy;
   return { templateId: template.id, payment: { label, checkoutNote, submitLabel } };
 }

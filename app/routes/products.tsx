@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Runs at build time (prerendered) and for filtered URLs: only how paying works, for the order dialog. */
 export async function loader() {
-  const { getPaymentProvider } = await import("~/.server/services/payments");
+  const { getPaymentProvider } = await import("~/.server/services/orders/payments");
   const { label, checkoutNote, submitLabel } = getPaymentProvider().copy;
   return { payment: { label, checkoutNote, submitLabel } };
 }

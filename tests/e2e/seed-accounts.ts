@@ -8,8 +8,8 @@ import { openConfiguredDatabase } from "../../app/.server/boot";
 import { parseConfig, setConfig } from "../../app/.server/config";
 import { setDatabase } from "../../app/.server/db/client";
 import { migrate } from "../../app/.server/db/migrate";
-import { createUser } from "../../app/.server/services/auth";
-import { ensureOwner } from "../../app/.server/services/staff";
+import { createUser } from "../../app/.server/services/staff/auth";
+import { ensureOwner } from "../../app/.server/services/staff/staff";
 import { NO_ADDRESS_ACCOUNT, SESSIONS_EDITOR } from "./accounts";
 
 const config = parseConfig({ LOG_LEVEL: "silent", ...process.env });

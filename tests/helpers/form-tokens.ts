@@ -1,4 +1,4 @@
-import { issueFormToken } from "~/.server/services/form-token";
+import { issueFormToken } from "~/.server/services/leads/form-token";
 
 /**
  * Form tokens are single use (ADR 0012), so every lead a test sends needs its own: `count` tokens

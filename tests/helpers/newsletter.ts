@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { blogPosts, newsletterBlocks, newsletterSubscribers } from "~/.server/db/schema";
-import { hashToken, unsubscribeTokenFor } from "~/.server/services/newsletter";
+import { hashToken, unsubscribeTokenFor } from "~/.server/services/newsletter/newsletter";
 
 export async function seedPost(
   db: Db,

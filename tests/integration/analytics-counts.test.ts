@@ -138,7 +138,7 @@ describe("rates from the same visits", () => {
 
 describe("staff are not visitors", () => {
   it("does not count a page read with a signed-in staff session, and counts the same page without it", async () => {
-    const { createUser } = await import("~/.server/services/auth");
+    const { createUser } = await import("~/.server/services/staff/auth");
     await createUser("counts-reader", "harbor-thistle-copper-64", { email: "counts-reader@staff.example" });
     const login = await fetch(`${base}/api/cms/login`, {
       method: "POST",

@@ -317,7 +317,7 @@ describe("rollup and retention", () => {
 
 describe("CSV exports and configuration", () => {
   it("exports a table for the range, with formula cells defused; refuses bad input and strangers", async () => {
-    const { createUser } = await import("~/.server/services/auth");
+    const { createUser } = await import("~/.server/services/staff/auth");
     const { leads } = await import("~/.server/db/schema");
     await createUser("analytics-reader", "harbor-thistle-copper-64", {
       email: "analytics-reader@staff.example",

@@ -17,8 +17,8 @@ import {
   orders,
 } from "~/.server/db/schema";
 import { purgeAuditEvents, recordAudit } from "~/.server/services/audit";
-import { createUser } from "~/.server/services/auth";
-import { enqueueDueScheduledSends } from "~/.server/services/newsletter-sends";
+import { createUser } from "~/.server/services/staff/auth";
+import { enqueueDueScheduledSends } from "~/.server/services/newsletter/newsletter-sends";
 import { AUDIT_PAGE_SIZE } from "~/lib/schemas/audit";
 import { action as inboxAction } from "~/routes/cms.inbox";
 import { loader as auditLoader } from "~/routes/cms.audit";

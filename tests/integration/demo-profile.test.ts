@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts, cmsUsers } from "~/.server/db/schema";
 import { seed } from "~/.server/db/seed";
 import { DEMO_ACCOUNT } from "~/.server/demo-account";
-import { findArticle } from "~/.server/services/blog";
+import { findArticle } from "~/.server/services/posts/blog";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 
 let database: DatabaseHandle;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema";
-import { createUser } from "~/.server/services/auth";
+import { createUser } from "~/.server/services/staff/auth";
 import type { Role } from "~/lib/permissions";
 import { loader as articleLoader } from "~/routes/blog-post";
 import { loader as dashboardLoader } from "~/routes/cms.dashboard";

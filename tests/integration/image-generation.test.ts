@@ -7,7 +7,7 @@ import type { Config } from "~/.server/config";
 import { setConfig } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { media, rateLimits } from "~/.server/db/schema";
-import { createUser } from "~/.server/services/auth";
+import { createUser } from "~/.server/services/staff/auth";
 import { cmsCall, signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";

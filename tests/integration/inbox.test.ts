@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { inboxEvents, leads, mailOutbox, newsletterSubscribers, orders } from "~/.server/db/schema";
-import { createUser } from "~/.server/services/auth";
+import { createUser } from "~/.server/services/staff/auth";
 import type { InboxEvent, InboxItem, InboxStats } from "~/lib/schemas/inbox";
 import { cmsCall, signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";

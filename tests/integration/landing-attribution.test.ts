@@ -14,7 +14,7 @@ import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { writeViews } from "~/.server/services/analytics/ingest";
 import { pendingView } from "~/.server/services/analytics/page-view";
 import { analyticsReport } from "~/.server/services/analytics/report";
-import { confirmSubscription } from "~/.server/services/newsletter";
+import { confirmSubscription } from "~/.server/services/newsletter/newsletter";
 import { encodeVisit, VISIT_FIELD, type VisitAttribution } from "~/lib/attribution";
 import { resolveAnalyticsRange } from "~/lib/schemas/analytics";
 import { createTestDatabase, useTestConfig } from "../helpers/db";

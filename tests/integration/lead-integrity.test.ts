@@ -5,14 +5,14 @@ import type { DatabaseHandle } from "~/.server/db/client";
 import { jobRuns, leads, mailOutbox } from "~/.server/db/schema";
 import { customQuotePageAction, quickMessagePageAction } from "~/.server/forms/lead-forms";
 import { FORM_TOKEN_RATE_LIMIT } from "~/.server/http/api/leads";
-import { createUser } from "~/.server/services/auth";
-import { issueFormToken, verifyFormToken } from "~/.server/services/form-token";
-import { listInboxPage } from "~/.server/services/inbox";
+import { createUser } from "~/.server/services/staff/auth";
+import { issueFormToken, verifyFormToken } from "~/.server/services/leads/form-token";
+import { listInboxPage } from "~/.server/services/leads/inbox";
 
 /** Every entry of a view (these tests make far fewer than one page). */
 const listInbox = async (filter: Parameters<typeof listInboxPage>[0]) =>
   (await listInboxPage(filter, 1)).items;
-import { LEAD_ACK_DAILY_LIMIT } from "~/.server/services/leads";
+import { LEAD_ACK_DAILY_LIMIT } from "~/.server/services/leads/leads";
 import { digestCutoff, runSpamDigest } from "~/.server/mail/spam-digest";
 import { loader as shellLoader } from "~/routes/cms.shell";
 import { nextIp } from "../helpers/clients";

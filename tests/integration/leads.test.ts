@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { leads, mailOutbox, rateLimits } from "~/.server/db/schema";
-import { issueFormToken } from "~/.server/services/form-token";
+import { issueFormToken } from "~/.server/services/leads/form-token";
 import { quickMessagePageAction } from "~/.server/forms/lead-forms";
 import { createMailWorker } from "~/.server/mail/mail-worker";
 import { contactBodies, nextIp } from "../helpers/clients";

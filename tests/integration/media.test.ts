@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
-import { createUser } from "~/.server/services/auth";
+import { createUser } from "~/.server/services/staff/auth";
 import {
   MAX_STORED_SIDE,
   type MediaItem,
@@ -300,7 +300,7 @@ describe("GET /media/{id}.webp", () => {
 
 describe("searchMedia (the editor's image picker) and the library's pages", () => {
   it("finds images by file name or alt text in SQL, case-insensitively, with % and _ taken literally", async () => {
-    const { storeImage, searchMedia } = await import("~/.server/services/media");
+    const { storeImage, searchMedia } = await import("~/.server/services/media/media");
     const png = await image(320, 180);
     const van = await storeImage({ bytes: png, filename: "Search-Van-Wrap.png", alt: "A plumber's van" });
     const crew = await storeImage({
@@ -330,7 +330,7 @@ describe("searchMedia (the editor's image picker) and the library's pages", () =
 
   it("pages newest first; a page past the end shows the last page, a bad page number the first", async () => {
     const { storeImage, searchMedia, listMediaPage, MEDIA_PAGE_SIZE } = await import(
-      "~/.server/services/media"
+      "~/.server/services/media/media"
     );
     const png = await image(64, 64);
     const made: string[] = [];

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { createDeliveryWorker } from "~/.server/mail/newsletter/delivery-worker";
-import { startSend } from "~/.server/services/newsletter-sends";
+import { startSend } from "~/.server/services/newsletter/newsletter-sends";
 import { saveBusinessDetails } from "~/.server/services/settings";
 import { defaultSiteSettings } from "~/lib/site-settings";
 import { createTestDatabase, useTestConfig } from "../helpers/db";

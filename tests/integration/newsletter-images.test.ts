@@ -10,7 +10,7 @@ import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { imageCache } from "~/.server/db/schema";
 import { renderNewsletterMail } from "~/.server/mail/newsletter/mail-render";
-import { storeImage } from "~/.server/services/media";
+import { storeImage } from "~/.server/services/media/media";
 import { defaultSiteSettings } from "~/lib/site-settings";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";

@@ -21,7 +21,7 @@ import {
   type DeliveryWorker,
   startDeliveryWorker,
 } from "~/.server/mail/newsletter/delivery-worker";
-import { changeSendState, listSends, startSend } from "~/.server/services/newsletter-sends";
+import { changeSendState, listSends, startSend } from "~/.server/services/newsletter/newsletter-sends";
 import * as unsubscribeRoute from "~/routes/newsletter-unsubscribe";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { block, parseMail, seedPost, seedSubscribers, withRealToken } from "../helpers/newsletter";

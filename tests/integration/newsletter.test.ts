@@ -204,7 +204,9 @@ describe("no-JavaScript newsletter form", () => {
 
 describe("staff remove and block subscribers (with an audit trail)", () => {
   it("removes a subscriber: the row goes, the trail keeps who, what and when", async () => {
-    const { removeSubscriber, subscriberAuditTrail } = await import("~/.server/services/newsletter");
+    const { removeSubscriber, subscriberAuditTrail } = await import(
+      "~/.server/services/newsletter/newsletter"
+    );
     expect((await subscribe("remove-me@roofing.example")).status).toBe(200);
     const [row] = await subscriber("remove-me@roofing.example");
     const before = Date.now();
@@ -232,7 +234,7 @@ describe("staff remove and block subscribers (with an audit trail)", () => {
 
   it("a blocked address that signs up again gets the usual answer, but no row and no mail", async () => {
     const { removeSubscriber, listBlockedAddresses, subscriberAuditTrail, unblockAddress } = await import(
-      "~/.server/services/newsletter"
+      "~/.server/services/newsletter/newsletter"
     );
     expect((await subscribe("blocked@hvac.example")).status).toBe(200);
     const [row] = await subscriber("blocked@hvac.example");

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { mailOutbox, orders } from "~/.server/db/schema";
-import { findOrderByToken } from "~/.server/services/orders";
+import { findOrderByToken } from "~/.server/services/orders/orders";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { cmsPasswordResets, cmsSessions, cmsUsers, mailOutbox } from "~/.server/db/schema";
-import { createUser, signIn } from "~/.server/services/auth";
+import { createUser, signIn } from "~/.server/services/staff/auth";
 import { createMailWorker } from "~/.server/mail/mail-worker";
 import {
   findResetLink,
@@ -18,8 +18,8 @@ import {
   RESET_ADDRESS_RULE,
   requestPasswordReset,
   resetPassword,
-} from "~/.server/services/password-reset";
-import { findSession } from "~/.server/services/sessions";
+} from "~/.server/services/staff/password-reset";
+import { findSession } from "~/.server/services/staff/sessions";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startSmtpSink } from "../helpers/smtp";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
-import { createUser } from "~/.server/services/auth";
-import { getEditableProfile, updateProfile } from "~/.server/services/authors";
+import { createUser } from "~/.server/services/staff/auth";
+import { getEditableProfile, updateProfile } from "~/.server/services/posts/authors";
 import { SINGLE_LINE_MESSAGE } from "~/lib/schemas/single-line";
 import { cmsCall, signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPostRevisions, blogPosts } from "~/.server/db/schema";
-import { createUser } from "~/.server/services/auth";
-import { getPublishedPost, listPublishedPosts } from "~/.server/services/blog";
+import { createUser } from "~/.server/services/staff/auth";
+import { getPublishedPost, listPublishedPosts } from "~/.server/services/posts/blog";
 import {
   autosavePost,
   createDraft,
@@ -16,9 +16,9 @@ import {
   restoreRevision,
   setPublished,
   updatePost,
-} from "~/.server/services/cms-posts";
+} from "~/.server/services/posts/cms-posts";
 import { NotFoundError } from "~/.server/services/errors";
-import { findSlugRedirect } from "~/.server/services/slug-redirects";
+import { findSlugRedirect } from "~/.server/services/posts/slug-redirects";
 import { isUntouchedDraft } from "~/lib/posts";
 import { blogListQuerySchema } from "~/lib/schemas/blog";
 import { type PostFields, postDraftSchema, postFormSchema } from "~/lib/schemas/post";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema";
-import { listPostPage, postOverview } from "~/.server/services/post-list";
+import { listPostPage, postOverview } from "~/.server/services/posts/post-list";
 import { parsePostListQuery, type PostListQuery } from "~/lib/schemas/post-list";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema";
-import { findArticle } from "~/.server/services/blog";
+import { findArticle } from "~/.server/services/posts/blog";
 import {
   createPreviewLink,
   PREVIEW_LINK_TTL_MS,
   signPreviewToken,
   verifyPreviewToken,
-} from "~/.server/services/preview-links";
+} from "~/.server/services/posts/preview-links";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 
 /** A preview token's lifetime and spelling, and a renamed draft's link. */

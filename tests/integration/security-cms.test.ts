@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
-import { createUser } from "~/.server/services/auth";
+import { createUser } from "~/.server/services/staff/auth";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { cmsCall, signInCookie } from "../helpers/cms";
 import { startTestServer, type TestServer } from "../helpers/http";

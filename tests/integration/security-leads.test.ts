@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "~/.server/db/client";
 import { leads, mailOutbox, orders } from "~/.server/db/schema";
 import { prerenderedPages } from "~/.server/http/prerendered";
 import { cspNonce } from "~/.server/http/security-headers";
-import { issueFormToken, verifyFormToken } from "~/.server/services/form-token";
+import { issueFormToken, verifyFormToken } from "~/.server/services/leads/form-token";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { contactBodies, nextIp } from "../helpers/clients";
@@ -243,12 +243,12 @@ describe("newsletter (finding 11)", () => {
     // The mail sent again carries the same link.
     expect(mails.map((mail) => confirmTokenIn(mail.text))).toEqual([token, token]);
 
-    const { confirmSubscription } = await import("~/.server/services/newsletter");
+    const { confirmSubscription } = await import("~/.server/services/newsletter/newsletter");
     expect(await confirmSubscription(token)).toBe("done");
   });
 
   it("answers new, pending, confirmed and unsubscribed addresses identically", async () => {
-    const { confirmSubscription, unsubscribe } = await import("~/.server/services/newsletter");
+    const { confirmSubscription, unsubscribe } = await import("~/.server/services/newsletter/newsletter");
     await subscribe("known-pending@example.com");
     await subscribe("known-confirmed@example.com");
     const [confirmMail] = await mailsTo("known-confirmed@example.com");

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "~/.server/db/schema";
 import type { DatabaseHandle } from "~/.server/db/client";
-import { issueFormToken } from "~/.server/services/form-token";
+import { issueFormToken } from "~/.server/services/leads/form-token";
 import {
   getSiteSettings,
   saveBusinessDetails,

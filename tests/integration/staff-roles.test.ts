@@ -12,9 +12,9 @@ import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts, cmsUsers } from "~/.server/db/schema";
 import { createApiRouter } from "~/.server/http/api";
-import { createUser } from "~/.server/services/auth";
-import { createDraft, createPost } from "~/.server/services/cms-posts";
-import { createSession, sessionCookieName } from "~/.server/services/sessions";
+import { createUser } from "~/.server/services/staff/auth";
+import { createDraft, createPost } from "~/.server/services/posts/cms-posts";
+import { createSession, sessionCookieName } from "~/.server/services/staff/sessions";
 import { type Role, roles } from "~/lib/permissions";
 import { postFormSchema } from "~/lib/schemas/post";
 import routeConfig from "~/routes";
@@ -448,7 +448,7 @@ describe("post rules (posts service)", () => {
   });
 
   it("makes the oldest account the Owner when there is none, once", async () => {
-    const { ensureOwner } = await import("~/.server/services/staff");
+    const { ensureOwner } = await import("~/.server/services/staff/staff");
     await database.db.update(cmsUsers).set({ role: "administrator" }).where(eq(cmsUsers.id, ids.owner));
     await ensureOwner(database.db);
     await ensureOwner(database.db);

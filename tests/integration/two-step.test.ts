@@ -7,8 +7,8 @@ import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { cmsUsers } from "~/.server/db/schema";
-import { completeTwoStepSignIn, createUser, signIn } from "~/.server/services/auth";
-import { createSession, findSession, sessionCookieName } from "~/.server/services/sessions";
+import { completeTwoStepSignIn, createUser, signIn } from "~/.server/services/staff/auth";
+import { createSession, findSession, sessionCookieName } from "~/.server/services/staff/sessions";
 import {
   beginTwoStepSetup,
   disableTwoStep,
@@ -16,7 +16,7 @@ import {
   matchingStep,
   totp,
   twoStepState,
-} from "~/.server/services/two-step";
+} from "~/.server/services/staff/two-step";
 import { action as profileAction } from "~/routes/cms.profile";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { callRoute } from "../helpers/route-call";

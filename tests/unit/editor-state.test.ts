@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EditorPost } from "~/.server/services/cms-posts";
+import type { EditorPost } from "~/.server/services/posts/cms-posts";
 import {
   type EditorAnswer,
   type EditorEvent,

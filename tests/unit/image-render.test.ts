@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { paletteFor, renderCardPng, toRenderableText } from "~/.server/services/image-render";
+import { paletteFor, renderCardPng, toRenderableText } from "~/.server/services/media/image-render";
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -5,7 +5,7 @@ import {
   hashPassword,
   passwordProblem,
   verifyPassword,
-} from "~/.server/services/passwords";
+} from "~/.server/services/staff/passwords";
 
 describe("password hashing", () => {
   it("verifies the right password only, with a fresh salt per hash", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv, SubscriberImportError } from "~/.server/services/subscriber-import";
+import { parseCsv, SubscriberImportError } from "~/.server/services/newsletter/subscriber-import";
 
 describe("reading a subscriber CSV", () => {
   it("names the line each record starts on, across quoted line breaks and blank lines", () => {

@@ -2,16 +2,31 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Assume } from "drizzle-orm/utils";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 /**
- * Both drivers expose the same query builder; the node-postgres type stands for both
- * so services are written once.
+ * What `execute` resolves to with either driver: node-postgres's QueryResult and PGlite's Results
+ * both carry the rows (the row count differs by name, so code that needs it reads both).
  */
-export type Db = NodePgDatabase<typeof schema>;
+type Rows<Row> = { rows: Assume<Row, Record<string, unknown>>[] };
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: Rows<this["row"]>;
+}
+
+/**
+ * The database or a transaction in it. Both drivers expose the same query builder, and a
+ * transaction is that builder too, so a service that may run inside its caller's transaction
+ * takes an Executor and is written once.
+ */
+export type Executor = PgDatabase<RowsResultHKT, typeof schema>;
+
+/** The whole database (never a transaction): its own client is reachable, for tests and tools. */
+export type Db = Executor & { $client: pg.Pool | PGlite };
 
 export type DatabaseHandle = {
   db: Db;
@@ -37,7 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on("error", () => {});
-    const db = drizzlePg(pool, { schema }) as Db;
+    const db: Db = drizzlePg(pool, { schema });
     return {
       db,
       kind: "postgres",
@@ -65,7 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   yieldBeforeQueries(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",

@@ -7,7 +7,7 @@ import {
   orderInputFromForm,
   orderSchema,
 } from "~/lib/schemas/orders";
-import { placeOrder } from "../services/orders";
+import { placeOrder } from "../services/orders/orders";
 import { parseInput } from "../services/validate";
 import { readFormBody, textField } from "./form-body";
 import { settle } from "./page-action";

@@ -2,7 +2,7 @@ import { readFormData } from "./form-body";
 import { requirePermission } from "../http/guards";
 import { can, type Permission } from "~/lib/permissions";
 import { ForbiddenError } from "../services/errors";
-import type { CmsAuth } from "../services/auth";
+import type { CmsAuth } from "../services/staff/auth";
 import { refusal } from "./page-action";
 
 /**

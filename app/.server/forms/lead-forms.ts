@@ -16,9 +16,9 @@ import {
   leadForms,
 } from "~/lib/lead-forms";
 import { leadMetaSchema } from "~/lib/schemas/leads";
-import { issueFormToken, verifyFormToken } from "../services/form-token";
-import { submitLeadForm } from "../services/lead-intake";
-import type { SubmissionContext } from "../services/leads";
+import { issueFormToken, verifyFormToken } from "../services/leads/form-token";
+import { submitLeadForm } from "../services/leads/lead-intake";
+import type { SubmissionContext } from "../services/leads/leads";
 import { settle } from "./page-action";
 import { readFormBody, textField } from "./form-body";
 

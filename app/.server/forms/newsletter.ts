@@ -3,7 +3,7 @@ import { unknownNewsletterRequest } from "~/content/newsletter";
 import type { ActionResult } from "~/lib/action-result";
 import { VISIT_FIELD, type VisitAttribution, visitOfPost } from "~/lib/attribution";
 import { newsletterSchema, newsletterSources, newsletterTexts } from "~/lib/schemas/blog";
-import { subscribe } from "../services/newsletter";
+import { subscribe } from "../services/newsletter/newsletter";
 import { ValidationError } from "../services/errors";
 import { parseInput } from "../services/validate";
 import { readFormBody, textField } from "./form-body";

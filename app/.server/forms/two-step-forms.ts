@@ -1,6 +1,6 @@
 import type { TwoStepResult } from "~/components/cms/profile/two-step-card";
 import type { AuditActor } from "../services/audit";
-import { beginTwoStepSetup, disableTwoStep, enableTwoStep } from "../services/two-step";
+import { beginTwoStepSetup, disableTwoStep, enableTwoStep } from "../services/staff/two-step";
 import { ValidationError } from "../services/errors";
 import { twoStepRequired } from "../services/settings";
 import { pageAction } from "./page-action";

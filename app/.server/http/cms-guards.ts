@@ -4,7 +4,7 @@ import { clientKey } from "../client-key";
 import { type AuditActor, auditActorOf } from "../services/audit";
 import { ForbiddenError } from "../services/errors";
 import { twoStepRequired } from "../services/settings";
-import { authenticate, type CmsAuth } from "../services/auth";
+import { authenticate, type CmsAuth } from "../services/staff/auth";
 import { sendJsonError } from "./errors";
 import { isCmsHost } from "./guards";
 import { receivedHost } from "../hosts";

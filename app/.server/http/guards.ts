@@ -5,10 +5,10 @@ import { can, type Permission } from "~/lib/permissions";
 import { getConfig } from "../config";
 import { ForbiddenError } from "../services/errors";
 import { hostMatches, receivedHost } from "../hosts";
-import { accountStepPaths, continueTo, pendingAccountStep } from "../services/account-steps";
-import { authenticate, type CmsAuth } from "../services/auth";
-import { verifyPreviewToken } from "../services/preview-links";
-import type { PreviewGrant } from "../services/blog";
+import { accountStepPaths, continueTo, pendingAccountStep } from "../services/staff/account-steps";
+import { authenticate, type CmsAuth } from "../services/staff/auth";
+import { verifyPreviewToken } from "../services/posts/preview-links";
+import type { PreviewGrant } from "../services/posts/blog";
 import { isCmsPath } from "./host-gate";
 import { sendJsonError } from "./errors";
 
@@ -42,7 +42,7 @@ export function requireCmsHost(request: Request): void {
  * Page loaders and actions: the signed-in user (`auth.user` is the account's row, with `email`
  * and `role`; never its secrets) and the session, or a redirect to the login screen. An account
  * with a step to take first (no e-mail address yet, two-step sign-in required but not set up;
- * services/account-steps) is sent to that step, which then continues to the page asked for.
+ * services/staff/account-steps) is sent to that step, which then continues to the page asked for.
  */
 export async function requireUser(request: Request): Promise<CmsAuth> {
   const auth = await requireSignedIn(request);
@@ -56,7 +56,7 @@ export async function requireUser(request: Request): Promise<CmsAuth> {
 
 /**
  * The signed-in user whatever step they still have to take: only for the steps' own pages
- * (services/account-steps) and signing out. Everything else uses requireUser.
+ * (services/staff/account-steps) and signing out. Everything else uses requireUser.
  */
 export async function requireSignedIn(request: Request): Promise<CmsAuth> {
   requireCmsHost(request);

@@ -1,6 +1,6 @@
 import { type RequestHandler, Router } from "express";
 import { parseMediaFile } from "~/lib/schemas/media";
-import { readVariant } from "../services/media";
+import { readVariant } from "../services/media/media";
 
 /**
  * GET /media/{id}.webp (and -1200 / -600 renditions), read straight from the database so

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import { blogFiltersFrom, blogFiltersSearch } from "~/lib/schemas/blog";
-import { blogContentVersion } from "../services/blog";
+import { blogContentVersion } from "../services/posts/blog";
 import { siteSettingsVersion } from "../services/settings";
 import { isCmsWrite } from "./site-settings-watch";
 

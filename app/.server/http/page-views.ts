@@ -4,7 +4,7 @@ import { getConfig } from "../config";
 import { createViewCaps } from "../services/analytics/caps";
 import { pageViewBuffer } from "../services/analytics/ingest";
 import { mayCountRequest, pendingView } from "../services/analytics/page-view";
-import { findSession, readSessionToken } from "../services/sessions";
+import { findSession, readSessionToken } from "../services/staff/sessions";
 
 /**
  * Counts public page views on the server, prerendered and server-rendered alike (ADR 0024): no

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
-import { issueFormToken } from "../services/form-token";
+import { issueFormToken } from "../services/leads/form-token";
 import { buildFilePath } from "./build-file-path";
 import type { LivePrerender } from "./live-prerender";
 import { withServedOrigin } from "./public-origin";

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { RateLimitedError } from "../services/errors";
-import { hashIp } from "../services/leads";
+import { hashIp } from "../services/leads/leads";
 import { clientKey } from "../client-key";
 import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit";
 import { isDatabaseUnavailable } from "./errors";

@@ -4,7 +4,7 @@ import { type RequestHandler, Router } from "express";
 import { prerenderedPaths } from "~/content/prerender";
 import { escapeXml } from "~/lib/markup-escape";
 import { getConfig } from "../config";
-import { postOgImage, sitemapPosts } from "../services/seo";
+import { postOgImage, sitemapPosts } from "../services/posts/seo";
 
 /**
  * Search-engine files and generated social images:

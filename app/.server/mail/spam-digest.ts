@@ -6,7 +6,7 @@ import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { jobRuns, leads } from "../db/schema";
-import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "../services/form-token";
+import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "../services/leads/form-token";
 import { enqueueMail, type OutgoingMail } from "./outbox";
 import { type DigestLine, spamDigestMail as renderDigest } from "./templates/spam-digest";
 import { getNotificationSettings, getSiteSettings } from "../services/settings";
@@ -81,7 +81,7 @@ export async function runSpamDigest(now = new Date(), db: Db = getDb()): Promise
       tx.select({ n: sql<number>`count(*)::int` }).from(leads).where(inPeriod),
     ]);
     if (!entries.length) return 0;
-    const { notificationEmail } = await getNotificationSettings(tx as unknown as Db);
+    const { notificationEmail } = await getNotificationSettings(tx);
     await enqueueMail(
       spamDigestMail(entries, Number(total?.n ?? entries.length), notificationEmail, timeZone),
       tx,

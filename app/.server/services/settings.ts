@@ -3,7 +3,7 @@ import { inboxLeadKinds, type NotificationSettings } from "~/lib/schemas/inbox";
 import { type BusinessDetails, businessDetailsSchema, timeZoneSchema } from "~/lib/schemas/site-settings";
 import { defaultSiteSettings, type SiteSettings } from "~/lib/site-settings";
 import { getConfig } from "../config";
-import { type Db, getDb } from "../db/client";
+import { type Executor, getDb } from "../db/client";
 import { siteSettings } from "../db/schema";
 
 const EMAIL_KEY = "notification-email";
@@ -16,7 +16,7 @@ const siteKeys = [BUSINESS_KEY, TIME_ZONE_KEY];
  * Where staff mail about new leads goes, and for which kinds. Stored in site_settings (so every
  * instance agrees); before anyone saves them, STAFF_EMAIL and every kind.
  */
-export async function getNotificationSettings(db: Db = getDb()): Promise<NotificationSettings> {
+export async function getNotificationSettings(db: Executor = getDb()): Promise<NotificationSettings> {
   const rows = await db
     .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
@@ -34,7 +34,7 @@ export async function getNotificationSettings(db: Db = getDb()): Promise<Notific
 export async function saveNotificationSettings(
   settings: NotificationSettings,
   actor: string,
-  db: Db = getDb(),
+  db: Executor = getDb(),
 ): Promise<NotificationSettings> {
   await putSettings(
     [
@@ -52,7 +52,7 @@ export async function saveNotificationSettings(
  * the default (app/content) until staff save it. A stored value that no longer passes the schema
  * (a field added since) falls back to the default rather than breaking every page.
  */
-export async function getSiteSettings(db: Db = getDb()): Promise<SiteSettings> {
+export async function getSiteSettings(db: Executor = getDb()): Promise<SiteSettings> {
   const rows = await db
     .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
@@ -69,7 +69,7 @@ export async function getSiteSettings(db: Db = getDb()): Promise<SiteSettings> {
  * Changes whenever a site setting is saved: what caches of rendered pages compare (the
  * prerendered pages, the blog page cache). Null while every site setting is its default.
  */
-export async function siteSettingsVersion(db: Db = getDb()): Promise<string | null> {
+export async function siteSettingsVersion(db: Executor = getDb()): Promise<string | null> {
   const [row] = await db
     .select({ changedAt: max(siteSettings.updatedAt) })
     .from(siteSettings)
@@ -77,15 +77,15 @@ export async function siteSettingsVersion(db: Db = getDb()): Promise<string | nu
   return row?.changedAt ? new Date(row.changedAt).toISOString() : null;
 }
 
-export async function saveBusinessDetails(details: BusinessDetails, actor: string, db: Db = getDb()) {
+export async function saveBusinessDetails(details: BusinessDetails, actor: string, db: Executor = getDb()) {
   await putSettings([{ key: BUSINESS_KEY, value: details }], actor, db);
 }
 
-export async function saveTimeZone(timeZone: string, actor: string, db: Db = getDb()) {
+export async function saveTimeZone(timeZone: string, actor: string, db: Executor = getDb()) {
   await putSettings([{ key: TIME_ZONE_KEY, value: timeZone }], actor, db);
 }
 
-async function putSettings(values: { key: string; value: unknown }[], actor: string, db: Db) {
+async function putSettings(values: { key: string; value: unknown }[], actor: string, db: Executor) {
   await db.transaction(async (tx) => {
     for (const row of values) {
       await tx
@@ -105,7 +105,7 @@ const TWO_STEP_KEY = "two-step-required";
  * Whether every account must use two-step sign-in (Administrators switch it on
  * Settings). Off until saved. Read on each guarded request of an account without two-step.
  */
-export async function twoStepRequired(db: Db = getDb()): Promise<boolean> {
+export async function twoStepRequired(db: Executor = getDb()): Promise<boolean> {
   const [row] = await db
     .select({ value: siteSettings.value })
     .from(siteSettings)
@@ -114,6 +114,6 @@ export async function twoStepRequired(db: Db = getDb()): Promise<boolean> {
   return row?.value === true;
 }
 
-export async function saveTwoStepRequired(required: boolean, actor: string, db: Db = getDb()) {
+export async function saveTwoStepRequired(required: boolean, actor: string, db: Executor = getDb()) {
   await putSettings([{ key: TWO_STEP_KEY, value: required }], actor, db);
 }

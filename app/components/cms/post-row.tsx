@@ -23,7 +23,7 @@ function Named({ title }: { title: string }) {
  * are plain form posts.
  */
 export function PostRow({ post, viewer }: { post: CmsPost; viewer: StaffMember }) {
-  // The server enforces the same rules (services/cms-posts); here they only hide what would be refused.
+  // The server enforces the same rules (services/posts/cms-posts); here they only hide what would be refused.
   const mayEdit = mayEditPost(viewer, post);
   const mayPublish = mayPublishPost(viewer, post);
   const dates = useSiteDates();

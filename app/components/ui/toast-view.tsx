@@ -7,7 +7,7 @@ import {
   TOAST_VIEWPORT_CLASS,
   type ToastState,
   toastToneClass,
-} from "./toast";
+} from "./toast-style";
 
 export type ToastViewProps = { active: ToastState; onDismiss: (id: number) => void };
 

@@ -1,36 +1,15 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "~/lib/utils";
+import {
+  TOAST_DURATION_MS,
+  TOAST_VIEWPORT_CLASS,
+  type ToastInput,
+  type ToastState,
+  toastToneClass,
+} from "./toast-style";
 import type { ToastViewProps } from "./toast-view";
 
-/** Spec 9: one notification at a time, shown 5000 ms by default, swipe threshold 50 px. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-
-export type ToastInput = {
-  title: string;
-  description?: string;
-  variant?: "default" | "success" | "destructive";
-  duration?: number;
-};
-export type ToastState = ToastInput & { id: number; open: boolean };
-
-/**
- * Where notifications sit, for the Radix view and the plain fallback alike: the bottom left corner,
- * full width on a phone. Every primary action of the site is in the page's flow or at the top (the
- * CMS's New Post, the editor's sticky bar with Update), so a notification there covered them
- * ("Login successful" over New Post). While the quick-contact widget's panel is open it
- * fills a phone's bottom edge (top layer, above any z-index), and a toast there would hide behind
- * the form it reports on: then it moves up under the header (`.toast-viewport` in app.css).
- */
-export const TOAST_VIEWPORT_CLASS =
-  "toast-viewport fixed bottom-0 left-0 z-[100] flex w-full max-w-sm flex-col p-4";
-
-/** A notification's colours by variant. */
-export function toastToneClass(variant: ToastInput["variant"]) {
-  if (variant === "destructive") return "border-red-200 bg-red-50 text-red-900";
-  if (variant === "success") return "border-green-200 bg-green-50 text-green-900";
-  return "border-slate-200 bg-white text-ink";
-}
+export type { ToastInput } from "./toast-style";
 
 // Browser-only UI state: which notification is on screen. Nothing here is shared between users.
 let current: ToastState | null = null;

@@ -22,7 +22,7 @@ export const usernameSchema = z
 
 /**
  * A new password (every form that sets one: settings, reset, invitation): the length bounds
- * here, the strength rules on the server (services/passwords).
+ * here, the strength rules on the server (services/staff/passwords).
  */
 export const newPasswordField = (required = "Enter a new password") =>
   z

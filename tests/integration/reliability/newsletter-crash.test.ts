@@ -15,7 +15,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
-import { startSend } from "~/.server/services/newsletter-sends";
+import { startSend } from "~/.server/services/newsletter/newsletter-sends";
 import { useTestConfig } from "../../helpers/db";
 import { seedPost, seedSubscribers } from "../../helpers/newsletter";
 import { postgresForTests } from "../../helpers/pg-cluster";

@@ -12,7 +12,7 @@ export const cmsUsers = pgTable(
     email: text("email"),
     /** owner | administrator | editor | author | contributor; existing accounts become administrators. */
     role: text("role").notNull().default("administrator"),
-    /** scrypt$N$r$p$salt$hash, see services/passwords */
+    /** scrypt$N$r$p$salt$hash, see services/staff/passwords */
     passwordHash: text("password_hash").notNull(),
     /** Author profile: what a post by this user shows as its byline, bio and avatar. */
     displayName: text("display_name"),

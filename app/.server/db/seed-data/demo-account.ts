@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Config } from "../../config";
-import { hashPassword } from "../../services/passwords";
+import { hashPassword } from "../../services/staff/passwords";
 import type { Db } from "../client";
 import { DEMO_ACCOUNT, DEMO_ACCOUNT_EMAIL } from "../../demo-account";
 import { blogPosts, cmsUsers } from "../schema";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { blogListQuerySchema } from "~/lib/schemas/blog";
-import { getPublishedPost, listPublishedPosts, toPublicPost } from "../../services/blog";
+import { getPublishedPost, listPublishedPosts, toPublicPost } from "../../services/posts/blog";
 import { HttpError, handle, parseInput } from "../errors";
 import { route } from "../methods";
 

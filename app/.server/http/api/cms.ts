@@ -4,17 +4,17 @@ import { loginSchema } from "~/lib/schemas/auth";
 import { changePasswordSchema } from "~/lib/schemas/auth";
 import { postFormSchema, postPublishSchema } from "~/lib/schemas/post";
 import { getConfig } from "../../config";
-import { changePassword, signIn } from "../../services/auth";
-import { postOverview } from "../../services/post-list";
-import { createPost, listAllPosts, setPublished, updatePost } from "../../services/cms-posts";
-import { trashPost } from "../../services/post-trash";
+import { changePassword, signIn } from "../../services/staff/auth";
+import { postOverview } from "../../services/posts/post-list";
+import { createPost, listAllPosts, setPublished, updatePost } from "../../services/posts/cms-posts";
+import { trashPost } from "../../services/posts/post-trash";
 import {
   clearedSessionCookie,
   deleteOtherSessions,
   deleteSession,
   pendingSignInCookie,
   sessionCookie,
-} from "../../services/sessions";
+} from "../../services/staff/sessions";
 import { allow, cmsApiGuards, cmsAuditActor, cmsAuth, cmsHostOnly } from "../cms-guards";
 import { handle, parseInput, toHttpError } from "../errors";
 import { route } from "../methods";

@@ -1,8 +1,8 @@
 import express, { type RequestHandler, Router } from "express";
 import { generateImageSchema, MAX_UPLOAD_BYTES, mediaAltSchema, UPLOAD_TOO_LARGE } from "~/lib/schemas/media";
-import { generateHeroImage, imageProvider } from "../../services/image-generation";
-import { listMedia, storeImage, updateMediaAlt } from "../../services/media";
-import { deleteImage } from "../../services/media-usage";
+import { generateHeroImage, imageProvider } from "../../services/media/image-generation";
+import { listMedia, storeImage, updateMediaAlt } from "../../services/media/media";
+import { deleteImage } from "../../services/media/media-usage";
 import { allow, cmsApiGuards, cmsAuth } from "../cms-guards";
 import { HttpError, handle, parseInput, sendJsonError } from "../errors";
 import { jsonBody, refuseDeclaredOver } from "../json-body";

@@ -15,7 +15,7 @@ import {
   setSpam,
   statusHistory,
   subscribersCsv,
-} from "../../services/inbox";
+} from "../../services/leads/inbox";
 import { getNotificationSettings, saveNotificationSettings } from "../../services/settings";
 import { recordAudit } from "../../services/audit";
 import { allow, cmsApiGuards, cmsAuditActor, cmsAuth } from "../cms-guards";

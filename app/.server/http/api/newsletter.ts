@@ -2,7 +2,7 @@ import { clientKey } from "../../client-key";
 import { Router } from "express";
 import { visitOfPost } from "~/lib/attribution";
 import { newsletterSchema, newsletterSources, newsletterTexts } from "~/lib/schemas/blog";
-import { subscribe } from "../../services/newsletter";
+import { subscribe } from "../../services/newsletter/newsletter";
 import { parseInput } from "../../services/validate";
 import { handle } from "../errors";
 import { route } from "../methods";

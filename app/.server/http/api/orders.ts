@@ -2,7 +2,7 @@ import { clientKey } from "../../client-key";
 import { Router } from "express";
 import { visitOfPost } from "~/lib/attribution";
 import { orderSchema } from "~/lib/schemas/orders";
-import { absoluteUrl, placeOrder } from "../../services/orders";
+import { absoluteUrl, placeOrder } from "../../services/orders/orders";
 import { handle, parseInput } from "../errors";
 import { route } from "../methods";
 

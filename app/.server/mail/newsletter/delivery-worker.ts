@@ -14,8 +14,8 @@ import {
 import { writeEmlFile } from "../eml-file";
 import { handleLeased, type LeasedWorker, startPolling } from "../lease-loop";
 import { backoffDelay, errorText, senderDomain } from "../mail-worker";
-import { unsubscribeTokenFor, unsubscribeUrl } from "../../services/newsletter";
-import { enqueueDueScheduledSends, pauseForServer } from "../../services/newsletter-sends";
+import { unsubscribeTokenFor, unsubscribeUrl } from "../../services/newsletter/newsletter";
+import { enqueueDueScheduledSends, pauseForServer } from "../../services/newsletter/newsletter-sends";
 import { escapeHtml } from "../outbox";
 import { UNSUBSCRIBE_MARKER } from "./mail-render";
 import { newsletterHeaders } from "./mail-headers";

@@ -7,8 +7,8 @@ import { type RequestHandler, Router } from "express";
 import { parseMediaFile } from "~/lib/schemas/media";
 import { type Db, getDb } from "../../db/client";
 import { imageCache } from "../../db/schema";
-import { compactPng } from "../../services/image-render";
-import { readVariant } from "../../services/media";
+import { compactPng } from "../../services/media/image-render";
+import { readVariant } from "../../services/media/media";
 import { MAIL_IMAGE_PREFIX } from "./mail-render";
 
 /** Bump when the rendering changes, so cached mail images are made again. */

@@ -1,5 +1,5 @@
 import type { SubmitTarget } from "react-router";
-import type { EditorPost } from "~/.server/services/cms-posts";
+import type { EditorPost } from "~/.server/services/posts/cms-posts";
 import type { ToastInput } from "~/components/ui/toast";
 import type { ActionResult } from "~/lib/action-result";
 import { displayTitle, isUntouchedDraft } from "~/lib/posts";

@@ -1,7 +1,7 @@
 import { ImageIcon, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { MediaPage, MediaPick } from "~/.server/services/media";
+import type { MediaPage, MediaPick } from "~/.server/services/media/media";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";

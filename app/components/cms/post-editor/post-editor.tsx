@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { EditorPost, PostRevision } from "~/.server/services/cms-posts";
+import type { EditorPost, PostRevision } from "~/.server/services/posts/cms-posts";
 import { AuthorField } from "~/components/cms/profile/author-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

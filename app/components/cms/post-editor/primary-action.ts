@@ -1,4 +1,4 @@
-import type { EditorPost } from "~/.server/services/cms-posts";
+import type { EditorPost } from "~/.server/services/posts/cms-posts";
 import { zonedInputInstant } from "~/lib/date-time";
 import type { Draft } from "./draft";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { RevisionComparison } from "~/.server/services/revision-compare";
+import type { RevisionComparison } from "~/.server/services/posts/revision-compare";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { DiffPart, FieldDiff } from "~/lib/revision-diff";

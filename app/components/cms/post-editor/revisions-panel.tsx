@@ -1,6 +1,6 @@
 import { GitCompare, History } from "lucide-react";
 import { Link } from "react-router";
-import type { PostRevision } from "~/.server/services/cms-posts";
+import type { PostRevision } from "~/.server/services/posts/cms-posts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useSiteDates } from "~/lib/site-settings";
 

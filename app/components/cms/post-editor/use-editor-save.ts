@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { EditorPost } from "~/.server/services/cms-posts";
+import type { EditorPost } from "~/.server/services/posts/cms-posts";
 import { toast } from "~/components/ui/toast";
 import type { DraftAction } from "./draft";
 import {

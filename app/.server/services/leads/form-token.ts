@@ -1,0 +1,153 @@
+import crypto from "node:crypto";
+import { lt, sql } from "drizzle-orm";
+import { type Db, getDb } from "../../db/client";
+import { formTokenUses } from "../../db/schema";
+import { formTokenKey } from "../server-keys";
+
+/**
+ * Lead forms' time trap: a token `<issued ms, base 36>.<12 random characters>.<HMAC-SHA256>`
+ * issued with the page or form (the random part makes every response's token its own). The server alone can make one, so the time a form was shown is its own
+ * clock's, not the client's word. A token makes one lead (form_token_uses).
+ */
+export const FORM_TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+const TOKEN_SHAPE = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/;
+
+function sign(key: Buffer, payload: string) {
+  return crypto.createHmac("sha256", key).update(`lead-form:${payload}`).digest("base64url");
+}
+
+export async function issueFormToken(issuedAt = Date.now(), db: Db = getDb()): Promise<string> {
+  const key = await formTokenKey(db);
+  const payload = `${issuedAt.toString(36)}.${crypto.randomBytes(9).toString("base64url")}`;
+  return `${payload}.${sign(key, payload)}`;
+}
+
+export type SignedFormToken = { issuedAt: number; nonce: string };
+
+/** The issue time and random part of a token this server signed, or null for anything else. */
+export async function readFormToken(token: unknown, db: Db = getDb()): Promise<SignedFormToken | null> {
+  if (typeof token !== "string") return null;
+  const match = TOKEN_SHAPE.exec(token);
+  if (!match) return null;
+  const issuedAt = Number.parseInt(match[1], 36);
+  if (!Number.isSafeInteger(issuedAt)) return null;
+  const expected = Buffer.from(sign(await formTokenKey(db), `${match[1]}.${match[2]}`));
+  const given = Buffer.from(match[3]);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given)
+    ? { issuedAt, nonce: match[2] }
+    : null;
+}
+
+/** The issue time of a token this server signed, or null for anything else. */
+export async function verifyFormToken(token: unknown, db: Db = getDb()): Promise<number | null> {
+  return (await readFormToken(token, db))?.issuedAt ?? null;
+}
+
+/**
+ * A token for a form the browser renders after its page (GET /api/form-token). The form's time
+ * counts from when the visitor could first see the page: when the browser shows the token its
+ * page came with (`pageToken`, used or not: only its signed time counts), the new token carries
+ * that time; otherwise now. A page token from the future or past the maximum age counts as none.
+ */
+export async function issueFormTokenFor(pageToken: unknown, now = Date.now(), db: Db = getDb()) {
+  const page = pageToken ? await readFormToken(pageToken, db) : null;
+  const servedAt =
+    page && page.issuedAt <= now && now - page.issuedAt < FORM_TOKEN_MAX_AGE_MS ? page.issuedAt : now;
+  return issueFormToken(servedAt, db);
+}
+
+/**
+ * Verdicts of the time trap. The first three say a bot sent the lead (plain spam); the time-only
+ * verdicts (REVIEW_REASONS) may well be a person's (autofill sends a form in a second): the lead
+ * is kept and mailed, marked for staff to review.
+ */
+export type TimeTrapVerdict =
+  | null
+  | "no-form-token"
+  | "invalid-form-token"
+  | "replayed-form-token"
+  | "too-fast"
+  | "expired-form-token"
+  | "reused-form-token";
+
+/**
+ * What only the time trap found: a person whose browser filled the form and who sent it at once,
+ * left it open for more than a week, or sent a second lead from the page they already sent one
+ * from (Back, no JavaScript). Such a lead is a lead (in the inbox, both mails sent) with this as
+ * its review reason. Leads stored before that rule have it as their spam reason and are shown
+ * as possible leads in the Spam view.
+ */
+export const POSSIBLE_LEAD_REASONS = ["too-fast", "expired-form-token", "reused-form-token"] as const;
+
+export function isPossibleLeadReason(reason: string | null | undefined): boolean {
+  return (POSSIBLE_LEAD_REASONS as readonly (string | null | undefined)[]).includes(reason);
+}
+
+export type TimeTrapCheck = {
+  verdict: TimeTrapVerdict;
+  /** The signed token's random part, to be used up with the lead (spendFormToken). */
+  nonce?: string;
+  issuedAt?: number;
+};
+
+/**
+ * Why a lead's timing looks like a bot's, or null. A missing or forged token is a bot's; one
+ * younger than `minFillMs` or older than FORM_TOKEN_MAX_AGE_MS may be a person's. The browser's
+ * own `fillMs` can only make the verdict stricter. `minFillMs` 0 turns the whole check off.
+ * Whether the token was already used is decided with the lead (spendFormToken).
+ */
+export async function checkFormToken(
+  token: string | undefined,
+  fillMs: number | undefined,
+  minFillMs: number,
+  now = Date.now(),
+): Promise<TimeTrapCheck> {
+  if (minFillMs <= 0) return { verdict: null };
+  if (!token) return { verdict: "no-form-token" };
+  const signed = await readFormToken(token);
+  if (signed === null) return { verdict: "invalid-form-token" };
+  const tooFast = now - signed.issuedAt < minFillMs || (fillMs !== undefined && fillMs < minFillMs);
+  const expired = now - signed.issuedAt > FORM_TOKEN_MAX_AGE_MS;
+  return {
+    verdict: tooFast ? "too-fast" : expired ? "expired-form-token" : null,
+    nonce: signed.nonce,
+    issuedAt: signed.issuedAt,
+  };
+}
+
+type Executor = Pick<Db, "insert" | "select">;
+
+/**
+ * Uses up a token for one lead, in the lead's transaction (a rolled-back lead leaves it unused).
+ * Null the first time; afterwards "reused-form-token" when the same client sends again (a person
+ * going Back to the page they sent from) or "replayed-form-token" from any other client
+ * (one token must not make leads from everywhere).
+ */
+export async function spendFormToken(
+  tx: Executor,
+  use: { nonce: string; issuedAt: number; ipHash?: string; leadId: string },
+): Promise<"reused-form-token" | "replayed-form-token" | null> {
+  const claimed = await tx
+    .insert(formTokenUses)
+    .values({
+      nonce: use.nonce,
+      ipHash: use.ipHash ?? null,
+      leadId: use.leadId,
+      expiresAt: new Date(use.issuedAt + FORM_TOKEN_MAX_AGE_MS),
+    })
+    .onConflictDoNothing()
+    .returning({ nonce: formTokenUses.nonce });
+  if (claimed.length) return null;
+  const [first] = await tx
+    .select({ ipHash: formTokenUses.ipHash })
+    .from(formTokenUses)
+    .where(sql`${formTokenUses.nonce} = ${use.nonce}`)
+    .limit(1);
+  return first?.ipHash && first.ipHash === use.ipHash ? "reused-form-token" : "replayed-form-token";
+}
+
+/** Forgets used tokens that could no longer be accepted anyway (housekeeping, daily). */
+export async function forgetExpiredFormTokens(now = new Date(), db: Db = getDb()) {
+  await db.delete(formTokenUses).where(lt(formTokenUses.expiresAt, now));
+}

@@ -1,0 +1,527 @@
+import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { toCsv } from "~/lib/csv";
+import type {
+  InboxEvent,
+  InboxFilter,
+  InboxItem,
+  InboxStats,
+  InboxStatusValue,
+  Subscriber,
+} from "~/lib/schemas/inbox";
+import { labelledDetails } from "~/lib/lead-labels";
+import { inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
+import { serviceLabel } from "~/lib/schemas/leads";
+import { type Db, getDb } from "../../db/client";
+import { anyContains } from "../../db/contains";
+import { inboxEvents, leads, newsletterSubscribers, orders } from "../../db/schema";
+import { type AuditActor, recordAudit } from "../audit";
+import { NotFoundError } from "../errors";
+import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "./form-token";
+import { queueLeadMails, submissionOf } from "./leads";
+import { isUuid } from "../media/media";
+
+/** True for a spam lead that only the time trap flagged (form-token.ts): maybe a person's. */
+const possibleLead = sql<boolean>`(${leads.isSpam} and ${leads.spamReason} in (${sql.join(
+  POSSIBLE_LEAD_REASONS.map((reason) => sql`${reason}`),
+  sql`, `,
+)}))`;
+
+/** The reason staff give when they file a lead as spam themselves (it was mailed on arrival). */
+const STAFF_SPAM_PREFIX = "marked by ";
+const EXPORT_LIMIT = 50_000;
+
+function cleanUtm(utm: Record<string, string | undefined> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(utm ?? {})) if (value) out[key] = value;
+  return out;
+}
+
+function leadItem(row: typeof leads.$inferSelect): InboxItem {
+  return {
+    type: "lead",
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    service: row.service,
+    message: row.message,
+    details: row.details ?? {},
+    receivedAt: row.receivedAt.toISOString(),
+    page: row.page,
+    referrer: row.referrer,
+    utm: cleanUtm(row.utm),
+    status: row.status,
+    statusNote: row.statusNote,
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+    statusChangedBy: row.statusChangedBy,
+    isSpam: row.isSpam,
+    spamReason: row.spamReason,
+    possibleLead: row.isSpam && isPossibleLeadReason(row.spamReason),
+    reviewReason: row.reviewReason,
+  };
+}
+
+function orderItem(row: typeof orders.$inferSelect): InboxItem {
+  return {
+    type: "order",
+    id: row.id,
+    kind: "order",
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    service: null,
+    message: row.notes,
+    details: {
+      order: row.orderNumber,
+      template: row.templateName,
+      price: `$${(row.priceCents / 100).toLocaleString("en-US")}`,
+      payment: row.status,
+    },
+    receivedAt: row.createdAt.toISOString(),
+    page: row.page,
+    referrer: row.referrer,
+    utm: cleanUtm(row.utm),
+    status: row.inboxStatus,
+    statusNote: row.statusNote,
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+    statusChangedBy: row.statusChangedBy,
+    isSpam: false,
+    spamReason: null,
+    possibleLead: false,
+    reviewReason: null,
+  };
+}
+
+/**
+ * Leads and orders matching the filter, newest first (for listInboxPage and the CSV export).
+ * The spam view holds flagged leads only (orders are never flagged), possible leads first; the
+ * inbox view never shows them.
+ */
+async function inboxRows(
+  filter: InboxFilter,
+  options: { limit: number; offset?: number },
+  db: Db,
+): Promise<InboxItem[]> {
+  const offset = Math.max(0, options.offset ?? 0);
+  // Leads and orders are merged in date order, so each table gives up to offset + limit rows.
+  const take = options.limit;
+  const limit = offset + take;
+  const wantLeads = filter.kind !== "order";
+  const wantOrders = filter.view === "inbox" && (filter.kind === undefined || filter.kind === "order");
+
+  const tasks: Promise<InboxItem[]>[] = [];
+  if (wantLeads) {
+    tasks.push(
+      db
+        .select()
+        .from(leads)
+        .where(leadWhere(filter))
+        .orderBy(
+          ...(filter.view === "spam" ? [desc(possibleLead)] : []),
+          desc(leads.receivedAt),
+          desc(leads.id),
+        )
+        .limit(limit)
+        .then((rows) => rows.map(leadItem)),
+    );
+  }
+  if (wantOrders) {
+    tasks.push(
+      db
+        .select()
+        .from(orders)
+        .where(orderWhere(filter))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .then((rows) => rows.map(orderItem)),
+    );
+  }
+  const items = (await Promise.all(tasks)).flat();
+  // The spam view is leads only, already in its order (possible leads first).
+  if (!wantOrders) return items.slice(offset, limit);
+  // The same order as each query's (date, id), so pages neither repeat nor skip an entry.
+  const key = (item: InboxItem) => `${item.receivedAt}|${item.id}`;
+  items.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
+  return items.slice(offset, limit);
+}
+
+function leadWhere(filter: InboxFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(leads.isSpam, filter.view === "spam")];
+  if (filter.kind && filter.kind !== "order") where.push(eq(leads.kind, filter.kind));
+  if (filter.status) where.push(eq(leads.status, filter.status));
+  if (filter.q) {
+    where.push(
+      anyContains(filter.q, [
+        leads.name,
+        leads.email,
+        leads.phone,
+        leads.company,
+        leads.message,
+        leads.page,
+        leads.statusNote,
+      ]),
+    );
+  }
+  return and(...where);
+}
+
+function orderWhere(filter: InboxFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filter.status) where.push(eq(orders.inboxStatus, filter.status));
+  if (filter.q) {
+    where.push(
+      anyContains(filter.q, [
+        orders.name,
+        orders.email,
+        orders.phone,
+        orders.company,
+        orders.notes,
+        orders.orderNumber,
+        orders.templateName,
+        orders.statusNote,
+      ]),
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+/** Rows per page of the CMS inbox. */
+export const INBOX_LIST_PAGE = 25;
+
+export type InboxPage = { items: InboxItem[]; total: number; page: number; pageCount: number };
+
+/** One page of the inbox (newest first), for the CMS screen and GET /api/cms/inbox; a page past the end shows the last one. */
+export async function listInboxPage(
+  filter: InboxFilter,
+  requestedPage: number,
+  db: Db = getDb(),
+): Promise<InboxPage> {
+  const wantLeads = filter.kind !== "order";
+  const wantOrders = filter.view === "inbox" && (filter.kind === undefined || filter.kind === "order");
+  const [leadCount, orderCount] = await Promise.all([
+    wantLeads ? db.select({ n: count() }).from(leads).where(leadWhere(filter)) : [{ n: 0 }],
+    wantOrders ? db.select({ n: count() }).from(orders).where(orderWhere(filter)) : [{ n: 0 }],
+  ]);
+  const total = Number(leadCount[0]?.n ?? 0) + Number(orderCount[0]?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / INBOX_LIST_PAGE));
+  const page = Math.min(Math.max(1, Number.isSafeInteger(requestedPage) ? requestedPage : 1), pageCount);
+  const items = await inboxRows(filter, { limit: INBOX_LIST_PAGE, offset: (page - 1) * INBOX_LIST_PAGE }, db);
+  return { items, total, page, pageCount };
+}
+
+/** One lead or order by its type and id (the inbox's open entry), or undefined. */
+export async function getInboxItem(
+  type: string,
+  id: string,
+  db: Db = getDb(),
+): Promise<InboxItem | undefined> {
+  if ((type !== "lead" && type !== "order") || !isUuid(id)) return undefined;
+  if (type === "lead") {
+    const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+    return row ? leadItem(row) : undefined;
+  }
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ? orderItem(row) : undefined;
+}
+
+function subjectOf(type: string, id: string): { type: "lead" | "order"; id: string } {
+  if ((type !== "lead" && type !== "order") || !isUuid(id))
+    throw new NotFoundError("This inbox entry does not exist.");
+  return { type, id };
+}
+
+/** Who changes a status: the username the history shows, and (from a staff request) the audit actor. */
+export type StatusActor = string | { username: string; audit: AuditActor };
+
+/**
+ * Sets the status (and note) of a lead or an order, and records the change in inbox_events and,
+ * for a staff request, in the audit trail with the status it had before.
+ */
+export async function changeStatus(
+  type: string,
+  id: string,
+  change: { status: InboxStatusValue; note?: string },
+  actor: StatusActor,
+  db: Db = getDb(),
+): Promise<InboxItem> {
+  const subject = subjectOf(type, id);
+  const note = change.note?.trim() || null;
+  const now = new Date();
+  const username = typeof actor === "string" ? actor : actor.username;
+  return db.transaction(async (tx) => {
+    let item: InboxItem;
+    let from: string;
+    if (subject.type === "lead") {
+      const [current] = await tx
+        .select({ status: leads.status })
+        .from(leads)
+        .where(eq(leads.id, subject.id))
+        .for("update");
+      if (!current) throw new NotFoundError("This inbox entry does not exist.");
+      from = current.status;
+      const [row] = await tx
+        .update(leads)
+        .set({ status: change.status, statusNote: note, statusChangedAt: now, statusChangedBy: username })
+        .where(eq(leads.id, subject.id))
+        .returning();
+      item = leadItem(row);
+    } else {
+      const [current] = await tx
+        .select({ status: orders.inboxStatus })
+        .from(orders)
+        .where(eq(orders.id, subject.id))
+        .for("update");
+      if (!current) throw new NotFoundError("This inbox entry does not exist.");
+      from = current.status;
+      const [row] = await tx
+        .update(orders)
+        .set({
+          inboxStatus: change.status,
+          statusNote: note,
+          statusChangedAt: now,
+          statusChangedBy: username,
+        })
+        .where(eq(orders.id, subject.id))
+        .returning();
+      item = orderItem(row);
+    }
+    await tx.insert(inboxEvents).values({
+      subjectType: subject.type,
+      subjectId: subject.id,
+      status: change.status,
+      note,
+      changedBy: username,
+      changedAt: now,
+    });
+    if (typeof actor !== "string") {
+      await recordAudit(
+        {
+          action: subject.type === "lead" ? "lead-status" : "order-status",
+          actor: actor.audit,
+          subject,
+          detail: { from, to: change.status, ...(note ? { note } : {}) },
+        },
+        tx,
+      );
+    }
+    return item;
+  });
+}
+
+/** The status history of one lead or order, newest first. */
+export async function statusHistory(type: string, id: string, db: Db = getDb()): Promise<InboxEvent[]> {
+  const subject = subjectOf(type, id);
+  const rows = await db
+    .select()
+    .from(inboxEvents)
+    .where(and(eq(inboxEvents.subjectType, subject.type), eq(inboxEvents.subjectId, subject.id)))
+    .orderBy(desc(inboxEvents.changedAt), desc(inboxEvents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    note: row.note,
+    changedBy: row.changedBy,
+    changedAt: row.changedAt.toISOString(),
+  }));
+}
+
+/**
+ * Moves a lead into the spam view, or out of it ("not spam"). A lead the site filed as spam got
+ * no mail on arrival, so "not spam" queues its staff notification and the sender's
+ * acknowledgement now, in the same transaction; one staff filed themselves was mailed already.
+ * The row is locked first, so two staff pressing at once mail it once.
+ */
+export async function setSpam(
+  id: string,
+  isSpam: boolean,
+  actor: string,
+  db: Db = getDb(),
+): Promise<InboxItem> {
+  subjectOf("lead", id);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for("update").limit(1);
+    if (!current) throw new NotFoundError("This inbox entry does not exist.");
+    if (current.isSpam === isSpam) return leadItem(current);
+    const [row] = await tx
+      .update(leads)
+      .set(
+        isSpam
+          ? { isSpam: true, spamReason: `${STAFF_SPAM_PREFIX}${actor}` }
+          : { isSpam: false, spamReason: null },
+      )
+      .where(eq(leads.id, id))
+      .returning();
+    const filedBySite = !current.spamReason?.startsWith(STAFF_SPAM_PREFIX);
+    if (!isSpam && filedBySite) {
+      const { lead, attribution } = submissionOf(current);
+      await queueLeadMails(tx, lead, attribution, current.receivedAt);
+    }
+    return leadItem(row);
+  });
+}
+
+/** The Spam view's figures for the CMS navigation: spam filed in the last 30 days, and how many of them are possible leads. */
+export async function spamCounts(db: Db = getDb()): Promise<{ spam: number; possibleLeads: number }> {
+  const [row] = await db
+    .select({
+      spam: count(),
+      possibleLeads: sql<number>`count(*) filter (where ${possibleLead})::int`,
+    })
+    .from(leads)
+    .where(and(eq(leads.isSpam, true), gte(leads.receivedAt, sql`now() - interval '30 days'`)));
+  return { spam: Number(row?.spam ?? 0), possibleLeads: Number(row?.possibleLeads ?? 0) };
+}
+
+const utmText = (utm: Record<string, string>) =>
+  Object.entries(utm)
+    .map(([key, value]) => `utm_${key}=${value}`)
+    .join("&");
+
+/** CSV of every entry matching the filter (formula-safe, see app/lib/csv). */
+export async function inboxCsv(filter: InboxFilter, db: Db = getDb()): Promise<string> {
+  const items = await inboxRows(filter, { limit: EXPORT_LIMIT }, db);
+  return toCsv(items, [
+    { header: "Received", value: (item) => item.receivedAt },
+    { header: "Kind", value: (item) => inboxKindLabels[item.kind] },
+    { header: "Status", value: (item) => inboxStatusLabels[item.status] },
+    { header: "Name", value: (item) => item.name },
+    { header: "Email", value: (item) => item.email },
+    { header: "Phone", value: (item) => item.phone },
+    { header: "Company", value: (item) => item.company },
+    { header: "Service", value: (item) => serviceLabel(item.service) },
+    { header: "Message", value: (item) => item.message },
+    {
+      header: "Details",
+      value: (item) =>
+        labelledDetails(item.details)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join("; "),
+    },
+    { header: "Page", value: (item) => item.page },
+    { header: "Referrer", value: (item) => item.referrer },
+    { header: "UTM", value: (item) => utmText(item.utm) },
+    { header: "Status note", value: (item) => item.statusNote },
+    { header: "Status changed at", value: (item) => item.statusChangedAt },
+    { header: "Status changed by", value: (item) => item.statusChangedBy },
+    { header: "Spam", value: (item) => (item.isSpam ? "yes" : "no") },
+  ]);
+}
+
+export async function listSubscribers(
+  filter: { status?: Subscriber["status"]; q?: string },
+  db: Db = getDb(),
+): Promise<Subscriber[]> {
+  const where: (SQL | undefined)[] = [];
+  if (filter.status) where.push(eq(newsletterSubscribers.status, filter.status));
+  if (filter.q) where.push(anyContains(filter.q, [newsletterSubscribers.email]));
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+    .limit(EXPORT_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    status: row.status,
+    source: row.source,
+    consent: row.consent,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+  }));
+}
+
+export async function subscribersCsv(
+  filter: { status?: Subscriber["status"]; q?: string },
+  db: Db = getDb(),
+) {
+  const rows = await listSubscribers(filter, db);
+  return toCsv(rows, [
+    { header: "Email", value: (row) => row.email },
+    { header: "Name", value: (row) => row.name },
+    { header: "Status", value: (row) => row.status },
+    { header: "Source", value: (row) => row.source },
+    { header: "Subscribed", value: (row) => row.createdAt },
+    { header: "Confirmed", value: (row) => row.confirmedAt },
+    { header: "Unsubscribed", value: (row) => row.unsubscribedAt },
+    // With "Confirmed" (the when), how an imported subscriber consented: the file imports again.
+    { header: "Consent", value: (row) => row.consent },
+  ]);
+}
+
+/** Overview figures: non-spam leads in the last 7 and 30 days, and conversions by page. */
+export async function inboxStats(db: Db = getDb()): Promise<InboxStats> {
+  const since = (days: number) => sql`now() - ${sql.raw(`interval '${days} days'`)}`;
+  const [[week], [month], [spam], [orders30]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(eq(leads.isSpam, false), gte(leads.receivedAt, since(7)))),
+    db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(eq(leads.isSpam, false), gte(leads.receivedAt, since(30)))),
+    db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(eq(leads.isSpam, true), gte(leads.receivedAt, since(30)))),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(gte(orders.createdAt, since(30))),
+  ]);
+  const pageOf = (column: typeof leads.page | typeof orders.page) =>
+    sql<string>`coalesce(nullif(${column}, ''), '(unknown)')`;
+  const [leadPages, orderPages] = await Promise.all([
+    db
+      .select({
+        page: pageOf(leads.page),
+        n: count(),
+        won: sql<number>`count(*) filter (where ${leads.status} = 'won')::int`,
+      })
+      .from(leads)
+      .where(eq(leads.isSpam, false))
+      .groupBy(pageOf(leads.page)),
+    db
+      .select({
+        page: pageOf(orders.page),
+        n: count(),
+        won: sql<number>`count(*) filter (where ${orders.inboxStatus} = 'won')::int`,
+      })
+      .from(orders)
+      .groupBy(pageOf(orders.page)),
+  ]);
+  const byPage = new Map<string, { page: string; leads: number; orders: number; won: number }>();
+  const entry = (page: string) => {
+    let value = byPage.get(page);
+    if (!value) {
+      value = { page, leads: 0, orders: 0, won: 0 };
+      byPage.set(page, value);
+    }
+    return value;
+  };
+  for (const row of leadPages) {
+    const value = entry(row.page);
+    value.leads += Number(row.n);
+    value.won += Number(row.won);
+  }
+  for (const row of orderPages) {
+    const value = entry(row.page);
+    value.orders += Number(row.n);
+    value.won += Number(row.won);
+  }
+  return {
+    last7Days: Number(week?.n ?? 0),
+    last30Days: Number(month?.n ?? 0),
+    spam30Days: Number(spam?.n ?? 0),
+    orders30Days: Number(orders30?.n ?? 0),
+    byPage: [...byPage.values()]
+      .sort((a, b) => b.leads + b.orders - (a.leads + a.orders) || a.page.localeCompare(b.page))
+      .slice(0, 12),
+  };
+}

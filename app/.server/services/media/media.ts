@@ -1,0 +1,372 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import {
+  MAX_STORED_SIDE,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MEGAPIXELS,
+  type MediaItem,
+  type MediaVariantName,
+  mediaUrl,
+  UPLOAD_TOO_LARGE,
+  UPLOAD_TOO_MANY_PIXELS,
+  uploadTypes,
+} from "~/lib/schemas/media";
+import { type Db, getDb } from "../../db/client";
+import { anyContains } from "../../db/contains";
+import { media, mediaVariants } from "../../db/schema";
+import {
+  DomainError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from "../errors";
+
+/** Images bigger than this many pixels are refused before decoding (decompression bombs). */
+const MAX_INPUT_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
+
+/** Widths of the scaled renditions; 'full' keeps the original size. */
+const SCALED: { variant: MediaVariantName; width: number }[] = [
+  { variant: "w1200", width: 1200 },
+  { variant: "w600", width: 600 },
+];
+
+export type StoreImageInput = {
+  bytes: Buffer;
+  filename: string;
+  alt?: string;
+  source?: "upload" | "generated";
+  createdBy?: string;
+};
+
+/**
+ * Decides the type of an image from its bytes (never from the name or the Content-Type a
+ * client claims): PNG, JPEG, WebP or GIF. Throws a domain error otherwise.
+ */
+export async function sniffImageType(bytes: Buffer): Promise<(typeof uploadTypes)[number]> {
+  if (bytes.length === 0) throw new ValidationError("The file is empty. Choose an image to upload.");
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(UPLOAD_TOO_LARGE);
+  const type = await fileTypeFromBuffer(bytes);
+  const mime = type?.mime as (typeof uploadTypes)[number] | undefined;
+  if (!mime || !uploadTypes.includes(mime)) {
+    throw new UnsupportedMediaTypeError("Only PNG, JPEG, WebP and GIF images can be uploaded.");
+  }
+  return mime;
+}
+
+type Rendition = { variant: MediaVariantName; bytes: Buffer; width: number; height: number };
+
+/** An image checked and rendered, ready to be written: the slow, fallible part of storing it. */
+export type PreparedImage = { input: StoreImageInput; originalType: string; renditions: Rendition[] };
+
+/**
+ * Checks an image and renders it: the type is sniffed from the bytes, then sharp makes a WebP
+ * "full" rendition (the original size, or scaled down to MAX_STORED_SIDE on its longest side)
+ * plus 1200 px and 600 px wide renditions (never enlarged). Writes nothing.
+ */
+export async function prepareImage(input: StoreImageInput): Promise<PreparedImage> {
+  const originalType = await sniffImageType(input.bytes);
+  const load = () =>
+    sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      // Photos from phones carry their orientation in EXIF; bake it in.
+      .rotate();
+  try {
+    const full = await load()
+      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const renditions: Rendition[] = [
+      { variant: "full", bytes: full.data, width: full.info.width, height: full.info.height },
+    ];
+    for (const scaled of SCALED) {
+      const out = await load()
+        .resize({ width: scaled.width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      renditions.push({
+        variant: scaled.variant,
+        bytes: out.data,
+        width: out.info.width,
+        height: out.info.height,
+      });
+    }
+    return { input, originalType, renditions };
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const message = error instanceof Error ? error.message : "";
+    if (/pixel limit/i.test(message)) {
+      throw new PayloadTooLargeError(UPLOAD_TOO_MANY_PIXELS);
+    }
+    throw new ValidationError("The image could not be read. It may be damaged or incomplete.");
+  }
+}
+
+/**
+ * Writes prepared images to the media library in ONE transaction: all of them or, on any error
+ * or a crash before the commit, none (a SIGKILL during a 10-file upload must not keep the first few).
+ * The bytes live in the database, so every instance serves them.
+ */
+export async function saveImages(prepared: PreparedImage[], db: Db = getDb()): Promise<MediaItem[]> {
+  const ids = await db.transaction(async (tx) => {
+    const saved: string[] = [];
+    for (const { input, originalType, renditions } of prepared) {
+      const [fullRendition] = renditions;
+      const [row] = await tx
+        .insert(media)
+        .values({
+          filename: cleanFilename(input.filename),
+          alt: (input.alt ?? "").trim().slice(0, 300),
+          source: input.source ?? "upload",
+          originalType,
+          width: fullRendition?.width ?? 0,
+          height: fullRendition?.height ?? 0,
+          byteSize: input.bytes.length,
+          createdBy: input.createdBy ?? null,
+          // now() is the transaction's start: one upload's images keep their order (newest first).
+          createdAt: sql`clock_timestamp()`,
+        })
+        .returning({ id: media.id });
+      await tx.insert(mediaVariants).values(
+        renditions.map((rendition) => ({
+          mediaId: row.id,
+          variant: rendition.variant,
+          contentType: "image/webp",
+          width: rendition.width,
+          height: rendition.height,
+          bytes: rendition.bytes,
+        })),
+      );
+      saved.push(row.id);
+    }
+    return saved;
+  });
+  const items = await Promise.all(ids.map((id) => getMedia(id, db)));
+  if (items.some((item) => !item)) throw new Error("stored media row vanished");
+  return items as MediaItem[];
+}
+
+/** Stores one image in the media library (see prepareImage and saveImages). */
+export async function storeImage(input: StoreImageInput, db: Db = getDb()): Promise<MediaItem> {
+  const [item] = await saveImages([await prepareImage(input)], db);
+  if (!item) throw new Error("stored media row vanished");
+  return item;
+}
+
+function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = [...base]
+    .filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join("")
+    .trim()
+    .slice(0, 200);
+  return cleaned || "image";
+}
+
+type VariantMeta = {
+  mediaId: string;
+  variant: string;
+  contentType: string;
+  width: number;
+  height: number;
+  byteSize: number;
+};
+
+function toItem(row: typeof media.$inferSelect, variants: VariantMeta[]): MediaItem {
+  const own = variants.filter((variant) => variant.mediaId === row.id);
+  const order: MediaVariantName[] = ["full", "w1200", "w600"];
+  return {
+    id: row.id,
+    filename: row.filename,
+    alt: row.alt,
+    source: row.source === "generated" ? "generated" : "upload",
+    originalType: row.originalType,
+    width: row.width,
+    height: row.height,
+    byteSize: row.byteSize,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    url: mediaUrl(row.id, "full"),
+    variants: order.flatMap((name) => {
+      const variant = own.find((item) => item.variant === name);
+      return variant
+        ? [
+            {
+              variant: name,
+              url: mediaUrl(row.id, name),
+              contentType: variant.contentType,
+              width: variant.width,
+              height: variant.height,
+              byteSize: variant.byteSize,
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
+const variantMetaColumns = {
+  mediaId: mediaVariants.mediaId,
+  variant: mediaVariants.variant,
+  contentType: mediaVariants.contentType,
+  width: mediaVariants.width,
+  height: mediaVariants.height,
+  byteSize: sqlLength(),
+};
+
+function sqlLength() {
+  // octet_length of the stored bytes, without sending them over the wire.
+  return sql<number>`octet_length(${mediaVariants.bytes})::int`;
+}
+
+/** The library, newest first (metadata only; no image bytes leave the database). */
+export async function listMedia(db: Db = getDb()): Promise<MediaItem[]> {
+  const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id)).limit(500);
+  return withVariants(rows, db);
+}
+
+async function withVariants(rows: (typeof media.$inferSelect)[], db: Db): Promise<MediaItem[]> {
+  if (rows.length === 0) return [];
+  const variants = await db
+    .select(variantMetaColumns)
+    .from(mediaVariants)
+    .where(
+      inArray(
+        mediaVariants.mediaId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => toItem(row, variants));
+}
+
+/** Images per page of the library and of the editor's picker. */
+export const MEDIA_PAGE_SIZE = 24;
+const MAX_QUERY_LENGTH = 200;
+
+export type MediaSearch = { query?: string; page?: number; pageSize?: number };
+
+/** One page of a search; `page` is clamped to 1..pageCount, so a stale link shows the last page. */
+export type MediaPage<T> = { items: T[]; query: string; page: number; pageCount: number; total: number };
+
+function searchWhere(query: string): SQL | undefined {
+  if (!query) return undefined;
+  return anyContains(query, [media.filename, media.alt]);
+}
+
+/** Cleans a search from a URL or a caller: trimmed text (at most 200 characters), a whole page number. */
+export function normalizeMediaSearch(search: MediaSearch): Required<MediaSearch> {
+  const query = (search.query ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const page = Number.isSafeInteger(search.page) && (search.page ?? 0) > 0 ? (search.page as number) : 1;
+  const pageSize = Math.min(100, Math.max(1, Math.trunc(search.pageSize ?? MEDIA_PAGE_SIZE)));
+  return { query, page, pageSize };
+}
+
+async function pageOfRows(search: MediaSearch, db: Db) {
+  const { query, page, pageSize } = normalizeMediaSearch(search);
+  const where = searchWhere(query);
+  const [{ total }] = await db.select({ total: count() }).from(media).where(where);
+  const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
+  const current = Math.min(page, pageCount);
+  const rows = await db
+    .select()
+    .from(media)
+    .where(where)
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { rows, query, page: current, pageCount, total: Number(total) };
+}
+
+/**
+ * One page of the library, newest first, filtered by file name or alt text (case-insensitive,
+ * in SQL). The CMS media page shows it.
+ */
+export async function listMediaPage(search: MediaSearch, db: Db = getDb()): Promise<MediaPage<MediaItem>> {
+  const { rows, ...rest } = await pageOfRows(search, db);
+  return { ...rest, items: await withVariants(rows, db) };
+}
+
+/** What the editor needs to insert an image: its address, alt text and size. */
+export type MediaPick = {
+  id: string;
+  filename: string;
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+/** The editor's image picker: one page of library images matching `query` (file name or alt text). */
+export async function searchMedia(
+  { query, page }: { query?: string; page?: number },
+  db: Db = getDb(),
+): Promise<MediaPage<MediaPick>> {
+  const { rows, ...rest } = await pageOfRows({ query, page }, db);
+  return {
+    ...rest,
+    items: rows.map((row) => ({
+      id: row.id,
+      filename: row.filename,
+      url: mediaUrl(row.id, "full"),
+      alt: row.alt,
+      width: row.width,
+      height: row.height,
+    })),
+  };
+}
+
+export async function getMedia(id: string, db: Db = getDb()): Promise<MediaItem | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  if (!row) return undefined;
+  const variants = await db
+    .select(variantMetaColumns)
+    .from(mediaVariants)
+    .where(eq(mediaVariants.mediaId, id));
+  return toItem(row, variants);
+}
+
+export async function updateMediaAlt(id: string, alt: string, db: Db = getDb()): Promise<MediaItem> {
+  if (!isUuid(id)) throw new NotFoundError("This image does not exist.");
+  const [row] = await db
+    .update(media)
+    .set({ alt: alt.trim() })
+    .where(eq(media.id, id))
+    .returning({ id: media.id });
+  if (!row) throw new NotFoundError("This image does not exist.");
+  return (await getMedia(id, db)) as MediaItem;
+}
+
+/** Deletes an image and its renditions; false when there was none. */
+export async function deleteMedia(id: string, db: Db = getDb()): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db.delete(media).where(eq(media.id, id)).returning({ id: media.id });
+  return deleted.length > 0;
+}
+
+/** One stored rendition, for the /media route. */
+export async function readVariant(
+  id: string,
+  variant: MediaVariantName,
+  db: Db = getDb(),
+): Promise<{ contentType: string; bytes: Buffer; createdAt: Date } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({
+      contentType: mediaVariants.contentType,
+      bytes: mediaVariants.bytes,
+      createdAt: media.createdAt,
+    })
+    .from(mediaVariants)
+    .innerJoin(media, eq(media.id, mediaVariants.mediaId))
+    .where(and(eq(mediaVariants.mediaId, id), eq(mediaVariants.variant, variant)))
+    .limit(1);
+  return row;
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

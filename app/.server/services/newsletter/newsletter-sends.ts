@@ -1,0 +1,421 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { getConfig } from "../../config";
+import { type Executor, type Db, getDb } from "../../db/client";
+import {
+  blogPosts,
+  cmsUsers,
+  type NewsletterSendMode,
+  newsletterBlocks,
+  newsletterDeliveries,
+  newsletterSends,
+  newsletterSubscribers,
+} from "../../db/schema";
+import {
+  type NewsletterSendState,
+  type SendTransition,
+  sendStateLabels,
+  sendTransitions,
+} from "~/lib/newsletter-sends";
+import { absoluteUrl, type RenderedMail, renderNewsletterMail } from "../../mail/newsletter/mail-render";
+import { recordAudit } from "../audit";
+import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { isUuid } from "../media/media";
+import { enqueueMail } from "../../mail/outbox";
+import { newsletterPausedMail } from "../../mail/templates/newsletter-paused";
+import { getNotificationSettings, getSiteSettings } from "../settings";
+
+/**
+ * Newsletter sends (ADR 0033): a post mailed to every confirmed subscriber once.
+ * Enqueueing is one INSERT … SELECT over the confirmed, unblocked subscribers; the rows it makes
+ * (one per send and subscriber, the idempotency key) are what the delivery worker claims.
+ */
+
+/** Who receives a newsletter: confirmed subscribers whose address is not blocked. */
+const AUDIENCE = sql`${newsletterSubscribers.status} = 'confirmed' and not exists (
+  select 1 from ${newsletterBlocks} where ${newsletterBlocks.email} = ${newsletterSubscribers.email})`;
+
+export async function audienceSize(db: Executor = getDb()): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(newsletterSubscribers)
+    .where(AUDIENCE);
+  return row?.n ?? 0;
+}
+
+type PostForMail = typeof blogPosts.$inferSelect;
+
+async function findPost(postId: string, db: Executor): Promise<PostForMail> {
+  const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, postId)).limit(1);
+  if (!post) throw new NotFoundError("This post does not exist.");
+  return post;
+}
+
+function isLive(post: PostForMail, now = Date.now()) {
+  return post.isPublished && post.publishedAt.getTime() <= now;
+}
+
+/** The address a mail's "view in your browser" link opens. */
+export function browserUrl(post: { slug: string }, mode: NewsletterSendMode, sendId: string | null) {
+  const publicUrl = getConfig().PUBLIC_URL;
+  if (mode === "email-only" && sendId) return absoluteUrl(`/newsletter/view/${sendId}`, publicUrl);
+  return absoluteUrl(`/blog/${post.slug}`, publicUrl);
+}
+
+/** The mail of a post, as a send (or the preview, or a test send) renders it. */
+export async function renderPostMail(
+  post: PostForMail,
+  options: { mode: NewsletterSendMode; sendId: string | null; unsubscribeHref?: string },
+  db: Executor = getDb(),
+): Promise<RenderedMail> {
+  const { business } = await getSiteSettings(db);
+  const publicUrl = getConfig().PUBLIC_URL;
+  return renderNewsletterMail({
+    post: {
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      featuredImage: post.featuredImage,
+      featuredImageAlt: post.featuredImageAlt,
+      author: post.author,
+    },
+    business,
+    publicUrl,
+    browserUrl: browserUrl(post, options.mode, options.sendId),
+    unsubscribeHref: options.unsubscribeHref,
+  });
+}
+
+/** Refuses a send that could not reach anyone; the message says what to do. */
+function refuseUnsendable(audience: number) {
+  const config = getConfig();
+  if (!config.SMTP_URL && !config.mailToFiles) {
+    throw new ValidationError(
+      "Mail is not set up on this server (SMTP_URL is empty), so the newsletter cannot be sent. Nothing was sent.",
+    );
+  }
+  if (audience === 0) {
+    throw new ValidationError("There are no confirmed subscribers yet, so there is nobody to send this to.");
+  }
+}
+
+export type SendRequest = { postId: string; mode: NewsletterSendMode; actor: string };
+
+/**
+ * Starts the newsletter of a post. with-site: the post must be published; if it is scheduled, the
+ * send waits and is enqueued when the post goes live (enqueueDueScheduledSends). email-only: any
+ * saved post, mailed at once and kept off the site. A post is sent once (a second send is 409).
+ */
+export async function startSend(request: SendRequest, db: Db = getDb()) {
+  if (!isUuid(request.postId) && !/^[\w-]{1,100}$/.test(request.postId)) {
+    throw new NotFoundError("This post does not exist.");
+  }
+  const post = await findPost(request.postId, db);
+  if (request.mode === "with-site" && !post.isPublished) {
+    throw new ValidationError(
+      "This post is a draft. Publish it first, or choose “Email only” to mail it without publishing.",
+    );
+  }
+  if (!post.content.trim()) throw new ValidationError("This post has no content to send.");
+  refuseUnsendable(await audienceSize(db));
+  const scheduled = request.mode === "with-site" && !isLive(post);
+  try {
+    return await db.transaction(async (tx) => {
+      const [send] = await tx
+        .insert(newsletterSends)
+        .values({
+          postId: post.id,
+          subject: post.title,
+          mode: request.mode,
+          state: scheduled ? "scheduled" : "queued",
+          createdBy: request.actor,
+        })
+        .returning({ id: newsletterSends.id });
+      const recipients = scheduled ? 0 : await enqueue(tx, send.id, post, request.mode);
+      return { id: send.id, scheduled, recipients };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ConflictError("This post has already been sent as a newsletter (or is scheduled to be).");
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const err = error as { code?: string; cause?: { code?: string } };
+  return err.code === "23505" || err.cause?.code === "23505";
+}
+
+/**
+ * Renders the mail once and enqueues every recipient in one statement. A subscriber this post has
+ * reached, or is still to reach, through an earlier send (a cancelled one) is left out by the
+ * unique (post, subscriber) index: a post reaches a subscriber once.
+ */
+async function enqueue(tx: Executor, sendId: string, post: PostForMail, mode: NewsletterSendMode) {
+  const mail = await renderPostMail(post, { mode, sendId }, tx);
+  const inserted = await tx.execute(sql`
+    insert into ${newsletterDeliveries} (send_id, post_id, subscriber_id)
+    select ${sendId}::uuid, ${post.id}, ${newsletterSubscribers.id} from ${newsletterSubscribers} where ${AUDIENCE}
+    on conflict do nothing`);
+  const recipients = affectedRows(inserted);
+  await tx
+    .update(newsletterSends)
+    .set({ html: mail.html, text: mail.text, recipients, state: "queued", enqueuedAt: sql`now()` })
+    .where(eq(newsletterSends.id, sendId));
+  return recipients;
+}
+
+function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(r.rowCount ?? r.affectedRows ?? 0);
+}
+
+/**
+ * Scheduled sends whose post has gone live are enqueued now. Each is taken with a conditional
+ * update inside the transaction that enqueues it, so two instances never enqueue one twice (and
+ * the delivery key would drop a duplicate anyway). The audit trail gets its send here, in the
+ * same transaction, with the number of recipients it really went to, in the name of whoever
+ * scheduled it.
+ */
+export async function enqueueDueScheduledSends(db: Db = getDb()): Promise<number> {
+  const due = await db
+    .select({ id: newsletterSends.id, postId: newsletterSends.postId, createdBy: newsletterSends.createdBy })
+    .from(newsletterSends)
+    .innerJoin(blogPosts, eq(blogPosts.id, newsletterSends.postId))
+    .where(
+      and(
+        eq(newsletterSends.state, "scheduled"),
+        eq(blogPosts.isPublished, true),
+        sql`${blogPosts.publishedAt} <= now()`,
+      ),
+    )
+    .limit(10);
+  let enqueued = 0;
+  for (const send of due) {
+    await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .update(newsletterSends)
+        .set({ state: "queued" })
+        .where(and(eq(newsletterSends.id, send.id), eq(newsletterSends.state, "scheduled")))
+        .returning({ id: newsletterSends.id });
+      if (!taken || !send.postId) return;
+      const recipients = await enqueue(tx, send.id, await findPost(send.postId, tx), "with-site");
+      const [scheduler] = await tx
+        .select({ id: cmsUsers.id })
+        .from(cmsUsers)
+        .where(eq(cmsUsers.username, send.createdBy))
+        .limit(1);
+      await recordAudit(
+        {
+          action: "newsletter-send",
+          actor: { userId: scheduler?.id ?? null, clientKey: null },
+          subject: { type: "post", id: send.postId },
+          detail: { mode: "with-site", recipients, scheduled: true, scheduledBy: send.createdBy },
+        },
+        tx,
+      );
+      enqueued += 1;
+    });
+  }
+  return enqueued;
+}
+
+/**
+ * Pauses, resumes or cancels a send. Paused: the worker claims none of its deliveries (those in
+ * flight finish). Cancelled: the deliveries not yet sent are skipped for good.
+ */
+export async function changeSendState(sendId: string, action: SendTransition, db: Db = getDb()) {
+  if (!isUuid(sendId)) throw new NotFoundError("This newsletter does not exist.");
+  const { from, to } = sendTransitions[action];
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(newsletterSends)
+      .set({ state: to, pauseReason: null, ...(to === "cancelled" ? { finishedAt: sql`now()` } : {}) })
+      .where(and(eq(newsletterSends.id, sendId), inArray(newsletterSends.state, [...from])))
+      .returning({ id: newsletterSends.id });
+    if (!changed) {
+      const [exists] = await tx
+        .select({ state: newsletterSends.state })
+        .from(newsletterSends)
+        .where(eq(newsletterSends.id, sendId));
+      if (!exists) throw new NotFoundError("This newsletter does not exist.");
+      throw new ConflictError(
+        `This newsletter is ${sendStateLabels[exists.state].toLowerCase()}: it cannot be ${sendTransitions[action].done} now.`,
+      );
+    }
+    if (to === "cancelled") {
+      await tx
+        .update(newsletterDeliveries)
+        .set({ status: "skipped", lockedUntil: null })
+        .where(and(eq(newsletterDeliveries.sendId, sendId), eq(newsletterDeliveries.status, "queued")));
+    }
+    return to;
+  });
+}
+
+/**
+ * Pauses a running send because the SMTP server refused its message (or kept failing), keeping
+ * the server's words for the Newsletters view, and mails them to the staff address. Only the call
+ * that paused it mails, so one refusal met by several connections makes one mail. Resume goes on.
+ */
+export async function pauseForServer(sendId: string, reason: string, db: Db = getDb()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [paused] = await tx
+      .update(newsletterSends)
+      .set({ state: "paused", pauseReason: reason.slice(0, 2000) })
+      .where(and(eq(newsletterSends.id, sendId), inArray(newsletterSends.state, ["queued", "sending"])))
+      .returning({ subject: newsletterSends.subject });
+    if (!paused) return false;
+    const { notificationEmail } = await getNotificationSettings(tx);
+    const link = absoluteUrl("/cms/newsletters", getConfig().PUBLIC_URL);
+    await enqueueMail(
+      {
+        kind: "newsletter-paused",
+        to: notificationEmail,
+        ...newsletterPausedMail({ subject: paused.subject, reason, link }),
+      },
+      tx,
+    );
+    return true;
+  });
+}
+
+/** Counts an unsubscribe made through a send's link (the newest delivery of that send). */
+export async function noteUnsubscribe(sendId: string, subscriberId: string, db: Db = getDb()) {
+  await db
+    .update(newsletterDeliveries)
+    .set({ unsubscribedAt: sql`now()` })
+    .where(
+      and(
+        eq(newsletterDeliveries.sendId, sendId),
+        eq(newsletterDeliveries.subscriberId, subscriberId),
+        sql`${newsletterDeliveries.unsubscribedAt} is null`,
+      ),
+    );
+}
+
+export type SendSummary = {
+  id: string;
+  postId: string | null;
+  subject: string;
+  mode: NewsletterSendMode;
+  state: NewsletterSendState;
+  createdBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+  /** Why the mail server made the send pause (its words), while it is paused for that. */
+  pauseReason: string | null;
+  recipients: number;
+  delivered: number;
+  failed: number;
+  bounced: number;
+  skipped: number;
+  unsubscribes: number;
+};
+
+/** Every send, newest first, with its counts (one grouped read of the deliveries). */
+export async function listSends(limit = 100, db: Db = getDb()): Promise<SendSummary[]> {
+  const sends = await db
+    .select({
+      id: newsletterSends.id,
+      postId: newsletterSends.postId,
+      subject: newsletterSends.subject,
+      mode: newsletterSends.mode,
+      state: newsletterSends.state,
+      createdBy: newsletterSends.createdBy,
+      createdAt: newsletterSends.createdAt,
+      finishedAt: newsletterSends.finishedAt,
+      pauseReason: newsletterSends.pauseReason,
+      recipients: newsletterSends.recipients,
+    })
+    .from(newsletterSends)
+    .orderBy(desc(newsletterSends.createdAt))
+    .limit(limit);
+  if (sends.length === 0) return [];
+  const counts = await db
+    .select({
+      sendId: newsletterDeliveries.sendId,
+      delivered: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'sent')::int`,
+      failed: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'failed')::int`,
+      bounced: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'bounced')::int`,
+      skipped: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'skipped')::int`,
+      unsubscribes: sql<number>`count(${newsletterDeliveries.unsubscribedAt})::int`,
+    })
+    .from(newsletterDeliveries)
+    .where(
+      inArray(
+        newsletterDeliveries.sendId,
+        sends.map((send) => send.id),
+      ),
+    )
+    .groupBy(newsletterDeliveries.sendId);
+  const bySend = new Map(counts.map((row) => [row.sendId, row]));
+  return sends.map((send) => {
+    const c = bySend.get(send.id);
+    return {
+      ...send,
+      createdAt: send.createdAt.toISOString(),
+      finishedAt: send.finishedAt?.toISOString() ?? null,
+      delivered: c?.delivered ?? 0,
+      failed: c?.failed ?? 0,
+      bounced: c?.bounced ?? 0,
+      skipped: c?.skipped ?? 0,
+      unsubscribes: c?.unsubscribes ?? 0,
+    };
+  });
+}
+
+/** What the editor shows before a send: the audience, and whether the post was sent already. */
+export async function sendStatusOfPost(postId: string, db: Db = getDb()) {
+  const [existing] = await db
+    .select({ id: newsletterSends.id, state: newsletterSends.state })
+    .from(newsletterSends)
+    .where(and(eq(newsletterSends.postId, postId), sql`${newsletterSends.state} <> 'cancelled'`))
+    .limit(1);
+  return { audience: await audienceSize(db), existing: existing ?? null };
+}
+
+/** The mail of a post as subscribers would get it (the editor's preview). */
+export async function previewPostMail(postId: string, mode: NewsletterSendMode, db: Db = getDb()) {
+  const post = await findPost(postId, db);
+  const publicUrl = getConfig().PUBLIC_URL;
+  return renderPostMail(
+    post,
+    { mode, sendId: null, unsubscribeHref: absoluteUrl("/newsletter/unsubscribe", publicUrl) },
+    db,
+  );
+}
+
+/**
+ * A test send of a post to one staff address, through the outbox like any mail: the subject says
+ * it is a test, and its unsubscribe link goes to the unsubscribe page without a token.
+ */
+export async function sendTestMail(postId: string, to: string, mode: NewsletterSendMode, db: Db = getDb()) {
+  const post = await findPost(postId, db);
+  const mail = await previewPostMail(post.id, mode, db);
+  await enqueueMail(
+    { kind: "newsletter-test", to, subject: `[Test] ${post.title}`, text: mail.text, html: mail.html },
+    db,
+  );
+}
+
+/** The stored mail of an email-only send, for its "view in your browser" page (no unsubscribe token). */
+export async function sendBrowserCopy(sendId: string, db: Db = getDb()): Promise<string | null> {
+  if (!isUuid(sendId)) return null;
+  const [send] = await db
+    .select({ html: newsletterSends.html })
+    .from(newsletterSends)
+    .where(eq(newsletterSends.id, sendId))
+    .limit(1);
+  return send?.html ?? null;
+}
+
+/** The signed-in staff member's own address (cms_users.email), for the test send; null if unset. */
+export async function staffEmailOf(userId: string, db: Db = getDb()): Promise<string | null> {
+  const [row] = await db
+    .select({ email: cmsUsers.email })
+    .from(cmsUsers)
+    .where(eq(cmsUsers.id, userId))
+    .limit(1);
+  return row?.email ?? null;
+}

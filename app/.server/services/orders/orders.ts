@@ -1,0 +1,312 @@
+import crypto from "node:crypto";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { findTemplate, type Template } from "~/content/templates";
+import type { Utm } from "~/lib/attribution";
+import { type Business, describeBusiness } from "~/lib/site-settings";
+import { getSiteSettings } from "../settings";
+import { countedVisitor } from "../analytics/conversions";
+import type { OrderInput } from "~/lib/schemas/orders";
+import { toSingleLine } from "~/lib/schemas/single-line";
+import { getConfig } from "../../config";
+import { type Executor, getDb } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { type Order, orders } from "../../db/schema";
+import { enqueueMail } from "../../mail/outbox";
+import { orderBuyerMail, orderStaffMail } from "../../mail/templates/orders";
+import { getPaymentProvider, type PaymentCopy, paymentProviderById } from "./payments";
+import { consumeRateLimit, type RateLimitRule } from "../rate-limit";
+
+/** Generous: a real buyer places one or two orders; this only stops scripted floods. */
+export const orderRateLimit: RateLimitRule = { name: "orders", points: 10, durationSeconds: 600 };
+
+/** The same client sending the same form again within this window is a double submit, not a new order. */
+export const DUPLICATE_WINDOW_MS = 10_000;
+
+// Order numbers avoid look-alike characters (0/O, 1/I/L) so they can be read out on the phone.
+const ORDER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+export function generateOrderNumber(): string {
+  const bytes = crypto.randomBytes(8);
+  const chars = [...bytes].map((byte) => ORDER_ALPHABET[byte % ORDER_ALPHABET.length]);
+  return `HD-${chars.slice(0, 4).join("")}-${chars.slice(4).join("")}`;
+}
+
+/** 192 random bits: the confirmation URL cannot be guessed or enumerated. */
+function generatePublicToken(): string {
+  return crypto.randomBytes(24).toString("base64url");
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * What makes a repeat: every submitted field (normalized for case and blanks) and the client.
+ * A repeat is answered with the first order's secret confirmation URL, so anything less than
+ * the same person sending the same form again would hand one buyer's order to another.
+ */
+export function orderFingerprint(input: OrderInput, clientIpHash: string | null): string {
+  const normal = (value: string | undefined) =>
+    (value ?? "").normalize("NFKC").trim().toLowerCase().replace(/\s+/g, " ");
+  const parts = [
+    input.templateId,
+    normal(input.email),
+    normal(input.name),
+    normal(input.company),
+    normal(input.phone),
+    normal(input.notes),
+    clientIpHash ?? "",
+  ];
+  return crypto.createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+}
+
+function hashIp(ip: string | undefined) {
+  if (!ip) return null;
+  return crypto.createHash("sha256").update(`orders:${ip}`).digest("hex").slice(0, 32);
+}
+
+export function confirmationPath(token: string) {
+  return `/orders/${token}`;
+}
+
+export function absoluteUrl(path: string) {
+  return new URL(path, getConfig().PUBLIC_URL).toString();
+}
+
+/** "$1,299.00" */
+export function formatCents(cents: number, currency = "USD") {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+}
+
+/** What the checkout page shows: the template and how paying works. */
+export type Checkout = { template: Template; payment: PaymentCopy };
+
+export function getCheckout(templateId: string | undefined): Checkout | null {
+  const template = findTemplate(templateId);
+  if (!template) return null;
+  return { template, payment: getPaymentProvider().copy };
+}
+
+export type OrderRequestMeta = {
+  ip?: string;
+  userAgent?: string;
+  /** Page the order was placed from, e.g. /checkout/business-pro. */
+  page?: string;
+  /** The visit's landing page and UTM tags (the attribution cookie), and its external referrer. */
+  landing?: string;
+  referrer?: string;
+  utm?: Utm;
+};
+
+export type PlacedOrder = {
+  order: Order;
+  /** False when this was a repeat of an order placed moments ago. */
+  created: boolean;
+  confirmationPath: string;
+  /** Where the buyer goes next (the confirmation page, or a provider's payment page). */
+  nextUrl: string;
+};
+
+/**
+ * Stores an order, asks the payment provider for the next step and queues the buyer's
+ * confirmation and the staff notification in the same transaction. A repeat of the same
+ * form (every field) from the same client within DUPLICATE_WINDOW_MS returns the first one; an advisory lock on the
+ * fingerprint makes two concurrent submits wait for each other.
+ */
+export async function placeOrder(input: OrderInput, meta: OrderRequestMeta = {}): Promise<PlacedOrder> {
+  const template = findTemplate(input.templateId);
+  if (!template) throw new Error(`Unknown template ${input.templateId}`);
+  await consumeRateLimit(
+    orderRateLimit,
+    meta.ip || "unknown",
+    "Too many orders from your connection. Please try again later or call us.",
+  );
+
+  const db = getDb();
+  const fingerprint = orderFingerprint(input, hashIp(meta.ip));
+  const visitor = await countedVisitor({ ip: meta.ip, userAgent: meta.userAgent });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => insertOrder(tx, template, input, meta, fingerprint, visitor));
+    } catch (error) {
+      // An order number collision (about 1 in 10^12) is retried with a new number.
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function insertOrder(
+  tx: Executor,
+  template: Template,
+  input: OrderInput,
+  meta: OrderRequestMeta,
+  fingerprint: string,
+  visitor: string | null,
+): Promise<PlacedOrder> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`);
+  const [existing] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.fingerprint, fingerprint),
+        gt(orders.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (existing) {
+    const path = confirmationPath(existing.publicToken);
+    return { order: existing, created: false, confirmationPath: path, nextUrl: path };
+  }
+
+  const provider = getPaymentProvider();
+  const now = new Date();
+  const [inserted] = await tx
+    .insert(orders)
+    .values({
+      orderNumber: generateOrderNumber(),
+      publicToken: generatePublicToken(),
+      templateId: template.id,
+      templateName: template.name,
+      priceCents: template.price * 100,
+      currency: "USD",
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      phone: input.phone,
+      notes: input.notes ?? null,
+      consentAt: now,
+      status: "requested",
+      paymentProvider: provider.id,
+      fingerprint,
+      page: meta.page?.slice(0, 500) ?? null,
+      landing: meta.landing?.slice(0, 500) ?? null,
+      referrer: meta.referrer?.slice(0, 1000) ?? null,
+      utm: meta.utm ?? null,
+      ipHash: hashIp(meta.ip),
+      visitor,
+    })
+    .returning();
+
+  const path = confirmationPath(inserted.publicToken);
+  const start = await provider.start(inserted, { confirmationUrl: path });
+  let order = inserted;
+  if (start.reference) {
+    [order] = await tx
+      .update(orders)
+      .set({ paymentReference: start.reference })
+      .where(eq(orders.id, inserted.id))
+      .returning();
+  }
+
+  const mails = orderMails(
+    order,
+    template,
+    provider.copy,
+    describeBusiness((await getSiteSettings(tx)).business),
+  );
+  await enqueueMail(mails.buyer, tx);
+  await enqueueMail(mails.staff, tx);
+  return { order, created: true, confirmationPath: path, nextUrl: start.nextUrl };
+}
+
+/** The buyer's confirmation and the staff notification of one order. */
+export function orderMails(order: Order, template: Template, payment: PaymentCopy, business: Business) {
+  const config = getConfig();
+  const price = formatCents(order.priceCents, order.currency);
+  const link = absoluteUrl(confirmationPath(order.publicToken));
+  const nextSteps = [
+    payment.nextStep,
+    "We customize the template with your branding and content: this takes 1-2 weeks.",
+    "We launch your website and give you one month of technical support.",
+  ];
+  const staffLines: [string, string][] = [
+    ["Order number", order.orderNumber],
+    ["Template", `${order.templateName} (${order.templateId})`],
+    ["Price", price],
+    ["Payment", payment.label],
+    ["Name", order.name],
+    ["Business", order.company],
+    ["E-mail", order.email],
+    ["Phone", order.phone],
+    ["Notes", order.notes ?? "(none)"],
+    ["Placed from", order.page ?? "API"],
+  ];
+  // The notes may span lines; no other value may forge a line.
+  const staffRows = staffLines.map(([label, value]): [string, string] => [
+    label,
+    label === "Notes" ? value.replace(/\r\n?/g, "\n") : toSingleLine(value).trim(),
+  ]);
+
+  return {
+    buyer: {
+      kind: "order-buyer",
+      to: order.email,
+      ...orderBuyerMail({
+        orderNumber: order.orderNumber,
+        templateName: order.templateName,
+        category: template.category,
+        price,
+        nextSteps,
+        link,
+        businessName: business.name,
+        phone: business.phone,
+      }),
+    },
+    staff: {
+      kind: "order-staff",
+      to: config.STAFF_EMAIL,
+      ...orderStaffMail({
+        orderNumber: order.orderNumber,
+        templateName: order.templateName,
+        price,
+        rows: staffRows,
+        email: order.email,
+      }),
+      headers: { "Reply-To": order.email },
+    },
+  };
+}
+
+/** What the confirmation page may show: no full e-mail, phone or notes. */
+export type OrderConfirmation = {
+  orderNumber: string;
+  templateId: string;
+  templateName: string;
+  category: string | null;
+  priceCents: number;
+  currency: string;
+  firstName: string;
+  maskedEmail: string;
+  company: string;
+  status: string;
+  placedAt: string;
+  payment: PaymentCopy;
+};
+
+function maskEmail(email: string) {
+  const [local, domain] = email.split("@");
+  if (!domain) return email;
+  return `${local.slice(0, 1)}${"•".repeat(Math.max(2, Math.min(6, local.length - 1)))}@${domain}`;
+}
+
+export async function findOrderByToken(token: string | undefined): Promise<OrderConfirmation | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const [order] = await getDb().select().from(orders).where(eq(orders.publicToken, token)).limit(1);
+  if (!order) return null;
+  const template = findTemplate(order.templateId);
+  return {
+    orderNumber: order.orderNumber,
+    templateId: order.templateId,
+    templateName: order.templateName,
+    category: template?.category ?? null,
+    priceCents: order.priceCents,
+    currency: order.currency,
+    firstName: order.name.split(/\s+/)[0] ?? order.name,
+    maskedEmail: maskEmail(order.email),
+    company: order.company,
+    status: order.status,
+    placedAt: order.createdAt.toISOString(),
+    payment: paymentProviderById(order.paymentProvider).copy,
+  };
+}

@@ -1,0 +1,372 @@
+import { and, arrayContains, arrayOverlaps, count, desc, eq, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { mayReadPost, type PostForReading, type StaffMember } from "~/lib/permissions";
+import type { BlogListQuery } from "~/lib/schemas/blog";
+import { parseMediaFile } from "~/lib/schemas/media";
+import { type BlogPost, type BlogPostPage, type PostStatus, postStatus } from "~/lib/schemas/post";
+import type { AuthorProfile } from "~/lib/schemas/profile";
+import { getDb } from "../../db/client";
+import { type BlogPostRow, blogPosts, cmsUsers, media } from "../../db/schema";
+import { findAuthor } from "./authors";
+import { notTrashed } from "./not-trashed";
+import { websearchText } from "./search-query";
+import { findSlugRedirect } from "./slug-redirects";
+
+export type { BlogPost, BlogPostPage };
+
+/** A card in a list: everything but the body. */
+export type BlogPostSummary = Omit<BlogPost, "content">;
+
+export type BlogList<T> = {
+  posts: T[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+};
+
+export function toBlogPost(row: BlogPostRow): BlogPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    author: row.author,
+    authorBio: row.authorBio ?? null,
+    categories: row.categories,
+    tags: row.tags,
+    featuredImage: row.featuredImage ?? null,
+    readingTime: row.readingTime,
+    publishedAt: new Date(row.publishedAt).toISOString(),
+    isPublished: row.isPublished,
+  };
+}
+
+/** Drops the page-only fields (SEO overrides) from a post. */
+export function toPublicPost(post: BlogPostPage): BlogPost {
+  const { seoTitle: _seoTitle, seoDescription: _seoDescription, updatedAt: _updatedAt, ...rest } = post;
+  return rest;
+}
+
+const summaryColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  author: blogPosts.author,
+  authorBio: blogPosts.authorBio,
+  categories: blogPosts.categories,
+  tags: blogPosts.tags,
+  featuredImage: blogPosts.featuredImage,
+  readingTime: blogPosts.readingTime,
+  publishedAt: blogPosts.publishedAt,
+  isPublished: blogPosts.isPublished,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: BlogPostRow[K] };
+
+function toSummary(row: SummaryRow): BlogPostSummary {
+  return {
+    ...row,
+    authorBio: row.authorBio ?? null,
+    featuredImage: row.featuredImage ?? null,
+    publishedAt: new Date(row.publishedAt).toISOString(),
+  };
+}
+
+/** Visible to the public: published, and not dated in the future. */
+export function isVisible(now: Date = new Date()): SQL {
+  return and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now), notTrashed) as SQL;
+}
+
+type ListOptions = { withContent?: boolean; now?: Date };
+
+/**
+ * Published posts, newest first, filtered by category, tag and full-text search
+ * (websearch syntax on the weighted search_vector, ranked by ts_rank), one page at a time.
+ */
+export async function listPublishedPosts(
+  query: BlogListQuery,
+  options: ListOptions & { withContent: true },
+): Promise<BlogList<BlogPost>>;
+export async function listPublishedPosts(
+  query: BlogListQuery,
+  options?: ListOptions,
+): Promise<BlogList<BlogPostSummary>>;
+export async function listPublishedPosts(
+  query: BlogListQuery,
+  { withContent = false, now = new Date() }: ListOptions = {},
+): Promise<BlogList<BlogPost | BlogPostSummary>> {
+  const db = getDb();
+  query = {
+    ...query,
+    category: stripControlCharacters(query.category),
+    tag: stripControlCharacters(query.tag),
+    search: stripControlCharacters(query.search),
+  };
+  const conditions: SQL[] = [isVisible(now)];
+  if (query.category) conditions.push(arrayContains(blogPosts.categories, [query.category]));
+  if (query.tag) conditions.push(arrayContains(blogPosts.tags, [query.tag]));
+  // Never the raw text: see websearchText for the inputs the database itself would refuse.
+  const tsQuery = query.search
+    ? sql`websearch_to_tsquery('english', ${websearchText(query.search)})`
+    : undefined;
+  if (tsQuery) conditions.push(sql`${blogPosts.searchVector} @@ ${tsQuery}`);
+  const where = and(...conditions);
+
+  const [{ total }] = await db.select({ total: count() }).from(blogPosts).where(where);
+  const order = tsQuery
+    ? [
+        desc(sql`ts_rank(${blogPosts.searchVector}, ${tsQuery})`),
+        desc(blogPosts.publishedAt),
+        desc(blogPosts.id),
+      ]
+    : [desc(blogPosts.publishedAt), desc(blogPosts.id)];
+  const offset = (query.page - 1) * query.limit;
+  const totalPages = Math.max(1, Math.ceil(total / query.limit));
+
+  if (withContent) {
+    const rows = await db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offset);
+    return { posts: rows.map(toBlogPost), total, page: query.page, limit: query.limit, totalPages };
+  }
+  const rows = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offset);
+  return { posts: rows.map(toSummary), total, page: query.page, limit: query.limit, totalPages };
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
+function hasControlCharacters(value: string) {
+  return value !== value.replace(controlCharacters, "");
+}
+
+/** Filter values come from URLs; control characters (NUL above all) are not text PostgreSQL accepts. */
+function stripControlCharacters(value: string | undefined) {
+  const cleaned = value?.replace(controlCharacters, "").trim();
+  return cleaned || undefined;
+}
+
+/** One published post by slug, or null (drafts and future-dated posts are not found). */
+export async function getPublishedPost(slug: string, now: Date = new Date()): Promise<BlogPostPage | null> {
+  // PostgreSQL cannot store or compare NUL; such a slug cannot exist.
+  if (!slug || slug.length > 200 || hasControlCharacters(slug)) return null;
+  const [row] = await getDb()
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), isVisible(now)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...toBlogPost(row),
+    seoTitle: row.seoTitle ?? null,
+    seoDescription: row.seoDescription ?? null,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** The article page's post: the page fields plus what only the page shows. */
+export type Article = BlogPostPage & {
+  status: PostStatus;
+  /** The featured image's text alternative (the post's, else the library's), or null if none is set. */
+  featuredImageAlt: string | null;
+  /** JSON-LD dateModified: the last content save, never before the publish date. */
+  dateModified: string;
+  /** The staff profile the post names as its author, as it is now. */
+  authorProfile: AuthorProfile | null;
+};
+
+/**
+ * Who may see an unpublished post: a signed-in staff member those their role may read
+ * (lib/permissions' mayReadPost), a preview link its one post, or nobody.
+ */
+export type PreviewGrant = { staff: StaffMember | null; postId: string | null };
+
+export type ArticleLookup =
+  | { kind: "article"; article: Article; preview: boolean }
+  | { kind: "redirect"; slug: string }
+  | { kind: "missing" };
+
+const noGrant: PreviewGrant = { staff: null, postId: null };
+
+/**
+ * What /blog/{slug} shows: a visible post owning the slug; else, for someone
+ * granted a preview, the draft or scheduled post owning it; else a redirect to the current slug
+ * of the post that used to live there (only to a post the requester may see); else nothing.
+ * `grant` is asked only when a visible post does not answer, so visitors reading live articles
+ * cost no session or token check.
+ */
+export async function findArticle(
+  slug: string,
+  { grant = async () => noGrant, now = new Date() }: { grant?: () => Promise<PreviewGrant>; now?: Date } = {},
+): Promise<ArticleLookup> {
+  if (!slug || slug.length > 200 || hasControlCharacters(slug)) return { kind: "missing" };
+  // A post in the Trash is gone for everyone, a preview link or a signed-in editor included.
+  const [row] = await getDb()
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), notTrashed))
+    .limit(1);
+  const visible = (post: { isPublished: boolean; publishedAt: Date }) =>
+    postStatus(post, now.getTime()) === "published";
+  if (row && visible(row)) return { kind: "article", article: await toArticle(row, now), preview: false };
+  const granted = await grant();
+  const mayPreview = (post: PostForReading & { id: string }) =>
+    granted.postId === post.id || (granted.staff !== null && mayReadPost(granted.staff, post, now.getTime()));
+  if (row && mayPreview(row)) return { kind: "article", article: await toArticle(row, now), preview: true };
+  const moved = await findSlugRedirect(slug);
+  if (moved && (visible(moved) || mayPreview({ ...moved, id: moved.postId })))
+    return { kind: "redirect", slug: moved.slug };
+  // A preview link names its post by id: a draft renamed before it was ever published has no
+  // redirect (nobody else had its address), so the link follows the post itself, from an
+  // address no other post holds now.
+  if (!row && granted.postId) {
+    const [named] = await getDb()
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, granted.postId), notTrashed))
+      .limit(1);
+    if (named && named.slug !== slug) return { kind: "redirect", slug: named.slug };
+  }
+  return { kind: "missing" };
+}
+
+async function toArticle(row: BlogPostRow, now: Date): Promise<Article> {
+  const [authorProfile, libraryAlt] = await Promise.all([
+    findAuthor(row.authorId),
+    row.featuredImageAlt?.trim() ? null : mediaAlt(row.featuredImage),
+  ]);
+  const publishedAt = new Date(row.publishedAt);
+  const updatedAt = new Date(row.updatedAt);
+  return {
+    ...toBlogPost(row),
+    seoTitle: row.seoTitle ?? null,
+    seoDescription: row.seoDescription ?? null,
+    updatedAt: updatedAt.toISOString(),
+    status: postStatus(row, now.getTime()),
+    featuredImageAlt: row.featuredImageAlt?.trim() || libraryAlt || null,
+    // An edit before the (scheduled) publication is not a modification readers saw.
+    dateModified: (updatedAt > publishedAt ? updatedAt : publishedAt).toISOString(),
+    authorProfile,
+  };
+}
+
+/** The library's alt text of a /media/{id}.webp image, for posts saved without their own. */
+async function mediaAlt(imageUrl: string | null): Promise<string | null> {
+  const file = imageUrl && /^\/media\/([^/?#]+)$/.exec(imageUrl)?.[1];
+  const parsed = file ? parseMediaFile(file) : undefined;
+  if (!parsed) return null;
+  const [row] = await getDb().select({ alt: media.alt }).from(media).where(eq(media.id, parsed.id)).limit(1);
+  return row?.alt.trim() || null;
+}
+
+export const MAX_RELATED_POSTS = 3;
+
+/**
+ * Up to 3 other published posts sharing any category or tag (spec 9): the ones sharing the
+ * most first, then the newest.
+ */
+export async function relatedPosts(
+  post: Pick<BlogPost, "slug" | "categories" | "tags">,
+  now: Date = new Date(),
+): Promise<BlogPostSummary[]> {
+  const shared: SQL[] = [];
+  if (post.categories.length) shared.push(arrayOverlaps(blogPosts.categories, post.categories));
+  if (post.tags.length) shared.push(arrayOverlaps(blogPosts.tags, post.tags));
+  if (!shared.length) return [];
+  const rows = await getDb()
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(isVisible(now), ne(blogPosts.slug, post.slug), or(...shared)))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(50);
+  const categories = new Set(post.categories);
+  const tags = new Set(post.tags);
+  const overlap = (row: SummaryRow) =>
+    row.categories.filter((c) => categories.has(c)).length + row.tags.filter((t) => tags.has(t)).length;
+  return rows
+    .map((row, index) => ({ row, index, score: overlap(row) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, MAX_RELATED_POSTS)
+    .map(({ row }) => toSummary(row));
+}
+
+export type TopicCount = { name: string; count: number };
+
+export const MAX_FILTER_TAGS = 8;
+
+/**
+ * The listing's filters and sidebar figures: every category of published posts (sorted by
+ * name), the 8 most used tags, and how many published posts there are.
+ */
+export async function blogFacets(now: Date = new Date()): Promise<{
+  categories: TopicCount[];
+  tags: TopicCount[];
+  totalPosts: number;
+}> {
+  const db = getDb();
+  const visible = isVisible(now);
+  const [categoryRows, tagRows, totals] = await Promise.all([
+    db.execute<{ name: string; count: number }>(
+      sql`select c as name, count(*)::int as count from ${blogPosts}, unnest(${blogPosts.categories}) as c where ${visible} group by c order by lower(c), c`,
+    ),
+    db.execute<{ name: string; count: number }>(
+      sql`select t as name, count(*)::int as count from ${blogPosts}, unnest(${blogPosts.tags}) as t where ${visible} group by t order by count(*) desc, lower(t), t limit ${MAX_FILTER_TAGS}`,
+    ),
+    db.select({ total: count() }).from(blogPosts).where(visible),
+  ]);
+  return {
+    categories: categoryRows.rows.map((row) => ({ name: row.name, count: Number(row.count) })),
+    tags: tagRows.rows.map((row) => ({ name: row.name, count: Number(row.count) })),
+    totalPosts: totals[0]?.total ?? 0,
+  };
+}
+
+/** Published posts for the RSS feed, newest first. */
+export async function feedPosts(
+  limit = 50,
+  now: Date = new Date(),
+): Promise<(BlogPostSummary & { lead: string })[]> {
+  const rows = await getDb()
+    .select({
+      ...summaryColumns,
+      // The start of the body, only where the excerpt is blank: the feed summarizes from it.
+      lead: sql<string>`case when btrim(${blogPosts.excerpt}) = '' then left(${blogPosts.content}, 4000) else '' end`,
+    })
+    .from(blogPosts)
+    .where(isVisible(now))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit);
+  return rows.map(({ lead, ...row }) => ({ ...toSummary(row), lead: lead ?? "" }));
+}
+
+/**
+ * A fingerprint of everything the public blog pages show: it changes when a post becomes
+ * visible (scheduled time reached), is added or removed, or is edited, or a staff profile changes. The page cache empties
+ * itself when it moves.
+ */
+export async function blogContentVersion(now: Date = new Date()): Promise<string> {
+  const [row] = await getDb()
+    .select({
+      visible: sql<number>`count(*) filter (where ${isVisible(now)})::int`,
+      total: sql<number>`count(*)::int`,
+      // A post restored as another goes to the Trash leaves the counts as they were.
+      trashed: sql<string | null>`max(${blogPosts.trashedAt})::text`,
+      updated: sql<string | null>`max(${blogPosts.updatedAt})::text`,
+      // Articles show their author's profile as it is now.
+      profiles: sql<string | null>`(select max(${cmsUsers.updatedAt})::text from ${cmsUsers})`,
+    })
+    .from(blogPosts);
+  return `${row?.visible}:${row?.total}:${row?.updated}:${row?.profiles}:${row?.trashed}`;
+}

@@ -1,0 +1,626 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, getTableColumns, like, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import {
+  can,
+  mayEditPost,
+  mayPublishPost,
+  type PostForRules,
+  readsEveryPost,
+  type StaffMember,
+} from "~/lib/permissions";
+import { readingTime, slugOrFallback } from "~/lib/posts";
+import { type CmsPost, type PostFields, type PostInput, postStatus } from "~/lib/schemas/post";
+import { type Executor, getDb } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { type BlogPostRow, blogPostRevisions, blogPosts } from "../../db/schema";
+import { type AuditActor, recordAudit } from "../audit";
+import { findAuthor } from "./authors";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { notTrashed } from "./not-trashed";
+import { recordSlugChange } from "./slug-redirects";
+
+/**
+ * The CMS side of blog posts: every post, drafts included, and the whole lifecycle. The public
+ * blog reads the same table (published = isPublished and publishedAt <= now), so a change here
+ * shows there at once. Autosaves of a post that is published or scheduled are kept aside
+ * (pendingEdits) and reach the live columns only through an explicit save.
+ */
+
+/**
+ * Who saves: named on the revisions. A staff member (id and role) is held to the post rules of
+ * lib/permissions; the system (seed, tests, no role) is not. `audit` (a signed-in
+ * request) goes into the audit trail.
+ */
+export type Actor = { username: string; audit?: AuditActor } & Partial<StaffMember>;
+type Rule = (actor: StaffMember, post: PostForRules) => boolean;
+
+const staffOf = (actor: Actor | undefined): StaffMember | null =>
+  actor?.id && actor.role ? { id: actor.id, role: actor.role } : null;
+
+/** Throws ForbiddenError unless the actor (when staff) passes `rule` for the post. */
+function assertRule(actor: Actor | undefined, rule: Rule, post: PostForRules, message: string) {
+  const staff = staffOf(actor);
+  if (staff && !rule(staff, post)) throw new ForbiddenError(message);
+}
+
+const MAY_NOT_EDIT = "You may edit only your own drafts. Ask an editor to change this post.";
+const MAY_NOT_PUBLISH = "Your role saves drafts; an editor publishes or schedules them.";
+
+/**
+ * A save's input under the actor's rules: whoever may not edit every post writes as themselves
+ * (so a post cannot be handed to someone else), and only a role that may publish it saves it live.
+ */
+function asActorMay(actor: Actor | undefined, input: PostInput, current: PostForRules | null): PostInput {
+  const staff = staffOf(actor);
+  if (!staff) return input;
+  const own = can(staff.role, "posts.editAll") ? input : { ...input, authorId: staff.id };
+  const post = { authorId: current?.authorId ?? own.authorId ?? null, isPublished: own.isPublished };
+  if (own.isPublished !== (current?.isPublished ?? false) || own.isPublished)
+    assertRule(actor, mayPublishPost, post, MAY_NOT_PUBLISH);
+  return own;
+}
+
+/** For routes that act on a post outside a save (its preview link, opening it in the editor). */
+export async function assertMayEditPost(id: string, actor: Actor): Promise<void> {
+  const current = await findRow(id);
+  if (!current) throw gone();
+  assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
+}
+
+/** Throws ForbiddenError unless the actor (when staff) may delete the post (move it to the Trash). */
+export function assertMayDeletePost(actor: Actor | undefined, post: PostForRules): void {
+  assertRule(actor, mayEditPost, post, MAY_NOT_EDIT);
+}
+
+/** A save that started from an older version than the stored one (another tab saved in between). */
+export class PostConflictError extends ConflictError {
+  constructor(readonly currentVersion: number) {
+    super(
+      "This post was changed in another tab or by someone else after you opened it. Reload to see that version, or overwrite it with yours.",
+    );
+  }
+}
+
+/**
+ * Every column but the generated search vector. Taken from the table itself, so a new column is
+ * selected (and typed) without a list to keep in step.
+ */
+const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
+type PostRow = Omit<BlogPostRow, "searchVector">;
+
+export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
+  return {
+    id: row.id,
+    ...fieldsOfRow(row),
+    authorId: row.authorId,
+    publishedAt: row.publishedAt.toISOString(),
+    readingTime: row.readingTime,
+    isPublished: row.isPublished,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    dateModified: row.updatedAt.toISOString(),
+    version: row.version,
+    status: postStatus(row, now),
+  };
+}
+
+/**
+ * lib/permissions' mayReadPost as SQL, for lists: every post for a role that reads them all
+ * (readsEveryPost), else the live posts and the viewer's own.
+ */
+export function readableBy(viewer: StaffMember, now: Date): SQL | undefined {
+  if (readsEveryPost(viewer.role)) return undefined;
+  return or(
+    and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now)),
+    eq(blogPosts.authorId, viewer.id),
+  );
+}
+
+/** Every post the viewer may read (mayReadPost), but those in the Trash, newest publish date first. */
+export async function listAllPosts(viewer: StaffMember, now = new Date()): Promise<CmsPost[]> {
+  const rows = await getDb()
+    .select(columns)
+    .from(blogPosts)
+    .where(and(notTrashed, readableBy(viewer, now)))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
+  return rows.map((row) => toCmsPost(row, now.getTime()));
+}
+
+/** A post outside the Trash: a trashed one cannot be edited, published or deleted again (404). */
+async function findRow(id: string, db: Executor = getDb()) {
+  const [row] = await db
+    .select(columns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), notTrashed))
+    .limit(1);
+  return row;
+}
+
+function slugTaken(slug: string, inTrash = false) {
+  if (inTrash)
+    return new ConflictError(
+      `The slug "${slug}" is kept by a post in the Trash. Restore that post or delete it forever to use this address, or choose a different slug.`,
+      { slug: "This slug is kept by a post in the Trash" },
+    );
+  return new ConflictError(
+    `The slug "${slug}" is already used by another post. Please choose a different slug.`,
+    {
+      slug: "This slug is already used by another post",
+    },
+  );
+}
+
+const gone = () => new NotFoundError("This post no longer exists.");
+
+/** A post in the Trash keeps its slug until purged, so it can come back at its address. */
+async function assertSlugFree(slug: string, exceptId?: string) {
+  const [row] = await getDb()
+    .select({ id: blogPosts.id, trashedAt: blogPosts.trashedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.slug, slug))
+    .limit(1);
+  if (row && row.id !== exceptId) throw slugTaken(slug, row.trashedAt !== null);
+}
+
+/**
+ * The slug to save. A typed slug is normalized (slugify) and kept as typed: when another post
+ * has it, the editor gets a 409 naming the field, since they chose that address. A slug left
+ * empty comes from the title, and if that is taken, the first free of `-2`, `-3`... is used.
+ */
+async function slugFor(
+  input: Pick<PostInput, "slug" | "title">,
+  id: string,
+  /** "suffix" for an autosave: a draft is stored whatever its address; the explicit save still refuses. */
+  whenTaken: "refuse" | "suffix" = "refuse",
+): Promise<string> {
+  const slug = slugOrFallback(input.slug, input.title, id);
+  if (!slug)
+    throw new ValidationError(undefined, {
+      slug: "Slug must contain a letter or a digit",
+    });
+  if (input.slug.trim() && whenTaken === "refuse") {
+    await assertSlugFree(slug, id);
+    return slug;
+  }
+  const taken = await getDb()
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(and(like(blogPosts.slug, `${slug}%`), ne(blogPosts.id, id)));
+  const used = new Set(taken.map((row) => row.slug));
+  let candidate = slug;
+  for (let n = 2; used.has(candidate); n++) candidate = `${slug}-${n}`;
+  return candidate;
+}
+
+/** The editable fields of a save, as a revision or an autosave stores them. */
+function fieldsOfInput(input: PostInput, slug: string): PostFields {
+  return {
+    slug,
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    author: input.author,
+    authorBio: input.authorBio,
+    ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
+    categories: input.categories,
+    tags: input.tags,
+    featuredImage: input.featuredImage,
+    featuredImageAlt: input.featuredImageAlt,
+    seoTitle: input.seoTitle,
+    seoDescription: input.seoDescription,
+    publishedAt: input.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The live fields of a post, for a revision. */
+function fieldsOfRow(row: PostRow): PostFields {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    author: row.author,
+    authorBio: row.authorBio,
+    authorId: row.authorId,
+    categories: row.categories,
+    tags: row.tags,
+    featuredImage: row.featuredImage,
+    featuredImageAlt: row.featuredImageAlt,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+/** The columns a set of fields writes (the publish date is decided by the caller). */
+function columnsOf({ publishedAt: _publishedAt, ...fields }: PostFields) {
+  return { ...fields, readingTime: readingTime(fields.content) };
+}
+
+/** A post that is or was live: its slug is a public address, and republishing keeps its date. */
+function everLive(row: PostRow): boolean {
+  return row.isPublished || row.firstPublishedAt !== null;
+}
+
+/**
+ * The publish date after a change: an explicit date wins; a post going live for the first time
+ * with a past date is dated now (so it does not appear back-dated); a post that was live before
+ * keeps its original date when republished (the RSS date does not move).
+ */
+function nextPublishedAt(current: PostRow, isPublished: boolean, explicit: Date | undefined): Date {
+  if (explicit) return explicit;
+  const firstTime = !current.isPublished && current.firstPublishedAt === null;
+  if (firstTime && isPublished && current.publishedAt.getTime() <= Date.now()) return new Date();
+  return current.publishedAt;
+}
+
+/**
+ * When the post first went live, after a change: kept once known; a post live now (also one
+ * stored before this column existed) went live at its publish date; else the change's own date
+ * if it publishes. Without this, unpublishing an older post would forget it was ever live, and
+ * republishing would date it now.
+ */
+function firstPublishedAfter(current: PostRow, isPublished: boolean, publishedAt: Date): Date | null {
+  if (current.firstPublishedAt) return current.firstPublishedAt;
+  if (isLiveAt(current.isPublished, current.publishedAt)) return current.publishedAt;
+  return isLiveAt(isPublished, publishedAt) ? publishedAt : null;
+}
+
+/** Published with a date that has come: a scheduled post has not been live yet. */
+function isLiveAt(isPublished: boolean, publishedAt: Date, now = Date.now()): boolean {
+  return isPublished && publishedAt.getTime() <= now;
+}
+
+/**
+ * Writes a post that is not live now in place (an autosave or a restored revision). A post that
+ * was live before keeps its old address as a redirect when the slug changes here, as an explicit
+ * save would: its readers' links must survive the rename made while it was unpublished.
+ */
+async function writeInPlace(current: PostRow, expected: number | undefined, values: PostWrite) {
+  return getDb().transaction(async (tx) => {
+    const saved = await updateChecked(tx, current.id, expected, values);
+    if (everLive(current) && current.slug !== saved.slug)
+      await recordSlugChange(current.slug, saved.slug, tx);
+    return saved;
+  });
+}
+
+type PostWrite = Partial<typeof blogPosts.$inferInsert>;
+
+async function saveRevision(db: Executor, row: PostRow, actor: Actor) {
+  await db
+    .insert(blogPostRevisions)
+    .values({ postId: row.id, version: row.version, fields: fieldsOfRow(row), savedBy: actor.username });
+}
+
+/**
+ * Writes `values` when the stored version is still `expected` (or always, when the caller sent
+ * no version). The check is in the UPDATE itself, so two saves racing cannot both win.
+ */
+async function updateChecked(
+  db: Executor,
+  id: string,
+  expected: number | undefined,
+  values: PostWrite,
+): Promise<PostRow> {
+  const current = await findRow(id, db);
+  if (!current) throw gone();
+  const version = expected ?? current.version;
+  if (version !== current.version) throw new PostConflictError(current.version);
+  const [row] = await db
+    .update(blogPosts)
+    .set({ ...values, version: version + 1 })
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version), notTrashed))
+    .returning(columns);
+  if (row) return row;
+  const now = await findRow(id, db);
+  if (!now) throw gone();
+  throw new PostConflictError(now.version);
+}
+
+async function withSlugCheck<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "slug")) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+const SYSTEM: Actor = { username: "api" };
+
+/** Records a publish, unpublish or delete in the caller's transaction, when the actor is a person. */
+async function auditPost(
+  db: Executor,
+  actor: Actor,
+  action: "post-publish" | "post-unpublish" | "post-delete",
+  row: Pick<PostRow, "id" | "title" | "slug">,
+) {
+  if (!actor.audit) return;
+  await recordAudit(
+    {
+      action,
+      actor: actor.audit,
+      subject: { type: "post", id: row.id },
+      detail: { title: row.title, slug: row.slug },
+    },
+    db,
+  );
+}
+
+/** The audit action of a save that changes whether the post is published, if it does. */
+const publishChange = (before: boolean, after: boolean) =>
+  before === after ? null : after ? ("post-publish" as const) : ("post-unpublish" as const);
+
+/**
+ * A save that names a staff profile takes the profile's display name and bio as its `author`
+ * and `authorBio` (the spec's fields, which the API and the feed serve), as a profile save
+ * copies them later (services/posts/authors). 400 naming the field when the profile is gone.
+ */
+async function withAuthorProfile(input: PostInput): Promise<PostInput> {
+  if (!input.authorId) return input;
+  const profile = await findAuthor(input.authorId);
+  if (!profile) throw new ValidationError(undefined, { authorId: "This staff profile no longer exists" });
+  return { ...input, author: profile.name, authorBio: profile.bio };
+}
+
+/** Creates a post; 409 when the slug or id is taken. A published one gets its first revision. */
+export async function createPost(given: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
+  const input = await withAuthorProfile(asActorMay(actor, given, null));
+  const id = input.id ?? String(Date.now());
+  const fields = fieldsOfInput(input, await slugFor(input, id));
+  if (await findRow(id)) throw new ConflictError("A post with this id already exists. Please try again.");
+  const publishedAt = input.publishedAt ?? new Date();
+  try {
+    const row = await getDb().transaction(async (tx) => {
+      const [created] = await tx
+        .insert(blogPosts)
+        .values({
+          ...columnsOf(fields),
+          id,
+          isPublished: input.isPublished,
+          publishedAt,
+          firstPublishedAt: isLiveAt(input.isPublished, publishedAt) ? publishedAt : null,
+        })
+        .returning(columns);
+      if (created.isPublished) {
+        await saveRevision(tx, created, actor);
+        await auditPost(tx, actor, "post-publish", created);
+      }
+      return created;
+    });
+    return toCmsPost(row);
+  } catch (error) {
+    if (isUniqueViolation(error, "slug")) throw slugTaken(fields.slug);
+    if (isUniqueViolation(error, "pkey"))
+      throw new ConflictError("A post with this id already exists. Please try again.");
+    throw error;
+  }
+}
+
+/**
+ * An explicit save (PUT, the editor's Create/Update): replaces the live fields, sets the status,
+ * drops any autosaved edits, keeps a revision when the result is published, and keeps the old
+ * address as a redirect when a live post's slug changes. 404 when gone, 409 when the slug is
+ * taken or `input.version` is stale.
+ */
+export async function updatePost(id: string, given: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
+  const current = await findRow(id);
+  if (!current) throw gone();
+  assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
+  const input = await withAuthorProfile(asActorMay(actor, given, current));
+  const fields = fieldsOfInput(input, await slugFor(input, id));
+  const publishedAt = nextPublishedAt(current, input.isPublished, input.publishedAt);
+  const row = await withSlugCheck(fields.slug, () =>
+    getDb().transaction(async (tx) => {
+      const saved = await updateChecked(tx, id, input.version, {
+        ...columnsOf(fields),
+        isPublished: input.isPublished,
+        publishedAt,
+        firstPublishedAt: firstPublishedAfter(current, input.isPublished, publishedAt),
+        pendingEdits: null,
+        pendingSavedAt: null,
+        updatedAt: new Date(),
+      });
+      if (saved.isPublished) await saveRevision(tx, saved, actor);
+      const change = publishChange(current.isPublished, saved.isPublished);
+      if (change) await auditPost(tx, actor, change, saved);
+      if (everLive(current) && current.slug !== saved.slug)
+        await recordSlugChange(current.slug, saved.slug, tx);
+      return saved;
+    }),
+  );
+  return toCmsPost(row);
+}
+
+/** What the editor opens: the post, and its autosaved edits when it is published. */
+export type EditorPost = {
+  post: CmsPost;
+  /** Autosaved edits not yet live (published posts only), with when they were saved. */
+  pending: { fields: PostFields; savedAt: string } | null;
+  /** Once live, the slug no longer follows the title. */
+  everLive: boolean;
+};
+
+function toEditorPost(row: PostRow): EditorPost {
+  return {
+    post: toCmsPost(row),
+    pending:
+      row.pendingEdits && row.pendingSavedAt
+        ? { fields: row.pendingEdits, savedAt: row.pendingSavedAt.toISOString() }
+        : null,
+    everLive: everLive(row),
+  };
+}
+
+export async function findEditorPost(id: string): Promise<EditorPost | null> {
+  const row = await findRow(id);
+  return row ? toEditorPost(row) : null;
+}
+
+/**
+ * "New Post" (ADR 0029): an empty draft with its own id, so the editor opens on the post's own
+ * address before the first keystroke and keeps it. Its slug is the id's fallback (`post-<id>`)
+ * until a title gives it one.
+ */
+function ownDraftOf(actor: Actor | undefined): string | null {
+  const staff = staffOf(actor);
+  return staff && !can(staff.role, "posts.editAll") ? staff.id : null;
+}
+
+export async function createDraft(actor?: Actor): Promise<EditorPost> {
+  const id = randomUUID();
+  // An owned draft carries its owner's name and bio at once, as a save would copy them: the
+  // Author field is read-only for a profile, so an empty name could never be filled in.
+  const owner = await findAuthor(ownDraftOf(actor));
+  const [row] = await getDb()
+    .insert(blogPosts)
+    .values({
+      id,
+      slug: slugOrFallback("", "", id),
+      title: "",
+      content: "",
+      author: owner?.name ?? "",
+      authorBio: owner?.bio ?? null,
+      readingTime: readingTime(""),
+      isPublished: false,
+      // A role that may edit only its own posts owns the draft from the start (lib/permissions); an
+      // Editor's draft is nobody's until its author field is filled, as it always was.
+      authorId: owner?.id ?? null,
+    })
+    .returning(columns);
+  return toEditorPost(row);
+}
+
+/**
+ * Removes the untouched drafts (lib/posts isUntouchedDraft, the same test in SQL) made before
+ * `olderThan`, leftovers of "New Post" presses nobody typed into; returns how many.
+ */
+export async function deleteUntouchedDrafts(olderThan: Date): Promise<number> {
+  const deleted = await getDb()
+    .delete(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.version, 1),
+        eq(blogPosts.isPublished, false),
+        eq(blogPosts.title, ""),
+        eq(blogPosts.content, ""),
+        lt(blogPosts.createdAt, olderThan),
+      ),
+    )
+    .returning({ id: blogPosts.id });
+  return deleted.length;
+}
+
+/**
+ * An autosave (never publishes). A post that is not live takes the fields in place; a published
+ * or scheduled one keeps them aside as pendingEdits, so the live article does not change until
+ * an explicit save.
+ */
+export async function autosavePost(id: string, given: PostInput, actor?: Actor): Promise<EditorPost> {
+  const current = await findRow(id);
+  if (current) assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
+  // An autosave never publishes: the rules see it as a draft save of this post.
+  const asDraft = { ...given, isPublished: false };
+  const input = await withAuthorProfile({ ...given, authorId: asActorMay(actor, asDraft, null).authorId });
+  if (!current) throw gone();
+  const fields = fieldsOfInput(input, await slugFor(input, id, "suffix"));
+  const row = await withSlugCheck(fields.slug, () =>
+    current.isPublished
+      ? updateChecked(getDb(), id, input.version, { pendingEdits: fields, pendingSavedAt: new Date() })
+      : writeInPlace(current, input.version, {
+          ...columnsOf(fields),
+          publishedAt: input.publishedAt ?? current.publishedAt,
+          updatedAt: new Date(),
+        }),
+  );
+  return toEditorPost(row);
+}
+
+export type PostRevision = {
+  id: string;
+  postId: string;
+  version: number;
+  savedAt: string;
+  savedBy: string;
+  title: string;
+};
+
+/** A post's revisions, newest first. */
+export async function listRevisions(postId: string, limit = 50): Promise<PostRevision[]> {
+  const rows = await getDb()
+    .select({
+      id: blogPostRevisions.id,
+      version: blogPostRevisions.version,
+      savedAt: blogPostRevisions.savedAt,
+      savedBy: blogPostRevisions.savedBy,
+      fields: blogPostRevisions.fields,
+    })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, postId))
+    .orderBy(desc(blogPostRevisions.savedAt), desc(blogPostRevisions.version))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    postId,
+    version: row.version,
+    savedAt: row.savedAt.toISOString(),
+    savedBy: row.savedBy,
+    title: row.fields.title,
+  }));
+}
+
+/**
+ * Brings a revision back into the editor the way an autosave would: into the draft of a post
+ * that is not live, or into the pending edits of a live one ("Update" publishes it).
+ */
+export async function restoreRevision(postId: string, revisionId: string, version?: number, actor?: Actor) {
+  const [revision] = await getDb()
+    .select({ fields: blogPostRevisions.fields })
+    .from(blogPostRevisions)
+    .where(and(eq(blogPostRevisions.id, revisionId), eq(blogPostRevisions.postId, postId)))
+    .limit(1);
+  if (!revision) throw new NotFoundError("This revision no longer exists.");
+  const current = await findRow(postId);
+  if (!current) throw gone();
+  assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
+  const fields = revision.fields;
+  const row = await withSlugCheck(fields.slug, () =>
+    current.isPublished
+      ? updateChecked(getDb(), postId, version, { pendingEdits: fields, pendingSavedAt: new Date() })
+      : writeInPlace(current, version, { ...columnsOf(fields), updatedAt: new Date() }),
+  );
+  return toEditorPost(row);
+}
+
+/** Publishes or unpublishes a post (PATCH). Not a content change: dateModified stays. */
+export async function setPublished(
+  id: string,
+  isPublished: boolean,
+  actor: Actor = SYSTEM,
+): Promise<CmsPost> {
+  const current = await findRow(id);
+  if (!current) throw gone();
+  assertRule(actor, mayPublishPost, current, MAY_NOT_PUBLISH);
+  const publishedAt = nextPublishedAt(current, isPublished, undefined);
+  const row = await getDb().transaction(async (tx) => {
+    const saved = await updateChecked(tx, id, undefined, {
+      isPublished,
+      publishedAt,
+      firstPublishedAt: firstPublishedAfter(current, isPublished, publishedAt),
+    });
+    const change = publishChange(current.isPublished, saved.isPublished);
+    if (change) await auditPost(tx, actor, change, saved);
+    return saved;
+  });
+  return toCmsPost(row);
+}
+
+/** Category options: the categories of existing posts, deduplicated and sorted (spec 5). */
+export async function categoryOptions(): Promise<string[]> {
+  const rows = await getDb()
+    .selectDistinct({ categories: blogPosts.categories })
+    .from(blogPosts)
+    .where(notTrashed);
+  return [...new Set(rows.flatMap((row) => row.categories))].sort((a, b) => a.localeCompare(b));
+}

@@ -1,0 +1,147 @@
+import { and, count, desc, eq, isNotNull, lt } from "drizzle-orm";
+import { type PostStatus, postStatus } from "~/lib/schemas/post";
+import { type Db, getDb } from "../../db/client";
+import { blogPosts } from "../../db/schema";
+import { type AuditActor, recordAudit } from "../audit";
+import { type Actor, assertMayDeletePost } from "./cms-posts";
+import { NotFoundError } from "../errors";
+import { notTrashed } from "./not-trashed";
+
+/**
+ * The posts Trash (ADR 0034): deleting a post (the CMS's Delete, DELETE
+ * /api/cms/blog/posts/:id) only sets trashed_at. A trashed post is gone from the public site and
+ * the CMS lists at once, keeps its slug (the unique column still holds it) and its revisions, and
+ * can be restored until the jobs worker purges it TRASH_DAYS after.
+ */
+export const TRASH_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+const gone = () => new NotFoundError("This post no longer exists.");
+
+/** Moves a post to the Trash; 404 when there is no such post outside it. */
+export async function trashPost(id: string, actor?: Actor, now = new Date()): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [post] = await tx
+      .select({ authorId: blogPosts.authorId, isPublished: blogPosts.isPublished })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, id), notTrashed));
+    if (!post) throw gone();
+    assertMayDeletePost(actor, post);
+    const [moved] = await tx
+      .update(blogPosts)
+      .set({ trashedAt: now })
+      .where(and(eq(blogPosts.id, id), notTrashed))
+      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+    if (!moved) throw gone();
+    if (actor?.audit)
+      await recordAudit(
+        {
+          action: "post-delete",
+          actor: actor.audit,
+          subject: { type: "post", id: moved.id },
+          detail: { title: moved.title, slug: moved.slug },
+        },
+        tx,
+      );
+  });
+}
+
+export type TrashedPost = {
+  id: string;
+  title: string;
+  slug: string;
+  /** What it was when deleted, and is again when restored. */
+  status: PostStatus;
+  trashedAt: string;
+  /** When the jobs worker deletes it for good. */
+  purgeAt: string;
+};
+
+/** The Trash, most recently deleted first. */
+export async function listTrash(): Promise<TrashedPost[]> {
+  const rows = await getDb()
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      isPublished: blogPosts.isPublished,
+      publishedAt: blogPosts.publishedAt,
+      trashedAt: blogPosts.trashedAt,
+    })
+    .from(blogPosts)
+    .where(isNotNull(blogPosts.trashedAt))
+    .orderBy(desc(blogPosts.trashedAt), desc(blogPosts.id));
+  return rows.map(({ trashedAt, isPublished, publishedAt, ...row }) => {
+    const at = trashedAt ?? new Date();
+    return {
+      ...row,
+      status: postStatus({ isPublished, publishedAt }),
+      trashedAt: at.toISOString(),
+      purgeAt: new Date(at.getTime() + TRASH_DAYS * DAY_MS).toISOString(),
+    };
+  });
+}
+
+export async function countTrash(): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(blogPosts).where(isNotNull(blogPosts.trashedAt));
+  return row?.n ?? 0;
+}
+
+/**
+ * Takes a post out of the Trash with the status it had: a published post is live again at its
+ * address (its slug was kept). 404 when it is not in the Trash.
+ */
+export async function restorePost(id: string, audit?: AuditActor): Promise<{ title: string }> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ trashedAt: null })
+      .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.trashedAt)))
+      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+    if (!row) throw gone();
+    if (audit) await auditTrash("post-restore", audit, row, tx);
+    return { title: row.title };
+  });
+}
+
+/** Deletes a trashed post for good (its revisions and old-slug redirects go with it). */
+export async function deleteForever(id: string, audit?: AuditActor): Promise<{ title: string }> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(blogPosts)
+      .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.trashedAt)))
+      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+    if (!row) throw gone();
+    if (audit) await auditTrash("post-delete-forever", audit, row, tx);
+    return { title: row.title };
+  });
+}
+
+function auditTrash(
+  action: "post-restore" | "post-delete-forever",
+  audit: AuditActor,
+  post: { id: string; title: string; slug: string },
+  tx: Parameters<typeof recordAudit>[1],
+) {
+  return recordAudit(
+    {
+      action,
+      actor: audit,
+      subject: { type: "post", id: post.id },
+      detail: { title: post.title, slug: post.slug },
+    },
+    tx,
+  );
+}
+
+/**
+ * Deletes what has been in the Trash for more than TRASH_DAYS (the jobs worker, every instance:
+ * a DELETE is idempotent, so two at once do no harm). Returns how many went.
+ */
+export async function purgeTrash(now = new Date(), db: Db = getDb()): Promise<number> {
+  const purged = await db
+    .delete(blogPosts)
+    .where(lt(blogPosts.trashedAt, new Date(now.getTime() - TRASH_DAYS * DAY_MS)))
+    .returning({ id: blogPosts.id });
+  return purged.length;
+}

@@ -1,0 +1,79 @@
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { getConfig } from "../../config";
+import { type Db, getDb } from "../../db/client";
+import { blogPosts } from "../../db/schema";
+import { NotFoundError } from "../errors";
+import { notTrashed } from "./not-trashed";
+import { storedKey } from "../server-keys";
+
+/**
+ * Shareable preview links: `/blog/{slug}?preview={token}` shows a draft or scheduled
+ * post to someone without a CMS account. The token names the post (not the slug, so a renamed
+ * post's link still works through its redirect) and an expiry, signed with HMAC-SHA256 under a
+ * stored key every instance shares. Nothing is kept per link: a link cannot be revoked before it
+ * expires except by deleting the post or rotating the key (`key:preview-link` in site_settings).
+ */
+export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Instances' clocks may differ a little: a link just issued by another one still verifies. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+const KEY_NAME = "preview-link";
+const postIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+function sign(key: Buffer, postId: string, expiresAt: number): string {
+  return crypto.createHmac("sha256", key).update(`blog-preview\n${postId}\n${expiresAt}`).digest("base64url");
+}
+
+/** A token for `postId` valid until `expiresAt` (ms since the epoch, whole seconds kept). */
+export async function signPreviewToken(postId: string, expiresAt: number, db: Db = getDb()): Promise<string> {
+  const seconds = Math.floor(expiresAt / 1000);
+  return `${postId}.${seconds}.${sign(await storedKey(KEY_NAME, db), postId, seconds)}`;
+}
+
+/**
+ * The post id a token grants, or null when the token is malformed, forged or expired. The
+ * signature is compared in constant time.
+ */
+export async function verifyPreviewToken(
+  token: string | null | undefined,
+  now: number = Date.now(),
+  db: Db = getDb(),
+): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  // One spelling per expiry (no leading zero), so a token has one form only.
+  const match = /^([A-Za-z0-9_-]{1,64})\.([1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const [, postId, secondsText, signature] = match;
+  const seconds = Number(secondsText);
+  if (seconds * 1000 <= now) return null;
+  // No link outlives the longest one this server issues, whatever it was signed with.
+  if (seconds * 1000 > now + PREVIEW_LINK_TTL_MS + CLOCK_SKEW_MS) return null;
+  const expected = Buffer.from(sign(await storedKey(KEY_NAME, db), postId, seconds));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? postId : null;
+}
+
+export type PreviewLink = { url: string; expiresAt: string };
+
+/**
+ * A preview link for a post, absolute on PUBLIC_URL (the public site, where a client without a
+ * CMS account can open it). 404 when the post does not exist.
+ */
+export async function createPreviewLink(
+  postId: string,
+  { ttlMs = PREVIEW_LINK_TTL_MS, now = Date.now() }: { ttlMs?: number; now?: number } = {},
+): Promise<PreviewLink> {
+  if (!postIdPattern.test(postId)) throw new NotFoundError("This post no longer exists.");
+  const [post] = await getDb()
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, postId), notTrashed))
+    .limit(1);
+  if (!post) throw new NotFoundError("This post no longer exists.");
+  const expiresAt = now + ttlMs;
+  const token = await signPreviewToken(postId, expiresAt);
+  const url = new URL(`/blog/${encodeURIComponent(post.slug)}`, getConfig().PUBLIC_URL);
+  url.searchParams.set("preview", token);
+  return { url: url.toString(), expiresAt: new Date(Math.floor(expiresAt / 1000) * 1000).toISOString() };
+}

@@ -1,0 +1,128 @@
+import { and, desc, eq, lt, or } from "drizzle-orm";
+import { formatDateTime } from "~/lib/date-time";
+import { diffPostFields, type FieldDiff } from "~/lib/revision-diff";
+import type { PostFields } from "~/lib/schemas/post";
+import { getDb } from "../../db/client";
+import { blogPostRevisions, blogPosts } from "../../db/schema";
+import { NotFoundError } from "../errors";
+import { isUuid } from "../media/media";
+import { notTrashed } from "./not-trashed";
+import { getSiteSettings } from "../settings";
+
+/**
+ * A revision compared with the post's current text (its unpublished changes when it has some) or
+ * with the revision saved before it. Restoring stays the editor's job.
+ */
+
+export type CompareAgainst = "current" | "previous";
+
+type Side = { label: string; savedAt: string | null; savedBy: string | null };
+
+export type RevisionComparison = {
+  postId: string;
+  postTitle: string;
+  revision: { id: string; savedAt: string; savedBy: string };
+  against: CompareAgainst;
+  /** The older side (removals) and the newer side (additions). */
+  from: Side;
+  to: Side;
+  /** No earlier revision: "previous" has nothing to compare with. */
+  hasPrevious: boolean;
+  changed: FieldDiff[];
+  unchanged: string[];
+};
+
+const missing = () => new NotFoundError("This revision no longer exists.");
+
+export async function compareRevision(
+  postId: string,
+  revisionId: string,
+  against: CompareAgainst,
+): Promise<RevisionComparison> {
+  if (!isUuid(revisionId)) throw missing();
+  const db = getDb();
+  const [post] = await db
+    .select({
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      excerpt: blogPosts.excerpt,
+      content: blogPosts.content,
+      author: blogPosts.author,
+      authorBio: blogPosts.authorBio,
+      categories: blogPosts.categories,
+      tags: blogPosts.tags,
+      featuredImage: blogPosts.featuredImage,
+      featuredImageAlt: blogPosts.featuredImageAlt,
+      seoTitle: blogPosts.seoTitle,
+      seoDescription: blogPosts.seoDescription,
+      publishedAt: blogPosts.publishedAt,
+      pendingEdits: blogPosts.pendingEdits,
+    })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, postId), notTrashed))
+    .limit(1);
+  if (!post) throw new NotFoundError("This post no longer exists.");
+  const [revision] = await db
+    .select()
+    .from(blogPostRevisions)
+    .where(and(eq(blogPostRevisions.id, revisionId), eq(blogPostRevisions.postId, postId)))
+    .limit(1);
+  if (!revision) throw missing();
+  // The one saved just before, in the same order as the editor's list (newest first).
+  const [previous] = await db
+    .select()
+    .from(blogPostRevisions)
+    .where(
+      and(
+        eq(blogPostRevisions.postId, postId),
+        or(
+          lt(blogPostRevisions.savedAt, revision.savedAt),
+          and(
+            eq(blogPostRevisions.savedAt, revision.savedAt),
+            lt(blogPostRevisions.version, revision.version),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(blogPostRevisions.savedAt), desc(blogPostRevisions.version))
+    .limit(1);
+
+  const { pendingEdits, publishedAt, ...live } = post;
+  const current: PostFields = pendingEdits ?? { ...live, publishedAt: publishedAt.toISOString() };
+  const { timeZone } = await getSiteSettings(db);
+  const when = (iso: string) => formatDateTime(iso, timeZone);
+  const thisSide: Side = {
+    label: "This revision",
+    savedAt: revision.savedAt.toISOString(),
+    savedBy: revision.savedBy,
+  };
+  const base = {
+    postId,
+    postTitle: current.title,
+    revision: { id: revision.id, savedAt: revision.savedAt.toISOString(), savedBy: revision.savedBy },
+    hasPrevious: Boolean(previous),
+  };
+  if (against === "previous") {
+    const older = previous?.fields ?? revision.fields;
+    return {
+      ...base,
+      against,
+      from: previous
+        ? { label: "Previous revision", savedAt: previous.savedAt.toISOString(), savedBy: previous.savedBy }
+        : { label: "No earlier revision", savedAt: null, savedBy: null },
+      to: thisSide,
+      ...diffPostFields(older, revision.fields, when),
+    };
+  }
+  return {
+    ...base,
+    against,
+    from: thisSide,
+    to: {
+      label: pendingEdits ? "Current text (unpublished changes)" : "Current text",
+      savedAt: null,
+      savedBy: null,
+    },
+    ...diffPostFields(revision.fields, current, when),
+  };
+}

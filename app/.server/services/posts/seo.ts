@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { blogPosts, imageCache } from "../../db/schema";
+import { isVisible } from "./blog";
+import { compactPng, renderCardPng } from "../media/image-render";
+
+/** Published posts for the sitemap: slug and the last time the post changed. */
+export async function sitemapPosts(now: Date = new Date()): Promise<{ slug: string; lastmod: Date }[]> {
+  const rows = await getDb()
+    .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isVisible(now))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+  return rows.map((row) => {
+    const published = new Date(row.publishedAt);
+    const updated = new Date(row.updatedAt);
+    // A post scheduled ahead was edited before it appeared: it changed when it went live.
+    return { slug: row.slug, lastmod: updated > published ? updated : published };
+  });
+}
+
+/** Bump when the card design changes so cached renderings are replaced. */
+export const OG_CARD_VERSION = 1;
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+export type CachedImage = { bytes: Buffer; contentType: string; key: string };
+
+/**
+ * The Open Graph card of a published post (1200x630 PNG), or null when there is no such post.
+ * Renderings are cached in image_cache under a hash of what is drawn, so every instance
+ * shares them and an edited title gets a new rendering.
+ */
+export async function postOgImage(slug: string, now: Date = new Date()): Promise<CachedImage | null> {
+  if (!slug || slug.length > 200) return null;
+  const db = getDb();
+  const [post] = await db
+    .select({ title: blogPosts.title, categories: blogPosts.categories })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), isVisible(now)))
+    .limit(1);
+  if (!post) return null;
+  const card = {
+    title: post.title,
+    eyebrow: post.categories[0] ?? "Marketing Hub",
+    category: post.categories[0] ?? "blog",
+    width: OG_WIDTH,
+    height: OG_HEIGHT,
+  };
+  const key = `og:v${OG_CARD_VERSION}:${createHash("sha256").update(JSON.stringify(card)).digest("hex")}`;
+  const [cached] = await db
+    .select({ bytes: imageCache.bytes, contentType: imageCache.contentType })
+    .from(imageCache)
+    .where(eq(imageCache.key, key))
+    .limit(1);
+  if (cached) return { bytes: cached.bytes, contentType: cached.contentType, key };
+  const bytes = await compactPng(await renderCardPng(card));
+  await db.insert(imageCache).values({ key, contentType: "image/png", bytes }).onConflictDoNothing();
+  return { bytes, contentType: "image/png", key };
+}

@@ -1,0 +1,72 @@
+import { and, eq, ne } from "drizzle-orm";
+import { type Executor, getDb } from "../../db/client";
+import { blogPosts, blogSlugRedirects } from "../../db/schema";
+import { notTrashed } from "./not-trashed";
+
+/**
+ * Old blog addresses. A redirect row maps a former slug to the post's id, never to
+ * another slug, so the answer is always the post's current slug in one 301: a -> b -> c leaves
+ * rows a and b both naming the post, and renaming back to a slug drops that slug's row (no loop).
+ * A post that owns a slug always wins over a redirect row for it (checked at lookup).
+ */
+
+/**
+ * Remembers that the post now at `newSlug` used to live at `oldSlug`. Call it after the post's
+ * new slug is saved (pass the transaction as `db` when inside one). Safe to call with equal
+ * slugs or for a post that is gone: nothing happens.
+ */
+export async function recordSlugChange(
+  oldSlug: string,
+  newSlug: string,
+  db: Executor = getDb(),
+): Promise<void> {
+  if (!oldSlug || oldSlug === newSlug) return;
+  const [post] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.slug, newSlug))
+    .limit(1);
+  if (!post) return;
+  // The new slug is a real address again: a row for it would only shadow nothing, drop it.
+  await db.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, newSlug));
+  // The latest owner of an old slug takes it (a slug can be reused and renamed again).
+  await db
+    .insert(blogSlugRedirects)
+    .values({ oldSlug, postId: post.id })
+    .onConflictDoUpdate({
+      target: blogSlugRedirects.oldSlug,
+      set: { postId: post.id, createdAt: new Date() },
+    });
+}
+
+export type SlugRedirect = {
+  postId: string;
+  slug: string;
+  authorId: string | null;
+  isPublished: boolean;
+  publishedAt: Date;
+};
+
+/**
+ * Where an old slug now lives: the post's id, current slug and state, or null when the slug
+ * was never recorded. The caller decides whether the target may be shown (a visitor is only sent
+ * to a visible post; a post that owns the slug has already won before this is asked).
+ */
+export async function findSlugRedirect(
+  oldSlug: string,
+  db: Executor = getDb(),
+): Promise<SlugRedirect | null> {
+  const [row] = await db
+    .select({
+      postId: blogPosts.id,
+      slug: blogPosts.slug,
+      authorId: blogPosts.authorId,
+      isPublished: blogPosts.isPublished,
+      publishedAt: blogPosts.publishedAt,
+    })
+    .from(blogSlugRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
+    .where(and(eq(blogSlugRedirects.oldSlug, oldSlug), ne(blogPosts.slug, oldSlug), notTrashed))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,233 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { rateLimits } from "../../db/schema";
+import { RateLimitedError } from "../errors";
+import { formatWait } from "../rate-limit";
+
+/**
+ * Sign-in throttle, per client IP and username, kept in the shared rate_limits table so every
+ * instance sees the same counts (ADR "CMS access"):
+ * - 5 failures within 15 minutes lock the pair out;
+ * - the first lockout lasts 15 minutes, each further one within 24 hours twice as long (max 24 h);
+ * - a successful sign-in clears the record;
+ * - against guessing across many usernames, 50 failures from one IP within 15 minutes block
+ *   that IP for the rest of the window;
+ * - and, against guessing one account from many addresses (a /64 of IPv6 is 2^64 of them), the
+ *   account's failures are counted across all addresses: past 20 within an hour, each further
+ *   attempt waits for a delay that grows by 2 seconds a failure up to a minute. A delay, never a
+ *   lock: an attacker cannot keep staff out, and an address the account signed in from within 30
+ *   days (its client key, see clientKey) skips the delay altogether.
+ *
+ * `ip` is always a client key (an IPv4 address or an IPv6 /64), never a raw address.
+ *
+ * An attempt is counted BEFORE its password is checked, by one atomic upsert that returns the new
+ * count: only the first 5 attempts of a window ever reach the hash, however many arrive at once.
+ * (Reading "is it locked?" and recording the failure after the slow hash let a parallel burst
+ * through: every request read "not locked" before the first failure was written.)
+ */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_FIRST_LOCKOUT_SECONDS = 15 * 60;
+export const LOGIN_MAX_LOCKOUT_SECONDS = 24 * 60 * 60;
+const STRIKE_MEMORY_SECONDS = 24 * 60 * 60;
+export const LOGIN_MAX_FAILURES_PER_IP = 50;
+export const ACCOUNT_FREE_FAILURES = 20;
+export const ACCOUNT_WINDOW_SECONDS = 60 * 60;
+export const ACCOUNT_DELAY_STEP_SECONDS = 2;
+export const ACCOUNT_MAX_DELAY_SECONDS = 60;
+const KNOWN_CLIENT_SECONDS = 30 * 24 * 60 * 60;
+
+/** The wait before the next attempt on an account with `failures` counted in its window. */
+export function accountDelaySeconds(failures: number): number {
+  if (failures <= ACCOUNT_FREE_FAILURES) return 0;
+  return Math.min((failures - ACCOUNT_FREE_FAILURES) * ACCOUNT_DELAY_STEP_SECONDS, ACCOUNT_MAX_DELAY_SECONDS);
+}
+
+const accountName = (username: string) => username.trim().toLowerCase();
+const accountKeys = (username: string) => ({
+  failures: `cms-login:account-failures:${accountName(username)}`,
+  gate: `cms-login:account-gate:${accountName(username)}`,
+});
+const knownClientKey = (ip: string, username: string) => `cms-login:known:${ip}|${accountName(username)}`;
+
+const ipKey = (ip: string) => `cms-login:ip-failures:${ip}`;
+
+const keys = (ip: string, username: string) => {
+  const subject = `${ip}|${accountName(username)}`;
+  return {
+    failures: `cms-login:failures:${subject}`,
+    lockout: `cms-login:lockout:${subject}`,
+    strikes: `cms-login:strikes:${subject}`,
+  };
+};
+
+/** Adds one to a counter whose window starts at its first hit; returns the new count and window end. */
+async function increment(key: string, windowSeconds: number): Promise<{ points: number; expire: Date }> {
+  const expire = new Date(Date.now() + windowSeconds * 1000);
+  const [row] = await getDb()
+    .insert(rateLimits)
+    .values({ key, points: 1, expire })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`case when ${rateLimits.expire} is null or ${rateLimits.expire} <= now() then 1 else ${rateLimits.points} + 1 end`,
+        expire: sql`case when ${rateLimits.expire} is null or ${rateLimits.expire} <= now() then excluded.expire else ${rateLimits.expire} end`,
+      },
+    })
+    .returning({ points: rateLimits.points, expire: rateLimits.expire });
+  return { points: row?.points ?? 1, expire: row?.expire ?? expire };
+}
+
+/** Takes back `points` hits from a counter (a sign-in that succeeded); an emptied counter goes. */
+async function refund(key: string, points: number) {
+  const db = getDb();
+  await db
+    .update(rateLimits)
+    .set({ points: sql`${rateLimits.points} - ${points}` })
+    .where(eq(rateLimits.key, key));
+  await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lte(rateLimits.points, 0)));
+}
+
+function tooMany(seconds: number): RateLimitedError {
+  const retryAfter = Math.max(1, Math.ceil(seconds));
+  return new RateLimitedError(
+    `Too many failed sign-in attempts. Please try again in ${formatWait(retryAfter)}.`,
+    retryAfter,
+  );
+}
+
+async function lockoutRemainingMs(key: string): Promise<number> {
+  const [row] = await getDb()
+    .select({ expire: rateLimits.expire })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  return row?.expire ? row.expire.getTime() - Date.now() : 0;
+}
+
+/** An attempt that may go on to the password check; hand it back to record its outcome. */
+export type LoginAttempt = { ip: string; username: string; pairCount: number };
+
+/**
+ * Takes the account's next slot when its delay has passed (one atomic upsert: of a parallel burst
+ * only one gets it); otherwise returns the milliseconds still to wait. JavaScript's clock, not the
+ * database's, so the delay can be tested without waiting it out.
+ */
+async function takeAccountSlot(key: string, delaySeconds: number): Promise<number> {
+  const now = new Date();
+  const [taken] = await getDb()
+    .insert(rateLimits)
+    .values({ key, points: 0, expire: new Date(now.getTime() + delaySeconds * 1000) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { expire: sql`excluded.expire` },
+      setWhere: sql`${rateLimits.expire} is null or ${rateLimits.expire} <= ${now.toISOString()}::timestamptz`,
+    })
+    .returning({ key: rateLimits.key });
+  if (taken) return 0;
+  const [gate] = await getDb()
+    .select({ expire: rateLimits.expire })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  return Math.max(1000, (gate?.expire?.getTime() ?? 0) - now.getTime());
+}
+
+async function isKnownClient(ip: string, username: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ expire: rateLimits.expire })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, knownClientKey(ip, username)))
+    .limit(1);
+  return Boolean(row?.expire && row.expire.getTime() > Date.now());
+}
+
+/**
+ * Counts the attempt against the account (all addresses); past the free allowance it must also
+ * take the account's next slot, unless it comes from a client the account signed in from. A
+ * refused attempt is not counted anywhere, so a person retrying after the wait is not locked out
+ * by their own retries.
+ */
+async function reserveAccountAttempt(ip: string, username: string) {
+  const key = accountKeys(username);
+  const account = await increment(key.failures, ACCOUNT_WINDOW_SECONDS);
+  const delay = accountDelaySeconds(account.points);
+  if (delay === 0 || (await isKnownClient(ip, username))) return;
+  const waitMs = await takeAccountSlot(key.gate, delay);
+  if (waitMs > 0) {
+    await releaseLoginAttempt({ ip, username, pairCount: 0 });
+    throw tooMany(waitMs / 1000);
+  }
+}
+
+/**
+ * Counts one sign-in attempt and throws RateLimitedError when it is over a limit; call it before the password
+ * is checked. The pair's lockout is read before the count (an attempt refused by a running
+ * lockout does not use up the next window) and again after it: a lockout written while this
+ * attempt was being counted (its counter then starts afresh) still refuses it.
+ */
+export async function reserveLoginAttempt(ip: string, username: string): Promise<LoginAttempt> {
+  const key = keys(ip, username);
+  const locked = await lockoutRemainingMs(key.lockout);
+  if (locked > 0) throw tooMany(locked / 1000);
+  const pair = await increment(key.failures, LOGIN_WINDOW_SECONDS);
+  if (pair.points > LOGIN_MAX_FAILURES) {
+    // Over the limit while the fifth attempt is still being checked: no lockout row yet.
+    const lockedNow = await lockoutRemainingMs(key.lockout);
+    throw tooMany(Math.max(lockedNow, pair.expire.getTime() - Date.now()) / 1000);
+  }
+  const lockedNow = await lockoutRemainingMs(key.lockout);
+  if (lockedNow > 0) throw tooMany(lockedNow / 1000);
+  const perIp = await increment(ipKey(ip), LOGIN_WINDOW_SECONDS);
+  if (perIp.points > LOGIN_MAX_FAILURES_PER_IP) throw tooMany((perIp.expire.getTime() - Date.now()) / 1000);
+  await reserveAccountAttempt(ip, username);
+  return { ip, username, pairCount: pair.points };
+}
+
+/**
+ * The password was wrong. The attempt is already counted; the one that used up the window's
+ * last try starts the lockout, each lockout within 24 hours twice as long as the one before.
+ */
+export async function recordLoginFailure(attempt: LoginAttempt) {
+  if (attempt.pairCount < LOGIN_MAX_FAILURES) return;
+  const key = keys(attempt.ip, attempt.username);
+  const { points: strikes } = await increment(key.strikes, STRIKE_MEMORY_SECONDS);
+  const seconds = Math.min(LOGIN_FIRST_LOCKOUT_SECONDS * 2 ** (strikes - 1), LOGIN_MAX_LOCKOUT_SECONDS);
+  const expire = new Date(Date.now() + seconds * 1000);
+  const db = getDb();
+  // The lockout is written before the count is dropped (see reserveLoginAttempt).
+  await db
+    .insert(rateLimits)
+    .values({ key: key.lockout, points: strikes, expire })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { points: strikes, expire } });
+  await db.delete(rateLimits).where(eq(rateLimits.key, key.failures));
+}
+
+/** The attempt was never checked (the hashing queue was full): it is taken back everywhere. */
+export async function releaseLoginAttempt(attempt: LoginAttempt) {
+  await Promise.all([
+    refund(accountKeys(attempt.username).failures, 1),
+    refund(keys(attempt.ip, attempt.username).failures, 1),
+    refund(ipKey(attempt.ip), 1),
+  ]);
+}
+
+/**
+ * The password was right: the pair's record is cleared, except attempts counted after this one
+ * (a burst still in flight keeps its count), this attempt no longer counts against the IP or the
+ * account, and the client becomes known to the account (no account delay from it for 30 days).
+ * The account's other failures stay counted: an attack on it may still be going on.
+ */
+export async function recordLoginSuccess(attempt: LoginAttempt) {
+  const key = keys(attempt.ip, attempt.username);
+  await refund(key.failures, attempt.pairCount);
+  await refund(ipKey(attempt.ip), 1);
+  await refund(accountKeys(attempt.username).failures, 1);
+  const db = getDb();
+  await db.delete(rateLimits).where(inArray(rateLimits.key, [key.lockout, key.strikes]));
+  const known = { points: 1, expire: new Date(Date.now() + KNOWN_CLIENT_SECONDS * 1000) };
+  await db
+    .insert(rateLimits)
+    .values({ key: knownClientKey(attempt.ip, attempt.username), ...known })
+    .onConflictDoUpdate({ target: rateLimits.key, set: known });
+}

@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { cmsUsers } from "../../db/schema";
+import { type AuditActor, recordAudit } from "../audit";
+import { RateLimitedError, ValidationError } from "../errors";
+import { HashingBusyError, verifyPassword } from "./passwords";
+import { consumeRateLimit, formatWait, type RateLimitRule, refundRateLimit } from "../rate-limit";
+
+/**
+ * The password asked again inside a session (ADR "Re-authentication"): before changing the
+ * password, turning two-step sign-in on or off, and transferring ownership. Someone holding a
+ * stolen session must not be able to guess their way to the account, so these checks are limited
+ * per account, whichever session or address they come from, and every wrong one is audited.
+ */
+
+/** Wrong passwords per account: 5 in 15 minutes, then refused (429) for the rest of the window. */
+export const REAUTH_RULE: RateLimitRule = { name: "reauth", points: 5, durationSeconds: 15 * 60 };
+
+/** What a check inside a session is for; kept with its audit events. */
+export type ReauthPurpose = "password-change" | "two-step-on" | "two-step-off" | "ownership-transfer";
+
+export type ReauthContext = {
+  purpose: ReauthPurpose;
+  actor: AuditActor;
+  /** The form field the password was typed in (its message goes there). */
+  field?: string;
+  message?: string;
+};
+
+function tooMany(error: RateLimitedError): RateLimitedError {
+  return new RateLimitedError(
+    `Too many wrong passwords. Please try again in ${formatWait(error.retryAfterSeconds)}.`,
+    error.retryAfterSeconds,
+  );
+}
+
+/**
+ * Checks the signed-in account's password. Each attempt is counted BEFORE the (slow) hash, by one
+ * atomic update, so a parallel burst meets the same limit as a sequence; a right password gives its
+ * point back. Returns the account's row; ValidationError on the field for a wrong password, and
+ * RateLimitedError once the account's checks are used up.
+ */
+export async function checkCurrentPassword(userId: string, password: string, context: ReauthContext) {
+  let remaining: number;
+  try {
+    remaining = (await consumeRateLimit(REAUTH_RULE, userId)).remainingPoints;
+  } catch (error) {
+    throw error instanceof RateLimitedError ? tooMany(error) : error;
+  }
+  const [user] = await getDb().select().from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
+  let valid = false;
+  try {
+    valid = user ? await verifyPassword(password, user.passwordHash) : false;
+  } catch (error) {
+    // Nothing was checked (the hashing queue was full): the attempt is not held against the account.
+    if (error instanceof HashingBusyError) await refundRateLimit(REAUTH_RULE, userId);
+    throw error;
+  }
+  if (!user || !valid) {
+    const event = { actor: context.actor, subject: { type: "user", id: userId } };
+    await recordAudit({ ...event, action: "reauth-failed", detail: { purpose: context.purpose } });
+    if (remaining === 0)
+      await recordAudit({ ...event, action: "reauth-locked", detail: { purpose: context.purpose } });
+    const message = context.message ?? "The password is not correct";
+    throw new ValidationError(message, { [context.field ?? "password"]: message });
+  }
+  await refundRateLimit(REAUTH_RULE, userId);
+  return user;
+}

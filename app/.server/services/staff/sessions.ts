@@ -1,0 +1,190 @@
+import crypto from "node:crypto";
+import { and, eq, getTableColumns, isNull, lt, ne, or } from "drizzle-orm";
+import { type Role, toRole } from "~/lib/permissions";
+import type { Config } from "../../config";
+import { type Db, getDb } from "../../db/client";
+import { type CmsUser, cmsSessions, cmsUsers } from "../../db/schema";
+
+/**
+ * CMS sessions: the cookie holds a random token; the database holds only its SHA-256, so a
+ * session is revocable and a leaked table gives no usable cookie. A new session is made at
+ * every sign-in. A session ends 7 days after sign-in, or after 12 hours without a request.
+ */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reading pages does not write on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** The signed-in account's row, without its secrets (what the guards hand to loaders and actions). */
+export type SessionUser = Omit<CmsUser, "passwordHash" | "totpSecret" | "role"> & { role: Role };
+const { passwordHash: _hash, totpSecret: _totp, ...userColumns } = getTableColumns(cmsUsers);
+export type CmsAuth = { user: SessionUser; sessionId: string };
+
+export function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** `__Host-` pins the cookie to this exact host over HTTPS, path /, no Domain attribute. */
+export function sessionCookieName(config: Pick<Config, "secureCookies">): string {
+  return config.secureCookies ? "__Host-hd_cms_session" : "hd_cms_session";
+}
+
+export function sessionCookie(config: Pick<Config, "secureCookies">, token: string): string {
+  const attributes = [
+    `${sessionCookieName(config)}=${token}`,
+    "Path=/",
+    `Max-Age=${Math.floor(SESSION_MAX_AGE_MS / 1000)}`,
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
+  if (config.secureCookies) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+export function clearedSessionCookie(config: Pick<Config, "secureCookies">): string {
+  const attributes = [`${sessionCookieName(config)}=`, "Path=/", "Max-Age=0", "HttpOnly", "SameSite=Lax"];
+  if (config.secureCookies) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+/** The session token from a Cookie header, when it has the shape of one. */
+export function readSessionToken(
+  cookieHeader: string | null | undefined,
+  config: Pick<Config, "secureCookies">,
+): string | undefined {
+  const value = cookieValue(cookieHeader, sessionCookieName(config));
+  return value && /^[A-Za-z0-9_-]{32,128}$/.test(value) ? value : undefined;
+}
+
+function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * Between the password and the two-step code: a five-minute cookie proving the
+ * password step (services/staff/two-step signs it); it opens no session by itself.
+ */
+function pendingCookieName(config: Pick<Config, "secureCookies">): string {
+  return config.secureCookies ? "__Host-hd_cms_two_step" : "hd_cms_two_step";
+}
+
+export function pendingSignInCookie(config: Pick<Config, "secureCookies">, token: string | null): string {
+  const attributes = [
+    `${pendingCookieName(config)}=${token ?? ""}`,
+    "Path=/",
+    `Max-Age=${token ? 300 : 0}`,
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
+  if (config.secureCookies) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+export function readPendingSignInCookie(
+  cookieHeader: string | null | undefined,
+  config: Pick<Config, "secureCookies">,
+): string | undefined {
+  return cookieValue(cookieHeader, pendingCookieName(config));
+}
+
+export async function createSession(userId: string, userAgent: string | undefined) {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const now = new Date();
+  await getDb()
+    .insert(cmsSessions)
+    .values({
+      id: hashToken(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
+  return { token };
+}
+
+/** The live session of a token, or null; an expired or idle session is deleted on sight. */
+export async function findSession(token: string | undefined): Promise<CmsAuth | null> {
+  if (!token) return null;
+  const db = getDb();
+  const id = hashToken(token);
+  const [row] = await db
+    .select({
+      id: cmsSessions.id,
+      expiresAt: cmsSessions.expiresAt,
+      lastSeenAt: cmsSessions.lastSeenAt,
+      user: userColumns,
+    })
+    .from(cmsSessions)
+    .innerJoin(cmsUsers, eq(cmsUsers.id, cmsSessions.userId))
+    // A suspended account's sessions are deleted when it is suspended; this is the second lock.
+    .where(and(eq(cmsSessions.id, id), isNull(cmsUsers.suspendedAt)))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
+    await db.delete(cmsSessions).where(eq(cmsSessions.id, id));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(cmsSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(cmsSessions.id, id));
+  }
+  return { user: { ...row.user, role: toRole(row.user.role) }, sessionId: row.id };
+}
+
+export async function deleteSession(sessionId: string) {
+  await getDb().delete(cmsSessions).where(eq(cmsSessions.id, sessionId));
+}
+
+/** Signs out every session of the user (suspension, removal); returns how many ended. */
+export async function deleteAllSessions(userId: string, db: Pick<Db, "delete"> = getDb()) {
+  const deleted = await db
+    .delete(cmsSessions)
+    .where(eq(cmsSessions.userId, userId))
+    .returning({ id: cmsSessions.id });
+  return deleted.length;
+}
+
+/** Signs out every session of the user except `keepSessionId`; returns how many ended. */
+export async function deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+  const deleted = await getDb()
+    .delete(cmsSessions)
+    .where(and(eq(cmsSessions.userId, userId), ne(cmsSessions.id, keepSessionId)))
+    .returning({ id: cmsSessions.id });
+  return deleted.length;
+}
+
+/** How many other live sessions the user has (for the Settings tab). */
+export async function countOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+  const now = Date.now();
+  const rows = await getDb()
+    .select({ id: cmsSessions.id, lastSeenAt: cmsSessions.lastSeenAt, expiresAt: cmsSessions.expiresAt })
+    .from(cmsSessions)
+    .where(and(eq(cmsSessions.userId, userId), ne(cmsSessions.id, keepSessionId)));
+  return rows.filter(
+    (row) => row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + SESSION_IDLE_MS > now,
+  ).length;
+}
+
+/** Housekeeping: removes sessions past their absolute or idle expiry. */
+export async function deleteExpiredSessions() {
+  const now = new Date();
+  await getDb()
+    .delete(cmsSessions)
+    .where(
+      or(
+        lt(cmsSessions.expiresAt, now),
+        lt(cmsSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+}

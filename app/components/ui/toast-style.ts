@@ -1,0 +1,32 @@
+// What the notification and its lazily loaded view (./toast-view) share, so that the view needs
+// nothing from ./toast, which loads it.
+
+/** Spec 9: one notification at a time, shown 5000 ms by default, swipe threshold 50 px. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: "default" | "success" | "destructive";
+  duration?: number;
+};
+export type ToastState = ToastInput & { id: number; open: boolean };
+
+/**
+ * Where notifications sit, for the Radix view and the plain fallback alike: the bottom left corner,
+ * full width on a phone. Every primary action of the site is in the page's flow or at the top (the
+ * CMS's New Post, the editor's sticky bar with Update), so a notification there covered them
+ * ("Login successful" over New Post, issue 23.6). While the quick-contact widget's panel is open it
+ * fills a phone's bottom edge (top layer, above any z-index), and a toast there would hide behind
+ * the form it reports on: then it moves up under the header (`.toast-viewport` in app.css).
+ */
+export const TOAST_VIEWPORT_CLASS =
+  "toast-viewport fixed bottom-0 left-0 z-[100] flex w-full max-w-sm flex-col p-4";
+
+/** A notification's colours by variant. */
+export function toastToneClass(variant: ToastInput["variant"]) {
+  if (variant === "destructive") return "border-red-200 bg-red-50 text-red-900";
+  if (variant === "success") return "border-green-200 bg-green-50 text-green-900";
+  return "border-slate-200 bg-white text-ink";
+}
