@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema";
@@ -234,5 +234,26 @@ describe("GET /api/cms/blog/posts and /api/cms/analytics/overview", () => {
     expect(overview.recentPosts).toHaveLength(5);
     // The scheduled post has the latest date, so it leads the recent list.
     expect(overview.recentPosts[0].id).toBe("a3");
+  });
+});
+
+describe("two posts made in the same millisecond", () => {
+  it("each gets its own id instead of a 409", async () => {
+    const { createPost } = await import("~/.server/services/posts/cms-posts");
+    const { postFormSchema } = await import("~/lib/schemas/post");
+    const now = Date.now() + 10_000_000;
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now);
+    try {
+      const { id: _first, ...input } = draft({ title: "Same Millisecond One", slug: "same-ms-one" });
+      const { id: _second, ...other } = draft({ title: "Same Millisecond Two", slug: "same-ms-two" });
+      const made = await Promise.all([
+        createPost(postFormSchema.parse({ ...input, isPublished: false })),
+        createPost(postFormSchema.parse({ ...other, isPublished: false })),
+      ]);
+      expect(new Set(made.map((post) => post.id)).size).toBe(2);
+      expect(made.map((post) => post.id).sort()).toEqual([String(now), String(now + 1)]);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

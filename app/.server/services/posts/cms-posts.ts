@@ -364,12 +364,33 @@ async function withAuthorProfile(input: PostInput): Promise<PostInput> {
   return { ...input, author: profile.name, authorBio: profile.bio };
 }
 
-/** Creates a post; 409 when the slug or id is taken. A published one gets its first revision. */
+/**
+ * Creates a post; 409 when the slug or a given id is taken. A published one gets its first
+ * revision. Without an id it takes the clock's milliseconds, and the next free one when two posts
+ * are made in the same millisecond (two tabs, two instances).
+ */
 export async function createPost(given: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
   const input = await withAuthorProfile(asActorMay(actor, given, null));
-  const id = input.id ?? String(Date.now());
+  if (input.id) return insertPost(input, input.id, actor);
+  const first = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insertPost(input, String(first + attempt), actor);
+    } catch (error) {
+      if (!(error instanceof PostIdTaken) || attempt >= 20) throw error;
+    }
+  }
+}
+
+class PostIdTaken extends ConflictError {
+  constructor() {
+    super("A post with this id already exists. Please try again.");
+  }
+}
+
+async function insertPost(input: PostInput, id: string, actor: Actor): Promise<CmsPost> {
   const fields = fieldsOfInput(input, await slugFor(input, id));
-  if (await findRow(id)) throw new ConflictError("A post with this id already exists. Please try again.");
+  if (await findRow(id)) throw new PostIdTaken();
   const publishedAt = input.publishedAt ?? new Date();
   try {
     const row = await getDb().transaction(async (tx) => {
@@ -392,8 +413,7 @@ export async function createPost(given: PostInput, actor: Actor = SYSTEM): Promi
     return toCmsPost(row);
   } catch (error) {
     if (isUniqueViolation(error, "slug")) throw slugTaken(fields.slug);
-    if (isUniqueViolation(error, "pkey"))
-      throw new ConflictError("A post with this id already exists. Please try again.");
+    if (isUniqueViolation(error, "pkey")) throw new PostIdTaken();
     throw error;
   }
 }
