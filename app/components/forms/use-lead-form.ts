@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { preloadToasts, type ToastInput, toast } from "~/components/ui/toast";
 import { fieldErrorsText } from "~/content/forms";
+import { storedVisitField, VISIT_FIELD } from "~/lib/attribution";
 import { type LeadFormName, type LeadFormResult, leadFormInput, leadForms } from "~/lib/lead-forms";
 import { fieldErrors } from "~/lib/schemas/fields";
 import {
@@ -142,7 +143,15 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     sentForm.current = form;
     const body = new FormData(form);
     body.set("fillMs", String(timer.elapsed() ?? ""));
-    fetcher.submit(body, { method: "post", action: new URL(form.action).pathname });
+    // The visit as the browser holds it now (its hidden field may predate the campaign link).
+    const visit = storedVisitField();
+    if (visit) body.set(VISIT_FIELD, visit);
+    // A lead changes nothing the page's loaders show: no revalidation (and none to fail offline).
+    fetcher.submit(body, {
+      method: "post",
+      action: new URL(form.action).pathname,
+      defaultShouldRevalidate: false,
+    });
   }
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
