@@ -1,4 +1,3 @@
-import type { AttributionInput } from "~/lib/schemas/leads";
 import { utmKeys } from "~/lib/utm";
 
 /**
@@ -175,15 +174,4 @@ export function storedVisitField(): string {
   } catch {
     return "";
   }
-}
-
-/** Browser: what a form sends along with its fields. */
-export function currentAttribution(): AttributionInput {
-  const visit = decodeVisit(storedVisitField());
-  return {
-    page: window.location.pathname.slice(0, 500),
-    landing: visit?.landing,
-    referrer: visit?.referrer,
-    utm: visit?.utm,
-  };
 }

@@ -15,35 +15,26 @@ export type LeadFormName = "free-plan" | "contact" | "quick-message" | "custom-q
 
 /**
  * Every lead form in one table, read by the browser form, its page action and the JSON API:
- * its schema, the fields a person fills in (in screen order), and, for a form that POST
- * /api/contact also takes, the one declared place where the spec's API names (spec 7:
- * `fullName`, `company`) map to the form's own.
+ * its schema and the fields a person fills in (in screen order), posted under these names.
  */
 export const leadForms = {
   "free-plan": {
     schema: heroFormSchema,
     fields: ["name", "email", "phone", "service"],
-    apiNames: { fullName: "name" },
   },
   contact: {
     schema: contactFormSchema,
     fields: ["name", "business", "email", "phone", "service", "message"],
-    apiNames: { fullName: "name", company: "business" },
   },
   "quick-message": {
     schema: quickMessageSchema,
     fields: ["name", "email", "message"],
-    apiNames: {},
   },
   "custom-quote": {
     schema: customQuoteSchema,
     fields: ["name", "email", "phone", "business", "website", "budget", "timeline", "details"],
-    apiNames: {},
   },
-} as const satisfies Record<
-  LeadFormName,
-  { schema: z.ZodMiniObject; fields: readonly string[]; apiNames: Record<string, string> }
->;
+} as const satisfies Record<LeadFormName, { schema: z.ZodMiniObject; fields: readonly string[] }>;
 
 export type LeadFormValues<Name extends LeadFormName> = z.output<(typeof leadForms)[Name]["schema"]>;
 
@@ -54,27 +45,6 @@ export type LeadFormValues<Name extends LeadFormName> = z.output<(typeof leadFor
 export function leadFormInput(name: LeadFormName, fields: Record<string, string | undefined>) {
   if (name === "free-plan") return { ...fields, message: freePlanMessage(fields.service ?? "") };
   return fields;
-}
-
-/** An API body in the form's own field names (`fullName` → `name`). */
-export function fromApiNames<Value>(name: LeadFormName, body: Record<string, Value>): Record<string, Value> {
-  const renamed: Record<string, Value> = { ...body };
-  for (const [apiName, field] of Object.entries(leadForms[name].apiNames)) {
-    delete renamed[field];
-    if (apiName in body) renamed[field] = body[apiName];
-    delete renamed[apiName];
-  }
-  return renamed;
-}
-
-/** Values or field messages in the API's names (`name` → `fullName`): a JSON post, a 400 answer. */
-export function toApiNames<Value>(name: LeadFormName, byField: Record<string, Value>): Record<string, Value> {
-  const apiNameOf = new Map<string, string>(
-    Object.entries(leadForms[name].apiNames).map(([api, field]) => [field, api]),
-  );
-  return Object.fromEntries(
-    Object.entries(byField).map(([field, value]) => [apiNameOf.get(field) ?? field, value]),
-  );
 }
 
 /**
@@ -90,5 +60,7 @@ export type LeadFormResult = ActionResult<
     values?: Record<string, string>;
     /** The visit the refused post belonged to (encoded), for the re-rendered form to send again. */
     visit?: string;
+    /** A scripted post that never reached the server (the browser's client action says so). */
+    unreachable?: true;
   }
 >;

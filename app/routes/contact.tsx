@@ -4,6 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { contactPage as copy } from "~/content/contact";
 import { contactPageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
+import { leadClientAction } from "~/components/forms/lead-client-action";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -12,9 +13,14 @@ export const meta: Route.MetaFunction = (args) =>
     description: copy.metaDescription,
   });
 
-/** Posts of the hero and contact forms made without JavaScript (the home page's forms post here too). */
+/** Posts of the hero and contact forms, natively without JavaScript (the home page's forms post here too). */
 export async function action(args: Route.ActionArgs) {
   return contactPageAction(args);
+}
+
+/** The same post from a form running script, through a fetcher. */
+export async function clientAction(args: Route.ClientActionArgs) {
+  return leadClientAction("contact", args);
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {

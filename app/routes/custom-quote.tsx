@@ -6,6 +6,7 @@ import { customQuotePage as copy } from "~/content/custom-quote";
 import { useBusiness } from "~/lib/site-settings";
 import { customQuotePageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
+import { leadClientAction } from "~/components/forms/lead-client-action";
 import type { Route } from "./+types/custom-quote";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -14,9 +15,14 @@ export const meta: Route.MetaFunction = (args) =>
     description: copy.metaDescription,
   });
 
-/** The custom-quote form posts here (natively without JavaScript, through a fetcher with it). */
+/** The custom-quote form posts here, natively without JavaScript. */
 export async function action(args: Route.ActionArgs) {
   return customQuotePageAction(args);
+}
+
+/** The same post from a form running script, through a fetcher. */
+export async function clientAction(args: Route.ClientActionArgs) {
+  return leadClientAction("custom-quote", args);
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { quickMessagePage as copy } from "~/content/quick-message";
 import { compactClock, useBusiness } from "~/lib/site-settings";
 import { quickMessagePageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
+import { leadClientAction } from "~/components/forms/lead-client-action";
 import type { Route } from "./+types/quick-message";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -13,9 +14,14 @@ export const meta: Route.MetaFunction = (args) =>
     description: copy.metaDescription,
   });
 
-/** Posts of the quick-message form made without JavaScript. */
+/** Posts of the quick-message form and the floating widget (natively without JavaScript). */
 export async function action(args: Route.ActionArgs) {
   return quickMessagePageAction(args);
+}
+
+/** The same post from a form running script, through a fetcher. */
+export async function clientAction(args: Route.ClientActionArgs) {
+  return leadClientAction("quick-message", args);
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {

@@ -151,7 +151,7 @@ test.describe("a person who reads, then fills a lead form fast", () => {
         await press(form.getByRole("button", { name: "Get My Free Plan" }));
         return tap;
       },
-      "/api/contact",
+      "/contact",
     );
     await expectMailed(who.email);
   });
@@ -176,7 +176,7 @@ test.describe("a person who reads, then fills a lead form fast", () => {
         await press(form.getByRole("button", { name: "Send Message" }));
         return tap;
       },
-      "/api/contact",
+      "/contact",
     );
     await expectMailed(who.email);
   });

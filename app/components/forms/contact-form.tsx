@@ -20,7 +20,7 @@ const FIELDS = leadForms.contact.fields;
  * Contact form (spec 2.3, 4, 5, 8) with the office details and hours beside it. Six
  * required fields with the spec's messages, each cleared when its field is edited; on
  * success a thank-you panel shows for 5 s (or until 'Send Another Message'), then a blank
- * form. Posts JSON to POST /api/contact; without JavaScript, to the /contact page action.
+ * form. Posts to the /contact page action, through a fetcher when script runs.
  */
 export function ContactForm({
   result,

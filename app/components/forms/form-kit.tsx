@@ -5,7 +5,6 @@ import {
   FORM_TOKEN_URL,
   isIssuedFormToken,
 } from "~/lib/form-token";
-import { preloadToasts } from "~/components/ui/toast";
 import { storedVisitField, VISIT_FIELD } from "~/lib/attribution";
 import { HONEYPOT_FIELD } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
@@ -132,59 +131,11 @@ export function FormTokenField({ formToken }: { formToken?: string }) {
  * A lead's answer carries a new token (the sent one is used up): every form of the page takes
  * it, so the next lead from this page is not a reused token's.
  */
-function renewFormTokens(token: unknown) {
+export function renewFormTokens(token: unknown) {
   if (typeof token !== "string" || !isIssuedFormToken(token)) return;
   browserToken = token;
   for (const input of document.querySelectorAll<HTMLInputElement>(`input[name="${FORM_TOKEN_FIELD}"]`))
     input.value = token;
-}
-
-/** The form's signed issue time, to send along with a JSON post. */
-export function formTokenValue(form: HTMLFormElement): string | undefined {
-  const field = form.elements.namedItem(FORM_TOKEN_FIELD);
-  return field instanceof HTMLInputElement && isIssuedFormToken(field.value) ? field.value : undefined;
-}
-
-/** The honeypot's current value, to send along with a JSON post. */
-export function honeypotValue(form: HTMLFormElement): string {
-  const field = form.elements.namedItem(HONEYPOT_FIELD);
-  return field instanceof HTMLInputElement ? field.value : "";
-}
-
-export type JsonAnswer = {
-  ok: boolean;
-  status: number;
-  message?: string;
-  errors?: Record<string, string>;
-};
-
-/**
- * POSTs JSON; resolves with the answer (also for error statuses), rejects on a network failure.
- * Every lead form reports the answer in a notification, whose UI loads while the server answers.
- */
-export async function postJson(url: string, body: unknown): Promise<JsonAnswer> {
-  preloadToasts();
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-  });
-  let payload: { message?: unknown; errors?: unknown; formToken?: unknown } = {};
-  try {
-    payload = await response.json();
-  } catch {
-    payload = {};
-  }
-  if (response.ok) renewFormTokens(payload.formToken);
-  return {
-    ok: response.ok,
-    status: response.status,
-    message: typeof payload.message === "string" && payload.message ? payload.message : undefined,
-    errors:
-      payload.errors && typeof payload.errors === "object"
-        ? (payload.errors as Record<string, string>)
-        : undefined,
-  };
 }
 
 /** Reads named text fields of a form. */

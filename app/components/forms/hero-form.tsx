@@ -16,8 +16,8 @@ const FIELDS = leadForms["free-plan"].fields;
  * Hero free-plan form (spec 2.3, 5, 8). Empty fields are outlined in red and nothing is sent
  * until all four are filled; each also gets its message in words (ADR 0025: the spec's outline
  * alone tells no one without sight of the colour, and no one at all without JavaScript). It posts
- * the spec's generated message to POST /api/contact. Without JavaScript it posts to the /contact
- * page action, whose answer lands on the form with a summary of what to fix.
+ * to the /contact page action (which adds the spec's generated message); without JavaScript its
+ * answer lands on the form with a summary of what to fix.
  */
 export function HeroForm({
   result,

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { leadApiTexts } from "~/content/forms";
 import { quickContactWidget as copy } from "~/content/quick-contact";
 import { useBusiness } from "~/lib/site-settings";
 import { invalidRing, SpamTrap } from "./form-kit";
@@ -39,12 +40,9 @@ export function QuickContactWidget() {
     fallback: { title: copy.errorTitle, description: copy.failure, variant: "destructive" },
     // Spec 4: after a successful quick message the three fields are cleared.
     afterSend: "clear",
-    success: (message) => ({
-      title: copy.successTitle,
-      description: message || copy.success,
-      variant: "success",
-    }),
-    context: () => ({ page: window.location.pathname, referrer: document.referrer || undefined }),
+    // The quick-message page's action answers with that page's confirmation; the widget keeps
+    // the spec API's own (POST /api/quick-contact answers the same).
+    success: () => ({ title: copy.successTitle, description: leadApiTexts.quickContact, variant: "success" }),
   });
   const { errors, timer } = lead;
   const formPanelRef = useRef<HTMLDivElement>(null);

@@ -13,8 +13,8 @@ const FIELDS = leadForms["quick-message"].fields;
 
 /**
  * The quick-message page's form (spec 2.12, 5, 8): three required fields enforced by the
- * browser, the message box 5 rows. Posts JSON to POST /api/quick-contact; on success a
- * 'Message Sent' notice and cleared fields. Without JavaScript it posts to the page action.
+ * browser, the message box 5 rows. Posts to the page action (through a fetcher when script
+ * runs); on success a 'Message Sent' notice and cleared fields.
  */
 export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
   const lead = useLeadForm("quick-message", {

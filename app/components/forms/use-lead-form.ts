@@ -1,39 +1,21 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { type ToastInput, toast } from "~/components/ui/toast";
+import { preloadToasts, type ToastInput, toast } from "~/components/ui/toast";
 import { fieldErrorsText } from "~/content/forms";
-import { currentAttribution } from "~/lib/attribution";
-import {
-  fromApiNames,
-  type LeadFormName,
-  type LeadFormResult,
-  leadFormInput,
-  leadForms,
-  toApiNames,
-} from "~/lib/lead-forms";
+import { storedVisitField, VISIT_FIELD } from "~/lib/attribution";
+import { type LeadFormName, type LeadFormResult, leadFormInput, leadForms } from "~/lib/lead-forms";
 import { fieldErrors } from "~/lib/schemas/fields";
 import {
   controlProps,
   focusFirstInvalid,
-  formTokenValue,
-  honeypotValue,
   pickFieldErrors,
-  postJson,
   readFields,
+  renewFormTokens,
   useFillTimer,
   useHydrated,
 } from "./form-kit";
 
 type FieldOf<Name extends LeadFormName> = (typeof leadForms)[Name]["fields"][number];
-
-/** Where each form posts once React runs (without it, every form posts to its page action). */
-const transports: Record<LeadFormName, { json: string; named: boolean } | "page-action"> = {
-  "free-plan": { json: "/api/contact", named: true },
-  contact: { json: "/api/contact", named: true },
-  "quick-message": { json: "/api/quick-contact", named: false },
-  // The page's own action, through a fetcher: it answers a LeadFormResult with the next token.
-  "custom-quote": "page-action",
-};
 
 export type LeadFormOptions = {
   /** The page action's answer to a post without JavaScript (it lands on the form). */
@@ -58,16 +40,14 @@ export type LeadFormOptions = {
    */
   afterSend: "panel" | "clear";
   success?: (serverMessage: string | undefined) => ToastInput;
-  /** What the JSON post carries besides the fields (default: the visit's attribution). */
-  context?: () => Record<string, unknown>;
 };
 
 /**
  * The one lead-form hook (ADR 0030): a lead form component keeps only its markup. It owns the
  * fields' state (messages, refill after a no-JS refusal), the check with the form's shared
- * schema, focus on the first field in error, the post (JSON API or the page's action), the
- * anti-spam values (honeypot, signed token, fill time from `performance.timeOrigin`) and the
- * spec's notifications. Without JavaScript the form stays a plain POST to its page action.
+ * schema, focus on the first field in error, the post, the anti-spam fill time (from
+ * `performance.timeOrigin`) and the spec's notifications. With or without JavaScript the form
+ * posts the same fields to its page action: with it, through a fetcher, so the page stays put.
  */
 export function useLeadForm<Name extends LeadFormName>(name: Name, options: LeadFormOptions) {
   type Field = FieldOf<Name>;
@@ -80,7 +60,8 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
   const hydrated = useHydrated();
   const timer = useFillTimer();
   const fetcher = useFetcher<LeadFormResult>();
-  const [posting, setPosting] = useState(false);
+  // The form whose post is under way, to clear after a lead when `afterSend` is "clear".
+  const sentForm = useRef<HTMLFormElement | null>(null);
   const [sent, setSent] = useState(Boolean(result?.ok));
   const [formKey, setFormKey] = useState(0);
   const [errors, setErrors] = useState<Errors>(() =>
@@ -88,21 +69,38 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
   );
   const id = useId();
 
-  // The page action's answer to a scripted post (the custom quote), read once when it arrives.
+  // The page action's answer to a scripted post, read once when it arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer is read
   useEffect(() => {
     const answer = fetcher.data;
-    if (answer && fetcher.state === "idle") onAnswer(answer.ok, answer.message, answer.fieldErrors);
+    if (!answer || fetcher.state !== "idle") return;
+    // The sent token is used up: every form of the page takes the new one.
+    if (answer.ok) renewFormTokens(answer.formToken);
+    if (!answer.ok && answer.unreachable) toast(options.unreachable ?? options.fallback);
+    else onAnswer(answer.ok, answer.message, answer.fieldErrors);
   }, [fetcher.data, fetcher.state]);
 
   function onAnswer(ok: boolean, message: string | undefined, refused: Record<string, string> | undefined) {
     if (ok) {
       setErrors({});
+      const form = sentForm.current;
+      if (form && options.afterSend === "clear") {
+        // A reset, not emptied values: it also forgets that the visitor touched the fields, so
+        // the browser's own check (`:user-invalid`, red) does not judge the now-empty required
+        // fields. Hidden fields keep their values (the new token the answer brought).
+        form.reset();
+        // A refused post without script left its values as the fields' defaults.
+        for (const field of fields) {
+          const control = form.elements.namedItem(field);
+          if (control && "value" in control) control.value = "";
+        }
+        timer.restart();
+      }
       if (options.afterSend === "panel") setSent(true);
       if (options.success) toast(options.success(message));
       return;
     }
-    if (refused) setErrors(pickFieldErrors(fields, fromApiNames(name, refused)));
+    if (refused) setErrors(pickFieldErrors(fields, refused));
     toast(
       message
         ? { title: options.errorTitle, description: message, variant: "destructive" }
@@ -130,52 +128,30 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     });
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const typed = readFields(form, fields) as Record<string, string>;
-    let values: Record<string, unknown> = typed;
     if (options.checkFirst !== false) {
+      const typed = readFields(form, fields) as Record<string, string>;
       const parsed = schema.safeParse(leadFormInput(name, typed));
       if (!parsed.success)
         return refuseInBrowser(form, typed, pickFieldErrors(fields, fieldErrors(parsed.error)));
-      values = parsed.data;
     }
     setErrors({});
-    const transport = transports[name];
-    if (transport === "page-action") {
-      const body = new FormData(form);
-      body.set("fillMs", String(timer.elapsed() ?? ""));
-      return fetcher.submit(body, { method: "post", action: new URL(form.action).pathname });
-    }
-    setPosting(true);
-    try {
-      const reply = await postJson(transport.json, {
-        ...toApiNames(name, values),
-        ...(transport.named ? { form: name } : {}),
-        homepage: honeypotValue(form),
-        formToken: formTokenValue(form),
-        fillMs: timer.elapsed(),
-        ...(options.context ?? currentAttribution)(),
-      });
-      if (reply.ok && options.afterSend === "clear") {
-        // A reset, not emptied values: it also forgets that the visitor touched the fields, so
-        // the browser's own check (`:user-invalid`, red) does not judge the now-empty required
-        // fields. Hidden fields keep their values (the new token the answer brought).
-        form.reset();
-        // A refused post without script left its values as the fields' defaults.
-        for (const field of fields) {
-          const control = form.elements.namedItem(field);
-          if (control && "value" in control) control.value = "";
-        }
-        timer.restart();
-      }
-      onAnswer(reply.ok, reply.message, reply.errors);
-    } catch {
-      toast(options.unreachable ?? options.fallback);
-    } finally {
-      setPosting(false);
-    }
+    // The answer is reported in a notification, whose UI loads while the server answers.
+    preloadToasts();
+    sentForm.current = form;
+    const body = new FormData(form);
+    body.set("fillMs", String(timer.elapsed() ?? ""));
+    // The visit as the browser holds it now (its hidden field may predate the campaign link).
+    const visit = storedVisitField();
+    if (visit) body.set(VISIT_FIELD, visit);
+    // A lead changes nothing the page's loaders show: no revalidation (and none to fail offline).
+    fetcher.submit(body, {
+      method: "post",
+      action: new URL(form.action).pathname,
+      defaultShouldRevalidate: false,
+    });
   }
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
@@ -194,7 +170,7 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
   const values = result && !result.ok && formKey === 0 ? result.values : undefined;
   return {
     hydrated,
-    busy: posting || fetcher.state !== "idle",
+    busy: fetcher.state !== "idle",
     errors,
     sent,
     startOver,

@@ -2,7 +2,7 @@ import { clientKey } from "../../client-key";
 import { type Request, Router } from "express";
 import { leadApiTexts } from "~/content/forms";
 import { visitOfPost } from "~/lib/attribution";
-import { fromApiNames, type LeadFormName, toApiNames } from "~/lib/lead-forms";
+import type { LeadFormName } from "~/lib/lead-forms";
 import { attributionSchema, leadMetaSchema } from "~/lib/schemas/leads";
 import { ValidationError } from "../../services/errors";
 import { issueFormToken, issueFormTokenFor } from "../../services/leads/form-token";
@@ -31,16 +31,30 @@ function submissionContext(req: Request): SubmissionContext {
 }
 
 /**
- * A lead form's JSON body: the spec's API names mapped to the form's own (lib/lead-forms.ts), the
- * form's schema, and field messages named back the API's way (`fullName`, `company`).
+ * Spec 7 names two fields of POST /api/contact its own way: `fullName` and `company`. The forms'
+ * schemas (shared with the pages, whose forms post the same names they render) call them `name`
+ * and `business`. This API is where the two meet: its body is read in the forms' names, and its
+ * field messages answer in its own.
  */
+function contactFields(body: Record<string, unknown>) {
+  const { name: _name, business: _business, fullName, company, ...rest } = body;
+  return { ...rest, name: fullName, business: company };
+}
+
+function contactErrors(fields: Record<string, string>) {
+  const { name, business, ...rest } = fields;
+  return { ...rest, ...(name ? { fullName: name } : {}), ...(business ? { company: business } : {}) };
+}
+
+/** A lead form's JSON body, checked with the form's schema and stored. */
 async function submitApiBody(name: LeadFormName, req: Request) {
   const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
+  if (name === "quick-message") return submitLeadForm(name, body, submissionContext(req));
   try {
-    await submitLeadForm(name, fromApiNames(name, body), submissionContext(req));
+    await submitLeadForm(name, contactFields(body), submissionContext(req));
   } catch (error) {
     if (error instanceof ValidationError && error.fields) {
-      throw new ValidationError(error.message, toApiNames(name, error.fields));
+      throw new ValidationError(error.message, contactErrors(error.fields));
     }
     throw error;
   }
