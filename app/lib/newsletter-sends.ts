@@ -44,3 +44,23 @@ export const sendTransitionNames = Object.keys(sendTransitions) as [SendTransiti
 export function canTransition(state: NewsletterSendState, action: SendTransition): boolean {
   return (sendTransitions[action].from as readonly NewsletterSendState[]).includes(state);
 }
+
+/** One send as the Newsletters screen lists it: its counts add up to its recipients. */
+export type SendSummary = {
+  id: string;
+  postId: string | null;
+  subject: string;
+  mode: "with-site" | "email-only";
+  state: NewsletterSendState;
+  createdBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+  /** Why the mail server made the send pause (its words), while it is paused for that. */
+  pauseReason: string | null;
+  recipients: number;
+  delivered: number;
+  failed: number;
+  bounced: number;
+  skipped: number;
+  unsubscribes: number;
+};

@@ -11,7 +11,7 @@ import {
   newsletterSubscribers,
 } from "../../db/schema";
 import {
-  type NewsletterSendState,
+  type SendSummary,
   type SendTransition,
   sendStateLabels,
   sendTransitions,
@@ -25,9 +25,9 @@ import { newsletterPausedMail } from "../../mail/templates/newsletter-paused";
 import { getNotificationSettings, getSiteSettings } from "../settings";
 
 /**
- * Newsletter sends (ADR 0033): a post mailed to every confirmed subscriber once.
+ * Newsletter sends (ADR 0033): a post mailed to every confirmed subscriber, at most once each.
  * Enqueueing is one INSERT … SELECT over the confirmed, unblocked subscribers; the rows it makes
- * (one per send and subscriber, the idempotency key) are what the delivery worker claims.
+ * (one per send and subscriber; one live or sent row per post and subscriber) are what the delivery worker claims.
  */
 
 /** Who receives a newsletter: confirmed subscribers whose address is not blocked. */
@@ -293,25 +293,6 @@ export async function noteUnsubscribe(sendId: string, subscriberId: string, db: 
       ),
     );
 }
-
-export type SendSummary = {
-  id: string;
-  postId: string | null;
-  subject: string;
-  mode: NewsletterSendMode;
-  state: NewsletterSendState;
-  createdBy: string;
-  createdAt: string;
-  finishedAt: string | null;
-  /** Why the mail server made the send pause (its words), while it is paused for that. */
-  pauseReason: string | null;
-  recipients: number;
-  delivered: number;
-  failed: number;
-  bounced: number;
-  skipped: number;
-  unsubscribes: number;
-};
 
 /** Every send, newest first, with its counts (one grouped read of the deliveries). */
 export async function listSends(limit = 100, db: Db = getDb()): Promise<SendSummary[]> {

@@ -10,28 +10,13 @@ import {
   canTransition,
   type NewsletterSendState,
   runningSendStates,
+  type SendSummary,
   type SendTransition,
   sendStateLabels,
   sendTransitions,
 } from "~/lib/newsletter-sends";
 
-export type NewsletterSendView = {
-  id: string;
-  postId: string | null;
-  subject: string;
-  mode: "with-site" | "email-only";
-  state: NewsletterSendState;
-  createdBy: string;
-  createdAt: string;
-  finishedAt: string | null;
-  pauseReason: string | null;
-  recipients: number;
-  delivered: number;
-  failed: number;
-  bounced: number;
-  skipped: number;
-  unsubscribes: number;
-};
+export type NewsletterSendView = SendSummary;
 
 /** How often the list is read again while a send runs (its progress bar moves without a reload). */
 const REFRESH_MS = 2000;
