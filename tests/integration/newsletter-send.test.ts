@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setConfig } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import {
@@ -46,8 +46,12 @@ beforeEach(async () => {
   await database.db.delete(mailOutbox);
 });
 
+// A polling worker left running would claim the next test's mails and send them to its own sink.
+afterEach(async () => {
+  for (const worker of workers.splice(0)) await worker.stop();
+});
+
 afterAll(async () => {
-  for (const worker of workers) await worker.stop();
   for (const sink of sinks) await sink.close();
   await database?.close();
 });
@@ -354,7 +358,10 @@ describe("a newsletter send", () => {
 
   it("a send cancelled half-way and sent again reaches each subscriber once", async () => {
     let sendId = "";
+    // Each mail takes a while, so the cancel is seen mid-send: the worker re-reads a send's state
+    // at most every 250 ms, and 20 instant mails could all leave before that.
     const smtp = await sink({
+      dataDelayMs: 40,
       onMessage: async () => {
         if (smtp.received.length === 7) await changeSendState(sendId, "cancel", database.db);
       },
