@@ -5,8 +5,8 @@ import { uniqueIp } from "./fixtures";
 export const CENTRAL_TIME = /\b(?:CST|CDT)$/;
 
 /**
- * The texts of `selector` on a CMS page as the server wrote them (read without script) and as
- * they read once hydrated in a browser set to another zone (Tokyo): staff times must not change.
+ * The texts of `selector` on a CMS page as the server wrote them (its HTML shown without script) and
+ * as they read once hydrated in a browser set to another zone (Tokyo): staff times must not change.
  */
 export async function textsBeforeAndAfterHydration(
   signedIn: BrowserContext,
@@ -31,15 +31,22 @@ export async function textsBeforeAndAfterHydration(
     extraHTTPHeaders: headers,
   });
   try {
-    const plain = await noScript.newPage();
-    await plain.goto(path);
-    await plain.locator(selector).first().waitFor();
-    const server = await plain.locator(selector).allTextContents();
+    // One response read twice: the hydrated page, and its HTML as the server sent it shown without
+    // script. Two separate loads would differ whenever another test adds an event in between.
     const live = await tokyo.newPage();
-    await live.goto(path);
+    const response = await live.goto(path);
+    if (!response) throw new Error(`no response for ${path}`);
+    const html = await response.text();
     await live.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await live.locator(selector).first().waitFor();
     const hydrated = await live.locator(selector).allTextContents();
+    const plain = await noScript.newPage();
+    await plain.route(new URL(path, baseURL).href, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
+    await plain.goto(path);
+    await plain.locator(selector).first().waitFor();
+    const server = await plain.locator(selector).allTextContents();
     return { server, hydrated };
   } finally {
     await noScript.close();
