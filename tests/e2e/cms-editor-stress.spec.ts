@@ -25,10 +25,14 @@ async function slowSaveAnswers(page: Page) {
   return statuses;
 }
 
-/** Types `text` at the end of the field, as keystrokes. */
+/**
+ * Adds `text` at the end of the field as one edit (one input event, as a paste or a phone's
+ * word suggestion makes): the edits come faster than keystrokes would, and each is a change the
+ * editor must keep and save.
+ */
 async function typeAtEnd(field: Locator, text: string) {
   await field.press("ControlOrMeta+End");
-  await field.pressSequentially(text);
+  await field.page().keyboard.insertText(text);
 }
 
 test.describe("post editor under load", () => {
