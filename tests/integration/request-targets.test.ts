@@ -5,10 +5,11 @@
  * target arrives exactly as sent (node:http and fetch would not send "*" or a foreign URL).
  */
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseMail } from "../helpers/newsletter";
 import { type SmtpSink, startSmtpSink, waitFor } from "../helpers/smtp";
-import { hasProductionBuild, logLines, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
+import { logLines, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
+import { describeWhen, needsBuild } from "../helpers/suite-needs";
 
 let site: SpawnedServer;
 let sink: SmtpSink;
@@ -74,7 +75,7 @@ afterAll(async () => {
   await sink?.close();
 });
 
-describe.runIf(hasProductionBuild())("request targets that are not a path of ours", () => {
+describeWhen(needsBuild, "request targets that are not a path of ours", () => {
   it("answers asterisk-form, authority-form and absolute-form to another host with 400, logged plainly", async () => {
     const targets: [string, string][] = [
       ["OPTIONS", "*"],
@@ -130,7 +131,7 @@ describe.runIf(hasProductionBuild())("request targets that are not a path of our
   });
 });
 
-describe.runIf(hasProductionBuild())("client errors in the log", () => {
+describeWhen(needsBuild, "client errors in the log", () => {
   it("logs a refused cross-site .data post at warn, without a stack", async () => {
     const { written, lines } = await logsOf(async () => {
       const refused = await rawRequest("POST", "/quick-message.data", {
@@ -166,7 +167,7 @@ describe.runIf(hasProductionBuild())("client errors in the log", () => {
   });
 });
 
-describe.runIf(hasProductionBuild())("the one-click unsubscribe (RFC 8058)", () => {
+describeWhen(needsBuild, "the one-click unsubscribe (RFC 8058)", () => {
   it("unsubscribes when the mail provider posts from its own origin, and other actions keep refusing", async () => {
     const subscribed = await site.fetch("/api/blog/newsletter", {
       method: "POST",
