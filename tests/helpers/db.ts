@@ -12,7 +12,8 @@ export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * A fresh, migrated database for one test file, installed as the process database:
- * PGlite loaded from the migrated snapshot, or a new database on TEST_DATABASE_URL's server.
+ * PGlite loaded from the migrated snapshot, or on TEST_DATABASE_URL's server a copy of the
+ * database the global set-up migrated.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -21,12 +22,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     const name = `test_${crypto.randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = inject("postgresTemplate");
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const opened = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-    await migrate(opened);
+    if (!template) await migrate(opened);
     const close = opened.close;
     handle = {
       ...opened,

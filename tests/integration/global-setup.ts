@@ -1,18 +1,26 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 
 /**
- * Without TEST_DATABASE_URL, tests run on PGlite. Initialising a PGlite folder costs
- * seconds and much memory, so it is done once here: migrate, then dump a snapshot that
- * every test database is loaded from.
+ * The migrations run once per run, not once per test file. Without TEST_DATABASE_URL, tests run
+ * on PGlite: initialising a PGlite folder costs seconds and much memory, so here it is migrated,
+ * then dumped as a snapshot every test database is loaded from. On PostgreSQL a migrated database
+ * is made here, and each test file's database is created as a copy of it (CREATE DATABASE ...
+ * TEMPLATE), which takes a fraction of running every migration again.
  */
 export default async function setup(project: TestProject) {
   const removeTemp = ownTempFolder();
   if (process.env.TEST_DATABASE_URL) {
     project.provide("pgliteSnapshot", "");
-    return removeTemp;
+    const template = await migratedPostgresTemplate(process.env.TEST_DATABASE_URL);
+    project.provide("postgresTemplate", template.name);
+    return async () => {
+      await template.drop();
+      removeTemp();
+    };
   }
   const { openDatabase } = await import("../../app/.server/db/client");
   const { migrate } = await import("../../app/.server/db/migrate");
@@ -26,6 +34,7 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide("pgliteSnapshot", file);
+  project.provide("postgresTemplate", "");
   return removeTemp;
 }
 
@@ -47,8 +56,34 @@ function ownTempFolder() {
   };
 }
 
+/** A new database on the server, migrated, with no connection left open (so it can be copied). */
+async function migratedPostgresTemplate(adminUrl: string) {
+  const { default: pg } = await import("pg");
+  const { openDatabase } = await import("../../app/.server/db/client");
+  const { migrate } = await import("../../app/.server/db/migrate");
+  const name = `test_template_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  await migrate(handle);
+  await handle.close();
+  return { name, drop: () => admin(`drop database if exists ${name} with (force)`).catch(() => {}) };
+}
+
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /** The migrated PostgreSQL database each test file's database is copied from ("" on PGlite). */
+    postgresTemplate: string;
   }
 }
