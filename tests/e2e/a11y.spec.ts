@@ -9,7 +9,8 @@ import { publicRoutes } from "./public-routes";
  * WCAG 2.2 AA: axe on one public page of each template family (every page's HTML is checked over
  * HTTP) and on every CMS screen, also in their interactive states
  * (mobile menu open, dialogs open, form errors shown), and keyboard checks (skip link, visible
- * focus, dialogs that trap and return focus, accordion, tabs, filters, widget, toasts, reduced motion).
+ * focus, dialogs that trap and return focus, accordion, filters, widget, toasts, reduced motion; the
+ * template tabs and gallery views: no-js.spec.ts).
  * @axe-core/playwright 4.13 wants pages from browser.newContext().
  */
 
@@ -304,19 +305,7 @@ test.describe("keyboard", () => {
     });
   });
 
-  test("template tabs switch with the arrow keys", async ({ browser }) => {
-    await withPage(browser, async (page) => {
-      await gotoReady(page, "/product/business-pro");
-      // One radio group: Tab reaches the checked tab, arrow keys move and switch, no script needed.
-      const tabs = page.getByRole("radiogroup", { name: "Template details" }).getByRole("radio");
-      await tabs.first().focus();
-      await expect(tabs.first()).toBeChecked();
-      await page.keyboard.press("ArrowRight");
-      await expect(tabs.nth(1)).toBeFocused();
-      await expect(tabs.nth(1)).toBeChecked();
-      await expect(page.getByRole("region", { name: "Specifications" })).toBeVisible();
-    });
-  });
+  // The template tabs and gallery views from the keyboard: no-js.spec.ts.
 
   test("filters work from the keyboard", async ({ browser }) => {
     await withPage(browser, async (page) => {

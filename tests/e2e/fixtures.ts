@@ -81,3 +81,14 @@ export async function exposedExpanded(page: Page, selector: string): Promise<boo
     await cdp.detach();
   }
 }
+
+/**
+ * A field left clean after a successful send: empty, neither marked by us (aria-invalid) nor by
+ * the browser's own validation (`:user-invalid`, its red outline).
+ */
+export async function expectClean(field: Locator) {
+  await expect(field).toHaveValue("");
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  expect(await field.evaluate((element) => element.matches(":user-invalid"))).toBe(false);
+  expect(await field.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("none");
+}

@@ -25,68 +25,8 @@ function onScreen(page: Page, selector: string) {
 }
 
 test.describe("without JavaScript", () => {
-  test("a refused contact form lands on the form with a summary linking to each field", async ({
-    browser,
-    baseURL,
-  }) => {
-    const { page, close } = await noJsPage(browser, baseURL);
-    try {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto("/");
-      const form = page.locator('form[data-form="contact"]');
-      // Spaces pass the browser's required check; the server trims and refuses them.
-      await form.getByLabel("Your name").fill("   ");
-      await form.getByLabel("Business name").fill("   ");
-      await form.getByLabel("Email").fill("pat.summary@example.com");
-      await form.getByLabel("Phone").fill("(713) 555-0123");
-      await form.getByLabel("Service you're interested in").selectOption("seo");
-      await form.getByLabel("Project details").fill("More calls, please.");
-      await form.getByRole("button", { name: "Send Message" }).click();
-
-      await expect(page).toHaveURL(/\/contact#contact-form$/);
-      const answered = page.locator('form[data-form="contact"]');
-      await expect(answered).toBeFocused();
-      expect(await onScreen(page, 'form[data-form="contact"]')).toBe(true);
-      const summary = answered.getByRole("alert").filter({ hasText: "Please correct the following:" });
-      await expect(summary.getByRole("link")).toHaveText(["Name is required", "Business name is required"]);
-
-      await summary.getByRole("link", { name: "Business name is required" }).click();
-      await expect(answered.getByLabel("Business name")).toBeFocused();
-    } finally {
-      await close();
-    }
-  });
-
-  test("a refused hero form says what is wrong in words, on the form it lands on", async ({
-    browser,
-    baseURL,
-  }) => {
-    const { page, close } = await noJsPage(browser, baseURL);
-    try {
-      await page.goto("/");
-      const form = page.locator('form[data-form="hero"]');
-      await form.getByLabel("Your name").fill("  ");
-      await form.getByLabel("Email address").fill("pat.hero.summary@example.com");
-      await form.getByLabel("Phone number").fill("  ");
-      await form.getByLabel("Service you need").selectOption("website");
-      await form.getByRole("button", { name: "Get My Free Plan" }).click();
-
-      await expect(page).toHaveURL(/\/contact#free-plan-form$/);
-      const answered = page.locator('form[data-form="hero"]');
-      await expect(answered).toBeFocused();
-      await expect(answered.getByLabel("Your name")).toHaveAccessibleDescription("Name is required");
-      await expect(answered.getByLabel("Phone number")).toHaveAccessibleDescription(
-        "Phone number is required",
-      );
-      await expect(answered.getByRole("alert").getByRole("link")).toHaveText([
-        "Name is required",
-        "Phone number is required",
-      ]);
-    } finally {
-      await close();
-    }
-  });
-
+  // A refused contact or hero form's answer (on the form, focused, a summary linking to each
+  // field): forms.spec.ts, "without JavaScript".
   test("a newsletter sign-up's answer lands on the sign-up box", async ({ browser, baseURL }) => {
     const { page, close } = await noJsPage(browser, baseURL);
     try {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { e2eDataDir, expect, hydrate, test, uniqueIp } from "./fixtures";
+import { e2eDataDir, expect, expectClean, hydrate, test, uniqueIp } from "./fixtures";
 
 /**
  * Lead forms end to end (spec 2.3, 2.12, 4, 5, 8): empty, invalid and successful posts with
@@ -88,6 +88,14 @@ function allowFailedRequests(consoleErrors: string[], patterns: RegExp[]) {
 
 function toast(page: Page, title: string) {
   return page.locator("li[data-variant]").filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** True when the element is within the viewport's height (the page was scrolled to it). */
+function onScreen(page: Page, selector: string) {
+  return page.locator(selector).evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  });
 }
 
 /** A browser context without JavaScript, from its own client address. */
@@ -409,7 +417,9 @@ test.describe("quick-message page", () => {
     await expect(toast(page, "Message Sent")).toContainText(
       "Thank you for your message. We will get back to you soon!",
     );
-    for (const label of ["Name", "Email", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
+    // Clean, not marked in red: focus leaves the last field (a blur is what makes the browser judge it).
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    for (const label of ["Name", "Email", "Message"]) await expectClean(form.getByLabel(label));
     expect(await staffMail(lead.name)).toContain("garage-door companies");
   });
 
@@ -473,20 +483,31 @@ test.describe("without JavaScript", () => {
   }) => {
     const { page, close } = await noJsPage(browser, baseURL);
     try {
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto("/?utm_source=flyer");
       let form = page.locator('form[data-form="contact"]');
       const lead = person("nojs");
       await fillContact(form, lead);
       // Spaces pass the browser's required check; the server trims and refuses them.
+      await form.getByLabel(contactLabels.name).fill("   ");
       await form.getByLabel(contactLabels.business).fill("   ");
       await form.getByRole("button", { name: "Send Message" }).click();
+      // The answer lands on the form (ADR 0025), focused and on screen, with a summary linking
+      // to each field to fix.
       await expect(page).toHaveURL(/\/contact#contact-form$/);
       form = page.locator('form[data-form="contact"]');
+      await expect(form).toBeFocused();
+      expect(await onScreen(page, 'form[data-form="contact"]')).toBe(true);
+      const summary = form.getByRole("alert").filter({ hasText: "Please correct the following:" });
+      await expect(summary.getByRole("link")).toHaveText(["Name is required", "Business name is required"]);
       await expect(form.getByLabel(contactLabels.business)).toHaveAccessibleDescription(
         "Business name is required",
       );
-      await expect(form.getByLabel(contactLabels.name)).toHaveValue(lead.name);
+      await expect(form.getByLabel(/^Email\W*$/)).toHaveValue(lead.email);
+      await summary.getByRole("link", { name: "Business name is required" }).click();
+      await expect(form.getByLabel(contactLabels.business)).toBeFocused();
 
+      await form.getByLabel(contactLabels.name).fill(lead.name);
       await form.getByLabel(contactLabels.business).fill("Cool Breeze Air");
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(
@@ -516,16 +537,25 @@ test.describe("without JavaScript", () => {
       const lead = person("heronojs");
       await form.getByLabel("Your name").fill("  ");
       await form.getByLabel("Email address").fill(lead.email);
-      await form.getByLabel("Phone number").fill(lead.phone);
+      await form.getByLabel("Phone number").fill("  ");
       await form.getByLabel("Service you need").selectOption("website");
       await form.getByRole("button", { name: "Get My Free Plan" }).click();
+      // On the form it lands on, focused: what is wrong, in words and in red.
       await expect(page).toHaveURL(/\/contact#free-plan-form$/);
       form = page.locator('form[data-form="hero"]');
+      await expect(form).toBeFocused();
       await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel("Your name")).toHaveAccessibleDescription("Name is required");
+      await expect(form.getByLabel("Phone number")).toHaveAccessibleDescription("Phone number is required");
+      await expect(form.getByRole("alert").getByRole("link")).toHaveText([
+        "Name is required",
+        "Phone number is required",
+      ]);
       await expect(form.getByLabel("Email address")).toHaveValue(lead.email);
       await expect(form.getByLabel("Email address")).not.toHaveAttribute("aria-invalid", "true");
 
       await form.getByLabel("Your name").fill(lead.name);
+      await form.getByLabel("Phone number").fill(lead.phone);
       await form.getByRole("button", { name: "Get My Free Plan" }).click();
       await expect(page.getByText("Success!", { exact: true })).toBeVisible();
       await expect(

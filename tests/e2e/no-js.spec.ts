@@ -101,18 +101,30 @@ test.describe("FAQ", () => {
 });
 
 test.describe("template detail", () => {
-  test("the four tabs switch their panel; arrow keys move between them", async ({ page }) => {
+  test("the four tabs switch their panel, with the mouse and the arrow keys", async ({ page }) => {
     await page.goto("/product/realty-finder");
     const tabs = page.getByRole("radiogroup", { name: "Template details" });
     await expect(tabs.getByRole("radio")).toHaveCount(4);
+    await expect(tabs.locator("label")).toHaveText([
+      "Description",
+      "Specifications",
+      "Customization Options",
+      "Reviews",
+    ]);
     await expect(tabs.getByRole("radio", { name: "Description" })).toBeChecked();
+    const shown = page.getByRole("region").filter({ visible: true });
+    await expect(shown).toHaveCount(1);
     await expect(page.getByText("Best for", { exact: true })).toBeVisible();
 
     await tabs.getByText("Specifications", { exact: true }).click();
     await expect(tabs.getByRole("radio", { name: "Specifications" })).toBeChecked();
-    await expect(page.getByText("Listings", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Specifications" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Specifications" })).toContainText("Listings");
+    await expect(shown).toHaveCount(1);
     await expect(page.getByText("Best for", { exact: true })).toBeHidden();
 
+    // One radio group: focus on the checked tab, an arrow key moves and switches.
+    await tabs.getByRole("radio", { name: "Specifications" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(tabs.getByRole("radio", { name: "Customization Options" })).toBeChecked();
     await expect(tabs.getByRole("radio", { name: "Customization Options" })).toBeFocused();
@@ -120,16 +132,24 @@ test.describe("template detail", () => {
     await expect(page.getByText("Listings", { exact: true })).toBeHidden();
 
     await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("radio", { name: "Reviews" })).toBeFocused();
     await expect(page.getByText("Priya Natarajan")).toBeVisible();
     await expect(page.getByRole("region", { name: "Reviews" })).toBeVisible();
   });
 
-  test("a thumbnail shows its view in the large image, the main image first", async ({ page }) => {
+  test("a thumbnail shows its view in the large image, the main image first; arrow keys move through them", async ({
+    page,
+  }) => {
     await page.goto("/product/business-pro");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+      "HomeTemplatesBusiness Pro",
+    );
     const views = page.getByRole("radiogroup", { name: "Template views" });
     const thumbs = views.getByRole("radio");
     await expect(thumbs).toHaveCount(4);
     await expect(thumbs.first()).toBeChecked();
+    const large = page.locator("figure").filter({ visible: true }).getByRole("img");
+    await expect(large).toHaveAttribute("aria-label", /Business Pro home page/);
     const caption = page.locator("figcaption").filter({ visible: true });
     await expect(caption).toHaveCount(1);
     const first = (await caption.textContent()) ?? "";
@@ -141,6 +161,19 @@ test.describe("template detail", () => {
     await expect(caption).not.toHaveText(first);
     const label = (await views.locator("label").nth(2).locator("span").last().textContent()) ?? "";
     await expect(caption).toHaveText(`Business Pro: ${label}`);
+
+    await page.getByText("Show Mobile home page").click();
+    await expect(large).toHaveAttribute("aria-label", /Business Pro on a phone/);
+    await expect(page.getByRole("radio", { name: "Show Mobile home page" })).toBeChecked();
+
+    // Arrow keys move through the views like any radio group.
+    await thumbs.first().focus();
+    await page.keyboard.press("Space");
+    await expect(large).toHaveAttribute("aria-label", /Business Pro home page/);
+    await page.keyboard.press("ArrowRight");
+    await expect(thumbs.nth(1)).toBeFocused();
+    await expect(thumbs.nth(1)).toBeChecked();
+    await expect(large).not.toHaveAttribute("aria-label", /Business Pro home page/);
   });
 });
 

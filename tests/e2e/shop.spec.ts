@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { e2eDataDir, expect, exposedExpanded, test } from "./fixtures";
+import { e2eDataDir, expect, expectClean, exposedExpanded, test } from "./fixtures";
 
 /** The cards shown: every card is in the HTML, the filter hides the others with CSS. */
 const cards = (page: import("@playwright/test").Page) =>
@@ -62,62 +62,8 @@ test.describe("templates page", () => {
 });
 
 test.describe("template detail", () => {
-  test("thumbnails switch the large image", async ({ page }) => {
-    await page.goto("/product/business-pro");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
-      "HomeTemplatesBusiness Pro",
-    );
-    const large = page.locator("figure").filter({ visible: true }).getByRole("img");
-    await expect(large).toHaveAttribute("aria-label", /Business Pro home page/);
-    const thumbs = page.getByRole("radiogroup", { name: "Template views" }).getByRole("radio");
-    await expect(thumbs).toHaveCount(4);
-    await expect(thumbs.first()).toBeChecked();
-
-    await page.getByText("Show Mobile home page").click();
-    await expect(large).toHaveAttribute("aria-label", /Business Pro on a phone/);
-    await expect(page.getByRole("radio", { name: "Show Mobile home page" })).toBeChecked();
-    await expect(thumbs.first()).not.toBeChecked();
-
-    // Arrow keys move through the views like any radio group.
-    await thumbs.first().focus();
-    await page.keyboard.press("Space");
-    await expect(large).toHaveAttribute("aria-label", /Business Pro home page/);
-    await page.keyboard.press("ArrowRight");
-    await expect(thumbs.nth(1)).toBeFocused();
-    await expect(thumbs.nth(1)).toBeChecked();
-    await expect(large).not.toHaveAttribute("aria-label", /Business Pro home page/);
-  });
-
-  test("the four tabs switch, with the mouse and the keyboard", async ({ page }) => {
-    await page.goto("/product/realty-finder");
-    const tabs = page.getByRole("radiogroup", { name: "Template details" });
-    await expect(tabs.getByRole("radio")).toHaveCount(4);
-    await expect(tabs.locator("label")).toHaveText([
-      "Description",
-      "Specifications",
-      "Customization Options",
-      "Reviews",
-    ]);
-    await expect(tabs.getByRole("radio", { name: "Description" })).toBeChecked();
-    const shown = page.getByRole("region").filter({ visible: true });
-    await expect(shown).toHaveCount(1);
-    await expect(shown).toContainText("Best for");
-
-    await tabs.getByText("Specifications", { exact: true }).click();
-    await expect(page.getByRole("region", { name: "Specifications" })).toContainText("Listings");
-    await expect(shown).toHaveCount(1);
-    await expect(shown).not.toContainText("Best for");
-
-    await tabs.getByRole("radio", { name: "Specifications" }).focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(tabs.getByRole("radio", { name: "Customization Options" })).toBeChecked();
-    await expect(shown).toContainText("IDX / MLS feed");
-
-    await page.keyboard.press("ArrowRight");
-    await expect(tabs.getByRole("radio", { name: "Reviews" })).toBeFocused();
-    await expect(shown).toContainText("Priya Natarajan");
-  });
-
+  // The thumbnails and the four tabs (radio groups drawn by CSS): no-js.spec.ts, with the mouse
+  // and the keyboard.
   test("shows the demo link, features, includes and related templates", async ({ page }) => {
     await page.goto("/product/business-pro");
     const demo = page.getByRole("link", { name: /View Live Demo/ });
@@ -220,9 +166,8 @@ test.describe("quick-contact widget", () => {
     expect(response.status()).toBe(200);
     const toast = page.getByRole("status").filter({ hasText: "Success!" });
     await expect(toast).toContainText("Thanks! Your message has been sent. We'll get back to you soon!");
-    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
-    await expect(form.getByLabel("Email", { exact: true })).toHaveValue("");
-    await expect(form.getByLabel("Message", { exact: true })).toHaveValue("");
+    for (const label of ["Name", "Email", "Message"])
+      await expectClean(form.getByLabel(label, { exact: true }));
   });
 
   test("closes when the page scrolls back to the top", async ({ page }) => {
