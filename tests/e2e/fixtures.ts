@@ -1,5 +1,5 @@
 import path from "node:path";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, type Browser, expect, type Locator, type Page } from "@playwright/test";
 
 /** Folder of the server under test: mails written by the outbox (no SMTP) land under it. */
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? "");
@@ -91,4 +91,22 @@ export async function expectClean(field: Locator) {
   await expect(field).not.toHaveAttribute("aria-invalid", "true");
   expect(await field.evaluate((element) => element.matches(":user-invalid"))).toBe(false);
   expect(await field.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("none");
+}
+
+/** A browser context without JavaScript, from its own client address. */
+export async function noJsPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+  });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** True when the element is within the viewport's height (the page was scrolled to it). */
+export function onScreen(page: Page, selector: string) {
+  return page.locator(selector).evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  });
 }

@@ -1,28 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, hydrate, test, uniqueIp } from "./fixtures";
+import { expect, hydrate, noJsPage, onScreen, test } from "./fixtures";
 
 /**
  * Where a form's answer leaves the visitor (ADR 0025): without JavaScript the answer
  * page lands on the form, focused, with a summary linking to each field to fix; with it, the
  * quick-contact widget marks every empty field, focuses the first and names them all in one toast.
  */
-
-async function noJsPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
-  });
-  return { page: await context.newPage(), close: () => context.close() };
-}
-
-/** True when the element is within the viewport's height (the page was scrolled to it). */
-function onScreen(page: Page, selector: string) {
-  return page.locator(selector).evaluate((node) => {
-    const box = node.getBoundingClientRect();
-    return box.top >= 0 && box.top < window.innerHeight;
-  });
-}
 
 test.describe("without JavaScript", () => {
   // A refused contact or hero form's answer (on the form, focused, a summary linking to each

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Locator, Page } from "@playwright/test";
-import { e2eDataDir, expect, expectClean, hydrate, test, uniqueIp } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { e2eDataDir, expect, expectClean, hydrate, noJsPage, onScreen, test } from "./fixtures";
 
 /**
  * Lead forms end to end (spec 2.3, 2.12, 4, 5, 8): empty, invalid and successful posts with
@@ -88,24 +88,6 @@ function allowFailedRequests(consoleErrors: string[], patterns: RegExp[]) {
 
 function toast(page: Page, title: string) {
   return page.locator("li[data-variant]").filter({ has: page.getByText(title, { exact: true }) });
-}
-
-/** True when the element is within the viewport's height (the page was scrolled to it). */
-function onScreen(page: Page, selector: string) {
-  return page.locator(selector).evaluate((node) => {
-    const box = node.getBoundingClientRect();
-    return box.top >= 0 && box.top < window.innerHeight;
-  });
-}
-
-/** A browser context without JavaScript, from its own client address. */
-async function noJsPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
-  });
-  return { page: await context.newPage(), close: () => context.close() };
 }
 
 test.describe("hero free-plan form", () => {
