@@ -71,7 +71,11 @@ afterAll(async () => {
 async function prepare(handle: DatabaseHandle, receiver: Receiver) {
   await migrate(handle);
   setDatabase(handle);
-  await createEndpoint({ url: receiver.url, events: ["lead.created"], description: undefined }, "test", handle.db);
+  await createEndpoint(
+    { url: receiver.url, events: ["lead.created"], description: undefined },
+    "test",
+    handle.db,
+  );
   for (let index = 0; index < DELIVERIES; index += 1) {
     await fireWebhook("lead.created", { id: crypto.randomUUID(), index }, handle.db);
   }
@@ -143,7 +147,9 @@ describeWhen(
       const servers: SpawnedServer[] = [];
       try {
         const serverEnv = env({ DATABASE_URL: url.toString() });
-        servers.push(...(await Promise.all([spawnServer({ env: serverEnv }), spawnServer({ env: serverEnv })])));
+        servers.push(
+          ...(await Promise.all([spawnServer({ env: serverEnv }), spawnServer({ env: serverEnv })])),
+        );
         await waitFor(() => receiver.ids.size >= DELIVERIES, 120_000, 100);
         await new Promise((resolve) => setTimeout(resolve, 3000));
         expect(receiver.ids.size).toBe(DELIVERIES);
