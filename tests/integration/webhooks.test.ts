@@ -367,8 +367,8 @@ describe("order status", () => {
       .where(and(eq(auditEvents.action, "order-status"), eq(auditEvents.subjectId, order.id)));
     expect(audit.map((event) => event.detail)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ payment: { from: "requested", to: "invoiced" } }),
-        expect.objectContaining({ payment: { from: "invoiced", to: "paid" } }),
+        expect.objectContaining({ from: "requested", to: "invoiced", change: "payment" }),
+        expect.objectContaining({ from: "invoiced", to: "paid", change: "payment" }),
       ]),
     );
 

@@ -344,7 +344,8 @@ export async function changeOrderStatus(
         action: "order-status",
         actor: actor.audit,
         subject: { type: "order", id },
-        detail: { payment: { from: current.status, to: status }, order: order.orderNumber },
+        // The payment state, told apart from the inbox's triage status (also "order-status").
+        detail: { from: current.status, to: status, order: order.orderNumber, change: "payment" },
       },
       tx,
     );
