@@ -76,6 +76,8 @@ export default defineConfig({
       MAIL_TO_FILES: "true",
       // One newsletter mail a second: a send in the e2e test is still running when its view opens.
       NEWSLETTER_RATE_PER_SECOND: "1",
+      // The webhook spec's receiver listens on loopback, which production refuses by default.
+      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
     },
   },

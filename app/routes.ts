@@ -63,6 +63,7 @@ export default [
       route("cms/staff", "routes/cms.staff.tsx"),
       route("cms/newsletters", "routes/cms.newsletters.tsx"),
       route("cms/settings", "routes/cms.settings.tsx"),
+      route("cms/settings/webhooks", "routes/cms.webhooks.tsx"),
       route("cms/audit", "routes/cms.audit.tsx"),
       route("cms/profile", "routes/cms.profile.tsx"),
     ]),

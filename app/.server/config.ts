@@ -129,6 +129,18 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(500)), 30_000),
   /** On SIGTERM, how long requests under way may take to finish before they are answered 503. */
   SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 8_000),
+  /**
+   * Outgoing webhooks may go to loopback and private addresses (a test's local receiver, a CRM on
+   * the office network). Off by default: an endpoint URL is then refused, and so is a connection,
+   * when its host is or resolves to such an address (ADR "Outgoing webhooks").
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.optional(booleanish),
+  /** How long a webhook receiver has to answer before the attempt counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(60_000)), 10_000),
+  /** First webhook retry delay; it doubles per attempt, up to 4 hours. */
+  WEBHOOK_RETRY_BASE_MS: z._default(z.coerce.number().check(z.int(), z.gte(10)), 30_000),
+  /** How long a webhook delivery's claim holds without a heartbeat: after a crash, it is sent again once this has passed. */
+  WEBHOOK_LEASE_MS: z._default(z.coerce.number().check(z.int(), z.gte(1_000), z.lte(600_000)), 30_000),
   IMAGE_PROVIDER_URL: optionalSetting(z.url()),
   IMAGE_PROVIDER_KEY: z.optional(z.string()),
 });

@@ -10,6 +10,7 @@ import { deleteUntouchedDrafts } from "./services/posts/cms-posts";
 import { startMailWorker } from "./mail/mail-worker";
 import { purgeTrash } from "./services/posts/post-trash";
 import { runSpamDigest } from "./mail/spam-digest";
+import { startWebhookWorker } from "./services/webhooks/delivery-worker";
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
@@ -23,8 +24,8 @@ const UNTOUCHED_DRAFT_KEPT_MS = 24 * 60 * 60 * 1000;
 const ANALYTICS_ROLLUP_MS = 10 * 60_000;
 
 /**
- * Background work of one instance: the mail outbox worker and the newsletter delivery worker
- * (ADR 0033), polling every OUTBOX_POLL_MS, and the
+ * Background work of one instance: the mail outbox worker, the newsletter delivery worker
+ * (ADR 0033) and the webhook outbox worker, polling every OUTBOX_POLL_MS, and the
  * daily jobs, checked every DAILY_JOBS_CHECK_MS, and the analytics rollup (ADR 0024). Every instance
  * runs them all; they share the outbox table without sending a mail twice, job_runs makes each day's
  * digest once (spam-digest.ts), and the rollup is idempotent. stop() resolves once the work in
@@ -57,6 +58,16 @@ export function startBackgroundJobs({
     stopGraceMs: config.SHUTDOWN_GRACE_MS,
     logger: logger.child({ job: "newsletter" }),
   });
+  const webhooks = startWebhookWorker({
+    db: getDb(),
+    pollMs: config.OUTBOX_POLL_MS,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS ?? false,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    backoffBaseMs: config.WEBHOOK_RETRY_BASE_MS,
+    leaseMs: config.WEBHOOK_LEASE_MS,
+    settingsUrl: new URL("/cms/settings/webhooks", config.cmsOrigin).toString(),
+    logger: logger.child({ job: "webhooks" }),
+  });
   const daily = startPeriodic(DAILY_JOBS_CHECK_MS, logger.child({ job: "daily" }), async () => {
     await runSpamDigest();
     await forgetExpiredFormTokens();
@@ -73,7 +84,7 @@ export function startBackgroundJobs({
   });
   return {
     async stop() {
-      await Promise.all([mailWorker.stop(), newsletter.stop(), daily.stop(), rollup.stop()]);
+      await Promise.all([mailWorker.stop(), newsletter.stop(), webhooks.stop(), daily.stop(), rollup.stop()]);
       await flushPageViews();
     },
   };

@@ -19,6 +19,7 @@ import type {
   subscriberFilterSchema,
 } from "./schemas/inbox";
 import type { AnalyticsOverview } from "./schemas/post";
+import type { WebhookEndpointView } from "./schemas/webhooks";
 import type { PostListQuery } from "./schemas/post-list";
 import type { z } from "zod/mini";
 
@@ -68,6 +69,15 @@ export type SettingsAnswer = ActionResult<
   | { intent: "end-other-sessions"; ended: number }
   | { intent: "save-notifications" | "save-business" | "save-time-zone" }
   | { intent: "save-two-step"; required: boolean }
+>;
+
+/** /cms/settings/webhooks: the endpoints with their latest deliveries (never a secret). */
+export type WebhooksData = { endpoints: WebhookEndpointView[] };
+/** Adding an endpoint answers its secret, shown this once. */
+export type WebhooksAnswer = ActionResult<
+  | { intent: "add"; secret: string; url: string; message: string }
+  | { intent: "test" | "remove" | "enable" | "disable"; message: string },
+  { intent: string }
 >;
 
 /** /cms/media */

@@ -44,6 +44,11 @@ export const permissions = {
   "newsletter.send": "editor",
   /** The audit trail (who signed in, published, exported...): it names colleagues and clients. */
   "audit.view": "administrator",
+  /**
+   * Outgoing webhooks: add and remove endpoints, send tests, read deliveries. An endpoint receives
+   * leads' and orders' personal data, so it is as high as personalData.view.
+   */
+  "webhooks.manage": "administrator",
   /** Hand the owner's role to a colleague. */
   "ownership.transfer": "owner",
 } as const satisfies Record<string, Role>;

@@ -28,10 +28,12 @@ import {
   importSubscribers,
   SubscriberImportError,
 } from "~/.server/services/newsletter/subscriber-import";
+import { changeOrderStatus } from "~/.server/services/orders/orders";
 import { InboxSection } from "~/components/cms/inbox/inbox-section";
 import { SubscribersSection } from "~/components/cms/inbox/subscribers-section";
 import { pageMeta } from "~/lib/meta";
 import { inboxFilterSchema, inboxStatusChangeSchema, subscriberFilterSchema } from "~/lib/schemas/inbox";
+import { orderStatusChangeSchema, orderStatusLabels } from "~/lib/schemas/orders";
 import type { Route } from "./+types/cms.inbox";
 import { useCmsShell } from "./cms.shell";
 
@@ -118,6 +120,23 @@ export async function action({ request, context }: Route.ActionArgs) {
           url.searchParams.delete("open");
           url.searchParams.delete("index");
           return redirect(`${url.pathname}${url.search}#entry-${done.id}`);
+        }
+        case "order-status": {
+          const input = parseInput(orderStatusChangeSchema, fields);
+          const { order, changed } = await changeOrderStatus(input.id, input.orderStatus, {
+            username: actor,
+            audit: auditActorOf(auth, context.clientIp),
+          });
+          const label = orderStatusLabels[order.status].toLowerCase();
+          return {
+            ok: true as const,
+            intent: "order-status",
+            message: !changed
+              ? `Order ${order.orderNumber} was already ${label}.`
+              : order.status === "paid"
+                ? `Order ${order.orderNumber} is marked paid; the buyer is mailed.`
+                : `Order ${order.orderNumber} is marked ${label}.`,
+          };
         }
         case "spam": {
           const input = parseInput(spamSchema, fields);

@@ -29,8 +29,8 @@ export default function CmsSections() {
             <li key={section.path} className="flex">
               <NavLink
                 to={section.path}
-                // The Posts tab stays marked in its Trash (/cms/posts/trash).
-                end={section.path !== "/cms/posts"}
+                // The Posts tab stays marked in its Trash (/cms/posts/trash), Settings in its Webhooks.
+                end={section.path !== "/cms/posts" && section.path !== "/cms/settings"}
                 className={({ isActive }) =>
                   cn(
                     "flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold sm:min-h-0 sm:px-4 sm:py-2",

@@ -210,6 +210,10 @@ const pageRules: Record<string, PageRules> = {
     },
   },
   "cms/audit": { loader: { rule: "administrator" } },
+  "cms/settings/webhooks": {
+    loader: { rule: "administrator" },
+    action: { rule: "administrator", request: form({ intent: "test", id: crypto.randomUUID() }) },
+  },
 };
 
 async function callPage(route: PageRoute, kind: "loader" | "action", call: Call, caller: Caller) {

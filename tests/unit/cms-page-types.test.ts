@@ -1,10 +1,18 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { InboxAnswer, MediaAnswer, PostRowAnswer, SettingsAnswer, TrashAnswer } from "~/lib/cms-pages";
+import type {
+  InboxAnswer,
+  MediaAnswer,
+  PostRowAnswer,
+  SettingsAnswer,
+  TrashAnswer,
+  WebhooksAnswer,
+} from "~/lib/cms-pages";
 import type { action as inboxAction } from "~/routes/cms.inbox";
 import type { action as mediaAction } from "~/routes/cms.media";
 import type { action as postsAction } from "~/routes/cms.posts";
 import type { action as trashAction } from "~/routes/cms.posts-trash";
 import type { action as settingsAction } from "~/routes/cms.settings";
+import type { action as webhooksAction } from "~/routes/cms.webhooks";
 
 /**
  * The CMS components read their pages' answers through the types in lib/cms-pages.ts, not from
@@ -22,5 +30,6 @@ describe("each CMS page action answers the type its components read", () => {
     expectTypeOf<SerializeFrom<typeof settingsAction>>().toExtend<SettingsAnswer>();
     expectTypeOf<SerializeFrom<typeof mediaAction>>().toExtend<MediaAnswer>();
     expectTypeOf<SerializeFrom<typeof inboxAction>>().toExtend<InboxAnswer>();
+    expectTypeOf<SerializeFrom<typeof webhooksAction>>().toExtend<WebhooksAnswer>();
   });
 });

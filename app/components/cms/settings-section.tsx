@@ -1,7 +1,7 @@
-import { KeyRound, MonitorSmartphone } from "lucide-react";
+import { KeyRound, MonitorSmartphone, Webhook } from "lucide-react";
 import { useRef } from "react";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link, useFetcher } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -30,6 +30,7 @@ export function SettingsSection({ otherSessions, notifications, twoStep, secondS
           <BusinessDetailsCard details={site.business} />
           <TimeZoneCard timeZone={site.timeZone} />
           {twoStep ? <TwoStepRequiredCard required={twoStep.required} /> : null}
+          <WebhooksCard />
         </>
       ) : null}
     </div>
@@ -159,6 +160,26 @@ function SessionsCard({ otherSessions }: { otherSessions: number }) {
           {busy ? "Signing out..." : "Sign out every other session"}
         </Button>
       </fetcher.Form>
+    </Card>
+  );
+}
+
+/** Where the site's outgoing webhooks are managed (a page of its own: endpoints and deliveries). */
+function WebhooksCard() {
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Webhook className="size-5" aria-hidden />
+        </span>
+        <h2 className="text-lg font-bold text-ink">Webhooks</h2>
+      </div>
+      <p className="mt-3 text-sm text-muted">
+        Send new leads, orders and confirmed subscribers to Zapier, a CRM or a chat room as they happen.
+      </p>
+      <Link to="/cms/settings/webhooks" className={`${buttonVariants({ variant: "secondary" })} mt-4`}>
+        Manage webhooks
+      </Link>
     </Card>
   );
 }

@@ -41,3 +41,23 @@ export function orderInputFromForm(form: FormData) {
     consent: form.get("consent") === "on" || form.get("consent") === "true",
   };
 }
+
+/** The payment states staff set on an order (the inbox's order panel); the others are the site's own. */
+export const staffOrderStatuses = ["invoiced", "paid", "refunded", "cancelled"] as const;
+export type StaffOrderStatus = (typeof staffOrderStatuses)[number];
+
+/** Every order status as staff read it. */
+export const orderStatusLabels: Record<string, string> = {
+  requested: "Requested",
+  invoiced: "Invoiced",
+  paid: "Paid",
+  "in-progress": "In progress",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+
+export const orderStatusChangeSchema = z.object({
+  id: z.string(),
+  orderStatus: z.enum(staffOrderStatuses, { error: "Choose invoiced, paid, refunded or cancelled" }),
+});

@@ -8,3 +8,4 @@ export * from "./newsletter";
 export * from "./orders";
 export * from "./system";
 export * from "./newsletter-sends";
+export * from "./webhooks";

@@ -9,6 +9,7 @@ export const orderStatuses = [
   "in-progress",
   "delivered",
   "cancelled",
+  "refunded",
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 

@@ -72,3 +72,34 @@ export function orderStaffMail(input: {
     ),
   };
 }
+
+/** Tells the buyer their payment arrived. Only our texts and the order's own figures. */
+export function orderPaidMail(input: {
+  orderNumber: string;
+  templateName: string;
+  price: string;
+  link: string;
+  businessName: string;
+  phone: string;
+}) {
+  return {
+    subject: `Payment received for order ${input.orderNumber}`,
+    ...renderMail(
+      <MailLayout>
+        <MailBody>
+          <Paragraph>Hello,</Paragraph>
+          <Paragraph>
+            Thank you: we have received your payment of {input.price} for the {input.templateName} website
+            template (order {input.orderNumber}).
+          </Paragraph>
+          <Paragraph>
+            We now customize the template with your branding and content; this takes 1-2 weeks.
+          </Paragraph>
+          <Button href={input.link}>Your order</Button>
+          <Paragraph>Questions? Reply to this e-mail or call us at {input.phone}.</Paragraph>
+          <Paragraph>{input.businessName}</Paragraph>
+        </MailBody>
+      </MailLayout>,
+    ),
+  };
+}

@@ -19,6 +19,8 @@ import { NotFoundError } from "../errors";
 import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "./form-token";
 import { queueLeadMails, submissionOf } from "./leads";
 import { isUuid } from "../media/media";
+import { leadData } from "../webhooks/payloads";
+import { fireWebhook } from "../webhooks/webhooks";
 
 /** True for a spam lead that only the time trap flagged (form-token.ts): maybe a person's. */
 const possibleLead = sql<boolean>`(${leads.isSpam} and ${leads.spamReason} in (${sql.join(
@@ -268,6 +270,7 @@ export async function changeStatus(
         .where(eq(leads.id, subject.id))
         .returning();
       item = leadItem(row);
+      await fireWebhook("lead.updated", leadData(row, { previousStatus: from }), tx);
     } else {
       const [current] = await tx
         .select({ status: orders.inboxStatus })
@@ -358,6 +361,7 @@ export async function setSpam(
     if (!isSpam && filedBySite) {
       const { lead, attribution } = submissionOf(current);
       await queueLeadMails(tx, lead, attribution, current.receivedAt);
+      await fireWebhook("lead.created", leadData(row), tx);
     }
     return leadItem(row);
   });

@@ -22,6 +22,8 @@ import { formatDateTime } from "~/lib/date-time";
 import type { SiteSettings } from "~/lib/site-settings";
 import { getNotificationSettings, getSiteSettings } from "../settings";
 import { countedVisitor } from "../analytics/conversions";
+import { leadData } from "../webhooks/payloads";
+import { fireWebhook } from "../webhooks/webhooks";
 
 /**
  * Per client (the IP's salted hash): 5 leads per 10 minutes, counted across every form and
@@ -161,10 +163,13 @@ export async function submitLead(
         spamReason,
         reviewReason,
       })
-      .returning({ id: leads.id, receivedAt: leads.receivedAt });
+      .returning();
 
-    // Spam gets no mail (a bot's "sender" is often someone else); "not spam" sends them later.
-    if (!spamReason) await queueLeadMails(tx, lead, attribution, row.receivedAt);
+    // Spam gets no mail (a bot's "sender" is often someone else) and no webhook; "not spam" sends them later.
+    if (!spamReason) {
+      await queueLeadMails(tx, lead, attribution, row.receivedAt);
+      await fireWebhook("lead.created", leadData(row), tx);
+    }
     return { leadId: row.id, duplicate: false, spam: spamReason !== null };
   });
 }

@@ -21,6 +21,8 @@ import { newsletterConfirmationMail } from "../../mail/templates/newsletter-conf
 import { noteUnsubscribe } from "./newsletter-sends";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit";
 import { storedKey } from "../server-keys";
+import { subscriberData } from "../webhooks/payloads";
+import { fireWebhook } from "../webhooks/webhooks";
 
 /** Per client address: enough for a person retrying, too few to mail-bomb with. */
 export const NEWSLETTER_IP_RULE: RateLimitRule = {
@@ -219,12 +221,17 @@ export async function confirmSubscription(token: string | null | undefined): Pro
   const valid = parseToken(token);
   if (!valid) return "invalid";
   const hash = hashToken(valid);
-  const db = getDb();
-  const [updated] = await db
-    .update(newsletterSubscribers)
-    .set({ status: "confirmed", confirmedAt: new Date() })
-    .where(and(eq(newsletterSubscribers.confirmTokenHash, hash), eq(newsletterSubscribers.status, "pending")))
-    .returning({ id: newsletterSubscribers.id });
+  const updated = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: new Date() })
+      .where(
+        and(eq(newsletterSubscribers.confirmTokenHash, hash), eq(newsletterSubscribers.status, "pending")),
+      )
+      .returning();
+    if (row) await fireWebhook("subscriber.confirmed", subscriberData(row), tx);
+    return row;
+  });
   if (updated) return "done";
   return (await confirmationState(valid)) === "done" ? "done" : "invalid";
 }

@@ -5,16 +5,21 @@ import type { Utm } from "~/lib/attribution";
 import { type Business, describeBusiness } from "~/lib/site-settings";
 import { getSiteSettings } from "../settings";
 import { countedVisitor } from "../analytics/conversions";
-import type { OrderInput } from "~/lib/schemas/orders";
+import type { OrderInput, StaffOrderStatus } from "~/lib/schemas/orders";
+import { type AuditActor, recordAudit } from "../audit";
+import { NotFoundError, ValidationError } from "../errors";
+import { isUuid } from "../media/media";
 import { toSingleLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../../config";
 import { type Executor, getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { type Order, orders } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
-import { orderBuyerMail, orderStaffMail } from "../../mail/templates/orders";
+import { orderBuyerMail, orderPaidMail, orderStaffMail } from "../../mail/templates/orders";
 import { getPaymentProvider, type PaymentCopy, paymentProviderById } from "./payments";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit";
+import { orderData } from "../webhooks/payloads";
+import { fireWebhook } from "../webhooks/webhooks";
 
 /** Generous: a real buyer places one or two orders; this only stops scripted floods. */
 export const orderRateLimit: RateLimitRule = { name: "orders", points: 10, durationSeconds: 600 };
@@ -207,6 +212,7 @@ async function insertOrder(
   );
   await enqueueMail(mails.buyer, tx);
   await enqueueMail(mails.staff, tx);
+  await fireWebhook("order.created", orderData(order), tx);
   return { order, created: true, confirmationPath: path, nextUrl: start.nextUrl };
 }
 
@@ -309,4 +315,59 @@ export async function findOrderByToken(token: string | undefined): Promise<Order
     placedAt: order.createdAt.toISOString(),
     payment: paymentProviderById(order.paymentProvider).copy,
   };
+}
+
+export const REFUND_UNPAID_MESSAGE = "Only a paid order can be refunded.";
+
+/**
+ * Staff mark an order invoiced, paid, refunded or cancelled. In one transaction, with the order
+ * locked: the change, its audit event, the `order.updated` webhook and, when it becomes paid, the
+ * buyer's mail. Setting the status it already has changes nothing and sends nothing.
+ */
+export async function changeOrderStatus(
+  id: string,
+  status: StaffOrderStatus,
+  actor: { username: string; audit: AuditActor },
+  db = getDb(),
+): Promise<{ order: Order; changed: boolean }> {
+  if (!isUuid(id)) throw new NotFoundError("This order does not exist.");
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+    if (!current) throw new NotFoundError("This order does not exist.");
+    if (current.status === status) return { order: current, changed: false };
+    if (status === "refunded" && current.status !== "paid") {
+      throw new ValidationError(REFUND_UNPAID_MESSAGE, { orderStatus: REFUND_UNPAID_MESSAGE });
+    }
+    const [order] = await tx.update(orders).set({ status }).where(eq(orders.id, id)).returning();
+    await recordAudit(
+      {
+        action: "order-status",
+        actor: actor.audit,
+        subject: { type: "order", id },
+        // The payment state, told apart from the inbox's triage status (also "order-status").
+        detail: { from: current.status, to: status, order: order.orderNumber, change: "payment" },
+      },
+      tx,
+    );
+    if (status === "paid") {
+      const { business } = await getSiteSettings(tx);
+      await enqueueMail(
+        {
+          kind: "order-paid",
+          to: order.email,
+          ...orderPaidMail({
+            orderNumber: order.orderNumber,
+            templateName: order.templateName,
+            price: formatCents(order.priceCents, order.currency),
+            link: absoluteUrl(confirmationPath(order.publicToken)),
+            businessName: describeBusiness(business).name,
+            phone: describeBusiness(business).phone,
+          }),
+        },
+        tx,
+      );
+    }
+    await fireWebhook("order.updated", orderData(order, { previousStatus: current.status }), tx);
+    return { order, changed: true };
+  });
 }

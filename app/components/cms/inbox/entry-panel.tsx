@@ -11,6 +11,7 @@ import {
 } from "~/lib/schemas/inbox";
 import type { InboxAnswer } from "~/lib/cms-pages";
 import { withParams } from "./format";
+import { OrderPayment } from "./order-payment";
 import { useSiteDates } from "~/lib/site-settings";
 
 /**
@@ -22,7 +23,7 @@ export function EntryPanel({ item, history }: { item: InboxItem; history: InboxE
   const location = useLocation();
   const navigation = useNavigation();
   const result = useActionData<InboxAnswer>();
-  const failure = result && !result.ok ? result : null;
+  const failure = result && !result.ok && result.intent !== "order-status" ? result : null;
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "status";
   return (
     <section
@@ -38,6 +39,7 @@ export function EntryPanel({ item, history }: { item: InboxItem; history: InboxE
           {inboxKindLabels[item.kind]} from {item.name}
         </p>
       </div>
+      {item.type === "order" ? <OrderPayment item={item} /> : null}
       <Form method="post" preventScrollReset className="grid gap-4">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="type" value={item.type} />

@@ -1,0 +1,317 @@
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type pino from "pino";
+import { Webhook } from "standardwebhooks";
+import type { Db } from "../../db/client";
+import { cmsUsers, type WebhookDelivery, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { handleLeased, type LeasedWorker, startPolling } from "../../mail/lease-loop";
+import { backoffDelay } from "../../mail/mail-worker";
+import { enqueueMails } from "../../mail/outbox";
+import { webhookDisabledMail } from "../../mail/templates/webhook-disabled";
+import { BlockedAddressError, guardedLookup, isPublicAddress } from "./address-guard";
+
+export type WebhookWorkerOptions = {
+  db: Db;
+  pollMs: number;
+  /** Loopback and private receivers allowed (WEBHOOK_ALLOW_PRIVATE_URLS). */
+  allowPrivate: boolean;
+  /** How long a receiver has to answer (WEBHOOK_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** First retry delay (WEBHOOK_RETRY_BASE_MS); it doubles per attempt, up to backoffMaxMs (4 h). */
+  backoffBaseMs: number;
+  backoffMaxMs?: number;
+  /** Attempts before a delivery is given up as failed (default 10: about 8 hours with the defaults). */
+  maxAttempts?: number;
+  /** The claim's lease (WEBHOOK_LEASE_MS), renewed every third of it while the batch is sent. */
+  leaseMs: number;
+  /**
+   * An endpoint is switched off (and the Administrators mailed) once it has failed this many
+   * attempts in a row (default 20) and has been failing for disableAfterMs (default 24 h): a
+   * receiver down for an hour loses nothing, one gone for a day stops being tried.
+   */
+  disableAfterFailures?: number;
+  disableAfterMs?: number;
+  /** Where the mail's button leads (the CMS's Settings, Webhooks). */
+  settingsUrl: string;
+  batchSize?: number;
+  logger?: pino.Logger;
+};
+
+const DEFAULTS = {
+  backoffMaxMs: 4 * 60 * 60_000,
+  maxAttempts: 10,
+  disableAfterFailures: 20,
+  disableAfterMs: 24 * 60 * 60_000,
+  batchSize: 10,
+};
+
+/** Receivers may answer with a page of HTML; only this much of it is kept as the error. */
+const KEPT_ANSWER_CHARS = 300;
+const USER_AGENT = "HearthstoneDigital-Webhooks/1.0";
+
+type Target = { url: string; secret: string };
+type Attempt = { statusCode: number | null; error: string | null };
+
+/**
+ * One POST to a receiver, signed per Standard Webhooks. Redirects are not followed (a 3xx is a
+ * failure: the receiver's address must be the final one), the answer must come within timeoutMs,
+ * and the connection goes only to a public address unless allowPrivate (address-guard.ts).
+ */
+export function postWebhook(
+  target: Target,
+  delivery: Pick<WebhookDelivery, "id" | "body">,
+  options: { timeoutMs: number; allowPrivate: boolean },
+): Promise<Attempt> {
+  const url = new URL(target.url);
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (!options.allowPrivate && net.isIP(host) && !isPublicAddress(host)) {
+    return Promise.resolve({ statusCode: null, error: `${host} is not a public address` });
+  }
+  const timestamp = new Date();
+  const signature = new Webhook(target.secret).sign(delivery.id, timestamp, delivery.body);
+  const body = Buffer.from(delivery.body);
+  const send = url.protocol === "https:" ? https.request : http.request;
+  return new Promise<Attempt>((resolve) => {
+    let settled = false;
+    const finish = (attempt: Attempt) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(attempt);
+    };
+    const request = send(
+      url,
+      {
+        method: "POST",
+        agent: false,
+        lookup: guardedLookup(options.allowPrivate) as unknown as net.LookupFunction,
+        headers: {
+          "content-type": "application/json",
+          "content-length": String(body.length),
+          "user-agent": USER_AGENT,
+          "webhook-id": delivery.id,
+          "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+          "webhook-signature": signature,
+        },
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        let answer = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          if (answer.length < KEPT_ANSWER_CHARS) answer += chunk;
+        });
+        const done = () => {
+          if (status >= 200 && status < 300) return finish({ statusCode: status, error: null });
+          const redirect = status >= 300 && status < 400;
+          finish({
+            statusCode: status,
+            error: redirect
+              ? `Redirect to ${response.headers.location ?? "(no location)"} not followed`
+              : `HTTP ${status}${answer.trim() ? `: ${answer.trim().slice(0, KEPT_ANSWER_CHARS)}` : ""}`,
+          });
+        };
+        response.on("end", done);
+        response.on("error", done);
+        response.on("close", done);
+      },
+    );
+    const timer = setTimeout(() => {
+      finish({ statusCode: null, error: `No answer within ${options.timeoutMs} ms` });
+      request.destroy();
+    }, options.timeoutMs);
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      finish({
+        statusCode: null,
+        error:
+          error instanceof BlockedAddressError ? error.message : `${error.code ?? "Error"}: ${error.message}`,
+      });
+    });
+    request.end(body);
+  });
+}
+
+/**
+ * The webhook outbox worker of one instance: each round claims due deliveries of switched-on
+ * endpoints with FOR UPDATE SKIP LOCKED and a lease (lease-loop.ts, as the mail outbox does), so
+ * two instances never send the same delivery at once and a crashed instance's claims are taken
+ * again once their lease has run out. A 2xx answer settles a delivery; anything else is retried
+ * with exponential backoff under the same webhook-id, until maxAttempts.
+ */
+export function createWebhookWorker(options: WebhookWorkerOptions): LeasedWorker {
+  const settings = { ...DEFAULTS, ...options };
+  const { db, logger } = settings;
+  const lease = () => sql`now() + ${sql.raw(`interval '${Math.ceil(settings.leaseMs)} milliseconds'`)}`;
+
+  async function claim(): Promise<WebhookDelivery[]> {
+    const due = db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(
+        and(
+          eq(webhookEndpoints.enabled, true),
+          or(
+            and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, sql`now()`)),
+            and(eq(webhookDeliveries.status, "sending"), lt(webhookDeliveries.lockedUntil, sql`now()`)),
+          ),
+        ),
+      )
+      .orderBy(webhookDeliveries.nextAttemptAt)
+      .limit(settings.batchSize)
+      .for("update", { of: webhookDeliveries, skipLocked: true });
+    return db
+      .update(webhookDeliveries)
+      .set({ status: "sending", attempts: sql`${webhookDeliveries.attempts} + 1`, lockedUntil: lease() })
+      .where(inArray(webhookDeliveries.id, due))
+      .returning();
+  }
+
+  async function renew(ids: string[]) {
+    if (ids.length === 0) return;
+    await db
+      .update(webhookDeliveries)
+      .set({ lockedUntil: lease() })
+      .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, "sending")));
+  }
+
+  async function settle(delivery: WebhookDelivery, attempt: Attempt) {
+    const mine = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, "sending"));
+    const recorded = { lastStatusCode: attempt.statusCode, lastAttemptAt: sql`now()`, lockedUntil: null };
+    if (attempt.error === null) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(webhookDeliveries)
+          .set({ ...recorded, status: "delivered", lastError: null, deliveredAt: sql`now()` })
+          .where(mine);
+        await tx
+          .update(webhookEndpoints)
+          .set({ consecutiveFailures: 0, failingSince: null })
+          .where(eq(webhookEndpoints.id, delivery.endpointId));
+      });
+      logger?.info({ deliveryId: delivery.id, event: delivery.event }, "webhook delivered");
+      return;
+    }
+    const lastError = attempt.error.slice(0, 2000);
+    const givenUp = delivery.attempts >= settings.maxAttempts;
+    const delay = backoffDelay(delivery.attempts, settings.backoffBaseMs, settings.backoffMaxMs);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(webhookDeliveries)
+        .set(
+          givenUp
+            ? { ...recorded, status: "failed", lastError }
+            : {
+                ...recorded,
+                status: "pending",
+                lastError,
+                nextAttemptAt: sql`now() + ${sql.raw(`interval '${delay} milliseconds'`)}`,
+              },
+        )
+        .where(mine);
+      const [endpoint] = await tx
+        .update(webhookEndpoints)
+        .set({
+          consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`,
+          failingSince: sql`coalesce(${webhookEndpoints.failingSince}, now())`,
+        })
+        .where(eq(webhookEndpoints.id, delivery.endpointId))
+        .returning();
+      if (
+        !endpoint?.enabled ||
+        endpoint.consecutiveFailures < settings.disableAfterFailures ||
+        (endpoint.failingSince?.getTime() ?? Date.now()) > Date.now() - settings.disableAfterMs
+      ) {
+        return;
+      }
+      // Switched off once: the row is locked by the update above, so only one instance gets here.
+      await tx
+        .update(webhookEndpoints)
+        .set({
+          enabled: false,
+          disabledAt: sql`now()`,
+          disabledReason: `Switched off by the site after ${endpoint.consecutiveFailures} failed attempts in a row. Last error: ${lastError.slice(0, 300)}`,
+        })
+        .where(eq(webhookEndpoints.id, endpoint.id));
+      const admins = await tx
+        .select({ email: cmsUsers.email })
+        .from(cmsUsers)
+        .where(
+          and(
+            inArray(cmsUsers.role, ["owner", "administrator"]),
+            isNull(cmsUsers.suspendedAt),
+            sql`${cmsUsers.email} is not null`,
+          ),
+        );
+      const mail = webhookDisabledMail({
+        url: endpoint.url,
+        failures: endpoint.consecutiveFailures,
+        lastError: lastError.slice(0, 300),
+        link: settings.settingsUrl,
+      });
+      await enqueueMails(
+        admins.flatMap((admin) =>
+          admin.email ? [{ kind: "webhook-disabled", to: admin.email, ...mail }] : [],
+        ),
+        tx,
+      );
+      logger?.error(
+        { endpointId: endpoint.id, failures: endpoint.consecutiveFailures },
+        "webhook endpoint switched off",
+      );
+    });
+    logger?.warn(
+      { deliveryId: delivery.id, event: delivery.event, attempts: delivery.attempts, givenUp, lastError },
+      givenUp ? "webhook delivery failed" : "webhook delivery failed; will retry",
+    );
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claim();
+    if (claimed.length === 0) return 0;
+    const targets = new Map(
+      (
+        await db
+          .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+          .from(webhookEndpoints)
+          .where(
+            inArray(
+              webhookEndpoints.id,
+              claimed.map((delivery) => delivery.endpointId),
+            ),
+          )
+      ).map((row) => [row.id, row]),
+    );
+    await handleLeased({
+      claimed,
+      renew: (held) => renew(held.map((delivery) => delivery.id)),
+      leaseMs: settings.leaseMs,
+      // A slow receiver holds one lane, not the whole batch.
+      lanes: 4,
+      logger,
+      renewalFailed: "webhook claim renewal failed",
+      async handle(delivery) {
+        const target = targets.get(delivery.endpointId);
+        // Removed since the claim: its deliveries went with it.
+        if (!target) return;
+        await settle(delivery, await postWebhook(target, delivery, settings));
+      },
+    });
+    return claimed.length;
+  }
+
+  return { runOnce, async stop() {} };
+}
+
+/** Starts polling the webhook outbox every pollMs (at once again after a full batch). */
+export function startWebhookWorker(options: WebhookWorkerOptions): LeasedWorker {
+  const batchSize = options.batchSize ?? DEFAULTS.batchSize;
+  return startPolling(createWebhookWorker(options), {
+    pollMs: options.pollMs,
+    again: (handled) => handled === batchSize,
+    logger: options.logger,
+    roundFailed: "webhook outbox round failed",
+  });
+}

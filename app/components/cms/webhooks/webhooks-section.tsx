@@ -1,0 +1,261 @@
+import { ArrowLeft, Webhook } from "lucide-react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { WebhooksAnswer, WebhooksData } from "~/lib/cms-pages";
+import { useSiteDates } from "~/lib/site-settings";
+import {
+  type WebhookDeliveryView,
+  type WebhookEndpointView,
+  webhookEventLabels,
+  webhookEvents,
+} from "~/lib/schemas/webhooks";
+
+const deliveryLabels: Record<WebhookDeliveryView["status"], string> = {
+  pending: "Waiting to retry",
+  sending: "Sending",
+  delivered: "Delivered",
+  failed: "Failed",
+};
+const deliveryVariants = {
+  pending: "warning",
+  sending: "neutral",
+  delivered: "success",
+  failed: "ember",
+} as const;
+
+/**
+ * Settings, Webhooks: the endpoints events are sent to (signed per Standard Webhooks), each with
+ * its latest deliveries. Every control is a plain form post: it works without JavaScript.
+ */
+export function WebhooksSection({ endpoints }: WebhooksData) {
+  const result = useActionData<WebhooksAnswer>();
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <Link
+            to="/cms/settings"
+            className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink"
+          >
+            <ArrowLeft className="size-4" aria-hidden /> Settings
+          </Link>
+          <h2 className="mt-1 text-lg font-bold text-ink">Webhooks</h2>
+          <p className="mt-1 max-w-2xl text-sm text-muted">
+            Send new leads, orders and subscribers to Zapier, a CRM or any address that accepts a POST. Each
+            delivery is signed (Standard Webhooks); a failed one is retried for about eight hours.
+          </p>
+        </div>
+        <Link to="/cms/settings/webhooks" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Refresh deliveries
+        </Link>
+      </div>
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={result.ok ? "text-sm font-medium text-ink" : "text-sm font-medium text-danger-600"}
+          data-testid="webhooks-message"
+        >
+          {result.message}
+        </p>
+      ) : null}
+      {result?.ok && result.intent === "add" ? <SecretOnce url={result.url} secret={result.secret} /> : null}
+      <AddEndpoint fieldErrors={result && !result.ok && result.intent === "add" ? result.fieldErrors : {}} />
+      <section aria-labelledby="endpoints-heading" className="grid gap-4">
+        <h3 id="endpoints-heading" className="text-base font-bold text-ink">
+          Endpoints ({endpoints.length})
+        </h3>
+        {endpoints.length === 0 ? (
+          <p className="text-sm text-muted">No endpoints yet.</p>
+        ) : (
+          <ul className="grid gap-4">
+            {endpoints.map((endpoint) => (
+              <EndpointCard key={endpoint.id} endpoint={endpoint} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function SecretOnce({ url, secret }: { url: string; secret: string }) {
+  return (
+    <Card className="border-brand-300 bg-brand-50 p-5" data-testid="webhook-secret-card">
+      <h3 className="text-base font-bold text-ink">Signing secret for {url}</h3>
+      <p className="mt-1 text-sm text-ink-soft">
+        Copy it into the receiver now: it is shown this once. Lost it? Remove the endpoint and add it again.
+      </p>
+      <code
+        className="mt-3 block rounded-lg bg-white px-3 py-2 font-mono text-sm break-all text-ink select-all"
+        data-testid="webhook-secret"
+      >
+        {secret}
+      </code>
+    </Card>
+  );
+}
+
+function AddEndpoint({ fieldErrors }: { fieldErrors: Record<string, string> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Webhook className="size-5" aria-hidden />
+        </span>
+        <h3 className="text-lg font-bold text-ink">Add an endpoint</h3>
+      </div>
+      <Form method="post" className="mt-5 grid gap-4" noValidate>
+        <input type="hidden" name="intent" value="add" />
+        <div>
+          <Label htmlFor="webhook-url">Endpoint URL</Label>
+          <Input
+            id="webhook-url"
+            name="url"
+            type="url"
+            required
+            placeholder="https://hooks.zapier.com/hooks/catch/..."
+            aria-invalid={fieldErrors.url ? true : undefined}
+            aria-describedby="webhook-url-note"
+          />
+          <p
+            id="webhook-url-note"
+            className={fieldErrors.url ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
+          >
+            {fieldErrors.url ?? "The receiver's public address. Redirects are not followed."}
+          </p>
+        </div>
+        <div>
+          <Label htmlFor="webhook-description">Name (optional)</Label>
+          <Input
+            id="webhook-description"
+            name="description"
+            maxLength={120}
+            placeholder="Zapier: leads to CRM"
+          />
+        </div>
+        <fieldset aria-describedby="webhook-events-note">
+          <legend className="mb-1.5 text-sm font-medium text-ink">Events</legend>
+          <div className="grid gap-2">
+            {webhookEvents.map((event) => (
+              <label key={event} className="flex items-start gap-2 text-sm text-ink">
+                <input type="checkbox" name="events" value={event} className="mt-1" />
+                <span>
+                  <code className="font-mono text-xs">{event}</code>
+                  <span className="text-muted"> · {webhookEventLabels[event]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {fieldErrors.events ? (
+            <p id="webhook-events-note" className="mt-1.5 text-sm text-danger-600">
+              {fieldErrors.events}
+            </p>
+          ) : null}
+        </fieldset>
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Adding..." : "Add endpoint"}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
+  const dates = useSiteDates();
+  const control = (intent: string, label: string, variant: "outline" | "secondary" = "outline") => (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={endpoint.id} />
+      <Button type="submit" variant={variant} size="sm">
+        {label}
+      </Button>
+    </Form>
+  );
+  return (
+    <li data-testid="webhook-endpoint">
+      <Card className="grid gap-4 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="font-mono text-sm font-semibold break-all text-ink">{endpoint.url}</p>
+            {endpoint.description ? <p className="text-sm text-muted">{endpoint.description}</p> : null}
+            <p className="mt-1 text-xs text-muted">{endpoint.events.join(", ")}</p>
+          </div>
+          <Badge variant={endpoint.enabled ? "success" : "warning"}>
+            {endpoint.enabled ? "On" : "Switched off"}
+          </Badge>
+        </div>
+        {!endpoint.enabled && endpoint.disabledReason ? (
+          <p className="text-sm text-ink-soft">{endpoint.disabledReason}</p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {endpoint.enabled ? control("test", "Send test", "secondary") : null}
+          {endpoint.enabled ? control("disable", "Switch off") : control("enable", "Switch on")}
+          {control("remove", "Remove")}
+        </div>
+        <div className="min-w-0 overflow-x-auto">
+          {endpoint.deliveries.length === 0 ? (
+            <p className="text-sm text-muted">No deliveries yet.</p>
+          ) : (
+            <table className="w-full text-left text-sm" data-testid="webhook-deliveries">
+              <caption className="sr-only">Latest deliveries to {endpoint.url}</caption>
+              <thead className="text-xs text-muted">
+                <tr>
+                  <th scope="col" className="py-1 pr-3 font-semibold">
+                    Event
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-semibold">
+                    HTTP
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-semibold">
+                    Attempts
+                  </th>
+                  <th scope="col" className="py-1 font-semibold">
+                    Queued
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {endpoint.deliveries.map((delivery) => (
+                  <tr key={delivery.id} className="border-t border-slate-100" data-testid="webhook-delivery">
+                    <td className="py-1.5 pr-3 font-mono text-xs">{delivery.event}</td>
+                    <td className="py-1.5 pr-3">
+                      <Badge variant={deliveryVariants[delivery.status]}>
+                        {deliveryLabels[delivery.status]}
+                      </Badge>
+                      {delivery.error && delivery.status !== "delivered" ? (
+                        <span
+                          className="mt-0.5 block max-w-xs truncate text-xs text-muted"
+                          title={delivery.error}
+                        >
+                          {delivery.error}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="py-1.5 pr-3 tabular-nums" data-testid="webhook-status-code">
+                      {delivery.statusCode ?? "–"}
+                    </td>
+                    <td className="py-1.5 pr-3 tabular-nums">{delivery.attempts}</td>
+                    <td className="py-1.5 text-xs text-muted">
+                      <time dateTime={delivery.createdAt}>{dates.dateTime(delivery.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from "zod/mini";
+import { optionalLine } from "./fields";
+
+/** The events an outgoing webhook endpoint may ask for (README "Outgoing webhooks" shows each payload). */
+export const webhookEvents = [
+  "lead.created",
+  "lead.updated",
+  "order.created",
+  "order.updated",
+  "subscriber.confirmed",
+] as const;
+export type WebhookEvent = (typeof webhookEvents)[number];
+
+export const webhookEventLabels: Record<WebhookEvent, string> = {
+  "lead.created": "A new lead arrives",
+  "lead.updated": "A lead's status changes",
+  "order.created": "A new order is placed",
+  "order.updated": "An order is marked invoiced, paid, refunded or cancelled",
+  "subscriber.confirmed": "A newsletter subscriber confirms",
+};
+
+export const WEBHOOK_URL_MESSAGE = "Enter the full address of the receiver, starting with https://";
+export const WEBHOOK_EVENTS_MESSAGE = "Choose at least one event";
+
+/** The Settings form that adds an endpoint (the host is checked again on the server: no private addresses). */
+export const webhookEndpointSchema = z.object({
+  url: z.string({ error: WEBHOOK_URL_MESSAGE }).check(
+    z.trim(),
+    z.minLength(1, WEBHOOK_URL_MESSAGE),
+    z.maxLength(2000, "Please keep the address under 2000 characters"),
+    z.refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    }, WEBHOOK_URL_MESSAGE),
+    z.refine(
+      (value) => !/^[a-z]+:\/\/[^/]*@/i.test(value),
+      "The address may not hold a user name or password",
+    ),
+  ),
+  description: optionalLine(120),
+  events: z
+    .array(z.enum(webhookEvents, { error: WEBHOOK_EVENTS_MESSAGE }))
+    .check(z.minLength(1, WEBHOOK_EVENTS_MESSAGE)),
+});
+export type WebhookEndpointInput = z.output<typeof webhookEndpointSchema>;
+
+/** An endpoint as the Settings screen lists it (never its secret). */
+export type WebhookEndpointView = {
+  id: string;
+  url: string;
+  description: string | null;
+  events: WebhookEvent[];
+  enabled: boolean;
+  disabledReason: string | null;
+  createdAt: string;
+  deliveries: WebhookDeliveryView[];
+};
+
+export type WebhookDeliveryView = {
+  id: string;
+  event: string;
+  status: "pending" | "sending" | "delivered" | "failed";
+  attempts: number;
+  statusCode: number | null;
+  error: string | null;
+  createdAt: string;
+  lastAttemptAt: string | null;
+};

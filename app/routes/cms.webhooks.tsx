@@ -1,0 +1,102 @@
+import { z } from "zod/mini";
+import { cmsActionForm } from "~/.server/forms/cms-actions";
+import { pageAction } from "~/.server/forms/page-action";
+import { requirePermission } from "~/.server/http/guards";
+import { auditActorOf, recordAudit } from "~/.server/services/audit";
+import { ValidationError } from "~/.server/services/errors";
+import { parseInput } from "~/.server/services/validate";
+import {
+  createEndpoint,
+  listEndpoints,
+  removeEndpoint,
+  sendTest,
+  setEndpointEnabled,
+} from "~/.server/services/webhooks/webhooks";
+import { WebhooksSection } from "~/components/cms/webhooks/webhooks-section";
+import { pageMeta } from "~/lib/meta";
+import { webhookEndpointSchema } from "~/lib/schemas/webhooks";
+import type { Route } from "./+types/cms.webhooks";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Webhooks · Settings · CMS",
+    description: "Staff dashboard: webhooks.",
+    noindex: true,
+  });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "webhooks.manage");
+  return { endpoints: await listEndpoints() };
+}
+
+const endpointIdSchema = z.object({ id: z.string() });
+
+/** Add, test, switch on or off and remove endpoints (Settings, Webhooks); each change is audited. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, form } = await cmsActionForm(request, "webhooks.manage");
+  const intent = String(form.get("intent") ?? "");
+  const audited = (id: string, detail: Record<string, unknown>) =>
+    recordAudit({
+      action: "settings-change",
+      actor: auditActorOf(auth, context.clientIp),
+      subject: { type: "webhook", id },
+      detail,
+    });
+  return pageAction(
+    async () => {
+      switch (intent) {
+        case "add": {
+          const input = parseInput(webhookEndpointSchema, {
+            url: form.get("url"),
+            description: form.get("description") ?? undefined,
+            events: form.getAll("events"),
+          });
+          const { id, secret } = await createEndpoint(input, auth.user.username);
+          await audited(id, { change: "add", url: input.url, events: input.events });
+          return {
+            ok: true as const,
+            intent: "add" as const,
+            url: input.url,
+            secret,
+            message: "Endpoint added. Copy its signing secret now: it is not shown again.",
+          };
+        }
+        case "test": {
+          const { id } = parseInput(endpointIdSchema, { id: form.get("id") });
+          const { event } = await sendTest(id);
+          return {
+            ok: true as const,
+            intent: "test" as const,
+            message: `A sample ${event} is on its way; its delivery appears below.`,
+          };
+        }
+        case "enable":
+        case "disable": {
+          const { id } = parseInput(endpointIdSchema, { id: form.get("id") });
+          const { url } = await setEndpointEnabled(id, intent === "enable");
+          await audited(id, { change: intent, url });
+          return {
+            ok: true as const,
+            intent,
+            message: intent === "enable" ? `${url} is switched on.` : `${url} is switched off.`,
+          };
+        }
+        case "remove": {
+          const { id } = parseInput(endpointIdSchema, { id: form.get("id") });
+          const { url } = await removeEndpoint(id);
+          await audited(id, { change: "remove", url });
+          return { ok: true as const, intent: "remove" as const, message: `${url} was removed.` };
+        }
+        default:
+          throw new ValidationError("This action is not known. Reload the page and try again.");
+      }
+    },
+    () => ({ intent }),
+  );
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <WebhooksSection {...loaderData} />;
+}
