@@ -21,7 +21,7 @@ UPDATE "leads" SET "status" = 'new' WHERE "status" NOT IN ('new', 'contacted', '
 -- Data: a lead answered before this release got its first response at its earliest status change past new.
 UPDATE "leads" SET "first_response_at" = "answered"."at"
 FROM (
-  SELECT "subject_id", min("changed_at") AS "at" FROM "inbox_events"
+  SELECT "subject_id", min("created_at") AS "at" FROM "inbox_events"
   WHERE "subject_type" = 'lead' AND "status" <> 'new' GROUP BY "subject_id"
 ) AS "answered"
 WHERE "answered"."subject_id" = "leads"."id" AND "leads"."first_response_at" IS NULL;

@@ -19,6 +19,12 @@ import { type FollowUpLine, followUpDigestMail } from "./templates/follow-up-dig
 const JOB = "lead-follow-ups";
 /** As for the spam digest: a second run within this of the last is a zone or hour change mid-day. */
 const MIN_GAP_MS = 12 * 60 * 60 * 1000;
+/**
+ * A morning's mail is sent up to this long after its hour (an instance down over the hour sends it
+ * once back); later it is skipped rather than arriving in the afternoon, and the next morning's
+ * mail lists the same leads, overdue.
+ */
+const SEND_WINDOW_MS = 6 * 60 * 60 * 1000;
 /** At most this many leads are listed; the mail says how many more there are. */
 const LIST_LIMIT = 50;
 
@@ -40,7 +46,7 @@ export function startOfNextDay(instant: Date, timeZone: string): Date {
  * day gets one mail listing them; nobody with none gets any. The morning's job_runs row and every
  * mail are written in one transaction: whichever instance comes first sends them, once, and a
  * crash before the commit only delays them to the next check (after an outage over the hour, the
- * mails go at the first check after it). Returns how many mails were queued.
+ * mails go at the first check after it, within SEND_WINDOW_MS). Returns how many mails were queued.
  */
 export async function runFollowUpMails(now = new Date(), db: Db = getDb()): Promise<number> {
   const [{ timeZone }, { followUpHour }] = await Promise.all([
@@ -48,6 +54,7 @@ export async function runFollowUpMails(now = new Date(), db: Db = getDb()): Prom
     getNotificationSettings(db),
   ]);
   const morning = latestLocalHour(now, followUpHour, timeZone);
+  if (now.getTime() - morning.getTime() > SEND_WINDOW_MS) return 0;
   const dueBefore = startOfNextDay(morning, timeZone);
   const startOfDay = zonedTimeToInstant(zonedParts(morning, timeZone), 0, 0, timeZone);
   const readers = roles.filter((role) => can(role, "personalData.view"));
