@@ -49,7 +49,11 @@ test.describe("a lead's owner and next step", () => {
       await expect(row.getByTestId("lead-owner")).toContainText(`Owner: ${SESSIONS_EDITOR.username}`);
       await expect(row.getByTestId("lead-work").getByLabel("Assigned to")).toHaveValue(/[0-9a-f-]{36}/);
       // The colleague is mailed a link to the lead.
-      const link = await mailedLink("lead-assigned", SESSIONS_EDITOR.email, /https?:\/\/[^\s"<>]+\/cms\/inbox\?open=lead:[0-9a-f-]+/);
+      const link = await mailedLink(
+        "lead-assigned",
+        SESSIONS_EDITOR.email,
+        /https?:\/\/[^\s"<>]+\/cms\/inbox\?open=lead:[0-9a-f-]+/,
+      );
       expect(link).toBe(`/cms/inbox?open=lead:${leadId}`);
 
       await row.getByTestId("lead-work").getByLabel("New note").fill("Called, left a voicemail.");
@@ -60,11 +64,16 @@ test.describe("a lead's owner and next step", () => {
       // A note is the first response.
       await expect(row.getByTestId("first-response")).toContainText("First response");
 
-      await row.getByTestId("lead-work").getByLabel(/^Next follow-up/).fill("2026-12-01T09:30");
+      await row
+        .getByTestId("lead-work")
+        .getByLabel(/^Next follow-up/)
+        .fill("2026-12-01T09:30");
       await row.getByTestId("lead-work").getByRole("button", { name: "Save follow-up" }).click();
       // Entered and shown as the site's wall clock (Central Time by default).
       await expect(row.getByTestId("lead-follow-up")).toHaveText("Next follow-up: Dec 1, 2026, 9:30 AM CST");
-      await expect(row.getByTestId("lead-work").getByLabel(/^Next follow-up/)).toHaveValue("2026-12-01T09:30");
+      await expect(row.getByTestId("lead-work").getByLabel(/^Next follow-up/)).toHaveValue(
+        "2026-12-01T09:30",
+      );
 
       // The pipeline's new step.
       await row.getByTestId("status-panel").getByText("Qualified", { exact: true }).click();

@@ -18,6 +18,7 @@ import { type AuditActor, recordAudit } from "../audit";
 import { NotFoundError } from "../errors";
 import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "./form-token";
 import { queueLeadMails, submissionOf } from "./leads";
+import { leadIsOpen } from "./lead-work";
 import { isUuid } from "../media/media";
 
 /** True for a spam lead that only the time trap flagged (form-token.ts): maybe a person's. */
@@ -192,7 +193,7 @@ function leadWhere(filter: InboxQuery): SQL | undefined {
     if (!filter.viewer) return sql`false`;
     where.push(eq(leads.assigneeId, filter.viewer.userId));
     if (filter.view === "due") {
-      where.push(lt(leads.followUpAt, filter.viewer.dueBefore), sql`${leads.status} not in ('won', 'lost')`);
+      where.push(lt(leads.followUpAt, filter.viewer.dueBefore), leadIsOpen);
     }
   }
   if (filter.kind && filter.kind !== "order") where.push(eq(leads.kind, filter.kind));

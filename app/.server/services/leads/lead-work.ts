@@ -206,12 +206,8 @@ export async function listLeadNotes(leadId: string, db: Executor = getDb()): Pro
   return rows.map(toNote);
 }
 
-/** Statuses after which a lead needs no follow-up. */
-export const DONE_STATUSES = ["won", "lost"] as const;
+/** A lead still in play: won and lost ones need no follow-up. */
+export const leadIsOpen = sql`${leads.status} not in ('won', 'lost')`;
 
 /** The open leads (not spam, not won or lost) with a follow-up set, for a WHERE. */
-export const openFollowUp = and(
-  eq(leads.isSpam, false),
-  isNotNull(leads.followUpAt),
-  sql`${leads.status} not in ('won', 'lost')`,
-);
+export const openFollowUp = and(eq(leads.isSpam, false), isNotNull(leads.followUpAt), leadIsOpen);
