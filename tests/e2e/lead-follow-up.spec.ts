@@ -52,7 +52,7 @@ test.describe("a lead's owner and next step", () => {
       const link = await mailedLink(
         "lead-assigned",
         SESSIONS_EDITOR.email,
-        /https?:\/\/[^\s"<>]+\/cms\/inbox\?open=lead:[0-9a-f-]+/,
+        /https?:\/\/[^\s"<>]+\/cms\/inbox\?open=(?:3D)?lead:[0-9a-f-]+/,
       );
       expect(link).toBe(`/cms/inbox?open=lead:${leadId}`);
 
