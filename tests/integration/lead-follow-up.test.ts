@@ -225,14 +225,15 @@ describe("speed to lead", () => {
     const arrived = new Date(Date.now() - 40 * 60_000);
     const lead = await addLead({ name: "Sam Speedy", receivedAt: arrived });
     await changeStatus("lead", lead.id, { status: "contacted" }, "lead-boss", database.db);
-    // A later change does not move the first response.
-    await post("owner", { intent: "note", id: lead.id, body: "Sent the quote." });
 
     const shown = await openLead("owner", lead.id);
     const item = shown.open?.item;
     expect(item && formatMinutes(responseMinutes(item.receivedAt, item.firstResponseAt ?? ""))).toBe(
       "40 minutes",
     );
+    // A later change does not move the first response.
+    await post("owner", { intent: "note", id: lead.id, body: "Sent the quote." });
+    expect((await openLead("owner", lead.id)).open?.item.firstResponseAt).toBe(item?.firstResponseAt);
 
     // 40 minutes can hold at most 40 business minutes: within one business hour whatever the clock.
     const weeks = await speedToLead({ weeks: 2 });
