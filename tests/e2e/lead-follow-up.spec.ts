@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SESSIONS_EDITOR } from "./accounts";
-import { DEMO, signIn } from "./cms-helpers";
+import { DEMO, hydrateCms, signIn } from "./cms-helpers";
 import { expect, test } from "./fixtures";
 import { mailedLink } from "./staff-helpers";
 
@@ -92,5 +92,47 @@ test.describe("a lead's owner and next step", () => {
     } finally {
       await context.close();
     }
+  });
+
+  test("with JavaScript: a lead one takes oneself with an overdue follow-up is in My leads and Due today until won", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const name = `Otis Overdue ${Date.now()}`;
+    await sendQuickMessage(page, name);
+
+    await page.goto(`/cms/inbox?q=${encodeURIComponent(name)}`);
+    await hydrateCms(page);
+    const row = page.getByTestId("inbox-row").filter({ hasText: name });
+    await row.getByRole("link", { name: `Update status of ${name}` }).click();
+    const work = row.getByTestId("lead-work");
+    const select = work.getByLabel("Assigned to");
+    const me = await select.locator("option", { hasText: "(you)" }).getAttribute("value");
+    await select.selectOption(me ?? "");
+    await work.getByRole("button", { name: "Assign" }).click();
+    await expect(row.getByTestId("lead-owner")).toContainText("(you)");
+
+    // Two days ago, whatever the site's zone: overdue.
+    const past = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await work.getByLabel(/^Next follow-up/).fill(`${past}T09:00`);
+    await work.getByRole("button", { name: "Save follow-up" }).click();
+    await expect(row.getByTestId("lead-follow-up")).toContainText("Next follow-up:");
+
+    await page.getByRole("link", { name: "Due today" }).click();
+    await expect(page).toHaveURL(/view=due/);
+    await expect(page.getByTestId("inbox-row").filter({ hasText: name })).toHaveCount(1);
+    await page.getByRole("link", { name: "My leads" }).click();
+    await expect(page).toHaveURL(/view=mine/);
+    const mine = page.getByTestId("inbox-row").filter({ hasText: name });
+    await expect(mine).toHaveCount(1);
+
+    // Won: nothing more to follow up.
+    await mine.getByRole("link", { name: `Update status of ${name}` }).click();
+    await mine.getByTestId("status-panel").getByText("Won", { exact: true }).click();
+    await mine.getByTestId("status-panel").getByRole("button", { name: "Save status" }).click();
+    await expect(mine.getByTestId("inbox-status")).toHaveText("Won");
+    await page.getByRole("link", { name: "Due today" }).click();
+    await expect(page).toHaveURL(/view=due/);
+    await expect(page.getByTestId("inbox-row").filter({ hasText: name })).toHaveCount(0);
   });
 });
