@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SESSIONS_EDITOR } from "./accounts";
+import { axeViolations } from "./axe";
 import { DEMO, hydrateCms, signIn } from "./cms-helpers";
 import { expect, test } from "./fixtures";
 import { mailedLink } from "./staff-helpers";
@@ -117,6 +118,7 @@ test.describe("a lead's owner and next step", () => {
     await work.getByLabel(/^Next follow-up/).fill(`${past}T09:00`);
     await work.getByRole("button", { name: "Save follow-up" }).click();
     await expect(row.getByTestId("lead-follow-up")).toContainText("Next follow-up:");
+    expect(await axeViolations(page, "open lead")).toEqual([]);
 
     await page.getByRole("link", { name: "Due today" }).click();
     await expect(page).toHaveURL(/view=due/);
@@ -134,5 +136,12 @@ test.describe("a lead's owner and next step", () => {
     await page.getByRole("link", { name: "Due today" }).click();
     await expect(page).toHaveURL(/view=due/);
     await expect(page.getByTestId("inbox-row").filter({ hasText: name })).toHaveCount(0);
+
+    // Analytics shows speed to lead week by week.
+    await page.goto("/cms/analytics");
+    const speed = page.getByTestId("speed-to-lead");
+    await expect(speed.getByRole("heading", { name: "Speed to lead" })).toBeVisible();
+    await expect(speed.getByRole("columnheader", { name: "Within 1 business hour" })).toBeVisible();
+    expect(await axeViolations(page, "analytics")).toEqual([]);
   });
 });
