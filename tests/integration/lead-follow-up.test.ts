@@ -103,7 +103,11 @@ describe("a lead's owner, notes and follow-up", () => {
     expect(shown.open?.item.assignee).toEqual({ id: users.colleague.id, name: "Casey Colleague" });
     const [event] = await auditOf("lead-assign", lead.id);
     expect(event?.actorId).toBe(users.owner.id);
-    expect(event?.detail).toMatchObject({ from: null, to: users.colleague.id });
+    expect(event?.detail).toMatchObject({
+      from: "nobody",
+      to: "Casey Colleague",
+      assigneeId: users.colleague.id,
+    });
 
     // "My leads" of the colleague holds it; the owner's does not.
     const mine = await callRoute(loader, "/cms/inbox?view=mine", { cookie: users.colleague.cookie });

@@ -48,6 +48,16 @@ async function lockLead(tx: Executor, id: string) {
   return row;
 }
 
+async function ownerName(tx: Executor, id: string | null): Promise<string> {
+  if (!id) return "nobody";
+  const [row] = await tx
+    .select({ username: cmsUsers.username, displayName: cmsUsers.displayName })
+    .from(cmsUsers)
+    .where(eq(cmsUsers.id, id))
+    .limit(1);
+  return row ? nameOf(row) : "a removed account";
+}
+
 /** The first response is the earliest of them: set once, never moved by a later change. */
 const firstResponse = (at: Date) => sql`coalesce(${leads.firstResponseAt}, ${at})`;
 
@@ -99,7 +109,12 @@ export async function assignLead(
         action: "lead-assign",
         actor: actor.audit,
         subject: { type: "lead", id: lead.id },
-        detail: { from: lead.assigneeId, to: assignee?.id ?? null },
+        // Names, as the audit trail reads them; the new owner's account too.
+        detail: {
+          from: await ownerName(tx, lead.assigneeId),
+          to: assignee?.name ?? "nobody",
+          assigneeId: assignee?.id ?? null,
+        },
       },
       tx,
     );
