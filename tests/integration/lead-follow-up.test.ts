@@ -13,13 +13,14 @@ import { auditEvents, jobRuns, leads, mailOutbox } from "~/.server/db/schema";
 import { runFollowUpMails } from "~/.server/mail/follow-up-digest";
 import { changeStatus } from "~/.server/services/leads/inbox";
 import { speedToLead } from "~/.server/services/leads/speed-to-lead";
-import { saveNotificationSettings, saveTimeZone } from "~/.server/services/settings";
+import { getNotificationSettings, saveTimeZone } from "~/.server/services/settings";
 import { createUser } from "~/.server/services/staff/auth";
 import { createSession, sessionCookieName } from "~/.server/services/staff/sessions";
 import type { InboxListData } from "~/lib/cms-pages";
 import { can } from "~/lib/permissions";
 import { formatMinutes, responseMinutes } from "~/lib/speed-to-lead";
 import { action, loader } from "~/routes/cms.inbox";
+import { action as settingsAction } from "~/routes/cms.settings";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { callRoute } from "../helpers/route-call";
 
@@ -177,10 +178,21 @@ describe("a lead's owner, notes and follow-up", () => {
 
 describe("the morning follow-up mail", () => {
   it("goes at the hour set in Settings, Chicago time, once, listing due leads and not a done one", async () => {
-    await saveNotificationSettings(
-      { notificationEmail: "leads-staff@hearthstonedigital.example", notifyKinds: [], followUpHour: 9 },
-      "test",
-    );
+    // The hour, set on the Settings page as an Administrator does; a bad one is refused at its field.
+    const settings = (followUpHour: string) =>
+      callRoute(settingsAction, "/cms/settings", {
+        cookie: users.owner.cookie,
+        form: {
+          intent: "save-notifications",
+          notificationEmail: "leads-staff@hearthstonedigital.example",
+          followUpHour,
+        },
+      });
+    const refused = await settings("25");
+    expect(refused.status).toBe(400);
+    expect(refused.value).toMatchObject({ fieldErrors: { followUpHour: "Choose an hour" } });
+    expect((await settings("9")).status).toBe(200);
+    expect((await getNotificationSettings()).followUpHour).toBe(9);
     const assign = (id: string) =>
       database.db.update(leads).set({ assigneeId: users.colleague.id }).where(eq(leads.id, id));
     const due = await addLead({ name: "Dana Due", followUpAt: new Date("2026-03-10T16:00:00Z") });
