@@ -11,6 +11,7 @@ import { startMailWorker } from "./mail/mail-worker";
 import { purgeTrash } from "./services/posts/post-trash";
 import { runSpamDigest } from "./mail/spam-digest";
 import { startWebhookWorker } from "./services/webhooks/delivery-worker";
+import { runFollowUpMails } from "./mail/follow-up-digest";
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
@@ -28,7 +29,8 @@ const ANALYTICS_ROLLUP_MS = 10 * 60_000;
  * (ADR 0033) and the webhook outbox worker, polling every OUTBOX_POLL_MS, and the
  * daily jobs, checked every DAILY_JOBS_CHECK_MS, and the analytics rollup (ADR 0024). Every instance
  * runs them all; they share the outbox table without sending a mail twice, job_runs makes each day's
- * digest once (spam-digest.ts), and the rollup is idempotent. stop() resolves once the work in
+ * digest and each morning's follow-up mails once (spam-digest.ts, follow-up-digest.ts), and the
+ * rollup is idempotent. stop() resolves once the work in
  * progress is finished and the page views still buffered are written.
  */
 export function startBackgroundJobs({
@@ -70,6 +72,7 @@ export function startBackgroundJobs({
   });
   const daily = startPeriodic(DAILY_JOBS_CHECK_MS, logger.child({ job: "daily" }), async () => {
     await runSpamDigest();
+    await runFollowUpMails();
     await forgetExpiredFormTokens();
     await deleteUntouchedDrafts(new Date(Date.now() - UNTOUCHED_DRAFT_KEPT_MS));
     await purgeTrash();

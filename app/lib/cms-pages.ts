@@ -10,11 +10,14 @@ import type { StaffRow } from "~/.server/services/staff/staff";
 import type { ActionResult } from "./action-result";
 import type { Role } from "./permissions";
 import type {
+  Assignable,
   InboxEvent,
   InboxFilter,
   InboxItem,
   InboxStats,
+  LeadNote,
   NotificationSettings,
+  SpeedToLeadWeek,
   Subscriber,
   subscriberFilterSchema,
 } from "./schemas/inbox";
@@ -47,6 +50,7 @@ export type OverviewData = {
   analytics: AnalyticsOverview;
   inboxStats: InboxStats | null;
   siteAnalytics: Totals | null;
+  speedToLead?: SpeedToLeadWeek[] | null;
 };
 
 /** /cms/profile: the profile and one page of library images to pick a photo from. */
@@ -98,7 +102,16 @@ export type SubscribersData = {
 export type InboxListData = InboxPage & {
   view: InboxFilter["view"];
   filter: InboxFilter;
-  open: { item: InboxItem; history: InboxEvent[] } | null;
+  open: OpenEntry | null;
+  /** Who is looking (for "assigned to you"), and what they may do to a lead. */
+  viewer: { id: string; mayAssign: boolean; mayNote: boolean };
+};
+/** The open entry: a lead also has its notes and the colleagues it can be given to. */
+export type OpenEntry = {
+  item: InboxItem;
+  history: InboxEvent[];
+  notes: LeadNote[];
+  assignable: Assignable[];
 };
 /**
  * The inbox's spam moves and subscriber changes (a status change answers with a redirect). An

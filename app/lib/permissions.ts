@@ -38,6 +38,13 @@ export const permissions = {
   /** Personal data: leads, orders, subscribers and their exports (ADR 0032). */
   "personalData.view": "administrator",
   /**
+   * Give a lead to a colleague (or take it back), and set its next follow-up. Only people who may
+   * read leads may be given one (see personalData.view), so the assignee can open what they are mailed.
+   */
+  "leads.assign": "administrator",
+  /** Write notes on a lead and move it along the pipeline (new → contacted → qualified → won / lost). */
+  "leads.note": "administrator",
+  /**
    * Newsletter sends: the preview, a test, the send and its pause, resume and cancel (Editors too,
    * as in Ghost; who gets it is the list's business, not the sender's, see personalData.view).
    */

@@ -1,7 +1,9 @@
 import { analyticsReport } from "~/.server/services/analytics/report";
 import { getSiteSettings } from "~/.server/services/settings";
+import { speedToLead } from "~/.server/services/leads/speed-to-lead";
 import { requirePermission } from "~/.server/http/guards";
 import { AnalyticsSection } from "~/components/cms/analytics/analytics-section";
+import { SpeedToLeadCard } from "~/components/cms/speed-to-lead-card";
 import { pageMeta } from "~/lib/meta";
 import { dateKey } from "~/lib/date-time";
 import { analyticsRangeSchema, RANGE_FALLBACK_NOTE, resolveAnalyticsRange } from "~/lib/schemas/analytics";
@@ -31,10 +33,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const today = dateKey(new Date(), (await getSiteSettings()).timeZone);
   const note = parsed.success ? null : RANGE_FALLBACK_NOTE;
-  const report = await analyticsReport(resolveAnalyticsRange(parsed.success ? parsed.data : {}, today));
-  return { report, today, note };
+  const [report, speed] = await Promise.all([
+    analyticsReport(resolveAnalyticsRange(parsed.success ? parsed.data : {}, today)),
+    // Weekly figures of how fast leads are answered: counts and times, no lead's details.
+    speedToLead({ weeks: 12 }),
+  ]);
+  return { report, today, note, speedToLead: speed };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <AnalyticsSection report={loaderData.report} today={loaderData.today} note={loaderData.note} />;
+  return (
+    <div className="grid gap-6">
+      <AnalyticsSection report={loaderData.report} today={loaderData.today} note={loaderData.note} />
+      <SpeedToLeadCard weeks={loaderData.speedToLead} />
+    </div>
+  );
 }

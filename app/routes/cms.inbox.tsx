@@ -3,7 +3,7 @@ import { throwStatus } from "~/lib/route-errors";
 import { z } from "zod/mini";
 import { cmsActionForm } from "~/.server/forms/cms-actions";
 import { pageAction } from "~/.server/forms/page-action";
-import { ValidationError } from "~/.server/services/errors";
+import { ForbiddenError, ValidationError } from "~/.server/services/errors";
 import { parseInput } from "~/.server/services/validate";
 import { requirePermission } from "~/.server/http/guards";
 import { type AuditAction, auditActorOf, recordAudit } from "~/.server/services/audit";
@@ -15,6 +15,18 @@ import {
   setSpam,
   statusHistory,
 } from "~/.server/services/leads/inbox";
+import {
+  addLeadNote,
+  assignLead,
+  type LeadActor,
+  listAssignable,
+  listLeadNotes,
+  setLeadFollowUp,
+} from "~/.server/services/leads/lead-work";
+import { getSiteSettings } from "~/.server/services/settings";
+import { startOfNextDay } from "~/.server/mail/follow-up-digest";
+import { zonedInputInstant } from "~/lib/date-time";
+import { can } from "~/lib/permissions";
 import {
   blockAddress,
   listBlockedAddresses,
@@ -32,7 +44,14 @@ import { changeOrderStatus } from "~/.server/services/orders/orders";
 import { InboxSection } from "~/components/cms/inbox/inbox-section";
 import { SubscribersSection } from "~/components/cms/inbox/subscribers-section";
 import { pageMeta } from "~/lib/meta";
-import { inboxFilterSchema, inboxStatusChangeSchema, subscriberFilterSchema } from "~/lib/schemas/inbox";
+import {
+  inboxFilterSchema,
+  inboxStatusChangeSchema,
+  leadAssignSchema,
+  leadFollowUpSchema,
+  leadNoteSchema,
+  subscriberFilterSchema,
+} from "~/lib/schemas/inbox";
 import { orderStatusChangeSchema, orderStatusLabels } from "~/lib/schemas/orders";
 import type { Route } from "./+types/cms.inbox";
 import { useCmsShell } from "./cms.shell";
@@ -53,7 +72,7 @@ const pageNumber = (value: string | null) => {
 
 /** The inbox's state lives in the URL: view, kind, status, q, page and the open entry. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "personalData.view");
+  const { user } = await requirePermission(request, "personalData.view");
   const params = new URL(request.url).searchParams;
   const value = (key: string) => params.get(key) ?? undefined;
   if (params.get("view") === "subscribers") {
@@ -74,13 +93,41 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   if (!parsed.success) badFilter();
   const filter = parsed.data;
+  const { timeZone } = await getSiteSettings();
+  // "Due today" runs to the end of today on the site's calendar.
+  const viewer = { userId: user.id, dueBefore: startOfNextDay(new Date(), timeZone) };
   const [type, id] = (params.get("open") ?? "").split(":");
   const [list, openItem] = await Promise.all([
-    listInboxPage(filter, pageNumber(params.get("page"))),
+    listInboxPage({ ...filter, viewer }, pageNumber(params.get("page"))),
     type && id ? getInboxItem(type, id) : undefined,
   ]);
-  const open = openItem ? { item: openItem, history: await statusHistory(openItem.type, openItem.id) } : null;
-  return { view: filter.view, filter, ...list, open };
+  const open = openItem
+    ? {
+        item: openItem,
+        history: await statusHistory(openItem.type, openItem.id),
+        notes: openItem.type === "lead" ? await listLeadNotes(openItem.id) : [],
+        assignable: openItem.type === "lead" ? await listAssignable() : [],
+      }
+    : null;
+  return {
+    view: filter.view,
+    filter,
+    ...list,
+    open,
+    viewer: {
+      id: user.id,
+      mayAssign: can(user.role, "leads.assign"),
+      mayNote: can(user.role, "leads.note"),
+    },
+  };
+}
+
+/** Back to the open lead after one of its changes, its entry still open. */
+function backToLead(request: Request, id: string) {
+  const url = new URL(request.url);
+  url.searchParams.set("open", `lead:${id}`);
+  url.searchParams.delete("index");
+  return redirect(`${url.pathname}${url.search}#entry-${id}`);
 }
 
 const spamSchema = z.object({ id: z.string(), isSpam: z.enum(["true", "false"]) });
@@ -106,6 +153,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       subject: { type: "subscriber", id: email },
     });
   const fields = Object.fromEntries(form);
+  const leadActor: LeadActor = {
+    userId: auth.user.id,
+    username: actor,
+    audit: auditActorOf(auth, context.clientIp),
+  };
+  const leadId = String(fields.id ?? "");
   return pageAction(
     async () => {
       switch (form.get("intent")) {
@@ -137,6 +190,30 @@ export async function action({ request, context }: Route.ActionArgs) {
                 ? `Order ${order.orderNumber} is marked paid; the buyer is mailed.`
                 : `Order ${order.orderNumber} is marked ${label}.`,
           };
+        }
+        case "assign": {
+          if (!can(auth.user.role, "leads.assign")) throw new ForbiddenError();
+          const input = parseInput(leadAssignSchema, fields);
+          await assignLead(leadId, input.assigneeId || null, leadActor);
+          return backToLead(request, leadId);
+        }
+        case "follow-up": {
+          if (!can(auth.user.role, "leads.assign")) throw new ForbiddenError();
+          const input = parseInput(leadFollowUpSchema, fields);
+          let at: Date | null = null;
+          if (input.followUpAt) {
+            at = zonedInputInstant(input.followUpAt, (await getSiteSettings()).timeZone);
+            const message = "Enter a date and time, such as 2026-12-01 09:30";
+            if (!at) throw new ValidationError(message, { followUpAt: message });
+          }
+          await setLeadFollowUp(leadId, at, leadActor);
+          return backToLead(request, leadId);
+        }
+        case "note": {
+          if (!can(auth.user.role, "leads.note")) throw new ForbiddenError();
+          const input = parseInput(leadNoteSchema, fields);
+          await addLeadNote(leadId, input.body, leadActor);
+          return backToLead(request, leadId);
         }
         case "spam": {
           const input = parseInput(spamSchema, fields);

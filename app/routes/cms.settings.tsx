@@ -84,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const settings = parseInput(notificationSettingsSchema, {
           notificationEmail: form.get("notificationEmail"),
           notifyKinds: form.getAll("notifyKinds"),
+          followUpHour: form.get("followUpHour") ?? undefined,
         });
         await saveNotificationSettings(settings, auth.user.username);
         await settingsChanged("notifications", settings);

@@ -350,6 +350,7 @@ describe("notification settings", () => {
     expect(initial).toEqual({
       notificationEmail: STAFF,
       notifyKinds: ["free-plan", "contact", "quick-message", "custom-quote"],
+      followUpHour: 8,
     });
     const invalid = await call("PUT", "/api/cms/settings/notifications", {
       notificationEmail: "not-an-address",
@@ -364,7 +365,11 @@ describe("notification settings", () => {
         notifyKinds: ["contact"],
       }),
     );
-    expect(saved).toEqual({ notificationEmail: "sales@hearth.example", notifyKinds: ["contact"] });
+    expect(saved).toEqual({
+      notificationEmail: "sales@hearth.example",
+      notifyKinds: ["contact"],
+      followUpHour: 8,
+    });
 
     const send = (path: string, body: Record<string, unknown>, ip: string) =>
       server.postJson(path, { fillMs: 6000, ...body }, { "x-forwarded-for": ip });

@@ -8,6 +8,8 @@ import { newsletterPausedMail } from "~/.server/mail/templates/newsletter-paused
 import { orderBuyerMail, orderStaffMail } from "~/.server/mail/templates/orders";
 import { passwordResetMail } from "~/.server/mail/templates/password-reset";
 import { spamDigestMail } from "~/.server/mail/templates/spam-digest";
+import { leadAssignedMail } from "~/.server/mail/templates/lead-assigned";
+import { followUpDigestMail } from "~/.server/mail/templates/follow-up-digest";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" };
 
@@ -189,6 +191,63 @@ describe("transactional mails", () => {
     expect(mail.text).toContain("…and 1 more in the Spam view.");
     expect(mail.text).toContain(`Spam view: ${inbox}`);
     expect(links(mail.html)).toEqual([inbox]);
+    expectSameWords(mail);
+  });
+
+  it("lead assigned: the lead's fields, its message escaped, the link to it", () => {
+    const link = "https://hearth.test/cms/inbox?open=lead:1b4e28ba-2fa1-11d2-883f-0016d3cca427";
+    const mail = leadAssignedMail({
+      siteName: "Hearth Digital",
+      assigneeName: "Casey",
+      assignedBy: "dana",
+      leadName: "Bob <b>Builder</b>",
+      fields: [
+        ["Name", "Bob <b>Builder</b>"],
+        ["Email", "bob@example.test"],
+      ],
+      message: "Line one\n<script>x</script>",
+      link,
+    });
+    expect(mail.subject).toBe("Lead assigned to you: Bob <b>Builder</b>");
+    expect(mail.text).toContain(
+      "Hello Casey, dana assigned this lead from the Hearth Digital website to you.",
+    );
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<b>Builder");
+    expect(links(mail.html)).toEqual([link]);
+    expectSameWords(mail);
+  });
+
+  it("follow-up mail: due and overdue leads, the count of the rest, Due today", () => {
+    const link = "https://hearth.test/cms/inbox?view=due";
+    const mail = followUpDigestMail({
+      siteName: "Hearth Digital",
+      assigneeName: "Casey",
+      date: "March 10, 2026",
+      entries: [
+        {
+          name: "Otto",
+          kind: "Contact",
+          status: "Contacted",
+          due: "Mar 8, 2026, 10:00 AM CDT",
+          overdue: true,
+        },
+        {
+          name: "Dana",
+          kind: "Quick message",
+          status: "New",
+          due: "Mar 10, 2026, 11:00 AM CDT",
+          overdue: false,
+        },
+      ],
+      more: 1,
+      link,
+    });
+    expect(mail.subject).toBe("Follow-ups for March 10, 2026: 3 leads");
+    expect(mail.text).toContain("- Overdue Mar 8, 2026, 10:00 AM CDT: Otto (Contact, Contacted)");
+    expect(mail.text).toContain("- Due Mar 10, 2026, 11:00 AM CDT: Dana (Quick message, New)");
+    expect(mail.text).toContain("…and 1 more in Due today.");
+    expect(links(mail.html)).toEqual([link]);
     expectSameWords(mail);
   });
 

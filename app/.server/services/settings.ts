@@ -1,5 +1,5 @@
 import { eq, inArray, max } from "drizzle-orm";
-import { inboxLeadKinds, type NotificationSettings } from "~/lib/schemas/inbox";
+import { DEFAULT_FOLLOW_UP_HOUR, inboxLeadKinds, type NotificationSettings } from "~/lib/schemas/inbox";
 import { type BusinessDetails, businessDetailsSchema, timeZoneSchema } from "~/lib/schemas/site-settings";
 import { defaultSiteSettings, type SiteSettings } from "~/lib/site-settings";
 import { getConfig } from "../config";
@@ -8,6 +8,7 @@ import { siteSettings } from "../db/schema";
 
 const EMAIL_KEY = "notification-email";
 const KINDS_KEY = "notify-lead-kinds";
+const FOLLOW_UP_HOUR_KEY = "follow-up-hour";
 const BUSINESS_KEY = "business-details";
 const TIME_ZONE_KEY = "time-zone";
 const siteKeys = [BUSINESS_KEY, TIME_ZONE_KEY];
@@ -20,14 +21,19 @@ export async function getNotificationSettings(db: Executor = getDb()): Promise<N
   const rows = await db
     .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
-    .where(inArray(siteSettings.key, [EMAIL_KEY, KINDS_KEY]));
+    .where(inArray(siteSettings.key, [EMAIL_KEY, KINDS_KEY, FOLLOW_UP_HOUR_KEY]));
   const email = rows.find((row) => row.key === EMAIL_KEY)?.value;
   const kinds = rows.find((row) => row.key === KINDS_KEY)?.value;
+  const hour = rows.find((row) => row.key === FOLLOW_UP_HOUR_KEY)?.value;
   return {
     notificationEmail: typeof email === "string" && email ? email : getConfig().STAFF_EMAIL,
     notifyKinds: Array.isArray(kinds)
       ? inboxLeadKinds.filter((kind) => kinds.includes(kind))
       : [...inboxLeadKinds],
+    followUpHour:
+      typeof hour === "number" && Number.isInteger(hour) && hour >= 0 && hour <= 23
+        ? hour
+        : DEFAULT_FOLLOW_UP_HOUR,
   };
 }
 
@@ -40,6 +46,7 @@ export async function saveNotificationSettings(
     [
       { key: EMAIL_KEY, value: settings.notificationEmail.toLowerCase() },
       { key: KINDS_KEY, value: inboxLeadKinds.filter((kind) => settings.notifyKinds.includes(kind)) },
+      { key: FOLLOW_UP_HOUR_KEY, value: settings.followUpHour },
     ],
     actor,
     db,

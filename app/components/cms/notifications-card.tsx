@@ -4,6 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { clockLabel, useTimeZone, zoneName } from "~/lib/site-settings";
 import { inboxKindLabels, inboxLeadKinds, type NotificationSettings } from "~/lib/schemas/inbox";
 import type { SettingsAnswer } from "~/lib/cms-pages";
 import { useActionResult } from "~/components/forms/use-action-result";
@@ -11,6 +13,7 @@ import { useActionResult } from "~/components/forms/use-action-result";
 /** Settings: where new-lead mail goes, and which lead kinds send it (the page's loader reads them). */
 export function NotificationsCard({ settings }: { settings: NotificationSettings }) {
   const fetcher = useFetcher<SettingsAnswer>();
+  const timeZone = useTimeZone();
   const busy = fetcher.state !== "idle";
   const error =
     useActionResult(fetcher.data, {
@@ -70,6 +73,25 @@ export function NotificationsCard({ settings }: { settings: NotificationSettings
           </div>
           <p className="mt-1.5 text-xs text-muted">Unchecked kinds still appear in the Leads tab.</p>
         </fieldset>
+        <div>
+          <Label htmlFor="settings-follow-up-hour">Follow-up mail at</Label>
+          <NativeSelect
+            id="settings-follow-up-hour"
+            name="followUpHour"
+            defaultValue={String(settings.followUpHour)}
+            aria-describedby="settings-follow-up-hour-note"
+          >
+            {Array.from({ length: 24 }, (_, hour) => (
+              <option key={hour} value={hour}>
+                {clockLabel(`${String(hour).padStart(2, "0")}:00`)}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id="settings-follow-up-hour-note" className="mt-1.5 text-xs text-muted">
+            Each morning at this hour ({zoneName(timeZone)}), everyone with leads due or overdue for a
+            follow-up gets one mail listing them.
+          </p>
+        </div>
         <div className="md:col-span-2">
           <Button type="submit" variant="secondary" disabled={busy}>
             {busy ? "Saving..." : "Save notification settings"}

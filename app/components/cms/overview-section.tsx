@@ -4,12 +4,13 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { AnalyticsSummary } from "./analytics/analytics-summary";
 import { InboxOverview } from "./inbox-overview";
+import { SpeedToLeadCard } from "./speed-to-lead-card";
 import { StatusBadge } from "./status-badge";
 import type { OverviewData } from "~/lib/cms-pages";
 import { useSiteDates } from "~/lib/site-settings";
 
 /** Spec 2.16 Overview: four counts and the 5 most recent posts. */
-export function OverviewSection({ analytics, inboxStats, siteAnalytics }: OverviewData) {
+export function OverviewSection({ analytics, inboxStats, siteAnalytics, speedToLead }: OverviewData) {
   const dates = useSiteDates();
   const cards = [
     {
@@ -54,6 +55,8 @@ export function OverviewSection({ analytics, inboxStats, siteAnalytics }: Overvi
       {siteAnalytics ? <AnalyticsSummary totals={siteAnalytics} /> : null}
 
       {inboxStats ? <InboxOverview stats={inboxStats} /> : null}
+
+      {speedToLead ? <SpeedToLeadCard weeks={speedToLead} /> : null}
 
       <Card>
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">

@@ -40,6 +40,9 @@ export const auditActions = [
   "two-step-off",
   "ownership-transfer",
   "newsletter-test-send",
+  "lead-assign",
+  "lead-note",
+  "lead-follow-up",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -78,6 +81,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "two-step-off": "Turned two-step sign-in off",
   "ownership-transfer": "Transferred ownership",
   "newsletter-test-send": "Sent a test newsletter",
+  "lead-assign": "Assigned a lead",
+  "lead-note": "Added a note to a lead",
+  "lead-follow-up": "Set a lead's follow-up",
 };
 
 /** Events per page of /cms/audit. */

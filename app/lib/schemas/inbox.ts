@@ -3,7 +3,8 @@ import { z } from "zod/mini";
 export const inboxLeadKinds = ["free-plan", "contact", "quick-message", "custom-quote"] as const;
 export const inboxKinds = [...inboxLeadKinds, "order"] as const;
 export type InboxKind = (typeof inboxKinds)[number];
-export const inboxStatusValues = ["new", "contacted", "won", "lost"] as const;
+/** The pipeline a lead moves along: new → contacted → qualified → won or lost. */
+export const inboxStatusValues = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type InboxStatusValue = (typeof inboxStatusValues)[number];
 
 export const inboxKindLabels: Record<InboxKind, string> = {
@@ -17,6 +18,7 @@ export const inboxKindLabels: Record<InboxKind, string> = {
 export const inboxStatusLabels: Record<InboxStatusValue, string> = {
   new: "New",
   contacted: "Contacted",
+  qualified: "Qualified",
   won: "Won",
   lost: "Lost",
 };
@@ -32,14 +34,54 @@ export const inboxFilterSchema = z.object({
   kind: optionalEnum(inboxKinds),
   status: optionalEnum(inboxStatusValues),
   q: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200, "Search text is too long"))), ""),
-  view: z._default(z.optional(z.enum(["inbox", "spam"])), "inbox"),
+  /** "mine": the leads assigned to whoever looks; "due": theirs with a follow-up due by the end of today. */
+  view: z._default(z.optional(z.enum(["inbox", "spam", "mine", "due"])), "inbox"),
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
 export const inboxStatusChangeSchema = z.object({
-  status: z.enum(inboxStatusValues, { message: "Choose new, contacted, won or lost" }),
+  status: z.enum(inboxStatusValues, { message: "Choose new, contacted, qualified, won or lost" }),
   note: z._default(
     z.optional(z.string().check(z.trim(), z.maxLength(1000, "The note must be 1000 characters or fewer"))),
+    "",
+  ),
+});
+
+/** Give a lead to a colleague; an empty value takes it back from whoever had it. */
+export const leadAssignSchema = z.object({
+  assigneeId: z._default(
+    z.optional(z.string().check(z.regex(/^$|^[0-9a-f-]{36}$/i, "Choose a colleague"))),
+    "",
+  ),
+});
+
+export const leadNoteSchema = z.object({
+  body: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Write the note first"),
+      z.maxLength(2000, "The note must be 2000 characters or fewer"),
+    ),
+});
+
+/**
+ * The next follow-up as a datetime-local value, read as the site's wall clock (the server turns it
+ * into an instant with the Settings time zone); empty clears it.
+ */
+export const leadFollowUpSchema = z.object({
+  followUpAt: z._default(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.regex(
+            /^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/,
+            "Enter a date and time, such as 2026-12-01 09:30",
+          ),
+        ),
+    ),
     "",
   ),
 });
@@ -80,6 +122,28 @@ export type InboxItem = {
    * odd ("too-fast", "expired-form-token", "reused-form-token"); null for an ordinary one.
    */
   reviewReason: string | null;
+  /** Leads only (null for orders): who owns the next step, when it is due, when it was first answered. */
+  assignee: { id: string; name: string } | null;
+  followUpAt: string | null;
+  firstResponseAt: string | null;
+};
+
+/** A note on a lead, with who wrote it and when. */
+export type LeadNote = { id: string; body: string; authorName: string; createdAt: string };
+
+/** A colleague a lead can be given to. */
+export type Assignable = { id: string; name: string };
+
+/** Speed to lead, one row per week (Monday in the site's zone) of leads that arrived in it. */
+export type SpeedToLeadWeek = {
+  /** The week's Monday, "2026-11-23". */
+  week: string;
+  leads: number;
+  answered: number;
+  /** The median minutes from arrival to first response of the answered leads; null when none was. */
+  medianMinutes: number | null;
+  /** Answered within one business hour, of all the week's leads (0 to 1); null for a week without leads. */
+  withinBusinessHour: number | null;
 };
 
 /** What each review reason tells staff, in the inbox. */
@@ -119,6 +183,9 @@ export type InboxStats = {
   byPage: { page: string; leads: number; orders: number; won: number }[];
 };
 
+/** The follow-up mail's hour until an Administrator sets one: 8 a.m. in the site's zone. */
+export const DEFAULT_FOLLOW_UP_HOUR = 8;
+
 /** Staff notification settings (Settings tab). */
 export const notificationSettingsSchema = z.object({
   notificationEmail: z.pipe(
@@ -132,6 +199,16 @@ export const notificationSettingsSchema = z.object({
     z.email({ message: "Enter a valid e-mail address" }),
   ),
   notifyKinds: z.array(z.enum(inboxLeadKinds)).check(z.maxLength(inboxLeadKinds.length)),
+  /** The hour (0-23, the site's zone) at which each assignee is mailed their due and overdue leads. */
+  followUpHour: z._default(
+    z.optional(
+      z.pipe(
+        z.union([z.number(), z.string().check(z.regex(/^\d{1,2}$/, "Choose an hour"))]),
+        z.pipe(z.transform(Number), z.number().check(z.int(), z.gte(0), z.lte(23, "Choose an hour"))),
+      ),
+    ),
+    DEFAULT_FOLLOW_UP_HOUR,
+  ),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

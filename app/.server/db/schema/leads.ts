@@ -1,9 +1,11 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { cmsUsers } from "./auth";
 import { createdAt } from "./columns";
 
 export const leadKinds = ["free-plan", "contact", "quick-message", "custom-quote"] as const;
 export type LeadKind = (typeof leadKinds)[number];
-export const inboxStatuses = ["new", "contacted", "won", "lost"] as const;
+/** The pipeline: new → contacted → qualified → won or lost (orders use the same list). */
+export const inboxStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
 
 export type Attribution = {
@@ -53,9 +55,20 @@ export const leads = pgTable(
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     statusChangedBy: text("status_changed_by"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The colleague who owns the next step; null while nobody does (or their account was removed). */
+    assigneeId: uuid("assignee_id").references(() => cmsUsers.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    /** When someone should next get back to it; null when no follow-up is planned. */
+    followUpAt: timestamp("follow_up_at", { withTimezone: true }),
+    /**
+     * The first response (a status change past new, a note, or a reply): speed to lead is this
+     * minus receivedAt. Set once and never moved.
+     */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
   },
   (table) => [
     index("leads_received_idx").on(table.receivedAt),
+    index("leads_assignee_follow_up_idx").on(table.assigneeId, table.followUpAt),
     index("leads_fingerprint_idx").on(table.fingerprint, table.receivedAt),
     index("leads_kind_status_idx").on(table.kind, table.status),
   ],
@@ -77,6 +90,23 @@ export const inboxEvents = pgTable(
 );
 
 export type Lead = typeof leads.$inferSelect;
+
+/** Notes staff keep on a lead: who wrote what, and when. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** The author's account (null once removed) and their username, kept for the history. */
+    authorId: uuid("author_id").references(() => cmsUsers.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_notes_lead_idx").on(table.leadId, table.createdAt)],
+);
 
 /**
  * Lead-form tokens already used (ADR 0012): a token makes one lead. The row lives as long as the

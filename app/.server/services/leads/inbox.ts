@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
 import type {
   InboxEvent,
@@ -11,13 +11,14 @@ import type {
 import { labelledDetails } from "~/lib/lead-labels";
 import { inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
 import { serviceLabel } from "~/lib/schemas/leads";
-import { type Db, getDb } from "../../db/client";
+import { type Db, type Executor, getDb } from "../../db/client";
 import { anyContains } from "../../db/contains";
-import { inboxEvents, leads, newsletterSubscribers, orders } from "../../db/schema";
+import { cmsUsers, inboxEvents, leads, newsletterSubscribers, orders } from "../../db/schema";
 import { type AuditActor, recordAudit } from "../audit";
 import { NotFoundError } from "../errors";
 import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "./form-token";
 import { queueLeadMails, submissionOf } from "./leads";
+import { leadIsOpen } from "./lead-work";
 import { isUuid } from "../media/media";
 import { leadData } from "../webhooks/payloads";
 import { fireWebhook } from "../webhooks/webhooks";
@@ -38,7 +39,8 @@ function cleanUtm(utm: Record<string, string | undefined> | null | undefined): R
   return out;
 }
 
-function leadItem(row: typeof leads.$inferSelect): InboxItem {
+/** A lead row as the inbox shows it; `assignees` names the owners (by id) the caller looked up. */
+function leadItem(row: typeof leads.$inferSelect, assignees: Map<string, string> = new Map()): InboxItem {
   return {
     type: "lead",
     id: row.id,
@@ -62,7 +64,31 @@ function leadItem(row: typeof leads.$inferSelect): InboxItem {
     spamReason: row.spamReason,
     possibleLead: row.isSpam && isPossibleLeadReason(row.spamReason),
     reviewReason: row.reviewReason,
+    assignee: row.assigneeId
+      ? { id: row.assigneeId, name: assignees.get(row.assigneeId) ?? "a colleague" }
+      : null,
+    followUpAt: row.followUpAt?.toISOString() ?? null,
+    firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
   };
+}
+
+/** The shown names of the lead rows' owners, in one query. */
+async function assigneeNames(
+  rows: (typeof leads.$inferSelect)[],
+  db: Executor,
+): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((row) => row.assigneeId).filter((id): id is string => Boolean(id)))];
+  if (!ids.length) return new Map();
+  const users = await db
+    .select({ id: cmsUsers.id, username: cmsUsers.username, displayName: cmsUsers.displayName })
+    .from(cmsUsers)
+    .where(inArray(cmsUsers.id, ids));
+  return new Map(users.map((user) => [user.id, user.displayName?.trim() || user.username]));
+}
+
+async function leadItems(rows: (typeof leads.$inferSelect)[], db: Executor): Promise<InboxItem[]> {
+  const names = await assigneeNames(rows, db);
+  return rows.map((row) => leadItem(row, names));
 }
 
 function orderItem(row: typeof orders.$inferSelect): InboxItem {
@@ -94,8 +120,20 @@ function orderItem(row: typeof orders.$inferSelect): InboxItem {
     spamReason: null,
     possibleLead: false,
     reviewReason: null,
+    assignee: null,
+    followUpAt: null,
+    firstResponseAt: null,
   };
 }
+
+/**
+ * The filter with who is looking: "My leads" are the leads assigned to `viewer`, "Due today"
+ * theirs that are open with a follow-up before `dueBefore` (the end of today in the site's zone).
+ * Without a viewer those two views are empty.
+ */
+export type InboxQuery = InboxFilter & { viewer?: { userId: string; dueBefore: Date } };
+
+const leadsOnly = (filter: InboxQuery) => filter.view !== "inbox";
 
 /**
  * Leads and orders matching the filter, newest first (for listInboxPage and the CSV export).
@@ -103,7 +141,7 @@ function orderItem(row: typeof orders.$inferSelect): InboxItem {
  * inbox view never shows them.
  */
 async function inboxRows(
-  filter: InboxFilter,
+  filter: InboxQuery,
   options: { limit: number; offset?: number },
   db: Db,
 ): Promise<InboxItem[]> {
@@ -112,7 +150,7 @@ async function inboxRows(
   const take = options.limit;
   const limit = offset + take;
   const wantLeads = filter.kind !== "order";
-  const wantOrders = filter.view === "inbox" && (filter.kind === undefined || filter.kind === "order");
+  const wantOrders = !leadsOnly(filter) && (filter.kind === undefined || filter.kind === "order");
 
   const tasks: Promise<InboxItem[]>[] = [];
   if (wantLeads) {
@@ -123,11 +161,12 @@ async function inboxRows(
         .where(leadWhere(filter))
         .orderBy(
           ...(filter.view === "spam" ? [desc(possibleLead)] : []),
+          ...(filter.view === "due" ? [asc(leads.followUpAt)] : []),
           desc(leads.receivedAt),
           desc(leads.id),
         )
         .limit(limit)
-        .then((rows) => rows.map(leadItem)),
+        .then((rows) => leadItems(rows, db)),
     );
   }
   if (wantOrders) {
@@ -150,8 +189,15 @@ async function inboxRows(
   return items.slice(offset, limit);
 }
 
-function leadWhere(filter: InboxFilter): SQL | undefined {
+function leadWhere(filter: InboxQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(leads.isSpam, filter.view === "spam")];
+  if (filter.view === "mine" || filter.view === "due") {
+    if (!filter.viewer) return sql`false`;
+    where.push(eq(leads.assigneeId, filter.viewer.userId));
+    if (filter.view === "due") {
+      where.push(lt(leads.followUpAt, filter.viewer.dueBefore), leadIsOpen);
+    }
+  }
   if (filter.kind && filter.kind !== "order") where.push(eq(leads.kind, filter.kind));
   if (filter.status) where.push(eq(leads.status, filter.status));
   if (filter.q) {
@@ -197,12 +243,12 @@ export type InboxPage = { items: InboxItem[]; total: number; page: number; pageC
 
 /** One page of the inbox (newest first), for the CMS screen and GET /api/cms/inbox; a page past the end shows the last one. */
 export async function listInboxPage(
-  filter: InboxFilter,
+  filter: InboxQuery,
   requestedPage: number,
   db: Db = getDb(),
 ): Promise<InboxPage> {
   const wantLeads = filter.kind !== "order";
-  const wantOrders = filter.view === "inbox" && (filter.kind === undefined || filter.kind === "order");
+  const wantOrders = !leadsOnly(filter) && (filter.kind === undefined || filter.kind === "order");
   const [leadCount, orderCount] = await Promise.all([
     wantLeads ? db.select({ n: count() }).from(leads).where(leadWhere(filter)) : [{ n: 0 }],
     wantOrders ? db.select({ n: count() }).from(orders).where(orderWhere(filter)) : [{ n: 0 }],
@@ -223,7 +269,7 @@ export async function getInboxItem(
   if ((type !== "lead" && type !== "order") || !isUuid(id)) return undefined;
   if (type === "lead") {
     const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-    return row ? leadItem(row) : undefined;
+    return row ? (await leadItems([row], db))[0] : undefined;
   }
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row ? orderItem(row) : undefined;
@@ -240,7 +286,8 @@ export type StatusActor = string | { username: string; audit: AuditActor };
 
 /**
  * Sets the status (and note) of a lead or an order, and records the change in inbox_events and,
- * for a staff request, in the audit trail with the status it had before.
+ * for a staff request, in the audit trail with the status it had before. The one place a lead's
+ * (or order's) status changes; a lead's first status past new is its first response.
  */
 export async function changeStatus(
   type: string,
@@ -266,10 +313,19 @@ export async function changeStatus(
       from = current.status;
       const [row] = await tx
         .update(leads)
-        .set({ status: change.status, statusNote: note, statusChangedAt: now, statusChangedBy: username })
+        .set({
+          status: change.status,
+          statusNote: note,
+          statusChangedAt: now,
+          statusChangedBy: username,
+          // A status past new is a response: the first one dates the lead's speed to lead.
+          ...(change.status !== "new"
+            ? { firstResponseAt: sql`coalesce(${leads.firstResponseAt}, ${now})` }
+            : {}),
+        })
         .where(eq(leads.id, subject.id))
         .returning();
-      item = leadItem(row);
+      item = (await leadItems([row], tx))[0];
       await fireWebhook("lead.updated", leadData(row, { previousStatus: from }), tx);
     } else {
       const [current] = await tx
@@ -385,7 +441,7 @@ const utmText = (utm: Record<string, string>) =>
     .join("&");
 
 /** CSV of every entry matching the filter (formula-safe, see app/lib/csv). */
-export async function inboxCsv(filter: InboxFilter, db: Db = getDb()): Promise<string> {
+export async function inboxCsv(filter: InboxQuery, db: Db = getDb()): Promise<string> {
   const items = await inboxRows(filter, { limit: EXPORT_LIMIT }, db);
   return toCsv(items, [
     { header: "Received", value: (item) => item.receivedAt },

@@ -5,12 +5,21 @@ import type { Lead, NewsletterSubscriber, Order } from "../../db/schema";
  * spreadsheet needs to act on the record: no IP hashes, fingerprints or tokens.
  */
 
-export function leadData(lead: Lead, change?: { previousStatus: string }) {
+/** What a `lead.updated` says changed: a status (with the one before), an owner, a note or a follow-up. */
+type LeadChange =
+  | { previousStatus: string }
+  | { change: "assigned"; assigneeName: string }
+  | { change: "note"; note: string; noteBy: string }
+  | { change: "follow-up" };
+
+export function leadData(lead: Lead, change?: LeadChange) {
   return {
     id: lead.id,
     kind: lead.kind,
     status: lead.status,
-    ...(change ? { previousStatus: change.previousStatus, statusNote: lead.statusNote } : {}),
+    ...(change && "previousStatus" in change
+      ? { change: "status", previousStatus: change.previousStatus, statusNote: lead.statusNote }
+      : (change ?? {})),
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
@@ -23,6 +32,9 @@ export function leadData(lead: Lead, change?: { previousStatus: string }) {
     referrer: lead.referrer,
     utm: lead.utm ?? {},
     receivedAt: lead.receivedAt.toISOString(),
+    assigneeId: lead.assigneeId,
+    followUpAt: lead.followUpAt?.toISOString() ?? null,
+    firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
   };
 }
 

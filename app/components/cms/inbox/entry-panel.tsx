@@ -2,14 +2,9 @@ import { Form, Link, useActionData, useLocation, useNavigation } from "react-rou
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import {
-  type InboxEvent,
-  type InboxItem,
-  inboxKindLabels,
-  inboxStatusLabels,
-  inboxStatusValues,
-} from "~/lib/schemas/inbox";
-import type { InboxAnswer } from "~/lib/cms-pages";
+import { inboxKindLabels, inboxStatusLabels, inboxStatusValues } from "~/lib/schemas/inbox";
+import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
+import { LeadWork } from "./lead-work";
 import { withParams } from "./format";
 import { OrderPayment } from "./order-payment";
 import { useSiteDates } from "~/lib/site-settings";
@@ -18,102 +13,112 @@ import { useSiteDates } from "~/lib/site-settings";
  * The open entry (`?open=lead:{id}`): its status form and history, from the loader. The form
  * posts to the page's action, which closes the entry again.
  */
-export function EntryPanel({ item, history }: { item: InboxItem; history: InboxEvent[] }) {
+export function EntryPanel({
+  entry,
+  viewer,
+}: {
+  entry: OpenEntry;
+  viewer: { id: string; mayAssign: boolean; mayNote: boolean };
+}) {
+  const { item, history } = entry;
   const dates = useSiteDates();
   const location = useLocation();
   const navigation = useNavigation();
   const result = useActionData<InboxAnswer>();
-  const failure = result && !result.ok && result.intent !== "order-status" ? result : null;
+  const failure = result && !result.ok && (!result.intent || result.intent === "status") ? result : null;
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "status";
   return (
-    <section
-      aria-labelledby={`status-${item.id}`}
-      className="mt-4 grid gap-4 border-t border-slate-200 pt-4"
-      data-testid="status-panel"
-    >
-      <div>
-        <h4 id={`status-${item.id}`} className="text-base font-bold text-ink">
-          Update status
-        </h4>
-        <p className="text-sm text-muted">
-          {inboxKindLabels[item.kind]} from {item.name}
-        </p>
-      </div>
-      {item.type === "order" ? <OrderPayment item={item} /> : null}
-      <Form method="post" preventScrollReset className="grid gap-4">
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="type" value={item.type} />
-        <input type="hidden" name="id" value={item.id} />
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-ink">Status</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {inboxStatusValues.map((value) => (
-              <label
-                key={value}
-                className="cursor-pointer rounded-lg border border-slate-200 px-3 py-2 text-center text-sm font-semibold text-ink-soft hover:border-slate-300 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
-              >
-                <input
-                  type="radio"
-                  name="status"
-                  value={value}
-                  className="sr-only"
-                  defaultChecked={item.status === value}
-                />
-                {inboxStatusLabels[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+    <>
+      {item.type === "lead" ? <LeadWork entry={entry} viewer={viewer} /> : null}
+      <section
+        aria-labelledby={`status-${item.id}`}
+        className="mt-4 grid gap-4 border-t border-slate-200 pt-4"
+        data-testid="status-panel"
+      >
         <div>
-          <Label htmlFor={`note-${item.id}`}>Note (optional)</Label>
-          <Textarea
-            id={`note-${item.id}`}
-            name="note"
-            rows={3}
-            fitRows
-            maxLength={1000}
-            defaultValue={item.statusNote ?? ""}
-            placeholder="Called back, sent a proposal..."
-          />
-        </div>
-        {failure ? (
-          <p role="alert" className="text-sm font-medium text-danger-600">
-            {Object.values(failure.fieldErrors)[0] ?? failure.message}
+          <h4 id={`status-${item.id}`} className="text-base font-bold text-ink">
+            Update status
+          </h4>
+          <p className="text-sm text-muted">
+            {inboxKindLabels[item.kind]} from {item.name}
           </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link
-            to={withParams(location.search, { open: undefined })}
-            preventScrollReset
-            className={buttonVariants({ variant: "outline" })}
-          >
-            Cancel
-          </Link>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save status"}
-          </Button>
         </div>
-      </Form>
-      <div>
-        <h5 className="text-sm font-bold text-ink">History</h5>
-        {history.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">No changes yet. Everything arrives as New.</p>
-        ) : (
-          <ol className="mt-2 grid gap-2" data-testid="status-history">
-            {history.map((event) => (
-              <li key={event.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-                <span className="font-semibold text-ink">{inboxStatusLabels[event.status]}</span>
-                <span className="text-muted">
-                  {" "}
-                  by {event.changedBy} on{" "}
-                  <time dateTime={event.changedAt}>{dates.dateTime(event.changedAt)}</time>
-                </span>
-                {event.note ? <p className="mt-0.5 break-words text-ink-soft">{event.note}</p> : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
-    </section>
+        {item.type === "order" ? <OrderPayment item={item} /> : null}
+        <Form method="post" preventScrollReset className="grid gap-4">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="type" value={item.type} />
+          <input type="hidden" name="id" value={item.id} />
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium text-ink">Status</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+              {inboxStatusValues.map((value) => (
+                <label
+                  key={value}
+                  className="cursor-pointer rounded-lg border border-slate-200 px-3 py-2 text-center text-sm font-semibold text-ink-soft hover:border-slate-300 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name="status"
+                    value={value}
+                    className="sr-only"
+                    defaultChecked={item.status === value}
+                  />
+                  {inboxStatusLabels[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <Label htmlFor={`note-${item.id}`}>Note (optional)</Label>
+            <Textarea
+              id={`note-${item.id}`}
+              name="note"
+              rows={3}
+              fitRows
+              maxLength={1000}
+              defaultValue={item.statusNote ?? ""}
+              placeholder="Called back, sent a proposal..."
+            />
+          </div>
+          {failure ? (
+            <p role="alert" className="text-sm font-medium text-danger-600">
+              {Object.values(failure.fieldErrors)[0] ?? failure.message}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Link
+              to={withParams(location.search, { open: undefined })}
+              preventScrollReset
+              className={buttonVariants({ variant: "outline" })}
+            >
+              Cancel
+            </Link>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Saving..." : "Save status"}
+            </Button>
+          </div>
+        </Form>
+        <div>
+          <h5 className="text-sm font-bold text-ink">History</h5>
+          {history.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">No changes yet. Everything arrives as New.</p>
+          ) : (
+            <ol className="mt-2 grid gap-2" data-testid="status-history">
+              {history.map((event) => (
+                <li key={event.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+                  <span className="font-semibold text-ink">{inboxStatusLabels[event.status]}</span>
+                  <span className="text-muted">
+                    {" "}
+                    by {event.changedBy} on{" "}
+                    <time dateTime={event.changedAt}>{dates.dateTime(event.changedAt)}</time>
+                  </span>
+                  {event.note ? <p className="mt-0.5 break-words text-ink-soft">{event.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+    </>
   );
 }

@@ -13,27 +13,30 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { detailValue, labelledDetails } from "~/lib/lead-labels";
-import {
-  type InboxEvent,
-  type InboxItem,
-  inboxKindLabels,
-  inboxStatusLabels,
-  reviewReasonLabels,
-} from "~/lib/schemas/inbox";
-import type { InboxAnswer } from "~/lib/cms-pages";
+import { type InboxItem, inboxKindLabels, inboxStatusLabels, reviewReasonLabels } from "~/lib/schemas/inbox";
+import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
+import { formatMinutes, responseMinutes } from "~/lib/speed-to-lead";
 import { EntryPanel } from "./entry-panel";
 import { withParams } from "./format";
 import { useSiteDates } from "~/lib/site-settings";
 
-const statusVariant = { new: "ember", contacted: "brand", won: "success", lost: "neutral" } as const;
+const statusVariant = {
+  new: "ember",
+  contacted: "brand",
+  qualified: "brand",
+  won: "success",
+  lost: "neutral",
+} as const;
 
 /** One lead or order. Its fields wrap on a phone; nothing is wider than the screen. */
 export function InboxRow({
   item,
   open,
+  viewer,
 }: {
   item: InboxItem;
-  open: { item: InboxItem; history: InboxEvent[] } | null;
+  open: OpenEntry | null;
+  viewer: { id: string; mayAssign: boolean; mayNote: boolean };
 }) {
   const dates = useSiteDates();
   const location = useLocation();
@@ -144,6 +147,31 @@ export function InboxRow({
                 </div>
               ) : null}
             </dl>
+            {item.type === "lead" && !item.isSpam ? (
+              <p
+                className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft"
+                data-testid="lead-owner"
+              >
+                <span>
+                  Owner:{" "}
+                  {item.assignee
+                    ? item.assignee.id === viewer.id
+                      ? `${item.assignee.name} (you)`
+                      : item.assignee.name
+                    : "nobody"}
+                </span>
+                {item.followUpAt ? (
+                  <span>
+                    Follow-up: <time dateTime={item.followUpAt}>{dates.dateTime(item.followUpAt)}</time>
+                  </span>
+                ) : null}
+                <span data-testid="first-response">
+                  {item.firstResponseAt
+                    ? `First response ${formatMinutes(responseMinutes(item.receivedAt, item.firstResponseAt))} after it arrived`
+                    : "Not answered yet"}
+                </span>
+              </p>
+            ) : null}
             {item.statusChangedBy ? (
               <p className="mt-2 text-xs break-words text-muted">
                 {inboxStatusLabels[item.status]} by {item.statusChangedBy}
@@ -195,7 +223,7 @@ export function InboxRow({
             ) : null}
           </div>
         </div>
-        {open ? <EntryPanel item={open.item} history={open.history} /> : null}
+        {open ? <EntryPanel entry={open} viewer={viewer} /> : null}
       </Card>
     </li>
   );

@@ -18,7 +18,7 @@ type Data = InboxListData;
  * spam view lists possible leads (only the time check flagged them) apart, above the rest.
  */
 export function InboxSection({ data, spam: counts }: { data: Data; spam: SpamCounts }) {
-  const { filter, items, total, page, pageCount, open } = data;
+  const { filter, items, total, page, pageCount, open, viewer } = data;
   const spam = filter.view === "spam";
   const query = inboxQuery(filter);
   const filtered = Boolean(filter.kind || filter.status || filter.q);
@@ -29,13 +29,19 @@ export function InboxSection({ data, spam: counts }: { data: Data; spam: SpamCou
       <section aria-labelledby="inbox-heading" className="grid min-w-0 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="inbox-heading" className="text-lg font-bold text-ink">
-            {spam ? "Spam" : "Leads and orders"}
+            {viewTitles[filter.view]}
             <span className="ml-2 text-sm font-medium text-muted" data-testid="inbox-count">
               {total} {total === 1 ? "entry" : "entries"}
             </span>
           </h2>
           <CsvExportLink href="/api/cms/inbox/export.csv" query={query} />
         </div>
+        {filter.view === "due" ? (
+          <p className="text-sm text-muted">
+            Your open leads (not won or lost) whose next follow-up is today or overdue, soonest first. Each
+            morning they are mailed to you as well.
+          </p>
+        ) : null}
         {spam ? (
           <p className="text-sm text-muted">
             Submissions only a bot makes (the hidden trap field filled, no valid form token, a token sent from
@@ -47,15 +53,13 @@ export function InboxSection({ data, spam: counts }: { data: Data; spam: SpamCou
         {items.length === 0 ? (
           <Card className="flex flex-col items-center px-6 py-12 text-center">
             <Inbox className="size-8 text-slate-400" aria-hidden />
-            <p className="mt-3 font-semibold text-ink">{spam ? "No spam" : "Nothing here yet"}</p>
+            <p className="mt-3 font-semibold text-ink">{spam ? "No spam" : emptyTitles[filter.view]}</p>
             <p className="mt-1 text-sm text-muted">
-              {filtered
-                ? "No entry matches these filters."
-                : "New leads and orders appear here as they arrive."}
+              {filtered ? "No entry matches these filters." : emptyNotes[filter.view]}
             </p>
             {filtered ? (
               <Link
-                to={spam ? "/cms/inbox?view=spam" : "/cms/inbox"}
+                to={filter.view === "inbox" ? "/cms/inbox" : `/cms/inbox?view=${filter.view}`}
                 className={buttonVariants({ variant: "link", size: "sm" })}
               >
                 Clear filters
@@ -76,6 +80,7 @@ export function InboxSection({ data, spam: counts }: { data: Data; spam: SpamCou
                     key={`${item.type}-${item.id}`}
                     item={item}
                     open={open && open.item.id === item.id ? open : null}
+                    viewer={viewer}
                   />
                 ))}
               </ul>
@@ -88,9 +93,28 @@ export function InboxSection({ data, spam: counts }: { data: Data; spam: SpamCou
   );
 }
 
+const viewTitles = {
+  inbox: "Leads and orders",
+  mine: "My leads",
+  due: "Due today",
+  spam: "Spam",
+} as const;
+const emptyTitles = {
+  inbox: "Nothing here yet",
+  mine: "No leads assigned to you",
+  due: "Nothing due today",
+  spam: "No spam",
+};
+const emptyNotes = {
+  inbox: "New leads and orders appear here as they arrive.",
+  mine: "Leads a colleague assigns to you appear here.",
+  due: "Leads of yours with a follow-up today or overdue appear here.",
+  spam: "New leads and orders appear here as they arrive.",
+};
+
 /** The list as shown: one group, or in the spam view the possible leads and then the rest. */
 function groupsOf(items: Data["items"], spam: boolean) {
-  if (!spam) return [{ label: "Leads and orders", items }];
+  if (!spam) return [{ label: viewTitles.inbox, items }];
   return [
     { label: "Possible leads", items: items.filter((item) => item.possibleLead) },
     { label: "Spam", items: items.filter((item) => !item.possibleLead) },

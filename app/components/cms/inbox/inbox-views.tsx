@@ -1,18 +1,20 @@
-import { Inbox, MailCheck, ShieldAlert } from "lucide-react";
+import { CalendarClock, Inbox, MailCheck, ShieldAlert, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { SpamCount, type SpamCounts } from "./spam-count";
 
-export type InboxView = "inbox" | "spam" | "subscribers";
+export type InboxView = "inbox" | "mine" | "due" | "spam" | "subscribers";
 
 const views: { value: InboxView; label: string; icon: typeof Inbox }[] = [
   { value: "inbox", label: "Inbox", icon: Inbox },
+  { value: "mine", label: "My leads", icon: UserRound },
+  { value: "due", label: "Due today", icon: CalendarClock },
   { value: "spam", label: "Spam", icon: ShieldAlert },
   { value: "subscribers", label: "Subscribers", icon: MailCheck },
 ];
 
 /**
- * The three views are links (each starts with no filter), so they work without JavaScript. The
+ * The views are links (each starts with no filter), so they work without JavaScript. The
  * Spam link carries its count, so spam (and the possible leads in it) cannot go unnoticed.
  */
 export function InboxViews({ current, spam }: { current: InboxView; spam: SpamCounts }) {

@@ -1,0 +1,129 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { site } from "~/content/site";
+import { formatDate, formatDateTime, latestLocalHour, zonedParts, zonedTimeToInstant } from "~/lib/date-time";
+import { can, roles } from "~/lib/permissions";
+import { inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
+import { toSingleLine } from "~/lib/schemas/single-line";
+import { getConfig } from "../config";
+import { type Db, getDb } from "../db/client";
+import { cmsUsers, jobRuns, leads } from "../db/schema";
+import { openFollowUp } from "../services/leads/lead-work";
+import { getNotificationSettings, getSiteSettings } from "../services/settings";
+import { enqueueMail } from "./outbox";
+import { type FollowUpLine, followUpDigestMail } from "./templates/follow-up-digest";
+
+/**
+ * job_runs' job: one row per morning, written with every assignee's mail in one transaction, so
+ * each assignee gets at most one mail a morning whichever instance comes first.
+ */
+const JOB = "lead-follow-ups";
+/** As for the spam digest: a second run within this of the last is a zone or hour change mid-day. */
+const MIN_GAP_MS = 12 * 60 * 60 * 1000;
+/**
+ * A morning's mail is sent up to this long after its hour (an instance down over the hour sends it
+ * once back); later it is skipped rather than arriving in the afternoon, and the next morning's
+ * mail lists the same leads, overdue.
+ */
+const SEND_WINDOW_MS = 6 * 60 * 60 * 1000;
+/** At most this many leads are listed; the mail says how many more there are. */
+const LIST_LIMIT = 50;
+
+/** The first instant of the day after `instant`'s day, on the zone's calendar. */
+export function startOfNextDay(instant: Date, timeZone: string): Date {
+  const { year, month, day } = zonedParts(instant, timeZone);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return zonedTimeToInstant(
+    { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
+    0,
+    0,
+    timeZone,
+  );
+}
+
+/**
+ * The morning follow-up mails: at the hour set in Settings, in the site's time zone, each
+ * colleague with open leads (not won, lost or spam) whose follow-up falls before the end of that
+ * day gets one mail listing them; nobody with none gets any. The morning's job_runs row and every
+ * mail are written in one transaction: whichever instance comes first sends them, once, and a
+ * crash before the commit only delays them to the next check (after an outage over the hour, the
+ * mails go at the first check after it, within SEND_WINDOW_MS). Returns how many mails were queued.
+ */
+export async function runFollowUpMails(now = new Date(), db: Db = getDb()): Promise<number> {
+  const [{ timeZone }, { followUpHour }] = await Promise.all([
+    getSiteSettings(db),
+    getNotificationSettings(db),
+  ]);
+  const morning = latestLocalHour(now, followUpHour, timeZone);
+  if (now.getTime() - morning.getTime() > SEND_WINDOW_MS) return 0;
+  const dueBefore = startOfNextDay(morning, timeZone);
+  const startOfDay = zonedTimeToInstant(zonedParts(morning, timeZone), 0, 0, timeZone);
+  const readers = roles.filter((role) => can(role, "personalData.view"));
+  return db.transaction(async (tx) => {
+    const [recent] = await tx
+      .select({ end: jobRuns.periodEnd })
+      .from(jobRuns)
+      .where(and(eq(jobRuns.job, JOB), gt(jobRuns.periodEnd, new Date(morning.getTime() - MIN_GAP_MS))))
+      .limit(1);
+    if (recent) return 0;
+    const claimed = await tx
+      .insert(jobRuns)
+      .values({ job: JOB, periodEnd: morning })
+      .onConflictDoNothing()
+      .returning({ job: jobRuns.job });
+    if (!claimed.length) return 0;
+    const assignees = await tx
+      .selectDistinct({
+        id: cmsUsers.id,
+        email: cmsUsers.email,
+        username: cmsUsers.username,
+        displayName: cmsUsers.displayName,
+      })
+      .from(leads)
+      .innerJoin(cmsUsers, eq(cmsUsers.id, leads.assigneeId))
+      .where(
+        and(
+          openFollowUp,
+          lt(leads.followUpAt, dueBefore),
+          inArray(cmsUsers.role, readers),
+          isNull(cmsUsers.suspendedAt),
+          isNotNull(cmsUsers.email),
+        ),
+      );
+    let sent = 0;
+    for (const assignee of assignees) {
+      if (!assignee.email) continue;
+      const due = and(openFollowUp, eq(leads.assigneeId, assignee.id), lt(leads.followUpAt, dueBefore));
+      const [rows, [total]] = await Promise.all([
+        tx.select().from(leads).where(due).orderBy(asc(leads.followUpAt)).limit(LIST_LIMIT),
+        tx.select({ n: sql<number>`count(*)::int` }).from(leads).where(due),
+      ]);
+      const entries: FollowUpLine[] = rows.map((row) => {
+        const at = row.followUpAt ?? morning;
+        return {
+          name: toSingleLine(row.name).replace(/\s+/g, " ").trim(),
+          kind: inboxKindLabels[row.kind],
+          status: inboxStatusLabels[row.status],
+          due: formatDateTime(at, timeZone),
+          overdue: at < startOfDay,
+        };
+      });
+      await enqueueMail(
+        {
+          kind: "lead-follow-ups",
+          to: assignee.email,
+          ...followUpDigestMail({
+            siteName: site.name,
+            assigneeName: assignee.displayName?.trim() || assignee.username,
+            date: formatDate(morning, timeZone),
+            entries,
+            more: Math.max(0, Number(total?.n ?? rows.length) - rows.length),
+            link: new URL("/cms/inbox?view=due", getConfig().PUBLIC_URL).toString(),
+          }),
+        },
+        tx,
+      );
+      sent++;
+    }
+    return sent;
+  });
+}

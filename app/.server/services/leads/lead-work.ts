@@ -1,0 +1,243 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { site } from "~/content/site";
+import { formatDateTime } from "~/lib/date-time";
+import { roles, can } from "~/lib/permissions";
+import type { Assignable, LeadNote } from "~/lib/schemas/inbox";
+import { inboxKindLabels } from "~/lib/schemas/inbox";
+import { toSingleLine } from "~/lib/schemas/single-line";
+import { getConfig } from "../../config";
+import { type Db, type Executor, getDb } from "../../db/client";
+import { cmsUsers, leadNotes, leads } from "../../db/schema";
+import { enqueueMail } from "../../mail/outbox";
+import { leadAssignedMail } from "../../mail/templates/lead-assigned";
+import { type AuditActor, recordAudit } from "../audit";
+import { leadData } from "../webhooks/payloads";
+import { fireWebhook } from "../webhooks/webhooks";
+import { NotFoundError, ValidationError } from "../errors";
+import { isUuid } from "../media/media";
+import { getSiteSettings } from "../settings";
+
+/**
+ * The work on a lead after it arrives (ADR "Lead owner, notes, follow-ups and speed to lead"):
+ * who owns it, the notes on it, its next follow-up. One function per change, each in one
+ * transaction with its audit event, so whatever else should follow a change (a mail, a webhook)
+ * has one place to go.
+ */
+
+/** Who makes a change: their account, username (shown in notes) and audit actor. */
+export type LeadActor = { userId: string; username: string; audit: AuditActor };
+
+/** The roles that may read leads: only they may own one (see leads.assign in permissions.ts). */
+const readerRoles = roles.filter((role) => can(role, "personalData.view"));
+
+const nameOf = (row: { displayName: string | null; username: string }) =>
+  row.displayName?.trim() || row.username;
+
+/** Colleagues a lead can be given to: active accounts whose role may read leads, by name. */
+export async function listAssignable(db: Executor = getDb()): Promise<Assignable[]> {
+  const rows = await db
+    .select({ id: cmsUsers.id, username: cmsUsers.username, displayName: cmsUsers.displayName })
+    .from(cmsUsers)
+    .where(and(inArray(cmsUsers.role, readerRoles), isNull(cmsUsers.suspendedAt)))
+    .orderBy(asc(cmsUsers.username));
+  return rows.map((row) => ({ id: row.id, name: nameOf(row) })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+async function lockLead(tx: Executor, id: string) {
+  if (!isUuid(id)) throw new NotFoundError("This lead does not exist.");
+  const [row] = await tx.select().from(leads).where(eq(leads.id, id)).for("update").limit(1);
+  if (!row) throw new NotFoundError("This lead does not exist.");
+  return row;
+}
+
+async function ownerName(tx: Executor, id: string | null): Promise<string> {
+  if (!id) return "nobody";
+  const [row] = await tx
+    .select({ username: cmsUsers.username, displayName: cmsUsers.displayName })
+    .from(cmsUsers)
+    .where(eq(cmsUsers.id, id))
+    .limit(1);
+  return row ? nameOf(row) : "a removed account";
+}
+
+/** The first response is the earliest of them: set once, never moved by a later change. */
+const firstResponse = (at: Date) => sql`coalesce(${leads.firstResponseAt}, ${at})`;
+
+/**
+ * Gives a lead to a colleague (null: to nobody). The new owner is mailed the lead through the
+ * outbox, in the same transaction, unless they gave it to themselves. Giving it to whoever already
+ * has it changes nothing and mails nobody.
+ */
+export async function assignLead(
+  leadId: string,
+  assigneeId: string | null,
+  actor: LeadActor,
+  db: Db = getDb(),
+) {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (lead.assigneeId === assigneeId) return { changed: false as const, mailed: false };
+    let assignee: { id: string; email: string | null; name: string } | null = null;
+    if (assigneeId) {
+      const [row] = isUuid(assigneeId)
+        ? await tx
+            .select({
+              id: cmsUsers.id,
+              email: cmsUsers.email,
+              username: cmsUsers.username,
+              displayName: cmsUsers.displayName,
+            })
+            .from(cmsUsers)
+            .where(
+              and(
+                eq(cmsUsers.id, assigneeId),
+                inArray(cmsUsers.role, readerRoles),
+                isNull(cmsUsers.suspendedAt),
+              ),
+            )
+            .limit(1)
+        : [];
+      const message = "Choose a colleague who may read leads.";
+      if (!row) throw new ValidationError(message, { assigneeId: message });
+      assignee = { id: row.id, email: row.email, name: nameOf(row) };
+    }
+    const now = new Date();
+    const [updated] = await tx
+      .update(leads)
+      .set({ assigneeId: assignee?.id ?? null, assignedAt: assignee ? now : null })
+      .where(eq(leads.id, lead.id))
+      .returning();
+    await fireWebhook(
+      "lead.updated",
+      leadData(updated, { change: "assigned", assigneeName: assignee?.name ?? "nobody" }),
+      tx,
+    );
+    await recordAudit(
+      {
+        action: "lead-assign",
+        actor: actor.audit,
+        subject: { type: "lead", id: lead.id },
+        // Names, as the audit trail reads them; the new owner's account too.
+        detail: {
+          from: await ownerName(tx, lead.assigneeId),
+          to: assignee?.name ?? "nobody",
+          assigneeId: assignee?.id ?? null,
+        },
+      },
+      tx,
+    );
+    const mailed = Boolean(assignee?.email) && assignee?.id !== actor.userId;
+    if (assignee?.email && mailed) {
+      const { timeZone } = await getSiteSettings(tx);
+      const one = (value: string | null) => (value ? toSingleLine(value).replace(/\s+/g, " ").trim() : "");
+      const fields: [string, string][] = [
+        ["Kind", inboxKindLabels[lead.kind]],
+        ["Name", one(lead.name)],
+        ["Email", one(lead.email)],
+        ...(lead.phone ? ([["Phone", one(lead.phone)]] as [string, string][]) : []),
+        ...(lead.company ? ([["Company", one(lead.company)]] as [string, string][]) : []),
+        ["Received", formatDateTime(lead.receivedAt, timeZone)],
+      ];
+      const link = new URL(`/cms/inbox?open=lead:${lead.id}`, getConfig().PUBLIC_URL).toString();
+      await enqueueMail(
+        {
+          kind: "lead-assigned",
+          to: assignee.email,
+          ...leadAssignedMail({
+            siteName: site.name,
+            assigneeName: assignee.name,
+            assignedBy: actor.username,
+            leadName: one(lead.name),
+            fields,
+            message: lead.message,
+            link,
+          }),
+        },
+        tx,
+      );
+    }
+    return { changed: true as const, mailed };
+  });
+}
+
+/** Adds a note to a lead (who and when are kept); the lead's first response when it had none. */
+export async function addLeadNote(leadId: string, body: string, actor: LeadActor, db: Db = getDb()) {
+  const text = body.trim();
+  if (!text) throw new ValidationError("Write the note first", { body: "Write the note first" });
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    const now = new Date();
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({
+        leadId: lead.id,
+        body: text,
+        authorId: actor.userId,
+        authorName: actor.username,
+        createdAt: now,
+      })
+      .returning();
+    const [updated] = await tx
+      .update(leads)
+      .set({ firstResponseAt: firstResponse(now) })
+      .where(eq(leads.id, lead.id))
+      .returning();
+    await fireWebhook(
+      "lead.updated",
+      leadData(updated, { change: "note", note: text, noteBy: actor.username }),
+      tx,
+    );
+    await recordAudit(
+      {
+        action: "lead-note",
+        actor: actor.audit,
+        subject: { type: "lead", id: lead.id },
+        detail: { note: note.id },
+      },
+      tx,
+    );
+    return toNote(note);
+  });
+}
+
+/** Sets (or, with null, clears) when someone should next get back to the lead. */
+export async function setLeadFollowUp(leadId: string, at: Date | null, actor: LeadActor, db: Db = getDb()) {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    const [updated] = await tx.update(leads).set({ followUpAt: at }).where(eq(leads.id, lead.id)).returning();
+    await fireWebhook("lead.updated", leadData(updated, { change: "follow-up" }), tx);
+    await recordAudit(
+      {
+        action: "lead-follow-up",
+        actor: actor.audit,
+        subject: { type: "lead", id: lead.id },
+        detail: { from: lead.followUpAt?.toISOString() ?? null, to: at?.toISOString() ?? null },
+      },
+      tx,
+    );
+  });
+}
+
+const toNote = (row: typeof leadNotes.$inferSelect): LeadNote => ({
+  id: row.id,
+  body: row.body,
+  authorName: row.authorName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A lead's notes, newest first. */
+export async function listLeadNotes(leadId: string, db: Executor = getDb()): Promise<LeadNote[]> {
+  if (!isUuid(leadId)) return [];
+  const rows = await db
+    .select()
+    .from(leadNotes)
+    .where(eq(leadNotes.leadId, leadId))
+    .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id));
+  return rows.map(toNote);
+}
+
+/** A lead still in play: won and lost ones need no follow-up. */
+export const leadIsOpen = sql`${leads.status} not in ('won', 'lost')`;
+
+/** The open leads (not spam, not won or lost) with a follow-up set, for a WHERE. */
+export const openFollowUp = and(eq(leads.isSpam, false), isNotNull(leads.followUpAt), leadIsOpen);

@@ -1,0 +1,56 @@
+import { and, eq, gte } from "drizzle-orm";
+import { zonedTimeToInstant } from "~/lib/date-time";
+import type { SpeedToLeadWeek } from "~/lib/schemas/inbox";
+import { businessMinutesBetween, median, responseMinutes, weekOf } from "~/lib/speed-to-lead";
+import { type Executor, getDb } from "../../db/client";
+import { leads } from "../../db/schema";
+import { getSiteSettings } from "../settings";
+
+/** A first response this many business minutes after arrival, or sooner, is "within one business hour". */
+const BUSINESS_HOUR_MINUTES = 60;
+
+/**
+ * Speed to lead of the last `weeks` weeks (Monday to Sunday on the site's calendar), oldest first:
+ * per week, the leads (not spam) that arrived, how many have had a first response, the median
+ * minutes to it, and the share of the week's leads answered within one business hour (see
+ * app/lib/speed-to-lead.ts). A lead not answered yet counts in the share as not within.
+ */
+export async function speedToLead(
+  { weeks = 8, now = new Date() }: { weeks?: number; now?: Date } = {},
+  db: Executor = getDb(),
+): Promise<SpeedToLeadWeek[]> {
+  const { timeZone, business } = await getSiteSettings(db);
+  const thisWeek = weekOf(now, timeZone);
+  const keys: string[] = [];
+  for (let i = weeks - 1; i >= 0; i--) {
+    const monday = new Date(`${thisWeek}T00:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() - 7 * i);
+    keys.push(monday.toISOString().slice(0, 10));
+  }
+  const [year, month, day] = keys[0].split("-").map(Number);
+  const since = zonedTimeToInstant({ year, month, day }, 0, 0, timeZone);
+  const rows = await db
+    .select({ receivedAt: leads.receivedAt, firstResponseAt: leads.firstResponseAt })
+    .from(leads)
+    .where(and(eq(leads.isSpam, false), gte(leads.receivedAt, since)));
+  const byWeek = new Map(keys.map((key) => [key, { leads: 0, minutes: [] as number[], within: 0 }]));
+  for (const row of rows) {
+    const week = byWeek.get(weekOf(row.receivedAt, timeZone));
+    if (!week) continue;
+    week.leads++;
+    if (!row.firstResponseAt) continue;
+    week.minutes.push(responseMinutes(row.receivedAt, row.firstResponseAt));
+    const waited = businessMinutesBetween(row.receivedAt, row.firstResponseAt, business.hours, timeZone);
+    if (waited <= BUSINESS_HOUR_MINUTES) week.within++;
+  }
+  return keys.map((key) => {
+    const week = byWeek.get(key) ?? { leads: 0, minutes: [], within: 0 };
+    return {
+      week: key,
+      leads: week.leads,
+      answered: week.minutes.length,
+      medianMinutes: median(week.minutes),
+      withinBusinessHour: week.leads ? week.within / week.leads : null,
+    };
+  });
+}

@@ -1,0 +1,160 @@
+import { Form, useActionData, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
+import { zonedInputValue } from "~/lib/date-time";
+import { useSiteDates, useTimeZone, zoneName } from "~/lib/site-settings";
+
+/**
+ * A lead's owner, next follow-up and notes, in its open entry. Three plain forms posting to the
+ * page's action (each works without JavaScript); a refused one shows its message under itself.
+ */
+export function LeadWork({
+  entry,
+  viewer,
+}: {
+  entry: OpenEntry;
+  viewer: { id: string; mayAssign: boolean; mayNote: boolean };
+}) {
+  const { item, notes, assignable } = entry;
+  const dates = useSiteDates();
+  const timeZone = useTimeZone();
+  const navigation = useNavigation();
+  const result = useActionData<InboxAnswer>();
+  const failure = (intent: string) => {
+    if (!result || result.ok || result.intent !== intent) return null;
+    return Object.values(result.fieldErrors)[0] ?? result.message;
+  };
+  const busy = (intent: string) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={item.id} />
+    </>
+  );
+  const error = (intent: string) => {
+    const message = failure(intent);
+    return message ? (
+      <p role="alert" className="text-sm font-medium text-danger-600">
+        {message}
+      </p>
+    ) : null;
+  };
+  return (
+    <section
+      aria-labelledby={`work-${item.id}`}
+      className="mt-4 grid gap-4 border-t border-slate-200 pt-4"
+      data-testid="lead-work"
+    >
+      <h4 id={`work-${item.id}`} className="text-base font-bold text-ink">
+        Owner and next step
+      </h4>
+      <div className="grid gap-4 md:grid-cols-2">
+        {viewer.mayAssign ? (
+          <Form method="post" preventScrollReset className="grid content-start gap-2">
+            {hidden("assign")}
+            <Label htmlFor={`assignee-${item.id}`}>Assigned to</Label>
+            <NativeSelect id={`assignee-${item.id}`} name="assigneeId" defaultValue={item.assignee?.id ?? ""}>
+              <option value="">Nobody</option>
+              {assignable.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.id === viewer.id ? `${person.name} (you)` : person.name}
+                </option>
+              ))}
+            </NativeSelect>
+            {error("assign")}
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              className="justify-self-start"
+              disabled={busy("assign")}
+            >
+              {busy("assign") ? "Saving..." : "Assign"}
+            </Button>
+          </Form>
+        ) : (
+          <p className="text-sm text-ink-soft">Assigned to {item.assignee?.name ?? "nobody"}</p>
+        )}
+        {viewer.mayAssign ? (
+          <Form method="post" preventScrollReset className="grid content-start gap-2">
+            {hidden("follow-up")}
+            <Label htmlFor={`follow-up-${item.id}`}>Next follow-up ({zoneName(timeZone)})</Label>
+            <Input
+              id={`follow-up-${item.id}`}
+              name="followUpAt"
+              type="datetime-local"
+              defaultValue={item.followUpAt ? zonedInputValue(item.followUpAt, timeZone) : ""}
+            />
+            {error("follow-up")}
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              className="justify-self-start"
+              disabled={busy("follow-up")}
+            >
+              {busy("follow-up") ? "Saving..." : "Save follow-up"}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+      <p className="text-sm text-ink-soft" data-testid="lead-follow-up">
+        {item.followUpAt ? (
+          <>
+            Next follow-up: <time dateTime={item.followUpAt}>{dates.dateTime(item.followUpAt)}</time>
+          </>
+        ) : (
+          "No follow-up planned."
+        )}
+      </p>
+      <div className="grid gap-2">
+        <h5 className="text-sm font-bold text-ink">Notes</h5>
+        {viewer.mayNote ? (
+          <Form method="post" preventScrollReset className="grid gap-2">
+            {hidden("note")}
+            <Label htmlFor={`lead-note-${item.id}`} className="sr-only">
+              New note
+            </Label>
+            <Textarea
+              id={`lead-note-${item.id}`}
+              name="body"
+              rows={2}
+              fitRows
+              maxLength={2000}
+              placeholder="Called, left a voicemail; sending the quote Friday..."
+            />
+            {error("note")}
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              className="justify-self-start"
+              disabled={busy("note")}
+            >
+              {busy("note") ? "Saving..." : "Add note"}
+            </Button>
+          </Form>
+        ) : null}
+        {notes.length === 0 ? (
+          <p className="text-sm text-muted">No notes yet.</p>
+        ) : (
+          <ol className="grid gap-2" data-testid="lead-notes">
+            {notes.map((note) => (
+              <li key={note.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+                <p className="break-words whitespace-pre-line text-ink">{note.body}</p>
+                <p className="mt-0.5 text-xs text-muted">
+                  {note.authorName} on <time dateTime={note.createdAt}>{dates.dateTime(note.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}
