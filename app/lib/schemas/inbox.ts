@@ -44,8 +44,6 @@ export const inboxStatusChangeSchema = z.object({
   ),
 });
 
-export const spamChangeSchema = z.object({ isSpam: z.boolean() });
-
 export const subscriberFilterSchema = z.object({
   status: optionalEnum(["pending", "confirmed", "unsubscribed", "bounced"] as const),
   q: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200))), ""),

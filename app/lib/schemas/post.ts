@@ -190,11 +190,6 @@ export type PostFields = Pick<
 export type PostFormInput = z.input<typeof postFormSchema>;
 export type PostInput = z.output<typeof postFormSchema>;
 
-/** PATCH /api/cms/blog/posts/:id: publish or unpublish. */
-export const postPublishSchema = z.object({
-  isPublished: z.boolean({ error: "isPublished must be true or false" }),
-});
-
 export type PostStatus = "published" | "draft" | "scheduled";
 
 /** A post as the API returns it: exactly the spec's fields (spec 3). */
