@@ -394,21 +394,6 @@ describe("fuzzing the JSON API", () => {
         }),
       },
       {
-        method: "PATCH",
-        path: "/api/cms/blog/posts/no-such-post",
-        runs: 20,
-        valid: () => ({ isPublished: true }),
-      },
-      {
-        method: "POST",
-        path: "/api/cms/account/password",
-        runs: 20,
-        valid: () => ({
-          currentPassword: "not the current one",
-          newPassword: "a much longer new passphrase 42",
-        }),
-      },
-      {
         method: "POST",
         path: "/api/generate-image",
         runs: 10,
