@@ -254,15 +254,16 @@ describe("GET /media/{id}.webp", () => {
     expect(item?.filename).toBe("latest.png");
     expect(item?.variants[2]).toMatchObject({ variant: "w600", contentType: "image/webp" });
     const id = item?.id ?? "";
-    const post = (form: Record<string, string>, sessionCookie: string | undefined = cookie) =>
+    const post = (form: Record<string, string>, sessionCookie = cookie) =>
       callRoute(mediaPageAction, "/cms/media", { cookie: sessionCookie, form });
 
     const alt = await post({ intent: "alt", id, alt: "Crew in front of the van" });
     expect(alt).toMatchObject({ status: 200, value: { ok: true, message: "Alt text saved" } });
     expect((await stored("latest.png")).alt).toBe("Crew in front of the van");
 
-    const anonymousDelete = await post({ intent: "delete", id }, undefined);
+    const anonymousDelete = await post({ intent: "delete", id }, "");
     expect(anonymousDelete.status).toBe(302);
+    expect((await server.fetch(`/media/${id}.webp`)).status).toBe(200);
 
     const deleted = await post({ intent: "delete", id });
     expect(deleted).toMatchObject({ status: 200, value: { ok: true, message: "Image deleted" } });

@@ -5,7 +5,7 @@ import { oneLine } from "./single-line";
 
 /**
  * A blog post as the CMS form sends it and the API accepts it (spec 3 and 7): one schema for
- * the post form (browser) and POST/PUT /api/cms/blog/posts (server). Title, content and author
+ * the post editor (browser and its page action) and POST /api/cms/blog/posts (server). Title, content and author
  * are required (spec 5); the reading time is recomputed by the server (spec 9); the slug falls
  * back on the title when empty (spec 5).
  */
