@@ -87,7 +87,6 @@ test.describe("revision diff", () => {
     baseURL,
   }) => {
     await signIn(page);
-    const origin = { origin: baseURL ?? "" };
     const title = `Diff me ${Date.now()}`;
     const first = {
       title,

@@ -401,7 +401,7 @@ describe("changing the password", () => {
     expect((await me(cookie)).status).toBe(200);
     expect((await login("nadia", PASSWORD, nextIp())).status).toBe(401);
     expect((await login("nadia", "lantern-orchid-meadow-5", nextIp())).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe("cookies over HTTPS", () => {

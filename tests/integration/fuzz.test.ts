@@ -584,7 +584,7 @@ const formActions: { path: string; runs: number; valid: () => Record<string, str
     valid: () => ({
       intent: "contact",
       name: "Ada Lovelace",
-      business: "Ada's Plumbing",
+      company: "Ada's Plumbing",
       email: unique(),
       phone: "713-555-0100",
       service: "website",
@@ -603,11 +603,11 @@ const formActions: { path: string; runs: number; valid: () => Record<string, str
       name: "Ada",
       email: unique(),
       phone: "713-555-0100",
-      business: "Ada's Plumbing",
+      company: "Ada's Plumbing",
       website: "https://example.com",
       budget: "5k-10k",
       timeline: "1-3 months",
-      details: "A site with booking.",
+      message: "A site with booking.",
     }),
   },
   {

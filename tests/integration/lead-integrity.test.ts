@@ -283,11 +283,11 @@ describe("form tokens are single use", () => {
       });
     const fields = {
       name: "Quinn Park",
-      business: "Park Electric",
+      company: "Park Electric",
       email: "quinn@park-electric.example",
       budget: "6k-10k",
       timeline: "1-month",
-      details: "A new site with online booking.",
+      message: "A new site with online booking.",
       formToken: token,
     };
     const refused = (await post({ ...fields, email: "not-an-address" })) as unknown as {
@@ -298,7 +298,15 @@ describe("form tokens are single use", () => {
     const sent = (await post(fields)) as unknown as { data: { ok: boolean; formToken: string } };
     expect(sent.data.ok).toBe(true);
     expect(sent.data.formToken).not.toBe(token);
-    expect((await leadOf("quinn@park-electric.example")).isSpam).toBe(false);
+    // Stored under the names the form posts; the fields with no column of their own as details.
+    expect(await leadOf("quinn@park-electric.example")).toMatchObject({
+      isSpam: false,
+      kind: "custom-quote",
+      name: "Quinn Park",
+      company: "Park Electric",
+      message: "A new site with online booking.",
+      details: { budget: "6k-10k", timeline: "1-month" },
+    });
   });
 });
 
