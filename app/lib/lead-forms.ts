@@ -45,8 +45,6 @@ export const leadForms = {
   { schema: z.ZodMiniObject; fields: readonly string[]; details: readonly string[] }
 >;
 
-export type LeadFormValues<Name extends LeadFormName> = z.output<(typeof leadForms)[Name]["schema"]>;
-
 /**
  * What a person typed, as the form's schema takes it: the hero form's message is not typed but
  * generated from the chosen service (spec 7).
