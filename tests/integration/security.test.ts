@@ -369,10 +369,15 @@ describe("CMS session cookie", () => {
 
     const me = await https.fetch("/api/cms/me", { headers: { cookie: pair } });
     expect(me.status).toBe(200);
-    // The CMS chrome's sign-out form, posted without script.
+    // The CMS chrome's sign-out form, posted without script from the page the server served (the
+    // page router compares the Origin with the Host it was given).
     const out = await https.fetch("/cms/logout", {
       method: "POST",
-      headers: { cookie: pair, origin, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        cookie: pair,
+        origin: new URL(https.url).origin,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "",
       redirect: "manual",
     });
