@@ -214,7 +214,7 @@ const formActions = [
     valid: () => ({
       intent: "contact",
       name: "Ada",
-      business: "Ada's Plumbing",
+      company: "Ada's Plumbing",
       email: uniqueEmail(),
       phone: "713-555-0100",
       service: "website",
@@ -234,11 +234,11 @@ const formActions = [
       name: "Ada",
       email: uniqueEmail(),
       phone: "713-555-0100",
-      business: "Ada's",
+      company: "Ada's",
       website: "https://ada.example",
       budget: "unsure",
       timeline: "asap",
-      details: "Booking.",
+      message: "Booking.",
       formToken,
     }),
   },
@@ -257,6 +257,33 @@ const formActions = [
   { path: "/blog", valid: () => ({ intent: "newsletter", email: uniqueEmail() }) },
   { path: "/blog/SLUG", valid: () => ({ intent: "newsletter", email: uniqueEmail() }) },
   { path: "/cms/login", valid: () => ({ username: "demo", password: "wrong password" }) },
+  { path: "/cms/logout", valid: () => ({}) },
+  // The CMS screens' forms, with the staff session most of the time.
+  { path: "/cms/posts", staff: true, valid: () => ({ intent: "publish", id: "SEG" }) },
+  { path: "/cms/posts", staff: true, valid: () => ({ intent: "delete", id: "SEG" }) },
+  {
+    path: "/cms/settings",
+    staff: true,
+    valid: () => ({
+      intent: "change-password",
+      currentPassword: "nope",
+      newPassword: "a long new passphrase 42",
+      confirmPassword: "a long new passphrase 42",
+    }),
+  },
+  {
+    path: "/cms/settings",
+    staff: true,
+    valid: () => ({ intent: "save-notifications", notificationEmail: uniqueEmail(), notifyKinds: "contact" }),
+  },
+  { path: "/cms/settings", staff: true, valid: () => ({ intent: "end-other-sessions" }) },
+  {
+    path: "/cms/inbox",
+    staff: true,
+    valid: () => ({ intent: "status", type: "lead", id: "SEG", status: "won", note: "x" }),
+  },
+  { path: "/cms/inbox", staff: true, valid: () => ({ intent: "spam", id: "SEG", isSpam: "true" }) },
+  { path: "/cms/media", staff: true, valid: () => ({ intent: "delete", id: "SEG" }) },
   { path: "/newsletter/confirm", valid: () => ({ token: "a".repeat(43) }) },
   { path: "/newsletter/unsubscribe", valid: () => ({ token: "a".repeat(43) }) },
 ];
@@ -307,53 +334,13 @@ const apiCalls = [
     valid: () => ({ email: uniqueEmail(), source: "blog-sidebar" }),
   },
   { method: "POST", path: "/api/cms/login", valid: () => ({ username: "demo", password: "wrong" }) },
-  { method: "POST", path: "/api/cms/logout", valid: () => ({}) },
   { method: "POST", path: "/api/cms/blog/posts", staff: true, valid: () => ({ ...post }) },
-  { method: "PATCH", path: "/api/cms/blog/posts/SEG", staff: true, valid: () => ({ isPublished: true }) },
-  { method: "DELETE", path: "/api/cms/blog/posts/SEG", staff: true, valid: () => ({}) },
-  {
-    method: "POST",
-    path: "/api/cms/account/password",
-    staff: true,
-    valid: () => ({
-      currentPassword: "nope",
-      newPassword: "a long new passphrase 42",
-      confirmPassword: "a long new passphrase 42",
-    }),
-  },
   {
     method: "POST",
     path: "/api/generate-image",
     staff: true,
     valid: () => ({ prompt: "A van", style: "digital-art", ratio: "16:9" }),
   },
-  {
-    method: "PATCH",
-    path: "/api/cms/inbox/lead/SEG/status",
-    staff: true,
-    valid: () => ({ status: "won", note: "x" }),
-  },
-  {
-    method: "PATCH",
-    path: "/api/cms/inbox/order/SEG/status",
-    staff: true,
-    valid: () => ({ status: "lost" }),
-  },
-  { method: "PATCH", path: "/api/cms/inbox/lead/SEG/spam", staff: true, valid: () => ({ isSpam: true }) },
-  {
-    method: "PUT",
-    path: "/api/cms/settings/notifications",
-    staff: true,
-    valid: () => ({ notificationEmail: uniqueEmail(), notifyKinds: ["contact"] }),
-  },
-  {
-    method: "PATCH",
-    path: "/api/cms/settings/notifications",
-    staff: true,
-    valid: () => ({ notificationEmail: uniqueEmail(), notifyKinds: ["contact"] }),
-  },
-  { method: "DELETE", path: "/api/cms/sessions/others", staff: true, valid: () => ({}) },
-  { method: "DELETE", path: "/api/cms/media/SEG", staff: true, valid: () => ({}) },
 ];
 const apiGets = [
   "/api/blog/posts",
@@ -362,15 +349,8 @@ const apiGets = [
   "/api/cms/me",
   "/api/cms/analytics/overview",
   "/api/cms/blog/posts",
-  "/api/cms/image-provider",
-  "/api/cms/media",
-  "/api/cms/inbox",
   "/api/cms/inbox/export.csv",
-  "/api/cms/inbox/stats",
-  "/api/cms/inbox/lead/SEG/history",
-  "/api/cms/subscribers",
   "/api/cms/subscribers/export.csv",
-  "/api/cms/settings/notifications",
   "/api/SEG",
 ];
 
@@ -514,6 +494,7 @@ function generate() {
     const { type, body } = formBody(action.valid);
     headers["content-type"] = type;
     headers.origin = chance(0.9) ? base : pick(["http://evil.example", "null"]);
+    if (action.staff && chance(0.85)) headers.cookie = staffCookie;
     return ["POST", fill(action.path), headers, body];
   }
   if (roll < 0.9) {

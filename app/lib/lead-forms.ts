@@ -15,28 +15,35 @@ export type LeadFormName = "free-plan" | "contact" | "quick-message" | "custom-q
 
 /**
  * Every lead form in one table, read by the browser form, its page action and the JSON API:
- * its schema and the fields a person fills in (in screen order), posted under these names.
+ * its schema and the fields a person fills in (in screen order), posted under these names, which
+ * are the stored lead's own; `details` names the fields a lead has no column for, kept together as
+ * its details.
  */
 export const leadForms = {
   "free-plan": {
     schema: heroFormSchema,
     fields: ["name", "email", "phone", "service"],
+    details: [],
   },
   contact: {
     schema: contactFormSchema,
-    fields: ["name", "business", "email", "phone", "service", "message"],
+    fields: ["name", "company", "email", "phone", "service", "message"],
+    details: [],
   },
   "quick-message": {
     schema: quickMessageSchema,
     fields: ["name", "email", "message"],
+    details: [],
   },
   "custom-quote": {
     schema: customQuoteSchema,
-    fields: ["name", "email", "phone", "business", "website", "budget", "timeline", "details"],
+    fields: ["name", "email", "phone", "company", "website", "budget", "timeline", "message"],
+    details: ["website", "budget", "timeline"],
   },
-} as const satisfies Record<LeadFormName, { schema: z.ZodMiniObject; fields: readonly string[] }>;
-
-export type LeadFormValues<Name extends LeadFormName> = z.output<(typeof leadForms)[Name]["schema"]>;
+} as const satisfies Record<
+  LeadFormName,
+  { schema: z.ZodMiniObject; fields: readonly string[]; details: readonly string[] }
+>;
 
 /**
  * What a person typed, as the form's schema takes it: the hero form's message is not typed but

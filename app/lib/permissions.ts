@@ -21,7 +21,7 @@ export const permissions = {
   "posts.write": "contributor",
   /** Publish, schedule and unpublish one's own posts, and keep editing them once live. */
   "posts.publishOwn": "author",
-  /** Upload and generate images (into the shared library). */
+  /** Generate hero images (into the shared library); uploading is the media library's (media.manage). */
   "media.upload": "author",
   /** Edit, publish and delete every post, and name any colleague as a post's author. */
   "posts.editAll": "editor",

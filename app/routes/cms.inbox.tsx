@@ -139,7 +139,7 @@ const addressSchema = z.object({
   ),
 });
 
-/** Writes of the inbox page (same services and rules as the JSON API). */
+/** Writes of the inbox page: status, spam, and the subscribers' remove, block and import. */
 export async function action({ request, context }: Route.ActionArgs) {
   // Multipart for the subscriber import's CSV file (the other intents post plain forms).
   const { auth, form } = await cmsActionForm(request, "personalData.view", {

@@ -12,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Sign-out, posted by the CMS chrome's form: the same as POST /api/cms/logout. An already expired
+ * Sign-out, posted by the CMS chrome's form (the only way to sign out). An already expired
  * session is as good as signed out, so it lands on the login screen too.
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -33,8 +33,8 @@ const rowActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /**
- * A row's publish, unpublish or delete: the same services as PATCH and DELETE
- * /api/cms/blog/posts/:id. Delete moves the post to the Trash (/cms/posts/trash).
+ * A row's publish, unpublish or delete (the posts service holds each to the post rules of
+ * lib/permissions). Delete moves the post to the Trash (/cms/posts/trash).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm(request, "posts.write");

@@ -39,9 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The forms of the page, told apart by `intent`; each calls the service behind its JSON
- * endpoint (POST /api/cms/account/password, DELETE /api/cms/sessions/others,
- * PUT /api/cms/settings/notifications).
+ * The forms of the page, told apart by `intent`: the password, the other sessions, and (for
+ * those who may manage settings) the notification, business, time-zone and two-step settings.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm(request, "posts.write");

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { signIn } from "./cms-helpers";
+import { signIn, uploadToLibrary } from "./cms-helpers";
 import { newPost, publishFirstTime, slugOf } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
@@ -19,17 +19,7 @@ test.describe("author profiles", () => {
     const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#b45309" } })
       .png()
       .toBuffer();
-    const upload = await page.request.post("/api/cms/media", {
-      headers: {
-        origin: new URL(page.url()).origin,
-        "content-type": "image/png",
-        "x-filename": "author-portrait.png",
-        "x-alt": alt,
-      },
-      data: png,
-    });
-    expect(upload.status()).toBe(201);
-    const { id: photoId } = (await upload.json()) as { id: string };
+    const photoId = await uploadToLibrary(page, { name: `author-portrait-${Date.now()}.png`, png, alt });
 
     // The profile, reached from the CMS chrome.
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).click();

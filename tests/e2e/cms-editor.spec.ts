@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { allowFailedResponses, DEMO, hydrateCms, signIn } from "./cms-helpers";
+import { allowFailedResponses, DEMO, hydrateCms, signIn, uploadToLibrary } from "./cms-helpers";
 import {
   chooseStatus,
   editorForm,
@@ -296,17 +296,7 @@ test.describe("post editor", () => {
     const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#0f766e" } })
       .png()
       .toBuffer();
-    const response = await page.request.post("/api/cms/media", {
-      headers: {
-        origin: new URL(page.url()).origin,
-        "content-type": "image/png",
-        "x-filename": filename,
-        "x-alt": alt,
-      },
-      data: png,
-    });
-    expect(response.status()).toBe(201);
-    const { id } = (await response.json()) as { id: string };
+    const id = await uploadToLibrary(page, { name: filename, png, alt });
 
     const form = await newPost(page, { title: "Insert Image", content: "Before.\nAfter." });
     const content = form.getByLabel("Content *");

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNT } from "../../app/.server/demo-account";
 import { expect } from "./fixtures";
 
@@ -50,4 +50,50 @@ export function allowFailedResponses(consoleErrors: string[], status: number) {
   for (let index = consoleErrors.length - 1; index >= 0; index--) {
     if (consoleErrors[index]?.includes(expected)) consoleErrors.splice(index, 1);
   }
+}
+
+/**
+ * An image put in the media library as the Media screen's upload form posts it (and its alt text
+ * as the screen's alt form saves it), with the signed-in page's session; returns the image's id.
+ */
+export async function uploadToLibrary(page: Page, file: { name: string; png: Buffer; alt?: string }) {
+  const origin = new URL(page.url()).origin;
+  const upload = await page.request.post("/cms/media", {
+    headers: { origin },
+    multipart: { intent: "upload", files: { name: file.name, mimeType: "image/png", buffer: file.png } },
+  });
+  expect(upload.status()).toBe(200);
+  // The editor's image picker finds it by its file name.
+  const found = await page.request.get(`/cms/post-media?q=${encodeURIComponent(file.name)}`);
+  const { items } = (await found.json()) as { items: { id: string; filename: string }[] };
+  const id = items.find((item) => item.filename === file.name)?.id ?? "";
+  expect(id, `${file.name} in the library`).not.toBe("");
+  if (file.alt) {
+    const alt = await page.request.post("/cms/media", {
+      headers: { origin },
+      form: { intent: "alt", id, alt: file.alt },
+    });
+    expect(alt.status()).toBe(200);
+  }
+  return id;
+}
+
+/** The post editor's explicit save of these fields, posted to its page action as the editor posts it. */
+export async function saveInEditor(
+  request: APIRequestContext,
+  origin: string,
+  id: string,
+  post: Record<string, unknown>,
+) {
+  const response = await request.post(`/cms/posts/${id}`, {
+    headers: { origin, "content-type": "application/json" },
+    data: { intent: "save", post },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A row action of the post list (publish, unpublish, delete), posted as its form posts it. */
+export async function postListAction(request: APIRequestContext, origin: string, intent: string, id: string) {
+  const response = await request.post("/cms/posts", { headers: { origin }, form: { intent, id } });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import path from "node:path";
-import { allowFailedResponses, DEMO, hydrateCms, signIn } from "./cms-helpers";
+import { allowFailedResponses, DEMO, hydrateCms, signIn, uploadToLibrary } from "./cms-helpers";
 import { POST_URL, publishFirstTime } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
@@ -82,17 +82,12 @@ test.describe("CMS media, hero images and the inbox", () => {
     consoleErrors,
   }) => {
     await signIn(page);
-    // An image in the library to pick (uploaded through the API with this session).
+    // An image in the library to pick (uploaded through the Media screen's form with this session).
     const filename = `library-pick-${Date.now()}.png`;
     const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#0f766e" } })
       .png()
       .toBuffer();
-    const response = await page.request.post("/api/cms/media", {
-      headers: { origin: new URL(page.url()).origin, "content-type": "image/png", "x-filename": filename },
-      data: png,
-    });
-    expect(response.status()).toBe(201);
-    const uploaded = (await response.json()) as { id: string };
+    const uploaded = { id: await uploadToLibrary(page, { name: filename, png }) };
     const dialog = await openNewPost(page);
     await dialog.getByLabel("Featured image URL").fill("/media/00000000-0000-4000-8000-000000000000.webp");
     await expect(dialog.getByTestId("hero-preview")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { signIn } from "./cms-helpers";
+import { postListAction, signIn, uploadToLibrary } from "./cms-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -16,12 +16,7 @@ test("the library names the posts that use an image, and deleting it asks first 
   const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#1d4ed8" } })
     .png()
     .toBuffer();
-  const upload = await page.request.post("/api/cms/media", {
-    headers: { origin, "content-type": "image/png", "x-filename": filename, "x-alt": "A blue hero" },
-    data: png,
-  });
-  expect(upload.status()).toBe(201);
-  const { id } = (await upload.json()) as { id: string };
+  const id = await uploadToLibrary(page, { name: filename, png, alt: "A blue hero" });
   const title = `Uses The Blue Hero ${Date.now()}`;
   // A draft, deleted at the end: the suite shares one database, and a post whose image this test
   // deletes would show a broken image (a 404) to every later test that lists or opens it.
@@ -60,6 +55,5 @@ test("the library names the posts that use an image, and deleting it asks first 
   await card.getByRole("button", { name: "Delete anyway" }).click();
   await expect(card).toHaveCount(0);
   expect((await page.request.get(`/media/${id}.webp`)).status()).toBe(404);
-  const removed = await page.request.delete(`/api/cms/blog/posts/${post.id}`, { headers: { origin } });
-  expect(removed.status()).toBe(204);
+  await postListAction(page.request, origin, "delete", post.id);
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import { hydrateCms, signIn } from "./cms-helpers";
+import { hydrateCms, postListAction, saveInEditor, signIn } from "./cms-helpers";
 import { expect, test } from "./fixtures";
 
 /** The posts Trash (delete, restore, delete forever) and the revision diff, at 390 px too. */
@@ -68,10 +68,7 @@ test.describe("posts Trash", () => {
     expect(await publicStatus(baseURL ?? "", post.slug)).toBe(200);
 
     // Deleted again, then for good.
-    const gone = await page.request.delete(`/api/cms/blog/posts/${post.id}`, {
-      headers: { origin: baseURL ?? "" },
-    });
-    expect(gone.status()).toBe(204);
+    await postListAction(page.request, baseURL ?? "", "delete", post.id);
     await page.reload();
     await hydrateCms(page);
     await trashed.getByRole("button", { name: `Delete forever “${post.title}”` }).click();
@@ -90,29 +87,24 @@ test.describe("revision diff", () => {
     baseURL,
   }) => {
     await signIn(page);
-    const origin = { origin: baseURL ?? "" };
     const title = `Diff me ${Date.now()}`;
     const first = {
       title,
       content: "## Furnace checks\n\nCheck the filter monthly.\n\nKeep the vents clear.",
     };
     const post = await createPost(page.request, baseURL ?? "", first);
-    const updated = await page.request.put(`/api/cms/blog/posts/${post.id}`, {
-      headers: origin,
-      data: {
-        ...first,
-        author: "Trash Check",
-        excerpt: "",
-        categories: [],
-        tags: [],
-        isPublished: true,
-        slug: post.slug,
-        title: `${title} revised`,
-        content:
-          "## Furnace checks\n\nCheck the filter every month.\n\nKeep the vents clear.\n\nCall a pro yearly.",
-      },
+    await saveInEditor(page.request, baseURL ?? "", post.id, {
+      ...first,
+      author: "Trash Check",
+      excerpt: "",
+      categories: [],
+      tags: [],
+      isPublished: true,
+      slug: post.slug,
+      title: `${title} revised`,
+      content:
+        "## Furnace checks\n\nCheck the filter every month.\n\nKeep the vents clear.\n\nCall a pro yearly.",
     });
-    expect(updated.status(), await updated.text()).toBe(200);
 
     await page.goto(`/cms/posts/${post.id}`);
     const revisions = page.getByRole("list", { name: "Revisions" });

@@ -24,7 +24,7 @@ export async function answerOf(run: () => unknown): Promise<RouteAnswer> {
 
 export function routeRequest(
   path: string,
-  options: { cookie?: string; form?: Record<string, string>; json?: unknown } = {},
+  options: { cookie?: string; form?: Record<string, string> | [string, string][]; json?: unknown } = {},
 ): Request {
   const headers: Record<string, string> = { host: "localhost", origin: "http://localhost" };
   if (options.cookie) headers.cookie = options.cookie;

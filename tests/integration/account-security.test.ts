@@ -21,8 +21,9 @@ import { beginTwoStepSetup, enableTwoStep, totp, twoStepState } from "~/.server/
 import { action as forgotAction } from "~/routes/cms.forgot-password";
 import { action as newsletterAction } from "~/routes/cms.post-newsletter";
 import { action as profileAction } from "~/routes/cms.profile";
+import { action as settingsAction } from "~/routes/cms.settings";
 import { action as staffAction } from "~/routes/cms.staff";
-import { cmsCall, signInCookie } from "../helpers/cms";
+import { signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 import { answerOf, callRoute } from "../helpers/route-call";
@@ -81,10 +82,16 @@ describe("password checks inside a session", () => {
     await createUser("sec-guessed", PASSWORD, { email: "guessed@staff.example" });
     const cookie = await signInCookie(server, "sec-guessed", PASSWORD, nextIp());
     await database.db.delete(auditEvents);
+    // The settings page's password form, posted to its action.
     const change = (currentPassword: string) =>
-      cmsCall(server, config.PUBLIC_URL, "POST", "/api/cms/account/password", {
+      callRoute(settingsAction, "/cms/settings", {
         cookie,
-        body: { currentPassword, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        form: {
+          intent: "change-password",
+          currentPassword,
+          newPassword: NEW_PASSWORD,
+          confirmPassword: NEW_PASSWORD,
+        },
       });
     const statuses: number[] = [];
     for (let i = 0; i < 200; i++) statuses.push((await change(`wrong-guess-number-${i}`)).status);
@@ -92,7 +99,7 @@ describe("password checks inside a session", () => {
     expect(statuses.slice(REAUTH_RULE.points)).toEqual(Array(200 - REAUTH_RULE.points).fill(429));
     const limited = await change(PASSWORD);
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as { message: string }).message).toMatch(/Too many wrong passwords/);
+    expect((limited.value as { message: string }).message).toMatch(/Too many wrong passwords/);
     // The password stands: the old one still signs in, the guessed-at new one does not.
     await expect(
       signIn({ username: "sec-guessed", password: NEW_PASSWORD, ip: nextIp() }),
@@ -120,12 +127,20 @@ describe("password checks inside a session", () => {
     const codes = await withTwoStep(id);
     const cookie = await cookieOf("sec-tara");
 
-    const noCode = await cmsCall(server, config.PUBLIC_URL, "POST", "/api/cms/account/password", {
-      cookie,
-      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-    });
+    const changePassword = (fields: Record<string, string>) =>
+      callRoute(settingsAction, "/cms/settings", {
+        cookie,
+        form: {
+          intent: "change-password",
+          currentPassword: PASSWORD,
+          newPassword: NEW_PASSWORD,
+          confirmPassword: NEW_PASSWORD,
+          ...fields,
+        },
+      });
+    const noCode = await changePassword({});
     expect(noCode.status).toBe(400);
-    expect(((await noCode.json()) as { errors: Record<string, string> }).errors).toHaveProperty("code");
+    expect((noCode.value as { fieldErrors: Record<string, string> }).fieldErrors).toHaveProperty("code");
 
     const post = (form: Record<string, string>) => callRoute(profileAction, "/cms/profile", { cookie, form });
     const off = await post({ intent: "two-step-disable", password: PASSWORD });
@@ -135,15 +150,7 @@ describe("password checks inside a session", () => {
     expect(wrongCode.status).toBe(400);
     expect((await twoStepState(id)).enabled).toBe(true);
 
-    const changed = await cmsCall(server, config.PUBLIC_URL, "POST", "/api/cms/account/password", {
-      cookie,
-      body: {
-        currentPassword: PASSWORD,
-        newPassword: NEW_PASSWORD,
-        confirmPassword: NEW_PASSWORD,
-        code: codes[0],
-      },
-    });
+    const changed = await changePassword({ code: codes[0] });
     expect(changed.status).toBe(200);
     const turnedOff = await post({ intent: "two-step-disable", password: NEW_PASSWORD, code: codes[1] });
     expect(turnedOff).toMatchObject({

@@ -15,6 +15,7 @@ import { totp } from "~/.server/services/staff/two-step";
 import * as addEmail from "~/routes/cms.add-email";
 import * as dashboard from "~/routes/cms.dashboard";
 import * as login from "~/routes/cms.login";
+import * as logout from "~/routes/cms.logout";
 import * as posts from "~/routes/cms.posts";
 import * as profile from "~/routes/cms.profile";
 import * as settings from "~/routes/cms.settings";
@@ -186,7 +187,11 @@ describe("two-step sign-in required for everyone", () => {
     const settingsApi = await cmsCall(server, config.PUBLIC_URL, "GET", "/api/cms/me", { cookie: admin });
     expect(settingsApi.status).toBe(403);
     // Signing out is always allowed.
-    const out = await cmsCall(server, config.PUBLIC_URL, "POST", "/api/cms/logout", { cookie: admin });
-    expect(out.status).toBe(204);
+    const out = await callRoute(logout.action, "/cms/logout", { cookie: admin, form: {} });
+    expect(location(out)).toBe("/cms/login");
+    expect(out.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect((await cmsCall(server, config.PUBLIC_URL, "GET", "/api/cms/me", { cookie: admin })).status).toBe(
+      401,
+    );
   });
 });

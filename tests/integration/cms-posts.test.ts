@@ -4,7 +4,10 @@ import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema";
 import { createUser } from "~/.server/services/staff/auth";
+import { action as editorAction } from "~/routes/cms.post-edit";
+import { action as postsAction } from "~/routes/cms.posts";
 import { cmsCall, signInCookie } from "../helpers/cms";
+import { callRoute } from "../helpers/route-call";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
@@ -131,13 +134,22 @@ describe("POST /api/cms/blog/posts", () => {
   });
 });
 
-describe("PUT, PATCH and DELETE /api/cms/blog/posts/:id", () => {
-  it("updates every field with PUT, keeping the slug the client sends", async () => {
+/** The editor's explicit save of these fields (its page action, JSON as the editor posts it). */
+const save = (id: string, post: Record<string, unknown>) =>
+  callRoute(editorAction, `/cms/posts/${id}`, { cookie, json: { intent: "save", post }, params: { id } });
+/** A row action of the post list (publish, unpublish, delete), posted as its form posts it. */
+const rowAction = (intent: string, id: string) =>
+  callRoute(postsAction, "/cms/posts", { cookie, form: { intent, id } });
+const storedPost = async (id: string) =>
+  (await database.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
+
+describe("the editor's save and the post list's publish, unpublish and delete", () => {
+  it("updates every field with a save, keeping the slug the editor sends", async () => {
     const created = await (await call("POST", "/api/cms/blog/posts", draft({ title: "Edit Me" }))).json();
-    const response = await call(
-      "PUT",
-      `/api/cms/blog/posts/${created.id}`,
+    const response = await save(
+      created.id,
       draft({
+        id: undefined,
         title: "Edited Title",
         slug: "edit-me",
         content: "Short now.",
@@ -146,35 +158,30 @@ describe("PUT, PATCH and DELETE /api/cms/blog/posts/:id", () => {
       }),
     );
     expect(response.status).toBe(200);
-    const post = await response.json();
-    expect(post).toMatchObject({
-      id: created.id,
-      title: "Edited Title",
-      slug: "edit-me",
-      readingTime: "1 min read",
-      isPublished: false,
-      status: "draft",
-      tags: ["x"],
+    expect(response.value).toMatchObject({
+      ok: true,
+      editor: {
+        post: { id: created.id, title: "Edited Title", slug: "edit-me", isPublished: false, tags: ["x"] },
+      },
     });
-    const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, created.id));
-    expect(row?.title).toBe("Edited Title");
+    const row = await storedPost(created.id);
+    expect(row).toMatchObject({ title: "Edited Title", readingTime: "1 min read" });
   });
 
   it("answers 409 when an edit takes another post's slug, and 404 for a missing post", async () => {
     const created = await (
       await call("POST", "/api/cms/blog/posts", draft({ title: "Slug Owner Two" }))
     ).json();
-    const clash = await call(
-      "PUT",
-      `/api/cms/blog/posts/${created.id}`,
-      draft({ title: "Slug Owner Two", slug: "five-furnace-checks-before-winter" }),
+    const clash = await save(
+      created.id,
+      draft({ id: undefined, title: "Slug Owner Two", slug: "five-furnace-checks-before-winter" }),
     );
     expect(clash.status).toBe(409);
-    expect((await call("PUT", "/api/cms/blog/posts/nope", draft({ title: "Ghost" }))).status).toBe(404);
-    expect((await call("DELETE", "/api/cms/blog/posts/nope")).status).toBe(404);
+    expect((await save("nope", draft({ id: undefined, title: "Ghost" }))).status).toBe(404);
+    expect((await rowAction("delete", "nope")).status).toBe(404);
   });
 
-  it("publishes and unpublishes with PATCH; publishing a draft dates it now", async () => {
+  it("publishes and unpublishes from the list; publishing a draft dates it now", async () => {
     const created = await (
       await call(
         "POST",
@@ -183,22 +190,23 @@ describe("PUT, PATCH and DELETE /api/cms/blog/posts/:id", () => {
       )
     ).json();
     expect(created.status).toBe("draft");
-    const published = await (
-      await call("PATCH", `/api/cms/blog/posts/${created.id}`, { isPublished: true })
-    ).json();
-    expect(published.status).toBe("published");
-    expect(Date.now() - new Date(published.publishedAt).getTime()).toBeLessThan(60_000);
-    const unpublished = await (
-      await call("PATCH", `/api/cms/blog/posts/${created.id}`, { isPublished: false })
-    ).json();
-    expect(unpublished.status).toBe("draft");
-    const bad = await call("PATCH", `/api/cms/blog/posts/${created.id}`, { isPublished: "yes" });
+    const published = await rowAction("publish", created.id);
+    expect(published).toMatchObject({
+      status: 200,
+      value: { ok: true, intent: "publish", title: "Toggle Me" },
+    });
+    const live = await storedPost(created.id);
+    expect(live?.isPublished).toBe(true);
+    expect(Date.now() - (live?.publishedAt?.getTime() ?? 0)).toBeLessThan(60_000);
+    expect((await rowAction("unpublish", created.id)).status).toBe(200);
+    expect((await storedPost(created.id))?.isPublished).toBe(false);
+    const bad = await rowAction("toggle", created.id);
     expect(bad.status).toBe(400);
   });
 
   it("deletes a post", async () => {
     const created = await (await call("POST", "/api/cms/blog/posts", draft({ title: "Delete Me" }))).json();
-    expect((await call("DELETE", `/api/cms/blog/posts/${created.id}`)).status).toBe(204);
+    expect((await rowAction("delete", created.id)).status).toBe(200);
     const list = await (await call("GET", "/api/cms/blog/posts")).json();
     expect(list.some((post: { id: string }) => post.id === created.id)).toBe(false);
   });

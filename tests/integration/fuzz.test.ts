@@ -394,21 +394,6 @@ describe("fuzzing the JSON API", () => {
         }),
       },
       {
-        method: "PATCH",
-        path: "/api/cms/blog/posts/no-such-post",
-        runs: 20,
-        valid: () => ({ isPublished: true }),
-      },
-      {
-        method: "POST",
-        path: "/api/cms/account/password",
-        runs: 20,
-        valid: () => ({
-          currentPassword: "not the current one",
-          newPassword: "a much longer new passphrase 42",
-        }),
-      },
-      {
         method: "POST",
         path: "/api/generate-image",
         runs: 10,
@@ -599,7 +584,7 @@ const formActions: { path: string; runs: number; valid: () => Record<string, str
     valid: () => ({
       intent: "contact",
       name: "Ada Lovelace",
-      business: "Ada's Plumbing",
+      company: "Ada's Plumbing",
       email: unique(),
       phone: "713-555-0100",
       service: "website",
@@ -618,11 +603,11 @@ const formActions: { path: string; runs: number; valid: () => Record<string, str
       name: "Ada",
       email: unique(),
       phone: "713-555-0100",
-      business: "Ada's Plumbing",
+      company: "Ada's Plumbing",
       website: "https://example.com",
       budget: "5k-10k",
       timeline: "1-3 months",
-      details: "A site with booking.",
+      message: "A site with booking.",
     }),
   },
   {

@@ -6,7 +6,11 @@ import type { DatabaseHandle } from "~/.server/db/client";
 import { inboxEvents, leads, mailOutbox, newsletterSubscribers, orders } from "~/.server/db/schema";
 import { createUser } from "~/.server/services/staff/auth";
 import type { InboxEvent, InboxItem, InboxStats } from "~/lib/schemas/inbox";
+import { action as inboxAction, loader as inboxLoader } from "~/routes/cms.inbox";
+import { loader as dashboardLoader } from "~/routes/cms.dashboard";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/cms.settings";
 import { cmsCall, signInCookie } from "../helpers/cms";
+import { callRoute } from "../helpers/route-call";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
@@ -19,11 +23,6 @@ let cookie: string;
 
 const call = (method: string, path: string, body?: unknown) =>
   cmsCall(server, config.PUBLIC_URL, method, path, { cookie, body });
-
-async function json<T>(response: Response): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as T;
-}
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -128,10 +127,28 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe("GET /api/cms/inbox", () => {
+type InboxPage = {
+  items: InboxItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+  open: { item: InboxItem; history: InboxEvent[] } | null;
+};
+
+/** The inbox screen's loader at this address, as the signed-in keeper opens it. */
+async function inboxPage(search = ""): Promise<InboxPage> {
+  const answer = await callRoute(inboxLoader, `/cms/inbox${search}`, { cookie });
+  expect(answer.status).toBe(200);
+  return answer.value as InboxPage;
+}
+
+/** A form of the inbox screen, posted to its action. */
+const inboxPost = (form: Record<string, string>) => callRoute(inboxAction, "/cms/inbox", { cookie, form });
+
+describe("the inbox screen", () => {
   it("lists every lead kind and every order, newest first, without spam", async () => {
-    const body = await json<{ items: InboxItem[] }>(await call("GET", "/api/cms/inbox"));
-    // The same page as the CMS screen shows (listInboxPage): 25 entries, with the counts.
+    const body = await inboxPage();
+    // One page of 25 entries, with the counts.
     expect(body).toMatchObject({ total: 5, page: 1, pageCount: 1 });
     const { items } = body;
     expect(items.map((item) => item.name)).toEqual([
@@ -159,43 +176,38 @@ describe("GET /api/cms/inbox", () => {
   });
 
   it("filters by kind and by status, and searches name, e-mail, company and message", async () => {
-    const byKind = await json<{ items: InboxItem[] }>(await call("GET", "/api/cms/inbox?kind=custom-quote"));
-    expect(byKind.items.map((item) => item.name)).toEqual(["Quinn Quote"]);
-    const orderOnly = await json<{ items: InboxItem[] }>(await call("GET", "/api/cms/inbox?kind=order"));
-    expect(orderOnly.items.map((item) => item.name)).toEqual(["Olive Order"]);
-    const search = await json<{ items: InboxItem[] }>(await call("GET", "/api/cms/inbox?q=roofing"));
-    expect(search.items.map((item) => item.name)).toEqual(["Quinn Quote"]);
-    const searchMessage = await json<{ items: InboxItem[] }>(await call("GET", "/api/cms/inbox?q=SUMMER"));
-    expect(searchMessage.items.map((item) => item.name)).toEqual(["Olive Order"]);
+    const names = async (search: string) => (await inboxPage(search)).items.map((item) => item.name);
+    expect(await names("?kind=custom-quote")).toEqual(["Quinn Quote"]);
+    expect(await names("?kind=order")).toEqual(["Olive Order"]);
+    expect(await names("?q=roofing")).toEqual(["Quinn Quote"]);
+    expect(await names("?q=SUMMER")).toEqual(["Olive Order"]);
     // LIKE wildcards in the search are literal characters.
-    const wildcard = await json<{ items: InboxItem[] }>(await call("GET", "/api/cms/inbox?q=%25"));
-    expect(wildcard.items).toEqual([]);
-    const bad = await call("GET", "/api/cms/inbox?kind=nonsense");
+    expect(await names("?q=%25")).toEqual([]);
+    const bad = await callRoute(inboxLoader, "/cms/inbox?kind=nonsense", { cookie });
     expect(bad.status).toBe(400);
   });
 
   it("records a status change with who and when, filters by it, and shows the history", async () => {
     const before = Date.now();
-    const changed = await json<{ item: InboxItem; history: InboxEvent[] }>(
-      await call("POST", `/api/cms/inbox/lead/${quoteLead.id}/status`, {
-        status: "contacted",
-        note: "Called back, sending proposal",
-      }),
-    );
-    expect(changed.item).toMatchObject({
+    const status = (type: string, id: string, fields: Record<string, string>) =>
+      inboxPost({ intent: "status", type, id, ...fields });
+    const changed = await status("lead", quoteLead.id, {
+      status: "contacted",
+      note: "Called back, sending proposal",
+    });
+    // Back to the list, the entry closed.
+    expect(changed.status).toBe(302);
+    const opened = await inboxPage(`?open=lead:${quoteLead.id}`);
+    expect(opened.open?.item).toMatchObject({
       status: "contacted",
       statusNote: "Called back, sending proposal",
       statusChangedBy: "inbox-keeper",
     });
-    expect(new Date(changed.item.statusChangedAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    await json(await call("POST", `/api/cms/inbox/lead/${quoteLead.id}/status`, { status: "won" }));
-    await json(
-      await call("POST", `/api/cms/inbox/order/${order.id}/status`, { status: "won", note: "Paid" }),
-    );
+    expect(new Date(opened.open?.item.statusChangedAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await status("lead", quoteLead.id, { status: "won" })).status).toBe(302);
+    expect((await status("order", order.id, { status: "won", note: "Paid" })).status).toBe(302);
 
-    const { history } = await json<{ history: InboxEvent[] }>(
-      await call("GET", `/api/cms/inbox/lead/${quoteLead.id}/history`),
-    );
+    const history = (await inboxPage(`?open=lead:${quoteLead.id}`)).open?.history ?? [];
     expect(history.map((event) => [event.status, event.note, event.changedBy])).toEqual([
       ["won", null, "inbox-keeper"],
       ["contacted", "Called back, sending proposal", "inbox-keeper"],
@@ -206,35 +218,29 @@ describe("GET /api/cms/inbox", () => {
       .where(and(eq(inboxEvents.subjectType, "order"), eq(inboxEvents.subjectId, order.id)));
     expect(events).toHaveLength(1);
 
-    const won = await json<{ items: InboxItem[] }>(await call("GET", "/api/cms/inbox?status=won"));
+    const won = await inboxPage("?status=won");
     expect(won.items.map((item) => item.name).sort()).toEqual(["Olive Order", "Quinn Quote"]);
 
-    expect(
-      (await call("POST", `/api/cms/inbox/lead/${quoteLead.id}/status`, { status: "maybe" })).status,
-    ).toBe(400);
-    expect(
-      (
-        await call("POST", "/api/cms/inbox/lead/00000000-0000-4000-8000-000000000000/status", {
-          status: "won",
-        })
-      ).status,
-    ).toBe(404);
-    expect((await call("POST", "/api/cms/inbox/pizza/123/status", { status: "won" })).status).toBe(404);
+    const maybe = await status("lead", quoteLead.id, { status: "maybe" });
+    expect(maybe.status).toBe(400);
+    expect((maybe.value as { fieldErrors: Record<string, string> }).fieldErrors.status).toBeTruthy();
+    expect((await status("lead", "00000000-0000-4000-8000-000000000000", { status: "won" })).status).toBe(
+      404,
+    );
+    expect((await status("pizza", "123", { status: "won" })).status).toBe(404);
   });
 
   it("keeps spam in its own view, and restores it into the inbox", async () => {
-    const spam = await json<{ items: InboxItem[] }>(await call("GET", "/api/cms/inbox?view=spam"));
+    const spam = await inboxPage("?view=spam");
     expect(spam.items.map((item) => [item.name, item.spamReason])).toEqual([["Spammy Bot", "honeypot"]]);
-    const restored = await json<{ item: InboxItem }>(
-      await call("POST", `/api/cms/inbox/lead/${spamLead.id}/spam`, { isSpam: false }),
-    );
-    expect(restored.item.isSpam).toBe(false);
-    const inbox = await json<{ items: InboxItem[] }>(await call("GET", "/api/cms/inbox"));
-    expect(inbox.items.some((item) => item.id === spamLead.id)).toBe(true);
-    const emptySpam = await json<{ items: InboxItem[] }>(await call("GET", "/api/cms/inbox?view=spam"));
-    expect(emptySpam.items).toEqual([]);
+    const restored = await inboxPost({ intent: "spam", id: spamLead.id, isSpam: "false" });
+    expect(restored.status).toBe(200);
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, spamLead.id));
+    expect(row?.isSpam).toBe(false);
+    expect((await inboxPage()).items.some((item) => item.id === spamLead.id)).toBe(true);
+    expect((await inboxPage("?view=spam")).items).toEqual([]);
     // And back, so the rest of the file sees the same data.
-    await json(await call("POST", `/api/cms/inbox/lead/${spamLead.id}/spam`, { isSpam: true }));
+    expect((await inboxPost({ intent: "spam", id: spamLead.id, isSpam: "true" })).status).toBe(200);
   });
 });
 
@@ -301,14 +307,14 @@ describe("CSV exports", () => {
   });
 
   it("lists subscribers with their status and exports them as CSV", async () => {
-    const { items } = await json<{ items: { email: string; status: string }[] }>(
-      await call("GET", "/api/cms/subscribers"),
-    );
+    const subscribers = async (search: string) => {
+      const answer = await callRoute(inboxLoader, `/cms/inbox?view=subscribers${search}`, { cookie });
+      expect(answer.status).toBe(200);
+      return (answer.value as { subscribers: { email: string; status: string }[] }).subscribers;
+    };
+    const items = await subscribers("");
     expect(items.map((item) => item.status).sort()).toEqual(["confirmed", "pending", "unsubscribed"]);
-    const confirmed = await json<{ items: { email: string }[] }>(
-      await call("GET", "/api/cms/subscribers?status=confirmed"),
-    );
-    expect(confirmed.items).toHaveLength(1);
+    expect(await subscribers("&status=confirmed")).toHaveLength(1);
     const response = await call("GET", "/api/cms/subscribers/export.csv");
     expect(response.headers.get("content-disposition")).toMatch(/subscribers-/);
     const [header, ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, ""));
@@ -329,7 +335,9 @@ describe("CSV exports", () => {
 
 describe("overview stats", () => {
   it("counts non-spam leads in the last 7 and 30 days and groups conversions by page", async () => {
-    const stats = await json<InboxStats>(await call("GET", "/api/cms/inbox/stats"));
+    const overview = await callRoute(dashboardLoader, "/cms/dashboard", { cookie });
+    expect(overview.status).toBe(200);
+    const stats = (overview.value as { inboxStats: InboxStats }).inboxStats;
     expect(stats.last7Days).toBe(2);
     expect(stats.last30Days).toBe(3);
     expect(stats.orders30Days).toBe(1);
@@ -344,28 +352,33 @@ describe("overview stats", () => {
 
 describe("notification settings", () => {
   it("default to STAFF_EMAIL and every kind; saved values decide where lead mail goes and for which kinds", async () => {
-    const initial = await json<{ notificationEmail: string; notifyKinds: string[] }>(
-      await call("GET", "/api/cms/settings/notifications"),
-    );
-    expect(initial).toEqual({
+    const notifications = async () => {
+      const answer = await callRoute(settingsLoader, "/cms/settings", { cookie });
+      expect(answer.status).toBe(200);
+      return (answer.value as { notifications: unknown }).notifications;
+    };
+    const save = (notificationEmail: string, notifyKinds: string[]) =>
+      callRoute(settingsAction, "/cms/settings", {
+        cookie,
+        form: [
+          ["intent", "save-notifications"],
+          ["notificationEmail", notificationEmail],
+          ...notifyKinds.map((kind): [string, string] => ["notifyKinds", kind]),
+        ],
+      });
+    expect(await notifications()).toEqual({
       notificationEmail: STAFF,
       notifyKinds: ["free-plan", "contact", "quick-message", "custom-quote"],
       followUpHour: 8,
     });
-    const invalid = await call("PUT", "/api/cms/settings/notifications", {
-      notificationEmail: "not-an-address",
-      notifyKinds: ["contact"],
-    });
+    const invalid = await save("not-an-address", ["contact"]);
     expect(invalid.status).toBe(400);
-    expect((await invalid.json()).errors.notificationEmail).toBe("Enter a valid e-mail address");
-
-    const saved = await json<{ notificationEmail: string; notifyKinds: string[] }>(
-      await call("PUT", "/api/cms/settings/notifications", {
-        notificationEmail: "Sales@Hearth.example",
-        notifyKinds: ["contact"],
-      }),
+    expect((invalid.value as { fieldErrors: Record<string, string> }).fieldErrors.notificationEmail).toBe(
+      "Enter a valid e-mail address",
     );
-    expect(saved).toEqual({
+
+    expect((await save("Sales@Hearth.example", ["contact"])).status).toBe(200);
+    expect(await notifications()).toEqual({
       notificationEmail: "sales@hearth.example",
       notifyKinds: ["contact"],
       followUpHour: 8,
@@ -403,45 +416,58 @@ describe("notification settings", () => {
 });
 
 describe("authorisation", () => {
-  it("answers 401 on every inbox, subscriber and settings endpoint without a session", async () => {
-    const id = quoteLead.id;
+  it("answers 401 on the exports and the image generator without a session", async () => {
     const calls: [string, string, unknown?][] = [
-      ["GET", "/api/cms/inbox"],
       ["GET", "/api/cms/inbox/export.csv"],
-      ["GET", "/api/cms/inbox/stats"],
-      ["POST", `/api/cms/inbox/lead/${id}/status`, { status: "lost" }],
-      ["GET", `/api/cms/inbox/lead/${id}/history`],
-      ["POST", `/api/cms/inbox/lead/${id}/spam`, { isSpam: true }],
-      ["GET", "/api/cms/subscribers"],
       ["GET", "/api/cms/subscribers/export.csv"],
-      ["GET", "/api/cms/settings/notifications"],
-      ["PUT", "/api/cms/settings/notifications", { notificationEmail: "x@example.com", notifyKinds: [] }],
-      ["GET", "/api/cms/media"],
-      ["POST", "/api/cms/media", {}],
-      ["PATCH", `/api/cms/media/${id}`, { alt: "x" }],
-      ["DELETE", `/api/cms/media/${id}`],
-      ["GET", "/api/cms/image-provider"],
       ["POST", "/api/generate-image", { prompt: "x", style: "digital-art", ratio: "16:9" }],
     ];
     for (const [method, path, body] of calls) {
       const response = await cmsCall(server, config.PUBLIC_URL, method, path, { body });
       expect(response.status, `${method} ${path}`).toBe(401);
     }
+  });
+
+  it("sends a visitor without a session to sign in, from the inbox and its forms, and changes nothing", async () => {
+    const id = quoteLead.id;
+    const signIn = (answer: { status: number; value: unknown }) => {
+      expect(answer.status).toBe(302);
+      expect((answer.value as Response).headers.get("location")).toBe("/cms/login");
+    };
+    signIn(await callRoute(inboxLoader, "/cms/inbox"));
+    signIn(await callRoute(inboxLoader, "/cms/inbox?view=subscribers"));
+    signIn(
+      await callRoute(inboxAction, "/cms/inbox", {
+        form: { intent: "status", type: "lead", id, status: "lost" },
+      }),
+    );
+    signIn(await callRoute(inboxAction, "/cms/inbox", { form: { intent: "spam", id, isSpam: "true" } }));
+    signIn(
+      await callRoute(settingsAction, "/cms/settings", {
+        form: { intent: "save-notifications", notificationEmail: "x@example.com" },
+      }),
+    );
     const [row] = await database.db.select().from(leads).where(eq(leads.id, id));
-    expect(row?.status).toBe("won");
+    expect(row).toMatchObject({ status: "won", isSpam: false });
   });
 
   it("refuses a state change from another origin with 403", async () => {
-    const response = await cmsCall(
-      server,
-      "https://evil.example",
-      "POST",
-      `/api/cms/inbox/lead/${quoteLead.id}/status`,
-      {
+    const response = await server.fetch("/cms/inbox", {
+      method: "POST",
+      headers: {
         cookie,
-        body: { status: "lost" },
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
       },
-    );
+      body: new URLSearchParams({
+        intent: "status",
+        type: "lead",
+        id: quoteLead.id,
+        status: "lost",
+      }).toString(),
+    });
     expect(response.status).toBe(403);
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, quoteLead.id));
+    expect(row?.status).toBe("won");
   });
 });

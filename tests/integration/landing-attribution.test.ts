@@ -85,7 +85,7 @@ describe("the landing page and campaign stored with each conversion", () => {
       fields: (email: string) => ({
         intent: "contact",
         name: "Contact Person",
-        business: "Acme Plumbing",
+        company: "Acme Plumbing",
         email,
         phone: "(713) 555-0101",
         service: "local",
@@ -105,10 +105,10 @@ describe("the landing page and campaign stored with each conversion", () => {
       fields: (email: string) => ({
         name: "Quote Person",
         email,
-        business: "Acme Roofing",
+        company: "Acme Roofing",
         budget: "3k-6k",
         timeline: "asap",
-        details: "A site with a booking form.",
+        message: "A site with a booking form.",
       }),
     },
   ];

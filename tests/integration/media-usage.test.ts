@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { createUser } from "~/.server/services/staff/auth";
+import { storeImage } from "~/.server/services/media/media";
 import { listLibraryPage } from "~/.server/services/media/media-usage";
+import { action as mediaAction } from "~/routes/cms.media";
 import { cmsCall, signInCookie } from "../helpers/cms";
+import { callRoute } from "../helpers/route-call";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
@@ -38,14 +41,15 @@ async function uploadImage(name: string): Promise<string> {
   const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#123456" } })
     .png()
     .toBuffer();
-  const response = await server.fetch("/api/cms/media", {
-    method: "POST",
-    headers: { "content-type": "image/png", "x-filename": name, origin: config.PUBLIC_URL, cookie },
-    body: bytes as BodyInit,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (await storeImage({ bytes, filename: name, source: "upload" })).id;
 }
+
+/** The Media screen's delete button (with `confirm=used` once the person saw the posts), posted to its action. */
+const deleteImage = (id: string, confirm?: "used") =>
+  callRoute(mediaAction, "/cms/media", {
+    cookie,
+    form: { intent: "delete", id, ...(confirm ? { confirm } : {}) },
+  });
 
 const post = (title: string, fields: Record<string, unknown>) =>
   call("POST", "/api/cms/blog/posts", { title, content: "Words.", author: "Staff", ...fields });
@@ -81,13 +85,13 @@ describe("images in use", () => {
     const unused = await uploadImage("free.png");
     await post("Still Showing It", { featuredImage: `/media/${used}.webp` });
 
-    const refused = await call("DELETE", `/api/cms/media/${used}`);
+    const refused = await deleteImage(used);
     expect(refused.status).toBe(409);
-    expect(JSON.stringify(await refused.json())).toContain("“Still Showing It”");
+    expect(JSON.stringify(refused.value)).toContain("“Still Showing It”");
     expect((await server.fetch(`/media/${used}.webp`)).status).toBe(200);
 
-    expect((await call("DELETE", `/api/cms/media/${used}?confirm=used`)).status).toBe(204);
+    expect((await deleteImage(used, "used")).status).toBe(200);
     expect((await server.fetch(`/media/${used}.webp`)).status).toBe(404);
-    expect((await call("DELETE", `/api/cms/media/${unused}`)).status).toBe(204);
+    expect((await deleteImage(unused)).status).toBe(200);
   });
 });

@@ -5,15 +5,15 @@ import type { DatabaseHandle } from "~/.server/db/client";
 import { createUser } from "~/.server/services/staff/auth";
 import {
   MAX_STORED_SIDE,
-  type MediaItem,
+  type LibraryItem,
   UPLOAD_TOO_LARGE,
   UPLOAD_TOO_MANY_PIXELS,
 } from "~/lib/schemas/media";
-import { action as mediaPageAction } from "~/routes/cms.media";
+import { action as mediaPageAction, loader as mediaPageLoader } from "~/routes/cms.media";
 import { signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
-import { answerOf } from "../helpers/route-call";
+import { answerOf, callRoute, type RouteAnswer } from "../helpers/route-call";
 
 const PASSWORD = "lantern-gravel-orchid-52";
 let config: Config;
@@ -41,26 +41,45 @@ async function image(width: number, height: number, format: "png" | "jpeg" | "gi
     .toBuffer();
 }
 
+/** The Media screen's upload form with one file, posted to its action as the browser posts it. */
 function upload(
   bytes: Uint8Array,
-  options: { filename?: string; type?: string; cookie?: string; origin?: string } = {},
-) {
-  const headers: Record<string, string> = {
-    "content-type": options.type ?? "application/octet-stream",
-    "x-filename": encodeURIComponent(options.filename ?? "upload.bin"),
-    origin: options.origin ?? config.PUBLIC_URL,
-  };
+  options: { filename?: string; type?: string; cookie?: string } = {},
+): Promise<RouteAnswer> {
+  const form = new FormData();
+  form.append("intent", "upload");
+  const type = options.type ?? "application/octet-stream";
+  form.append("files", new File([new Uint8Array(bytes)], options.filename ?? "upload.bin", { type }));
+  const headers: Record<string, string> = { origin: config.PUBLIC_URL, host: "localhost:3000" };
   const sessionCookie = options.cookie ?? cookie;
   if (sessionCookie) headers.cookie = sessionCookie;
-  return server.fetch("/api/cms/media", { method: "POST", headers, body: bytes as BodyInit });
+  const request = new Request(`${config.PUBLIC_URL}/cms/media`, { method: "POST", headers, body: form });
+  return answerOf(() => mediaPageAction({ request, params: {}, context: {} } as never));
 }
 
-describe("POST /api/cms/media (upload)", () => {
+const messageOf = (answer: RouteAnswer) => (answer.value as { message: string }).message;
+
+/** The Media screen's list (newest first) for a search. */
+async function library(query = ""): Promise<LibraryItem[]> {
+  const answer = await callRoute(mediaPageLoader, `/cms/media?q=${encodeURIComponent(query)}`, { cookie });
+  expect(answer.status).toBe(200);
+  return (answer.value as { items: LibraryItem[] }).items;
+}
+
+/** The newest image of this file name, as the Media screen lists it. */
+async function stored(filename: string): Promise<LibraryItem> {
+  const item = (await library(filename)).find((row) => row.filename === filename);
+  if (!item) throw new Error(`${filename} is not in the library`);
+  return item;
+}
+
+describe("the Media screen's upload", () => {
   it("types a PNG by its bytes even when named .jpg and sent as image/jpeg, and stores 3 WebP renditions", async () => {
     const png = await image(1600, 1000, "png");
     const response = await upload(png, { filename: "van-wrap.jpg", type: "image/jpeg" });
-    expect(response.status).toBe(201);
-    const item = (await response.json()) as MediaItem;
+    expect(response.status).toBe(200);
+    expect(response.value).toMatchObject({ ok: true, uploaded: ["van-wrap.jpg"] });
+    const item = await stored("van-wrap.jpg");
     expect(item).toMatchObject({
       filename: "van-wrap.jpg",
       originalType: "image/png",
@@ -88,8 +107,8 @@ describe("POST /api/cms/media (upload)", () => {
 
   it("never enlarges a small image: every rendition keeps its size", async () => {
     const response = await upload(await image(400, 300, "jpeg"), { filename: "logo.jpeg" });
-    expect(response.status).toBe(201);
-    const item = (await response.json()) as MediaItem;
+    expect(response.status).toBe(200);
+    const item = await stored("logo.jpeg");
     expect(item.originalType).toBe("image/jpeg");
     expect(item.variants.map((variant) => `${variant.width}x${variant.height}`)).toEqual([
       "400x300",
@@ -101,8 +120,8 @@ describe("POST /api/cms/media (upload)", () => {
   it("accepts GIF and WebP", async () => {
     for (const format of ["gif", "webp"] as const) {
       const response = await upload(await image(64, 48, format), { filename: `small.${format}` });
-      expect(response.status).toBe(201);
-      expect(((await response.json()) as MediaItem).originalType).toBe(`image/${format}`);
+      expect(response.status).toBe(200);
+      expect((await stored(`small.${format}`)).originalType).toBe(`image/${format}`);
     }
   });
 
@@ -112,7 +131,7 @@ describe("POST /api/cms/media (upload)", () => {
       type: "image/png",
     });
     expect(response.status).toBe(415);
-    expect((await response.json()).message).toBe("Only PNG, JPEG, WebP and GIF images can be uploaded.");
+    expect(messageOf(response)).toBe("photo.png: Only PNG, JPEG, WebP and GIF images can be uploaded.");
   });
 
   it("refuses an SVG (script-capable) with 415", async () => {
@@ -129,41 +148,35 @@ describe("POST /api/cms/media (upload)", () => {
     (await image(10, 10, "png")).copy(big);
     const response = await upload(big, { filename: "huge.png", type: "image/png" });
     expect(response.status).toBe(413);
-    expect((await response.json()).message).toBe(UPLOAD_TOO_LARGE);
+    expect(messageOf(response)).toBe(`huge.png: ${UPLOAD_TOO_LARGE}`);
   });
 
-  it("refuses an empty body (400) and a truncated PNG (400)", async () => {
+  it("refuses an empty file (400) and a truncated PNG (400)", async () => {
     const empty = await upload(new Uint8Array(0));
     expect(empty.status).toBe(400);
-    expect((await empty.json()).message).toMatch(/empty/);
+    expect(empty.value).toMatchObject({ fieldErrors: { files: "Choose an image to upload." } });
     const png = await image(800, 600, "png");
     const truncated = await upload(png.subarray(0, 120), { filename: "broken.png" });
     expect(truncated.status).toBe(400);
-    expect((await truncated.json()).message).toMatch(/could not be read/);
+    expect(messageOf(truncated)).toMatch(/could not be read/);
   });
 
-  it("answers 401 without a session and 403 from a foreign origin, storing nothing", async () => {
-    const before = (
-      (await (await server.fetch("/api/cms/media", { headers: { cookie } })).json()) as {
-        items: unknown[];
-      }
-    ).items.length;
+  it("sends a visitor without a session to sign in and answers 403 from a foreign origin, storing nothing", async () => {
+    const before = (await library()).length;
     const png = await image(20, 20);
-    const anonymous = await server.fetch("/api/cms/media", {
+    const anonymous = await upload(png, { cookie: "" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/cms/login");
+    const form = new FormData();
+    form.append("intent", "upload");
+    form.append("files", new File([new Uint8Array(png)], "foreign.png", { type: "image/png" }));
+    const foreign = await server.fetch("/cms/media", {
       method: "POST",
-      headers: { origin: config.PUBLIC_URL, "content-type": "image/png" },
-      body: png,
+      headers: { cookie, origin: "https://evil.example" },
+      body: form,
     });
-    expect(anonymous.status).toBe(401);
-    const foreign = await upload(png, { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
-    expect((await server.fetch("/api/cms/media")).status).toBe(401);
-    const after = (
-      (await (await server.fetch("/api/cms/media", { headers: { cookie } })).json()) as {
-        items: unknown[];
-      }
-    ).items.length;
-    expect(after).toBe(before);
+    expect((await library()).length).toBe(before);
   });
 });
 
@@ -183,67 +196,43 @@ describe("large photos", () => {
       .toBuffer();
   }
 
-  /** The Media screen's upload form, posted as the browser would. */
-  function uploadForm(file: Buffer, name: string) {
-    const form = new FormData();
-    form.append("intent", "upload");
-    form.append("files", new File([new Uint8Array(file)], name, { type: "image/jpeg" }));
-    const request = new Request(`${config.PUBLIC_URL}/cms/media`, {
-      method: "POST",
-      headers: { cookie, origin: config.PUBLIC_URL, host: "localhost:3000" },
-      body: form,
-    });
-    return answerOf(() => mediaPageAction({ request, params: {}, context: {} } as never));
-  }
-
   it("takes a 12-megapixel, 8 MB JPEG and stores it scaled down to the site's largest size", {
     timeout: 120_000,
   }, async () => {
     const photo = await phonePhoto();
     expect(photo.length).toBeGreaterThan(8_000_000);
     const response = await upload(photo, { filename: "phone.jpg", type: "image/jpeg" });
-    expect(response.status, await response.clone().text()).toBe(201);
-    const item = (await response.json()) as MediaItem;
+    expect(response.status, JSON.stringify(response.value)).toBe(200);
+    expect(response.value).toMatchObject({ ok: true, uploaded: ["phone.jpg"] });
+    const item = await stored("phone.jpg");
     expect(item).toMatchObject({ originalType: "image/jpeg", width: MAX_STORED_SIDE, height: 1800 });
     expect(item.variants.map((variant) => `${variant.width}x${variant.height}`)).toEqual([
       "2400x1800",
       "1200x900",
       "600x450",
     ]);
-    const stored = await sharp(Buffer.from(await (await server.fetch(item.url)).arrayBuffer())).metadata();
-    expect([stored.format, stored.width, stored.height]).toEqual(["webp", 2400, 1800]);
-
-    // The Media screen's form takes it too.
-    const onScreen = await uploadForm(photo, "phone-2.jpg");
-    expect(onScreen.status, JSON.stringify(onScreen.value)).toBe(200);
-    expect(onScreen.value).toMatchObject({ ok: true, uploaded: ["phone-2.jpg"] });
+    const served = await sharp(Buffer.from(await (await server.fetch(item.url)).arrayBuffer())).metadata();
+    expect([served.format, served.width, served.height]).toEqual(["webp", 2400, 1800]);
   });
 
-  it("refuses a 45-megapixel photo with a message that says the limit, on the API and the Media screen", {
+  it("refuses a 45-megapixel photo with a message that says the limit", {
     timeout: 120_000,
   }, async () => {
     const huge = await sharp({ create: { width: 7500, height: 6000, channels: 3, background: "#3366aa" } })
       .jpeg()
       .toBuffer();
-    const before = (
-      (await (await server.fetch("/api/cms/media", { headers: { cookie } })).json()) as MediaItem[]
-    ).length;
-    const response = await upload(huge, { filename: "panorama.jpg", type: "image/jpeg" });
-    expect(response.status).toBe(413);
-    expect((await response.json()).message).toBe(UPLOAD_TOO_MANY_PIXELS);
-    const onScreen = await uploadForm(huge, "panorama.jpg");
+    const before = (await library()).length;
+    const onScreen = await upload(huge, { filename: "panorama.jpg", type: "image/jpeg" });
     expect(onScreen.status).toBe(413);
     expect(onScreen.value).toMatchObject({ ok: false, message: `panorama.jpg: ${UPLOAD_TOO_MANY_PIXELS}` });
-    const after = (
-      (await (await server.fetch("/api/cms/media", { headers: { cookie } })).json()) as MediaItem[]
-    ).length;
-    expect(after).toBe(before);
+    expect((await library()).length).toBe(before);
   });
 });
 
 describe("GET /media/{id}.webp", () => {
   it("serves the bytes with a year-long immutable cache, image/webp and nosniff; unknown ids are 404", async () => {
-    const item = (await (await upload(await image(900, 600), { filename: "crew.png" })).json()) as MediaItem;
+    expect((await upload(await image(900, 600), { filename: "crew.png" })).status).toBe(200);
+    const item = await stored("crew.png");
     const response = await server.fetch(`/media/${item.id}.webp`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
@@ -260,41 +249,27 @@ describe("GET /media/{id}.webp", () => {
   });
 
   it("lists newest first, updates alt text, and deletes (then the file is gone)", async () => {
-    const item = (await (
-      await upload(await image(300, 200), { filename: "latest.png" })
-    ).json()) as MediaItem;
-    const list = (await (await server.fetch("/api/cms/media", { headers: { cookie } })).json()) as {
-      items: MediaItem[];
-    };
-    expect(list.items[0]?.id).toBe(item.id);
-    expect(list.items[0]?.variants[2]).toMatchObject({ variant: "w600", contentType: "image/webp" });
+    expect((await upload(await image(300, 200), { filename: "latest.png" })).status).toBe(200);
+    const [item] = await library();
+    expect(item?.filename).toBe("latest.png");
+    expect(item?.variants[2]).toMatchObject({ variant: "w600", contentType: "image/webp" });
+    const id = item?.id ?? "";
+    const post = (form: Record<string, string>, sessionCookie = cookie) =>
+      callRoute(mediaPageAction, "/cms/media", { cookie: sessionCookie, form });
 
-    const alt = await server.fetch(`/api/cms/media/${item.id}`, {
-      method: "PATCH",
-      headers: { cookie, origin: config.PUBLIC_URL, "content-type": "application/json" },
-      body: JSON.stringify({ alt: "Crew in front of the van" }),
-    });
-    expect(alt.status).toBe(200);
-    expect((await alt.json()).alt).toBe("Crew in front of the van");
+    const alt = await post({ intent: "alt", id, alt: "Crew in front of the van" });
+    expect(alt).toMatchObject({ status: 200, value: { ok: true, message: "Alt text saved" } });
+    expect((await stored("latest.png")).alt).toBe("Crew in front of the van");
 
-    const anonymousDelete = await server.fetch(`/api/cms/media/${item.id}`, {
-      method: "DELETE",
-      headers: { origin: config.PUBLIC_URL },
-    });
-    expect(anonymousDelete.status).toBe(401);
+    const anonymousDelete = await post({ intent: "delete", id }, "");
+    expect(anonymousDelete.status).toBe(302);
+    expect((await server.fetch(`/media/${id}.webp`)).status).toBe(200);
 
-    const deleted = await server.fetch(`/api/cms/media/${item.id}`, {
-      method: "DELETE",
-      headers: { cookie, origin: config.PUBLIC_URL },
-    });
-    expect(deleted.status).toBe(204);
-    expect((await server.fetch(item.url)).status).toBe(404);
-    expect((await server.fetch(`/media/${item.id}-600.webp`)).status).toBe(404);
-    const again = await server.fetch(`/api/cms/media/${item.id}`, {
-      method: "DELETE",
-      headers: { cookie, origin: config.PUBLIC_URL },
-    });
-    expect(again.status).toBe(404);
+    const deleted = await post({ intent: "delete", id });
+    expect(deleted).toMatchObject({ status: 200, value: { ok: true, message: "Image deleted" } });
+    expect((await server.fetch(`/media/${id}.webp`)).status).toBe(404);
+    expect((await server.fetch(`/media/${id}-600.webp`)).status).toBe(404);
+    expect((await post({ intent: "delete", id })).status).toBe(404);
   });
 });
 
@@ -371,10 +346,7 @@ describe("uploading several images from the media page", () => {
       ? { status: wrapped.init?.status ?? 200, body: wrapped.data as Record<string, unknown> }
       : { status: 200, body: answer as Record<string, unknown> };
   }
-  const libraryNames = async () =>
-    (
-      (await (await server.fetch("/api/cms/media", { headers: { cookie } })).json()) as { items: MediaItem[] }
-    ).items.map((item) => item.filename);
+  const libraryNames = async () => (await library("atomic-")).map((item) => item.filename);
 
   it("stores all of them or none: one bad file refuses the whole set", async () => {
     const good = await image(40, 30);

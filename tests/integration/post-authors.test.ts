@@ -4,7 +4,9 @@ import type { DatabaseHandle } from "~/.server/db/client";
 import { createUser } from "~/.server/services/staff/auth";
 import { getEditableProfile, updateProfile } from "~/.server/services/posts/authors";
 import { SINGLE_LINE_MESSAGE } from "~/lib/schemas/single-line";
+import { action as editorAction } from "~/routes/cms.post-edit";
 import { cmsCall, signInCookie } from "../helpers/cms";
+import { callRoute } from "../helpers/route-call";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
@@ -19,6 +21,10 @@ let database: DatabaseHandle;
 let server: TestServer;
 let cookie: string;
 let authorId: string;
+
+/** The editor's explicit save of these fields (its page action, JSON as the editor posts it). */
+const save = (id: string, post: Record<string, unknown>) =>
+  callRoute(editorAction, `/cms/posts/${id}`, { cookie, json: { intent: "save", post }, params: { id } });
 
 const call = (method: string, path: string, body?: unknown) =>
   cmsCall(server, config.PUBLIC_URL, method, path, { cookie, body });
@@ -66,23 +72,15 @@ describe("a post naming a staff profile", () => {
     expect(created).toMatchObject({ authorId, author: "Rosa Vance", authorBio: "Writes about HVAC." });
     expect((await getEditableProfile(authorId)).postCount).toBe(before + 1);
 
-    // A PUT that does not name a profile (an API client that knows none) keeps it.
+    // A save that does not name a profile keeps it.
     const { id, version: _version, ...rest } = created;
-    const kept = await call("PUT", `/api/cms/blog/posts/${id}`, {
-      ...rest,
-      authorId: undefined,
-      title: "Renamed",
-    });
+    const kept = await save(id, { ...rest, authorId: undefined, title: "Renamed" });
     expect(kept.status).toBe(200);
-    expect(await kept.json()).toMatchObject({ authorId, author: "Rosa Vance" });
+    expect(kept.value).toMatchObject({ editor: { post: { authorId, author: "Rosa Vance" } } });
 
     // An empty one makes the post a guest author's again, with the text sent.
-    const guest = await call("PUT", `/api/cms/blog/posts/${id}`, {
-      ...rest,
-      authorId: "",
-      author: "A Guest",
-    });
-    expect(await guest.json()).toMatchObject({ authorId: null, author: "A Guest" });
+    const guest = await save(id, { ...rest, authorId: "", author: "A Guest" });
+    expect(guest.value).toMatchObject({ editor: { post: { authorId: null, author: "A Guest" } } });
     expect((await getEditableProfile(authorId)).postCount).toBe(before);
   });
 
@@ -111,8 +109,8 @@ describe("a post's single-line fields", () => {
 
     const created = await (await call("POST", "/api/cms/blog/posts", post({ title }))).json();
     const { id, version: _version, ...rest } = created;
-    const renamed = await call("PUT", `/api/cms/blog/posts/${id}`, { ...rest, author: "Two\nLines" });
+    const renamed = await save(id, { ...rest, author: "Two\nLines" });
     expect(renamed.status).toBe(400);
-    expect(await renamed.json()).toMatchObject({ errors: { author: SINGLE_LINE_MESSAGE } });
+    expect(renamed.value).toMatchObject({ fieldErrors: { author: SINGLE_LINE_MESSAGE } });
   });
 });

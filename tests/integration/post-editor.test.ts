@@ -23,7 +23,7 @@ import { isUntouchedDraft } from "~/lib/posts";
 import { blogListQuerySchema } from "~/lib/schemas/blog";
 import { type PostFields, postDraftSchema, postFormSchema } from "~/lib/schemas/post";
 import { action as editorAction, loader as editorLoader } from "~/routes/cms.post-edit";
-import { cmsCall, signInCookie } from "../helpers/cms";
+import { signInCookie } from "../helpers/cms";
 import { callRoute } from "../helpers/route-call";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
@@ -678,7 +678,7 @@ describe("slug changes", () => {
   });
 });
 
-describe("through the CMS API (signed in)", () => {
+describe("through the editor's page action (signed in)", () => {
   const PASSWORD = "copper-kettle-harbor-71";
   let server: TestServer;
   let cookie: string;
@@ -693,20 +693,24 @@ describe("through the CMS API (signed in)", () => {
     await server?.close();
   });
 
-  it("PUT with a stale version answers 409 and stores nothing; with the current one it saves as the signed-in user", async () => {
+  it("a save with a stale version answers 409 and stores nothing; with the current one it saves as the signed-in user", async () => {
     const post = await publishedPost({ title: "Api Edited Post", slug: "api-edited-post" });
     await setPublished(post.id, true); // now version 2
-    const put = (body: Record<string, unknown>) =>
-      cmsCall(server, config.PUBLIC_URL, "PUT", `/api/cms/blog/posts/${post.id}`, { cookie, body });
+    const save = (fields: Record<string, unknown>) =>
+      callRoute(editorAction, `/cms/posts/${post.id}`, {
+        cookie,
+        json: { intent: "save", post: fields },
+        params: { id: post.id },
+      });
 
-    const stale = await put({ ...base, title: "Api Stale Edit", slug: "api-edited-post", version: 1 });
+    const stale = await save({ ...base, title: "Api Stale Edit", slug: "api-edited-post", version: 1 });
     expect(stale.status).toBe(409);
-    expect((await stale.json()).message).toMatch(/changed in another tab/);
+    expect((stale.value as { message: string }).message).toMatch(/changed in another tab/);
     expect((await storedRow(post.id)).title).toBe("Api Edited Post");
 
-    const fresh = await put({ ...base, title: "Api Fresh Edit", slug: "api-edited-post", version: 2 });
+    const fresh = await save({ ...base, title: "Api Fresh Edit", slug: "api-edited-post", version: 2 });
     expect(fresh.status).toBe(200);
-    expect(await fresh.json()).toMatchObject({ title: "Api Fresh Edit", version: 3 });
+    expect(fresh.value).toMatchObject({ editor: { post: { title: "Api Fresh Edit", version: 3 } } });
     const [newest] = await listRevisions(post.id);
     expect(newest).toMatchObject({ title: "Api Fresh Edit", savedBy: "dana", version: 3 });
   });

@@ -7,17 +7,19 @@ import { createUser } from "~/.server/services/staff/auth";
 import { blogContentVersion, feedPosts, findArticle } from "~/.server/services/posts/blog";
 import { purgeTrash } from "~/.server/services/posts/post-trash";
 import { sitemapPosts } from "~/.server/services/posts/seo";
-import { loader as postsLoader } from "~/routes/cms.posts";
+import { action as editorAction } from "~/routes/cms.post-edit";
+import { action as postsAction, loader as postsLoader } from "~/routes/cms.posts";
 import { action as trashAction, loader as trashLoader } from "~/routes/cms.posts-trash";
 import { cmsCall, signInCookie } from "../helpers/cms";
+import { callRoute } from "../helpers/route-call";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 
 /**
  * A deleted post goes to a Trash for 30 days. It leaves the public site at once (404,
  * and the sitemap, feed, search and page cache), keeps its slug, can be restored (live again at
- * its address) or deleted forever, and the jobs worker purges it after 30 days. DELETE
- * /api/cms/blog/posts/:id answers as before (204, then 404).
+ * its address) or deleted forever, and the jobs worker purges it after 30 days. The post list's
+ * delete answers ok, then 404 once the post is in the Trash.
  */
 
 const PASSWORD = "slate-harbor-lantern-52";
@@ -79,6 +81,10 @@ async function publicTraces(slug: string) {
   };
 }
 
+/** A row action of the post list (publish, unpublish, delete), posted as its form posts it. */
+const rowAction = (intent: string, id: string) =>
+  callRoute(postsAction, "/cms/posts", { cookie, form: { intent, id } });
+
 function pageAction(fields: Record<string, string>) {
   const body = new URLSearchParams(fields);
   const request = new Request(new URL("/cms/posts/trash", config.PUBLIC_URL), {
@@ -125,7 +131,7 @@ describe("the posts Trash", () => {
     // The page cache empties when the version of the blog's content moves.
     const cachedVersion = await blogContentVersion();
 
-    expect((await call("DELETE", `/api/cms/blog/posts/${created.id}`)).status).toBe(204);
+    expect((await rowAction("delete", created.id)).status).toBe(200);
     expect(await publicTraces(created.slug)).toEqual({
       article: "missing",
       preview: "missing",
@@ -136,14 +142,18 @@ describe("the posts Trash", () => {
       inSearch: false,
     });
     expect(await blogContentVersion()).not.toBe(cachedVersion);
-    // The API no longer knows it: not listed, and a second DELETE or an edit is a 404.
+    // The CMS no longer knows it: not listed, and a second delete, an unpublish or a save is a 404.
     const cmsList = (await (await call("GET", "/api/cms/blog/posts")).json()) as { id: string }[];
     expect(cmsList.some((row) => row.id === created.id)).toBe(false);
-    expect((await call("DELETE", `/api/cms/blog/posts/${created.id}`)).status).toBe(404);
-    expect((await call("PUT", `/api/cms/blog/posts/${created.id}`, post("Edited"))).status).toBe(404);
-    expect((await call("PATCH", `/api/cms/blog/posts/${created.id}`, { isPublished: false })).status).toBe(
-      404,
-    );
+    expect((await rowAction("delete", created.id)).status).toBe(404);
+    expect((await rowAction("unpublish", created.id)).status).toBe(404);
+    const { id: _id, ...edited } = post("Edited");
+    const save = await callRoute(editorAction, `/cms/posts/${created.id}`, {
+      cookie,
+      json: { intent: "save", post: edited },
+      params: { id: created.id },
+    });
+    expect(save.status).toBe(404);
 
     // The posts list counts it in the Trash; the Trash lists it with its purge date.
     const list = await pageLoad(postsLoader, "/cms/posts");
@@ -162,7 +172,7 @@ describe("the posts Trash", () => {
 
   it("keeps a trashed post's slug reserved until it is deleted forever", async () => {
     const created = await create("Roof Leak Lead Magnets");
-    expect((await call("DELETE", `/api/cms/blog/posts/${created.id}`)).status).toBe(204);
+    expect((await rowAction("delete", created.id)).status).toBe(200);
     // A typed slug that a trashed post holds: 409 naming the Trash.
     const taken = await call("POST", "/api/cms/blog/posts", post("Another", { slug: created.slug }));
     expect(taken.status).toBe(409);
@@ -185,8 +195,7 @@ describe("the posts Trash", () => {
   it("purges what has been in the Trash for more than 30 days, with its revisions, and nothing newer", async () => {
     const old = await create("Thirty One Days Ago");
     const recent = await create("Twenty Nine Days Ago");
-    for (const { id } of [old, recent])
-      expect((await call("DELETE", `/api/cms/blog/posts/${id}`)).status).toBe(204);
+    for (const { id } of [old, recent]) expect((await rowAction("delete", id)).status).toBe(200);
     const now = Date.now();
     await database.db
       .update(blogPosts)

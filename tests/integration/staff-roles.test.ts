@@ -18,6 +18,8 @@ import { createSession, sessionCookieName } from "~/.server/services/staff/sessi
 import { type Role, roles } from "~/lib/permissions";
 import { postFormSchema } from "~/lib/schemas/post";
 import routeConfig from "~/routes";
+import { action as editorAction } from "~/routes/cms.post-edit";
+import { action as postsAction } from "~/routes/cms.posts";
 import { cmsCall } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
@@ -258,39 +260,26 @@ function cmsEndpoints(): string[] {
   return [...new Set(found)];
 }
 
+/** The editor's explicit save of these fields, as `cookie`'s user. */
+const save = (id: string, cookie: string | undefined, post: Record<string, unknown>) =>
+  callRoute(editorAction, `/cms/posts/${id}`, { cookie, json: { intent: "save", post }, params: { id } });
+/** A row action of the post list (publish, unpublish, delete), as `cookie`'s user. */
+const rowAction = (intent: string, id: string, cookie: string | undefined) =>
+  callRoute(postsAction, "/cms/posts", { cookie, form: { intent, id } });
+
 type ApiCall = { rule: Rule; params?: () => Promise<Record<string, string>>; body?: unknown };
-const post = async () => ({ id: await editorsPost() });
 const anyId = async () => ({ id: crypto.randomUUID(), type: "lead", table: "pages" });
 
 const apiRules: Record<string, ApiCall> = {
   "POST /cms/login": { rule: "public" },
-  "POST /cms/logout": { rule: "contributor" },
   "GET /cms/me": { rule: "contributor" },
-  "POST /cms/account/password": { rule: "contributor", body: {} },
-  "DELETE /cms/sessions/others": { rule: "contributor" },
   "GET /cms/analytics/overview": { rule: "editor" },
   "GET /cms/analytics/:table.csv": { rule: "editor", params: anyId },
   "GET /cms/blog/posts": { rule: "contributor" },
   "POST /cms/blog/posts": { rule: "contributor", body: draft },
-  "PUT /cms/blog/posts/:id": { rule: "editor", params: post, body: { ...draft, isPublished: true } },
-  "PATCH /cms/blog/posts/:id": { rule: "editor", params: post, body: { isPublished: false } },
-  "DELETE /cms/blog/posts/:id": { rule: "editor", params: post },
   "POST /generate-image": { rule: "author", body: {} },
-  "GET /cms/image-provider": { rule: "contributor" },
-  "GET /cms/media": { rule: "contributor" },
-  "POST /cms/media": { rule: "author" },
-  "PATCH /cms/media/:id": { rule: "editor", params: anyId, body: { alt: "x" } },
-  "DELETE /cms/media/:id": { rule: "editor", params: anyId },
-  "GET /cms/inbox": { rule: "administrator" },
   "GET /cms/inbox/export.csv": { rule: "administrator" },
-  "GET /cms/inbox/stats": { rule: "administrator" },
-  "POST /cms/inbox/:type/:id/status": { rule: "administrator", params: anyId, body: {} },
-  "GET /cms/inbox/:type/:id/history": { rule: "administrator", params: anyId },
-  "POST /cms/inbox/lead/:id/spam": { rule: "administrator", params: anyId, body: {} },
-  "GET /cms/subscribers": { rule: "administrator" },
   "GET /cms/subscribers/export.csv": { rule: "administrator" },
-  "GET /cms/settings/notifications": { rule: "administrator" },
-  "PUT /cms/settings/notifications": { rule: "administrator", body: {} },
 };
 
 beforeAll(async () => {
@@ -323,7 +312,7 @@ describe("role × action matrix", () => {
 
   it("has a rule for every /api/cms endpoint", () => {
     const endpoints = cmsEndpoints();
-    expect(endpoints.length).toBeGreaterThan(20);
+    expect(endpoints.length).toBeGreaterThan(8);
     expect(endpoints.filter((endpoint) => !apiRules[endpoint])).toEqual([]);
   });
 
@@ -402,32 +391,20 @@ describe("post rules (posts service)", () => {
     expect(created.status).toBe(201);
     const mine = (await created.json()) as { id: string; authorId: string };
     expect(mine.authorId).toBe(ids.contributor);
-    const edit = await cmsCall(server, config.PUBLIC_URL, "PUT", `/api/cms/blog/posts/${mine.id}`, {
-      cookie: contributor,
-      body: { ...draft, title: "A better draft" },
-    });
+    const edit = await save(mine.id, contributor, { ...draft, title: "A better draft" });
     expect(edit.status).toBe(200);
-    const publish = await cmsCall(server, config.PUBLIC_URL, "PATCH", `/api/cms/blog/posts/${mine.id}`, {
-      cookie: contributor,
-      body: { isPublished: true },
-    });
+    const publish = await rowAction("publish", mine.id, contributor);
     expect(publish.status).toBe(403);
-    expect(((await publish.json()) as { message: string }).message).toMatch(/editor publishes/);
+    expect((publish.value as { message: string }).message).toMatch(/editor publishes/);
     const publishedAtOnce = await cmsCall(server, config.PUBLIC_URL, "POST", "/api/cms/blog/posts", {
       cookie: contributor,
       body: { ...draft, isPublished: true },
     });
     expect(publishedAtOnce.status).toBe(403);
     // The Editor publishes it; then it is no longer the Contributor's to edit.
-    const byEditor = await cmsCall(server, config.PUBLIC_URL, "PATCH", `/api/cms/blog/posts/${mine.id}`, {
-      cookie: await cookieFor("editor"),
-      body: { isPublished: true },
-    });
+    const byEditor = await rowAction("publish", mine.id, await cookieFor("editor"));
     expect(byEditor.status).toBe(200);
-    const late = await cmsCall(server, config.PUBLIC_URL, "PUT", `/api/cms/blog/posts/${mine.id}`, {
-      cookie: contributor,
-      body: { ...draft, isPublished: true },
-    });
+    const late = await save(mine.id, contributor, { ...draft, isPublished: true });
     expect(late.status).toBe(403);
   });
 
@@ -438,16 +415,7 @@ describe("post rules (posts service)", () => {
       body: { ...draft, isPublished: true },
     });
     expect(created.status).toBe(201);
-    const others = await cmsCall(
-      server,
-      config.PUBLIC_URL,
-      "PATCH",
-      `/api/cms/blog/posts/${await editorsPost()}`,
-      {
-        cookie: author,
-        body: { isPublished: false },
-      },
-    );
+    const others = await rowAction("unpublish", await editorsPost(), author);
     expect(others.status).toBe(403);
   });
 

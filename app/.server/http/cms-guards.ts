@@ -26,15 +26,15 @@ export const cmsHostOnly: RequestHandler = (req, res, next) => {
 
 /**
  * A valid session or 401 JSON; the session is kept in res.locals for cmsAuth(). While two-step
- * sign-in is required and the account has not set it up, 403 JSON for everything but signing out
- * (the pages send the user to /cms/two-step-setup). The e-mail step is the pages' only (ADR 0031).
+ * sign-in is required and the account has not set it up, 403 JSON (the pages send the user to
+ * /cms/two-step-setup; signing out is the page /cms/logout). The e-mail step is the pages' only
+ * (ADR 0031).
  */
 export const requireCmsSession: RequestHandler = (req, res, next) => {
   authenticate(req.get("cookie"))
     .then(async (auth) => {
       if (!auth) return sendJsonError(res, 401, "Please sign in to continue.");
-      const signingOut = req.method === "POST" && req.originalUrl.split("?")[0] === "/api/cms/logout";
-      if (!signingOut && !auth.user.totpEnabledAt && (await twoStepRequired()))
+      if (!auth.user.totpEnabledAt && (await twoStepRequired()))
         return sendJsonError(res, 403, TWO_STEP_SETUP_FIRST);
       res.locals.cmsAuth = auth;
       next();

@@ -135,9 +135,9 @@ function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; he
         <FormField id={`${id}-name`} label="Your name" mark="required" error={errors.name}>
           <Input {...fieldProps("name")} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
         </FormField>
-        <FormField id={`${id}-business`} label="Business name" mark="required" error={errors.business}>
+        <FormField id={`${id}-company`} label="Business name" mark="required" error={errors.company}>
           <Input
-            {...fieldProps("business")}
+            {...fieldProps("company")}
             autoComplete="organization"
             placeholder="Smith Plumbing & Drain"
             maxLength={160}

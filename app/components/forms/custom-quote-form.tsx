@@ -14,7 +14,7 @@ import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = leadForms["custom-quote"].fields;
 type Field = (typeof FIELDS)[number];
-const REQUIRED: ReadonlySet<Field> = new Set(["name", "email", "business", "budget", "timeline", "details"]);
+const REQUIRED: ReadonlySet<Field> = new Set(["name", "email", "company", "budget", "timeline", "message"]);
 
 /**
  * Custom-design request (/custom-quote), stored as a lead of kind 'custom-quote'. It posts
@@ -109,13 +109,13 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
           <Input {...fieldProps("name")} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
         </FormField>
         <FormField
-          id={`${id}-business`}
+          id={`${id}-company`}
           label="Business name"
-          mark={fieldMark("business")}
-          error={errors.business}
+          mark={fieldMark("company")}
+          error={errors.company}
         >
           <Input
-            {...fieldProps("business")}
+            {...fieldProps("company")}
             autoComplete="organization"
             placeholder="Smith Plumbing & Drain"
             maxLength={160}
@@ -184,14 +184,14 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
           </NativeSelect>
         </FormField>
         <FormField
-          id={`${id}-details`}
+          id={`${id}-message`}
           label="Project details"
-          mark={fieldMark("details")}
-          error={errors.details}
+          mark={fieldMark("message")}
+          error={errors.message}
           className="sm:col-span-2"
         >
           <Textarea
-            {...fieldProps("details")}
+            {...fieldProps("message")}
             rows={6}
             placeholder="Pages you need, features (online booking, financing, service areas), sites you like..."
             maxLength={5000}

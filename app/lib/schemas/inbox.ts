@@ -86,8 +86,6 @@ export const leadFollowUpSchema = z.object({
   ),
 });
 
-export const spamChangeSchema = z.object({ isSpam: z.boolean() });
-
 export const subscriberFilterSchema = z.object({
   status: optionalEnum(["pending", "confirmed", "unsubscribed", "bounced"] as const),
   q: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200))), ""),

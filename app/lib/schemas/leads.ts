@@ -67,7 +67,7 @@ export type LeadMeta = z.infer<typeof leadMetaSchema>;
 
 const personName = () => requiredLine("Name is required", 120);
 const phone = () => requiredLine("Phone number is required", 40);
-const business = () => requiredLine("Business name is required", 160);
+const company = () => requiredLine("Business name is required", 160);
 const PLEASE_SELECT_SERVICE = "Please select a service";
 
 /**
@@ -85,7 +85,7 @@ export const heroFormSchema = z.object({
 /** Contact form, with the spec's exact messages. */
 export const contactFormSchema = z.object({
   name: personName(),
-  business: business(),
+  company: company(),
   email: emailAddress(),
   phone: phone(),
   service: choice(optionValues(contactServiceOptions), PLEASE_SELECT_SERVICE),
@@ -119,9 +119,9 @@ export const customQuoteSchema = z.object({
   name: personName(),
   email: emailAddress(),
   phone: optionalLine(40),
-  business: business(),
+  company: company(),
   website: optionalLine(300),
   budget: choice(optionValues(budgetOptions), "Please choose a budget range"),
   timeline: choice(optionValues(timelineOptions), "Please choose a timeline"),
-  details: requiredText("Please tell us about the website you need", 5000),
+  message: requiredText("Please tell us about the website you need", 5000),
 });

@@ -5,7 +5,7 @@ import { oneLine } from "./single-line";
 
 /**
  * A blog post as the CMS form sends it and the API accepts it (spec 3 and 7): one schema for
- * the post form (browser) and POST/PUT /api/cms/blog/posts (server). Title, content and author
+ * the post editor (browser and its page action) and POST /api/cms/blog/posts (server). Title, content and author
  * are required (spec 5); the reading time is recomputed by the server (spec 9); the slug falls
  * back on the title when empty (spec 5).
  */
@@ -189,11 +189,6 @@ export type PostFields = Pick<
 
 export type PostFormInput = z.input<typeof postFormSchema>;
 export type PostInput = z.output<typeof postFormSchema>;
-
-/** PATCH /api/cms/blog/posts/:id: publish or unpublish. */
-export const postPublishSchema = z.object({
-  isPublished: z.boolean({ error: "isPublished must be true or false" }),
-});
 
 export type PostStatus = "published" | "draft" | "scheduled";
 

@@ -17,7 +17,7 @@ export function createApiRouter() {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  // Routers that take non-JSON bodies (media uploads) mount before the JSON parser.
+  // The image generator reads its body only after its guards passed, so it mounts before the JSON parser.
   api.use(imagesRouter);
   api.use(jsonBody);
   api.use(leadsRouter);

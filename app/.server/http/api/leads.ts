@@ -31,19 +31,18 @@ function submissionContext(req: Request): SubmissionContext {
 }
 
 /**
- * Spec 7 names two fields of POST /api/contact its own way: `fullName` and `company`. The forms'
- * schemas (shared with the pages, whose forms post the same names they render) call them `name`
- * and `business`. This API is where the two meet: its body is read in the forms' names, and its
- * field messages answer in its own.
+ * Spec 7 names one field of POST /api/contact its own way: `fullName`, which the forms (and the
+ * stored lead) call `name`. This API is where the two meet: its body is read in the form's names,
+ * and its field messages answer in its own.
  */
 function contactFields(body: Record<string, unknown>) {
-  const { name: _name, business: _business, fullName, company, ...rest } = body;
-  return { ...rest, name: fullName, business: company };
+  const { name: _name, fullName, ...rest } = body;
+  return { ...rest, name: fullName };
 }
 
 function contactErrors(fields: Record<string, string>) {
-  const { name, business, ...rest } = fields;
-  return { ...rest, ...(name ? { fullName: name } : {}), ...(business ? { company: business } : {}) };
+  const { name, ...rest } = fields;
+  return { ...rest, ...(name ? { fullName: name } : {}) };
 }
 
 /** A lead form's JSON body, checked with the form's schema and stored. */

@@ -241,7 +241,7 @@ export const INBOX_LIST_PAGE = 25;
 
 export type InboxPage = { items: InboxItem[]; total: number; page: number; pageCount: number };
 
-/** One page of the inbox (newest first), for the CMS screen and GET /api/cms/inbox; a page past the end shows the last one. */
+/** One page of the inbox (newest first), for the CMS screen; a page past the end shows the last one. */
 export async function listInboxPage(
   filter: InboxQuery,
   requestedPage: number,

@@ -222,12 +222,6 @@ function sqlLength() {
   return sql<number>`octet_length(${mediaVariants.bytes})::int`;
 }
 
-/** The library, newest first (metadata only; no image bytes leave the database). */
-export async function listMedia(db: Db = getDb()): Promise<MediaItem[]> {
-  const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id)).limit(500);
-  return withVariants(rows, db);
-}
-
 async function withVariants(rows: (typeof media.$inferSelect)[], db: Db): Promise<MediaItem[]> {
   if (rows.length === 0) return [];
   const variants = await db

@@ -8,8 +8,7 @@ import { NotFoundError } from "../errors";
 import { notTrashed } from "./not-trashed";
 
 /**
- * The posts Trash (ADR 0034): deleting a post (the CMS's Delete, DELETE
- * /api/cms/blog/posts/:id) only sets trashed_at. A trashed post is gone from the public site and
+ * The posts Trash (ADR 0034): deleting a post (the post list's Delete) only sets trashed_at. A trashed post is gone from the public site and
  * the CMS lists at once, keeps its slug (the unique column still holds it) and its revisions, and
  * can be restored until the jobs worker purges it TRASH_DAYS after.
  */
