@@ -40,6 +40,9 @@ export const auditActions = [
   "two-step-off",
   "ownership-transfer",
   "newsletter-test-send",
+  "post-review-submit",
+  "post-review-return",
+  "post-review-publish",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -78,6 +81,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "two-step-off": "Turned two-step sign-in off",
   "ownership-transfer": "Transferred ownership",
   "newsletter-test-send": "Sent a test newsletter",
+  "post-review-submit": "Submitted a post for review",
+  "post-review-return": "Sent a post back to its author",
+  "post-review-publish": "Published a post from review",
 };
 
 /** Events per page of /cms/audit. */
