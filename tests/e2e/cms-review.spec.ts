@@ -33,7 +33,7 @@ test("a Contributor submits a draft, an Editor is mailed, sends it back, then pu
   await expect(form.getByRole("button", { name: /^(Publish|Schedule)$/ })).toHaveCount(0);
   await form.getByRole("button", { name: "Submit for review", exact: true }).click();
   await expect(contributor.getByText("Submitted for review", { exact: true })).toBeVisible();
-  const review = contributor.getByRole("region", { name: "Review" });
+  const review = contributor.getByRole("region", { name: "Review", exact: true });
   await expect(review).toContainText("Pending review");
   await contributor.goto(`/cms/posts?q=${encodeURIComponent(title)}`);
   await expect(contributor.locator("article", { hasText: title })).toContainText("Pending review");
@@ -53,7 +53,7 @@ test("a Contributor submits a draft, an Editor is mailed, sends it back, then pu
   await editorPage.goto(link);
   await hydrateCms(editorPage);
   const note = `Add the insurance-claim tips, please (${stamp}).`;
-  const panel = editorPage.getByRole("region", { name: "Review" });
+  const panel = editorPage.getByRole("region", { name: "Review", exact: true });
   await panel.getByLabel("Note for the author").fill(note);
   await panel.getByRole("button", { name: "Send back" }).click();
   await expect(editorPage.getByText("Sent back to the author with your note.").first()).toBeVisible();
@@ -82,7 +82,7 @@ test("a Contributor submits a draft, an Editor is mailed, sends it back, then pu
   await editorPage.goto(link);
   await hydrateCms(editorPage);
   await editorPage
-    .getByRole("region", { name: "Review" })
+    .getByRole("region", { name: "Review", exact: true })
     .getByRole("button", { name: "Publish now" })
     .click();
   const ask = editorPage.getByRole("dialog", { name: "Publish this post?" });
