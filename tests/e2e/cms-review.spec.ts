@@ -78,14 +78,17 @@ test("a Contributor submits a draft, an Editor is mailed, sends it back, then pu
   await expect(plain.getByRole("region", { name: "Note from the editor" })).toHaveCount(0);
   await noScript.close();
 
-  // The Editor publishes it from the review panel.
+  // The Editor publishes it from the review panel (the question's "Keep as draft" keeps it a draft).
   await editorPage.goto(link);
   await hydrateCms(editorPage);
-  await editorPage
+  const publishNow = editorPage
     .getByRole("region", { name: "Review", exact: true })
-    .getByRole("button", { name: "Publish now" })
-    .click();
+    .getByRole("button", { name: "Publish now" });
+  await publishNow.click();
   const ask = editorPage.getByRole("dialog", { name: "Publish this post?" });
+  await ask.getByRole("button", { name: "Keep as draft" }).click();
+  await expect(editorPage.getByRole("radio", { name: "Draft" })).toBeChecked();
+  await publishNow.click();
   await ask.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(editorPage.getByText("Post updated successfully", { exact: true })).toBeVisible();
   expect(await publicArticle(editorPage, slugOf(title))).toMatchObject({ status: 200, heading: title });

@@ -79,6 +79,8 @@ export function PostEditor({
   const { draft, stored, errors, phase, conflict } = saver.state;
   const [fullPreview, setFullPreview] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** The question was opened by the Review panel's "Publish now": "Keep as draft" undoes its status. */
+  const [fromReview, setFromReview] = useState(false);
   const update = saver.edit;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     update({ type: "set", patch: { [key]: value } }, [key]);
@@ -333,6 +335,7 @@ export function PostEditor({
                 formIds={formIds}
                 onPublish={() => {
                   update({ type: "set", patch: { isPublished: true } }, []);
+                  setFromReview(true);
                   setConfirming(true);
                 }}
               />
@@ -366,8 +369,17 @@ export function PostEditor({
         title={draft.title}
         slug={payloadOf(draft).slug ?? ""}
         open={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={() => saver.save()}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (open || !fromReview) return;
+          setFromReview(false);
+          update({ type: "set", patch: { isPublished: false } }, []);
+        }}
+        onConfirm={() => {
+          // The dialog closes (above) before it confirms: "Publish now" sets Published again.
+          if (fromReview) update({ type: "set", patch: { isPublished: true } }, []);
+          saver.save();
+        }}
       />
       <ReviewForms action={action} formIds={formIds} />
       <FullPreview open={fullPreview} onOpenChange={setFullPreview} draft={draft} />
