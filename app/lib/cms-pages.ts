@@ -5,6 +5,7 @@ import type { InvitationRow } from "~/.server/services/staff/invitations";
 import type { MediaPage, MediaPick } from "~/.server/services/media/media";
 import type { BlockedAddress, SubscriberAuditEntry } from "~/.server/services/newsletter/newsletter";
 import type { PostListPage } from "~/.server/services/posts/post-list";
+import type { PendingReview } from "~/.server/services/posts/post-review";
 import type { TrashedPost } from "~/.server/services/posts/post-trash";
 import type { StaffRow } from "~/.server/services/staff/staff";
 import type { ActionResult } from "./action-result";
@@ -51,6 +52,8 @@ export type OverviewData = {
   inboxStats: InboxStats | null;
   siteAnalytics: Totals | null;
   speedToLead?: SpeedToLeadWeek[] | null;
+  /** Drafts waiting for review, for those who review them ("posts.review"); null for the others. */
+  pendingReview: PendingReview[] | null;
 };
 
 /** /cms/profile: the profile and one page of library images to pick a photo from. */

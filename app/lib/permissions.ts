@@ -27,6 +27,8 @@ export const permissions = {
   "posts.editAll": "editor",
   /** The media library: edit alt texts, delete images. */
   "media.manage": "editor",
+  /** Be mailed of drafts waiting for review, see them on the dashboard, and send them back with a note. */
+  "posts.review": "editor",
   /** Site and post analytics. */
   "analytics.view": "editor",
   /** Invite colleagues (an Editor only Authors and Contributors, see invitableRoles). */
@@ -131,4 +133,12 @@ export function readsEveryPost(role: Role): boolean {
 export function mayPublishPost(actor: StaffMember, post: PostForRules): boolean {
   if (can(actor.role, "posts.editAll")) return true;
   return can(actor.role, "posts.publishOwn") && owns(actor, post);
+}
+
+/**
+ * Hand it to an Editor for review ("Submit for review"): a draft the actor may edit but not
+ * publish (a Contributor's own), so the one who may publish it decides.
+ */
+export function maySubmitForReview(actor: StaffMember, post: PostForRules): boolean {
+  return !post.isPublished && mayEditPost(actor, post) && !mayPublishPost(actor, post);
 }

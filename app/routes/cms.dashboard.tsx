@@ -4,6 +4,7 @@ import { requirePermission } from "~/.server/http/guards";
 import { inboxStats } from "~/.server/services/leads/inbox";
 import { speedToLead } from "~/.server/services/leads/speed-to-lead";
 import { postOverview } from "~/.server/services/posts/post-list";
+import { listPendingReview } from "~/.server/services/posts/post-review";
 import { sectionPathForTab } from "~/components/cms/cms-sections";
 import { OverviewSection } from "~/components/cms/overview-section";
 import { pageMeta } from "~/lib/meta";
@@ -28,13 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     dateKey(new Date(), (await getSiteSettings()).timeZone),
   );
   // Each role sees the counts of what it may open (lead counts for those who may read leads).
-  const [analytics, inbox, site, speed] = await Promise.all([
+  const [analytics, inbox, site, speed, pendingReview] = await Promise.all([
     postOverview(new Date(), user),
     can(user.role, "personalData.view") ? inboxStats() : null,
     can(user.role, "analytics.view") ? analyticsTotals(siteRange) : null,
     can(user.role, "personalData.view") ? speedToLead({ weeks: 4 }) : null,
+    can(user.role, "posts.review") ? listPendingReview() : null,
   ]);
-  return { analytics, inboxStats: inbox, siteAnalytics: site, speedToLead: speed };
+  return { analytics, inboxStats: inbox, siteAnalytics: site, speedToLead: speed, pendingReview };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

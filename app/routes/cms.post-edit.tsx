@@ -1,11 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod/mini";
-import { readJsonBody } from "~/.server/forms/form-body";
+import { readFormData, readJsonBody, textField } from "~/.server/forms/form-body";
 import { pageAction, pageLoad } from "~/.server/forms/page-action";
 import { parseInput } from "~/.server/services/validate";
 import { NotFoundError, ValidationError } from "~/.server/services/errors";
 import { auditActorOf } from "~/.server/services/audit";
 import { requirePermission } from "~/.server/http/guards";
+import { getConfig } from "~/.server/config";
+import { type Reviewer, sendBack, submitForReview } from "~/.server/services/posts/post-review";
 import { listAuthors } from "~/.server/services/posts/authors";
 import {
   assertMayEditPost,
@@ -15,13 +17,16 @@ import {
   listRevisions,
   PostConflictError,
   restoreRevision,
+  setPublished,
   updatePost,
 } from "~/.server/services/posts/cms-posts";
 import type { EditorAnswer, EditorIntent, EditorRefused } from "~/components/cms/post-editor/editor-state";
 import { PostEditor } from "~/components/cms/post-editor/post-editor";
 import { getSiteSettings } from "~/.server/services/settings";
 import { pageMeta } from "~/lib/meta";
-import { can } from "~/lib/permissions";
+import { can, mayPublishPost } from "~/lib/permissions";
+import type { ReviewAnswer } from "~/components/cms/post-editor/review-panel";
+import { sendBackSchema } from "~/lib/schemas/post-review";
 import { notFound } from "~/lib/route-errors";
 import { displayTitle, withZonedPublishDate } from "~/lib/posts";
 import { postDraftSchema, postFormSchema } from "~/lib/schemas/post";
@@ -59,6 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const requestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("autosave"), post: z.unknown() }),
   z.object({ intent: z.literal("save"), post: z.unknown() }),
+  z.object({ intent: z.literal("submit"), post: z.unknown() }),
   z.object({
     intent: z.literal("restore"),
     revisionId: z.string().check(z.uuid("Unknown revision")),
@@ -69,16 +75,44 @@ const requestSchema = z.discriminatedUnion("intent", [
 /** A whole post as JSON: 25,000 characters of content, up to 4 bytes each, and the other fields. */
 const EDITOR_BODY_LIMIT_BYTES = 128 * 1024;
 
+const reviewIntents = ["submit-review", "send-back", "publish-review"] as const;
+const reviewFormSchema = z.object({
+  intent: z.enum(reviewIntents, "This request is not one the editor sends."),
+});
+
 /**
- * Saves (autosave or explicit) and restores; JSON in, the editor's ActionResult out (ADR 0030):
- * on success the post as now stored, on a version conflict (409) also the post as stored, so
- * the editor can offer "Reload their version" without another request.
+ * The review's forms (ADR "Review"), posted as HTML forms so they work without JavaScript:
+ * submit the stored draft for review, send it back with a note, or publish it now.
+ */
+async function reviewAction(request: Request, id: string, actor: Reviewer) {
+  const form = await readFormData(request);
+  return pageAction(
+    async (): Promise<ReviewAnswer> => {
+      const { intent } = parseInput(reviewFormSchema, { intent: textField(form, "intent") });
+      const origin = getConfig().cmsOrigin;
+      if (intent === "submit-review") await submitForReview(id, actor, origin);
+      else if (intent === "send-back")
+        await sendBack(id, parseInput(sendBackSchema, { note: textField(form, "note") }).note, actor, origin);
+      else await setPublished(id, true, actor);
+      return { ok: true, review: intent };
+    },
+    () => ({ review: null }),
+  );
+}
+
+/**
+ * Saves (autosave or explicit), submits for review and restores; JSON in, the editor's
+ * ActionResult out (ADR 0030): on success the post as now stored, on a version conflict (409)
+ * also the post as stored, so the editor can offer "Reload their version" without another
+ * request. An HTML form's post is one of the review's forms (reviewAction).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const auth = await requirePermission(request, "posts.write");
   const { id } = params;
   const { id: userId, username, role } = auth.user;
   const actor = { id: userId, username, role, audit: auditActorOf(auth, context.clientIp) };
+  if (!request.headers.get("content-type")?.startsWith("application/json"))
+    return reviewAction(request, id, actor);
   let intent: EditorIntent | null = null;
   return pageAction(
     async (): Promise<EditorAnswer> => {
@@ -101,7 +135,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           intent: input.intent,
           editor: await autosavePost(id, parseInput(postDraftSchema, post), actor),
         };
-      await updatePost(id, parseInput(postFormSchema, post), actor);
+      if (input.intent === "submit") {
+        // The text on screen is saved as a draft first, then handed over as saved.
+        await updatePost(id, parseInput(postFormSchema, { ...asObject(post), isPublished: false }), actor);
+        await submitForReview(id, actor, getConfig().cmsOrigin);
+      } else await updatePost(id, parseInput(postFormSchema, post), actor);
       const editor = await findEditorPost(id);
       if (!editor) throw new NotFoundError("This post no longer exists.");
       return { ok: true, intent: input.intent, editor };
@@ -113,11 +151,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
+const asObject = (value: unknown) => (value && typeof value === "object" ? value : {});
+
 /**
  * A save that never got an answer (offline, server restarting) must not replace the editor with
  * the error screen: it becomes a refusal the editor shows as "Not saved", keeping the text.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<EditorAnswer> {
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<EditorAnswer | ReviewAnswer> {
   try {
     return await serverAction();
   } catch {
@@ -136,8 +178,12 @@ export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevali
   return intent === "autosave" ? false : defaultShouldRevalidate;
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { imageProvider, user } = useCmsShell();
+  const { post } = loaderData.editor;
+  // An answer of the page's own forms (the review's, posted without JavaScript); the editor's
+  // saves go through its fetcher.
+  const reviewAnswer = actionData && "review" in actionData ? actionData : null;
   return (
     <PostEditor
       key={loaderData.editor.post.id}
@@ -147,6 +193,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       authors={loaderData.authors}
       imageProviderLabel={imageProvider}
       mayEmail={can(user.role, "newsletter.send")}
+      mayPublish={mayPublishPost(user, post)}
+      mayReview={can(user.role, "posts.review")}
+      mayGenerate={can(user.role, "media.upload")}
+      review={loaderData.editor.review}
+      reviewAnswer={reviewAnswer}
     />
   );
 }

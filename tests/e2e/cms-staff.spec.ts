@@ -1,5 +1,5 @@
 import { hydrateCms, signIn } from "./cms-helpers";
-import { chooseStatus, editorForm, newPost } from "./editor-helpers";
+import { newPost, saveStatus } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 import { accept, invitationLink, invite } from "./staff-helpers";
 
@@ -42,27 +42,23 @@ test("invite colleagues, accept in fresh browsers; a Contributor cannot publish,
   for (const hidden of ["Leads", "Media", "Staff", "Analytics", "Newsletters"])
     await expect(sections.getByRole("link", { name: hidden })).toHaveCount(0);
 
-  // Writes a draft; publishing it is refused by the server, with the reason.
+  // Writes a draft: the editor has no Status, date, Publish or image generation, but
+  // "Submit for review" (the server's refusals are tests/integration/post-review.test.ts).
   const title = `Contributor Draft ${stamp}`;
   const form = await newPost(contributor, {
     title,
     content: "Written by a contributor, published by an editor.",
     author: writer.name,
   });
-  await form.getByRole("button", { name: "Save Draft", exact: true }).click();
-  await expect(contributor.getByText(/^Post (created|updated) successfully$/)).toBeVisible();
+  await expect(form.getByLabel("Author *")).toHaveValue(writer.name);
+  await expect(saveStatus(contributor)).toHaveText(/Saved/, { timeout: 15_000 });
+  await expect(form.getByRole("button", { name: "Submit for review", exact: true })).toBeVisible();
+  await expect(form.getByRole("button", { name: /^(Publish|Schedule|Save Draft)$/ })).toHaveCount(0);
+  await expect(form.getByRole("radio", { name: "Published" })).toHaveCount(0);
+  await expect(form.getByLabel(/^Publish date/)).toHaveCount(0);
+  await expect(form.getByTestId("generate-hero")).toHaveCount(0);
   // Sending the newsletter is an Editor's: a Contributor's editor has no newsletter controls.
   await expect(contributor.getByRole("region", { name: "Newsletter" })).toHaveCount(0);
-  const editForm = editorForm(contributor, "Edit Post");
-  await chooseStatus(editForm, "Published");
-  await editForm.getByRole("button", { name: "Publish", exact: true }).click();
-  const ask = contributor.getByRole("dialog", { name: "Publish this post?" });
-  const refusal = contributor
-    .getByText("Your role saves drafts; an editor publishes or schedules them.")
-    .first();
-  await expect(ask.or(refusal)).toBeVisible();
-  if (await ask.isVisible()) await ask.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(refusal).toBeVisible();
 
   // In the list the Contributor's own draft has Edit but no Publish.
   await contributor.goto(`/cms/posts?q=${encodeURIComponent(title)}`);

@@ -366,7 +366,7 @@ describe("role × action matrix", () => {
 });
 
 describe("post rules (posts service)", () => {
-  it("gives a Contributor's New Post their profile and name at once, and an Editor's nobody's", async () => {
+  it("gives a New Post its maker's profile and name at once, a Contributor's and an Editor's alike", async () => {
     const [contributor] = await database.db.select().from(cmsUsers).where(eq(cmsUsers.id, ids.contributor));
     const own = await createDraft({
       username: contributor.username,
@@ -378,8 +378,12 @@ describe("post rules (posts service)", () => {
       authorId: ids.contributor,
       author: contributor.displayName || contributor.username,
     });
-    const editors = await createDraft({ username: "editor-one", id: ids.editor, role: "editor" });
-    expect(editors.post).toMatchObject({ authorId: null, author: "" });
+    const [editor] = await database.db.select().from(cmsUsers).where(eq(cmsUsers.id, ids.editor));
+    const editors = await createDraft({ username: editor.username, id: ids.editor, role: "editor" });
+    expect(editors.post).toMatchObject({
+      authorId: ids.editor,
+      author: editor.displayName || editor.username,
+    });
   });
 
   it("lets a Contributor write and edit own drafts, but not publish them or touch others' posts", async () => {

@@ -143,3 +143,23 @@ describe("the editor's save reducer", () => {
     expect(run(state, type("abc"), autosave).phase).toBe("saving");
   });
 });
+
+describe("submitting for review", () => {
+  const start = initialEditorState({ editor: editorPost(1), timeZone: "America/Chicago" });
+
+  it("sends the text on screen with the submit, outranks a waiting autosave, and says it was submitted", () => {
+    let state = run(start, type("a"), autosave, type("ab"), autosave, { type: "send", intent: "submit" });
+    expect(state.next).toMatchObject({ intent: "submit" });
+    state = run(state, answer(ok(2)));
+    expect(state.request).toMatchObject({ intent: "submit" });
+    expect(sentContent(state)).toMatchObject({ content: "ab", version: 2 });
+    const submitted: EditorAnswer = {
+      ok: true,
+      intent: "submit",
+      editor: editorPost(3, { content: "ab", status: "pending" }),
+    };
+    state = run(state, answer(submitted));
+    expect(state).toMatchObject({ phase: "idle", isNew: false, stored: { post: { status: "pending" } } });
+    expect(state.notice).toMatchObject({ title: "Submitted for review", variant: "success" });
+  });
+});

@@ -10,7 +10,13 @@ import type { OverviewData } from "~/lib/cms-pages";
 import { useSiteDates } from "~/lib/site-settings";
 
 /** Spec 2.16 Overview: four counts and the 5 most recent posts. */
-export function OverviewSection({ analytics, inboxStats, siteAnalytics, speedToLead }: OverviewData) {
+export function OverviewSection({
+  analytics,
+  inboxStats,
+  siteAnalytics,
+  speedToLead,
+  pendingReview,
+}: OverviewData) {
   const dates = useSiteDates();
   const cards = [
     {
@@ -51,6 +57,34 @@ export function OverviewSection({ analytics, inboxStats, siteAnalytics, speedToL
           </li>
         ))}
       </ul>
+
+      {pendingReview && pendingReview.length > 0 ? (
+        <Card>
+          <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
+            <h2 className="text-lg font-bold text-ink">Pending review</h2>
+            <span className="text-xs text-muted">Drafts waiting for an Editor</span>
+          </div>
+          <ul className="divide-y divide-slate-100" aria-label="Pending review">
+            {pendingReview.map((post) => (
+              <li key={post.id} className="flex items-center gap-3 px-4 py-3.5 sm:px-6">
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/cms/posts/${encodeURIComponent(post.id)}`}
+                    className="block max-w-full truncate font-semibold text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {displayTitle(post.title)}
+                  </Link>
+                  <p className="mt-0.5 text-xs text-muted">
+                    {post.author} · submitted{" "}
+                    <time dateTime={post.requestedAt}>{dates.dateTime(post.requestedAt)}</time>
+                  </p>
+                </div>
+                <StatusBadge status="pending" />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
 
       {siteAnalytics ? <AnalyticsSummary totals={siteAnalytics} /> : null}
 

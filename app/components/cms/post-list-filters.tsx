@@ -12,7 +12,12 @@ import {
   postListStatuses,
 } from "~/lib/schemas/post-list";
 
-const statusLabels = { published: "Published", draft: "Draft", scheduled: "Scheduled" } as const;
+const statusLabels = {
+  published: "Published",
+  draft: "Draft",
+  scheduled: "Scheduled",
+  pending: "Pending review",
+} as const;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**

@@ -43,6 +43,9 @@ export const auditActions = [
   "lead-assign",
   "lead-note",
   "lead-follow-up",
+  "post-review-submit",
+  "post-review-return",
+  "post-review-publish",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -84,6 +87,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "lead-assign": "Assigned a lead",
   "lead-note": "Added a note to a lead",
   "lead-follow-up": "Set a lead's follow-up",
+  "post-review-submit": "Submitted a post for review",
+  "post-review-return": "Sent a post back to its author",
+  "post-review-publish": "Published a post from review",
 };
 
 /** Events per page of /cms/audit. */

@@ -8,7 +8,12 @@ import type { PostStatus } from "./post";
  */
 export const POSTS_PER_PAGE = 20;
 
-export const postListStatuses = ["published", "draft", "scheduled"] as const satisfies readonly PostStatus[];
+export const postListStatuses = [
+  "published",
+  "draft",
+  "scheduled",
+  "pending",
+] as const satisfies readonly PostStatus[];
 
 export const postListSorts = ["date-desc", "date-asc", "title-asc", "title-desc"] as const;
 export type PostListSort = (typeof postListSorts)[number];

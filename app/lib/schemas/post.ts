@@ -144,8 +144,9 @@ export const postFormSchema = z.object({
 });
 
 /**
- * An autosaved draft: the same fields and limits, but title, content and author may still be
- * empty (a draft is saved while it is being written). Never publishes anything.
+ * An autosaved draft: the same fields and limits, but title and content may still be empty (a
+ * draft is saved while it is being written). The author may not: a post is never stored without
+ * one. Never publishes anything.
  */
 export const postDraftSchema = z.extend(postFormSchema, {
   title: z._default(
@@ -162,10 +163,6 @@ export const postDraftSchema = z.extend(postFormSchema, {
           `Content must be at most ${POST_CONTENT_MAX.toLocaleString("en-US")} characters`,
         ),
       ),
-    "",
-  ),
-  author: z._default(
-    z.string().check(z.trim(), z.maxLength(120, "Author must be at most 120 characters"), oneLine()),
     "",
   ),
 });
@@ -190,7 +187,8 @@ export type PostFields = Pick<
 export type PostFormInput = z.input<typeof postFormSchema>;
 export type PostInput = z.output<typeof postFormSchema>;
 
-export type PostStatus = "published" | "draft" | "scheduled";
+/** "pending": a draft submitted for review, waiting for an Editor. */
+export type PostStatus = "published" | "draft" | "scheduled" | "pending";
 
 /** A post as the API returns it: exactly the spec's fields (spec 3). */
 export type BlogPost = {
@@ -241,11 +239,11 @@ export type AnalyticsOverview = {
   recentPosts: CmsPost[];
 };
 
-/** Published (live), Scheduled (published with a future date) or Draft. */
+/** Published (live), Scheduled (published with a future date), Pending review or Draft. */
 export function postStatus(
-  post: { isPublished: boolean; publishedAt: string | Date },
+  post: { isPublished: boolean; publishedAt: string | Date; reviewState?: string | null },
   now = Date.now(),
 ): PostStatus {
-  if (!post.isPublished) return "draft";
+  if (!post.isPublished) return post.reviewState === "pending" ? "pending" : "draft";
   return new Date(post.publishedAt).getTime() > now ? "scheduled" : "published";
 }

@@ -39,6 +39,16 @@ export const blogPosts = pgTable(
      * lists, its slug still reserved, until restored or purged 30 days later (ADR 0034).
      */
     trashedAt: timestamp("trashed_at", { withTimezone: true }),
+    /**
+     * The review of a draft whose author may not publish it (ADR "Review"): "pending" while it
+     * waits for an Editor, "returned" once sent back with a note; null otherwise.
+     */
+    reviewState: text("review_state").$type<"pending" | "returned">(),
+    /** When it was last submitted for review. */
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+    /** The note an Editor sent the post back with, and that Editor's name. */
+    reviewNote: text("review_note"),
+    reviewNoteBy: text("review_note_by"),
     createdAt: createdAt(),
     /** The last content save of the live post (JSON-LD dateModified). */
     updatedAt: updatedAt(),

@@ -333,7 +333,7 @@ const SYSTEM: Actor = { username: "api" };
 async function auditPost(
   db: Executor,
   actor: Actor,
-  action: "post-publish" | "post-unpublish" | "post-delete",
+  action: "post-publish" | "post-unpublish" | "post-delete" | "post-review-publish",
   row: Pick<PostRow, "id" | "title" | "slug">,
 ) {
   if (!actor.audit) return;
@@ -348,9 +348,22 @@ async function auditPost(
   );
 }
 
-/** The audit action of a save that changes whether the post is published, if it does. */
-const publishChange = (before: boolean, after: boolean) =>
-  before === after ? null : after ? ("post-publish" as const) : ("post-unpublish" as const);
+/**
+ * The audit action of a save that changes whether the post is published, if it does: publishing a
+ * draft that waited for review is its own event (it ends the review).
+ */
+const publishChange = (before: Pick<PostRow, "isPublished" | "reviewState">, after: boolean) =>
+  before.isPublished === after
+    ? null
+    : !after
+      ? ("post-unpublish" as const)
+      : before.reviewState === "pending"
+        ? ("post-review-publish" as const)
+        : ("post-publish" as const);
+
+/** Publishing (or scheduling) ends a review: the post no longer waits, and an old note is done with. */
+const reviewEnds = (isPublished: boolean) =>
+  isPublished ? { reviewState: null, reviewRequestedAt: null, reviewNote: null, reviewNoteBy: null } : {};
 
 /**
  * A save that names a staff profile takes the profile's display name and bio as its `author`
@@ -441,9 +454,10 @@ export async function updatePost(id: string, given: PostInput, actor: Actor = SY
         pendingEdits: null,
         pendingSavedAt: null,
         updatedAt: new Date(),
+        ...reviewEnds(input.isPublished),
       });
       if (saved.isPublished) await saveRevision(tx, saved, actor);
-      const change = publishChange(current.isPublished, saved.isPublished);
+      const change = publishChange(current, saved.isPublished);
       if (change) await auditPost(tx, actor, change, saved);
       if (everLive(current) && current.slug !== saved.slug)
         await recordSlugChange(current.slug, saved.slug, tx);
@@ -453,9 +467,19 @@ export async function updatePost(id: string, given: PostInput, actor: Actor = SY
   return toCmsPost(row);
 }
 
+/** Where a draft stands in review (services/posts/post-review): waiting, or sent back with a note. */
+export type PostReview = {
+  state: "pending" | "returned";
+  /** The note it was sent back with, and the Editor who wrote it. */
+  note: string | null;
+  noteBy: string | null;
+};
+
 /** What the editor opens: the post, and its autosaved edits when it is published. */
 export type EditorPost = {
   post: CmsPost;
+  /** Its review, while it has one (a draft submitted, or sent back). */
+  review: PostReview | null;
   /** Autosaved edits not yet live (published posts only), with when they were saved. */
   pending: { fields: PostFields; savedAt: string } | null;
   /** Once live, the slug no longer follows the title. */
@@ -465,6 +489,9 @@ export type EditorPost = {
 function toEditorPost(row: PostRow): EditorPost {
   return {
     post: toCmsPost(row),
+    review: row.reviewState
+      ? { state: row.reviewState, note: row.reviewNote, noteBy: row.reviewNoteBy }
+      : null,
     pending:
       row.pendingEdits && row.pendingSavedAt
         ? { fields: row.pendingEdits, savedAt: row.pendingSavedAt.toISOString() }
@@ -481,18 +508,13 @@ export async function findEditorPost(id: string): Promise<EditorPost | null> {
 /**
  * "New Post" (ADR 0029): an empty draft with its own id, so the editor opens on the post's own
  * address before the first keystroke and keeps it. Its slug is the id's fallback (`post-<id>`)
- * until a title gives it one.
+ * until a title gives it one. Its author is the person who made it, whatever their role (an
+ * Editor may name a colleague or a guest instead), with their profile's name and bio at once, as
+ * a save would copy them: a post never starts with an empty author.
  */
-function ownDraftOf(actor: Actor | undefined): string | null {
-  const staff = staffOf(actor);
-  return staff && !can(staff.role, "posts.editAll") ? staff.id : null;
-}
-
 export async function createDraft(actor?: Actor): Promise<EditorPost> {
   const id = randomUUID();
-  // An owned draft carries its owner's name and bio at once, as a save would copy them: the
-  // Author field is read-only for a profile, so an empty name could never be filled in.
-  const owner = await findAuthor(ownDraftOf(actor));
+  const owner = await findAuthor(staffOf(actor)?.id);
   const [row] = await getDb()
     .insert(blogPosts)
     .values({
@@ -504,8 +526,6 @@ export async function createDraft(actor?: Actor): Promise<EditorPost> {
       authorBio: owner?.bio ?? null,
       readingTime: readingTime(""),
       isPublished: false,
-      // A role that may edit only its own posts owns the draft from the start (lib/permissions); an
-      // Editor's draft is nobody's until its author field is filled, as it always was.
       authorId: owner?.id ?? null,
     })
     .returning(columns);
@@ -628,8 +648,9 @@ export async function setPublished(
       isPublished,
       publishedAt,
       firstPublishedAt: firstPublishedAfter(current, isPublished, publishedAt),
+      ...reviewEnds(isPublished),
     });
-    const change = publishChange(current.isPublished, saved.isPublished);
+    const change = publishChange(current, saved.isPublished);
     if (change) await auditPost(tx, actor, change, saved);
     return saved;
   });

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, lte, not, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  isNull,
+  lte,
+  not,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { AnalyticsOverview, CmsPost } from "~/lib/schemas/post";
 import { POSTS_PER_PAGE, type PostListQuery, type PostListSort } from "~/lib/schemas/post-list";
 import { getDb } from "../../db/client";
@@ -15,9 +29,12 @@ import { notTrashed } from "./not-trashed";
 
 const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
 
-/** The same three states as postStatus (lib/schemas/post), as SQL conditions. */
+/** The same states as postStatus (lib/schemas/post), as SQL conditions. */
 function statusCondition(status: NonNullable<PostListQuery["status"]>, now: Date): SQL {
-  if (status === "draft") return not(blogPosts.isPublished);
+  const waiting = eq(blogPosts.reviewState, "pending");
+  if (status === "pending") return and(not(blogPosts.isPublished), waiting) as SQL;
+  if (status === "draft")
+    return and(not(blogPosts.isPublished), or(isNull(blogPosts.reviewState), not(waiting))) as SQL;
   const live = eq(blogPosts.isPublished, true);
   return status === "scheduled"
     ? (and(live, gt(blogPosts.publishedAt, now)) as SQL)

@@ -14,7 +14,8 @@ import { type Draft, type DraftAction, draftOf, draftReducer, payloadOf } from "
  * started from. Pure: the hook (use-editor-save.ts) sends `request` and feeds the answers back.
  */
 
-export type EditorIntent = "autosave" | "save" | "restore";
+/** "submit": an explicit save of the draft that also submits it for review (ADR "Review"). */
+export type EditorIntent = "autosave" | "save" | "submit" | "restore";
 
 /** What a save or restore adds to the ActionResult: which request it answers, and the post as now stored. */
 type EditorDone = { intent: EditorIntent; editor: EditorPost };
@@ -193,11 +194,23 @@ function answer(state: EditorState, data: EditorAnswer, at: number): EditorState
           variant: "success",
         },
       };
+    if (sent.intent === "submit")
+      next = {
+        ...next,
+        isNew: false,
+        notice: {
+          title: "Submitted for review",
+          description: `"${displayTitle(editor.post.title)}" was saved; the Editors have been told by mail.`,
+          variant: "success",
+        },
+      };
   } else if (data.conflict) {
     const conflict = { message: data.message, intent: sent.intent, ...data.conflict };
     return settled({ ...next, next: null, conflict });
   } else {
     next = { ...next, failed: data.message, errors: byField(data.fieldErrors) };
+    if (sent.intent === "submit")
+      next.notice = { title: "Not submitted for review", description: data.message, variant: "destructive" };
     if (sent.intent === "save")
       next.notice = {
         title: state.isNew ? "Failed to create post" : "Failed to update post",

@@ -24,6 +24,7 @@ export function FeaturedImage({
   onChange,
   providerLabel = DEFAULT_IMAGE_PROVIDER_LABEL,
   errors,
+  mayGenerate = true,
 }: {
   source: { title: string; excerpt: string; content: string; categories: string[] };
   url: string;
@@ -31,6 +32,8 @@ export function FeaturedImage({
   onChange(patch: { featuredImage?: string; featuredImageAlt?: string }): void;
   providerLabel?: string;
   errors: Record<string, string>;
+  /** Whether the role may generate images (lib/permissions "media.upload"): else no button. */
+  mayGenerate?: boolean;
 }) {
   const [generating, setGenerating] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -104,25 +107,27 @@ export function FeaturedImage({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          aria-disabled={disabled}
-          aria-describedby={hasSource ? undefined : "hero-generate-hint"}
-          data-testid="generate-hero"
-          className={cn(disabled && "cursor-not-allowed opacity-60")}
-          onClick={() => void generate()}
-        >
-          <Sparkles aria-hidden />
-          {generating ? "Generating..." : `Generate with ${providerLabel}`}
-        </Button>
+        {mayGenerate ? (
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            aria-disabled={disabled}
+            aria-describedby={hasSource ? undefined : "hero-generate-hint"}
+            data-testid="generate-hero"
+            className={cn(disabled && "cursor-not-allowed opacity-60")}
+            onClick={() => void generate()}
+          >
+            <Sparkles aria-hidden />
+            {generating ? "Generating..." : `Generate with ${providerLabel}`}
+          </Button>
+        ) : null}
         <Button type="button" variant="outline" size="sm" onClick={() => setPickerOpen(true)}>
           <Library aria-hidden />
           Pick from library
         </Button>
       </div>
-      {hasSource ? null : (
+      {hasSource || !mayGenerate ? null : (
         <p id="hero-generate-hint" className="text-xs text-muted">
           Add a title or content to generate a hero image.
         </p>

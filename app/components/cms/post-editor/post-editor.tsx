@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { EditorPost, PostRevision } from "~/.server/services/posts/cms-posts";
+import type { EditorPost, PostReview, PostRevision } from "~/.server/services/posts/cms-posts";
 import { AuthorField } from "~/components/cms/profile/author-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -24,6 +24,7 @@ import { FullPreview } from "./full-preview";
 import { LeaveGuard } from "./leave-guard";
 import { primaryAction } from "./primary-action";
 import { PublishConfirm } from "./publish-confirm";
+import { type ReviewAnswer, ReviewForms, ReviewNote, ReviewPanel } from "./review-panel";
 import { RevisionsPanel } from "./revisions-panel";
 import { SaveStatus } from "./save-status";
 import { NewsletterPanel } from "./newsletter-panel";
@@ -45,8 +46,26 @@ export function PostEditor({
   authors,
   imageProviderLabel,
   mayEmail = false,
+  mayPublish = true,
+  mayReview = false,
+  mayGenerate = true,
+  review = editor.review,
+  reviewAnswer = null,
 }: {
   editor: EditorPost;
+  /**
+   * Whether the signed-in person may publish this post (lib/permissions mayPublishPost): else the
+   * editor has no Status, date or Publish, and its main button is "Submit for review".
+   */
+  mayPublish?: boolean;
+  /** Whether they review others' drafts ("posts.review"): a draft waiting gets Publish now / Send back. */
+  mayReview?: boolean;
+  /** Whether they may generate hero images ("media.upload"). */
+  mayGenerate?: boolean;
+  /** The post's review as the page last loaded it (it changes outside the editor's own saves). */
+  review?: PostReview | null;
+  /** The answer of a review form posted without JavaScript. */
+  reviewAnswer?: ReviewAnswer | null;
   /** Whether the signed-in role may email subscribers (lib/permissions "newsletter.send"). */
   mayEmail?: boolean;
   /** Staff profiles for the author picker. */
@@ -60,6 +79,8 @@ export function PostEditor({
   const { draft, stored, errors, phase, conflict } = saver.state;
   const [fullPreview, setFullPreview] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** The question was opened by the Review panel's "Publish now": "Keep as draft" undoes its status. */
+  const [fromReview, setFromReview] = useState(false);
   const update = saver.edit;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     update({ type: "set", patch: { [key]: value } }, [key]);
@@ -77,7 +98,8 @@ export function PostEditor({
       });
       return;
     }
-    if (primaryAction(draft, stored, timeZone).confirm) setConfirming(true);
+    if (submitsForReview) saver.submit();
+    else if (primaryAction(draft, stored, timeZone).confirm) setConfirming(true);
     else saver.save();
   }
 
@@ -86,6 +108,11 @@ export function PostEditor({
 
   const hasPending = stored.post.isPublished && (phase !== "idle" || stored.pending !== null);
   const primary = primaryAction(draft, stored, timeZone);
+  // A role that may not publish the post hands it to an Editor instead (ADR "Review").
+  const submitsForReview = !mayPublish && review?.state !== "pending";
+  const primaryLabel = mayPublish ? primary.label : submitsForReview ? "Submit for review" : "Save Draft";
+  const action = `/cms/posts/${encodeURIComponent(stored.post.id)}`;
+  const formIds = { sendBack: `send-back-${stored.post.id}`, publish: `publish-review-${stored.post.id}` };
 
   return (
     // Side padding on phones and tablets: the sticky bar's -mx-4 reaches the screen edge, not past it.
@@ -131,8 +158,13 @@ export function PostEditor({
               savedAt={saver.state.savedAt}
               isNew={saver.state.isNew}
             />
-            <Button type="submit" disabled={conflict !== null}>
-              {primary.label}
+            <Button
+              type="submit"
+              disabled={conflict !== null}
+              // Without JavaScript, "Submit for review" posts the saved draft to the page action.
+              {...(submitsForReview ? { formMethod: "post", name: "intent", value: "submit-review" } : {})}
+            >
+              {primaryLabel}
             </Button>
           </div>
         </div>
@@ -140,6 +172,8 @@ export function PostEditor({
         {conflict ? (
           <ConflictNotice message={conflict.message} onReload={saver.reload} onOverwrite={saver.overwrite} />
         ) : null}
+
+        <ReviewNote review={review} />
 
         {hasPending ? (
           <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
@@ -234,6 +268,7 @@ export function PostEditor({
               onChange={(patch) => update({ type: "set", patch }, Object.keys(patch))}
               providerLabel={imageProviderLabel}
               errors={errors}
+              mayGenerate={mayGenerate}
             />
             <CategoriesField
               value={draft.categories}
@@ -291,17 +326,33 @@ export function PostEditor({
           </div>
 
           <aside className="grid content-start gap-5">
-            <StatusFields
-              isPublished={draft.isPublished}
-              publishedAt={draft.publishedAt}
-              timeZone={timeZone}
-              onStatus={(isPublished) => update({ type: "set", patch: { isPublished } }, [])}
-              onDate={(publishedAt) =>
-                update({ type: "set", patch: { publishedAt, dateTouched: true } }, ["publishedAt"])
-              }
-              error={fieldError("publishedAt")}
-              invalid={Boolean(errors.publishedAt)}
-            />
+            {!mayPublish || mayReview ? (
+              <ReviewPanel
+                mode={mayPublish ? "reviewer" : "author"}
+                review={review}
+                author={draft.author}
+                answer={reviewAnswer}
+                formIds={formIds}
+                onPublish={() => {
+                  update({ type: "set", patch: { isPublished: true } }, []);
+                  setFromReview(true);
+                  setConfirming(true);
+                }}
+              />
+            ) : null}
+            {mayPublish ? (
+              <StatusFields
+                isPublished={draft.isPublished}
+                publishedAt={draft.publishedAt}
+                timeZone={timeZone}
+                onStatus={(isPublished) => update({ type: "set", patch: { isPublished } }, [])}
+                onDate={(publishedAt) =>
+                  update({ type: "set", patch: { publishedAt, dateTouched: true } }, ["publishedAt"])
+                }
+                error={fieldError("publishedAt")}
+                invalid={Boolean(errors.publishedAt)}
+              />
+            ) : null}
             <SharePreview postId={stored.post.id} />
             {mayEmail ? <NewsletterPanel postId={stored.post.id} title={draft.title} /> : null}
             <RevisionsPanel
@@ -318,9 +369,19 @@ export function PostEditor({
         title={draft.title}
         slug={payloadOf(draft).slug ?? ""}
         open={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={() => saver.save()}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (open || !fromReview) return;
+          setFromReview(false);
+          update({ type: "set", patch: { isPublished: false } }, []);
+        }}
+        onConfirm={() => {
+          // The dialog closes (above) before it confirms: "Publish now" sets Published again.
+          if (fromReview) update({ type: "set", patch: { isPublished: true } }, []);
+          saver.save();
+        }}
       />
+      <ReviewForms action={action} formIds={formIds} />
       <FullPreview open={fullPreview} onOpenChange={setFullPreview} draft={draft} />
       <LeaveGuard unsaved={phase !== "idle"} onSaveFirst={saver.autosaveNow} />
     </div>

@@ -24,7 +24,8 @@ export function primaryAction(
   timeZone: string,
   now = Date.now(),
 ): PrimaryAction {
-  const storedStatus = stored.post.status;
+  // A draft waiting for review is a draft to the button.
+  const storedStatus = stored.post.status === "pending" ? "draft" : stored.post.status;
   if (!draft.isPublished)
     return {
       label: storedStatus === "draft" ? "Save Draft" : "Unpublish",

@@ -79,6 +79,7 @@ export function useEditorSave(initial: EditorPost, timeZone: string) {
     invalid: (errors: Record<string, string>) => dispatch({ type: "invalid", errors }),
     autosaveNow: () => send("autosave"),
     save: () => send("save"),
+    submit: () => send("submit"),
     restore: (revisionId: string) => send("restore", revisionId),
     reload: () => dispatch({ type: "reload" }),
     overwrite: () => dispatch({ type: "overwrite" }),

@@ -1,0 +1,162 @@
+import { and, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { can, maySubmitForReview, roles, type StaffMember } from "~/lib/permissions";
+import { getDb } from "../../db/client";
+import { blogPosts, cmsUsers } from "../../db/schema";
+import { enqueueMail } from "../../mail/outbox";
+import { reviewRequestMail, sentBackMail } from "../../mail/templates/post-review";
+import { type AuditActor, recordAudit } from "../audit";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { findAuthor } from "./authors";
+import { notTrashed } from "./not-trashed";
+
+/**
+ * Review (ADR "Review"): a Contributor hands a draft to the Editors ("Submit for review"); an
+ * Editor publishes or schedules it (an ordinary save, which ends the review: cms-posts.ts) or
+ * sends it back with a note the author reads in the editor and gets by mail. The review columns
+ * are not the post's content: changing them keeps its version, so an editor open on the post
+ * goes on saving without a conflict.
+ */
+
+export type Reviewer = StaffMember & { username: string; audit?: AuditActor };
+
+const gone = () => new NotFoundError("This post no longer exists.");
+
+async function findPost(id: string) {
+  const [row] = await getDb()
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      content: blogPosts.content,
+      author: blogPosts.author,
+      authorId: blogPosts.authorId,
+      isPublished: blogPosts.isPublished,
+      reviewState: blogPosts.reviewState,
+    })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), notTrashed))
+    .limit(1);
+  return row;
+}
+
+const editorLink = (origin: string, id: string) =>
+  new URL(`/cms/posts/${encodeURIComponent(id)}`, origin).toString();
+
+/** The roles that review: every role with "posts.review". */
+const reviewerRoles = roles.filter((role) => can(role, "posts.review"));
+
+/**
+ * Submits the draft for review: it shows as "Pending review", and every Editor (and above) but
+ * the submitter gets a mail with its link. The post must be complete (title, content, author:
+ * what publishing it needs), else 400 naming the fields. Submitting a post already waiting does
+ * nothing (no second round of mail).
+ */
+export async function submitForReview(id: string, actor: Reviewer, origin: string): Promise<void> {
+  const post = await findPost(id);
+  if (!post) throw gone();
+  if (!maySubmitForReview(actor, post))
+    throw new ForbiddenError("Only a draft you may not publish yourself goes to review.");
+  const missing: Record<string, string> = {};
+  if (!post.title.trim()) missing.title = "Title is required";
+  if (!post.content.trim()) missing.content = "Content is required";
+  if (!post.author.trim()) missing.author = "Author is required";
+  if (Object.keys(missing).length > 0)
+    throw new ValidationError("Please fill in all required fields (title, content, author)", missing);
+  if (post.reviewState === "pending") return;
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(blogPosts)
+      .set({ reviewState: "pending", reviewRequestedAt: new Date(), reviewNote: null, reviewNoteBy: null })
+      .where(eq(blogPosts.id, id));
+    if (actor.audit)
+      await recordAudit(
+        {
+          action: "post-review-submit",
+          actor: actor.audit,
+          subject: { type: "post", id },
+          detail: { title: post.title, slug: post.slug },
+        },
+        tx,
+      );
+    const reviewers = await tx
+      .select({ email: cmsUsers.email })
+      .from(cmsUsers)
+      .where(
+        and(
+          inArray(cmsUsers.role, reviewerRoles),
+          isNull(cmsUsers.suspendedAt),
+          isNotNull(cmsUsers.email),
+          ne(cmsUsers.id, actor.id),
+        ),
+      );
+    const mail = reviewRequestMail({ author: post.author, title: post.title, link: editorLink(origin, id) });
+    for (const reviewer of reviewers)
+      if (reviewer.email) await enqueueMail({ kind: "post-review", to: reviewer.email, ...mail }, tx);
+  });
+}
+
+/**
+ * Sends a draft waiting for review back to its author with `note`: the editor shows the note to
+ * the author, and the author (when the post names a staff profile with an address) gets it by mail.
+ */
+export async function sendBack(id: string, note: string, actor: Reviewer, origin: string): Promise<void> {
+  if (!can(actor.role, "posts.review")) throw new ForbiddenError("Only an Editor sends a draft back.");
+  const post = await findPost(id);
+  if (!post) throw gone();
+  if (post.reviewState !== "pending") throw new ConflictError("This post is not waiting for review.");
+  const editor = (await findAuthor(actor.id))?.name ?? actor.username;
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(blogPosts)
+      .set({ reviewState: "returned", reviewNote: note, reviewNoteBy: editor })
+      .where(eq(blogPosts.id, id));
+    if (actor.audit)
+      await recordAudit(
+        {
+          action: "post-review-return",
+          actor: actor.audit,
+          subject: { type: "post", id },
+          detail: { title: post.title, slug: post.slug },
+        },
+        tx,
+      );
+    if (!post.authorId) return;
+    const [author] = await tx
+      .select({ email: cmsUsers.email })
+      .from(cmsUsers)
+      .where(eq(cmsUsers.id, post.authorId))
+      .limit(1);
+    if (author?.email)
+      await enqueueMail(
+        {
+          kind: "post-returned",
+          to: author.email,
+          ...sentBackMail({ editor, title: post.title, note, link: editorLink(origin, id) }),
+        },
+        tx,
+      );
+  });
+}
+
+/** A post waiting for review, as the Editors' dashboard lists it. */
+export type PendingReview = { id: string; title: string; author: string; requestedAt: string };
+
+/** Every post waiting for review, oldest request first (the one waiting longest on top). */
+export async function listPendingReview(): Promise<PendingReview[]> {
+  const rows = await getDb()
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      author: blogPosts.author,
+      requestedAt: blogPosts.reviewRequestedAt,
+    })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.reviewState, "pending"), eq(blogPosts.isPublished, false), notTrashed))
+    .orderBy(blogPosts.reviewRequestedAt);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    requestedAt: (row.requestedAt ?? new Date(0)).toISOString(),
+  }));
+}

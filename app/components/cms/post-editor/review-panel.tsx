@@ -1,0 +1,157 @@
+import { useEffect, useId } from "react";
+import { useFetcher } from "react-router";
+import type { PostReview } from "~/.server/services/posts/cms-posts";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import type { ActionResult } from "~/lib/action-result";
+
+export type ReviewIntent = "submit-review" | "send-back" | "publish-review";
+/** What the editor's route action answers an HTML form of the review (cms.post-edit.tsx). */
+export type ReviewAnswer = ActionResult<{ review: ReviewIntent }, { review: null }>;
+
+const done: Record<ReviewIntent, string> = {
+  "submit-review": "Submitted for review. The Editors have been told by mail.",
+  "send-back": "Sent back to the author with your note.",
+  "publish-review": "Post published",
+};
+
+/** The message of a review form's answer, for the page (no JavaScript) or a toast. */
+export function reviewMessage(answer: ReviewAnswer): string {
+  return answer.ok ? done[answer.review] : answer.message;
+}
+
+/** The note an Editor sent the draft back with: shown above the fields until it is submitted again. */
+export function ReviewNote({ review }: { review: PostReview | null }) {
+  if (review?.state !== "returned" || !review.note) return null;
+  return (
+    <section
+      aria-label="Note from the editor"
+      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink"
+    >
+      <p className="font-semibold">{review.noteBy ?? "An editor"} sent this draft back:</p>
+      <p className="mt-1 whitespace-pre-line">{review.note}</p>
+      <p className="mt-2 text-muted">Make the changes, then submit it for review again.</p>
+    </section>
+  );
+}
+
+/**
+ * The review, beside the fields (ADR "Review"). To an author who may not publish: where the draft
+ * stands (the editor's main button submits it). To an Editor, on a draft waiting for review:
+ * "Publish now" and "Send back" with a note. The panel sits inside the editor's form, so its
+ * controls belong to forms of their own outside it (the `form` attribute): without JavaScript
+ * they post to the page action; with it, "Send back" goes through a fetcher and "Publish now"
+ * through the editor's own save (`onPublish`), which keeps the editor's version in step.
+ */
+export function ReviewPanel({
+  mode,
+  review,
+  author,
+  answer,
+  formIds,
+  onPublish,
+}: {
+  mode: "author" | "reviewer";
+  review: PostReview | null;
+  author: string;
+  /** The answer of a review form posted without JavaScript. */
+  answer: ReviewAnswer | null;
+  formIds: { sendBack: string; publish: string };
+  onPublish(): void;
+}) {
+  const noteId = useId();
+  const sendBackFetcher = useFetcher<ReviewAnswer>({ key: `${formIds.sendBack}-fetcher` });
+  const sent = sendBackFetcher.data;
+  useEffect(() => {
+    if (sent?.ok) toast({ title: reviewMessage(sent), variant: "success" });
+  }, [sent]);
+  const shown = sent && !sent.ok ? sent : answer;
+  const pending = review?.state === "pending";
+  if (mode === "reviewer" && !pending) return null;
+  return (
+    <section
+      aria-labelledby={`${noteId}-heading`}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id={`${noteId}-heading`} className="text-sm font-semibold text-ink">
+        Review
+      </h2>
+      {mode === "author" ? (
+        <p className="text-sm text-muted">
+          {pending
+            ? "Pending review: an Editor publishes or schedules it, or sends it back with a note. You can keep editing."
+            : "Your role does not publish. When the draft is ready, submit it for review: the Editors get a mail."}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">
+            {author || "The author"} submitted this draft for review. Publish it now (or set a date and
+            schedule it with the button above), or send it back with a note.
+          </p>
+          <Button
+            type="submit"
+            form={formIds.publish}
+            name="intent"
+            value="publish-review"
+            onClick={(event) => {
+              event.preventDefault();
+              onPublish();
+            }}
+          >
+            Publish now
+          </Button>
+          <div>
+            <Label htmlFor={`${noteId}-note`}>Note for the author</Label>
+            <Textarea
+              id={`${noteId}-note`}
+              name="note"
+              form={formIds.sendBack}
+              rows={3}
+              aria-invalid={shown?.ok === false && shown.fieldErrors.note ? true : undefined}
+            />
+          </div>
+          <Button
+            type="submit"
+            variant="outline"
+            form={formIds.sendBack}
+            name="intent"
+            value="send-back"
+            disabled={sendBackFetcher.state !== "idle"}
+          >
+            Send back
+          </Button>
+        </>
+      )}
+      {shown ? (
+        <p
+          role={shown.ok ? "status" : "alert"}
+          className={shown.ok ? "text-sm text-ink" : "text-sm text-red-700"}
+        >
+          {shown.ok ? reviewMessage(shown) : (shown.fieldErrors.note ?? shown.message)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The review's forms themselves, outside the editor's form (forms do not nest): empty, their
+ * controls are in ReviewPanel. "Send back" is a fetcher's form (the same key as the panel's).
+ */
+export function ReviewForms({
+  action,
+  formIds,
+}: {
+  action: string;
+  formIds: { sendBack: string; publish: string };
+}) {
+  const sendBackFetcher = useFetcher<ReviewAnswer>({ key: `${formIds.sendBack}-fetcher` });
+  return (
+    <>
+      <sendBackFetcher.Form id={formIds.sendBack} method="post" action={action} />
+      <form id={formIds.publish} method="post" action={action} />
+    </>
+  );
+}
