@@ -82,6 +82,18 @@ describe("request lanes", () => {
     expect(stillWaiting).toBeGreaterThanOrEqual(15);
   });
 
+  it("answers a prerendered page with a query it does not read before a flood", async () => {
+    const busy = flood(30, "203.0.113.10");
+    await settle();
+    const home = await fetch(`${base}/?utm_campaign=x7f3a9`, {
+      headers: { "x-forwarded-for": "198.51.100.4" },
+    });
+    expect(await home.text()).toBe("<p>home</p>");
+    const stillWaiting = busy.pending();
+    await busy.all;
+    expect(stillWaiting).toBeGreaterThanOrEqual(15);
+  });
+
   it("takes another client's request before the rest of one client's flood", async () => {
     const busy = flood(30, "203.0.113.8");
     await settle();
