@@ -145,14 +145,14 @@ export function blogPageCache({
     totalBytes -= old.bytes;
   }
 
-  /** Renders `key`'s page again behind the requests that keep getting the stale one. */
-  function revalidate(key: string, url: string, stale: Entry) {
+  /** Renders `key`'s page (the key is its URL) again behind the requests that get the stale one. */
+  function revalidate(key: string, stale: Entry) {
     if (!refresh || refreshing.size > 0) return; // one at a time; the next request asks again
     refreshing.add(key);
     const startedIn = generation;
     const nonce = crypto.randomBytes(16).toString("base64");
     (async () => {
-      const response = await refresh(url, nonce);
+      const response = await refresh(key, nonce);
       const body = Buffer.from(await response.arrayBuffer());
       if (startedIn !== generation) return;
       const cacheControl = response.headers.get("cache-control") ?? "";
@@ -220,7 +220,7 @@ export function blogPageCache({
     let hit = entries.get(key);
     if (isServable(hit) && !isFresh(hit)) {
       answer(res, hit, nonce, "stale");
-      revalidate(key, key, hit);
+      revalidate(key, hit);
       return;
     }
     // The same page is being rendered for another request: wait for that one instead of
