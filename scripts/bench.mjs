@@ -242,6 +242,111 @@ async function benchFlood() {
   }
 }
 
+/**
+ * The many-address flood: 64 requests in flight, each from a new address (X-Forwarded-For), half
+ * `/?utm_campaign=<random>` and half `/blog?q=<random>`, while one normal visitor asks for `/blog`
+ * and, beside it, `/`, one request at a time each. Their p95 during the flood is compared with
+ * their p95 on the idle server right before it (target: within 5x).
+ */
+const MANY_IN_FLIGHT = 64;
+
+async function probePath(url, pathname, headers, until) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times = [];
+  const statuses = new Map();
+  try {
+    while (!until()) {
+      const { ms, status } = await timedGet(`${url}${pathname}`, agent, headers);
+      times.push(ms);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { times, statuses };
+}
+
+async function idlePath(url, pathname, headers) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times = [];
+  try {
+    for (let i = 0; i < 250; i++) times.push((await timedGet(`${url}${pathname}`, agent, headers)).ms);
+  } finally {
+    agent.destroy();
+  }
+  return times.slice(50);
+}
+
+async function benchManyAddressFlood() {
+  const server = await startServer("pglite");
+  const visitor = { "x-forwarded-for": "192.0.2.200" };
+  const random = () => Math.random().toString(36).slice(2, 10);
+  try {
+    const idle = {};
+    const loadBefore = load();
+    for (const pathname of ["/blog", "/"]) idle[pathname] = await idlePath(server.url, pathname, visitor);
+    let done = false;
+    const probes = ["/blog", "/"].map((pathname) => probePath(server.url, pathname, visitor, () => done));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: MANY_IN_FLIGHT });
+    const statuses = new Map();
+    let next = 0;
+    const started = performance.now();
+    async function worker() {
+      while (next < FLOOD_REQUESTS) {
+        const index = next++;
+        const target = index % 2 === 0 ? `/?utm_campaign=${random()}` : `/blog?q=${random()}`;
+        const { status } = await timedGet(`${server.url}${target}`, agent, { "x-forwarded-for": nextIp() });
+        const key = `${target.startsWith("/blog") ? "q" : "utm"} ${status}`;
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      }
+    }
+    await Promise.all(Array.from({ length: MANY_IN_FLIGHT }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    agent.destroy();
+    done = true;
+    const [blog, home] = await Promise.all(probes);
+    const row = (pathname, probe) => ({
+      pathname,
+      idleP50: percentile(idle[pathname], 50),
+      idleP95: percentile(idle[pathname], 95),
+      requests: probe.times.length,
+      statuses: Object.fromEntries(probe.statuses),
+      p50: percentile(probe.times, 50),
+      p95: percentile(probe.times, 95),
+      ratio: percentile(probe.times, 95) / percentile(idle[pathname], 95),
+    });
+    return {
+      loadBefore,
+      floodRps: FLOOD_REQUESTS / seconds,
+      statuses: Object.fromEntries([...statuses].sort()),
+      rows: [row("/blog", blog), row("/", home)],
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+function printManyAddressFlood(result) {
+  console.log(
+    `\nMany-address flood: ${FLOOD_REQUESTS} requests, ${MANY_IN_FLIGHT} in flight, each from a new address, half /?utm_campaign=<random>, half /blog?q=<random>; load avg before ${result.loadBefore}`,
+  );
+  const answers = Object.entries(result.statuses)
+    .map(([status, count]) => `${count} x ${status}`)
+    .join(", ");
+  console.log(`flood: ${result.floodRps.toFixed(0)} req/s; answers: ${answers}`);
+  console.log("| normal visitor | idle p50 / p95 ms | during flood | flood p50 / p95 ms | p95 x idle |");
+  console.log("| --- | ---: | --- | ---: | ---: |");
+  for (const row of result.rows) {
+    const during = Object.entries(row.statuses)
+      .map(([status, count]) => `${count} x ${status}`)
+      .join(", ");
+    console.log(
+      `| ${row.pathname} | ${row.idleP50.toFixed(1)} / ${row.idleP95.toFixed(1)} | ${during} | ${row.p50.toFixed(1)} / ${row.p95.toFixed(1)} | ${row.ratio.toFixed(1)} |`,
+    );
+  }
+}
+
 function printFlood({ rows }) {
   console.log(
     `\nCache-busting flood: ${FLOOD_REQUESTS} requests, 32 in flight; GET / idle right before each flood`,
@@ -300,7 +405,7 @@ const report = {
   results: [],
 };
 console.log(`bench: ${os.cpus().length} CPUs, load average before: ${report.loadBefore}`);
-for (const target of ["flood", "analytics", "newsletter"].includes(only) ? [] : targets) {
+for (const target of ["flood", "many-flood", "analytics", "newsletter"].includes(only) ? [] : targets) {
   const result = await benchDatabase(target);
   report.results.push(result);
   printTable(result);
@@ -339,6 +444,11 @@ if (!only || only === "newsletter") {
 if (!only || only === "flood") {
   report.flood = await benchFlood();
   printFlood(report.flood);
+}
+// A cache-busting flood from many addresses: a normal visitor's /blog and / (ADR 0026).
+if (!only || only === "flood" || only === "many-flood") {
+  report.manyAddressFlood = await benchManyAddressFlood();
+  printManyAddressFlood(report.manyAddressFlood);
 }
 report.loadAfter = load();
 console.log(`\nload average after: ${report.loadAfter}`);

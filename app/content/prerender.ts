@@ -72,3 +72,13 @@ export const prerenderedPaths: string[] = [
 
 /** Every document written at build time: the public pages and the template demos. */
 export const prerenderedDocuments: string[] = [...prerenderedPaths, ...demoPaths];
+
+/**
+ * The query parameters a prerendered page reads (its filter in the URL, ADR 0004); every other
+ * parameter (UTM tags, click ids, anything made up) leaves its HTML as the build wrote it.
+ */
+export const prerenderedPageParameters: Readonly<Record<string, readonly string[]>> = {
+  "/portfolio": ["category"],
+  "/reviews": ["category"],
+  "/products": ["category"],
+};

@@ -57,7 +57,9 @@ async function serve(options: PageCacheOptions) {
   app.get(/^\/blog.*/, (req, res) => {
     renders += 1;
     const nonce = String(res.locals.cspNonce);
-    res.type("html").send(`<script nonce="${nonce}">1</script><p>${req.path} ${"x".repeat(400)}</p>`);
+    // The URL as the renderer sees it: the listing's answer shows its query.
+    const shown = req.path === "/blog" ? req.originalUrl : req.path;
+    res.type("html").send(`<script nonce="${nonce}">1</script><p>${shown} ${"x".repeat(400)}</p>`);
   });
   const server = await new Promise<import("node:http").Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
@@ -321,10 +323,75 @@ describe("the blog page cache key", () => {
     await (await get("/blog?q=hvac")).text();
     await (await get("/blog?q=seo&page=2")).text();
     expect(renders).toBe(3);
+    // What was kept is a render of the key itself: the parameter it does not read never reached it.
+    const kept = await (await get("/blog?q=seo&utm_campaign=spring")).text();
+    expect(kept).toContain("<p>/blog?q=seo ");
+    expect(kept).not.toContain("b=1");
     await (await get("/blog/an-article?utm_source=x")).text();
     expect((await get("/blog/an-article?fbclid=1")).headers.get("x-page-cache")).toBe("hit");
     // React Router's _routes picks the loaders of a .data answer: it stays in the key.
     await (await get("/blog.data?_routes=routes%2Fblog")).text();
     expect((await get("/blog.data?_routes=root")).headers.get("x-page-cache")).toBe("miss");
+  });
+});
+
+/** An expired page is answered at once while one render brings it up to date. */
+describe("the blog page cache past freshness", () => {
+  it("answers a stale page at once to every request and renders it again once, in the background", async () => {
+    let refreshes = 0;
+    let renderNonce = "";
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const get = await serve({
+      checkMs: 60_000,
+      ttlMs: 150,
+      staleMs: 60_000,
+      async refresh(url, nonce) {
+        refreshes += 1;
+        renderNonce = nonce;
+        await held;
+        return new Response(`<script nonce="${nonce}">2</script><p>fresh ${url}</p>`, {
+          headers: { "content-type": "text/html; charset=utf-8" },
+        });
+      },
+    });
+    const first = await get("/blog/stale-article");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const before = await first.text();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+
+    // Past its freshness, with the refresh still rendering: five requests, all answered now.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        get("/blog/stale-article").then(async (response) => ({
+          cache: response.headers.get("x-page-cache"),
+          type: response.headers.get("content-type"),
+          body: await response.text(),
+        })),
+      ),
+    );
+    expect(answers.map((answer) => answer.cache)).toEqual(Array(5).fill("stale"));
+    expect(answers[0].body.replace(/nonce="[^"]+"/, "")).toBe(before.replace(/nonce="[^"]+"/, ""));
+    expect(refreshes).toBe(1);
+    expect(renders).toBe(1);
+
+    finish();
+    let after = await get("/blog/stale-article");
+    for (let tries = 0; tries < 50 && after.headers.get("x-page-cache") !== "hit"; tries++) {
+      await after.text();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await get("/blog/stale-article");
+    }
+    expect(after.headers.get("x-page-cache")).toBe("hit");
+    const html = await after.text();
+    expect(html).toContain("<p>fresh /blog/stale-article</p>");
+    // The refreshed page carries this response's own nonce, as every cached answer does.
+    expect(/nonce="([^"]+)"/.exec(html)?.[1]).toMatch(/\S/);
+    expect(html).not.toContain(`nonce="${renderNonce}"`);
+    expect(after.headers.get("content-type")).toMatch(/text\/html/);
+    expect(refreshes).toBe(1);
+    expect(renders).toBe(1);
   });
 });

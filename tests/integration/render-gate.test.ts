@@ -158,6 +158,73 @@ describe("the render gate", () => {
     expect((await second).status).toBe(200);
   });
 
+  it("sheds other clients' searches first, and runs a waiting page before them", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const get = await serve(
+      {
+        rendersPerMinute: 0,
+        shedLagMs: 0,
+        concurrency: 1,
+        queue: 8,
+        lowPriorityQueue: 1,
+        lowPriority: (req) => req.query.q !== undefined,
+      },
+      held,
+    );
+    const order: string[] = [];
+    const track = (name: string, answer: Promise<Response>) =>
+      answer.then((response) => {
+        order.push(name);
+        return response.status;
+      });
+    // The gate is saturated: one render runs, and a search from another address waits.
+    const running = track("running", get("/slow", "198.51.100.30"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const search = track("search", get("/blog?q=first", "198.51.100.31"));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A flood of searches from new addresses: shed at once, with the shed page's Retry-After.
+    const shed = await get("/blog?q=second", "198.51.100.32");
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get("retry-after")).toBe("2");
+    expect(await shed.text()).toBe("The site is busy right now. Please try again in a moment.");
+    // A page that is no search still waits its turn, and goes before the search that came first.
+    const page = track("page", get("/blog", "198.51.100.33"));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    expect(await Promise.all([running, search, page])).toEqual([200, 200, 200]);
+    expect(order).toEqual(["running", "page", "search"]);
+  });
+
+  it("never sheds one client's own searches for being searches", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const get = await serve(
+      {
+        rendersPerMinute: 0,
+        shedLagMs: 0,
+        concurrency: 1,
+        queue: 8,
+        lowPriorityQueue: 1,
+        lowPriority: (req) => req.query.q !== undefined,
+      },
+      held,
+    );
+    const running = get("/slow", "203.0.113.40");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const searches = ["s", "se", "seo", "seo tips"].map((q) =>
+      get(`/blog?q=${encodeURIComponent(q)}`, "203.0.113.40"),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect((await running).status).toBe(200);
+    expect((await Promise.all(searches)).map((response) => response.status)).toEqual([200, 200, 200, 200]);
+  });
+
   it("sheds instead of queueing while renders wait on a lagging loop; a late loop alone sheds nothing", async () => {
     let lag = 120;
     let release = () => {};

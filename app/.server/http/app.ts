@@ -11,7 +11,7 @@ import { getDatabase } from "../db/client";
 import { hostMatches, receivedHost } from "../hosts";
 import { createApiRouter } from "./api";
 import { httpLogger } from "./logger";
-import { blogPageCache } from "./page-cache";
+import { blogPageCache, isBlogSearch, renderForCache } from "./page-cache";
 import { livePrerender, staticRender } from "./live-prerender";
 import { prerenderedPages } from "./prerendered";
 import { prerenderedData } from "./public-origin";
@@ -51,12 +51,21 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   // Express 5 answers "/about/" like "/about"; strict routing keeps the canonical form unique.
   app.set("strict routing", true);
 
+  // The blog's pages from memory; an expired one is answered while it is rendered again.
+  const pageCache =
+    config.NODE_ENV === "production"
+      ? blogPageCache({
+          refresh:
+            build && typeof build !== "function" ? renderForCache(build, config.PUBLIC_URL) : undefined,
+        })
+      : undefined;
+
   app.use(httpLogger(logger));
   // "*", "host:443" and "http://elsewhere/..." are no path of ours: 400 before anything routes.
   app.use(originFormTargetsOnly);
   // Prerendered pages, assets and health checks at once; every other request one per turn of the
-  // event loop, round robin over clients, so a flood cannot push them back.
-  app.use(requestLanes({ clientDir }));
+  // event loop, round robin over clients, cached pages first, so a flood cannot push them back.
+  app.use(requestLanes({ clientDir, preferred: pageCache?.holds }));
   app.use(cspNonce);
   app.use(securityHeaders(config, { csp: !devMiddleware }));
   app.use(compression());
@@ -94,7 +103,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
 
   // Before the API: CMS writes tell the blog page cache to look at the posts again, and the
   // prerendered pages at the site settings (ADR 0028).
-  if (config.NODE_ENV === "production") app.use(blogPageCache());
+  if (pageCache) app.use(pageCache);
   const settingsWatch = watchSiteSettings();
   app.use(settingsWatch.afterCmsWrites);
   app.use("/api", createApiRouter());
@@ -156,6 +165,8 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
         concurrency: config.RENDER_CONCURRENCY,
         queue: config.RENDER_QUEUE,
         unbudgeted: (req) => hostMatches(receivedHost(req.headers), config.cmsHosts),
+        // A search is a render no other visitor shares: after every other, and shed first.
+        lowPriority: isBlogSearch,
       }),
       // Outside CMS_HOSTS the page renderer has no CMS routes at all (404, nothing in /__manifest).
       cmsGatedPages(build, config.cmsHosts, (pageBuild) =>

@@ -1,7 +1,10 @@
-import type { RequestHandler, Response } from "express";
+import crypto from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { blogFiltersFrom, blogFiltersSearch } from "~/lib/schemas/blog";
 import { blogContentVersion } from "../services/posts/blog";
 import { siteSettingsVersion } from "../services/settings";
+import { withoutCmsRoutes } from "./host-gate";
 import { isCmsWrite } from "./site-settings-watch";
 
 /**
@@ -20,8 +23,32 @@ import { isCmsWrite } from "./site-settings-watch";
  * with a `preview` link token are never answered from memory. Requests for a page that is being
  * rendered wait for that render and are answered from it (when it was kept), so a burst of
  * misses for one page costs one render, not one each.
+ *
+ * Stale while revalidating: an entry older than `ttlMs` (and younger than `ttlMs + staleMs`) is
+ * answered at once, marked `X-Page-Cache: stale`, while `refresh` renders that page again in the
+ * background: one render per page at a time and one in all, so a crowd on expired pages starts no
+ * stampede. A refresh that does not answer 200 drops the entry (the next request renders it and
+ * gets the real answer). Without `refresh` an expired entry is a miss.
+ *
+ * A listing render is a render of its own key: parameters the page does not read are taken out
+ * of the request's URL before the renderer sees it, so what is kept is what the key names.
  */
-export type PageCacheOptions = { ttlMs?: number; checkMs?: number; maxBytes?: number };
+export type PageCacheOptions = {
+  ttlMs?: number;
+  /** How long past `ttlMs` an entry is still answered while it is rendered again. */
+  staleMs?: number;
+  checkMs?: number;
+  maxBytes?: number;
+  /** Renders a page (a path and query) with the given CSP nonce, for the background refresh. */
+  refresh?: PageRefresh;
+};
+
+export type PageRefresh = (url: string, nonce: string) => Promise<globalThis.Response>;
+
+export type BlogPageCache = RequestHandler & {
+  /** Whether this GET or HEAD would be answered from memory, fresh or stale (the request lanes ask). */
+  holds(req: Request): boolean;
+};
 
 type Entry = { headers: [string, string | string[]][]; parts: Buffer[]; bytes: number; storedAt: number };
 
@@ -42,21 +69,32 @@ const maxEntryBytes = 1024 * 1024;
 
 export function blogPageCache({
   ttlMs = 60_000,
+  staleMs = 10 * 60_000,
   checkMs = 1_000,
   maxBytes = 32 * 1024 * 1024,
-}: PageCacheOptions = {}): RequestHandler {
+  refresh,
+}: PageCacheOptions = {}): BlogPageCache {
   const entries = new Map<string, Entry>();
   /** Pages being rendered now, by key: settled when that response is over. */
   const inFlight = new Map<string, Promise<void>>();
+  /** Pages being rendered again in the background, by key. */
+  const refreshing = new Set<string>();
   let totalBytes = 0;
   let version: string | undefined;
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
+  /** Moves on every clear: a background render begun before it is not kept. */
+  let generation = 0;
 
   const clear = () => {
     entries.clear();
     totalBytes = 0;
+    generation++;
   };
+  const ageOf = (entry: Entry) => Date.now() - entry.storedAt;
+  const isFresh = (entry: Entry | undefined): entry is Entry => entry !== undefined && ageOf(entry) < ttlMs;
+  const isServable = (entry: Entry | undefined): entry is Entry =>
+    entry !== undefined && (isFresh(entry) || (refresh !== undefined && ageOf(entry) < ttlMs + staleMs));
   const forceCheck = () => {
     checkedAt = 0;
   };
@@ -100,7 +138,66 @@ export function blogPageCache({
     }
   }
 
-  return async (req, res, next) => {
+  function remove(key: string) {
+    const old = entries.get(key);
+    if (!old) return;
+    entries.delete(key);
+    totalBytes -= old.bytes;
+  }
+
+  /** Renders `key`'s page (the key is its URL) again behind the requests that get the stale one. */
+  function revalidate(key: string, stale: Entry) {
+    if (!refresh || refreshing.size > 0) return; // one at a time; the next request asks again
+    refreshing.add(key);
+    const startedIn = generation;
+    const nonce = crypto.randomBytes(16).toString("base64");
+    (async () => {
+      const response = await refresh(key, nonce);
+      const body = Buffer.from(await response.arrayBuffer());
+      if (startedIn !== generation) return;
+      const cacheControl = response.headers.get("cache-control") ?? "";
+      if (
+        response.status !== 200 ||
+        response.headers.has("set-cookie") ||
+        /\b(?:private|no-store)\b/i.test(cacheControl) ||
+        body.length > maxEntryBytes
+      ) {
+        remove(key);
+        return;
+      }
+      // The stale entry's headers are the middleware's defaults for this page; the route's own
+      // replace them as they do on a foreground render (routeHeadersReplaceDefaults).
+      const headers = new Map(stale.headers);
+      for (const [name, value] of response.headers)
+        if (!skippedHeaders.has(name) && name !== "set-cookie") headers.set(name, value);
+      store(key, {
+        headers: [...headers],
+        parts: splitBuffer(body, nonce),
+        bytes: body.length,
+        storedAt: Date.now(),
+      });
+    })()
+      // The database is down or the render failed: the stale page stays until a later request
+      // tries again or it ages out.
+      .catch(() => {})
+      .finally(() => refreshing.delete(key));
+  }
+
+  function answer(res: Response, entry: Entry, nonce: string, state: "hit" | "stale") {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", state);
+    const nonceBuffer = Buffer.from(nonce);
+    const chunks: Buffer[] = [];
+    entry.parts.forEach((part, index) => {
+      if (index > 0) chunks.push(nonceBuffer);
+      chunks.push(part);
+    });
+    const body = Buffer.concat(chunks);
+    res.status(200).setHeader("Content-Length", body.length);
+    res.end(body);
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Staff changed something: look at the posts again once this request is done.
       if (isCmsWrite(req)) {
@@ -121,28 +218,20 @@ export function blogPageCache({
     const key = cacheKey(req.path, req.originalUrl);
     const nonce = String(res.locals.cspNonce ?? "");
     let hit = entries.get(key);
+    if (isServable(hit) && !isFresh(hit)) {
+      answer(res, hit, nonce, "stale");
+      revalidate(key, hit);
+      return;
+    }
     // The same page is being rendered for another request: wait for that one instead of
     // rendering it again (a flood's first 32 requests all miss at once otherwise).
-    const rendering = hit && Date.now() - hit.storedAt < ttlMs ? undefined : inFlight.get(key);
+    const rendering = isFresh(hit) ? undefined : inFlight.get(key);
     if (rendering) {
       await rendering;
       if (res.writableEnded || req.destroyed) return;
       hit = entries.get(key);
     }
-    if (hit && Date.now() - hit.storedAt < ttlMs) {
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", "hit");
-      const nonceBuffer = Buffer.from(nonce);
-      const chunks: Buffer[] = [];
-      hit.parts.forEach((part, index) => {
-        if (index > 0) chunks.push(nonceBuffer);
-        chunks.push(part);
-      });
-      const body = Buffer.concat(chunks);
-      res.status(200).setHeader("Content-Length", body.length);
-      res.end(body);
-      return;
-    }
+    if (isFresh(hit)) return answer(res, hit, nonce, "hit");
     res.setHeader("X-Page-Cache", "miss");
     // HTML revalidates like the prerendered pages; a route may set its own (the RSS feed does).
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
@@ -174,8 +263,39 @@ export function blogPageCache({
         );
       store(key, { headers, parts: splitBuffer(body, nonce), bytes: body.length, storedAt: Date.now() });
     });
+    // The listing renders its key, not the request: a parameter it does not read never reaches
+    // the renderer. (An article keeps its query: a former slug's redirect carries it along.)
+    if (isListing(req.path) && req.originalUrl !== key) {
+      req.url = key;
+      req.originalUrl = key;
+    }
     next();
   };
+
+  return Object.assign(handler, {
+    holds(req: Request) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      if (!cacheable.test(req.path) || req.query.preview !== undefined) return false;
+      return isServable(entries.get(cacheKey(req.path, req.originalUrl)));
+    },
+  });
+}
+
+const isListing = (pathname: string) => pathname === "/blog" || pathname === "/blog.data";
+
+/**
+ * Renders a public page as the page renderer would, for the background refresh: React Router's
+ * handler on the public routes (no CMS route, no cookie, no session: what the cache keeps is
+ * what any visitor gets).
+ */
+export function renderForCache(build: ServerBuild, origin: string): PageRefresh {
+  const handle = createRequestHandler(withoutCmsRoutes(build), "production");
+  return (url, nonce) =>
+    handle(new Request(new URL(url, origin)), {
+      cspNonce: nonce,
+      requestId: "page-cache-refresh",
+      clientIp: "",
+    } as AppLoadContext);
 }
 
 /**
@@ -218,15 +338,30 @@ function capture(res: Response, done: (status: number, body: Buffer, encoded: bo
  * each request a render (a cache-busting flood). The listing keys on its own filters
  * as the page reads them (blogFiltersFrom, app/lib/schemas/blog.ts); an article and the feed on their path only;
  * a `.data` request also on React Router's `_routes`, which chooses the loaders that answer.
+ * The key is itself a URL of the page (path and query), which a refresh renders.
  */
 export function cacheKey(pathname: string, originalUrl: string): string {
   // The query as the page's loader reads it (URLSearchParams), so both agree on every odd escape.
   const query = originalUrl.indexOf("?");
   const params = new URLSearchParams(query === -1 ? "" : originalUrl.slice(query + 1));
-  const listing = pathname === "/blog" || pathname === "/blog.data";
-  let key = pathname + (listing ? blogFiltersSearch(blogFiltersFrom(params)) : "");
-  if (pathname.endsWith(".data") && params.has("_routes")) key += `#_routes=${params.get("_routes")}`;
-  return key;
+  const search = isListing(pathname)
+    ? new URLSearchParams(blogFiltersSearch(blogFiltersFrom(params)))
+    : new URLSearchParams();
+  const routes = params.get("_routes");
+  if (pathname.endsWith(".data") && routes !== null) search.set("_routes", routes);
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/**
+ * A search of the listing (`/blog?q=`): a render that no other visitor's request will share, put
+ * behind every other render by the render gate and the first it sheds (ADR 0026).
+ */
+export function isBlogSearch(req: Request): boolean {
+  if (!isListing(req.path)) return false;
+  const query = req.originalUrl.indexOf("?");
+  if (query === -1) return false;
+  return blogFiltersFrom(new URLSearchParams(req.originalUrl.slice(query + 1))).q !== "";
 }
 
 function splitBuffer(body: Buffer, separator: string): Buffer[] {

@@ -6,6 +6,7 @@ import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { issueFormToken } from "../services/leads/form-token";
 import { buildFilePath } from "./build-file-path";
 import type { LivePrerender } from "./live-prerender";
+import { queryNeedsRender } from "./page-parameters";
 import { withServedOrigin } from "./public-origin";
 
 type Page = { parts: (Buffer | "nonce" | "token")[]; hasForm: boolean };
@@ -19,7 +20,8 @@ const placeholders = new RegExp(
  * Serves the HTML written at build time for static pages. The files are immutable build
  * output, so they are read once (with the served origin in place of the build's placeholder, see
  * ./public-origin.ts); the nonce and form-token placeholders are swapped per response.
- * Requests with a query string (filters, UTM tags) fall through to server rendering.
+ * A query the page reads (its filter, see ./page-parameters.ts) falls through to server
+ * rendering; any other query (UTM tags, click ids, random cache-busters) gets the same file.
  * Once staff changed a site setting, `live` has the page rendered again with it (ADR 0028).
  */
 export function prerenderedPages(clientDir: string, live?: LivePrerender): RequestHandler {
@@ -46,9 +48,8 @@ export function prerenderedPages(clientDir: string, live?: LivePrerender): Reque
   }
 
   return async (req, res, next) => {
-    if (req.url.includes("?")) return next();
     const pathname = buildFilePath(req);
-    if (pathname === null) return next();
+    if (pathname === null || queryNeedsRender(pathname, req.url)) return next();
     const page = await current(pathname);
     if (page === null) return next();
     const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));

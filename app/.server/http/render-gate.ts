@@ -25,6 +25,11 @@ import { isDatabaseUnavailable } from "./errors";
  *   loop or a slow render alone (a cold start, a busy neighbour on the machine, one client's own
  *   page and its data requests) sheds nothing: only many clients' renders competing do. A lone
  *   client is bounded by the line's size and its own budget, never by the machine's speed.
+ * - renders that `lowPriority` names (searches of the listing: each one a render no other
+ *   visitor shares) take their turn after every other waiting render, and a new one is shed at
+ *   once while `lowPriorityQueue` of them from *other* clients are already past the door. A flood
+ *   of searches from many addresses then holds at most that many renders, and the cached pages
+ *   and ordinary renders go first; one client's own searches are never shed by this rule.
  *
  * The counters are this process's own load, not shared state: another instance has its own
  * loop and its own turns to give (ADR 0026).
@@ -50,6 +55,10 @@ export type RenderGateOptions = {
   unbudgeted?: (req: Request) => boolean;
   /** Reads the current event-loop lag (tests pass their own). */
   lag?: () => number;
+  /** Renders that go after all others and are the first shed (the blog's searches). */
+  lowPriority?: (req: Request) => boolean;
+  /** Low-priority renders of other clients past the door from which a new one is shed. */
+  lowPriorityQueue?: number;
 };
 
 const SHED_RETRY_SECONDS = 2;
@@ -64,6 +73,8 @@ export function renderGate({
   busyQueue = 8,
   lag = eventLoopLag(),
   unbudgeted = () => false,
+  lowPriority = () => false,
+  lowPriorityQueue = concurrency,
 }: RenderGateOptions): RequestHandler {
   const rule: RateLimitRule | undefined =
     rendersPerMinute > 0
@@ -78,24 +89,40 @@ export function renderGate({
   const othersWaiting = (client: string) =>
     admitted - (admittedBy.get(client) ?? 0) - (turns.running() - turns.runningOf(client));
   const crowded = (client: string) => othersWaiting(client) >= busyQueue;
+  /** Low-priority renders past the door, in all and per client. */
+  const low = new Map<string, number>();
+  let lowAdmitted = 0;
   const shedLog = throttledLog();
 
   return async (req, res, next) => {
     const client = clientKey(req.ip);
+    const isLow = lowPriority(req);
     const full = admitted >= concurrency + queue;
     const lagging = shedLagMs > 0 && lag() > shedLagMs && crowded(client);
-    if (full || lagging) {
-      shedLog(req, { lagMs: Math.round(lag()), admitted, reason: full ? "queue full" : "loop lagging" });
+    const lowCrowd = isLow && lowAdmitted - (low.get(client) ?? 0) >= lowPriorityQueue;
+    if (full || lagging || lowCrowd) {
+      const reason = full ? "queue full" : lagging ? "loop lagging" : "searches of other clients";
+      shedLog(req, { lagMs: Math.round(lag()), admitted, reason });
       return refuse(res, 503, SHED_RETRY_SECONDS, SHED_MESSAGE);
     }
     admitted++;
     admittedBy.set(client, (admittedBy.get(client) ?? 0) + 1);
-    const ticket = turns.ticket(client);
+    if (isLow) {
+      lowAdmitted++;
+      low.set(client, (low.get(client) ?? 0) + 1);
+    }
+    const ticket = turns.ticket(client, isLow);
     res.once("close", () => {
       admitted--;
       const left = (admittedBy.get(client) ?? 1) - 1;
       if (left > 0) admittedBy.set(client, left);
       else admittedBy.delete(client);
+      if (isLow) {
+        lowAdmitted--;
+        const lowLeft = (low.get(client) ?? 1) - 1;
+        if (lowLeft > 0) low.set(client, lowLeft);
+        else low.delete(client);
+      }
       ticket.release();
     });
     if (rule && !unbudgeted(req)) {
@@ -129,7 +156,7 @@ type Ticket = {
   release(): void;
 };
 
-/** First come, first served turns, `concurrency` at a time. */
+/** First come, first served turns, `concurrency` at a time; low-priority ones after all others. */
 function turnTaker(concurrency: number) {
   let running = 0;
   const runningBy = new Map<string, number>();
@@ -138,14 +165,17 @@ function turnTaker(concurrency: number) {
     if (next > 0) runningBy.set(client, next);
     else runningBy.delete(client);
   };
-  const line: (() => void)[] = [];
+  const first: (() => void)[] = [];
+  const last: (() => void)[] = [];
   const startNext = () => {
-    while (running < concurrency && line.length > 0) line.shift()?.();
+    while (running < concurrency && (first.length > 0 || last.length > 0))
+      (first.length > 0 ? first : last).shift()?.();
   };
   return {
     running: () => running,
     runningOf: (client: string) => runningBy.get(client) ?? 0,
-    ticket(client: string): Ticket {
+    ticket(client: string, lowPriority = false): Ticket {
+      const line = lowPriority ? last : first;
       let state: "new" | "waiting" | "running" | "done" = "new";
       let settle: ((turn: "run" | "timeout" | "left") => void) | undefined;
       let timer: NodeJS.Timeout | undefined;
@@ -159,7 +189,8 @@ function turnTaker(concurrency: number) {
       return {
         wait(maxWaitMs, mayShed) {
           if (state === "done") return Promise.resolve("left" as const);
-          if (running < concurrency && line.length === 0) {
+          // A render starts at once when nobody it would pass waits (a low one passes nobody).
+          if (running < concurrency && first.length === 0 && (!lowPriority || last.length === 0)) {
             start();
             return Promise.resolve("run" as const);
           }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Request, RequestHandler } from "express";
 import { clientKey } from "../client-key";
+import { queryNeedsRender } from "./page-parameters";
 
 /**
  * Two lanes on the one event loop (ADR 0026). Node answers the requests that arrive
@@ -19,27 +20,40 @@ import { clientKey } from "../client-key";
  *   request that came in meanwhile goes first. A request that has been taken runs as before; the
  *   lanes only order the starts. A flood of one client waits in its own line, and another
  *   client's first request is taken next.
+ * - Among those, what `preferred` says is answered from memory (a page-cache hit, fresh or
+ *   stale) is taken before any other: a crowd of renders and searches from many addresses, each
+ *   a client of its own, never stands in front of a cached page.
  *
  * What a request costs before its lane is chosen is Node's HTTP parsing and the middleware in
  * front of this (the request log line and the headers): a fraction of what it would cost to answer.
  * Nothing is refused here: the render gate sheds renders, the rate limits refuse clients.
  */
-export function requestLanes({ clientDir }: { clientDir?: string }): RequestHandler {
+export function requestLanes({
+  clientDir,
+  preferred = () => false,
+}: {
+  clientDir?: string;
+  /** Requests answered from memory, taken before the others (the page cache's `holds`). */
+  preferred?: (req: Request) => boolean;
+}): RequestHandler {
   const files = clientDir ? buildFiles(clientDir) : new Set<string>();
+  /** Per client, in turn order: the preferred requests' lines and everybody else's. */
+  const cheap = new Map<string, (() => void)[]>();
   const lines = new Map<string, (() => void)[]>();
   let scheduled = false;
 
   const takeOne = () => {
     scheduled = false;
+    const from = cheap.size > 0 ? cheap : lines;
     // The Map keeps insertion order: the first client in it is the one whose turn has come.
-    const first = lines.entries().next();
+    const first = from.entries().next();
     if (first.done) return;
     const [client, line] = first.value;
     const start = line.shift();
-    lines.delete(client);
+    from.delete(client);
     // Its next request, if any, goes to the back: one request per client per round.
-    if (line.length > 0) lines.set(client, line);
-    if (lines.size > 0) schedule();
+    if (line.length > 0) from.set(client, line);
+    if (cheap.size > 0 || lines.size > 0) schedule();
     start?.();
   };
   const schedule = () => {
@@ -51,10 +65,11 @@ export function requestLanes({ clientDir }: { clientDir?: string }): RequestHand
   return (req, res, next) => {
     if (fastLane(req, files)) return next();
     const client = clientKey(req.ip);
-    let line = lines.get(client);
+    const into = preferred(req) ? cheap : lines;
+    let line = into.get(client);
     if (!line) {
       line = [];
-      lines.set(client, line);
+      into.set(client, line);
     }
     const start = () => {
       // A client that went away while it waited costs nothing more.
@@ -70,10 +85,9 @@ function fastLane(req: Request, files: Set<string>): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const pathname = req.path;
   if (pathname === "/healthz" || pathname === "/readyz") return true;
-  // A query string makes a prerendered path a server render (filters, UTM tags: see
-  // prerenderedPages); a file of the build stays a file.
-  if (req.url.includes("?")) return pathname.startsWith("/assets/") && files.has(pathname);
-  return files.has(pathname);
+  // A query the page reads (a filter) makes a prerendered path a server render; any other
+  // query (UTM tags, cache-busters) gets the same file (see prerenderedPages).
+  return files.has(pathname) && !queryNeedsRender(pathname, req.url);
 }
 
 /**
