@@ -34,6 +34,7 @@ import { pageMeta } from "~/lib/meta";
 import { inboxFilterSchema, inboxStatusChangeSchema, subscriberFilterSchema } from "~/lib/schemas/inbox";
 import type { Route } from "./+types/cms.inbox";
 import { useCmsShell } from "./cms.shell";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Leads · CMS", description: "Staff dashboard: leads inbox.", noindex: true });
@@ -100,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const audited = (action: AuditAction, email: string) =>
     recordAudit({
       action,
-      actor: auditActorOf(auth, context.clientIp),
+      actor: auditActorOf(auth, requestValues(context).clientIp),
       subject: { type: "subscriber", id: email },
     });
   const fields = Object.fromEntries(form);
@@ -111,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const input = parseInput(inboxStatusChangeSchema, fields);
           const done = await changeStatus(String(fields.type ?? ""), String(fields.id ?? ""), input, {
             username: actor,
-            audit: auditActorOf(auth, context.clientIp),
+            audit: auditActorOf(auth, requestValues(context).clientIp),
           });
           // Back to the list, the entry closed; its row shows the new status.
           const url = new URL(request.url);
@@ -161,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             });
           }
           const summary = await importSubscribers(await file.text(), {
-            actor: auditActorOf(auth, context.clientIp),
+            actor: auditActorOf(auth, requestValues(context).clientIp),
             fileName: file.name,
           });
           return { ok: true as const, intent: "import-subscribers", message: importMessage(summary) };

@@ -10,6 +10,7 @@ import { AcceptInvitation } from "~/components/cms/staff/accept-invitation";
 import { pageMeta } from "~/lib/meta";
 import { acceptInvitationSchema } from "~/lib/schemas/staff";
 import type { Route } from "./+types/cms.invite";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Join the CMS", description: "Accept a staff invitation.", noindex: true });
@@ -43,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       params.token,
       input,
       request.headers.get("user-agent") ?? undefined,
-      context.clientIp,
+      requestValues(context).clientIp,
     );
     return redirect("/cms/dashboard", {
       headers: {

@@ -15,6 +15,7 @@ import { AccountCard } from "~/components/cms/account/account-card";
 import { DemoCredentials, LoginForm } from "~/components/cms/login-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.login";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "CMS Login", description: "Staff sign-in.", noindex: true });
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) throw new ValidationError(loginTexts.missingFields, fieldErrors(parsed.error));
     const { token, pending } = await signIn({
       ...parsed.data,
-      ip: context.clientIp,
+      ip: requestValues(context).clientIp,
       userAgent: request.headers.get("user-agent") ?? undefined,
     });
     if (token === undefined) {

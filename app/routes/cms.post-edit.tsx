@@ -27,6 +27,7 @@ import { displayTitle, withZonedPublishDate } from "~/lib/posts";
 import { postDraftSchema, postFormSchema } from "~/lib/schemas/post";
 import type { Route } from "./+types/cms.post-edit";
 import { useCmsShell } from "./cms.shell";
+import { requestValues } from "~/lib/request-context";
 
 /**
  * The post editor, a page of its own (ADR 0021, "Editor"), at the post's own address from the
@@ -78,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const auth = await requirePermission(request, "posts.write");
   const { id } = params;
   const { id: userId, username, role } = auth.user;
-  const actor = { id: userId, username, role, audit: auditActorOf(auth, context.clientIp) };
+  const actor = { id: userId, username, role, audit: auditActorOf(auth, requestValues(context).clientIp) };
   let intent: EditorIntent | null = null;
   return pageAction(
     async (): Promise<EditorAnswer> => {

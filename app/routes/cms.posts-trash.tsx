@@ -8,6 +8,7 @@ import { deleteForever, listTrash, restorePost, TRASH_DAYS } from "~/.server/ser
 import { PostTrash } from "~/components/cms/post-trash";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.posts-trash";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Trash · CMS", description: "Staff dashboard: deleted posts.", noindex: true });
@@ -28,7 +29,7 @@ const trashActionSchema = z.discriminatedUnion("intent", [
 /** A trashed post's Restore or Delete forever (plain form posts: they work without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm(request, "posts.editAll");
-  const audit = auditActorOf(auth, context.clientIp);
+  const audit = auditActorOf(auth, requestValues(context).clientIp);
   return pageAction(async () => {
     const parsed = trashActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
     if (!parsed.success)

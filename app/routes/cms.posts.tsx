@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { parsePostListQuery } from "~/lib/schemas/post-list";
 import type { Route } from "./+types/cms.posts";
 import { useCmsShell } from "./cms.shell";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Posts · CMS", description: "Staff dashboard: posts.", noindex: true });
@@ -39,7 +40,7 @@ const rowActionSchema = z.discriminatedUnion("intent", [
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm(request, "posts.write");
   const { id: userId, username, role } = auth.user;
-  const actor = { id: userId, username, role, audit: auditActorOf(auth, context.clientIp) };
+  const actor = { id: userId, username, role, audit: auditActorOf(auth, requestValues(context).clientIp) };
   return pageAction(async () => {
     const parsed = rowActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
     if (!parsed.success)

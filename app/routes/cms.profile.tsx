@@ -10,6 +10,7 @@ import { readFormData } from "~/.server/forms/form-body";
 import { pageMeta } from "~/lib/meta";
 import { profileFormSchema } from "~/lib/schemas/profile";
 import type { Route } from "./+types/cms.profile";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const intent = text("intent");
   if (intent?.startsWith("two-step-"))
-    return twoStepAction({ userId: auth.user.id, clientKey: context.clientIp }, intent, text);
+    return twoStepAction({ userId: auth.user.id, clientKey: requestValues(context).clientIp }, intent, text);
   const input = {
     displayName: text("displayName"),
     bio: text("bio"),

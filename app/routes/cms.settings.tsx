@@ -21,6 +21,7 @@ import { changePasswordSchema, twoStepRequiredSchema } from "~/lib/schemas/auth"
 import { notificationSettingsSchema } from "~/lib/schemas/inbox";
 import { businessDetailsSchema, nestFormFields, timeZoneSchema } from "~/lib/schemas/site-settings";
 import type { Route } from "./+types/cms.settings";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Settings · CMS", description: "Staff dashboard: settings.", noindex: true });
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const settingsChanged = (id: string, detail: Record<string, unknown>) =>
     recordAudit({
       action: "settings-change",
-      actor: auditActorOf(auth, context.clientIp),
+      actor: auditActorOf(auth, requestValues(context).clientIp),
       subject: { type: "settings", id },
       detail,
     });
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
         const changed = await changePassword(auth, input.currentPassword, input.newPassword, {
           code: input.code,
-          actor: auditActorOf(auth, context.clientIp),
+          actor: auditActorOf(auth, requestValues(context).clientIp),
         });
         return {
           ok: true as const,

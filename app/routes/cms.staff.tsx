@@ -28,6 +28,7 @@ import { secondStepCode } from "~/lib/schemas/auth";
 import { inviteSchema, roleChangeSchema } from "~/lib/schemas/staff";
 import type { Route } from "./+types/cms.staff";
 import { useCmsShell } from "./cms.shell";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Staff · CMS", description: "Staff dashboard: the team.", noindex: true });
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
   const done = (message: string) => ({ ok: true as const, message });
   const invitationId = z.object({ id: z.string().check(z.uuid("Unknown invitation")) });
-  const audit = auditActorOf(auth, context.clientIp);
+  const audit = auditActorOf(auth, requestValues(context).clientIp);
   return pageAction(async () => {
     switch (form.get("intent")) {
       case "invite": {
@@ -116,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           actor,
           id,
           { password, code },
-          auditActorOf(auth, context.clientIp),
+          auditActorOf(auth, requestValues(context).clientIp),
         );
         return done(`${transferred.username} is now the Owner.`);
       }

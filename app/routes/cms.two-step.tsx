@@ -15,6 +15,7 @@ import { readPendingSignIn } from "~/.server/services/staff/two-step";
 import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.two-step";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Two-Step Sign-In · CMS", description: "Staff sign-in.", noindex: true });
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       pending: readPendingSignInCookie(request.headers.get("cookie"), getConfig()),
       code: typeof code === "string" ? code : "",
       userAgent: request.headers.get("user-agent") ?? undefined,
-      ip: context.clientIp,
+      ip: requestValues(context).clientIp,
     });
     const headers = new Headers({ "Cache-Control": "no-store" });
     headers.append("Set-Cookie", sessionCookie(getConfig(), token));

@@ -26,6 +26,7 @@ import { cmsCall, signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 import { answerOf, callRoute } from "../helpers/route-call";
+import { clientContext } from "../helpers/request-context";
 
 const PASSWORD = "copper-kettle-harbor-71";
 const NEW_PASSWORD = "juniper-lantern-quarry-58";
@@ -260,7 +261,7 @@ function postWithHost(
     body: new URLSearchParams(form).toString(),
   });
   return answerOf(() =>
-    (handler as (args: unknown) => unknown)({ request, params: {}, context: { clientIp: nextIp() } }),
+    (handler as (args: unknown) => unknown)({ request, params: {}, context: clientContext(nextIp()) }),
   );
 }
 

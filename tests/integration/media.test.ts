@@ -14,6 +14,7 @@ import { signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 import { answerOf } from "../helpers/route-call";
+import { clientContext } from "../helpers/request-context";
 
 const PASSWORD = "lantern-gravel-orchid-52";
 let config: Config;
@@ -193,7 +194,9 @@ describe("large photos", () => {
       headers: { cookie, origin: config.PUBLIC_URL, host: "localhost:3000" },
       body: form,
     });
-    return answerOf(() => mediaPageAction({ request, params: {}, context: {} } as never));
+    return answerOf(() =>
+      mediaPageAction({ request, params: {}, context: clientContext("10.1.2.3") } as never),
+    );
   }
 
   it("takes a 12-megapixel, 8 MB JPEG and stores it scaled down to the site's largest size", {
@@ -364,7 +367,11 @@ describe("uploading several images from the media page", () => {
       headers: { cookie, origin: "http://127.0.0.1", host: "127.0.0.1" },
       body: form,
     });
-    const answer = (await action({ request, params: {}, context: {} } as never)) as unknown;
+    const answer = (await action({
+      request,
+      params: {},
+      context: clientContext("10.1.2.3"),
+    } as never)) as unknown;
     // A refusal is react-router's data() (status + body); a success the plain object.
     const wrapped = answer as { type?: string; data?: unknown; init?: { status?: number } };
     return wrapped.type === "DataWithResponseInit"
