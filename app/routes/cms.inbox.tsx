@@ -51,8 +51,8 @@ const pageNumber = (value: string | null) => {
 };
 
 /** The inbox's state lives in the URL: view, kind, status, q, page and the open entry. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "personalData.view");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "personalData.view");
   const params = new URL(request.url).searchParams;
   const value = (key: string) => params.get(key) ?? undefined;
   if (params.get("view") === "subscribers") {
@@ -94,7 +94,7 @@ const addressSchema = z.object({
 /** Writes of the inbox page (same services and rules as the JSON API). */
 export async function action({ request, context }: Route.ActionArgs) {
   // Multipart for the subscriber import's CSV file (the other intents post plain forms).
-  const { auth, form } = await cmsActionForm(request, "personalData.view", {
+  const { auth, form } = await cmsActionForm({ request, context }, "personalData.view", {
     files: { limitBytes: IMPORT_MAX_BYTES },
   });
   const actor = auth.user.username;

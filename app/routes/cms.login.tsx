@@ -7,7 +7,7 @@ import { ValidationError } from "~/.server/services/errors";
 import { readFormBody, textField } from "~/.server/forms/form-body";
 import { optionalUser, requireCmsHost } from "~/.server/http/guards";
 import { signIn } from "~/.server/services/staff/auth";
-import { pendingSignInCookie, sessionCookie } from "~/.server/services/staff/sessions";
+import { pendingSignInCookie, sessionCookie } from "~/.server/http/session-cookies";
 import { loginSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
 import { LockKeyhole } from "lucide-react";
@@ -48,10 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (token === undefined) {
       return redirect("/cms/two-step", {
-        headers: { "Set-Cookie": pendingSignInCookie(getConfig(), pending) },
+        headers: { "Set-Cookie": await pendingSignInCookie(pending ?? null) },
       });
     }
-    return redirect("/cms/dashboard", { headers: { "Set-Cookie": sessionCookie(getConfig(), token) } });
+    return redirect("/cms/dashboard", { headers: { "Set-Cookie": await sessionCookie(token) } });
   });
 }
 

@@ -43,8 +43,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requirePermission(request, "posts.write");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = await requirePermission({ request, context }, "posts.write");
   // Someone else's post (or a Contributor's own once live) does not open for a role that may not edit it.
   await pageLoad(() => assertMayEditPost(params.id, user));
   const [editor, categories, revisions, authors] = await Promise.all([
@@ -76,7 +76,7 @@ const EDITOR_BODY_LIMIT_BYTES = 128 * 1024;
  * the editor can offer "Reload their version" without another request.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const auth = await requirePermission(request, "posts.write");
+  const auth = await requirePermission({ request, context }, "posts.write");
   const { id } = params;
   const { id: userId, username, role } = auth.user;
   const actor = { id: userId, username, role, audit: auditActorOf(auth, requestValues(context).clientIp) };

@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "posts.editAll");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "posts.editAll");
   return { posts: await listTrash(), trashDays: TRASH_DAYS };
 }
 
@@ -28,7 +28,7 @@ const trashActionSchema = z.discriminatedUnion("intent", [
 
 /** A trashed post's Restore or Delete forever (plain form posts: they work without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request, "posts.editAll");
+  const { auth, form } = await cmsActionForm({ request, context }, "posts.editAll");
   const audit = auditActorOf(auth, requestValues(context).clientIp);
   return pageAction(async () => {
     const parsed = trashActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });

@@ -28,9 +28,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Every role keeps its own password and sessions here; the site's settings are Administrators' only.
-  const auth = await requirePermission(request, "posts.write");
+  const auth = await requirePermission({ request, context }, "posts.write");
   const [otherSessions, notifications] = await Promise.all([
     countOtherSessions(auth.user.id, auth.sessionId),
     can(auth.user.role, "settings.manage") ? getNotificationSettings() : null,
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * PUT /api/cms/settings/notifications).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request, "posts.write");
+  const { auth, form } = await cmsActionForm({ request, context }, "posts.write");
   const intent = form.get("intent");
   if (intent !== "change-password" && intent !== "end-other-sessions") {
     const refused = refuseUnless(auth, "settings.manage");

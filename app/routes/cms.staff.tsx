@@ -36,8 +36,8 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** Editors see the team and invite; Administrators also change roles, suspend and remove (ADR 0032). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requirePermission(request, "staff.invite");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requirePermission({ request, context }, "staff.invite");
   const [staff, invitations] = await Promise.all([listStaff(), listInvitations()]);
   return { staff, invitations, invitable: invitableRoles(user.role) };
 }
@@ -61,7 +61,7 @@ const cmsOrigin = () => getConfig().cmsOrigin;
  * staff service refuses (403) what the signed-in role may not do to that colleague or invitation.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request, "staff.invite");
+  const { auth, form } = await cmsActionForm({ request, context }, "staff.invite");
   const actor = auth.user;
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
   const done = (message: string) => ({ ok: true as const, message });

@@ -3,18 +3,12 @@ import { type Request, type Response, Router } from "express";
 import { loginSchema } from "~/lib/schemas/auth";
 import { changePasswordSchema } from "~/lib/schemas/auth";
 import { postFormSchema, postPublishSchema } from "~/lib/schemas/post";
-import { getConfig } from "../../config";
 import { changePassword, signIn } from "../../services/staff/auth";
 import { postOverview } from "../../services/posts/post-list";
 import { createPost, listAllPosts, setPublished, updatePost } from "../../services/posts/cms-posts";
 import { trashPost } from "../../services/posts/post-trash";
-import {
-  clearedSessionCookie,
-  deleteOtherSessions,
-  deleteSession,
-  pendingSignInCookie,
-  sessionCookie,
-} from "../../services/staff/sessions";
+import { deleteOtherSessions, deleteSession } from "../../services/staff/sessions";
+import { clearedSessionCookie, pendingSignInCookie, sessionCookie } from "../session-cookies";
 import { allow, cmsApiGuards, cmsAuditActor, cmsAuth, cmsHostOnly } from "../cms-guards";
 import { handle, parseInput, toHttpError } from "../errors";
 import { route } from "../methods";
@@ -49,11 +43,11 @@ route(router, "/cms/login", {
         });
         if (signedIn.token === undefined) {
           // Two-step sign-in: the code comes next, on /cms/two-step.
-          res.set("Set-Cookie", pendingSignInCookie(getConfig(), signedIn.pending));
+          res.set("Set-Cookie", await pendingSignInCookie(signedIn.pending));
           res.json({ user: { username: signedIn.user.username }, twoStep: true });
           return;
         }
-        res.set("Set-Cookie", sessionCookie(getConfig(), signedIn.token));
+        res.set("Set-Cookie", await sessionCookie(signedIn.token));
         res.json({ user: { username: signedIn.user.username } });
       } catch (error) {
         // Spec 7: a failed sign-in carries an `error` field (kept next to the usual `message`).
@@ -74,7 +68,7 @@ router.use("/cms", ...cmsApiGuards);
 route(router, "/cms/logout", {
   post: handle(async (_req, res) => {
     await deleteSession(cmsAuth(res).sessionId);
-    res.set("Set-Cookie", clearedSessionCookie(getConfig()));
+    res.set("Set-Cookie", await clearedSessionCookie());
     res.status(204).end();
   }),
 });
