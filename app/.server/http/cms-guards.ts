@@ -24,14 +24,17 @@ export const cmsHostOnly: RequestHandler = (req, res, next) => {
 };
 
 /**
- * A valid session and no account step pending (checkAccess in ./guards: the pages' own rules),
- * else the refusal as JSON through the one error map: 401 without a session, 403 while a step is
- * pending (the pages send the user to the step instead). Signing out needs the session alone.
+ * A valid session and two-step sign-in set up where it is required (checkAccess in ./guards,
+ * the pages' rules), else the refusal as JSON through the one error map: 401 without a session,
+ * 403 while the step is pending (the pages send the user to the step instead). Signing out needs
+ * the session alone.
  * The session is kept in res.locals for cmsAuth().
  */
+const API_STEPS = ["two-step-setup"] as const;
+
 export const requireCmsSession: RequestHandler = (req, res, next) => {
   const signingOut = req.method === "POST" && req.originalUrl.split("?")[0] === "/api/cms/logout";
-  checkAccess(req.get("cookie"), { steps: !signingOut })
+  checkAccess(req.get("cookie"), { steps: signingOut ? [] : API_STEPS })
     .then((auth) => {
       res.locals.cmsAuth = auth;
       next();

@@ -6,6 +6,7 @@ import { getConfig } from "../config";
 import { ForbiddenError, UnauthorizedError } from "../services/errors";
 import { hostMatches, receivedHost } from "../hosts";
 import {
+  ALL_ACCOUNT_STEPS,
   type AccountStep,
   accountStepPaths,
   continueTo,
@@ -66,21 +67,20 @@ export const ACCOUNT_STEP_FIRST: Record<AccountStep, string> = {
 
 /**
  * The one rule set for every signed-in CMS request, pages and JSON endpoints alike: a live session
- * from the session cookie (SignInRequiredError), then, unless `steps` is false, no account step
- * pending (AccountStepError), then the role's `permission` when one is named (ForbiddenError).
- * Each refusal is a domain error, so a page and the API answer from the one map (ADR 0038).
- * `steps: false` is only for the steps' own pages and signing out.
+ * from the session cookie (SignInRequiredError), then none of `steps` pending (AccountStepError),
+ * then the role's `permission` when one is named (ForbiddenError). Each refusal is a domain error,
+ * so a page and the API answer from the one map (ADR 0038). Pages hold an account to every step;
+ * the JSON endpoints to two-step sign-in only (the e-mail step is a page form, ADR 0031); no step
+ * at all is only for the steps' own pages and signing out.
  */
 export async function checkAccess(
   cookieHeader: string | null | undefined,
-  need: { steps: boolean; permission?: Permission },
+  need: { steps: readonly AccountStep[]; permission?: Permission },
 ): Promise<CmsAuth> {
   const auth = await findSession(await sessionTokenOf(cookieHeader));
   if (!auth) throw new SignInRequiredError();
-  if (need.steps) {
-    const step = await pendingAccountStep(auth.user);
-    if (step) throw new AccountStepError(step);
-  }
+  const step = await pendingAccountStep(auth.user, need.steps);
+  if (step) throw new AccountStepError(step);
   if (need.permission) permit(auth, need.permission);
   return auth;
 }
@@ -123,7 +123,7 @@ function pageRefusal(request: Request, error: unknown): never {
 
 async function pageAccess(
   from: GuardArgs | Request,
-  need: { steps: boolean; permission?: Permission },
+  need: { steps: readonly AccountStep[]; permission?: Permission },
 ): Promise<CmsAuth> {
   const request = from instanceof Request ? from : from.request;
   const checked = from instanceof Request ? null : from.context.get(cmsAuthContext);
@@ -146,7 +146,7 @@ async function pageAccess(
  * one place the check can run before all of them.
  */
 export const cmsShellMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
-  const auth = await pageAccess(request, { steps: true });
+  const auth = await pageAccess(request, { steps: ALL_ACCOUNT_STEPS });
   context.set(cmsAuthContext, auth);
 };
 
@@ -159,7 +159,7 @@ export const cmsShellMiddleware: MiddlewareFunction<Response> = async ({ request
  * checked; given a bare Request (or outside the shell), it checks the request itself.
  */
 export function requireUser(from: GuardArgs | Request): Promise<CmsAuth> {
-  return pageAccess(from, { steps: true });
+  return pageAccess(from, { steps: ALL_ACCOUNT_STEPS });
 }
 
 /**
@@ -167,7 +167,7 @@ export function requireUser(from: GuardArgs | Request): Promise<CmsAuth> {
  * (services/staff/account-steps) and signing out. Everything else uses requireUser.
  */
 export function requireSignedIn(from: GuardArgs | Request): Promise<CmsAuth> {
-  return pageAccess(from, { steps: false });
+  return pageAccess(from, { steps: [] });
 }
 
 /** The page a request was for: its path without a `.data` suffix (and its query for a GET). */
@@ -185,7 +185,7 @@ function pageAddress(request: Request): string {
  * else a 403 (the CMS error panel). Called as requireUser is.
  */
 export function requirePermission(from: GuardArgs | Request, permission: Permission): Promise<CmsAuth> {
-  return pageAccess(from, { steps: true, permission });
+  return pageAccess(from, { steps: ALL_ACCOUNT_STEPS, permission });
 }
 
 /** Page loaders: the signed-in user or null (the login screen sends signed-in users on). */
