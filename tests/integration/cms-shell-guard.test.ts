@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "~/.server/db/client";
 import { sessionCookie } from "~/.server/http/session-cookies";
 import { createUser } from "~/.server/services/staff/auth";
 import { createSession, deleteSession, hashToken } from "~/.server/services/staff/sessions";
-import * as analytics from "~/routes/cms.analytics";
+import * as audit from "~/routes/cms.audit";
 import * as dashboard from "~/routes/cms.dashboard";
 import * as shell from "~/routes/cms.shell";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
@@ -65,10 +65,10 @@ describe("the CMS shell's middleware", () => {
       sectionAnswer = await dashboard.loader({ request, context, params: {} } as never);
       return new Response(null);
     });
-    expect(sectionAnswer).toMatchObject({ user: { username: "shell-editor" } });
+    expect(sectionAnswer).toHaveProperty("analytics");
 
-    // The role is still the section's to check: an Editor may not open the analytics.
-    const refused = navigate("/cms/analytics", cookie, analytics.loader as never);
+    // The role is still the section's to check: an Editor may not open the audit trail.
+    const refused = navigate("/cms/audit", cookie, audit.loader as never);
     expect((await refused.answer).status).toBe(403);
     expect(refused.sectionRan).toEqual([true]);
   });

@@ -145,9 +145,10 @@ async function pageAccess(
  * the user goes into the context for the pages' guards. Loaders run in parallel, so this is the
  * one place the check can run before all of them.
  */
-export const cmsShellMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const cmsShellMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const auth = await pageAccess(request, { steps: ALL_ACCOUNT_STEPS });
   context.set(cmsAuthContext, auth);
+  return next();
 };
 
 /**
