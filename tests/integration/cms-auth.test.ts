@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase, setDatabase } from "~/.server/db/cli
 import { cmsSessions, cmsUsers, rateLimits } from "~/.server/db/schema";
 import { createUser } from "~/.server/services/staff/auth";
 import { hashToken } from "~/.server/services/staff/sessions";
+import { sessionTokenOf } from "~/.server/http/session-cookies";
 import { cmsCall, requestWithHost, signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
@@ -25,7 +26,8 @@ const nextIp = () => `10.20.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;
 const login = (username: string, password: string, ip: string, headers: Record<string, string> = {}) =>
   server.postJson("/api/cms/login", { username, password }, { "x-forwarded-for": ip, ...headers });
 const me = (cookie?: string) => server.fetch("/api/cms/me", { headers: cookie ? { cookie } : {} });
-const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf("=") + 1);
+/** The session token a `name=value` cookie pair carries. */
+const tokenOf = async (cookie: string) => (await sessionTokenOf(cookie)) ?? "";
 
 beforeAll(async () => {
   config = useTestConfig();
@@ -63,8 +65,8 @@ describe("sign-in", () => {
     expect(first).not.toBe(second);
     const rows = await database.db.select({ id: cmsSessions.id }).from(cmsSessions);
     const ids = rows.map((row) => row.id);
-    expect(ids).toContain(hashToken(tokenOf(first)));
-    expect(ids).not.toContain(tokenOf(first));
+    expect(ids).toContain(hashToken(await tokenOf(first)));
+    expect(ids).not.toContain(await tokenOf(first));
     expect((await me(first)).status).toBe(200);
     expect((await me(second)).status).toBe(200);
   });
@@ -298,7 +300,7 @@ describe("guards", () => {
 describe("sessions", () => {
   it("end after 12 hours without a request", async () => {
     const cookie = await signInCookie(server, "maria", PASSWORD, nextIp());
-    const id = hashToken(tokenOf(cookie));
+    const id = hashToken(await tokenOf(cookie));
     const setLastSeen = (hoursAgo: number) =>
       database.db
         .update(cmsSessions)
@@ -313,7 +315,7 @@ describe("sessions", () => {
 
   it("end 7 days after sign-in even when in use", async () => {
     const cookie = await signInCookie(server, "maria", PASSWORD, nextIp());
-    const id = hashToken(tokenOf(cookie));
+    const id = hashToken(await tokenOf(cookie));
     await database.db
       .update(cmsSessions)
       .set({ createdAt: sql`now() - interval '7 days'`, expiresAt: new Date(Date.now() - 1000) })
