@@ -13,7 +13,7 @@ export default {
   future: {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
-    v8_middleware: false,
+    v8_middleware: true,
     v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: false,
   },

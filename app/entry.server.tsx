@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { type HandleErrorFunction, ServerRouter } from "react-router";
 import { readBuiltStylesheet } from "~/.server/http/built-stylesheet";
 import { logPageError } from "~/.server/http/logger";
@@ -11,6 +11,7 @@ import { deferHydration } from "~/lib/hydration/defer-scripts.server";
 import { hydratesOnIntent } from "~/lib/hydration/route-handle";
 import { StylesheetProvider } from "~/lib/inline-stylesheet";
 import { NonceProvider } from "~/lib/nonce";
+import { requestContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -24,13 +25,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext | undefined,
+  loadContext: RouterContextProvider | undefined,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Prerendering has no request context: the placeholder is swapped for a fresh nonce when the file is served.
-  const nonce = loadContext?.cspNonce ?? CSP_NONCE_PLACEHOLDER;
+  const requestNonce = loadContext?.get(requestContext)?.cspNonce;
+  const nonce = requestNonce ?? CSP_NONCE_PLACEHOLDER;
   // Public pages load React on the visitor's first intent (ADR 0018); the dev server keeps eager HMR.
   const deferOnIntent = import.meta.env.PROD && hydratesOnIntent(routerContext);
 
@@ -64,7 +66,7 @@ export default function handleRequest(
               const rendered = Buffer.concat(chunks).toString("utf8");
               // Lead forms' signed issue time; prerendering keeps the placeholder for the server to fill.
               const withToken =
-                loadContext?.cspNonce && rendered.includes(FORM_TOKEN_PLACEHOLDER)
+                requestNonce && rendered.includes(FORM_TOKEN_PLACEHOLDER)
                   ? issueFormToken().then((token) => rendered.replaceAll(FORM_TOKEN_PLACEHOLDER, token))
                   : Promise.resolve(rendered);
               withToken.then((html) => {

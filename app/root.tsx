@@ -11,6 +11,7 @@ import { Toaster } from "~/components/ui/toast";
 import { Stylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
+import { rerenderedSettingsContext, requestContext } from "~/lib/request-context";
 import { defaultSiteSettings } from "~/lib/site-settings";
 import { WebFonts } from "~/lib/web-fonts";
 
@@ -31,8 +32,11 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   // A page prerendered again at runtime, after staff changed a site setting, is given the
   // settings it shows (app/.server/http/prerendered.ts); the build itself renders the defaults.
-  if (!context?.cspNonce) {
-    return { publicUrl: PUBLIC_ORIGIN_PLACEHOLDER, settings: context?.siteSettings ?? defaultSiteSettings };
+  if (!context.get(requestContext)) {
+    return {
+      publicUrl: PUBLIC_ORIGIN_PLACEHOLDER,
+      settings: context.get(rerenderedSettingsContext) ?? defaultSiteSettings,
+    };
   }
   const [{ getConfig }, { getSiteSettings }] = await Promise.all([
     import("~/.server/config"),

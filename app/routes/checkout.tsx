@@ -16,6 +16,7 @@ import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import { notFound } from "~/lib/route-errors";
 import type { Template } from "~/content/templates";
 import type { Route } from "./+types/checkout";
+import { requestValues } from "~/lib/request-context";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { getCheckout } = await import("~/.server/services/orders/orders");
@@ -28,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** A plain form post (no JavaScript) or the fetcher: validate, store, redirect to the confirmation. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { checkoutPageAction } = await import("~/.server/forms/checkout");
-  return checkoutPageAction(request, params.templateId, context.clientIp);
+  return checkoutPageAction(request, params.templateId, requestValues(context).clientIp);
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -23,8 +23,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  * site's time zone). An address that does not name a range (an old bookmark, `?range=30d`) shows
  * the default range with a note saying why, rather than an error page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "analytics.view");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "analytics.view");
   const params = new URL(request.url).searchParams;
   const parsed = analyticsRangeSchema.safeParse({
     range: params.get("range") ?? undefined,

@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The filters live in the URL: `?actor=<user id>&action=<action>&from=<day>&to=<day>&page=<n>`. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "audit.view");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "audit.view");
   const params = new URL(request.url).searchParams;
   const parsed = auditFilterSchema.safeParse({
     actor: params.get("actor") ?? undefined,

@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requirePermission(request, "posts.write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requirePermission({ request, context }, "posts.write");
   // Bookmarks from before each section had its own address (?tab=overview too: one address a page).
   const tab = new URL(request.url).searchParams.get("tab");
   if (tab !== null) throw redirect(sectionPathForTab(tab));

@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
 import type { Route } from "./+types/cms.forgot-password";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Forgot Password · CMS", description: "Staff password reset.", noindex: true });
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The link points at the configured CMS address, never at the Host header the sender chose.
   const { cmsOrigin } = getConfig();
   return formAction(forgotPasswordSchema, { email: form.get("email") }, async ({ email }) => {
-    await requestPasswordReset({ email, client: context.clientIp, cmsOrigin });
+    await requestPasswordReset({ email, client: requestValues(context).clientIp, cmsOrigin });
     return { ok: true as const, message: loginTexts.resetRequested };
   });
 }

@@ -55,6 +55,7 @@ import {
 import { orderStatusChangeSchema, orderStatusLabels } from "~/lib/schemas/orders";
 import type { Route } from "./+types/cms.inbox";
 import { useCmsShell } from "./cms.shell";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Leads · CMS", description: "Staff dashboard: leads inbox.", noindex: true });
@@ -71,8 +72,8 @@ const pageNumber = (value: string | null) => {
 };
 
 /** The inbox's state lives in the URL: view, kind, status, q, page and the open entry. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requirePermission(request, "personalData.view");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requirePermission({ request, context }, "personalData.view");
   const params = new URL(request.url).searchParams;
   const value = (key: string) => params.get(key) ?? undefined;
   if (params.get("view") === "subscribers") {
@@ -142,21 +143,21 @@ const addressSchema = z.object({
 /** Writes of the inbox page: status, spam, and the subscribers' remove, block and import. */
 export async function action({ request, context }: Route.ActionArgs) {
   // Multipart for the subscriber import's CSV file (the other intents post plain forms).
-  const { auth, form } = await cmsActionForm(request, "personalData.view", {
+  const { auth, form } = await cmsActionForm({ request, context }, "personalData.view", {
     files: { limitBytes: IMPORT_MAX_BYTES },
   });
   const actor = auth.user.username;
   const audited = (action: AuditAction, email: string) =>
     recordAudit({
       action,
-      actor: auditActorOf(auth, context.clientIp),
+      actor: auditActorOf(auth, requestValues(context).clientIp),
       subject: { type: "subscriber", id: email },
     });
   const fields = Object.fromEntries(form);
   const leadActor: LeadActor = {
     userId: auth.user.id,
     username: actor,
-    audit: auditActorOf(auth, context.clientIp),
+    audit: auditActorOf(auth, requestValues(context).clientIp),
   };
   const leadId = String(fields.id ?? "");
   return pageAction(
@@ -166,7 +167,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const input = parseInput(inboxStatusChangeSchema, fields);
           const done = await changeStatus(String(fields.type ?? ""), String(fields.id ?? ""), input, {
             username: actor,
-            audit: auditActorOf(auth, context.clientIp),
+            audit: auditActorOf(auth, requestValues(context).clientIp),
           });
           // Back to the list, the entry closed; its row shows the new status.
           const url = new URL(request.url);
@@ -178,7 +179,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const input = parseInput(orderStatusChangeSchema, fields);
           const { order, changed } = await changeOrderStatus(input.id, input.orderStatus, {
             username: actor,
-            audit: auditActorOf(auth, context.clientIp),
+            audit: auditActorOf(auth, requestValues(context).clientIp),
           });
           const label = orderStatusLabels[order.status].toLowerCase();
           return {
@@ -257,7 +258,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             });
           }
           const summary = await importSubscribers(await file.text(), {
-            actor: auditActorOf(auth, context.clientIp),
+            actor: auditActorOf(auth, requestValues(context).clientIp),
             fileName: file.name,
           });
           return { ok: true as const, intent: "import-subscribers", message: importMessage(summary) };

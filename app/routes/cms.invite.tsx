@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
-import { getConfig } from "~/.server/config";
 import { readFormBody, textField } from "~/.server/forms/form-body";
 import { pageAction } from "~/.server/forms/page-action";
 import { requireCmsHost } from "~/.server/http/guards";
 import { parseInput } from "~/.server/services/validate";
 import { acceptInvitation, findInvitation } from "~/.server/services/staff/invitations";
-import { sessionCookie } from "~/.server/services/staff/sessions";
+import { sessionCookie } from "~/.server/http/session-cookies";
 import { AcceptInvitation } from "~/components/cms/staff/accept-invitation";
 import { pageMeta } from "~/lib/meta";
 import { acceptInvitationSchema } from "~/lib/schemas/staff";
 import type { Route } from "./+types/cms.invite";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Join the CMS", description: "Accept a staff invitation.", noindex: true });
@@ -43,11 +43,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       params.token,
       input,
       request.headers.get("user-agent") ?? undefined,
-      context.clientIp,
+      requestValues(context).clientIp,
     );
     return redirect("/cms/dashboard", {
       headers: {
-        "Set-Cookie": sessionCookie(getConfig(), accepted.sessionToken),
+        "Set-Cookie": await sessionCookie(accepted.sessionToken),
         "Cache-Control": "no-store",
       },
     });

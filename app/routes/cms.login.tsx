@@ -7,7 +7,7 @@ import { ValidationError } from "~/.server/services/errors";
 import { readFormBody, textField } from "~/.server/forms/form-body";
 import { optionalUser, requireCmsHost } from "~/.server/http/guards";
 import { signIn } from "~/.server/services/staff/auth";
-import { pendingSignInCookie, sessionCookie } from "~/.server/services/staff/sessions";
+import { pendingSignInCookie, sessionCookie } from "~/.server/http/session-cookies";
 import { loginSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
 import { LockKeyhole } from "lucide-react";
@@ -15,6 +15,7 @@ import { AccountCard } from "~/components/cms/account/account-card";
 import { DemoCredentials, LoginForm } from "~/components/cms/login-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.login";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "CMS Login", description: "Staff sign-in.", noindex: true });
@@ -42,15 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) throw new ValidationError(loginTexts.missingFields, fieldErrors(parsed.error));
     const { token, pending } = await signIn({
       ...parsed.data,
-      ip: context.clientIp,
+      ip: requestValues(context).clientIp,
       userAgent: request.headers.get("user-agent") ?? undefined,
     });
     if (token === undefined) {
       return redirect("/cms/two-step", {
-        headers: { "Set-Cookie": pendingSignInCookie(getConfig(), pending) },
+        headers: { "Set-Cookie": await pendingSignInCookie(pending ?? null) },
       });
     }
-    return redirect("/cms/dashboard", { headers: { "Set-Cookie": sessionCookie(getConfig(), token) } });
+    return redirect("/cms/dashboard", { headers: { "Set-Cookie": await sessionCookie(token) } });
   });
 }
 

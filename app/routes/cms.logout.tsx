@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
-import { getConfig } from "~/.server/config";
-import { requireCmsHost, requireSignedIn } from "~/.server/http/guards";
-import { authenticate } from "~/.server/services/staff/auth";
-import { clearedSessionCookie, deleteSession } from "~/.server/services/staff/sessions";
+import { requireCmsHost, sessionOf } from "~/.server/http/guards";
+import { clearedSessionCookie } from "~/.server/http/session-cookies";
+import { deleteSession } from "~/.server/services/staff/sessions";
 import type { Route } from "./+types/cms.logout";
 
 /** Nothing to show: a GET (a typed address, a prefetch) goes to the dashboard, which signs nobody out. */
@@ -17,13 +16,11 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   requireCmsHost(request);
-  if (await authenticate(request.headers.get("cookie"))) {
-    // Whatever step the account still has to take (account-steps): signing out is always allowed.
-    const auth = await requireSignedIn(request);
-    await deleteSession(auth.sessionId);
-  }
+  // Whatever step the account still has to take (account-steps): signing out is always allowed.
+  const auth = await sessionOf(request.headers.get("cookie"));
+  if (auth) await deleteSession(auth.sessionId);
   return redirect("/cms/login", {
-    headers: { "Set-Cookie": clearedSessionCookie(getConfig()), "Cache-Control": "no-store" },
+    headers: { "Set-Cookie": await clearedSessionCookie(), "Cache-Control": "no-store" },
   });
 }
 

@@ -21,8 +21,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  * Search (`q`, file name or alt text) and page live in the URL; the query runs in SQL. Each image
  * comes with the posts that use it.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "media.manage");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "media.manage");
   const params = new URL(request.url).searchParams;
   return listLibraryPage({ query: params.get("q") ?? "", page: Number(params.get("page") ?? "1") });
 }
@@ -38,11 +38,11 @@ const idSchema = z.object({ id: z.string().check(z.minLength(1)) });
 /** `confirm=used`: the person was shown the posts that use the image and chose to delete it. */
 const deleteSchema = z.extend(idSchema, { confirm: z.optional(z.string()) });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES)
     return refusal(413, "The upload is larger than 100 MB. Send fewer images at once.");
-  const { auth, form } = await cmsActionForm(request, "media.manage", {
+  const { auth, form } = await cmsActionForm({ request, context }, "media.manage", {
     files: { limitBytes: MAX_BODY_BYTES },
   });
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));

@@ -18,14 +18,14 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** Every send with its counts; the view revalidates this loader while a send runs. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "newsletter.send");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "newsletter.send");
   return { sends: await listSends() };
 }
 
 /** Pause, resume or cancel a send. */
-export async function action({ request }: Route.ActionArgs) {
-  const { form } = await cmsActionForm(request, "newsletter.send");
+export async function action({ request, context }: Route.ActionArgs) {
+  const { form } = await cmsActionForm({ request, context }, "newsletter.send");
   return formAction(newsletterStateRequestSchema, Object.fromEntries(form), async ({ id, intent }) => {
     const state = await changeSendState(id, intent);
     return { ok: true as const, message: `The newsletter is ${sendStateLabels[state].toLowerCase()} now.` };

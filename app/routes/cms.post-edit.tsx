@@ -32,6 +32,7 @@ import { displayTitle, withZonedPublishDate } from "~/lib/posts";
 import { postDraftSchema, postFormSchema } from "~/lib/schemas/post";
 import type { Route } from "./+types/cms.post-edit";
 import { useCmsShell } from "./cms.shell";
+import { requestValues } from "~/lib/request-context";
 
 /**
  * The post editor, a page of its own (ADR 0021, "Editor"), at the post's own address from the
@@ -47,8 +48,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requirePermission(request, "posts.write");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = await requirePermission({ request, context }, "posts.write");
   // Someone else's post (or a Contributor's own once live) does not open for a role that may not edit it.
   await pageLoad(() => assertMayEditPost(params.id, user));
   const [editor, categories, revisions, authors] = await Promise.all([
@@ -107,10 +108,10 @@ async function reviewAction(request: Request, id: string, actor: Reviewer) {
  * request. An HTML form's post is one of the review's forms (reviewAction).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const auth = await requirePermission(request, "posts.write");
+  const auth = await requirePermission({ request, context }, "posts.write");
   const { id } = params;
   const { id: userId, username, role } = auth.user;
-  const actor = { id: userId, username, role, audit: auditActorOf(auth, context.clientIp) };
+  const actor = { id: userId, username, role, audit: auditActorOf(auth, requestValues(context).clientIp) };
   if (!request.headers.get("content-type")?.startsWith("application/json"))
     return reviewAction(request, id, actor);
   let intent: EditorIntent | null = null;

@@ -7,8 +7,8 @@ import type { Route } from "./+types/cms.post-media";
  * The editor's image picker reads the library through this resource route (useFetcher.load):
  * one page of images matching ?q= (file name or alt text), ?page= from 1.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "posts.write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "posts.write");
   const url = new URL(request.url);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const result = await searchMedia({

@@ -18,13 +18,13 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "posts.write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "posts.write");
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { auth } = await cmsActionForm(request, "posts.write");
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth } = await cmsActionForm({ request, context }, "posts.write");
   const { post } = await createDraft(auth.user);
   return redirect(`/cms/posts/${encodeURIComponent(post.id)}`, { status: 303 });
 }

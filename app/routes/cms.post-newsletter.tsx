@@ -13,6 +13,7 @@ import {
 import { assertStaffAddress, TEST_SEND_RULE, takeStaffMailTurn } from "~/.server/mail/staff-mail";
 import { newsletterRequestSchema } from "~/lib/schemas/newsletter-send";
 import type { Route } from "./+types/cms.post-newsletter";
+import { requestValues } from "~/lib/request-context";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -43,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await sendTestMail(params.id, input.email, input.mode);
       await recordAudit({
         action: "newsletter-test-send",
-        actor: auditActorOf(auth, context.clientIp),
+        actor: auditActorOf(auth, requestValues(context).clientIp),
         subject: { type: "post", id: params.id },
         detail: { to: input.email, mode: input.mode },
       });
@@ -58,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // when it goes out with the post.
     await recordAudit({
       action: scheduled ? "newsletter-schedule" : "newsletter-send",
-      actor: auditActorOf(auth, context.clientIp),
+      actor: auditActorOf(auth, requestValues(context).clientIp),
       subject: { type: "post", id: params.id },
       detail: scheduled ? { mode: input.mode } : { mode: input.mode, recipients },
     });

@@ -24,8 +24,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requirePermission(request, "posts.write");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = await requirePermission({ request, context }, "posts.write");
   const against: CompareAgainst =
     new URL(request.url).searchParams.get("against") === "previous" ? "previous" : "current";
   return pageLoad(async () => {

@@ -8,14 +8,15 @@ import { deleteForever, listTrash, restorePost, TRASH_DAYS } from "~/.server/ser
 import { PostTrash } from "~/components/cms/post-trash";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.posts-trash";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Trash · CMS", description: "Staff dashboard: deleted posts.", noindex: true });
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "posts.editAll");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "posts.editAll");
   return { posts: await listTrash(), trashDays: TRASH_DAYS };
 }
 
@@ -27,8 +28,8 @@ const trashActionSchema = z.discriminatedUnion("intent", [
 
 /** A trashed post's Restore or Delete forever (plain form posts: they work without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request, "posts.editAll");
-  const audit = auditActorOf(auth, context.clientIp);
+  const { auth, form } = await cmsActionForm({ request, context }, "posts.editAll");
+  const audit = auditActorOf(auth, requestValues(context).clientIp);
   return pageAction(async () => {
     const parsed = trashActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
     if (!parsed.success)

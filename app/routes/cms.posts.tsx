@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { parsePostListQuery } from "~/lib/schemas/post-list";
 import type { Route } from "./+types/cms.posts";
 import { useCmsShell } from "./cms.shell";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Posts · CMS", description: "Staff dashboard: posts.", noindex: true });
@@ -19,8 +20,8 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The filters live in the address (ADR 0021): `?q=&status=&category=&author=&sort=&page=`. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requirePermission(request, "posts.write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requirePermission({ request, context }, "posts.write");
   const query = parsePostListQuery(new URL(request.url).searchParams);
   const [list, trashCount] = await Promise.all([listPostPage(query, new Date(), user), countTrash()]);
   return { query, list, trashCount };
@@ -37,9 +38,9 @@ const rowActionSchema = z.discriminatedUnion("intent", [
  * lib/permissions). Delete moves the post to the Trash (/cms/posts/trash).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request, "posts.write");
+  const { auth, form } = await cmsActionForm({ request, context }, "posts.write");
   const { id: userId, username, role } = auth.user;
-  const actor = { id: userId, username, role, audit: auditActorOf(auth, context.clientIp) };
+  const actor = { id: userId, username, role, audit: auditActorOf(auth, requestValues(context).clientIp) };
   return pageAction(async () => {
     const parsed = rowActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
     if (!parsed.success)

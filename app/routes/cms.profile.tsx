@@ -10,6 +10,7 @@ import { readFormData } from "~/.server/forms/form-body";
 import { pageMeta } from "~/lib/meta";
 import { profileFormSchema } from "~/lib/schemas/profile";
 import type { Route } from "./+types/cms.profile";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -21,8 +22,8 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The signed-in user's author profile, and one page of library images to pick a photo from. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const auth = await requirePermission(request, "posts.write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const auth = await requirePermission({ request, context }, "posts.write");
   const url = new URL(request.url);
   const [profile, images, twoStep] = await Promise.all([
     getEditableProfile(auth.user.id),
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Saves the profile (a plain form post: works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const auth = await requirePermission(request, "posts.write");
+  const auth = await requirePermission({ request, context }, "posts.write");
   const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const intent = text("intent");
   if (intent?.startsWith("two-step-"))
-    return twoStepAction({ userId: auth.user.id, clientKey: context.clientIp }, intent, text);
+    return twoStepAction({ userId: auth.user.id, clientKey: requestValues(context).clientIp }, intent, text);
   const input = {
     displayName: text("displayName"),
     bio: text("bio"),

@@ -9,6 +9,7 @@ import { AccountCard, AccountField, AccountForm } from "~/components/cms/account
 import { pageMeta } from "~/lib/meta";
 import { newPasswordSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/cms.reset-password";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const input = { newPassword: form.get("newPassword"), confirmPassword: form.get("confirmPassword") };
   return formAction(newPasswordSchema, input, async ({ newPassword }) => {
-    await resetPassword(token, newPassword, context.clientIp);
+    await resetPassword(token, newPassword, requestValues(context).clientIp);
     return redirect("/cms/login?reset=1", { headers: { "Cache-Control": "no-store" } });
   });
 }

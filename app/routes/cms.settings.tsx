@@ -21,15 +21,16 @@ import { changePasswordSchema, twoStepRequiredSchema } from "~/lib/schemas/auth"
 import { notificationSettingsSchema } from "~/lib/schemas/inbox";
 import { businessDetailsSchema, nestFormFields, timeZoneSchema } from "~/lib/schemas/site-settings";
 import type { Route } from "./+types/cms.settings";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Settings · CMS", description: "Staff dashboard: settings.", noindex: true });
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Every role keeps its own password and sessions here; the site's settings are Administrators' only.
-  const auth = await requirePermission(request, "posts.write");
+  const auth = await requirePermission({ request, context }, "posts.write");
   const [otherSessions, notifications] = await Promise.all([
     countOtherSessions(auth.user.id, auth.sessionId),
     can(auth.user.role, "settings.manage") ? getNotificationSettings() : null,
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * those who may manage settings) the notification, business, time-zone and two-step settings.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request, "posts.write");
+  const { auth, form } = await cmsActionForm({ request, context }, "posts.write");
   const intent = form.get("intent");
   if (intent !== "change-password" && intent !== "end-other-sessions") {
     const refused = refuseUnless(auth, "settings.manage");
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const settingsChanged = (id: string, detail: Record<string, unknown>) =>
     recordAudit({
       action: "settings-change",
-      actor: auditActorOf(auth, context.clientIp),
+      actor: auditActorOf(auth, requestValues(context).clientIp),
       subject: { type: "settings", id },
       detail,
     });
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
         const changed = await changePassword(auth, input.currentPassword, input.newPassword, {
           code: input.code,
-          actor: auditActorOf(auth, context.clientIp),
+          actor: auditActorOf(auth, requestValues(context).clientIp),
         });
         return {
           ok: true as const,

@@ -1,5 +1,5 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { requireUser } from "~/.server/http/guards";
+import { cmsShellMiddleware, requireUser } from "~/.server/http/guards";
 import { findAuthor } from "~/.server/services/posts/authors";
 import { imageProvider } from "~/.server/services/media/image-generation";
 import { spamCounts } from "~/.server/services/leads/inbox";
@@ -9,13 +9,17 @@ import { can } from "~/lib/permissions";
 import type { Route } from "./+types/cms.shell";
 
 /**
- * Every signed-in CMS page sits in this layout: the CMS chrome and the signed-in user. Each child
- * loader still calls requireUser itself (loaders run in parallel, so a layout guard alone is not one).
+ * Every signed-in CMS page sits in this layout: the CMS chrome and the signed-in user. Its
+ * middleware checks the host, the session and the account steps once per request, before any
+ * loader or action below runs, and puts the user in the context; each page's guard
+ * (requirePermission with the page's own arguments) reads it from there and checks the role.
  */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const auth = await requireUser(request);
+export const middleware: Route.MiddlewareFunction[] = [cmsShellMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const auth = await requireUser({ request, context });
   const profile = await findAuthor(auth.user.id);
   // The greeting and the chrome name people as their profile does, else by username;
   // the navigation shows the Spam view's count on every CMS page (possible leads must be noticed).

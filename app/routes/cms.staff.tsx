@@ -28,6 +28,7 @@ import { secondStepCode } from "~/lib/schemas/auth";
 import { inviteSchema, roleChangeSchema } from "~/lib/schemas/staff";
 import type { Route } from "./+types/cms.staff";
 import { useCmsShell } from "./cms.shell";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Staff · CMS", description: "Staff dashboard: the team.", noindex: true });
@@ -35,8 +36,8 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** Editors see the team and invite; Administrators also change roles, suspend and remove (ADR 0032). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requirePermission(request, "staff.invite");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requirePermission({ request, context }, "staff.invite");
   const [staff, invitations] = await Promise.all([listStaff(), listInvitations()]);
   return { staff, invitations, invitable: invitableRoles(user.role) };
 }
@@ -60,12 +61,12 @@ const cmsOrigin = () => getConfig().cmsOrigin;
  * staff service refuses (403) what the signed-in role may not do to that colleague or invitation.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request, "staff.invite");
+  const { auth, form } = await cmsActionForm({ request, context }, "staff.invite");
   const actor = auth.user;
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
   const done = (message: string) => ({ ok: true as const, message });
   const invitationId = z.object({ id: z.string().check(z.uuid("Unknown invitation")) });
-  const audit = auditActorOf(auth, context.clientIp);
+  const audit = auditActorOf(auth, requestValues(context).clientIp);
   return pageAction(async () => {
     switch (form.get("intent")) {
       case "invite": {
@@ -116,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           actor,
           id,
           { password, code },
-          auditActorOf(auth, context.clientIp),
+          auditActorOf(auth, requestValues(context).clientIp),
         );
         return done(`${transferred.username} is now the Owner.`);
       }

@@ -9,6 +9,7 @@ import { twoStepState } from "~/.server/services/staff/two-step";
 import { TwoStepControls } from "~/components/cms/profile/two-step-card";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.two-step-setup";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Set Up Two-Step Sign-In · CMS", description: "Staff sign-in.", noindex: true });
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text("intent");
   // Only setting up here; turning it off is the Profile page's (and refused while required).
   return twoStepAction(
-    { userId: auth.user.id, clientKey: context.clientIp },
+    { userId: auth.user.id, clientKey: requestValues(context).clientIp },
     intent === "two-step-enable" ? intent : "two-step-begin",
     text,
   );

@@ -1,20 +1,16 @@
 import { ShieldCheck } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { getConfig } from "~/.server/config";
 import { pageAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
 import { completeTwoStepSignIn } from "~/.server/services/staff/auth";
 import { loginTexts } from "~/content/cms-login";
-import {
-  pendingSignInCookie,
-  readPendingSignInCookie,
-  sessionCookie,
-} from "~/.server/services/staff/sessions";
+import { pendingSignInCookie, pendingSignInOf, sessionCookie } from "~/.server/http/session-cookies";
 import { readPendingSignIn } from "~/.server/services/staff/two-step";
 import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.two-step";
+import { requestValues } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Two-Step Sign-In · CMS", description: "Staff sign-in.", noindex: true });
@@ -24,7 +20,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 /** Only after the password step (its cookie); otherwise back to the sign-in page. */
 export async function loader({ request }: Route.LoaderArgs) {
   requireCmsHost(request);
-  const pending = readPendingSignInCookie(request.headers.get("cookie"), getConfig());
+  const pending = await pendingSignInOf(request.headers.get("cookie"));
   if (!(await readPendingSignIn(pending)))
     throw redirect("/cms/login", { headers: { "Cache-Control": "no-store" } });
   return null;
@@ -36,14 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const code = form.get("code");
   return pageAction(async () => {
     const { token } = await completeTwoStepSignIn({
-      pending: readPendingSignInCookie(request.headers.get("cookie"), getConfig()),
+      pending: await pendingSignInOf(request.headers.get("cookie")),
       code: typeof code === "string" ? code : "",
       userAgent: request.headers.get("user-agent") ?? undefined,
-      ip: context.clientIp,
+      ip: requestValues(context).clientIp,
     });
     const headers = new Headers({ "Cache-Control": "no-store" });
-    headers.append("Set-Cookie", sessionCookie(getConfig(), token));
-    headers.append("Set-Cookie", pendingSignInCookie(getConfig(), null));
+    headers.append("Set-Cookie", await sessionCookie(token));
+    headers.append("Set-Cookie", await pendingSignInCookie(null));
     return redirect("/cms/dashboard", { headers });
   });
 }

@@ -15,6 +15,7 @@ import {
 import { WebhooksSection } from "~/components/cms/webhooks/webhooks-section";
 import { pageMeta } from "~/lib/meta";
 import { webhookEndpointSchema } from "~/lib/schemas/webhooks";
+import { requestValues } from "~/lib/request-context";
 import type { Route } from "./+types/cms.webhooks";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const audited = (id: string, detail: Record<string, unknown>) =>
     recordAudit({
       action: "settings-change",
-      actor: auditActorOf(auth, context.clientIp),
+      actor: auditActorOf(auth, requestValues(context).clientIp),
       subject: { type: "webhook", id },
       detail,
     });

@@ -1,3 +1,5 @@
+import { clientContext } from "./request-context";
+
 /**
  * Calls a page route's loader or action as the page renderer would (a `.data` request runs the same
  * function): the CMS host, the site's own Origin, an optional session cookie and body.
@@ -52,6 +54,6 @@ export function callRoute(
 ): Promise<RouteAnswer> {
   const request = routeRequest(path, options);
   return answerOf(() =>
-    (handler as Handler)({ request, params: options.params ?? {}, context: { clientIp: "10.1.2.3" } }),
+    (handler as Handler)({ request, params: options.params ?? {}, context: clientContext("10.1.2.3") }),
   );
 }

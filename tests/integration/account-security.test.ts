@@ -14,7 +14,8 @@ import { listAuditEvents } from "~/.server/services/audit";
 import { completeTwoStepSignIn, createUser, signIn } from "~/.server/services/staff/auth";
 import { findResetLink, requestPasswordReset, resetPassword } from "~/.server/services/staff/password-reset";
 import { REAUTH_RULE } from "~/.server/services/staff/reauth";
-import { createSession, findSession, sessionCookieName } from "~/.server/services/staff/sessions";
+import { createSession, findSession } from "~/.server/services/staff/sessions";
+import { sessionCookie } from "~/.server/http/session-cookies";
 import { removeMember } from "~/.server/services/staff/staff";
 import { INVITATION_RULE, TEST_SEND_RULE } from "~/.server/mail/staff-mail";
 import { beginTwoStepSetup, enableTwoStep, totp, twoStepState } from "~/.server/services/staff/two-step";
@@ -27,6 +28,7 @@ import { signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 import { answerOf, callRoute } from "../helpers/route-call";
+import { clientContext } from "../helpers/request-context";
 
 const PASSWORD = "copper-kettle-harbor-71";
 const NEW_PASSWORD = "juniper-lantern-quarry-58";
@@ -65,7 +67,7 @@ const actionsOf = async (id: string) =>
 
 async function cookieOf(username: string) {
   const { token } = await createSession(await userId(username), "test");
-  return `${sessionCookieName(config)}=${token}`;
+  return (await sessionCookie(token)).split(";")[0];
 }
 
 /** Turns two-step sign-in on; returns the recovery codes. */
@@ -267,7 +269,7 @@ function postWithHost(
     body: new URLSearchParams(form).toString(),
   });
   return answerOf(() =>
-    (handler as (args: unknown) => unknown)({ request, params: {}, context: { clientIp: nextIp() } }),
+    (handler as (args: unknown) => unknown)({ request, params: {}, context: clientContext(nextIp()) }),
   );
 }
 

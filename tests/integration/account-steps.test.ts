@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { auditEvents, cmsUsers } from "~/.server/db/schema";
-import { TWO_STEP_SETUP_FIRST } from "~/.server/http/cms-guards";
+import { ACCOUNT_STEP_FIRST } from "~/.server/http/guards";
 import { EMAIL_TAKEN } from "~/.server/services/staff/account-steps";
 import { createUser } from "~/.server/services/staff/auth";
 import { totp } from "~/.server/services/staff/two-step";
@@ -151,7 +151,7 @@ describe("two-step sign-in required for everyone", () => {
     expect(location(stopped)).toBe("/cms/two-step-setup?next=%2Fcms%2Fdashboard");
     const api = await cmsCall(server, config.PUBLIC_URL, "GET", "/api/cms/blog/posts", { cookie: writer });
     expect(api.status).toBe(403);
-    expect(((await api.json()) as { message: string }).message).toBe(TWO_STEP_SETUP_FIRST);
+    expect(((await api.json()) as { message: string }).message).toBe(ACCOUNT_STEP_FIRST["two-step-setup"]);
 
     // Set up: the key, a code from the app and the password; then ten recovery codes and on.
     const page = "/cms/two-step-setup?next=%2Fcms%2Fposts";

@@ -32,6 +32,7 @@ import { cmsCall, signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 import { seedPost, seedSubscribers } from "../helpers/newsletter";
+import { clientContext } from "../helpers/request-context";
 
 const PASSWORD = "lantern-orchard-basalt-58";
 const CLIENT = "192.0.2.44";
@@ -87,7 +88,7 @@ function pageAction(
       body: new URLSearchParams(fields),
     }),
     params: options.params ?? {},
-    context: { clientIp: options.client ?? CLIENT },
+    context: clientContext(options.client ?? CLIENT),
   } as never;
 }
 
@@ -435,7 +436,7 @@ describe("the audit view", () => {
         headers: { cookie, host: "localhost:3000" },
       }),
       params: {},
-      context: {},
+      context: clientContext("10.1.2.3"),
     } as never)) as Awaited<ReturnType<typeof auditLoader>>;
 
   it("lists newest first, in pages, with the actor's name", async () => {
@@ -488,7 +489,7 @@ describe("the audit view", () => {
     const stranger = await auditLoader({
       request: new Request(`${config.PUBLIC_URL}/cms/audit`, { headers: { host: "localhost:3000" } }),
       params: {},
-      context: {},
+      context: clientContext("10.1.2.3"),
     } as never).catch((error: unknown) => error);
     expect(stranger).toBeInstanceOf(Response);
     expect((stranger as Response).status).toBe(302);

@@ -20,6 +20,7 @@ import { resolveAnalyticsRange } from "~/lib/schemas/analytics";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { formTokenPool } from "../helpers/form-tokens";
 import { startTestServer, type TestServer } from "../helpers/http";
+import { clientContext } from "../helpers/request-context";
 
 let database: DatabaseHandle;
 let server: TestServer;
@@ -69,7 +70,7 @@ describe("the landing page and campaign stored with each conversion", () => {
     {
       name: "hero form (no JavaScript)",
       path: "/contact",
-      send: (request: Request) => contactPageAction({ request, context: { clientIp: nextIp() } }),
+      send: (request: Request) => contactPageAction({ request, context: clientContext(nextIp()) }),
       fields: (email: string) => ({
         intent: "free-plan",
         name: "Hero Person",
@@ -81,7 +82,7 @@ describe("the landing page and campaign stored with each conversion", () => {
     {
       name: "contact form (no JavaScript)",
       path: "/contact",
-      send: (request: Request) => contactPageAction({ request, context: { clientIp: nextIp() } }),
+      send: (request: Request) => contactPageAction({ request, context: clientContext(nextIp()) }),
       fields: (email: string) => ({
         intent: "contact",
         name: "Contact Person",
@@ -95,13 +96,13 @@ describe("the landing page and campaign stored with each conversion", () => {
     {
       name: "quick message (no JavaScript)",
       path: "/quick-message",
-      send: (request: Request) => quickMessagePageAction({ request, context: { clientIp: nextIp() } }),
+      send: (request: Request) => quickMessagePageAction({ request, context: clientContext(nextIp()) }),
       fields: (email: string) => ({ name: "Quick Person", email, message: "Call me please." }),
     },
     {
       name: "custom quote",
       path: "/custom-quote",
-      send: (request: Request) => customQuotePageAction({ request, context: { clientIp: nextIp() } }),
+      send: (request: Request) => customQuotePageAction({ request, context: clientContext(nextIp()) }),
       fields: (email: string) => ({
         name: "Quote Person",
         email,
@@ -141,7 +142,7 @@ describe("the landing page and campaign stored with each conversion", () => {
         undefined,
         `http://localhost:3000${landedOn}`,
       ),
-      context: { clientIp: nextIp() },
+      context: clientContext(nextIp()),
     });
     expect(answer.data).toMatchObject({ ok: true });
     expect(await leadBy(email)).toMatchObject({
@@ -163,7 +164,7 @@ describe("the landing page and campaign stored with each conversion", () => {
         undefined,
         `http://localhost:3000${landedOn}`,
       ),
-      context: { clientIp: nextIp() },
+      context: clientContext(nextIp()),
     })) as unknown as { data: { ok: boolean; visit?: string } };
     expect(refused.data.ok).toBe(false);
     expect(refused.data.visit).toBeTruthy();
@@ -177,7 +178,7 @@ describe("the landing page and campaign stored with each conversion", () => {
         },
         body: new URLSearchParams({ ...fields, email, [VISIT_FIELD]: refused.data.visit ?? "" }),
       }),
-      context: { clientIp: nextIp() },
+      context: clientContext(nextIp()),
     });
     expect(sent.data).toMatchObject({ ok: true });
     expect(await leadBy(email)).toMatchObject({ landing: landedOn, utm: { source: "flyer", campaign: id } });
@@ -287,7 +288,7 @@ describe("the landing page and campaign stored with each conversion", () => {
       { intent: "newsletter", email, source: "blog-sidebar" },
       visitOf("/blog/local-seo", id),
     );
-    const answer = await newsletterPageAction({ request, context: { clientIp: nextIp() } });
+    const answer = await newsletterPageAction({ request, context: clientContext(nextIp()) });
     expect(answer.data).toMatchObject({ ok: true });
     const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     const token = mail.text.match(/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1];

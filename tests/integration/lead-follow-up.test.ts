@@ -15,7 +15,8 @@ import { changeStatus } from "~/.server/services/leads/inbox";
 import { speedToLead } from "~/.server/services/leads/speed-to-lead";
 import { getNotificationSettings, saveTimeZone } from "~/.server/services/settings";
 import { createUser } from "~/.server/services/staff/auth";
-import { createSession, sessionCookieName } from "~/.server/services/staff/sessions";
+import { sessionCookie } from "~/.server/http/session-cookies";
+import { createSession } from "~/.server/services/staff/sessions";
 import type { InboxListData } from "~/lib/cms-pages";
 import { can } from "~/lib/permissions";
 import { formatMinutes, responseMinutes } from "~/lib/speed-to-lead";
@@ -75,7 +76,7 @@ beforeAll(async () => {
   };
   for (const [who, user] of Object.entries(made)) {
     const { token } = await createSession(user.id, "lead-follow-up");
-    users[who as keyof typeof users] = { id: user.id, cookie: `${sessionCookieName(config)}=${token}` };
+    users[who as keyof typeof users] = { id: user.id, cookie: (await sessionCookie(token)).split(";")[0] };
   }
   await saveTimeZone("America/Chicago", "test");
 });

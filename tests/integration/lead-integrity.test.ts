@@ -21,6 +21,7 @@ import { signInCookie } from "../helpers/cms";
 import { callRoute } from "../helpers/route-call";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
+import { clientContext } from "../helpers/request-context";
 
 /**
  * A lead only the time trap finds odd (autofill sends a form in a second) is a lead, mailed and
@@ -126,7 +127,7 @@ describe("leads only the time trap finds odd", () => {
         headers: { "content-type": "application/x-www-form-urlencoded", origin: config.PUBLIC_URL },
         body: new URLSearchParams({ ...person, formToken: await aged(1_000), fillMs: "1000" }),
       }),
-      context: { clientIp: nextIp() },
+      context: clientContext(nextIp()),
     })) as unknown as { data: { ok: boolean } };
     expect(answer.data.ok).toBe(true);
     expect(await leadOf(person.email)).toMatchObject({ isSpam: false, reviewReason: "too-fast" });
@@ -181,7 +182,7 @@ describe("leads only the time trap finds odd", () => {
       const request = new Request(`${config.PUBLIC_URL}/cms/inbox`, {
         headers: { cookie, host: "localhost" },
       });
-      const data = await shellLoader({ request, params: {}, context: {} } as never);
+      const data = await shellLoader({ request, params: {}, context: clientContext("10.1.2.3") } as never);
       return (data as { spam: { spam: number; possibleLeads: number } }).spam;
     };
     const before = await load();
@@ -279,7 +280,7 @@ describe("form tokens are single use", () => {
           headers: { "content-type": "application/x-www-form-urlencoded", origin: config.PUBLIC_URL },
           body: new URLSearchParams(fields),
         }),
-        context: { clientIp: nextIp() },
+        context: clientContext(nextIp()),
       });
     const fields = {
       name: "Quinn Park",

@@ -13,6 +13,7 @@ import { formTokenPool } from "../helpers/form-tokens";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 import { startSmtpSink } from "../helpers/smtp";
+import { clientContext } from "../helpers/request-context";
 
 let database: DatabaseHandle;
 let server: TestServer;
@@ -466,7 +467,7 @@ describe("acknowledgement to the sender", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: form,
     });
-    const answer = await quickMessagePageAction({ request, context: { clientIp: nextIp() } });
+    const answer = await quickMessagePageAction({ request, context: clientContext(nextIp()) });
     expect(answer.data).toMatchObject({ form: "quick-message", ok: true });
     expect(await acknowledgementsTo(email)).toHaveLength(1);
   });

@@ -14,6 +14,7 @@ import { signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 import { answerOf, callRoute, type RouteAnswer } from "../helpers/route-call";
+import { clientContext } from "../helpers/request-context";
 
 const PASSWORD = "lantern-gravel-orchid-52";
 let config: Config;
@@ -54,7 +55,9 @@ function upload(
   const sessionCookie = options.cookie ?? cookie;
   if (sessionCookie) headers.cookie = sessionCookie;
   const request = new Request(`${config.PUBLIC_URL}/cms/media`, { method: "POST", headers, body: form });
-  return answerOf(() => mediaPageAction({ request, params: {}, context: {} } as never));
+  return answerOf(() =>
+    mediaPageAction({ request, params: {}, context: clientContext("10.1.2.3") } as never),
+  );
 }
 
 const messageOf = (answer: RouteAnswer) => (answer.value as { message: string }).message;
@@ -339,7 +342,11 @@ describe("uploading several images from the media page", () => {
       headers: { cookie, origin: "http://127.0.0.1", host: "127.0.0.1" },
       body: form,
     });
-    const answer = (await action({ request, params: {}, context: {} } as never)) as unknown;
+    const answer = (await action({
+      request,
+      params: {},
+      context: clientContext("10.1.2.3"),
+    } as never)) as unknown;
     // A refusal is react-router's data() (status + body); a success the plain object.
     const wrapped = answer as { type?: string; data?: unknown; init?: { status?: number } };
     return wrapped.type === "DataWithResponseInit"

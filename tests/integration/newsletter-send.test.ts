@@ -26,6 +26,7 @@ import * as unsubscribeRoute from "~/routes/newsletter-unsubscribe";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { block, parseMail, seedPost, seedSubscribers, withRealToken } from "../helpers/newsletter";
 import { type SmtpSink, startSmtpSink, waitFor } from "../helpers/smtp";
+import { clientContext } from "../helpers/request-context";
 
 const PUBLIC_URL = "https://www.hearthstone.example";
 const MAIL_FROM = "Hearthstone Digital <hello@hearthstonedigital.example>";
@@ -154,7 +155,9 @@ describe("a newsletter send", () => {
     const form = new FormData();
     form.set("List-Unsubscribe", "One-Click");
     const request = new Request(unsubscribe, { method: "POST", body: form });
-    expect(await unsubscribeRoute.action({ request, params: {}, context: {} } as never)).toEqual({
+    expect(
+      await unsubscribeRoute.action({ request, params: {}, context: clientContext("10.1.2.3") } as never),
+    ).toEqual({
       state: "done",
     });
     const [after] = await listSends(10, database.db);

@@ -8,6 +8,7 @@ import * as confirmRoute from "~/routes/newsletter-confirm";
 import * as unsubscribeRoute from "~/routes/newsletter-unsubscribe";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
+import { clientContext } from "../helpers/request-context";
 
 let database: DatabaseHandle;
 let server: TestServer;
@@ -50,7 +51,11 @@ function tokenFrom(text: string, path: string) {
 // biome-ignore lint/suspicious/noExplicitAny: route functions called directly, as the router would
 type AnyArgs = any;
 const get = (path: string) =>
-  ({ request: new Request(`https://www.hearthstone.example${path}`), params: {}, context: {} }) as AnyArgs;
+  ({
+    request: new Request(`https://www.hearthstone.example${path}`),
+    params: {},
+    context: clientContext("10.1.2.3"),
+  }) as AnyArgs;
 function post(path: string, body: Record<string, string> | string) {
   const isForm = typeof body !== "string";
   return {
@@ -60,7 +65,7 @@ function post(path: string, body: Record<string, string> | string) {
       body: isForm ? new URLSearchParams(body).toString() : body,
     }),
     params: {},
-    context: {},
+    context: clientContext("10.1.2.3"),
   } as AnyArgs;
 }
 

@@ -6,7 +6,8 @@ import { auditEvents, blogPosts, mailOutbox } from "~/.server/db/schema";
 import { createDraft, findEditorPost } from "~/.server/services/posts/cms-posts";
 import { listPendingReview } from "~/.server/services/posts/post-review";
 import { createUser } from "~/.server/services/staff/auth";
-import { createSession, sessionCookieName } from "~/.server/services/staff/sessions";
+import { sessionCookie } from "~/.server/http/session-cookies";
+import { createSession } from "~/.server/services/staff/sessions";
 import { type Role, roles } from "~/lib/permissions";
 import { action as editorAction, loader as editorLoader } from "~/routes/cms.post-edit";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
@@ -35,7 +36,7 @@ const content = {
 
 async function cookieOf(role: Role) {
   const { token } = await createSession(users[role].id, "review-test");
-  return `${sessionCookieName(config)}=${token}`;
+  return (await sessionCookie(token)).split(";")[0];
 }
 
 async function json(role: Role, id: string, body: unknown) {

@@ -14,6 +14,7 @@ import { cmsCall, signInCookie } from "../helpers/cms";
 import { callRoute } from "../helpers/route-call";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
+import { clientContext } from "../helpers/request-context";
 
 /**
  * A deleted post goes to a Trash for 30 days. It leaves the public site at once (404,
@@ -92,14 +93,14 @@ function pageAction(fields: Record<string, string>) {
     headers: { cookie, origin: config.PUBLIC_URL, host: "localhost" },
     body,
   });
-  return trashAction({ request, params: {}, context: {} } as never);
+  return trashAction({ request, params: {}, context: clientContext("10.1.2.3") } as never);
 }
 
 const pageLoad = async <T>(loader: (args: never) => Promise<T>, path: string) =>
   loader({
     request: new Request(new URL(path, config.PUBLIC_URL), { headers: { cookie, host: "localhost" } }),
     params: {},
-    context: {},
+    context: clientContext("10.1.2.3"),
   } as never);
 
 beforeAll(async () => {

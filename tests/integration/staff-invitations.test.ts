@@ -11,9 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts, cmsInvitations, cmsSessions, cmsUsers, mailOutbox } from "~/.server/db/schema";
-import { authenticate, createUser } from "~/.server/services/staff/auth";
+import { createUser } from "~/.server/services/staff/auth";
+import { sessionOf } from "~/.server/http/guards";
 import { createMailWorker } from "~/.server/mail/mail-worker";
-import { createSession, sessionCookieName } from "~/.server/services/staff/sessions";
+import { createSession } from "~/.server/services/staff/sessions";
+import { sessionCookie } from "~/.server/http/session-cookies";
 import type { Role } from "~/lib/permissions";
 import { action as acceptAction, loader as acceptLoader } from "~/routes/cms.invite";
 import { action as staffAction, loader as staffLoader } from "~/routes/cms.staff";
@@ -32,7 +34,7 @@ const ids = {} as Record<"owner" | "admin" | "editor" | "author", string>;
 
 async function cookieOf(userId: string) {
   const { token } = await createSession(userId, "test");
-  return `${sessionCookieName(config)}=${token}`;
+  return (await sessionCookie(token)).split(";")[0];
 }
 
 const staff = async (userId: string, form: Record<string, string>) =>
@@ -120,7 +122,7 @@ describe("invitations", () => {
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("location")).toBe("/cms/dashboard");
     const cookie = (accepted.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const auth = await authenticate(cookie);
+    const auth = await sessionOf(cookie);
     expect(auth?.user).toMatchObject({ username: "nina", role: "editor" });
     const [user] = await database.db.select().from(cmsUsers).where(eq(cmsUsers.username, "nina"));
     expect(user).toMatchObject({ email: "nina@example.com", displayName: "Name of nina" });
@@ -197,7 +199,7 @@ describe("staff screen", () => {
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toMatch(/suspended/);
     // A session made behind the screen's back does not work either.
-    expect(await authenticate(await cookieOf(id))).toBeNull();
+    expect(await sessionOf(await cookieOf(id))).toBeNull();
 
     expect((await staff(ids.admin, { intent: "restore", id })).status).toBe(200);
     expect(await signInCookie(server, "sam", PASSWORD, "10.3.0.5")).toMatch(/=/);

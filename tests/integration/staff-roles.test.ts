@@ -14,7 +14,8 @@ import { blogPosts, cmsUsers } from "~/.server/db/schema";
 import { createApiRouter } from "~/.server/http/api";
 import { createUser } from "~/.server/services/staff/auth";
 import { createDraft, createPost } from "~/.server/services/posts/cms-posts";
-import { createSession, sessionCookieName } from "~/.server/services/staff/sessions";
+import { createSession } from "~/.server/services/staff/sessions";
+import { sessionCookie } from "~/.server/http/session-cookies";
 import { type Role, roles } from "~/lib/permissions";
 import { postFormSchema } from "~/lib/schemas/post";
 import routeConfig from "~/routes";
@@ -47,7 +48,7 @@ async function cookieFor(caller: Caller): Promise<string | undefined> {
   if (caller === "nobody") return undefined;
   // A fresh session per call: some calls sign out (logout) and must not spoil the next one.
   const { token } = await createSession(ids[caller], "matrix");
-  return `${sessionCookieName(config)}=${token}`;
+  return (await sessionCookie(token)).split(";")[0];
 }
 
 /** A published post by the Editor: only Editors and above may change it. */

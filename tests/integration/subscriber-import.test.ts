@@ -15,6 +15,7 @@ import { signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 import { answerOf } from "../helpers/route-call";
+import { clientContext } from "../helpers/request-context";
 
 const PASSWORD = "import-export-lantern-42";
 let config: Config;
@@ -55,7 +56,7 @@ function importCsv(csv: string, role: keyof typeof cookies = "administrator") {
     body: form,
   });
   return answerOf(() =>
-    inbox.action({ request, params: {}, context: { clientIp: "10.1.2.3" } } as unknown as Parameters<
+    inbox.action({ request, params: {}, context: clientContext("10.1.2.3") } as unknown as Parameters<
       typeof inbox.action
     >[0]),
   );

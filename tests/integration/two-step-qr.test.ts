@@ -10,7 +10,8 @@ import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { createUser } from "~/.server/services/staff/auth";
-import { createSession, sessionCookieName } from "~/.server/services/staff/sessions";
+import { createSession } from "~/.server/services/staff/sessions";
+import { sessionCookie } from "~/.server/http/session-cookies";
 import { beginTwoStepSetup } from "~/.server/services/staff/two-step";
 import { SETUP_QR_LABEL, SetupQrCode } from "~/components/cms/profile/setup-qr-code";
 import * as profile from "~/routes/cms.profile";
@@ -20,10 +21,10 @@ import { callRoute } from "../helpers/route-call";
 
 const PASSWORD = "copper-kettle-harbor-71";
 let database: DatabaseHandle;
-let config: ReturnType<typeof useTestConfig>;
+let _config: ReturnType<typeof useTestConfig>;
 
 beforeAll(async () => {
-  config = useTestConfig();
+  _config = useTestConfig();
   database = await createTestDatabase();
 });
 
@@ -79,7 +80,7 @@ describe("the two-step setup QR code", () => {
     const user = await createUser("qr-quinn", PASSWORD, { role: "editor", email: "quinn@staff.example" });
     await beginTwoStepSetup(user.id);
     const { token } = await createSession(user.id, "test");
-    const cookie = `${sessionCookieName(config)}=${token}`;
+    const cookie = (await sessionCookie(token)).split(";")[0];
 
     const onProfile = await callRoute(profile.loader, "/cms/profile", { cookie });
     const onSetup = await callRoute(twoStepSetup.loader, "/cms/two-step-setup", { cookie });

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { cmsUsers } from "~/.server/db/schema";
 import { completeTwoStepSignIn, createUser, signIn } from "~/.server/services/staff/auth";
-import { createSession, findSession, sessionCookieName } from "~/.server/services/staff/sessions";
+import { createSession, findSession } from "~/.server/services/staff/sessions";
+import { sessionCookie } from "~/.server/http/session-cookies";
 import {
   beginTwoStepSetup,
   disableTwoStep,
@@ -23,12 +24,12 @@ import { callRoute } from "../helpers/route-call";
 
 const PASSWORD = "copper-kettle-harbor-71";
 let database: DatabaseHandle;
-let config: ReturnType<typeof useTestConfig>;
+let _config: ReturnType<typeof useTestConfig>;
 let ipCount = 0;
 const nextIp = () => `10.45.0.${++ipCount}`;
 
 beforeAll(async () => {
-  config = useTestConfig();
+  _config = useTestConfig();
   database = await createTestDatabase();
 });
 
@@ -162,7 +163,7 @@ describe("the profile page's two-step controls (one ActionResult, ADR 0030)", ()
   it("answer as the two-step card's, a refusal with its status and message too", async () => {
     const user = await createUser("two-step-page", PASSWORD, { email: "page@staff.example" });
     const { token } = await createSession(user.id, "test");
-    const cookie = `${sessionCookieName(config)}=${token}`;
+    const cookie = (await sessionCookie(token)).split(";")[0];
     const post = (form: Record<string, string>) => callRoute(profileAction, "/cms/profile", { cookie, form });
 
     const begun = await post({ intent: "two-step-begin" });

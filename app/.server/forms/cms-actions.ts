@@ -1,5 +1,5 @@
 import { readFormData } from "./form-body";
-import { requirePermission } from "../http/guards";
+import { type GuardArgs, requirePermission } from "../http/guards";
 import { can, type Permission } from "~/lib/permissions";
 import { ForbiddenError } from "../services/errors";
 import type { CmsAuth } from "../services/staff/auth";
@@ -12,16 +12,17 @@ import { refusal } from "./page-action";
 
 /**
  * The signed-in user and the posted form, or a redirect to sign in / a 403 for a role without
- * `permission` (the page's least permission; an intent may need more, see refuseUnless). The
- * origin check ran before any route (cmsSameOriginOnly in http/guards.ts).
+ * `permission` (the page's least permission; an intent may need more, see refuseUnless). Given the
+ * action's arguments, as requirePermission is. The origin check ran before any route
+ * (cmsSameOriginOnly in http/guards.ts).
  */
 export async function cmsActionForm(
-  request: Request,
+  from: GuardArgs | Request,
   permission: Permission,
   options?: Parameters<typeof readFormData>[1],
 ): Promise<{ auth: CmsAuth; form: FormData }> {
-  const auth = await requirePermission(request, permission);
-  return { auth, form: await readFormData(request, options) };
+  const auth = await requirePermission(from, permission);
+  return { auth, form: await readFormData(from instanceof Request ? from : from.request, options) };
 }
 
 /** An intent that needs more than its page's least permission: its 403 answer, or null when allowed. */

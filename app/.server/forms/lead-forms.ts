@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { requestValues } from "~/lib/request-context";
 import {
   contactFormTexts,
   customQuoteTexts,
@@ -28,7 +29,7 @@ import { readFormBody, textField } from "./form-body";
  * LeadFormResult the page re-renders.
  */
 
-type ActionArgs = { request: Request; context: { clientIp?: string } };
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 const successMessages: Record<LeadFormName, string> = {
   "free-plan": heroFormTexts.successDescription,
@@ -116,7 +117,11 @@ async function leadPageAction(
   if (!name) return answer({ form: fallback, ok: false, message: unknownFormText }, 400, undefined, posted);
   const values = postedValues(form, name);
   const sent = await settle(() =>
-    submitLeadForm(name, leadFormInput(name, values), contextOf(request, context.clientIp, form)),
+    submitLeadForm(
+      name,
+      leadFormInput(name, values),
+      contextOf(request, requestValues(context).clientIp, form),
+    ),
   );
   if (!sent.ok) {
     const { message, errors, status, headers } = sent.refusal;

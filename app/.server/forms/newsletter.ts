@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { requestValues } from "~/lib/request-context";
 import { unknownNewsletterRequest } from "~/content/newsletter";
 import type { ActionResult } from "~/lib/action-result";
 import { VISIT_FIELD, type VisitAttribution, visitOfPost } from "~/lib/attribution";
@@ -51,11 +52,11 @@ export async function newsletterPageAction({
   context,
 }: {
   request: Request;
-  context?: { clientIp?: string };
+  context: Readonly<RouterContextProvider>;
 }) {
   return pageAction(async () => {
     const form = await readFormBody(request);
     if (form.get("intent") !== "newsletter") throw new ValidationError(unknownNewsletterRequest);
-    return newsletterFormAction(form, context?.clientIp ?? "", request);
+    return newsletterFormAction(form, requestValues(context).clientIp, request);
   });
 }

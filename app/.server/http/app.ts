@@ -1,6 +1,8 @@
 import { clientKey } from "../client-key";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider } from "react-router";
+import { requestContext } from "~/lib/request-context";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -174,11 +176,13 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
           build: pageBuild,
           mode: config.NODE_ENV === "production" ? "production" : "development",
           getLoadContext(req, res) {
-            return {
+            const context = new RouterContextProvider();
+            context.set(requestContext, {
               cspNonce: String(res.locals.cspNonce),
               requestId: String(req.id ?? ""),
               clientIp: clientKey(req.ip),
-            };
+            });
+            return context;
           },
         }),
       ),

@@ -1,16 +1,15 @@
 import type { Request, RequestHandler, Response } from "express";
-import { can, type Permission } from "~/lib/permissions";
+import type { Permission } from "~/lib/permissions";
 import { clientKey } from "../client-key";
 import { type AuditActor, auditActorOf } from "../services/audit";
-import { ForbiddenError } from "../services/errors";
-import { twoStepRequired } from "../services/settings";
-import { authenticate, type CmsAuth } from "../services/staff/auth";
-import { sendJsonError } from "./errors";
-import { isCmsHost } from "./guards";
+import type { CmsAuth } from "../services/staff/sessions";
+import { sendJsonError, toHttpError } from "./errors";
+import { checkAccess, isCmsHost, permit } from "./guards";
 import { receivedHost } from "../hosts";
 
 /**
- * Guards for every staff endpoint (/api/cms/*, /api/generate-image and whatever the CMS adds).
+ * The JSON endpoints' adapter of the CMS guards (./guards holds the rules, for pages and endpoints
+ * alike): every staff endpoint (/api/cms/*, /api/generate-image and whatever the CMS adds).
  * Use them in this order: `router.use("/cms", ...cmsApiGuards)` or per route:
  *   route(router, "/generate-image", { post: [...cmsApiGuards, handler] })
  * Then `cmsAuth(res)` is the signed-in user and session. The same-origin check for state changes
@@ -24,27 +23,26 @@ export const cmsHostOnly: RequestHandler = (req, res, next) => {
   next();
 };
 
+const API_STEPS = ["two-step-setup"] as const;
+
 /**
- * A valid session or 401 JSON; the session is kept in res.locals for cmsAuth(). While two-step
- * sign-in is required and the account has not set it up, 403 JSON (the pages send the user to
- * /cms/two-step-setup; signing out is the page /cms/logout). The e-mail step is the pages' only
- * (ADR 0031).
+ * A valid session and two-step sign-in set up where it is required (checkAccess in ./guards,
+ * the pages' rules), else the refusal as JSON through the one error map: 401 without a session,
+ * 403 while the step is pending (the pages send the user to the step instead; signing out is the
+ * page /cms/logout). The session is kept in res.locals for cmsAuth().
  */
 export const requireCmsSession: RequestHandler = (req, res, next) => {
-  authenticate(req.get("cookie"))
-    .then(async (auth) => {
-      if (!auth) return sendJsonError(res, 401, "Please sign in to continue.");
-      if (!auth.user.totpEnabledAt && (await twoStepRequired()))
-        return sendJsonError(res, 403, TWO_STEP_SETUP_FIRST);
+  checkAccess(req.get("cookie"), { steps: API_STEPS })
+    .then((auth) => {
       res.locals.cmsAuth = auth;
       next();
     })
-    .catch(next);
+    .catch((error: unknown) => {
+      const refused = toHttpError(error);
+      if (!refused) return next(error);
+      sendJsonError(res, refused.status, refused.message);
+    });
 };
-
-/** The API's answer while the account must still set up two-step sign-in. */
-export const TWO_STEP_SETUP_FIRST =
-  "Two-step sign-in is required for every account. Set it up at /cms/two-step-setup first.";
 
 /** Host gate, then the session. */
 export const cmsApiGuards: RequestHandler[] = [cmsHostOnly, requireCmsSession];
@@ -67,7 +65,13 @@ export function cmsAuth(res: Response): CmsAuth {
  */
 export function allow(permission: Permission): RequestHandler {
   return (_req, res, next) => {
-    if (can(cmsAuth(res).user.role, permission)) return next();
-    sendJsonError(res, 403, new ForbiddenError().message);
+    try {
+      permit(cmsAuth(res), permission);
+    } catch (error) {
+      const refused = toHttpError(error);
+      if (!refused) return next(error);
+      return sendJsonError(res, refused.status, refused.message);
+    }
+    next();
   };
 }

@@ -1,16 +1,23 @@
 import type { RequestHandler } from "express";
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { notFound, throwStatus } from "~/lib/route-errors";
-import { redirect } from "react-router";
 import { can, type Permission } from "~/lib/permissions";
 import { getConfig } from "../config";
-import { ForbiddenError } from "../services/errors";
+import { ForbiddenError, UnauthorizedError } from "../services/errors";
 import { hostMatches, receivedHost } from "../hosts";
-import { accountStepPaths, continueTo, pendingAccountStep } from "../services/staff/account-steps";
-import { authenticate, type CmsAuth } from "../services/staff/auth";
+import {
+  ALL_ACCOUNT_STEPS,
+  type AccountStep,
+  accountStepPaths,
+  continueTo,
+  pendingAccountStep,
+} from "../services/staff/account-steps";
+import { type CmsAuth, findSession } from "../services/staff/sessions";
 import { verifyPreviewToken } from "../services/posts/preview-links";
 import type { PreviewGrant } from "../services/posts/blog";
 import { isCmsPath } from "./host-gate";
-import { sendJsonError } from "./errors";
+import { sendJsonError, toHttpError } from "./errors";
+import { sessionTokenOf } from "./session-cookies";
 
 /**
  * The CMS's guards, at the HTTP edge: who may reach a CMS page or action, and the
@@ -38,31 +45,130 @@ export function requireCmsHost(request: Request): void {
   if (!isCmsHost(hostOf(request))) notFound();
 }
 
+/** Why a request for a signed-in page or endpoint does not go on: no live session. */
+export class SignInRequiredError extends UnauthorizedError {
+  constructor() {
+    super("Please sign in to continue.");
+  }
+}
+
+/** The account has a step to take first (services/staff/account-steps). */
+export class AccountStepError extends ForbiddenError {
+  constructor(readonly step: AccountStep) {
+    super(ACCOUNT_STEP_FIRST[step]);
+  }
+}
+
+/** The answer while the account must still take a step, where it cannot be sent to the step's page. */
+export const ACCOUNT_STEP_FIRST: Record<AccountStep, string> = {
+  email: "An e-mail address is required for every account. Add yours at /cms/add-email first.",
+  "two-step-setup": "Two-step sign-in is required for every account. Set it up at /cms/two-step-setup first.",
+};
+
+/**
+ * The one rule set for every signed-in CMS request, pages and JSON endpoints alike: a live session
+ * from the session cookie (SignInRequiredError), then none of `steps` pending (AccountStepError),
+ * then the role's `permission` when one is named (ForbiddenError). Each refusal is a domain error,
+ * so a page and the API answer from the one map (ADR 0038). Pages hold an account to every step;
+ * the JSON endpoints to two-step sign-in only (the e-mail step is a page form, ADR 0031); no step
+ * at all is only for the steps' own pages and signing out.
+ */
+export async function checkAccess(
+  cookieHeader: string | null | undefined,
+  need: { steps: readonly AccountStep[]; permission?: Permission },
+): Promise<CmsAuth> {
+  const auth = await findSession(await sessionTokenOf(cookieHeader));
+  if (!auth) throw new SignInRequiredError();
+  const step = await pendingAccountStep(auth.user, need.steps);
+  if (step) throw new AccountStepError(step);
+  if (need.permission) permit(auth, need.permission);
+  return auth;
+}
+
+/** ForbiddenError unless the signed-in role has `permission` (lib/permissions). */
+export function permit(auth: CmsAuth, permission: Permission): void {
+  if (!can(auth.user.role, permission)) throw new ForbiddenError();
+}
+
+/** The session behind a Cookie header, or null; no step or role checked (see checkAccess). */
+export async function sessionOf(cookieHeader: string | null | undefined): Promise<CmsAuth | null> {
+  return findSession(await sessionTokenOf(cookieHeader));
+}
+
+/**
+ * The signed-in user the CMS shell's middleware (cmsShellMiddleware) put in the request's context:
+ * it passed checkAccess with its steps. Null outside the shell.
+ */
+const cmsAuthContext = createContext<CmsAuth | null>(null);
+
+/** What a page guard is given: the loader's or action's own arguments. */
+export type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * A page's answer to a refusal of checkAccess: no session goes to the login screen, a pending
+ * step to the step's page (which then continues to the page asked for), anything else through
+ * the one error map (a 403 for a role: the CMS error panel).
+ */
+function pageRefusal(request: Request, error: unknown): never {
+  const noStore = { "Cache-Control": "no-store" };
+  if (error instanceof SignInRequiredError) throw redirect("/cms/login", { headers: noStore });
+  if (error instanceof AccountStepError) {
+    const next = encodeURIComponent(continueTo(pageAddress(request)));
+    throw redirect(`${accountStepPaths[error.step]}?next=${next}`, { headers: noStore });
+  }
+  const refused = toHttpError(error);
+  if (!refused) throw error;
+  return throwStatus(refused.status, { message: refused.message });
+}
+
+async function pageAccess(
+  from: GuardArgs | Request,
+  need: { steps: readonly AccountStep[]; permission?: Permission },
+): Promise<CmsAuth> {
+  const request = from instanceof Request ? from : from.request;
+  const checked = from instanceof Request ? null : from.context.get(cmsAuthContext);
+  try {
+    if (checked) {
+      if (need.permission) permit(checked, need.permission);
+      return checked;
+    }
+    requireCmsHost(request);
+    return await checkAccess(request.headers.get("cookie"), need);
+  } catch (error) {
+    return pageRefusal(request, error);
+  }
+}
+
+/**
+ * The CMS shell's middleware: once per request for every page in the shell (a navigation's
+ * loaders, an action and the loaders after it), the host, the session and the account steps;
+ * the user goes into the context for the pages' guards. Loaders run in parallel, so this is the
+ * one place the check can run before all of them.
+ */
+export const cmsShellMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const auth = await pageAccess(request, { steps: ALL_ACCOUNT_STEPS });
+  context.set(cmsAuthContext, auth);
+  return next();
+};
+
 /**
  * Page loaders and actions: the signed-in user (`auth.user` is the account's row, with `email`
  * and `role`; never its secrets) and the session, or a redirect to the login screen. An account
  * with a step to take first (no e-mail address yet, two-step sign-in required but not set up;
  * services/staff/account-steps) is sent to that step, which then continues to the page asked for.
+ * Given the loader's arguments inside the CMS shell, the user is the one the shell's middleware
+ * checked; given a bare Request (or outside the shell), it checks the request itself.
  */
-export async function requireUser(request: Request): Promise<CmsAuth> {
-  const auth = await requireSignedIn(request);
-  const step = await pendingAccountStep(auth.user);
-  if (step) {
-    const next = encodeURIComponent(continueTo(pageAddress(request)));
-    throw redirect(`${accountStepPaths[step]}?next=${next}`, { headers: { "Cache-Control": "no-store" } });
-  }
-  return auth;
+export function requireUser(from: GuardArgs | Request): Promise<CmsAuth> {
+  return pageAccess(from, { steps: ALL_ACCOUNT_STEPS });
 }
 
 /**
  * The signed-in user whatever step they still have to take: only for the steps' own pages
  * (services/staff/account-steps) and signing out. Everything else uses requireUser.
  */
-export async function requireSignedIn(request: Request): Promise<CmsAuth> {
-  requireCmsHost(request);
-  const auth = await authenticate(request.headers.get("cookie"));
-  if (!auth) throw redirect("/cms/login", { headers: { "Cache-Control": "no-store" } });
-  return auth;
+export function requireSignedIn(from: GuardArgs | Request): Promise<CmsAuth> {
+  return pageAccess(from, { steps: [] });
 }
 
 /** The page a request was for: its path without a `.data` suffix (and its query for a GET). */
@@ -77,18 +183,16 @@ function pageAddress(request: Request): string {
 
 /**
  * Page loaders and actions: the signed-in user when their role has `permission` (lib/permissions),
- * else a 403 (the CMS error panel).
+ * else a 403 (the CMS error panel). Called as requireUser is.
  */
-export async function requirePermission(request: Request, permission: Permission): Promise<CmsAuth> {
-  const auth = await requireUser(request);
-  if (!can(auth.user.role, permission)) throwStatus(403, { message: new ForbiddenError().message });
-  return auth;
+export function requirePermission(from: GuardArgs | Request, permission: Permission): Promise<CmsAuth> {
+  return pageAccess(from, { steps: ALL_ACCOUNT_STEPS, permission });
 }
 
 /** Page loaders: the signed-in user or null (the login screen sends signed-in users on). */
 export async function optionalUser(request: Request): Promise<CmsAuth | null> {
   requireCmsHost(request);
-  return authenticate(request.headers.get("cookie"));
+  return sessionOf(request.headers.get("cookie"));
 }
 
 /**
@@ -102,7 +206,7 @@ export async function previewGrant(request: Request): Promise<PreviewGrant> {
   const token = new URL(request.url).searchParams.get("preview");
   const [postId, auth] = await Promise.all([
     token ? verifyPreviewToken(token) : null,
-    isCmsHost(hostOf(request)) ? authenticate(request.headers.get("cookie")) : null,
+    isCmsHost(hostOf(request)) ? sessionOf(request.headers.get("cookie")) : null,
   ]);
   // An account with a step still to take (account-steps) sees only what anyone may.
   const signedIn = auth !== null && (await pendingAccountStep(auth.user)) === null;

@@ -1,5 +1,6 @@
-import type { AppLoadContext, ServerBuild } from "react-router";
-import { createRequestHandler } from "react-router";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { rerenderedSettingsContext } from "~/lib/request-context";
 import type { SiteSettings } from "~/lib/site-settings";
 import { withoutCmsRoutes } from "./host-gate";
 import type { SiteSettingsWatch } from "./site-settings-watch";
@@ -61,7 +62,8 @@ export function livePrerender(watch: SiteSettingsWatch, render: StaticRender): L
 export function staticRender(build: ServerBuild): StaticRender {
   const handle = createRequestHandler(withoutCmsRoutes(build), "production");
   return async (pathname, settings) => {
-    const context = { siteSettings: settings } as unknown as AppLoadContext;
+    const context = new RouterContextProvider();
+    context.set(rerenderedSettingsContext, settings);
     const response = await handle(new Request(new URL(pathname, "http://localhost")), context);
     return response.status === 200 ? response.text() : null;
   };

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { requestContext } from "~/lib/request-context";
 import { blogFiltersFrom, blogFiltersSearch } from "~/lib/schemas/blog";
 import { blogContentVersion } from "../services/posts/blog";
 import { siteSettingsVersion } from "../services/settings";
@@ -290,12 +291,11 @@ const isListing = (pathname: string) => pathname === "/blog" || pathname === "/b
  */
 export function renderForCache(build: ServerBuild, origin: string): PageRefresh {
   const handle = createRequestHandler(withoutCmsRoutes(build), "production");
-  return (url, nonce) =>
-    handle(new Request(new URL(url, origin)), {
-      cspNonce: nonce,
-      requestId: "page-cache-refresh",
-      clientIp: "",
-    } as AppLoadContext);
+  return (url, nonce) => {
+    const context = new RouterContextProvider();
+    context.set(requestContext, { cspNonce: nonce, requestId: "page-cache-refresh", clientIp: "" });
+    return handle(new Request(new URL(url, origin)), context);
+  };
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { RequestHandler } from "express";
 import type pino from "pino";
-import { getConfig } from "../config";
 import { createViewCaps } from "../services/analytics/caps";
 import { pageViewBuffer } from "../services/analytics/ingest";
 import { mayCountRequest, pendingView } from "../services/analytics/page-view";
-import { findSession, readSessionToken } from "../services/staff/sessions";
+import { sessionOf } from "./guards";
 
 /**
  * Counts public page views on the server, prerendered and server-rendered alike (ADR 0024): no
@@ -26,8 +25,7 @@ export function countPageViews(logger: pino.Logger): RequestHandler {
       const view = pendingView({ path: req.path, search, headers: req.headers, ip: req.ip });
       if (!view) return;
       // Staff signed in on this host (reading the site, or a CMS preview) are not visitors.
-      const token = readSessionToken(req.headers.cookie, getConfig());
-      const staff = token ? findSession(token).catch(() => null) : Promise.resolve(null);
+      const staff = sessionOf(req.headers.cookie).catch(() => null);
       void staff.then((session) => {
         if (session) return;
         const admitted = caps.admit(view);

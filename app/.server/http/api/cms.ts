@@ -2,11 +2,10 @@ import { clientKey } from "../../client-key";
 import { type Request, type Response, Router } from "express";
 import { loginSchema } from "~/lib/schemas/auth";
 import { postFormSchema } from "~/lib/schemas/post";
-import { getConfig } from "../../config";
 import { signIn } from "../../services/staff/auth";
 import { postOverview } from "../../services/posts/post-list";
 import { createPost, listAllPosts } from "../../services/posts/cms-posts";
-import { pendingSignInCookie, sessionCookie } from "../../services/staff/sessions";
+import { pendingSignInCookie, sessionCookie } from "../session-cookies";
 import { allow, cmsApiGuards, cmsAuditActor, cmsAuth, cmsHostOnly } from "../cms-guards";
 import { handle, parseInput, toHttpError } from "../errors";
 import { route } from "../methods";
@@ -43,11 +42,11 @@ route(router, "/cms/login", {
         });
         if (signedIn.token === undefined) {
           // Two-step sign-in: the code comes next, on /cms/two-step.
-          res.set("Set-Cookie", pendingSignInCookie(getConfig(), signedIn.pending));
+          res.set("Set-Cookie", await pendingSignInCookie(signedIn.pending));
           res.json({ user: { username: signedIn.user.username }, twoStep: true });
           return;
         }
-        res.set("Set-Cookie", sessionCookie(getConfig(), signedIn.token));
+        res.set("Set-Cookie", await sessionCookie(signedIn.token));
         res.json({ user: { username: signedIn.user.username } });
       } catch (error) {
         // Spec 7: a failed sign-in carries an `error` field (kept next to the usual `message`).

@@ -95,7 +95,7 @@ export type OrderRequestMeta = {
   userAgent?: string;
   /** Page the order was placed from, e.g. /checkout/business-pro. */
   page?: string;
-  /** The visit's landing page and UTM tags (the attribution cookie), and its external referrer. */
+  /** The visit's landing page and UTM tags (the attribution the checkout form carried), and its external referrer. */
   landing?: string;
   referrer?: string;
   utm?: Utm;

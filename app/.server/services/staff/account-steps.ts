@@ -19,13 +19,17 @@ export const accountStepPaths: Record<AccountStep, string> = {
   "two-step-setup": "/cms/two-step-setup",
 };
 
-/** The step this account must take first, or null. */
-export async function pendingAccountStep(user: {
-  email: string | null;
-  totpEnabledAt: Date | null;
-}): Promise<AccountStep | null> {
-  if (!user.email) return "email";
-  if (!user.totpEnabledAt && (await twoStepRequired())) return "two-step-setup";
+/** Every step, in the order they are taken. */
+export const ALL_ACCOUNT_STEPS: readonly AccountStep[] = ["email", "two-step-setup"];
+
+/** The step (of `steps`, by default all) this account must take first, or null. */
+export async function pendingAccountStep(
+  user: { email: string | null; totpEnabledAt: Date | null },
+  steps: readonly AccountStep[] = ALL_ACCOUNT_STEPS,
+): Promise<AccountStep | null> {
+  if (steps.includes("email") && !user.email) return "email";
+  if (steps.includes("two-step-setup") && !user.totpEnabledAt && (await twoStepRequired()))
+    return "two-step-setup";
   return null;
 }
 

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { usernameSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
-import { getConfig } from "../../config";
 import { getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { cmsUsers } from "../../db/schema";
@@ -31,14 +30,7 @@ import {
   verifySecondStep,
   WrongCodeError,
 } from "./two-step";
-import {
-  type CmsAuth,
-  createSession,
-  deleteExpiredSessions,
-  deleteOtherSessions,
-  findSession,
-  readSessionToken,
-} from "./sessions";
+import { type CmsAuth, createSession, deleteExpiredSessions, deleteOtherSessions } from "./sessions";
 
 export type { CmsAuth } from "./sessions";
 
@@ -229,9 +221,4 @@ export async function changePassword(
     );
   });
   return { otherSessionsEnded: await deleteOtherSessions(user.id, auth.sessionId) };
-}
-
-/** The session behind a Cookie header, or null. */
-export function authenticate(cookieHeader: string | null | undefined): Promise<CmsAuth | null> {
-  return findSession(readSessionToken(cookieHeader, getConfig()));
 }

@@ -1,13 +1,12 @@
 import crypto from "node:crypto";
 import { and, eq, getTableColumns, isNull, lt, ne, or } from "drizzle-orm";
 import { type Role, toRole } from "~/lib/permissions";
-import type { Config } from "../../config";
 import { type Db, getDb } from "../../db/client";
 import { type CmsUser, cmsSessions, cmsUsers } from "../../db/schema";
 
 /**
- * CMS sessions: the cookie holds a random token; the database holds only its SHA-256, so a
- * session is revocable and a leaked table gives no usable cookie. A new session is made at
+ * CMS sessions: the browser holds a random token (in a cookie: http/session-cookies); the
+ * database holds only its SHA-256, so a session is revocable and a leaked table gives no usable token. A new session is made at
  * every sign-in. A session ends 7 days after sign-in, or after 12 hours without a request.
  */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,76 +21,6 @@ export type CmsAuth = { user: SessionUser; sessionId: string };
 
 export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
-}
-
-/** `__Host-` pins the cookie to this exact host over HTTPS, path /, no Domain attribute. */
-export function sessionCookieName(config: Pick<Config, "secureCookies">): string {
-  return config.secureCookies ? "__Host-hd_cms_session" : "hd_cms_session";
-}
-
-export function sessionCookie(config: Pick<Config, "secureCookies">, token: string): string {
-  const attributes = [
-    `${sessionCookieName(config)}=${token}`,
-    "Path=/",
-    `Max-Age=${Math.floor(SESSION_MAX_AGE_MS / 1000)}`,
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
-  if (config.secureCookies) attributes.push("Secure");
-  return attributes.join("; ");
-}
-
-export function clearedSessionCookie(config: Pick<Config, "secureCookies">): string {
-  const attributes = [`${sessionCookieName(config)}=`, "Path=/", "Max-Age=0", "HttpOnly", "SameSite=Lax"];
-  if (config.secureCookies) attributes.push("Secure");
-  return attributes.join("; ");
-}
-
-/** The session token from a Cookie header, when it has the shape of one. */
-export function readSessionToken(
-  cookieHeader: string | null | undefined,
-  config: Pick<Config, "secureCookies">,
-): string | undefined {
-  const value = cookieValue(cookieHeader, sessionCookieName(config));
-  return value && /^[A-Za-z0-9_-]{32,128}$/.test(value) ? value : undefined;
-}
-
-function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
-
-/**
- * Between the password and the two-step code: a five-minute cookie proving the
- * password step (services/staff/two-step signs it); it opens no session by itself.
- */
-function pendingCookieName(config: Pick<Config, "secureCookies">): string {
-  return config.secureCookies ? "__Host-hd_cms_two_step" : "hd_cms_two_step";
-}
-
-export function pendingSignInCookie(config: Pick<Config, "secureCookies">, token: string | null): string {
-  const attributes = [
-    `${pendingCookieName(config)}=${token ?? ""}`,
-    "Path=/",
-    `Max-Age=${token ? 300 : 0}`,
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
-  if (config.secureCookies) attributes.push("Secure");
-  return attributes.join("; ");
-}
-
-export function readPendingSignInCookie(
-  cookieHeader: string | null | undefined,
-  config: Pick<Config, "secureCookies">,
-): string | undefined {
-  return cookieValue(cookieHeader, pendingCookieName(config));
 }
 
 export async function createSession(userId: string, userAgent: string | undefined) {

@@ -1,0 +1,75 @@
+import { type Cookie, createCookie } from "react-router";
+import { getConfig } from "../config";
+import { SESSION_MAX_AGE_MS } from "../services/staff/sessions";
+
+/**
+ * The CMS's two cookies, the only cookies the site sets (public pages set none: ADR 0039). Read
+ * and written here alone, with React Router's cookie helper; the services below take and give
+ * plain tokens. Both are HttpOnly, SameSite=Lax, path /, and on an HTTPS site `__Host-` (pinned
+ * to the exact host, Secure, no Domain attribute).
+ *
+ * - The session cookie holds a random token; the database holds only its SHA-256
+ *   (services/staff/sessions), so it needs no signature of its own.
+ * - The pending sign-in cookie, between the password and the two-step code, holds a proof of the
+ *   password step that services/staff/two-step signs itself; it lives five minutes.
+ */
+type CmsCookies = { session: Cookie; pendingSignIn: Cookie };
+
+const PENDING_SIGN_IN_SECONDS = 300;
+/** A session token as createSession makes it (base64url); anything else is no session. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
+
+const made = new Map<boolean, CmsCookies>();
+
+function cmsCookies(): CmsCookies {
+  const secure = getConfig().secureCookies;
+  let cookies = made.get(secure);
+  if (!cookies) {
+    const prefix = secure ? "__Host-" : "";
+    const options = { path: "/", httpOnly: true, sameSite: "lax", secure } as const;
+    cookies = {
+      session: createCookie(`${prefix}hd_cms_session`, {
+        ...options,
+        maxAge: Math.floor(SESSION_MAX_AGE_MS / 1000),
+      }),
+      pendingSignIn: createCookie(`${prefix}hd_cms_two_step`, {
+        ...options,
+        maxAge: PENDING_SIGN_IN_SECONDS,
+      }),
+    };
+    made.set(secure, cookies);
+  }
+  return cookies;
+}
+
+async function tokenIn(cookie: Cookie, cookieHeader: string | null | undefined): Promise<string | undefined> {
+  const value: unknown = await cookie.parse(cookieHeader ?? null);
+  return typeof value === "string" && TOKEN_SHAPE.test(value) ? value : undefined;
+}
+
+/** The session token a request's Cookie header carries, when it has the shape of one. */
+export function sessionTokenOf(cookieHeader: string | null | undefined): Promise<string | undefined> {
+  return tokenIn(cmsCookies().session, cookieHeader);
+}
+
+/** Set-Cookie for a new session. */
+export function sessionCookie(token: string): Promise<string> {
+  return cmsCookies().session.serialize(token);
+}
+
+/** Set-Cookie that ends the session cookie in the browser. */
+export function clearedSessionCookie(): Promise<string> {
+  return cmsCookies().session.serialize("", { maxAge: 0 });
+}
+
+/** The proof of the password step a request carries (checked by services/staff/two-step). */
+export async function pendingSignInOf(cookieHeader: string | null | undefined): Promise<string | undefined> {
+  const value: unknown = await cmsCookies().pendingSignIn.parse(cookieHeader ?? null);
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/** Set-Cookie carrying the proof of the password step, or ending it (null). */
+export function pendingSignInCookie(token: string | null): Promise<string> {
+  const cookie = cmsCookies().pendingSignIn;
+  return token ? cookie.serialize(token) : cookie.serialize("", { maxAge: 0 });
+}
