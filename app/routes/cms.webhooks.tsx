@@ -27,8 +27,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "webhooks.manage");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "webhooks.manage");
   return { endpoints: await listEndpoints() };
 }
 
@@ -36,7 +36,7 @@ const endpointIdSchema = z.object({ id: z.string() });
 
 /** Add, test, switch on or off and remove endpoints (Settings, Webhooks); each change is audited. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, form } = await cmsActionForm(request, "webhooks.manage");
+  const { auth, form } = await cmsActionForm({ request, context }, "webhooks.manage");
   const intent = String(form.get("intent") ?? "");
   const audited = (id: string, detail: Record<string, unknown>) =>
     recordAudit({
