@@ -59,9 +59,16 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
  * Starts the build and waits for /readyz. `hostname` is what the URL names (Lighthouse wants
  * "localhost"); `env` adds to or overrides the defaults (DATABASE_URL empty = embedded PGlite);
  * `dataDir` is a data folder prepared beforehand (a seeded database), else a fresh one. Either
- * way `stop` removes it. `pid` is the server's process, for reading its memory from /proc.
+ * way `stop` removes it, unless `keepDataDir` (a restart on the same database follows). `pid` is the
+ * server's process, for reading its memory from /proc.
  */
-export async function startProductionServer({ buildDir, hostname = "127.0.0.1", env = {}, dataDir }) {
+export async function startProductionServer({
+  buildDir,
+  hostname = "127.0.0.1",
+  env = {},
+  dataDir,
+  keepDataDir = false,
+}) {
   const serverFile = path.join(buildDir, "server.js");
   const port = await freePort();
   const url = `http://${hostname}:${port}`;
@@ -95,7 +102,7 @@ export async function startProductionServer({ buildDir, hostname = "127.0.0.1", 
       clearTimeout(timer);
     }
     running.delete(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitReady(url, child);
