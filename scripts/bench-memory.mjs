@@ -5,11 +5,12 @@
  * it. Printed, from /proc (VmRSS, and VmHWM for the peak):
  *  - first start: RSS when /readyz first answers on an empty data folder (migrations and seed
  *    done), and `--settle` seconds later;
- *  - restart: RSS idle `--settle` seconds after the server answers again on that folder;
+ *  - restart: RSS `--settle` seconds after the server answers again on that folder, and idle
+ *    `--idle` seconds after (V8 gives back the start's garbage once the server has been idle a while);
  *  - under load: the peak RSS during `--load` seconds of autocannon (10 connections) over the home
  *    page, /blog and an article, half of the requests with `Accept-Encoding: br`;
  *  - after load: RSS `--after` seconds after the load ended (target: within 10% of idle).
- * Run: node scripts/bench-memory.mjs [--load 300] [--after 60] [--settle 10]
+ * Run: node scripts/bench-memory.mjs [--load 300] [--after 60] [--settle 10] [--idle 60]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -25,6 +26,7 @@ const option = (name, fallback) => {
 const loadSeconds = option("load", 300);
 const afterSeconds = option("after", 60);
 const settleSeconds = option("settle", 10);
+const idleSeconds = option("idle", 60);
 const buildDir = process.env.BUILD_DIR ?? "build";
 requireServerFile("bench-memory", buildDir);
 
@@ -72,6 +74,8 @@ try {
   server = await start(dataDir);
   try {
     await sleep(settleSeconds);
+    row.restartSettled = memoryOf(server.pid).rss;
+    await sleep(Math.max(0, idleSeconds - settleSeconds));
     row.idle = memoryOf(server.pid).rss;
     let peak = row.idle;
     const poll = setInterval(() => {
@@ -96,9 +100,9 @@ console.log(
   `\nServer memory (PGlite, production build; ${loadSeconds} s of load, 10 connections, /, /blog and an article, half with Accept-Encoding: br); load average ${row.loadBefore} before, ${row.loadAfter} after`,
 );
 console.log(
-  "| first start: RSS at ready MB | first start: RSS after settling MB | first start: peak MB | restart: idle RSS MB | under load: peak RSS MB | requests (non-2xx) | RSS after load MB | after / idle |",
+  `| first start: RSS at ready MB | first start: RSS ${settleSeconds} s later MB | first start: peak MB | restart: RSS ${settleSeconds} s after ready MB | restart: idle RSS (${idleSeconds} s) MB | under load: peak RSS MB | requests (non-2xx) | RSS ${afterSeconds} s after load MB | after / idle |`,
 );
-console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 console.log(
-  `| ${row.firstReady} | ${row.firstSettled} | ${row.firstPeak} | ${row.idle} | ${row.underLoad} | ${row.requests} (${row.non2xx}) | ${row.after} | ${(row.after / row.idle).toFixed(2)} |`,
+  `| ${row.firstReady} | ${row.firstSettled} | ${row.firstPeak} | ${row.restartSettled} | ${row.idle} | ${row.underLoad} | ${row.requests} (${row.non2xx}) | ${row.after} | ${(row.after / row.idle).toFixed(2)} |`,
 );

@@ -107,7 +107,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * its files sit in the operating system's page cache, so a buffer miss costs a read() from memory;
  * measured in docs/benchmarks.md ("Server memory").
  */
-export const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "temp_buffers=4MB"];
+const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "temp_buffers=4MB"];
 
 /**
  * Creates a new data folder's database files (initdb) in a child process. In this process initdb's
