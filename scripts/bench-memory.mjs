@@ -44,6 +44,8 @@ const start = (dataDir) =>
     buildDir,
     dataDir,
     keepDataDir: true,
+    // A first start creates and seeds the database: minutes on a busy machine.
+    readyTimeoutMs: 600_000,
     env: { CMS_DEMO_ACCOUNT: "false", TRUST_PROXY: "loopback" },
   });
 

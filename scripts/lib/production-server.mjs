@@ -59,7 +59,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
  * Starts the build and waits for /readyz. `hostname` is what the URL names (Lighthouse wants
  * "localhost"); `env` adds to or overrides the defaults (DATABASE_URL empty = embedded PGlite);
  * `dataDir` is a data folder prepared beforehand (a seeded database), else a fresh one. Either
- * way `stop` removes it, unless `keepDataDir` (a restart on the same database follows). `pid` is the
+ * way `stop` removes it, unless `keepDataDir` (a restart on the same database follows).
+ * `readyTimeoutMs`: how long /readyz may take (a first start creates and seeds the database). `pid` is the
  * server's process, for reading its memory from /proc.
  */
 export async function startProductionServer({
@@ -68,6 +69,7 @@ export async function startProductionServer({
   env = {},
   dataDir,
   keepDataDir = false,
+  readyTimeoutMs = 120_000,
 }) {
   const serverFile = path.join(buildDir, "server.js");
   const port = await freePort();
@@ -105,7 +107,7 @@ export async function startProductionServer({
     if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitReady(url, child);
+    await waitReady(url, child, readyTimeoutMs);
   } catch (error) {
     await stop();
     throw error;

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
 import vm from "node:vm";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/client";
 
@@ -33,8 +34,8 @@ describe("the embedded database's memory", () => {
     const beforeFirst = rssMb();
     const first = await openDatabase({ dataDir: dir });
     const firstCost = rssMb() - beforeFirst;
-    await first.db.$client.query("create table kept (id int primary key)");
-    await first.db.$client.query("insert into kept values (1)");
+    await first.db.execute(sql`create table kept (id int primary key)`);
+    await first.db.execute(sql`insert into kept values (1)`);
     await first.close();
     // The first instance's memory is garbage now: collected, so the second is measured alone.
     gc();
@@ -44,7 +45,7 @@ describe("the embedded database's memory", () => {
     const secondCost = rssMb() - beforeSecond;
     try {
       // The folder opened again is the one created: its data is there.
-      const { rows } = await second.db.$client.query<{ id: number }>("select id from kept");
+      const { rows } = await second.db.execute<{ id: number }>(sql`select id from kept`);
       expect(rows).toEqual([{ id: 1 }]);
     } finally {
       await second.close();
