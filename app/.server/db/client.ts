@@ -111,8 +111,8 @@ const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "te
 
 /**
  * Creates a new data folder's database files (initdb) in a child process. In this process initdb's
- * own WebAssembly instance (some 500 MB at its peak) would be garbage to collect at best, and the
- * memory it touched would stay in the server's RSS; a child's is given back when it exits.
+ * own WebAssembly instance (some 500 MB at its peak) would stay until the garbage collector got to
+ * it, and its peak would be the server's; a child's memory is given back when it exits.
  */
 async function initDataDirApart(dataDir: string) {
   if (fs.existsSync(path.join(dataDir, "PG_VERSION"))) return;
