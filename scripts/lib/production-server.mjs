@@ -90,6 +90,8 @@ export async function startProductionServer({
       BUILD_DIR: buildDir,
       LOG_LEVEL: "warn",
       SMTP_URL: "",
+      // As the Dockerfile and `npm start` run it (ADR 0047).
+      MALLOC_ARENA_MAX: "2",
       ...env,
     },
   });
