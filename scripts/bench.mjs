@@ -405,7 +405,7 @@ const report = {
   results: [],
 };
 console.log(`bench: ${os.cpus().length} CPUs, load average before: ${report.loadBefore}`);
-for (const target of ["flood", "many-flood", "analytics", "newsletter"].includes(only) ? [] : targets) {
+for (const target of ["flood", "many-flood", "analytics", "newsletter", "memory"].includes(only) ? [] : targets) {
   const result = await benchDatabase(target);
   report.results.push(result);
   printTable(result);
@@ -440,6 +440,17 @@ if (!only || only === "newsletter") {
     });
     if (run.status !== 0) process.exitCode = 1;
   }
+}
+// Server memory (PGlite): first start, idle after a restart, under load, and a minute after it.
+if (!only || only === "memory") {
+  const run = spawnSync(
+    process.execPath,
+    ["scripts/bench-memory.mjs", "--load", option("memory-load", "300"), "--after", "60"],
+    { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" },
+  );
+  process.stdout.write(run.stdout);
+  report.memory = run.stdout.split("\n").filter((line) => line.startsWith("|"));
+  if (run.status !== 0) process.exitCode = 1;
 }
 if (!only || only === "flood") {
   report.flood = await benchFlood();

@@ -13,6 +13,7 @@ if (!fs.existsSync(path.join(buildDir, "server.js")) || process.argv.includes("-
 }
 const result = spawnSync(process.execPath, [path.join(buildDir, "server.js")], {
   stdio: "inherit",
-  env: { NODE_ENV: "production", CMS_DEMO_ACCOUNT: "true", ...process.env },
+  // MALLOC_ARENA_MAX: see the Dockerfile (ADR 0052); glibc reads it only when the process starts.
+  env: { NODE_ENV: "production", CMS_DEMO_ACCOUNT: "true", MALLOC_ARENA_MAX: "2", ...process.env },
 });
 process.exit(result.status ?? 0);

@@ -59,9 +59,18 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
  * Starts the build and waits for /readyz. `hostname` is what the URL names (Lighthouse wants
  * "localhost"); `env` adds to or overrides the defaults (DATABASE_URL empty = embedded PGlite);
  * `dataDir` is a data folder prepared beforehand (a seeded database), else a fresh one. Either
- * way `stop` removes it. `pid` is the server's process, for reading its memory from /proc.
+ * way `stop` removes it, unless `keepDataDir` (a restart on the same database follows).
+ * `readyTimeoutMs`: how long /readyz may take (a first start creates and seeds the database). `pid` is the
+ * server's process, for reading its memory from /proc.
  */
-export async function startProductionServer({ buildDir, hostname = "127.0.0.1", env = {}, dataDir }) {
+export async function startProductionServer({
+  buildDir,
+  hostname = "127.0.0.1",
+  env = {},
+  dataDir,
+  keepDataDir = false,
+  readyTimeoutMs = 120_000,
+}) {
   const serverFile = path.join(buildDir, "server.js");
   const port = await freePort();
   const url = `http://${hostname}:${port}`;
@@ -81,6 +90,8 @@ export async function startProductionServer({ buildDir, hostname = "127.0.0.1", 
       BUILD_DIR: buildDir,
       LOG_LEVEL: "warn",
       SMTP_URL: "",
+      // As the Dockerfile and `npm start` run it (ADR 0052).
+      MALLOC_ARENA_MAX: "2",
       ...env,
     },
   });
@@ -95,10 +106,10 @@ export async function startProductionServer({ buildDir, hostname = "127.0.0.1", 
       clearTimeout(timer);
     }
     running.delete(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitReady(url, child);
+    await waitReady(url, child, readyTimeoutMs);
   } catch (error) {
     await stop();
     throw error;

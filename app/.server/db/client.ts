@@ -1,5 +1,8 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -71,9 +74,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   let client: PGlite;
   try {
+    if (options.dataDir && !options.loadDataDir) await initDataDirApart(path.resolve(options.dataDir));
     client = await PGlite.create({
       dataDir: options.dataDir ? path.resolve(options.dataDir) : undefined,
       loadDataDir: options.loadDataDir,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
     });
   } catch (error) {
     lock?.release();
@@ -92,6 +97,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       lock?.release();
     },
   };
+}
+
+/**
+ * PGlite's PostgreSQL runs in WebAssembly, whose memory grows and is never given back: every page
+ * it has touched once stays in the process's RSS. PostgreSQL's defaults assume a server of its
+ * own: 128 MB of shared buffers, which PGlite touches whole at start, and 64 MB of
+ * `maintenance_work_mem` for the migrations' index builds. The site's database is tens of MB and
+ * its files sit in the operating system's page cache, so a buffer miss costs a read() from memory;
+ * measured in docs/benchmarks.md ("Server memory").
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "temp_buffers=4MB"];
+
+/**
+ * Creates a new data folder's database files (initdb) in a child process. In this process initdb's
+ * own WebAssembly instance (some 500 MB at its peak) would stay until the garbage collector got to
+ * it, and its peak would be the server's; a child's memory is given back when it exits.
+ */
+async function initDataDirApart(dataDir: string) {
+  if (fs.existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script =
+    "const { PGlite } = require(process.argv[1]);" +
+    "PGlite.create({ dataDir: process.argv[2] }).then((db) => db.close());";
+  await promisify(execFile)(process.execPath, ["-e", script, pglite, dataDir], {
+    // The child is not the server: no --import, --inspect or heap flags of this process.
+    env: { ...process.env, NODE_OPTIONS: "" },
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { issueFormToken } from "../services/leads/form-token";
-import { buildFilePath } from "./build-file-path";
+import { buildFilePath, listBuildFiles } from "./build-file-path";
 import type { LivePrerender } from "./live-prerender";
 import { queryNeedsRender } from "./page-parameters";
 import { withServedOrigin } from "./public-origin";
@@ -27,16 +27,19 @@ const placeholders = new RegExp(
 export function prerenderedPages(clientDir: string, live?: LivePrerender): RequestHandler {
   // Each page is kept as Buffers split at the placeholders (the CSP nonce, the lead forms'
   // signed issue time): a response is one concat.
-  const cache = new Map<string, Page | null>();
+  // Keyed by file, not by the request's path: only the build's pages are ever kept.
+  const cache = new Map<string, Page>();
   const root = path.resolve(clientDir);
+  const files = listBuildFiles(root, (name) => name === "index.html");
 
   function load(pathname: string): Page | null {
-    const cached = cache.get(pathname);
-    if (cached !== undefined) return cached;
     const file = path.join(root, pathname, "index.html");
-    const page =
-      file.startsWith(root + path.sep) && fs.existsSync(file) ? toPage(fs.readFileSync(file, "utf8")) : null;
-    cache.set(pathname, page);
+    if (!file.startsWith(root + path.sep) || !files.has(file)) return null;
+    let page = cache.get(file);
+    if (!page) {
+      page = toPage(fs.readFileSync(file, "utf8"));
+      cache.set(file, page);
+    }
     return page;
   }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
 import { getConfig } from "../config";
-import { buildFilePath } from "./build-file-path";
+import { buildFilePath, listBuildFiles } from "./build-file-path";
 import type { LivePrerender } from "./live-prerender";
 
 /**
@@ -27,18 +27,19 @@ export function withServedOrigin(text: string, publicUrl?: string): string {
  * as a static file server would.
  */
 export function prerenderedData(clientDir: string, live?: LivePrerender): RequestHandler {
-  const cache = new Map<string, Buffer | null>();
+  // Keyed by file, not by the request's path: only the build's files are ever kept.
+  const cache = new Map<string, Buffer>();
   const root = path.resolve(clientDir);
+  const files = listBuildFiles(root, (name) => name.endsWith(".data"));
 
   function load(pathname: string): Buffer | null {
-    const cached = cache.get(pathname);
-    if (cached !== undefined) return cached;
     const file = path.join(root, pathname);
-    const body =
-      file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()
-        ? Buffer.from(withServedOrigin(fs.readFileSync(file, "utf8")))
-        : null;
-    cache.set(pathname, body);
+    if (!file.startsWith(root + path.sep) || !files.has(file)) return null;
+    let body = cache.get(file);
+    if (!body) {
+      body = Buffer.from(withServedOrigin(fs.readFileSync(file, "utf8")));
+      cache.set(file, body);
+    }
     return body;
   }
 

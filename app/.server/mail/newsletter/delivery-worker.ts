@@ -365,6 +365,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const sendIds = [...new Set(claimed.map((d) => d.sendId))];
     if (claimed.length === 0) {
       await finishSends(await activeSendIds());
+      // Nothing to send: the mails kept per send are read again when one is claimed, so a
+      // long-running server does not keep every newsletter it ever sent.
+      sends.clear();
+      stateChecks.clear();
       return 0;
     }
     await db
