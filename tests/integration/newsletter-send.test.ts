@@ -446,14 +446,13 @@ describe("a newsletter send", () => {
     expect((await listSends(10, database.db))[0]).toMatchObject({ state: "done", delivered: 40 });
   });
 
-  it("enqueues 10,000 subscribers in one statement within 2 s", async () => {
+  // How long the enqueue takes is measured by `npm run bench` (scripts/bench-newsletter.ts), not
+  // here: a timed assertion fails on a busy machine without anything being wrong.
+  it("enqueues all 10,000 confirmed subscribers when the send starts", async () => {
     await seedSubscribers(database.db, 10_000, "confirmed", "many");
     const post = await seedPost(database.db);
-    const started = performance.now();
     const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
-    const took = performance.now() - started;
     expect(send.recipients).toBe(10_000);
-    expect(took).toBeLessThan(2000);
     const [{ n }] = (
       (await database.db.execute(
         sql`select count(*)::int as n from ${newsletterDeliveries} where send_id = ${send.id}`,
