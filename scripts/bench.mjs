@@ -405,7 +405,9 @@ const report = {
   results: [],
 };
 console.log(`bench: ${os.cpus().length} CPUs, load average before: ${report.loadBefore}`);
-for (const target of ["flood", "many-flood", "analytics", "newsletter", "memory"].includes(only) ? [] : targets) {
+for (const target of ["flood", "many-flood", "analytics", "newsletter", "memory"].includes(only)
+  ? []
+  : targets) {
   const result = await benchDatabase(target);
   report.results.push(result);
   printTable(result);
