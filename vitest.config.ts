@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Node's own "module-sync" condition, so a package is the file Node loads in production: React
+  // Router's ESM build for the app and for @react-router/express alike, one copy, and a
+  // RouterContextProvider the app makes is the class the request handler checks for.
+  ssr: { resolve: { conditions: ["module-sync", "module", "node", "development|production"] } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/integration/global-setup.ts"],
