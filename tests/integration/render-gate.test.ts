@@ -55,6 +55,38 @@ async function serve(options: Parameters<typeof renderGate>[0], held?: Promise<v
 }
 
 describe("the render gate", () => {
+  it("gives no turn to a client that left before reaching it, so the next render still runs", async () => {
+    const app = express();
+    let arrived = () => {};
+    const reachedDelay = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    // An earlier lane where the first request waits while its client hangs up.
+    app.use((req, _res, next) => {
+      if (req.path !== "/left") return next();
+      arrived();
+      setTimeout(next, 300);
+    });
+    app.use(renderGate({ rendersPerMinute: 0, shedLagMs: 0, concurrency: 1, queue: 4 }));
+    app.get(/.*/, (_req, res) => {
+      res.type("html").send("<p>render</p>");
+    });
+    const server = await new Promise<import("node:http").Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const leaving = new AbortController();
+    const left = fetch(`${base}/left`, { signal: leaving.signal }).catch(() => undefined);
+    await reachedDelay;
+    leaving.abort();
+    await left;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const next = await fetch(`${base}/page`, { signal: AbortSignal.timeout(5_000) });
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain("render");
+  });
+
   it("limits each client's renders, not the others'", async () => {
     const get = await serve({ rendersPerMinute: 3, shedLagMs: 0 });
     for (let i = 0; i < 3; i++) expect((await get(`/blog?q=${i}`, "203.0.113.1")).status).toBe(200);

@@ -95,6 +95,9 @@ export function renderGate({
   const shedLog = throttledLog();
 
   return async (req, res, next) => {
+    // A client that left while the request waited in an earlier lane: its response has already
+    // closed, so the "close" below would never come and its turn would never be given back.
+    if (res.closed || req.socket?.destroyed) return;
     const client = clientKey(req.ip);
     const isLow = lowPriority(req);
     const full = admitted >= concurrency + queue;
