@@ -27,10 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, list, trashCount };
 }
 
+/** A post's id as the list posts it: no control character, which the database could not even look up. */
+const postId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[^\u0000-\u001f\u007f]+$/));
 const rowActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("publish"), id: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  z.object({ intent: z.literal("unpublish"), id: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  z.object({ intent: z.literal("delete"), id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  z.object({ intent: z.literal("publish"), id: postId }),
+  z.object({ intent: z.literal("unpublish"), id: postId }),
+  z.object({ intent: z.literal("delete"), id: postId }),
 ]);
 
 /**

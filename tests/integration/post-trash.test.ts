@@ -116,6 +116,15 @@ afterAll(async () => {
   await database?.close();
 });
 
+describe("the post list's row actions", () => {
+  it("answer an id holding a control character with 400, never a server error", async () => {
+    for (const intent of ["publish", "unpublish", "delete"]) {
+      const answer = await rowAction(intent, "post\u0000id");
+      expect(answer.status, intent).toBe(400);
+    }
+  });
+});
+
 describe("the posts Trash", () => {
   it("takes a deleted post off the public site at once, keeps it restorable, and restores it live", async () => {
     const created = await create("Gutter Guard Season Checklist");
