@@ -19,7 +19,7 @@ function editorPost(version: number, fields: Partial<EditorPost["post"]> = {}): 
       title: "",
       excerpt: "",
       content: "",
-      author: "",
+      author: "Dana Brooks",
       authorBio: null,
       authorId: null,
       categories: [],
@@ -133,6 +133,21 @@ describe("the editor's save reducer", () => {
       variant: "destructive",
       description: "Please check the highlighted fields.",
     });
+  });
+
+  it("a draft the server must refuse is not autosaved: its field is marked until it is fixed", () => {
+    const author = (value: string): EditorEvent => ({
+      type: "edit",
+      action: { type: "set", patch: { author: value } },
+      clears: ["author"],
+    });
+    let state = run(start, type("a"), author(""), autosave);
+    expect(state).toMatchObject({ phase: "failed", request: null, failed: "Author is required" });
+    expect(state.errors).toEqual({ author: "Author is required" });
+    state = run(state, author("Dana Brooks"), autosave);
+    expect(state.errors).toEqual({});
+    expect(state.phase).toBe("saving");
+    expect(sentContent(state)).toMatchObject({ content: "a", author: "Dana Brooks" });
   });
 
   it("a failed save keeps the text and says so; a waiting autosave is dropped", () => {

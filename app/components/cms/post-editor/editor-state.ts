@@ -2,8 +2,9 @@ import type { SubmitTarget } from "react-router";
 import type { EditorPost } from "~/.server/services/posts/cms-posts";
 import type { ToastInput } from "~/components/ui/toast";
 import type { ActionResult } from "~/lib/action-result";
-import { displayTitle, isUntouchedDraft } from "~/lib/posts";
-import type { PostFormInput } from "~/lib/schemas/post";
+import { displayTitle, isUntouchedDraft, withZonedPublishDate } from "~/lib/posts";
+import { fieldErrors } from "~/lib/schemas/fields";
+import { type PostFormInput, postDraftSchema } from "~/lib/schemas/post";
 import { type Draft, type DraftAction, draftOf, draftReducer, payloadOf } from "./draft";
 
 /**
@@ -161,6 +162,15 @@ function send(state: EditorState, job: Job): EditorState {
   }
   if (job.intent === "autosave" && snapshotOfDraft(state.draft) === state.saved && !state.failed)
     return state;
+  if (job.intent === "autosave") {
+    // A draft the server must refuse (no author, a field too long) stays on screen unsent, its
+    // fields marked, rather than becoming a request that can only come back 400.
+    const checked = postDraftSchema.safeParse(withZonedPublishDate(payloadOf(state.draft), state.timeZone));
+    if (!checked.success) {
+      const errors = byField(fieldErrors(checked.error));
+      return { ...state, errors, failed: Object.values(errors)[0] ?? null };
+    }
+  }
   return start(state, job);
 }
 
