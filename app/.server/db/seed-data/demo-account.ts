@@ -4,7 +4,7 @@ import { hashPassword } from "../../services/staff/passwords";
 import type { Db } from "../client";
 import { DEMO_ACCOUNT, DEMO_ACCOUNT_EMAIL } from "../../demo-account";
 import { blogPosts, cmsUsers } from "../schema";
-import { authors } from "./articles/types";
+import { authors } from "~/content/articles/types";
 
 /** Creates the demo user when it does not exist; an existing one (and its password) is left alone. */
 export async function seedDemoAccount(db: Db, config: Config) {

@@ -1,9 +1,9 @@
 import { readingTime } from "~/lib/posts";
 import type { blogPosts } from "../schema";
-import { adsAndWebArticles } from "./articles/ads-and-web";
-import { localSeoArticles } from "./articles/local-seo";
-import { seasonalArticles } from "./articles/seasonal";
-import { authors, type SeedArticle } from "./articles/types";
+import { adsAndWebArticles } from "~/content/articles/ads-and-web";
+import { localSeoArticles } from "~/content/articles/local-seo";
+import { seasonalArticles } from "~/content/articles/seasonal";
+import { authors, type SeedArticle } from "~/content/articles/types";
 
 type NewPost = typeof blogPosts.$inferInsert;
 
