@@ -1,8 +1,6 @@
-import { CheckCircle2, MailCheck, TriangleAlert } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { MailCheck } from "lucide-react";
 import { readFormData } from "~/.server/forms/form-body";
 import { confirmationState, confirmSubscription } from "~/.server/services/newsletter/newsletter";
-import { Button } from "~/components/ui/button";
 import { NewsletterNotice } from "~/components/blog/newsletter-notice";
 import { confirmPage as copy } from "~/content/newsletter";
 import { pageMeta } from "~/lib/meta";
@@ -39,46 +37,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const state = actionData?.state ?? loaderData.state;
-  const busy = useNavigation().state === "submitting";
-  if (state === "valid") {
-    return (
-      <NewsletterNotice
-        icon={<MailCheck aria-hidden className="mx-auto size-12 text-brand-700" />}
-        title={copy.valid.title}
-        text={copy.valid.text}
-      >
-        <Form method="post" className="mt-8">
-          <input type="hidden" name="token" value={loaderData.token} />
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? copy.valid.submitting : copy.valid.submit}
-          </Button>
-        </Form>
-      </NewsletterNotice>
-    );
-  }
-  if (state === "done") {
-    return (
-      <NewsletterNotice
-        icon={<CheckCircle2 aria-hidden className="mx-auto size-12 text-success-600" />}
-        title={copy.done.title}
-        text={copy.done.text}
-      >
-        <Button asChild size="lg" variant="secondary" className="mt-8">
-          <Link to="/blog">{copy.done.link}</Link>
-        </Button>
-      </NewsletterNotice>
-    );
-  }
   return (
     <NewsletterNotice
-      icon={<TriangleAlert aria-hidden className="mx-auto size-12 text-ember-600" />}
-      title={copy.invalid.title}
-      text={copy.invalid.text}
-    >
-      <Button asChild size="lg" variant="secondary" className="mt-8">
-        <Link to="/blog">{copy.invalid.link}</Link>
-      </Button>
-    </NewsletterNotice>
+      state={actionData?.state ?? loaderData.state}
+      copy={copy}
+      icon={MailCheck}
+      hidden={{ token: loaderData.token }}
+    />
   );
 }

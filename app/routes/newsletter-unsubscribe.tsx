@@ -1,8 +1,6 @@
-import { CheckCircle2, MailX, TriangleAlert } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { MailX } from "lucide-react";
 import { readFormBody } from "~/.server/forms/form-body";
 import { unsubscribe, unsubscribeState } from "~/.server/services/newsletter/newsletter";
-import { Button } from "~/components/ui/button";
 import { NewsletterNotice } from "~/components/blog/newsletter-notice";
 import { unsubscribePage as copy } from "~/content/newsletter";
 import { pageMeta } from "~/lib/meta";
@@ -39,47 +37,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const state = actionData?.state ?? loaderData.state;
-  const busy = useNavigation().state === "submitting";
-  if (state === "valid") {
-    return (
-      <NewsletterNotice
-        icon={<MailX aria-hidden className="mx-auto size-12 text-brand-700" />}
-        title={copy.valid.title}
-        text={copy.valid.text}
-      >
-        <Form method="post" className="mt-8">
-          <input type="hidden" name="token" value={loaderData.token} />
-          <input type="hidden" name="send" value={loaderData.send} />
-          <Button type="submit" size="lg" variant="secondary" disabled={busy}>
-            {busy ? copy.valid.submitting : copy.valid.submit}
-          </Button>
-        </Form>
-      </NewsletterNotice>
-    );
-  }
-  if (state === "done") {
-    return (
-      <NewsletterNotice
-        icon={<CheckCircle2 aria-hidden className="mx-auto size-12 text-success-600" />}
-        title={copy.done.title}
-        text={copy.done.text}
-      >
-        <Button asChild size="lg" variant="secondary" className="mt-8">
-          <Link to="/blog">{copy.done.link}</Link>
-        </Button>
-      </NewsletterNotice>
-    );
-  }
   return (
     <NewsletterNotice
-      icon={<TriangleAlert aria-hidden className="mx-auto size-12 text-ember-600" />}
-      title={copy.invalid.title}
-      text={copy.invalid.text}
-    >
-      <Button asChild size="lg" variant="secondary" className="mt-8">
-        <Link to="/blog">{copy.invalid.link}</Link>
-      </Button>
-    </NewsletterNotice>
+      state={actionData?.state ?? loaderData.state}
+      copy={copy}
+      icon={MailX}
+      hidden={{ token: loaderData.token, send: loaderData.send }}
+      variant="secondary"
+    />
   );
 }

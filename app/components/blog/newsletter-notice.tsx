@@ -1,27 +1,68 @@
+import { CheckCircle2, type LucideIcon, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+
+type Copy = {
+  valid: { title: string; text: string; submit: string; submitting: string };
+  done: { title: string; text: string; link: string };
+  invalid: { title: string; text: string; link: string };
+};
 
 /**
- * The centered card of the newsletter confirm and unsubscribe pages: an icon, the heading,
- * one paragraph and the page's button (or form) below it.
+ * The newsletter confirm and unsubscribe pages: one centered card per state of the mailed link.
+ * "valid" shows the button that acts (a GET never does: mail scanners follow links), with the
+ * page's hidden fields; "done" and "invalid" lead back to the blog.
  */
 export function NewsletterNotice({
-  icon,
-  title,
-  text,
-  children,
+  state,
+  copy,
+  icon: Icon,
+  hidden,
+  variant,
 }: {
-  icon: ReactNode;
-  title: string;
-  text: ReactNode;
-  children: ReactNode;
+  state: "valid" | "done" | "invalid";
+  copy: Copy;
+  /** The icon of the "valid" state (the other two are fixed). */
+  icon: LucideIcon;
+  hidden: Record<string, string>;
+  variant?: "secondary";
 }) {
+  const busy = useNavigation().state === "submitting";
+  let icon: ReactNode;
+  let action: ReactNode;
+  if (state === "valid") {
+    icon = <Icon aria-hidden className="mx-auto size-12 text-brand-700" />;
+    action = (
+      <Form method="post" className="mt-8">
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="submit" size="lg" variant={variant} disabled={busy}>
+          {busy ? copy.valid.submitting : copy.valid.submit}
+        </Button>
+      </Form>
+    );
+  } else {
+    icon =
+      state === "done" ? (
+        <CheckCircle2 aria-hidden className="mx-auto size-12 text-success-600" />
+      ) : (
+        <TriangleAlert aria-hidden className="mx-auto size-12 text-ember-600" />
+      );
+    action = (
+      <Button asChild size="lg" variant="secondary" className="mt-8">
+        <Link to="/blog">{copy[state].link}</Link>
+      </Button>
+    );
+  }
   return (
     <section className="container-page section">
       <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-card sm:p-12">
         {icon}
-        <h1 className="mt-4 text-3xl font-extrabold">{title}</h1>
-        <p className="mt-4 text-ink-soft">{text}</p>
-        {children}
+        <h1 className="mt-4 text-3xl font-extrabold">{copy[state].title}</h1>
+        <p className="mt-4 text-ink-soft">{copy[state].text}</p>
+        {action}
       </div>
     </section>
   );
