@@ -17,6 +17,7 @@ const option = (name, fallback) => {
 const duration = Number(option("duration", "5"));
 const connections = Number(option("connections", "10"));
 const only = option("only", "");
+const idleSeconds = Number(option("idle", "60"));
 const afterSeconds = Number(option("after", "60"));
 const nginxWorkers = Number(option("nginx-workers", "1"));
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -159,9 +160,13 @@ async function benchDatabase(database) {
     for (const [pathname, label] of pages) {
       const plain = await sample(`${server.url}${pathname}`);
       const browser = await sample(`${server.url}${pathname}`, BROWSER);
-      pageRows.push({ pathname, label, plain, browser, render: await renderTimes(server.url, pathname) });
+      pageRows.push({ pathname, label, plain, browser });
     }
+    // Idle as bench-memory.mjs reads it: V8 gives the start's garbage back once the server has
+    // been idle a while.
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
     const memory = { idle: rssOf(server.pid) };
+    for (const page of pageRows) page.render = await renderTimes(server.url, page.pathname);
     let peak = memory.idle;
     poll = setInterval(() => {
       peak = Math.max(peak, rssOf(server.pid));
@@ -518,7 +523,7 @@ function printTable({ database, rows, pageRows, memory, nginx }) {
     );
   }
   console.log(
-    `\nServer RSS: ${memory.idle} MB idle (before the load), ${memory.peak} MB peak under the load above, ${memory.after} MB ${afterSeconds} s after it (${(memory.after / memory.idle).toFixed(2)}x idle)`,
+    `\nServer RSS: ${memory.idle} MB idle (${idleSeconds} s after the start), ${memory.peak} MB peak under the load above, ${memory.after} MB ${afterSeconds} s after it (${(memory.after / memory.idle).toFixed(2)}x idle)`,
   );
 }
 
