@@ -121,6 +121,8 @@ export async function startNginxCeiling(htmlFile, { workers = 1 } = {}) {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const errorLog = fs.readFileSync(path.join(dir, "error.log"), { encoding: "utf8", flag: "a+" });
   await stop();
-  return { skipped: `nginx did not start: ${stderr.trim().split("\n").pop() ?? "no output"}` };
+  const why = `${stderr}\n${errorLog}`.trim().split("\n").pop() || `exit code ${child.exitCode}`;
+  return { skipped: `nginx (${nginx}) did not start: ${why}` };
 }
