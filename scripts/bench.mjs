@@ -3,7 +3,10 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { startNginxCeiling } from "./lib/nginx-ceiling.mjs";
 import { freePort, requireServerFile, startProductionServer } from "./lib/production-server.mjs";
 
 const args = process.argv.slice(2);
@@ -14,6 +17,9 @@ const option = (name, fallback) => {
 const duration = Number(option("duration", "5"));
 const connections = Number(option("connections", "10"));
 const only = option("only", "");
+const idleSeconds = Number(option("idle", "60"));
+const afterSeconds = Number(option("after", "60"));
+const nginxWorkers = Number(option("nginx-workers", "1"));
 const buildDir = process.env.BUILD_DIR ?? "build";
 requireServerFile("bench", buildDir);
 
@@ -79,12 +85,92 @@ async function measure(label, url, request) {
   };
 }
 
+/** What a browser asks for: Chrome's Accept-Encoding. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+/** One GET, its body as sent and decoded: what the server chose to send for these headers. */
+function sample(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => {
+          const sent = Buffer.concat(chunks);
+          const encoding = response.headers["content-encoding"] ?? "identity";
+          const decode = {
+            br: zlib.brotliDecompressSync,
+            gzip: zlib.gunzipSync,
+            deflate: zlib.inflateSync,
+          }[encoding];
+          resolve({
+            status: response.statusCode,
+            encoding,
+            sent: sent.length,
+            decoded: encoding === "identity" ? sent.length : decode ? decode(sent).length : Number.NaN,
+            cache: response.headers["x-page-cache"],
+          });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * An uncached render, one request at a time: `?preview=` is never answered from the blog page
+ * cache (an unknown token shows the live page to anyone), so each request renders. The home page is
+ * the build's file: there is nothing to render.
+ */
+async function renderTimes(url, pathname, count = 50) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times = [];
+  const statuses = new Map();
+  try {
+    for (let i = -5; i < count; i++) {
+      const target = pathname === "/" ? "/" : `${pathname}?preview=bench-${i + 5}`;
+      const { status, ms } = await timedGet(`${url}${target}`, agent, { "x-forwarded-for": nextIp() });
+      if (i < 0) continue; // warm-up
+      times.push(ms);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { p50: percentile(times, 50), statuses: Object.fromEntries(statuses) };
+}
+
+const rssOf = (pid) =>
+  Math.round(
+    Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024,
+  );
+
 async function benchDatabase(database) {
   const server = await startServer(database);
+  let poll;
   try {
     const home = await (await fetch(`${server.url}/`)).text();
     const posts = await (await fetch(`${server.url}/api/blog/posts?limit=1`)).json();
     const article = `/blog/${posts[0].slug}`;
+    const pages = [
+      ["/", "/ (prerendered)"],
+      ["/blog", "/blog (page cache)"],
+      [article, `${article} (page cache)`],
+    ];
+    const pageRows = [];
+    for (const [pathname, label] of pages) {
+      const plain = await sample(`${server.url}${pathname}`);
+      const browser = await sample(`${server.url}${pathname}`, BROWSER);
+      pageRows.push({ pathname, label, plain, browser });
+    }
+    // Idle as bench-memory.mjs reads it: V8 gives the start's garbage back once the server has
+    // been idle a while.
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+    const memory = { idle: rssOf(server.pid) };
+    for (const page of pageRows) page.render = await renderTimes(server.url, page.pathname);
+    let peak = memory.idle;
+    poll = setInterval(() => {
+      peak = Math.max(peak, rssOf(server.pid));
+    }, 250);
     const baseline = await startBaseline(home);
     const rows = [];
     try {
@@ -92,9 +178,30 @@ async function benchDatabase(database) {
     } finally {
       await baseline.stop();
     }
-    rows.push(await measure("/ (prerendered)", `${server.url}/`));
-    rows.push(await measure("/blog (SSR)", `${server.url}/blog`));
-    rows.push(await measure(`${article} (SSR)`, `${server.url}${article}`));
+    // Each page right after the ceiling with the same header, so each ratio compares neighbours
+    // in time (other work on a shared machine comes and goes between rows).
+    const nginx = await startNginxCeiling(path.join(buildDir, "client", "index.html"), {
+      workers: nginxWorkers,
+    });
+    try {
+      for (const [encoding, headers] of [
+        ["no Accept-Encoding", undefined],
+        ["browser's Accept-Encoding", BROWSER],
+      ]) {
+        for (const [index, [pathname, label]] of pages.entries()) {
+          const ceiling = nginx.url
+            ? await measure(`nginx: / static file, ${encoding}`, `${nginx.url}/`, { headers })
+            : undefined;
+          if (ceiling) rows.push(ceiling);
+          const row = await measure(`${label}, ${encoding}`, `${server.url}${pathname}`, { headers });
+          rows.push({ ...row, nginx: ceiling?.rps });
+          pageRows[index][headers ? "browserRps" : "plainRps"] = row.rps;
+          pageRows[index][headers ? "browserNginx" : "plainNginx"] = ceiling?.rps;
+        }
+      }
+    } finally {
+      await nginx.stop?.();
+    }
     rows.push(await measure("GET /api/blog/posts?search=seo", `${server.url}/api/blog/posts?search=seo`));
     let sent = 0;
     rows.push(
@@ -124,8 +231,13 @@ async function benchDatabase(database) {
         },
       }),
     );
-    return { database, rows };
+    clearInterval(poll);
+    memory.peak = Math.max(peak, rssOf(server.pid));
+    await new Promise((resolve) => setTimeout(resolve, afterSeconds * 1000));
+    memory.after = rssOf(server.pid);
+    return { database, rows, pageRows, memory, nginx: nginx.describe ?? `skipped: ${nginx.skipped}` };
   } finally {
+    clearInterval(poll);
     await server.stop();
   }
 }
@@ -365,15 +477,18 @@ function printFlood({ rows }) {
   }
 }
 
-function printTable({ database, rows }) {
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function printTable({ database, rows, pageRows, memory, nginx }) {
   const base = rows[0].rps;
-  const header = ["row", "req/s", "p50 ms", "p99 ms", "x baseline", "non-2xx"];
+  const header = ["row", "req/s", "p50 ms", "p99 ms", "x baseline", "x nginx", "non-2xx"];
   const lines = rows.map((row) => [
     row.label,
     row.rps.toFixed(0),
     String(row.p50),
     String(row.p99),
     (row.rps / base).toFixed(2),
+    row.nginx ? (row.rps / row.nginx).toFixed(2) : "",
     String(row.non2xx + row.errors),
   ]);
   const widths = header.map((title, column) =>
@@ -383,9 +498,34 @@ function printTable({ database, rows }) {
   console.log(
     `\n${database === "postgres" ? "PostgreSQL" : "PGlite (embedded)"}: ${duration} s per row, ${connections} connections`,
   );
+  console.log(`ceiling: ${nginx}`);
+  console.log(`browser's Accept-Encoding: ${BROWSER["accept-encoding"]}`);
   console.log(format(header));
   console.log(`| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
   for (const line of lines) console.log(format(line));
+
+  const ratio = (rps, ceiling) => (ceiling ? ` (${(rps / ceiling).toFixed(2)}x nginx)` : "");
+  const statuses = (counts) =>
+    Object.entries(counts)
+      .filter(([status]) => status !== "200")
+      .map(([status, count]) => `, ${count} x ${status}`)
+      .join("");
+  console.log(
+    "\nPer page (one request each for the bytes; 50 one at a time for the render, after 5 to warm)",
+  );
+  console.log(
+    "| page | HTML decoded KB | sent to a browser KB (encoding) | req/s without / with the browser's Accept-Encoding | uncached render p50 ms |",
+  );
+  console.log("| --- | ---: | ---: | --- | ---: |");
+  for (const page of pageRows) {
+    const render = page.pathname === "/" ? "– (the build's file)" : page.render.p50.toFixed(1);
+    console.log(
+      `| ${page.pathname} | ${kb(page.plain.decoded)} | ${kb(page.browser.sent)} (${page.browser.encoding}) | ${page.plainRps.toFixed(0)}${ratio(page.plainRps, page.plainNginx)} / ${page.browserRps.toFixed(0)}${ratio(page.browserRps, page.browserNginx)} | ${render}${statuses(page.render.statuses)} |`,
+    );
+  }
+  console.log(
+    `\nServer RSS: ${memory.idle} MB idle (${idleSeconds} s after the start), ${memory.peak} MB peak under the load above, ${memory.after} MB ${afterSeconds} s after it (${(memory.after / memory.idle).toFixed(2)}x idle)`,
+  );
 }
 
 const load = () =>
