@@ -1,8 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { useSubmit } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
 
 /** The shapes the CMS screens share: a card's titles, a field with its note, an answer, a table. */
@@ -103,7 +105,7 @@ export function ActionNote({
   className,
   children,
   ...props
-}: ComponentProps<"p"> & { result: { ok: boolean; message: string } | null | undefined; banner?: boolean }) {
+}: ComponentProps<"p"> & { result: { ok: boolean; message?: string } | null | undefined; banner?: boolean }) {
   if (!result) return null;
   return (
     <p
@@ -201,5 +203,51 @@ export function DataTable<Row>({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * A labelled select of a GET filter form; `all` is the empty choice that clears it. With
+ * `autoSubmit` a change applies at once where script runs (the form's button still applies it
+ * without). Keyed by the address's value: Back and forward re-render it with the right choice.
+ */
+export function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  all,
+  options,
+  labels,
+  autoSubmit,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  all?: string;
+  options: readonly string[];
+  labels?: Readonly<Record<string, string>>;
+  autoSubmit?: boolean;
+}) {
+  const submit = useSubmit();
+  return (
+    <div className="min-w-0">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        key={value}
+        id={id}
+        name={name}
+        defaultValue={value}
+        onChange={autoSubmit ? (event) => submit(event.currentTarget.form) : undefined}
+      >
+        {all === undefined ? null : <option value="">{all}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels?.[option] ?? option}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }
