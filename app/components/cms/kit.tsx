@@ -7,36 +7,9 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
 
-/** The shapes the CMS screens share: a card's titles, a field with its note, an answer, a table. */
-
-/** A settings-style card's title beside its icon tile; `children` go under the title. */
-export function IconTitle({
-  icon: Icon,
-  title,
-  children,
-  className,
-}: {
-  icon: LucideIcon;
-  title: ReactNode;
-  children?: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn("flex items-center gap-3", className)}>
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <div className="min-w-0">
-        <h2 className="text-lg font-bold text-ink">{title}</h2>
-        {children}
-      </div>
-    </div>
-  );
-}
-
-/** A card that opens on an IconTitle: the settings, profile and team cards. */
+/** A card that opens on its title beside an icon tile (an intro under the title): settings, profile, team. */
 export function IconCard({
-  icon,
+  icon: Icon,
   title,
   intro,
   children,
@@ -45,20 +18,26 @@ export function IconCard({
 }: Omit<ComponentProps<"div">, "title"> & { icon: LucideIcon; title: ReactNode; intro?: ReactNode }) {
   return (
     <Card className={cn("p-5 sm:p-6", className)} {...props}>
-      <IconTitle icon={icon} title={title}>
-        {intro ? <p className="text-sm text-muted">{intro}</p> : null}
-      </IconTitle>
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold text-ink">{title}</h2>
+          {intro ? <p className="text-sm text-muted">{intro}</p> : null}
+        </div>
+      </div>
       {children}
     </Card>
   );
 }
 
-/** A table card's header row: the title with its icon, a note on the right. */
-export function CardHead({ icon: Icon, title, note }: { icon: LucideIcon; title: string; note: string }) {
+/** A list or table card's header row: the title (with its icon), a note on the right. */
+export function CardHead({ icon: Icon, title, note }: { icon?: LucideIcon; title: string; note: string }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
       <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Icon className="size-5 text-brand-700" aria-hidden />
+        {Icon ? <Icon className="size-5 text-brand-700" aria-hidden /> : null}
         {title}
       </h2>
       <span className="text-xs text-muted">{note}</span>
