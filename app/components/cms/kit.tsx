@@ -117,8 +117,10 @@ export type Column<Row> = {
 };
 
 /**
- * A small figures table: the first column heads its row. `flush` for a table inside a padded card;
- * otherwise its edges line up with a CardHead above it.
+ * A small figures table: the first column heads its row. `flush` for a table inside a padded card
+ * (otherwise its edges line up with a CardHead above it). `stack`: on a phone each row is a small
+ * card of "column: value" lines, so no column hides past the screen's edge; the elements stay a
+ * table's, so screen readers still announce the headers.
  */
 export function DataTable<Row>({
   caption,
@@ -127,6 +129,7 @@ export function DataTable<Row>({
   rowKey,
   rowProps,
   flush,
+  stack,
   className,
 }: {
   caption: string;
@@ -135,14 +138,16 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
   rowProps?: (row: Row) => Record<`data-${string}`, string>;
   flush?: boolean;
+  stack?: boolean;
   className?: string;
 }) {
   const edge = flush ? "pr-3 last:pr-0" : "px-2 first:pl-4 last:pr-4 sm:first:pl-6 sm:last:pr-6";
   const [headY, cellY] = flush ? ["py-1", "py-1.5"] : ["py-2", "py-2.5"];
+  const block = stack && "max-sm:block";
   return (
-    <table className={cn("w-full text-sm", className)}>
+    <table className={cn("w-full text-sm", block, className)}>
       <caption className="sr-only">{caption}</caption>
-      <thead>
+      <thead className={cn(stack && "max-sm:sr-only")}>
         <tr className="text-left text-xs text-muted">
           {columns.map((column, index) => (
             <th
@@ -155,9 +160,9 @@ export function DataTable<Row>({
           ))}
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100">
+      <tbody className={cn("divide-y divide-slate-100", block)}>
         {rows.map((row) => (
-          <tr key={rowKey(row)} {...rowProps?.(row)}>
+          <tr key={rowKey(row)} className={cn(stack && "max-sm:block max-sm:py-2")} {...rowProps?.(row)}>
             {columns.map((column, index) => {
               const Cell = index === 0 ? "th" : "td";
               return (
@@ -165,6 +170,7 @@ export function DataTable<Row>({
                   key={column.header}
                   scope={index === 0 ? "row" : undefined}
                   data-testid={column.testId}
+                  data-label={stack && index > 0 ? column.header : undefined}
                   className={cn(
                     cellY,
                     edge,
@@ -172,6 +178,10 @@ export function DataTable<Row>({
                       ? "text-left font-medium text-ink"
                       : column.numeric && "text-right tabular-nums",
                     column.className,
+                    stack &&
+                      (index === 0
+                        ? "max-sm:block max-sm:py-0.5"
+                        : "max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:py-0.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)]"),
                   )}
                 >
                   {column.cell(row)}

@@ -76,7 +76,9 @@ export function LeadWork({
             <Label htmlFor={`lead-note-${item.id}`} className="sr-only">
               New note
             </Label>
+            {/* A fresh box once the note is in the list: the one just added is not typed again. */}
             <Textarea
+              key={notes.length}
               id={`lead-note-${item.id}`}
               name="body"
               rows={2}

@@ -181,6 +181,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
           ) : (
             <DataTable
               flush
+              stack
               caption={`Latest deliveries to ${endpoint.url}`}
               rows={endpoint.deliveries}
               rowKey={(delivery) => delivery.id}
