@@ -191,7 +191,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
                 {
                   header: "Status",
                   cell: (delivery) => (
-                    <>
+                    <div className="min-w-0">
                       <Badge variant={deliveryVariants[delivery.status]}>
                         {deliveryLabels[delivery.status]}
                       </Badge>
@@ -203,7 +203,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
                           {delivery.error}
                         </span>
                       ) : null}
-                    </>
+                    </div>
                   ),
                 },
                 {
