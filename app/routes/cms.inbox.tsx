@@ -147,27 +147,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     files: { limitBytes: IMPORT_MAX_BYTES },
   });
   const actor = auth.user.username;
+  const audit = auditActorOf(auth, requestValues(context).clientIp);
   const audited = (action: AuditAction, email: string) =>
-    recordAudit({
-      action,
-      actor: auditActorOf(auth, requestValues(context).clientIp),
-      subject: { type: "subscriber", id: email },
-    });
+    recordAudit({ action, actor: audit, subject: { type: "subscriber", id: email } });
   const fields = Object.fromEntries(form);
-  const leadActor: LeadActor = {
-    userId: auth.user.id,
-    username: actor,
-    audit: auditActorOf(auth, requestValues(context).clientIp),
-  };
+  const leadActor: LeadActor = { userId: auth.user.id, username: actor, audit };
   const leadId = String(fields.id ?? "");
   return pageAction(
     async () => {
       switch (form.get("intent")) {
         case "status": {
           const input = parseInput(inboxStatusChangeSchema, fields);
-          const done = await changeStatus(String(fields.type ?? ""), String(fields.id ?? ""), input, {
+          const done = await changeStatus(String(fields.type ?? ""), leadId, input, {
             username: actor,
-            audit: auditActorOf(auth, requestValues(context).clientIp),
+            audit,
           });
           // Back to the list, the entry closed; its row shows the new status.
           const url = new URL(request.url);
@@ -179,7 +172,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const input = parseInput(orderStatusChangeSchema, fields);
           const { order, changed } = await changeOrderStatus(input.id, input.orderStatus, {
             username: actor,
-            audit: auditActorOf(auth, requestValues(context).clientIp),
+            audit,
           });
           const label = orderStatusLabels[order.status].toLowerCase();
           return {
@@ -257,10 +250,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               file: "Choose a CSV file to import.",
             });
           }
-          const summary = await importSubscribers(await file.text(), {
-            actor: auditActorOf(auth, requestValues(context).clientIp),
-            fileName: file.name,
-          });
+          const summary = await importSubscribers(await file.text(), { actor: audit, fileName: file.name });
           return { ok: true as const, intent: "import-subscribers", message: importMessage(summary) };
         }
         default:

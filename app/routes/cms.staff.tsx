@@ -113,12 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "transfer": {
         const { id, password, code } = parseInput(transferSchema, fields);
-        const transferred = await transferOwnership(
-          actor,
-          id,
-          { password, code },
-          auditActorOf(auth, requestValues(context).clientIp),
-        );
+        const transferred = await transferOwnership(actor, id, { password, code }, audit);
         return done(`${transferred.username} is now the Owner.`);
       }
       default:

@@ -38,13 +38,10 @@ const endpointIdSchema = z.object({ id: z.string() });
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm({ request, context }, "webhooks.manage");
   const intent = String(form.get("intent") ?? "");
+  const audit = auditActorOf(auth, requestValues(context).clientIp);
   const audited = (id: string, detail: Record<string, unknown>) =>
-    recordAudit({
-      action: "settings-change",
-      actor: auditActorOf(auth, requestValues(context).clientIp),
-      subject: { type: "webhook", id },
-      detail,
-    });
+    recordAudit({ action: "settings-change", actor: audit, subject: { type: "webhook", id }, detail });
+  const endpointId = () => parseInput(endpointIdSchema, { id: form.get("id") }).id;
   return pageAction(
     async () => {
       switch (intent) {
@@ -65,8 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           };
         }
         case "test": {
-          const { id } = parseInput(endpointIdSchema, { id: form.get("id") });
-          const { event } = await sendTest(id);
+          const { event } = await sendTest(endpointId());
           return {
             ok: true as const,
             intent: "test" as const,
@@ -75,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         case "enable":
         case "disable": {
-          const { id } = parseInput(endpointIdSchema, { id: form.get("id") });
+          const id = endpointId();
           const { url } = await setEndpointEnabled(id, intent === "enable");
           await audited(id, { change: intent, url });
           return {
@@ -85,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           };
         }
         case "remove": {
-          const { id } = parseInput(endpointIdSchema, { id: form.get("id") });
+          const id = endpointId();
           const { url } = await removeEndpoint(id);
           await audited(id, { change: "remove", url });
           return { ok: true as const, intent: "remove" as const, message: `${url} was removed.` };

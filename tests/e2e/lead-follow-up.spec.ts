@@ -118,6 +118,11 @@ test.describe("a lead's owner and next step", () => {
     await work.getByLabel(/^Next follow-up/).fill(`${past}T09:00`);
     await work.getByRole("button", { name: "Save follow-up" }).click();
     await expect(row.getByTestId("lead-follow-up")).toContainText("Next follow-up:");
+    // A note added empties its box, ready for the next one.
+    await work.getByLabel("New note").fill("Left a voicemail, trying again Friday.");
+    await work.getByRole("button", { name: "Add note" }).click();
+    await expect(work.getByTestId("lead-notes")).toContainText("Left a voicemail, trying again Friday.");
+    await expect(work.getByLabel("New note")).toHaveValue("");
     expect(await axeViolations(page, "open lead")).toEqual([]);
 
     await page.getByRole("link", { name: "Due today" }).click();

@@ -2,9 +2,7 @@ import { Building2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { IconCard, NotedInput } from "./kit";
 import { reviewPlatforms } from "~/content/review-platforms";
 import { fieldErrors } from "~/lib/schemas/fields";
 import {
@@ -59,42 +57,27 @@ export function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
   const field = ({ name, label, value, type = "text", autoComplete, hint }: TextField) => {
     const id = `business-${name.replace(/\./g, "-")}`;
     return (
-      <div key={name}>
-        <Label htmlFor={id}>{label}</Label>
-        <Input
-          id={id}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          defaultValue={value}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] || hint ? `${id}-note` : undefined}
-        />
-        {errors[name] || hint ? (
-          <p
-            id={`${id}-note`}
-            className={errors[name] ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
-          >
-            {errors[name] ?? hint}
-          </p>
-        ) : null}
-      </div>
+      <NotedInput
+        key={name}
+        id={id}
+        label={label}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={value}
+        error={errors[name]}
+        hint={hint}
+      />
     );
   };
 
   return (
-    <Card className="p-5 sm:p-6 lg:col-span-2">
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Building2 className="size-5" aria-hidden />
-        </span>
-        <div>
-          <h2 className="text-lg font-bold text-ink">Business details</h2>
-          <p className="text-sm text-muted">
-            Shown in the header and footer, on the contact pages, in search results and in mails.
-          </p>
-        </div>
-      </div>
+    <IconCard
+      icon={Building2}
+      title="Business details"
+      intro="Shown in the header and footer, on the contact pages, in search results and in mails."
+      className="lg:col-span-2"
+    >
       <fetcher.Form
         method="post"
         className="mt-5 grid gap-6"
@@ -200,6 +183,6 @@ export function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
           </Button>
         </div>
       </fetcher.Form>
-    </Card>
+    </IconCard>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarRange, ShoppingBag, TrendingUp } from "lucide-react";
 import { Card } from "~/components/ui/card";
+import { CardHead, DataTable } from "./kit";
 import type { InboxStats } from "~/lib/schemas/inbox";
 
 /** Overview additions: recent lead counts and which pages convert (inboxStats, from the loader). */
@@ -33,54 +34,39 @@ export function InboxOverview({ stats }: { stats: InboxStats }) {
         ))}
       </ul>
       <Card>
-        <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
-          <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
-            <TrendingUp className="size-5 text-brand-700" aria-hidden />
-            Conversions by page
-          </h2>
-          <span className="text-xs text-muted">Leads and orders, all time</span>
-        </div>
+        <CardHead icon={TrendingUp} title="Conversions by page" note="Leads and orders, all time" />
         {stats.byPage.length === 0 ? (
           <p className="px-6 py-10 text-center text-sm text-muted">No leads yet.</p>
         ) : (
-          <table className="w-full text-sm">
-            <caption className="sr-only">Leads, orders and won deals by the page they came from</caption>
-            <thead>
-              <tr className="text-left text-xs text-muted">
-                <th scope="col" className="px-4 py-2 font-semibold sm:px-6">
-                  Page
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  Leads
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  Orders
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold sm:px-6">
-                  Won
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {stats.byPage.map((row) => (
-                <tr key={row.page}>
-                  <th scope="row" className="max-w-0 px-4 py-2.5 text-left font-medium text-ink sm:px-6">
+          <DataTable
+            caption="Leads, orders and won deals by the page they came from"
+            rows={stats.byPage}
+            rowKey={(row) => row.page}
+            columns={[
+              {
+                header: "Page",
+                className: "max-w-0",
+                cell: (row) => (
+                  <>
                     <span className="block truncate">{row.page}</span>
                     <span
                       aria-hidden
                       className="mt-1 block h-1.5 rounded-full bg-brand-600/80"
                       style={{ width: `${Math.max(4, ((row.leads + row.orders) / max) * 100)}%` }}
                     />
-                  </th>
-                  <td className="px-2 py-2.5 text-right tabular-nums">{row.leads}</td>
-                  <td className="px-2 py-2.5 text-right tabular-nums">{row.orders}</td>
-                  <td className="px-4 py-2.5 text-right font-semibold text-green-800 tabular-nums sm:px-6">
-                    {row.won}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              { header: "Leads", numeric: true, cell: (row) => row.leads },
+              { header: "Orders", numeric: true, cell: (row) => row.orders },
+              {
+                header: "Won",
+                numeric: true,
+                className: "font-semibold text-green-800",
+                cell: (row) => row.won,
+              },
+            ]}
+          />
         )}
       </Card>
     </div>

@@ -1,8 +1,7 @@
 import { BellRing } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
+import { IconCard, NotedInput } from "./kit";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { clockLabel, useTimeZone, zoneName } from "~/lib/site-settings";
@@ -15,43 +14,28 @@ export function NotificationsCard({ settings }: { settings: NotificationSettings
   const fetcher = useFetcher<SettingsAnswer>();
   const timeZone = useTimeZone();
   const busy = fetcher.state !== "idle";
-  const error =
-    useActionResult(fetcher.data, {
-      failureTitle: "Settings not saved",
-      onDone: (result) =>
-        result.intent === "save-notifications"
-          ? { title: "Notification settings saved", variant: "success" }
-          : undefined,
-    }).notificationEmail ?? null;
+  const error = useActionResult(fetcher.data, {
+    failureTitle: "Settings not saved",
+    onDone: (result) =>
+      result.intent === "save-notifications"
+        ? { title: "Notification settings saved", variant: "success" }
+        : undefined,
+  }).notificationEmail;
 
   return (
-    <Card className="p-5 sm:p-6 lg:col-span-2">
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <BellRing className="size-5" aria-hidden />
-        </span>
-        <h2 className="text-lg font-bold text-ink">Lead notifications</h2>
-      </div>
+    <IconCard icon={BellRing} title="Lead notifications" className="lg:col-span-2">
       <fetcher.Form method="post" className="mt-5 grid gap-5 md:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="save-notifications" />
-        <div>
-          <Label htmlFor="settings-notification-email">Notification e-mail address</Label>
-          <Input
-            id="settings-notification-email"
-            name="notificationEmail"
-            type="email"
-            autoComplete="email"
-            defaultValue={settings.notificationEmail}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="settings-notification-email-note"
-          />
-          <p
-            id="settings-notification-email-note"
-            className={error ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
-          >
-            {error ?? "New leads are mailed here; replies go straight to the person who wrote."}
-          </p>
-        </div>
+        <NotedInput
+          id="settings-notification-email"
+          label="Notification e-mail address"
+          name="notificationEmail"
+          type="email"
+          autoComplete="email"
+          defaultValue={settings.notificationEmail}
+          error={error}
+          hint="New leads are mailed here; replies go straight to the person who wrote."
+        />
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-ink">Send a staff mail for</legend>
           <div className="grid gap-2 sm:grid-cols-2">
@@ -98,6 +82,6 @@ export function NotificationsCard({ settings }: { settings: NotificationSettings
           </Button>
         </div>
       </fetcher.Form>
-    </Card>
+    </IconCard>
   );
 }

@@ -1,10 +1,12 @@
 import { CalendarClock, FileText, FolderOpen, Globe, Tags } from "lucide-react";
 import { displayTitle } from "~/lib/posts";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { AnalyticsSummary } from "./analytics/analytics-summary";
 import { InboxOverview } from "./inbox-overview";
 import { SpeedToLeadCard } from "./speed-to-lead-card";
+import { CardHead } from "./kit";
 import { StatusBadge } from "./status-badge";
 import type { OverviewData } from "~/lib/cms-pages";
 import { useSiteDates } from "~/lib/site-settings";
@@ -60,27 +62,13 @@ export function OverviewSection({
 
       {pendingReview && pendingReview.length > 0 ? (
         <Card>
-          <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
-            <h2 className="text-lg font-bold text-ink">Pending review</h2>
-            <span className="text-xs text-muted">Drafts waiting for an Editor</span>
-          </div>
+          <CardHead title="Pending review" note="Drafts waiting for an Editor" />
           <ul className="divide-y divide-slate-100" aria-label="Pending review">
             {pendingReview.map((post) => (
-              <li key={post.id} className="flex items-center gap-3 px-4 py-3.5 sm:px-6">
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={`/cms/posts/${encodeURIComponent(post.id)}`}
-                    className="block max-w-full truncate font-semibold text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    {displayTitle(post.title)}
-                  </Link>
-                  <p className="mt-0.5 text-xs text-muted">
-                    {post.author} · submitted{" "}
-                    <time dateTime={post.requestedAt}>{dates.dateTime(post.requestedAt)}</time>
-                  </p>
-                </div>
-                <StatusBadge status="pending" />
-              </li>
+              <PostLine key={post.id} post={post} status="pending">
+                {post.author} · submitted{" "}
+                <time dateTime={post.requestedAt}>{dates.dateTime(post.requestedAt)}</time>
+              </PostLine>
             ))}
           </ul>
         </Card>
@@ -93,39 +81,51 @@ export function OverviewSection({
       {speedToLead ? <SpeedToLeadCard weeks={speedToLead} /> : null}
 
       <Card>
-        <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
-          <h2 className="text-lg font-bold text-ink">Recent posts</h2>
-          <span className="text-xs text-muted">Latest 5 by publish date</span>
-        </div>
+        <CardHead title="Recent posts" note="Latest 5 by publish date" />
         {analytics.recentPosts.length === 0 ? (
           <p className="px-6 py-10 text-center text-sm text-muted">No posts yet.</p>
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Recent posts">
             {analytics.recentPosts.map((post) => (
-              <li key={post.id} className="flex items-center gap-3 px-4 py-3.5 sm:px-6">
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={`/cms/posts/${encodeURIComponent(post.id)}`}
-                    className="block max-w-full truncate font-semibold text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    {displayTitle(post.title)}
-                  </Link>
-                  <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
-                    {post.status === "scheduled" ? <CalendarClock className="size-3.5" aria-hidden /> : null}
-                    {post.author} ·{" "}
-                    {post.status === "scheduled" ? (
-                      <time dateTime={post.publishedAt}>{dates.dateTime(post.publishedAt)}</time>
-                    ) : (
-                      dates.date(post.publishedAt)
-                    )}
-                  </p>
-                </div>
-                <StatusBadge status={post.status} />
-              </li>
+              <PostLine key={post.id} post={post} status={post.status}>
+                {post.status === "scheduled" ? <CalendarClock className="size-3.5" aria-hidden /> : null}
+                {post.author} ·{" "}
+                {post.status === "scheduled" ? (
+                  <time dateTime={post.publishedAt}>{dates.dateTime(post.publishedAt)}</time>
+                ) : (
+                  dates.date(post.publishedAt)
+                )}
+              </PostLine>
             ))}
           </ul>
         )}
       </Card>
     </div>
+  );
+}
+
+/** A post in one of the dashboard's lists: its title (to the editor), a line about it, its status. */
+function PostLine({
+  post,
+  status,
+  children,
+}: {
+  post: { id: string; title: string };
+  status: ComponentProps<typeof StatusBadge>["status"];
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-center gap-3 px-4 py-3.5 sm:px-6">
+      <div className="min-w-0 flex-1">
+        <Link
+          to={`/cms/posts/${encodeURIComponent(post.id)}`}
+          className="block max-w-full truncate font-semibold text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {displayTitle(post.title)}
+        </Link>
+        <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">{children}</p>
+      </div>
+      <StatusBadge status={status} />
+    </li>
   );
 }

@@ -4,7 +4,18 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 /** Previous / next page links that keep every other URL parameter (work without JavaScript). */
-export function Pager({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {
+export function Pager({
+  page,
+  pageCount,
+  label,
+  preventScrollReset,
+}: {
+  page: number;
+  pageCount: number;
+  label: string;
+  /** For a pager inside a form further down the page: the next page keeps the reader where they were. */
+  preventScrollReset?: boolean;
+}) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   const to = (target: number) => {
@@ -19,7 +30,7 @@ export function Pager({ page, pageCount, label }: { page: number; pageCount: num
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (
-        <Link to={to(page - 1)} className={link} rel="prev">
+        <Link to={to(page - 1)} className={link} rel="prev" preventScrollReset={preventScrollReset}>
           <ChevronLeft aria-hidden />
           Previous
         </Link>
@@ -30,7 +41,7 @@ export function Pager({ page, pageCount, label }: { page: number; pageCount: num
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <Link to={to(page + 1)} className={link} rel="next">
+        <Link to={to(page + 1)} className={link} rel="next" preventScrollReset={preventScrollReset}>
           Next
           <ChevronRight aria-hidden />
         </Link>

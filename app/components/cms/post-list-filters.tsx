@@ -4,7 +4,7 @@ import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { FilterSelect } from "./kit";
 import {
   type PostListQuery,
   postListSortLabels,
@@ -108,37 +108,39 @@ export function PostListFilters({
           <ChevronDown className="size-4 text-muted transition group-open:rotate-180" aria-hidden />
         </summary>
         <div className="mt-3 grid min-w-0 grid-cols-1 gap-3 sm:mt-0 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
-          <Filter id="posts-status" label="Status" name="status" value={query.status ?? ""}>
-            <option value="">All statuses</option>
-            {postListStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </Filter>
-          <Filter id="posts-category" label="Category" name="category" value={query.category}>
-            <option value="">All categories</option>
-            {withCurrent(categories, query.category).map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </Filter>
-          <Filter id="posts-author" label="Author" name="author" value={query.author}>
-            <option value="">All authors</option>
-            {withCurrent(authors, query.author).map((author) => (
-              <option key={author} value={author}>
-                {author}
-              </option>
-            ))}
-          </Filter>
-          <Filter id="posts-sort" label="Sort by" name="sort" value={query.sort}>
-            {postListSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {postListSortLabels[sort]}
-              </option>
-            ))}
-          </Filter>
+          <FilterSelect
+            id="posts-status"
+            label="Status"
+            name="status"
+            value={query.status ?? ""}
+            all="All statuses"
+            options={postListStatuses}
+            labels={statusLabels}
+          />
+          <FilterSelect
+            id="posts-category"
+            label="Category"
+            name="category"
+            value={query.category}
+            all="All categories"
+            options={withCurrent(categories, query.category)}
+          />
+          <FilterSelect
+            id="posts-author"
+            label="Author"
+            name="author"
+            value={query.author}
+            all="All authors"
+            options={withCurrent(authors, query.author)}
+          />
+          <FilterSelect
+            id="posts-sort"
+            label="Sort by"
+            name="sort"
+            value={query.sort}
+            options={postListSorts}
+            labels={postListSortLabels}
+          />
           <Button type="submit" variant="outline">
             Apply
           </Button>
@@ -151,28 +153,4 @@ export function PostListFilters({
 /** A filter asked for in the address stays selectable even when no post has it any more. */
 function withCurrent(options: string[], current: string): string[] {
   return current && !options.includes(current) ? [current, ...options] : options;
-}
-
-function Filter({
-  id,
-  label,
-  name,
-  value,
-  children,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="min-w-0">
-      <Label htmlFor={id}>{label}</Label>
-      {/* Keyed by the address's value: Back and forward re-render it with the right choice. */}
-      <NativeSelect key={value} id={id} name={name} defaultValue={value}>
-        {children}
-      </NativeSelect>
-    </div>
-  );
 }

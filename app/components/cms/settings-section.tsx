@@ -2,9 +2,7 @@ import { KeyRound, MonitorSmartphone, Webhook } from "lucide-react";
 import { useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { IconCard, NotedInput } from "./kit";
 import type { SettingsAnswer, SettingsData } from "~/lib/cms-pages";
 import { useSiteSettings } from "~/lib/site-settings";
 import { BusinessDetailsCard } from "./business-details-card";
@@ -61,33 +59,19 @@ function ChangePasswordCard({ secondStep }: { secondStep: boolean }) {
   });
 
   const input = (key: string, label: string, autoComplete: string, hint?: string, type = "password") => (
-    <div>
-      <Label htmlFor={`settings-${key}`}>{label}</Label>
-      <Input
-        id={`settings-${key}`}
-        name={key}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={`settings-${key}-note`}
-      />
-      <p
-        id={`settings-${key}-note`}
-        className={errors[key] ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
-      >
-        {errors[key] ?? hint}
-      </p>
-    </div>
+    <NotedInput
+      id={`settings-${key}`}
+      label={label}
+      name={key}
+      type={type}
+      autoComplete={autoComplete}
+      error={errors[key]}
+      hint={hint}
+    />
   );
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <KeyRound className="size-5" aria-hidden />
-        </span>
-        <h2 className="text-lg font-bold text-ink">Change password</h2>
-      </div>
+    <IconCard icon={KeyRound} title="Change password">
       <fetcher.Form ref={formRef} method="post" className="mt-5 grid gap-4" noValidate>
         <input type="hidden" name="intent" value="change-password" />
         {input("currentPassword", "Current password", "current-password")}
@@ -113,7 +97,7 @@ function ChangePasswordCard({ secondStep }: { secondStep: boolean }) {
           </Button>
         </div>
       </fetcher.Form>
-    </Card>
+    </IconCard>
   );
 }
 
@@ -134,13 +118,7 @@ function SessionsCard({ otherSessions }: { otherSessions: number }) {
   });
 
   return (
-    <Card className="flex flex-col p-5 sm:p-6">
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <MonitorSmartphone className="size-5" aria-hidden />
-        </span>
-        <h2 className="text-lg font-bold text-ink">Sessions</h2>
-      </div>
+    <IconCard icon={MonitorSmartphone} title="Sessions" className="flex flex-col">
       <p className="mt-4 text-sm text-ink-soft" data-testid="other-sessions">
         {otherSessions === 0
           ? "You are signed in only here."
@@ -160,26 +138,20 @@ function SessionsCard({ otherSessions }: { otherSessions: number }) {
           {busy ? "Signing out..." : "Sign out every other session"}
         </Button>
       </fetcher.Form>
-    </Card>
+    </IconCard>
   );
 }
 
 /** Where the site's outgoing webhooks are managed (a page of its own: endpoints and deliveries). */
 function WebhooksCard() {
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Webhook className="size-5" aria-hidden />
-        </span>
-        <h2 className="text-lg font-bold text-ink">Webhooks</h2>
-      </div>
+    <IconCard icon={Webhook} title="Webhooks">
       <p className="mt-3 text-sm text-muted">
         Send new leads, orders and confirmed subscribers to Zapier, a CRM or a chat room as they happen.
       </p>
       <Link to="/cms/settings/webhooks" className={`${buttonVariants({ variant: "secondary" })} mt-4`}>
         Manage webhooks
       </Link>
-    </Card>
+    </IconCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Globe } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { FieldNote, IconCard } from "./kit";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { timeZoneChoices, zoneName } from "~/lib/site-settings";
@@ -20,13 +20,7 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
   const choices = timeZoneChoices.includes(timeZone) ? timeZoneChoices : [timeZone, ...timeZoneChoices];
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Globe className="size-5" aria-hidden />
-        </span>
-        <h2 className="text-lg font-bold text-ink">Time zone</h2>
-      </div>
+    <IconCard icon={Globe} title="Time zone">
       <fetcher.Form method="post" className="mt-5 grid gap-4">
         <input type="hidden" name="intent" value="save-time-zone" />
         <div>
@@ -44,12 +38,11 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
               </option>
             ))}
           </NativeSelect>
-          <p
+          <FieldNote
             id="settings-time-zone-note"
-            className={error ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
-          >
-            {error ?? "Times in the CMS, in staff mails and on the blog are shown in this zone."}
-          </p>
+            error={error}
+            hint="Times in the CMS, in staff mails and on the blog are shown in this zone."
+          />
         </div>
         <div>
           <Button type="submit" variant="secondary" disabled={busy}>
@@ -57,6 +50,6 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
           </Button>
         </div>
       </fetcher.Form>
-    </Card>
+    </IconCard>
   );
 }

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { IconCard } from "./kit";
 import type { SettingsAnswer } from "~/lib/cms-pages";
 import { useActionResult } from "~/components/forms/use-action-result";
 
@@ -24,13 +24,7 @@ export function TwoStepRequiredCard({ required }: { required: boolean }) {
   });
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <ShieldCheck className="size-5" aria-hidden />
-        </span>
-        <h2 className="text-lg font-bold text-ink">Two-step sign-in</h2>
-      </div>
+    <IconCard icon={ShieldCheck} title="Two-step sign-in">
       <fetcher.Form method="post" className="mt-5 grid gap-4">
         <input type="hidden" name="intent" value="save-two-step" />
         <label className="flex items-start gap-3 text-sm text-ink">
@@ -54,6 +48,6 @@ export function TwoStepRequiredCard({ required }: { required: boolean }) {
           </Button>
         </div>
       </fetcher.Form>
-    </Card>
+    </IconCard>
   );
 }

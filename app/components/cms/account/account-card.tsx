@@ -4,6 +4,7 @@ import { FormField } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { CmsFrame } from "../cms-frame";
+import { ActionNote } from "../kit";
 
 /**
  * The centred card of every CMS account step (sign-in, two-step code, forgot and reset password,
@@ -39,22 +40,8 @@ export function AccountCard({
             </div>
             <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
             <div className="mt-2 text-sm text-muted">{lead}</div>
-            {notice ? (
-              <p
-                role="status"
-                className="mt-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-              >
-                {notice}
-              </p>
-            ) : null}
-            {error ? (
-              <p
-                role="alert"
-                className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-              >
-                {error}
-              </p>
-            ) : null}
+            <ActionNote result={notice ? { ok: true, message: notice } : null} banner className="mt-5" />
+            <ActionNote result={error ? { ok: false, message: error } : null} banner className="mt-5" />
             {children}
           </div>
           {after}

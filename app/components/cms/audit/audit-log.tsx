@@ -1,10 +1,10 @@
 import { ScrollText } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { FilterSelect } from "../kit";
 import type { AuditEventView } from "~/.server/services/audit";
 import { formatDateTime } from "~/lib/date-time";
 import { type AuditAction, type AuditFilter, auditActionLabels, auditActions } from "~/lib/schemas/audit";
@@ -41,7 +41,6 @@ function detailText(detail: Record<string, unknown> | null): string {
  * changed select applies at once). One event per row, wrapping on a phone.
  */
 export function AuditLog({ filter, list, actors, timeZone }: Props) {
-  const submit = useSubmit();
   const filtered = Boolean(filter.actor || filter.action || filter.from || filter.to);
   return (
     <div className="grid min-w-0 gap-5">
@@ -52,38 +51,26 @@ export function AuditLog({ filter, list, actors, timeZone }: Props) {
           aria-label="Filter the audit trail"
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem_10rem_auto] lg:items-end"
         >
-          <div className="min-w-0">
-            <Label htmlFor="audit-actor">Staff member</Label>
-            <NativeSelect
-              id="audit-actor"
-              name="actor"
-              defaultValue={filter.actor ?? ""}
-              onChange={(event) => submit(event.currentTarget.form)}
-            >
-              <option value="">Everyone</option>
-              {actors.map((actor) => (
-                <option key={actor.id} value={actor.id}>
-                  {actor.username}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="min-w-0">
-            <Label htmlFor="audit-action">Action</Label>
-            <NativeSelect
-              id="audit-action"
-              name="action"
-              defaultValue={filter.action ?? ""}
-              onChange={(event) => submit(event.currentTarget.form)}
-            >
-              <option value="">All actions</option>
-              {auditActions.map((action) => (
-                <option key={action} value={action}>
-                  {auditActionLabels[action]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            autoSubmit
+            id="audit-actor"
+            label="Staff member"
+            name="actor"
+            value={filter.actor ?? ""}
+            all="Everyone"
+            options={actors.map((actor) => actor.id)}
+            labels={Object.fromEntries(actors.map((actor) => [actor.id, actor.username]))}
+          />
+          <FilterSelect
+            autoSubmit
+            id="audit-action"
+            label="Action"
+            name="action"
+            value={filter.action ?? ""}
+            all="All actions"
+            options={auditActions}
+            labels={auditActionLabels}
+          />
           <div className="min-w-0">
             <Label htmlFor="audit-from">From</Label>
             <Input id="audit-from" name="from" type="date" defaultValue={filter.from ?? ""} />

@@ -1,20 +1,21 @@
 import { Search } from "lucide-react";
-import { Form, useSubmit } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { FilterSelect } from "../kit";
 import { inboxKindLabels, inboxKinds, inboxStatusLabels, inboxStatusValues } from "~/lib/schemas/inbox";
 import { cn } from "~/lib/utils";
 import type { InboxView } from "./inbox-views";
 
-const subscriberStatuses = [
-  { value: "pending", label: "Pending" },
-  { value: "confirmed", label: "Confirmed" },
-  { value: "unsubscribed", label: "Unsubscribed" },
-  { value: "bounced", label: "Bounced" },
-] as const;
+const subscriberStatuses = ["pending", "confirmed", "unsubscribed", "bounced"];
+const subscriberStatusLabels = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+  bounced: "Bounced",
+};
 
 /**
  * A GET form: the filter is the URL, so it survives a reload, works without JavaScript, and a
@@ -28,7 +29,6 @@ export function FilterForm({
   view: InboxView;
   filter: { kind?: string; status?: string; q: string };
 }) {
-  const submit = useSubmit();
   const subscribers = view === "subscribers";
   return (
     <Card className="p-4 sm:p-5">
@@ -40,47 +40,27 @@ export function FilterForm({
       >
         {view !== "inbox" ? <input type="hidden" name="view" value={view} /> : null}
         {!subscribers ? (
-          <div>
-            <Label htmlFor="inbox-kind">Kind</Label>
-            <NativeSelect
-              id="inbox-kind"
-              name="kind"
-              defaultValue={filter.kind ?? ""}
-              onChange={(event) => submit(event.currentTarget.form)}
-            >
-              <option value="">All kinds</option>
-              {inboxKinds
-                .filter((kind) => view === "inbox" || kind !== "order")
-                .map((kind) => (
-                  <option key={kind} value={kind}>
-                    {inboxKindLabels[kind]}
-                  </option>
-                ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            autoSubmit
+            id="inbox-kind"
+            label="Kind"
+            name="kind"
+            value={filter.kind ?? ""}
+            all="All kinds"
+            options={inboxKinds.filter((kind) => view === "inbox" || kind !== "order")}
+            labels={inboxKindLabels}
+          />
         ) : null}
-        <div>
-          <Label htmlFor="inbox-status">Status</Label>
-          <NativeSelect
-            id="inbox-status"
-            name="status"
-            defaultValue={filter.status ?? ""}
-            onChange={(event) => submit(event.currentTarget.form)}
-          >
-            <option value="">All statuses</option>
-            {subscribers
-              ? subscriberStatuses.map((status) => (
-                  <option key={status.value} value={status.value}>
-                    {status.label}
-                  </option>
-                ))
-              : inboxStatusValues.map((status) => (
-                  <option key={status} value={status}>
-                    {inboxStatusLabels[status]}
-                  </option>
-                ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          autoSubmit
+          id="inbox-status"
+          label="Status"
+          name="status"
+          value={filter.status ?? ""}
+          all="All statuses"
+          options={subscribers ? subscriberStatuses : inboxStatusValues}
+          labels={subscribers ? subscriberStatusLabels : inboxStatusLabels}
+        />
         <div className={cn(subscribers && "lg:col-span-2")}>
           <Label htmlFor="inbox-search">Search</Label>
           <Input

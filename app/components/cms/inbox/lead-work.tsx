@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -22,28 +23,6 @@ export function LeadWork({
   const { item, notes, assignable } = entry;
   const dates = useSiteDates();
   const timeZone = useTimeZone();
-  const navigation = useNavigation();
-  const result = useActionData<InboxAnswer>();
-  const failure = (intent: string) => {
-    if (!result || result.ok || result.intent !== intent) return null;
-    return Object.values(result.fieldErrors)[0] ?? result.message;
-  };
-  const busy = (intent: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const hidden = (intent: string) => (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={item.id} />
-    </>
-  );
-  const error = (intent: string) => {
-    const message = failure(intent);
-    return message ? (
-      <p role="alert" className="text-sm font-medium text-danger-600">
-        {message}
-      </p>
-    ) : null;
-  };
   return (
     <section
       aria-labelledby={`work-${item.id}`}
@@ -55,8 +34,7 @@ export function LeadWork({
       </h4>
       <div className="grid gap-4 md:grid-cols-2">
         {viewer.mayAssign ? (
-          <Form method="post" preventScrollReset className="grid content-start gap-2">
-            {hidden("assign")}
+          <WorkForm intent="assign" id={item.id} submit="Assign">
             <Label htmlFor={`assignee-${item.id}`}>Assigned to</Label>
             <NativeSelect id={`assignee-${item.id}`} name="assigneeId" defaultValue={item.assignee?.id ?? ""}>
               <option value="">Nobody</option>
@@ -66,23 +44,12 @@ export function LeadWork({
                 </option>
               ))}
             </NativeSelect>
-            {error("assign")}
-            <Button
-              type="submit"
-              variant="secondary"
-              size="sm"
-              className="justify-self-start"
-              disabled={busy("assign")}
-            >
-              {busy("assign") ? "Saving..." : "Assign"}
-            </Button>
-          </Form>
+          </WorkForm>
         ) : (
           <p className="text-sm text-ink-soft">Assigned to {item.assignee?.name ?? "nobody"}</p>
         )}
         {viewer.mayAssign ? (
-          <Form method="post" preventScrollReset className="grid content-start gap-2">
-            {hidden("follow-up")}
+          <WorkForm intent="follow-up" id={item.id} submit="Save follow-up">
             <Label htmlFor={`follow-up-${item.id}`}>Next follow-up ({zoneName(timeZone)})</Label>
             <Input
               id={`follow-up-${item.id}`}
@@ -90,17 +57,7 @@ export function LeadWork({
               type="datetime-local"
               defaultValue={item.followUpAt ? zonedInputValue(item.followUpAt, timeZone) : ""}
             />
-            {error("follow-up")}
-            <Button
-              type="submit"
-              variant="secondary"
-              size="sm"
-              className="justify-self-start"
-              disabled={busy("follow-up")}
-            >
-              {busy("follow-up") ? "Saving..." : "Save follow-up"}
-            </Button>
-          </Form>
+          </WorkForm>
         ) : null}
       </div>
       <p className="text-sm text-ink-soft" data-testid="lead-follow-up">
@@ -115,12 +72,13 @@ export function LeadWork({
       <div className="grid gap-2">
         <h5 className="text-sm font-bold text-ink">Notes</h5>
         {viewer.mayNote ? (
-          <Form method="post" preventScrollReset className="grid gap-2">
-            {hidden("note")}
+          <WorkForm intent="note" id={item.id} submit="Add note">
             <Label htmlFor={`lead-note-${item.id}`} className="sr-only">
               New note
             </Label>
+            {/* A fresh box once the note is in the list: the one just added is not typed again. */}
             <Textarea
+              key={notes.length}
               id={`lead-note-${item.id}`}
               name="body"
               rows={2}
@@ -128,17 +86,7 @@ export function LeadWork({
               maxLength={2000}
               placeholder="Called, left a voicemail; sending the quote Friday..."
             />
-            {error("note")}
-            <Button
-              type="submit"
-              variant="secondary"
-              size="sm"
-              className="justify-self-start"
-              disabled={busy("note")}
-            >
-              {busy("note") ? "Saving..." : "Add note"}
-            </Button>
-          </Form>
+          </WorkForm>
         ) : null}
         {notes.length === 0 ? (
           <p className="text-sm text-muted">No notes yet.</p>
@@ -156,5 +104,41 @@ export function LeadWork({
         )}
       </div>
     </section>
+  );
+}
+
+/** One of the panel's forms: its fields, its refusal under them, and its button. */
+function WorkForm({
+  intent,
+  id,
+  submit,
+  children,
+}: {
+  intent: string;
+  id: string;
+  submit: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const result = useActionData<InboxAnswer>();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const message =
+    result && !result.ok && result.intent === intent
+      ? (Object.values(result.fieldErrors)[0] ?? result.message)
+      : null;
+  return (
+    <Form method="post" preventScrollReset className="grid content-start gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {children}
+      {message ? (
+        <p role="alert" className="text-sm font-medium text-danger-600">
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" variant="secondary" size="sm" className="justify-self-start" disabled={busy}>
+        {busy ? "Saving..." : submit}
+      </Button>
+    </Form>
   );
 }

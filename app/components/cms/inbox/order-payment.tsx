@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import type { InboxAnswer } from "~/lib/cms-pages";
 import type { InboxItem } from "~/lib/schemas/inbox";
 import { orderStatusLabels, staffOrderStatuses } from "~/lib/schemas/orders";
+import { ActionNote } from "../kit";
 
 const actionLabels = {
   invoiced: "Mark invoiced",
@@ -49,14 +50,7 @@ export function OrderPayment({ item }: { item: InboxItem }) {
           </Button>
         ))}
       </Form>
-      {answer ? (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          className={answer.ok ? "text-sm text-ink-soft" : "text-sm font-medium text-danger-600"}
-        >
-          {answer.message}
-        </p>
-      ) : null}
+      <ActionNote result={answer} />
     </section>
   );
 }

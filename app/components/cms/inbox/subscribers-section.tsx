@@ -13,6 +13,7 @@ import { InboxViews } from "./inbox-views";
 import { SubscriberImport } from "./subscriber-import";
 import type { SpamCounts } from "./spam-count";
 import { useSiteDates } from "~/lib/site-settings";
+import { ActionNote } from "../kit";
 
 type Data = SubscribersData;
 
@@ -76,20 +77,12 @@ export function SubscribersSection({ data, spam }: { data: Data; spam: SpamCount
 }
 
 function Outcome({ fetcher }: { fetcher: ReturnType<typeof useFetcher<InboxAnswer>> }) {
-  const result = fetcher.data;
-  if (!result || fetcher.state !== "idle") return null;
-  if (!result.ok) {
-    return (
-      <p role="alert" className="w-full text-sm font-medium text-danger-600">
-        {Object.values(result.fieldErrors)[0] ?? result.message}
-      </p>
-    );
-  }
-  return "message" in result ? (
-    <p role="status" className="w-full text-sm text-green-800">
-      {result.message}
-    </p>
-  ) : null;
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  return (
+    <ActionNote result={result} className="w-full">
+      {result && !result.ok ? (Object.values(result.fieldErrors)[0] ?? result.message) : undefined}
+    </ActionNote>
+  );
 }
 
 function SubscriberRow({ item }: { item: Subscriber }) {

@@ -6,6 +6,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import type { ActionResult } from "~/lib/action-result";
+import { ActionNote } from "../kit";
 
 export type ReviewIntent = "submit-review" | "send-back" | "publish-review";
 /** What the editor's route action answers an HTML form of the review (cms.post-edit.tsx). */
@@ -124,14 +125,9 @@ export function ReviewPanel({
           </Button>
         </>
       )}
-      {shown ? (
-        <p
-          role={shown.ok ? "status" : "alert"}
-          className={shown.ok ? "text-sm text-ink" : "text-sm text-red-700"}
-        >
-          {shown.ok ? reviewMessage(shown) : (shown.fieldErrors.note ?? shown.message)}
-        </p>
-      ) : null}
+      <ActionNote result={shown}>
+        {shown?.ok ? reviewMessage(shown) : (shown?.fieldErrors.note ?? shown?.message)}
+      </ActionNote>
     </section>
   );
 }

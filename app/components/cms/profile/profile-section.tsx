@@ -1,13 +1,14 @@
 import { Search, UserRound } from "lucide-react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ArticleAuthor } from "~/components/blog/article-author";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ActionNote, FieldNote, IconCard } from "../kit";
+import { Pager } from "../pager";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { mediaUrl } from "~/lib/schemas/media";
-import { cn } from "~/lib/utils";
 import type { ActionResult } from "~/lib/action-result";
 import type { ProfileData } from "~/lib/cms-pages";
 
@@ -17,7 +18,6 @@ import type { ProfileData } from "~/lib/cms-pages";
  */
 export function ProfileSection({ profile, images, result }: ProfileData & { result: ActionResult | null }) {
   const navigation = useNavigation();
-  const { search } = useLocation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const errors = result && !result.ok ? result.fieldErrors : {};
   const field = (key: string) => ({
@@ -25,46 +25,18 @@ export function ProfileSection({ profile, images, result }: ProfileData & { resu
     "aria-describedby": `profile-${key}-note`,
   });
   const note = (key: string, hint: string) => (
-    <p
-      id={`profile-${key}-note`}
-      className={errors[key] ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
-    >
-      {errors[key] ?? hint}
-    </p>
+    <FieldNote id={`profile-${key}-note`} error={errors[key]} hint={hint} />
   );
-  const pageLink = (page: number) => {
-    const params = new URLSearchParams(search);
-    params.set("page", String(page));
-    return `?${params}`;
-  };
   const chosenOnPage = images.items.some((image) => image.id === profile.avatarMediaId);
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <Card className="p-5 sm:p-6">
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <UserRound aria-hidden className="size-5" />
-          </span>
-          <div>
-            <h2 className="text-lg font-bold text-ink">Author profile</h2>
-            <p className="text-sm text-muted">
-              Articles that name you as their author show this name, bio and photo.
-            </p>
-          </div>
-        </div>
-
-        {result ? (
-          <p
-            role={result.ok ? "status" : "alert"}
-            className={cn(
-              "mt-5 rounded-lg px-4 py-3 text-sm font-medium",
-              result.ok ? "bg-emerald-50 text-emerald-800" : "bg-danger-50 text-danger-700",
-            )}
-          >
-            {result.message}
-          </p>
-        ) : null}
+      <IconCard
+        icon={UserRound}
+        title="Author profile"
+        intro="Articles that name you as their author show this name, bio and photo."
+      >
+        <ActionNote result={result} banner className="mt-5" />
 
         {/* The photo search: its own GET form, its fields placed inside the profile form below. */}
         <Form method="get" id="profile-photo-search" preventScrollReset />
@@ -142,31 +114,14 @@ export function ProfileSection({ profile, images, result }: ProfileData & { resu
                 {images.query ? `No library image matches “${images.query}”.` : "The media library is empty."}
               </p>
             ) : null}
-            {images.pageCount > 1 ? (
-              <nav aria-label="Library pages" className="mt-3 flex items-center gap-3 text-sm">
-                {images.page > 1 ? (
-                  <Link
-                    to={pageLink(images.page - 1)}
-                    preventScrollReset
-                    className={buttonVariants({ variant: "outline", size: "sm" })}
-                  >
-                    Previous
-                  </Link>
-                ) : null}
-                <span className="text-muted">
-                  Page {images.page} of {images.pageCount}
-                </span>
-                {images.page < images.pageCount ? (
-                  <Link
-                    to={pageLink(images.page + 1)}
-                    preventScrollReset
-                    className={buttonVariants({ variant: "outline", size: "sm" })}
-                  >
-                    Next
-                  </Link>
-                ) : null}
-              </nav>
-            ) : null}
+            <div className="mt-3">
+              <Pager
+                page={images.page}
+                pageCount={images.pageCount}
+                label="Library pages"
+                preventScrollReset
+              />
+            </div>
             {note("avatarMediaId", "Upload photos in Media; pick one here.")}
           </fieldset>
 
@@ -174,7 +129,7 @@ export function ProfileSection({ profile, images, result }: ProfileData & { resu
             {saving ? "Saving..." : "Save profile"}
           </Button>
         </Form>
-      </Card>
+      </IconCard>
 
       <Card className="p-5 sm:p-6">
         <h2 className="text-sm font-bold tracking-wide text-ink uppercase">On an article</h2>

@@ -1,11 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { ActionNote, IconCard } from "../kit";
 import { AccountField } from "../account/account-card";
 import { SetupQrCode } from "./setup-qr-code";
 import type { ActionResult } from "~/lib/action-result";
-import { cn } from "~/lib/utils";
 
 type TwoStepState = {
   enabled: boolean;
@@ -25,24 +24,17 @@ function grouped(secret: string) {
  */
 export function TwoStepCard({ state, result }: { state: TwoStepState; result: TwoStepResult | null }) {
   return (
-    <Card className="p-5 sm:p-6" aria-labelledby="two-step-title">
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <ShieldCheck aria-hidden className="size-5" />
-        </span>
-        <div>
-          <h2 id="two-step-title" className="text-lg font-bold text-ink">
-            Two-step sign-in
-          </h2>
-          <p className="text-sm text-muted">
-            {state.enabled
-              ? `On: signing in asks for a code from your authenticator app. ${state.codesLeft} recovery codes left.`
-              : "Off: ask for a code from an authenticator app after your password."}
-          </p>
-        </div>
-      </div>
+    <IconCard
+      icon={ShieldCheck}
+      title="Two-step sign-in"
+      intro={
+        state.enabled
+          ? `On: signing in asks for a code from your authenticator app. ${state.codesLeft} recovery codes left.`
+          : "Off: ask for a code from an authenticator app after your password."
+      }
+    >
       <TwoStepControls state={state} result={result} />
-    </Card>
+    </IconCard>
   );
 }
 
@@ -68,15 +60,7 @@ export function TwoStepControls({
   return (
     <>
       {result && (result.ok || Object.keys(errors).length === 0) ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={cn(
-            "mt-5 rounded-lg px-4 py-3 text-sm font-medium",
-            result.ok ? "bg-emerald-50 text-emerald-800" : "bg-danger-50 text-danger-700",
-          )}
-        >
-          {result.message}
-        </p>
+        <ActionNote result={result} banner className="mt-5" />
       ) : null}
 
       {result?.ok && result.recoveryCodes ? (

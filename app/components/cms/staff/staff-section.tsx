@@ -11,6 +11,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { can, type Role, roleLabels, type StaffMember } from "~/lib/permissions";
 import { useSiteDates } from "~/lib/site-settings";
 import type { StaffData } from "~/lib/cms-pages";
+import { ActionNote, IconCard, NotedInput } from "../kit";
 
 type Data = StaffData;
 type Result = ActionResult | null;
@@ -40,27 +41,10 @@ export function StaffSection({
   }, [result]);
   return (
     <div className="grid gap-6">
-      {result ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={
-            result.ok
-              ? "rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
-              : "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-          }
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ActionNote result={result} banner />
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Card className="p-5 sm:p-6">
-          <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <MailPlus className="size-5" aria-hidden />
-            </span>
-            <h2 className="text-lg font-bold text-ink">Invite a colleague</h2>
-          </div>
+        <IconCard icon={MailPlus} title="Invite a colleague">
           <Form
             ref={inviteForm}
             method="post"
@@ -71,23 +55,15 @@ export function StaffSection({
             }}
           >
             <input type="hidden" name="intent" value="invite" />
-            <div>
-              <Label htmlFor="invite-email">E-mail address</Label>
-              <Input
-                id="invite-email"
-                name="email"
-                type="email"
-                autoComplete="off"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby="invite-email-note"
-              />
-              <p
-                id="invite-email-note"
-                className={errors.email ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
-              >
-                {errors.email ?? "They get a link that works once, for 7 days."}
-              </p>
-            </div>
+            <NotedInput
+              id="invite-email"
+              label="E-mail address"
+              name="email"
+              type="email"
+              autoComplete="off"
+              error={errors.email}
+              hint="They get a link that works once, for 7 days."
+            />
             <div>
               <Label htmlFor="invite-role">Role</Label>
               <NativeSelect id="invite-role" name="role" defaultValue={invitable.at(-1)}>
@@ -102,7 +78,7 @@ export function StaffSection({
               <Button type="submit">Send invitation</Button>
             </div>
           </Form>
-        </Card>
+        </IconCard>
 
         <Card className="p-5 sm:p-6">
           <h2 className="text-lg font-bold text-ink">Open invitations</h2>

@@ -3,10 +3,9 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import type { WebhooksAnswer, WebhooksData } from "~/lib/cms-pages";
 import { useSiteDates } from "~/lib/site-settings";
+import { ActionNote, DataTable, IconCard, NotedInput } from "../kit";
 import {
   type WebhookDeliveryView,
   type WebhookEndpointView,
@@ -53,15 +52,7 @@ export function WebhooksSection({ endpoints }: WebhooksData) {
           Refresh deliveries
         </Link>
       </div>
-      {result ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={result.ok ? "text-sm font-medium text-ink" : "text-sm font-medium text-danger-600"}
-          data-testid="webhooks-message"
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ActionNote result={result} data-testid="webhooks-message" />
       {result?.ok && result.intent === "add" ? <SecretOnce url={result.url} secret={result.secret} /> : null}
       <AddEndpoint fieldErrors={result && !result.ok && result.intent === "add" ? result.fieldErrors : {}} />
       <section aria-labelledby="endpoints-heading" className="grid gap-4">
@@ -103,42 +94,26 @@ function AddEndpoint({ fieldErrors }: { fieldErrors: Record<string, string> }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Webhook className="size-5" aria-hidden />
-        </span>
-        <h3 className="text-lg font-bold text-ink">Add an endpoint</h3>
-      </div>
+    <IconCard icon={Webhook} title="Add an endpoint">
       <Form method="post" className="mt-5 grid gap-4" noValidate>
         <input type="hidden" name="intent" value="add" />
-        <div>
-          <Label htmlFor="webhook-url">Endpoint URL</Label>
-          <Input
-            id="webhook-url"
-            name="url"
-            type="url"
-            required
-            placeholder="https://hooks.zapier.com/hooks/catch/..."
-            aria-invalid={fieldErrors.url ? true : undefined}
-            aria-describedby="webhook-url-note"
-          />
-          <p
-            id="webhook-url-note"
-            className={fieldErrors.url ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}
-          >
-            {fieldErrors.url ?? "The receiver's public address. Redirects are not followed."}
-          </p>
-        </div>
-        <div>
-          <Label htmlFor="webhook-description">Name (optional)</Label>
-          <Input
-            id="webhook-description"
-            name="description"
-            maxLength={120}
-            placeholder="Zapier: leads to CRM"
-          />
-        </div>
+        <NotedInput
+          id="webhook-url"
+          label="Endpoint URL"
+          name="url"
+          type="url"
+          required
+          placeholder="https://hooks.zapier.com/hooks/catch/..."
+          error={fieldErrors.url}
+          hint="The receiver's public address. Redirects are not followed."
+        />
+        <NotedInput
+          id="webhook-description"
+          label="Name (optional)"
+          name="description"
+          maxLength={120}
+          placeholder="Zapier: leads to CRM"
+        />
         <fieldset aria-describedby="webhook-events-note">
           <legend className="mb-1.5 text-sm font-medium text-ink">Events</legend>
           <div className="grid gap-2">
@@ -164,7 +139,7 @@ function AddEndpoint({ fieldErrors }: { fieldErrors: Record<string, string> }) {
           </Button>
         </div>
       </Form>
-    </Card>
+    </IconCard>
   );
 }
 
@@ -204,32 +179,19 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
           {endpoint.deliveries.length === 0 ? (
             <p className="text-sm text-muted">No deliveries yet.</p>
           ) : (
-            <table className="w-full text-left text-sm" data-testid="webhook-deliveries">
-              <caption className="sr-only">Latest deliveries to {endpoint.url}</caption>
-              <thead className="text-xs text-muted">
-                <tr>
-                  <th scope="col" className="py-1 pr-3 font-semibold">
-                    Event
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-semibold">
-                    HTTP
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-semibold">
-                    Attempts
-                  </th>
-                  <th scope="col" className="py-1 font-semibold">
-                    Queued
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {endpoint.deliveries.map((delivery) => (
-                  <tr key={delivery.id} className="border-t border-slate-100" data-testid="webhook-delivery">
-                    <td className="py-1.5 pr-3 font-mono text-xs">{delivery.event}</td>
-                    <td className="py-1.5 pr-3">
+            <DataTable
+              flush
+              stack
+              caption={`Latest deliveries to ${endpoint.url}`}
+              rows={endpoint.deliveries}
+              rowKey={(delivery) => delivery.id}
+              rowProps={() => ({ "data-testid": "webhook-delivery" })}
+              columns={[
+                { header: "Event", className: "font-mono text-xs", cell: (delivery) => delivery.event },
+                {
+                  header: "Status",
+                  cell: (delivery) => (
+                    <div className="min-w-0">
                       <Badge variant={deliveryVariants[delivery.status]}>
                         {deliveryLabels[delivery.status]}
                       </Badge>
@@ -241,18 +203,25 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
                           {delivery.error}
                         </span>
                       ) : null}
-                    </td>
-                    <td className="py-1.5 pr-3 tabular-nums" data-testid="webhook-status-code">
-                      {delivery.statusCode ?? "–"}
-                    </td>
-                    <td className="py-1.5 pr-3 tabular-nums">{delivery.attempts}</td>
-                    <td className="py-1.5 text-xs text-muted">
-                      <time dateTime={delivery.createdAt}>{dates.dateTime(delivery.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </div>
+                  ),
+                },
+                {
+                  header: "HTTP",
+                  className: "tabular-nums",
+                  testId: "webhook-status-code",
+                  cell: (delivery) => delivery.statusCode ?? "–",
+                },
+                { header: "Attempts", className: "tabular-nums", cell: (delivery) => delivery.attempts },
+                {
+                  header: "Queued",
+                  className: "text-xs text-muted",
+                  cell: (delivery) => (
+                    <time dateTime={delivery.createdAt}>{dates.dateTime(delivery.createdAt)}</time>
+                  ),
+                },
+              ]}
+            />
           )}
         </div>
       </Card>

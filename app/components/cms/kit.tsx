@@ -1,0 +1,242 @@
+import type { LucideIcon } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { useSubmit } from "react-router";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { cn } from "~/lib/utils";
+
+/** A card that opens on its title beside an icon tile (an intro under the title): settings, profile, team. */
+export function IconCard({
+  icon: Icon,
+  title,
+  intro,
+  children,
+  className,
+  ...props
+}: Omit<ComponentProps<"div">, "title"> & { icon: LucideIcon; title: ReactNode; intro?: ReactNode }) {
+  return (
+    <Card className={cn("p-5 sm:p-6", className)} {...props}>
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold text-ink">{title}</h2>
+          {intro ? <p className="text-sm text-muted">{intro}</p> : null}
+        </div>
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/** A list or table card's header row: the title (with its icon), a note on the right. */
+export function CardHead({ icon: Icon, title, note }: { icon?: LucideIcon; title: string; note: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+        {Icon ? <Icon className="size-5 text-brand-700" aria-hidden /> : null}
+        {title}
+      </h2>
+      <span className="text-xs text-muted">{note}</span>
+    </div>
+  );
+}
+
+/** A field's note under it, replaced by its error message when the server refused the value. */
+export function FieldNote({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <p id={id} className={error ? "mt-1.5 text-sm text-danger-600" : "mt-1.5 text-xs text-muted"}>
+      {error ?? hint}
+    </p>
+  );
+}
+
+/** A labelled input with its FieldNote; the input says it is invalid while the note is an error. */
+export function NotedInput({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: ComponentProps<typeof Input> & { id: string; label: string; error?: string; hint?: ReactNode }) {
+  const noted = error !== undefined || hint !== undefined;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={noted ? `${id}-note` : undefined}
+        {...input}
+      />
+      {noted ? <FieldNote id={`${id}-note`} error={error} hint={hint} /> : null}
+    </div>
+  );
+}
+
+/** A page action's answer in words: a status when it went through, an alert when refused. */
+export function ActionNote({
+  result,
+  banner,
+  className,
+  children,
+  ...props
+}: ComponentProps<"p"> & { result: { ok: boolean; message?: string } | null | undefined; banner?: boolean }) {
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={cn(
+        "text-sm font-medium",
+        banner && "rounded-lg px-4 py-3",
+        result.ok
+          ? banner
+            ? "bg-emerald-50 text-emerald-800"
+            : "text-ink"
+          : banner
+            ? "bg-danger-50 text-danger-700"
+            : "text-danger-600",
+        className,
+      )}
+      {...props}
+    >
+      {children ?? result.message}
+    </p>
+  );
+}
+
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  numeric?: boolean;
+  className?: string;
+  testId?: string;
+};
+
+/**
+ * A small figures table: the first column heads its row. `flush` for a table inside a padded card
+ * (otherwise its edges line up with a CardHead above it). `stack`: on a phone each row is a small
+ * card of "column: value" lines, so no column hides past the screen's edge; the elements stay a
+ * table's, so screen readers still announce the headers.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  flush,
+  stack,
+  className,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  rowProps?: (row: Row) => Record<`data-${string}`, string>;
+  flush?: boolean;
+  stack?: boolean;
+  className?: string;
+}) {
+  const edge = flush ? "pr-3 last:pr-0" : "px-2 first:pl-4 last:pr-4 sm:first:pl-6 sm:last:pr-6";
+  const [headY, cellY] = flush ? ["py-1", "py-1.5"] : ["py-2", "py-2.5"];
+  const block = stack && "max-sm:block";
+  return (
+    <table className={cn("w-full text-sm", block, className)}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className={cn(stack && "max-sm:sr-only")}>
+        <tr className="text-left text-xs text-muted">
+          {columns.map((column, index) => (
+            <th
+              key={column.header}
+              scope="col"
+              className={cn(headY, "font-semibold", edge, index > 0 && column.numeric && "text-right")}
+            >
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={cn("divide-y divide-slate-100", block)}>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className={cn(stack && "max-sm:block max-sm:py-2")} {...rowProps?.(row)}>
+            {columns.map((column, index) => {
+              const Cell = index === 0 ? "th" : "td";
+              return (
+                <Cell
+                  key={column.header}
+                  scope={index === 0 ? "row" : undefined}
+                  data-testid={column.testId}
+                  data-label={stack && index > 0 ? column.header : undefined}
+                  className={cn(
+                    cellY,
+                    edge,
+                    index === 0
+                      ? "text-left font-medium text-ink"
+                      : column.numeric && "text-right tabular-nums",
+                    column.className,
+                    stack &&
+                      (index === 0
+                        ? "max-sm:block max-sm:py-0.5"
+                        : "max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:py-0.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)]"),
+                  )}
+                >
+                  {column.cell(row)}
+                </Cell>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A labelled select of a GET filter form; `all` is the empty choice that clears it. With
+ * `autoSubmit` a change applies at once where script runs (the form's button still applies it
+ * without). Keyed by the address's value: Back and forward re-render it with the right choice.
+ */
+export function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  all,
+  options,
+  labels,
+  autoSubmit,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  all?: string;
+  options: readonly string[];
+  labels?: Readonly<Record<string, string>>;
+  autoSubmit?: boolean;
+}) {
+  const submit = useSubmit();
+  return (
+    <div className="min-w-0">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        key={value}
+        id={id}
+        name={name}
+        defaultValue={value}
+        onChange={autoSubmit ? (event) => submit(event.currentTarget.form) : undefined}
+      >
+        {all === undefined ? null : <option value="">{all}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels?.[option] ?? option}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
