@@ -7,7 +7,6 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { auditEvents, jobRuns, leads, mailOutbox } from "~/.server/db/schema";
 import { runFollowUpMails } from "~/.server/mail/follow-up-digest";
@@ -26,7 +25,6 @@ import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { callRoute } from "../helpers/route-call";
 
 const PASSWORD = "lantern-meadow-cobalt-38";
-let config: Config;
 let database: DatabaseHandle;
 const users = {} as Record<"owner" | "colleague" | "editor", { id: string; cookie: string }>;
 
@@ -63,7 +61,7 @@ const auditOf = (action: string, leadId: string) =>
     .where(and(eq(auditEvents.action, action), eq(auditEvents.subjectId, leadId)));
 
 beforeAll(async () => {
-  config = useTestConfig({ STAFF_EMAIL: "leads-staff@hearthstonedigital.example" });
+  useTestConfig({ STAFF_EMAIL: "leads-staff@hearthstonedigital.example" });
   database = await createTestDatabase();
   const made = {
     owner: await createUser("lead-boss", PASSWORD, { email: "boss@staff.example", role: "administrator" }),

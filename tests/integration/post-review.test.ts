@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { auditEvents, blogPosts, mailOutbox } from "~/.server/db/schema";
 import { createDraft, findEditorPost } from "~/.server/services/posts/cms-posts";
@@ -21,7 +20,6 @@ import { callRoute } from "../helpers/route-call";
  */
 
 const PASSWORD = "kettle-orchard-lantern-58";
-let config: Config;
 let database: DatabaseHandle;
 const users = {} as Record<Role, { id: string; username: string; role: Role; name: string; email: string }>;
 
@@ -82,7 +80,7 @@ const auditOf = (action: string, postId: string) =>
 const statusOf = async (id: string) => (await findEditorPost(id))?.post.status;
 
 beforeAll(async () => {
-  config = useTestConfig();
+  useTestConfig();
   database = await createTestDatabase();
   for (const role of roles) {
     const name = `${role[0]?.toUpperCase()}${role.slice(1)} Person`;
