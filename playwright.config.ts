@@ -19,7 +19,15 @@ if (!process.env.E2E_DATA_DIR) {
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Debian's headless shell when it is installed (`chromium-headless-shell`, the same Blink as
+ * `chromium` without the browser's own window layer, which Playwright itself uses for headless
+ * runs): the same pages for about a third less CPU. Otherwise Debian's Chromium.
+ */
+// The binary itself: Debian's /usr/bin wrapper is a shell script that does not exec it.
+const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "tests/e2e",
