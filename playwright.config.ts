@@ -64,7 +64,8 @@ export default defineConfig({
     command: `node --import tsx tests/e2e/seed-accounts.ts && node ${buildDir}/server.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The accounts' process and the server's first start (migrations): minutes on a busy machine.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

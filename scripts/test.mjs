@@ -109,11 +109,11 @@ const vitestArgs = [
 /**
  * On PostgreSQL (CI) Vitest runs beside Playwright instead of before it. They share nothing: each
  * Vitest file has its own database and ephemeral ports, the e2e server its own database, port and
- * data folder. Much of Vitest's time is waiting (spawned servers starting, leases running out,
- * crash tests' restarts), which the browser tests fill. Its output is printed in one block when it
- * ends. On PGlite they run one after the other: each PGlite database lives in the memory of the
- * process that opened it, and both runners at once would hold them all. TEST_SEQUENTIAL=1 keeps
- * the order on PostgreSQL too.
+ * data folder. The browser tests leave part of the two cores idle (a test waits on a page, a timer
+ * or a mail file), which Vitest fills. Its output is printed in one block when it ends. On PGlite
+ * they run one after the other: each PGlite database lives in the memory of the process that
+ * opened it, and both runners at once would hold them all. TEST_SEQUENTIAL=1 keeps the order on
+ * PostgreSQL too.
  */
 const overlap = Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_SEQUENTIAL !== "1";
 const vitestLog = path.join(runTemp, "vitest.log");
