@@ -29,6 +29,12 @@ const phases = [];
  * `logFile` when another command runs at the same time (two runners writing to one terminal
  * would interleave their lines).
  */
+const running = new Set();
+// A runner still going when this script ends (an error, a signal) is stopped, not left behind.
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
 function run(command, args, env = {}, phase = args[0], logFile = undefined) {
   const started = Date.now();
   const log = logFile ? fs.openSync(logFile, "w") : undefined;
@@ -36,9 +42,11 @@ function run(command, args, env = {}, phase = args[0], logFile = undefined) {
     stdio: log === undefined ? "inherit" : ["ignore", log, log],
     env: { ...process.env, TMPDIR: runTemp, ...env },
   });
+  running.add(child);
   return new Promise((resolve) => {
     child.once("error", () => resolve(1));
     child.once("close", (code) => {
+      running.delete(child);
       if (log !== undefined) fs.closeSync(log);
       phases.push(`${phase} ${((Date.now() - started) / 1000).toFixed(0)} s`);
       resolve(code ?? 1);
