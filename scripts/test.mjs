@@ -61,7 +61,7 @@ async function ensureChromium() {
   if (fs.existsSync(chromium)) {
     if (!process.env.CHROMIUM_PATH && !fs.existsSync(headlessShell))
       console.log(
-        "Debian's chromium-headless-shell is not installed: the browser tests use chromium, which costs about a third more CPU (apt-get install chromium-headless-shell).",
+        "Debian's chromium-headless-shell is not installed: the browser tests use chromium, which costs more CPU (apt-get install chromium-headless-shell).",
       );
     return;
   }
@@ -117,8 +117,8 @@ const vitestArgs = [
 /**
  * On PostgreSQL (CI) Vitest runs beside Playwright instead of before it. They share nothing: each
  * Vitest file has its own database and ephemeral ports, the e2e server its own database, port and
- * data folder. The browser tests leave part of the two cores idle (a test waits on a page, a timer
- * or a mail file), which Vitest fills. Its output is printed in one block when it ends. On PGlite
+ * data folder. Each fills the moments the other leaves a core idle (a test waiting on a page, a
+ * lease, a spawned server). Its output is printed in one block when it ends. On PGlite
  * they run one after the other: each PGlite database lives in the memory of the process that
  * opened it, and both runners at once would hold them all. TEST_SEQUENTIAL=1 keeps the order on
  * PostgreSQL too.
