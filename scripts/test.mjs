@@ -16,7 +16,12 @@ const buildDir = process.env.BUILD_DIR ?? "build";
  * is removed whole at the end, so a run leaves nothing behind in the machine's /tmp.
  */
 const runTemp = fs.mkdtempSync(path.join(os.tmpdir(), "hd-test-run-"));
-process.once("exit", () => fs.rmSync(runTemp, { recursive: true, force: true }));
+/** Runners still going when this script ends (an error, a signal) are stopped, not left behind. */
+const running = new Set();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+  fs.rmSync(runTemp, { recursive: true, force: true });
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
 const reportDir = path.join(runTemp, "reports");
 fs.mkdirSync(reportDir);
@@ -29,12 +34,6 @@ const phases = [];
  * `logFile` when another command runs at the same time (two runners writing to one terminal
  * would interleave their lines).
  */
-const running = new Set();
-// A runner still going when this script ends (an error, a signal) is stopped, not left behind.
-process.once("exit", () => {
-  for (const child of running) child.kill("SIGTERM");
-});
-
 function run(command, args, env = {}, phase = args[0], logFile = undefined) {
   const started = Date.now();
   const log = logFile ? fs.openSync(logFile, "w") : undefined;
