@@ -144,7 +144,7 @@ describe("sign-in throttle", () => {
       .where(like(rateLimits.key, `cms-login:%:${ip}|%`));
     // Only the note that this client signed in to the account (it skips the account-wide delay).
     expect(left.map((row) => row.key)).toEqual([`cms-login:known:${ip}|lena`]);
-  });
+  }, 120_000);
 });
 
 describe("client identity and the per-account delay", () => {
