@@ -10,7 +10,9 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/integration/global-setup.ts"],
     setupFiles: ["tests/integration/setup-env.ts"],
-    testTimeout: 30_000,
+    // Generous: a passing test takes no longer for it, and a machine whose cores are busy with
+    // other work (`stress-ng --cpu 2`) makes password hashing and database starts seconds slower.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry; two workers match the two cores we have.
     pool: "forks",

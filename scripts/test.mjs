@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The one command that runs every test: unit + integration (Vitest), then end-to-end
 // (Playwright on Debian's Chromium against the production build). It installs Chromium
-// through apt when it is missing and apt is usable, builds, runs both suites and closes
-// with one summary line: "N passed, N failed, N skipped".
-import { spawnSync } from "node:child_process";
+// through apt when it is missing and apt is usable, builds, runs both suites (side by side on
+// PostgreSQL) and closes with one summary line: "N passed, N failed, N skipped".
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +16,12 @@ const buildDir = process.env.BUILD_DIR ?? "build";
  * is removed whole at the end, so a run leaves nothing behind in the machine's /tmp.
  */
 const runTemp = fs.mkdtempSync(path.join(os.tmpdir(), "hd-test-run-"));
-process.once("exit", () => fs.rmSync(runTemp, { recursive: true, force: true }));
+/** Runners still going when this script ends (an error, a signal) are stopped, not left behind. */
+const running = new Set();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+  fs.rmSync(runTemp, { recursive: true, force: true });
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
 const reportDir = path.join(runTemp, "reports");
 fs.mkdirSync(reportDir);
@@ -24,18 +29,41 @@ fs.mkdirSync(reportDir);
 /** Wall seconds of each phase, printed at the end, so a slow addition shows in the next run. */
 const phases = [];
 
-function run(command, args, env = {}, phase = args[0]) {
+/**
+ * Runs a command to its end and gives its exit status. Its output goes to the terminal, or to
+ * `logFile` when another command runs at the same time (two runners writing to one terminal
+ * would interleave their lines).
+ */
+function run(command, args, env = {}, phase = args[0], logFile = undefined) {
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
+  const log = logFile ? fs.openSync(logFile, "w") : undefined;
+  const child = spawn(command, args, {
+    stdio: log === undefined ? "inherit" : ["ignore", log, log],
     env: { ...process.env, TMPDIR: runTemp, ...env },
   });
-  phases.push(`${phase} ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return result.status ?? 1;
+  running.add(child);
+  return new Promise((resolve) => {
+    child.once("error", () => resolve(1));
+    child.once("close", (code) => {
+      running.delete(child);
+      if (log !== undefined) fs.closeSync(log);
+      phases.push(`${phase} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
-function ensureChromium() {
-  if (fs.existsSync(chromium)) return;
+/** The browser the e2e tests prefer when it is installed (playwright.config.ts). */
+const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
+
+async function ensureChromium() {
+  if (fs.existsSync(chromium)) {
+    if (!process.env.CHROMIUM_PATH && !fs.existsSync(headlessShell))
+      console.log(
+        "Debian's chromium-headless-shell is not installed: the browser tests use chromium, which costs more CPU (apt-get install chromium-headless-shell).",
+      );
+    return;
+  }
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (!hasApt || !isRoot) {
@@ -44,13 +72,17 @@ function ensureChromium() {
     );
     process.exit(1);
   }
-  console.log("Chromium is missing: installing Debian's chromium package with apt-get...");
+  console.log(
+    "Chromium is missing: installing Debian's chromium and chromium-headless-shell packages with apt-get...",
+  );
   const env = { DEBIAN_FRONTEND: "noninteractive" };
   if (
-    run("apt-get", ["update", "-qq"], env) !== 0 ||
-    run("apt-get", ["install", "-y", "-qq", "chromium"], env) !== 0
+    (await run("apt-get", ["update", "-qq"], env)) !== 0 ||
+    (await run("apt-get", ["install", "-y", "-qq", "chromium", "chromium-headless-shell"], env)) !== 0
   ) {
-    console.error("Installing chromium failed; install it by hand: apt-get install chromium");
+    console.error(
+      "Installing chromium failed; install it by hand: apt-get install chromium chromium-headless-shell",
+    );
     process.exit(1);
   }
 }
@@ -63,10 +95,10 @@ function readJson(file) {
   }
 }
 
-ensureChromium();
+await ensureChromium();
 
 if (process.env.SKIP_BUILD !== "1") {
-  if (run("npm", ["run", "build"], { BUILD_DIR: buildDir }, "build") !== 0) {
+  if ((await run("npm", ["run", "build"], { BUILD_DIR: buildDir }, "build")) !== 0) {
     console.error("build failed");
     console.log("0 passed, 1 failed, 0 skipped");
     process.exit(1);
@@ -74,12 +106,31 @@ if (process.env.SKIP_BUILD !== "1") {
 }
 
 const vitestReport = path.join(reportDir, "vitest.json");
-const vitestStatus = run(
-  "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-  {},
+const vitestArgs = [
   "vitest",
-);
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+];
+/**
+ * On PostgreSQL (CI) Vitest runs beside Playwright instead of before it. They share nothing: each
+ * Vitest file has its own database and ephemeral ports, the e2e server its own database, port and
+ * data folder. Each fills the moments the other leaves a core idle (a test waiting on a page, a
+ * lease, a spawned server). Its output is printed in one block when it ends. On PGlite
+ * they run one after the other: each PGlite database lives in the memory of the process that
+ * opened it, and both runners at once would hold them all. TEST_SEQUENTIAL=1 keeps the order on
+ * PostgreSQL too.
+ */
+const overlap = Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_SEQUENTIAL !== "1";
+const vitestLog = path.join(runTemp, "vitest.log");
+const vitestDone = overlap
+  ? run("npx", vitestArgs, {}, "vitest (beside playwright)", vitestLog).then((status) => {
+      console.log(`\n--- Vitest ---\n${fs.readFileSync(vitestLog, "utf8")}--- end of Vitest ---\n`);
+      return status;
+    })
+  : undefined;
+const vitestAlone = vitestDone ? undefined : await run("npx", vitestArgs, {}, "vitest");
 
 /**
  * With TEST_DATABASE_URL (CI's throwaway PostgreSQL), the end-to-end server runs on a fresh
@@ -111,7 +162,7 @@ async function e2eDatabase() {
 const e2e = await e2eDatabase();
 
 const playwrightReport = path.join(reportDir, "playwright.json");
-const playwrightStatus = run(
+const playwrightStatus = await run(
   "npx",
   ["playwright", "test", ...process.argv.slice(2)],
   {
@@ -124,6 +175,7 @@ const playwrightStatus = run(
 );
 
 await e2e.drop();
+const vitestStatus = vitestAlone ?? (await vitestDone);
 
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);

@@ -144,7 +144,7 @@ describe("sign-in throttle", () => {
       .where(like(rateLimits.key, `cms-login:%:${ip}|%`));
     // Only the note that this client signed in to the account (it skips the account-wide delay).
     expect(left.map((row) => row.key)).toEqual([`cms-login:known:${ip}|lena`]);
-  });
+  }, 120_000);
 });
 
 describe("client identity and the per-account delay", () => {
@@ -446,7 +446,8 @@ describe("npm run cms:user -- create", () => {
       input,
       env: { ...process.env, LOG_LEVEL: "silent", NODE_ENV: "test", ...env },
       encoding: "utf8",
-      timeout: 60_000,
+      // Node, tsx and an embedded database's first start: generous, for a machine busy with other work.
+      timeout: 150_000,
     });
   /**
    * The same command in this process (no start of Node and tsx per run): the first line of
@@ -505,7 +506,7 @@ describe("npm run cms:user -- create", () => {
       setDatabase(database);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 240_000);
 
   it("stores --email, refuses a malformed one, and turns off a lost two-step sign-in (recovery)", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-cli-"));
@@ -553,5 +554,5 @@ describe("npm run cms:user -- create", () => {
       await after.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 240_000);
 });
