@@ -53,7 +53,6 @@ export function artFile<Props extends object>(name: string, Svg: ComponentType<P
         width={image.width}
         height={image.height}
         className={image.className}
-        decoding="async"
         {...{ [ATTRIBUTE]: id }}
       />
     );

@@ -170,7 +170,9 @@ test.describe("shared layout", () => {
 
   test("the linked stylesheet and the artwork files survive hydration unchanged", async ({ page }) => {
     await page.goto("/");
-    const art = await page.locator("img[data-art]").evaluateAll((images) => images.map((image) => image.outerHTML));
+    const art = await page
+      .locator("img[data-art]")
+      .evaluateAll((images) => images.map((image) => image.outerHTML));
     expect(art.length).toBeGreaterThan(0);
     // A lead form field loads React (ADR 0019).
     await page.locator("form[method=post] input:visible").first().focus();
