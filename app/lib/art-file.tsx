@@ -53,6 +53,9 @@ export function artFile<Props extends object>(name: string, Svg: ComponentType<P
         width={image.width}
         height={image.height}
         className={image.className}
+        // Also keeps React from adding a preload of each picture to the page's head, ahead of the
+        // stylesheet; a picture in view is fetched as soon as the page is laid out.
+        loading="lazy"
         {...{ [ATTRIBUTE]: id }}
       />
     );
