@@ -261,7 +261,7 @@ test("the first paint waits for the page and one linked stylesheet, fonts are no
   for (const path of ["/", "/product/business-pro", await newestArticlePath(request)]) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const links = tags(head, "link");
+    const links = tags(html, "link");
     const sheets = links.filter((tag) => tag.rel === "stylesheet");
     expect(sheets.length, path).toBe(1);
     expect(
