@@ -8,7 +8,6 @@ import { PublicFrame } from "~/components/layout/public-frame";
 import { SkipLink } from "~/components/layout/skip-link";
 import { RouteErrorScreen } from "~/components/sections/route-error-screen";
 import { Toaster } from "~/components/ui/toast";
-import { Stylesheet } from "~/lib/inline-stylesheet";
 import { useNonce } from "~/lib/nonce";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
 import { rerenderedSettingsContext, requestContext } from "~/lib/request-context";
@@ -16,6 +15,8 @@ import { defaultSiteSettings } from "~/lib/site-settings";
 import { WebFonts } from "~/lib/web-fonts";
 
 export const links: Route.LinksFunction = () => [
+  // A linked, immutable file (ADR 0053): written into every page it was most of each page's bytes.
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -56,7 +57,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1842b8" />
         <Meta />
-        <Stylesheet href={stylesheet} />
         <WebFonts href={webFonts} nonce={nonce} />
         <Links />
         {/* No first paint until the header is whole: on a slow link the browser would paint a

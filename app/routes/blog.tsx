@@ -65,12 +65,7 @@ const chipListClass =
   "-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0";
 
 const chipClass = (selected: boolean) =>
-  cn(
-    "inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full whitespace-nowrap px-3.5 py-1.5 text-sm font-semibold transition-colors",
-    selected
-      ? "bg-brand-700 text-white shadow-sm hover:bg-brand-800"
-      : "border border-slate-300 bg-white text-ink-soft hover:border-brand-600 hover:text-brand-700",
-  );
+  cn("blog-chip", selected ? "bg-brand-700 text-white shadow-sm hover:bg-brand-800" : "blog-chip-idle");
 
 export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, total, page, totalPages, facets, filters } = loaderData;

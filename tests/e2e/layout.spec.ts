@@ -168,15 +168,21 @@ test.describe("shared layout", () => {
     }
   });
 
-  test("the inline stylesheet survives hydration unchanged", async ({ page }) => {
+  test("the linked stylesheet and the artwork files survive hydration unchanged", async ({ page }) => {
     await page.goto("/");
-    const before = await page.locator("style[data-href]").evaluate((style) => style.textContent);
+    const art = await page
+      .locator("img[data-art]")
+      .evaluateAll((images) => images.map((image) => image.outerHTML));
+    expect(art.length).toBeGreaterThan(0);
     // A lead form field loads React (ADR 0019).
     await page.locator("form[method=post] input:visible").first().focus();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
-    await expect(page.locator("style[data-href]")).toHaveCount(1);
-    expect(await page.locator("style[data-href]").evaluate((style) => style.textContent)).toBe(before);
-    expect(await page.locator("link[rel=stylesheet]").count()).toBe(0);
+    await expect(page.locator("link[rel=stylesheet]")).toHaveCount(1);
+    expect(await page.locator("style[data-href]").count()).toBe(0);
+    // Hydration kept the server's <img> tags: no artwork drawn again inline.
+    expect(
+      await page.locator("img[data-art]").evaluateAll((images) => images.map((image) => image.outerHTML)),
+    ).toEqual(art);
     const font = await page
       .getByRole("heading", { level: 1 })
       .evaluate((el) => getComputedStyle(el).fontFamily);

@@ -234,8 +234,10 @@ test("hashed assets are immutable, HTML revalidates, text is compressed", async 
   const html = await home.text();
   // Module scripts are imported by the (deferred) bootstrap, not preloaded: ADR 0018.
   const scripts = [...html.matchAll(/from "(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-  // The stylesheet is written into the page (ADR 0019); its file stays for the dev server's link.
-  const styles = [...html.matchAll(/<style data-href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]);
+  // The stylesheet is linked (ADR 0053): one immutable file, cached across pages.
+  const styles = tags(html, "link")
+    .filter((tag) => tag.rel === "stylesheet")
+    .map((tag) => tag.href);
   expect(scripts.length).toBeGreaterThan(0);
   expect(styles.length).toBeGreaterThan(0);
   for (const asset of [scripts[0], styles[0]]) {
@@ -250,29 +252,26 @@ test("hashed assets are immutable, HTML revalidates, text is compressed", async 
   expect(ssr.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
 });
 
-test("the first paint waits for no request but the page: the stylesheet is inline, fonts are not preloaded", async ({
+test("the first paint waits for the page and one linked stylesheet, fonts are not preloaded", async ({
   request,
 }) => {
-  // Prerendered and server-rendered pages alike (ADR 0019: a linked sheet and two preloaded fonts
-  // shared a slow phone link with the page and held its largest paint back).
+  // Prerendered and server-rendered pages alike. The stylesheet is one immutable file (ADR 0053:
+  // written into every page it was most of its bytes); two preloaded fonts shared a slow phone
+  // link with the page and held its largest paint back (ADR 0019).
   for (const path of ["/", "/product/business-pro", await newestArticlePath(request)]) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const links = tags(head, "link");
-    expect(
-      links.filter((tag) => tag.rel === "stylesheet"),
-      path,
-    ).toEqual([]);
+    const links = tags(html, "link");
+    const sheets = links.filter((tag) => tag.rel === "stylesheet");
+    expect(sheets.length, path).toBe(1);
     expect(
       links.filter((tag) => tag.rel === "preload" && tag.as === "font"),
       path,
     ).toEqual([]);
-    const inline = /<style data-href="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/.exec(head);
-    expect(inline, `${path}: inline stylesheet`).not.toBeNull();
-    const [, href, text] = inline as RegExpExecArray;
-    // The very file the build wrote, byte for byte, fonts and fallbacks included.
-    expect(text, path).toBe(await (await request.get(href)).text());
-    expect(text, path).toContain("Inter Fallback");
+    expect(head, `${path}: no stylesheet written into the page`).not.toMatch(/<style data-href=/);
+    const sheet = await request.get(String(sheets[0]?.href));
+    expect(sheet.headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
+    expect(await sheet.text(), path).toContain("Inter Fallback");
   }
 });
 

@@ -1,10 +1,11 @@
 import { cn } from "~/lib/utils";
+import { artFile } from "~/lib/art-file";
 
 /**
  * A client's old website, drawn as original artwork: cramped, desktop-only, a buried phone
  * number and a broken image. Used on the "before" side of a before/after comparison.
  */
-export function CaseDatedSiteMockup({
+function CaseDatedSiteMockupSvg({
   name,
   domain,
   title,
@@ -81,3 +82,5 @@ export function CaseDatedSiteMockup({
     </svg>
   );
 }
+
+export const CaseDatedSiteMockup = artFile("case-dated-site-mockup", CaseDatedSiteMockupSvg);

@@ -1,19 +1,12 @@
 import { useId } from "react";
 import { cn } from "~/lib/utils";
+import { artFile } from "~/lib/art-file";
 
 /**
  * Poster beside an owner's testimonial (the interview is not published): an illustrated portrait
  * with the owner's initials on a workshop backdrop. Deliberately no play button.
  */
-export function CaseVideoPoster({
-  name,
-  role,
-  className,
-}: {
-  name: string;
-  role: string;
-  className?: string;
-}) {
+function CaseVideoPosterSvg({ name, role, className }: { name: string; role: string; className?: string }) {
   const id = useId();
   const initials = name
     .split(/\s+/)
@@ -84,3 +77,5 @@ export function CaseVideoPoster({
     </svg>
   );
 }
+
+export const CaseVideoPoster = artFile("case-video-poster", CaseVideoPosterSvg);

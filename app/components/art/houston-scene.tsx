@@ -1,11 +1,12 @@
 import { cn } from "~/lib/utils";
 import { TradeGlyph } from "./trade-glyph";
+import { artFile } from "~/lib/art-file";
 
 /**
  * Houston skyline at dusk with a service van and a phone lighting up with new leads:
  * the agency's promise in one picture (original artwork).
  */
-export function HoustonScene({ label, className }: { label: string; className?: string }) {
+function HoustonSceneSvg({ label, className }: { label: string; className?: string }) {
   const towers = [
     [20, 120, 34],
     [60, 80, 28],
@@ -100,3 +101,5 @@ export function HoustonScene({ label, className }: { label: string; className?: 
     </svg>
   );
 }
+
+export const HoustonScene = artFile("houston-scene", HoustonSceneSvg);

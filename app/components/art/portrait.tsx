@@ -1,8 +1,9 @@
 import { cn } from "~/lib/utils";
 import type { TeamMember } from "~/content/team";
+import { artFile } from "~/lib/art-file";
 
 /** An illustrated head-and-shoulders portrait of a team member (original artwork). */
-export function Portrait({
+function PortraitSvg({
   name,
   image,
   className,
@@ -62,3 +63,5 @@ export function Portrait({
     </svg>
   );
 }
+
+export const Portrait = artFile("portrait", PortraitSvg);

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { MockupPalette, SiteMockupSpec } from "~/content/site-mockup";
 import { cn } from "~/lib/utils";
+import { artFile } from "~/lib/art-file";
 
 /** Colors of a client's (imagined) brand: primary, dark, accent, light tint. */
 const palettes: Record<MockupPalette, { primary: string; dark: string; accent: string; tint: string }> = {
@@ -67,7 +68,7 @@ function Logo({ x, y, name, color }: { x: number; y: number; name: string; color
  * A stylized drawing of a client's website (original artwork, no screenshots):
  * "home" and "services" in a desktop browser, "mobile" on a phone.
  */
-export function ProjectSiteMockup({
+function ProjectSiteMockupSvg({
   site,
   variant = "home",
   title,
@@ -372,3 +373,5 @@ export function ProjectSiteMockup({
     </svg>
   );
 }
+
+export const ProjectSiteMockup = artFile("project-site-mockup", ProjectSiteMockupSvg);

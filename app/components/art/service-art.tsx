@@ -1,4 +1,5 @@
 import { cn } from "~/lib/utils";
+import { artFile } from "~/lib/art-file";
 
 export type ServiceArtKind = "website" | "seo" | "analytics" | "ads";
 
@@ -6,7 +7,7 @@ export type ServiceArtKind = "website" | "seo" | "analytics" | "ads";
  * Small illustrations heading each service card: a phone-first site, a search result
  * with a map pin, a rising chart, and an ad with a click. Decorative: the card's title names it.
  */
-export function ServiceArt({ kind, className }: { kind: ServiceArtKind; className?: string }) {
+function ServiceArtSvg({ kind, className }: { kind: ServiceArtKind; className?: string }) {
   return (
     <svg
       width="320"
@@ -136,3 +137,5 @@ export function ServiceArt({ kind, className }: { kind: ServiceArtKind; classNam
     </svg>
   );
 }
+
+export const ServiceArt = artFile("service-art", ServiceArtSvg);

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { cn } from "~/lib/utils";
 import { type Trade, TradeGlyph } from "./trade-glyph";
+import { artFile } from "~/lib/art-file";
 
 export type SiteMockupProps = {
   /** Accessible description of the picture. */
@@ -19,7 +20,7 @@ const WIDTH = 480;
 const HEIGHT = 320;
 
 /** Stylized browser window showing a client's website: original artwork, no screenshots. */
-export function SiteMockup({
+function SiteMockupSvg({
   label,
   name,
   headline,
@@ -185,3 +186,5 @@ function OldSiteMockup({ label, name, className }: { label: string; name: string
     </svg>
   );
 }
+
+export const SiteMockup = artFile("site-mockup", SiteMockupSvg);

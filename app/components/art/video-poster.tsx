@@ -1,9 +1,10 @@
 import { useId } from "react";
 import { cn } from "~/lib/utils";
 import { type Trade, TradeGlyph } from "./trade-glyph";
+import { artFile } from "~/lib/art-file";
 
 /** Thumbnail of a video testimonial: a stylized interview frame, with a play badge only when a video plays. */
-export function VideoPoster({
+function VideoPosterSvg({
   label,
   from,
   to,
@@ -63,3 +64,5 @@ export function VideoPoster({
     </svg>
   );
 }
+
+export const VideoPoster = artFile("video-poster", VideoPosterSvg);

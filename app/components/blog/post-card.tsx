@@ -76,24 +76,21 @@ export function PostCard({
   const Heading = headingLevel;
   const href = `/blog/${post.slug}`;
   return (
-    <article
-      data-post-card
-      className="group flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
-    >
+    <article data-post-card className="group lift-card">
       <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
         <PostImage post={post} eager={eager} className="transition duration-300 group-hover:scale-[1.02]" />
       </Link>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-muted">
-          <span className="inline-flex items-center gap-1.5">
+        <p className="post-meta">
+          <span>
             <Clock aria-hidden className="size-3.5" />
             {post.readingTime}
           </span>
-          <span className="inline-flex items-center gap-1.5">
+          <span>
             <CalendarDays aria-hidden className="size-3.5" />
             <time dateTime={post.publishedAt}>{dates.date(post.publishedAt)}</time>
           </span>
-          <span className="inline-flex items-center gap-1.5">
+          <span>
             <UserRound aria-hidden className="size-3.5" />
             {post.author}
           </span>
@@ -119,10 +116,7 @@ export function PostCard({
           </ul>
         ) : null}
         <div className="mt-auto pt-5">
-          <Link
-            to={href}
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:gap-2.5 hover:underline"
-          >
+          <Link to={href} className="more-link">
             Read Full Article
             <ArrowRight aria-hidden className="size-4 transition-all" />
             <span className="sr-only">: {post.title}</span>

@@ -1,6 +1,7 @@
 import type { DemoArt as DemoArtSpec } from "~/content/demos";
 import type { TemplatePalette } from "~/content/templates";
 import { cn } from "~/lib/utils";
+import { artFile } from "~/lib/art-file";
 
 /**
  * Original illustrations for the template demos, drawn from the template's palette. Every
@@ -423,7 +424,7 @@ function Product({ p, v }: { p: P; v: number }) {
 }
 
 /** One demo illustration with its alt text (role img) and explicit size. */
-export function DemoArt({
+function DemoArtSvg({
   art,
   palette,
   width = DEMO_ART_WIDTH,
@@ -487,3 +488,5 @@ export function DemoArt({
     </svg>
   );
 }
+
+export const DemoArt = artFile("demo-art", DemoArtSvg);

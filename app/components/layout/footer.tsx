@@ -9,7 +9,7 @@ import { Logo } from "./logo";
  * Footer links and contact details are tap targets: at least 44 px tall on phones and 32 px from
  * md up (WCAG 2.2 2.5.8 asks for 24 px; the design system's 44 px where thumbs are used).
  */
-const tapTarget = "inline-flex min-h-11 min-w-6 items-center hover:text-white hover:underline md:min-h-8";
+const tapTarget = "tap-link";
 
 export function Footer() {
   const business = useBusiness();

@@ -21,9 +21,9 @@ const navLinkClass =
   (size: "bar" | "menu") =>
   ({ isActive }: { isActive: boolean }) =>
     cn(
-      "rounded-md font-semibold transition-colors",
+      "nav-link",
       size === "bar" ? "px-3 py-2 text-sm" : "block px-4 py-3 text-base",
-      isActive ? "bg-brand-50 text-brand-800" : "text-ink-soft hover:bg-slate-100 hover:text-ink",
+      isActive ? "bg-brand-50 text-brand-800" : "nav-idle",
     );
 
 /**

@@ -77,9 +77,7 @@ export function FilterChips({
               // Chromium brings the selected chip into view before any script runs; only on
               // phones, where the row (not the page) is the scroll container.
               className={cn(
-                "inline-flex h-10 shrink-0 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink-soft transition-colors select-none hover:border-brand-600 hover:text-brand-700",
-                "has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-checked:shadow-sm",
-                "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600",
+                "chip",
                 active && "max-sm:[scroll-initial-target:nearest] max-sm:[scroll-snap-align:center]",
               )}
             >

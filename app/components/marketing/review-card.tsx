@@ -5,18 +5,14 @@ import { type Review, reviewCategoryLabel } from "~/content/reviews";
 
 export function ReviewCard({ review }: { review: Review }) {
   return (
-    <figure
-      data-testid="review-card"
-      data-category={review.category}
-      className="flex h-full flex-col rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
-    >
+    <figure data-testid="review-card" data-category={review.category} className="review-card">
       <div className="flex items-center justify-between gap-3">
         <Stars rating={review.rating} />
         <Badge variant="neutral">{reviewCategoryLabel(review.category)}</Badge>
       </div>
       <blockquote className="mt-4 flex-1 leading-relaxed text-ink-soft">“{review.text}”</blockquote>
-      <p className="mt-4 text-xs font-semibold tracking-wide text-brand-700 uppercase">{review.service}</p>
-      <figcaption className="mt-4 flex items-center gap-3 border-t border-slate-100 pt-4">
+      <p className="review-service">{review.service}</p>
+      <figcaption className="review-by">
         <Avatar name={review.name} size={44} />
         <div className="min-w-0">
           <p className="font-semibold text-ink">{review.name}</p>

@@ -1,3 +1,4 @@
+import { artFile } from "~/lib/art-file";
 import { cn } from "~/lib/utils";
 
 const palettes = [
@@ -10,7 +11,7 @@ const palettes = [
 ] as const;
 
 /** Illustrated initials avatar: original artwork, no photo needed. */
-export function Avatar({ name, size = 48, className }: { name: string; size?: number; className?: string }) {
+function AvatarSvg({ name, size = 48, className }: { name: string; size?: number; className?: string }) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -44,3 +45,5 @@ export function Avatar({ name, size = 48, className }: { name: string; size?: nu
     </svg>
   );
 }
+
+export const Avatar = artFile("avatar", AvatarSvg);

@@ -7,6 +7,7 @@ import type {
   TemplateView,
 } from "~/content/templates";
 import { cn } from "~/lib/utils";
+import { artFile } from "~/lib/art-file";
 
 /**
  * Original artwork: stylized screenshots of each template's design, drawn from the
@@ -589,7 +590,7 @@ const views: Record<TemplateView, (props: { t: Template }) => React.ReactElement
 };
 
 /** One picture of a template. Decorative copies (thumbnails beside a caption) pass `decorative`. */
-export function TemplateArt({
+function TemplateArtSvg({
   template,
   image = template.image,
   width = ART_WIDTH,
@@ -624,3 +625,5 @@ export function TemplateArt({
     </svg>
   );
 }
+
+export const TemplateArt = artFile("template-art", TemplateArtSvg);

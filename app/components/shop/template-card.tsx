@@ -11,10 +11,7 @@ import { TemplateArt } from "./template-art";
 export function TemplateCard({ template, payment }: { template: Template; payment: CheckoutPaymentCopy }) {
   const href = `/product/${template.id}`;
   return (
-    <article
-      className="group flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
-      data-template={template.id}
-    >
+    <article className="group lift-card" data-template={template.id}>
       <Link to={href} tabIndex={-1} aria-hidden className="block bg-slate-50 p-4">
         <TemplateArt
           template={template}

@@ -2,12 +2,12 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-export const badgeVariants = cva("inline-flex items-center gap-1 rounded-full font-semibold", {
+export const badgeVariants = cva("badge", {
   variants: {
     variant: {
-      brand: "bg-brand-50 text-brand-800 ring-1 ring-brand-200 ring-inset",
+      brand: "badge-brand",
       ember: "bg-ember-50 text-ember-800 ring-1 ring-ember-200 ring-inset",
-      neutral: "bg-slate-100 text-slate-700 ring-1 ring-slate-200 ring-inset",
+      neutral: "badge-neutral",
       success: "bg-green-50 text-green-800 ring-1 ring-green-200 ring-inset",
       warning: "bg-amber-50 text-amber-900 ring-1 ring-amber-200 ring-inset",
       solid: "bg-brand-700 text-white",
