@@ -8,9 +8,8 @@ import {
   unknownFormText,
 } from "~/content/forms";
 import { encodeVisit, VISIT_FIELD, visitOfPost } from "~/lib/attribution";
-import { FORM_TOKEN_FIELD } from "~/lib/form-token";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/form-token";
 import {
-  HONEYPOT_FIELD,
   type LeadFormName,
   type LeadFormResult,
   leadFormInput,

@@ -7,7 +7,7 @@ import { InboxOverview } from "./inbox-overview";
 import { SpeedToLeadCard } from "./speed-to-lead-card";
 import { StatusBadge } from "./status-badge";
 import type { OverviewData } from "~/lib/cms-pages";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 
 /** Spec 2.16 Overview: four counts and the 5 most recent posts. */
 export function OverviewSection({

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { WebhooksAnswer, WebhooksData } from "~/lib/cms-pages";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 import {
   type WebhookDeliveryView,
   type WebhookEndpointView,
