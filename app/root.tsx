@@ -81,7 +81,5 @@ export default function App() {
 
 /** Errors outside the public layout (the CMS sign-in, a demo's loader): the public frame. */
 export function ErrorBoundary() {
-  return (
-    <LazyPublicErrorPage error={useRouteError()} />
-  );
+  return <LazyPublicErrorPage error={useRouteError()} />;
 }

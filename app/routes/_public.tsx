@@ -29,7 +29,5 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
 
 /** Every public page's errors (a thrown 404 included) render inside the public frame. */
 export function ErrorBoundary() {
-  return (
-    <LazyPublicErrorPage error={useRouteError()} />
-  );
+  return <LazyPublicErrorPage error={useRouteError()} />;
 }

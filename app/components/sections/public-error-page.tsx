@@ -9,4 +9,3 @@ export default function PublicErrorPage({ error }: { error: unknown }) {
     </PublicFrame>
   );
 }
-

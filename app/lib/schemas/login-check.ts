@@ -17,9 +17,9 @@ type LoginFields = { username: string; password: string };
  * The browser's check of the sign-in form: the values the API is sent (username trimmed), or
  * each field's first message, the same the shared schema gives (tests/unit/login-check.test.ts).
  */
-export function checkLogin(values: LoginFields):
-  | { ok: true; data: LoginFields }
-  | { ok: false; errors: Partial<Record<keyof LoginFields, string>> } {
+export function checkLogin(
+  values: LoginFields,
+): { ok: true; data: LoginFields } | { ok: false; errors: Partial<Record<keyof LoginFields, string>> } {
   const errors: Partial<Record<keyof LoginFields, string>> = {};
   const username = values.username.trim();
   const { username: name, password } = loginRules;
