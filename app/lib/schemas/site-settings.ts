@@ -1,8 +1,8 @@
 import { z } from "zod/mini";
-import { hourGroups, phoneDigits } from "../business-hours";
+import { phoneDigits } from "../business-hours";
 import { emailAddress, optionalLine, requiredLine, tooLongMessage } from "./fields";
 
-export { DEFAULT_TIME_ZONE, type HourGroupKey, hourGroups, phoneDigits } from "../business-hours";
+export { type HourGroupKey, hourGroups } from "../business-hours";
 
 /**
  * The settings staff edit in CMS Settings that the public site shows: the agency's business
