@@ -1,12 +1,11 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { LazyPublicErrorPage } from "~/components/sections/lazy-public-error-page";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import webFonts from "./fonts.css?url";
 import { AttributionCapture } from "~/components/attribution-capture";
 import { HydrationSignal } from "~/components/hydration-signal";
-import { PublicFrame } from "~/components/layout/public-frame";
 import { SkipLink } from "~/components/layout/skip-link";
-import { RouteErrorScreen } from "~/components/sections/route-error-screen";
 import { Toaster } from "~/components/ui/toast";
 import { useNonce } from "~/lib/nonce";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
@@ -82,9 +81,5 @@ export default function App() {
 
 /** Errors outside the public layout (the CMS sign-in, a demo's loader): the public frame. */
 export function ErrorBoundary() {
-  return (
-    <PublicFrame>
-      <RouteErrorScreen error={useRouteError()} />
-    </PublicFrame>
-  );
+  return <LazyPublicErrorPage error={useRouteError()} />;
 }

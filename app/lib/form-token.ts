@@ -14,3 +14,10 @@ export const FORM_TOKEN_URL = "/api/form-token";
 export function isIssuedFormToken(value: string | null | undefined): value is string {
   return Boolean(value) && value !== FORM_TOKEN_PLACEHOLDER;
 }
+
+/**
+ * The honeypot field every lead form carries: people never see it, form-filling bots do. Here,
+ * beside the token, rather than with the lead schemas: the form kit that renders both is part of
+ * pages that load no zod.
+ */
+export const HONEYPOT_FIELD = "homepage";

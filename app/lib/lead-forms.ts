@@ -8,9 +8,6 @@ import {
   quickMessageSchema,
 } from "~/lib/schemas/leads";
 
-/** The honeypot field every lead form carries: people never see it, form-filling bots do. */
-export const HONEYPOT_FIELD = "homepage";
-
 export type LeadFormName = "free-plan" | "contact" | "quick-message" | "custom-quote";
 
 /**

@@ -1,14 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { reviewPlatforms } from "~/content/review-platforms";
-import { formatDate, formatDateTime, formatTime } from "~/lib/date-time";
 import { site } from "~/content/site";
-import {
-  type BusinessDetails,
-  DEFAULT_TIME_ZONE,
-  type HourGroupKey,
-  hourGroups,
-  phoneDigits,
-} from "~/lib/schemas/site-settings";
+import { DEFAULT_TIME_ZONE, type HourGroupKey, hourGroups, phoneDigits } from "~/lib/business-hours";
+import type { BusinessDetails } from "~/lib/schemas/site-settings";
 
 /**
  * What the pages read of the staff-edited settings (ADR 0028): the root loader puts them into
@@ -119,17 +113,4 @@ export function useBusiness(): Business {
 /** The site's time zone, in which every displayed time is read. */
 export function useTimeZone(): string {
   return useSiteSettings().timeZone;
-}
-
-/** Dates and times as people read them, in the site's time zone (ADR 0028). */
-export function useSiteDates() {
-  const timeZone = useTimeZone();
-  return {
-    /** "November 25, 2026" */
-    date: (value: Date | string) => formatDate(value, timeZone),
-    /** "Nov 25, 2026, 4:43 PM CST" */
-    dateTime: (value: Date | string) => formatDateTime(value, timeZone),
-    /** "4:43 PM CST" */
-    time: (value: Date | string) => formatTime(value, timeZone),
-  };
 }

@@ -1,8 +1,8 @@
 import { Outlet, useRouteError } from "react-router";
 import { PublicFrame } from "~/components/layout/public-frame";
-import { RouteErrorScreen } from "~/components/sections/route-error-screen";
 import { notFoundMeta } from "~/content/not-found";
 import { hydrateOnIntentHandle } from "~/lib/hydration/route-handle";
+import { LazyPublicErrorPage } from "~/components/sections/lazy-public-error-page";
 import type { Route } from "./+types/_public";
 import { siteSettingsFrom } from "~/lib/site-settings";
 
@@ -29,9 +29,5 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
 
 /** Every public page's errors (a thrown 404 included) render inside the public frame. */
 export function ErrorBoundary() {
-  return (
-    <PublicFrame>
-      <RouteErrorScreen error={useRouteError()} />
-    </PublicFrame>
-  );
+  return <LazyPublicErrorPage error={useRouteError()} />;
 }

@@ -16,7 +16,8 @@ import { absoluteUrl, pageMeta, publicUrlFrom, usePublicUrl } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
 import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/blog-post";
-import { siteSettingsFrom, useSiteDates } from "~/lib/site-settings";
+import { siteSettingsFrom } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 
 /**
  * A live article; or, for a signed-in editor on a CMS host or the holder of a preview link, a

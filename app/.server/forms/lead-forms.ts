@@ -8,14 +8,8 @@ import {
   unknownFormText,
 } from "~/content/forms";
 import { encodeVisit, VISIT_FIELD, visitOfPost } from "~/lib/attribution";
-import { FORM_TOKEN_FIELD } from "~/lib/form-token";
-import {
-  HONEYPOT_FIELD,
-  type LeadFormName,
-  type LeadFormResult,
-  leadFormInput,
-  leadForms,
-} from "~/lib/lead-forms";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/form-token";
+import { type LeadFormName, type LeadFormResult, leadFormInput, leadForms } from "~/lib/lead-forms";
 import { leadMetaSchema } from "~/lib/schemas/leads";
 import { issueFormToken, verifyFormToken } from "../services/leads/form-token";
 import { submitLeadForm } from "../services/leads/lead-intake";

@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
 import type { PostStatus } from "~/lib/schemas/post";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 
 /**
  * Shown above an article that readers cannot see yet: a signed-in editor's view or a

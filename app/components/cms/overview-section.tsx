@@ -9,7 +9,7 @@ import { SpeedToLeadCard } from "./speed-to-lead-card";
 import { CardHead } from "./kit";
 import { StatusBadge } from "./status-badge";
 import type { OverviewData } from "~/lib/cms-pages";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 
 /** Spec 2.16 Overview: four counts and the 5 most recent posts. */
 export function OverviewSection({

@@ -8,7 +8,7 @@ import type { CmsPost } from "~/lib/schemas/post";
 import type { PostRowAnswer } from "~/lib/cms-pages";
 import { ConfirmAction } from "./confirm-action";
 import { StatusBadge } from "./status-badge";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 import { useActionResult } from "~/components/forms/use-action-result";
 import { mayEditPost, mayPublishPost, type StaffMember } from "~/lib/permissions";
 

@@ -4,7 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useActionResult } from "~/components/forms/use-action-result";
 import { displayTitle } from "~/lib/posts";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 import type { TrashAnswer, TrashData } from "~/lib/cms-pages";
 import { ConfirmAction } from "./confirm-action";
 import { StatusBadge } from "./status-badge";

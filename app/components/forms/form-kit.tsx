@@ -3,10 +3,10 @@ import {
   FORM_TOKEN_FIELD,
   FORM_TOKEN_PLACEHOLDER,
   FORM_TOKEN_URL,
+  HONEYPOT_FIELD,
   isIssuedFormToken,
 } from "~/lib/form-token";
 import { storedVisitField, VISIT_FIELD } from "~/lib/attribution";
-import { HONEYPOT_FIELD } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 
 /**

@@ -1,12 +1,16 @@
 import { z } from "zod/mini";
-import { emailAddress, requiredText } from "./fields";
+import { emailAddress, requiredText, tooLongMessage } from "./fields";
+import { loginRules } from "./login-check";
 
 /** CMS sign-in (spec 5: username and password both required). Shared by the form and the API. */
 export const loginSchema = z.object({
-  username: requiredText("Username is required", 64),
+  username: requiredText(loginRules.username.required, loginRules.username.max),
   password: z
-    .string({ error: "Password is required" })
-    .check(z.minLength(1, "Password is required"), z.maxLength(200)),
+    .string({ error: loginRules.password.required })
+    .check(
+      z.minLength(1, loginRules.password.required),
+      z.maxLength(loginRules.password.max, tooLongMessage(loginRules.password.max)),
+    ),
 });
 
 /** Usernames: 3 to 32 characters, lowercase letters, digits, dot, dash or underscore. */

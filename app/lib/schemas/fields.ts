@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls } from "./plain-text";
+import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls, tooLongMessage } from "./plain-text";
 import { toSingleLine } from "./single-line";
 
 /**
@@ -14,7 +14,7 @@ import { toSingleLine } from "./single-line";
  * fail carries its own text. The server loads zod's English messages (app/.server/config.ts).
  */
 
-export const tooLongMessage = (max: number) => `Please keep this under ${max} characters`;
+export { tooLongMessage };
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 export const CHECK_FIELDS_MESSAGE = "Please check the highlighted fields.";
 

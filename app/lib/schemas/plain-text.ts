@@ -7,6 +7,8 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const STRAY_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+export const tooLongMessage = (max: number) => `Please keep this under ${max} characters`;
+
 export const CONTROL_CHARACTER_MESSAGE = "Please remove special control characters from this field";
 
 export function hasNoStrayControls(value: string): boolean {

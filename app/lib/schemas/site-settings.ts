@@ -1,24 +1,14 @@
 import { z } from "zod/mini";
+import { phoneDigits } from "../business-hours";
 import { emailAddress, optionalLine, requiredLine, tooLongMessage } from "./fields";
+
+export { type HourGroupKey, hourGroups } from "../business-hours";
 
 /**
  * The settings staff edit in CMS Settings that the public site shows: the agency's business
  * details and the time zone every displayed time is read in (ADR 0028). One schema serves the
  * Settings form in the browser, its page action and the service that stores them.
  */
-
-/** The opening-hours rows the site shows; each is open from `opens` to `closes`, or closed. */
-export const hourGroups = [
-  {
-    key: "weekdays",
-    days: "Monday - Friday",
-    short: "Mon-Fri",
-    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  },
-  { key: "saturday", days: "Saturday", short: "Sat", dayOfWeek: ["Saturday"] },
-  { key: "sunday", days: "Sunday", short: "Sun", dayOfWeek: ["Sunday"] },
-] as const;
-export type HourGroupKey = (typeof hourGroups)[number]["key"];
 
 export const socialNetworks = [
   { key: "facebook", label: "Facebook" },
@@ -98,8 +88,6 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const DEFAULT_TIME_ZONE = "America/Chicago";
-
 export const timeZoneSchema = z.object({
   timeZone: z
     .string({ error: "Choose a time zone" })
@@ -109,11 +97,6 @@ export const timeZoneSchema = z.object({
       z.refine(isTimeZone, "Choose a time zone from the list"),
     ),
 });
-
-/** The digits of a phone number, with the US country code when it has none (10 digits). */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, "");
-}
 
 /**
  * A form's fields as the nested object the schemas read: a field named `address.city` becomes

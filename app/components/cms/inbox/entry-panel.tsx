@@ -7,7 +7,7 @@ import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
 import { LeadWork } from "./lead-work";
 import { withParams } from "./format";
 import { OrderPayment } from "./order-payment";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 
 /**
  * The open entry (`?open=lead:{id}`): its status form and history, from the loader. The form

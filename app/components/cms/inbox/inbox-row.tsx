@@ -18,7 +18,7 @@ import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
 import { formatMinutes, responseMinutes } from "~/lib/speed-to-lead";
 import { EntryPanel } from "./entry-panel";
 import { withParams } from "./format";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 
 const statusVariant = {
   new: "ember",

@@ -7,7 +7,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
 import { zonedInputValue } from "~/lib/date-time";
-import { useSiteDates, useTimeZone, zoneName } from "~/lib/site-settings";
+import { useTimeZone, zoneName } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 
 /**
  * A lead's owner, next follow-up and notes, in its open entry. Three plain forms posting to the

@@ -12,7 +12,7 @@ import { FilterForm } from "./filter-form";
 import { InboxViews } from "./inbox-views";
 import { SubscriberImport } from "./subscriber-import";
 import type { SpamCounts } from "./spam-count";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 import { ActionNote } from "../kit";
 
 type Data = SubscribersData;

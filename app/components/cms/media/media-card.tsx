@@ -9,7 +9,7 @@ import { toast } from "~/components/ui/toast";
 import type { LibraryItem } from "~/lib/schemas/media";
 import type { MediaAnswer } from "~/lib/cms-pages";
 import { formatBytes, thumbnailOf } from "./format";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 
 /**
  * One library image: where it is used, alt text (saved on Enter, blur or Save), copy its address,

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { displayTitle } from "~/lib/posts";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 import type { PrimaryAction } from "./primary-action";
 
 /**

@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { DiffPart, FieldDiff } from "~/lib/revision-diff";
 import { displayTitle } from "~/lib/posts";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 import { cn } from "~/lib/utils";
 
 /**

@@ -2,7 +2,7 @@ import { GitCompare, History } from "lucide-react";
 import { Link } from "react-router";
 import type { PostRevision } from "~/.server/services/posts/cms-posts";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 
 /**
  * Every save of the published post, newest first. Restoring one loads it into the editor like an

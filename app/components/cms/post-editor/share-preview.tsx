@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 
 /** What POST /cms/posts/:id/preview-link answers (routes/cms.post-preview-link.ts). */
 type LinkAnswer = ActionResult<{ url: string; expiresAt: string }>;

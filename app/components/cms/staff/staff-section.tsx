@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { can, type Role, roleLabels, type StaffMember } from "~/lib/permissions";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 import type { StaffData } from "~/lib/cms-pages";
 import { ActionNote, IconCard, NotedInput } from "../kit";
 

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { WebhooksAnswer, WebhooksData } from "~/lib/cms-pages";
-import { useSiteDates } from "~/lib/site-settings";
+import { useSiteDates } from "~/lib/site-dates";
 import { ActionNote, DataTable, IconCard, NotedInput } from "../kit";
 import {
   type WebhookDeliveryView,

@@ -1,0 +1,34 @@
+import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls, tooLongMessage } from "./plain-text";
+
+/**
+ * The sign-in's rules (spec 5: username and password both required), in one place for the
+ * shared schema (auth.ts: the page action and POST /api/cms/login) and for the sign-in form in
+ * the browser, which checks them without zod: the sign-in page is the one CMS page a visitor
+ * loads before anything else, and zod was a tenth of its script.
+ */
+export const loginRules = {
+  username: { required: "Username is required", max: 64 },
+  password: { required: "Password is required", max: 200 },
+} as const;
+
+type LoginFields = { username: string; password: string };
+
+/**
+ * The browser's check of the sign-in form: the values the API is sent (username trimmed), or
+ * each field's first message, the same the shared schema gives (tests/unit/login-check.test.ts).
+ */
+export function checkLogin(
+  values: LoginFields,
+): { ok: true; data: LoginFields } | { ok: false; errors: Partial<Record<keyof LoginFields, string>> } {
+  const errors: Partial<Record<keyof LoginFields, string>> = {};
+  const username = values.username.trim();
+  const { username: name, password } = loginRules;
+  if (!username) errors.username = name.required;
+  else if (username.length > name.max) errors.username = tooLongMessage(name.max);
+  else if (!hasNoStrayControls(username)) errors.username = CONTROL_CHARACTER_MESSAGE;
+  if (!values.password) errors.password = password.required;
+  else if (values.password.length > password.max) errors.password = tooLongMessage(password.max);
+  return Object.keys(errors).length
+    ? { ok: false, errors }
+    : { ok: true, data: { username, password: values.password } };
+}

@@ -1,0 +1,72 @@
+import http from "node:http";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * What a visit's scripts cost as a browser receives them: every script file the page requested,
+ * at the size the server sends it with `accept-encoding: br` (the build's stored brotli copies).
+ *
+ * The ceilings are today's figures with a little room, so that a change which adds script to
+ * these visits fails here and has to say why. The goal is 100 KB for both: a page that hydrates
+ * with React and React Router spends 93 KB on the framework alone before any of its own code
+ * (ADR 0053, docs/benchmarks.md "Script per visit").
+ */
+const FORM_VISIT_MAX_KB = 150;
+const SIGN_IN_MAX_KB = 110;
+
+function scriptsOf(page: Page) {
+  const urls = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.add(request.url());
+  });
+  return urls;
+}
+
+function brotliBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "br" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
+}
+
+async function kilobytes(urls: Set<string>) {
+  const sizes = await Promise.all([...urls].map(brotliBytes));
+  return sizes.reduce((sum, size) => sum + size, 0) / 1024;
+}
+
+test("the hero-form visit: read the home page, then type in the form until React has taken over", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await page.goto("/");
+  const form = page.locator('form[data-form="hero"]');
+  await form.getByLabel("Your name").pressSequentially("Jane Smith");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await form.getByLabel("Email address").pressSequentially("jane@example.com");
+  // The form's own check, in the browser: the spec's message for the field still empty.
+  await form.getByRole("button", { name: "Get My Free Plan" }).click();
+  await expect(form.getByText("Phone number is required")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
+});
+
+test("the CMS sign-in page: load, type, the form's own check", async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto("/cms/login");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByLabel("Username").pressSequentially("admin");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(await kilobytes(scripts)).toBeLessThanOrEqual(SIGN_IN_MAX_KB);
+});
