@@ -99,7 +99,7 @@ function encode(body: StoredBody, coding: "br" | "gzip"): Promise<Buffer> {
 }
 
 /** The coding of `Accept-Encoding` with the highest q-value; brotli first when several tie. */
-export function chooseCoding(header: string | undefined): Coding {
+function chooseCoding(header: string | undefined): Coding {
   const q = new Map<string, number>();
   for (const part of (header ?? "").split(",")) {
     const [name, ...parameters] = part.trim().toLowerCase().split(";");
