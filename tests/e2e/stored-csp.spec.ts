@@ -42,9 +42,9 @@ async function visitInjected(page: Page, pathname: string) {
 
 async function expectRefused(page: Page, refused: string[]) {
   expect(await page.content()).toContain(INJECTED);
-  await expect.poll(() => page.evaluate(() => (window as { __violations?: string[] }).__violations ?? [])).toContain(
-    "script-src-elem",
-  );
+  await expect
+    .poll(() => page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []))
+    .toContain("script-src-elem");
   expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
   expect(refused.some((text) => /inline script/i.test(text))).toBe(true);
 }
