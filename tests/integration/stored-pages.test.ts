@@ -178,4 +178,31 @@ describe("a prerendered page with a lead form", () => {
       "expired-form-token",
     );
   });
+
+  it("gives the next visitor a new token once a lead used up the page's", async () => {
+    // A minimum of ten minutes: one period for the whole test, whatever the machine's speed.
+    useTestConfig({ FORM_MIN_FILL_MS: "600000" });
+    try {
+      const first = await servedToken();
+      expect(await servedToken()).toBe(first);
+      const sent = await fetch(`http://127.0.0.1:${port}/api/quick-contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name: "Ada Stored",
+          email: "ada.stored@example.com",
+          message: "A website with online booking, please.",
+          formToken: first,
+        }),
+      });
+      expect(sent.status).toBe(201);
+      const next = await servedToken();
+      expect(next).not.toBe(first);
+      // Dated from when it was made, not from the period's start: never older than its page.
+      const made = Number((await readFormToken(next))?.issuedAt);
+      expect(made).toBeGreaterThan(Number((await readFormToken(first))?.issuedAt));
+    } finally {
+      useTestConfig({ FORM_MIN_FILL_MS: "2000" });
+    }
+  });
 });

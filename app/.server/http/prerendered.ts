@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { getConfig } from "../config";
-import { issueFormToken } from "../services/leads/form-token";
+import { issueFormToken, onFormTokenSpent } from "../services/leads/form-token";
 import { buildFilePath, listBuildFiles } from "./build-file-path";
 import type { LivePrerender } from "./live-prerender";
 import { queryNeedsRender } from "./page-parameters";
@@ -20,8 +20,11 @@ type Page = {
   text: string;
   hasForm: boolean;
   stored?: StoredBody;
-  period?: { start: number; body: Promise<StoredBody> };
+  period?: Period;
+  /** A lead used up the current copy's token: the next request makes a new copy. */
+  spent?: boolean;
 };
+type Period = { start: number; body: Promise<StoredBody>; nonce?: string };
 
 /** Brotli quality of a page kept for one form-token period: rebuilt about once a second under load. */
 const PERIOD_QUALITY = 5;
@@ -80,30 +83,54 @@ function toPage(text: string): Page {
 
 /**
  * How long one stored copy of a page with a lead form is served: half the form's minimum fill
- * time (at least 250 ms). Its token is dated from the period's start, so a form sent at once is
- * always younger than the minimum (the period is shorter), and a person never waits longer than
- * with a token per response (their page is no younger than its token). ADR 0053.
+ * time. Its token is dated from the period's start, so a form sent at once is always younger than
+ * the minimum (the period is shorter), and a person never waits longer than with a token per
+ * response (their page is no younger than its token). ADR 0053.
  */
 export function formTokenPeriodMs(minFillMs = getConfig().FORM_MIN_FILL_MS): number {
-  return minFillMs > 0 ? Math.max(250, Math.floor(minFillMs / 2)) : 60 * 60_000;
+  return minFillMs > 0 ? Math.max(1, Math.floor(minFillMs / 2)) : 60 * 60_000;
 }
+
+/**
+ * Pages whose current copy carries a token, by the token's random part. Once a lead used that
+ * token up, the next request gets a copy with a new one (dated now): a token still makes one lead
+ * however many visitors were given it within its period.
+ */
+const pagesByToken = new Map<string, Page>();
+onFormTokenSpent((nonce) => {
+  const page = pagesByToken.get(nonce);
+  if (page) page.spent = true;
+});
 
 function periodBody(page: Page): Promise<StoredBody> {
   const length = formTokenPeriodMs();
-  const start = Math.floor(Date.now() / length) * length;
-  if (page.period?.start !== start) {
+  const now = Date.now();
+  const start = Math.floor(now / length) * length;
+  const old = page.period;
+  if (old?.start === start && !page.spent) return old.body;
+  // A copy made again within its period (its token was used up) is dated from now.
+  const issuedAt = page.spent && old?.start === start ? now : start;
+  page.spent = false;
+  if (old?.nonce) pagesByToken.delete(old.nonce);
+  const period: Period = {
+    start,
     // A static page must not depend on the database: when the signing key cannot be read (the
     // database is down) the form goes out without a token, which the lead check treats like a bot's.
-    const body = issueFormToken(start)
+    body: issueFormToken(issuedAt)
       .catch(() => "")
-      .then((token) =>
-        storedHtml(
+      .then((token) => {
+        const nonce = token.split(".")[1];
+        if (nonce && page.period === period) {
+          period.nonce = nonce;
+          pagesByToken.set(nonce, page);
+        }
+        return storedHtml(
           page.text.replaceAll(FORM_TOKEN_PLACEHOLDER, token),
           CSP_NONCE_PLACEHOLDER,
           PERIOD_QUALITY,
-        ),
-      );
-    page.period = { start, body };
-  }
-  return page.period.body;
+        );
+      }),
+  };
+  page.period = period;
+  return period.body;
 }
