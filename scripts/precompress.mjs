@@ -11,8 +11,9 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
-// HTML documents and .data answers are filled in per response (form tokens), so the server
-// compresses those itself; fonts and images are compressed formats already.
+// HTML documents and .data answers get the served origin (and a page's form token) when the
+// server reads them, so it compresses those itself: HTML once per page and coding, kept in memory
+// (app/.server/http/stored-body.ts); fonts and images are compressed formats already.
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|xml|txt)$/;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,7 +12,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema";
 import { blogPageCache, type PageCacheOptions } from "~/.server/http/page-cache";
-import { cspNonce } from "~/.server/http/security-headers";
+import { cspNonce, securityHeaders } from "~/.server/http/security-headers";
+import type { Config } from "~/.server/config";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 
 /**
@@ -19,11 +21,12 @@ import { createTestDatabase, useTestConfig } from "../helpers/db";
  * the response's CSP nonce, as the real pages do in their script tags.
  */
 let database: DatabaseHandle;
+let config: Config;
 let renders = 0;
 const servers: import("node:http").Server[] = [];
 
 beforeAll(async () => {
-  useTestConfig();
+  config = useTestConfig();
   database = await createTestDatabase();
 });
 afterAll(async () => {
@@ -37,6 +40,7 @@ beforeEach(() => {
 async function serve(options: PageCacheOptions) {
   const app = express();
   app.use(cspNonce);
+  app.use(securityHeaders(config, { csp: true }));
   app.use(blogPageCache(options));
   app.post("/api/cms/blog/posts", (_req, res) => {
     res.status(201).json({ ok: true });
@@ -66,12 +70,30 @@ async function serve(options: PageCacheOptions) {
   });
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return (path: string, init?: RequestInit) => fetch(base + path, init);
+  return Object.assign((path: string, init?: RequestInit) => fetch(base + path, init), { base });
 }
 
-function nonceOf(html: string, response: Response) {
-  const header = response.headers.get("content-security-policy");
-  return { inPage: /nonce="([^"]+)"/.exec(html)?.[1], header };
+const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("base64");
+
+/** A cached page's bytes as they travel (fetch would decode them). */
+function raw(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              bytes: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on("error", reject);
+    },
+  );
 }
 
 async function addPost(id: string) {
@@ -91,22 +113,51 @@ async function addPost(id: string) {
 }
 
 describe("the blog page cache", () => {
-  it("answers a repeat request from memory with the new response's own nonce", async () => {
+  it("answers a repeat request from memory without the render's nonce, its CSP naming the script's hash", async () => {
     const get = await serve({ checkMs: 60_000 });
     const first = await get("/blog/cached-article");
     const firstHtml = await first.text();
     expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(firstHtml).toMatch(/<script nonce="[^"]+">1<\/script>/);
 
     const second = await get("/blog/cached-article");
     const secondHtml = await second.text();
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(renders).toBe(1);
-    const firstNonce = nonceOf(firstHtml, first).inPage;
-    const secondNonce = nonceOf(secondHtml, second).inPage;
-    expect(secondNonce).toBeTruthy();
-    expect(secondNonce).not.toBe(firstNonce);
-    // The body is the same page, only the nonce differs.
-    expect(secondHtml.replace(String(secondNonce), "N")).toBe(firstHtml.replace(String(firstNonce), "N"));
+    // The same page, with no nonce left for an injected script to borrow.
+    expect(secondHtml).toBe(firstHtml.replace(/ nonce="[^"]+"/, ""));
+    const csp = String(second.headers.get("content-security-policy"));
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${sha256("1")}'`);
+    expect(csp).not.toContain("nonce");
+  });
+
+  it("sends a hit in the coding the client accepts, with an ETag a revalidation answers with 304", async () => {
+    const get = await serve({ checkMs: 60_000 });
+    const page = await (await get("/blog/encoded-article")).text();
+    const url = `${get.base}/blog/encoded-article`;
+    const stored = page.replace(/ nonce="[^"]+"/, "");
+
+    const br = await raw(url, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["x-page-cache"]).toBe("hit");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.bytes).toString()).toBe(stored);
+    const gzip = await raw(url, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.bytes).toString()).toBe(stored);
+    const plain = await raw(url, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(stored);
+
+    expect(br.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(gzip.headers.etag).not.toBe(br.headers.etag);
+    const revalidated = await raw(url, {
+      "accept-encoding": "gzip, deflate, br",
+      "if-none-match": String(br.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.bytes.length).toBe(0);
+    expect(renders).toBe(1);
   });
 
   it("renders again once the posts change", async () => {
@@ -373,7 +424,7 @@ describe("the blog page cache past freshness", () => {
       ),
     );
     expect(answers.map((answer) => answer.cache)).toEqual(Array(5).fill("stale"));
-    expect(answers[0].body.replace(/nonce="[^"]+"/, "")).toBe(before.replace(/nonce="[^"]+"/, ""));
+    expect(answers[0].body).toBe(before.replace(/ nonce="[^"]+"/, ""));
     expect(refreshes).toBe(1);
     expect(renders).toBe(1);
 
@@ -387,9 +438,10 @@ describe("the blog page cache past freshness", () => {
     expect(after.headers.get("x-page-cache")).toBe("hit");
     const html = await after.text();
     expect(html).toContain("<p>fresh /blog/stale-article</p>");
-    // The refreshed page carries this response's own nonce, as every cached answer does.
-    expect(/nonce="([^"]+)"/.exec(html)?.[1]).toMatch(/\S/);
-    expect(html).not.toContain(`nonce="${renderNonce}"`);
+    // The refreshed page is kept like a foreground render: no nonce, its script named by hash.
+    expect(renderNonce).toMatch(/\S/);
+    expect(html).not.toContain("nonce");
+    expect(after.headers.get("content-security-policy")).toContain(`'sha256-${sha256("2")}'`);
     expect(after.headers.get("content-type")).toMatch(/text\/html/);
     expect(refreshes).toBe(1);
     expect(renders).toBe(1);

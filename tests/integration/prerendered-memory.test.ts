@@ -29,10 +29,15 @@ const gc = vm.runInNewContext("gc") as () => void;
 /** Calls the handler as Express would; resolves with the body it sent, or null when it passed on. */
 function ask(handler: RequestHandler, pathname: string): Promise<string | null> {
   return new Promise((resolve) => {
-    const req = { method: "GET", url: pathname, path: pathname } as Request;
+    const req = { method: "GET", url: pathname, path: pathname, headers: {} } as Request;
     const res = {
       locals: {},
       setHeader() {},
+      getHeader() {},
+      vary() {},
+      status() {
+        return res;
+      },
       end(body?: Buffer) {
         resolve(String(body));
       },

@@ -343,7 +343,7 @@ describe("server-verified minimum fill time (finding 9)", () => {
     expect(Math.abs(Date.now() - (issuedAt ?? 0))).toBeLessThan(5_000);
   });
 
-  it("fills each prerendered page with its own token that verifies", async () => {
+  it("fills a prerendered page's form with a token that verifies, dated no later than the page", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-prerendered-"));
     fs.mkdirSync(path.join(dir, "contact"));
     fs.writeFileSync(
@@ -357,15 +357,13 @@ describe("server-verified minimum fill time (finding 9)", () => {
     await new Promise((resolve) => listener.once("listening", resolve));
     try {
       const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/contact`;
-      const tokens: string[] = [];
+      // One token per form-token period (ADR 0053): both requests may get the same one.
       for (let index = 0; index < 2; index += 1) {
         const html = await (await fetch(url)).text();
         expect(html).not.toContain(FORM_TOKEN_PLACEHOLDER);
         const token = html.match(/name="formToken" value="([^"]+)"/)?.[1] ?? "";
-        expect(await verifyFormToken(token)).not.toBeNull();
-        tokens.push(token);
+        expect(await verifyFormToken(token)).toBeLessThanOrEqual(Date.now());
       }
-      expect(tokens[0]).not.toBe(tokens[1]);
     } finally {
       listener.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { blogContentVersion } from "../services/posts/blog";
 import { siteSettingsVersion } from "../services/settings";
 import { withoutCmsRoutes } from "./host-gate";
 import { isCmsWrite } from "./site-settings-watch";
+import { type StoredBody, scriptHashesForNonce, sendStored, storedBody, storedHtml } from "./stored-body";
 
 /**
  * Short-lived cache of the server-rendered blog pages (/blog, /blog/{slug}, their .data and
@@ -18,7 +19,9 @@ import { isCmsWrite } from "./site-settings-watch";
  * for it; when it moved the cache is emptied. A CMS write on this instance forces that check on
  * the next request, which waits for it, so staff see their change at once; other instances follow
  * within a second or so. Entries also expire after
- * `ttlMs`. The cache holds whole responses without the CSP nonce, which is put back per response.
+ * `ttlMs`. The cache holds whole responses without the CSP nonce: a hit is sent as stored bytes,
+ * compressed once per coding, with an ETag, and an HTML page's CSP names its inline scripts'
+ * hashes instead (./stored-body.ts).
  * Responses that set cookies, other statuses than 200, bodies over 1 MB and responses marked
  * `private` or `no-store` (an editor's preview of an unpublished post) are not kept, and requests
  * with a `preview` link token are never answered from memory. Requests for a page that is being
@@ -51,7 +54,10 @@ export type BlogPageCache = RequestHandler & {
   holds(req: Request): boolean;
 };
 
-type Entry = { headers: [string, string | string[]][]; parts: Buffer[]; bytes: number; storedAt: number };
+type Entry = { headers: [string, string | string[]][]; body: StoredBody; bytes: number; storedAt: number };
+
+/** Brotli quality at cache fill: a quick copy (a page is filled again every minute while it is read). */
+const FILL_QUALITY = 5;
 
 const cacheable = /^\/blog(?:\.data|\/rss\.xml|\/[^/]+)?$/;
 const skippedHeaders = new Set([
@@ -173,7 +179,7 @@ export function blogPageCache({
         if (!skippedHeaders.has(name) && name !== "set-cookie") headers.set(name, value);
       store(key, {
         headers: [...headers],
-        parts: splitBuffer(body, nonce),
+        body: keep(body, response.headers.get("content-type"), nonce),
         bytes: body.length,
         storedAt: Date.now(),
       });
@@ -184,18 +190,11 @@ export function blogPageCache({
       .finally(() => refreshing.delete(key));
   }
 
-  function answer(res: Response, entry: Entry, nonce: string, state: "hit" | "stale") {
+  function answer(req: Request, res: Response, entry: Entry, state: "hit" | "stale") {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", state);
-    const nonceBuffer = Buffer.from(nonce);
-    const chunks: Buffer[] = [];
-    entry.parts.forEach((part, index) => {
-      if (index > 0) chunks.push(nonceBuffer);
-      chunks.push(part);
-    });
-    const body = Buffer.concat(chunks);
-    res.status(200).setHeader("Content-Length", body.length);
-    res.end(body);
+    scriptHashesForNonce(res, entry.body);
+    return sendStored(req, res, entry.body);
   }
 
   const handler: RequestHandler = async (req, res, next) => {
@@ -220,9 +219,8 @@ export function blogPageCache({
     const nonce = String(res.locals.cspNonce ?? "");
     let hit = entries.get(key);
     if (isServable(hit) && !isFresh(hit)) {
-      answer(res, hit, nonce, "stale");
       revalidate(key, hit);
-      return;
+      return answer(req, res, hit, "stale");
     }
     // The same page is being rendered for another request: wait for that one instead of
     // rendering it again (a flood's first 32 requests all miss at once otherwise).
@@ -232,7 +230,7 @@ export function blogPageCache({
       if (res.writableEnded || req.destroyed) return;
       hit = entries.get(key);
     }
-    if (isFresh(hit)) return answer(res, hit, nonce, "hit");
+    if (isFresh(hit)) return answer(req, res, hit, "hit");
     res.setHeader("X-Page-Cache", "miss");
     // HTML revalidates like the prerendered pages; a route may set its own (the RSS feed does).
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
@@ -262,7 +260,13 @@ export function blogPageCache({
           ([name, value]) =>
             [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
         );
-      store(key, { headers, parts: splitBuffer(body, nonce), bytes: body.length, storedAt: Date.now() });
+      const type = res.getHeader("content-type");
+      store(key, {
+        headers,
+        body: keep(body, type === undefined ? null : String(type), nonce),
+        bytes: body.length,
+        storedAt: Date.now(),
+      });
     });
     // The listing renders its key, not the request: a parameter it does not read never reaches
     // the renderer. (An article keeps its query: a former slug's redirect carries it along.)
@@ -364,15 +368,9 @@ export function isBlogSearch(req: Request): boolean {
   return blogFiltersFrom(new URLSearchParams(req.originalUrl.slice(query + 1))).q !== "";
 }
 
-function splitBuffer(body: Buffer, separator: string): Buffer[] {
-  if (!separator) return [body];
-  const needle = Buffer.from(separator);
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let index = body.indexOf(needle); index !== -1; index = body.indexOf(needle, start)) {
-    parts.push(body.subarray(start, index));
-    start = index + needle.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
+/** What an entry keeps: an HTML page without its nonce (its scripts hashed), anything else as it is. */
+function keep(body: Buffer, contentType: string | null, nonce: string): StoredBody {
+  return contentType?.startsWith("text/html")
+    ? storedHtml(body.toString("utf8"), nonce, FILL_QUALITY)
+    : storedBody(body, FILL_QUALITY);
 }

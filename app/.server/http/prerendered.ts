@@ -3,30 +3,41 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
-import { issueFormToken } from "../services/leads/form-token";
+import { getConfig } from "../config";
+import { issueFormToken, onFormTokenSpent } from "../services/leads/form-token";
 import { buildFilePath, listBuildFiles } from "./build-file-path";
 import type { LivePrerender } from "./live-prerender";
 import { queryNeedsRender } from "./page-parameters";
 import { withServedOrigin } from "./public-origin";
-
-type Page = { parts: (Buffer | "nonce" | "token")[]; hasForm: boolean };
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const placeholders = new RegExp(
-  `(${escapeRegExp(CSP_NONCE_PLACEHOLDER)}|${escapeRegExp(FORM_TOKEN_PLACEHOLDER)})`,
-);
+import { type StoredBody, scriptHashesForNonce, sendStored, storedHtml } from "./stored-body";
 
 /**
- * Serves the HTML written at build time for static pages. The files are immutable build
- * output, so they are read once (with the served origin in place of the build's placeholder, see
- * ./public-origin.ts); the nonce and form-token placeholders are swapped per response.
+ * A page as the build (or a live render) wrote it, with the served origin in place. A page
+ * without a lead form is one stored body for as long as the server runs; a page with one is
+ * stored per form-token period (formTokenPeriodMs), its token in place of the placeholder.
+ */
+type Page = {
+  text: string;
+  hasForm: boolean;
+  stored?: StoredBody;
+  period?: Period;
+  /** A lead used up the current copy's token: the next request makes a new copy. */
+  spent?: boolean;
+};
+type Period = { start: number; body: Promise<StoredBody>; nonce?: string };
+
+/** Brotli quality of a page kept for one form-token period: rebuilt about once a second under load. */
+const PERIOD_QUALITY = 5;
+
+/**
+ * Serves the HTML written at build time for static pages as stored bytes (./stored-body.ts):
+ * read once (with the served origin in place of the build's placeholder, see ./public-origin.ts),
+ * compressed once per coding, with an ETag, and a CSP of its inline scripts' hashes.
  * A query the page reads (its filter, see ./page-parameters.ts) falls through to server
  * rendering; any other query (UTM tags, click ids, random cache-busters) gets the same file.
  * Once staff changed a site setting, `live` has the page rendered again with it (ADR 0028).
  */
 export function prerenderedPages(clientDir: string, live?: LivePrerender): RequestHandler {
-  // Each page is kept as Buffers split at the placeholders (the CSP nonce, the lead forms'
-  // signed issue time): a response is one concat.
   // Keyed by file, not by the request's path: only the build's pages are ever kept.
   const cache = new Map<string, Page>();
   const root = path.resolve(clientDir);
@@ -55,33 +66,71 @@ export function prerenderedPages(clientDir: string, live?: LivePrerender): Reque
     if (pathname === null || queryNeedsRender(pathname, req.url)) return next();
     const page = await current(pathname);
     if (page === null) return next();
-    const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
-    // Every response gets its own token: the form's time trap starts when this page is sent.
-    // A static page must not depend on the database: when the signing key cannot be read (the
-    // database is down) the form goes out without a token, which the lead check treats like a bot's.
-    const token = page.hasForm ? Buffer.from(await issueFormToken().catch(() => "")) : undefined;
-    const body = Buffer.concat(
-      page.parts.map((part) => (part === "nonce" ? nonce : part === "token" ? (token as Buffer) : part)),
-    );
+    const body = page.stored ?? (await periodBody(page));
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("X-Prerendered", "1");
-    // No ETag: the nonce makes every response different, so it could never match.
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+    scriptHashesForNonce(res, body);
+    await sendStored(req, res, body);
   };
 }
 
 function toPage(text: string): Page {
-  const pieces = withServedOrigin(text).split(placeholders);
-  return {
-    parts: pieces.map((piece) =>
-      piece === CSP_NONCE_PLACEHOLDER
-        ? "nonce"
-        : piece === FORM_TOKEN_PLACEHOLDER
-          ? "token"
-          : Buffer.from(piece),
-    ),
-    hasForm: pieces.includes(FORM_TOKEN_PLACEHOLDER),
+  const served = withServedOrigin(text);
+  const hasForm = served.includes(FORM_TOKEN_PLACEHOLDER);
+  return { text: served, hasForm, stored: hasForm ? undefined : storedHtml(served, CSP_NONCE_PLACEHOLDER) };
+}
+
+/**
+ * How long one stored copy of a page with a lead form is served: half the form's minimum fill
+ * time. Its token is dated from the period's start, so a form sent at once is always younger than
+ * the minimum (the period is shorter), and a person never waits longer than with a token per
+ * response (their page is no younger than its token). ADR 0053.
+ */
+export function formTokenPeriodMs(minFillMs = getConfig().FORM_MIN_FILL_MS): number {
+  return minFillMs > 0 ? Math.max(1, Math.floor(minFillMs / 2)) : 60 * 60_000;
+}
+
+/**
+ * Pages whose current copy carries a token, by the token's random part. Once a lead used that
+ * token up, the next request gets a copy with a new one (dated now): a token still makes one lead
+ * however many visitors were given it within its period.
+ */
+const pagesByToken = new Map<string, Page>();
+onFormTokenSpent((nonce) => {
+  const page = pagesByToken.get(nonce);
+  if (page) page.spent = true;
+});
+
+function periodBody(page: Page): Promise<StoredBody> {
+  const length = formTokenPeriodMs();
+  const now = Date.now();
+  const start = Math.floor(now / length) * length;
+  const old = page.period;
+  if (old?.start === start && !page.spent) return old.body;
+  // A copy made again within its period (its token was used up) is dated from now.
+  const issuedAt = page.spent && old?.start === start ? now : start;
+  page.spent = false;
+  if (old?.nonce) pagesByToken.delete(old.nonce);
+  const period: Period = {
+    start,
+    // A static page must not depend on the database: when the signing key cannot be read (the
+    // database is down) the form goes out without a token, which the lead check treats like a bot's.
+    body: issueFormToken(issuedAt)
+      .catch(() => "")
+      .then((token) => {
+        const nonce = token.split(".")[1];
+        if (nonce && page.period === period) {
+          period.nonce = nonce;
+          pagesByToken.set(nonce, page);
+        }
+        return storedHtml(
+          page.text.replaceAll(FORM_TOKEN_PLACEHOLDER, token),
+          CSP_NONCE_PLACEHOLDER,
+          PERIOD_QUALITY,
+        );
+      }),
   };
+  page.period = period;
+  return period.body;
 }

@@ -118,6 +118,16 @@ export async function checkFormToken(
 
 type Executor = Pick<Db, "insert" | "select">;
 
+const spentListeners = new Set<(nonce: string) => void>();
+
+/**
+ * Calls `listener` with a token's random part when a lead first uses it up on this instance: a
+ * stored page that carries that token for everyone (prerendered.ts) then takes a new one.
+ */
+export function onFormTokenSpent(listener: (nonce: string) => void) {
+  spentListeners.add(listener);
+}
+
 /**
  * Uses up a token for one lead, in the lead's transaction (a rolled-back lead leaves it unused).
  * Null the first time; afterwards "reused-form-token" when the same client sends again (a person
@@ -138,7 +148,10 @@ export async function spendFormToken(
     })
     .onConflictDoNothing()
     .returning({ nonce: formTokenUses.nonce });
-  if (claimed.length) return null;
+  if (claimed.length) {
+    for (const listener of spentListeners) listener(use.nonce);
+    return null;
+  }
   const [first] = await tx
     .select({ ipHash: formTokenUses.ipHash })
     .from(formTokenUses)
