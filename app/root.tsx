@@ -32,7 +32,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   // A page prerendered again at runtime, after staff changed a site setting, is given the
   // settings it shows (app/.server/http/prerendered.ts); the build itself renders the defaults.
-  if (!context.get(requestContext)) {
+  const values = context.get(requestContext);
+  if (!values) {
     return {
       publicUrl: PUBLIC_ORIGIN_PLACEHOLDER,
       settings: context.get(rerenderedSettingsContext) ?? defaultSiteSettings,
@@ -43,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     import("~/.server/services/settings"),
   ]);
   // Pages keep working on the defaults while the database cannot be read.
-  const settings = await getSiteSettings().catch(() => defaultSiteSettings);
+  const settings = await (values.siteSettings?.() ?? getSiteSettings()).catch(() => defaultSiteSettings);
   return { publicUrl: getConfig().PUBLIC_URL, settings };
 }
 

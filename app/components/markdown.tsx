@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
@@ -48,6 +49,28 @@ const components: Components = {
 };
 
 /**
+ * Element trees of recently rendered bodies, by their text. An article's body is the same markdown
+ * on every render until it is edited, and turning it into elements (parse, GFM, mdast to hast,
+ * sanitize) was the largest single cost of an uncached article render. Elements are immutable,
+ * so one tree serves every render of the same text; an edit is a new text, hence a new tree.
+ * Oldest out first past `maxKept`; a body longer than `maxKeptLength` is rendered each time.
+ */
+const rendered = new Map<string, ReactElement>();
+const maxKept = 32;
+const maxKeptLength = 200_000;
+
+function renderBody(content: string): ReactElement {
+  const kept = rendered.get(content);
+  if (kept) return kept;
+  // react-markdown's synchronous renderer is a plain function of its props (no hooks).
+  const element = ReactMarkdown({ children: content, remarkPlugins, rehypePlugins, components });
+  if (content.length > maxKeptLength) return element;
+  rendered.set(content, element);
+  if (rendered.size > maxKept) rendered.delete(rendered.keys().next().value as string);
+  return element;
+}
+
+/**
  * The one markdown renderer: public articles and the CMS previews both use it.
  * Headings, bold, italics, inline code, lists, links and GFM tables. Raw HTML in content is
  * never rendered: it is turned into text, and the output is sanitized (no `javascript:` links).
@@ -60,9 +83,7 @@ export function Markdown({ content, className }: { content: string; className?: 
         className,
       )}
     >
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
-        {content}
-      </ReactMarkdown>
+      {renderBody(content)}
     </div>
   );
 }

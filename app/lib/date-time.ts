@@ -23,25 +23,33 @@ const monthNames = [
   "December",
 ] as const;
 
-type Parts = { year: number; month: number; day: number; hour: number; minute: number; zone: string };
+type WallParts = { year: number; month: number; day: number; hour: number; minute: number };
+type Parts = WallParts & { zone: string };
 
-/** The wall-clock date and time of an instant in a zone, with the zone's short name ("CST"). */
-export function zonedParts(value: Date | string, timeZone: string): Parts {
-  const instant = new Date(value);
-  const wall = new TZDate(instant.getTime(), timeZone);
+/** The wall-clock date and time of an instant in a zone. */
+function wallParts(value: Date | string, timeZone: string): WallParts {
+  const wall = new TZDate(new Date(value).getTime(), timeZone);
   return {
     year: wall.getFullYear(),
     month: wall.getMonth() + 1,
     day: wall.getDate(),
     hour: wall.getHours(),
     minute: wall.getMinutes(),
-    zone: tzName(timeZone, instant, "short") || timeZone,
   };
+}
+
+/**
+ * The wall-clock date and time of an instant in a zone, with the zone's short name ("CST").
+ * The name costs a new Intl formatter each time (most of a date's cost on a page of cards),
+ * so the callers that show no zone ask wallParts instead.
+ */
+export function zonedParts(value: Date | string, timeZone: string): Parts {
+  return { ...wallParts(value, timeZone), zone: tzName(timeZone, new Date(value), "short") || timeZone };
 }
 
 /** "November 25, 2026": the calendar date in the zone (a post published at 11 PM stays that day). */
 export function formatDate(value: Date | string, timeZone: string): string {
-  const { year, month, day } = zonedParts(value, timeZone);
+  const { year, month, day } = wallParts(value, timeZone);
   return `${monthNames[month - 1]} ${day}, ${year}`;
 }
 
@@ -59,13 +67,13 @@ export function formatTime(value: Date | string, timeZone: string): string {
 
 /** "2026-11-25": the zone's calendar date, for date boundaries (file names, "today"). */
 export function dateKey(value: Date | string, timeZone: string): string {
-  const { year, month, day } = zonedParts(value, timeZone);
+  const { year, month, day } = wallParts(value, timeZone);
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 /** The value of a datetime-local input ("2026-11-25T16:43") showing an instant's wall clock in the zone. */
 export function zonedInputValue(value: Date | string, timeZone: string): string {
-  const { year, month, day, hour, minute } = zonedParts(value, timeZone);
+  const { year, month, day, hour, minute } = wallParts(value, timeZone);
   const two = (n: number) => String(n).padStart(2, "0");
   return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}`;
 }
@@ -115,7 +123,7 @@ export function zonedTimeToInstant(
  * so the answer stays on the hour across DST changes (the days either side are 23 or 25 hours).
  */
 export function latestLocalHour(now: Date, hour: number, timeZone: string): Date {
-  const today = zonedParts(now, timeZone);
+  const today = wallParts(now, timeZone);
   const candidate = zonedTimeToInstant(today, hour, 0, timeZone);
   if (candidate <= now) return candidate;
   const yesterday = new Date(Date.UTC(today.year, today.month - 1, today.day - 1));

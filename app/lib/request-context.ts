@@ -12,6 +12,12 @@ export type RequestValues = {
    * TRUST_PROXY), so an IPv6 client is its /64.
    */
   clientIp: string;
+  /**
+   * The site settings as the server's watch of them knows them (checked at most a second ago, at
+   * once after a CMS write here): the root loader's, so a render costs no settings query. Absent
+   * where no watch runs (the page cache's background render): the loader reads them itself.
+   */
+  siteSettings?: () => Promise<SiteSettings>;
 };
 
 /**

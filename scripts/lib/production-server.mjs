@@ -61,7 +61,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
  * `dataDir` is a data folder prepared beforehand (a seeded database), else a fresh one. Either
  * way `stop` removes it, unless `keepDataDir` (a restart on the same database follows).
  * `readyTimeoutMs`: how long /readyz may take (a first start creates and seeds the database). `pid` is the
- * server's process, for reading its memory from /proc.
+ * server's process, for reading its memory from /proc. `nodeArgs`: Node's own flags (`--cpu-prof`).
  */
 export async function startProductionServer({
   buildDir,
@@ -70,6 +70,7 @@ export async function startProductionServer({
   dataDir,
   keepDataDir = false,
   readyTimeoutMs = 120_000,
+  nodeArgs = [],
 }) {
   const serverFile = path.join(buildDir, "server.js");
   const port = await freePort();
@@ -77,7 +78,7 @@ export async function startProductionServer({
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), "hd-measure-"));
   // The IPC channel is the server's tie to this script: ./exit-with-parent.mjs stops the server
   // when it closes, even if this script is killed with SIGKILL and runs no handler at all.
-  const child = spawn(process.execPath, ["--import", exitWithParent, serverFile], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", exitWithParent, serverFile], {
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     env: {
       ...process.env,

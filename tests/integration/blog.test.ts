@@ -268,6 +268,19 @@ describe("article rendering", () => {
     expect(html).toContain("&lt;script&gt;");
     expect(html).toContain("onerror=&quot;alert(1)&quot;");
   });
+
+  it("renders a body again as it did the first time, still sanitized, and an edited body as edited", () => {
+    const hostile = `Intro ${Date.now()}\n\n<script>alert(1)</script>\n\n[x](javascript:alert(2))\n\n| a | b |\n|---|---|\n| 1 | 2 |`;
+    const render = (content: string) => renderToStaticMarkup(createElement(Markdown, { content }));
+    const first = render(hostile);
+    const again = render(hostile);
+    expect(again).toBe(first);
+    expect(again).not.toMatch(/<script|href="javascript:/i);
+    expect(again).toContain("overflow-x-auto"); // the styled table
+    const edited = render(hostile.replace("Intro", "Edited intro"));
+    expect(edited).toContain("Edited intro");
+    expect(render(hostile)).toBe(first);
+  });
 });
 
 describe("seed articles", () => {

@@ -181,6 +181,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
               cspNonce: String(res.locals.cspNonce),
               requestId: String(req.id ?? ""),
               clientIp: clientKey(req.ip),
+              siteSettings: settingsWatch.current,
             });
             return context;
           },

@@ -7,6 +7,12 @@ export type SiteSettingsState = { version: string | null; settings: SiteSettings
 export type SiteSettingsWatch = {
   /** The settings as of at most `checkMs` ago; throws when the database cannot be read. */
   read(): Promise<SiteSettingsState>;
+  /**
+   * The settings a page render shows: as read() but waiting for the look when one is due, so a
+   * render is never older than `checkMs` (nor than a CMS write on this instance), and costs no
+   * query of its own in between; throws when the database cannot be read.
+   */
+  current(): Promise<SiteSettings>;
   /** Before the pages: after a CMS write on this instance the next read looks again at once. */
   afterCmsWrites: RequestHandler;
 };
@@ -34,21 +40,23 @@ export function watchSiteSettings({ checkMs = 1_000 }: { checkMs?: number } = {}
     checkedAt = 0;
   };
 
+  const look = () =>
+    (checking ??= (async () => {
+      try {
+        const version = await siteSettingsVersion();
+        if (version !== state.version) {
+          state = { version, settings: version === null ? defaultSiteSettings : await getSiteSettings() };
+        }
+        checkedAt = Date.now();
+      } finally {
+        checking = undefined;
+      }
+    })());
+
   return {
     async read() {
       if (Date.now() - checkedAt < checkMs) return state;
-      checking ??= (async () => {
-        try {
-          const version = await siteSettingsVersion();
-          if (version !== state.version) {
-            state = { version, settings: version === null ? defaultSiteSettings : await getSiteSettings() };
-          }
-          checkedAt = Date.now();
-        } finally {
-          checking = undefined;
-        }
-      })();
-      const refresh = checking;
+      const refresh = look();
       // Only the first look, and the first after a CMS write here, waits for the database. Else
       // the known settings answer at once while the look runs: a prerendered page must not queue
       // behind a flood of renders' queries for a version that changes a few times a day
@@ -56,6 +64,10 @@ export function watchSiteSettings({ checkMs = 1_000 }: { checkMs?: number } = {}
       if (checkedAt === 0) await refresh;
       else refresh.catch(() => {});
       return state;
+    },
+    async current() {
+      if (Date.now() - checkedAt >= checkMs) await look();
+      return state.settings;
     },
     afterCmsWrites(req, res, next) {
       if (isCmsWrite(req)) {
