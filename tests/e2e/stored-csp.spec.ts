@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 /**
  * Stored pages (the prerendered home, a blog article from the page cache) are the same bytes
  * for everyone, so their CSP names the page's own inline scripts by hash instead of a nonce
- * (ADR 0053). A script injected into such a page (here: appended to the served body, as a
+ * (ADR 0054). A script injected into such a page (here: appended to the served body, as a
  * compromised proxy or a stored markup bug would) must still be refused, while the page's own
  * scripts run and React still loads on intent. The plain test (not ./fixtures) because the
  * refused script logs the CSP violation this test expects.

@@ -357,7 +357,7 @@ describe("server-verified minimum fill time (finding 9)", () => {
     await new Promise((resolve) => listener.once("listening", resolve));
     try {
       const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/contact`;
-      // One token per form-token period (ADR 0053): both requests may get the same one.
+      // One token per form-token period (ADR 0054): both requests may get the same one.
       for (let index = 0; index < 2; index += 1) {
         const html = await (await fetch(url)).text();
         expect(html).not.toContain(FORM_TOKEN_PLACEHOLDER);

@@ -200,7 +200,7 @@ describeWhen(needsBuild, "prerendered pages after a save (production build)", ()
     expect(first.body).not.toMatch(/__CSP_NONCE__|__FORM_TOKEN__|__PUBLIC_ORIGIN__/);
     const data = await (await server.fetch("/about.data")).text();
     expect(data).toContain("(281) 555-0100");
-    // The home page's form gets a signed token (one per form-token period, ADR 0053), as before.
+    // The home page's form gets a signed token (one per form-token period, ADR 0054), as before.
     const home = await timed("/");
     const token = home.body.match(/name="formToken" value="([^"]+)"/)?.[1];
     expect(token).toMatch(/^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{12}\.[A-Za-z0-9_-]{43}$/);

@@ -85,7 +85,7 @@ function toPage(text: string): Page {
  * How long one stored copy of a page with a lead form is served: half the form's minimum fill
  * time. Its token is dated from the period's start, so a form sent at once is always younger than
  * the minimum (the period is shorter), and a person never waits longer than with a token per
- * response (their page is no younger than its token). ADR 0053.
+ * response (their page is no younger than its token). ADR 0054.
  */
 export function formTokenPeriodMs(minFillMs = getConfig().FORM_MIN_FILL_MS): number {
   return minFillMs > 0 ? Math.max(1, Math.floor(minFillMs / 2)) : 60 * 60_000;

@@ -9,7 +9,7 @@ const gzip = promisify(zlib.gzip);
 type Coding = "br" | "gzip" | "identity";
 
 /**
- * A response body kept in memory and sent as the bytes the client accepts (ADR 0053): brotli,
+ * A response body kept in memory and sent as the bytes the client accepts (ADR 0054): brotli,
  * gzip or as it is, each compressed once (on the first request that asks for it) and then sent
  * like a file, with an ETag per coding so a revalidation is a 304. For an HTML document the
  * inline scripts' SHA-256 hashes stand in the CSP for the per-response nonce: the bytes no
