@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import sharp, { type ResizeOptions } from "sharp";
 import {
   MAX_STORED_SIDE,
   MAX_UPLOAD_BYTES,
@@ -27,7 +27,7 @@ import {
 const MAX_INPUT_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
 
 /** The renditions: 'full' within MAX_STORED_SIDE on its longest side, the others scaled to a width. */
-const RENDITIONS: { variant: MediaVariantName; resize: sharp.ResizeOptions; quality: number }[] = [
+const RENDITIONS: { variant: MediaVariantName; resize: ResizeOptions; quality: number }[] = [
   {
     variant: "full",
     resize: { width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside" },
