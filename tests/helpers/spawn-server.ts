@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { freePort } from "./clients";
+import { scratchDatabase } from "./prepared-database";
 
 /** Folder of the production build the spawned servers run (CI's `npm test` builds into build/). */
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -61,22 +60,7 @@ export type SpawnOptions = {
 export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `spawn_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return scratchDatabase(adminUrl, "spawn");
 }
 
 const live = new Set<ChildProcess>();

@@ -38,6 +38,11 @@ export const needsPostgresBinaries: Need = {
   what: `the PostgreSQL binaries in ${PG_BIN}`,
 };
 
+/** A production build and another need, for suites that spawn servers on something more. */
+export function needsBuildAnd(need: Need): Need {
+  return { met: needsBuild.met && need.met, what: `${needsBuild.what} and ${need.what}` };
+}
+
 /** For a suite given `postgresForTests()`: TEST_DATABASE_URL or the binaries. */
 export function needsPostgres(server: unknown): Need {
   return { met: server !== undefined, what: `PostgreSQL (TEST_DATABASE_URL, or the binaries in ${PG_BIN})` };

@@ -12,8 +12,6 @@ import { createTestDatabase, useTestConfig } from "../helpers/db";
 
 let database: DatabaseHandle;
 const servers: import("node:http").Server[] = [];
-const bases = new Map<unknown, string>();
-const baseOf = (get: unknown) => bases.get(get) ?? "";
 
 beforeAll(async () => {
   useTestConfig();
@@ -28,13 +26,22 @@ afterAll(async () => {
   await database.close();
 });
 
-async function serve(options: Parameters<typeof renderGate>[0], held?: Promise<void>) {
+/**
+ * A server with the gate in front of a stand-in renderer; `earlier` runs before the gate (a lane
+ * where a request may wait). Its `get` names the client by X-Forwarded-For.
+ */
+async function serve(
+  options: Parameters<typeof renderGate>[0],
+  held?: Promise<void>,
+  earlier?: express.RequestHandler,
+) {
   const app = express();
   app.set("trust proxy", true);
   app.use(express.static("/nonexistent-static-root"));
   app.get("/prerendered", (_req, res) => {
     res.type("html").send("<p>static</p>");
   });
+  if (earlier) app.use(earlier);
   app.use(renderGate(options));
   app.get("/slow", async (_req, res) => {
     await held;
@@ -48,41 +55,52 @@ async function serve(options: Parameters<typeof renderGate>[0], held?: Promise<v
   });
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const get = (path: string, client: string) =>
-    fetch(base + path, { headers: { "x-forwarded-for": client } });
-  bases.set(get, base);
-  return get;
+  return (path: string, client: string, init: RequestInit = {}) =>
+    fetch(base + path, { ...init, headers: { "x-forwarded-for": client } });
 }
+
+/** Renders of /slow wait until release() is called. */
+function holdRenders() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
+/** A gate that lets one render run and puts searches in a short lane of their own. */
+const searchesLast: Parameters<typeof renderGate>[0] = {
+  rendersPerMinute: 0,
+  shedLagMs: 0,
+  concurrency: 1,
+  queue: 8,
+  lowPriorityQueue: 1,
+  lowPriority: (req) => req.query.q !== undefined,
+};
 
 describe("the render gate", () => {
   it("gives no turn to a client that left before reaching it, so the next render still runs", async () => {
-    const app = express();
     let arrived = () => {};
     const reachedDelay = new Promise<void>((resolve) => {
       arrived = resolve;
     });
     // An earlier lane where the first request waits while its client hangs up.
-    app.use((req, _res, next) => {
-      if (req.path !== "/left") return next();
-      arrived();
-      setTimeout(next, 300);
-    });
-    app.use(renderGate({ rendersPerMinute: 0, shedLagMs: 0, concurrency: 1, queue: 4 }));
-    app.get(/.*/, (_req, res) => {
-      res.type("html").send("<p>render</p>");
-    });
-    const server = await new Promise<import("node:http").Server>((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
-    servers.push(server);
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = await serve(
+      { rendersPerMinute: 0, shedLagMs: 0, concurrency: 1, queue: 4 },
+      undefined,
+      (req, _res, next) => {
+        if (req.path !== "/left") return next();
+        arrived();
+        setTimeout(next, 300);
+      },
+    );
     const leaving = new AbortController();
-    const left = fetch(`${base}/left`, { signal: leaving.signal }).catch(() => undefined);
+    const left = get("/left", "192.0.2.50", { signal: leaving.signal }).catch(() => undefined);
     await reachedDelay;
     leaving.abort();
     await left;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const next = await fetch(`${base}/page`, { signal: AbortSignal.timeout(5_000) });
+    const next = await get("/page", "192.0.2.51", { signal: AbortSignal.timeout(5_000) });
     expect(next.status).toBe(200);
     expect(await next.text()).toContain("render");
   });
@@ -99,10 +117,7 @@ describe("the render gate", () => {
   });
 
   it("runs a few renders at once, queues a few more and sheds the rest with 503 and Retry-After", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = holdRenders();
     const get = await serve({ rendersPerMinute: 0, shedLagMs: 0, concurrency: 2, queue: 2 }, held);
     // Two renders run, two wait their turn: four clients from four addresses (no budget helps).
     const admitted = [1, 2, 3, 4].map((n) => get("/slow", `198.51.100.${n}`));
@@ -120,10 +135,7 @@ describe("the render gate", () => {
   });
 
   it("sheds a render that waited too long among other clients' renders, and frees the place of a client that left", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = holdRenders();
     const get = await serve(
       { rendersPerMinute: 0, shedLagMs: 0, concurrency: 1, queue: 2, maxWaitMs: 300, busyQueue: 1 },
       held,
@@ -137,10 +149,7 @@ describe("the render gate", () => {
     expect((await waited).status).toBe(503);
     // A client that gives up while in line leaves its place to the next one (the line holds 2).
     const leaving = new AbortController();
-    const gone = fetch(`${baseOf(get)}/page`, {
-      signal: leaving.signal,
-      headers: { "x-forwarded-for": "192.0.2.4" },
-    }).catch(() => "aborted");
+    const gone = get("/page", "192.0.2.4", { signal: leaving.signal }).catch(() => "aborted");
     await new Promise((resolve) => setTimeout(resolve, 50));
     leaving.abort();
     expect(await gone).toBe("aborted");
@@ -154,10 +163,7 @@ describe("the render gate", () => {
   });
 
   it("never sheds a client for a late loop or a slow render alone: only other clients' crowd does", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = holdRenders();
     const lone = await serve(
       {
         rendersPerMinute: 0,
@@ -191,21 +197,8 @@ describe("the render gate", () => {
   });
 
   it("sheds other clients' searches first, and runs a waiting page before them", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const get = await serve(
-      {
-        rendersPerMinute: 0,
-        shedLagMs: 0,
-        concurrency: 1,
-        queue: 8,
-        lowPriorityQueue: 1,
-        lowPriority: (req) => req.query.q !== undefined,
-      },
-      held,
-    );
+    const { held, release } = holdRenders();
+    const get = await serve(searchesLast, held);
     const order: string[] = [];
     const track = (name: string, answer: Promise<Response>) =>
       answer.then((response) => {
@@ -231,21 +224,8 @@ describe("the render gate", () => {
   });
 
   it("never sheds one client's own searches for being searches", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const get = await serve(
-      {
-        rendersPerMinute: 0,
-        shedLagMs: 0,
-        concurrency: 1,
-        queue: 8,
-        lowPriorityQueue: 1,
-        lowPriority: (req) => req.query.q !== undefined,
-      },
-      held,
-    );
+    const { held, release } = holdRenders();
+    const get = await serve(searchesLast, held);
     const running = get("/slow", "203.0.113.40");
     await new Promise((resolve) => setTimeout(resolve, 50));
     const searches = ["s", "se", "seo", "seo tips"].map((q) =>
@@ -259,10 +239,7 @@ describe("the render gate", () => {
 
   it("sheds instead of queueing while renders wait on a lagging loop; a late loop alone sheds nothing", async () => {
     let lag = 120;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = holdRenders();
     const get = await serve(
       { rendersPerMinute: 0, shedLagMs: 50, concurrency: 1, queue: 8, busyQueue: 1, lag: () => lag },
       held,

@@ -1,24 +1,20 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { formatDate, formatDateTime, latestLocalHour, zonedParts, zonedTimeToInstant } from "~/lib/date-time";
 import { can, roles } from "~/lib/permissions";
 import { inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
-import { toSingleLine } from "~/lib/schemas/single-line";
+import { foldedLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
-import { cmsUsers, jobRuns, leads } from "../db/schema";
+import { cmsUsers, leads } from "../db/schema";
 import { openFollowUp } from "../services/leads/lead-work";
 import { getNotificationSettings, getSiteSettings } from "../services/settings";
+import { claimDailyRun } from "./daily-run";
 import { enqueueMail } from "./outbox";
 import { type FollowUpLine, followUpDigestMail } from "./templates/follow-up-digest";
 
-/**
- * job_runs' job: one row per morning, written with every assignee's mail in one transaction, so
- * each assignee gets at most one mail a morning whichever instance comes first.
- */
+/** job_runs' job: one row per morning (daily-run.ts), so each assignee gets at most one mail a morning. */
 const JOB = "lead-follow-ups";
-/** As for the spam digest: a second run within this of the last is a zone or hour change mid-day. */
-const MIN_GAP_MS = 12 * 60 * 60 * 1000;
 /**
  * A morning's mail is sent up to this long after its hour (an instance down over the hour sends it
  * once back); later it is skipped rather than arriving in the afternoon, and the next morning's
@@ -42,11 +38,8 @@ export function startOfNextDay(instant: Date, timeZone: string): Date {
 
 /**
  * The morning follow-up mails: at the hour set in Settings, in the site's time zone, each
- * colleague with open leads (not won, lost or spam) whose follow-up falls before the end of that
- * day gets one mail listing them; nobody with none gets any. The morning's job_runs row and every
- * mail are written in one transaction: whichever instance comes first sends them, once, and a
- * crash before the commit only delays them to the next check (after an outage over the hour, the
- * mails go at the first check after it, within SEND_WINDOW_MS). Returns how many mails were queued.
+ * colleague with open leads (not won, lost or spam) due before the end of that day gets one mail
+ * listing them, once (daily-run.ts). Returns how many mails were queued.
  */
 export async function runFollowUpMails(now = new Date(), db: Db = getDb()): Promise<number> {
   const [{ timeZone }, { followUpHour }] = await Promise.all([
@@ -59,18 +52,7 @@ export async function runFollowUpMails(now = new Date(), db: Db = getDb()): Prom
   const startOfDay = zonedTimeToInstant(zonedParts(morning, timeZone), 0, 0, timeZone);
   const readers = roles.filter((role) => can(role, "personalData.view"));
   return db.transaction(async (tx) => {
-    const [recent] = await tx
-      .select({ end: jobRuns.periodEnd })
-      .from(jobRuns)
-      .where(and(eq(jobRuns.job, JOB), gt(jobRuns.periodEnd, new Date(morning.getTime() - MIN_GAP_MS))))
-      .limit(1);
-    if (recent) return 0;
-    const claimed = await tx
-      .insert(jobRuns)
-      .values({ job: JOB, periodEnd: morning })
-      .onConflictDoNothing()
-      .returning({ job: jobRuns.job });
-    if (!claimed.length) return 0;
+    if (!(await claimDailyRun(tx, JOB, morning))) return 0;
     const assignees = await tx
       .selectDistinct({
         id: cmsUsers.id,
@@ -100,7 +82,7 @@ export async function runFollowUpMails(now = new Date(), db: Db = getDb()): Prom
       const entries: FollowUpLine[] = rows.map((row) => {
         const at = row.followUpAt ?? morning;
         return {
-          name: toSingleLine(row.name).replace(/\s+/g, " ").trim(),
+          name: foldedLine(row.name),
           kind: inboxKindLabels[row.kind],
           status: inboxStatusLabels[row.status],
           due: formatDateTime(at, timeZone),

@@ -24,6 +24,14 @@ const paragraph: CSSProperties = { margin: "0 0 16px", fontSize: "16px", lineHei
 // blocks never run together and never leave more than one empty line between them.
 const BREAK = "\u0000";
 
+/** A block of the text part: its content, then the break that ends it. */
+const TextBlock = ({ children }: { children: ReactNode }) => (
+  <>
+    {children}
+    {BREAK}
+  </>
+);
+
 /** The one page every mail sits in: a centred 600-pixel card on a light background. */
 export function MailLayout({ children, preheader }: { children: ReactNode; preheader?: string }) {
   if (useMode() === "text") return <>{children}</>;
@@ -78,13 +86,7 @@ export function MailBody({ children }: { children: ReactNode }) {
 }
 
 export function Heading({ children }: { children: ReactNode }) {
-  if (useMode() === "text")
-    return (
-      <>
-        {children}
-        {BREAK}
-      </>
-    );
+  if (useMode() === "text") return <TextBlock>{children}</TextBlock>;
   return <h1 style={{ margin: "0 0 16px", fontSize: "22px", lineHeight: "1.3", color: INK }}>{children}</h1>;
 }
 
@@ -98,13 +100,7 @@ export function Paragraph({
   preserveLines?: boolean;
   muted?: boolean;
 }) {
-  if (useMode() === "text")
-    return (
-      <>
-        {children}
-        {BREAK}
-      </>
-    );
+  if (useMode() === "text") return <TextBlock>{children}</TextBlock>;
   const style: CSSProperties = {
     ...paragraph,
     ...(preserveLines ? { whiteSpace: "pre-wrap" } : {}),
@@ -137,10 +133,9 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
 export function Button({ href, children }: { href: string; children: ReactNode }) {
   if (useMode() === "text")
     return (
-      <>
+      <TextBlock>
         {children}: {href}
-        {BREAK}
-      </>
+      </TextBlock>
     );
   return (
     <p style={paragraph}>
@@ -166,11 +161,10 @@ export function Button({ href, children }: { href: string; children: ReactNode }
 export function Fields({ rows, small }: { rows: [string, string][]; small?: boolean }) {
   if (useMode() === "text")
     return (
-      <>
+      <TextBlock>
         {/* A value's later lines are indented under its label, so none can pass for a field of its own. */}
         {rows.map(([label, value]) => `${label}: ${value.replace(/\r\n?|\n/g, "\n  ")}\n`).join("")}
-        {BREAK}
-      </>
+      </TextBlock>
     );
   const cell: CSSProperties = { padding: "4px 0", color: INK, whiteSpace: "pre-wrap", verticalAlign: "top" };
   return (
@@ -198,7 +192,7 @@ export function Fields({ rows, small }: { rows: [string, string][]; small?: bool
 export function List({ items, ordered }: { items: ReactNode[]; ordered?: boolean }) {
   if (useMode() === "text")
     return (
-      <>
+      <TextBlock>
         {items.map((item, index) => (
           <span key={index}>
             {ordered ? `${index + 1}. ` : "- "}
@@ -206,8 +200,7 @@ export function List({ items, ordered }: { items: ReactNode[]; ordered?: boolean
             {"\n"}
           </span>
         ))}
-        {BREAK}
-      </>
+      </TextBlock>
     );
   const style: CSSProperties = { ...paragraph, paddingLeft: "24px" };
   const children = items.map((item, index) => (
@@ -222,11 +215,10 @@ export function List({ items, ordered }: { items: ReactNode[]; ordered?: boolean
 export function Footer({ children }: { children: ReactNode }) {
   if (useMode() === "text")
     return (
-      <>
+      <TextBlock>
         {"--\n"}
         {children}
-        {BREAK}
-      </>
+      </TextBlock>
     );
   return (
     <tr>

@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type pino from "pino";
 
 /**
@@ -9,6 +10,16 @@ import type pino from "pino";
  * is settled (its answer recorded) as soon as it is handled. What is claimed, renewed and how a
  * row is handled is each worker's own; the loop, the heartbeat and the polling are here.
  */
+
+/** The database's clock `ms` from now: a lease's end, or a retry's time. */
+export const nowPlus = (ms: number): SQL =>
+  sql`now() + ${sql.raw(`interval '${Math.ceil(ms)} milliseconds'`)}`;
+
+/** The defaults with the options given (an undefined option keeps its default). */
+export function withDefaults<D extends object, O extends object>(defaults: D, options: O) {
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  return { ...defaults, ...given } as D & { [K in keyof O]: K extends keyof D ? NonNullable<O[K]> : O[K] };
+}
 
 export type LeasedWorker = {
   /** Claims and handles one batch; resolves with how many rows were claimed. */

@@ -5,7 +5,7 @@ import type pino from "pino";
 import type { Db } from "../db/client";
 import { mailOutbox, type OutboxMessage } from "../db/schema";
 import { removeStaleTemporaries, writeEmlFile } from "./eml-file";
-import { handleLeased, type LeasedWorker, startPolling } from "./lease-loop";
+import { handleLeased, type LeasedWorker, nowPlus, startPolling, withDefaults } from "./lease-loop";
 
 export type MailWorkerOptions = {
   db: Db;
@@ -23,11 +23,7 @@ export type MailWorkerOptions = {
   /** First retry delay; it doubles per attempt (default 30 s), up to backoffMaxMs (default 1 h). */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-  /**
-   * How long a claim holds a mail without a heartbeat (default 30 s): the worker renews the claims
-   * of its batch every third of it while it delivers, so a crashed instance's mails are claimed
-   * again within this time of the crash, not ~10 minutes later.
-   */
+  /** How long a claim holds a mail without a heartbeat (default 30 s; renewed every third of it). */
   leaseMs?: number;
   /** SMTP connection, greeting and socket timeouts (default 30 s each). */
   smtpTimeoutMs?: number;
@@ -90,15 +86,11 @@ function headerOptions(headers: Record<string, string> | null) {
 }
 
 /**
- * The outbox worker of one instance. Each round claims due mails with
- * `FOR UPDATE SKIP LOCKED` (status 'sending' plus a short lease the worker renews while it
- * delivers), so several instances never hold the same mail; a mail whose lease ran out (its
- * instance crashed) is claimed again.
- * Delivery failures are retried with exponential backoff; after maxAttempts, or on a
- * permanent rejection, the mail is marked 'failed' with the last error.
+ * The outbox worker of one instance, on the lease loop (lease-loop.ts). Failures are retried with
+ * exponential backoff; after maxAttempts, or on a permanent rejection, the mail is 'failed'.
  */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const settings = { ...DEFAULTS, ...stripUndefined(options) };
+  const settings = withDefaults(DEFAULTS, options);
   const { db, logger } = settings;
   const domain = senderDomain(settings.mailFrom);
   const mailDir = path.join(path.resolve(settings.dataDir), "mail");
@@ -116,7 +108,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return transport;
   };
 
-  const lease = () => sql`now() + ${sql.raw(`interval '${Math.ceil(settings.leaseMs)} milliseconds'`)}`;
+  const lease = () => nowPlus(settings.leaseMs);
 
   /** Renews the claims still held by this batch (never one that was settled or taken over). */
   async function renew(ids: string[]) {
@@ -197,7 +189,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         status: "pending",
         lockedUntil: null,
         lastError,
-        nextAttemptAt: sql`now() + ${sql.raw(`interval '${delay} milliseconds'`)}`,
+        nextAttemptAt: nowPlus(delay),
       })
       .where(mine);
     logger?.warn(
@@ -253,8 +245,4 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     logger: options.logger,
     roundFailed: "mail outbox round failed",
   });
-}
-
-function stripUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }

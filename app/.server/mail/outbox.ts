@@ -16,38 +16,25 @@ export type OutgoingMail = {
 
 type Executor = Pick<Db, "insert">;
 
-/**
- * Queues a mail in the durable outbox. Pass the transaction that stores the lead or
- * order, so the mail exists exactly when the record does; the worker delivers it later.
- */
+/** Queues a mail in the durable outbox; in the transaction of what it is about, it exists exactly when that does. */
 export async function enqueueMail(mail: OutgoingMail, executor: Executor = getDb()) {
-  const [row] = await executor
-    .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      headers: mail.headers,
-    })
-    .returning({ id: mailOutbox.id });
+  const [row] = await executor.insert(mailOutbox).values(rowOf(mail)).returning({ id: mailOutbox.id });
   return row.id;
 }
+
+const rowOf = ({ kind, to, subject, text, html, headers }: OutgoingMail) => ({
+  kind,
+  to,
+  subject,
+  text,
+  html,
+  headers,
+});
 
 /** Queues many mails in the caller's transaction (an import's confirmations), 500 a statement. */
 export async function enqueueMails(mails: OutgoingMail[], executor: Executor = getDb()) {
   for (let i = 0; i < mails.length; i += 500) {
-    await executor.insert(mailOutbox).values(
-      mails.slice(i, i + 500).map((mail) => ({
-        kind: mail.kind,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: mail.headers,
-      })),
-    );
+    await executor.insert(mailOutbox).values(mails.slice(i, i + 500).map(rowOf));
   }
 }
 

@@ -1,12 +1,13 @@
-import { and, desc, eq, gt, gte, lt, max, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, max, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { formatDateTime, latestLocalHour } from "~/lib/date-time";
 import { inboxKindLabels } from "~/lib/schemas/inbox";
-import { toSingleLine } from "~/lib/schemas/single-line";
+import { foldedLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { jobRuns, leads } from "../db/schema";
-import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "../services/leads/form-token";
+import { isPossibleLeadReason, possibleLead } from "../services/leads/form-token";
+import { claimDailyRun } from "./daily-run";
 import { enqueueMail, type OutgoingMail } from "./outbox";
 import { type DigestLine, spamDigestMail as renderDigest } from "./templates/spam-digest";
 import { getNotificationSettings, getSiteSettings } from "../services/settings";
@@ -18,12 +19,6 @@ const JOB = "spam-digest";
  * hour in summer and winter (ADR 0034).
  */
 export const SPAM_DIGEST_LOCAL_HOUR = 7;
-/**
- * A run is skipped when another ended less than this before its cutoff: consecutive local 7 a.m.s
- * are 23 to 25 hours apart, so this only happens when the time zone setting changed during the
- * day, and then the day's digest has already gone out under the old zone.
- */
-const MIN_GAP_MS = 12 * 60 * 60 * 1000;
 /** At most this many entries are listed; the mail says how many more the Spam view holds. */
 const DIGEST_LIST_LIMIT = 100;
 /** A digest never reaches further back than this (after a long outage). */
@@ -37,28 +32,14 @@ export function digestCutoff(now: Date, timeZone: string): Date {
 type DigestEntry = typeof leads.$inferSelect;
 
 /**
- * Queues the daily spam digest if it is due and no instance has queued it yet: the period's row in
- * job_runs and the mail are written in one transaction, so it goes out once per day, survives a
- * crash (a rolled-back run is done again on the next tick), and whichever instance gets there first
- * does it. It lists the spam filed since the previous digest, possible leads first; a day without
- * spam sends nothing. Returns the number of entries mailed (0 when nothing was sent).
+ * Queues the daily spam digest once a day (daily-run.ts): the spam filed since the previous
+ * digest, possible leads first; a day without spam sends nothing. Returns the entries mailed.
  */
 export async function runSpamDigest(now = new Date(), db: Db = getDb()): Promise<number> {
   const { timeZone } = await getSiteSettings(db);
   const cutoff = digestCutoff(now, timeZone);
   return db.transaction(async (tx) => {
-    const [recent] = await tx
-      .select({ end: jobRuns.periodEnd })
-      .from(jobRuns)
-      .where(and(eq(jobRuns.job, JOB), gt(jobRuns.periodEnd, new Date(cutoff.getTime() - MIN_GAP_MS))))
-      .limit(1);
-    if (recent) return 0;
-    const claimed = await tx
-      .insert(jobRuns)
-      .values({ job: JOB, periodEnd: cutoff })
-      .onConflictDoNothing()
-      .returning({ job: jobRuns.job });
-    if (!claimed.length) return 0;
+    if (!(await claimDailyRun(tx, JOB, cutoff))) return 0;
     const [previous] = await tx
       .select({ end: max(jobRuns.periodEnd) })
       .from(jobRuns)
@@ -67,16 +48,12 @@ export async function runSpamDigest(now = new Date(), db: Db = getDb()): Promise
     const start =
       previous?.end && previous.end > floor ? previous.end : new Date(cutoff.getTime() - 86_400_000);
     const inPeriod = and(eq(leads.isSpam, true), gte(leads.receivedAt, start), lt(leads.receivedAt, cutoff));
-    const possibleFirst = sql`(${leads.spamReason} in (${sql.join(
-      POSSIBLE_LEAD_REASONS.map((reason) => sql`${reason}`),
-      sql`, `,
-    )})) desc`;
     const [entries, [total]] = await Promise.all([
       tx
         .select()
         .from(leads)
         .where(inPeriod)
-        .orderBy(possibleFirst, desc(leads.receivedAt))
+        .orderBy(desc(possibleLead), desc(leads.receivedAt))
         .limit(DIGEST_LIST_LIMIT),
       tx.select({ n: sql<number>`count(*)::int` }).from(leads).where(inPeriod),
     ]);
@@ -90,8 +67,6 @@ export async function runSpamDigest(now = new Date(), db: Db = getDb()): Promise
   });
 }
 
-const oneLine = (value: string) => toSingleLine(value).replace(/\s+/g, " ").trim();
-
 /** The digest mail: possible leads, then the rest, each with its kind, sender, time and reason. */
 export function spamDigestMail(
   entries: DigestEntry[],
@@ -104,8 +79,8 @@ export function spamDigestMail(
   const inbox = new URL("/cms/inbox?view=spam", getConfig().PUBLIC_URL).toString();
   const line = (entry: DigestEntry): DigestLine => ({
     kind: inboxKindLabels[entry.kind],
-    name: oneLine(entry.name),
-    email: oneLine(entry.email),
+    name: foldedLine(entry.name),
+    email: foldedLine(entry.email),
     receivedAt: formatDateTime(entry.receivedAt, timeZone),
     reason: entry.spamReason ?? "flagged",
   });

@@ -15,14 +15,10 @@ import { consumeRateLimit, formatWait, type RateLimitRule } from "../services/ra
 export const INVITATION_RULE: RateLimitRule = {
   name: "staff-mail:invite",
   points: 10,
-  durationSeconds: 60 * 60,
+  durationSeconds: 3600,
 };
 /** Newsletter test sends per staff member: 10 an hour. */
-export const TEST_SEND_RULE: RateLimitRule = {
-  name: "staff-mail:test",
-  points: 10,
-  durationSeconds: 60 * 60,
-};
+export const TEST_SEND_RULE: RateLimitRule = { name: "staff-mail:test", points: 10, durationSeconds: 3600 };
 
 export const NOT_STAFF_ADDRESS = "Tests go only to staff addresses: yours or a colleague's.";
 

@@ -69,6 +69,18 @@ export async function recordAudit(entry: AuditEntry, db: Writer = getDb()): Prom
   });
 }
 
+/** Records an action on a post, in the caller's transaction, when a signed-in person did it. */
+export async function auditPost(
+  actor: AuditActor | undefined,
+  action: AuditAction,
+  post: { id: string; title: string; slug: string },
+  db: Writer,
+) {
+  if (!actor) return;
+  const detail = { title: post.title, slug: post.slug };
+  await recordAudit({ action, actor, subject: { type: "post", id: post.id }, detail }, db);
+}
+
 export type AuditEventView = {
   id: string;
   at: string;

@@ -11,24 +11,23 @@ import { oneLine } from "./single-line";
  */
 export const POST_CONTENT_MAX = 25_000;
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: string, ...checks: ReturnType<typeof oneLine>[]) =>
   z.pipe(
     z.nullable(
-      z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+      z.optional(
+        z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), ...checks),
+      ),
     ),
     z.transform((value) => value || null),
   );
 
 /** optionalText on one line (an SEO title, an alt text). */
-const optionalLine = (max: number, label: string) =>
-  z.pipe(
-    z.nullable(
-      z.optional(
-        z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), oneLine()),
-      ),
-    ),
-    z.transform((value) => value || null),
-  );
+const optionalLine = (max: number, label: string) => optionalText(max, label, oneLine());
+
+const contentMax = z.maxLength(
+  POST_CONTENT_MAX,
+  `Content must be at most ${POST_CONTENT_MAX.toLocaleString("en-US")} characters`,
+);
 
 const labelList = (max: number, each: number, label: string) =>
   z.pipe(
@@ -76,14 +75,7 @@ export const postFormSchema = z.object({
   ),
   content: z
     .string({ error: "Content is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Content is required"),
-      z.maxLength(
-        POST_CONTENT_MAX,
-        `Content must be at most ${POST_CONTENT_MAX.toLocaleString("en-US")} characters`,
-      ),
-    ),
+    .check(z.trim(), z.minLength(1, "Content is required"), contentMax),
   author: z
     .string({ error: "Author is required" })
     .check(
@@ -153,18 +145,7 @@ export const postDraftSchema = z.extend(postFormSchema, {
     z.string().check(z.trim(), z.maxLength(200, "Title must be at most 200 characters"), oneLine()),
     "",
   ),
-  content: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(
-          POST_CONTENT_MAX,
-          `Content must be at most ${POST_CONTENT_MAX.toLocaleString("en-US")} characters`,
-        ),
-      ),
-    "",
-  ),
+  content: z._default(z.string().check(z.trim(), contentMax), ""),
 });
 
 /**

@@ -14,6 +14,11 @@ export function toSingleLine(value: string): string {
   return value.replace(controlRun, " ");
 }
 
+/** toSingleLine with its blanks folded: a value shown inside a mail's line. */
+export function foldedLine(value: string): string {
+  return toSingleLine(value).replace(/\s+/g, " ").trim();
+}
+
 const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/u;
 
 export const SINGLE_LINE_MESSAGE = "Please keep this on one line, without line breaks or control characters";

@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/client";
 import { postgresForTests } from "../../helpers/pg-cluster";
+import { scratchDatabase } from "../../helpers/prepared-database";
 import { type SpawnedServer, spawnServer } from "../../helpers/spawn-server";
 import { describeWhen, needsPostgres } from "../../helpers/suite-needs";
 
@@ -128,13 +129,8 @@ afterAll(() => postgres?.close());
 describeWhen(needsPostgres(postgres), "crash under load on PostgreSQL", () => {
   it("keeps every submission answered 2xx exactly once across a SIGKILL", async () => {
     const started = Date.now();
-    const name = `crash_${crypto.randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgres!.adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(postgres!.adminUrl);
-    url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString(), LOG_LEVEL: "warn" };
+    const database = await scratchDatabase(postgres!.adminUrl, "crash");
+    const env = { DATABASE_URL: database.url, LOG_LEVEL: "warn" };
     const tag = crypto.randomBytes(3).toString("hex");
     const emails = Array.from({ length: TOTAL }, (_, index) => `crash-${tag}-${index}@example.com`);
     const run: Run = { outcomes: new Map(), statuses: new Map() };
@@ -151,7 +147,7 @@ describeWhen(needsPostgres(postgres), "crash under load on PostgreSQL", () => {
       second = await spawnServer({ env });
       await drive(second, emails.slice(startedCount), 2, run, { budgetMs: SECOND_PHASE_MS });
 
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       const result = await client.query<{ email: string; count: number }>(
         "select email, count(*)::int as count from leads where email like $1 group by email",
@@ -166,8 +162,7 @@ describeWhen(needsPostgres(postgres), "crash under load on PostgreSQL", () => {
       expect([...run.outcomes.values()].filter((value) => value === "2xx").length).toBeGreaterThan(20);
     } finally {
       await second?.dispose();
-      await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-      await admin.end();
+      await database.drop().catch(() => {});
     }
   }, 300_000);
 });

@@ -7,21 +7,16 @@
  * SIGTERM while the SMTP server hangs ends the process within the shutdown grace. On PostgreSQL,
  * two instances send one newsletter together without a duplicate.
  */
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, setDatabase } from "~/.server/db/client";
-import { migrate } from "~/.server/db/migrate";
+import type { DatabaseHandle } from "~/.server/db/client";
 import { startSend } from "~/.server/services/newsletter/newsletter-sends";
 import { useTestConfig } from "../../helpers/db";
 import { seedPost, seedSubscribers } from "../../helpers/newsletter";
 import { postgresForTests } from "../../helpers/pg-cluster";
+import { preparedDataDir, preparedPostgres } from "../../helpers/prepared-database";
 import { type SmtpSink, startSmtpSink, waitFor } from "../../helpers/smtp";
 import { type SpawnedServer, spawnServer } from "../../helpers/spawn-server";
-import { describeWhen, needsBuild, needsPostgres } from "../../helpers/suite-needs";
+import { describeWhen, needsBuild, needsBuildAnd, needsPostgres } from "../../helpers/suite-needs";
 
 const SUBSCRIBERS = 2_000;
 /** NEWSLETTER_SMTP_CONNECTIONS's default: the most mails in flight, so the most a kill repeats. */
@@ -36,15 +31,15 @@ afterAll(async () => {
   for (const sink of sinks) await sink.close();
 });
 
-/** A database holding SUBSCRIBERS confirmed subscribers and one queued send. */
-async function prepare(handle: DatabaseHandle, subscribers = SUBSCRIBERS) {
-  await migrate(handle);
-  setDatabase(handle);
-  await seedSubscribers(handle.db, subscribers, "confirmed", "crash");
-  const post = await seedPost(handle.db);
-  const send = await startSend({ postId: post.id, mode: "with-site", actor: "test" }, handle.db);
-  expect(send.recipients).toBe(subscribers);
-}
+/** Fills a database with SUBSCRIBERS confirmed subscribers and one queued send. */
+const newsletterQueued =
+  (subscribers = SUBSCRIBERS) =>
+  async (handle: DatabaseHandle) => {
+    await seedSubscribers(handle.db, subscribers, "confirmed", "crash");
+    const post = await seedPost(handle.db);
+    const send = await startSend({ postId: post.id, mode: "with-site", actor: "test" }, handle.db);
+    expect(send.recipients).toBe(subscribers);
+  };
 
 function copiesPerRecipient(sink: SmtpSink) {
   const copies = new Map<string, number>();
@@ -79,11 +74,7 @@ describeWhen(needsBuild, "newsletter send across a SIGKILL and a SIGTERM (PGlite
       },
     });
     sinks.push(sink);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-nl-crash-"));
-    const handle = await openDatabase({ dataDir });
-    await prepare(handle);
-    await handle.close();
-
+    const dataDir = await preparedDataDir(newsletterQueued());
     const serverEnv = env(sink, { DATA_DIR: dataDir });
     first = await spawnServer({ database: "pglite", env: serverEnv });
     let second: SpawnedServer | undefined;
@@ -121,10 +112,7 @@ describeWhen(needsBuild, "newsletter send across a SIGKILL and a SIGTERM (PGlite
       },
     });
     sinks.push(sink);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-nl-hang-"));
-    const handle = await openDatabase({ dataDir });
-    await prepare(handle, 20);
-    await handle.close();
+    const dataDir = await preparedDataDir(newsletterQueued(20));
     const server = await spawnServer({
       database: "pglite",
       env: env(sink, { DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: "2000" }),
@@ -147,26 +135,19 @@ describeWhen(needsBuild, "newsletter send across a SIGKILL and a SIGTERM (PGlite
 });
 
 const postgres = postgresForTests();
+afterAll(() => postgres?.close());
 
 describeWhen(
-  { met: needsBuild.met && needsPostgres(postgres).met, what: `${needsBuild.what} and PostgreSQL` },
+  needsBuildAnd(needsPostgres(postgres)),
   "newsletter send by two instances on one PostgreSQL",
   () => {
     it("sends each subscriber one copy", async () => {
       const sink = await startSmtpSink();
       sinks.push(sink);
-      const name = `nl_${crypto.randomBytes(5).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: postgres!.adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(postgres!.adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-      await prepare(handle);
-      await handle.close();
+      const databaseUrl = await preparedPostgres(postgres!.adminUrl, newsletterQueued());
       const servers: SpawnedServer[] = [];
       try {
-        const serverEnv = env(sink, { DATABASE_URL: url.toString() });
+        const serverEnv = env(sink, { DATABASE_URL: databaseUrl });
         servers.push(
           ...(await Promise.all([spawnServer({ env: serverEnv }), spawnServer({ env: serverEnv })])),
         );
@@ -178,9 +159,6 @@ describeWhen(
         expect(sink.received).toHaveLength(SUBSCRIBERS);
       } finally {
         await Promise.all(servers.map((server) => server.dispose()));
-        await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-        await admin.end();
-        postgres?.close();
       }
     }, 400_000);
   },

@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { postgresForTests } from "../../helpers/pg-cluster";
+import { scratchDatabase } from "../../helpers/prepared-database";
 import { startSmtpSink, type SmtpSink, waitFor } from "../../helpers/smtp";
 import { logLines, type SpawnedServer, spawnServer } from "../../helpers/spawn-server";
 import { describeWhen, needsPostgres } from "../../helpers/suite-needs";
@@ -16,25 +17,17 @@ const ORIGIN = { origin: PUBLIC_URL };
 const DEMO = { username: "demo", password: "hearth-studio-2026" };
 
 const postgres = postgresForTests();
-let databaseUrl: string;
-let databaseName: string;
+let database: { url: string; drop(): Promise<void> } | undefined;
 let a: SpawnedServer;
 let b: SpawnedServer;
 let smtp: SmtpSink;
 
 beforeAll(async () => {
   if (!postgres) return;
-  databaseName = `scale_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgres.adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(postgres.adminUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  database = await scratchDatabase(postgres.adminUrl, "scale");
   smtp = await startSmtpSink();
   const env = {
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     PUBLIC_URL,
     SMTP_URL: smtp.url,
     OUTBOX_POLL_MS: "100",
@@ -49,12 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.dispose(), b?.dispose()]);
   await smtp?.close();
-  if (postgres && databaseName) {
-    const admin = new pg.Client({ connectionString: postgres.adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`).catch(() => {});
-    await admin.end();
-  }
+  await database?.drop().catch(() => {});
   postgres?.close();
 });
 
@@ -150,7 +138,7 @@ describeWhen(needsPostgres(postgres), "two instances on one PostgreSQL", () => {
     );
     expect(posts.map((response) => response.status)).toEqual(Array(30).fill(201));
 
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: database!.url });
     await client.connect();
     try {
       await waitFor(async () => {

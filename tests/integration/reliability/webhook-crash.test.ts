@@ -5,21 +5,17 @@
  * same webhook-id). On PostgreSQL, two instances share one outbox without sending one twice.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, setDatabase } from "~/.server/db/client";
-import { migrate } from "~/.server/db/migrate";
+import type { DatabaseHandle } from "~/.server/db/client";
 import { createEndpoint, fireWebhook } from "~/.server/services/webhooks/webhooks";
 import { useTestConfig } from "../../helpers/db";
 import { postgresForTests } from "../../helpers/pg-cluster";
+import { preparedDataDir, preparedPostgres } from "../../helpers/prepared-database";
 import { waitFor } from "../../helpers/smtp";
 import { type SpawnedServer, spawnServer } from "../../helpers/spawn-server";
-import { describeWhen, needsBuild, needsPostgres } from "../../helpers/suite-needs";
+import { describeWhen, needsBuild, needsBuildAnd, needsPostgres } from "../../helpers/suite-needs";
 
 const DELIVERIES = 40;
 
@@ -67,10 +63,8 @@ afterAll(async () => {
   for (const receiver of receivers) await receiver.close();
 });
 
-/** A database with one endpoint and DELIVERIES queued lead.created deliveries to it. */
-async function prepare(handle: DatabaseHandle, receiver: Receiver) {
-  await migrate(handle);
-  setDatabase(handle);
+/** Fills a database with one endpoint and DELIVERIES queued lead.created deliveries to it. */
+const deliveriesQueued = (receiver: Receiver) => async (handle: DatabaseHandle) => {
   await createEndpoint(
     { url: receiver.url, events: ["lead.created"], description: undefined },
     "test",
@@ -79,7 +73,7 @@ async function prepare(handle: DatabaseHandle, receiver: Receiver) {
   for (let index = 0; index < DELIVERIES; index += 1) {
     await fireWebhook("lead.created", { id: crypto.randomUUID(), index }, handle.db);
   }
-}
+};
 
 function env(extra: Record<string, string>) {
   return {
@@ -97,11 +91,7 @@ describeWhen(needsBuild, "webhook deliveries across a SIGKILL (PGlite)", () => {
     const receiver = await startReceiver();
     receivers.push(receiver);
     receiver.holding = true;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-hook-crash-"));
-    const handle = await openDatabase({ dataDir });
-    await prepare(handle, receiver);
-    await handle.close();
-
+    const dataDir = await preparedDataDir(deliveriesQueued(receiver));
     const serverEnv = env({ DATA_DIR: dataDir });
     let second: SpawnedServer | undefined;
     const first = await spawnServer({ database: "pglite", env: serverEnv });
@@ -127,26 +117,19 @@ describeWhen(needsBuild, "webhook deliveries across a SIGKILL (PGlite)", () => {
 });
 
 const postgres = postgresForTests();
+afterAll(() => postgres?.close());
 
 describeWhen(
-  { met: needsBuild.met && needsPostgres(postgres).met, what: `${needsBuild.what} and PostgreSQL` },
+  needsBuildAnd(needsPostgres(postgres)),
   "webhook deliveries by two instances on one PostgreSQL",
   () => {
     it("sends each delivery once", async () => {
       const receiver = await startReceiver();
       receivers.push(receiver);
-      const name = `hook_${crypto.randomBytes(5).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: postgres!.adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(postgres!.adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-      await prepare(handle, receiver);
-      await handle.close();
+      const databaseUrl = await preparedPostgres(postgres!.adminUrl, deliveriesQueued(receiver));
       const servers: SpawnedServer[] = [];
       try {
-        const serverEnv = env({ DATABASE_URL: url.toString() });
+        const serverEnv = env({ DATABASE_URL: databaseUrl });
         servers.push(
           ...(await Promise.all([spawnServer({ env: serverEnv }), spawnServer({ env: serverEnv })])),
         );
@@ -156,9 +139,6 @@ describeWhen(
         expect(Math.max(...receiver.ids.values())).toBe(1);
       } finally {
         await Promise.all(servers.map((server) => server.dispose()));
-        await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-        await admin.end();
-        postgres?.close();
       }
     }, 300_000);
   },

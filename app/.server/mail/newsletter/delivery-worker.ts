@@ -12,7 +12,7 @@ import {
   newsletterSubscribers,
 } from "../../db/schema";
 import { writeEmlFile } from "../eml-file";
-import { handleLeased, type LeasedWorker, startPolling } from "../lease-loop";
+import { handleLeased, type LeasedWorker, nowPlus, startPolling, withDefaults } from "../lease-loop";
 import { backoffDelay, errorText, senderDomain } from "../mail-worker";
 import { unsubscribeTokenFor, unsubscribeUrl } from "../../services/newsletter/newsletter";
 import { enqueueDueScheduledSends, pauseForServer } from "../../services/newsletter/newsletter-sends";
@@ -66,12 +66,9 @@ const DEFAULTS = {
 };
 
 /**
- * Delivers newsletter sends (ADR 0033) the outbox's way: each round claims due deliveries with
- * FOR UPDATE SKIP LOCKED (status 'sending' plus a lease renewed while it works), hands each mail
- * to nodemailer's SMTP pool and marks the row sent only after the server's 250 to the whole
- * message. A mail with no answer (a lost connection, a timeout) is retried, so nothing is lost
- * silently; the price is that a mail the server took just before a crash or a lost answer can
- * arrive twice: at most one per SMTP connection per crash (README, ADR 0033).
+ * Delivers newsletter sends (ADR 0033) on the lease loop (lease-loop.ts), marking a row sent only
+ * after the server's 250 to the whole message: a mail with no answer is retried, so none is lost
+ * silently, and at most one per SMTP connection per crash can arrive twice.
  *
  * What a failure means decides where it goes: a 5xx to RCPT TO is the address's fault (the
  * subscriber bounces); a 5xx to anything else refuses the message or the sender (nobody bounces,
@@ -80,10 +77,7 @@ const DEFAULTS = {
  * pauses (the server keeps failing).
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const settings = {
-    ...DEFAULTS,
-    ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
-  } as Required<DeliveryWorkerOptions>;
+  const settings = withDefaults(DEFAULTS, options);
   const { db, logger } = settings;
   const domain = senderDomain(settings.mailFrom);
   const batchSize = Math.max(settings.connections, Math.min(200, Math.ceil(settings.ratePerSecond)));
@@ -111,7 +105,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return transport;
   };
 
-  const lease = () => sql`now() + ${sql.raw(`interval '${Math.ceil(settings.leaseMs)} milliseconds'`)}`;
+  const lease = () => nowPlus(settings.leaseMs);
 
   async function claim(): Promise<Claimed[]> {
     const result = await db.execute(sql`
@@ -314,7 +308,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         sentAt: null,
         lockedUntil: null,
         lastError,
-        nextAttemptAt: sql`now() + ${sql.raw(`interval '${delay} milliseconds'`)}`,
+        nextAttemptAt: nowPlus(delay),
       })
       .where(mine(d));
   }

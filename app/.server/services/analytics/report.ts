@@ -91,45 +91,25 @@ const pathOnly = (value: string | null | undefined) => (value ?? "").split("?")[
 async function conversions(db: Db, period: Period, timeZone: string): Promise<Conversion[]> {
   const { start, end } = instants(period, timeZone);
   const ownHost = new URL(getConfig().PUBLIC_URL).host;
+  const attribution = (table: typeof leads | typeof orders | typeof newsletterSubscribers) => ({
+    landing: table.landing,
+    referrer: table.referrer,
+    utm: table.utm,
+    visitor: table.visitor,
+  });
   const [leadRows, orderRows, signupRows] = await Promise.all([
     db
-      .select({
-        at: leads.receivedAt,
-        page: leads.page,
-        landing: leads.landing,
-        referrer: leads.referrer,
-        utm: leads.utm,
-        visitor: leads.visitor,
-      })
+      .select({ at: leads.receivedAt, page: leads.page, ...attribution(leads) })
       .from(leads)
       .where(and(gte(leads.receivedAt, start), lt(leads.receivedAt, end), sql`not ${leads.isSpam}`)),
     db
-      .select({
-        at: orders.createdAt,
-        page: orders.page,
-        landing: orders.landing,
-        referrer: orders.referrer,
-        utm: orders.utm,
-        visitor: orders.visitor,
-      })
+      .select({ at: orders.createdAt, page: orders.page, ...attribution(orders) })
       .from(orders)
       .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end))),
     db
-      .select({
-        at: newsletterSubscribers.confirmedAt,
-        landing: newsletterSubscribers.landing,
-        referrer: newsletterSubscribers.referrer,
-        utm: newsletterSubscribers.utm,
-        visitor: newsletterSubscribers.visitor,
-      })
+      .select({ at: newsletterSubscribers.confirmedAt, ...attribution(newsletterSubscribers) })
       .from(newsletterSubscribers)
-      .where(
-        and(
-          isNotNull(newsletterSubscribers.confirmedAt),
-          gte(newsletterSubscribers.confirmedAt, start),
-          lt(newsletterSubscribers.confirmedAt, end),
-        ),
-      ),
+      .where(confirmedBetween(start, end)),
   ]);
   const toConversion =
     (kind: Conversion["kind"]) =>
@@ -152,19 +132,20 @@ async function conversions(db: Db, period: Period, timeZone: string): Promise<Co
   ];
 }
 
+const confirmedBetween = (start: Date, end: Date) =>
+  and(
+    isNotNull(newsletterSubscribers.confirmedAt),
+    gte(newsletterSubscribers.confirmedAt, start),
+    lt(newsletterSubscribers.confirmedAt, end),
+  );
+
 /** Newsletter confirmations of a period, by the form they were signed up from. */
 async function confirmations(db: Db, period: Period, timeZone: string) {
   const { start, end } = instants(period, timeZone);
   return db
     .select({ at: newsletterSubscribers.confirmedAt, source: newsletterSubscribers.source })
     .from(newsletterSubscribers)
-    .where(
-      and(
-        isNotNull(newsletterSubscribers.confirmedAt),
-        gte(newsletterSubscribers.confirmedAt, start),
-        lt(newsletterSubscribers.confirmedAt, end),
-      ),
-    );
+    .where(confirmedBetween(start, end));
 }
 
 export type Totals = {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import { type Db, getDb } from "../../db/client";
-import { formTokenUses } from "../../db/schema";
+import { formTokenUses, leads } from "../../db/schema";
 import { formTokenKey } from "../server-keys";
 
 /**
@@ -83,6 +83,12 @@ export const POSSIBLE_LEAD_REASONS = ["too-fast", "expired-form-token", "reused-
 export function isPossibleLeadReason(reason: string | null | undefined): boolean {
   return (POSSIBLE_LEAD_REASONS as readonly (string | null | undefined)[]).includes(reason);
 }
+
+/** isPossibleLeadReason of a spam lead, as SQL. */
+export const possibleLead = sql<boolean>`(${leads.isSpam} and ${leads.spamReason} in (${sql.join(
+  POSSIBLE_LEAD_REASONS.map((reason) => sql`${reason}`),
+  sql`, `,
+)}))`;
 
 export type TimeTrapCheck = {
   verdict: TimeTrapVerdict;

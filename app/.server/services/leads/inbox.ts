@@ -16,18 +16,12 @@ import { anyContains } from "../../db/contains";
 import { cmsUsers, inboxEvents, leads, newsletterSubscribers, orders } from "../../db/schema";
 import { type AuditActor, recordAudit } from "../audit";
 import { NotFoundError } from "../errors";
-import { isPossibleLeadReason, POSSIBLE_LEAD_REASONS } from "./form-token";
+import { isPossibleLeadReason, possibleLead } from "./form-token";
 import { queueLeadMails, submissionOf } from "./leads";
 import { leadIsOpen } from "./lead-work";
 import { isUuid } from "../media/media";
 import { leadData } from "../webhooks/payloads";
 import { fireWebhook } from "../webhooks/webhooks";
-
-/** True for a spam lead that only the time trap flagged (form-token.ts): maybe a person's. */
-const possibleLead = sql<boolean>`(${leads.isSpam} and ${leads.spamReason} in (${sql.join(
-  POSSIBLE_LEAD_REASONS.map((reason) => sql`${reason}`),
-  sql`, `,
-)}))`;
 
 /** The reason staff give when they file a lead as spam themselves (it was mailed on arrival). */
 const STAFF_SPAM_PREFIX = "marked by ";
@@ -133,13 +127,13 @@ function orderItem(row: typeof orders.$inferSelect): InboxItem {
  */
 export type InboxQuery = InboxFilter & { viewer?: { userId: string; dueBefore: Date } };
 
-const leadsOnly = (filter: InboxQuery) => filter.view !== "inbox";
+/** Orders show in the inbox view only (they are never spam nor assigned). */
+const sources = (filter: InboxQuery) => ({
+  wantLeads: filter.kind !== "order",
+  wantOrders: filter.view === "inbox" && (filter.kind === undefined || filter.kind === "order"),
+});
 
-/**
- * Leads and orders matching the filter, newest first (for listInboxPage and the CSV export).
- * The spam view holds flagged leads only (orders are never flagged), possible leads first; the
- * inbox view never shows them.
- */
+/** Leads and orders matching the filter, newest first; the spam view is leads only, possible leads first. */
 async function inboxRows(
   filter: InboxQuery,
   options: { limit: number; offset?: number },
@@ -147,10 +141,8 @@ async function inboxRows(
 ): Promise<InboxItem[]> {
   const offset = Math.max(0, options.offset ?? 0);
   // Leads and orders are merged in date order, so each table gives up to offset + limit rows.
-  const take = options.limit;
-  const limit = offset + take;
-  const wantLeads = filter.kind !== "order";
-  const wantOrders = !leadsOnly(filter) && (filter.kind === undefined || filter.kind === "order");
+  const limit = offset + options.limit;
+  const { wantLeads, wantOrders } = sources(filter);
 
   const tasks: Promise<InboxItem[]>[] = [];
   if (wantLeads) {
@@ -201,17 +193,8 @@ function leadWhere(filter: InboxQuery): SQL | undefined {
   if (filter.kind && filter.kind !== "order") where.push(eq(leads.kind, filter.kind));
   if (filter.status) where.push(eq(leads.status, filter.status));
   if (filter.q) {
-    where.push(
-      anyContains(filter.q, [
-        leads.name,
-        leads.email,
-        leads.phone,
-        leads.company,
-        leads.message,
-        leads.page,
-        leads.statusNote,
-      ]),
-    );
+    const { name, email, phone, company, message, page, statusNote } = leads;
+    where.push(anyContains(filter.q, [name, email, phone, company, message, page, statusNote]));
   }
   return and(...where);
 }
@@ -220,17 +203,9 @@ function orderWhere(filter: InboxFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filter.status) where.push(eq(orders.inboxStatus, filter.status));
   if (filter.q) {
+    const { name, email, phone, company, notes, orderNumber, templateName, statusNote } = orders;
     where.push(
-      anyContains(filter.q, [
-        orders.name,
-        orders.email,
-        orders.phone,
-        orders.company,
-        orders.notes,
-        orders.orderNumber,
-        orders.templateName,
-        orders.statusNote,
-      ]),
+      anyContains(filter.q, [name, email, phone, company, notes, orderNumber, templateName, statusNote]),
     );
   }
   return where.length ? and(...where) : undefined;
@@ -247,8 +222,7 @@ export async function listInboxPage(
   requestedPage: number,
   db: Db = getDb(),
 ): Promise<InboxPage> {
-  const wantLeads = filter.kind !== "order";
-  const wantOrders = !leadsOnly(filter) && (filter.kind === undefined || filter.kind === "order");
+  const { wantLeads, wantOrders } = sources(filter);
   const [leadCount, orderCount] = await Promise.all([
     wantLeads ? db.select({ n: count() }).from(leads).where(leadWhere(filter)) : [{ n: 0 }],
     wantOrders ? db.select({ n: count() }).from(orders).where(orderWhere(filter)) : [{ n: 0 }],
@@ -388,10 +362,8 @@ export async function statusHistory(type: string, id: string, db: Db = getDb()):
 }
 
 /**
- * Moves a lead into the spam view, or out of it ("not spam"). A lead the site filed as spam got
- * no mail on arrival, so "not spam" queues its staff notification and the sender's
- * acknowledgement now, in the same transaction; one staff filed themselves was mailed already.
- * The row is locked first, so two staff pressing at once mail it once.
+ * Moves a lead into the spam view or out of it. "Not spam" on a lead the site filed queues the mails
+ * it never got; the row is locked first, so two staff pressing at once mail it once.
  */
 export async function setSpam(
   id: string,
@@ -517,19 +489,15 @@ export async function subscribersCsv(
 /** Overview figures: non-spam leads in the last 7 and 30 days, and conversions by page. */
 export async function inboxStats(db: Db = getDb()): Promise<InboxStats> {
   const since = (days: number) => sql`now() - ${sql.raw(`interval '${days} days'`)}`;
-  const [[week], [month], [spam], [orders30]] = await Promise.all([
+  const [[recent], [orders30]] = await Promise.all([
     db
-      .select({ n: count() })
+      .select({
+        week: sql<number>`count(*) filter (where not ${leads.isSpam} and ${leads.receivedAt} >= ${since(7)})::int`,
+        month: sql<number>`count(*) filter (where not ${leads.isSpam})::int`,
+        spam: sql<number>`count(*) filter (where ${leads.isSpam})::int`,
+      })
       .from(leads)
-      .where(and(eq(leads.isSpam, false), gte(leads.receivedAt, since(7)))),
-    db
-      .select({ n: count() })
-      .from(leads)
-      .where(and(eq(leads.isSpam, false), gte(leads.receivedAt, since(30)))),
-    db
-      .select({ n: count() })
-      .from(leads)
-      .where(and(eq(leads.isSpam, true), gte(leads.receivedAt, since(30)))),
+      .where(gte(leads.receivedAt, since(30))),
     db
       .select({ n: count() })
       .from(orders)
@@ -557,28 +525,20 @@ export async function inboxStats(db: Db = getDb()): Promise<InboxStats> {
       .groupBy(pageOf(orders.page)),
   ]);
   const byPage = new Map<string, { page: string; leads: number; orders: number; won: number }>();
-  const entry = (page: string) => {
-    let value = byPage.get(page);
-    if (!value) {
-      value = { page, leads: 0, orders: 0, won: 0 };
-      byPage.set(page, value);
+  const tally = (rows: { page: string; n: number; won: number }[], kind: "leads" | "orders") => {
+    for (const row of rows) {
+      const value = byPage.get(row.page) ?? { page: row.page, leads: 0, orders: 0, won: 0 };
+      byPage.set(row.page, value);
+      value[kind] += Number(row.n);
+      value.won += Number(row.won);
     }
-    return value;
   };
-  for (const row of leadPages) {
-    const value = entry(row.page);
-    value.leads += Number(row.n);
-    value.won += Number(row.won);
-  }
-  for (const row of orderPages) {
-    const value = entry(row.page);
-    value.orders += Number(row.n);
-    value.won += Number(row.won);
-  }
+  tally(leadPages, "leads");
+  tally(orderPages, "orders");
   return {
-    last7Days: Number(week?.n ?? 0),
-    last30Days: Number(month?.n ?? 0),
-    spam30Days: Number(spam?.n ?? 0),
+    last7Days: Number(recent?.week ?? 0),
+    last30Days: Number(recent?.month ?? 0),
+    spam30Days: Number(recent?.spam ?? 0),
     orders30Days: Number(orders30?.n ?? 0),
     byPage: [...byPage.values()]
       .sort((a, b) => b.leads + b.orders - (a.leads + a.orders) || a.page.localeCompare(b.page))

@@ -4,7 +4,7 @@ import { formatDateTime } from "~/lib/date-time";
 import { roles, can } from "~/lib/permissions";
 import type { Assignable, LeadNote } from "~/lib/schemas/inbox";
 import { inboxKindLabels } from "~/lib/schemas/inbox";
-import { toSingleLine } from "~/lib/schemas/single-line";
+import { foldedLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../../config";
 import { type Db, type Executor, getDb } from "../../db/client";
 import { cmsUsers, leadNotes, leads } from "../../db/schema";
@@ -129,7 +129,7 @@ export async function assignLead(
     const mailed = Boolean(assignee?.email) && assignee?.id !== actor.userId;
     if (assignee?.email && mailed) {
       const { timeZone } = await getSiteSettings(tx);
-      const one = (value: string | null) => (value ? toSingleLine(value).replace(/\s+/g, " ").trim() : "");
+      const one = (value: string | null) => (value ? foldedLine(value) : "");
       const fields: [string, string][] = [
         ["Kind", inboxKindLabels[lead.kind]],
         ["Name", one(lead.name)],

@@ -1,14 +1,9 @@
 import crypto from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { VisitAttribution } from "~/lib/attribution";
-import {
-  type AttributionInput,
-  budgetOptions,
-  type LeadMeta,
-  serviceLabel,
-  timelineOptions,
-} from "~/lib/schemas/leads";
-import { toSingleLine } from "~/lib/schemas/single-line";
+import { labelledDetails } from "~/lib/lead-labels";
+import { type AttributionInput, type LeadMeta, serviceLabel } from "~/lib/schemas/leads";
+import { foldedLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../../config";
 import { type Executor, type Db, getDb } from "../../db/client";
 import { type Lead, type LeadKind, leads, mailOutbox } from "../../db/schema";
@@ -25,10 +20,7 @@ import { countedVisitor } from "../analytics/conversions";
 import { leadData } from "../webhooks/payloads";
 import { fireWebhook } from "../webhooks/webhooks";
 
-/**
- * Per client (the IP's salted hash): 5 leads per 10 minutes, counted across every form and
- * endpoint together. The kind is the client's to choose, so it must not pick the counter.
- */
+/** Per client (the IP's salted hash), across every form: the kind is the client's to choose, not the counter. */
 export const LEAD_RATE_LIMIT = { name: "lead", points: 5, durationSeconds: 600 } as const;
 /** Identical submissions within this window are stored once. */
 export const REPEAT_WINDOW_SECONDS = 60;
@@ -36,10 +28,7 @@ export const REPEAT_WINDOW_SECONDS = 60;
 const LEAD_LOCK_NAMESPACE = 5105;
 /** Namespace of the transaction advisory locks taken per acknowledged address. */
 const ACK_LOCK_NAMESPACE = 5106;
-/**
- * Acknowledgements one address receives per 24 hours: enough for a person who sends
- * a few forms, too few to make the site a mailer for whatever address a bot types.
- */
+/** Acknowledgements per address and day: enough for a person, too few to mail whatever a bot types. */
 export const LEAD_ACK_DAILY_LIMIT = 3;
 const IP_SALT_KEY = "lead-ip-salt";
 
@@ -76,13 +65,9 @@ export type SubmissionResult = {
 };
 
 /**
- * Stores one lead and queues the staff notification and the sender's acknowledgement in the
- * same transaction, after the per-client rate limit. Bots (honeypot filled, no valid signed form
- * token, a token replayed from another client) are stored flagged as spam and get no mail at
- * all. A lead that only the time trap finds odd (sent very fast: autofill) is a lead, mailed,
- * with a review reason for staff. An identical submission within a minute is stored (and
- * acknowledged) once.
- * Resolves only once the lead is committed.
+ * Stores one lead and queues its staff notification and acknowledgement in the same transaction,
+ * after the per-client rate limit; an identical submission within a minute is stored once. What
+ * marks a bot and what only a review reason is, is below. Resolves once the lead is committed.
  */
 export async function submitLead(
   lead: LeadSubmission,
@@ -174,11 +159,7 @@ export async function submitLead(
   });
 }
 
-/**
- * The mails a lead that is not spam gets, queued in the caller's transaction: the staff
- * notification (where and for which kinds: the Settings tab, default STAFF_EMAIL, all kinds) and
- * the sender's acknowledgement, at most LEAD_ACK_DAILY_LIMIT a day per address.
- */
+/** Queues a lead's staff notification (per the Settings tab) and acknowledgement (LEAD_ACK_DAILY_LIMIT). */
 export async function queueLeadMails(
   tx: Executor,
   lead: LeadSubmission,
@@ -282,10 +263,7 @@ export function fingerprintOf(lead: LeadSubmission): string {
   return crypto.createHash("sha256").update(JSON.stringify(parts)).digest("hex");
 }
 
-/**
- * The client IP as a salted SHA-256: enough to count and group submissions, never the raw
- * address. The salt is random, made once and kept in the database so every instance agrees.
- */
+/** The client IP as a salted SHA-256 (the salt kept in the database, so every instance agrees). */
 export async function hashIp(ip: string, db: Db = getDb()): Promise<string> {
   const salt = await storedSecret(IP_SALT_KEY, () => crypto.randomBytes(32).toString("hex"), db);
   return crypto.createHash("sha256").update(`${salt}:${ip}`).digest("hex").slice(0, 40);
@@ -298,17 +276,6 @@ const kindTitles: Record<LeadKind, string> = {
   "custom-quote": "Custom website quote request",
 };
 
-function optionLabel(options: readonly { value: string; label: string }[], value: string | undefined) {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
-
-const detailLabels: Record<string, string> = {
-  business: "Business",
-  website: "Current website",
-  budget: "Budget",
-  timeline: "Timeline",
-};
-
 /** The staff notification for a new lead; every user value is escaped in the HTML part. */
 export function staffNotification(
   lead: LeadSubmission,
@@ -317,21 +284,13 @@ export function staffNotification(
   to: string,
   site: SiteSettings,
 ) {
-  const details = Object.entries(lead.details ?? {}).map(([key, value]): [string, string] => [
-    detailLabels[key] ?? key,
-    key === "budget"
-      ? (optionLabel(budgetOptions, value) ?? value)
-      : key === "timeline"
-        ? (optionLabel(timelineOptions, value) ?? value)
-        : value,
-  ]);
   const fields: [string, string | undefined][] = [
     ["Name", lead.name],
     ["Email", lead.email],
     ["Phone", lead.phone],
     ["Company", lead.company],
     ["Service", serviceLabel(lead.service)],
-    ...details,
+    ...labelledDetails(lead.details ?? {}),
   ];
   const utm = Object.entries(attribution.utm ?? {})
     .filter(([, value]) => value)
@@ -346,13 +305,9 @@ export function staffNotification(
   ];
   const title = kindTitles[lead.kind];
   // Only the message may span lines: a line break in any other value would forge mail lines.
-  const oneLine = (value: string) => toSingleLine(value).replace(/\s+/g, " ").trim();
-  const subject = `${title}: ${oneLine(lead.name)}${lead.company ? ` (${oneLine(lead.company)})` : ""}`;
-  const present = (rows: [string, string | undefined][]) =>
-    rows.filter((row): row is [string, string] => Boolean(row[1]));
-
-  const oneLineRows = (rows: [string, string | undefined][]) =>
-    present(rows).map(([label, value]): [string, string] => [label, oneLine(value)]);
+  const subject = `${title}: ${foldedLine(lead.name)}${lead.company ? ` (${foldedLine(lead.company)})` : ""}`;
+  const foldedRows = (rows: [string, string | undefined][]) =>
+    rows.flatMap(([label, value]): [string, string][] => (value ? [[label, foldedLine(value)]] : []));
   return {
     kind: "lead-staff",
     to,
@@ -360,10 +315,10 @@ export function staffNotification(
       title,
       subject,
       businessName: site.business.name,
-      senderName: oneLine(lead.name),
-      fields: oneLineRows(fields),
+      senderName: foldedLine(lead.name),
+      fields: foldedRows(fields),
       message: lead.message || null,
-      source: oneLineRows(source),
+      source: foldedRows(source),
     }),
     headers: { "Reply-To": lead.email },
   };

@@ -174,7 +174,8 @@ function cardTree(options: CardOptions): Node {
   const { width, height } = options;
   const palette = paletteFor(options.category);
   const scale = Math.min(width / 1200, height / 630);
-  const pad = Math.round(72 * scale);
+  const px = (value: number) => Math.round(value * scale);
+  const pad = px(72);
   const title = toRenderableText(options.title) || "Hearthstone Digital";
   const eyebrow = options.eyebrow ? toRenderableText(options.eyebrow) : "";
   const ring = (size: number, right: number, top: number, color: string, border: number, opacity: number) =>
@@ -200,27 +201,27 @@ function cardTree(options: CardOptions): Node {
       opacity,
     });
   // A stylized hearth: a house outline (square rotated into a roof) with a flame-colored dot.
-  const roofSize = Math.round(220 * scale);
+  const roofSize = px(220);
   const house = h(
     "div",
     {
       position: "absolute",
-      right: Math.round(150 * scale),
-      top: Math.round(150 * scale),
+      right: px(150),
+      top: px(150),
       width: roofSize,
       height: roofSize,
       display: "flex",
       alignItems: "center",
       justifyContent: "center",
-      border: `${Math.max(2, Math.round(10 * scale))}px solid ${palette.accent}`,
-      borderRadius: Math.round(28 * scale),
+      border: `${Math.max(2, px(10))}px solid ${palette.accent}`,
+      borderRadius: px(28),
       transform: "rotate(45deg)",
       opacity: 0.22,
     },
     h("div", {
-      width: Math.round(70 * scale),
-      height: Math.round(70 * scale),
-      borderRadius: Math.round(70 * scale),
+      width: px(70),
+      height: px(70),
+      borderRadius: px(70),
       backgroundColor: palette.accent,
     }),
   );
@@ -238,23 +239,9 @@ function cardTree(options: CardOptions): Node {
       color: "#ffffff",
     },
     [
-      disc(Math.round(620 * scale), Math.round(-180 * scale), Math.round(-260 * scale), palette.glow, 0.35),
-      ring(
-        Math.round(520 * scale),
-        Math.round(-120 * scale),
-        Math.round(-160 * scale),
-        palette.glow,
-        Math.max(1, Math.round(3 * scale)),
-        0.35,
-      ),
-      ring(
-        Math.round(760 * scale),
-        Math.round(-240 * scale),
-        Math.round(-280 * scale),
-        palette.glow,
-        Math.max(1, Math.round(2 * scale)),
-        0.2,
-      ),
+      disc(px(620), px(-180), px(-260), palette.glow, 0.35),
+      ring(px(520), px(-120), px(-160), palette.glow, Math.max(1, px(3)), 0.35),
+      ring(px(760), px(-240), px(-280), palette.glow, Math.max(1, px(2)), 0.2),
       house,
       h(
         "div",
@@ -271,22 +258,22 @@ function cardTree(options: CardOptions): Node {
         [
           h("div", { display: "flex", flexDirection: "column" }, [
             h("div", {
-              width: Math.round(88 * scale),
-              height: Math.max(3, Math.round(8 * scale)),
+              width: px(88),
+              height: Math.max(3, px(8)),
               borderRadius: 8,
               backgroundColor: palette.accent,
-              marginBottom: Math.round(28 * scale),
+              marginBottom: px(28),
             }),
             eyebrow
               ? h(
                   "div",
                   {
-                    fontSize: Math.round(26 * scale),
+                    fontSize: px(26),
                     fontWeight: 600,
-                    letterSpacing: Math.round(3 * scale),
+                    letterSpacing: px(3),
                     textTransform: "uppercase",
                     color: palette.accent,
-                    marginBottom: Math.round(20 * scale),
+                    marginBottom: px(20),
                   },
                   eyebrow,
                 )
@@ -307,18 +294,18 @@ function cardTree(options: CardOptions): Node {
           ]),
           h("div", { display: "flex", alignItems: "center" }, [
             h("div", {
-              width: Math.round(40 * scale),
-              height: Math.round(40 * scale),
-              borderRadius: Math.round(10 * scale),
+              width: px(40),
+              height: px(40),
+              borderRadius: px(10),
               backgroundImage: `linear-gradient(135deg, #ff8437, #c2410c)`,
-              marginRight: Math.round(16 * scale),
+              marginRight: px(16),
             }),
             h(
               "div",
               {
                 fontFamily: "Plus Jakarta Sans",
                 fontWeight: 800,
-                fontSize: Math.round(30 * scale),
+                fontSize: px(30),
               },
               "Hearthstone Digital",
             ),

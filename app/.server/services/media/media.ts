@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import sharp, { type ResizeOptions } from "sharp";
 import {
   MAX_STORED_SIDE,
   MAX_UPLOAD_BYTES,
@@ -26,10 +26,15 @@ import {
 /** Images bigger than this many pixels are refused before decoding (decompression bombs). */
 const MAX_INPUT_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
 
-/** Widths of the scaled renditions; 'full' keeps the original size. */
-const SCALED: { variant: MediaVariantName; width: number }[] = [
-  { variant: "w1200", width: 1200 },
-  { variant: "w600", width: 600 },
+/** The renditions: 'full' within MAX_STORED_SIDE on its longest side, the others scaled to a width. */
+const RENDITIONS: { variant: MediaVariantName; resize: ResizeOptions; quality: number }[] = [
+  {
+    variant: "full",
+    resize: { width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside" },
+    quality: 82,
+  },
+  { variant: "w1200", resize: { width: 1200 }, quality: 80 },
+  { variant: "w600", resize: { width: 600 }, quality: 80 },
 ];
 
 export type StoreImageInput = {
@@ -60,11 +65,7 @@ type Rendition = { variant: MediaVariantName; bytes: Buffer; width: number; heig
 /** An image checked and rendered, ready to be written: the slow, fallible part of storing it. */
 export type PreparedImage = { input: StoreImageInput; originalType: string; renditions: Rendition[] };
 
-/**
- * Checks an image and renders it: the type is sniffed from the bytes, then sharp makes a WebP
- * "full" rendition (the original size, or scaled down to MAX_STORED_SIDE on its longest side)
- * plus 1200 px and 600 px wide renditions (never enlarged). Writes nothing.
- */
+/** Checks an image (its type sniffed from the bytes) and renders its WebP renditions (never enlarged). Writes nothing. */
 export async function prepareImage(input: StoreImageInput): Promise<PreparedImage> {
   const originalType = await sniffImageType(input.bytes);
   const load = () =>
@@ -72,32 +73,19 @@ export async function prepareImage(input: StoreImageInput): Promise<PreparedImag
       // Photos from phones carry their orientation in EXIF; bake it in.
       .rotate();
   try {
-    const full = await load()
-      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    const renditions: Rendition[] = [
-      { variant: "full", bytes: full.data, width: full.info.width, height: full.info.height },
-    ];
-    for (const scaled of SCALED) {
-      const out = await load()
-        .resize({ width: scaled.width, withoutEnlargement: true })
-        .webp({ quality: 80 })
+    const renditions: Rendition[] = [];
+    for (const { variant, resize, quality } of RENDITIONS) {
+      const { data, info } = await load()
+        .resize({ ...resize, withoutEnlargement: true })
+        .webp({ quality })
         .toBuffer({ resolveWithObject: true });
-      renditions.push({
-        variant: scaled.variant,
-        bytes: out.data,
-        width: out.info.width,
-        height: out.info.height,
-      });
+      renditions.push({ variant, bytes: data, width: info.width, height: info.height });
     }
     return { input, originalType, renditions };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     const message = error instanceof Error ? error.message : "";
-    if (/pixel limit/i.test(message)) {
-      throw new PayloadTooLargeError(UPLOAD_TOO_MANY_PIXELS);
-    }
+    if (/pixel limit/i.test(message)) throw new PayloadTooLargeError(UPLOAD_TOO_MANY_PIXELS);
     throw new ValidationError("The image could not be read. It may be damaged or incomplete.");
   }
 }
@@ -208,24 +196,19 @@ function toItem(row: typeof media.$inferSelect, variants: VariantMeta[]): MediaI
   };
 }
 
-const variantMetaColumns = {
-  mediaId: mediaVariants.mediaId,
-  variant: mediaVariants.variant,
-  contentType: mediaVariants.contentType,
-  width: mediaVariants.width,
-  height: mediaVariants.height,
-  byteSize: sqlLength(),
-};
-
-function sqlLength() {
-  // octet_length of the stored bytes, without sending them over the wire.
-  return sql<number>`octet_length(${mediaVariants.bytes})::int`;
-}
-
 async function withVariants(rows: (typeof media.$inferSelect)[], db: Db): Promise<MediaItem[]> {
   if (rows.length === 0) return [];
+  const { mediaId, variant, contentType, width, height } = mediaVariants;
   const variants = await db
-    .select(variantMetaColumns)
+    // The stored bytes' length, without sending them over the wire.
+    .select({
+      mediaId,
+      variant,
+      contentType,
+      width,
+      height,
+      byteSize: sql<number>`octet_length(${mediaVariants.bytes})::int`,
+    })
     .from(mediaVariants)
     .where(
       inArray(
@@ -274,10 +257,7 @@ async function pageOfRows(search: MediaSearch, db: Db) {
   return { rows, query, page: current, pageCount, total: Number(total) };
 }
 
-/**
- * One page of the library, newest first, filtered by file name or alt text (case-insensitive,
- * in SQL). The CMS media page shows it.
- */
+/** One page of the library, newest first, filtered by file name or alt text. */
 export async function listMediaPage(search: MediaSearch, db: Db = getDb()): Promise<MediaPage<MediaItem>> {
   const { rows, ...rest } = await pageOfRows(search, db);
   return { ...rest, items: await withVariants(rows, db) };
@@ -301,26 +281,21 @@ export async function searchMedia(
   const { rows, ...rest } = await pageOfRows({ query, page }, db);
   return {
     ...rest,
-    items: rows.map((row) => ({
-      id: row.id,
-      filename: row.filename,
-      url: mediaUrl(row.id, "full"),
-      alt: row.alt,
-      width: row.width,
-      height: row.height,
+    items: rows.map(({ id, filename, alt, width, height }) => ({
+      id,
+      filename,
+      url: mediaUrl(id, "full"),
+      alt,
+      width,
+      height,
     })),
   };
 }
 
 export async function getMedia(id: string, db: Db = getDb()): Promise<MediaItem | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
-  if (!row) return undefined;
-  const variants = await db
-    .select(variantMetaColumns)
-    .from(mediaVariants)
-    .where(eq(mediaVariants.mediaId, id));
-  return toItem(row, variants);
+  const rows = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  return (await withVariants(rows, db))[0];
 }
 
 export async function updateMediaAlt(id: string, alt: string, db: Db = getDb()): Promise<MediaItem> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getConfig } from "../../config";
 import { type Executor, type Db, getDb } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import {
   blogPosts,
   cmsUsers,
@@ -25,9 +26,8 @@ import { newsletterPausedMail } from "../../mail/templates/newsletter-paused";
 import { getNotificationSettings, getSiteSettings } from "../settings";
 
 /**
- * Newsletter sends (ADR 0033): a post mailed to every confirmed subscriber, at most once each.
- * Enqueueing is one INSERT … SELECT over the confirmed, unblocked subscribers; the rows it makes
- * (one per send and subscriber; one live or sent row per post and subscriber) are what the delivery worker claims.
+ * Newsletter sends (ADR 0033): a post mailed to every confirmed subscriber, at most once each, by
+ * one INSERT … SELECT of the delivery rows the delivery worker claims.
  */
 
 /** Who receives a newsletter: confirmed subscribers whose address is not blocked. */
@@ -70,14 +70,7 @@ export async function renderPostMail(
   const { business } = await getSiteSettings(db);
   const publicUrl = getConfig().PUBLIC_URL;
   return renderNewsletterMail({
-    post: {
-      title: post.title,
-      excerpt: post.excerpt,
-      content: post.content,
-      featuredImage: post.featuredImage,
-      featuredImageAlt: post.featuredImageAlt,
-      author: post.author,
-    },
+    post,
     business,
     publicUrl,
     browserUrl: browserUrl(post, options.mode, options.sendId),
@@ -141,15 +134,9 @@ export async function startSend(request: SendRequest, db: Db = getDb()) {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const err = error as { code?: string; cause?: { code?: string } };
-  return err.code === "23505" || err.cause?.code === "23505";
-}
-
 /**
- * Renders the mail once and enqueues every recipient in one statement. A subscriber this post has
- * reached, or is still to reach, through an earlier send (a cancelled one) is left out by the
- * unique (post, subscriber) index: a post reaches a subscriber once.
+ * Renders the mail once and enqueues every recipient in one statement; the unique (post,
+ * subscriber) index leaves out whoever an earlier (cancelled) send reached or is still to reach.
  */
 async function enqueue(tx: Executor, sendId: string, post: PostForMail, mode: NewsletterSendMode) {
   const mail = await renderPostMail(post, { mode, sendId }, tx);
@@ -171,11 +158,8 @@ function affectedRows(result: unknown): number {
 }
 
 /**
- * Scheduled sends whose post has gone live are enqueued now. Each is taken with a conditional
- * update inside the transaction that enqueues it, so two instances never enqueue one twice (and
- * the delivery key would drop a duplicate anyway). The audit trail gets its send here, in the
- * same transaction, with the number of recipients it really went to, in the name of whoever
- * scheduled it.
+ * Enqueues scheduled sends whose post has gone live. Each is taken by a conditional update in the
+ * transaction that enqueues and audits it (in the scheduler's name), so no two instances both do.
  */
 export async function enqueueDueScheduledSends(db: Db = getDb()): Promise<number> {
   const due = await db
@@ -254,9 +238,8 @@ export async function changeSendState(sendId: string, action: SendTransition, db
 }
 
 /**
- * Pauses a running send because the SMTP server refused its message (or kept failing), keeping
- * the server's words for the Newsletters view, and mails them to the staff address. Only the call
- * that paused it mails, so one refusal met by several connections makes one mail. Resume goes on.
+ * Pauses a running send the SMTP server refused (or kept failing), keeping its words, and mails
+ * the staff address; only the call that paused it mails, so several connections make one mail.
  */
 export async function pauseForServer(sendId: string, reason: string, db: Db = getDb()): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -330,20 +313,14 @@ export async function listSends(limit = 100, db: Db = getDb()): Promise<SendSumm
       ),
     )
     .groupBy(newsletterDeliveries.sendId);
-  const bySend = new Map(counts.map((row) => [row.sendId, row]));
-  return sends.map((send) => {
-    const c = bySend.get(send.id);
-    return {
-      ...send,
-      createdAt: send.createdAt.toISOString(),
-      finishedAt: send.finishedAt?.toISOString() ?? null,
-      delivered: c?.delivered ?? 0,
-      failed: c?.failed ?? 0,
-      bounced: c?.bounced ?? 0,
-      skipped: c?.skipped ?? 0,
-      unsubscribes: c?.unsubscribes ?? 0,
-    };
-  });
+  const none = { delivered: 0, failed: 0, bounced: 0, skipped: 0, unsubscribes: 0 };
+  const bySend = new Map(counts.map(({ sendId, ...row }) => [sendId, row]));
+  return sends.map((send) => ({
+    ...send,
+    createdAt: send.createdAt.toISOString(),
+    finishedAt: send.finishedAt?.toISOString() ?? null,
+    ...(bySend.get(send.id) ?? none),
+  }));
 }
 
 /** What the editor shows before a send: the audience, and whether the post was sent already. */
@@ -367,10 +344,7 @@ export async function previewPostMail(postId: string, mode: NewsletterSendMode, 
   );
 }
 
-/**
- * A test send of a post to one staff address, through the outbox like any mail: the subject says
- * it is a test, and its unsubscribe link goes to the unsubscribe page without a token.
- */
+/** A test send of a post to one staff address through the outbox, its subject marked [Test]. */
 export async function sendTestMail(postId: string, to: string, mode: NewsletterSendMode, db: Db = getDb()) {
   const post = await findPost(postId, db);
   const mail = await previewPostMail(post.id, mode, db);

@@ -35,13 +35,12 @@ export const NEWSLETTER_IP_RULE: RateLimitRule = {
 export const NEWSLETTER_EMAIL_RULE: RateLimitRule = {
   name: "newsletter:email",
   points: 3,
-  durationSeconds: 24 * 60 * 60,
+  durationSeconds: 86_400,
 };
 
 /**
- * A subscriber's tokens are derived from their row id with a stored server key, so the mail can
- * be sent again with the same links (a repeat request must not void the links already sent).
- * Only their hashes are stored; checking a token needs no key.
+ * A subscriber's tokens are derived from their row id with a stored server key, so a repeat mail
+ * carries the same links (voiding none already sent); only their hashes are stored.
  */
 export async function tokensFor(subscriberId: string) {
   const key = await storedKey("newsletter-token");
@@ -100,14 +99,9 @@ export function confirmationMail(
 }
 
 /**
- * Subscribes an address with double opt-in. Every outcome answers the same way, and does the
- * same work (the same queries in the same order), so neither the answer nor its timing tells
- * whether the address was already known:
- * - new address: a pending row and a confirmation mail;
- * - pending: the same confirmation mail again, with the same links (at most 3 a day per address);
- * - unsubscribed: pending again, with a confirmation mail;
- * - confirmed: nothing to do.
- * Rate-limited per client address (429).
+ * Subscribes an address with double opt-in: new, pending (at most 3 mails a day) and unsubscribed
+ * addresses get a confirmation mail with the same links, confirmed ones nothing. Every outcome
+ * runs the same queries in the same order, so neither answer nor timing tells a known address.
  */
 export async function subscribe(
   input: NewsletterInput & { source?: string; visit?: VisitAttribution; userAgent?: string | null },
@@ -120,8 +114,7 @@ export async function subscribe(
   );
   const email = input.email.trim().toLowerCase();
   const source = input.source?.slice(0, 40) ?? null;
-  // Where the sign-up came from: kept with the address, so its confirmation can be
-  // counted by landing page and campaign. A repeat sign-up that is mailed again takes its own.
+  // Kept with the address, so its confirmation counts by landing page and campaign.
   const signup = {
     source,
     landing: input.visit?.landing?.slice(0, 500) ?? null,
@@ -131,9 +124,8 @@ export async function subscribe(
   };
   const db = getDb();
 
-  // Counted for every address, confirmed or not. Rate-limit counting uses its own queries: it
-  // runs before the transaction (PGlite has one connection; a query outside an open
-  // transaction would wait for it). Past the limit, the address silently gets no more mail.
+  // Counted before the transaction (PGlite's one connection would make its own queries wait for
+  // it); past the limit the address silently gets no more mail.
   let mayMail = true;
   try {
     await consumeRateLimit(NEWSLETTER_EMAIL_RULE, email);
@@ -203,15 +195,24 @@ function parseToken(token: string | null | undefined) {
   return parsed.success ? parsed.data : null;
 }
 
+/** The subscriber a token belongs to, through the column of its hash. */
+async function subscriberOf(
+  token: string | null | undefined,
+  column: typeof newsletterSubscribers.confirmTokenHash | typeof newsletterSubscribers.unsubscribeTokenHash,
+) {
+  const valid = parseToken(token);
+  if (!valid) return undefined;
+  const [row] = await getDb()
+    .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(column, hashToken(valid)))
+    .limit(1);
+  return row;
+}
+
 /** What the confirmation page shows before the button is pressed: nothing changes. */
 export async function confirmationState(token: string | null | undefined): Promise<TokenState> {
-  const valid = parseToken(token);
-  if (!valid) return "invalid";
-  const [row] = await getDb()
-    .select({ status: newsletterSubscribers.status })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(valid)))
-    .limit(1);
+  const row = await subscriberOf(token, newsletterSubscribers.confirmTokenHash);
   if (!row || row.status === "unsubscribed") return "invalid";
   return row.status === "confirmed" ? "done" : "valid";
 }
@@ -238,13 +239,7 @@ export async function confirmSubscription(token: string | null | undefined): Pro
 
 /** What the unsubscribe page shows before the button is pressed. */
 export async function unsubscribeState(token: string | null | undefined): Promise<TokenState> {
-  const valid = parseToken(token);
-  if (!valid) return "invalid";
-  const [row] = await getDb()
-    .select({ status: newsletterSubscribers.status })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hashToken(valid)))
-    .limit(1);
+  const row = await subscriberOf(token, newsletterSubscribers.unsubscribeTokenHash);
   if (!row) return "invalid";
   return row.status === "unsubscribed" ? "done" : "valid";
 }
@@ -257,14 +252,7 @@ export async function unsubscribe(
   token: string | null | undefined,
   sendId?: string | null,
 ): Promise<TokenState> {
-  const valid = parseToken(token);
-  if (!valid) return "invalid";
-  const hash = hashToken(valid);
-  const [row] = await getDb()
-    .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hash))
-    .limit(1);
+  const row = await subscriberOf(token, newsletterSubscribers.unsubscribeTokenHash);
   if (!row) return "invalid";
   if (row.status !== "unsubscribed") {
     await getDb()
@@ -285,20 +273,14 @@ export type SubscriberAuditEntry = {
 };
 export type BlockedAddress = { email: string; blockedBy: string; blockedAt: string };
 
-/**
- * Staff remove a subscriber: the row goes (no more mail, no stored address), the audit trail
- * keeps who removed which address and when. With `block`, the address also can not subscribe
- * again (see subscribe). Throws 404 when there is no such subscriber.
- */
+/** Staff remove a subscriber (the audit trail keeps who, which address and when); `block` bars it for good. */
 export async function removeSubscriber(
   id: string,
   options: { block: boolean },
   actor: string,
   db: Db = getDb(),
 ): Promise<{ email: string; blocked: boolean }> {
-  if (!isUuid(id)) {
-    throw new NotFoundError("This subscriber does not exist.");
-  }
+  if (!isUuid(id)) throw new NotFoundError("This subscriber does not exist.");
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(newsletterSubscribers)
@@ -320,10 +302,7 @@ async function blockIn(tx: Executor, email: string, actor: string) {
   if (added) await tx.insert(subscriberAudit).values({ email, action: "blocked", actor });
 }
 
-/**
- * Blocks an address (subscribed or not) from the newsletter; a current subscriber is removed.
- * Blocking a blocked address changes nothing and records nothing.
- */
+/** Blocks an address from the newsletter (a current subscriber is removed); idempotent. */
 export async function blockAddress(rawEmail: string, actor: string, db: Db = getDb()): Promise<string> {
   const email = rawEmail.trim().toLowerCase();
   await db.transaction(async (tx) => {

@@ -206,13 +206,10 @@ export function validateImport(csv: string, now = new Date()): ValidRow[] {
 }
 
 /**
- * Imports subscribers from CSV, all or nothing: every row is checked first (a bad row refuses the
- * whole file, listing each bad row with its line), then one transaction adds them. A row that
- * states when and how the person consented comes in confirmed; any other gets the double opt-in
- * confirmation mail (through the outbox, in the same transaction) and stays pending until they
- * confirm. Addresses already on the list are left exactly as they are, whatever their status (an
- * import never re-subscribes someone who unsubscribed or bounced), and blocked addresses are not
- * imported. The import is in the audit trail with its counts.
+ * Imports subscribers from CSV, all or nothing (a bad row refuses the file, naming every bad line).
+ * A row stating when and how the person consented comes in confirmed; any other gets the
+ * confirmation mail and stays pending. Known addresses are left as they are (no re-subscribing
+ * someone who left), blocked ones are skipped, and the audit trail gets the counts.
  */
 export async function importSubscribers(
   csv: string,

@@ -111,10 +111,8 @@ export type PlacedOrder = {
 };
 
 /**
- * Stores an order, asks the payment provider for the next step and queues the buyer's
- * confirmation and the staff notification in the same transaction. A repeat of the same
- * form (every field) from the same client within DUPLICATE_WINDOW_MS returns the first one; an advisory lock on the
- * fingerprint makes two concurrent submits wait for each other.
+ * Stores an order, asks the payment provider for the next step and queues its mails in one
+ * transaction; a repeat within DUPLICATE_WINDOW_MS (locked on its fingerprint) returns the first.
  */
 export async function placeOrder(input: OrderInput, meta: OrderRequestMeta = {}): Promise<PlacedOrder> {
   const template = findTemplate(input.templateId);

@@ -37,24 +37,6 @@ export type BlogList<T> = {
   totalPages: number;
 };
 
-export function toBlogPost(row: BlogPostRow): BlogPost {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    author: row.author,
-    authorBio: row.authorBio ?? null,
-    categories: row.categories,
-    tags: row.tags,
-    featuredImage: row.featuredImage ?? null,
-    readingTime: row.readingTime,
-    publishedAt: new Date(row.publishedAt).toISOString(),
-    isPublished: row.isPublished,
-  };
-}
-
 /** Drops the page-only fields (SEO overrides) from a post. */
 export function toPublicPost(post: BlogPostPage): BlogPost {
   const { seoTitle: _seoTitle, seoDescription: _seoDescription, updatedAt: _updatedAt, ...rest } = post;
@@ -79,11 +61,28 @@ const summaryColumns = {
 type SummaryRow = { [K in keyof typeof summaryColumns]: BlogPostRow[K] };
 
 function toSummary(row: SummaryRow): BlogPostSummary {
+  const summary = Object.fromEntries(
+    Object.keys(summaryColumns).map((key) => [key, row[key as keyof SummaryRow]]),
+  );
   return {
-    ...row,
+    ...(summary as SummaryRow),
     authorBio: row.authorBio ?? null,
     featuredImage: row.featuredImage ?? null,
     publishedAt: new Date(row.publishedAt).toISOString(),
+  };
+}
+
+export function toBlogPost(row: BlogPostRow): BlogPost {
+  return { ...toSummary(row), content: row.content };
+}
+
+/** A post with the fields only its page shows. */
+function toPostPage(row: BlogPostRow): BlogPostPage {
+  return {
+    ...toBlogPost(row),
+    seoTitle: row.seoTitle ?? null,
+    seoDescription: row.seoDescription ?? null,
+    updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
 
@@ -139,7 +138,7 @@ export async function listPublishedPosts(
   // an uncached listing's render); a page past the end has no row to carry the count.
   const matching = sql<number>`count(*) over ()`.mapWith(Number);
   const rows = await db
-    .select({ ...(withContent ? getTableColumns(blogPosts) : summaryColumns), matching })
+    .select({ ...summaryColumns, content: withContent ? blogPosts.content : sql<null>`null`, matching })
     .from(blogPosts)
     .where(where)
     .orderBy(...order)
@@ -149,8 +148,8 @@ export async function listPublishedPosts(
     rows[0]?.matching ??
     (offset === 0 ? 0 : (await db.select({ total: count() }).from(blogPosts).where(where))[0].total);
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
-  const posts = rows.map(({ matching: _matching, ...row }) =>
-    withContent ? toBlogPost(row as BlogPostRow) : toSummary(row),
+  const posts = rows.map(({ content, matching: _matching, ...row }) =>
+    withContent ? { ...toSummary(row), content } : toSummary(row),
   );
   return { posts, total, page: query.page, limit: query.limit, totalPages };
 }
@@ -177,13 +176,7 @@ export async function getPublishedPost(slug: string, now: Date = new Date()): Pr
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isVisible(now)))
     .limit(1);
-  if (!row) return null;
-  return {
-    ...toBlogPost(row),
-    seoTitle: row.seoTitle ?? null,
-    seoDescription: row.seoDescription ?? null,
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  };
+  return row ? toPostPage(row) : null;
 }
 
 /** The article page's post: the page fields plus what only the page shows. */
@@ -260,10 +253,7 @@ async function toArticle(row: BlogPostRow, now: Date): Promise<Article> {
   const publishedAt = new Date(row.publishedAt);
   const updatedAt = new Date(row.updatedAt);
   return {
-    ...toBlogPost(row),
-    seoTitle: row.seoTitle ?? null,
-    seoDescription: row.seoDescription ?? null,
-    updatedAt: updatedAt.toISOString(),
+    ...toPostPage(row),
     status: postStatus(row, now.getTime()),
     featuredImageAlt: row.featuredImageAlt?.trim() || libraryAlt || null,
     // An edit before the (scheduled) publication is not a modification readers saw.

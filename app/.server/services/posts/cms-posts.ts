@@ -13,24 +13,18 @@ import { type CmsPost, type PostFields, type PostInput, postStatus } from "~/lib
 import { type Executor, getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { type BlogPostRow, blogPostRevisions, blogPosts } from "../../db/schema";
-import { type AuditActor, recordAudit } from "../audit";
+import { type AuditActor, auditPost } from "../audit";
 import { findAuthor } from "./authors";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { notTrashed } from "./not-trashed";
 import { recordSlugChange } from "./slug-redirects";
 
 /**
- * The CMS side of blog posts: every post, drafts included, and the whole lifecycle. The public
- * blog reads the same table (published = isPublished and publishedAt <= now), so a change here
- * shows there at once. Autosaves of a post that is published or scheduled are kept aside
- * (pendingEdits) and reach the live columns only through an explicit save.
+ * The CMS side of blog posts, drafts included. Autosaves of a live or scheduled post are kept
+ * aside (pendingEdits) and reach the live columns only through an explicit save.
  */
 
-/**
- * Who saves: named on the revisions. A staff member (id and role) is held to the post rules of
- * lib/permissions; the system (seed, tests, no role) is not. `audit` (a signed-in
- * request) goes into the audit trail.
- */
+/** Who saves: a staff member (id and role) is held to lib/permissions' post rules; the system is not. */
 export type Actor = { username: string; audit?: AuditActor } & Partial<StaffMember>;
 type Rule = (actor: StaffMember, post: PostForRules) => boolean;
 
@@ -46,10 +40,7 @@ function assertRule(actor: Actor | undefined, rule: Rule, post: PostForRules, me
 const MAY_NOT_EDIT = "You may edit only your own drafts. Ask an editor to change this post.";
 const MAY_NOT_PUBLISH = "Your role saves drafts; an editor publishes or schedules them.";
 
-/**
- * A save's input under the actor's rules: whoever may not edit every post writes as themselves
- * (so a post cannot be handed to someone else), and only a role that may publish it saves it live.
- */
+/** Whoever may not edit every post writes as themselves; only a role that may publish saves it live. */
 function asActorMay(actor: Actor | undefined, input: PostInput, current: PostForRules | null): PostInput {
   const staff = staffOf(actor);
   if (!staff) return input;
@@ -81,17 +72,14 @@ export class PostConflictError extends ConflictError {
   }
 }
 
-/**
- * Every column but the generated search vector. Taken from the table itself, so a new column is
- * selected (and typed) without a list to keep in step.
- */
+/** Every column but the generated search vector. */
 const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
 type PostRow = Omit<BlogPostRow, "searchVector">;
 
 export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
   return {
     id: row.id,
-    ...fieldsOfRow(row),
+    ...fieldsOf(row),
     authorId: row.authorId,
     publishedAt: row.publishedAt.toISOString(),
     readingTime: row.readingTime,
@@ -104,10 +92,7 @@ export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
   };
 }
 
-/**
- * lib/permissions' mayReadPost as SQL, for lists: every post for a role that reads them all
- * (readsEveryPost), else the live posts and the viewer's own.
- */
+/** lib/permissions' mayReadPost as SQL, for lists. */
 export function readableBy(viewer: StaffMember, now: Date): SQL | undefined {
   if (readsEveryPost(viewer.role)) return undefined;
   return or(
@@ -163,9 +148,8 @@ async function assertSlugFree(slug: string, exceptId?: string) {
 }
 
 /**
- * The slug to save. A typed slug is normalized (slugify) and kept as typed: when another post
- * has it, the editor gets a 409 naming the field, since they chose that address. A slug left
- * empty comes from the title, and if that is taken, the first free of `-2`, `-3`... is used.
+ * A typed slug is kept as typed (409 when another post has it: the editor chose that address); one
+ * left empty comes from the title, with the first free of `-2`, `-3`... when that is taken.
  */
 async function slugFor(
   input: Pick<PostInput, "slug" | "title">,
@@ -174,10 +158,7 @@ async function slugFor(
   whenTaken: "refuse" | "suffix" = "refuse",
 ): Promise<string> {
   const slug = slugOrFallback(input.slug, input.title, id);
-  if (!slug)
-    throw new ValidationError(undefined, {
-      slug: "Slug must contain a letter or a digit",
-    });
+  if (!slug) throw new ValidationError(undefined, { slug: "Slug must contain a letter or a digit" });
   if (input.slug.trim() && whenTaken === "refuse") {
     await assertSlugFree(slug, id);
     return slug;
@@ -192,44 +173,27 @@ async function slugFor(
   return candidate;
 }
 
-/** The editable fields of a save, as a revision or an autosave stores them. */
-function fieldsOfInput(input: PostInput, slug: string): PostFields {
-  return {
-    slug,
-    title: input.title,
-    excerpt: input.excerpt,
-    content: input.content,
-    author: input.author,
-    authorBio: input.authorBio,
-    ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
-    categories: input.categories,
-    tags: input.tags,
-    featuredImage: input.featuredImage,
-    featuredImageAlt: input.featuredImageAlt,
-    seoTitle: input.seoTitle,
-    seoDescription: input.seoDescription,
-    publishedAt: input.publishedAt?.toISOString() ?? null,
-  };
-}
+const FIELDS = [
+  "title",
+  "excerpt",
+  "content",
+  "author",
+  "authorBio",
+  "authorId",
+  "categories",
+  "tags",
+  "featuredImage",
+  "featuredImageAlt",
+  "seoTitle",
+  "seoDescription",
+] as const;
 
-/** The live fields of a post, for a revision. */
-function fieldsOfRow(row: PostRow): PostFields {
-  return {
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    author: row.author,
-    authorBio: row.authorBio,
-    authorId: row.authorId,
-    categories: row.categories,
-    tags: row.tags,
-    featuredImage: row.featuredImage,
-    featuredImageAlt: row.featuredImageAlt,
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
-    publishedAt: row.publishedAt.toISOString(),
-  };
+/** The editable fields of a save or of a post (a revision, an autosave); a save without authorId keeps the post's. */
+function fieldsOf(source: PostInput | PostRow, slug = source.slug): PostFields {
+  const fields = Object.fromEntries(
+    FIELDS.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]),
+  ) as Omit<PostFields, "slug" | "publishedAt">;
+  return { ...fields, slug, publishedAt: source.publishedAt?.toISOString() ?? null };
 }
 
 /** The columns a set of fields writes (the publish date is decided by the caller). */
@@ -243,9 +207,8 @@ function everLive(row: PostRow): boolean {
 }
 
 /**
- * The publish date after a change: an explicit date wins; a post going live for the first time
- * with a past date is dated now (so it does not appear back-dated); a post that was live before
- * keeps its original date when republished (the RSS date does not move).
+ * The publish date after a change: an explicit date wins; a first publication with a past date is
+ * dated now (not back-dated); a republished post keeps its date (the RSS date does not move).
  */
 function nextPublishedAt(current: PostRow, isPublished: boolean, explicit: Date | undefined): Date {
   if (explicit) return explicit;
@@ -255,10 +218,8 @@ function nextPublishedAt(current: PostRow, isPublished: boolean, explicit: Date 
 }
 
 /**
- * When the post first went live, after a change: kept once known; a post live now (also one
- * stored before this column existed) went live at its publish date; else the change's own date
- * if it publishes. Without this, unpublishing an older post would forget it was ever live, and
- * republishing would date it now.
+ * When the post first went live: kept once known, so unpublishing does not forget it and
+ * republishing does not date it now; a post live now (or stored before the column) at its publish date.
  */
 function firstPublishedAfter(current: PostRow, isPublished: boolean, publishedAt: Date): Date | null {
   if (current.firstPublishedAt) return current.firstPublishedAt;
@@ -272,9 +233,8 @@ function isLiveAt(isPublished: boolean, publishedAt: Date, now = Date.now()): bo
 }
 
 /**
- * Writes a post that is not live now in place (an autosave or a restored revision). A post that
- * was live before keeps its old address as a redirect when the slug changes here, as an explicit
- * save would: its readers' links must survive the rename made while it was unpublished.
+ * Writes a post that is not live now in place (an autosave, a restored revision); one that was
+ * live before keeps its old address as a redirect, so readers' links survive the rename.
  */
 async function writeInPlace(current: PostRow, expected: number | undefined, values: PostWrite) {
   return getDb().transaction(async (tx) => {
@@ -290,13 +250,10 @@ type PostWrite = Partial<typeof blogPosts.$inferInsert>;
 async function saveRevision(db: Executor, row: PostRow, actor: Actor) {
   await db
     .insert(blogPostRevisions)
-    .values({ postId: row.id, version: row.version, fields: fieldsOfRow(row), savedBy: actor.username });
+    .values({ postId: row.id, version: row.version, fields: fieldsOf(row), savedBy: actor.username });
 }
 
-/**
- * Writes `values` when the stored version is still `expected` (or always, when the caller sent
- * no version). The check is in the UPDATE itself, so two saves racing cannot both win.
- */
+/** Writes when the stored version is still `expected` (if sent); checked in the UPDATE, so racing saves cannot both win. */
 async function updateChecked(
   db: Executor,
   id: string,
@@ -329,29 +286,7 @@ async function withSlugCheck<T>(slug: string, write: () => Promise<T>): Promise<
 
 const SYSTEM: Actor = { username: "api" };
 
-/** Records a publish, unpublish or delete in the caller's transaction, when the actor is a person. */
-async function auditPost(
-  db: Executor,
-  actor: Actor,
-  action: "post-publish" | "post-unpublish" | "post-delete" | "post-review-publish",
-  row: Pick<PostRow, "id" | "title" | "slug">,
-) {
-  if (!actor.audit) return;
-  await recordAudit(
-    {
-      action,
-      actor: actor.audit,
-      subject: { type: "post", id: row.id },
-      detail: { title: row.title, slug: row.slug },
-    },
-    db,
-  );
-}
-
-/**
- * The audit action of a save that changes whether the post is published, if it does: publishing a
- * draft that waited for review is its own event (it ends the review).
- */
+/** The audit action of a save that changes whether the post is published (ending a review is its own). */
 const publishChange = (before: Pick<PostRow, "isPublished" | "reviewState">, after: boolean) =>
   before.isPublished === after
     ? null
@@ -365,11 +300,7 @@ const publishChange = (before: Pick<PostRow, "isPublished" | "reviewState">, aft
 const reviewEnds = (isPublished: boolean) =>
   isPublished ? { reviewState: null, reviewRequestedAt: null, reviewNote: null, reviewNoteBy: null } : {};
 
-/**
- * A save that names a staff profile takes the profile's display name and bio as its `author`
- * and `authorBio` (the spec's fields, which the API and the feed serve), as a profile save
- * copies them later (services/posts/authors). 400 naming the field when the profile is gone.
- */
+/** A save naming a staff profile takes its name and bio as `author` and `authorBio` (the spec's fields). */
 async function withAuthorProfile(input: PostInput): Promise<PostInput> {
   if (!input.authorId) return input;
   const profile = await findAuthor(input.authorId);
@@ -377,11 +308,7 @@ async function withAuthorProfile(input: PostInput): Promise<PostInput> {
   return { ...input, author: profile.name, authorBio: profile.bio };
 }
 
-/**
- * Creates a post; 409 when the slug or a given id is taken. A published one gets its first
- * revision. Without an id it takes the clock's milliseconds, and the next free one when two posts
- * are made in the same millisecond (two tabs, two instances).
- */
+/** Creates a post; 409 when the slug or a given id is taken. Without an id: the clock's first free millisecond. */
 export async function createPost(given: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
   const input = await withAuthorProfile(asActorMay(actor, given, null));
   if (input.id) return insertPost(input, input.id, actor);
@@ -402,7 +329,7 @@ class PostIdTaken extends ConflictError {
 }
 
 async function insertPost(input: PostInput, id: string, actor: Actor): Promise<CmsPost> {
-  const fields = fieldsOfInput(input, await slugFor(input, id));
+  const fields = fieldsOf(input, await slugFor(input, id));
   if (await findRow(id)) throw new PostIdTaken();
   const publishedAt = input.publishedAt ?? new Date();
   try {
@@ -419,7 +346,7 @@ async function insertPost(input: PostInput, id: string, actor: Actor): Promise<C
         .returning(columns);
       if (created.isPublished) {
         await saveRevision(tx, created, actor);
-        await auditPost(tx, actor, "post-publish", created);
+        await auditPost(actor.audit, "post-publish", created, tx);
       }
       return created;
     });
@@ -432,17 +359,15 @@ async function insertPost(input: PostInput, id: string, actor: Actor): Promise<C
 }
 
 /**
- * An explicit save (PUT, the editor's Create/Update): replaces the live fields, sets the status,
- * drops any autosaved edits, keeps a revision when the result is published, and keeps the old
- * address as a redirect when a live post's slug changes. 404 when gone, 409 when the slug is
- * taken or `input.version` is stale.
+ * An explicit save: replaces the live fields and status, drops autosaved edits, keeps a revision
+ * when published and the old address as a redirect when a live post's slug changes.
  */
 export async function updatePost(id: string, given: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
   const current = await findRow(id);
   if (!current) throw gone();
   assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
   const input = await withAuthorProfile(asActorMay(actor, given, current));
-  const fields = fieldsOfInput(input, await slugFor(input, id));
+  const fields = fieldsOf(input, await slugFor(input, id));
   const publishedAt = nextPublishedAt(current, input.isPublished, input.publishedAt);
   const row = await withSlugCheck(fields.slug, () =>
     getDb().transaction(async (tx) => {
@@ -458,7 +383,7 @@ export async function updatePost(id: string, given: PostInput, actor: Actor = SY
       });
       if (saved.isPublished) await saveRevision(tx, saved, actor);
       const change = publishChange(current, saved.isPublished);
-      if (change) await auditPost(tx, actor, change, saved);
+      if (change) await auditPost(actor.audit, change, saved, tx);
       if (everLive(current) && current.slug !== saved.slug)
         await recordSlugChange(current.slug, saved.slug, tx);
       return saved;
@@ -507,10 +432,7 @@ export async function findEditorPost(id: string): Promise<EditorPost | null> {
 
 /**
  * "New Post" (ADR 0029): an empty draft with its own id, so the editor opens on the post's own
- * address before the first keystroke and keeps it. Its slug is the id's fallback (`post-<id>`)
- * until a title gives it one. Its author is the person who made it, whatever their role (an
- * Editor may name a colleague or a guest instead), with their profile's name and bio at once, as
- * a save would copy them: a post never starts with an empty author.
+ * address. Its author is whoever made it, with their profile's name and bio: never empty.
  */
 export async function createDraft(actor?: Actor): Promise<EditorPost> {
   const id = randomUUID();
@@ -532,10 +454,7 @@ export async function createDraft(actor?: Actor): Promise<EditorPost> {
   return toEditorPost(row);
 }
 
-/**
- * Removes the untouched drafts (lib/posts isUntouchedDraft, the same test in SQL) made before
- * `olderThan`, leftovers of "New Post" presses nobody typed into; returns how many.
- */
+/** Removes untouched drafts (lib/posts isUntouchedDraft, in SQL) made before `olderThan`; returns how many. */
 export async function deleteUntouchedDrafts(olderThan: Date): Promise<number> {
   const deleted = await getDb()
     .delete(blogPosts)
@@ -552,11 +471,7 @@ export async function deleteUntouchedDrafts(olderThan: Date): Promise<number> {
   return deleted.length;
 }
 
-/**
- * An autosave (never publishes). A post that is not live takes the fields in place; a published
- * or scheduled one keeps them aside as pendingEdits, so the live article does not change until
- * an explicit save.
- */
+/** An autosave (never publishes): in place for a post not live, else kept aside as pendingEdits. */
 export async function autosavePost(id: string, given: PostInput, actor?: Actor): Promise<EditorPost> {
   const current = await findRow(id);
   if (current) assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
@@ -564,7 +479,7 @@ export async function autosavePost(id: string, given: PostInput, actor?: Actor):
   const asDraft = { ...given, isPublished: false };
   const input = await withAuthorProfile({ ...given, authorId: asActorMay(actor, asDraft, null).authorId });
   if (!current) throw gone();
-  const fields = fieldsOfInput(input, await slugFor(input, id, "suffix"));
+  const fields = fieldsOf(input, await slugFor(input, id, "suffix"));
   const row = await withSlugCheck(fields.slug, () =>
     current.isPublished
       ? updateChecked(getDb(), id, input.version, { pendingEdits: fields, pendingSavedAt: new Date() })
@@ -610,10 +525,7 @@ export async function listRevisions(postId: string, limit = 50): Promise<PostRev
   }));
 }
 
-/**
- * Brings a revision back into the editor the way an autosave would: into the draft of a post
- * that is not live, or into the pending edits of a live one ("Update" publishes it).
- */
+/** Brings a revision back the way an autosave would (into the draft, or a live post's pending edits). */
 export async function restoreRevision(postId: string, revisionId: string, version?: number, actor?: Actor) {
   const [revision] = await getDb()
     .select({ fields: blogPostRevisions.fields })
@@ -651,7 +563,7 @@ export async function setPublished(
       ...reviewEnds(isPublished),
     });
     const change = publishChange(current, saved.isPublished);
-    if (change) await auditPost(tx, actor, change, saved);
+    if (change) await auditPost(actor.audit, change, saved, tx);
     return saved;
   });
   return toCmsPost(row);

@@ -4,7 +4,7 @@ import { getDb } from "../../db/client";
 import { blogPosts, cmsUsers } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { reviewRequestMail, sentBackMail } from "../../mail/templates/post-review";
-import { type AuditActor, recordAudit } from "../audit";
+import { type AuditActor, auditPost } from "../audit";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { findAuthor } from "./authors";
 import { notTrashed } from "./not-trashed";
@@ -46,10 +46,8 @@ const editorLink = (origin: string, id: string) =>
 const reviewerRoles = roles.filter((role) => can(role, "posts.review"));
 
 /**
- * Submits the draft for review: it shows as "Pending review", and every Editor (and above) but
- * the submitter gets a mail with its link. The post must be complete (title, content, author:
- * what publishing it needs), else 400 naming the fields. Submitting a post already waiting does
- * nothing (no second round of mail).
+ * Submits a complete draft (else 400 naming the fields) for review: every Editor but the submitter
+ * is mailed its link, once (submitting a post already waiting does nothing).
  */
 export async function submitForReview(id: string, actor: Reviewer, origin: string): Promise<void> {
   const post = await findPost(id);
@@ -68,16 +66,7 @@ export async function submitForReview(id: string, actor: Reviewer, origin: strin
       .update(blogPosts)
       .set({ reviewState: "pending", reviewRequestedAt: new Date(), reviewNote: null, reviewNoteBy: null })
       .where(eq(blogPosts.id, id));
-    if (actor.audit)
-      await recordAudit(
-        {
-          action: "post-review-submit",
-          actor: actor.audit,
-          subject: { type: "post", id },
-          detail: { title: post.title, slug: post.slug },
-        },
-        tx,
-      );
+    await auditPost(actor.audit, "post-review-submit", post, tx);
     const reviewers = await tx
       .select({ email: cmsUsers.email })
       .from(cmsUsers)
@@ -110,16 +99,7 @@ export async function sendBack(id: string, note: string, actor: Reviewer, origin
       .update(blogPosts)
       .set({ reviewState: "returned", reviewNote: note, reviewNoteBy: editor })
       .where(eq(blogPosts.id, id));
-    if (actor.audit)
-      await recordAudit(
-        {
-          action: "post-review-return",
-          actor: actor.audit,
-          subject: { type: "post", id },
-          detail: { title: post.title, slug: post.slug },
-        },
-        tx,
-      );
+    await auditPost(actor.audit, "post-review-return", post, tx);
     if (!post.authorId) return;
     const [author] = await tx
       .select({ email: cmsUsers.email })

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { type PostStatus, postStatus } from "~/lib/schemas/post";
 import { type Db, getDb } from "../../db/client";
 import { blogPosts } from "../../db/schema";
-import { type AuditActor, recordAudit } from "../audit";
+import { type AuditActor, auditPost } from "../audit";
 import { type Actor, assertMayDeletePost } from "./cms-posts";
 import { NotFoundError } from "../errors";
 import { notTrashed } from "./not-trashed";
@@ -32,16 +32,7 @@ export async function trashPost(id: string, actor?: Actor, now = new Date()): Pr
       .where(and(eq(blogPosts.id, id), notTrashed))
       .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
     if (!moved) throw gone();
-    if (actor?.audit)
-      await recordAudit(
-        {
-          action: "post-delete",
-          actor: actor.audit,
-          subject: { type: "post", id: moved.id },
-          detail: { title: moved.title, slug: moved.slug },
-        },
-        tx,
-      );
+    await auditPost(actor?.audit, "post-delete", moved, tx);
   });
 }
 
@@ -98,7 +89,7 @@ export async function restorePost(id: string, audit?: AuditActor): Promise<{ tit
       .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.trashedAt)))
       .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
     if (!row) throw gone();
-    if (audit) await auditTrash("post-restore", audit, row, tx);
+    await auditPost(audit, "post-restore", row, tx);
     return { title: row.title };
   });
 }
@@ -111,26 +102,9 @@ export async function deleteForever(id: string, audit?: AuditActor): Promise<{ t
       .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.trashedAt)))
       .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
     if (!row) throw gone();
-    if (audit) await auditTrash("post-delete-forever", audit, row, tx);
+    await auditPost(audit, "post-delete-forever", row, tx);
     return { title: row.title };
   });
-}
-
-function auditTrash(
-  action: "post-restore" | "post-delete-forever",
-  audit: AuditActor,
-  post: { id: string; title: string; slug: string },
-  tx: Parameters<typeof recordAudit>[1],
-) {
-  return recordAudit(
-    {
-      action,
-      actor: audit,
-      subject: { type: "post", id: post.id },
-      detail: { title: post.title, slug: post.slug },
-    },
-    tx,
-  );
 }
 
 /**

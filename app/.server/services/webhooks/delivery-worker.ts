@@ -6,7 +6,7 @@ import type pino from "pino";
 import { Webhook } from "standardwebhooks";
 import type { Db } from "../../db/client";
 import { cmsUsers, type WebhookDelivery, webhookDeliveries, webhookEndpoints } from "../../db/schema";
-import { handleLeased, type LeasedWorker, startPolling } from "../../mail/lease-loop";
+import { handleLeased, type LeasedWorker, nowPlus, startPolling } from "../../mail/lease-loop";
 import { backoffDelay } from "../../mail/mail-worker";
 import { enqueueMails } from "../../mail/outbox";
 import { webhookDisabledMail } from "../../mail/templates/webhook-disabled";
@@ -134,16 +134,13 @@ export function postWebhook(
 }
 
 /**
- * The webhook outbox worker of one instance: each round claims due deliveries of switched-on
- * endpoints with FOR UPDATE SKIP LOCKED and a lease (lease-loop.ts, as the mail outbox does), so
- * two instances never send the same delivery at once and a crashed instance's claims are taken
- * again once their lease has run out. A 2xx answer settles a delivery; anything else is retried
- * with exponential backoff under the same webhook-id, until maxAttempts.
+ * The webhook outbox worker of one instance, on the lease loop (lease-loop.ts). A 2xx answer
+ * settles a delivery; anything else is retried with backoff under the same webhook-id.
  */
 export function createWebhookWorker(options: WebhookWorkerOptions): LeasedWorker {
   const settings = { ...DEFAULTS, ...options };
   const { db, logger } = settings;
-  const lease = () => sql`now() + ${sql.raw(`interval '${Math.ceil(settings.leaseMs)} milliseconds'`)}`;
+  const lease = () => nowPlus(settings.leaseMs);
 
   async function claim(): Promise<WebhookDelivery[]> {
     const due = db
@@ -207,7 +204,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): LeasedWorker
                 ...recorded,
                 status: "pending",
                 lastError,
-                nextAttemptAt: sql`now() + ${sql.raw(`interval '${delay} milliseconds'`)}`,
+                nextAttemptAt: nowPlus(delay),
               },
         )
         .where(mine);

@@ -32,9 +32,8 @@ export function webhookBody(event: string, data: unknown, extra: Record<string, 
 type Inserter = Pick<Executor, "execute">;
 
 /**
- * Queues `event` for every switched-on endpoint that asked for it, in the caller's transaction:
- * the delivery exists exactly when the change it reports does, and the worker sends it later.
- * One statement, so a site without endpoints pays one cheap query.
+ * Queues `event` for every switched-on endpoint that asked for it, in the caller's transaction (so
+ * it exists exactly when the change does), in one statement: a site without endpoints pays little.
  */
 export async function fireWebhook(event: WebhookEvent, data: unknown, executor: Inserter = getDb()) {
   const body = webhookBody(event, data);
@@ -89,14 +88,8 @@ export async function setEndpointEnabled(id: string, enabled: boolean, db: Db = 
     .update(webhookEndpoints)
     .set(
       enabled
-        ? {
-            enabled: true,
-            consecutiveFailures: 0,
-            failingSince: null,
-            disabledReason: null,
-            disabledAt: null,
-          }
-        : { enabled: false, disabledReason: null, disabledAt: sql`now()` },
+        ? { enabled, consecutiveFailures: 0, failingSince: null, disabledReason: null, disabledAt: null }
+        : { enabled, disabledReason: null, disabledAt: sql`now()` },
     )
     .where(eq(webhookEndpoints.id, endpointOf(id)))
     .returning({ url: webhookEndpoints.url });
@@ -107,18 +100,19 @@ export async function setEndpointEnabled(id: string, enabled: boolean, db: Db = 
 /** Sample `data` of each event, for "Send test" (a receiver such as Zapier learns the fields from it). */
 export function sampleData(event: WebhookEvent): Record<string, unknown> {
   const at = new Date().toISOString();
+  const id = "00000000-0000-4000-8000-000000000000";
+  const person = { name: "Sample Person", email: "sample@example.com" };
+  const business = { company: "Sample Plumbing", phone: "(555) 010-0000" };
   switch (event) {
     case "lead.created":
     case "lead.updated":
       return {
-        id: "00000000-0000-4000-8000-000000000000",
+        id,
         kind: "contact",
         status: event === "lead.created" ? "new" : "contacted",
         ...(event === "lead.updated" ? { previousStatus: "new", statusNote: "Called back" } : {}),
-        name: "Sample Person",
-        email: "sample@example.com",
-        phone: "(555) 010-0000",
-        company: "Sample Plumbing",
+        ...person,
+        ...business,
         service: "web-design",
         message: "This is a test delivery from the CMS.",
         details: {},
@@ -131,7 +125,7 @@ export function sampleData(event: WebhookEvent): Record<string, unknown> {
     case "order.created":
     case "order.updated":
       return {
-        id: "00000000-0000-4000-8000-000000000000",
+        id,
         orderNumber: "HD-TEST-0000",
         status: event === "order.created" ? "requested" : "paid",
         ...(event === "order.updated" ? { previousStatus: "invoiced" } : {}),
@@ -139,23 +133,15 @@ export function sampleData(event: WebhookEvent): Record<string, unknown> {
         templateName: "Business Pro",
         priceCents: 129900,
         currency: "USD",
-        name: "Sample Person",
-        email: "sample@example.com",
-        company: "Sample Plumbing",
-        phone: "(555) 010-0000",
+        ...person,
+        ...business,
         notes: null,
         paymentProvider: "invoice",
         page: "/checkout/business-pro",
         createdAt: at,
       };
     case "subscriber.confirmed":
-      return {
-        id: "00000000-0000-4000-8000-000000000000",
-        email: "sample@example.com",
-        name: null,
-        source: "footer",
-        confirmedAt: at,
-      };
+      return { id, email: person.email, name: null, source: "footer", confirmedAt: at };
   }
 }
 
