@@ -1,16 +1,4 @@
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  count,
-  desc,
-  eq,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, count, desc, eq, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { mayReadPost, type PostForReading, type StaffMember } from "~/lib/permissions";
 import type { BlogListQuery } from "~/lib/schemas/blog";
 import { parseMediaFile } from "~/lib/schemas/media";
