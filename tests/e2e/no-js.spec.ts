@@ -149,7 +149,7 @@ test.describe("template detail", () => {
     await expect(thumbs).toHaveCount(4);
     await expect(thumbs.first()).toBeChecked();
     const large = page.locator("figure").filter({ visible: true }).getByRole("img");
-    await expect(large).toHaveAttribute("aria-label", /Business Pro home page/);
+    await expect(large).toHaveAccessibleName(/Business Pro home page/);
     const caption = page.locator("figcaption").filter({ visible: true });
     await expect(caption).toHaveCount(1);
     const first = (await caption.textContent()) ?? "";
@@ -163,17 +163,17 @@ test.describe("template detail", () => {
     await expect(caption).toHaveText(`Business Pro: ${label}`);
 
     await page.getByText("Show Mobile home page").click();
-    await expect(large).toHaveAttribute("aria-label", /Business Pro on a phone/);
+    await expect(large).toHaveAccessibleName(/Business Pro on a phone/);
     await expect(page.getByRole("radio", { name: "Show Mobile home page" })).toBeChecked();
 
     // Arrow keys move through the views like any radio group.
     await thumbs.first().focus();
     await page.keyboard.press("Space");
-    await expect(large).toHaveAttribute("aria-label", /Business Pro home page/);
+    await expect(large).toHaveAccessibleName(/Business Pro home page/);
     await page.keyboard.press("ArrowRight");
     await expect(thumbs.nth(1)).toBeFocused();
     await expect(thumbs.nth(1)).toBeChecked();
-    await expect(large).not.toHaveAttribute("aria-label", /Business Pro home page/);
+    await expect(large).not.toHaveAccessibleName(/Business Pro home page/);
   });
 });
 
