@@ -268,7 +268,9 @@ test.describe("reviews page", () => {
     const rating = reviews.first().getByRole("img", { name: "Rated 5 out of 5" });
     const stars = await (await page.request.get((await rating.getAttribute("src")) ?? "")).text();
     const paths = [...stars.matchAll(/<path d="([^"]+)" fill="([^"]+)"/g)];
-    expect(paths.map(([, d, fill]) => [d.match(/M/g)?.length, fill])).toEqual([[5, expect.stringMatching(/^oklch\(82\.8%/)]]);
+    expect(paths.map(([, d, fill]) => [d.match(/M/g)?.length, fill])).toEqual([
+      [5, expect.stringMatching(/^oklch\(82\.8%/)],
+    ]);
     const perCategory = await reviews.evaluateAll((cards) =>
       cards.reduce<Record<string, number>>((counts, card) => {
         const category = card.getAttribute("data-category") ?? "";
