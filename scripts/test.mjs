@@ -53,8 +53,17 @@ function run(command, args, env = {}, phase = args[0], logFile = undefined) {
   });
 }
 
+/** The browser the e2e tests prefer when it is installed (playwright.config.ts). */
+const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
+
 async function ensureChromium() {
-  if (fs.existsSync(chromium)) return;
+  if (fs.existsSync(chromium)) {
+    if (!process.env.CHROMIUM_PATH && !fs.existsSync(headlessShell))
+      console.log(
+        "Debian's chromium-headless-shell is not installed: the browser tests use chromium, which costs more CPU (apt-get install chromium-headless-shell).",
+      );
+    return;
+  }
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (!hasApt || !isRoot) {
@@ -63,13 +72,17 @@ async function ensureChromium() {
     );
     process.exit(1);
   }
-  console.log("Chromium is missing: installing Debian's chromium package with apt-get...");
+  console.log(
+    "Chromium is missing: installing Debian's chromium and chromium-headless-shell packages with apt-get...",
+  );
   const env = { DEBIAN_FRONTEND: "noninteractive" };
   if (
     (await run("apt-get", ["update", "-qq"], env)) !== 0 ||
-    (await run("apt-get", ["install", "-y", "-qq", "chromium"], env)) !== 0
+    (await run("apt-get", ["install", "-y", "-qq", "chromium", "chromium-headless-shell"], env)) !== 0
   ) {
-    console.error("Installing chromium failed; install it by hand: apt-get install chromium");
+    console.error(
+      "Installing chromium failed; install it by hand: apt-get install chromium chromium-headless-shell",
+    );
     process.exit(1);
   }
 }

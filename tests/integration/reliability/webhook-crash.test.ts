@@ -129,7 +129,9 @@ describeWhen(
       const databaseUrl = await preparedPostgres(postgres!.adminUrl, deliveriesQueued(receiver));
       const servers: SpawnedServer[] = [];
       try {
-        const serverEnv = env({ DATABASE_URL: databaseUrl });
+        // The default lease: two live instances must never both send, however slow a send is
+        // (a 2 s lease can run out on a starved machine, and then a repeat is by design).
+        const serverEnv = env({ DATABASE_URL: databaseUrl, WEBHOOK_LEASE_MS: "30000" });
         servers.push(
           ...(await Promise.all([spawnServer({ env: serverEnv }), spawnServer({ env: serverEnv })])),
         );

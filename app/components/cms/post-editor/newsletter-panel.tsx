@@ -166,7 +166,15 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
       )}
 
       <Dialog open={previewWidth !== null} onOpenChange={(open) => !open && setPreviewWidth(null)}>
-        <DialogContent size="xl">
+        <DialogContent
+          size="xl"
+          // Focus starts on the dialog, which names itself, not inside the mail's own document:
+          // Escape and Tab then act on the dialog whatever the browser does with keys in a frame.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Email preview ({previewWidth === 390 ? "phone" : "desktop"})</DialogTitle>
             <DialogDescription>The mail as subscribers will receive it.</DialogDescription>
