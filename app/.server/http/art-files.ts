@@ -67,7 +67,13 @@ export const writeArtFile: ArtWriter = (key, render) => {
     if (parts) {
       const name = `art-${createHash("sha256").update(parts.file).digest("hex").slice(0, 12)}.svg`;
       const path = new URL(name, assetsDir);
-      if (!fs.existsSync(path)) fs.writeFileSync(path, parts.file);
+      if (!fs.existsSync(path)) {
+        // Written whole or not at all: another instance on the same build may serve the name at
+        // once, and browsers keep an /assets/ file for a year.
+        const partial = new URL(`${name}.${process.pid}.tmp`, assetsDir);
+        fs.writeFileSync(partial, parts.file);
+        fs.renameSync(partial, path);
+      }
       image = { src: `/assets/${name}`, ...parts.image };
     }
   } catch {
