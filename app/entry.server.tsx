@@ -2,11 +2,9 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { type HandleErrorFunction, ServerRouter } from "react-router";
-import { writeArtFile } from "~/.server/http/art-files";
 import { readBuiltStylesheet } from "~/.server/http/built-stylesheet";
 import { logPageError } from "~/.server/http/logger";
 import { issueFormToken } from "~/.server/services/leads/form-token";
-import { ArtWriterProvider } from "~/lib/art-file";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { deferHydration } from "~/lib/hydration/defer-scripts.server";
@@ -49,9 +47,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={readBuiltStylesheet}>
-          <ArtWriterProvider value={writeArtFile}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ArtWriterProvider>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetProvider>
       </NonceProvider>,
       {

@@ -1,4 +1,3 @@
-import { artFile } from "~/lib/art-file";
 import { cn } from "~/lib/utils";
 
 const palettes = [
@@ -10,8 +9,11 @@ const palettes = [
   ["#9d174d", "#fce7f3"],
 ] as const;
 
-/** Illustrated initials avatar: original artwork, no photo needed. */
-function AvatarSvg({ name, size = 48, className }: { name: string; size?: number; className?: string }) {
+/**
+ * Initials in a coloured circle, no photo needed. Drawn with CSS rather than a picture file: the
+ * name can be any author's, typed in the CMS.
+ */
+export function Avatar({ name, size = 48, className }: { name: string; size?: number; className?: string }) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -19,31 +21,15 @@ function AvatarSvg({ name, size = 48, className }: { name: string; size?: number
     .map((part) => part[0]?.toUpperCase())
     .join("");
   const hash = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0);
-  const [fg, bg] = palettes[hash % palettes.length];
+  const [color, backgroundColor] = palettes[hash % palettes.length];
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 48 48"
+    <span
       role="img"
       aria-label={name}
-      className={cn("shrink-0 rounded-full", className)}
+      className={cn("inline-flex shrink-0 items-center justify-center rounded-full font-bold", className)}
+      style={{ width: size, height: size, fontSize: (size * 17) / 48, color, backgroundColor }}
     >
-      <rect width="48" height="48" rx="24" fill={bg} />
-      <text
-        x="24"
-        y="24"
-        dy="0.35em"
-        textAnchor="middle"
-        fontFamily="Inter Variable, sans-serif"
-        fontWeight="700"
-        fontSize="17"
-        fill={fg}
-      >
-        {initials}
-      </text>
-    </svg>
+      {initials}
+    </span>
   );
 }
-
-export const Avatar = artFile("avatar", AvatarSvg);

@@ -1,0 +1,42 @@
+/**
+ * The site's artwork is committed SVG files under app/art/ (ADR 0053), imported through Vite so
+ * that each gets a content-hashed /assets/ address, served immutable. `byName` turns a folder's
+ * `import.meta.glob(..., { query: "?no-inline", import: "default", eager: true })` into addresses
+ * by file name; `?no-inline` keeps a small picture a file rather than a data: URL in the page.
+ */
+export function byName(files: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, src]) => [path.slice(path.lastIndexOf("/") + 1, -".svg".length), src]),
+  );
+}
+
+/** A file name for a picture from the words that tell it apart ("Sunrise Plumbing" -> "sunrise-plumbing"). */
+export const artName = (...parts: string[]) =>
+  parts
+    .join("-")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * One artwork file on the page. `alt=""` marks a decorative copy (its caption or heading is beside
+ * it). `loading="lazy"` also keeps React from writing a preload of each picture into the head,
+ * ahead of the stylesheet; a picture in view is fetched as soon as the page is laid out.
+ */
+export function ArtImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+}: {
+  src: string | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+}) {
+  return (
+    <img src={src} alt={alt} width={width} height={height} className={className} loading="lazy" data-art="" />
+  );
+}
