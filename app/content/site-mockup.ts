@@ -1,6 +1,6 @@
 /**
  * How a client's website is drawn in the stylized mock-ups (case studies, project pages).
- * Plain data: the artwork in app/components/art/project-site-mockup.tsx reads it.
+ * Plain data: the pictures drawn from it are files in app/art/project-site-mockup/, one per domain and view.
  */
 export type MockupPalette = "blue" | "sky" | "amber" | "red" | "green" | "slate";
 

@@ -16,6 +16,7 @@ const files = byName(
 export function SiteMockup({
   label,
   name,
+  accent,
   variant = "new",
   className,
 }: {
@@ -24,14 +25,15 @@ export function SiteMockup({
   name: string;
   headline?: string;
   primary?: string;
-  accent?: string;
+  /** Tells apart two drawings of one client's site (the case study's and the portfolio's). */
+  accent: string;
   trade?: string;
   variant?: "new" | "old";
   className?: string;
 }) {
   return (
     <ArtImage
-      src={files[artName(name, variant === "old" ? "old" : "")]}
+      src={files[artName(name, variant === "old" ? "old" : accent)]}
       alt={label}
       width={480}
       height={320}

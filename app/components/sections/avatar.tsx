@@ -27,7 +27,13 @@ export function Avatar({ name, size = 48, className }: { name: string; size?: nu
       role="img"
       aria-label={name}
       className={cn("inline-flex shrink-0 items-center justify-center rounded-full font-bold", className)}
-      style={{ width: size, height: size, fontSize: (size * 17) / 48, color, backgroundColor }}
+      style={{
+        width: size,
+        height: size,
+        fontSize: Math.round((size * 170) / 48) / 10,
+        color,
+        backgroundColor,
+      }}
     >
       {initials}
     </span>
