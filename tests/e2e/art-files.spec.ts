@@ -2,7 +2,7 @@ import { prerenderedDocuments, templateIds } from "../../app/content/prerender";
 import { expect, test } from "./fixtures";
 
 /**
- * The artwork is committed picture files (ADR 0053): every one a page shows must have its file,
+ * The artwork is committed picture files (ADR 0056): every one a page shows must have its file,
  * sent from /assets/ as an SVG the browser may keep for a year. A content item whose picture was
  * never drawn shows up here as an <img> with no address or one that does not answer.
  */

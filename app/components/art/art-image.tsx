@@ -1,5 +1,5 @@
 /**
- * The site's artwork is committed SVG files under app/art/ (ADR 0053), imported through Vite so
+ * The site's artwork is committed SVG files under app/art/ (ADR 0056), imported through Vite so
  * that each gets a content-hashed /assets/ address, served immutable. `byName` turns a folder's
  * `import.meta.glob(..., { query: "?no-inline", import: "default", eager: true })` into addresses
  * by file name; `?no-inline` keeps a small picture a file rather than a data: URL in the page.
