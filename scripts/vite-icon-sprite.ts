@@ -59,11 +59,13 @@ async function buildSprite(root: string) {
   const byName = iconFiles(lucideEsm);
   const files = [...new Set([...importedNames(path.join(root, "app"))].flatMap((name) => byName.get(name) ?? []))].sort();
   const symbols: string[] = [];
+  const icons = new Map<string, { name: string; size: number }>();
   for (const file of files) {
     const { __iconData: icon } = (await import(pathToFileURL(path.join(lucideEsm, "icons", `${file}.mjs`)).href)) as {
       __iconData: { name: string; size?: number; node: IconNode };
     };
     const size = icon.size ?? 24;
+    icons.set(file, { name: icon.name, size });
     const children = icon.node
       .map(([tag, attributes]) => {
         const written = Object.entries(attributes)
@@ -77,7 +79,7 @@ async function buildSprite(root: string) {
   }
   const source = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 10);
-  return { source, fileName: `assets/icons-${hash}.svg`, names: new Set(files) };
+  return { source, fileName: `assets/icons-${hash}.svg`, icons };
 }
 
 export function iconSprite(): Plugin {
@@ -99,13 +101,22 @@ export function iconSprite(): Plugin {
     resolveId(source, importer) {
       if (source === "../createLucideIcon.mjs" && importer && iconModule.test(importer)) return factory;
     },
+    // An icon module keeps its name and size; its drawing is in the sprite, not in the script.
+    load(id) {
+      const name = iconModule.exec(id)?.[1];
+      if (!name) return;
+      const icon = sprite.icons.get(name);
+      if (!icon) return;
+      const data = JSON.stringify({ name: icon.name, size: icon.size, node: [] });
+      return `import createLucideIcon from "../createLucideIcon.mjs";\nexport const __iconData = ${data};\nexport default createLucideIcon(__iconData);\n`;
+    },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk") continue;
         for (const id of Object.keys(chunk.modules)) {
           const name = iconModule.exec(id)?.[1];
-          if (name && !sprite.names.has(name)) this.error(`lucide icon "${name}" is bundled but not in the sprite`);
+          if (name && !sprite.icons.has(name)) this.error(`lucide icon "${name}" is bundled but not in the sprite`);
         }
       }
       this.emitFile({ type: "asset", fileName: sprite.fileName, source: sprite.source });
