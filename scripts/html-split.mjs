@@ -29,7 +29,9 @@ function split(html) {
   take(/<script[^>]*>(window\.__reactRouterContext|[^<]*__reactRouter)[\s\S]*?<\/script>/g, "routeData");
   take(/<script[^>]*id="hydration-boot"[\s\S]*?<\/script>/g, "routeData");
   take(/<script(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g, "scripts", (match) =>
-    scriptSizes.push(`${kb(Buffer.byteLength(match))} ${match.slice(match.indexOf(">") + 1, match.indexOf(">") + 41)}`),
+    scriptSizes.push(
+      `${kb(Buffer.byteLength(match))} ${match.slice(match.indexOf(">") + 1, match.indexOf(">") + 41)}`,
+    ),
   );
   take(/ class="[^"]*"/g, "classes");
   return { total: Buffer.byteLength(html), ...parts, rest: Buffer.byteLength(rest), scriptSizes };
@@ -56,7 +58,9 @@ for (const target of targets) {
   rows.push([server ? target.slice(server.url.length) : target, split(html)]);
 }
 await server?.stop();
-console.log("| page | total KB | svg | class attrs | style | route data + boot | JSON-LD | other scripts | rest |");
+console.log(
+  "| page | total KB | svg | class attrs | style | route data + boot | JSON-LD | other scripts | rest |",
+);
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const [target, s] of rows)
   console.log(

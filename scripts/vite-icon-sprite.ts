@@ -57,11 +57,15 @@ function iconFiles(lucideEsm: string) {
 async function buildSprite(root: string) {
   const lucideEsm = path.join(root, "node_modules/lucide-react/dist/esm");
   const byName = iconFiles(lucideEsm);
-  const files = [...new Set([...importedNames(path.join(root, "app"))].flatMap((name) => byName.get(name) ?? []))].sort();
+  const files = [
+    ...new Set([...importedNames(path.join(root, "app"))].flatMap((name) => byName.get(name) ?? [])),
+  ].sort();
   const symbols: string[] = [];
   const icons = new Map<string, { name: string; size: number }>();
   for (const file of files) {
-    const { __iconData: icon } = (await import(pathToFileURL(path.join(lucideEsm, "icons", `${file}.mjs`)).href)) as {
+    const { __iconData: icon } = (await import(
+      pathToFileURL(path.join(lucideEsm, "icons", `${file}.mjs`)).href
+    )) as {
       __iconData: { name: string; size?: number; node: IconNode };
     };
     const size = icon.size ?? 24;
@@ -116,7 +120,8 @@ export function iconSprite(): Plugin {
         if (chunk.type !== "chunk") continue;
         for (const id of Object.keys(chunk.modules)) {
           const name = iconModule.exec(id)?.[1];
-          if (name && !sprite.icons.has(name)) this.error(`lucide icon "${name}" is bundled but not in the sprite`);
+          if (name && !sprite.icons.has(name))
+            this.error(`lucide icon "${name}" is bundled but not in the sprite`);
         }
       }
       this.emitFile({ type: "asset", fileName: sprite.fileName, source: sprite.source });

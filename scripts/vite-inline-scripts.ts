@@ -10,7 +10,8 @@ import { transform } from "esbuild";
 import ts from "typescript";
 import type { Plugin } from "vite";
 
-const carriedInline = /app[\\/](lib[\\/]attribution|components[\\/]layout[\\/]native-behaviours|lib[\\/]hydration[\\/]on-intent)\.ts$/;
+const carriedInline =
+  /app[\\/](lib[\\/]attribution|components[\\/]layout[\\/]native-behaviours|lib[\\/]hydration[\\/]on-intent)\.ts$/;
 
 async function minifiedSources(code: string, file: string) {
   const names = new Set([...code.matchAll(/\b(\w+)\.toString\(\)/g)].map((match) => match[1]));
@@ -20,7 +21,11 @@ async function minifiedSources(code: string, file: string) {
     if (!ts.isFunctionDeclaration(statement) || !statement.name || !names.has(statement.name.text)) continue;
     const text = code.slice(statement.getStart(tree), statement.end).replace(/^export\s+/, "");
     // Assigned, or the minifier drops the unused expression.
-    const { code: minified } = await transform(`var carried=(${text})`, { loader: "ts", minify: true, target: "es2022" });
+    const { code: minified } = await transform(`var carried=(${text})`, {
+      loader: "ts",
+      minify: true,
+      target: "es2022",
+    });
     const source = /^var carried=([\s\S]+?);?\s*$/.exec(minified)?.[1];
     if (source) sources.set(statement.name.text, source);
   }

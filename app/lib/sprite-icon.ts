@@ -1,4 +1,4 @@
-import { type CSSProperties, createElement, forwardRef, type ReactNode, type SVGProps } from "react";
+import { type CSSProperties, createElement, type ReactNode, type SVGProps } from "react";
 
 /**
  * lucide-react's icon factory, as the production build uses it (scripts/vite-icon-sprite.ts points
@@ -20,36 +20,50 @@ type IconProps = SVGProps<SVGSVGElement> & {
 };
 
 const labelled = (props: Record<string, unknown>) =>
-  Object.keys(props).some((key) => (key.startsWith("aria-") || key === "role" || key === "title") && props[key] != null);
+  Object.keys(props).some(
+    (key) => (key.startsWith("aria-") || key === "role" || key === "title") && props[key] != null,
+  );
 
+function SpriteIcon({
+  icon,
+  className,
+  size,
+  width,
+  height,
+  color,
+  fill,
+  stroke,
+  strokeWidth,
+  absoluteStrokeWidth,
+  style,
+  children,
+  ...rest
+}: IconProps & { icon: IconData }) {
+  const own: CSSProperties = {};
+  if ((width ?? size) != null) own.width = width ?? size;
+  if ((height ?? size) != null) own.height = height ?? size;
+  if ((color ?? stroke) != null) own.stroke = color ?? stroke;
+  if (fill != null) own.fill = fill;
+  if (strokeWidth != null)
+    own.strokeWidth = absoluteStrokeWidth
+      ? (Number(strokeWidth) * (icon.size ?? 24)) / Number(size ?? 24)
+      : strokeWidth;
+  return createElement(
+    "svg",
+    {
+      className: className ? `lucide ${className}` : "lucide",
+      "aria-hidden": children || labelled(rest) ? undefined : "true",
+      style: style || Object.keys(own).length ? { ...own, ...style } : undefined,
+      ...rest,
+    },
+    createElement("use", { href: `${__ICON_SPRITE__}#${icon.name}` }),
+    children,
+  );
+}
+
+/** Called once per icon module, as lucide's own factory; React 19 passes `ref` as a prop. */
 export default function createLucideIcon(icon: IconData) {
-  const href = `${__ICON_SPRITE__}#${icon.name}`;
-  const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
-    { className, size, width, height, color, fill, stroke, strokeWidth, absoluteStrokeWidth, style, children, ...rest },
-    ref,
-  ) {
-    const own: CSSProperties = {};
-    if ((width ?? size) != null) own.width = width ?? size;
-    if ((height ?? size) != null) own.height = height ?? size;
-    if ((color ?? stroke) != null) own.stroke = color ?? stroke;
-    if (fill != null) own.fill = fill;
-    if (strokeWidth != null)
-      own.strokeWidth = absoluteStrokeWidth
-        ? (Number(strokeWidth) * (icon.size ?? 24)) / Number(size ?? 24)
-        : strokeWidth;
-    return createElement(
-      "svg",
-      {
-        ref,
-        className: className ? `lucide ${className}` : "lucide",
-        "aria-hidden": children || labelled(rest) ? undefined : "true",
-        style: style || Object.keys(own).length ? { ...own, ...style } : undefined,
-        ...rest,
-      },
-      createElement("use", { href }),
-      children,
-    );
+  return Object.assign((props: IconProps) => createElement(SpriteIcon, { ...props, icon }), {
+    displayName: icon.name,
   });
-  Icon.displayName = icon.name;
-  return Icon;
 }
