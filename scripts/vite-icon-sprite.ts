@@ -88,13 +88,15 @@ async function buildSprite(root: string) {
 
 export function iconSprite(): Plugin {
   let sprite: Awaited<ReturnType<typeof buildSprite>>;
-  const factory = path.resolve("app/lib/sprite-icon.ts");
+  let factory: string;
   return {
     name: "icon-sprite",
     apply: "build",
     enforce: "pre",
     async config(userConfig) {
-      sprite = await buildSprite(path.resolve(userConfig.root ?? "."));
+      const root = path.resolve(userConfig.root ?? ".");
+      sprite = await buildSprite(root);
+      factory = path.join(root, "app/lib/sprite-icon.ts");
       const base = userConfig.base ?? "/";
       return {
         define: { __ICON_SPRITE__: JSON.stringify(`${base}${sprite.fileName}`) },

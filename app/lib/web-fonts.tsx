@@ -22,7 +22,8 @@ const fromDocument = () => document.getElementById(ELEMENT_ID)?.textContent ?? u
  * the slow phone link the page's own bytes needed, and a paint that waited for the rest of the
  * document could wait for them too; now the first paint always uses the size-matched local
  * fallbacks (app/app.css) and the fonts swap in after it without moving a line. Without script
- * the <noscript> link declares them at once (the same immutable file, not a second copy in the page). The dev server links the file.
+ * the <noscript> link declares them at once (the same immutable file, not a second copy in the
+ * page). The dev server links the file.
  */
 export function WebFonts({ href, nonce }: { href: string; nonce: string }) {
   const text = useInlineStylesheetText(href, fromDocument);

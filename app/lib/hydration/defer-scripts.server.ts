@@ -40,8 +40,8 @@ export function deferHydration(html: string): string {
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\})(;\s*window\.__reactRouterRouteModules)/;
 
 /**
- * React Router prints the route manifest in the boot script indented (4-5 KB a page); the same
- * JSON without the indentation is about half of it. Left as it is when it does not parse.
+ * React Router prints the route manifest in the boot script indented (4-5 KB a page); written
+ * without the indentation it is about 1 KB less on every page. Left as it is when it does not parse.
  */
 function compactManifest(boot: string): string {
   return boot.replace(MANIFEST, (whole, before: string, json: string, after: string) => {
