@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { iconSprite } from "./scripts/vite-icon-sprite.ts";
+import { minifiedInlineScripts } from "./scripts/vite-inline-scripts.ts";
 
 const anyOf = (paths: string[]) => new RegExp(`(${paths.join("|")})`.replaceAll("/", "[\\\\/]"));
 const framework = anyOf([
@@ -19,7 +21,7 @@ const kit = anyOf([
 ]);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [iconSprite(), minifiedInlineScripts(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     sourcemap: false,

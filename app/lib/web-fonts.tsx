@@ -22,7 +22,8 @@ const fromDocument = () => document.getElementById(ELEMENT_ID)?.textContent ?? u
  * the slow phone link the page's own bytes needed, and a paint that waited for the rest of the
  * document could wait for them too; now the first paint always uses the size-matched local
  * fallbacks (app/app.css) and the fonts swap in after it without moving a line. Without script
- * the <noscript> copy declares them at once, as before. The dev server links the file.
+ * the <noscript> link declares them at once (the same immutable file, not a second copy in the
+ * page). The dev server links the file.
  */
 export function WebFonts({ href, nonce }: { href: string; nonce: string }) {
   const text = useInlineStylesheetText(href, fromDocument);
@@ -40,8 +41,7 @@ export function WebFonts({ href, nonce }: { href: string; nonce: string }) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string from our own code */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: webFontsScript }} />
       <noscript>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, as above */}
-        <style dangerouslySetInnerHTML={{ __html: text }} />
+        <link rel="stylesheet" href={href} />
       </noscript>
     </>
   );

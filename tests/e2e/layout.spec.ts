@@ -255,7 +255,7 @@ test.describe("web fonts after the first paint", () => {
     expect(Math.min(...seen.fonts)).toBeGreaterThanOrEqual(Math.min(...seen.lcp));
   });
 
-  test("without script, the fonts load from the page's <noscript> copy", async ({ browser, baseURL }) => {
+  test("without script, the fonts load from the page's <noscript> link", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto("/");

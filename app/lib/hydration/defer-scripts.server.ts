@@ -32,7 +32,23 @@ export function deferHydration(html: string): string {
   const loader = `<script${nonceAttribute}>${rememberVisitScript()}${hydrateOnIntentScript()}</script>`;
   const closeEnd = closeStart + "</script>".length;
 
-  const rewritten =
-    html.slice(0, tagStart) + inertTag + html.slice(tagEnd + 1, closeEnd) + loader + html.slice(closeEnd);
+  const boot = compactManifest(html.slice(tagEnd + 1, closeEnd));
+  const rewritten = html.slice(0, tagStart) + inertTag + boot + loader + html.slice(closeEnd);
   return rewritten.replace(MODULE_PRELOAD, "");
+}
+
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\})(;\s*window\.__reactRouterRouteModules)/;
+
+/**
+ * React Router prints the route manifest in the boot script indented (4-5 KB a page); written
+ * without the indentation it is about 1 KB less on every page. Left as it is when it does not parse.
+ */
+function compactManifest(boot: string): string {
+  return boot.replace(MANIFEST, (whole, before: string, json: string, after: string) => {
+    try {
+      return before + JSON.stringify(JSON.parse(json)) + after;
+    } catch {
+      return whole;
+    }
+  });
 }
