@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 /**
- * Icons are `<use>` of one immutable sprite file (ADR 0056), not an inline <svg> tree each: the
+ * Icons are `<use>` of one immutable sprite file (ADR 0057), not an inline <svg> tree each: the
  * page names the file, the file holds the drawing, and the icon still paints in the text colour
  * at the size its classes give, hidden from assistive technology.
  */
