@@ -15,7 +15,7 @@ let out = "";
 
 beforeAll(async () => {
   child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/fixtures/lanes-server.ts")], {
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["pipe", "pipe", "inherit"],
   });
   child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
     out += chunk;
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
+  child.stdin?.end();
   await exited;
 });
 
