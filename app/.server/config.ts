@@ -124,6 +124,11 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: z._default(z.coerce.number().check(z.int(), z.gte(1)), 2),
   /** Server renders that may wait for a turn per process; beyond them, 503 + Retry-After. */
   RENDER_QUEUE: z._default(z.coerce.number().check(z.int(), z.gte(0)), 16),
+  /**
+   * Megabytes of page bodies kept in memory per process: the prerendered pages' and the blog page
+   * cache's, every coding counted (plain, brotli, gzip); the least recently sent go first.
+   */
+  STORED_PAGES_MB: z._default(z.coerce.number().check(z.int(), z.gte(1)), 32),
   /** Time to send the request headers, and the whole request with its body (slow clients dropped). */
   HEADERS_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(500)), 10_000),
   REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(500)), 30_000),

@@ -5,51 +5,16 @@
  * cache and content encodings on the real build.
  * Requests go out through node:http or a raw socket, so headers arrive exactly as written.
  */
-import http from "node:http";
 import net from "node:net";
-import zlib from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { decodedBody, type RawAnswer, rawRequest } from "../helpers/raw-http";
 import { logLines, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
 import { describeWhen, needsBuild } from "../helpers/suite-needs";
 
 let site: SpawnedServer;
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-function raw(
-  method: string,
-  path: string,
-  { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {},
-): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port: site.port,
-        method,
-        path,
-        setHost: headers.host === undefined,
-        headers:
-          body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) },
-        timeout: 15_000,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error(`${method} ${path} timed out`)));
-    request.on("error", reject);
-    request.end(body);
-  });
-}
+const raw = (method: string, path: string, options?: Parameters<typeof rawRequest>[3]) =>
+  rawRequest(site.port, method, path, options);
 
 /** Writes `text` on a raw connection and resolves with what came back and when the server closed. */
 function socketExchange(
@@ -253,13 +218,7 @@ describeWhen(needsBuild, "the HTTP edge (production build)", () => {
     const orders = encodings.flatMap((a) =>
       encodings.flatMap((b) => encodings.filter((c) => c !== a && c !== b && a !== b).map((c) => [a, b, c])),
     );
-    const decode = (response: Raw) => {
-      const encoding = response.headers["content-encoding"];
-      if (encoding === "br") return zlib.brotliDecompressSync(response.body).toString();
-      if (encoding === "gzip") return zlib.gunzipSync(response.body).toString();
-      expect(encoding).toBeUndefined();
-      return response.body.toString();
-    };
+    const decode = (response: RawAnswer) => decodedBody(response).toString();
     // Each order on its own image and article, so each starts on an empty cache entry.
     for (const [index, order] of orders.entries()) {
       const slug = slugs[index];
@@ -315,6 +274,6 @@ describeWhen(needsBuild, "the HTTP edge (production build)", () => {
     }
     const found = await raw("GET", "/api/blog/posts?search=google%20ads");
     expect(found.status).toBe(200);
-    expect(JSON.parse(found.body.toString()).length).toBeGreaterThan(0);
+    expect(JSON.parse(found.bytes.toString()).length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -13,8 +11,10 @@ import type { DatabaseHandle } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema";
 import { blogPageCache, type PageCacheOptions } from "~/.server/http/page-cache";
 import { cspNonce, securityHeaders } from "~/.server/http/security-headers";
+import { storedBytes } from "~/.server/http/stored-body";
 import type { Config } from "~/.server/config";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
+import { decodedBody, type Listening, listen, rawRequest } from "../helpers/raw-http";
 
 /**
  * The blog page cache in front of a stand-in page renderer that counts its renders and prints
@@ -23,14 +23,14 @@ import { createTestDatabase, useTestConfig } from "../helpers/db";
 let database: DatabaseHandle;
 let config: Config;
 let renders = 0;
-const servers: import("node:http").Server[] = [];
+const servers: Listening[] = [];
 
 beforeAll(async () => {
   config = useTestConfig();
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  for (const server of servers) server.close();
+  await Promise.all(servers.map((server) => server.close()));
   await database.close();
 });
 beforeEach(() => {
@@ -65,36 +65,14 @@ async function serve(options: PageCacheOptions) {
     const shown = req.path === "/blog" ? req.originalUrl : req.path;
     res.type("html").send(`<script nonce="${nonce}">1</script><p>${shown} ${"x".repeat(400)}</p>`);
   });
-  const server = await new Promise<import("node:http").Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
+  const server = await listen(app);
   servers.push(server);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return Object.assign((path: string, init?: RequestInit) => fetch(base + path, init), { base });
+  return Object.assign((path: string, init?: RequestInit) => fetch(server.url + path, init), {
+    raw: (path: string, headers: Record<string, string>) => rawRequest(server.port, "GET", path, { headers }),
+  });
 }
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("base64");
-
-/** A cached page's bytes as they travel (fetch would decode them). */
-function raw(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(url, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              bytes: Buffer.concat(chunks),
-            }),
-          );
-        })
-        .on("error", reject);
-    },
-  );
-}
 
 async function addPost(id: string) {
   await database.db.insert(blogPosts).values({
@@ -134,24 +112,24 @@ describe("the blog page cache", () => {
   it("sends a hit in the coding the client accepts, with an ETag a revalidation answers with 304", async () => {
     const get = await serve({ checkMs: 60_000 });
     const page = await (await get("/blog/encoded-article")).text();
-    const url = `${get.base}/blog/encoded-article`;
+    const url = "/blog/encoded-article";
     const stored = page.replace(/ nonce="[^"]+"/, "");
 
-    const br = await raw(url, { "accept-encoding": "gzip, deflate, br" });
+    const br = await get.raw(url, { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["x-page-cache"]).toBe("hit");
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(br.bytes).toString()).toBe(stored);
-    const gzip = await raw(url, { "accept-encoding": "gzip" });
+    const gzip = await get.raw(url, { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.bytes).toString()).toBe(stored);
-    const plain = await raw(url, {});
+    const plain = await get.raw(url, {});
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.bytes.toString()).toBe(stored);
 
     expect(br.headers.etag).toMatch(/^"[^"]+"$/);
     expect(gzip.headers.etag).not.toBe(br.headers.etag);
-    const revalidated = await raw(url, {
+    const revalidated = await get.raw(url, {
       "accept-encoding": "gzip, deflate, br",
       "if-none-match": String(br.headers.etag),
     });
@@ -238,14 +216,18 @@ describe("the blog page cache", () => {
     expect((await get("/blog")).headers.get("x-page-cache")).toBe("miss");
   });
 
-  it("evicts the oldest pages beyond its size limit", async () => {
-    const get = await serve({ checkMs: 60_000, maxBytes: 1_200 });
-    for (const slug of ["a", "b", "c"]) await (await get(`/blog/evict-${slug}`)).text();
+  it("drops the page sent least recently once its byte budget is full", async () => {
+    const budget = storedBytes(1_400);
+    const get = await serve({ checkMs: 60_000, budget });
+    for (const slug of ["a", "b"]) await (await get(`/blog/evict-${slug}`)).text();
+    // Each page is ~450 bytes plain and ~100 gzipped (fetch asks for gzip): two fit, not three.
+    expect((await get("/blog/evict-a")).headers.get("x-page-cache")).toBe("hit");
+    await (await get("/blog/evict-c")).text();
     expect(renders).toBe(3);
-    // Each page is ~500 bytes: only the two newest fit.
+    expect(budget.total()).toBeLessThanOrEqual(1_400);
     expect((await get("/blog/evict-c")).headers.get("x-page-cache")).toBe("hit");
-    expect((await get("/blog/evict-b")).headers.get("x-page-cache")).toBe("hit");
-    expect((await get("/blog/evict-a")).headers.get("x-page-cache")).toBe("miss");
+    expect((await get("/blog/evict-a")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/blog/evict-b")).headers.get("x-page-cache")).toBe("miss");
   });
 
   it("keeps no response that sets a cookie or is not a 200", async () => {
@@ -292,41 +274,15 @@ describe("the blog page cache and content encodings", () => {
       renders += 1;
       res.type("html").send(page);
     });
-    const server = await new Promise<http.Server>((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
+    const server = await listen(app);
     servers.push(server);
-    return (server.address() as AddressInfo).port;
+    return server.port;
   }
 
-  type Raw = { headers: http.IncomingHttpHeaders; body: Buffer };
-  function rawGet(port: number, pathname: string, acceptEncoding: string | undefined): Promise<Raw> {
-    return new Promise((resolve, reject) => {
-      http
-        .get(
-          {
-            host: "127.0.0.1",
-            port,
-            path: pathname,
-            headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-          },
-        )
-        .on("error", reject);
+  const rawGet = (port: number, pathname: string, acceptEncoding: string | undefined) =>
+    rawRequest(port, "GET", pathname, {
+      headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
     });
-  }
-
-  function decoded({ headers, body }: Raw): Buffer {
-    const encoding = headers["content-encoding"];
-    if (encoding === "br") return zlib.brotliDecompressSync(body);
-    if (encoding === "gzip") return zlib.gunzipSync(body);
-    expect(encoding).toBeUndefined();
-    return body;
-  }
 
   const encodings = ["gzip", "br", undefined] as const;
   const orders = encodings.flatMap((a) =>
@@ -339,10 +295,10 @@ describe("the blog page cache and content encodings", () => {
       const port = await serveLikeProduction();
       for (const acceptEncoding of [...order, ...order]) {
         const image = await rawGet(port, "/blog/art.svg", acceptEncoding);
-        expect(decoded(image).equals(svg)).toBe(true);
+        expect(decodedBody(image).equals(svg)).toBe(true);
         expect(String(image.headers.vary)).toMatch(/accept-encoding/i);
         const html = await rawGet(port, "/blog/an-article", acceptEncoding);
-        expect(decoded(html).toString()).toBe(page);
+        expect(decodedBody(html).toString()).toBe(page);
         expect(String(html.headers.vary)).toMatch(/accept-encoding/i);
         // A client that accepts no encoding never gets compressed bytes.
         if (acceptEncoding === undefined) {

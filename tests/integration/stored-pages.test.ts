@@ -6,11 +6,8 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { createApp } from "~/.server/http/app";
@@ -18,10 +15,10 @@ import { createLogger } from "~/.server/http/logger";
 import { formTokenPeriodMs } from "~/.server/http/prerendered";
 import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, readFormToken } from "~/.server/services/leads/form-token";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
+import { decodedBody, type Listening, listen, type RawAnswer, rawRequest } from "../helpers/raw-http";
 
 let database: DatabaseHandle;
-let server: http.Server;
-let port = 0;
+let server: Listening;
 let clientDir = "";
 
 const inlineScript = "document.documentElement.dataset.ran='1'";
@@ -35,49 +32,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "index.html"), home);
   fs.mkdirSync(path.join(clientDir, "contact"));
   fs.writeFileSync(path.join(clientDir, "contact", "index.html"), contact);
-  const app = createApp({ config, logger: createLogger("silent"), clientDir });
-  server = await new Promise((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  port = (server.address() as AddressInfo).port;
+  server = await listen(createApp({ config, logger: createLogger("silent"), clientDir }));
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
+  await server.close();
   await database.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer };
-
-/** The bytes as they travel (fetch would decode them). */
-function get(pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path: pathname, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          bytes: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.on("error", reject);
-  });
-}
-
-function decoded(answer: Raw): string {
-  const coding = answer.headers["content-encoding"];
-  const bytes =
-    coding === "br"
-      ? zlib.brotliDecompressSync(answer.bytes)
-      : coding === "gzip"
-        ? zlib.gunzipSync(answer.bytes)
-        : answer.bytes;
-  return bytes.toString("utf8");
-}
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  rawRequest(server.port, "GET", pathname, { headers });
+const decoded = (answer: RawAnswer) => decodedBody(answer).toString("utf8");
 
 const browser = "gzip, deflate, br, zstd";
 
@@ -185,7 +150,7 @@ describe("a prerendered page with a lead form", () => {
     try {
       const first = await servedToken();
       expect(await servedToken()).toBe(first);
-      const sent = await fetch(`http://127.0.0.1:${port}/api/quick-contact`, {
+      const sent = await fetch(`${server.url}/api/quick-contact`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({

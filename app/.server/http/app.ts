@@ -16,6 +16,7 @@ import { httpLogger } from "./logger";
 import { blogPageCache, isBlogSearch, renderForCache } from "./page-cache";
 import { livePrerender, staticRender } from "./live-prerender";
 import { prerenderedPages } from "./prerendered";
+import { storedBytes } from "./stored-body";
 import { prerenderedData } from "./public-origin";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { cmsGatedPages, cmsPathsHidden, hideCmsAssets } from "./host-gate";
@@ -53,10 +54,13 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   // Express 5 answers "/about/" like "/about"; strict routing keeps the canonical form unique.
   app.set("strict routing", true);
 
+  // Every page body kept in memory (prerendered copies, the page cache) under one byte budget.
+  const storedPages = storedBytes(config.STORED_PAGES_MB * 1024 * 1024);
   // The blog's pages from memory; an expired one is answered while it is rendered again.
   const pageCache =
     config.NODE_ENV === "production"
       ? blogPageCache({
+          budget: storedPages,
           refresh:
             build && typeof build !== "function" ? renderForCache(build, config.PUBLIC_URL) : undefined,
         })
@@ -132,7 +136,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
     );
     const live =
       build && typeof build !== "function" ? livePrerender(settingsWatch, staticRender(build)) : undefined;
-    app.use(prerenderedPages(clientDir, live));
+    app.use(prerenderedPages(clientDir, live, storedPages));
     app.use(prerenderedData(clientDir, live));
     app.use(
       unlessUnpublished(

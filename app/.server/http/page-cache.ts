@@ -7,7 +7,15 @@ import { blogContentVersion } from "../services/posts/blog";
 import { siteSettingsVersion } from "../services/settings";
 import { withoutCmsRoutes } from "./host-gate";
 import { isCmsWrite } from "./site-settings-watch";
-import { type StoredBody, scriptHashesForNonce, sendStored, storedBody, storedHtml } from "./stored-body";
+import {
+  type StoredBody,
+  type StoredBytes,
+  scriptHashesForNonce,
+  sendStored,
+  storedBody,
+  storedBytes,
+  storedHtml,
+} from "./stored-body";
 
 /**
  * Short-lived cache of the server-rendered blog pages (/blog, /blog/{slug}, their .data and
@@ -21,7 +29,9 @@ import { type StoredBody, scriptHashesForNonce, sendStored, storedBody, storedHt
  * within a second or so. Entries also expire after
  * `ttlMs`. The cache holds whole responses without the CSP nonce: a hit is sent as stored bytes,
  * compressed once per coding, with an ETag, and an HTML page's CSP names its inline scripts'
- * hashes instead (./stored-body.ts).
+ * hashes instead (./stored-body.ts). Entries are held under the server's one byte budget for stored
+ * bodies (`budget`, every coding counted, shared with the prerendered pages): the least recently
+ * sent is dropped first, and an entry past its stale time is dropped when it is next asked for.
  * Responses that set cookies, other statuses than 200, bodies over 1 MB and responses marked
  * `private` or `no-store` (an editor's preview of an unpublished post) are not kept, and requests
  * with a `preview` link token are never answered from memory. Requests for a page that is being
@@ -42,7 +52,8 @@ export type PageCacheOptions = {
   /** How long past `ttlMs` an entry is still answered while it is rendered again. */
   staleMs?: number;
   checkMs?: number;
-  maxBytes?: number;
+  /** The byte budget the entries are kept under, every coding counted (the server's one). */
+  budget?: StoredBytes;
   /** Renders a page (a path and query) with the given CSP nonce, for the background refresh. */
   refresh?: PageRefresh;
 };
@@ -54,7 +65,7 @@ export type BlogPageCache = RequestHandler & {
   holds(req: Request): boolean;
 };
 
-type Entry = { headers: [string, string | string[]][]; body: StoredBody; bytes: number; storedAt: number };
+type Entry = { headers: [string, string | string[]][]; body: StoredBody; storedAt: number };
 
 /** Brotli quality at cache fill: a quick copy (a page is filled again every minute while it is read). */
 const FILL_QUALITY = 5;
@@ -78,7 +89,7 @@ export function blogPageCache({
   ttlMs = 60_000,
   staleMs = 10 * 60_000,
   checkMs = 1_000,
-  maxBytes = 32 * 1024 * 1024,
+  budget = storedBytes(32 * 1024 * 1024),
   refresh,
 }: PageCacheOptions = {}): BlogPageCache {
   const entries = new Map<string, Entry>();
@@ -86,7 +97,6 @@ export function blogPageCache({
   const inFlight = new Map<string, Promise<void>>();
   /** Pages being rendered again in the background, by key. */
   const refreshing = new Set<string>();
-  let totalBytes = 0;
   let version: string | undefined;
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
@@ -94,8 +104,8 @@ export function blogPageCache({
   let generation = 0;
 
   const clear = () => {
+    for (const entry of entries.values()) budget.release(entry.body);
     entries.clear();
-    totalBytes = 0;
     generation++;
   };
   const ageOf = (entry: Entry) => Date.now() - entry.storedAt;
@@ -132,24 +142,20 @@ export function blogPageCache({
     return undefined;
   }
 
+  /** Keeps `entry` under the budget, which drops it (least recently sent first) to make room. */
   function store(key: string, entry: Entry) {
-    const old = entries.get(key);
-    if (old) totalBytes -= old.bytes;
+    remove(key);
     entries.set(key, entry);
-    totalBytes += entry.bytes;
-    // Oldest first: Map keeps insertion order.
-    for (const [oldest, value] of entries) {
-      if (totalBytes <= maxBytes) break;
-      entries.delete(oldest);
-      totalBytes -= value.bytes;
-    }
+    budget.keep(entry.body, () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
   }
 
   function remove(key: string) {
     const old = entries.get(key);
     if (!old) return;
     entries.delete(key);
-    totalBytes -= old.bytes;
+    budget.release(old.body);
   }
 
   /** Renders `key`'s page (the key is its URL) again behind the requests that get the stale one. */
@@ -180,7 +186,6 @@ export function blogPageCache({
       store(key, {
         headers: [...headers],
         body: keep(body, response.headers.get("content-type"), nonce),
-        bytes: body.length,
         storedAt: Date.now(),
       });
     })()
@@ -218,6 +223,8 @@ export function blogPageCache({
     const key = cacheKey(req.path, req.originalUrl);
     const nonce = String(res.locals.cspNonce ?? "");
     let hit = entries.get(key);
+    // Past its stale time an entry is only bytes held for nothing.
+    if (hit && !isServable(hit)) remove(key);
     if (isServable(hit) && !isFresh(hit)) {
       revalidate(key, hit);
       return answer(req, res, hit, "stale");
@@ -264,7 +271,6 @@ export function blogPageCache({
       store(key, {
         headers,
         body: keep(body, type === undefined ? null : String(type), nonce),
-        bytes: body.length,
         storedAt: Date.now(),
       });
     });

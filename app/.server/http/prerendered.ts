@@ -9,12 +9,21 @@ import { buildFilePath, listBuildFiles } from "./build-file-path";
 import type { LivePrerender } from "./live-prerender";
 import { queryNeedsRender } from "./page-parameters";
 import { withServedOrigin } from "./public-origin";
-import { type StoredBody, scriptHashesForNonce, sendStored, storedHtml } from "./stored-body";
+import {
+  type StoredBody,
+  type StoredBytes,
+  scriptHashesForNonce,
+  sendStored,
+  storedBytes,
+  storedHtml,
+} from "./stored-body";
 
 /**
  * A page as the build (or a live render) wrote it, with the served origin in place. A page
- * without a lead form is one stored body for as long as the server runs; a page with one is
- * stored per form-token period (formTokenPeriodMs), its token in place of the placeholder.
+ * without a lead form is one stored body, made on its first request; a page with one is
+ * stored per form-token period (formTokenPeriodMs), its token in place of the placeholder. The
+ * stored bodies are held under the server's byte budget (./stored-body.ts): one it drops is made
+ * again from `text` when the page is next asked for.
  */
 type Page = {
   text: string;
@@ -37,7 +46,11 @@ const PERIOD_QUALITY = 5;
  * rendering; any other query (UTM tags, click ids, random cache-busters) gets the same file.
  * Once staff changed a site setting, `live` has the page rendered again with it (ADR 0028).
  */
-export function prerenderedPages(clientDir: string, live?: LivePrerender): RequestHandler {
+export function prerenderedPages(
+  clientDir: string,
+  live?: LivePrerender,
+  budget: StoredBytes = storedBytes(32 * 1024 * 1024),
+): RequestHandler {
   // Keyed by file, not by the request's path: only the build's pages are ever kept.
   const cache = new Map<string, Page>();
   const root = path.resolve(clientDir);
@@ -66,7 +79,7 @@ export function prerenderedPages(clientDir: string, live?: LivePrerender): Reque
     if (pathname === null || queryNeedsRender(pathname, req.url)) return next();
     const page = await current(pathname);
     if (page === null) return next();
-    const body = page.stored ?? (await periodBody(page));
+    const body = page.hasForm ? await periodBody(page, budget) : storedOf(page, budget);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("X-Prerendered", "1");
@@ -78,7 +91,17 @@ export function prerenderedPages(clientDir: string, live?: LivePrerender): Reque
 function toPage(text: string): Page {
   const served = withServedOrigin(text);
   const hasForm = served.includes(FORM_TOKEN_PLACEHOLDER);
-  return { text: served, hasForm, stored: hasForm ? undefined : storedHtml(served, CSP_NONCE_PLACEHOLDER) };
+  return { text: served, hasForm };
+}
+
+function storedOf(page: Page, budget: StoredBytes): StoredBody {
+  if (page.stored) return page.stored;
+  const stored = storedHtml(page.text, CSP_NONCE_PLACEHOLDER);
+  page.stored = stored;
+  budget.keep(stored, () => {
+    if (page.stored === stored) page.stored = undefined;
+  });
+  return stored;
 }
 
 /**
@@ -102,7 +125,7 @@ onFormTokenSpent((nonce) => {
   if (page) page.spent = true;
 });
 
-function periodBody(page: Page): Promise<StoredBody> {
+function periodBody(page: Page, budget: StoredBytes): Promise<StoredBody> {
   const length = formTokenPeriodMs();
   const now = Date.now();
   const start = Math.floor(now / length) * length;
@@ -111,7 +134,7 @@ function periodBody(page: Page): Promise<StoredBody> {
   // A copy made again within its period (its token was used up) is dated from now.
   const issuedAt = page.spent && old?.start === start ? now : start;
   page.spent = false;
-  if (old?.nonce) pagesByToken.delete(old.nonce);
+  if (old) forgetPeriod(old, budget);
   const period: Period = {
     start,
     // A static page must not depend on the database: when the signing key cannot be read (the
@@ -124,13 +147,26 @@ function periodBody(page: Page): Promise<StoredBody> {
           period.nonce = nonce;
           pagesByToken.set(nonce, page);
         }
-        return storedHtml(
+        const body = storedHtml(
           page.text.replaceAll(FORM_TOKEN_PLACEHOLDER, token),
           CSP_NONCE_PLACEHOLDER,
           PERIOD_QUALITY,
         );
+        // A copy replaced before it was made is not kept.
+        if (page.period === period)
+          budget.keep(body, () => {
+            if (page.period !== period) return;
+            page.period = undefined;
+            if (period.nonce) pagesByToken.delete(period.nonce);
+          });
+        return body;
       }),
   };
   page.period = period;
   return period.body;
+}
+
+function forgetPeriod(period: Period, budget: StoredBytes) {
+  if (period.nonce) pagesByToken.delete(period.nonce);
+  period.body.then((body) => budget.release(body));
 }

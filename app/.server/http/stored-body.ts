@@ -23,7 +23,86 @@ export type StoredBody = {
   readonly scriptHashes: readonly string[];
   readonly quality: number;
   readonly encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
+  /** Length of each coding made so far (the quick copy's, then the best one's). */
+  readonly encodedBytes: Partial<Record<"br" | "gzip", number>>;
+  /** The budget that holds it, once its owner kept it there. */
+  keptIn?: StoredBytes;
 };
+
+/**
+ * One byte budget for every body the server keeps in memory: the prerendered pages' copies and
+ * the page cache's entries, each counted with every coding made of it (plain, brotli, gzip).
+ * When a body is kept or grows (a coding is made) past `maxBytes`, the least recently sent bodies
+ * are dropped, their owners told, until the total fits again; a dropped page is made again from
+ * its source on its next request. So what a load leaves behind is at most `maxBytes`, and the
+ * pages read most stay compressed.
+ */
+export type StoredBytes = {
+  readonly maxBytes: number;
+  /** Bytes held now. */
+  total(): number;
+  /** Holds `body`, most recently used; `drop` makes its owner forget it when it is evicted. */
+  keep(body: StoredBody, drop: () => void): void;
+  /** The owner forgot `body` itself (replaced, expired, emptied). */
+  release(body: StoredBody): void;
+  touch(body: StoredBody): void;
+  /** Counts `body` again after a coding of it was made. */
+  resize(body: StoredBody): void;
+};
+
+const sizeOf = (body: StoredBody) =>
+  body.identity.length + (body.encodedBytes.br ?? 0) + (body.encodedBytes.gzip ?? 0);
+
+export function storedBytes(maxBytes: number): StoredBytes {
+  /** Least recently used first: a Map keeps insertion order, and a use moves a body to the end. */
+  const held = new Map<StoredBody, { bytes: number; drop: () => void }>();
+  let total = 0;
+
+  const forget = (body: StoredBody) => {
+    const holding = held.get(body);
+    if (!holding) return undefined;
+    held.delete(body);
+    total -= holding.bytes;
+    body.keptIn = undefined;
+    return holding;
+  };
+  const evict = () => {
+    for (const [oldest] of held) {
+      if (total <= maxBytes) break;
+      forget(oldest)?.drop();
+    }
+  };
+  const budget: StoredBytes = {
+    maxBytes,
+    total: () => total,
+    keep(body, drop) {
+      forget(body);
+      const bytes = sizeOf(body);
+      held.set(body, { bytes, drop });
+      total += bytes;
+      body.keptIn = budget;
+      evict();
+    },
+    release(body) {
+      forget(body);
+    },
+    touch(body) {
+      const holding = held.get(body);
+      if (!holding) return;
+      held.delete(body);
+      held.set(body, holding);
+    },
+    resize(body) {
+      const holding = held.get(body);
+      if (!holding) return;
+      const bytes = sizeOf(body);
+      total += bytes - holding.bytes;
+      holding.bytes = bytes;
+      evict();
+    },
+  };
+  return budget;
+}
 
 /**
  * `quality` is brotli's (gzip takes its level from it, at most 9): 11 for what is compressed
@@ -36,6 +115,7 @@ export function storedBody(identity: Buffer, quality = zlib.constants.BROTLI_MAX
     scriptHashes: [],
     quality,
     encoded: {},
+    encodedBytes: {},
   };
 }
 
@@ -85,15 +165,26 @@ function encode(body: StoredBody, coding: "br" | "gzip"): Promise<Buffer> {
     const quick = Math.min(body.quality, QUICK_QUALITY);
     encoded = compress(body.identity, coding, quick);
     body.encoded[coding] = encoded;
+    const counted = (bytes: Buffer) => {
+      body.encodedBytes[coding] = bytes.length;
+      body.keptIn?.resize(body);
+    };
     if (body.quality > quick) {
       const best = compress(body.identity, coding, body.quality);
+      encoded.then(
+        (bytes) => {
+          if (body.encoded[coding] === encoded) counted(bytes);
+        },
+        () => {},
+      );
       best.then(
-        () => {
+        (bytes) => {
           body.encoded[coding] = best;
+          counted(bytes);
         },
         () => {}, // the quick copy stays
       );
-    }
+    } else encoded.then(counted, () => {});
   }
   return encoded;
 }
@@ -145,6 +236,7 @@ export function scriptHashesForNonce(res: Response, body: StoredBody) {
  * compression middleware leaves an encoded answer alone.
  */
 export async function sendStored(req: Request, res: Response, body: StoredBody): Promise<void> {
+  body.keptIn?.touch(body);
   res.vary("Accept-Encoding");
   const coding = chooseCoding(req.headers["accept-encoding"]);
   res.setHeader("ETag", etagOf(body, coding));
