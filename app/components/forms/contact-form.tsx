@@ -46,6 +46,7 @@ export function ContactForm({
 function ContactFormCard({ result, headingLevel }: { result?: LeadFormResult; headingLevel: 2 | 3 }) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   const lead = useLeadForm("contact", {
+    id: "lead-contact",
     result,
     errorTitle: contactFormTexts.errorTitle,
     fallback: {

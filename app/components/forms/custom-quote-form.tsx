@@ -23,6 +23,7 @@ const REQUIRED: ReadonlySet<Field> = new Set(["name", "email", "company", "budge
  */
 export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
   const lead = useLeadForm("custom-quote", {
+    id: "lead-custom-quote",
     result,
     errorTitle: customQuoteTexts.errorTitle,
     fallback: {

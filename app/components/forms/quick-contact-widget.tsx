@@ -32,6 +32,7 @@ const closeNearTop = { [CLOSE_NEAR_TOP_ATTRIBUTE]: "" };
 export function QuickContactWidget() {
   const business = useBusiness();
   const lead = useLeadForm("quick-message", {
+    id: "lead-widget",
     // Every field in error is marked and named in the one notification, focus goes to the
     // first; the spec's 'Please fill out all fields' leads when one is empty (ADR 0025).
     notifyInvalid: "always",

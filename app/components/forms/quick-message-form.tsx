@@ -18,6 +18,7 @@ const FIELDS = leadForms["quick-message"].fields;
  */
 export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
   const lead = useLeadForm("quick-message", {
+    id: "lead-quick-message",
     result,
     // The browser checks the three required fields (spec 5); the server, everything else.
     checkFirst: false,
