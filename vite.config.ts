@@ -29,6 +29,7 @@ const site = anyOf([
 /** The lead forms that hydrate on their own, without the router (ADR 0056): name → entry module. */
 const islandEntries = {
   hero: "app/components/forms/islands/hero.island.tsx",
+  contact: "app/components/forms/islands/contact.island.tsx",
 };
 
 /**
@@ -43,16 +44,17 @@ function formIslands(entries: Record<string, string>): Plugin {
     apply: "build",
     buildStart() {
       if (this.environment.name !== "client") return;
-      store.__islandScripts = {};
       for (const [name, id] of Object.entries(entries))
         this.emitFile({ type: "chunk", id: resolve(import.meta.dirname, id), name: `island-${name}` });
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
+      const scripts: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
         const name = chunk.type === "chunk" && chunk.isEntry ? chunk.name.replace(/^island-/, "") : "";
-        if (name in entries) (store.__islandScripts ??= {})[name] = `/${chunk.fileName}`;
+        if (name in entries) scripts[name] = `/${chunk.fileName}`;
       }
+      store.__islandScripts = scripts;
     },
     transform(code, id) {
       if (this.environment.name === "client" || !id.endsWith("defer-scripts.server.ts")) return;

@@ -59,7 +59,13 @@ async function postLead(action: string, body: FormData, fallback: LeadFormName):
   });
   let response: Response;
   try {
-    response = await fetch(action, { method: "POST", body, headers: { accept: "application/json" } });
+    // URL-encoded, as the browser posts the form without script (the page action reads no other).
+    const encoded = new URLSearchParams([...body].map(([key, value]) => [key, String(value)]));
+    response = await fetch(action, {
+      method: "POST",
+      body: encoded,
+      headers: { accept: "application/json" },
+    });
   } catch {
     return refused(true);
   }
