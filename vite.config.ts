@@ -30,6 +30,7 @@ const site = anyOf([
 const islandEntries = {
   hero: "app/components/forms/islands/hero.island.tsx",
   contact: "app/components/forms/islands/contact.island.tsx",
+  "quick-message": "app/components/forms/islands/quick-message.island.tsx",
 };
 
 /**
