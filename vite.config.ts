@@ -52,8 +52,8 @@ function formIslands(entries: Record<string, string>): Plugin {
       if (this.environment.name !== "client") return;
       const scripts: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
-        const name = chunk.type === "chunk" && chunk.isEntry ? chunk.name.replace(/^island-/, "") : "";
-        if (name in entries) scripts[name] = `/${chunk.fileName}`;
+        const island = chunk.type === "chunk" && chunk.isEntry ? /^island-(.+)$/.exec(chunk.name) : null;
+        if (island && island[1] in entries) scripts[island[1]] = `/${chunk.fileName}`;
       }
       store.__islandScripts = scripts;
     },
