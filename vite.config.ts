@@ -31,6 +31,7 @@ const islandEntries = {
   hero: "app/components/forms/islands/hero.island.tsx",
   contact: "app/components/forms/islands/contact.island.tsx",
   "quick-message": "app/components/forms/islands/quick-message.island.tsx",
+  widget: "app/components/forms/islands/widget.island.tsx",
 };
 
 /**

@@ -106,6 +106,26 @@ test("the quick-message visit: its page, typing in its form, the browser's own c
   expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
 });
 
+test("the quick-contact widget visit: the templates page, its form, the spec's notification", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await page.goto("/products");
+  await page.getByRole("button", { name: "Quick contact options" }).click();
+  await page.getByRole("button", { name: /Send Message/ }).click();
+  const form = page.getByRole("dialog", { name: "Quick Message" });
+  await form.getByLabel("Name", { exact: true }).pressSequentially("Jane Smith");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const toast = page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Error" });
+  await expect(toast.first()).toContainText("Please fill out all fields");
+  await page.waitForLoadState("networkidle");
+  expect(await routerStarted(page)).toBe(false);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
+});
+
 test("the CMS sign-in page: load, type, the form's own check", async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto("/cms/login");
