@@ -13,6 +13,8 @@ import { expect, test } from "./fixtures";
  * docs/benchmarks.md "Script per visit").
  */
 const FORM_VISIT_MAX_KB = 80;
+/** A visit that shows a notification also loads its view (Radix Toast, ~11 KB) when it shows. */
+const NOTIFIED_FORM_VISIT_MAX_KB = 92;
 const SIGN_IN_MAX_KB = 110;
 
 function scriptsOf(page: Page) {
@@ -123,7 +125,7 @@ test("the quick-contact widget visit: the templates page, its form, the spec's n
   await page.waitForLoadState("networkidle");
   expect(await routerStarted(page)).toBe(false);
   expect(scripts.size).toBeGreaterThan(0);
-  expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
+  expect(await kilobytes(scripts)).toBeLessThanOrEqual(NOTIFIED_FORM_VISIT_MAX_KB);
 });
 
 test("the CMS sign-in page: load, type, the form's own check", async ({ page }) => {
