@@ -8,7 +8,7 @@ import { ContactFormCard } from "./contact-form-card";
  * Contact form (spec 2.3, 4, 5, 8) with the office details and hours beside it. Six
  * required fields with the spec's messages, each cleared when its field is edited; on
  * success a thank-you panel shows for 5 s (or until 'Send Another Message'), then a blank
- * form. Posts to the /contact page action, through a fetcher when script runs.
+ * form. Posts to the /contact page action (with script, fetch asking for its answer as JSON).
  */
 export function ContactForm({
   result,

@@ -28,7 +28,7 @@ export function QuickMessageForm(props: QuickMessageFormProps) {
 
 /**
  * The quick-message page's form (spec 2.12, 5, 8): three required fields enforced by the
- * browser, the message box 5 rows. Posts to the page action (through a fetcher when script
+ * browser, the message box 5 rows. Posts to the page action (with fetch asking for JSON when script
  * runs); on success a 'Message Sent' notice and cleared fields.
  */
 export function QuickMessageFormView({ result }: QuickMessageFormProps) {
