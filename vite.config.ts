@@ -1,27 +1,74 @@
+import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { iconSprite } from "./scripts/vite-icon-sprite.ts";
 import { minifiedInlineScripts } from "./scripts/vite-inline-scripts.ts";
 
 const anyOf = (paths: string[]) => new RegExp(`(${paths.join("|")})`.replaceAll("/", "[\\\\/]"));
-const framework = anyOf([
-  "node_modules/(react|react-dom|react-router|scheduler|clsx)/",
+// React alone: what a form island loads (ADR 0058), and the router's pages with it.
+const react = anyOf([
+  "node_modules/(react|react-dom|scheduler|clsx)/",
   "node_modules/@radix-ui/(react-slot|react-compose-refs)/",
   "app/lib/(utils|nonce|attribution|form-token|hydration/[^/]+)\\.tsx?$",
   "vite/preload-helper",
 ]);
+const framework = anyOf(["node_modules/react-router/"]);
 const kit = anyOf([
   "node_modules/lucide-react/.*(createLucideIcon|Icon|defaultAttributes|shared)",
   "node_modules/@radix-ui/(react-primitive|react-label)/",
   "app/components/ui/(button|input|label|textarea|native-select|badge)\\.tsx$",
-  "app/components/(forms/form-kit|forms/form-field|layout/logo)\\.tsx$",
-  "app/lib/(site-settings|business-hours|meta|schemas/plain-text)\\.ts$",
+  "app/components/forms/(form-kit|form-field)\\.tsx$",
+  "app/lib/schemas/plain-text\\.ts$",
+]);
+// The site's details read through the router's loader data: kept out of the kit, which islands load.
+const site = anyOf([
+  "app/components/layout/logo\\.tsx$",
+  "app/lib/(site-settings|business-hours|meta)\\.ts$",
   "app/content/(site|review-platforms)\\.ts$",
 ]);
 
+/** The lead forms that hydrate on their own, without the router (ADR 0058): name → entry module. */
+const islandEntries = {
+  hero: "app/components/forms/islands/hero.island.tsx",
+  contact: "app/components/forms/islands/contact.island.tsx",
+  "quick-message": "app/components/forms/islands/quick-message.island.tsx",
+  widget: "app/components/forms/islands/widget.island.tsx",
+};
+
+/**
+ * Builds each island as an entry of the client build and hands its file's address to the server
+ * build (built after the client), which writes it into the hydrate-on-intent loader. The client
+ * and server builds may be given separate plugin instances, so the addresses travel on globalThis.
+ */
+function formIslands(entries: Record<string, string>): Plugin {
+  const store = globalThis as { __islandScripts?: Record<string, string> };
+  return {
+    name: "hearth-form-islands",
+    apply: "build",
+    buildStart() {
+      if (this.environment.name !== "client") return;
+      for (const [name, id] of Object.entries(entries))
+        this.emitFile({ type: "chunk", id: resolve(import.meta.dirname, id), name: `island-${name}` });
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const scripts: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        const island = chunk.type === "chunk" && chunk.isEntry ? /^island-(.+)$/.exec(chunk.name) : null;
+        if (island && island[1] in entries) scripts[island[1]] = `/${chunk.fileName}`;
+      }
+      store.__islandScripts = scripts;
+    },
+    transform(code, id) {
+      if (this.environment.name === "client" || !id.endsWith("defer-scripts.server.ts")) return;
+      return code.replaceAll("__ISLAND_SCRIPTS__", JSON.stringify(store.__islandScripts ?? {}));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [iconSprite(), minifiedInlineScripts(), tailwindcss(), reactRouter()],
+  plugins: [iconSprite(), minifiedInlineScripts(), tailwindcss(), reactRouter(), formIslands(islandEntries)],
   resolve: { tsconfigPaths: true },
   build: {
     sourcemap: false,
@@ -38,13 +85,15 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // A hydrating page loads about sixty small modules; each file costs its own brotli
-            // window and headers. What every hydrating page loads anyway goes out as two files:
-            // the framework (React, React DOM, React Router and the root's helpers) and the kit
-            // (the form controls, icons' factory, the site's details). docs/benchmarks.md.
+            // window and headers. What every hydrating page loads anyway goes out as four files:
+            // React (with React DOM and the root's helpers), the router, the kit (the form controls,
+            // icons' factory) and the site's details. docs/benchmarks.md.
             codeSplitting: {
               groups: [
+                { name: "react", test: react },
                 { name: "framework", test: framework },
                 { name: "kit", test: kit },
+                { name: "site", test: site },
               ],
             },
           },

@@ -2,9 +2,8 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { HeroForm } from "~/components/forms/hero-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { contactPage as copy } from "~/content/contact";
-import { contactPageAction } from "~/.server/forms/lead-forms";
+import { answerScriptedPosts, contactPageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
-import { leadClientAction } from "~/components/forms/lead-client-action";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -13,14 +12,12 @@ export const meta: Route.MetaFunction = (args) =>
     description: copy.metaDescription,
   });
 
+/** A form running script posts here too, asking for the action's answer as JSON (ADR 0058). */
+export const middleware: Route.MiddlewareFunction[] = [answerScriptedPosts(contactPageAction)];
+
 /** Posts of the hero and contact forms, natively without JavaScript (the home page's forms post here too). */
 export async function action(args: Route.ActionArgs) {
   return contactPageAction(args);
-}
-
-/** The same post from a form running script, through a fetcher. */
-export async function clientAction(args: Route.ClientActionArgs) {
-  return leadClientAction("contact", args);
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {

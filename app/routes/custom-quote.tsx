@@ -4,9 +4,8 @@ import { ContentIcon } from "~/components/marketing/icon";
 import { PageHero } from "~/components/sections/page-hero";
 import { customQuotePage as copy } from "~/content/custom-quote";
 import { useBusiness } from "~/lib/site-settings";
-import { customQuotePageAction } from "~/.server/forms/lead-forms";
+import { answerScriptedPosts, customQuotePageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
-import { leadClientAction } from "~/components/forms/lead-client-action";
 import type { Route } from "./+types/custom-quote";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,14 +14,12 @@ export const meta: Route.MetaFunction = (args) =>
     description: copy.metaDescription,
   });
 
+/** A form running script posts here too, asking for the action's answer as JSON (ADR 0058). */
+export const middleware: Route.MiddlewareFunction[] = [answerScriptedPosts(customQuotePageAction)];
+
 /** The custom-quote form posts here, natively without JavaScript. */
 export async function action(args: Route.ActionArgs) {
   return customQuotePageAction(args);
-}
-
-/** The same post from a form running script, through a fetcher. */
-export async function clientAction(args: Route.ClientActionArgs) {
-  return leadClientAction("custom-quote", args);
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {

@@ -3,9 +3,8 @@ import { QuickMessageForm } from "~/components/forms/quick-message-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { quickMessagePage as copy } from "~/content/quick-message";
 import { compactClock, useBusiness } from "~/lib/site-settings";
-import { quickMessagePageAction } from "~/.server/forms/lead-forms";
+import { answerScriptedPosts, quickMessagePageAction } from "~/.server/forms/lead-forms";
 import { pageMeta } from "~/lib/meta";
-import { leadClientAction } from "~/components/forms/lead-client-action";
 import type { Route } from "./+types/quick-message";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -14,14 +13,12 @@ export const meta: Route.MetaFunction = (args) =>
     description: copy.metaDescription,
   });
 
+/** A form running script posts here too, asking for the action's answer as JSON (ADR 0058). */
+export const middleware: Route.MiddlewareFunction[] = [answerScriptedPosts(quickMessagePageAction)];
+
 /** Posts of the quick-message form and the floating widget (natively without JavaScript). */
 export async function action(args: Route.ActionArgs) {
   return quickMessagePageAction(args);
-}
-
-/** The same post from a form running script, through a fetcher. */
-export async function clientAction(args: Route.ClientActionArgs) {
-  return leadClientAction("quick-message", args);
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {

@@ -68,7 +68,8 @@ async function slowNetwork(page: Page, latencyMs = 1200) {
 }
 
 async function ready(form: Locator) {
-  await hydrate(form.page());
+  // A tap in this form: a lead form hydrates on its own (ADR 0058), another form's tap leaves it be.
+  await hydrate(form.page(), form.locator("input[required]:visible").first());
   await expect(form).toHaveAttribute("data-ready", "true");
   return form;
 }

@@ -159,7 +159,7 @@ test.describe("quick-contact widget", () => {
     await form.getByLabel("Message", { exact: true }).fill("Which template suits a roofing company?");
     const [response] = await Promise.all([
       page.waitForResponse(
-        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/quick-message.data",
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/quick-message",
       ),
       form.getByRole("button", { name: "Send Message" }).click(),
     ]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { leads, mailOutbox, rateLimits } from "~/.server/db/schema";
 import { issueFormToken } from "~/.server/services/leads/form-token";
-import { quickMessagePageAction } from "~/.server/forms/lead-forms";
+import { answerScriptedPosts, quickMessagePageAction } from "~/.server/forms/lead-forms";
 import { createMailWorker } from "~/.server/mail/mail-worker";
 import { contactBodies, nextIp } from "../helpers/clients";
 import { formTokenPool } from "../helpers/form-tokens";
@@ -470,5 +470,65 @@ describe("acknowledgement to the sender", () => {
     const answer = await quickMessagePageAction({ request, context: clientContext(nextIp()) });
     expect(answer.data).toMatchObject({ form: "quick-message", ok: true });
     expect(await acknowledgementsTo(email)).toHaveLength(1);
+  });
+});
+
+describe("a lead form's scripted post to its page (the form without the router)", () => {
+  const middleware = answerScriptedPosts(quickMessagePageAction);
+  type Args = Parameters<typeof middleware>[0];
+
+  async function postQuickMessage(accept: string, fields: Record<string, string>) {
+    const request = new Request("http://localhost/quick-message", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept },
+      body: new URLSearchParams({ formToken: nextToken(), ...fields }),
+    });
+    let page = false;
+    const next = async () => {
+      page = true;
+      return new Response("<!DOCTYPE html>", { headers: { "content-type": "text/html" } });
+    };
+    const args = { request, params: {}, context: clientContext(nextIp()) } as unknown as Args;
+    const response = (await middleware(args, next)) as Response;
+    return { response, page };
+  }
+
+  it("answers a fetch asking for JSON with the page action's answer: its status and field messages", async () => {
+    const { response, page } = await postQuickMessage("application/json", {
+      name: "Kim Ortiz",
+      email: "not-an-address",
+      message: "Please call me.",
+    });
+    expect(page).toBe(false);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const answer = await response.json();
+    expect(answer).toMatchObject({ form: "quick-message", ok: false });
+    expect(answer.fieldErrors.email).toBe("Please enter a valid email address");
+    expect(answer.values).toMatchObject({ name: "Kim Ortiz", message: "Please call me." });
+  });
+
+  it("takes the lead and answers with the page's confirmation and a new token", async () => {
+    const email = `island-${Date.now()}@example.com`;
+    const { response } = await postQuickMessage("application/json", {
+      name: "Kim Ortiz",
+      email,
+      message: "Please call me.",
+      fillMs: "9000",
+    });
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    expect(answer).toMatchObject({ form: "quick-message", ok: true });
+    expect(typeof answer.formToken).toBe("string");
+    const [stored] = await database.db.select().from(leads).where(eq(leads.email, email));
+    expect(stored?.name).toBe("Kim Ortiz");
+  });
+
+  it("leaves a browser's own post (asking for HTML) to the page", async () => {
+    const { response, page } = await postQuickMessage("text/html,application/xhtml+xml,*/*;q=0.8", {
+      name: "",
+    });
+    expect(page).toBe(true);
+    expect(response.headers.get("content-type")).toContain("text/html");
   });
 });

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { requestValues } from "~/lib/request-context";
 import {
   contactFormTexts,
@@ -144,4 +144,24 @@ export function quickMessagePageAction(args: ActionArgs) {
 
 export function customQuotePageAction(args: ActionArgs) {
   return leadPageAction("custom-quote", args);
+}
+
+/**
+ * A lead page's route middleware: a form's scripted post (fetch asking for `application/json`,
+ * ADR 0058) gets the page action's answer as JSON, with its status and headers, so the form needs
+ * no router to read it. Any other request (a post without script, a page load) goes on to the page.
+ */
+export function answerScriptedPosts(action: (args: ActionArgs) => ReturnType<typeof answer>) {
+  const middleware: MiddlewareFunction<Response> = async (args, next) => {
+    const accept = args.request.headers.get("accept") ?? "";
+    if (
+      args.request.method !== "POST" ||
+      !accept.includes("application/json") ||
+      accept.includes("text/html")
+    )
+      return next();
+    const answered = await action(args);
+    return Response.json(answered.data, answered.init ?? undefined);
+  };
+  return middleware;
 }

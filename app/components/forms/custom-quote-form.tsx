@@ -18,11 +18,12 @@ const REQUIRED: ReadonlySet<Field> = new Set(["name", "email", "company", "budge
 
 /**
  * Custom-design request (/custom-quote), stored as a lead of kind 'custom-quote'. It posts
- * to the page's action: natively without JavaScript, through a fetcher with it (after the
+ * to the page's action: natively without JavaScript, with fetch asking for JSON with it (after the
  * shared schema has checked the fields in the browser).
  */
 export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
   const lead = useLeadForm("custom-quote", {
+    id: "lead-custom-quote",
     result,
     errorTitle: customQuoteTexts.errorTitle,
     fallback: {

@@ -8,9 +8,31 @@ import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
+import { IslandFrame } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = leadForms["free-plan"].fields;
+
+type HeroFormProps = {
+  /** The /contact page action's answer to a post without JavaScript. */
+  result?: LeadFormResult;
+  /** Title above the fields; null hides it (when the page shows its own). */
+  heading?: string | null;
+  className?: string;
+};
+
+/**
+ * The hero form in its island frame: on a page hydrated on intent, a first tap in it loads React
+ * and this form alone (ADR 0058, islands/hero.island.tsx); a page the router hydrates takes it over
+ * with the rest.
+ */
+export function HeroForm(props: HeroFormProps) {
+  return (
+    <IslandFrame name="hero" props={props}>
+      <HeroFormView {...props} />
+    </IslandFrame>
+  );
+}
 
 /**
  * Hero free-plan form (spec 2.3, 5, 8). Empty fields are outlined in red and nothing is sent
@@ -19,18 +41,9 @@ const FIELDS = leadForms["free-plan"].fields;
  * to the /contact page action (which adds the spec's generated message); without JavaScript its
  * answer lands on the form with a summary of what to fix.
  */
-export function HeroForm({
-  result,
-  heading = "Get Your Free Marketing Plan",
-  className,
-}: {
-  /** The /contact page action's answer to a post without JavaScript. */
-  result?: LeadFormResult;
-  /** Title above the fields; null hides it (when the page shows its own). */
-  heading?: string | null;
-  className?: string;
-}) {
+export function HeroFormView({ result, heading = "Get Your Free Marketing Plan", className }: HeroFormProps) {
   const lead = useLeadForm("free-plan", {
+    id: "lead-hero",
     result,
     notifyInvalid: "when-filled",
     errorTitle: heroFormTexts.errorTitle,

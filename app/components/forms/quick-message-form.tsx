@@ -7,17 +7,33 @@ import { cn } from "~/lib/utils";
 import { FormAlert, SpamTrap } from "./form-kit";
 import { FormField, SubmitButton } from "./form-field";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
+import { IslandFrame } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = leadForms["quick-message"].fields;
 
+type QuickMessageFormProps = { result?: LeadFormResult };
+
+/**
+ * The quick-message page's form in its island frame: on a page hydrated on intent, a first tap in
+ * it loads React and this form alone (ADR 0058, islands/quick-message.island.tsx).
+ */
+export function QuickMessageForm(props: QuickMessageFormProps) {
+  return (
+    <IslandFrame name="quick-message" props={props}>
+      <QuickMessageFormView {...props} />
+    </IslandFrame>
+  );
+}
+
 /**
  * The quick-message page's form (spec 2.12, 5, 8): three required fields enforced by the
- * browser, the message box 5 rows. Posts to the page action (through a fetcher when script
+ * browser, the message box 5 rows. Posts to the page action (with fetch asking for JSON when script
  * runs); on success a 'Message Sent' notice and cleared fields.
  */
-export function QuickMessageForm({ result }: { result?: LeadFormResult }) {
+export function QuickMessageFormView({ result }: QuickMessageFormProps) {
   const lead = useLeadForm("quick-message", {
+    id: "lead-quick-message",
     result,
     // The browser checks the three required fields (spec 5); the server, everything else.
     checkFirst: false,

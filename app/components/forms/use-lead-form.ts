@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useState } from "react";
 import { preloadToasts, type ToastInput, toast } from "~/components/ui/toast";
 import { fieldErrorsText } from "~/content/forms";
 import { storedVisitField, VISIT_FIELD } from "~/lib/attribution";
+import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { type LeadFormName, type LeadFormResult, leadFormInput, leadForms } from "~/lib/lead-forms";
 import { fieldErrors } from "~/lib/schemas/fields";
 import {
@@ -18,6 +18,11 @@ import {
 type FieldOf<Name extends LeadFormName> = (typeof leadForms)[Name]["fields"][number];
 
 export type LeadFormOptions = {
+  /**
+   * The form's id, the start of its fields' ids: fixed, not React's useId, so that a form
+   * hydrated on its own (an island, ADR 0058) renders the ids the whole page's render gave it.
+   */
+  id: string;
   /** The page action's answer to a post without JavaScript (it lands on the form). */
   result?: LeadFormResult;
   /**
@@ -42,12 +47,42 @@ export type LeadFormOptions = {
   success?: (serverMessage: string | undefined) => ToastInput;
 };
 
+/** The page action's answer to a scripted post (ADR 0058): its LeadFormResult as JSON. */
+async function postLead(action: string, body: FormData, fallback: LeadFormName): Promise<LeadFormResult> {
+  const refused = (unreachable?: true): LeadFormResult => ({
+    form: fallback,
+    ok: false,
+    unreachable,
+    message: "",
+    fieldErrors: {},
+    formToken: String(body.get(FORM_TOKEN_FIELD) ?? ""),
+  });
+  let response: Response;
+  try {
+    // URL-encoded, as the browser posts the form without script (the page action reads no other).
+    const encoded = new URLSearchParams([...body].map(([key, value]) => [key, String(value)]));
+    response = await fetch(action, {
+      method: "POST",
+      body: encoded,
+      headers: { accept: "application/json" },
+    });
+  } catch {
+    return refused(true);
+  }
+  // Anything but the action's answer (a proxy's error page) is a refusal without a message.
+  return response.json().then(
+    (answer: LeadFormResult) => (answer && typeof answer.ok === "boolean" ? answer : refused()),
+    () => refused(),
+  );
+}
+
 /**
  * The one lead-form hook (ADR 0030): a lead form component keeps only its markup. It owns the
  * fields' state (messages, refill after a no-JS refusal), the check with the form's shared
  * schema, focus on the first field in error, the post, the anti-spam fill time (from
  * `performance.timeOrigin`) and the spec's notifications. With or without JavaScript the form
- * posts the same fields to its page action: with it, through a fetcher, so the page stays put.
+ * posts the same fields to its page action: with it, through fetch asking for JSON (ADR 0058),
+ * so the page stays put and the form needs no router.
  */
 export function useLeadForm<Name extends LeadFormName>(name: Name, options: LeadFormOptions) {
   type Field = FieldOf<Name>;
@@ -59,31 +94,24 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
   const { result } = options;
   const hydrated = useHydrated();
   const timer = useFillTimer();
-  const fetcher = useFetcher<LeadFormResult>();
-  // The form whose post is under way, to clear after a lead when `afterSend` is "clear".
-  const sentForm = useRef<HTMLFormElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<LeadFormResult>();
   const [sent, setSent] = useState(Boolean(result?.ok));
   const [formKey, setFormKey] = useState(0);
   const [errors, setErrors] = useState<Errors>(() =>
     result?.ok ? {} : pickFieldErrors(fields, result?.fieldErrors),
   );
-  const id = useId();
+  const { id } = options;
 
-  // The page action's answer to a scripted post, read once when it arrives.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer is read
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || fetcher.state !== "idle") return;
+  // The page action's answer to a scripted post.
+  function onAnswer(form: HTMLFormElement, answer: LeadFormResult) {
     // The sent token is used up: every form of the page takes the new one.
     if (answer.ok) renewFormTokens(answer.formToken);
-    if (!answer.ok && answer.unreachable) toast(options.unreachable ?? options.fallback);
-    else onAnswer(answer.ok, answer.message, answer.fieldErrors);
-  }, [fetcher.data, fetcher.state]);
-
-  function onAnswer(ok: boolean, message: string | undefined, refused: Record<string, string> | undefined) {
+    if (!answer.ok && answer.unreachable) return toast(options.unreachable ?? options.fallback);
+    const { ok, message } = answer;
+    const refused = answer.ok ? undefined : answer.fieldErrors;
     if (ok) {
       setErrors({});
-      const form = sentForm.current;
       if (form && options.afterSend === "clear") {
         // A reset, not emptied values: it also forgets that the visitor touched the fields, so
         // the browser's own check (`:user-invalid`, red) does not judge the now-empty required
@@ -140,17 +168,16 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     setErrors({});
     // The answer is reported in a notification, whose UI loads while the server answers.
     preloadToasts();
-    sentForm.current = form;
     const body = new FormData(form);
     body.set("fillMs", String(timer.elapsed() ?? ""));
     // The visit as the browser holds it now (its hidden field may predate the campaign link).
     const visit = storedVisitField();
     if (visit) body.set(VISIT_FIELD, visit);
-    // A lead changes nothing the page's loaders show: no revalidation (and none to fail offline).
-    fetcher.submit(body, {
-      method: "post",
-      action: new URL(form.action).pathname,
-      defaultShouldRevalidate: false,
+    setBusy(true);
+    void postLead(new URL(form.action).pathname, body, name).then((answer) => {
+      setBusy(false);
+      setAnswer(answer);
+      onAnswer(form, answer);
     });
   }
 
@@ -170,14 +197,14 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
   const values = result && !result.ok && formKey === 0 ? result.values : undefined;
   return {
     hydrated,
-    busy: fetcher.state !== "idle",
+    busy,
     errors,
     sent,
     startOver,
     formKey,
     timer,
     /** The token for the form's SpamTrap: the latest answer's, else the page action's. */
-    formToken: fetcher.data?.formToken ?? result?.formToken,
+    formToken: answer?.formToken ?? result?.formToken,
     /** The visit a refused no-JS post belonged to, for the form to send again. */
     visit: result && !result.ok ? result.visit : undefined,
     /** What a refused no-JS post left to show above the fields. */

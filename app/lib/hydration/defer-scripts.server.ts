@@ -1,6 +1,15 @@
 import { rememberVisitScript } from "~/lib/attribution";
 import { BOOT_SCRIPT_ID, hydrateOnIntentScript } from "./on-intent";
 
+/**
+ * The form islands' script files by island name (`data-island` on the form's frame), written in
+ * by the build (vite.config.ts formIslands); none where the server code did not go through it
+ * (unit tests, the dev server), and the forms then hydrate with the router as before.
+ */
+declare const __ISLAND_SCRIPTS__: Record<string, string> | undefined;
+const islandScripts: Record<string, string> =
+  typeof __ISLAND_SCRIPTS__ === "undefined" ? {} : __ISLAND_SCRIPTS__;
+
 /** React Router's bootstrap: the module script that imports the route modules and entry.client. */
 const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
@@ -29,7 +38,7 @@ export function deferHydration(html: string): string {
   // page carrying the response's nonce keeps the CSP checks simple.
   const inertTag = `<script${nonceAttribute} type="text/x-hydration-boot" id="${BOOT_SCRIPT_ID}">`;
   // The visit's attribution goes into the forms' hidden fields at once, React or not.
-  const loader = `<script${nonceAttribute}>${rememberVisitScript()}${hydrateOnIntentScript()}</script>`;
+  const loader = `<script${nonceAttribute}>${rememberVisitScript()}${hydrateOnIntentScript(islandScripts)}</script>`;
   const closeEnd = closeStart + "</script>".length;
 
   const boot = compactManifest(html.slice(tagEnd + 1, closeEnd));

@@ -11,7 +11,16 @@
  * browser's native behaviour.
  */
 
-/** Dispatched on window by the root layout once React has hydrated the document. */
+/**
+ * On the frame of a lead form that hydrates on its own (an island, ADR 0058): the island's name.
+ * A page whose first intent is in an island loads React and that form only, never the router; a
+ * page whose first intent needs the router hydrates whole, islands included, as before.
+ */
+export const ISLAND_ATTRIBUTE = "data-island";
+/** The island's props as JSON, for its own render to match the server's markup. */
+export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
+
+/** Dispatched on window by the root layout (or an island) once React has hydrated the document. */
 export const HYDRATED_EVENT = "hearth:hydrated";
 /** The inert script element that holds React Router's module bootstrap. */
 export const BOOT_SCRIPT_ID = "hydration-boot";
@@ -48,6 +57,9 @@ export type HydrateOnIntentOptions = {
   filterFormAttribute: string;
   pendingLinkAttribute: string;
   smoothScrollAttribute: string;
+  islandAttribute: string;
+  /** Each island's script file by name (none: every page hydrates with the router). */
+  islands: Record<string, string>;
   timeoutMs: number;
 };
 
@@ -70,6 +82,18 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   const pressable =
     "button, input[type='submit'], input[type='button'], [role='button'], a[href], summary, label";
   let phase: "waiting" | "loading" | "done" = "waiting";
+  // What this page runs: nothing yet, the router (the whole document), or form islands. Never both:
+  // two React roots over one document would fight over the same nodes.
+  let runs: "nothing" | "router" | "islands" = "nothing";
+  const startedIslands = new Set<string>();
+  const islandOf = (node: Element | null) => {
+    const frame = node?.closest(`[${options.islandAttribute}]`);
+    const name = frame?.getAttribute(options.islandAttribute) ?? "";
+    return options.islands[name] ? name : null;
+  };
+  // Once islands run, what lies outside them keeps its native behaviour (a form posts as without
+  // script), as no router will come to take it over.
+  const outsideIslands = (node: Element | null) => runs === "islands" && !islandOf(node);
   // What waits for React, in the order it happened, one entry per control or form: pressing the
   // same control again while waiting is impatience, not a second request (a toggle pressed twice
   // must open, not open and close), and a form is sent once, as its latest submit asked.
@@ -138,25 +162,47 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   const hold = (key: Element, action: Held) => {
     held.set(key, action);
     root.setAttribute(options.pendingAttribute, "");
-    start();
+    start(key);
   };
 
-  const start = () => {
-    if (phase !== "waiting") return;
-    phase = "loading";
-    for (const type of intents) document.removeEventListener(type, onIntent, true);
+  const addScript = (fill: (script: HTMLScriptElement) => void) => {
     const script = document.createElement("script");
     script.type = "module";
     script.nonce = nonce;
-    script.textContent = boot.textContent;
-    script.addEventListener("error", finish);
+    fill(script);
+    // Only the first load's failure releases what is held; a later island's leaves its form native.
+    if (phase === "waiting") script.addEventListener("error", finish);
     document.body.append(script);
-    timer = setTimeout(finish, options.timeoutMs);
+    if (phase === "waiting") {
+      phase = "loading";
+      timer = setTimeout(finish, options.timeoutMs);
+    }
+  };
+
+  /** Loads what the intent on `node` needs: its island, or else the router (unless islands run). */
+  const start = (node: Element | null) => {
+    const island = islandOf(node);
+    if (island && runs !== "router") {
+      if (startedIslands.has(island)) return;
+      startedIslands.add(island);
+      runs = "islands";
+      addScript((script) => {
+        script.src = options.islands[island];
+      });
+      return;
+    }
+    if (runs !== "nothing") return;
+    runs = "router";
+    for (const type of intents) document.removeEventListener(type, onIntent, true);
+    addScript((script) => {
+      script.textContent = boot.textContent;
+    });
   };
 
   const intents = ["pointerdown", "focusin", "input"];
   const onIntent = (event: Event) => {
-    if (needsReact(elementOf(event.target))) start();
+    const node = elementOf(event.target);
+    if (needsReact(node)) start(node);
   };
   // Sends a held form through React once it is ready: its submit handler validates with the
   // spec's messages (React has switched the browser's checks off by then) or sends it.
@@ -179,7 +225,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     );
     const form = button?.form;
     if (!button || button.disabled || button.type !== "submit" || !isPostForm(form) || !form) return;
-    if (button.formNoValidate || form.noValidate) return;
+    if (button.formNoValidate || form.noValidate || outsideIslands(form)) return;
     hold(form, { ...submitLater(form, button), attempt: true });
   };
   const dropAttempt = (event: Event) => {
@@ -190,7 +236,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
 
   const holdClick = (event: MouseEvent) => {
     const target = heldControl(elementOf(event.target));
-    if (!target) return;
+    if (!target || outsideIslands(target)) return;
     // A link opened in a new tab or window is the browser's business.
     if (target.tagName === "A" && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey))
       return;
@@ -206,7 +252,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   // A valid POST form submitted before React is ready is held and submitted through React.
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
-    if (!isPostForm(form)) return;
+    if (!isPostForm(form) || outsideIslands(form)) return;
     event.preventDefault();
     hold(form, submitLater(form, event.submitter));
   };
@@ -236,7 +282,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   // A filter that needs the server (the blog's search) navigates: until the new page arrives, the
   // pressed chip shows as chosen and its list as busy, at once. React shows its own state once running.
   document.addEventListener("click", (event) => {
-    if (phase === "done" || event.defaultPrevented || event.button !== 0) return;
+    if ((runs === "router" && phase === "done") || event.defaultPrevented || event.button !== 0) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const link = elementOf(event.target)?.closest<HTMLAnchorElement>(`a[${options.pendingLinkAttribute}]`);
     if (!link) return;
@@ -285,11 +331,11 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   window.addEventListener(options.hydratedEvent, finish, { once: true });
   for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
   // Focus can already sit in a form field when the loader runs (autofocus, a restored page).
-  if (needsReact(document.activeElement)) start();
+  if (needsReact(document.activeElement)) start(document.activeElement);
 }
 
 /** The inline script that arms hydration on intent. */
-export function hydrateOnIntentScript() {
+export function hydrateOnIntentScript(islands: Record<string, string> = {}) {
   const options: HydrateOnIntentOptions = {
     bootId: BOOT_SCRIPT_ID,
     hydratedEvent: HYDRATED_EVENT,
@@ -299,6 +345,8 @@ export function hydrateOnIntentScript() {
     filterFormAttribute: FILTER_FORM_ATTRIBUTE,
     pendingLinkAttribute: PENDING_LINK_ATTRIBUTE,
     smoothScrollAttribute: SMOOTH_SCROLL_ATTRIBUTE,
+    islandAttribute: ISLAND_ATTRIBUTE,
+    islands,
     timeoutMs: HYDRATION_TIMEOUT_MS,
   };
   return `(${hydrateOnIntent.toString()})(${JSON.stringify(options)});`;
