@@ -43,7 +43,7 @@ import {
 import { changeOrderStatus } from "~/.server/services/orders/orders";
 import { InboxSection } from "~/components/cms/inbox/inbox-section";
 import { SubscribersSection } from "~/components/cms/inbox/subscribers-section";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import {
   inboxFilterSchema,
   inboxStatusChangeSchema,
@@ -57,10 +57,7 @@ import type { Route } from "./+types/cms.inbox";
 import { useCmsShell } from "./cms.shell";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Leads · CMS", description: "Staff dashboard: leads inbox.", noindex: true });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("Leads · CMS", "Staff dashboard: leads inbox.");
 
 function badFilter(): never {
   throwStatus(400, { message: "This filter is not valid. Clear the filters and try again." });

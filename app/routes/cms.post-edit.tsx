@@ -46,8 +46,6 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user } = await requirePermission({ request, context }, "posts.write");
   // Someone else's post (or a Contributor's own once live) does not open for a role that may not edit it.
