@@ -4,7 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { FilterSelect } from "../kit";
+import { SelectField } from "../kit";
 import type { AuditEventView } from "~/.server/services/audit";
 import { formatDateTime } from "~/lib/date-time";
 import { type AuditAction, type AuditFilter, auditActionLabels, auditActions } from "~/lib/schemas/audit";
@@ -51,22 +51,22 @@ export function AuditLog({ filter, list, actors, timeZone }: Props) {
           aria-label="Filter the audit trail"
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem_10rem_auto] lg:items-end"
         >
-          <FilterSelect
+          <SelectField
             autoSubmit
             id="audit-actor"
             label="Staff member"
             name="actor"
-            value={filter.actor ?? ""}
+            defaultValue={filter.actor ?? ""}
             all="Everyone"
             options={actors.map((actor) => actor.id)}
             labels={Object.fromEntries(actors.map((actor) => [actor.id, actor.username]))}
           />
-          <FilterSelect
+          <SelectField
             autoSubmit
             id="audit-action"
             label="Action"
             name="action"
-            value={filter.action ?? ""}
+            defaultValue={filter.action ?? ""}
             all="All actions"
             options={auditActions}
             labels={auditActionLabels}
