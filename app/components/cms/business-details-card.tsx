@@ -2,7 +2,7 @@ import { Building2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { IconCard, NotedInput } from "./kit";
+import { Hidden, IconCard, NotedInput } from "./kit";
 import { reviewPlatforms } from "~/content/review-platforms";
 import { fieldErrors } from "~/lib/schemas/fields";
 import {
@@ -85,7 +85,7 @@ export function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
         onSubmit={onSubmit}
         data-testid="business-form"
       >
-        <input type="hidden" name="intent" value="save-business" />
+        <Hidden intent="save-business" />
         <div className="grid gap-4 md:grid-cols-3">
           {field({ name: "name", label: "Business name", value: details.name, autoComplete: "organization" })}
           {field({ name: "phone", label: "Phone", value: details.phone, type: "tel", autoComplete: "tel" })}

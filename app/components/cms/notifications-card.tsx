@@ -1,7 +1,7 @@
 import { BellRing } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { IconCard, NotedInput } from "./kit";
+import { Hidden, IconCard, NotedInput } from "./kit";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { clockLabel, useTimeZone, zoneName } from "~/lib/site-settings";
@@ -25,7 +25,7 @@ export function NotificationsCard({ settings }: { settings: NotificationSettings
   return (
     <IconCard icon={BellRing} title="Lead notifications" className="lg:col-span-2">
       <fetcher.Form method="post" className="mt-5 grid gap-5 md:grid-cols-2" noValidate>
-        <input type="hidden" name="intent" value="save-notifications" />
+        <Hidden intent="save-notifications" />
         <NotedInput
           id="settings-notification-email"
           label="Notification e-mail address"

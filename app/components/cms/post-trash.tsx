@@ -8,6 +8,7 @@ import { useSiteDates } from "~/lib/site-dates";
 import type { TrashAnswer, TrashData } from "~/lib/cms-pages";
 import { ConfirmAction } from "./confirm-action";
 import { StatusBadge } from "./status-badge";
+import { Hidden } from "./kit";
 
 type Props = TrashData;
 type TrashedPost = Props["posts"][number];
@@ -81,7 +82,7 @@ function TrashRow({ post }: { post: TrashedPost }) {
         </div>
         <div className="flex flex-wrap gap-2 sm:shrink-0">
           <fetcher.Form method="post">
-            <input type="hidden" name="id" value={post.id} />
+            <Hidden id={post.id} />
             <Button type="submit" name="intent" value="restore" variant="outline" size="sm" disabled={busy}>
               <RotateCcw aria-hidden />
               Restore<span className="sr-only"> “{title}”</span>

@@ -1,7 +1,7 @@
 import { Globe } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FieldNote, IconCard } from "./kit";
+import { FieldNote, Hidden, IconCard } from "./kit";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { timeZoneChoices, zoneName } from "~/lib/site-settings";
@@ -22,7 +22,7 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
   return (
     <IconCard icon={Globe} title="Time zone">
       <fetcher.Form method="post" className="mt-5 grid gap-4">
-        <input type="hidden" name="intent" value="save-time-zone" />
+        <Hidden intent="save-time-zone" />
         <div>
           <Label htmlFor="settings-time-zone">Site time zone</Label>
           <NativeSelect

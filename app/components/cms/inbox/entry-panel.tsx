@@ -8,6 +8,7 @@ import { LeadWork } from "./lead-work";
 import { withParams } from "./format";
 import { OrderPayment } from "./order-payment";
 import { useSiteDates } from "~/lib/site-dates";
+import { Hidden } from "../kit";
 
 /**
  * The open entry (`?open=lead:{id}`): its status form and history, from the loader. The form
@@ -45,9 +46,7 @@ export function EntryPanel({
         </div>
         {item.type === "order" ? <OrderPayment item={item} /> : null}
         <Form method="post" preventScrollReset className="grid gap-4">
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="type" value={item.type} />
-          <input type="hidden" name="id" value={item.id} />
+          <Hidden intent="status" type={item.type} id={item.id} />
           <fieldset>
             <legend className="mb-1.5 text-sm font-medium text-ink">Status</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">

@@ -19,6 +19,7 @@ import { formatMinutes, responseMinutes } from "~/lib/speed-to-lead";
 import { EntryPanel } from "./entry-panel";
 import { withParams } from "./format";
 import { useSiteDates } from "~/lib/site-dates";
+import { Hidden } from "../kit";
 
 const statusVariant = {
   new: "ember",
@@ -194,9 +195,7 @@ export function InboxRow({
             )}
             {item.type === "lead" ? (
               <spamFetcher.Form method="post">
-                <input type="hidden" name="intent" value="spam" />
-                <input type="hidden" name="id" value={item.id} />
-                <input type="hidden" name="isSpam" value={item.isSpam ? "false" : "true"} />
+                <Hidden intent="spam" id={item.id} isSpam={item.isSpam ? "false" : "true"} />
                 {item.isSpam ? (
                   <Button
                     type="submit"

@@ -9,6 +9,7 @@ import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
 import { zonedInputValue } from "~/lib/date-time";
 import { useTimeZone, zoneName } from "~/lib/site-settings";
 import { useSiteDates } from "~/lib/site-dates";
+import { Hidden } from "../kit";
 
 /**
  * A lead's owner, next follow-up and notes, in its open entry. Three plain forms posting to the
@@ -129,8 +130,7 @@ function WorkForm({
       : null;
   return (
     <Form method="post" preventScrollReset className="grid content-start gap-2">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
+      <Hidden intent={intent} id={id} />
       {children}
       {message ? (
         <p role="alert" className="text-sm font-medium text-danger-600">

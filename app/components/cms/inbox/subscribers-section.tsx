@@ -13,7 +13,7 @@ import { InboxViews } from "./inbox-views";
 import { SubscriberImport } from "./subscriber-import";
 import type { SpamCounts } from "./spam-count";
 import { useSiteDates } from "~/lib/site-dates";
-import { ActionNote } from "../kit";
+import { ActionNote, Hidden } from "../kit";
 
 type Data = SubscribersData;
 
@@ -111,8 +111,7 @@ function SubscriberRow({ item }: { item: Subscriber }) {
           Remove
         </summary>
         <fetcher.Form method="post" className="mt-2 flex flex-wrap gap-2">
-          <input type="hidden" name="intent" value="remove-subscriber" />
-          <input type="hidden" name="id" value={item.id} />
+          <Hidden intent="remove-subscriber" id={item.id} />
           <Button type="submit" name="block" value="false" variant="outline" size="sm">
             <UserMinus aria-hidden />
             Remove subscriber
@@ -143,7 +142,7 @@ function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
           </p>
         </div>
         <blockFetcher.Form method="post" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="block" />
+          <Hidden intent="block" />
           <div className="min-w-0 flex-1">
             <Label htmlFor="block-email">Block an address</Label>
             <Input id="block-email" name="email" type="email" required maxLength={254} />
@@ -166,8 +165,7 @@ function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
                   <time dateTime={entry.blockedAt}>{dates.dateTime(entry.blockedAt)}</time>
                 </span>
                 <unblockFetcher.Form method="post">
-                  <input type="hidden" name="intent" value="unblock" />
-                  <input type="hidden" name="email" value={entry.email} />
+                  <Hidden intent="unblock" email={entry.email} />
                   <Button type="submit" variant="ghost" size="sm" aria-label={`Unblock ${entry.email}`}>
                     Unblock
                   </Button>

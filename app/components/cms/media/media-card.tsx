@@ -10,6 +10,7 @@ import type { LibraryItem } from "~/lib/schemas/media";
 import type { MediaAnswer } from "~/lib/cms-pages";
 import { formatBytes, thumbnailOf } from "./format";
 import { useSiteDates } from "~/lib/site-dates";
+import { Hidden } from "../kit";
 
 /**
  * One library image: where it is used, alt text (saved on Enter, blur or Save), copy its address,
@@ -73,8 +74,7 @@ export function MediaCard({ item }: { item: LibraryItem }) {
           </div>
           <ImageUses uses={item.uses} />
           <altFetcher.Form method="post" className="grid gap-1">
-            <input type="hidden" name="intent" value="alt" />
-            <input type="hidden" name="id" value={item.id} />
+            <Hidden intent="alt" id={item.id} />
             <label htmlFor={`alt-${item.id}`} className="text-xs font-medium text-ink-soft">
               Alt text
             </label>
@@ -130,11 +130,10 @@ export function MediaCard({ item }: { item: LibraryItem }) {
                 Delete
               </summary>
               <deleteFetcher.Form method="post" className="mt-2 grid gap-2">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={item.id} />
+                <Hidden intent="delete" id={item.id} />
                 {used ? (
                   <>
-                    <input type="hidden" name="confirm" value="used" />
+                    <Hidden confirm="used" />
                     <p role="alert" className="text-xs text-ink">
                       Used in {item.uses.length === 1 ? "1 post" : `${item.uses.length} posts`}:{" "}
                       {item.uses.map((use) => `“${use.title}”`).join(", ")}. Deleting it leaves a broken image

@@ -15,6 +15,7 @@ import {
   sendStateLabels,
   sendTransitions,
 } from "~/lib/newsletter-sends";
+import { Hidden } from "../kit";
 
 export type NewsletterSendView = SendSummary;
 
@@ -142,7 +143,7 @@ function SendRow({ send }: { send: NewsletterSendView }) {
           <div className="flex flex-wrap gap-2">
             {actions.map((intent) => (
               <fetcher.Form key={intent} method="post">
-                <input type="hidden" name="id" value={send.id} />
+                <Hidden id={send.id} />
                 <Button
                   type="submit"
                   name="intent"
