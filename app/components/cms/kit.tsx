@@ -288,7 +288,7 @@ export function Panel({
   return (
     <section
       aria-labelledby={id}
-      className={cn("grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-4", className)}
+      className={cn("rounded-xl border border-slate-200 bg-white p-4", className)}
     >
       <h2 id={id} className="flex items-center gap-2 text-sm font-semibold text-ink">
         {Icon ? <Icon className="size-4" aria-hidden /> : null}
