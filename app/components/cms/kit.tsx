@@ -382,3 +382,27 @@ export function Disclosure({
     </details>
   );
 }
+
+/** What a list shows when it has nothing: an icon, a line that says so, a note, a way on. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  note,
+  children,
+}: {
+  icon: LucideIcon;
+  title: ReactNode;
+  note?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-1 px-6 py-12 text-center">
+      <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon className="size-6" aria-hidden />
+      </span>
+      <h2 className="font-semibold text-ink">{title}</h2>
+      {note ? <p className="max-w-sm text-sm text-muted">{note}</p> : null}
+      {children}
+    </Card>
+  );
+}

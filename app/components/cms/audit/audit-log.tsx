@@ -4,7 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { SelectField } from "../kit";
+import { EmptyState, SelectField } from "../kit";
 import type { AuditEventView } from "~/.server/services/audit";
 import { formatDateTime } from "~/lib/date-time";
 import { type AuditAction, type AuditFilter, auditActionLabels, auditActions } from "~/lib/schemas/audit";
@@ -104,13 +104,11 @@ export function AuditLog({ filter, list, actors, timeZone }: Props) {
           statuses, newsletters and subscriber changes, kept for a year. Times in {timeZone}.
         </p>
         {list.items.length === 0 ? (
-          <Card className="flex flex-col items-center px-6 py-12 text-center">
-            <ScrollText className="size-8 text-slate-400" aria-hidden />
-            <p className="mt-3 font-semibold text-ink">No events</p>
-            <p className="mt-1 text-sm text-muted">
-              {filtered ? "No event matches these filters." : "Staff actions appear here as they happen."}
-            </p>
-          </Card>
+          <EmptyState
+            icon={ScrollText}
+            title="No events"
+            note={filtered ? "No event matches these filters." : "Staff actions appear here as they happen."}
+          />
         ) : (
           <Card className="min-w-0 overflow-hidden">
             <ol className="divide-y divide-slate-100" aria-label="Events, newest first">

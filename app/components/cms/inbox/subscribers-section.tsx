@@ -1,4 +1,4 @@
-import { Ban, UserMinus } from "lucide-react";
+import { Ban, UserMinus, Users } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,7 +13,7 @@ import { InboxViews } from "./inbox-views";
 import { SubscriberImport } from "./subscriber-import";
 import type { SpamCounts } from "./spam-count";
 import { useSiteDates } from "~/lib/site-dates";
-import { ActionNote, Hidden } from "../kit";
+import { ActionNote, EmptyState, Hidden } from "../kit";
 
 type Data = SubscribersData;
 
@@ -56,7 +56,7 @@ export function SubscribersSection({ data, spam }: { data: Data; spam: SpamCount
         </div>
         <Outcome fetcher={removal} />
         {subscribers.length === 0 ? (
-          <Card className="px-6 py-12 text-center text-sm text-muted">No subscribers match.</Card>
+          <EmptyState icon={Users} title="No subscribers match." />
         ) : (
           <Card className="overflow-hidden">
             <ul className="divide-y divide-slate-100" aria-label="Subscribers">
