@@ -13,7 +13,7 @@ import { InboxViews } from "./inbox-views";
 import { SubscriberImport } from "./subscriber-import";
 import type { SpamCounts } from "./spam-count";
 import { useSiteDates } from "~/lib/site-dates";
-import { ActionNote, EmptyState, Hidden } from "../kit";
+import { ActionNote, Disclosure, EmptyState, Hidden } from "../kit";
 
 type Data = SubscribersData;
 
@@ -103,14 +103,8 @@ function SubscriberRow({ item }: { item: Subscriber }) {
         {item.source ? ` · ${item.source}` : ""}
       </span>
       {/* A disclosure is the confirmation step; it needs no script. */}
-      <details className="w-full sm:w-auto">
-        <summary
-          className="cursor-pointer text-sm font-semibold text-danger-600"
-          aria-label={`Remove ${item.email}`}
-        >
-          Remove
-        </summary>
-        <fetcher.Form method="post" className="mt-2 flex flex-wrap gap-2">
+      <Disclosure danger summary="Remove" label={`Remove ${item.email}`}>
+        <fetcher.Form method="post" className="flex flex-wrap gap-2">
           <Hidden intent="remove-subscriber" id={item.id} />
           <Button type="submit" name="block" value="false" variant="outline" size="sm">
             <UserMinus aria-hidden />
@@ -121,7 +115,7 @@ function SubscriberRow({ item }: { item: Subscriber }) {
             Remove and block
           </Button>
         </fetcher.Form>
-      </details>
+      </Disclosure>
     </li>
   );
 }
