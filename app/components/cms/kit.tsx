@@ -96,14 +96,20 @@ export function NotedTextarea({ id, label, error, hint, ...area }: ComponentProp
   return <Field {...{ id, label, error, hint }} control={(props) => <Textarea {...props} {...area} />} />;
 }
 
-/** A page action's answer in words: a status when it went through, an alert when refused. */
+/**
+ * A page action's answer in words: a status when it went through, an alert when refused (its
+ * first field's message, else its own).
+ */
 export function ActionNote({
   result,
   banner,
   className,
   children,
   ...props
-}: ComponentProps<"p"> & { result: { ok: boolean; message?: string } | null | undefined; banner?: boolean }) {
+}: ComponentProps<"p"> & {
+  result: { ok: boolean; message?: string; fieldErrors?: Record<string, string> } | null | undefined;
+  banner?: boolean;
+}) {
   if (!result) return null;
   return (
     <p
@@ -122,7 +128,8 @@ export function ActionNote({
       )}
       {...props}
     >
-      {children ?? result.message}
+      {children ??
+        (result.ok ? result.message : (Object.values(result.fieldErrors ?? {})[0] ?? result.message))}
     </p>
   );
 }

@@ -1,14 +1,12 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { inboxKindLabels, inboxStatusLabels, inboxStatusValues } from "~/lib/schemas/inbox";
 import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
 import { LeadWork } from "./lead-work";
 import { withParams } from "./format";
 import { OrderPayment } from "./order-payment";
 import { useSiteDates } from "~/lib/site-dates";
-import { Hidden } from "../kit";
+import { ActionNote, Hidden, NotedTextarea } from "../kit";
 
 /**
  * The open entry (`?open=lead:{id}`): its status form and history, from the loader. The form
@@ -67,23 +65,17 @@ export function EntryPanel({
               ))}
             </div>
           </fieldset>
-          <div>
-            <Label htmlFor={`note-${item.id}`}>Note (optional)</Label>
-            <Textarea
-              id={`note-${item.id}`}
-              name="note"
-              rows={3}
-              fitRows
-              maxLength={1000}
-              defaultValue={item.statusNote ?? ""}
-              placeholder="Called back, sent a proposal..."
-            />
-          </div>
-          {failure ? (
-            <p role="alert" className="text-sm font-medium text-danger-600">
-              {Object.values(failure.fieldErrors)[0] ?? failure.message}
-            </p>
-          ) : null}
+          <NotedTextarea
+            id={`note-${item.id}`}
+            label="Note (optional)"
+            name="note"
+            rows={3}
+            fitRows
+            maxLength={1000}
+            defaultValue={item.statusNote ?? ""}
+            placeholder="Called back, sent a proposal..."
+          />
+          <ActionNote result={failure} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link
               to={withParams(location.search, { open: undefined })}

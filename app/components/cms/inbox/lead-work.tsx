@@ -7,7 +7,7 @@ import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
 import { zonedInputValue } from "~/lib/date-time";
 import { useTimeZone, zoneName } from "~/lib/site-settings";
 import { useSiteDates } from "~/lib/site-dates";
-import { Hidden, NotedInput, SelectField } from "../kit";
+import { ActionNote, Hidden, NotedInput, SelectField } from "../kit";
 
 /**
  * A lead's owner, next follow-up and notes, in its open entry. Three plain forms posting to the
@@ -125,19 +125,12 @@ function WorkForm({
   const navigation = useNavigation();
   const result = useActionData<InboxAnswer>();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const message =
-    result && !result.ok && result.intent === intent
-      ? (Object.values(result.fieldErrors)[0] ?? result.message)
-      : null;
+  const refused = result && !result.ok && result.intent === intent ? result : null;
   return (
     <Form method="post" preventScrollReset className="grid content-start gap-2">
       <Hidden intent={intent} id={id} />
       {children}
-      {message ? (
-        <p role="alert" className="text-sm font-medium text-danger-600">
-          {message}
-        </p>
-      ) : null}
+      <ActionNote result={refused} />
       <Button type="submit" variant="secondary" size="sm" className="justify-self-start" disabled={busy}>
         {busy ? "Saving..." : submit}
       </Button>

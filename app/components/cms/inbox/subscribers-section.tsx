@@ -77,12 +77,7 @@ export function SubscribersSection({ data, spam }: { data: Data; spam: SpamCount
 }
 
 function Outcome({ fetcher }: { fetcher: ReturnType<typeof useFetcher<InboxAnswer>> }) {
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  return (
-    <ActionNote result={result} className="w-full">
-      {result && !result.ok ? (Object.values(result.fieldErrors)[0] ?? result.message) : undefined}
-    </ActionNote>
-  );
+  return <ActionNote result={fetcher.state === "idle" ? fetcher.data : undefined} className="w-full" />;
 }
 
 function SubscriberRow({ item }: { item: Subscriber }) {

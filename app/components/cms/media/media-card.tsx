@@ -10,7 +10,7 @@ import type { LibraryItem } from "~/lib/schemas/media";
 import type { MediaAnswer } from "~/lib/cms-pages";
 import { formatBytes, thumbnailOf } from "./format";
 import { useSiteDates } from "~/lib/site-dates";
-import { Hidden } from "../kit";
+import { ActionNote, Hidden } from "../kit";
 
 /**
  * One library image: where it is used, alt text (saved on Enter, blur or Save), copy its address,
@@ -97,16 +97,7 @@ export function MediaCard({ item }: { item: LibraryItem }) {
                 Save
               </Button>
             </div>
-            {altResult ? (
-              <p
-                role={altResult.ok ? "status" : "alert"}
-                className={`text-xs ${altResult.ok ? "text-green-800" : "text-danger-600"}`}
-              >
-                {altResult.ok
-                  ? altResult.message
-                  : (Object.values(altResult.fieldErrors)[0] ?? altResult.message)}
-              </p>
-            ) : null}
+            <ActionNote result={altResult} className="text-xs" />
           </altFetcher.Form>
           <div className="mt-auto flex flex-wrap items-start gap-2">
             <Button variant="outline" size="sm" className="flex-1" onClick={() => void copyUrl()}>

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { type NewsletterSendState, sendStateLabels } from "~/lib/newsletter-sends";
-import { ConfirmDialog, Panel } from "../kit";
+import { ActionNote, ConfirmDialog, Panel } from "../kit";
 
 /** What GET /cms/posts/:id/newsletter answers (routes/cms.post-newsletter.tsx). */
 type PanelData =
@@ -139,7 +139,7 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
                     Your profile has no e-mail address: enter one for the test.
                   </p>
                 ) : null}
-                <Answer answer={test.state === "idle" ? test.data : undefined} />
+                <ActionNote result={test.state === "idle" ? test.data : undefined} />
               </div>
               {data.existing ? (
                 <p className="text-sm text-muted">
@@ -153,7 +153,7 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
                   {mode === "email-only" ? "Email subscribers now…" : "Email subscribers…"}
                 </Button>
               )}
-              <Answer answer={send.state === "idle" ? send.data : undefined} />
+              <ActionNote result={send.state === "idle" ? send.data : undefined} />
               {send.state === "idle" && send.data?.ok ? (
                 <Link to="/cms/newsletters" className="text-sm font-semibold text-brand-700 underline">
                   Open Newsletters
@@ -202,18 +202,5 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
         }}
       />
     </Panel>
-  );
-}
-
-function Answer({ answer }: { answer: ActionAnswer | undefined }) {
-  if (!answer) return null;
-  return answer.ok ? (
-    <p role="status" className="text-sm text-success-700">
-      {answer.message}
-    </p>
-  ) : (
-    <p role="alert" className="text-sm text-ember-700">
-      {Object.values(answer.fieldErrors)[0] ?? answer.message}
-    </p>
   );
 }
