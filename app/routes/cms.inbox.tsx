@@ -120,10 +120,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Back to the open lead after one of its changes, its entry still open. */
-function backToLead(request: Request, id: string) {
+/** Back to the list at the entry after its change: still open (a lead's work) or closed (its status). */
+function backTo(request: Request, id: string, open?: string) {
   const url = new URL(request.url);
-  url.searchParams.set("open", `lead:${id}`);
+  if (open) url.searchParams.set("open", open);
+  else url.searchParams.delete("open");
   url.searchParams.delete("index");
   return redirect(`${url.pathname}${url.search}#entry-${id}`);
 }
@@ -160,10 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             audit,
           });
           // Back to the list, the entry closed; its row shows the new status.
-          const url = new URL(request.url);
-          url.searchParams.delete("open");
-          url.searchParams.delete("index");
-          return redirect(`${url.pathname}${url.search}#entry-${done.id}`);
+          return backTo(request, done.id);
         }
         case "order-status": {
           const input = parseInput(orderStatusChangeSchema, fields);
@@ -186,7 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (!can(auth.user.role, "leads.assign")) throw new ForbiddenError();
           const input = parseInput(leadAssignSchema, fields);
           await assignLead(leadId, input.assigneeId || null, leadActor);
-          return backToLead(request, leadId);
+          return backTo(request, leadId, `lead:${leadId}`);
         }
         case "follow-up": {
           if (!can(auth.user.role, "leads.assign")) throw new ForbiddenError();
@@ -198,13 +196,13 @@ export async function action({ request, context }: Route.ActionArgs) {
             if (!at) throw new ValidationError(message, { followUpAt: message });
           }
           await setLeadFollowUp(leadId, at, leadActor);
-          return backToLead(request, leadId);
+          return backTo(request, leadId, `lead:${leadId}`);
         }
         case "note": {
           if (!can(auth.user.role, "leads.note")) throw new ForbiddenError();
           const input = parseInput(leadNoteSchema, fields);
           await addLeadNote(leadId, input.body, leadActor);
-          return backToLead(request, leadId);
+          return backTo(request, leadId, `lead:${leadId}`);
         }
         case "spam": {
           const input = parseInput(spamSchema, fields);

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { WebhooksAnswer, WebhooksData } from "~/lib/cms-pages";
 import { useSiteDates } from "~/lib/site-dates";
-import { ActionNote, DataTable, Hidden, IconCard, NotedInput } from "../kit";
+import { ActionNote, DataTable, FieldNote, Hidden, IconCard, NotedInput } from "../kit";
 import {
   type WebhookDeliveryView,
   type WebhookEndpointView,
@@ -127,11 +127,7 @@ function AddEndpoint({ fieldErrors }: { fieldErrors: Record<string, string> }) {
               </label>
             ))}
           </div>
-          {fieldErrors.events ? (
-            <p id="webhook-events-note" className="mt-1.5 text-sm text-danger-600">
-              {fieldErrors.events}
-            </p>
-          ) : null}
+          {fieldErrors.events ? <FieldNote id="webhook-events-note" error={fieldErrors.events} /> : null}
         </fieldset>
         <div>
           <Button type="submit" disabled={busy}>
