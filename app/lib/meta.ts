@@ -105,3 +105,7 @@ export function pageMeta(args: MetaArgs, options: PageMetaOptions): MetaDescript
   for (const item of options.jsonLd ?? []) descriptors.push({ "script:ld+json": item });
   return descriptors;
 }
+
+/** A staff page's meta: its title and description, never indexed. */
+export const cmsMeta = (title: string, description: string) => (args: MetaArgs) =>
+  pageMeta(args, { title, description, noindex: true });

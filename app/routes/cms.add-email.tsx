@@ -10,12 +10,11 @@ import {
   AccountForm,
   AccountSignOut,
 } from "~/components/cms/account/account-card";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { accountEmailSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/cms.add-email";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Add Your E-mail Address · CMS", description: "Staff sign-in.", noindex: true });
+export const meta = cmsMeta("Add Your E-mail Address · CMS", "Staff sign-in.");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -4,19 +4,12 @@ import { speedToLead } from "~/.server/services/leads/speed-to-lead";
 import { requirePermission } from "~/.server/http/guards";
 import { AnalyticsSection } from "~/components/cms/analytics/analytics-section";
 import { SpeedToLeadCard } from "~/components/cms/speed-to-lead-card";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { dateKey } from "~/lib/date-time";
 import { analyticsRangeSchema, RANGE_FALLBACK_NOTE, resolveAnalyticsRange } from "~/lib/schemas/analytics";
 import type { Route } from "./+types/cms.analytics";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Analytics · CMS",
-    description: "Staff dashboard: site analytics.",
-    noindex: true,
-  });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("Analytics · CMS", "Staff dashboard: site analytics.");
 
 /**
  * The range lives in the URL: `?range=7|30|90`, or `?range=custom&from=…&to=…` (days in the

@@ -3,18 +3,11 @@ import { auditActorOptions, listAuditEvents } from "~/.server/services/audit";
 import { requirePermission } from "~/.server/http/guards";
 import { getSiteSettings } from "~/.server/services/settings";
 import { AuditLog } from "~/components/cms/audit/audit-log";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { auditFilterSchema } from "~/lib/schemas/audit";
 import type { Route } from "./+types/cms.audit";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Audit trail · CMS",
-    description: "Staff dashboard: who did what, and when.",
-    noindex: true,
-  });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("Audit trail · CMS", "Staff dashboard: who did what, and when.");
 
 /** The filters live in the URL: `?actor=<user id>&action=<action>&from=<day>&to=<day>&page=<n>`. */
 export async function loader({ request, context }: Route.LoaderArgs) {

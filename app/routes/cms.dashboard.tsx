@@ -7,17 +7,14 @@ import { postOverview } from "~/.server/services/posts/post-list";
 import { listPendingReview } from "~/.server/services/posts/post-review";
 import { sectionPathForTab } from "~/components/cms/cms-sections";
 import { OverviewSection } from "~/components/cms/overview-section";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import { resolveAnalyticsRange } from "~/lib/schemas/analytics";
 import { dateKey } from "~/lib/date-time";
 import { getSiteSettings } from "~/.server/services/settings";
 import type { Route } from "./+types/cms.dashboard";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "CMS Dashboard", description: "Staff dashboard.", noindex: true });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("CMS Dashboard", "Staff dashboard.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requirePermission({ request, context }, "posts.write");

@@ -6,14 +6,13 @@ import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
 import { requestPasswordReset } from "~/.server/services/staff/password-reset";
 import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
 import type { Route } from "./+types/cms.forgot-password";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Forgot Password · CMS", description: "Staff password reset.", noindex: true });
+export const meta = cmsMeta("Forgot Password · CMS", "Staff password reset.");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -43,7 +43,7 @@ import {
 import { changeOrderStatus } from "~/.server/services/orders/orders";
 import { InboxSection } from "~/components/cms/inbox/inbox-section";
 import { SubscribersSection } from "~/components/cms/inbox/subscribers-section";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import {
   inboxFilterSchema,
   inboxStatusChangeSchema,
@@ -57,10 +57,7 @@ import type { Route } from "./+types/cms.inbox";
 import { useCmsShell } from "./cms.shell";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Leads · CMS", description: "Staff dashboard: leads inbox.", noindex: true });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("Leads · CMS", "Staff dashboard: leads inbox.");
 
 function badFilter(): never {
   throwStatus(400, { message: "This filter is not valid. Clear the filters and try again." });
@@ -123,10 +120,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Back to the open lead after one of its changes, its entry still open. */
-function backToLead(request: Request, id: string) {
+/** Back to the list at the entry after its change: still open (a lead's work) or closed (its status). */
+function backTo(request: Request, id: string, open?: string) {
   const url = new URL(request.url);
-  url.searchParams.set("open", `lead:${id}`);
+  if (open) url.searchParams.set("open", open);
+  else url.searchParams.delete("open");
   url.searchParams.delete("index");
   return redirect(`${url.pathname}${url.search}#entry-${id}`);
 }
@@ -163,10 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             audit,
           });
           // Back to the list, the entry closed; its row shows the new status.
-          const url = new URL(request.url);
-          url.searchParams.delete("open");
-          url.searchParams.delete("index");
-          return redirect(`${url.pathname}${url.search}#entry-${done.id}`);
+          return backTo(request, done.id);
         }
         case "order-status": {
           const input = parseInput(orderStatusChangeSchema, fields);
@@ -189,7 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (!can(auth.user.role, "leads.assign")) throw new ForbiddenError();
           const input = parseInput(leadAssignSchema, fields);
           await assignLead(leadId, input.assigneeId || null, leadActor);
-          return backToLead(request, leadId);
+          return backTo(request, leadId, `lead:${leadId}`);
         }
         case "follow-up": {
           if (!can(auth.user.role, "leads.assign")) throw new ForbiddenError();
@@ -201,13 +196,13 @@ export async function action({ request, context }: Route.ActionArgs) {
             if (!at) throw new ValidationError(message, { followUpAt: message });
           }
           await setLeadFollowUp(leadId, at, leadActor);
-          return backToLead(request, leadId);
+          return backTo(request, leadId, `lead:${leadId}`);
         }
         case "note": {
           if (!can(auth.user.role, "leads.note")) throw new ForbiddenError();
           const input = parseInput(leadNoteSchema, fields);
           await addLeadNote(leadId, input.body, leadActor);
-          return backToLead(request, leadId);
+          return backTo(request, leadId, `lead:${leadId}`);
         }
         case "spam": {
           const input = parseInput(spamSchema, fields);

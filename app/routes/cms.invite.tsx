@@ -6,13 +6,12 @@ import { parseInput } from "~/.server/services/validate";
 import { acceptInvitation, findInvitation } from "~/.server/services/staff/invitations";
 import { sessionCookie } from "~/.server/http/session-cookies";
 import { AcceptInvitation } from "~/components/cms/staff/accept-invitation";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { acceptInvitationSchema } from "~/lib/schemas/staff";
 import type { Route } from "./+types/cms.invite";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Join the CMS", description: "Accept a staff invitation.", noindex: true });
+export const meta = cmsMeta("Join the CMS", "Accept a staff invitation.");
 
 /** The token is a credential: never cached, never sent on as a Referer. */
 export const headers: Route.HeadersFunction = () => ({

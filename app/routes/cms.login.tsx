@@ -13,12 +13,11 @@ import { loginTexts } from "~/content/cms-login";
 import { LockKeyhole } from "lucide-react";
 import { AccountCard } from "~/components/cms/account/account-card";
 import { DemoCredentials, LoginForm } from "~/components/cms/login-form";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.login";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "CMS Login", description: "Staff sign-in.", noindex: true });
+export const meta = cmsMeta("CMS Login", "Staff sign-in.");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -8,14 +8,11 @@ import { requirePermission } from "~/.server/http/guards";
 import { type PreparedImage, prepareImage, saveImages, updateMediaAlt } from "~/.server/services/media/media";
 import { deleteImage, listLibraryPage } from "~/.server/services/media/media-usage";
 import { MediaLibrary } from "~/components/cms/media/media-library";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { MAX_UPLOAD_BYTES, mediaAltSchema } from "~/lib/schemas/media";
 import type { Route } from "./+types/cms.media";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Media · CMS", description: "Staff dashboard: media library.", noindex: true });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("Media · CMS", "Staff dashboard: media library.");
 
 /**
  * Search (`q`, file name or alt text) and page live in the URL; the query runs in SQL. Each image

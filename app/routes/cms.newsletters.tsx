@@ -3,19 +3,12 @@ import { formAction } from "~/.server/forms/page-action";
 import { requirePermission } from "~/.server/http/guards";
 import { changeSendState, listSends } from "~/.server/services/newsletter/newsletter-sends";
 import { NewsletterList } from "~/components/cms/newsletters/newsletter-list";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { sendStateLabels } from "~/lib/newsletter-sends";
 import { newsletterStateRequestSchema } from "~/lib/schemas/newsletter-send";
 import type { Route } from "./+types/cms.newsletters";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Newsletters · CMS",
-    description: "Staff dashboard: newsletter sends.",
-    noindex: true,
-  });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("Newsletters · CMS", "Staff dashboard: newsletter sends.");
 
 /** Every send with its counts; the view revalidates this loader while a send runs. */
 export async function loader({ request, context }: Route.LoaderArgs) {

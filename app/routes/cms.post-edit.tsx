@@ -24,7 +24,6 @@ import type { EditorAnswer, EditorIntent, EditorRefused } from "~/components/cms
 import { PostEditor } from "~/components/cms/post-editor/post-editor";
 import { getSiteSettings } from "~/.server/services/settings";
 import { pageMeta } from "~/lib/meta";
-import { can, mayPublishPost } from "~/lib/permissions";
 import type { ReviewAnswer } from "~/components/cms/post-editor/review-panel";
 import { sendBackSchema } from "~/lib/schemas/post-review";
 import { notFound } from "~/lib/route-errors";
@@ -45,8 +44,6 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Staff dashboard: the post editor.",
     noindex: true,
   });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user } = await requirePermission({ request, context }, "posts.write");
@@ -181,23 +178,15 @@ export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevali
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { imageProvider, user } = useCmsShell();
-  const { post } = loaderData.editor;
   // An answer of the page's own forms (the review's, posted without JavaScript); the editor's
   // saves go through its fetcher.
   const reviewAnswer = actionData && "review" in actionData ? actionData : null;
   return (
     <PostEditor
       key={loaderData.editor.post.id}
-      editor={loaderData.editor}
-      categories={loaderData.categories}
-      revisions={loaderData.revisions}
-      authors={loaderData.authors}
+      {...loaderData}
+      viewer={user}
       imageProviderLabel={imageProvider}
-      mayEmail={can(user.role, "newsletter.send")}
-      mayPublish={mayPublishPost(user, post)}
-      mayReview={can(user.role, "posts.review")}
-      mayGenerate={can(user.role, "media.upload")}
-      review={loaderData.editor.review}
       reviewAnswer={reviewAnswer}
     />
   );

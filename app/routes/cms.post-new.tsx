@@ -4,7 +4,7 @@ import { requirePermission } from "~/.server/http/guards";
 import { createDraft } from "~/.server/services/posts/cms-posts";
 import { NewPostButton } from "~/components/cms/new-post-button";
 import { Card } from "~/components/ui/card";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.post-new";
 
 /**
@@ -13,10 +13,7 @@ import type { Route } from "./+types/cms.post-new";
  * nothing: it offers the same button.
  */
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "New Post · CMS", description: "Staff dashboard: a new post.", noindex: true });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("New Post · CMS", "Staff dashboard: a new post.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, "posts.write");

@@ -22,8 +22,6 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user } = await requirePermission({ request, context }, "posts.write");
   const against: CompareAgainst =

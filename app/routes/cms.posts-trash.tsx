@@ -6,14 +6,11 @@ import { ValidationError } from "~/.server/services/errors";
 import { requirePermission } from "~/.server/http/guards";
 import { deleteForever, listTrash, restorePost, TRASH_DAYS } from "~/.server/services/posts/post-trash";
 import { PostTrash } from "~/components/cms/post-trash";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.posts-trash";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Trash · CMS", description: "Staff dashboard: deleted posts.", noindex: true });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("Trash · CMS", "Staff dashboard: deleted posts.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, "posts.editAll");

@@ -8,16 +8,13 @@ import { setPublished } from "~/.server/services/posts/cms-posts";
 import { countTrash, trashPost } from "~/.server/services/posts/post-trash";
 import { listPostPage } from "~/.server/services/posts/post-list";
 import { PostList } from "~/components/cms/post-list";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { parsePostListQuery } from "~/lib/schemas/post-list";
 import type { Route } from "./+types/cms.posts";
 import { useCmsShell } from "./cms.shell";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Posts · CMS", description: "Staff dashboard: posts.", noindex: true });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("Posts · CMS", "Staff dashboard: posts.");
 
 /** The filters live in the address (ADR 0021): `?q=&status=&category=&author=&sort=&page=`. */
 export async function loader({ request, context }: Route.LoaderArgs) {

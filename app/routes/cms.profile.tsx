@@ -7,19 +7,12 @@ import { ProfileSection } from "~/components/cms/profile/profile-section";
 import { TwoStepCard } from "~/components/cms/profile/two-step-card";
 import { twoStepState } from "~/.server/services/staff/two-step";
 import { readFormData } from "~/.server/forms/form-body";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { profileFormSchema } from "~/lib/schemas/profile";
 import type { Route } from "./+types/cms.profile";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Author Profile · CMS",
-    description: "Staff dashboard: your author profile.",
-    noindex: true,
-  });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("Author Profile · CMS", "Staff dashboard: your author profile.");
 
 /** The signed-in user's author profile, and one page of library images to pick a photo from. */
 export async function loader({ request, context }: Route.LoaderArgs) {

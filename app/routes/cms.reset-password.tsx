@@ -6,17 +6,12 @@ import { requireCmsHost } from "~/.server/http/guards";
 import { findResetLink, resetPassword } from "~/.server/services/staff/password-reset";
 import { loginTexts } from "~/content/cms-login";
 import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { newPasswordSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/cms.reset-password";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Choose a New Password · CMS",
-    description: "Staff password reset.",
-    noindex: true,
-  });
+export const meta = cmsMeta("Choose a New Password · CMS", "Staff password reset.");
 
 // The token is in the address: never cached, never sent on as a referrer.
 export const headers: Route.HeadersFunction = () => ({

@@ -15,7 +15,7 @@ import {
   twoStepRequired,
 } from "~/.server/services/settings";
 import { SettingsSection } from "~/components/cms/settings-section";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import { changePasswordSchema, twoStepRequiredSchema } from "~/lib/schemas/auth";
 import { notificationSettingsSchema } from "~/lib/schemas/inbox";
@@ -23,10 +23,7 @@ import { businessDetailsSchema, nestFormFields, timeZoneSchema } from "~/lib/sch
 import type { Route } from "./+types/cms.settings";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Settings · CMS", description: "Staff dashboard: settings.", noindex: true });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("Settings · CMS", "Staff dashboard: settings.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Every role keeps its own password and sessions here; the site's settings are Administrators' only.

@@ -14,6 +14,7 @@ import type { Route } from "./+types/cms.shell";
  * loader or action below runs, and puts the user in the context; each page's guard
  * (requirePermission with the page's own arguments) reads it from there and checks the role.
  */
+/** Every page below takes this as its own (a route without a `headers` export inherits its parent's). */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const middleware: Route.MiddlewareFunction[] = [cmsShellMiddleware];

@@ -22,7 +22,7 @@ import {
 } from "~/.server/services/staff/staff";
 import { INVITATION_RULE, takeStaffMailTurn } from "~/.server/mail/staff-mail";
 import { StaffSection } from "~/components/cms/staff/staff-section";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { invitableRoles } from "~/lib/permissions";
 import { secondStepCode } from "~/lib/schemas/auth";
 import { inviteSchema, roleChangeSchema } from "~/lib/schemas/staff";
@@ -30,10 +30,7 @@ import type { Route } from "./+types/cms.staff";
 import { useCmsShell } from "./cms.shell";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Staff · CMS", description: "Staff dashboard: the team.", noindex: true });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("Staff · CMS", "Staff dashboard: the team.");
 
 /** Editors see the team and invite; Administrators also change roles, suspend and remove (ADR 0032). */
 export async function loader({ request, context }: Route.LoaderArgs) {

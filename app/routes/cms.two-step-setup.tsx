@@ -7,12 +7,11 @@ import { continueTo } from "~/.server/services/staff/account-steps";
 import { twoStepRequired } from "~/.server/services/settings";
 import { twoStepState } from "~/.server/services/staff/two-step";
 import { TwoStepControls } from "~/components/cms/profile/two-step-card";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.two-step-setup";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Set Up Two-Step Sign-In · CMS", description: "Staff sign-in.", noindex: true });
+export const meta = cmsMeta("Set Up Two-Step Sign-In · CMS", "Staff sign-in.");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -8,12 +8,11 @@ import { loginTexts } from "~/content/cms-login";
 import { pendingSignInCookie, pendingSignInOf, sessionCookie } from "~/.server/http/session-cookies";
 import { readPendingSignIn } from "~/.server/services/staff/two-step";
 import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.two-step";
 import { requestValues } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Two-Step Sign-In · CMS", description: "Staff sign-in.", noindex: true });
+export const meta = cmsMeta("Two-Step Sign-In · CMS", "Staff sign-in.");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

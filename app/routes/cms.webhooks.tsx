@@ -13,19 +13,12 @@ import {
   setEndpointEnabled,
 } from "~/.server/services/webhooks/webhooks";
 import { WebhooksSection } from "~/components/cms/webhooks/webhooks-section";
-import { pageMeta } from "~/lib/meta";
+import { cmsMeta } from "~/lib/meta";
 import { webhookEndpointSchema } from "~/lib/schemas/webhooks";
 import { requestValues } from "~/lib/request-context";
 import type { Route } from "./+types/cms.webhooks";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Webhooks · Settings · CMS",
-    description: "Staff dashboard: webhooks.",
-    noindex: true,
-  });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const meta = cmsMeta("Webhooks · Settings · CMS", "Staff dashboard: webhooks.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, "webhooks.manage");

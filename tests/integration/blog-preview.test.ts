@@ -490,6 +490,14 @@ describeWhen(needsBuild, "the public article page (production build)", () => {
     });
   });
 
+  it("answers no-store on every CMS page: the pages take the CMS shell's header as their own", async () => {
+    for (const path of ["/cms/dashboard", "/cms/posts", "/cms/media", "/cms/staff", "/cms/newsletters"]) {
+      const page = await request(path, { cookie: editorCookie });
+      expect(page.status, path).toBe(200);
+      expect(page.headers["cache-control"], path).toBe("no-store");
+    }
+  });
+
   describe("/cms/profile", () => {
     const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
     const post = (body: string, headers: Record<string, string> = { origin: `http://127.0.0.1:${port}` }) =>

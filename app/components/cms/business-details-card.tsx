@@ -2,7 +2,7 @@ import { Building2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { IconCard, NotedInput } from "./kit";
+import { Hidden, IconCard, NotedInput } from "./kit";
 import { reviewPlatforms } from "~/content/review-platforms";
 import { fieldErrors } from "~/lib/schemas/fields";
 import {
@@ -15,15 +15,6 @@ import {
 } from "~/lib/schemas/site-settings";
 import type { SettingsAnswer } from "~/lib/cms-pages";
 import { useActionResult } from "~/components/forms/use-action-result";
-
-type TextField = {
-  name: string;
-  label: string;
-  value: string;
-  type?: string;
-  autoComplete?: string;
-  hint?: string;
-};
 
 /**
  * Settings: the agency's name, phone, e-mail, address, hours and profile links, as every page,
@@ -54,19 +45,24 @@ export function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
     }
   }
 
-  const field = ({ name, label, value, type = "text", autoComplete, hint }: TextField) => {
-    const id = `business-${name.replace(/\./g, "-")}`;
+  /** A text field of the details, by its dotted form name (`address.city`): its value is there too. */
+  const field = (
+    name: string,
+    label: string,
+    input: { type?: string; autoComplete?: string; hint?: string } = {},
+  ) => {
+    const value = name
+      .split(".")
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], details);
     return (
       <NotedInput
         key={name}
-        id={id}
+        id={`business-${name.replace(/\./g, "-")}`}
         label={label}
         name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={value}
+        defaultValue={typeof value === "string" ? value : ""}
         error={errors[name]}
-        hint={hint}
+        {...input}
       />
     );
   };
@@ -85,47 +81,21 @@ export function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
         onSubmit={onSubmit}
         data-testid="business-form"
       >
-        <input type="hidden" name="intent" value="save-business" />
+        <Hidden intent="save-business" />
         <div className="grid gap-4 md:grid-cols-3">
-          {field({ name: "name", label: "Business name", value: details.name, autoComplete: "organization" })}
-          {field({ name: "phone", label: "Phone", value: details.phone, type: "tel", autoComplete: "tel" })}
-          {field({
-            name: "email",
-            label: "Public e-mail",
-            value: details.email,
-            type: "email",
-            autoComplete: "email",
-          })}
+          {field("name", "Business name", { autoComplete: "organization" })}
+          {field("phone", "Phone", { type: "tel", autoComplete: "tel" })}
+          {field("email", "Public e-mail", { type: "email", autoComplete: "email" })}
         </div>
         <fieldset className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
           <legend className="mb-2 text-sm font-semibold text-ink">Office address</legend>
           <div className="sm:col-span-2">
-            {field({
-              name: "address.street",
-              label: "Street",
-              value: details.address.street,
-              autoComplete: "street-address",
-            })}
+            {field("address.street", "Street", { autoComplete: "street-address" })}
           </div>
-          {field({
-            name: "address.city",
-            label: "City",
-            value: details.address.city,
-            autoComplete: "address-level2",
-          })}
+          {field("address.city", "City", { autoComplete: "address-level2" })}
           <div className="grid grid-cols-2 gap-4">
-            {field({
-              name: "address.region",
-              label: "State",
-              value: details.address.region,
-              autoComplete: "address-level1",
-            })}
-            {field({
-              name: "address.postalCode",
-              label: "ZIP",
-              value: details.address.postalCode,
-              autoComplete: "postal-code",
-            })}
+            {field("address.region", "State", { autoComplete: "address-level1" })}
+            {field("address.postalCode", "ZIP", { autoComplete: "postal-code" })}
           </div>
           <input type="hidden" name="address.country" value={details.address.country} />
         </fieldset>
@@ -137,18 +107,8 @@ export function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
               <div key={group.key} className="rounded-lg border border-slate-200 p-3">
                 <p className="mb-2 text-sm font-medium text-ink">{group.days}</p>
                 <div className="grid grid-cols-2 gap-3">
-                  {field({
-                    name: `hours.${group.key}.opens`,
-                    label: "Opens",
-                    value: details.hours[group.key].opens,
-                    type: "time",
-                  })}
-                  {field({
-                    name: `hours.${group.key}.closes`,
-                    label: "Closes",
-                    value: details.hours[group.key].closes,
-                    type: "time",
-                  })}
+                  {field(`hours.${group.key}.opens`, "Opens", { type: "time" })}
+                  {field(`hours.${group.key}.closes`, "Closes", { type: "time" })}
                 </div>
               </div>
             ))}
@@ -157,25 +117,16 @@ export function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
         <fieldset className="grid gap-4 md:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-ink">Review profiles</legend>
           {reviewLinkKeys.map((key) =>
-            field({
-              name: `reviewLinks.${key}`,
-              label: reviewPlatforms.find((platform) => platform.id === key)?.name ?? key,
-              value: details.reviewLinks[key] ?? "",
-              type: "url",
-              hint: "The Reviews page links here; blank shows the platform as text.",
-            }),
+            field(
+              `reviewLinks.${key}`,
+              reviewPlatforms.find((platform) => platform.id === key)?.name ?? key,
+              { type: "url", hint: "The Reviews page links here; blank shows the platform as text." },
+            ),
           )}
         </fieldset>
         <fieldset className="grid gap-4 md:grid-cols-3">
           <legend className="mb-2 text-sm font-semibold text-ink">Social profiles</legend>
-          {socialNetworks.map((network) =>
-            field({
-              name: `social.${network.key}`,
-              label: network.label,
-              value: details.social[network.key] ?? "",
-              type: "url",
-            }),
-          )}
+          {socialNetworks.map((network) => field(`social.${network.key}`, network.label, { type: "url" }))}
         </fieldset>
         <div>
           <Button type="submit" variant="secondary" disabled={busy}>

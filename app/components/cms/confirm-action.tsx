@@ -3,6 +3,7 @@ import type { FetcherWithComponents } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { NativeDialog } from "~/components/ui/native-dialog";
 import { displayTitle } from "~/lib/posts";
+import { Hidden } from "./kit";
 
 /** The questions a post row asks before an intent that cannot be taken back at a click. */
 const questions = {
@@ -67,8 +68,7 @@ export function ConfirmAction({
           </Button>
         </form>
         <fetcher.Form method="post" onSubmit={(event) => event.currentTarget.closest("dialog")?.close()}>
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="id" value={post.id} />
+          <Hidden intent={intent} id={post.id} />
           <Button type="submit" variant="destructive" className="w-full" disabled={busy}>
             <Trash2 aria-hidden />
             {pending ? question.pending : question.confirm}

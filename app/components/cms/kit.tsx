@@ -1,10 +1,13 @@
 import type { LucideIcon } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/utils";
 
 /** A card that opens on its title beside an icon tile (an intro under the title): settings, profile, team. */
@@ -54,37 +57,59 @@ export function FieldNote({ id, error, hint }: { id: string; error?: string; hin
   );
 }
 
-/** A labelled input with its FieldNote; the input says it is invalid while the note is an error. */
-export function NotedInput({
+type Noted = { id: string; label: ReactNode; error?: string; hint?: ReactNode };
+
+/**
+ * A labelled control with its FieldNote: `control` gets the id and the attributes that say the
+ * control is invalid while the note is an error (screen readers read the note with the control).
+ */
+export function Field({
   id,
   label,
   error,
   hint,
-  ...input
-}: ComponentProps<typeof Input> & { id: string; label: string; error?: string; hint?: ReactNode }) {
-  const noted = error !== undefined || hint !== undefined;
+  className,
+  control,
+}: Noted & {
+  className?: string;
+  control(props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }): ReactNode;
+}) {
+  const noted = Boolean(error) || hint !== undefined;
   return (
-    <div>
+    <div className={className}>
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={noted ? `${id}-note` : undefined}
-        {...input}
-      />
-      {noted ? <FieldNote id={`${id}-note`} error={error} hint={hint} /> : null}
+      {control({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": noted ? `${id}-note` : undefined,
+      })}
+      {noted ? <FieldNote id={`${id}-note`} error={error || undefined} hint={hint} /> : null}
     </div>
   );
 }
 
-/** A page action's answer in words: a status when it went through, an alert when refused. */
+export function NotedInput({ id, label, error, hint, ...input }: ComponentProps<typeof Input> & Noted) {
+  return <Field {...{ id, label, error, hint }} control={(props) => <Input {...props} {...input} />} />;
+}
+
+export function NotedTextarea({ id, label, error, hint, ...area }: ComponentProps<typeof Textarea> & Noted) {
+  return <Field {...{ id, label, error, hint }} control={(props) => <Textarea {...props} {...area} />} />;
+}
+
+/**
+ * A page action's answer in words: a status when it went through, an alert when refused (its
+ * first field's message, else its own).
+ */
 export function ActionNote({
   result,
   banner,
   className,
   children,
   ...props
-}: ComponentProps<"p"> & { result: { ok: boolean; message?: string } | null | undefined; banner?: boolean }) {
+}: ComponentProps<"p"> & {
+  result: { ok: boolean; message?: string; fieldErrors?: Record<string, string> } | null | undefined;
+  banner?: boolean;
+}) {
   if (!result) return null;
   return (
     <p
@@ -103,7 +128,8 @@ export function ActionNote({
       )}
       {...props}
     >
-      {children ?? result.message}
+      {children ??
+        (result.ok ? result.message : (Object.values(result.fieldErrors ?? {})[0] ?? result.message))}
     </p>
   );
 }
@@ -196,47 +222,194 @@ export function DataTable<Row>({
 }
 
 /**
- * A labelled select of a GET filter form; `all` is the empty choice that clears it. With
- * `autoSubmit` a change applies at once where script runs (the form's button still applies it
- * without). Keyed by the address's value: Back and forward re-render it with the right choice.
+ * A labelled select with its FieldNote. `all` is an empty first choice (a filter's "any"); with
+ * `autoSubmit` a change submits the select's form at once where script runs (its button still
+ * does without). Keyed by its value: Back, forward and a reload after a save show the right choice.
  */
-export function FilterSelect({
+export function SelectField({
   id,
   label,
-  name,
-  value,
-  all,
   options,
   labels,
+  all,
   autoSubmit,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string;
-  all?: string;
-  options: readonly string[];
-  labels?: Readonly<Record<string, string>>;
-  autoSubmit?: boolean;
-}) {
+  error,
+  hint,
+  className,
+  defaultValue,
+  ...select
+}: Omit<ComponentProps<typeof NativeSelect>, "id" | "children" | "defaultValue"> &
+  Noted & {
+    defaultValue: string;
+    options: readonly string[];
+    labels?: Readonly<Record<string, string>> | ((option: string) => string);
+    all?: string;
+    autoSubmit?: boolean;
+  }) {
   const submit = useSubmit();
+  const labelOf = typeof labels === "function" ? labels : (option: string) => labels?.[option] ?? option;
   return (
-    <div className="min-w-0">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        key={value}
-        id={id}
-        name={name}
-        defaultValue={value}
-        onChange={autoSubmit ? (event) => submit(event.currentTarget.form) : undefined}
+    <Field
+      {...{ id, label, error, hint }}
+      className={cn("min-w-0", className)}
+      control={(props) => (
+        <NativeSelect
+          key={defaultValue}
+          defaultValue={defaultValue}
+          onChange={autoSubmit ? (event) => submit(event.currentTarget.form) : undefined}
+          {...props}
+          {...select}
+        >
+          {all === undefined ? null : <option value="">{all}</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labelOf(option)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    />
+  );
+}
+
+/** A form's fixed fields (the intent, the row's id): one hidden input each. */
+export function Hidden(fields: Record<string, string>) {
+  return Object.entries(fields).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
+/** The editor's sidebar boxes and the other small panels: a bordered white box under a small heading. */
+export function Panel({
+  title,
+  icon: Icon,
+  className,
+  children,
+}: {
+  title: string;
+  icon?: LucideIcon;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn("rounded-xl border border-slate-200 bg-white p-4", className)}
+    >
+      <h2 id={id} className="flex items-center gap-2 text-sm font-semibold text-ink">
+        {Icon ? <Icon className="size-4" aria-hidden /> : null}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One question before a step that is hard to take back, as a modal: Cancel (the safe answer,
+ * which has the focus) closes it unless `onCancel` says otherwise; the confirm button runs `onConfirm`.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  cancel = "Cancel",
+  onCancel,
+  confirm,
+  onConfirm,
+  variant,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description: ReactNode;
+  cancel?: string;
+  onCancel?(): void;
+  confirm: ReactNode;
+  onConfirm(): void;
+  variant?: "destructive";
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel ?? (() => onOpenChange(false))}>
+            {cancel}
+          </Button>
+          <Button type="button" variant={variant} onClick={onConfirm}>
+            {confirm}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A step that wants a second press, behind a disclosure (it needs no script): the summary opens
+ * the form under it, in red for a step that deletes.
+ */
+export function Disclosure({
+  summary,
+  label,
+  danger,
+  children,
+}: {
+  summary: ReactNode;
+  /** The summary's accessible name, when its text alone does not say what it acts on. */
+  label?: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details className="group w-full sm:w-auto">
+      <summary
+        aria-label={label}
+        className={cn(
+          "cursor-pointer list-none rounded-lg px-3 py-3 text-sm font-semibold",
+          danger ? "text-danger-600 hover:bg-red-50" : "text-ink-soft hover:bg-slate-50",
+        )}
       >
-        {all === undefined ? null : <option value="">{all}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels?.[option] ?? option}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+        {summary}
+      </summary>
+      <div
+        className={cn(
+          "mt-2 rounded-lg border p-3",
+          danger ? "border-red-200 bg-red-50" : "border-slate-200 bg-slate-50",
+        )}
+      >
+        {children}
+      </div>
+    </details>
+  );
+}
+
+/** What a list shows when it has nothing: an icon, a line that says so, a note, a way on. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  note,
+  children,
+}: {
+  icon: LucideIcon;
+  title: ReactNode;
+  note?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-1 px-6 py-12 text-center">
+      <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon className="size-6" aria-hidden />
+      </span>
+      <h2 className="font-semibold text-ink">{title}</h2>
+      {note ? <p className="max-w-sm text-sm text-muted">{note}</p> : null}
+      {children}
+    </Card>
   );
 }

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { checkLogin } from "~/lib/schemas/login-check";
 import { CmsApiError, cmsRequest } from "./api";
+import { Field, NotedInput } from "./kit";
 
 /**
  * Spec 2.15 and 8: sign-in with show/hide password, 'Signing in...' while busy, and the login toasts.
@@ -57,60 +57,51 @@ export function LoginForm() {
   // Posts to the page action when JavaScript is not running yet; never a GET with the password.
   return (
     <form method="post" action="/cms/login" className="mt-6 grid gap-5" onSubmit={onSubmit} noValidate>
+      <NotedInput
+        id="cms-username"
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={errors.username}
+        required
+      />
       <div>
-        <Label htmlFor="cms-username">Username</Label>
-        <Input
-          id="cms-username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? "cms-username-error" : undefined}
-          required
+        <Field
+          id="cms-password"
+          label="Password"
+          error={errors.password}
+          control={(props) => (
+            <div className="relative">
+              <Input
+                {...props}
+                name="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                className="pr-12"
+                required
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+                aria-label={showPassword ? "Hide password" : "Show password"}
+                aria-pressed={showPassword}
+              >
+                {showPassword ? (
+                  <EyeOff className="size-5" aria-hidden />
+                ) : (
+                  <Eye className="size-5" aria-hidden />
+                )}
+              </button>
+            </div>
+          )}
         />
-        {errors.username ? (
-          <p id="cms-username-error" className="mt-1.5 text-sm text-danger-600">
-            {errors.username}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <Label htmlFor="cms-password">Password</Label>
-        <div className="relative">
-          <Input
-            id="cms-password"
-            name="password"
-            type={showPassword ? "text" : "password"}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "cms-password-error" : undefined}
-            className="pr-12"
-            required
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={showPassword ? "Hide password" : "Show password"}
-            aria-pressed={showPassword}
-          >
-            {showPassword ? (
-              <EyeOff className="size-5" aria-hidden />
-            ) : (
-              <Eye className="size-5" aria-hidden />
-            )}
-          </button>
-        </div>
-        {errors.password ? (
-          <p id="cms-password-error" className="mt-1.5 text-sm text-danger-600">
-            {errors.password}
-          </p>
-        ) : null}
         <p className="mt-2 text-right text-sm">
           <Link
             to="/cms/forgot-password"

@@ -1,9 +1,7 @@
 import { BellRing } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { IconCard, NotedInput } from "./kit";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { Hidden, IconCard, NotedInput, SelectField } from "./kit";
 import { clockLabel, useTimeZone, zoneName } from "~/lib/site-settings";
 import { inboxKindLabels, inboxLeadKinds, type NotificationSettings } from "~/lib/schemas/inbox";
 import type { SettingsAnswer } from "~/lib/cms-pages";
@@ -25,7 +23,7 @@ export function NotificationsCard({ settings }: { settings: NotificationSettings
   return (
     <IconCard icon={BellRing} title="Lead notifications" className="lg:col-span-2">
       <fetcher.Form method="post" className="mt-5 grid gap-5 md:grid-cols-2" noValidate>
-        <input type="hidden" name="intent" value="save-notifications" />
+        <Hidden intent="save-notifications" />
         <NotedInput
           id="settings-notification-email"
           label="Notification e-mail address"
@@ -57,25 +55,15 @@ export function NotificationsCard({ settings }: { settings: NotificationSettings
           </div>
           <p className="mt-1.5 text-xs text-muted">Unchecked kinds still appear in the Leads tab.</p>
         </fieldset>
-        <div>
-          <Label htmlFor="settings-follow-up-hour">Follow-up mail at</Label>
-          <NativeSelect
-            id="settings-follow-up-hour"
-            name="followUpHour"
-            defaultValue={String(settings.followUpHour)}
-            aria-describedby="settings-follow-up-hour-note"
-          >
-            {Array.from({ length: 24 }, (_, hour) => (
-              <option key={hour} value={hour}>
-                {clockLabel(`${String(hour).padStart(2, "0")}:00`)}
-              </option>
-            ))}
-          </NativeSelect>
-          <p id="settings-follow-up-hour-note" className="mt-1.5 text-xs text-muted">
-            Each morning at this hour ({zoneName(timeZone)}), everyone with leads due or overdue for a
-            follow-up gets one mail listing them.
-          </p>
-        </div>
+        <SelectField
+          id="settings-follow-up-hour"
+          label="Follow-up mail at"
+          name="followUpHour"
+          defaultValue={String(settings.followUpHour)}
+          options={Array.from({ length: 24 }, (_, hour) => String(hour))}
+          labels={(hour) => clockLabel(`${hour.padStart(2, "0")}:00`)}
+          hint={`Each morning at this hour (${zoneName(timeZone)}), everyone with leads due or overdue for a follow-up gets one mail listing them.`}
+        />
         <div className="md:col-span-2">
           <Button type="submit" variant="secondary" disabled={busy}>
             {busy ? "Saving..." : "Save notification settings"}

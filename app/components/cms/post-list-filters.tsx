@@ -4,7 +4,7 @@ import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { FilterSelect } from "./kit";
+import { SelectField } from "./kit";
 import {
   type PostListQuery,
   postListSortLabels,
@@ -108,36 +108,36 @@ export function PostListFilters({
           <ChevronDown className="size-4 text-muted transition group-open:rotate-180" aria-hidden />
         </summary>
         <div className="mt-3 grid min-w-0 grid-cols-1 gap-3 sm:mt-0 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
-          <FilterSelect
+          <SelectField
             id="posts-status"
             label="Status"
             name="status"
-            value={query.status ?? ""}
+            defaultValue={query.status ?? ""}
             all="All statuses"
             options={postListStatuses}
             labels={statusLabels}
           />
-          <FilterSelect
+          <SelectField
             id="posts-category"
             label="Category"
             name="category"
-            value={query.category}
+            defaultValue={query.category}
             all="All categories"
             options={withCurrent(categories, query.category)}
           />
-          <FilterSelect
+          <SelectField
             id="posts-author"
             label="Author"
             name="author"
-            value={query.author}
+            defaultValue={query.author}
             all="All authors"
             options={withCurrent(authors, query.author)}
           />
-          <FilterSelect
+          <SelectField
             id="posts-sort"
             label="Sort by"
             name="sort"
-            value={query.sort}
+            defaultValue={query.sort}
             options={postListSorts}
             labels={postListSortLabels}
           />

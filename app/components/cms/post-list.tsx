@@ -10,6 +10,7 @@ import { NewPostButton } from "./new-post-button";
 import { PostListFilters } from "./post-list-filters";
 import { PostRow } from "./post-row";
 import type { StaffMember } from "~/lib/permissions";
+import { EmptyState } from "./kit";
 
 type Props = PostListData & { viewer: StaffMember };
 
@@ -32,14 +33,9 @@ export function PostList({ query, list, trashCount, viewer }: Props) {
   if (list.allPosts === 0) {
     return (
       <>
-        <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-ember-50 text-ember-700">
-            <FilePlus2 className="size-6" aria-hidden />
-          </span>
-          <h2 className="mt-4 text-lg font-bold text-ink">No posts yet</h2>
-          <p className="mt-2 max-w-sm text-sm text-muted">Write the first Marketing Hub article.</p>
-          <NewPostButton label="Create Post" className="mt-6" />
-        </Card>
+        <EmptyState icon={FilePlus2} title="No posts yet" note="Write the first Marketing Hub article.">
+          <NewPostButton label="Create Post" className="mt-4" />
+        </EmptyState>
         <p className="mt-3 text-center">
           <TrashLink count={can(viewer.role, "posts.editAll") ? trashCount : 0} />
         </p>

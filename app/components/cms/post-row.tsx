@@ -11,6 +11,7 @@ import { StatusBadge } from "./status-badge";
 import { useSiteDates } from "~/lib/site-dates";
 import { useActionResult } from "~/components/forms/use-action-result";
 import { mayEditPost, mayPublishPost, type StaffMember } from "~/lib/permissions";
+import { Hidden } from "./kit";
 
 /** The post's title, for the names of its row's controls ("Edit “Title”"). */
 function Named({ title }: { title: string }) {
@@ -100,7 +101,7 @@ export function PostRow({ post, viewer }: { post: CmsPost; viewer: StaffMember }
           ) : null}
           {mayPublish ? (
             <fetcher.Form method="post">
-              <input type="hidden" name="id" value={post.id} />
+              <Hidden id={post.id} />
               <Button
                 type="submit"
                 name="intent"

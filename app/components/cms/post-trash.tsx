@@ -1,4 +1,4 @@
-import { ArrowLeft, RotateCcw } from "lucide-react";
+import { ArrowLeft, RotateCcw, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,6 +8,7 @@ import { useSiteDates } from "~/lib/site-dates";
 import type { TrashAnswer, TrashData } from "~/lib/cms-pages";
 import { ConfirmAction } from "./confirm-action";
 import { StatusBadge } from "./status-badge";
+import { EmptyState, Hidden } from "./kit";
 
 type Props = TrashData;
 type TrashedPost = Props["posts"][number];
@@ -30,7 +31,7 @@ export function PostTrash({ posts, trashDays }: Props) {
         </Link>
       </div>
       {posts.length === 0 ? (
-        <Card className="px-6 py-10 text-center text-sm text-muted">The Trash is empty.</Card>
+        <EmptyState icon={Trash2} title="The Trash is empty." />
       ) : (
         <ul className="grid min-w-0 grid-cols-1 gap-3" aria-label="Deleted posts">
           {posts.map((post) => (
@@ -81,7 +82,7 @@ function TrashRow({ post }: { post: TrashedPost }) {
         </div>
         <div className="flex flex-wrap gap-2 sm:shrink-0">
           <fetcher.Form method="post">
-            <input type="hidden" name="id" value={post.id} />
+            <Hidden id={post.id} />
             <Button type="submit" name="intent" value="restore" variant="outline" size="sm" disabled={busy}>
               <RotateCcw aria-hidden />
               Restore<span className="sr-only"> “{title}”</span>

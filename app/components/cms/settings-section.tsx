@@ -2,7 +2,7 @@ import { KeyRound, MonitorSmartphone, Webhook } from "lucide-react";
 import { useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { IconCard, NotedInput } from "./kit";
+import { Hidden, IconCard, NotedInput } from "./kit";
 import type { SettingsAnswer, SettingsData } from "~/lib/cms-pages";
 import { useSiteSettings } from "~/lib/site-settings";
 import { BusinessDetailsCard } from "./business-details-card";
@@ -73,7 +73,7 @@ function ChangePasswordCard({ secondStep }: { secondStep: boolean }) {
   return (
     <IconCard icon={KeyRound} title="Change password">
       <fetcher.Form ref={formRef} method="post" className="mt-5 grid gap-4" noValidate>
-        <input type="hidden" name="intent" value="change-password" />
+        <Hidden intent="change-password" />
         {input("currentPassword", "Current password", "current-password")}
         {input(
           "newPassword",

@@ -1,9 +1,7 @@
 import { Globe } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FieldNote, IconCard } from "./kit";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { Hidden, IconCard, SelectField } from "./kit";
 import { timeZoneChoices, zoneName } from "~/lib/site-settings";
 import type { SettingsAnswer } from "~/lib/cms-pages";
 import { useActionResult } from "~/components/forms/use-action-result";
@@ -22,28 +20,17 @@ export function TimeZoneCard({ timeZone }: { timeZone: string }) {
   return (
     <IconCard icon={Globe} title="Time zone">
       <fetcher.Form method="post" className="mt-5 grid gap-4">
-        <input type="hidden" name="intent" value="save-time-zone" />
-        <div>
-          <Label htmlFor="settings-time-zone">Site time zone</Label>
-          <NativeSelect
-            id="settings-time-zone"
-            name="timeZone"
-            defaultValue={timeZone}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="settings-time-zone-note"
-          >
-            {choices.map((zone) => (
-              <option key={zone} value={zone}>
-                {zoneName(zone)} ({zone})
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldNote
-            id="settings-time-zone-note"
-            error={error}
-            hint="Times in the CMS, in staff mails and on the blog are shown in this zone."
-          />
-        </div>
+        <Hidden intent="save-time-zone" />
+        <SelectField
+          id="settings-time-zone"
+          label="Site time zone"
+          name="timeZone"
+          defaultValue={timeZone}
+          options={choices}
+          labels={(zone) => `${zoneName(zone)} (${zone})`}
+          error={error}
+          hint="Times in the CMS, in staff mails and on the blog are shown in this zone."
+        />
         <div>
           <Button type="submit" variant="secondary" disabled={busy}>
             {busy ? "Saving..." : "Save time zone"}

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { IconCard } from "./kit";
+import { Hidden, IconCard } from "./kit";
 import type { SettingsAnswer } from "~/lib/cms-pages";
 import { useActionResult } from "~/components/forms/use-action-result";
 
@@ -26,7 +26,7 @@ export function TwoStepRequiredCard({ required }: { required: boolean }) {
   return (
     <IconCard icon={ShieldCheck} title="Two-step sign-in">
       <fetcher.Form method="post" className="mt-5 grid gap-4">
-        <input type="hidden" name="intent" value="save-two-step" />
+        <Hidden intent="save-two-step" />
         <label className="flex items-start gap-3 text-sm text-ink">
           <input
             type="checkbox"

@@ -4,7 +4,6 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogClose = DialogPrimitive.Close;
 
 const dialogSizes = {
   sm: "max-h-[90dvh] max-w-md",

@@ -4,6 +4,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { type AnalyticsRange, analyticsPresets } from "~/lib/schemas/analytics";
 import { cn } from "~/lib/utils";
+import { Hidden } from "../kit";
 
 /**
  * The range controls: 7/30/90 days as links, a custom range as a GET form. Both only change the
@@ -31,7 +32,7 @@ export function RangeBar({ range, today }: { range: AnalyticsRange; today: strin
         </ul>
       </nav>
       <Form method="get" className="grid grid-cols-[1fr_1fr_auto] items-end gap-2" aria-label="Custom range">
-        <input type="hidden" name="range" value="custom" />
+        <Hidden range="custom" />
         <div>
           <Label htmlFor="analytics-from" className="text-xs">
             From

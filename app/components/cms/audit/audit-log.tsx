@@ -4,7 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { FilterSelect } from "../kit";
+import { EmptyState, SelectField } from "../kit";
 import type { AuditEventView } from "~/.server/services/audit";
 import { formatDateTime } from "~/lib/date-time";
 import { type AuditAction, type AuditFilter, auditActionLabels, auditActions } from "~/lib/schemas/audit";
@@ -51,22 +51,22 @@ export function AuditLog({ filter, list, actors, timeZone }: Props) {
           aria-label="Filter the audit trail"
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem_10rem_auto] lg:items-end"
         >
-          <FilterSelect
+          <SelectField
             autoSubmit
             id="audit-actor"
             label="Staff member"
             name="actor"
-            value={filter.actor ?? ""}
+            defaultValue={filter.actor ?? ""}
             all="Everyone"
             options={actors.map((actor) => actor.id)}
             labels={Object.fromEntries(actors.map((actor) => [actor.id, actor.username]))}
           />
-          <FilterSelect
+          <SelectField
             autoSubmit
             id="audit-action"
             label="Action"
             name="action"
-            value={filter.action ?? ""}
+            defaultValue={filter.action ?? ""}
             all="All actions"
             options={auditActions}
             labels={auditActionLabels}
@@ -104,13 +104,11 @@ export function AuditLog({ filter, list, actors, timeZone }: Props) {
           statuses, newsletters and subscriber changes, kept for a year. Times in {timeZone}.
         </p>
         {list.items.length === 0 ? (
-          <Card className="flex flex-col items-center px-6 py-12 text-center">
-            <ScrollText className="size-8 text-slate-400" aria-hidden />
-            <p className="mt-3 font-semibold text-ink">No events</p>
-            <p className="mt-1 text-sm text-muted">
-              {filtered ? "No event matches these filters." : "Staff actions appear here as they happen."}
-            </p>
-          </Card>
+          <EmptyState
+            icon={ScrollText}
+            title="No events"
+            note={filtered ? "No event matches these filters." : "Staff actions appear here as they happen."}
+          />
         ) : (
           <Card className="min-w-0 overflow-hidden">
             <ol className="divide-y divide-slate-100" aria-label="Events, newest first">

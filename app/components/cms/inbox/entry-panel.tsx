@@ -1,13 +1,12 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { inboxKindLabels, inboxStatusLabels, inboxStatusValues } from "~/lib/schemas/inbox";
 import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
 import { LeadWork } from "./lead-work";
 import { withParams } from "./format";
 import { OrderPayment } from "./order-payment";
 import { useSiteDates } from "~/lib/site-dates";
+import { ActionNote, Hidden, NotedTextarea } from "../kit";
 
 /**
  * The open entry (`?open=lead:{id}`): its status form and history, from the loader. The form
@@ -45,9 +44,7 @@ export function EntryPanel({
         </div>
         {item.type === "order" ? <OrderPayment item={item} /> : null}
         <Form method="post" preventScrollReset className="grid gap-4">
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="type" value={item.type} />
-          <input type="hidden" name="id" value={item.id} />
+          <Hidden intent="status" type={item.type} id={item.id} />
           <fieldset>
             <legend className="mb-1.5 text-sm font-medium text-ink">Status</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -68,23 +65,17 @@ export function EntryPanel({
               ))}
             </div>
           </fieldset>
-          <div>
-            <Label htmlFor={`note-${item.id}`}>Note (optional)</Label>
-            <Textarea
-              id={`note-${item.id}`}
-              name="note"
-              rows={3}
-              fitRows
-              maxLength={1000}
-              defaultValue={item.statusNote ?? ""}
-              placeholder="Called back, sent a proposal..."
-            />
-          </div>
-          {failure ? (
-            <p role="alert" className="text-sm font-medium text-danger-600">
-              {Object.values(failure.fieldErrors)[0] ?? failure.message}
-            </p>
-          ) : null}
+          <NotedTextarea
+            id={`note-${item.id}`}
+            label="Note (optional)"
+            name="note"
+            rows={3}
+            fitRows
+            maxLength={1000}
+            defaultValue={item.statusNote ?? ""}
+            placeholder="Called back, sent a proposal..."
+          />
+          <ActionNote result={failure} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link
               to={withParams(location.search, { open: undefined })}

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { FilterSelect } from "../kit";
+import { SelectField } from "../kit";
 import { inboxKindLabels, inboxKinds, inboxStatusLabels, inboxStatusValues } from "~/lib/schemas/inbox";
 import { cn } from "~/lib/utils";
 import type { InboxView } from "./inbox-views";
@@ -40,23 +40,23 @@ export function FilterForm({
       >
         {view !== "inbox" ? <input type="hidden" name="view" value={view} /> : null}
         {!subscribers ? (
-          <FilterSelect
+          <SelectField
             autoSubmit
             id="inbox-kind"
             label="Kind"
             name="kind"
-            value={filter.kind ?? ""}
+            defaultValue={filter.kind ?? ""}
             all="All kinds"
             options={inboxKinds.filter((kind) => view === "inbox" || kind !== "order")}
             labels={inboxKindLabels}
           />
         ) : null}
-        <FilterSelect
+        <SelectField
           autoSubmit
           id="inbox-status"
           label="Status"
           name="status"
-          value={filter.status ?? ""}
+          defaultValue={filter.status ?? ""}
           all="All statuses"
           options={subscribers ? subscriberStatuses : inboxStatusValues}
           labels={subscribers ? subscriberStatusLabels : inboxStatusLabels}

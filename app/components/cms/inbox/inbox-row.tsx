@@ -7,6 +7,7 @@ import {
   RotateCcw,
   ShieldAlert,
   ShoppingBag,
+  type LucideIcon,
 } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -19,6 +20,7 @@ import { formatMinutes, responseMinutes } from "~/lib/speed-to-lead";
 import { EntryPanel } from "./entry-panel";
 import { withParams } from "./format";
 import { useSiteDates } from "~/lib/site-dates";
+import { Hidden } from "../kit";
 
 const statusVariant = {
   new: "ember",
@@ -75,29 +77,11 @@ export function InboxRow({
             </div>
             <h3 className="mt-2 text-base font-bold break-words text-ink">{item.name}</h3>
             <ul className="mt-1 flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
-              <li className="flex min-w-0 max-w-full items-center gap-1.5">
-                <Mail className="size-3.5 shrink-0 text-slate-400" aria-hidden />
-                <a href={`mailto:${item.email}`} className="break-all hover:text-brand-700 hover:underline">
-                  {item.email}
-                </a>
-              </li>
+              <Contact icon={Mail} href={`mailto:${item.email}`} text={item.email} />
               {item.phone ? (
-                <li className="flex items-center gap-1.5">
-                  <Phone className="size-3.5 text-slate-400" aria-hidden />
-                  <a
-                    href={`tel:${item.phone.replace(/[^\d+]/g, "")}`}
-                    className="hover:text-brand-700 hover:underline"
-                  >
-                    {item.phone}
-                  </a>
-                </li>
+                <Contact icon={Phone} href={`tel:${item.phone.replace(/[^\d+]/g, "")}`} text={item.phone} />
               ) : null}
-              {item.company ? (
-                <li className="flex min-w-0 max-w-full items-center gap-1.5">
-                  <Building2 className="size-3.5 shrink-0 text-slate-400" aria-hidden />
-                  <span className="break-words">{item.company}</span>
-                </li>
-              ) : null}
+              {item.company ? <Contact icon={Building2} text={item.company} /> : null}
             </ul>
             {item.message ? (
               <p className="mt-3 flex gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-ink">
@@ -110,17 +94,9 @@ export function InboxRow({
                 className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft"
                 data-testid="lead-details"
               >
-                {item.service ? (
-                  <div className="flex min-w-0 gap-1">
-                    <dt className="font-semibold">Service:</dt>
-                    <dd>{detailValue("service", item.service)}</dd>
-                  </div>
-                ) : null}
+                {item.service ? <Pair name="Service" value={detailValue("service", item.service)} /> : null}
                 {details.map(([name, value]) => (
-                  <div key={name} className="flex min-w-0 gap-1">
-                    <dt className="shrink-0 font-semibold">{name}:</dt>
-                    <dd className="min-w-0 break-all">{value}</dd>
-                  </div>
+                  <Pair key={name} name={name} value={value} />
                 ))}
               </dl>
             ) : null}
@@ -128,14 +104,8 @@ export function InboxRow({
               className="mt-3 flex min-w-0 flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-xs text-muted"
               aria-label="Attribution"
             >
-              <div className="flex min-w-0 max-w-full gap-1">
-                <dt className="font-semibold">Page:</dt>
-                <dd className="min-w-0 break-all">{item.page || "unknown"}</dd>
-              </div>
-              <div className="flex min-w-0 max-w-full gap-1">
-                <dt className="font-semibold">Referrer:</dt>
-                <dd className="min-w-0 break-all">{item.referrer || "direct"}</dd>
-              </div>
+              <Pair name="Page" value={item.page || "unknown"} />
+              <Pair name="Referrer" value={item.referrer || "direct"} />
               {utm.length ? (
                 <div className="flex min-w-0 max-w-full flex-wrap gap-1">
                   <dt className="font-semibold">UTM:</dt>
@@ -194,31 +164,17 @@ export function InboxRow({
             )}
             {item.type === "lead" ? (
               <spamFetcher.Form method="post">
-                <input type="hidden" name="intent" value="spam" />
-                <input type="hidden" name="id" value={item.id} />
-                <input type="hidden" name="isSpam" value={item.isSpam ? "false" : "true"} />
-                {item.isSpam ? (
-                  <Button
-                    type="submit"
-                    variant="secondary"
-                    size="sm"
-                    disabled={spamFetcher.state !== "idle"}
-                    aria-label={`Not spam: move ${item.name} to Leads`}
-                  >
-                    <RotateCcw aria-hidden />
-                    Not spam
-                  </Button>
-                ) : (
-                  <Button
-                    type="submit"
-                    variant="ghost-muted"
-                    size="sm"
-                    disabled={spamFetcher.state !== "idle"}
-                  >
-                    <ShieldAlert aria-hidden />
-                    Mark as spam
-                  </Button>
-                )}
+                <Hidden intent="spam" id={item.id} isSpam={item.isSpam ? "false" : "true"} />
+                <Button
+                  type="submit"
+                  variant={item.isSpam ? "secondary" : "ghost-muted"}
+                  size="sm"
+                  disabled={spamFetcher.state !== "idle"}
+                  aria-label={item.isSpam ? `Not spam: move ${item.name} to Leads` : undefined}
+                >
+                  {item.isSpam ? <RotateCcw aria-hidden /> : <ShieldAlert aria-hidden />}
+                  {item.isSpam ? "Not spam" : "Mark as spam"}
+                </Button>
               </spamFetcher.Form>
             ) : null}
           </div>
@@ -226,5 +182,30 @@ export function InboxRow({
         {open ? <EntryPanel entry={open} viewer={viewer} /> : null}
       </Card>
     </li>
+  );
+}
+
+function Contact({ icon: Icon, href, text }: { icon: LucideIcon; href?: string; text: string }) {
+  return (
+    <li className="flex min-w-0 max-w-full items-center gap-1.5">
+      <Icon className="size-3.5 shrink-0 text-slate-400" aria-hidden />
+      {href ? (
+        <a href={href} className="break-all hover:text-brand-700 hover:underline">
+          {text}
+        </a>
+      ) : (
+        <span className="break-words">{text}</span>
+      )}
+    </li>
+  );
+}
+
+/** One "name: value" of a lead's details or attribution; a long value breaks, never widens the row. */
+function Pair({ name, value }: { name: string; value: string }) {
+  return (
+    <div className="flex min-w-0 max-w-full gap-1">
+      <dt className="shrink-0 font-semibold">{name}:</dt>
+      <dd className="min-w-0 break-all">{value}</dd>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { inboxQuery } from "~/lib/schemas/inbox";
 import type { InboxListData } from "~/lib/cms-pages";
 import { Pager } from "../pager";
@@ -10,6 +9,7 @@ import { FilterForm } from "./filter-form";
 import { InboxRow } from "./inbox-row";
 import { InboxViews } from "./inbox-views";
 import type { SpamCounts } from "./spam-count";
+import { EmptyState } from "../kit";
 
 type Data = InboxListData;
 
@@ -51,12 +51,11 @@ export function InboxSection({ data, spam: counts }: { data: Data; spam: SpamCou
           </p>
         ) : null}
         {items.length === 0 ? (
-          <Card className="flex flex-col items-center px-6 py-12 text-center">
-            <Inbox className="size-8 text-slate-400" aria-hidden />
-            <p className="mt-3 font-semibold text-ink">{spam ? "No spam" : emptyTitles[filter.view]}</p>
-            <p className="mt-1 text-sm text-muted">
-              {filtered ? "No entry matches these filters." : emptyNotes[filter.view]}
-            </p>
+          <EmptyState
+            icon={Inbox}
+            title={spam ? "No spam" : emptyTitles[filter.view]}
+            note={filtered ? "No entry matches these filters." : emptyNotes[filter.view]}
+          >
             {filtered ? (
               <Link
                 to={filter.view === "inbox" ? "/cms/inbox" : `/cms/inbox?view=${filter.view}`}
@@ -65,7 +64,7 @@ export function InboxSection({ data, spam: counts }: { data: Data; spam: SpamCou
                 Clear filters
               </Link>
             ) : null}
-          </Card>
+          </EmptyState>
         ) : (
           groupsOf(items, spam).map((group) => (
             <div key={group.label} className="grid min-w-0 gap-3">

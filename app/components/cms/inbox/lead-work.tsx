@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
 import { zonedInputValue } from "~/lib/date-time";
 import { useTimeZone, zoneName } from "~/lib/site-settings";
 import { useSiteDates } from "~/lib/site-dates";
+import { ActionNote, Hidden, NotedInput, SelectField } from "../kit";
 
 /**
  * A lead's owner, next follow-up and notes, in its open entry. Three plain forms posting to the
@@ -36,24 +35,27 @@ export function LeadWork({
       <div className="grid gap-4 md:grid-cols-2">
         {viewer.mayAssign ? (
           <WorkForm intent="assign" id={item.id} submit="Assign">
-            <Label htmlFor={`assignee-${item.id}`}>Assigned to</Label>
-            <NativeSelect id={`assignee-${item.id}`} name="assigneeId" defaultValue={item.assignee?.id ?? ""}>
-              <option value="">Nobody</option>
-              {assignable.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.id === viewer.id ? `${person.name} (you)` : person.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <SelectField
+              id={`assignee-${item.id}`}
+              label="Assigned to"
+              name="assigneeId"
+              defaultValue={item.assignee?.id ?? ""}
+              all="Nobody"
+              options={assignable.map((person) => person.id)}
+              labels={(id) => {
+                const person = assignable.find((other) => other.id === id);
+                return id === viewer.id ? `${person?.name} (you)` : (person?.name ?? id);
+              }}
+            />
           </WorkForm>
         ) : (
           <p className="text-sm text-ink-soft">Assigned to {item.assignee?.name ?? "nobody"}</p>
         )}
         {viewer.mayAssign ? (
           <WorkForm intent="follow-up" id={item.id} submit="Save follow-up">
-            <Label htmlFor={`follow-up-${item.id}`}>Next follow-up ({zoneName(timeZone)})</Label>
-            <Input
+            <NotedInput
               id={`follow-up-${item.id}`}
+              label={`Next follow-up (${zoneName(timeZone)})`}
               name="followUpAt"
               type="datetime-local"
               defaultValue={item.followUpAt ? zonedInputValue(item.followUpAt, timeZone) : ""}
@@ -123,20 +125,12 @@ function WorkForm({
   const navigation = useNavigation();
   const result = useActionData<InboxAnswer>();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const message =
-    result && !result.ok && result.intent === intent
-      ? (Object.values(result.fieldErrors)[0] ?? result.message)
-      : null;
+  const refused = result && !result.ok && result.intent === intent ? result : null;
   return (
     <Form method="post" preventScrollReset className="grid content-start gap-2">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
+      <Hidden intent={intent} id={id} />
       {children}
-      {message ? (
-        <p role="alert" className="text-sm font-medium text-danger-600">
-          {message}
-        </p>
-      ) : null}
+      <ActionNote result={refused} />
       <Button type="submit" variant="secondary" size="sm" className="justify-self-start" disabled={busy}>
         {busy ? "Saving..." : submit}
       </Button>

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import type { InboxAnswer } from "~/lib/cms-pages";
 import type { InboxItem } from "~/lib/schemas/inbox";
 import { orderStatusLabels, staffOrderStatuses } from "~/lib/schemas/orders";
-import { ActionNote } from "../kit";
+import { ActionNote, Hidden } from "../kit";
 
 const actionLabels = {
   invoiced: "Mark invoiced",
@@ -34,8 +34,7 @@ export function OrderPayment({ item }: { item: InboxItem }) {
         the buyer.
       </p>
       <Form method="post" preventScrollReset className="flex flex-wrap gap-2">
-        <input type="hidden" name="intent" value="order-status" />
-        <input type="hidden" name="id" value={item.id} />
+        <Hidden intent="order-status" id={item.id} />
         {staffOrderStatuses.map((status) => (
           <Button
             key={status}

@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { InboxAnswer } from "~/lib/cms-pages";
+import { Hidden } from "../kit";
 
 const INTENT = "import-subscribers";
 
@@ -32,7 +33,7 @@ export function SubscriberImport() {
           </p>
         </div>
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value={INTENT} />
+          <Hidden intent={INTENT} />
           <div className="grid min-w-0 gap-1">
             <label htmlFor="subscriber-import-file" className="text-sm font-medium text-ink">
               CSV file

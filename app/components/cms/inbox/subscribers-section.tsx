@@ -1,4 +1,4 @@
-import { Ban, UserMinus } from "lucide-react";
+import { Ban, UserMinus, Users } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,7 +13,7 @@ import { InboxViews } from "./inbox-views";
 import { SubscriberImport } from "./subscriber-import";
 import type { SpamCounts } from "./spam-count";
 import { useSiteDates } from "~/lib/site-dates";
-import { ActionNote } from "../kit";
+import { ActionNote, Disclosure, EmptyState, Hidden } from "../kit";
 
 type Data = SubscribersData;
 
@@ -56,7 +56,7 @@ export function SubscribersSection({ data, spam }: { data: Data; spam: SpamCount
         </div>
         <Outcome fetcher={removal} />
         {subscribers.length === 0 ? (
-          <Card className="px-6 py-12 text-center text-sm text-muted">No subscribers match.</Card>
+          <EmptyState icon={Users} title="No subscribers match." />
         ) : (
           <Card className="overflow-hidden">
             <ul className="divide-y divide-slate-100" aria-label="Subscribers">
@@ -77,12 +77,7 @@ export function SubscribersSection({ data, spam }: { data: Data; spam: SpamCount
 }
 
 function Outcome({ fetcher }: { fetcher: ReturnType<typeof useFetcher<InboxAnswer>> }) {
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  return (
-    <ActionNote result={result} className="w-full">
-      {result && !result.ok ? (Object.values(result.fieldErrors)[0] ?? result.message) : undefined}
-    </ActionNote>
-  );
+  return <ActionNote result={fetcher.state === "idle" ? fetcher.data : undefined} className="w-full" />;
 }
 
 function SubscriberRow({ item }: { item: Subscriber }) {
@@ -103,16 +98,9 @@ function SubscriberRow({ item }: { item: Subscriber }) {
         {item.source ? ` · ${item.source}` : ""}
       </span>
       {/* A disclosure is the confirmation step; it needs no script. */}
-      <details className="w-full sm:w-auto">
-        <summary
-          className="cursor-pointer text-sm font-semibold text-danger-600"
-          aria-label={`Remove ${item.email}`}
-        >
-          Remove
-        </summary>
-        <fetcher.Form method="post" className="mt-2 flex flex-wrap gap-2">
-          <input type="hidden" name="intent" value="remove-subscriber" />
-          <input type="hidden" name="id" value={item.id} />
+      <Disclosure danger summary="Remove" label={`Remove ${item.email}`}>
+        <fetcher.Form method="post" className="flex flex-wrap gap-2">
+          <Hidden intent="remove-subscriber" id={item.id} />
           <Button type="submit" name="block" value="false" variant="outline" size="sm">
             <UserMinus aria-hidden />
             Remove subscriber
@@ -122,7 +110,7 @@ function SubscriberRow({ item }: { item: Subscriber }) {
             Remove and block
           </Button>
         </fetcher.Form>
-      </details>
+      </Disclosure>
     </li>
   );
 }
@@ -143,7 +131,7 @@ function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
           </p>
         </div>
         <blockFetcher.Form method="post" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="block" />
+          <Hidden intent="block" />
           <div className="min-w-0 flex-1">
             <Label htmlFor="block-email">Block an address</Label>
             <Input id="block-email" name="email" type="email" required maxLength={254} />
@@ -166,8 +154,7 @@ function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
                   <time dateTime={entry.blockedAt}>{dates.dateTime(entry.blockedAt)}</time>
                 </span>
                 <unblockFetcher.Form method="post">
-                  <input type="hidden" name="intent" value="unblock" />
-                  <input type="hidden" name="email" value={entry.email} />
+                  <Hidden intent="unblock" email={entry.email} />
                   <Button type="submit" variant="ghost" size="sm" aria-label={`Unblock ${entry.email}`}>
                     Unblock
                   </Button>

@@ -10,6 +10,7 @@ import type { LibraryItem } from "~/lib/schemas/media";
 import type { MediaAnswer } from "~/lib/cms-pages";
 import { formatBytes, thumbnailOf } from "./format";
 import { useSiteDates } from "~/lib/site-dates";
+import { ActionNote, Hidden } from "../kit";
 
 /**
  * One library image: where it is used, alt text (saved on Enter, blur or Save), copy its address,
@@ -73,8 +74,7 @@ export function MediaCard({ item }: { item: LibraryItem }) {
           </div>
           <ImageUses uses={item.uses} />
           <altFetcher.Form method="post" className="grid gap-1">
-            <input type="hidden" name="intent" value="alt" />
-            <input type="hidden" name="id" value={item.id} />
+            <Hidden intent="alt" id={item.id} />
             <label htmlFor={`alt-${item.id}`} className="text-xs font-medium text-ink-soft">
               Alt text
             </label>
@@ -97,16 +97,7 @@ export function MediaCard({ item }: { item: LibraryItem }) {
                 Save
               </Button>
             </div>
-            {altResult ? (
-              <p
-                role={altResult.ok ? "status" : "alert"}
-                className={`text-xs ${altResult.ok ? "text-green-800" : "text-danger-600"}`}
-              >
-                {altResult.ok
-                  ? altResult.message
-                  : (Object.values(altResult.fieldErrors)[0] ?? altResult.message)}
-              </p>
-            ) : null}
+            <ActionNote result={altResult} className="text-xs" />
           </altFetcher.Form>
           <div className="mt-auto flex flex-wrap items-start gap-2">
             <Button variant="outline" size="sm" className="flex-1" onClick={() => void copyUrl()}>
@@ -130,11 +121,10 @@ export function MediaCard({ item }: { item: LibraryItem }) {
                 Delete
               </summary>
               <deleteFetcher.Form method="post" className="mt-2 grid gap-2">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={item.id} />
+                <Hidden intent="delete" id={item.id} />
                 {used ? (
                   <>
-                    <input type="hidden" name="confirm" value="used" />
+                    <Hidden confirm="used" />
                     <p role="alert" className="text-xs text-ink">
                       Used in {item.uses.length === 1 ? "1 post" : `${item.uses.length} posts`}:{" "}
                       {item.uses.map((use) => `“${use.title}”`).join(", ")}. Deleting it leaves a broken image

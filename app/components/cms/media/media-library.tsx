@@ -1,12 +1,12 @@
 import { ImageIcon, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import type { LibraryItem } from "~/lib/schemas/media";
 import { Pager } from "../pager";
 import { MediaCard } from "./media-card";
 import { MediaUpload } from "./media-upload";
+import { EmptyState } from "../kit";
 
 type Data = { items: LibraryItem[]; query: string; page: number; pageCount: number; total: number };
 
@@ -46,26 +46,17 @@ export function MediaLibrary({ data }: { data: Data }) {
           </Button>
         </Form>
         {items.length === 0 ? (
-          <Card className="flex flex-col items-center px-6 py-12 text-center">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <ImageIcon className="size-6" aria-hidden />
-            </span>
+          <EmptyState
+            icon={ImageIcon}
+            title={query ? `No image matches “${query}”` : "No images yet"}
+            note={query ? undefined : "Upload an image above, or generate a hero image from the post form."}
+          >
             {query ? (
-              <>
-                <p className="mt-4 font-semibold text-ink">No image matches “{query}”</p>
-                <Link to="/cms/media" className={buttonVariants({ variant: "link", size: "sm" })}>
-                  Show every image
-                </Link>
-              </>
-            ) : (
-              <>
-                <p className="mt-4 font-semibold text-ink">No images yet</p>
-                <p className="mt-1 max-w-sm text-sm text-muted">
-                  Upload an image above, or generate a hero image from the post form.
-                </p>
-              </>
-            )}
-          </Card>
+              <Link to="/cms/media" className={buttonVariants({ variant: "link", size: "sm" })}>
+                Show every image
+              </Link>
+            ) : null}
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Media library">
             {items.map((item) => (

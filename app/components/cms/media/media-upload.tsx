@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import type { MediaAnswer } from "~/lib/cms-pages";
+import { Hidden } from "../kit";
 
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
 
@@ -80,7 +81,7 @@ export function MediaUpload() {
           encType="multipart/form-data"
           className="flex max-w-full flex-col items-center gap-2"
         >
-          <input type="hidden" name="intent" value="upload" />
+          <Hidden intent="upload" />
           <label htmlFor="media-upload" className="text-sm font-medium text-ink">
             Image files to upload
           </label>

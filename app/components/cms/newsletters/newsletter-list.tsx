@@ -15,6 +15,7 @@ import {
   sendStateLabels,
   sendTransitions,
 } from "~/lib/newsletter-sends";
+import { EmptyState, Hidden } from "../kit";
 
 export type NewsletterSendView = SendSummary;
 
@@ -53,13 +54,11 @@ export function NewsletterList({ sends }: { sends: NewsletterSendView[] }) {
         </p>
       </div>
       {sends.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-8 text-center">
-          <Mail aria-hidden className="size-8 text-muted" />
-          <p className="font-semibold text-ink">No newsletter has been sent yet.</p>
-          <Button asChild variant="outline">
+        <EmptyState icon={Mail} title="No newsletter has been sent yet.">
+          <Button asChild variant="outline" className="mt-3">
             <Link to="/cms/posts">Open a post to send it</Link>
           </Button>
-        </Card>
+        </EmptyState>
       ) : (
         <ul className="grid gap-3">
           {sends.map((send) => (
@@ -142,7 +141,7 @@ function SendRow({ send }: { send: NewsletterSendView }) {
           <div className="flex flex-wrap gap-2">
             {actions.map((intent) => (
               <fetcher.Form key={intent} method="post">
-                <input type="hidden" name="id" value={send.id} />
+                <Hidden id={send.id} />
                 <Button
                   type="submit"
                   name="intent"

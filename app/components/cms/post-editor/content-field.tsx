@@ -6,6 +6,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { readingTime } from "~/lib/posts";
 import { cn } from "~/lib/utils";
+import { FieldNote } from "../kit";
 import { imageMarkdown, insertAt } from "./draft";
 import { MediaPicker } from "./media-picker";
 
@@ -17,13 +18,11 @@ export function ContentField({
   value,
   onChange,
   onFullPreview,
-  invalid,
   error,
 }: {
   value: string;
   onChange(value: string): void;
   onFullPreview(): void;
-  invalid: boolean;
   error: string | undefined;
 }) {
   const [showPreview, setShowPreview] = useState(false);
@@ -79,8 +78,8 @@ export function ContentField({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder={"## A heading\n\nWrite with **bold**, *italics*, `code`, lists and links."}
-          aria-invalid={invalid || undefined}
-          aria-describedby={error ? "post-content-error" : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "post-content-note" : undefined}
         />
         {showPreview ? (
           <section
@@ -97,11 +96,7 @@ export function ContentField({
         ) : null}
       </div>
       <p className="mt-1.5 text-xs text-muted">{readingTime(value)}</p>
-      {error ? (
-        <p id="post-content-error" className="mt-1.5 text-sm text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldNote id="post-content-note" error={error} /> : null}
       <MediaPicker
         open={pickerOpen}
         onOpenChange={setPickerOpen}

@@ -1,14 +1,13 @@
 import { Library, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { heroPrompt } from "~/lib/schemas/media";
 import { cn } from "~/lib/utils";
 import { cmsRequest, errorMessage } from "../api";
 import { MediaPicker } from "./media-picker";
-import { FieldError, fieldErrorProps } from "./field-error";
+import { NotedInput } from "../kit";
+import type { Draft } from "./draft";
 
 export const DEFAULT_IMAGE_PROVIDER_LABEL = "Hearthstone Studio (local)";
 
@@ -19,22 +18,19 @@ export const DEFAULT_IMAGE_PROVIDER_LABEL = "Hearthstone Studio (local)";
  */
 export function FeaturedImage({
   source,
-  url,
-  alt,
   onChange,
   providerLabel = DEFAULT_IMAGE_PROVIDER_LABEL,
   errors,
   mayGenerate = true,
 }: {
-  source: { title: string; excerpt: string; content: string; categories: string[] };
-  url: string;
-  alt: string;
+  source: Pick<Draft, "title" | "excerpt" | "content" | "categories" | "featuredImage" | "featuredImageAlt">;
   onChange(patch: { featuredImage?: string; featuredImageAlt?: string }): void;
   providerLabel?: string;
   errors: Record<string, string>;
   /** Whether the role may generate images (lib/permissions "media.upload"): else no button. */
   mayGenerate?: boolean;
 }) {
+  const { featuredImage: url, featuredImageAlt: alt } = source;
   const [generating, setGenerating] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   // The address that failed to load: a new address gets a fresh chance.
@@ -79,32 +75,25 @@ export function FeaturedImage({
   }
 
   const disabled = !hasSource || generating;
-  const fieldError = (key: string) => <FieldError errors={errors} name={key} />;
   return (
     <div className="grid gap-3">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="post-image">Featured image URL</Label>
-          <Input
-            id="post-image"
-            value={url}
-            onChange={(e) => onChange({ featuredImage: e.target.value })}
-            placeholder="https://… or /media/…"
-            {...fieldErrorProps(errors, "featuredImage")}
-          />
-          {fieldError("featuredImage")}
-        </div>
-        <div>
-          <Label htmlFor="post-image-alt">Featured image alt text</Label>
-          <Input
-            id="post-image-alt"
-            value={alt}
-            onChange={(e) => onChange({ featuredImageAlt: e.target.value })}
-            placeholder="What the image shows"
-            {...fieldErrorProps(errors, "featuredImageAlt")}
-          />
-          {fieldError("featuredImageAlt")}
-        </div>
+        <NotedInput
+          id="post-image"
+          label="Featured image URL"
+          value={url}
+          onChange={(e) => onChange({ featuredImage: e.target.value })}
+          placeholder="https://… or /media/…"
+          error={errors.featuredImage}
+        />
+        <NotedInput
+          id="post-image-alt"
+          label="Featured image alt text"
+          value={alt}
+          onChange={(e) => onChange({ featuredImageAlt: e.target.value })}
+          placeholder="What the image shows"
+          error={errors.featuredImageAlt}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         {mayGenerate ? (

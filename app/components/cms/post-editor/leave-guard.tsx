@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { ConfirmDialog } from "../kit";
 
 /**
  * Asks before unsaved work is left behind: the router's blocker for links inside the app, and
@@ -23,30 +22,20 @@ export function LeaveGuard({ unsaved, onSaveFirst }: { unsaved: boolean; onSaveF
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [unsaved]);
 
-  const open = blocker.state === "blocked";
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : blocker.reset?.())}>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>Leave without saving?</DialogTitle>
-          <DialogDescription>Your latest changes to this post are not saved yet.</DialogDescription>
-        </DialogHeader>
-        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              onSaveFirst();
-              blocker.reset?.();
-            }}
-          >
-            Stay and save
-          </Button>
-          <Button type="button" variant="destructive" onClick={() => blocker.proceed?.()}>
-            Leave anyway
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      onOpenChange={(next) => (next ? undefined : blocker.reset?.())}
+      title="Leave without saving?"
+      description="Your latest changes to this post are not saved yet."
+      cancel="Stay and save"
+      onCancel={() => {
+        onSaveFirst();
+        blocker.reset?.();
+      }}
+      confirm="Leave anyway"
+      variant="destructive"
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }

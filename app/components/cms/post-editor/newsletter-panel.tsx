@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { type NewsletterSendState, sendStateLabels } from "~/lib/newsletter-sends";
+import { ActionNote, ConfirmDialog, Panel } from "../kit";
 
 /** What GET /cms/posts/:id/newsletter answers (routes/cms.post-newsletter.tsx). */
 type PanelData =
@@ -49,6 +50,7 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
   const mode = choice === "email-only" ? "email-only" : "with-site";
   const endpoint = postId ? `/cms/posts/${postId}/newsletter` : "";
   const data = info.data?.ok ? info.data : null;
+  const audience = data?.audience.toLocaleString("en-US") ?? "0";
   const address = testAddress || data?.staffEmail || "";
 
   const choose = (next: Choice) => {
@@ -57,10 +59,7 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <Mail aria-hidden className="size-4" /> Newsletter
-      </h2>
+    <Panel title="Newsletter" icon={Mail}>
       {!postId ? (
         <p className="mt-1 text-xs text-muted">Save the post first to email it to subscribers.</p>
       ) : (
@@ -140,7 +139,7 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
                     Your profile has no e-mail address: enter one for the test.
                   </p>
                 ) : null}
-                <Answer answer={test.state === "idle" ? test.data : undefined} />
+                <ActionNote result={test.state === "idle" ? test.data : undefined} />
               </div>
               {data.existing ? (
                 <p className="text-sm text-muted">
@@ -154,7 +153,7 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
                   {mode === "email-only" ? "Email subscribers now…" : "Email subscribers…"}
                 </Button>
               )}
-              <Answer answer={send.state === "idle" ? send.data : undefined} />
+              <ActionNote result={send.state === "idle" ? send.data : undefined} />
               {send.state === "idle" && send.data?.ok ? (
                 <Link to="/cms/newsletters" className="text-sm font-semibold text-brand-700 underline">
                   Open Newsletters
@@ -189,45 +188,19 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
         </DialogContent>
       </Dialog>
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Send this newsletter?</DialogTitle>
-            <DialogDescription>
-              “{title}” will be emailed to {data?.audience.toLocaleString("en-US") ?? 0} confirmed subscriber
-              {data?.audience === 1 ? "" : "s"}
-              {mode === "email-only" ? " and will not appear on the site." : "."} This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              type="button"
-              onClick={() => {
-                setConfirming(false);
-                send.submit({ intent: "send", mode }, { method: "post", action: endpoint });
-              }}
-            >
-              Send to {data?.audience.toLocaleString("en-US") ?? 0} subscribers
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
-    </section>
-  );
-}
-
-function Answer({ answer }: { answer: ActionAnswer | undefined }) {
-  if (!answer) return null;
-  return answer.ok ? (
-    <p role="status" className="text-sm text-success-700">
-      {answer.message}
-    </p>
-  ) : (
-    <p role="alert" className="text-sm text-ember-700">
-      {Object.values(answer.fieldErrors)[0] ?? answer.message}
-    </p>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send this newsletter?"
+        description={`“${title}” will be emailed to ${audience} confirmed subscriber${data?.audience === 1 ? "" : "s"}${
+          mode === "email-only" ? " and will not appear on the site." : "."
+        } This cannot be undone.`}
+        confirm={`Send to ${audience} subscribers`}
+        onConfirm={() => {
+          setConfirming(false);
+          send.submit({ intent: "send", mode }, { method: "post", action: endpoint });
+        }}
+      />
+    </Panel>
   );
 }

@@ -1,80 +1,65 @@
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { Link } from "react-router";
-import type { EditorPost, PostReview, PostRevision } from "~/.server/services/posts/cms-posts";
+import type { EditorPost, PostRevision } from "~/.server/services/posts/cms-posts";
 import { AuthorField } from "~/components/cms/profile/author-field";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { can, mayPublishPost, type StaffMember } from "~/lib/permissions";
+import { displayTitle, withZonedPublishDate } from "~/lib/posts";
 import { fieldErrors } from "~/lib/schemas/fields";
-import { withZonedPublishDate } from "~/lib/posts";
 import { postFormSchema } from "~/lib/schemas/post";
-import { useTimeZone } from "~/lib/site-settings";
 import type { AuthorProfile } from "~/lib/schemas/profile";
+import { useSiteDates } from "~/lib/site-dates";
+import { useTimeZone } from "~/lib/site-settings";
+import { ConfirmDialog, NotedInput, NotedTextarea } from "../kit";
 import { CategoriesField } from "./categories-field";
 import { ContentField } from "./content-field";
-import { ConflictNotice } from "./conflict-notice";
 import { type Draft, payloadOf } from "./draft";
 import { byField } from "./editor-state";
 import { FeaturedImage } from "./featured-image";
-import { FieldError, fieldErrorProps } from "./field-error";
 import { FullPreview } from "./full-preview";
 import { LeaveGuard } from "./leave-guard";
+import { NewsletterPanel } from "./newsletter-panel";
 import { primaryAction } from "./primary-action";
-import { PublishConfirm } from "./publish-confirm";
 import { type ReviewAnswer, ReviewForms, ReviewNote, ReviewPanel } from "./review-panel";
 import { RevisionsPanel } from "./revisions-panel";
 import { SaveStatus } from "./save-status";
-import { NewsletterPanel } from "./newsletter-panel";
 import { SharePreview } from "./share-preview";
 import { StatusFields } from "./status-fields";
 import { useEditorSave } from "./use-editor-save";
 
 const REQUIRED_FIELDS = new Set(["title", "content", "author"]);
+type TextKey = "excerpt" | "author" | "tags" | "seoTitle" | "seoDescription";
 
 /**
  * The post editor page (spec 2.16 and 5): the post form, autosaved as a draft,
  * with an explicit save (Save Draft, Publish, Schedule, Update) that is the only way anything goes live.
  * Its state is one reducer (editor-state.ts, ADR 0029); the sections below are components of their own.
+ * What the signed-in `viewer` may do decides the controls (lib/permissions): one who may not
+ * publish the post gets no Status, date or Publish, and its main button is "Submit for review".
  */
 export function PostEditor({
   editor,
   categories,
   revisions,
   authors,
+  viewer,
   imageProviderLabel,
-  mayEmail = false,
-  mayPublish = true,
-  mayReview = false,
-  mayGenerate = true,
-  review = editor.review,
-  reviewAnswer = null,
+  reviewAnswer,
 }: {
   editor: EditorPost;
-  /**
-   * Whether the signed-in person may publish this post (lib/permissions mayPublishPost): else the
-   * editor has no Status, date or Publish, and its main button is "Submit for review".
-   */
-  mayPublish?: boolean;
-  /** Whether they review others' drafts ("posts.review"): a draft waiting gets Publish now / Send back. */
-  mayReview?: boolean;
-  /** Whether they may generate hero images ("media.upload"). */
-  mayGenerate?: boolean;
-  /** The post's review as the page last loaded it (it changes outside the editor's own saves). */
-  review?: PostReview | null;
-  /** The answer of a review form posted without JavaScript. */
-  reviewAnswer?: ReviewAnswer | null;
-  /** Whether the signed-in role may email subscribers (lib/permissions "newsletter.send"). */
-  mayEmail?: boolean;
-  /** Staff profiles for the author picker. */
-  authors: AuthorProfile[];
   categories: string[];
   revisions: PostRevision[];
-  imageProviderLabel?: string;
+  /** Staff profiles for the author picker. */
+  authors: AuthorProfile[];
+  viewer: StaffMember;
+  imageProviderLabel: string;
+  /** The answer of a review form posted without JavaScript. */
+  reviewAnswer: ReviewAnswer | null;
 }) {
   const timeZone = useTimeZone();
+  const dates = useSiteDates();
   const saver = useEditorSave(editor, timeZone);
   const { draft, stored, errors, phase, conflict } = saver.state;
   const [fullPreview, setFullPreview] = useState(false);
@@ -84,6 +69,23 @@ export function PostEditor({
   const update = saver.edit;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     update({ type: "set", patch: { [key]: value } }, [key]);
+  const text = (key: TextKey) => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, event.target.value),
+    error: errors[key],
+  });
+  const setPublished = (isPublished: boolean) => update({ type: "set", patch: { isPublished } }, []);
+
+  const review = editor.review;
+  const mayPublish = mayPublishPost(viewer, editor.post);
+  const mayReview = can(viewer.role, "posts.review");
+  const hasPending = stored.post.isPublished && (phase !== "idle" || stored.pending !== null);
+  const primary = primaryAction(draft, stored, timeZone);
+  // A role that may not publish the post hands it to an Editor instead (ADR "Review").
+  const submitsForReview = !mayPublish && review?.state !== "pending";
+  const primaryLabel = mayPublish ? primary.label : submitsForReview ? "Submit for review" : "Save Draft";
+  const action = `/cms/posts/${encodeURIComponent(stored.post.id)}`;
+  const formIds = { sendBack: `send-back-${stored.post.id}`, publish: `publish-review-${stored.post.id}` };
 
   function save() {
     const parsed = postFormSchema.safeParse(withZonedPublishDate(payloadOf(draft), timeZone));
@@ -99,20 +101,17 @@ export function PostEditor({
       return;
     }
     if (submitsForReview) saver.submit();
-    else if (primaryAction(draft, stored, timeZone).confirm) setConfirming(true);
+    else if (primary.confirm) setConfirming(true);
     else saver.save();
   }
 
-  const field = (key: string) => fieldErrorProps(errors, key);
-  const fieldError = (key: string) => <FieldError errors={errors} name={key} />;
-
-  const hasPending = stored.post.isPublished && (phase !== "idle" || stored.pending !== null);
-  const primary = primaryAction(draft, stored, timeZone);
-  // A role that may not publish the post hands it to an Editor instead (ADR "Review").
-  const submitsForReview = !mayPublish && review?.state !== "pending";
-  const primaryLabel = mayPublish ? primary.label : submitsForReview ? "Submit for review" : "Save Draft";
-  const action = `/cms/posts/${encodeURIComponent(stored.post.id)}`;
-  const formIds = { sendBack: `send-back-${stored.post.id}`, publish: `publish-review-${stored.post.id}` };
+  // The question was opened by "Publish now": closing it keeps the draft a draft.
+  const closeConfirm = () => {
+    setConfirming(false);
+    if (!fromReview) return;
+    setFromReview(false);
+    setPublished(false);
+  };
 
   return (
     // Side padding on phones and tablets: the sticky bar's -mx-4 reaches the screen edge, not past it.
@@ -170,7 +169,23 @@ export function PostEditor({
         </div>
 
         {conflict ? (
-          <ConflictNotice message={conflict.message} onReload={saver.reload} onOverwrite={saver.overwrite} />
+          // A save refused because the post changed elsewhere (another tab, another person): take
+          // their version (the one the refusal brought), or send mine over it.
+          <div
+            role="alert"
+            className="mb-6 rounded-lg border border-danger-600/40 bg-red-50 p-4 text-sm text-ink"
+          >
+            <p className="font-semibold">Not saved: this post changed elsewhere.</p>
+            <p className="mt-1">{conflict.message}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={saver.reload}>
+                Reload their version
+              </Button>
+              <Button type="button" variant="destructive" size="sm" onClick={saver.overwrite}>
+                Overwrite with mine
+              </Button>
+            </div>
+          </div>
         ) : null}
 
         <ReviewNote review={review} />
@@ -187,49 +202,29 @@ export function PostEditor({
             <p className="text-sm text-muted">
               Fields marked * are required. Content is written in Markdown.
             </p>
-            <div>
-              <Label htmlFor="post-title">Title *</Label>
-              <Input
-                id="post-title"
-                value={draft.title}
-                onChange={(e) => update({ type: "title", title: e.target.value }, ["title", "slug"])}
-                {...field("title")}
-              />
-              {fieldError("title")}
-            </div>
-            <div>
-              <Label htmlFor="post-slug">Slug</Label>
-              <Input
-                id="post-slug"
-                value={draft.slug}
-                onChange={(e) => update({ type: "slug", slug: e.target.value }, ["slug"])}
-                placeholder="derived-from-the-title"
-                {...field("slug")}
-              />
-              <p className="mt-1.5 text-xs text-muted">
-                The article's address: /blog/{draft.slug || "…"}
-                {draft.slugLocked ? " (no longer follows the title)" : ""}
-                {stored.everLive ? " Changing it keeps the old address as a redirect." : ""}
-              </p>
-              {fieldError("slug")}
-            </div>
-            <div>
-              <Label htmlFor="post-excerpt">Excerpt</Label>
-              <Textarea
-                id="post-excerpt"
-                rows={2}
-                fitRows
-                value={draft.excerpt}
-                onChange={(e) => set("excerpt", e.target.value)}
-                {...field("excerpt")}
-              />
-              {fieldError("excerpt")}
-            </div>
+            <NotedInput
+              id="post-title"
+              label="Title *"
+              value={draft.title}
+              onChange={(e) => update({ type: "title", title: e.target.value }, ["title", "slug"])}
+              error={errors.title}
+            />
+            <NotedInput
+              id="post-slug"
+              label="Slug"
+              value={draft.slug}
+              onChange={(e) => update({ type: "slug", slug: e.target.value }, ["slug"])}
+              placeholder="derived-from-the-title"
+              error={errors.slug}
+              hint={`The article's address: /blog/${draft.slug || "…"}${
+                draft.slugLocked ? " (no longer follows the title)" : ""
+              }${stored.everLive ? " Changing it keeps the old address as a redirect." : ""}`}
+            />
+            <NotedTextarea id="post-excerpt" label="Excerpt" rows={2} fitRows {...text("excerpt")} />
             <ContentField
               value={draft.content}
               onChange={(content) => set("content", content)}
               onFullPreview={() => setFullPreview(true)}
-              invalid={Boolean(errors.content)}
               error={errors.content}
             />
             <AuthorField
@@ -246,29 +241,20 @@ export function PostEditor({
               }
               error={errors.authorId}
             />
-            <div>
-              <Label htmlFor="post-author">Author *</Label>
-              <Input
-                id="post-author"
-                value={draft.author}
-                // A profile's name comes from the profile (the server copies it on every save).
-                readOnly={draft.authorId !== ""}
-                onChange={(e) => set("author", e.target.value)}
-                {...field("author")}
-              />
-              {draft.authorId ? (
-                <p className="mt-1.5 text-xs text-muted">The profile's display name.</p>
-              ) : null}
-              {fieldError("author")}
-            </div>
+            <NotedInput
+              id="post-author"
+              label="Author *"
+              // A profile's name comes from the profile (the server copies it on every save).
+              readOnly={draft.authorId !== ""}
+              hint={draft.authorId ? "The profile's display name." : undefined}
+              {...text("author")}
+            />
             <FeaturedImage
               source={draft}
-              url={draft.featuredImage}
-              alt={draft.featuredImageAlt}
               onChange={(patch) => update({ type: "set", patch }, Object.keys(patch))}
               providerLabel={imageProviderLabel}
               errors={errors}
-              mayGenerate={mayGenerate}
+              mayGenerate={can(viewer.role, "media.upload")}
             />
             <CategoriesField
               value={draft.categories}
@@ -276,18 +262,13 @@ export function PostEditor({
               onChange={(next) => set("categories", next)}
               error={errors.categories}
             />
-            <div>
-              <Label htmlFor="post-tags">Tags</Label>
-              <Input
-                id="post-tags"
-                value={draft.tags}
-                onChange={(e) => set("tags", e.target.value)}
-                placeholder="seo, plumbing, google business profile"
-                {...field("tags")}
-              />
-              <p className="mt-1.5 text-xs text-muted">Separate tags with commas.</p>
-              {fieldError("tags")}
-            </div>
+            <NotedInput
+              id="post-tags"
+              label="Tags"
+              placeholder="seo, plumbing, google business profile"
+              hint="Separate tags with commas."
+              {...text("tags")}
+            />
             <details
               className="rounded-lg border border-slate-200 px-4 py-3"
               open={Boolean(draft.seoTitle || draft.seoDescription) || undefined}
@@ -297,30 +278,20 @@ export function PostEditor({
                 Search engine listing (optional)
               </summary>
               <div className="mt-4 grid gap-4">
-                <div>
-                  <Label htmlFor="post-seo-title">SEO title</Label>
-                  <Input
-                    id="post-seo-title"
-                    value={draft.seoTitle}
-                    onChange={(e) => set("seoTitle", e.target.value)}
-                    placeholder={draft.title || "Defaults to the title"}
-                    {...field("seoTitle")}
-                  />
-                  {fieldError("seoTitle")}
-                </div>
-                <div>
-                  <Label htmlFor="post-seo-description">Meta description</Label>
-                  <Textarea
-                    id="post-seo-description"
-                    rows={2}
-                    fitRows
-                    value={draft.seoDescription}
-                    onChange={(e) => set("seoDescription", e.target.value)}
-                    placeholder={draft.excerpt || "Defaults to the excerpt"}
-                    {...field("seoDescription")}
-                  />
-                  {fieldError("seoDescription")}
-                </div>
+                <NotedInput
+                  id="post-seo-title"
+                  label="SEO title"
+                  placeholder={draft.title || "Defaults to the title"}
+                  {...text("seoTitle")}
+                />
+                <NotedTextarea
+                  id="post-seo-description"
+                  label="Meta description"
+                  rows={2}
+                  fitRows
+                  placeholder={draft.excerpt || "Defaults to the excerpt"}
+                  {...text("seoDescription")}
+                />
               </div>
             </details>
           </div>
@@ -334,7 +305,7 @@ export function PostEditor({
                 answer={reviewAnswer}
                 formIds={formIds}
                 onPublish={() => {
-                  update({ type: "set", patch: { isPublished: true } }, []);
+                  setPublished(true);
                   setFromReview(true);
                   setConfirming(true);
                 }}
@@ -345,16 +316,17 @@ export function PostEditor({
                 isPublished={draft.isPublished}
                 publishedAt={draft.publishedAt}
                 timeZone={timeZone}
-                onStatus={(isPublished) => update({ type: "set", patch: { isPublished } }, [])}
+                onStatus={setPublished}
                 onDate={(publishedAt) =>
                   update({ type: "set", patch: { publishedAt, dateTouched: true } }, ["publishedAt"])
                 }
-                error={fieldError("publishedAt")}
-                invalid={Boolean(errors.publishedAt)}
+                error={errors.publishedAt}
               />
             ) : null}
             <SharePreview postId={stored.post.id} />
-            {mayEmail ? <NewsletterPanel postId={stored.post.id} title={draft.title} /> : null}
+            {can(viewer.role, "newsletter.send") ? (
+              <NewsletterPanel postId={stored.post.id} title={draft.title} />
+            ) : null}
             <RevisionsPanel
               revisions={revisions}
               busy={saver.inFlight}
@@ -364,20 +336,20 @@ export function PostEditor({
         </div>
       </form>
 
-      <PublishConfirm
-        action={primary}
-        title={draft.title}
-        slug={payloadOf(draft).slug ?? ""}
+      {/* The one question before a post that was never public goes live (so a test post cannot go
+          live by accident). The safe answer, keeping the draft, has the focus. */}
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          if (open || !fromReview) return;
-          setFromReview(false);
-          update({ type: "set", patch: { isPublished: false } }, []);
-        }}
+        onOpenChange={(open) => (open ? setConfirming(true) : closeConfirm())}
+        title={primary.scheduledFor ? "Schedule this post?" : "Publish this post?"}
+        description={`“${displayTitle(draft.title)}” will be public at /blog/${payloadOf(draft).slug ?? ""}${
+          primary.scheduledFor ? ` from ${dates.dateTime(primary.scheduledFor)}` : " as soon as you confirm"
+        }, and listed on the blog and in its feed.`}
+        cancel="Keep as draft"
+        confirm={primary.label}
         onConfirm={() => {
-          // The dialog closes (above) before it confirms: "Publish now" sets Published again.
-          if (fromReview) update({ type: "set", patch: { isPublished: true } }, []);
+          setConfirming(false);
+          setFromReview(false);
           saver.save();
         }}
       />

@@ -4,7 +4,7 @@ import type { Draft } from "./draft";
 
 export type PrimaryLabel = "Save Draft" | "Unpublish" | "Schedule" | "Publish" | "Update";
 
-export type PrimaryAction = {
+type PrimaryAction = {
   /** What the editor's main button will do, in its own words. */
   label: PrimaryLabel;
   /** The save would make a never-published post public (now or on its date): ask first. */

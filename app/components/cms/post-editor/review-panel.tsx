@@ -2,11 +2,9 @@ import { useEffect, useId } from "react";
 import { useFetcher } from "react-router";
 import type { PostReview } from "~/.server/services/posts/cms-posts";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import type { ActionResult } from "~/lib/action-result";
-import { ActionNote } from "../kit";
+import { ActionNote, NotedTextarea, Panel } from "../kit";
 
 export type ReviewIntent = "submit-review" | "send-back" | "publish-review";
 /** What the editor's route action answers an HTML form of the review (cms.post-edit.tsx). */
@@ -72,13 +70,7 @@ export function ReviewPanel({
   const pending = review?.state === "pending";
   if (mode === "reviewer" && !pending) return null;
   return (
-    <section
-      aria-labelledby={`${noteId}-heading`}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4"
-    >
-      <h2 id={`${noteId}-heading`} className="text-sm font-semibold text-ink">
-        Review
-      </h2>
+    <Panel title="Review" className="grid gap-3">
       {mode === "author" ? (
         <p className="text-sm text-muted">
           {pending
@@ -103,16 +95,15 @@ export function ReviewPanel({
           >
             Publish now
           </Button>
-          <div>
-            <Label htmlFor={`${noteId}-note`}>Note for the author</Label>
-            <Textarea
-              id={`${noteId}-note`}
-              name="note"
-              form={formIds.sendBack}
-              rows={3}
-              aria-invalid={shown?.ok === false && shown.fieldErrors.note ? true : undefined}
-            />
-          </div>
+          <NotedTextarea
+            id={`${noteId}-note`}
+            label="Note for the author"
+            name="note"
+            form={formIds.sendBack}
+            rows={3}
+            // The message itself is the panel's answer below.
+            aria-invalid={shown?.ok === false && shown.fieldErrors.note ? true : undefined}
+          />
           <Button
             type="submit"
             variant="outline"
@@ -128,7 +119,7 @@ export function ReviewPanel({
       <ActionNote result={shown}>
         {shown?.ok ? reviewMessage(shown) : (shown?.fieldErrors.note ?? shown?.message)}
       </ActionNote>
-    </section>
+    </Panel>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { PostRevision } from "~/.server/services/posts/cms-posts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useSiteDates } from "~/lib/site-dates";
+import { Panel } from "../kit";
 
 /**
  * Every save of the published post, newest first. Restoring one loads it into the editor like an
@@ -20,11 +21,7 @@ export function RevisionsPanel({
 }) {
   const dates = useSiteDates();
   return (
-    <section aria-labelledby="revisions-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="revisions-heading" className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <History className="size-4" aria-hidden />
-        Revisions
-      </h2>
+    <Panel title="Revisions" icon={History}>
       {revisions.length === 0 ? (
         <p className="mt-2 text-sm text-muted">Each save of the published post is kept here.</p>
       ) : (
@@ -65,6 +62,6 @@ export function RevisionsPanel({
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useSiteDates } from "~/lib/site-dates";
+import { Panel } from "../kit";
 
 /** What POST /cms/posts/:id/preview-link answers (routes/cms.post-preview-link.ts). */
 type LinkAnswer = ActionResult<{ url: string; expiresAt: string }>;
@@ -44,13 +45,7 @@ export function SharePreview({ postId }: { postId: string | null }) {
   }, [url]);
 
   return (
-    <section
-      aria-labelledby={`${inputId}-heading`}
-      className="rounded-xl border border-slate-200 bg-white p-4"
-    >
-      <h2 id={`${inputId}-heading`} className="text-sm font-semibold text-ink">
-        Share preview
-      </h2>
+    <Panel title="Share preview">
       <p className="mt-1 text-xs text-muted">
         A link that shows this post as it is saved, to someone without a CMS account.
       </p>
@@ -110,6 +105,6 @@ export function SharePreview({ postId }: { postId: string | null }) {
           </p>
         </div>
       ) : null}
-    </section>
+    </Panel>
   );
 }

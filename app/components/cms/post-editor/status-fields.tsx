@@ -1,9 +1,7 @@
-import type { ReactNode } from "react";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { zonedInputInstant } from "~/lib/date-time";
 import { zoneName } from "~/lib/site-settings";
 import { cn } from "~/lib/utils";
+import { NotedInput } from "../kit";
 
 /**
  * Published or Draft (a new post starts as a draft, ADR 0027) and the publish date, a wall clock
@@ -16,15 +14,13 @@ export function StatusFields({
   onStatus,
   onDate,
   error,
-  invalid,
 }: {
   isPublished: boolean;
   publishedAt: string;
   timeZone: string;
   onStatus(isPublished: boolean): void;
   onDate(value: string): void;
-  error: ReactNode;
-  invalid: boolean;
+  error: string | undefined;
 }) {
   const date = zonedInputInstant(publishedAt, timeZone);
   const scheduled = isPublished && date !== null && date.getTime() > Date.now();
@@ -57,23 +53,19 @@ export function StatusFields({
         </div>
         <p className="mt-1.5 text-xs text-muted">Autosave keeps drafts; only Save changes the status.</p>
       </fieldset>
-      <div>
-        <Label htmlFor="post-published-at">Publish date ({zoneName(timeZone)})</Label>
-        <Input
-          id="post-published-at"
-          type="datetime-local"
-          value={publishedAt}
-          onChange={(e) => onDate(e.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? "post-publishedAt-error" : undefined}
-        />
-        <p className="mt-1.5 text-xs text-muted">
-          {scheduled
+      <NotedInput
+        id="post-published-at"
+        label={`Publish date (${zoneName(timeZone)})`}
+        type="datetime-local"
+        value={publishedAt}
+        onChange={(e) => onDate(e.target.value)}
+        error={error}
+        hint={
+          scheduled
             ? "Scheduled: the post goes live on this date."
-            : "Optional. Empty means now; a future date schedules the post."}
-        </p>
-        {error}
-      </div>
+            : "Optional. Empty means now; a future date schedules the post."
+        }
+      />
     </div>
   );
 }

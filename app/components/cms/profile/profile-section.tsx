@@ -3,11 +3,9 @@ import { Form, useNavigation } from "react-router";
 import { ArticleAuthor } from "~/components/blog/article-author";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ActionNote, FieldNote, IconCard } from "../kit";
+import { ActionNote, FieldNote, IconCard, NotedInput, NotedTextarea } from "../kit";
 import { Pager } from "../pager";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { mediaUrl } from "~/lib/schemas/media";
 import type { ActionResult } from "~/lib/action-result";
 import type { ProfileData } from "~/lib/cms-pages";
@@ -20,13 +18,6 @@ export function ProfileSection({ profile, images, result }: ProfileData & { resu
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const errors = result && !result.ok ? result.fieldErrors : {};
-  const field = (key: string) => ({
-    "aria-invalid": errors[key] ? true : undefined,
-    "aria-describedby": `profile-${key}-note`,
-  });
-  const note = (key: string, hint: string) => (
-    <FieldNote id={`profile-${key}-note`} error={errors[key]} hint={hint} />
-  );
   const chosenOnPage = images.items.some((image) => image.id === profile.avatarMediaId);
 
   return (
@@ -42,31 +33,27 @@ export function ProfileSection({ profile, images, result }: ProfileData & { resu
         <Form method="get" id="profile-photo-search" preventScrollReset />
 
         <Form method="post" className="mt-6 space-y-5" id="profile-form">
-          <div>
-            <Label htmlFor="profile-displayName">Display name</Label>
-            <Input
-              id="profile-displayName"
-              name="displayName"
-              required
-              maxLength={120}
-              autoComplete="name"
-              defaultValue={profile.displayName || ""}
-              {...field("displayName")}
-            />
-            {note("displayName", `Shown as the article's author (your username is ${profile.username}).`)}
-          </div>
-          <div>
-            <Label htmlFor="profile-bio">Bio</Label>
-            <Textarea
-              id="profile-bio"
-              name="bio"
-              maxLength={500}
-              rows={4}
-              defaultValue={profile.bio}
-              {...field("bio")}
-            />
-            {note("bio", "One or two sentences under your name on every article (at most 500 characters).")}
-          </div>
+          <NotedInput
+            id="profile-displayName"
+            label="Display name"
+            name="displayName"
+            required
+            maxLength={120}
+            autoComplete="name"
+            defaultValue={profile.displayName || ""}
+            error={errors.displayName}
+            hint={`Shown as the article's author (your username is ${profile.username}).`}
+          />
+          <NotedTextarea
+            id="profile-bio"
+            label="Bio"
+            name="bio"
+            maxLength={500}
+            rows={4}
+            defaultValue={profile.bio}
+            error={errors.bio}
+            hint="One or two sentences under your name on every article (at most 500 characters)."
+          />
 
           <fieldset aria-describedby="profile-avatarMediaId-note">
             <legend className="mb-1.5 block text-sm font-medium text-ink">Photo</legend>
@@ -122,7 +109,11 @@ export function ProfileSection({ profile, images, result }: ProfileData & { resu
                 preventScrollReset
               />
             </div>
-            {note("avatarMediaId", "Upload photos in Media; pick one here.")}
+            <FieldNote
+              id="profile-avatarMediaId-note"
+              error={errors.avatarMediaId}
+              hint="Upload photos in Media; pick one here."
+            />
           </fieldset>
 
           <Button type="submit" disabled={saving}>

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ActionNote, IconCard } from "../kit";
+import { ActionNote, Hidden, IconCard } from "../kit";
 import { AccountField } from "../account/account-card";
 import { SetupQrCode } from "./setup-qr-code";
 import type { ActionResult } from "~/lib/action-result";
@@ -89,7 +89,7 @@ export function TwoStepControls({
         </p>
       ) : state.enabled ? (
         <Form method="post" className="mt-6 grid gap-4 sm:max-w-sm">
-          <input type="hidden" name="intent" value="two-step-disable" />
+          <Hidden intent="two-step-disable" />
           <AccountField
             name="password"
             label="Your password"
@@ -131,7 +131,7 @@ export function TwoStepControls({
             </ol>
           </div>
           <Form method="post" className="grid gap-4 sm:max-w-sm">
-            <input type="hidden" name="intent" value="two-step-enable" />
+            <Hidden intent="two-step-enable" />
             <AccountField
               name="code"
               label="Code from the app"
@@ -153,7 +153,7 @@ export function TwoStepControls({
         </div>
       ) : (
         <Form method="post" className="mt-6">
-          <input type="hidden" name="intent" value="two-step-begin" />
+          <Hidden intent="two-step-begin" />
           <Button type="submit" disabled={busy}>
             Set Up Two-Step Sign-In
           </Button>

@@ -5,16 +5,16 @@ import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { can, type Role, roleLabels, type StaffMember } from "~/lib/permissions";
+import { can, roleLabels, type StaffMember } from "~/lib/permissions";
 import { useSiteDates } from "~/lib/site-dates";
 import type { StaffData } from "~/lib/cms-pages";
-import { ActionNote, IconCard, NotedInput } from "../kit";
+import { ActionNote, Disclosure, Hidden, IconCard, NotedInput, SelectField } from "../kit";
 
-type Data = StaffData;
-type Result = ActionResult | null;
+type Member = StaffData["staff"][number];
+type Viewer = StaffMember & { username: string };
+
+/** The roles an Administrator gives (the Owner's is only ever transferred). */
+const assignableRoles = ["administrator", "editor", "author", "contributor"] as const;
 
 /**
  * The team: invite colleagues, the open invitations, and every staff member with role,
@@ -27,7 +27,7 @@ export function StaffSection({
   invitable,
   viewer,
   result,
-}: Data & { viewer: StaffMember & { username: string }; result: Result }) {
+}: StaffData & { viewer: Viewer; result: ActionResult | null }) {
   const dates = useSiteDates();
   const errors = result && !result.ok ? result.fieldErrors : {};
   // A sent invitation empties its form (the address would otherwise stay, one press from a second
@@ -54,7 +54,7 @@ export function StaffSection({
               inviteSent.current = true;
             }}
           >
-            <input type="hidden" name="intent" value="invite" />
+            <Hidden intent="invite" />
             <NotedInput
               id="invite-email"
               label="E-mail address"
@@ -64,16 +64,14 @@ export function StaffSection({
               error={errors.email}
               hint="They get a link that works once, for 7 days."
             />
-            <div>
-              <Label htmlFor="invite-role">Role</Label>
-              <NativeSelect id="invite-role" name="role" defaultValue={invitable.at(-1)}>
-                {invitable.map((role) => (
-                  <option key={role} value={role}>
-                    {roleLabels[role]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <SelectField
+              id="invite-role"
+              label="Role"
+              name="role"
+              defaultValue={invitable.at(-1) ?? ""}
+              options={invitable}
+              labels={roleLabels}
+            />
             <div>
               <Button type="submit">Send invitation</Button>
             </div>
@@ -100,7 +98,7 @@ export function StaffSection({
                   </div>
                   {invitable.includes(invitation.role) ? (
                     <Form method="post" className="flex gap-2">
-                      <input type="hidden" name="id" value={invitation.id} />
+                      <Hidden id={invitation.id} />
                       <Button type="submit" name="intent" value="resend" variant="outline" size="sm">
                         Resend<span className="sr-only"> to {invitation.email}</span>
                       </Button>
@@ -122,14 +120,7 @@ export function StaffSection({
         </h2>
         <ul className="mt-3 grid gap-3">
           {staff.map((member) => (
-            <StaffCard
-              key={member.id}
-              member={member}
-              viewer={viewer}
-              viewerTwoStep={staff.some((other) => other.id === viewer.id && other.twoStep)}
-              colleagues={staff.filter((other) => other.id !== member.id && !other.suspended)}
-              lastSignIn={member.lastSignInAt ? dates.dateTime(member.lastSignInAt) : "Never"}
-            />
+            <StaffCard key={member.id} member={member} staff={staff} viewer={viewer} />
           ))}
         </ul>
       </section>
@@ -137,28 +128,18 @@ export function StaffSection({
   );
 }
 
-type Member = Data["staff"][number];
-
-function StaffCard({
-  member,
-  viewer,
-  viewerTwoStep,
-  colleagues,
-  lastSignIn,
-}: {
-  member: Member;
-  viewer: StaffMember;
-  /** The transfer asks for a code as well while the viewer's two-step sign-in is on. */
-  viewerTwoStep: boolean;
-  colleagues: Member[];
-  lastSignIn: string;
-}) {
+function StaffCard({ member, staff, viewer }: { member: Member; staff: Member[]; viewer: Viewer }) {
+  const dates = useSiteDates();
   const busy = useNavigation().state === "submitting";
   const self = member.id === viewer.id;
   // The staff service refuses the same: no changes to oneself here, none to the Owner but a transfer.
   const manageable = can(viewer.role, "staff.manage") && !self && member.role !== "owner";
   const transferable = can(viewer.role, "ownership.transfer") && !self && !member.suspended;
+  // The transfer asks for a code as well while the viewer's two-step sign-in is on.
+  const viewerTwoStep = staff.some((other) => other.id === viewer.id && other.twoStep);
+  const heirs = staff.filter((other) => other.id !== member.id && !other.suspended);
   const nameId = `staff-${member.id}`;
+  const name = <span className="sr-only"> {member.name}</span>;
   return (
     <li>
       <Card className="p-4 sm:p-5" data-staff={member.username}>
@@ -182,7 +163,7 @@ function StaffCard({
               </p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-muted">
                 <dt>Last sign-in</dt>
-                <dd>{lastSignIn}</dd>
+                <dd>{member.lastSignInAt ? dates.dateTime(member.lastSignInAt) : "Never"}</dd>
                 <dt>Two-step</dt>
                 <dd>{member.twoStep ? "On" : "Off"}</dd>
               </dl>
@@ -194,26 +175,22 @@ function StaffCard({
               {manageable ? (
                 <>
                   <Form method="post" className="flex items-end gap-2">
-                    <input type="hidden" name="intent" value="change-role" />
-                    <input type="hidden" name="id" value={member.id} />
-                    <div className="min-w-0 flex-1">
-                      <Label htmlFor={`role-${member.id}`}>Role</Label>
-                      <NativeSelect id={`role-${member.id}`} name="role" defaultValue={member.role}>
-                        {(["administrator", "editor", "author", "contributor"] satisfies Role[]).map(
-                          (role) => (
-                            <option key={role} value={role}>
-                              {roleLabels[role]}
-                            </option>
-                          ),
-                        )}
-                      </NativeSelect>
-                    </div>
+                    <Hidden intent="change-role" id={member.id} />
+                    <SelectField
+                      id={`role-${member.id}`}
+                      label="Role"
+                      name="role"
+                      className="flex-1"
+                      defaultValue={member.role}
+                      options={assignableRoles}
+                      labels={roleLabels}
+                    />
                     <Button type="submit" variant="outline" disabled={busy}>
                       Change role<span className="sr-only"> of {member.name}</span>
                     </Button>
                   </Form>
                   <Form method="post">
-                    <input type="hidden" name="id" value={member.id} />
+                    <Hidden id={member.id} />
                     <Button
                       type="submit"
                       name="intent"
@@ -222,74 +199,59 @@ function StaffCard({
                       disabled={busy}
                     >
                       {member.suspended ? "Restore" : "Suspend"}
-                      <span className="sr-only"> {member.name}</span>
+                      {name}
                     </Button>
                   </Form>
-                  <details className="group w-full sm:w-auto">
-                    <summary className="cursor-pointer list-none rounded-lg px-3 py-3 text-sm font-semibold text-danger-600 hover:bg-red-50">
-                      Remove<span className="sr-only"> {member.name}</span>…
-                    </summary>
-                    <Form
-                      method="post"
-                      className="mt-2 grid gap-2 rounded-lg border border-red-200 bg-red-50 p-3"
-                    >
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="id" value={member.id} />
-                      <Label htmlFor={`heir-${member.id}`}>Their posts move to</Label>
-                      <NativeSelect id={`heir-${member.id}`} name="heirId" defaultValue={viewer.id}>
-                        {colleagues.map((colleague) => (
-                          <option key={colleague.id} value={colleague.id}>
-                            {colleague.name} ({colleague.username})
-                          </option>
-                        ))}
-                      </NativeSelect>
+                  <Disclosure danger summary={<>Remove{name}…</>}>
+                    <Form method="post" className="grid gap-2">
+                      <Hidden intent="remove" id={member.id} />
+                      <SelectField
+                        id={`heir-${member.id}`}
+                        label="Their posts move to"
+                        name="heirId"
+                        defaultValue={viewer.id}
+                        options={heirs.map((heir) => heir.id)}
+                        labels={(id) => {
+                          const heir = heirs.find((other) => other.id === id);
+                          return `${heir?.name} (${heir?.username})`;
+                        }}
+                      />
                       <Button type="submit" variant="destructive" disabled={busy}>
                         Remove {member.name}
                       </Button>
                     </Form>
-                  </details>
+                  </Disclosure>
                 </>
               ) : null}
               {transferable ? (
-                <details className="w-full sm:w-auto">
-                  <summary className="cursor-pointer list-none rounded-lg px-3 py-3 text-sm font-semibold text-ink-soft hover:bg-slate-50">
-                    Make Owner<span className="sr-only"> {member.name}</span>…
-                  </summary>
-                  <Form
-                    method="post"
-                    className="mt-2 grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3"
-                  >
-                    <input type="hidden" name="intent" value="transfer" />
-                    <input type="hidden" name="id" value={member.id} />
+                <Disclosure summary={<>Make Owner{name}…</>}>
+                  <Form method="post" className="grid gap-2">
+                    <Hidden intent="transfer" id={member.id} />
                     <p className="text-sm text-ink-soft">
                       {member.name} becomes the Owner; you become an Administrator.
                     </p>
-                    <Label htmlFor={`transfer-password-${member.id}`}>Your password</Label>
-                    <Input
+                    <NotedInput
                       id={`transfer-password-${member.id}`}
+                      label="Your password"
                       name="password"
                       type="password"
                       autoComplete="current-password"
                       required
                     />
                     {viewerTwoStep ? (
-                      <>
-                        <Label htmlFor={`transfer-code-${member.id}`}>
-                          Code from your app, or a recovery code
-                        </Label>
-                        <Input
-                          id={`transfer-code-${member.id}`}
-                          name="code"
-                          autoComplete="one-time-code"
-                          required
-                        />
-                      </>
+                      <NotedInput
+                        id={`transfer-code-${member.id}`}
+                        label="Code from your app, or a recovery code"
+                        name="code"
+                        autoComplete="one-time-code"
+                        required
+                      />
                     ) : null}
                     <Button type="submit" variant="destructive" disabled={busy}>
                       Transfer ownership to {member.name}
                     </Button>
                   </Form>
-                </details>
+                </Disclosure>
               ) : null}
             </div>
           ) : null}

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { WebhooksAnswer, WebhooksData } from "~/lib/cms-pages";
 import { useSiteDates } from "~/lib/site-dates";
-import { ActionNote, DataTable, IconCard, NotedInput } from "../kit";
+import { ActionNote, DataTable, FieldNote, Hidden, IconCard, NotedInput } from "../kit";
 import {
   type WebhookDeliveryView,
   type WebhookEndpointView,
@@ -96,7 +96,7 @@ function AddEndpoint({ fieldErrors }: { fieldErrors: Record<string, string> }) {
   return (
     <IconCard icon={Webhook} title="Add an endpoint">
       <Form method="post" className="mt-5 grid gap-4" noValidate>
-        <input type="hidden" name="intent" value="add" />
+        <Hidden intent="add" />
         <NotedInput
           id="webhook-url"
           label="Endpoint URL"
@@ -127,11 +127,7 @@ function AddEndpoint({ fieldErrors }: { fieldErrors: Record<string, string> }) {
               </label>
             ))}
           </div>
-          {fieldErrors.events ? (
-            <p id="webhook-events-note" className="mt-1.5 text-sm text-danger-600">
-              {fieldErrors.events}
-            </p>
-          ) : null}
+          {fieldErrors.events ? <FieldNote id="webhook-events-note" error={fieldErrors.events} /> : null}
         </fieldset>
         <div>
           <Button type="submit" disabled={busy}>
@@ -147,8 +143,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
   const dates = useSiteDates();
   const control = (intent: string, label: string, variant: "outline" | "secondary" = "outline") => (
     <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={endpoint.id} />
+      <Hidden intent={intent} id={endpoint.id} />
       <Button type="submit" variant={variant} size="sm">
         {label}
       </Button>
