@@ -1,17 +1,12 @@
 import { cn } from "~/lib/utils";
+import type { CSSProperties } from "react";
 
-const palettes = [
-  ["#1842b8", "#d9e8ff"],
-  ["#a5360c", "#ffead4"],
-  ["#15803d", "#dcfce7"],
-  ["#6d28d9", "#ede9fe"],
-  ["#0f766e", "#ccfbf1"],
-  ["#9d174d", "#fce7f3"],
-] as const;
+/** The number of `.avatar-N` colour pairs in app.css. */
+const PALETTES = 6;
 
 /**
  * Initials in a coloured circle, no photo needed. Drawn with CSS rather than a picture file: the
- * name can be any author's, typed in the CMS.
+ * name can be any author's, typed in the CMS. The colour pair follows from the name.
  */
 export function Avatar({ name, size = 48, className }: { name: string; size?: number; className?: string }) {
   const initials = name
@@ -21,19 +16,13 @@ export function Avatar({ name, size = 48, className }: { name: string; size?: nu
     .map((part) => part[0]?.toUpperCase())
     .join("");
   const hash = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0);
-  const [color, backgroundColor] = palettes[hash % palettes.length];
   return (
     <span
       role="img"
       aria-label={name}
-      className={cn("inline-flex shrink-0 items-center justify-center rounded-full font-bold", className)}
-      style={{
-        width: size,
-        height: size,
-        fontSize: Math.round((size * 170) / 48) / 10,
-        color,
-        backgroundColor,
-      }}
+      className={cn(`avatar avatar-${hash % PALETTES}`, className)}
+      // The class draws a 48 px circle: a page with many avatars (/reviews) sends no style per copy.
+      style={size === 48 ? undefined : ({ "--avatar": `${size}px` } as CSSProperties)}
     >
       {initials}
     </span>
