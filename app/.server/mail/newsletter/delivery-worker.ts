@@ -6,7 +6,7 @@ import type pino from "pino";
 import { runningSendStates } from "~/lib/newsletter-sends";
 import type { Db } from "../../db/client";
 import {
-  newsletterBlocks,
+  type DeliveryStatus,
   newsletterDeliveries,
   newsletterSends,
   newsletterSubscribers,
@@ -22,7 +22,11 @@ import {
 } from "../lease-loop";
 import { errorText, senderDomain } from "../mail-worker";
 import { unsubscribeTokenFor, unsubscribeUrl } from "../../services/newsletter/newsletter";
-import { enqueueDueScheduledSends, pauseForServer } from "../../services/newsletter/newsletter-sends";
+import {
+  AUDIENCE,
+  enqueueDueScheduledSends,
+  pauseForServer,
+} from "../../services/newsletter/newsletter-sends";
 import { escapeHtml } from "../outbox";
 import { UNSUBSCRIBE_MARKER } from "./mail-render";
 import { newsletterHeaders } from "./mail-headers";
@@ -113,6 +117,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const lease = () => nowPlus(settings.leaseMs);
 
   const deliveries = newsletterDeliveries;
+  /** Queued again, or skipped when its send was cancelled meanwhile. */
+  const requeued = sql<DeliveryStatus>`case when exists (select 1 from ${newsletterSends} s
+    where s.id = ${deliveries.sendId} and s.state = 'cancelled') then 'skipped' else 'queued' end`;
   const pendingSends = inArray(newsletterSends.state, [...runningSendStates]);
 
   async function claim(): Promise<Claimed[]> {
@@ -184,13 +191,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const rows = await db
       .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
       .from(newsletterSubscribers)
-      .where(
-        and(
-          inArray(newsletterSubscribers.id, ids),
-          eq(newsletterSubscribers.status, "confirmed"),
-          sql`not exists (select 1 from ${newsletterBlocks} where ${newsletterBlocks.email} = ${newsletterSubscribers.email})`,
-        ),
-      );
+      .where(and(inArray(newsletterSubscribers.id, ids), AUDIENCE));
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
@@ -275,8 +276,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     await db
       .update(newsletterDeliveries)
       .set({
-        status: sql`case when exists (select 1 from ${newsletterSends} s
-          where s.id = ${newsletterDeliveries.sendId} and s.state = 'cancelled') then 'skipped' else 'queued' end`,
+        status: requeued,
         attempts: sql`${newsletterDeliveries.attempts} - 1`,
         lockedUntil: null,
         nextAttemptAt: sql`now()`,
@@ -323,8 +323,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     await db
       .update(newsletterDeliveries)
       .set({
-        status: sql`case when exists (select 1 from ${newsletterSends} s
-          where s.id = ${newsletterDeliveries.sendId} and s.state = 'cancelled') then 'skipped' else 'queued' end`,
+        status: requeued,
         ...(resetAttempts ? { attempts: 0 } : {}),
         sentAt: null,
         lockedUntil: null,
