@@ -45,44 +45,49 @@ export type LeasedWorker = {
 type Outbox = typeof mailOutbox | typeof webhookDeliveries;
 
 /**
- * Claims up to `batchSize` due rows of an outbox (pending and due, or sending with a lapsed lease),
- * counting an attempt on each; `where` narrows what is due.
+ * An outbox's claim and renewal for leasedRound: `claim` takes up to `batchSize` due rows (pending
+ * and due, or sending with a lapsed lease; `where` narrows what is due), counting an attempt on
+ * each; `renew` extends the claims still held (never one that was settled or taken over).
  */
-export function claimDue<Q extends Outbox>(
+export function outboxClaims<Q extends Outbox>(
   db: Executor,
   queue: Q,
   options: { batchSize: number; leaseMs: number; where?: SQL },
-): Promise<Q["$inferSelect"][]> {
+) {
   const table = queue as Outbox;
-  const due = db
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      and(
-        options.where,
-        or(
-          and(eq(table.status, "pending"), lte(table.nextAttemptAt, sql`now()`)),
-          and(eq(table.status, "sending"), lt(table.lockedUntil, sql`now()`)),
-        ),
-      ),
-    )
-    .orderBy(table.nextAttemptAt)
-    .limit(options.batchSize)
-    .for("update", { skipLocked: true });
-  return db
-    .update(table)
-    .set({ status: "sending", attempts: sql`${table.attempts} + 1`, lockedUntil: nowPlus(options.leaseMs) })
-    .where(inArray(table.id, due))
-    .returning();
-}
-
-/** Renews the outbox claims still held (never one that was settled or taken over). */
-export async function renewClaims(db: Executor, queue: Outbox, ids: string[], leaseMs: number) {
-  if (ids.length === 0) return;
-  await db
-    .update(queue)
-    .set({ lockedUntil: nowPlus(leaseMs) })
-    .where(and(inArray(queue.id, ids), eq(queue.status, "sending")));
+  const lease = () => nowPlus(options.leaseMs);
+  return {
+    claim(): Promise<Q["$inferSelect"][]> {
+      const due = db
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          and(
+            options.where,
+            or(
+              and(eq(table.status, "pending"), lte(table.nextAttemptAt, sql`now()`)),
+              and(eq(table.status, "sending"), lt(table.lockedUntil, sql`now()`)),
+            ),
+          ),
+        )
+        .orderBy(table.nextAttemptAt)
+        .limit(options.batchSize)
+        .for("update", { skipLocked: true });
+      return db
+        .update(table)
+        .set({ status: "sending", attempts: sql`${table.attempts} + 1`, lockedUntil: lease() })
+        .where(inArray(table.id, due))
+        .returning();
+    },
+    async renew(held: { id: string }[]) {
+      if (held.length === 0) return;
+      const ids = held.map((row) => row.id);
+      await db
+        .update(table)
+        .set({ lockedUntil: lease() })
+        .where(and(inArray(table.id, ids), eq(table.status, "sending")));
+    },
+  };
 }
 
 export type LeasedRounds<T> = {

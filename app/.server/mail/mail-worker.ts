@@ -7,11 +7,10 @@ import { mailOutbox, type OutboxMessage } from "../db/schema";
 import { removeStaleTemporaries, smtpTimeouts, writeMailFile } from "./eml-file";
 import {
   backoffDelay,
-  claimDue,
   type LeasedWorker,
   leasedRound,
   nowPlus,
-  renewClaims,
+  outboxClaims,
   startPolling,
   withDefaults,
 } from "./lease-loop";
@@ -158,25 +157,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         cleaned ??= removeStaleTemporaries(mailDir, logger);
         await cleaned;
       }
-      return leasedRound({
+      return leasedRound<OutboxMessage>({
         name: "mail",
-        claim: () => claimDue(db, mailOutbox, settings),
-        renew: (held) =>
-          renewClaims(
-            db,
-            mailOutbox,
-            held.map((mail) => mail.id),
-            settings.leaseMs,
-          ),
+        ...outboxClaims(db, mailOutbox, settings),
         leaseMs: settings.leaseMs,
         logger,
-        async handle(mail) {
-          const failure = await deliver(mail).then(
-            () => undefined,
-            (error: unknown) => error ?? new Error("send failed"),
-          );
-          await settle(mail, failure);
-        },
+        handle: (mail) =>
+          deliver(mail).then(
+            () => settle(mail),
+            (error: unknown) => settle(mail, error ?? new Error("send failed")),
+          ),
       });
     },
     async stop() {

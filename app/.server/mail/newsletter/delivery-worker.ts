@@ -152,17 +152,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
   /** Renews the claims still held by this round (never one that was settled or taken over). */
   async function renewLeases(held: Claimed[]) {
+    const pairs = held.map((c) => sql`(${c.sendId}::uuid, ${c.subscriberId}::uuid)`);
     await db
       .update(deliveries)
       .set({ lockedUntil: lease() })
       .where(
         and(
           eq(deliveries.status, "sending"),
-          or(
-            ...held.map((c) =>
-              and(eq(deliveries.sendId, c.sendId), eq(deliveries.subscriberId, c.subscriberId)),
-            ),
-          ),
+          sql`(${deliveries.sendId}, ${deliveries.subscriberId}) in (${sql.join(pairs, sql`, `)})`,
         ),
       );
   }
@@ -359,9 +356,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   }
 
-  /** Sends whose deliveries are all settled are done. */
-  async function finishSends(ids: string[]) {
-    if (ids.length === 0) return;
+  /** Sends whose deliveries are all settled are done: those of `ids`, or every running one. */
+  async function finishSends(ids?: string[]) {
     const unsettled = db
       .select({ id: deliveries.sendId })
       .from(deliveries)
@@ -371,7 +367,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     await db
       .update(newsletterSends)
       .set({ state: "done", finishedAt: sql`now()` })
-      .where(and(inArray(newsletterSends.id, ids), pendingSends, notExists(unsettled)));
+      .where(and(ids && inArray(newsletterSends.id, ids), pendingSends, notExists(unsettled)));
   }
 
   /** Claims a batch, each delivery with its mail and address (none: it is skipped). */
@@ -413,7 +409,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       },
       async finish(claimed) {
         if (claimed.length > 0) return finishSends([...new Set(claimed.map((item) => item.d.sendId))]);
-        await finishSends(await activeSendIds());
+        await finishSends();
         // Nothing to send: the mails kept per send are read again when one is claimed, so a
         // long-running server does not keep every newsletter it ever sent.
         sends.clear();
@@ -437,11 +433,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       .then(([row]) => row?.state === "paused" || row?.state === "cancelled");
     stateChecks.set(sendId, { at: Date.now(), stopped });
     return stopped;
-  }
-
-  async function activeSendIds() {
-    const rows = await db.select({ id: newsletterSends.id }).from(newsletterSends).where(pendingSends);
-    return rows.map((row) => row.id);
   }
 
   return {

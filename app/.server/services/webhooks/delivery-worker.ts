@@ -8,11 +8,10 @@ import type { Db } from "../../db/client";
 import { cmsUsers, type WebhookDelivery, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import {
   backoffDelay,
-  claimDue,
   type LeasedWorker,
   leasedRound,
   nowPlus,
-  renewClaims,
+  outboxClaims,
   startPolling,
 } from "../../mail/lease-loop";
 import { enqueueMails } from "../../mail/outbox";
@@ -238,26 +237,25 @@ export function createWebhookWorker(options: WebhookWorkerOptions): LeasedWorker
     );
   }
 
+  const enabled = db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.enabled, true));
+  const outbox = outboxClaims(db, webhookDeliveries, {
+    ...settings,
+    where: inArray(webhookDeliveries.endpointId, enabled),
+  });
+
   /** Claims a batch, each delivery with its receiver (none when removed since: its deliveries went with it). */
   async function claim() {
-    const enabled = db
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.enabled, true));
-    const claimed = await claimDue(db, webhookDeliveries, {
-      ...settings,
-      where: inArray(webhookDeliveries.endpointId, enabled),
-    });
-    if (claimed.length === 0) return [];
-    const targets = await db
-      .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
-      .from(webhookEndpoints)
-      .where(
-        inArray(
-          webhookEndpoints.id,
-          claimed.map((delivery) => delivery.endpointId),
-        ),
-      );
+    const claimed = await outbox.claim();
+    const ids = claimed.map((delivery) => delivery.endpointId);
+    const targets = ids.length
+      ? await db
+          .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+          .from(webhookEndpoints)
+          .where(inArray(webhookEndpoints.id, ids))
+      : [];
     return claimed.map((delivery) => ({
       delivery,
       target: targets.find((row) => row.id === delivery.endpointId),
@@ -268,13 +266,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): LeasedWorker
     leasedRound({
       name: "webhook",
       claim,
-      renew: (held) =>
-        renewClaims(
-          db,
-          webhookDeliveries,
-          held.map(({ delivery }) => delivery.id),
-          settings.leaseMs,
-        ),
+      renew: (held) => outbox.renew(held.map(({ delivery }) => delivery)),
       leaseMs: settings.leaseMs,
       // A slow receiver holds one lane, not the whole batch.
       lanes: 4,
