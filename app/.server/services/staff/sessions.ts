@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, getTableColumns, isNull, lt, ne, or } from "drizzle-orm";
 import { type Role, toRole } from "~/lib/permissions";
-import { type Db, type Executor, getDb } from "../../db/client";
+import { type Executor, getDb } from "../../db/client";
 import { type CmsUser, cmsSessions, cmsUsers } from "../../db/schema";
 
 /**
