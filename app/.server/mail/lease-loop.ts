@@ -10,8 +10,9 @@ import type { mailOutbox, webhookDeliveries } from "../db/schema";
  * setting status 'sending' and a lease (locked_until); while the round works, the claims it still
  * holds are renewed every third of the lease, so a crashed instance's rows are claimed again soon
  * after their lease runs out, and a live one's never are. Every row is settled (its answer
- * recorded) as soon as it is handled. What is claimed, renewed and how a row is handled is each
- * worker's own; the round, the heartbeat and the polling are here.
+ * recorded) as soon as it is handled. The round, the heartbeat and the polling are here, and the
+ * two outboxes' claim and renewal (outboxClaims); the newsletter claims its own rows, and how a
+ * row is handled is each worker's own.
  */
 
 /** The database's clock `ms` from now: a lease's end, or a retry's time. */
