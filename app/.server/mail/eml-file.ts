@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import type pino from "pino";
 
 /**
@@ -15,6 +16,21 @@ export async function writeEmlFile(dir: string, name: string, message: Buffer | 
   await fs.rename(temporary, file);
   return file;
 }
+
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+
+/** Composes a mail the way it would go over SMTP and writes it as `dir/name` (writeEmlFile). */
+export async function writeMailFile(dir: string, name: string, mail: SendMailOptions): Promise<string> {
+  const composed = await composer.sendMail(mail);
+  return writeEmlFile(dir, name, (composed as { message: Buffer }).message);
+}
+
+/** SMTP connection, greeting and socket timeouts, each `ms`. */
+export const smtpTimeouts = (ms: number) => ({
+  connectionTimeout: ms,
+  greetingTimeout: ms,
+  socketTimeout: ms,
+});
 
 /** A temporary .eml older than this is a leftover whatever its writer (a write takes milliseconds). */
 const STALE_TEMPORARY_MS = 10 * 60 * 1000;

@@ -1,14 +1,18 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type pino from "pino";
+import type { Executor } from "../db/client";
+import type { mailOutbox, webhookDeliveries } from "../db/schema";
 
 /**
- * The claim loop both mail workers share: the outbox (mail-worker.ts) and the newsletter
- * delivery worker (mail/newsletter/delivery-worker.ts, ADR 0033). Each round claims due rows with
- * FOR UPDATE SKIP LOCKED, setting status 'sending' and a lease (locked_until); while the round
- * works, the claims it still holds are renewed every third of the lease, so a crashed instance's
- * rows are claimed again soon after their lease runs out, and a live one's never are. Every row
- * is settled (its answer recorded) as soon as it is handled. What is claimed, renewed and how a
- * row is handled is each worker's own; the loop, the heartbeat and the polling are here.
+ * The one shape of the three leased workers: the mail outbox (mail-worker.ts), the newsletter
+ * delivery worker (mail/newsletter/delivery-worker.ts, ADR 0033) and the webhook outbox
+ * (services/webhooks/delivery-worker.ts). Each round claims due rows with FOR UPDATE SKIP LOCKED,
+ * setting status 'sending' and a lease (locked_until); while the round works, the claims it still
+ * holds are renewed every third of the lease, so a crashed instance's rows are claimed again soon
+ * after their lease runs out, and a live one's never are. Every row is settled (its answer
+ * recorded) as soon as it is handled. The round, the heartbeat and the polling are here, and the
+ * two outboxes' claim and renewal (outboxClaims); the newsletter claims its own rows, and how a
+ * row is handled is each worker's own.
  */
 
 /** The database's clock `ms` from now: a lease's end, or a retry's time. */
@@ -19,6 +23,12 @@ export const nowPlus = (ms: number): SQL =>
 export function withDefaults<D extends object, O extends object>(defaults: D, options: O) {
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   return { ...defaults, ...given } as D & { [K in keyof O]: K extends keyof D ? NonNullable<O[K]> : O[K] };
+}
+
+/** Delay before the next attempt after `attempts` failed ones: exponential, capped, with a little jitter. */
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
+  const delay = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(delay * (1 + Math.random() * 0.1));
 }
 
 export type LeasedWorker = {
@@ -32,49 +42,110 @@ export type LeasedWorker = {
   abort?(): void;
 };
 
-export type LeasedBatch<T> = {
-  /** Rows claimed for this round (status 'sending', locked_until set). */
-  claimed: T[];
+/** The outbox tables with one id per row and the same lease columns. */
+type Outbox = typeof mailOutbox | typeof webhookDeliveries;
+
+/**
+ * An outbox's claim and renewal for leasedRound: `claim` takes up to `batchSize` due rows (pending
+ * and due, or sending with a lapsed lease; `where` narrows what is due), counting an attempt on
+ * each; `renew` extends the claims still held (never one that was settled or taken over).
+ */
+export function outboxClaims<Q extends Outbox>(
+  db: Executor,
+  queue: Q,
+  options: { batchSize: number; leaseMs: number; where?: SQL },
+) {
+  const table = queue as Outbox;
+  const lease = () => nowPlus(options.leaseMs);
+  return {
+    claim(): Promise<Q["$inferSelect"][]> {
+      const due = db
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          and(
+            options.where,
+            or(
+              and(eq(table.status, "pending"), lte(table.nextAttemptAt, sql`now()`)),
+              and(eq(table.status, "sending"), lt(table.lockedUntil, sql`now()`)),
+            ),
+          ),
+        )
+        .orderBy(table.nextAttemptAt)
+        .limit(options.batchSize)
+        .for("update", { skipLocked: true });
+      return db
+        .update(table)
+        .set({ status: "sending", attempts: sql`${table.attempts} + 1`, lockedUntil: lease() })
+        .where(inArray(table.id, due))
+        .returning();
+    },
+    async renew(held: { id: string }[]) {
+      if (held.length === 0) return;
+      const ids = held.map((row) => row.id);
+      await db
+        .update(table)
+        .set({ lockedUntil: lease() })
+        .where(and(inArray(table.id, ids), eq(table.status, "sending")));
+    },
+  };
+}
+
+export type LeasedRounds<T> = {
+  /** Names the worker in its log lines ("mail", "webhook", "newsletter"). */
+  name: string;
+  /** Claims this round's rows (status 'sending', locked_until set). */
+  claim(): Promise<T[]>;
   /** Renews the lease of the rows still held (never one already settled). */
   renew(held: T[]): Promise<void>;
   /** Delivers and settles one row; a throw ends the round (the row's lease then runs out). */
   handle(item: T): Promise<void>;
+  /** Run at the end of every round, with what it claimed (perhaps nothing). */
+  finish?(claimed: T[]): Promise<void>;
   leaseMs: number;
   /** How many rows are handled at once (default 1: in claim order). */
   lanes?: number;
   logger?: pino.Logger;
-  /** Logged when a renewal fails, e.g. "mail claim renewal failed". */
-  renewalFailed: string;
   /** Once aborted, no lease is renewed again: a round that cannot end lets its claims lapse. */
   signal?: AbortSignal;
 };
 
 /**
- * Handles a claimed batch while holding its leases: a heartbeat renews the rows not yet handled
- * every leaseMs / 3; each row is released from it once `handle` has settled it.
+ * One round: claims a batch and handles it while holding its leases: a heartbeat renews the rows
+ * not yet handled every leaseMs / 3; each row is released from it once `handle` has settled it.
+ * Resolves with how many rows were claimed.
  */
-export async function handleLeased<T>(batch: LeasedBatch<T>): Promise<void> {
-  const held = new Set(batch.claimed);
-  const heartbeat = setInterval(() => {
-    if (held.size === 0 || batch.signal?.aborted) return;
-    batch.renew([...held]).catch((error: unknown) => batch.logger?.warn({ err: error }, batch.renewalFailed));
-  }, batch.leaseMs / 3);
-  heartbeat.unref();
-  try {
-    const queue = [...batch.claimed];
-    const lane = async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
-        try {
-          await batch.handle(item);
-        } finally {
-          held.delete(item);
+export async function leasedRound<T>(rounds: LeasedRounds<T>): Promise<number> {
+  const claimed = await rounds.claim();
+  if (claimed.length > 0) {
+    const held = new Set(claimed);
+    const heartbeat = setInterval(() => {
+      if (held.size === 0 || rounds.signal?.aborted) return;
+      rounds
+        .renew([...held])
+        .catch((error: unknown) =>
+          rounds.logger?.warn({ err: error }, `${rounds.name} claim renewal failed`),
+        );
+    }, rounds.leaseMs / 3);
+    heartbeat.unref();
+    try {
+      const queue = [...claimed];
+      const lane = async () => {
+        for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+          try {
+            await rounds.handle(item);
+          } finally {
+            held.delete(item);
+          }
         }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, batch.lanes ?? 1) }, lane));
-  } finally {
-    clearInterval(heartbeat);
+      };
+      await Promise.all(Array.from({ length: Math.max(1, rounds.lanes ?? 1) }, lane));
+    } finally {
+      clearInterval(heartbeat);
+    }
   }
+  await rounds.finish?.(claimed);
+  return claimed.length;
 }
 
 /**
@@ -87,8 +158,8 @@ export function startPolling(
     pollMs: number;
     again: (handled: number) => boolean;
     logger?: pino.Logger;
-    /** Logged when a round throws, e.g. "mail outbox round failed". */
-    roundFailed: string;
+    /** Names the worker in the log line of a failed round. */
+    name: string;
     /**
      * With a grace, stop() resolves within it whatever the round does: it winds the worker down at
      * once and aborts it when half the grace is over. Without one, stop() waits for the round.
@@ -104,7 +175,7 @@ export function startPolling(
     try {
       while (!stopped && options.again(await worker.runOnce())) {}
     } catch (error) {
-      options.logger?.error({ err: error }, options.roundFailed);
+      options.logger?.error({ err: error }, `${options.name} round failed`);
     }
   };
 

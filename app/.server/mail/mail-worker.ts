@@ -1,11 +1,19 @@
 import path from "node:path";
-import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type pino from "pino";
 import type { Db } from "../db/client";
 import { mailOutbox, type OutboxMessage } from "../db/schema";
-import { removeStaleTemporaries, writeEmlFile } from "./eml-file";
-import { handleLeased, type LeasedWorker, nowPlus, startPolling, withDefaults } from "./lease-loop";
+import { removeStaleTemporaries, smtpTimeouts, writeMailFile } from "./eml-file";
+import {
+  backoffDelay,
+  type LeasedWorker,
+  leasedRound,
+  nowPlus,
+  outboxClaims,
+  startPolling,
+  withDefaults,
+} from "./lease-loop";
 
 export type MailWorkerOptions = {
   db: Db;
@@ -42,12 +50,6 @@ const DEFAULTS = {
   leaseMs: 30_000,
   smtpTimeoutMs: 30_000,
 };
-
-/** Delay before the next attempt after `attempts` failed ones: exponential, capped, with a little jitter. */
-export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
-  const delay = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-  return Math.round(delay * (1 + Math.random() * 0.1));
-}
 
 /**
  * A 5xx answer to the recipient or the message itself will not change on retry; anything
@@ -91,61 +93,14 @@ function headerOptions(headers: Record<string, string> | null) {
  */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const settings = withDefaults(DEFAULTS, options);
-  const { db, logger } = settings;
+  const { db, logger, smtpUrl } = settings;
   const domain = senderDomain(settings.mailFrom);
   const mailDir = path.join(path.resolve(settings.dataDir), "mail");
-
   let transport: Transport | undefined;
-  const getTransport = (): Transport => {
-    transport ??= settings.smtpUrl
-      ? nodemailer.createTransport({
-          url: settings.smtpUrl,
-          connectionTimeout: settings.smtpTimeoutMs,
-          greetingTimeout: settings.smtpTimeoutMs,
-          socketTimeout: settings.smtpTimeoutMs,
-        } as Parameters<typeof nodemailer.createTransport>[0])
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-    return transport;
-  };
-
-  const lease = () => nowPlus(settings.leaseMs);
-
-  /** Renews the claims still held by this batch (never one that was settled or taken over). */
-  async function renew(ids: string[]) {
-    if (ids.length === 0) return;
-    await db
-      .update(mailOutbox)
-      .set({ lockedUntil: lease() })
-      .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, "sending")));
-  }
-
-  async function claim(): Promise<OutboxMessage[]> {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        or(
-          and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-          and(eq(mailOutbox.status, "sending"), lt(mailOutbox.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(mailOutbox.nextAttemptAt)
-      .limit(settings.batchSize)
-      .for("update", { skipLocked: true });
-    return db
-      .update(mailOutbox)
-      .set({
-        status: "sending",
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        lockedUntil: lease(),
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-  }
 
   async function deliver(mail: OutboxMessage) {
     const { replyTo, headers } = headerOptions(mail.headers);
-    const info = await getTransport().sendMail({
+    const message = {
       from: settings.mailFrom,
       to: mail.to,
       subject: mail.subject,
@@ -156,14 +111,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       date: mail.createdAt,
       // A stable id: a receiving system can recognize the same mail.
       messageId: `<${mail.id}@${domain}>`,
-    });
-    if (!settings.smtpUrl) {
+    };
+    if (smtpUrl) {
+      transport ??= nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts(settings.smtpTimeoutMs) });
+      await transport.sendMail(message);
+    } else {
       const stamp = mail.createdAt.toISOString().replace(/[:.]/g, "-");
-      await writeEmlFile(
-        mailDir,
-        `${stamp}-${mail.kind}-${mail.id}.eml`,
-        (info as { message: Buffer }).message,
-      );
+      await writeMailFile(mailDir, `${stamp}-${mail.kind}-${mail.id}.eml`, message);
     }
   }
 
@@ -174,6 +128,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         .update(mailOutbox)
         .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
         .where(mine);
+      logger?.info({ mailId: mail.id, kind: mail.kind }, "mail sent");
       return;
     }
     const lastError = errorText(error);
@@ -185,12 +140,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const delay = backoffDelay(mail.attempts, settings.backoffBaseMs, settings.backoffMaxMs);
     await db
       .update(mailOutbox)
-      .set({
-        status: "pending",
-        lockedUntil: null,
-        lastError,
-        nextAttemptAt: nowPlus(delay),
-      })
+      .set({ status: "pending", lockedUntil: null, lastError, nextAttemptAt: nowPlus(delay) })
       .where(mine);
     logger?.warn(
       { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryInMs: delay, lastError },
@@ -201,34 +151,24 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   // Temporaries a crashed process left are removed once per worker, before its first round.
   let cleaned: Promise<void> | undefined;
 
-  async function runOnce(): Promise<number> {
-    if (!settings.smtpUrl) {
-      cleaned ??= removeStaleTemporaries(mailDir, logger);
-      await cleaned;
-    }
-    const claimed = await claim();
-    await handleLeased({
-      claimed,
-      renew: (held) => renew(held.map((mail) => mail.id)),
-      leaseMs: settings.leaseMs,
-      logger,
-      renewalFailed: "mail claim renewal failed",
-      async handle(mail) {
-        try {
-          await deliver(mail);
-        } catch (error) {
-          await settle(mail, error);
-          return;
-        }
-        await settle(mail);
-        logger?.info({ mailId: mail.id, kind: mail.kind }, "mail sent");
-      },
-    });
-    return claimed.length;
-  }
-
   return {
-    runOnce,
+    async runOnce() {
+      if (!smtpUrl) {
+        cleaned ??= removeStaleTemporaries(mailDir, logger);
+        await cleaned;
+      }
+      return leasedRound<OutboxMessage>({
+        name: "mail",
+        ...outboxClaims(db, mailOutbox, settings),
+        leaseMs: settings.leaseMs,
+        logger,
+        handle: (mail) =>
+          deliver(mail).then(
+            () => settle(mail),
+            (error: unknown) => settle(mail, error ?? new Error("send failed")),
+          ),
+      });
+    },
     async stop() {
       transport?.close();
       transport = undefined;
@@ -243,6 +183,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     pollMs: options.pollMs,
     again: (handled) => handled === batchSize,
     logger: options.logger,
-    roundFailed: "mail outbox round failed",
+    name: "mail outbox",
   });
 }

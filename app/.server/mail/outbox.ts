@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { getDb } from "../db/client";
+import { type Executor, getDb } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
 export type OutgoingMail = {
@@ -13,8 +12,6 @@ export type OutgoingMail = {
   html?: string;
   headers?: Record<string, string>;
 };
-
-type Executor = Pick<Db, "insert">;
 
 /** Queues a mail in the durable outbox; in the transaction of what it is about, it exists exactly when that does. */
 export async function enqueueMail(mail: OutgoingMail, executor: Executor = getDb()) {
@@ -42,7 +39,7 @@ export async function enqueueMails(mails: OutgoingMail[], executor: Executor = g
  * Queues the mail only when `send` is true, in one statement either way: callers whose answer
  * must not reveal which case they are in (the newsletter) do the same work in both.
  */
-export async function enqueueMailIf(send: boolean, mail: OutgoingMail, executor: Pick<Db, "execute">) {
+export async function enqueueMailIf(send: boolean, mail: OutgoingMail, executor: Executor) {
   await executor.execute(sql`
     insert into ${mailOutbox} (${sql.identifier("kind")}, ${sql.identifier("to")}, ${sql.identifier("subject")},
       ${sql.identifier("text")}, ${sql.identifier("html")}, ${sql.identifier("headers")})

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditFilter } from "~/lib/schemas/audit";
-import { type Db, getDb } from "../db/client";
+import { type Db, type Executor, getDb } from "../db/client";
 import { auditEvents, cmsUsers } from "../db/schema";
 
 export type { AuditAction } from "~/lib/schemas/audit";
@@ -17,9 +17,6 @@ export type AuditEntry = {
   subject?: { type: string; id: string };
   detail?: Record<string, unknown>;
 };
-
-/** Anything a database, a caller or a transaction can insert with. */
-type Writer = Pick<Db, "insert">;
 
 /**
  * Keys whose values never go into the trail, at any depth: a password typed at a failed sign-in,
@@ -54,7 +51,7 @@ function auditDetail(detail: Record<string, unknown> | undefined): Record<string
  * Writes one audit event. Pass the transaction of the change it records, so the event exists
  * exactly when the change does.
  */
-export async function recordAudit(entry: AuditEntry, db: Writer = getDb()): Promise<void> {
+export async function recordAudit(entry: AuditEntry, db: Executor = getDb()): Promise<void> {
   await db.insert(auditEvents).values({
     action: entry.action,
     actorId: entry.actor.userId,
@@ -74,7 +71,7 @@ export async function auditPost(
   actor: AuditActor | undefined,
   action: AuditAction,
   post: { id: string; title: string; slug: string },
-  db: Writer,
+  db: Executor,
 ) {
   if (!actor) return;
   const detail = { title: post.title, slug: post.slug };

@@ -1,21 +1,32 @@
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, notExists, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type pino from "pino";
 import { runningSendStates } from "~/lib/newsletter-sends";
 import type { Db } from "../../db/client";
 import {
-  newsletterBlocks,
+  type DeliveryStatus,
   newsletterDeliveries,
   newsletterSends,
   newsletterSubscribers,
 } from "../../db/schema";
-import { writeEmlFile } from "../eml-file";
-import { handleLeased, type LeasedWorker, nowPlus, startPolling, withDefaults } from "../lease-loop";
-import { backoffDelay, errorText, senderDomain } from "../mail-worker";
+import { smtpTimeouts, writeMailFile } from "../eml-file";
+import {
+  backoffDelay,
+  type LeasedWorker,
+  leasedRound,
+  nowPlus,
+  startPolling,
+  withDefaults,
+} from "../lease-loop";
+import { errorText, senderDomain } from "../mail-worker";
 import { unsubscribeTokenFor, unsubscribeUrl } from "../../services/newsletter/newsletter";
-import { enqueueDueScheduledSends, pauseForServer } from "../../services/newsletter/newsletter-sends";
+import {
+  AUDIENCE,
+  enqueueDueScheduledSends,
+  pauseForServer,
+} from "../../services/newsletter/newsletter-sends";
 import { escapeHtml } from "../outbox";
 import { UNSUBSCRIBE_MARKER } from "./mail-render";
 import { newsletterHeaders } from "./mail-headers";
@@ -98,41 +109,59 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       maxMessages: 1000,
       // A mail whose connection drops is settled here (retried with backoff), not resent by the pool.
       maxRequeues: 0,
-      connectionTimeout: settings.smtpTimeoutMs,
-      greetingTimeout: settings.smtpTimeoutMs,
-      socketTimeout: settings.smtpTimeoutMs,
+      ...smtpTimeouts(settings.smtpTimeoutMs),
     });
     return transport;
   };
 
   const lease = () => nowPlus(settings.leaseMs);
 
+  const deliveries = newsletterDeliveries;
+  /** Queued again, or skipped when its send was cancelled meanwhile. */
+  const requeued = sql<DeliveryStatus>`case when exists (select 1 from ${newsletterSends} s
+    where s.id = ${deliveries.sendId} and s.state = 'cancelled') then 'skipped' else 'queued' end`;
+  const pendingSends = inArray(newsletterSends.state, [...runningSendStates]);
+
   async function claim(): Promise<Claimed[]> {
-    const result = await db.execute(sql`
-      with due as (
-        select d.send_id, d.subscriber_id from ${newsletterDeliveries} d
-        join ${newsletterSends} s on s.id = d.send_id
-        where s.state in ('queued', 'sending')
-          and ((d.status = 'queued' and d.next_attempt_at <= now())
-            or (d.status = 'sending' and d.locked_until < now()))
-        order by d.next_attempt_at
-        limit ${batchSize}
-        for update of d skip locked
+    const due = db
+      .select({ sendId: deliveries.sendId, subscriberId: deliveries.subscriberId })
+      .from(deliveries)
+      .innerJoin(newsletterSends, eq(newsletterSends.id, deliveries.sendId))
+      .where(
+        and(
+          pendingSends,
+          or(
+            and(eq(deliveries.status, "queued"), lte(deliveries.nextAttemptAt, sql`now()`)),
+            and(eq(deliveries.status, "sending"), lt(deliveries.lockedUntil, sql`now()`)),
+          ),
+        ),
       )
-      update ${newsletterDeliveries} d
-      set status = 'sending', attempts = d.attempts + 1, locked_until = ${lease()}
-      from due where d.send_id = due.send_id and d.subscriber_id = due.subscriber_id
-      returning d.send_id as "sendId", d.subscriber_id as "subscriberId", d.attempts`);
-    return (result as unknown as { rows: Claimed[] }).rows;
+      .orderBy(asc(deliveries.nextAttemptAt))
+      .limit(batchSize)
+      .for("update", { of: deliveries, skipLocked: true });
+    return db
+      .update(deliveries)
+      .set({ status: "sending", attempts: sql`${deliveries.attempts} + 1`, lockedUntil: lease() })
+      .where(sql`(${deliveries.sendId}, ${deliveries.subscriberId}) in ${due}`)
+      .returning({
+        sendId: deliveries.sendId,
+        subscriberId: deliveries.subscriberId,
+        attempts: deliveries.attempts,
+      });
   }
 
   /** Renews the claims still held by this round (never one that was settled or taken over). */
   async function renewLeases(held: Claimed[]) {
-    await db.execute(sql`update ${newsletterDeliveries} set locked_until = ${lease()}
-      where status = 'sending' and (send_id, subscriber_id) in (${sql.join(
-        held.map((d) => sql`(${d.sendId}::uuid, ${d.subscriberId}::uuid)`),
-        sql`, `,
-      )})`);
+    const pairs = held.map((c) => sql`(${c.sendId}::uuid, ${c.subscriberId}::uuid)`);
+    await db
+      .update(deliveries)
+      .set({ lockedUntil: lease() })
+      .where(
+        and(
+          eq(deliveries.status, "sending"),
+          sql`(${deliveries.sendId}, ${deliveries.subscriberId}) in (${sql.join(pairs, sql`, `)})`,
+        ),
+      );
   }
 
   async function mailOf(sendId: string): Promise<SendMail | undefined> {
@@ -159,13 +188,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const rows = await db
       .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
       .from(newsletterSubscribers)
-      .where(
-        and(
-          inArray(newsletterSubscribers.id, ids),
-          eq(newsletterSubscribers.status, "confirmed"),
-          sql`not exists (select 1 from ${newsletterBlocks} where ${newsletterBlocks.email} = ${newsletterSubscribers.email})`,
-        ),
-      );
+      .where(and(inArray(newsletterSubscribers.id, ids), AUDIENCE));
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
@@ -234,12 +257,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         });
       } else {
         // The file is named per send and subscriber: written again after a crash, it is still one.
-        const composed = await fileComposer.sendMail(options);
-        await writeEmlFile(
-          path.join(path.resolve(settings.dataDir), "mail"),
-          `newsletter-${d.sendId}-${d.subscriberId}.eml`,
-          (composed as { message: Buffer }).message,
-        );
+        const name = `newsletter-${d.sendId}-${d.subscriberId}.eml`;
+        await writeMailFile(path.join(path.resolve(settings.dataDir), "mail"), name, options);
       }
     } catch (error) {
       // Cut off by stop(): the server never answered, so the mail is sent again (perhaps twice).
@@ -254,8 +273,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     await db
       .update(newsletterDeliveries)
       .set({
-        status: sql`case when exists (select 1 from ${newsletterSends} s
-          where s.id = ${newsletterDeliveries.sendId} and s.state = 'cancelled') then 'skipped' else 'queued' end`,
+        status: requeued,
         attempts: sql`${newsletterDeliveries.attempts} - 1`,
         lockedUntil: null,
         nextAttemptAt: sql`now()`,
@@ -302,8 +320,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     await db
       .update(newsletterDeliveries)
       .set({
-        status: sql`case when exists (select 1 from ${newsletterSends} s
-          where s.id = ${newsletterDeliveries.sendId} and s.state = 'cancelled') then 'skipped' else 'queued' end`,
+        status: requeued,
         ...(resetAttempts ? { attempts: 0 } : {}),
         sentAt: null,
         lockedUntil: null,
@@ -339,62 +356,66 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   }
 
-  /** Sends whose deliveries are all settled are done. */
-  async function finishSends(ids: string[]) {
-    if (ids.length === 0) return;
-    await db.execute(sql`
-      update ${newsletterSends} s set state = 'done', finished_at = now()
-      where s.id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}) and s.state in ('queued', 'sending')
-        and not exists (select 1 from ${newsletterDeliveries} d
-          where d.send_id = s.id and d.status in ('queued', 'sending'))`);
+  /** Sends whose deliveries are all settled are done: those of `ids`, or every running one. */
+  async function finishSends(ids?: string[]) {
+    const unsettled = db
+      .select({ id: deliveries.sendId })
+      .from(deliveries)
+      .where(
+        and(eq(deliveries.sendId, newsletterSends.id), inArray(deliveries.status, ["queued", "sending"])),
+      );
+    await db
+      .update(newsletterSends)
+      .set({ state: "done", finishedAt: sql`now()` })
+      .where(and(ids && inArray(newsletterSends.id, ids), pendingSends, notExists(unsettled)));
+  }
+
+  /** Claims a batch, each delivery with its mail and address (none: it is skipped). */
+  async function claimWithMails() {
+    const claimed = await claim();
+    if (claimed.length === 0) return [];
+    const sendIds = [...new Set(claimed.map((c) => c.sendId))];
+    await db
+      .update(newsletterSends)
+      .set({ state: "sending" })
+      .where(and(inArray(newsletterSends.id, sendIds), eq(newsletterSends.state, "queued")));
+    const to = await recipients(claimed.map((c) => c.subscriberId));
+    const mails = new Map(await Promise.all(sendIds.map(async (id) => [id, await mailOf(id)] as const)));
+    return claimed.map((c) => ({ d: c, to: to.get(c.subscriberId), mail: mails.get(c.sendId) }));
   }
 
   async function runOnce(): Promise<number> {
     if (stopping.signal.aborted) return 0;
     await enqueueDueScheduledSends(db);
-    const claimed = await claim();
-    const sendIds = [...new Set(claimed.map((d) => d.sendId))];
-    if (claimed.length === 0) {
-      await finishSends(await activeSendIds());
-      // Nothing to send: the mails kept per send are read again when one is claimed, so a
-      // long-running server does not keep every newsletter it ever sent.
-      sends.clear();
-      stateChecks.clear();
-      return 0;
-    }
-    await db
-      .update(newsletterSends)
-      .set({ state: "sending" })
-      .where(and(inArray(newsletterSends.id, sendIds), eq(newsletterSends.state, "queued")));
-    const to = await recipients(claimed.map((d) => d.subscriberId));
-    await handleLeased({
-      claimed,
-      renew: renewLeases,
+    return leasedRound({
+      name: "newsletter",
+      claim: claimWithMails,
+      renew: (held) => renewLeases(held.map((item) => item.d)),
       leaseMs: settings.leaseMs,
       lanes: settings.connections,
       logger,
-      renewalFailed: "newsletter claim renewal failed",
       signal: stopping.signal,
-      async handle(d) {
-        const address = to.get(d.subscriberId);
-        const mail = await mailOf(d.sendId);
-        if (!address || !mail) {
-          await db.update(newsletterDeliveries).set({ status: "skipped", lockedUntil: null }).where(mine(d));
+      async handle({ d, to, mail }) {
+        if (!to || !mail) {
+          await db.update(deliveries).set({ status: "skipped", lockedUntil: null }).where(mine(d));
           return;
         }
         try {
-          await deliver(d, mail, address);
+          await deliver(d, mail, to);
         } catch (error) {
           // Composing or writing failed before any answer: the claim is still 'sending'.
           await settle(d, error ?? new Error("send failed"));
         }
       },
+      async finish(claimed) {
+        if (claimed.length > 0) return finishSends([...new Set(claimed.map((item) => item.d.sendId))]);
+        await finishSends();
+        // Nothing to send: the mails kept per send are read again when one is claimed, so a
+        // long-running server does not keep every newsletter it ever sent.
+        sends.clear();
+        stateChecks.clear();
+      },
     });
-    await finishSends(sendIds);
-    return claimed.length;
   }
 
   /**
@@ -412,14 +433,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       .then(([row]) => row?.state === "paused" || row?.state === "cancelled");
     stateChecks.set(sendId, { at: Date.now(), stopped });
     return stopped;
-  }
-
-  async function activeSendIds() {
-    const rows = await db
-      .select({ id: newsletterSends.id })
-      .from(newsletterSends)
-      .where(inArray(newsletterSends.state, [...runningSendStates]));
-    return rows.map((row) => row.id);
   }
 
   return {
@@ -441,16 +454,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   };
 }
 
-/** Builds a mail as a file (the .eml a server without SMTP_URL writes). */
-const fileComposer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-
 /** Polls every pollMs, and at once again while there is work. */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   return startPolling(createDeliveryWorker(options), {
     pollMs: options.pollMs,
     again: (handled) => handled > 0,
     logger: options.logger,
-    roundFailed: "newsletter delivery round failed",
+    name: "newsletter delivery",
     graceMs: options.stopGraceMs ?? DEFAULTS.stopGraceMs,
   });
 }

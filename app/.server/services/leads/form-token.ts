@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { lt, sql } from "drizzle-orm";
-import { type Db, getDb } from "../../db/client";
+import { type Db, type Executor, getDb } from "../../db/client";
 import { formTokenUses, leads } from "../../db/schema";
 import { formTokenKey } from "../server-keys";
 
@@ -121,8 +121,6 @@ export async function checkFormToken(
     issuedAt: signed.issuedAt,
   };
 }
-
-type Executor = Pick<Db, "insert" | "select">;
 
 const spentListeners = new Set<(nonce: string) => void>();
 

@@ -31,7 +31,7 @@ import { getNotificationSettings, getSiteSettings } from "../settings";
  */
 
 /** Who receives a newsletter: confirmed subscribers whose address is not blocked. */
-const AUDIENCE = sql`${newsletterSubscribers.status} = 'confirmed' and not exists (
+export const AUDIENCE = sql`${newsletterSubscribers.status} = 'confirmed' and not exists (
   select 1 from ${newsletterBlocks} where ${newsletterBlocks.email} = ${newsletterSubscribers.email})`;
 
 export async function audienceSize(db: Executor = getDb()): Promise<number> {

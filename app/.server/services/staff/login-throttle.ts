@@ -96,14 +96,17 @@ function tooMany(seconds: number): RateLimitedError {
   );
 }
 
-async function lockoutRemainingMs(key: string): Promise<number> {
+/** When a row's window or lock ends (0 without one), in milliseconds of the epoch. */
+async function expiryOf(key: string): Promise<number> {
   const [row] = await getDb()
     .select({ expire: rateLimits.expire })
     .from(rateLimits)
     .where(eq(rateLimits.key, key))
     .limit(1);
-  return row?.expire ? row.expire.getTime() - Date.now() : 0;
+  return row?.expire?.getTime() ?? 0;
 }
+
+const lockoutRemainingMs = async (key: string) => Math.max(0, (await expiryOf(key)) - Date.now());
 
 /** An attempt that may go on to the password check; hand it back to record its outcome. */
 export type LoginAttempt = { ip: string; username: string; pairCount: number };
@@ -124,23 +127,11 @@ async function takeAccountSlot(key: string, delaySeconds: number): Promise<numbe
       setWhere: sql`${rateLimits.expire} is null or ${rateLimits.expire} <= ${now.toISOString()}::timestamptz`,
     })
     .returning({ key: rateLimits.key });
-  if (taken) return 0;
-  const [gate] = await getDb()
-    .select({ expire: rateLimits.expire })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key))
-    .limit(1);
-  return Math.max(1000, (gate?.expire?.getTime() ?? 0) - now.getTime());
+  return taken ? 0 : Math.max(1000, (await expiryOf(key)) - now.getTime());
 }
 
-async function isKnownClient(ip: string, username: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ expire: rateLimits.expire })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, knownClientKey(ip, username)))
-    .limit(1);
-  return Boolean(row?.expire && row.expire.getTime() > Date.now());
-}
+const isKnownClient = async (ip: string, username: string) =>
+  (await expiryOf(knownClientKey(ip, username))) > Date.now();
 
 /**
  * Counts the attempt against the account (all addresses); past the free allowance it must also

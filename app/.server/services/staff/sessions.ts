@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, getTableColumns, isNull, lt, ne, or } from "drizzle-orm";
 import { type Role, toRole } from "~/lib/permissions";
-import { type Db, getDb } from "../../db/client";
+import { type Executor, getDb } from "../../db/client";
 import { type CmsUser, cmsSessions, cmsUsers } from "../../db/schema";
 
 /**
@@ -76,7 +76,7 @@ export async function deleteSession(sessionId: string) {
 }
 
 /** Signs out every session of the user (suspension, removal); returns how many ended. */
-export async function deleteAllSessions(userId: string, db: Pick<Db, "delete"> = getDb()) {
+export async function deleteAllSessions(userId: string, db: Executor = getDb()) {
   const deleted = await db
     .delete(cmsSessions)
     .where(eq(cmsSessions.userId, userId))

@@ -1,13 +1,19 @@
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
-import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type pino from "pino";
 import { Webhook } from "standardwebhooks";
 import type { Db } from "../../db/client";
 import { cmsUsers, type WebhookDelivery, webhookDeliveries, webhookEndpoints } from "../../db/schema";
-import { handleLeased, type LeasedWorker, nowPlus, startPolling } from "../../mail/lease-loop";
-import { backoffDelay } from "../../mail/mail-worker";
+import {
+  backoffDelay,
+  type LeasedWorker,
+  leasedRound,
+  nowPlus,
+  outboxClaims,
+  startPolling,
+} from "../../mail/lease-loop";
 import { enqueueMails } from "../../mail/outbox";
 import { webhookDisabledMail } from "../../mail/templates/webhook-disabled";
 import { BlockedAddressError, guardedLookup, isPublicAddress } from "./address-guard";
@@ -140,40 +146,6 @@ export function postWebhook(
 export function createWebhookWorker(options: WebhookWorkerOptions): LeasedWorker {
   const settings = { ...DEFAULTS, ...options };
   const { db, logger } = settings;
-  const lease = () => nowPlus(settings.leaseMs);
-
-  async function claim(): Promise<WebhookDelivery[]> {
-    const due = db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(
-        and(
-          eq(webhookEndpoints.enabled, true),
-          or(
-            and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, sql`now()`)),
-            and(eq(webhookDeliveries.status, "sending"), lt(webhookDeliveries.lockedUntil, sql`now()`)),
-          ),
-        ),
-      )
-      .orderBy(webhookDeliveries.nextAttemptAt)
-      .limit(settings.batchSize)
-      .for("update", { of: webhookDeliveries, skipLocked: true });
-    return db
-      .update(webhookDeliveries)
-      .set({ status: "sending", attempts: sql`${webhookDeliveries.attempts} + 1`, lockedUntil: lease() })
-      .where(inArray(webhookDeliveries.id, due))
-      .returning();
-  }
-
-  async function renew(ids: string[]) {
-    if (ids.length === 0) return;
-    await db
-      .update(webhookDeliveries)
-      .set({ lockedUntil: lease() })
-      .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, "sending")));
-  }
-
   async function settle(delivery: WebhookDelivery, attempt: Attempt) {
     const mine = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, "sending"));
     const recorded = { lastStatusCode: attempt.statusCode, lastAttemptAt: sql`now()`, lockedUntil: null };
@@ -265,39 +237,44 @@ export function createWebhookWorker(options: WebhookWorkerOptions): LeasedWorker
     );
   }
 
-  async function runOnce(): Promise<number> {
-    const claimed = await claim();
-    if (claimed.length === 0) return 0;
-    const targets = new Map(
-      (
-        await db
+  const enabled = db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.enabled, true));
+  const outbox = outboxClaims(db, webhookDeliveries, {
+    ...settings,
+    where: inArray(webhookDeliveries.endpointId, enabled),
+  });
+
+  /** Claims a batch, each delivery with its receiver (none when removed since: its deliveries went with it). */
+  async function claim() {
+    const claimed = await outbox.claim();
+    const ids = claimed.map((delivery) => delivery.endpointId);
+    const targets = ids.length
+      ? await db
           .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
           .from(webhookEndpoints)
-          .where(
-            inArray(
-              webhookEndpoints.id,
-              claimed.map((delivery) => delivery.endpointId),
-            ),
-          )
-      ).map((row) => [row.id, row]),
-    );
-    await handleLeased({
-      claimed,
-      renew: (held) => renew(held.map((delivery) => delivery.id)),
+          .where(inArray(webhookEndpoints.id, ids))
+      : [];
+    return claimed.map((delivery) => ({
+      delivery,
+      target: targets.find((row) => row.id === delivery.endpointId),
+    }));
+  }
+
+  const runOnce = () =>
+    leasedRound({
+      name: "webhook",
+      claim,
+      renew: (held) => outbox.renew(held.map(({ delivery }) => delivery)),
       leaseMs: settings.leaseMs,
       // A slow receiver holds one lane, not the whole batch.
       lanes: 4,
       logger,
-      renewalFailed: "webhook claim renewal failed",
-      async handle(delivery) {
-        const target = targets.get(delivery.endpointId);
-        // Removed since the claim: its deliveries went with it.
-        if (!target) return;
-        await settle(delivery, await postWebhook(target, delivery, settings));
+      async handle({ delivery, target }) {
+        if (target) await settle(delivery, await postWebhook(target, delivery, settings));
       },
     });
-    return claimed.length;
-  }
 
   return { runOnce, async stop() {} };
 }
@@ -309,6 +286,6 @@ export function startWebhookWorker(options: WebhookWorkerOptions): LeasedWorker 
     pollMs: options.pollMs,
     again: (handled) => handled === batchSize,
     logger: options.logger,
-    roundFailed: "webhook outbox round failed",
+    name: "webhook outbox",
   });
 }

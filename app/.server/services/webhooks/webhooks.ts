@@ -29,13 +29,11 @@ export function webhookBody(event: string, data: unknown, extra: Record<string, 
   return JSON.stringify({ type: event, timestamp: new Date().toISOString(), ...extra, data });
 }
 
-type Inserter = Pick<Executor, "execute">;
-
 /**
  * Queues `event` for every switched-on endpoint that asked for it, in the caller's transaction (so
  * it exists exactly when the change does), in one statement: a site without endpoints pays little.
  */
-export async function fireWebhook(event: WebhookEvent, data: unknown, executor: Inserter = getDb()) {
+export async function fireWebhook(event: WebhookEvent, data: unknown, executor: Executor = getDb()) {
   const body = webhookBody(event, data);
   await executor.execute(sql`
     insert into ${webhookDeliveries} (${sql.identifier("endpoint_id")}, ${sql.identifier("event")}, ${sql.identifier("body")})
