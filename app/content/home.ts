@@ -28,12 +28,14 @@ export const homePage = {
     caseStudyEyebrow: "Featured case study",
     caseStudyLink: "Read the case study",
     allResultsLink: "See all client results",
+    allResultsTo: "/results",
   },
   portfolio: {
     eyebrow: "Our work",
     title: "Websites built for service pros",
     intro: "A few of the home-service companies we have designed websites for.",
     linkLabel: "View full portfolio",
+    linkTo: "/portfolio",
     detailLabel: "View project",
   },
   about: {
@@ -53,6 +55,7 @@ export const homePage = {
       { icon: "shield" as IconName, text: "Only 3 new clients per month" },
     ],
     linkLabel: "Meet the team",
+    linkTo: "/about",
     illustrationLabel:
       "Illustration: a service van with plumbing, HVAC and electrical icons in front of the Houston skyline, and a phone showing three new leads",
   },
@@ -60,6 +63,7 @@ export const homePage = {
     eyebrow: "Testimonials",
     title: "What service pros say about us",
     linkLabel: "Read all reviews",
+    linkTo: "/reviews",
   },
   faq: {
     title: "Frequently Asked Questions",

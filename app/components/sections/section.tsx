@@ -1,0 +1,105 @@
+import { ArrowRight, CircleCheck, type LucideIcon } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { SectionHeading } from "./section-heading";
+
+export type SectionHeadingCopy = { eyebrow?: string; title: string; intro?: string };
+
+/** A page band: the vertical rhythm, the centred container, a heading above the content. */
+export function Section({
+  heading,
+  inverse,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"section"> & { heading?: SectionHeadingCopy; inverse?: boolean }) {
+  return (
+    <section {...props} className={cn("section", className)}>
+      <div className="container-page">
+        {heading ? (
+          <SectionHeading eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} inverse={inverse} />
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+const defaultGlow =
+  "bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(51_114_246/0.45),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgb(248_99_16/0.25),transparent)]";
+
+/** The dark band with a soft glow that opens a page. */
+export function DarkBand({
+  glow = defaultGlow,
+  className,
+  children,
+}: {
+  glow?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={cn("relative overflow-hidden bg-brand-950 text-white", className)}>
+      <div aria-hidden className={cn("absolute inset-0", glow)} />
+      {children}
+    </section>
+  );
+}
+
+/** A link drawn as a button, with the forward arrow after its label. */
+export function ArrowButton({
+  to,
+  label,
+  variant,
+  size,
+  className,
+}: { to: string; label: string } & Pick<ButtonProps, "variant" | "size" | "className">) {
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <Link to={to}>
+        {label}
+        <ArrowRight aria-hidden />
+      </Link>
+    </Button>
+  );
+}
+
+/** The centred "see more" button under a section's cards. */
+export function MoreLink(props: { to: string; label: string; variant?: ButtonProps["variant"] }) {
+  return (
+    <div className="mt-10 text-center">
+      <ArrowButton variant="outline" size="lg" {...props} />
+    </div>
+  );
+}
+
+/** A list whose every item starts with an icon (a check mark unless told). */
+export function CheckList({
+  items,
+  className,
+  itemClassName,
+  iconClassName,
+  icon: Icon = CircleCheck,
+  wrap = false,
+}: {
+  items: readonly string[];
+  className: string;
+  itemClassName: string;
+  iconClassName: string;
+  icon?: LucideIcon;
+  /** Put each text in its own span, so it wraps beside the icon rather than under it. */
+  wrap?: boolean;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className={itemClassName}>
+          <Icon aria-hidden className={iconClassName} />
+          {wrap ? <span>{item}</span> : item}
+        </li>
+      ))}
+    </ul>
+  );
+}
