@@ -89,7 +89,8 @@ export default function Home() {
           <div className="lg:pt-6">
             <p className="eyebrow">{results.caseStudyEyebrow}</p>
             <h3 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
-              {featuredCaseStudy.company}: {featuredCaseStudy.stats[0].value} {featuredCaseStudy.stats[0].label}
+              {featuredCaseStudy.company}: {featuredCaseStudy.stats[0].value}{" "}
+              {featuredCaseStudy.stats[0].label}
             </h3>
             <CheckList
               items={featuredCaseStudy.improvements}

@@ -1,8 +1,9 @@
-import { ArrowRight, CircleCheck, type LucideIcon } from "lucide-react";
+import { ArrowRight, CircleCheck, type LucideIcon, Quote } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { Avatar } from "./avatar";
 import { SectionHeading } from "./section-heading";
 
 export type SectionHeadingCopy = { eyebrow?: string; title: string; intro?: string };
@@ -19,7 +20,12 @@ export function Section({
     <section {...props} className={cn("section", className)}>
       <div className="container-page">
         {heading ? (
-          <SectionHeading eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} inverse={inverse} />
+          <SectionHeading
+            eyebrow={heading.eyebrow}
+            title={heading.title}
+            intro={heading.intro}
+            inverse={inverse}
+          />
         ) : null}
         {children}
       </div>
@@ -101,5 +107,37 @@ export function CheckList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A client's words with a quote mark above and their name and role below. */
+export function QuoteFigure({
+  quote,
+  name,
+  role,
+  eyebrow,
+  className,
+}: {
+  quote: string;
+  name: string;
+  role: string;
+  eyebrow?: string;
+  className?: string;
+}) {
+  return (
+    <figure className={className}>
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+      <Quote aria-hidden className={cn(eyebrow && "mt-4", "size-10 text-ember-500")} />
+      <blockquote className="mt-4 text-lg leading-relaxed text-ink sm:text-xl">
+        <p>{quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4">
+        <Avatar name={name} size={52} />
+        <span>
+          <span className="block font-bold text-ink">{name}</span>
+          <span className="block text-sm text-muted">{role}</span>
+        </span>
+      </figcaption>
+    </figure>
   );
 }
