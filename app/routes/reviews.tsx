@@ -6,6 +6,7 @@ import { LeaveReviewDialog, ReviewPlatformGrid } from "~/components/marketing/re
 import { ReviewCard } from "~/components/marketing/review-card";
 import { VideoTestimonialCard } from "~/components/marketing/video-testimonial-card";
 import { CtaBand } from "~/components/sections/cta-band";
+import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { Button } from "~/components/ui/button";
 import { isReviewFilter, reviewCategories, reviews, reviewsPage } from "~/content/reviews";
@@ -111,57 +112,51 @@ export default function ReviewsPage() {
         </div>
       </section>
 
-      <section id="reviews" className="section">
-        <div className="container-page">
-          <SectionHeading eyebrow={grid.eyebrow} title={grid.title} intro={grid.intro} />
-          <div className="mt-8">
-            <FilterChips
-              options={reviewCategories}
-              selected={known ? selected : null}
-              basePath="/reviews"
-              scope="reviews"
-              label={grid.filterLabel}
-            />
-          </div>
-          <p className="mt-6 text-center text-sm text-muted" aria-live="polite">
-            {reviewCategories
-              .filter((category) => countOf(category.id) > 0)
-              .map((category) => (
-                <span key={category.id} {...filterOnly(category.id)}>
-                  {countOf(category.id)} {grid.countSuffix}
-                </span>
-              ))}
-          </p>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {reviews.map((review) => (
-              <li key={review.name} {...filterItem(review.category)}>
-                <ReviewCard review={review} />
-              </li>
-            ))}
-          </ul>
-          <ShowAllToggle firstShown={grid.firstShown} label={`${grid.showAll} (${reviews.length})`} />
-          <div {...filterOnly(...emptyFor)}>
-            <EmptyResults
-              title={grid.empty.title}
-              text={grid.empty.text}
-              reset={grid.empty.reset}
-              to="/reviews#reviews"
-              role="status"
-            />
-          </div>
+      <Section id="reviews" heading={grid}>
+        <div className="mt-8">
+          <FilterChips
+            options={reviewCategories}
+            selected={known ? selected : null}
+            basePath="/reviews"
+            scope="reviews"
+            label={grid.filterLabel}
+          />
         </div>
-      </section>
+        <p className="mt-6 text-center text-sm text-muted" aria-live="polite">
+          {reviewCategories
+            .filter((category) => countOf(category.id) > 0)
+            .map((category) => (
+              <span key={category.id} {...filterOnly(category.id)}>
+                {countOf(category.id)} {grid.countSuffix}
+              </span>
+            ))}
+        </p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {reviews.map((review) => (
+            <li key={review.name} {...filterItem(review.category)}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+        <ShowAllToggle firstShown={grid.firstShown} label={`${grid.showAll} (${reviews.length})`} />
+        <div {...filterOnly(...emptyFor)}>
+          <EmptyResults
+            title={grid.empty.title}
+            text={grid.empty.text}
+            reset={grid.empty.reset}
+            to="/reviews#reviews"
+            role="status"
+          />
+        </div>
+      </Section>
 
-      <section id="video-testimonials" className="section bg-slate-50">
-        <div className="container-page">
-          <SectionHeading eyebrow={videos.eyebrow} title={videos.title} intro={videos.intro} />
-          <div className="mt-12 grid gap-6 md:grid-cols-3">
-            {videoTestimonials.map((video) => (
-              <VideoTestimonialCard key={video.id} video={video} watchLabel={videos.watchLabel} />
-            ))}
-          </div>
+      <Section id="video-testimonials" className="bg-slate-50" heading={videos}>
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
+          {videoTestimonials.map((video) => (
+            <VideoTestimonialCard key={video.id} video={video} watchLabel={videos.watchLabel} />
+          ))}
         </div>
-      </section>
+      </Section>
 
       <section id="platforms" className="pt-16 sm:pt-20 lg:pt-24">
         <div className="container-page">

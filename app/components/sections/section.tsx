@@ -10,6 +10,7 @@ export type SectionHeadingCopy = { eyebrow?: string; title: string; intro?: stri
 
 /** A page band: the vertical rhythm, the centred container, a heading above the content. */
 export function Section({
+  id,
   heading,
   inverse,
   className,
@@ -17,7 +18,7 @@ export function Section({
   ...props
 }: React.ComponentProps<"section"> & { heading?: SectionHeadingCopy; inverse?: boolean }) {
   return (
-    <section {...props} className={cn("section", className)}>
+    <section id={id} className={cn("section", className)} {...props}>
       <div className="container-page">
         {heading ? (
           <SectionHeading
