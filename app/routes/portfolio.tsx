@@ -1,12 +1,12 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { SiteMockup } from "~/components/art/site-mockup";
+import { MockupPair } from "~/components/marketing/mockup-pair";
 import { EmptyResults } from "~/components/marketing/empty-results";
 import { FilterChips, filterItem, filterOnly } from "~/components/marketing/filter-chips";
 import { PortfolioCard } from "~/components/marketing/portfolio-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
+import { CheckList, Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import {
   approachSteps,
@@ -110,17 +110,13 @@ export default function PortfolioPage() {
                   <h4 className="mt-6 text-sm font-bold tracking-wide text-ink uppercase">
                     {featured.resultsLabel}
                   </h4>
-                  <ul className="mt-3 grid gap-2 sm:grid-cols-3">
-                    {item.results.map((result) => (
-                      <li
-                        key={result}
-                        className="flex items-start gap-2 rounded-lg bg-ember-50 px-3 py-2 text-sm font-semibold text-ember-800"
-                      >
-                        <Check aria-hidden className="mt-0.5 size-4 shrink-0" />
-                        {result}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList
+                    items={item.results}
+                    icon={Check}
+                    className="mt-3 grid gap-2 sm:grid-cols-3"
+                    itemClassName="flex items-start gap-2 rounded-lg bg-ember-50 px-3 py-2 text-sm font-semibold text-ember-800"
+                    iconClassName="mt-0.5 size-4 shrink-0"
+                  />
                   <Link
                     to={item.href}
                     className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
@@ -130,35 +126,16 @@ export default function PortfolioPage() {
                     <ArrowRight aria-hidden className="size-4" />
                   </Link>
                 </div>
-                <div className="order-first grid grid-cols-2 items-center gap-3 self-center lg:order-none">
-                  <figure>
-                    <SiteMockup
-                      variant="old"
-                      label={featured.mockupBefore(item.client)}
-                      name={item.client}
-                      headline={item.image.headline}
-                      primary={item.image.primary}
-                      accent={item.image.accent}
-                      trade={item.image.trade}
-                    />
-                    <figcaption className="mt-2 text-center text-xs font-semibold text-muted uppercase">
-                      {featured.beforeLabel}
-                    </figcaption>
-                  </figure>
-                  <figure>
-                    <SiteMockup
-                      label={featured.mockupAfter(item.client)}
-                      name={item.client}
-                      headline={item.image.headline}
-                      primary={item.image.primary}
-                      accent={item.image.accent}
-                      trade={item.image.trade}
-                    />
-                    <figcaption className="mt-2 text-center text-xs font-semibold text-muted uppercase">
-                      {featured.afterLabel}
-                    </figcaption>
-                  </figure>
-                </div>
+                <MockupPair
+                  name={item.client}
+                  theme={item.image}
+                  alts={{
+                    before: featured.mockupBefore(item.client),
+                    after: featured.mockupAfter(item.client),
+                  }}
+                  captions={{ before: featured.beforeLabel, after: featured.afterLabel }}
+                  className="order-first grid grid-cols-2 items-center gap-3 self-center lg:order-none"
+                />
               </div>
             </article>
           ))}

@@ -1,6 +1,6 @@
 import { ArrowRight, X, Check } from "lucide-react";
 import { Link } from "react-router";
-import { SiteMockup } from "~/components/art/site-mockup";
+import { MockupPair } from "~/components/marketing/mockup-pair";
 import { CaseStudyCard } from "~/components/marketing/case-study-card";
 import { ProcessSteps } from "~/components/marketing/process-steps";
 import { StatGrid } from "~/components/marketing/stat-grid";
@@ -45,29 +45,13 @@ export default function ResultsPage() {
 
       <Section id="before-after" className="bg-slate-50" heading={comparison}>
         <div className="mt-12 grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
-          <div className="grid grid-cols-2 gap-3">
-            <figure>
-              <SiteMockup
-                variant="old"
-                label={comparison.mockups.beforeLabel}
-                name={comparison.client}
-                {...comparison.mockups.theme}
-              />
-              <figcaption className="mt-2 text-center text-xs font-semibold text-muted uppercase">
-                {comparison.labels.before}
-              </figcaption>
-            </figure>
-            <figure>
-              <SiteMockup
-                label={comparison.mockups.afterLabel}
-                name={comparison.client}
-                {...comparison.mockups.theme}
-              />
-              <figcaption className="mt-2 text-center text-xs font-semibold text-muted uppercase">
-                {comparison.labels.after}
-              </figcaption>
-            </figure>
-          </div>
+          <MockupPair
+            name={comparison.client}
+            theme={comparison.mockups.theme}
+            alts={{ before: comparison.mockups.beforeLabel, after: comparison.mockups.afterLabel }}
+            captions={comparison.labels}
+            className="grid grid-cols-2 gap-3"
+          />
           <div className="overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card">
             <table className="w-full text-left text-sm sm:text-base">
               <caption className="sr-only">
