@@ -158,16 +158,13 @@ export default function AboutPage() {
         </ol>
       </Section>
 
-      <section id="testimonials" className="pt-16 sm:pt-20 lg:pt-24">
-        <div className="container-page">
-          <SectionHeading eyebrow={aboutPage.testimonials.eyebrow} title={aboutPage.testimonials.title} />
-          <div className="mt-12 grid gap-6 lg:grid-cols-3">
-            {aboutTestimonials.map((testimonial) => (
-              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-            ))}
-          </div>
+      <Section id="testimonials" flush heading={aboutPage.testimonials}>
+        <div className="mt-12 grid gap-6 lg:grid-cols-3">
+          {aboutTestimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          ))}
         </div>
-      </section>
+      </Section>
 
       <CtaBand title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary} />
     </>

@@ -7,7 +7,6 @@ import { PortfolioCard } from "~/components/marketing/portfolio-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { CheckList, Section } from "~/components/sections/section";
-import { SectionHeading } from "~/components/sections/section-heading";
 import {
   approachSteps,
   featuredCases,
@@ -142,41 +141,38 @@ export default function PortfolioPage() {
         </div>
       </Section>
 
-      <section id="approach" className="pt-16 sm:pt-20 lg:pt-24">
-        <div className="container-page">
-          <SectionHeading eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro} />
-          <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {approachSteps.map((step, index) => (
-              <li
-                key={step.title}
-                className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
+      <Section id="approach" flush heading={approach}>
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {approachSteps.map((step, index) => (
+            <li
+              key={step.title}
+              className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
+            >
+              <span
+                aria-hidden
+                className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-display font-extrabold text-white"
               >
-                <span
-                  aria-hidden
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-display font-extrabold text-white"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-ink">{step.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-soft">{step.description}</p>
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-ink">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-soft">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-14 rounded-3xl bg-slate-50 p-6 text-center sm:p-8">
+          <h3 className="text-lg font-bold text-ink">{portfolioPage.technologies.title}</h3>
+          <ul className="mt-5 flex flex-wrap justify-center gap-2">
+            {technologies.map((technology) => (
+              <li
+                key={technology}
+                className="rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-ink-soft shadow-sm"
+              >
+                {technology}
               </li>
             ))}
-          </ol>
-          <div className="mt-14 rounded-3xl bg-slate-50 p-6 text-center sm:p-8">
-            <h3 className="text-lg font-bold text-ink">{portfolioPage.technologies.title}</h3>
-            <ul className="mt-5 flex flex-wrap justify-center gap-2">
-              {technologies.map((technology) => (
-                <li
-                  key={technology}
-                  className="rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-ink-soft shadow-sm"
-                >
-                  {technology}
-                </li>
-              ))}
-            </ul>
-          </div>
+          </ul>
         </div>
-      </section>
+      </Section>
 
       <CtaBand title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary} />
     </>

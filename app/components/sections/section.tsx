@@ -13,12 +13,18 @@ export function Section({
   id,
   heading,
   inverse,
+  flush,
   className,
   children,
   ...props
-}: React.ComponentProps<"section"> & { heading?: SectionHeadingCopy; inverse?: boolean }) {
+}: React.ComponentProps<"section"> & {
+  heading?: SectionHeadingCopy;
+  inverse?: boolean;
+  /** No bottom padding: the band that follows (a call to action) brings its own. */
+  flush?: boolean;
+}) {
   return (
-    <section id={id} className={cn("section", className)} {...props}>
+    <section id={id} className={cn(flush ? "pt-16 sm:pt-20 lg:pt-24" : "section", className)} {...props}>
       <div className="container-page">
         {heading ? (
           <SectionHeading
