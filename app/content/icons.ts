@@ -28,4 +28,10 @@ export type IconName =
   | "star"
   | "gauge"
   | "palette"
-  | "calendar";
+  | "calendar"
+  | "calendar-check"
+  | "dollar"
+  | "percent"
+  | "award"
+  | "phone"
+  | "image";

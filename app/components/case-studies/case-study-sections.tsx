@@ -11,7 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { CaseChart, CaseList, CaseSection } from "~/content/case-studies";
 import { cn } from "~/lib/utils";
-import { ContentIcon } from "./case-icon";
+import { ContentIcon } from "~/components/marketing/icon";
 import { SmartLink } from "./smart-link";
 
 type Of<K extends CaseSection["kind"]> = Extract<CaseSection, { kind: K }>;

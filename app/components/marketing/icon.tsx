@@ -1,11 +1,15 @@
 import {
+  Award,
   BarChart3,
+  CalendarCheck,
   CalendarClock,
   Clock,
+  DollarSign,
   DoorClosed,
   Gauge,
   Handshake,
   Home,
+  Image,
   Leaf,
   type LucideIcon,
   MapPin,
@@ -14,6 +18,8 @@ import {
   Monitor,
   Paintbrush,
   Palette,
+  Percent,
+  Phone,
   Rocket,
   Search,
   ShieldCheck,
@@ -57,6 +63,12 @@ const icons: Record<IconName, LucideIcon> = {
   gauge: Gauge,
   palette: Palette,
   calendar: CalendarClock,
+  "calendar-check": CalendarCheck,
+  dollar: DollarSign,
+  percent: Percent,
+  award: Award,
+  phone: Phone,
+  image: Image,
 };
 
 /**

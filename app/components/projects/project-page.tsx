@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ExternalLink, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { ProjectSiteMockup } from "~/components/art/project-site-mockup";
-import { ContentIcon } from "~/components/case-studies/case-icon";
+import { ContentIcon } from "~/components/marketing/icon";
 import { CtaBand } from "~/components/sections/cta-band";
 import { CheckList, DarkBand, QuoteFigure, Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
