@@ -34,4 +34,15 @@ export type IconName =
   | "percent"
   | "award"
   | "phone"
-  | "image";
+  | "image"
+  | "building"
+  | "shield-plain"
+  | "clipboard"
+  | "truck"
+  | "scale"
+  | "briefcase"
+  | "file"
+  | "heart"
+  | "flower"
+  | "sun"
+  | "gift";
