@@ -81,3 +81,6 @@ export const homePage = {
       "Send us a message and we'll get back to you within one business day. Prefer to talk? Call us during office hours.",
   },
 } as const;
+
+/** The call to action a closing band leads to when its page names none. */
+export const ctaBandDefault = { label: "Get Free Consultation", to: "/#contact" } as const;

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { Faq } from "~/content/faqs";
+import { type Faq, faqSectionDefaults } from "~/content/faqs";
 import { Section } from "./section";
 
 export type { Faq };
@@ -12,8 +12,8 @@ export type { Faq };
  */
 export function FaqSection({
   faqs,
-  title = "Frequently Asked Questions",
-  eyebrow = "FAQ",
+  title = faqSectionDefaults.title,
+  eyebrow = faqSectionDefaults.eyebrow,
   intro,
   id = "faq",
 }: {
