@@ -5,37 +5,15 @@
  */
 import { caseStudyClients } from "./clients";
 import type { caseStudySlugs } from "./prerender";
+import type { IconName } from "./icons";
 import type { SiteMockupSpec } from "./site-mockup";
 
 export type CaseStudySlug = (typeof caseStudySlugs)[number];
 
-export type CaseIcon =
-  | "wrench"
-  | "snowflake"
-  | "zap"
-  | "search"
-  | "map"
-  | "star"
-  | "gauge"
-  | "smartphone"
-  | "chart"
-  | "target"
-  | "megaphone"
-  | "users"
-  | "clock"
-  | "shield"
-  | "trending"
-  | "dollar"
-  | "phone"
-  | "calendar"
-  | "monitor"
-  | "percent"
-  | "award";
-
 export type CaseLink = { label: string; to: string };
-export type CaseMetric = { value: string; label: string; detail?: string; icon?: CaseIcon };
+export type CaseMetric = { value: string; label: string; detail?: string; icon?: IconName };
 export type CasePerson = { name: string; role: string };
-export type CaseStep = { title: string; description: string; icon?: CaseIcon; period?: string };
+export type CaseStep = { title: string; description: string; icon?: IconName; period?: string };
 export type CaseList = { title: string; items: readonly string[] };
 
 /** A chart's data: values are percentages of growth, drawn as "+N%". */
@@ -225,7 +203,12 @@ export const caseStudies: Record<CaseStudySlug, CaseStudy> = {
             detail: "Local searches like 'water heater repair Houston'",
             icon: "award",
           },
-          { value: "6 months", label: "from launch", detail: "No long-term contract", icon: "calendar" },
+          {
+            value: "6 months",
+            label: "from launch",
+            detail: "No long-term contract",
+            icon: "calendar-check",
+          },
         ],
       },
       {

@@ -2,6 +2,9 @@
 export type Faq = { question: string; answer: string };
 
 /** Home page FAQ (spec 2.3: five questions). */
+/** The heading an FAQ section gets when its page names none. */
+export const faqSectionDefaults = { eyebrow: "FAQ", title: "Frequently Asked Questions" } as const;
+
 export const homeFaqs: readonly Faq[] = [
   {
     question: "How long does it take to build a new website?",

@@ -28,12 +28,14 @@ export const homePage = {
     caseStudyEyebrow: "Featured case study",
     caseStudyLink: "Read the case study",
     allResultsLink: "See all client results",
+    allResultsTo: "/results",
   },
   portfolio: {
     eyebrow: "Our work",
     title: "Websites built for service pros",
     intro: "A few of the home-service companies we have designed websites for.",
     linkLabel: "View full portfolio",
+    linkTo: "/portfolio",
     detailLabel: "View project",
   },
   about: {
@@ -53,6 +55,7 @@ export const homePage = {
       { icon: "shield" as IconName, text: "Only 3 new clients per month" },
     ],
     linkLabel: "Meet the team",
+    linkTo: "/about",
     illustrationLabel:
       "Illustration: a service van with plumbing, HVAC and electrical icons in front of the Houston skyline, and a phone showing three new leads",
   },
@@ -60,6 +63,7 @@ export const homePage = {
     eyebrow: "Testimonials",
     title: "What service pros say about us",
     linkLabel: "Read all reviews",
+    linkTo: "/reviews",
   },
   faq: {
     title: "Frequently Asked Questions",
@@ -77,3 +81,6 @@ export const homePage = {
       "Send us a message and we'll get back to you within one business day. Prefer to talk? Call us during office hours.",
   },
 } as const;
+
+/** The call to action a closing band leads to when its page names none. */
+export const ctaBandDefault = { label: "Get Free Consultation", to: "/#contact" } as const;

@@ -3,6 +3,9 @@ import type { IconName } from "./icons";
 export type ProcessStep = { title: string; description: string; icon: IconName; duration?: string };
 
 /** Services page process (spec 2.4). */
+/** Read before each step's title, for a screen reader (the visible number is decorative). */
+export const stepLabel = (n: number) => `Step ${n}: `;
+
 export const servicesProcess: readonly ProcessStep[] = [
   {
     title: "Analyze",

@@ -5,25 +5,10 @@
  */
 import { type Client, portfolioClients } from "./clients";
 import type { projectSlugs } from "./prerender";
+import type { IconName } from "./icons";
 import type { SiteMockupSpec } from "./site-mockup";
 
 export type ProjectSlug = (typeof projectSlugs)[number];
-
-export type ProjectIcon =
-  | "smartphone"
-  | "calendar"
-  | "search"
-  | "star"
-  | "gauge"
-  | "map"
-  | "phone"
-  | "shield"
-  | "message"
-  | "image"
-  | "dollar"
-  | "chart"
-  | "clock"
-  | "zap";
 
 export type GalleryShot = {
   variant: "home" | "services" | "mobile";
@@ -46,7 +31,7 @@ export type Project = {
   /** The client's live website; absent while no real address is known (no link is shown then). */
   liveUrl?: string;
   mockup: SiteMockupSpec;
-  features: readonly { title: string; description: string; icon: ProjectIcon }[];
+  features: readonly { title: string; description: string; icon: IconName }[];
   stats: readonly { value: string; label: string }[];
   testimonial: { quote: string; name: string; role: string };
   gallery: readonly GalleryShot[];
@@ -104,7 +89,7 @@ export const projects: Record<ProjectSlug, Project> = {
       {
         title: "Online booking",
         description: "Customers pick a time slot that lands straight in the dispatcher's calendar.",
-        icon: "calendar",
+        icon: "calendar-check",
       },
       {
         title: "Local SEO pages",
@@ -189,7 +174,7 @@ export const projects: Record<ProjectSlug, Project> = {
       {
         title: "Maintenance plans online",
         description: "Homeowners join a plan in two minutes, billed monthly, with reminders built in.",
-        icon: "calendar",
+        icon: "calendar-check",
       },
       {
         title: "Financing calculator",
@@ -393,7 +378,7 @@ export const projects: Record<ProjectSlug, Project> = {
       {
         title: "Inspection booking",
         description: "Free inspection requests land straight in the sales team's calendar.",
-        icon: "calendar",
+        icon: "calendar-check",
       },
       {
         title: "Local SEO",
@@ -478,7 +463,7 @@ export const projects: Record<ProjectSlug, Project> = {
       {
         title: "Project planner",
         description: "Customers bundle roof, siding and gutters into one quote request.",
-        icon: "calendar",
+        icon: "calendar-check",
       },
       {
         title: "Warranty center",
@@ -558,7 +543,7 @@ export const projects: Record<ProjectSlug, Project> = {
       {
         title: "Lawn-care sign-up",
         description: "Weekly or bi-weekly plans with card payment, no phone call needed.",
-        icon: "calendar",
+        icon: "calendar-check",
       },
       {
         title: "Seasonal guide",

@@ -1,5 +1,3 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
 import { HoustonScene } from "~/components/art/houston-scene";
 import { ContactForm } from "~/components/forms/contact-form";
 import { HeroForm } from "~/components/forms/hero-form";
@@ -11,9 +9,9 @@ import { StatGrid } from "~/components/marketing/stat-grid";
 import { TestimonialCard } from "~/components/marketing/testimonial-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-section";
+import { ArrowButton, CheckList, DarkBand, MoreLink, Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { Stars } from "~/components/sections/stars";
-import { Button } from "~/components/ui/button";
 import { homeFaqs } from "~/content/faqs";
 import { homePage } from "~/content/home";
 import { homePortfolio } from "~/content/portfolio";
@@ -41,11 +39,7 @@ export default function Home() {
   const { hero, services, results, portfolio, about, testimonials, faq, cta, contact } = homePage;
   return (
     <>
-      <section className="relative overflow-hidden bg-brand-950 text-white">
-        <div
-          aria-hidden
-          className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(51_114_246/0.5),transparent),radial-gradient(40rem_24rem_at_-10%_110%,rgb(248_99_16/0.28),transparent)]"
-        />
+      <DarkBand glow="bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(51_114_246/0.5),transparent),radial-gradient(40rem_24rem_at_-10%_110%,rgb(248_99_16/0.28),transparent)]">
         {/*
           Top-aligned, not centred: the form (the taller column) comes last in the page, so on a
           slow link the browser paints the hero before the form's end has arrived, and a centred
@@ -59,14 +53,12 @@ export default function Home() {
               {hero.title}
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{hero.intro}</p>
-            <ul className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-4">
-              {hero.points.map((point) => (
-                <li key={point} className="flex items-start gap-2 text-sm font-medium text-white">
-                  <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-ember-300" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={hero.points}
+              className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-4"
+              itemClassName="flex items-start gap-2 text-sm font-medium text-white"
+              iconClassName="mt-0.5 size-4 shrink-0 text-ember-300"
+            />
             <div className="mt-8 flex items-center gap-3 text-sm text-brand-100">
               <Stars />
               <span>
@@ -78,80 +70,55 @@ export default function Home() {
             <HeroForm />
           </div>
         </div>
-      </section>
+      </DarkBand>
 
-      <section id="services" className="section">
-        <div className="container-page">
-          <SectionHeading eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
-          <div className="mt-12 grid gap-6 md:grid-cols-3">
-            {homeServices.map((service) => (
-              <ServiceCard key={service.id} service={service} />
-            ))}
-          </div>
-          <div className="mt-10 text-center">
-            <Button asChild variant="outline" size="lg">
-              <Link to={services.linkTo}>
-                {services.linkLabel}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          </div>
+      <Section id="services" heading={services}>
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
+          {homeServices.map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
         </div>
-      </section>
+        <MoreLink to={services.linkTo} label={services.linkLabel} />
+      </Section>
 
-      <section id="results" className="section bg-slate-50">
-        <div className="container-page">
-          <SectionHeading eyebrow={results.eyebrow} title={results.title} intro={results.intro} />
-          <div className="mt-12">
-            <StatGrid stats={resultStats} />
-          </div>
-          <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1fr_1.2fr]">
-            <div className="lg:pt-6">
-              <p className="eyebrow">{results.caseStudyEyebrow}</p>
-              <h3 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
-                {featuredCaseStudy.company}: {featuredCaseStudy.stats[0].value}{" "}
-                {featuredCaseStudy.stats[0].label}
-              </h3>
-              <ul className="mt-5 space-y-3">
-                {featuredCaseStudy.improvements.map((improvement) => (
-                  <li key={improvement} className="flex items-start gap-3 text-ink-soft">
-                    <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success-600" />
-                    {improvement}
-                  </li>
-                ))}
-              </ul>
-              <Button asChild variant="secondary" className="mt-6">
-                <Link to="/results">
-                  {results.allResultsLink}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-            </div>
-            <CaseStudyCard study={featuredCaseStudy} linkLabel={results.caseStudyLink} />
-          </div>
+      <Section id="results" className="bg-slate-50" heading={results}>
+        <div className="mt-12">
+          <StatGrid stats={resultStats} />
         </div>
-      </section>
+        <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1fr_1.2fr]">
+          <div className="lg:pt-6">
+            <p className="eyebrow">{results.caseStudyEyebrow}</p>
+            <h3 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
+              {featuredCaseStudy.company}: {featuredCaseStudy.stats[0].value}{" "}
+              {featuredCaseStudy.stats[0].label}
+            </h3>
+            <CheckList
+              items={featuredCaseStudy.improvements}
+              className="mt-5 space-y-3"
+              itemClassName="flex items-start gap-3 text-ink-soft"
+              iconClassName="mt-0.5 size-5 shrink-0 text-success-600"
+            />
+            <ArrowButton
+              to={results.allResultsTo}
+              label={results.allResultsLink}
+              variant="secondary"
+              className="mt-6"
+            />
+          </div>
+          <CaseStudyCard study={featuredCaseStudy} linkLabel={results.caseStudyLink} />
+        </div>
+      </Section>
 
-      <section id="portfolio" className="section">
-        <div className="container-page">
-          <SectionHeading eyebrow={portfolio.eyebrow} title={portfolio.title} intro={portfolio.intro} />
-          <ul className="relative -mx-4 mt-12 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
-            {homePortfolio.map((project) => (
-              <li key={project.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
-                <PortfolioCard project={project} showHighlights={false} detailLabel={portfolio.detailLabel} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 text-center">
-            <Button asChild variant="outline" size="lg">
-              <Link to="/portfolio">
-                {portfolio.linkLabel}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <Section id="portfolio" heading={portfolio}>
+        <ul className="relative -mx-4 mt-12 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+          {homePortfolio.map((project) => (
+            <li key={project.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
+              <PortfolioCard project={project} showHighlights={false} detailLabel={portfolio.detailLabel} />
+            </li>
+          ))}
+        </ul>
+        <MoreLink to={portfolio.linkTo} label={portfolio.linkLabel} />
+      </Section>
 
       <section id="about" className="section bg-brand-950 text-white">
         <div className="container-page grid items-center gap-12 lg:grid-cols-2">
@@ -172,12 +139,7 @@ export default function Home() {
                 </li>
               ))}
             </ul>
-            <Button asChild variant="inverse" className="mt-8">
-              <Link to="/about">
-                {about.linkLabel}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <ArrowButton to={about.linkTo} label={about.linkLabel} variant="inverse" className="mt-8" />
           </div>
           <div>
             <HoustonScene label={about.illustrationLabel} className="rounded-[28px] shadow-lift" />
@@ -198,37 +160,24 @@ export default function Home() {
         </div>
       </section>
 
-      <section id="testimonials" className="section">
-        <div className="container-page">
-          <SectionHeading eyebrow={testimonials.eyebrow} title={testimonials.title} />
-          <div className="mt-12 grid gap-6 lg:grid-cols-3">
-            {homeTestimonials.map((testimonial) => (
-              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-            ))}
-          </div>
-          <div className="mt-10 text-center">
-            <Button asChild variant="outline" size="lg">
-              <Link to="/reviews">
-                {testimonials.linkLabel}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          </div>
+      <Section id="testimonials" heading={testimonials}>
+        <div className="mt-12 grid gap-6 lg:grid-cols-3">
+          {homeTestimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          ))}
         </div>
-      </section>
+        <MoreLink to={testimonials.linkTo} label={testimonials.linkLabel} />
+      </Section>
 
       <FaqSection faqs={homeFaqs} title={faq.title} intro={faq.intro} />
 
       <CtaBand title={cta.title} text={cta.text} primary={cta.primary} />
 
-      <section id="contact" className="section bg-slate-50">
-        <div className="container-page">
-          <SectionHeading eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro} />
-          <div className="mt-12">
-            <ContactForm />
-          </div>
+      <Section id="contact" className="bg-slate-50" heading={contact}>
+        <div className="mt-12">
+          <ContactForm />
         </div>
-      </section>
+      </Section>
     </>
   );
 }

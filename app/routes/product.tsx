@@ -1,5 +1,6 @@
-import { Check, CheckCircle2, ExternalLink, MessageCircleQuestion, Phone, Plus } from "lucide-react";
+import { Check, ExternalLink, MessageCircleQuestion, Phone, Plus } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/sections/section";
 import { Stars } from "~/components/sections/stars";
 import { Breadcrumbs } from "~/components/shop/breadcrumbs";
 import { OptionSwitch, SwitchOption, SwitchPanel } from "~/components/shop/option-switch";
@@ -170,25 +171,22 @@ function ProductDetail({
             <p className="text-lg leading-relaxed text-ink-soft">{template.fullDescription}</p>
 
             <h2 className="mt-8 text-xl font-bold">{productPage.keyFeatures}</h2>
-            <ul className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
-              {template.features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-sm leading-relaxed text-ink-soft">
-                  <Check className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={template.features}
+              icon={Check}
+              className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2"
+              itemClassName="flex gap-2 text-sm leading-relaxed text-ink-soft"
+              iconClassName="mt-0.5 size-4 shrink-0 text-success-600"
+            />
 
             <div className="mt-8 rounded-2xl border border-ember-200 bg-ember-50 p-6">
               <h2 className="font-bold text-ink">{productPage.includesTitle}</h2>
-              <ul className="mt-3 grid gap-2">
-                {purchaseIncludes.map((item) => (
-                  <li key={item} className="flex gap-2 text-sm text-ink-soft">
-                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-ember-600" aria-hidden />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={purchaseIncludes}
+                className="mt-3 grid gap-2"
+                itemClassName="flex gap-2 text-sm text-ink-soft"
+                iconClassName="mt-0.5 size-4 shrink-0 text-ember-600"
+              />
             </div>
           </div>
         </div>
@@ -291,14 +289,13 @@ function DescriptionTab({ template }: { template: Template }) {
       </div>
       <div className="rounded-xl bg-slate-50 p-5">
         <h3 className="font-bold">{productPage.description.bestForTitle}</h3>
-        <ul className="mt-3 grid gap-2">
-          {template.bestFor.map((item) => (
-            <li key={item} className="flex gap-2 text-sm text-ink-soft">
-              <Check className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={template.bestFor}
+          icon={Check}
+          className="mt-3 grid gap-2"
+          itemClassName="flex gap-2 text-sm text-ink-soft"
+          iconClassName="mt-0.5 size-4 shrink-0 text-success-600"
+        />
       </div>
     </div>
   );

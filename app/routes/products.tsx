@@ -4,7 +4,7 @@ import { FilterChips, filterItem, filterOnly } from "~/components/marketing/filt
 import { QuickContactWidget } from "~/components/forms/quick-contact-widget";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
-import { SectionHeading } from "~/components/sections/section-heading";
+import { Section } from "~/components/sections/section";
 import { TemplateCard } from "~/components/shop/template-card";
 import { Button } from "~/components/ui/button";
 import {
@@ -114,34 +114,34 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section border-t border-slate-200">
-        <div className="container-page">
-          <SectionHeading eyebrow={productsPage.howItWorks.eyebrow} title={productsPage.howItWorks.title} />
-          <ol className="mt-12 grid gap-6 md:grid-cols-3">
-            {howItWorksSteps.map((step, index) => {
-              const Icon = stepIcons[index] ?? Rocket;
-              return (
-                <li
-                  key={step.title}
-                  className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
-                >
-                  <div className="flex items-center gap-3">
-                    <span className="flex size-12 items-center justify-center rounded-xl bg-ember-50 text-ember-700">
-                      <Icon className="size-6" aria-hidden />
-                    </span>
-                    <span className="font-display text-sm font-bold tracking-wide text-muted uppercase">
-                      {productsPage.howItWorks.stepPrefix}
-                      {index + 1}
-                    </span>
-                  </div>
-                  <h3 className="mt-4 text-xl font-bold text-ink">{step.title}</h3>
-                  <p className="mt-2 leading-relaxed text-ink-soft">{step.description}</p>
-                </li>
-              );
-            })}
-          </ol>
-        </div>
-      </section>
+      <Section
+        className="border-t border-slate-200"
+        heading={{ eyebrow: productsPage.howItWorks.eyebrow, title: productsPage.howItWorks.title }}
+      >
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {howItWorksSteps.map((step, index) => {
+            const Icon = stepIcons[index] ?? Rocket;
+            return (
+              <li
+                key={step.title}
+                className="relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
+              >
+                <div className="flex items-center gap-3">
+                  <span className="flex size-12 items-center justify-center rounded-xl bg-ember-50 text-ember-700">
+                    <Icon className="size-6" aria-hidden />
+                  </span>
+                  <span className="font-display text-sm font-bold tracking-wide text-muted uppercase">
+                    {productsPage.howItWorks.stepPrefix}
+                    {index + 1}
+                  </span>
+                </div>
+                <h3 className="mt-4 text-xl font-bold text-ink">{step.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-soft">{step.description}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
 
       <FaqSection faqs={productFaqs} title={productsPage.faqTitle} />
       <QuickContactWidget />

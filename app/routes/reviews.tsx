@@ -6,7 +6,8 @@ import { LeaveReviewDialog, ReviewPlatformGrid } from "~/components/marketing/re
 import { ReviewCard } from "~/components/marketing/review-card";
 import { VideoTestimonialCard } from "~/components/marketing/video-testimonial-card";
 import { CtaBand } from "~/components/sections/cta-band";
-import { SectionHeading } from "~/components/sections/section-heading";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { isReviewFilter, reviewCategories, reviews, reviewsPage } from "~/content/reviews";
 import { videoTestimonials } from "~/content/video-testimonials";
@@ -69,34 +70,12 @@ export default function ReviewsPage() {
   const emptyFor = ["none", ...reviewCategories.filter((c) => countOf(c.id) === 0).map((c) => c.id)];
   return (
     <>
-      <section className="relative overflow-hidden bg-brand-950 text-white">
-        <div
-          aria-hidden
-          className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(51_114_246/0.45),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgb(248_99_16/0.25),transparent)]"
-        />
-        <div className="container-page relative py-16 sm:py-20 lg:py-24">
-          <div className="max-w-3xl">
-            <p className="eyebrow text-ember-300">{hero.eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
-            <p className="mt-5 text-lg leading-relaxed text-brand-100">{hero.intro}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <a href={hero.readReviews.href}>
-                  <ArrowDown aria-hidden />
-                  {hero.readReviews.label}
-                </a>
-              </Button>
-              {/* Only when the section below has a recording to play: no link to an empty section (ADR 0025). */}
-              {hasRecordings ? (
-                <Button asChild size="lg" variant="inverse">
-                  <a href={hero.watchVideos.href}>
-                    <PlayCircle aria-hidden />
-                    {hero.watchVideos.label}
-                  </a>
-                </Button>
-              ) : null}
-            </div>
-          </div>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.intro}
+        actionsClassName="mt-8 flex flex-col gap-3 sm:flex-row"
+        below={
           <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {claims.map((claim) => (
               <div
@@ -108,72 +87,79 @@ export default function ReviewsPage() {
               </div>
             ))}
           </dl>
-        </div>
-      </section>
+        }
+      >
+        <Button asChild size="lg">
+          <a href={hero.readReviews.href}>
+            <ArrowDown aria-hidden />
+            {hero.readReviews.label}
+          </a>
+        </Button>
+        {/* Only when the section below has a recording to play: no link to an empty section (ADR 0025). */}
+        {hasRecordings ? (
+          <Button asChild size="lg" variant="inverse">
+            <a href={hero.watchVideos.href}>
+              <PlayCircle aria-hidden />
+              {hero.watchVideos.label}
+            </a>
+          </Button>
+        ) : null}
+      </PageHero>
 
-      <section id="reviews" className="section">
-        <div className="container-page">
-          <SectionHeading eyebrow={grid.eyebrow} title={grid.title} intro={grid.intro} />
-          <div className="mt-8">
-            <FilterChips
-              options={reviewCategories}
-              selected={known ? selected : null}
-              basePath="/reviews"
-              scope="reviews"
-              label={grid.filterLabel}
-            />
-          </div>
-          <p className="mt-6 text-center text-sm text-muted" aria-live="polite">
-            {reviewCategories
-              .filter((category) => countOf(category.id) > 0)
-              .map((category) => (
-                <span key={category.id} {...filterOnly(category.id)}>
-                  {countOf(category.id)} {grid.countSuffix}
-                </span>
-              ))}
-          </p>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {reviews.map((review) => (
-              <li key={review.name} {...filterItem(review.category)}>
-                <ReviewCard review={review} />
-              </li>
+      <Section id="reviews" heading={grid}>
+        <div className="mt-8">
+          <FilterChips
+            options={reviewCategories}
+            selected={known ? selected : null}
+            basePath="/reviews"
+            scope="reviews"
+            label={grid.filterLabel}
+          />
+        </div>
+        <p className="mt-6 text-center text-sm text-muted" aria-live="polite">
+          {reviewCategories
+            .filter((category) => countOf(category.id) > 0)
+            .map((category) => (
+              <span key={category.id} {...filterOnly(category.id)}>
+                {countOf(category.id)} {grid.countSuffix}
+              </span>
             ))}
-          </ul>
-          <ShowAllToggle firstShown={grid.firstShown} label={`${grid.showAll} (${reviews.length})`} />
-          <div {...filterOnly(...emptyFor)}>
-            <EmptyResults
-              title={grid.empty.title}
-              text={grid.empty.text}
-              reset={grid.empty.reset}
-              to="/reviews#reviews"
-              role="status"
-            />
-          </div>
+        </p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {reviews.map((review) => (
+            <li key={review.name} {...filterItem(review.category)}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+        <ShowAllToggle firstShown={grid.firstShown} label={`${grid.showAll} (${reviews.length})`} />
+        <div {...filterOnly(...emptyFor)}>
+          <EmptyResults
+            title={grid.empty.title}
+            text={grid.empty.text}
+            reset={grid.empty.reset}
+            to="/reviews#reviews"
+            role="status"
+          />
         </div>
-      </section>
+      </Section>
 
-      <section id="video-testimonials" className="section bg-slate-50">
-        <div className="container-page">
-          <SectionHeading eyebrow={videos.eyebrow} title={videos.title} intro={videos.intro} />
-          <div className="mt-12 grid gap-6 md:grid-cols-3">
-            {videoTestimonials.map((video) => (
-              <VideoTestimonialCard key={video.id} video={video} watchLabel={videos.watchLabel} />
-            ))}
-          </div>
+      <Section id="video-testimonials" className="bg-slate-50" heading={videos}>
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
+          {videoTestimonials.map((video) => (
+            <VideoTestimonialCard key={video.id} video={video} watchLabel={videos.watchLabel} />
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section id="platforms" className="pt-16 sm:pt-20 lg:pt-24">
-        <div className="container-page">
-          <SectionHeading eyebrow={platforms.eyebrow} title={platforms.title} intro={platforms.intro} />
-          <div className="mt-12">
-            <ReviewPlatformGrid />
-          </div>
-          <div className="mt-10 text-center">
-            <LeaveReviewDialog />
-          </div>
+      <Section id="platforms" flush heading={platforms}>
+        <div className="mt-12">
+          <ReviewPlatformGrid />
         </div>
-      </section>
+        <div className="mt-10 text-center">
+          <LeaveReviewDialog />
+        </div>
+      </Section>
 
       <CtaBand title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary} />
     </>

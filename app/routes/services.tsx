@@ -7,7 +7,7 @@ import { StatGrid } from "~/components/marketing/stat-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
-import { SectionHeading } from "~/components/sections/section-heading";
+import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { servicesFaqs } from "~/content/faqs";
 import { industries } from "~/content/industries";
@@ -43,79 +43,63 @@ export default function ServicesPage() {
         </div>
       </PageHero>
 
-      <section id="overview" className="section">
-        <div className="container-page">
-          <SectionHeading eyebrow={overview.eyebrow} title={overview.title} intro={overview.intro} />
-          <div className="mt-12 grid gap-6 md:grid-cols-3">
-            {pageServices.map((service) => (
-              <ServiceCard
-                key={service.id}
-                service={service}
-                action={
-                  <Button asChild variant="outline" className="w-full">
-                    <Link to={overview.cta.to}>
-                      {overview.cta.label}
-                      <span className="sr-only">: {service.title}</span>
-                      <ArrowRight aria-hidden />
-                    </Link>
-                  </Button>
-                }
-              />
-            ))}
-          </div>
+      <Section id="overview" heading={overview}>
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
+          {pageServices.map((service) => (
+            <ServiceCard
+              key={service.id}
+              service={service}
+              action={
+                <Button asChild variant="outline" className="w-full">
+                  <Link to={overview.cta.to}>
+                    {overview.cta.label}
+                    <span className="sr-only">: {service.title}</span>
+                    <ArrowRight aria-hidden />
+                  </Link>
+                </Button>
+              }
+            />
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section id="process" className="section bg-slate-50">
-        <div className="container-page">
-          <SectionHeading eyebrow={process.eyebrow} title={process.title} intro={process.intro} />
-          <div className="mt-12">
-            <ProcessSteps steps={servicesProcess} />
-          </div>
+      <Section id="process" className="bg-slate-50" heading={process}>
+        <div className="mt-12">
+          <ProcessSteps steps={servicesProcess} />
         </div>
-      </section>
+      </Section>
 
-      <section id="industries" className="section">
-        <div className="container-page">
-          <SectionHeading
-            eyebrow={servicesPage.industries.eyebrow}
-            title={servicesPage.industries.title}
-            intro={servicesPage.industries.intro}
-          />
-          <ul className="mt-12 grid gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
-            {industries.map((industry, index) => (
-              <li
-                key={industry.id}
-                data-testid="industry"
-                className="flex gap-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card"
-              >
-                <IconTile name={industry.icon} tone={index % 2 ? "ember" : "brand"} />
-                <div>
-                  <h3 className="font-bold text-ink">{industry.name}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-muted">{industry.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="industries" heading={servicesPage.industries}>
+        <ul className="mt-12 grid gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+          {industries.map((industry, index) => (
+            <li
+              key={industry.id}
+              data-testid="industry"
+              className="flex gap-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card"
+            >
+              <IconTile name={industry.icon} tone={index % 2 ? "ember" : "brand"} />
+              <div>
+                <h3 className="font-bold text-ink">{industry.name}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted">{industry.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section id="results" className="section bg-brand-950 text-white">
-        <div className="container-page">
-          <SectionHeading eyebrow={results.eyebrow} title={results.title} intro={results.intro} inverse />
-          <div className="mt-12">
-            <StatGrid stats={resultStats} inverse />
-          </div>
-          <div className="mt-10 text-center">
-            <Button asChild size="lg" variant="inverse">
-              <Link to={results.cta.to}>
-                {results.cta.label}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          </div>
+      <Section id="results" className="bg-brand-950 text-white" heading={results} inverse>
+        <div className="mt-12">
+          <StatGrid stats={resultStats} inverse />
         </div>
-      </section>
+        <div className="mt-10 text-center">
+          <Button asChild size="lg" variant="inverse">
+            <Link to={results.cta.to}>
+              {results.cta.label}
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </Section>
 
       <FaqSection faqs={servicesFaqs} title={servicesPage.faqTitle} />
 

@@ -1,17 +1,17 @@
-import { ArrowLeft, ArrowRight, CircleCheck, CircleX, Quote } from "lucide-react";
+import { ArrowLeft, ArrowRight, CircleCheck, CircleX } from "lucide-react";
 import { CaseDatedSiteMockup } from "~/components/art/case-dated-site-mockup";
 import { CaseVideoPoster } from "~/components/art/case-video-poster";
 import { ProjectSiteMockup } from "~/components/art/project-site-mockup";
 import { GrowthBarChart } from "~/components/charts/growth-bar-chart";
 import { GrowthLineChart } from "~/components/charts/growth-line-chart";
-import { Avatar } from "~/components/sections/avatar";
 import { CtaBand } from "~/components/sections/cta-band";
+import { CheckList, DarkBand, QuoteFigure, Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { CaseChart, CaseList, CaseSection } from "~/content/case-studies";
 import { cn } from "~/lib/utils";
-import { ContentIcon } from "./case-icon";
+import { ContentIcon } from "~/components/marketing/icon";
 import { SmartLink } from "./smart-link";
 
 type Of<K extends CaseSection["kind"]> = Extract<CaseSection, { kind: K }>;
@@ -33,11 +33,7 @@ function StickyBanner({ section }: { section: Of<"stickyBanner"> }) {
 
 function Hero({ section }: { section: Of<"hero"> }) {
   return (
-    <section className="relative overflow-hidden bg-brand-950 text-white">
-      <div
-        aria-hidden
-        className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(51_114_246/0.45),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgb(248_99_16/0.25),transparent)]"
-      />
+    <DarkBand>
       <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div>
           {section.backLink ? (
@@ -97,7 +93,7 @@ function Hero({ section }: { section: Of<"hero"> }) {
           </div>
         </div>
       </div>
-    </section>
+    </DarkBand>
   );
 }
 
@@ -121,40 +117,37 @@ function Metrics({ section }: { section: Of<"metrics"> }) {
   }
   const tiles = section.tone === "tiles";
   return (
-    <section id={section.id} className={cn("section", tiles ? "bg-white" : "bg-slate-50")}>
-      <div className="container-page">
-        <SectionHeading eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
-        <dl
-          className={cn(
-            "mt-10 grid gap-4 sm:gap-6",
-            tiles ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" : "sm:grid-cols-2 lg:grid-cols-4",
-          )}
-        >
-          {section.items.map((item) => (
-            <div
-              key={item.label}
-              className={cn(
-                "flex flex-col rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card sm:p-6",
-                tiles && "items-center text-center last:col-span-2 sm:last:col-span-1",
-              )}
-            >
-              <dt className="mt-1 font-semibold text-ink">{item.label}</dt>
-              <dd className={cn("order-first flex flex-col", tiles && "items-center")}>
-                {item.icon ? (
-                  <span className="mb-4 grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                    <ContentIcon name={item.icon} className="size-6" />
-                  </span>
-                ) : null}
-                <span className="font-display text-4xl font-extrabold text-brand-700 sm:text-5xl">
-                  {item.value}
+    <Section id={section.id} className={tiles ? "bg-white" : "bg-slate-50"} heading={section}>
+      <dl
+        className={cn(
+          "mt-10 grid gap-4 sm:gap-6",
+          tiles ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" : "sm:grid-cols-2 lg:grid-cols-4",
+        )}
+      >
+        {section.items.map((item) => (
+          <div
+            key={item.label}
+            className={cn(
+              "flex flex-col rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card sm:p-6",
+              tiles && "items-center text-center last:col-span-2 sm:last:col-span-1",
+            )}
+          >
+            <dt className="mt-1 font-semibold text-ink">{item.label}</dt>
+            <dd className={cn("order-first flex flex-col", tiles && "items-center")}>
+              {item.icon ? (
+                <span className="mb-4 grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                  <ContentIcon name={item.icon} className="size-6" />
                 </span>
-              </dd>
-              {item.detail ? <dd className="mt-1 text-sm text-muted">{item.detail}</dd> : null}
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+              ) : null}
+              <span className="font-display text-4xl font-extrabold text-brand-700 sm:text-5xl">
+                {item.value}
+              </span>
+            </dd>
+            {item.detail ? <dd className="mt-1 text-sm text-muted">{item.detail}</dd> : null}
+          </div>
+        ))}
+      </dl>
+    </Section>
   );
 }
 
@@ -167,7 +160,6 @@ function ComparisonList({
   tone: "before" | "after";
   className?: string;
 }) {
-  const Icon = tone === "before" ? CircleX : CircleCheck;
   return (
     <div
       className={cn(
@@ -179,149 +171,123 @@ function ComparisonList({
       <h3 className={cn("text-xl font-bold", tone === "before" ? "text-ink-soft" : "text-green-800")}>
         {list.title}
       </h3>
-      <ul className="mt-4 space-y-3">
-        {list.items.map((item) => (
-          <li key={item} className="flex gap-3 text-ink-soft">
-            <Icon
-              aria-hidden
-              className={cn(
-                "mt-0.5 size-5 shrink-0",
-                tone === "before" ? "text-slate-400" : "text-success-600",
-              )}
-            />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={list.items}
+        icon={tone === "before" ? CircleX : CircleCheck}
+        className="mt-4 space-y-3"
+        itemClassName="flex gap-3 text-ink-soft"
+        iconClassName={cn(
+          "mt-0.5 size-5 shrink-0",
+          tone === "before" ? "text-slate-400" : "text-success-600",
+        )}
+        wrap
+      />
     </div>
   );
 }
 
 function BeforeAfter({ section }: { section: Of<"beforeAfter"> }) {
   return (
-    <section id={section.id} className="section bg-white">
-      <div className="container-page">
-        <SectionHeading eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
-        <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          <div className="flex flex-col gap-4">
-            {section.beforeMockup ? (
-              <div className="shrink-0 overflow-hidden rounded-2xl shadow-card ring-1 ring-slate-200">
-                <CaseDatedSiteMockup
-                  name={section.beforeMockup.name}
-                  domain={section.beforeMockup.domain}
-                  title={section.beforeMockup.alt}
-                />
-              </div>
-            ) : null}
-            <ComparisonList list={section.before} tone="before" className="flex-1" />
-          </div>
-          <div className="flex flex-col gap-4">
-            {section.afterMockup ? (
-              <div className="shrink-0 overflow-hidden rounded-2xl shadow-card ring-1 ring-slate-200">
-                <ProjectSiteMockup site={section.afterMockup} title={section.afterMockup.alt} />
-              </div>
-            ) : null}
-            <ComparisonList list={section.after} tone="after" className="flex-1" />
-          </div>
+    <Section id={section.id} className="bg-white" heading={section}>
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-4">
+          {section.beforeMockup ? (
+            <div className="shrink-0 overflow-hidden rounded-2xl shadow-card ring-1 ring-slate-200">
+              <CaseDatedSiteMockup
+                name={section.beforeMockup.name}
+                domain={section.beforeMockup.domain}
+                title={section.beforeMockup.alt}
+              />
+            </div>
+          ) : null}
+          <ComparisonList list={section.before} tone="before" className="flex-1" />
+        </div>
+        <div className="flex flex-col gap-4">
+          {section.afterMockup ? (
+            <div className="shrink-0 overflow-hidden rounded-2xl shadow-card ring-1 ring-slate-200">
+              <ProjectSiteMockup site={section.afterMockup} title={section.afterMockup.alt} />
+            </div>
+          ) : null}
+          <ComparisonList list={section.after} tone="after" className="flex-1" />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
 function Testimonial({ section }: { section: Of<"testimonial"> }) {
-  const quote = (
-    <figure>
-      <Quote aria-hidden className="size-10 text-ember-500" />
-      <blockquote className="mt-4 text-lg leading-relaxed text-ink sm:text-xl">
-        <p>{section.quote}</p>
-      </blockquote>
-      <figcaption className="mt-6 flex items-center gap-4">
-        <Avatar name={section.person.name} size={52} />
-        <span>
-          <span className="block font-bold text-ink">{section.person.name}</span>
-          <span className="block text-sm text-muted">{section.person.role}</span>
-        </span>
-      </figcaption>
-    </figure>
-  );
+  const quote = <QuoteFigure quote={section.quote} {...section.person} />;
   return (
-    <section className="section bg-slate-50">
-      <div className="container-page">
-        <SectionHeading eyebrow={section.eyebrow} title={section.title} />
-        {section.poster ? (
-          <div className="mt-10 grid items-center gap-8 lg:grid-cols-2">
-            <div className="overflow-hidden rounded-2xl shadow-lift">
-              <CaseVideoPoster name={section.person.name} role={section.person.role} />
-            </div>
-            <div className="rounded-(--radius-card) bg-white p-6 shadow-card sm:p-8">{quote}</div>
+    <Section className="bg-slate-50" heading={{ eyebrow: section.eyebrow, title: section.title }}>
+      {section.poster ? (
+        <div className="mt-10 grid items-center gap-8 lg:grid-cols-2">
+          <div className="overflow-hidden rounded-2xl shadow-lift">
+            <CaseVideoPoster name={section.person.name} role={section.person.role} />
           </div>
-        ) : (
-          <div className="mx-auto mt-10 max-w-3xl rounded-(--radius-card) bg-white p-6 shadow-card sm:p-10">
-            {quote}
-          </div>
-        )}
-      </div>
-    </section>
+          <div className="rounded-(--radius-card) bg-white p-6 shadow-card sm:p-8">{quote}</div>
+        </div>
+      ) : (
+        <div className="mx-auto mt-10 max-w-3xl rounded-(--radius-card) bg-white p-6 shadow-card sm:p-10">
+          {quote}
+        </div>
+      )}
+    </Section>
   );
 }
 
 function Steps({ section }: { section: Of<"steps"> }) {
   return (
-    <section id={section.id} className="section bg-white">
-      <div className="container-page">
-        <SectionHeading eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
-        {section.layout === "timeline" ? (
-          <ol className="relative mx-auto mt-12 max-w-3xl space-y-8 border-l-2 border-brand-100 pl-8">
-            {section.steps.map((step) => (
-              <li key={step.title} className="relative">
-                <span className="absolute top-0 -left-[3.1rem] grid size-10 place-items-center rounded-full bg-brand-700 text-white ring-4 ring-white">
-                  {step.icon ? <ContentIcon name={step.icon} className="size-5" /> : null}
-                </span>
-                {step.period ? <Badge variant="ember">{step.period}</Badge> : null}
-                <h3 className="mt-2 text-xl font-bold text-ink">{step.title}</h3>
-                <p className="mt-1 leading-relaxed text-ink-soft">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <ol
-            className={cn(
-              "mt-12",
-              // Cards wrap centered, so a short last row (five approach cards) stays balanced.
-              section.layout === "numbered"
-                ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-                : "flex flex-wrap justify-center gap-6",
-            )}
-          >
-            {section.steps.map((step, index) => (
-              <li
-                key={step.title}
-                className={cn(
-                  "rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card",
-                  section.layout === "cards" && "w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]",
-                )}
-              >
-                <div className="flex items-center gap-3">
-                  {section.layout === "numbered" ? (
-                    <span className="grid size-10 place-items-center rounded-full bg-ember-600 font-display text-lg font-extrabold text-white">
-                      {index + 1}
-                    </span>
-                  ) : null}
-                  {step.icon ? (
-                    <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                      <ContentIcon name={step.icon} className="size-6" />
-                    </span>
-                  ) : null}
-                </div>
-                <h3 className="mt-4 text-lg font-bold text-ink">{step.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-soft">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
-    </section>
+    <Section id={section.id} className="bg-white" heading={section}>
+      {section.layout === "timeline" ? (
+        <ol className="relative mx-auto mt-12 max-w-3xl space-y-8 border-l-2 border-brand-100 pl-8">
+          {section.steps.map((step) => (
+            <li key={step.title} className="relative">
+              <span className="absolute top-0 -left-[3.1rem] grid size-10 place-items-center rounded-full bg-brand-700 text-white ring-4 ring-white">
+                {step.icon ? <ContentIcon name={step.icon} className="size-5" /> : null}
+              </span>
+              {step.period ? <Badge variant="ember">{step.period}</Badge> : null}
+              <h3 className="mt-2 text-xl font-bold text-ink">{step.title}</h3>
+              <p className="mt-1 leading-relaxed text-ink-soft">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <ol
+          className={cn(
+            "mt-12",
+            // Cards wrap centered, so a short last row (five approach cards) stays balanced.
+            section.layout === "numbered"
+              ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+              : "flex flex-wrap justify-center gap-6",
+          )}
+        >
+          {section.steps.map((step, index) => (
+            <li
+              key={step.title}
+              className={cn(
+                "rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card",
+                section.layout === "cards" && "w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]",
+              )}
+            >
+              <div className="flex items-center gap-3">
+                {section.layout === "numbered" ? (
+                  <span className="grid size-10 place-items-center rounded-full bg-ember-600 font-display text-lg font-extrabold text-white">
+                    {index + 1}
+                  </span>
+                ) : null}
+                {step.icon ? (
+                  <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                    <ContentIcon name={step.icon} className="size-6" />
+                  </span>
+                ) : null}
+              </div>
+              <h3 className="mt-4 text-lg font-bold text-ink">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-soft">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
   );
 }
 
@@ -340,31 +306,25 @@ function Chart({ chart, className }: { chart: CaseChart; className?: string }) {
 
 function Results({ section }: { section: Of<"results"> }) {
   return (
-    <section id={section.id} className="section bg-slate-50">
-      <div className="container-page">
-        <SectionHeading eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
-        <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          <div className="grid gap-6">
-            <ComparisonList list={section.before} tone="before" />
-            <ComparisonList list={section.after} tone="after" />
-          </div>
-          <Chart chart={section.chart} className="lg:self-start" />
+    <Section id={section.id} className="bg-slate-50" heading={section}>
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6">
+          <ComparisonList list={section.before} tone="before" />
+          <ComparisonList list={section.after} tone="after" />
         </div>
+        <Chart chart={section.chart} className="lg:self-start" />
       </div>
-    </section>
+    </Section>
   );
 }
 
 function ChartSection({ section }: { section: Of<"chart"> }) {
   return (
-    <section id={section.id} className="section bg-slate-50">
-      <div className="container-page">
-        <SectionHeading eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
-        <div className="mx-auto mt-10 max-w-3xl">
-          <Chart chart={section.chart} />
-        </div>
+    <Section id={section.id} className="bg-slate-50" heading={section}>
+      <div className="mx-auto mt-10 max-w-3xl">
+        <Chart chart={section.chart} />
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -390,14 +350,12 @@ function Overview({ section }: { section: Of<"overview"> }) {
         </div>
         <div className="self-start rounded-(--radius-card) border border-slate-200 bg-brand-50/60 p-6 shadow-card sm:p-8">
           <h3 className="text-xl font-bold text-ink">{section.servicesTitle}</h3>
-          <ul className="mt-4 grid gap-3">
-            {section.services.map((service) => (
-              <li key={service} className="flex items-center gap-3 font-medium text-ink">
-                <CircleCheck aria-hidden className="size-5 shrink-0 text-brand-700" />
-                {service}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={section.services}
+            className="mt-4 grid gap-3"
+            itemClassName="flex items-center gap-3 font-medium text-ink"
+            iconClassName="size-5 shrink-0 text-brand-700"
+          />
         </div>
       </div>
     </section>
@@ -423,18 +381,17 @@ function StoryCard({
       </h3>
       {part.text ? <p className="mt-3 leading-relaxed text-ink-soft">{part.text}</p> : null}
       {part.items ? (
-        <ul className="mt-4 space-y-3">
-          {part.items.map((item) => (
-            <li key={item} className="flex gap-3 text-ink-soft">
-              {tone === "challenge" ? (
-                <CircleX aria-hidden className="mt-0.5 size-5 shrink-0 text-ember-600" />
-              ) : (
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              )}
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={part.items}
+          icon={tone === "challenge" ? CircleX : CircleCheck}
+          className="mt-4 space-y-3"
+          itemClassName="flex gap-3 text-ink-soft"
+          iconClassName={cn(
+            "mt-0.5 size-5 shrink-0",
+            tone === "challenge" ? "text-ember-600" : "text-brand-700",
+          )}
+          wrap
+        />
       ) : null}
     </div>
   );
@@ -442,86 +399,76 @@ function StoryCard({
 
 function ChallengeSolution({ section }: { section: Of<"challengeSolution"> }) {
   return (
-    <section className="section bg-slate-50">
-      <div className="container-page">
-        <SectionHeading eyebrow={section.eyebrow} title={section.title} />
-        <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          <StoryCard part={section.challenge} tone="challenge" />
-          <StoryCard part={section.solution} tone="solution" />
-        </div>
+    <Section className="bg-slate-50" heading={section}>
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <StoryCard part={section.challenge} tone="challenge" />
+        <StoryCard part={section.solution} tone="solution" />
       </div>
-    </section>
+    </Section>
   );
 }
 
 function Consultation({ section }: { section: Of<"consultation"> }) {
   return (
-    <section id={section.id} className="section bg-white">
-      <div className="container-page">
-        <div className="relative overflow-hidden rounded-3xl bg-brand-950 px-6 py-10 text-white shadow-lift sm:px-12 sm:py-14">
-          <div
-            aria-hidden
-            className="absolute inset-0 bg-[radial-gradient(36rem_18rem_at_0%_0%,rgb(51_114_246/0.45),transparent)]"
-          />
-          <div className="relative grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-center">
-            <div>
-              <SectionHeading
-                eyebrow={section.eyebrow}
-                title={section.title}
-                intro={section.text}
-                align="left"
-                inverse
-              />
-              <ul className="mt-6 space-y-3">
-                {section.bullets.map((bullet) => (
-                  <li key={bullet} className="flex gap-3 text-brand-50">
-                    <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-ember-300" />
-                    {bullet}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20">
-              <p className="font-semibold text-ember-200">{section.note}</p>
-              <Button asChild size="lg" className="mt-5 w-full">
-                <SmartLink to={section.cta.to}>
-                  {section.cta.label}
-                  <ArrowRight aria-hidden />
-                </SmartLink>
-              </Button>
-            </div>
+    <Section id={section.id} className="bg-white">
+      <div className="relative overflow-hidden rounded-3xl bg-brand-950 px-6 py-10 text-white shadow-lift sm:px-12 sm:py-14">
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-[radial-gradient(36rem_18rem_at_0%_0%,rgb(51_114_246/0.45),transparent)]"
+        />
+        <div className="relative grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+          <div>
+            <SectionHeading
+              eyebrow={section.eyebrow}
+              title={section.title}
+              intro={section.text}
+              align="left"
+              inverse
+            />
+            <CheckList
+              items={section.bullets}
+              className="mt-6 space-y-3"
+              itemClassName="flex gap-3 text-brand-50"
+              iconClassName="mt-0.5 size-5 shrink-0 text-ember-300"
+            />
+          </div>
+          <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20">
+            <p className="font-semibold text-ember-200">{section.note}</p>
+            <Button asChild size="lg" className="mt-5 w-full">
+              <SmartLink to={section.cta.to}>
+                {section.cta.label}
+                <ArrowRight aria-hidden />
+              </SmartLink>
+            </Button>
           </div>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
 function Related({ section }: { section: Of<"related"> }) {
   return (
-    <section className="section bg-slate-50">
-      <div className="container-page">
-        <SectionHeading eyebrow={section.eyebrow} title={section.title} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {section.items.map((item) => (
-            <li key={item.link.to}>
-              <SmartLink
-                to={item.link.to}
-                className="group flex h-full flex-col rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
-              >
-                <span className="eyebrow">{item.eyebrow}</span>
-                <span className="mt-2 font-display text-xl font-bold text-ink">{item.title}</span>
-                <span className="mt-2 flex-1 text-ink-soft">{item.text}</span>
-                <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
-                  {item.link.label}
-                  <ArrowRight aria-hidden className="size-4" />
-                </span>
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section className="bg-slate-50" heading={section}>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {section.items.map((item) => (
+          <li key={item.link.to}>
+            <SmartLink
+              to={item.link.to}
+              className="group flex h-full flex-col rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
+            >
+              <span className="eyebrow">{item.eyebrow}</span>
+              <span className="mt-2 font-display text-xl font-bold text-ink">{item.title}</span>
+              <span className="mt-2 flex-1 text-ink-soft">{item.text}</span>
+              <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
+                {item.link.label}
+                <ArrowRight aria-hidden className="size-4" />
+              </span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 

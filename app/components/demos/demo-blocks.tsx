@@ -1,56 +1,13 @@
-import {
-  ArrowRight,
-  Award,
-  Briefcase,
-  Building2,
-  ClipboardList,
-  Clock,
-  FileText,
-  Flower2,
-  Gift,
-  Heart,
-  Home,
-  type LucideIcon,
-  MapPin,
-  Scale,
-  Shield,
-  Sparkles,
-  Sun,
-  Truck,
-  Users,
-  Wrench,
-  Zap,
-} from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import type { DemoBlock, DemoCard, DemoIcon, DemoLink, DemoSite } from "~/content/demos";
-import { demoPagePath } from "~/content/demos";
+import { ContentIcon } from "~/components/marketing/icon";
+import type { DemoBlock, DemoCard, DemoLink, DemoSite } from "~/content/demos";
+import { demoChrome, demoPagePath } from "~/content/demos";
 import type { TemplatePalette } from "~/content/templates";
 import { cn } from "~/lib/utils";
 import { DemoArt } from "./demo-art";
 import type { DemoStyles } from "./demo-theme";
-
-const icons: Record<DemoIcon, LucideIcon> = {
-  building: Building2,
-  wrench: Wrench,
-  zap: Zap,
-  shield: Shield,
-  clipboard: ClipboardList,
-  truck: Truck,
-  scale: Scale,
-  briefcase: Briefcase,
-  home: Home,
-  users: Users,
-  file: FileText,
-  heart: Heart,
-  sparkles: Sparkles,
-  flower: Flower2,
-  sun: Sun,
-  gift: Gift,
-  award: Award,
-  map: MapPin,
-  clock: Clock,
-};
 
 export type BlockContext = { site: DemoSite; palette: TemplatePalette; styles: DemoStyles };
 
@@ -251,7 +208,6 @@ function Stats({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { 
 }
 
 function Card({ ctx, card }: { ctx: BlockContext; card: DemoCard }) {
-  const Icon = card.icon ? icons[card.icon] : null;
   return (
     <article
       className={cn(
@@ -275,14 +231,14 @@ function Card({ ctx, card }: { ctx: BlockContext; card: DemoCard }) {
         </div>
       ) : null}
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        {Icon ? (
+        {card.icon ? (
           <span
             className={cn(
               "mb-4 flex size-12 items-center justify-center bg-(--d-surface) text-(--d-primary)",
               ctx.styles.badge,
             )}
           >
-            <Icon className="size-6" aria-hidden />
+            <ContentIcon name={card.icon} />
           </span>
         ) : null}
         {card.price && card.art ? (
@@ -502,7 +458,7 @@ function Contact({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, 
           </dl>
           {block.hours ? (
             <>
-              <h3 className="mt-10 font-bold text-(--d-text)">Hours</h3>
+              <h3 className="mt-10 font-bold text-(--d-text)">{demoChrome.contact.hours}</h3>
               <dl className="mt-3 divide-y divide-(--d-border) border-y border-(--d-border)">
                 {block.hours.map((row) => (
                   <div key={row.days} className="flex justify-between gap-4 py-2.5 text-sm">
@@ -555,11 +511,9 @@ function Contact({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, 
             {block.form.submit}
           </a>
           <p id={noteId} className="mt-4 hidden font-semibold text-(--d-text) target:block">
-            This is a demo: nothing was sent.
+            {demoChrome.contact.sentNote}
           </p>
-          <p className="mt-4 text-sm text-(--d-muted)">
-            Demo form: what you type here is never sent or stored.
-          </p>
+          <p className="mt-4 text-sm text-(--d-muted)">{demoChrome.contact.formNote}</p>
         </section>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { type DemoSite, demoNav, demoPagePath } from "~/content/demos";
+import { type DemoSite, demoChrome, demoNav, demoPagePath } from "~/content/demos";
 import type { Template } from "~/content/templates";
 import { cn } from "~/lib/utils";
 import { demoContainer } from "./demo-blocks";
@@ -12,18 +12,16 @@ function DemoBar({ template }: { template: Template }) {
     <div className="bg-slate-900 text-sm text-white" data-demo-bar>
       <div className={cn(demoContainer, "flex flex-wrap items-center justify-between gap-x-4 py-1")}>
         <p>
-          Demo of <span className="font-semibold">{template.name}</span>
-          <span className="text-slate-300 max-sm:sr-only">
-            {" "}
-            · a Hearthstone Digital template, fictional business
-          </span>
+          {`${demoChrome.bar.demoOf} `}
+          <span className="font-semibold">{template.name}</span>
+          <span className="text-slate-300 max-sm:sr-only"> {demoChrome.bar.note}</span>
         </p>
         <Link
           to={`/product/${template.id}`}
           className="inline-flex min-h-10 items-center gap-1.5 font-semibold underline underline-offset-4 hover:text-slate-200"
         >
           <ArrowLeft className="size-4" aria-hidden />
-          Back to template
+          {demoChrome.bar.back}
         </Link>
       </div>
     </div>
@@ -44,7 +42,7 @@ function BrandName({ site, styles, onDark }: { site: DemoSite; styles: DemoStyle
     <Link
       to={demoPagePath(site.templateId, "")}
       className="inline-flex min-h-11 items-center gap-3"
-      aria-label={`${site.business.name} home`}
+      aria-label={demoChrome.homeLabel(site.business.name)}
     >
       <span
         aria-hidden
@@ -64,7 +62,7 @@ function BrandName({ site, styles, onDark }: { site: DemoSite; styles: DemoStyle
 function Nav({ site, current, onDark }: { site: DemoSite; current: string; onDark: boolean }) {
   const centered = site.theme.header === "centered";
   return (
-    <nav aria-label={`${site.business.name} pages`} className="-mx-2 overflow-x-auto">
+    <nav aria-label={demoChrome.navLabel(site.business.name)} className="-mx-2 overflow-x-auto">
       <ul className={cn("flex gap-x-1 whitespace-nowrap", centered && "justify-center")}>
         {demoNav(site).map((item) => {
           const active = item.slug === current;
@@ -151,14 +149,14 @@ function Footer({ site, template, styles }: { site: DemoSite; template: Template
           <p className="mt-2 max-w-sm text-sm leading-relaxed">{business.tagline}</p>
         </div>
         <div className="text-sm leading-relaxed">
-          <p className="font-semibold">Visit or call</p>
+          <p className="font-semibold">{demoChrome.footer.visit}</p>
           <p className="mt-2">{business.address}</p>
           <p>{business.phone}</p>
           <p>{business.email}</p>
           <p className="mt-2">{business.hours}</p>
         </div>
-        <nav aria-label={`${business.name} footer`} className="text-sm">
-          <p className="font-semibold">Pages</p>
+        <nav aria-label={demoChrome.footerNavLabel(business.name)} className="text-sm">
+          <p className="font-semibold">{demoChrome.footer.pages}</p>
           <ul className="mt-1">
             {demoNav(site).map((item) => (
               <li key={item.slug}>
@@ -182,7 +180,7 @@ function Footer({ site, template, styles }: { site: DemoSite; template: Template
         >
           <p className="max-w-3xl">{site.footerText}</p>
           <p className="shrink-0">
-            Built with{" "}
+            {demoChrome.footer.builtWith}{" "}
             <Link to={`/product/${template.id}`} className="font-semibold underline underline-offset-4">
               {template.name}
             </Link>

@@ -1,4 +1,4 @@
-import type { ProcessStep } from "~/content/process";
+import { type ProcessStep, stepLabel } from "~/content/process";
 import { IconTile } from "./icon";
 
 /** Numbered steps: a vertical list on phones, a row of four from large screens. */
@@ -18,7 +18,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             </span>
           </div>
           <h3 className="mt-4 text-lg font-bold text-ink">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{stepLabel(index + 1)}</span>
             {step.title}
           </h3>
           {step.duration ? <p className="text-sm font-semibold text-ember-600">{step.duration}</p> : null}

@@ -1,9 +1,9 @@
-import { ArrowLeft, ArrowRight, CircleCheck, ExternalLink, Eye, Quote } from "lucide-react";
+import { ArrowLeft, ArrowRight, ExternalLink, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { ProjectSiteMockup } from "~/components/art/project-site-mockup";
-import { ContentIcon } from "~/components/case-studies/case-icon";
-import { Avatar } from "~/components/sections/avatar";
+import { ContentIcon } from "~/components/marketing/icon";
 import { CtaBand } from "~/components/sections/cta-band";
+import { CheckList, DarkBand, QuoteFigure, Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,11 +13,7 @@ import { cn } from "~/lib/utils";
 function Hero({ project }: { project: Project }) {
   const { client } = project;
   return (
-    <section className="relative overflow-hidden bg-brand-950 text-white">
-      <div
-        aria-hidden
-        className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(51_114_246/0.45),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgb(248_99_16/0.25),transparent)]"
-      />
+    <DarkBand>
       <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr] lg:py-20">
         <div>
           <Link
@@ -65,7 +61,7 @@ function Hero({ project }: { project: Project }) {
           </div>
         </div>
       </div>
-    </section>
+    </DarkBand>
   );
 }
 
@@ -76,25 +72,22 @@ function Overview({ project }: { project: Project }) {
     { title: copy.resultsTitle, text: project.results, tone: "border-t-success-600" },
   ];
   return (
-    <section className="section bg-white">
-      <div className="container-page">
-        <SectionHeading eyebrow={copy.overview.eyebrow} title={copy.overview.title} />
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
-          {cards.map((card) => (
-            <article
-              key={card.title}
-              className={cn(
-                "rounded-(--radius-card) border border-t-4 border-slate-200 bg-white p-6 shadow-card",
-                card.tone,
-              )}
-            >
-              <h3 className="text-xl font-bold text-ink">{card.title}</h3>
-              <p className="mt-3 leading-relaxed text-ink-soft">{card.text}</p>
-            </article>
-          ))}
-        </div>
+    <Section className="bg-white" heading={copy.overview}>
+      <div className="mt-10 grid gap-6 md:grid-cols-3">
+        {cards.map((card) => (
+          <article
+            key={card.title}
+            className={cn(
+              "rounded-(--radius-card) border border-t-4 border-slate-200 bg-white p-6 shadow-card",
+              card.tone,
+            )}
+          >
+            <h3 className="text-xl font-bold text-ink">{card.title}</h3>
+            <p className="mt-3 leading-relaxed text-ink-soft">{card.text}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -130,14 +123,13 @@ function DetailsAndHighlights({ project }: { project: Project }) {
         </div>
         <div className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8">
           <h2 className="text-2xl font-extrabold text-ink">{copy.highlightsTitle}</h2>
-          <ul className="mt-6 space-y-4">
-            {project.highlights.map((highlight) => (
-              <li key={highlight} className="flex gap-3 text-ink-soft">
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success-600" />
-                <span>{highlight}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={project.highlights}
+            className="mt-6 space-y-4"
+            itemClassName="flex gap-3 text-ink-soft"
+            iconClassName="mt-0.5 size-5 shrink-0 text-success-600"
+            wrap
+          />
         </div>
       </div>
     </section>
@@ -146,63 +138,56 @@ function DetailsAndHighlights({ project }: { project: Project }) {
 
 function LivePreview({ project }: { project: Project }) {
   return (
-    <section id="live-preview" className="section bg-white">
-      <div className="container-page">
-        <SectionHeading
-          eyebrow={copy.livePreview.eyebrow}
-          title={copy.livePreview.title}
-          intro={project.liveUrl ? copy.livePreview.liveIntro : copy.livePreview.intro}
-        />
-        <div className="mx-auto mt-10 max-w-4xl">
-          <div className="overflow-hidden rounded-2xl shadow-lift ring-1 ring-slate-200">
-            <ProjectSiteMockup
-              site={project.mockup}
-              title={copy.alt.livePreview(project.client.name, project.mockup.domain)}
-            />
-          </div>
-          {/* Only a real address gets the outside link (ADR 0005). */}
-          {project.liveUrl ? (
-            <div className="mt-8 flex justify-center">
-              <Button asChild size="lg" variant="secondary">
-                <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
-                  {copy.livePreview.linkLabel}
-                  <ExternalLink aria-hidden />
-                  <span className="sr-only">{copy.livePreview.newTabNote}</span>
-                </a>
-              </Button>
-            </div>
-          ) : null}
+    <Section
+      id="live-preview"
+      className="bg-white"
+      heading={{
+        ...copy.livePreview,
+        intro: project.liveUrl ? copy.livePreview.liveIntro : copy.livePreview.intro,
+      }}
+    >
+      <div className="mx-auto mt-10 max-w-4xl">
+        <div className="overflow-hidden rounded-2xl shadow-lift ring-1 ring-slate-200">
+          <ProjectSiteMockup
+            site={project.mockup}
+            title={copy.alt.livePreview(project.client.name, project.mockup.domain)}
+          />
         </div>
+        {/* Only a real address gets the outside link (ADR 0005). */}
+        {project.liveUrl ? (
+          <div className="mt-8 flex justify-center">
+            <Button asChild size="lg" variant="secondary">
+              <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
+                {copy.livePreview.linkLabel}
+                <ExternalLink aria-hidden />
+                <span className="sr-only">{copy.livePreview.newTabNote}</span>
+              </a>
+            </Button>
+          </div>
+        ) : null}
       </div>
-    </section>
+    </Section>
   );
 }
 
 function Features({ project }: { project: Project }) {
   return (
-    <section id="features" className="section bg-slate-50">
-      <div className="container-page">
-        <SectionHeading
-          eyebrow={copy.features.eyebrow}
-          title={copy.features.title}
-          intro={copy.features.intro}
-        />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {project.features.map((feature) => (
-            <li
-              key={feature.title}
-              className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
-            >
-              <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                <ContentIcon name={feature.icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-ink">{feature.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-soft">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="features" className="bg-slate-50" heading={copy.features}>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {project.features.map((feature) => (
+          <li
+            key={feature.title}
+            className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
+          >
+            <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <ContentIcon name={feature.icon} className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-ink">{feature.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-soft">{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -230,87 +215,70 @@ function Stats({ project }: { project: Project }) {
 function Testimonial({ project }: { project: Project }) {
   const { testimonial } = project;
   return (
-    <section className="section bg-white">
-      <div className="container-page">
-        <figure className="mx-auto max-w-3xl rounded-(--radius-card) border border-slate-200 bg-slate-50 p-6 shadow-card sm:p-10">
-          <p className="eyebrow">{copy.testimonial.eyebrow}</p>
-          <Quote aria-hidden className="mt-4 size-10 text-ember-500" />
-          <blockquote className="mt-4 text-lg leading-relaxed text-ink sm:text-xl">
-            <p>{testimonial.quote}</p>
-          </blockquote>
-          <figcaption className="mt-6 flex items-center gap-4">
-            <Avatar name={testimonial.name} size={52} />
-            <span>
-              <span className="block font-bold text-ink">{testimonial.name}</span>
-              <span className="block text-sm text-muted">{testimonial.role}</span>
-            </span>
-          </figcaption>
-        </figure>
-      </div>
-    </section>
+    <Section className="bg-white">
+      <QuoteFigure
+        {...testimonial}
+        eyebrow={copy.testimonial.eyebrow}
+        className="mx-auto max-w-3xl rounded-(--radius-card) border border-slate-200 bg-slate-50 p-6 shadow-card sm:p-10"
+      />
+    </Section>
   );
 }
 
 function Gallery({ project }: { project: Project }) {
   return (
-    <section className="section bg-slate-50">
-      <div className="container-page">
-        <SectionHeading eyebrow={copy.gallery.eyebrow} title={copy.gallery.title} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {project.gallery.map((shot) => (
-            <li key={shot.variant}>
-              <figure className="h-full overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card">
-                <ProjectSiteMockup
-                  site={project.mockup}
-                  variant={shot.variant}
-                  title={copy.alt.galleryShot(project.client.name, shot.title)}
-                />
-                <figcaption className="border-t border-slate-200 p-5">
-                  <span className="block font-bold text-ink">{shot.title}</span>
-                  <span className="mt-1 block text-sm text-ink-soft">{shot.caption}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section className="bg-slate-50" heading={copy.gallery}>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {project.gallery.map((shot) => (
+          <li key={shot.variant}>
+            <figure className="h-full overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card">
+              <ProjectSiteMockup
+                site={project.mockup}
+                variant={shot.variant}
+                title={copy.alt.galleryShot(project.client.name, shot.title)}
+              />
+              <figcaption className="border-t border-slate-200 p-5">
+                <span className="block font-bold text-ink">{shot.title}</span>
+                <span className="mt-1 block text-sm text-ink-soft">{shot.caption}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 function Related({ project }: { project: Project }) {
   return (
-    <section className="section bg-white">
-      <div className="container-page">
-        <SectionHeading eyebrow={copy.related.eyebrow} title={copy.related.title} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {project.related.map((slug) => {
-            const card = projectCard(slug);
-            return (
-              <li key={slug}>
-                <Link
-                  to={card.to}
-                  className="group flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
-                >
-                  <ProjectSiteMockup site={card.mockup} decorative />
-                  <span className="flex flex-1 flex-col border-t border-slate-200 p-5">
-                    <span className="eyebrow">
-                      {card.category} · {card.location}
-                    </span>
-                    <span className="mt-1 font-display text-xl font-bold text-ink">{card.name}</span>
-                    <span className="mt-2 line-clamp-3 flex-1 text-sm text-ink-soft">{card.summary}</span>
-                    <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
-                      {copy.related.linkLabel}
-                      <ArrowRight aria-hidden className="size-4" />
-                    </span>
+    <Section className="bg-white" heading={copy.related}>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {project.related.map((slug) => {
+          const card = projectCard(slug);
+          return (
+            <li key={slug}>
+              <Link
+                to={card.to}
+                className="group flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
+              >
+                <ProjectSiteMockup site={card.mockup} decorative />
+                <span className="flex flex-1 flex-col border-t border-slate-200 p-5">
+                  <span className="eyebrow">
+                    {card.category} · {card.location}
                   </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+                  <span className="mt-1 font-display text-xl font-bold text-ink">{card.name}</span>
+                  <span className="mt-2 line-clamp-3 flex-1 text-sm text-ink-soft">{card.summary}</span>
+                  <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
+                    {copy.related.linkLabel}
+                    <ArrowRight aria-hidden className="size-4" />
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }
 

@@ -1,6 +1,7 @@
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ctaBandDefault } from "~/content/home";
 import { useBusiness } from "~/lib/site-settings";
 
 export type CtaLink = { label: string; to: string };
@@ -9,7 +10,7 @@ export type CtaLink = { label: string; to: string };
 export function CtaBand({
   title,
   text,
-  primary = { label: "Get Free Consultation", to: "/#contact" },
+  primary = ctaBandDefault,
   secondary,
   showPhone = true,
 }: {

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import type { Faq } from "~/content/faqs";
-import { SectionHeading } from "./section-heading";
+import { type Faq, faqSectionDefaults } from "~/content/faqs";
+import { Section } from "./section";
 
 export type { Faq };
 
@@ -12,8 +12,8 @@ export type { Faq };
  */
 export function FaqSection({
   faqs,
-  title = "Frequently Asked Questions",
-  eyebrow = "FAQ",
+  title = faqSectionDefaults.title,
+  eyebrow = faqSectionDefaults.eyebrow,
   intro,
   id = "faq",
 }: {
@@ -24,30 +24,27 @@ export function FaqSection({
   id?: string;
 }) {
   return (
-    <section id={id} className="section bg-slate-50">
-      <div className="container-page">
-        <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-        <div className="mx-auto mt-10 max-w-3xl rounded-2xl bg-white px-6 shadow-card">
-          {faqs.map((faq, index) => (
-            <details
-              key={faq.question}
-              open={index === 0}
-              className="faq-item border-b border-slate-200 last:border-b-0"
-            >
-              <summary className="flex cursor-pointer items-center justify-between gap-4 py-5 text-left font-semibold text-ink transition-colors select-none hover:text-brand-700">
-                <h3 className="text-base font-semibold text-pretty">{faq.question}</h3>
-                <ChevronDown
-                  aria-hidden
-                  className="faq-chevron size-5 shrink-0 text-slate-500 transition-[rotate] duration-200"
-                />
-              </summary>
-              <div className="max-h-[200px] overflow-y-auto pb-5 leading-relaxed text-ink-soft">
-                {faq.answer}
-              </div>
-            </details>
-          ))}
-        </div>
+    <Section id={id} className="bg-slate-50" heading={{ eyebrow, title, intro }}>
+      <div className="mx-auto mt-10 max-w-3xl rounded-2xl bg-white px-6 shadow-card">
+        {faqs.map((faq, index) => (
+          <details
+            key={faq.question}
+            open={index === 0}
+            className="faq-item border-b border-slate-200 last:border-b-0"
+          >
+            <summary className="flex cursor-pointer items-center justify-between gap-4 py-5 text-left font-semibold text-ink transition-colors select-none hover:text-brand-700">
+              <h3 className="text-base font-semibold text-pretty">{faq.question}</h3>
+              <ChevronDown
+                aria-hidden
+                className="faq-chevron size-5 shrink-0 text-slate-500 transition-[rotate] duration-200"
+              />
+            </summary>
+            <div className="max-h-[200px] overflow-y-auto pb-5 leading-relaxed text-ink-soft">
+              {faq.answer}
+            </div>
+          </details>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -174,7 +174,7 @@ export const businessProDemo: DemoSite<"business-pro"> = {
               meta: ["Hurricane-season checks", "Generac & Kohler"],
             },
             {
-              icon: "shield",
+              icon: "shield-plain",
               title: "Fire & Life Safety",
               text: "Emergency lighting, exit signs and backflow reports that keep your fire marshal inspections clean.",
               meta: ["Annual compliance calendar"],

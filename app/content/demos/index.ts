@@ -10,6 +10,24 @@ import { wellnessSpaDemo } from "./wellness-spa";
 
 export type * from "./types";
 
+/** The words every demo page carries around the fictional business's own copy. */
+export const demoChrome = {
+  bar: {
+    demoOf: "Demo of",
+    note: "· a Hearthstone Digital template, fictional business",
+    back: "Back to template",
+  },
+  homeLabel: (business: string) => `${business} home`,
+  navLabel: (business: string) => `${business} pages`,
+  footerNavLabel: (business: string) => `${business} footer`,
+  footer: { visit: "Visit or call", pages: "Pages", builtWith: "Built with" },
+  contact: {
+    hours: "Hours",
+    sentNote: "This is a demo: nothing was sent.",
+    formNote: "Demo form: what you type here is never sent or stored.",
+  },
+} as const;
+
 /** Every template's live demo, by template id. */
 export const demoSites: { readonly [I in TemplateId]: DemoSite<I> } = {
   "business-pro": businessProDemo,

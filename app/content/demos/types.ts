@@ -1,3 +1,4 @@
+import type { IconName } from "../icons";
 import type { demoPageSlugs } from "../prerender";
 import type { TemplateId } from "../templates";
 
@@ -28,27 +29,6 @@ export type DemoArtKind =
 export type DemoArt = { kind: DemoArtKind; variant?: number; alt: string };
 
 /** Small icons a card can carry (lucide-react, chosen in the component). */
-export type DemoIcon =
-  | "building"
-  | "wrench"
-  | "zap"
-  | "shield"
-  | "clipboard"
-  | "truck"
-  | "scale"
-  | "briefcase"
-  | "home"
-  | "users"
-  | "file"
-  | "heart"
-  | "sparkles"
-  | "flower"
-  | "sun"
-  | "gift"
-  | "award"
-  | "map"
-  | "clock";
-
 export type DemoCard = {
   title: string;
   text?: string;
@@ -57,7 +37,7 @@ export type DemoCard = {
   /** Shown prominently ("$485,000", "$95"). */
   price?: string;
   badge?: string;
-  icon?: DemoIcon;
+  icon?: IconName;
   art?: DemoArt;
 };
 
