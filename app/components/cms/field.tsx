@@ -45,4 +45,3 @@ export function Field({
 export function NotedInput({ id, label, error, hint, ...input }: ComponentProps<typeof Input> & Noted) {
   return <Field {...{ id, label, error, hint }} control={(props) => <Input {...props} {...input} />} />;
 }
-

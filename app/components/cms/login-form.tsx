@@ -40,7 +40,11 @@ export function LoginForm() {
         location.replace("/cms/two-step");
         return;
       }
-      toastAfterLoad({ title: "Login successful", description: "Welcome to the CMS dashboard", variant: "success" });
+      toastAfterLoad({
+        title: "Login successful",
+        description: "Welcome to the CMS dashboard",
+        variant: "success",
+      });
       location.replace("/cms/dashboard");
     } catch (error) {
       if (error instanceof CmsApiError) {
