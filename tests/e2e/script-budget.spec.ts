@@ -141,19 +141,3 @@ test("the CMS sign-in page: load, type, the form's own check", async ({ page }) 
   expect(scripts.size).toBeGreaterThan(0);
   expect(await kilobytes(scripts)).toBeLessThanOrEqual(SIGN_IN_MAX_KB);
 });
-
-test("the newsletter visit: the blog, an address in its sidebar box, the spec's answer", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const scripts = scriptsOf(page);
-  await page.goto("/blog");
-  const box = page.locator('[data-newsletter="sidebar"]');
-  await box.getByLabel("Email address").pressSequentially("budget-visit@example.com");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await box.getByRole("button", { name: "Subscribe" }).click();
-  await expect(box.getByRole("status")).toContainText("Successfully subscribed!");
-  await page.waitForLoadState("networkidle");
-  // The box hydrated on its own: the router never started.
-  expect(await routerStarted(page)).toBe(false);
-  expect(scripts.size).toBeGreaterThan(0);
-  expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
-});

@@ -1,6 +1,6 @@
 import type { ActionResult } from "~/lib/action-result";
 import { Mail } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { newsletterForm as copy } from "~/content/newsletter";
@@ -9,7 +9,6 @@ import { cn } from "~/lib/utils";
 import { storedVisitField } from "~/lib/attribution";
 import { VisitField } from "./form-kit";
 import { landingAction, landingClass, landingTarget } from "./form-landing";
-import { IslandFrame } from "./islands/island-frame";
 
 /** The page action's answer (ADR 0030): after a refusal, the address to refill. */
 export type NewsletterResult = ActionResult<object, { email?: string }>;
@@ -18,33 +17,26 @@ type Variant = "sidebar" | "article";
 
 const sourceOf: Record<Variant, string> = { sidebar: "blog-sidebar", article: "article" };
 
-type NewsletterFormProps = {
-  variant: Variant;
-  /** Page URL the form posts to without JavaScript (its answer lands back on this box). */
-  action: string;
-  /** The page action's answer after a no-JavaScript post. */
-  result?: NewsletterResult | null;
-  className?: string;
-};
-
-/** The newsletter box as an island (ADR 0058): a first intent in it loads React and the box, no router. */
-export function NewsletterForm(props: NewsletterFormProps) {
-  return (
-    <IslandFrame name="newsletter" props={props} block>
-      <NewsletterFormView {...props} />
-    </IslandFrame>
-  );
-}
-
 /**
  * Newsletter sign-up (spec 2.13, 2.14, 4, 8). With JavaScript it calls POST
  * /api/blog/newsletter and shows the answer in place; without, it posts to `action`
  * (a page action that calls the same service) and the page shows `result`.
  * Text containing 'Successfully' is green, any other text red.
  */
-export function NewsletterFormView({ variant, action, result, className }: NewsletterFormProps) {
-  // A fixed id: the island's own render must give the ids the page's render gave (ADR 0058).
-  const id = `newsletter-${variant}`;
+export function NewsletterForm({
+  variant,
+  action,
+  result,
+  className,
+}: {
+  variant: Variant;
+  /** Page URL the form posts to without JavaScript (its answer lands back on this box). */
+  action: string;
+  /** The page action's answer after a no-JavaScript post. */
+  result?: NewsletterResult | null;
+  className?: string;
+}) {
+  const id = useId();
   // Uncontrolled: an address typed before React hydrated the page must not be lost (ADR 0018).
   const initialEmail = result && !result.ok ? (result.email ?? "") : "";
   const [message, setMessage] = useState(result?.message ?? "");
