@@ -34,6 +34,7 @@ const islandEntries = {
   contact: "app/components/forms/islands/contact.island.tsx",
   "quick-message": "app/components/forms/islands/quick-message.island.tsx",
   widget: "app/components/forms/islands/widget.island.tsx",
+  login: "app/components/forms/islands/login.island.tsx",
 };
 
 /**

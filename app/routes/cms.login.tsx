@@ -13,11 +13,16 @@ import { loginTexts } from "~/content/cms-login";
 import { LockKeyhole } from "lucide-react";
 import { AccountCard } from "~/components/cms/account/account-card";
 import { DemoCredentials, LoginForm } from "~/components/cms/login-form";
+import { IslandFrame } from "~/components/forms/islands/island-frame";
+import { hydrateOnIntentHandle } from "~/lib/hydration/route-handle";
 import { cmsMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.login";
 import { requestValues } from "~/lib/request-context";
 
 export const meta = cmsMeta("CMS Login", "Staff sign-in.");
+
+// The page is complete HTML; its form hydrates as an island on the first intent (ADR 0058).
+export const handle = hydrateOnIntentHandle;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -64,7 +69,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       error={actionData?.message}
       after={loaderData.demo ? <DemoCredentials {...loaderData.demo} /> : null}
     >
-      <LoginForm />
+      <IslandFrame name="login" props={{}}>
+        <LoginForm />
+      </IslandFrame>
     </AccountCard>
   );
 }

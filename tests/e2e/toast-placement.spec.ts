@@ -23,7 +23,6 @@ for (const width of [390, 1280]) {
   test(`'Login successful' leaves New Post free at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/cms/login");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByLabel("Username").fill(DEMO.username);
     await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
     await page.getByRole("button", { name: "Sign In" }).click();

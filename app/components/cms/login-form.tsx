@@ -1,28 +1,30 @@
 import { Eye, EyeOff, KeyRound } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toast";
+import { toast, toastAfterLoad } from "~/components/ui/toast";
 import { checkLogin } from "~/lib/schemas/login-check";
 import { CmsApiError, cmsRequest } from "./api";
-import { Field, NotedInput } from "./kit";
+import { Field, NotedInput } from "./field";
 
 /**
  * Spec 2.15 and 8: sign-in with show/hide password, 'Signing in...' while busy, and the login toasts.
- * The sign-in page puts it in the account steps' card (AccountCard).
+ * The sign-in page puts it in the account steps' card (AccountCard), as an island: React without
+ * the router (ADR 0058), so it reads its fields from the form (typed before React took over, they
+ * are in the DOM, not in state) and leaves for the next step with a full page load.
  */
 export function LoginForm() {
-  const navigate = useNavigate();
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<"username" | "password", string>>>({});
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = checkLogin({ username, password });
+    const fields = new FormData(event.currentTarget);
+    const parsed = checkLogin({
+      username: String(fields.get("username") ?? ""),
+      password: String(fields.get("password") ?? ""),
+    });
     if (!parsed.ok) {
       setErrors(parsed.errors);
       return;
@@ -35,11 +37,15 @@ export function LoginForm() {
         body: parsed.data,
       });
       if (answer?.twoStep) {
-        navigate("/cms/two-step", { replace: true });
+        location.replace("/cms/two-step");
         return;
       }
-      toast({ title: "Login successful", description: "Welcome to the CMS dashboard", variant: "success" });
-      navigate("/cms/dashboard", { replace: true });
+      toastAfterLoad({
+        title: "Login successful",
+        description: "Welcome to the CMS dashboard",
+        variant: "success",
+      });
+      location.replace("/cms/dashboard");
     } catch (error) {
       if (error instanceof CmsApiError) {
         toast({
@@ -64,8 +70,6 @@ export function LoginForm() {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
         error={errors.username}
         required
       />
@@ -81,8 +85,6 @@ export function LoginForm() {
                 name="password"
                 type={showPassword ? "text" : "password"}
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
                 className="pr-12"
                 required
               />
@@ -103,12 +105,12 @@ export function LoginForm() {
           )}
         />
         <p className="mt-2 text-right text-sm">
-          <Link
-            to="/cms/forgot-password"
+          <a
+            href="/cms/forgot-password"
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             Forgot your password?
-          </Link>
+          </a>
         </p>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -52,6 +52,32 @@ export function toast(input: ToastInput) {
   emit();
 }
 
+/** Where a notification waits for the next page of this tab (sessionStorage: never another tab's). */
+const AFTER_LOAD_KEY = "hearth:toast-after-load";
+
+/**
+ * Shows a notification on the next page this tab loads: a form that leaves with a full page load
+ * (an island has no router to navigate with) still says what happened, on the page it opens.
+ */
+export function toastAfterLoad(input: ToastInput) {
+  try {
+    sessionStorage.setItem(AFTER_LOAD_KEY, JSON.stringify(input));
+  } catch {
+    // Storage refused (private mode, quota): the next page opens without the notification.
+  }
+}
+
+function takeToastAfterLoad() {
+  try {
+    const stored = sessionStorage.getItem(AFTER_LOAD_KEY);
+    if (stored === null) return;
+    sessionStorage.removeItem(AFTER_LOAD_KEY);
+    toast(JSON.parse(stored) as ToastInput);
+  } catch {
+    // Storage refused or the entry unreadable: nothing to show.
+  }
+}
+
 function dismiss(id: number) {
   if (current?.id === id) {
     current = { ...current, open: false };
@@ -73,6 +99,7 @@ export function Toaster() {
   const [view, setView] = useState<{ Component: ViewComponent; loaded: boolean } | null>(null);
   const activeId = active?.id;
   const viewLoaded = view?.loaded ?? false;
+  useEffect(takeToastAfterLoad, []);
   // Each new notification loads the UI if it is not there yet (after a failure, it tries again).
   useEffect(() => {
     if (activeId === undefined || viewLoaded) return;
