@@ -16,6 +16,8 @@ const only = option("only", "")
   .split(",")
   .map((value) => value.trim())
   .filter(Boolean);
+// Where to write each run's full Lighthouse report (LCP element, render-blocking requests...).
+const lhrDir = option("lhr", "");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 requireServerFile("lighthouse", buildDir);
@@ -159,6 +161,11 @@ try {
         continue;
       }
       retries = 0;
+      if (lhrDir) {
+        fs.mkdirSync(lhrDir, { recursive: true });
+        const name = `${route.replaceAll("/", "_") || "_"}-${run + 1}.json`;
+        fs.writeFileSync(`${lhrDir}/${name}`, JSON.stringify(result.lhr));
+      }
       samples.push({ ...figures(result.lhr), error: result.lhr.runtimeError?.code });
       run += 1;
     }

@@ -41,10 +41,10 @@ export function PortfolioCard({
         <h3 className="mt-3 text-xl font-bold text-ink">{project.name}</h3>
         <p className="mt-2 text-sm leading-relaxed text-ink-soft">{project.description}</p>
         {showHighlights ? (
-          <ul className="mt-4 space-y-1.5 text-sm" data-testid="highlights">
+          <ul className="check-list mt-4 space-y-1.5 text-sm" data-testid="highlights">
             {project.highlights.map((highlight) => (
-              <li key={highlight} className="flex items-start gap-2 font-medium text-ink">
-                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success-600" />
+              <li key={highlight}>
+                <Check aria-hidden />
                 {highlight}
               </li>
             ))}
