@@ -6,6 +6,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverNodeFlags } from "./server-node-flags.mjs";
 
 const exitWithParent = fileURLToPath(new URL("./exit-with-parent.mjs", import.meta.url));
 
@@ -78,7 +79,7 @@ export async function startProductionServer({
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), "hd-measure-"));
   // The IPC channel is the server's tie to this script: ./exit-with-parent.mjs stops the server
   // when it closes, even if this script is killed with SIGKILL and runs no handler at all.
-  const child = spawn(process.execPath, [...nodeArgs, "--import", exitWithParent, serverFile], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, "--import", exitWithParent, serverFile], {
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     env: {
       ...process.env,
