@@ -6,6 +6,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverNodeFlags } from "./server-node-flags.mjs";
 
 const exitWithParent = fileURLToPath(new URL("./exit-with-parent.mjs", import.meta.url));
 
@@ -61,7 +62,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
  * `dataDir` is a data folder prepared beforehand (a seeded database), else a fresh one. Either
  * way `stop` removes it, unless `keepDataDir` (a restart on the same database follows).
  * `readyTimeoutMs`: how long /readyz may take (a first start creates and seeds the database). `pid` is the
- * server's process, for reading its memory from /proc. `nodeArgs`: Node's own flags (`--cpu-prof`).
+ * server's process, for reading its memory from /proc. `nodeArgs`: Node's own flags (`--cpu-prof`), after the server's (./server-node-flags.mjs).
  */
 export async function startProductionServer({
   buildDir,
@@ -76,9 +77,10 @@ export async function startProductionServer({
   const port = await freePort();
   const url = `http://${hostname}:${port}`;
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), "hd-measure-"));
+  const flags = [...serverNodeFlags, ...nodeArgs];
   // The IPC channel is the server's tie to this script: ./exit-with-parent.mjs stops the server
   // when it closes, even if this script is killed with SIGKILL and runs no handler at all.
-  const child = spawn(process.execPath, [...nodeArgs, "--import", exitWithParent, serverFile], {
+  const child = spawn(process.execPath, [...flags, "--import", exitWithParent, serverFile], {
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     env: {
       ...process.env,
