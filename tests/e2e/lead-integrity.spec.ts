@@ -303,6 +303,42 @@ test.describe("a person who reads, then fills a lead form fast", () => {
   });
 });
 
+test.describe("two visitors who open the home page in the same second", () => {
+  test("each send a lead from the page's one token, and both are leads", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const visitors = await Promise.all(
+      [0, 1].map(() => browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } })),
+    );
+    try {
+      const tabs = await Promise.all(visitors.map((visitor) => visitor.newPage()));
+      const tokenOf = (tab: Page) =>
+        tab.locator("form[data-form='hero'] input[name='formToken']").getAttribute("value");
+      // A stored page carries one token per second (ADR 0054): open both within the same one.
+      await expect(async () => {
+        await Promise.all(tabs.map((tab) => tab.goto(`${base}/`)));
+        const [first, second] = await Promise.all(tabs.map(tokenOf));
+        expect(first).toBe(second);
+      }).toPass({ timeout: 30_000 });
+      await tabs[0].waitForTimeout(READ_MS);
+      const people = [person("samesecond"), person("samesecond")];
+      for (const [index, tab] of tabs.entries()) {
+        const who = people[index];
+        const form = tab.locator("form[data-form='hero']");
+        const answer = leadPost(tab, "/contact");
+        await typeFast(form.getByLabel("Your name"), who.name);
+        await form.getByLabel("Email address").fill(who.email);
+        await form.getByLabel("Phone number").fill("(713) 555-0177");
+        await form.getByLabel("Service you need").selectOption({ index: 1 });
+        await form.getByRole("button", { name: "Get My Free Plan" }).click();
+        expect((await answer).status()).toBeLessThan(400);
+      }
+      for (const who of people) await expectMailed(who.email);
+    } finally {
+      await Promise.all(visitors.map((visitor) => visitor.close()));
+    }
+  });
+});
+
 async function signIn(page: Page) {
   await page.goto(`${base}/cms/login`);
   await page.getByLabel("Username").fill(DEMO_ACCOUNT.username);

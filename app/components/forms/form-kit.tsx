@@ -112,6 +112,7 @@ export function FormTokenField({ formToken }: { formToken?: string }) {
       .then((payload: { token?: unknown } | undefined) => {
         if (typeof payload?.token !== "string") return;
         browserToken ||= payload.token;
+        ownTokens.set(payload.token, Promise.resolve(payload.token));
         if (!isIssuedFormToken(input.value)) input.value = payload.token;
       })
       .catch(() => {});
@@ -127,15 +128,54 @@ export function FormTokenField({ formToken }: { formToken?: string }) {
   );
 }
 
+// Tokens this browser holds alone, by the token they replace (each maps itself once known).
+const ownTokens = new Map<string, Promise<string>>();
+
+function setFormTokens(from: string | undefined, token: string) {
+  for (const input of document.querySelectorAll<HTMLInputElement>(`input[name="${FORM_TOKEN_FIELD}"]`))
+    if (from === undefined || input.value === from) input.value = token;
+}
+
+/**
+ * A stored page carries one token for everyone who opens it in the same period (ADR 0054): with
+ * script, a form trades it on first touch for a token of its own dated from the same time, so
+ * another visitor's lead with the page's token cannot make this one a replay. If the server
+ * cannot be reached, the page's token is used as it is.
+ */
+export function ownFormToken(token: string): Promise<string> {
+  if (!isIssuedFormToken(token)) return Promise.resolve(token);
+  let own = ownTokens.get(token);
+  if (!own) {
+    own = fetch(`${FORM_TOKEN_URL}?page=${encodeURIComponent(token)}`, {
+      headers: { accept: "application/json" },
+    })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((payload: { token?: unknown } | undefined) => {
+        const mine = payload?.token;
+        if (typeof mine !== "string" || !isIssuedFormToken(mine)) throw new Error("no token");
+        ownTokens.set(mine, Promise.resolve(mine));
+        if (browserToken === token) browserToken = mine;
+        setFormTokens(token, mine);
+        return mine;
+      })
+      .catch(() => {
+        ownTokens.delete(token);
+        return token;
+      });
+    ownTokens.set(token, own);
+  }
+  return own;
+}
+
 /**
  * A lead's answer carries a new token (the sent one is used up): every form of the page takes
  * it, so the next lead from this page is not a reused token's.
  */
 export function renewFormTokens(token: unknown) {
   if (typeof token !== "string" || !isIssuedFormToken(token)) return;
+  ownTokens.set(token, Promise.resolve(token));
   browserToken = token;
-  for (const input of document.querySelectorAll<HTMLInputElement>(`input[name="${FORM_TOKEN_FIELD}"]`))
-    input.value = token;
+  setFormTokens(undefined, token);
 }
 
 /** Reads named text fields of a form. */
@@ -202,7 +242,11 @@ export function controlProps<Field extends string>(
     errors,
     values,
     required = true,
-  }: { errors: Partial<Record<Field, string>>; values?: Partial<Record<Field, string>>; required?: boolean },
+  }: {
+    errors: Partial<Record<Field, string>>;
+    values?: Partial<Record<Field, string>>;
+    required?: boolean;
+  },
 ) {
   return {
     id: `${formId}-${field}`,

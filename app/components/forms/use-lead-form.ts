@@ -8,6 +8,7 @@ import { fieldErrors } from "~/lib/schemas/fields";
 import {
   controlProps,
   focusFirstInvalid,
+  ownFormToken,
   pickFieldErrors,
   readFields,
   renewFormTokens,
@@ -131,7 +132,11 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     if (refused) setErrors(pickFieldErrors(fields, refused));
     toast(
       message
-        ? { title: options.errorTitle, description: message, variant: "destructive" }
+        ? {
+            title: options.errorTitle,
+            description: message,
+            variant: "destructive",
+          }
         : options.fallback,
     );
   }
@@ -174,11 +179,16 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     const visit = storedVisitField();
     if (visit) body.set(VISIT_FIELD, visit);
     setBusy(true);
-    void postLead(new URL(form.action).pathname, body, name).then((answer) => {
-      setBusy(false);
-      setAnswer(answer);
-      onAnswer(form, answer);
-    });
+    void ownFormToken(String(body.get(FORM_TOKEN_FIELD) ?? ""))
+      .then((token) => {
+        body.set(FORM_TOKEN_FIELD, token);
+        return postLead(new URL(form.action).pathname, body, name);
+      })
+      .then((answer) => {
+        setBusy(false);
+        setAnswer(answer);
+        onAnswer(form, answer);
+      });
   }
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
@@ -212,12 +222,21 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     formProps: {
       onSubmit,
       onChange,
+      // The page's shared token is traded for the form's own while the visitor types.
+      onFocus: (event: React.FocusEvent<HTMLFormElement>) => {
+        const token = event.currentTarget.elements.namedItem(FORM_TOKEN_FIELD);
+        if (token instanceof HTMLInputElement) void ownFormToken(token.value);
+      },
       noValidate: options.checkFirst === false ? undefined : hydrated,
       "data-ready": hydrated ? ("true" as const) : undefined,
     },
     /** The form's ids are `${id}-${field}` (FormField's message is `${id}-${field}-error`). */
     id,
     fieldProps: (field: Field, required = true) =>
-      controlProps(id, field, { errors, values: values as Partial<Record<Field, string>>, required }),
+      controlProps(id, field, {
+        errors,
+        values: values as Partial<Record<Field, string>>,
+        required,
+      }),
   };
 }
