@@ -8,7 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
  * own port with a fresh data folder. The values go through process.env so the worker
  * processes (which re-read this file) agree with the main one.
  */
-process.env.E2E_PORT ??= String(4400 + (process.pid % 1000));
+// 4400-4999 holds none of the ports Chromium refuses to load (5060 and 5061 are SIP's, for one).
+process.env.E2E_PORT ??= String(4400 + (process.pid % 600));
 if (!process.env.E2E_DATA_DIR) {
   // The process that makes the server's data folder removes it when it exits (after the server has
   // stopped); workers re-read this file with the variable set and leave it alone.
