@@ -69,3 +69,41 @@ export function ErrorSummary<Field extends string>({
     </div>
   );
 }
+
+/**
+ * What a refused post without script left above the fields: its message when it names no
+ * field, and the summary of the fields to fix.
+ */
+export function LandedErrors<Field extends string>({
+  lead: { id, landed, errors },
+  fields,
+  className,
+}: {
+  lead: {
+    id: string;
+    landed?: { message: string; fieldErrors: object };
+    errors: Partial<Record<Field, string>>;
+  };
+  fields: readonly Field[];
+  className: string;
+}) {
+  if (!landed) return null;
+  return (
+    <>
+      {Object.keys(landed.fieldErrors).length ? null : (
+        <p
+          role="alert"
+          className={cn(className, "rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900")}
+        >
+          {landed.message}
+        </p>
+      )}
+      <ErrorSummary
+        fields={fields}
+        errors={errors}
+        fieldId={(field) => `${id}-${field}`}
+        className={className}
+      />
+    </>
+  );
+}
