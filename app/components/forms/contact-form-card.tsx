@@ -9,7 +9,7 @@ import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
 import { LeadFields } from "./lead-fields";
-import { LandedErrors, landingAction, landingClass, landingTarget } from "./form-landing";
+import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
 import { IslandFrame } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
 
@@ -65,7 +65,7 @@ export function ContactFormCardView({ result, headingLevel }: ContactFormCardPro
     },
     afterSend: "panel",
   });
-  const { startOver } = lead;
+  const { errors, startOver } = lead;
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   // The thank-you panel takes focus and gives way to a blank form after 5 s (spec 9).
@@ -128,7 +128,19 @@ export function ContactFormCardView({ result, headingLevel }: ContactFormCardPro
         Tell us about your business
       </Title>
       <p className="mt-1 text-sm text-muted">All fields are required. We reply within one business day.</p>
-      <LandedErrors lead={lead} fields={FIELDS} className="mt-4" />
+      {lead.landed && !Object.keys(lead.landed.fieldErrors).length ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          {lead.landed.message}
+        </p>
+      ) : null}
+      {lead.landed ? (
+        <ErrorSummary
+          fields={FIELDS}
+          errors={errors}
+          fieldId={(field) => `${id}-${field}`}
+          className="mt-4"
+        />
+      ) : null}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <LeadFields fields={contactFields} lead={lead} />
       </div>

@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
 import { LeadFields } from "./lead-fields";
-import { LandedErrors, landingAction, landingClass, landingTarget } from "./form-landing";
+import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
 import { IslandFrame } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
 
@@ -73,7 +73,7 @@ export function HeroFormView({ result, heading = "Get Your Free Marketing Plan",
       variant: "success",
     }),
   });
-  const { id } = lead;
+  const { id, errors } = lead;
 
   if (result?.ok) {
     return (
@@ -118,7 +118,19 @@ export function HeroFormView({ result, heading = "Get Your Free Marketing Plan",
           <p className="mt-1 text-sm text-muted">Tell us about your business. It takes 30 seconds.</p>
         </div>
       ) : null}
-      <LandedErrors lead={lead} fields={FIELDS} className="mb-4" />
+      {lead.landed && !Object.keys(lead.landed.fieldErrors).length ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          {lead.landed.message}
+        </p>
+      ) : null}
+      {lead.landed ? (
+        <ErrorSummary
+          fields={FIELDS}
+          errors={errors}
+          fieldId={(field) => `${id}-${field}`}
+          className="mb-4"
+        />
+      ) : null}
       <div className="grid gap-4">
         <LeadFields fields={heroFields} lead={lead} marks={false} />
       </div>
