@@ -40,20 +40,17 @@ export function startBackgroundJobs({
   config: Config;
   logger: pino.Logger;
 }): BackgroundJobs {
-  const mailWorker = startMailWorker({
+  // Where both mail workers send from and write to.
+  const mail = {
     db: getDb(),
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     dataDir: config.DATA_DIR,
     pollMs: config.OUTBOX_POLL_MS,
-    logger: logger.child({ job: "mail-outbox" }),
-  });
+  };
+  const mailWorker = startMailWorker({ ...mail, logger: logger.child({ job: "mail-outbox" }) });
   const newsletter = startDeliveryWorker({
-    db: getDb(),
-    smtpUrl: config.SMTP_URL,
-    mailFrom: config.MAIL_FROM,
-    dataDir: config.DATA_DIR,
-    pollMs: config.OUTBOX_POLL_MS,
+    ...mail,
     ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,
     connections: config.NEWSLETTER_SMTP_CONNECTIONS,
     leaseMs: config.NEWSLETTER_LEASE_MS,
