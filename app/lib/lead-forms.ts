@@ -42,6 +42,28 @@ export const leadForms = {
   { schema: z.ZodMiniObject; fields: readonly string[]; details: readonly string[] }
 >;
 
+/** One field of a lead form as shown (app/content/forms.ts lists each form's, in screen order). */
+export type LeadField = {
+  /** The name it posts under, one of its form's `fields`. */
+  name: string;
+  label: string;
+  /** An <input> unless named. */
+  control?: "select" | "textarea";
+  type?: "email" | "tel";
+  inputMode?: "url";
+  autoComplete?: string;
+  /** For a select, its first option: disabled, chosen while nothing else is. */
+  placeholder?: string;
+  maxLength?: number;
+  rows?: number;
+  options?: readonly { value: string; label: string }[];
+  /** Not required: its label says "(optional)" where the form marks its fields. */
+  optional?: boolean;
+  /** Spans both columns of a two-column form. */
+  wide?: boolean;
+  autoFocus?: boolean;
+};
+
 /**
  * What a person typed, as the form's schema takes it: the hero form's message is not typed but
  * generated from the chosen service (spec 7).

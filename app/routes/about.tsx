@@ -21,6 +21,12 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches), siteSettingsFrom(args.matches).business)],
   });
 
+/** A team member's profile links, in this order, each in its network's colours. */
+const socialLinks = [
+  { network: "linkedin", Glyph: LinkedinGlyph, tone: "text-brand-700 hover:bg-brand-50" },
+  { network: "twitter", Glyph: XGlyph, tone: "text-ink hover:bg-slate-100" },
+] as const;
+
 export default function AboutPage() {
   const { hero, story, cta } = aboutPage;
   return (
@@ -87,32 +93,21 @@ export default function AboutPage() {
                 {/* Only profiles that exist get an icon (ADR 0005): none is public yet. */}
                 {member.social.linkedin || member.social.twitter ? (
                   <ul className="mt-4 -ml-2.5 flex gap-1 sm:mt-5">
-                    {member.social.linkedin ? (
-                      <li>
-                        <a
-                          href={member.social.linkedin}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={socialLinkLabel(member.name, "linkedin")}
-                          className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
-                        >
-                          <LinkedinGlyph />
-                        </a>
-                      </li>
-                    ) : null}
-                    {member.social.twitter ? (
-                      <li>
-                        <a
-                          href={member.social.twitter}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={socialLinkLabel(member.name, "twitter")}
-                          className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
-                        >
-                          <XGlyph />
-                        </a>
-                      </li>
-                    ) : null}
+                    {socialLinks.map(({ network, Glyph, tone }) =>
+                      member.social[network] ? (
+                        <li key={network}>
+                          <a
+                            href={member.social[network]}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={socialLinkLabel(member.name, network)}
+                            className={`inline-flex size-10 items-center justify-center rounded-lg ${tone}`}
+                          >
+                            <Glyph />
+                          </a>
+                        </li>
+                      ) : null,
+                    )}
                   </ul>
                 ) : null}
               </div>

@@ -10,7 +10,7 @@ import {
 import { encodeVisit, VISIT_FIELD, visitOfPost } from "~/lib/attribution";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/form-token";
 import { type LeadFormName, type LeadFormResult, leadFormInput, leadForms } from "~/lib/lead-forms";
-import { leadMetaSchema } from "~/lib/schemas/leads";
+import { leadMetaSchema } from "~/lib/schemas/lead-meta";
 import { issueFormToken, verifyFormToken } from "../services/leads/form-token";
 import { submitLeadForm } from "../services/leads/lead-intake";
 import type { SubmissionContext } from "../services/leads/leads";

@@ -1,20 +1,41 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
 import { contactFormTexts } from "~/content/forms";
-import { type LeadFormResult, leadForms } from "~/lib/lead-forms";
+import { leadFieldBase as base } from "~/content/lead-fields";
+import { type LeadField, type LeadFormResult, leadForms } from "~/lib/lead-forms";
 import { contactServiceOptions } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
-import { FormField, SubmitButton } from "./form-field";
+import { SubmitButton } from "./form-field";
+import { LeadFields } from "./lead-fields";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
 import { IslandFrame } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = leadForms.contact.fields;
+
+/** The fields in screen order (spec 5, 8). */
+const contactFields: readonly LeadField[] = [
+  base.name,
+  base.company,
+  base.email,
+  base.phone,
+  {
+    name: "service",
+    label: "Service you're interested in",
+    control: "select",
+    placeholder: "Select a service",
+    options: contactServiceOptions,
+    wide: true,
+  },
+  {
+    ...base.message,
+    rows: 5,
+    placeholder: "What services do you offer, where do you work, and what would you like more of?",
+    wide: true,
+  },
+];
 
 type ContactFormCardProps = { result?: LeadFormResult; headingLevel: 2 | 3 };
 
@@ -44,7 +65,7 @@ export function ContactFormCardView({ result, headingLevel }: ContactFormCardPro
     },
     afterSend: "panel",
   });
-  const { errors, fieldProps, startOver } = lead;
+  const { errors, startOver } = lead;
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   // The thank-you panel takes focus and gives way to a blank form after 5 s (spec 9).
@@ -121,67 +142,7 @@ export function ContactFormCardView({ result, headingLevel }: ContactFormCardPro
         />
       ) : null}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Your name" mark="required" error={errors.name}>
-          <Input {...fieldProps("name")} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
-        </FormField>
-        <FormField id={`${id}-company`} label="Business name" mark="required" error={errors.company}>
-          <Input
-            {...fieldProps("company")}
-            autoComplete="organization"
-            placeholder="Smith Plumbing & Drain"
-            maxLength={160}
-          />
-        </FormField>
-        <FormField id={`${id}-email`} label="Email" mark="required" error={errors.email}>
-          <Input
-            {...fieldProps("email")}
-            type="email"
-            autoComplete="email"
-            placeholder="jane@smithplumbing.com"
-            maxLength={254}
-          />
-        </FormField>
-        <FormField id={`${id}-phone`} label="Phone" mark="required" error={errors.phone}>
-          <Input
-            {...fieldProps("phone")}
-            type="tel"
-            autoComplete="tel"
-            placeholder="(713) 555-0100"
-            maxLength={40}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-service`}
-          label="Service you're interested in"
-          mark="required"
-          error={errors.service}
-          className="sm:col-span-2"
-        >
-          <NativeSelect {...fieldProps("service")}>
-            <option value="" disabled>
-              Select a service
-            </option>
-            {contactServiceOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField
-          id={`${id}-message`}
-          label="Project details"
-          mark="required"
-          error={errors.message}
-          className="sm:col-span-2"
-        >
-          <Textarea
-            {...fieldProps("message")}
-            rows={5}
-            placeholder="What services do you offer, where do you work, and what would you like more of?"
-            maxLength={5000}
-          />
-        </FormField>
+        <LeadFields fields={contactFields} lead={lead} />
       </div>
       <SubmitButton
         busy={lead.busy}

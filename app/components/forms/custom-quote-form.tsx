@@ -1,20 +1,55 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
 import { customQuoteTexts } from "~/content/forms";
-import { type LeadFormResult, leadForms } from "~/lib/lead-forms";
+import { leadFieldBase as base } from "~/content/lead-fields";
+import { type LeadField, type LeadFormResult, leadForms } from "~/lib/lead-forms";
 import { budgetOptions, timelineOptions } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
-import { FormField, SubmitButton } from "./form-field";
+import { SubmitButton } from "./form-field";
+import { LeadFields } from "./lead-fields";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = leadForms["custom-quote"].fields;
-type Field = (typeof FIELDS)[number];
-const REQUIRED: ReadonlySet<Field> = new Set(["name", "email", "company", "budget", "timeline", "message"]);
+
+/** The fields in screen order (spec 5, 8). */
+const customQuoteFields: readonly LeadField[] = [
+  base.name,
+  base.company,
+  base.email,
+  { ...base.phone, optional: true },
+  {
+    name: "website",
+    label: "Current website",
+    inputMode: "url",
+    autoComplete: "url",
+    placeholder: "smithplumbing.com",
+    maxLength: 300,
+    optional: true,
+    wide: true,
+  },
+  {
+    name: "budget",
+    label: "Budget range",
+    control: "select",
+    placeholder: "Choose a range",
+    options: budgetOptions,
+  },
+  {
+    name: "timeline",
+    label: "Timeline",
+    control: "select",
+    placeholder: "When do you want to launch?",
+    options: timelineOptions,
+  },
+  {
+    ...base.message,
+    rows: 6,
+    placeholder: "Pages you need, features (online booking, financing, service areas), sites you like...",
+    wide: true,
+  },
+];
 
 /**
  * Custom-design request (/custom-quote), stored as a lead of kind 'custom-quote'. It posts
@@ -65,8 +100,6 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
     );
   }
 
-  const fieldProps = (field: Field) => lead.fieldProps(field, REQUIRED.has(field));
-  const fieldMark = (field: Field) => (REQUIRED.has(field) ? "required" : "optional");
   const formMessage =
     lead.landed && !Object.keys(lead.landed.fieldErrors).length ? lead.landed.message : undefined;
 
@@ -106,98 +139,7 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
         />
       ) : null}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Your name" mark={fieldMark("name")} error={errors.name}>
-          <Input {...fieldProps("name")} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
-        </FormField>
-        <FormField
-          id={`${id}-company`}
-          label="Business name"
-          mark={fieldMark("company")}
-          error={errors.company}
-        >
-          <Input
-            {...fieldProps("company")}
-            autoComplete="organization"
-            placeholder="Smith Plumbing & Drain"
-            maxLength={160}
-          />
-        </FormField>
-        <FormField id={`${id}-email`} label="Email" mark={fieldMark("email")} error={errors.email}>
-          <Input
-            {...fieldProps("email")}
-            type="email"
-            autoComplete="email"
-            placeholder="jane@smithplumbing.com"
-            maxLength={254}
-          />
-        </FormField>
-        <FormField id={`${id}-phone`} label="Phone" mark={fieldMark("phone")} error={errors.phone}>
-          <Input
-            {...fieldProps("phone")}
-            type="tel"
-            autoComplete="tel"
-            placeholder="(713) 555-0100"
-            maxLength={40}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-website`}
-          label="Current website"
-          mark={fieldMark("website")}
-          error={errors.website}
-          className="sm:col-span-2"
-        >
-          <Input
-            {...fieldProps("website")}
-            inputMode="url"
-            autoComplete="url"
-            placeholder="smithplumbing.com"
-            maxLength={300}
-          />
-        </FormField>
-        <FormField id={`${id}-budget`} label="Budget range" mark={fieldMark("budget")} error={errors.budget}>
-          <NativeSelect {...fieldProps("budget")}>
-            <option value="" disabled>
-              Choose a range
-            </option>
-            {budgetOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField
-          id={`${id}-timeline`}
-          label="Timeline"
-          mark={fieldMark("timeline")}
-          error={errors.timeline}
-        >
-          <NativeSelect {...fieldProps("timeline")}>
-            <option value="" disabled>
-              When do you want to launch?
-            </option>
-            {timelineOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField
-          id={`${id}-message`}
-          label="Project details"
-          mark={fieldMark("message")}
-          error={errors.message}
-          className="sm:col-span-2"
-        >
-          <Textarea
-            {...fieldProps("message")}
-            rows={6}
-            placeholder="Pages you need, features (online booking, financing, service areas), sites you like..."
-            maxLength={5000}
-          />
-        </FormField>
+        <LeadFields fields={customQuoteFields} lead={lead} />
       </div>
       <SubmitButton
         busy={lead.busy}

@@ -231,34 +231,6 @@ export function RequiredMark() {
 /** A red outline on fields marked invalid (stronger than the border alone). */
 export const invalidRing = "aria-invalid:ring-1 aria-invalid:ring-danger-600";
 
-/**
- * The attributes every lead-form control shares: id and name, the error wiring that
- * FormField's message (id `<formId>-<field>-error`) expects, and the value to refill.
- */
-export function controlProps<Field extends string>(
-  formId: string,
-  field: Field,
-  {
-    errors,
-    values,
-    required = true,
-  }: {
-    errors: Partial<Record<Field, string>>;
-    values?: Partial<Record<Field, string>>;
-    required?: boolean;
-  },
-) {
-  return {
-    id: `${formId}-${field}`,
-    name: field,
-    required,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${formId}-${field}-error` : undefined,
-    defaultValue: values?.[field] ?? "",
-    className: invalidRing,
-  } as const;
-}
-
 export function FormAlert({
   tone,
   title,

@@ -1,17 +1,31 @@
 import { ArrowRight, CheckCircle2, Lock } from "lucide-react";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
 import { heroFormTexts } from "~/content/forms";
-import { type LeadFormResult, leadForms } from "~/lib/lead-forms";
+import { leadFieldBase as base } from "~/content/lead-fields";
+import { type LeadField, type LeadFormResult, leadForms } from "~/lib/lead-forms";
 import { heroServiceOptions } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
-import { FormField, SubmitButton } from "./form-field";
+import { SubmitButton } from "./form-field";
+import { LeadFields } from "./lead-fields";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
 import { IslandFrame } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = leadForms["free-plan"].fields;
+
+/** The fields in screen order (spec 5, 8). */
+const heroFields: readonly LeadField[] = [
+  base.name,
+  { ...base.email, label: "Email address" },
+  { ...base.phone, label: "Phone number" },
+  {
+    name: "service",
+    label: "Service you need",
+    control: "select",
+    placeholder: "Select a service",
+    options: heroServiceOptions,
+  },
+];
 
 type HeroFormProps = {
   /** The /contact page action's answer to a post without JavaScript. */
@@ -59,7 +73,7 @@ export function HeroFormView({ result, heading = "Get Your Free Marketing Plan",
       variant: "success",
     }),
   });
-  const { id, errors, fieldProps } = lead;
+  const { id, errors } = lead;
 
   if (result?.ok) {
     return (
@@ -118,39 +132,7 @@ export function HeroFormView({ result, heading = "Get Your Free Marketing Plan",
         />
       ) : null}
       <div className="grid gap-4">
-        <FormField id={`${id}-name`} label="Your name" error={errors.name}>
-          <Input {...fieldProps("name")} autoComplete="name" placeholder="Jane Smith" maxLength={120} />
-        </FormField>
-        <FormField id={`${id}-email`} label="Email address" error={errors.email}>
-          <Input
-            {...fieldProps("email")}
-            type="email"
-            autoComplete="email"
-            placeholder="jane@smithplumbing.com"
-            maxLength={254}
-          />
-        </FormField>
-        <FormField id={`${id}-phone`} label="Phone number" error={errors.phone}>
-          <Input
-            {...fieldProps("phone")}
-            type="tel"
-            autoComplete="tel"
-            placeholder="(713) 555-0100"
-            maxLength={40}
-          />
-        </FormField>
-        <FormField id={`${id}-service`} label="Service you need" error={errors.service}>
-          <NativeSelect {...fieldProps("service")}>
-            <option value="" disabled>
-              Select a service
-            </option>
-            {heroServiceOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <LeadFields fields={heroFields} lead={lead} marks={false} />
       </div>
       <SubmitButton
         busy={lead.busy}

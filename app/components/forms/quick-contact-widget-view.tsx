@@ -2,12 +2,10 @@ import { Loader2, Mail, MessageSquare, MessageSquareText, Phone, Send, X } from 
 import { useEffect, useRef } from "react";
 import { CLOSE_NEAR_TOP_ATTRIBUTE } from "~/components/layout/native-behaviours";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { leadApiTexts } from "~/content/forms";
 import { quickContactWidget as copy } from "~/content/quick-contact";
-import { invalidRing, SpamTrap } from "./form-kit";
+import { SpamTrap } from "./form-kit";
+import { LeadFields } from "./lead-fields";
 import { landingAction } from "./form-landing";
 import { useLeadForm } from "./use-lead-form";
 
@@ -67,12 +65,6 @@ export function QuickContactWidgetView({ business }: QuickContactWidgetProps) {
     panel.addEventListener("toggle", onToggle);
     return () => panel.removeEventListener("toggle", onToggle);
   }, [timer.restart]);
-
-  // The panel is small: the notification says what is wrong, the red outline says where.
-  const marked = (field: "name" | "email" | "message") => ({
-    "aria-invalid": errors[field] ? true : undefined,
-    className: invalidRing,
-  });
 
   const closeButton = (
     // Hiding the menu hides the form opened from it too: the whole widget closes.
@@ -165,40 +157,8 @@ export function QuickContactWidgetView({ business }: QuickContactWidgetProps) {
           aria-label={copy.formTitle}
         >
           <SpamTrap />
-          <div>
-            <Label htmlFor={`${id}-name`}>{copy.nameLabel}</Label>
-            <Input
-              id={`${id}-name`}
-              name="name"
-              required
-              maxLength={120}
-              autoComplete="name"
-              autoFocus
-              {...marked("name")}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-email`}>{copy.emailLabel}</Label>
-            <Input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              {...marked("email")}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-message`}>{copy.messageLabel}</Label>
-            <Textarea
-              id={`${id}-message`}
-              name="message"
-              required
-              maxLength={5000}
-              rows={3}
-              {...marked("message")}
-            />
-          </div>
+          {/* The panel is small: the notification says what is wrong, the red outline says where. */}
+          <LeadFields fields={copy.fields} lead={{ id, errors }} marks={false} messages={false} />
           <div className="flex items-center justify-between gap-3">
             <button
               type="button"

@@ -1,16 +1,23 @@
 import { Send } from "lucide-react";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
 import { quickMessageTexts } from "~/content/forms";
-import { type LeadFormResult, leadForms } from "~/lib/lead-forms";
+import { leadFieldBase as base } from "~/content/lead-fields";
+import { type LeadField, type LeadFormResult, leadForms } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { FormAlert, SpamTrap } from "./form-kit";
-import { FormField, SubmitButton } from "./form-field";
+import { SubmitButton } from "./form-field";
+import { LeadFields } from "./lead-fields";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
 import { IslandFrame } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = leadForms["quick-message"].fields;
+
+/** The fields in screen order (spec 5, 8). */
+const quickMessageFields: readonly LeadField[] = [
+  { ...base.name, label: "Name", placeholder: "Your name" },
+  { ...base.email, placeholder: "you@yourbusiness.com" },
+  { ...base.message, label: "Message", rows: 5, placeholder: "How can we help?" },
+];
 
 type QuickMessageFormProps = { result?: LeadFormResult };
 
@@ -55,7 +62,7 @@ export function QuickMessageFormView({ result }: QuickMessageFormProps) {
       variant: "success",
     }),
   });
-  const { id, errors, fieldProps } = lead;
+  const { id, errors } = lead;
 
   return (
     <form
@@ -96,21 +103,7 @@ export function QuickMessageFormView({ result }: QuickMessageFormProps) {
         </FormAlert>
       ) : null}
       <div className="mt-6 grid gap-5">
-        <FormField id={`${id}-name`} label="Name" mark="required" error={errors.name}>
-          <Input {...fieldProps("name")} autoComplete="name" placeholder="Your name" maxLength={120} />
-        </FormField>
-        <FormField id={`${id}-email`} label="Email" mark="required" error={errors.email}>
-          <Input
-            {...fieldProps("email")}
-            type="email"
-            autoComplete="email"
-            placeholder="you@yourbusiness.com"
-            maxLength={254}
-          />
-        </FormField>
-        <FormField id={`${id}-message`} label="Message" mark="required" error={errors.message}>
-          <Textarea {...fieldProps("message")} rows={5} placeholder="How can we help?" maxLength={5000} />
-        </FormField>
+        <LeadFields fields={quickMessageFields} lead={lead} />
       </div>
       <SubmitButton
         busy={lead.busy}

@@ -6,7 +6,6 @@ import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { type LeadFormName, type LeadFormResult, leadFormInput, leadForms } from "~/lib/lead-forms";
 import { fieldErrors } from "~/lib/schemas/fields";
 import {
-  controlProps,
   focusFirstInvalid,
   ownFormToken,
   pickFieldErrors,
@@ -232,11 +231,7 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     },
     /** The form's ids are `${id}-${field}` (FormField's message is `${id}-${field}-error`). */
     id,
-    fieldProps: (field: Field, required = true) =>
-      controlProps(id, field, {
-        errors,
-        values: values as Partial<Record<Field, string>>,
-        required,
-      }),
+    /** What a refused post without script left, to refill the fields with. */
+    values,
   };
 }

@@ -2,54 +2,10 @@ import { z } from "zod/mini";
 import { blankToUndefined, isoDay } from "./analytics";
 
 /**
- * The audit trail's actions, one typed list for the writers, the filter and the
+ * The audit trail's actions and their labels, one typed list for the writers, the filter and the
  * screen. Role changes and newsletter sends are written by the staff and newsletter features.
  */
-export const auditActions = [
-  "sign-in",
-  "sign-in-failed",
-  "post-publish",
-  "post-unpublish",
-  "post-delete",
-  "leads-export",
-  "subscribers-export",
-  "subscribers-import",
-  "settings-change",
-  "subscriber-remove",
-  "subscriber-block",
-  "subscriber-unblock",
-  "role-change",
-  "newsletter-send",
-  "newsletter-schedule",
-  "invitation-send",
-  "invitation-resend",
-  "invitation-revoke",
-  "invitation-accept",
-  "lead-status",
-  "order-status",
-  "post-restore",
-  "post-delete-forever",
-  "two-step-failed",
-  "two-step-locked",
-  "reauth-failed",
-  "reauth-locked",
-  "password-change",
-  "password-reset-request",
-  "password-reset",
-  "two-step-on",
-  "two-step-off",
-  "ownership-transfer",
-  "newsletter-test-send",
-  "lead-assign",
-  "lead-note",
-  "lead-follow-up",
-  "post-review-submit",
-  "post-review-return",
-  "post-review-publish",
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-export const auditActionLabels: Record<AuditAction, string> = {
+export const auditActionLabels = {
   "sign-in": "Signed in",
   "sign-in-failed": "Failed sign-in",
   "post-publish": "Published a post",
@@ -90,7 +46,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "post-review-submit": "Submitted a post for review",
   "post-review-return": "Sent a post back to its author",
   "post-review-publish": "Published a post from review",
-};
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof auditActionLabels;
+/** The actions in the labels' order (the filter's options). */
+export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
 /** Events per page of /cms/audit. */
 export const AUDIT_PAGE_SIZE = 50;

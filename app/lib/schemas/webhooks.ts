@@ -2,22 +2,16 @@ import { z } from "zod/mini";
 import { optionalLine } from "./fields";
 
 /** The events an outgoing webhook endpoint may ask for (README "Outgoing webhooks" shows each payload). */
-export const webhookEvents = [
-  "lead.created",
-  "lead.updated",
-  "order.created",
-  "order.updated",
-  "subscriber.confirmed",
-] as const;
-export type WebhookEvent = (typeof webhookEvents)[number];
-
-export const webhookEventLabels: Record<WebhookEvent, string> = {
+export const webhookEventLabels = {
   "lead.created": "A new lead arrives",
   "lead.updated": "A lead's status changes",
   "order.created": "A new order is placed",
   "order.updated": "An order is marked invoiced, paid, refunded or cancelled",
   "subscriber.confirmed": "A newsletter subscriber confirms",
-};
+} as const satisfies Record<string, string>;
+export type WebhookEvent = keyof typeof webhookEventLabels;
+/** The events in the labels' order (the form's checkboxes, an endpoint's stored list). */
+export const webhookEvents = Object.keys(webhookEventLabels) as [WebhookEvent, ...WebhookEvent[]];
 
 export const WEBHOOK_URL_MESSAGE = "Enter the full address of the receiver, starting with https://";
 export const WEBHOOK_EVENTS_MESSAGE = "Choose at least one event";

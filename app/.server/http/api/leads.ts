@@ -3,7 +3,7 @@ import { type Request, Router } from "express";
 import { leadApiTexts } from "~/content/forms";
 import { visitOfPost } from "~/lib/attribution";
 import type { LeadFormName } from "~/lib/lead-forms";
-import { attributionSchema, leadMetaSchema } from "~/lib/schemas/leads";
+import { attributionSchema, leadMetaSchema } from "~/lib/schemas/lead-meta";
 import { ValidationError } from "../../services/errors";
 import { issueFormToken, issueFormTokenFor } from "../../services/leads/form-token";
 import { submitLeadForm } from "../../services/leads/lead-intake";

@@ -1,0 +1,69 @@
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import type { LeadField } from "~/lib/lead-forms";
+import { FormField } from "./form-field";
+import { invalidRing } from "./form-kit";
+
+// Not in the kit chunk (vite.config.ts), which pages without a lead form load too.
+
+/**
+ * A lead form's fields from its list, in screen order, each a FormField: ids `<formId>-<name>`,
+ * the message under a field in error (id `<formId>-<name>-error`, which the control names in
+ * aria-describedby), and the values a refused post without script left to refill. `marks` adds
+ * the required star or the "(optional)" note to each label; a form without `messages` only
+ * outlines a field in error (its notification says what is wrong).
+ */
+export function LeadFields({
+  fields,
+  lead: { id: formId, errors, values },
+  marks = true,
+  messages = true,
+}: {
+  fields: readonly LeadField[];
+  lead: { id: string; errors: Partial<Record<string, string>>; values?: Partial<Record<string, string>> };
+  marks?: boolean;
+  messages?: boolean;
+}) {
+  return fields.map(({ name, label, control, options, placeholder, optional, wide, ...attributes }) => {
+    const id = `${formId}-${name}`;
+    const error = messages ? errors[name] : undefined;
+    const props = {
+      id,
+      name,
+      required: !optional,
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": error ? `${id}-error` : undefined,
+      defaultValue: messages ? (values?.[name] ?? "") : undefined,
+      className: invalidRing,
+      ...attributes,
+    };
+    return (
+      <FormField
+        key={name}
+        id={id}
+        label={label}
+        mark={marks ? (optional ? "optional" : "required") : undefined}
+        error={error}
+        className={wide ? "sm:col-span-2" : undefined}
+      >
+        {control === "select" ? (
+          <NativeSelect {...props}>
+            <option value="" disabled>
+              {placeholder}
+            </option>
+            {options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : control === "textarea" ? (
+          <Textarea {...props} placeholder={placeholder} />
+        ) : (
+          <Input {...props} placeholder={placeholder} />
+        )}
+      </FormField>
+    );
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from "zod/mini";
+
+// Read by the server alone: kept out of ./leads, which every lead form's script loads.
+
+/** Optional attribution a browser adds to any lead (form page, landing page, referrer, UTM of the landing page). */
+export const attributionSchema = z.partial(
+  z.object({
+    page: z.optional(z.string().check(z.maxLength(500))),
+    landing: z.optional(z.string().check(z.maxLength(500))),
+    referrer: z.optional(z.string().check(z.maxLength(1000))),
+    utm: z.optional(
+      z.partial(
+        z.object({
+          source: z.optional(z.string().check(z.maxLength(200))),
+          medium: z.optional(z.string().check(z.maxLength(200))),
+          campaign: z.optional(z.string().check(z.maxLength(200))),
+          term: z.optional(z.string().check(z.maxLength(200))),
+          content: z.optional(z.string().check(z.maxLength(200))),
+        }),
+      ),
+    ),
+  }),
+);
+export type AttributionInput = z.infer<typeof attributionSchema>;
+
+/**
+ * Anti-spam fields every lead form carries. `homepage` is a honeypot that people never see;
+ * `formToken` the server-signed time the form was issued (see ADR 0012); `fillMs` how long the
+ * browser says the form was open (it can only make the check stricter).
+ */
+export const leadMetaSchema = z.object({
+  homepage: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
+  formToken: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  fillMs: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(0))), undefined),
+});
+export type LeadMeta = z.infer<typeof leadMetaSchema>;
