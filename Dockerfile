@@ -45,5 +45,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: stop accepting, finish in-flight requests and the outbox batch, close the database, exit 0.
 STOPSIGNAL SIGTERM
-# --heap-growing-percent: scripts/lib/server-node-flags.mjs (ADR 0052).
-CMD ["node", "--heap-growing-percent=30", "build/server.js"]
+# --expose-gc: scripts/lib/server-node-flags.mjs (ADR 0062).
+CMD ["node", "--expose-gc", "build/server.js"]

@@ -1,3 +1,4 @@
+import { idleCollection } from "./idle-collection";
 import { clientKey } from "../client-key";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -66,6 +67,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
         })
       : undefined;
 
+  app.use(idleCollection());
   app.use(httpLogger(logger));
   // "*", "host:443" and "http://elsewhere/..." are no path of ours: 400 before anything routes.
   app.use(originFormTargetsOnly);
