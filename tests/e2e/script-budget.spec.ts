@@ -141,3 +141,42 @@ test("the CMS sign-in page: load, type, the form's own check", async ({ page }) 
   expect(scripts.size).toBeGreaterThan(0);
   expect(await kilobytes(scripts)).toBeLessThanOrEqual(SIGN_IN_MAX_KB);
 });
+
+test("the newsletter visit: the blog, the sidebar box, the spec's success text", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await page.goto("/blog");
+  const box = page.locator('[data-newsletter="sidebar"]');
+  await box
+    .getByRole("textbox", { name: "Email address" })
+    .pressSequentially(`budget-${Date.now()}@plumbing.example`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(box.getByRole("status")).toHaveText(
+    "Successfully subscribed! Check your email for confirmation.",
+  );
+  await page.waitForLoadState("networkidle");
+  // The box hydrated on its own: the router (the blog's skeletons) never started.
+  expect(await routerStarted(page)).toBe(false);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
+});
+
+test("the article newsletter visit: an article, its box left empty, the browser's own check", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await page.goto("/blog/google-ads-for-hvac-companies");
+  const box = page.locator('[data-newsletter="article"]');
+  const email = box.getByRole("textbox", { name: "Email address" });
+  await email.focus();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(email).toBeFocused();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await page.waitForLoadState("networkidle");
+  expect(await routerStarted(page)).toBe(false);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
+});
