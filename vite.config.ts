@@ -36,6 +36,7 @@ const islandEntries = {
   widget: "app/components/forms/islands/widget.island.tsx",
   login: "app/components/forms/islands/login.island.tsx",
   newsletter: "app/components/forms/islands/newsletter.island.tsx",
+  "custom-quote": "app/components/forms/islands/custom-quote.island.tsx",
 };
 
 /**

@@ -180,3 +180,18 @@ test("the article newsletter visit: an article, its box left empty, the browser'
   expect(scripts.size).toBeGreaterThan(0);
   expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
 });
+
+test("the custom-quote visit: its page, typing in its form, the form's own check", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await page.goto("/custom-quote");
+  const form = page.locator('form[data-form="custom-quote"]');
+  await form.getByLabel("Your name").pressSequentially("Jane Smith");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await form.getByRole("button", { name: "Request My Quote" }).click();
+  await expect(form.getByText("Business name is required", { exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await routerStarted(page)).toBe(false);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
+});
