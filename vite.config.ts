@@ -37,6 +37,7 @@ const islandEntries = {
   login: "app/components/forms/islands/login.island.tsx",
   newsletter: "app/components/forms/islands/newsletter.island.tsx",
   "custom-quote": "app/components/forms/islands/custom-quote.island.tsx",
+  order: "app/components/forms/islands/order.island.tsx",
 };
 
 /**

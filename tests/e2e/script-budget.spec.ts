@@ -195,3 +195,38 @@ test("the custom-quote visit: its page, typing in its form, the form's own check
   expect(scripts.size).toBeGreaterThan(0);
   expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
 });
+
+test("the order visit: the templates page, 'Purchase Now', typing in the dialog's form, its own check", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await page.goto("/products");
+  await page.getByRole("button", { name: "Purchase Now: Business Pro" }).click();
+  const dialog = page.getByRole("dialog", { name: "Purchase Business Pro" });
+  await dialog.getByLabel("Full name").pressSequentially("Jane Smith");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await dialog.getByRole("button", { name: "Place Order" }).click();
+  await expect(dialog.getByText("Please agree to be contacted about your order")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await routerStarted(page)).toBe(false);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
+});
+
+test("the checkout visit: a template's checkout page, typing in its form, its own check", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await page.goto("/checkout/business-pro");
+  const form = page.getByRole("form", { name: "Order Business Pro" });
+  await form.getByLabel("Full name").pressSequentially("Jane Smith");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await form.getByRole("button", { name: "Place Order" }).click();
+  await expect(form.getByText("Please agree to be contacted about your order")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await routerStarted(page)).toBe(false);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
+});
