@@ -289,6 +289,46 @@ test.describe("blog article", () => {
   });
 });
 
+test.describe("what starts the router on the blog", () => {
+  /** Whether the hydrate-on-intent loader has added React Router's bootstrap (it does so at the intent). */
+  const bootAdded = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("script[type='module']")].some((script) =>
+        script.textContent?.includes("__reactRouterRouteModules"),
+      ),
+    );
+
+  test("a touch on a link does not; after the newsletter box took its island, a press does not", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const link = cards(page).first().getByRole("link").first();
+    // A touch may start a scroll: no router.
+    await link.dispatchEvent("pointerdown", { pointerType: "touch" });
+    expect(await bootAdded(page)).toBe(false);
+    // The box loads React and itself only.
+    await page.locator('[data-newsletter="sidebar"]').getByRole("textbox").focus();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Then a mouse press on an article link stays native: two React roots never share the page.
+    await link.dispatchEvent("pointerdown", { pointerType: "mouse" });
+    expect(await bootAdded(page)).toBe(false);
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+  });
+
+  test("a mouse press on a link, or a focus in the search, starts it", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("searchbox", { name: "Search articles" }).focus();
+    expect(await bootAdded(page)).toBe(true);
+    await page.goto("/blog");
+    await cards(page)
+      .first()
+      .getByRole("link")
+      .first()
+      .dispatchEvent("pointerdown", { pointerType: "mouse" });
+    expect(await bootAdded(page)).toBe(true);
+  });
+});
+
 test.describe("newsletter forms", () => {
   test("sidebar form: busy label, green success, field cleared", async ({ page }) => {
     await page.goto("/blog");
