@@ -315,6 +315,17 @@ test.describe("what starts the router on the blog", () => {
     expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
   });
 
+  test("once the router runs, the newsletter box on the next list still subscribes", async ({ page }) => {
+    await page.goto("/blog");
+    await startRouter(page);
+    await categoryChips(page).getByRole("link", { name: "Local SEO" }).click();
+    await expect(page).toHaveURL(/category=Local/);
+    const box = page.locator('[data-newsletter="sidebar"]');
+    await box.getByRole("textbox", { name: "Email address" }).fill(`router-${Date.now()}@plumbing.example`);
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(box.getByRole("status")).toHaveText(SUCCESS);
+  });
+
   test("a mouse press on a link, or a focus in the search, starts it", async ({ page }) => {
     await page.goto("/blog");
     await page.getByRole("searchbox", { name: "Search articles" }).focus();
