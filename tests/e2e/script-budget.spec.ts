@@ -202,8 +202,8 @@ test("the order visit: the templates page, 'Purchase Now', typing in the dialog'
   await page.setViewportSize({ width: 390, height: 844 });
   const scripts = scriptsOf(page);
   await page.goto("/products");
-  await page.getByRole("button", { name: "Purchase Now: Business Pro" }).click();
-  const dialog = page.getByRole("dialog", { name: "Purchase Business Pro" });
+  await page.getByRole("link", { name: "Purchase Now: Realty Finder" }).click();
+  const dialog = page.getByRole("dialog", { name: "Purchase Realty Finder" });
   await dialog.getByLabel("Full name").pressSequentially("Jane Smith");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await dialog.getByRole("button", { name: "Place Order" }).click();

@@ -1,5 +1,6 @@
 import { AlertCircle, Loader2, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -16,7 +17,9 @@ import {
   orderInputFromForm,
   orderSchema,
 } from "~/lib/schemas/orders";
+import { ISLAND_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
+import { ORDER_CHOICE_EVENT, type OrderChoice } from "./order-choice";
 
 export type { CheckoutActionData };
 
@@ -52,6 +55,8 @@ type CheckoutFormProps = {
   autoFocus?: boolean;
   /** False for a form in a purchase dialog: one of several on its page, it is no landing place. */
   landing?: boolean;
+  /** The fields' id prefix; by default one per template (`order-<id>`). */
+  idBase?: string;
 };
 
 /**
@@ -93,13 +98,16 @@ async function postOrder(form: HTMLFormElement): Promise<CheckoutAnswer | null> 
  * with fetch and shows the refusal in place, or leaves for the confirmation with a page load.
  */
 export function CheckoutFormView({
-  template,
+  template: rendered,
   payment,
   serverResult,
   className,
   autoFocus = false,
   landing = true,
+  idBase,
 }: CheckoutFormProps) {
+  // The template a card of the page chose for the page's one order dialog (order-choice.ts).
+  const [template, setTemplate] = useState(rendered);
   const [answer, setAnswer] = useState<CheckoutActionData | null>(null);
   const result = answer ?? serverResult;
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
@@ -109,8 +117,25 @@ export function CheckoutFormView({
   const formRef = useRef<HTMLFormElement>(null);
   // Fixed, not useId: the island's own tree must give the ids the page's render gave, and a page
   // holds one order form per template.
-  const baseId = `order-${template.id}`;
+  const baseId = idBase ?? `order-${template.id}`;
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const frame = formRef.current?.closest(`[${ISLAND_ATTRIBUTE}]`);
+    if (!frame) return;
+    const choose = (event: Event) => {
+      const { id, name } = (event as CustomEvent<OrderChoice>).detail;
+      // Handled here: the script leaves the form to React. Rendered at once, before the dialog opens.
+      event.preventDefault();
+      flushSync(() => {
+        setTemplate({ id, name });
+        setAnswer(null);
+        setClientErrors(null);
+      });
+    };
+    frame.addEventListener(ORDER_CHOICE_EVENT, choose);
+    return () => frame.removeEventListener(ORDER_CHOICE_EVENT, choose);
+  }, []);
 
   useEffect(() => {
     if (answer?.fieldErrors) focusFirstError(formRef.current, answer.fieldErrors);

@@ -3,12 +3,11 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatPrice, type Template } from "~/content/templates";
-import type { CheckoutPaymentCopy } from "./checkout-form";
-import { PurchaseButton } from "./purchase-button";
+import { PurchaseLink } from "./order-dialog";
 import { TemplateArt } from "./template-art";
 
 /** A catalog card (spec 2.9): picture, name, category, price, description, three features, two actions. */
-export function TemplateCard({ template, payment }: { template: Template; payment: CheckoutPaymentCopy }) {
+export function TemplateCard({ template }: { template: Template }) {
   const href = `/product/${template.id}`;
   return (
     <article className="group lift-card" data-template={template.id}>
@@ -47,7 +46,7 @@ export function TemplateCard({ template, payment }: { template: Template; paymen
               <ArrowRight aria-hidden />
             </Link>
           </Button>
-          <PurchaseButton template={template} payment={payment} />
+          <PurchaseLink template={template} />
         </div>
       </div>
     </article>
