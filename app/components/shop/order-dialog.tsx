@@ -34,10 +34,9 @@ export function PurchaseLink({ template }: { template: Template }) {
   return (
     <a
       href={`/checkout/${template.id}`}
-      className={buttonVariants({
-        className:
-          "active:translate-y-px active:bg-ember-800 data-pressed:translate-y-px data-pressed:bg-ember-800",
-      })}
+      // Pressed from the first touch (data-pressed, set by the page's inline script) or the pointer's
+      // press: .purchase-link (app.css).
+      className={buttonVariants({ className: "purchase-link" })}
       aria-label={`${label}: ${template.name}`}
       {...{
         [ORDER_DIALOG_ATTRIBUTE]: ORDER_DIALOG_ID,
