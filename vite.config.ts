@@ -35,6 +35,9 @@ const islandEntries = {
   "quick-message": "app/components/forms/islands/quick-message.island.tsx",
   widget: "app/components/forms/islands/widget.island.tsx",
   login: "app/components/forms/islands/login.island.tsx",
+  newsletter: "app/components/forms/islands/newsletter.island.tsx",
+  "custom-quote": "app/components/forms/islands/custom-quote.island.tsx",
+  order: "app/components/forms/islands/order.island.tsx",
 };
 
 /**

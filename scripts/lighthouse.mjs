@@ -63,9 +63,54 @@ const transferBytes = (url) =>
   });
 
 /**
+ * The files a module script loads before it runs: itself and its static imports, transitively.
+ * A dynamic import() loads later, when its code is needed (the notification's view), and is left out.
+ */
+async function staticClosure(server, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = await (await fetch(`${server.url}${file}`)).text();
+  for (const match of code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g))
+    await staticClosure(server, new URL(match[1], `${server.url}${file}`).pathname, seen);
+  return seen;
+}
+
+/** The element that opens at `start` (a `<div` of an island frame) with everything inside it. */
+function elementEnd(html, start) {
+  const tags = /<(\/?)div\b[^>]*>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return tags.lastIndex;
+  }
+  return html.length;
+}
+
+/**
+ * What on a page, outside its islands, makes an intent start React Router: the hydrate-on-intent
+ * loader's own rules (app/lib/hydration/on-intent.ts), read from the markup: a POST form, a control
+ * marked data-hydrate, a held link, a router region (the blog's links and search), a button with no
+ * native behaviour.
+ */
+function needsRouter(html) {
+  if (/<form\b[^>]*\bmethod="post"/i.test(html)) return true;
+  if (/\sdata-(?:hydrate|hydration-hold|router-intent)(?=[\s=>])/.test(html)) return true;
+  if (/<input\b[^>]*\btype="button"/.test(html)) return true;
+  if (/<(?!summary\b)[a-z]+\b[^>]*\brole="button"/.test(html)) return true;
+  for (const [, attributes] of html.matchAll(/<button\b([^>]*)>/g))
+    if (!/\btype="(?:submit|reset)"|\bpopovertarget=|\bcommandfor=/i.test(attributes)) return true;
+  return false;
+}
+
+/**
  * Public pages load no script until the visitor's first intent (ADR 0018), so Lighthouse's
- * JavaScript figure is the cost of a visit that only reads. This is the other half: the module
- * scripts the page's deferred bootstrap imports once the visitor moves, taps, types or focuses.
+ * JavaScript figure is the cost of a visit that only reads. This is the other half: the most the
+ * visitor's intents can load. An intent in a form island loads that island (React and the form,
+ * ADR 0058), and then any other island of the page; an intent on something else that needs React
+ * loads React Router's bootstrap (its entry and the matched route modules with their imports);
+ * the loader never runs both. So: the larger of the page's islands together and the router, the
+ * router counted only where something outside the islands would start it.
  */
 async function jsOnIntentKb(server, route) {
   const html = await (await fetch(`${server.url}${route}`)).text();
@@ -73,14 +118,28 @@ async function jsOnIntentKb(server, route) {
   const boot = bootAt >= 0 ? html.slice(bootAt, html.indexOf("</script>", bootAt)) : "";
   const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\./.exec(boot)?.[1];
   if (!manifest) return Number.NaN;
-  const { entry, routes } = JSON.parse(manifest);
-  const ids = [...boot.matchAll(/"([^"]+)":\s*route\d+/g)].map((match) => match[1]);
-  const files = new Set([entry.module, ...entry.imports]);
-  for (const id of ids)
-    for (const file of [routes[id].module, ...(routes[id].imports ?? [])]) files.add(file);
-  let bytes = 0;
-  for (const file of files) bytes += await transferBytes(`${server.url}${file}`);
-  return Number((bytes / 1024).toFixed(1));
+  const islandScripts = JSON.parse(/"islands":(\{[^}]*\})/.exec(html)?.[1] ?? "{}");
+  const islandFiles = new Set();
+  let outside = html.slice(0, bootAt);
+  for (let at = outside.search(/<div data-island="/); at >= 0; at = outside.search(/<div data-island="/)) {
+    const name = /^<div data-island="([^"]*)"/.exec(outside.slice(at))?.[1] ?? "";
+    if (islandScripts[name]) await staticClosure(server, islandScripts[name], islandFiles);
+    outside = outside.slice(0, at) + outside.slice(elementEnd(outside, at));
+  }
+  const routerFiles = new Set();
+  if (needsRouter(outside)) {
+    const { entry, routes } = JSON.parse(manifest);
+    const ids = [...boot.matchAll(/"([^"]+)":\s*route\d+/g)].map((match) => match[1]);
+    for (const file of [entry.module, ...entry.imports]) routerFiles.add(file);
+    for (const id of ids)
+      for (const file of [routes[id].module, ...(routes[id].imports ?? [])]) routerFiles.add(file);
+  }
+  const kilobytes = async (files) => {
+    let bytes = 0;
+    for (const file of files) bytes += await transferBytes(`${server.url}${file}`);
+    return bytes / 1024;
+  };
+  return Number(Math.max(await kilobytes(islandFiles), await kilobytes(routerFiles)).toFixed(1));
 }
 
 function figures(lhr) {

@@ -16,7 +16,7 @@ import {
   MAX_SEARCH_LENGTH,
   POSTS_PER_PAGE,
 } from "~/lib/schemas/blog";
-import { PENDING_LINK_ATTRIBUTE } from "~/lib/hydration/on-intent";
+import { PENDING_LINK_ATTRIBUTE, ROUTER_INTENT_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog";
 
@@ -76,7 +76,9 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
   if (isArticleLoading(navigation, location.pathname)) return <ArticleSkeleton />;
 
   return (
-    <>
+    // The search, filters, pagination and article links start the router (skeletons while the
+    // next page loads); the newsletter box is an island of its own and does not.
+    <div className="contents" {...{ [ROUTER_INTENT_ATTRIBUTE]: "" }}>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <Form method="get" action="/blog" role="search" className="flex max-w-xl flex-col gap-3 sm:flex-row">
           <label htmlFor="blog-search" className="sr-only">
@@ -311,7 +313,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           </section>
         </aside>
       </div>
-    </>
+    </div>
   );
 }
 

@@ -26,7 +26,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { templateId: checkout.template.id, payment: { label, checkoutNote, submitLabel } };
 }
 
-/** A plain form post (no JavaScript) or the fetcher: validate, store, redirect to the confirmation. */
+/** The order form running script posts here too, asking for the action's answer as JSON. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (args, next) => {
+    const { answerScriptedOrders } = await import("~/.server/forms/checkout");
+    return answerScriptedOrders((context) => requestValues(context).clientIp)(args, next);
+  },
+];
+
+/** A plain form post (no JavaScript): validate, store, redirect to the confirmation. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { checkoutPageAction } = await import("~/.server/forms/checkout");
   return checkoutPageAction(request, params.templateId, requestValues(context).clientIp);

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { CustomQuoteForm } from "~/components/forms/custom-quote-form";
+import { IslandFrame } from "~/components/forms/islands/island-frame";
 import { ContentIcon } from "~/components/marketing/icon";
 import { PageHero } from "~/components/sections/page-hero";
 import { customQuotePage as copy } from "~/content/custom-quote";
@@ -64,7 +65,10 @@ export default function Page({ actionData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="lg:col-span-3">
-            <CustomQuoteForm result={actionData} />
+            {/* A first tap in the form loads React and the form alone (islands/custom-quote.island.tsx). */}
+            <IslandFrame name="custom-quote" props={{ result: actionData }}>
+              <CustomQuoteForm result={actionData} />
+            </IslandFrame>
           </div>
         </div>
       </section>

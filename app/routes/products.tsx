@@ -5,6 +5,7 @@ import { QuickContactWidget } from "~/components/forms/quick-contact-widget";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { OrderDialog } from "~/components/shop/order-dialog";
 import { TemplateCard } from "~/components/shop/template-card";
 import { Button } from "~/components/ui/button";
 import {
@@ -82,10 +83,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={productsPage.gridTitle}>
             {templates.map((template) => (
               <li key={template.id} className="flex" {...filterItem(categorySlug(template.category))}>
-                <TemplateCard template={template} payment={loaderData.payment} />
+                <TemplateCard template={template} />
               </li>
             ))}
           </ul>
+          {/* One order dialog for every card: 'Purchase Now' fills it (order-dialog.tsx). */}
+          {templates[0] ? <OrderDialog template={templates[0]} payment={loaderData.payment} /> : null}
         </div>
       </section>
 

@@ -140,7 +140,7 @@ test.describe("axe: zero WCAG 2.2 AA violations", () => {
     await withPage(browser, async (page) => {
       await gotoReady(page, "/products");
       await page
-        .getByRole("button", { name: /^Purchase Now:/ })
+        .getByRole("link", { name: /^Purchase Now:/ })
         .first()
         .click();
       await expect(page.getByRole("dialog")).toBeVisible();

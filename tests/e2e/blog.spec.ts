@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { e2eDataDir, expect, hydrate, test } from "./fixtures";
+import { e2eDataDir, expect, test } from "./fixtures";
 import { saveInEditor } from "./cms-helpers";
 
 /**
@@ -15,6 +15,19 @@ async function apiCount(request: APIRequestContext, query = "") {
 }
 
 const SUCCESS = "Successfully subscribed! Check your email for confirmation.";
+
+/**
+ * Starts React Router as a mouse press on one of the blog's links does (without a click), and waits
+ * for it: the newsletter box is an island of its own, so the usual hydrate() would not start it.
+ */
+async function startRouter(page: Page) {
+  await page
+    .locator("[data-router-intent] a[href]")
+    .first()
+    .dispatchEvent("pointerdown", { pointerType: "mouse" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+}
 const cards = (page: Page) => page.locator("[data-post-card]");
 const categoryChips = (page: Page) => page.getByRole("list", { name: "Filter by category" });
 const tagChips = (page: Page) => page.getByRole("list", { name: "Filter by tag" });
@@ -111,7 +124,7 @@ test.describe("Marketing Hub listing", () => {
   test("shows 6 skeleton cards while the next list loads", async ({ page, request }) => {
     const localSeo = await apiCount(request, "?category=Local%20SEO");
     await page.goto("/blog");
-    await hydrate(page);
+    await startRouter(page);
     await expect(cards(page)).toHaveCount(12);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -246,7 +259,7 @@ test.describe("blog article", () => {
 
   test("shows an article skeleton while the article loads", async ({ page }) => {
     await page.goto("/blog");
-    await hydrate(page);
+    await startRouter(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -273,6 +286,57 @@ test.describe("blog article", () => {
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marketing Hub");
+  });
+});
+
+test.describe("what starts the router on the blog", () => {
+  /** Whether the hydrate-on-intent loader has added React Router's bootstrap (it does so at the intent). */
+  const bootAdded = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("script[type='module']")].some((script) =>
+        script.textContent?.includes("__reactRouterRouteModules"),
+      ),
+    );
+
+  test("a touch on a link does not; after the newsletter box took its island, a press does not", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const link = cards(page).first().getByRole("link").first();
+    // A touch may start a scroll: no router.
+    await link.dispatchEvent("pointerdown", { pointerType: "touch" });
+    expect(await bootAdded(page)).toBe(false);
+    // The box loads React and itself only.
+    await page.locator('[data-newsletter="sidebar"]').getByRole("textbox").focus();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Then a mouse press on an article link stays native: two React roots never share the page.
+    await link.dispatchEvent("pointerdown", { pointerType: "mouse" });
+    expect(await bootAdded(page)).toBe(false);
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+  });
+
+  test("once the router runs, the newsletter box on the next list still subscribes", async ({ page }) => {
+    await page.goto("/blog");
+    await startRouter(page);
+    await categoryChips(page).getByRole("link", { name: "Local SEO" }).click();
+    await expect(page).toHaveURL(/category=Local/);
+    const box = page.locator('[data-newsletter="sidebar"]');
+    await box.getByRole("textbox", { name: "Email address" }).fill(`router-${Date.now()}@plumbing.example`);
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(box.getByRole("status")).toHaveText(SUCCESS);
+  });
+
+  test("a mouse press on a link, or a focus in the search, starts it", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("searchbox", { name: "Search articles" }).focus();
+    expect(await bootAdded(page)).toBe(true);
+    await page.goto("/blog");
+    await cards(page)
+      .first()
+      .getByRole("link")
+      .first()
+      .dispatchEvent("pointerdown", { pointerType: "mouse" });
+    expect(await bootAdded(page)).toBe(true);
   });
 });
 
@@ -498,7 +562,7 @@ test.describe("previews and old slugs", () => {
     await page.goto(`/blog?search=zq${stamp}`);
     const card = page.getByRole("link", { name: new RegExp(`Renamed e2e article zq${stamp}`) }).first();
     await expect(card).toHaveAttribute("href", `/blog/${post.slug}`);
-    await hydrate(page);
+    await startRouter(page);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });

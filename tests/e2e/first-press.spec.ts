@@ -149,13 +149,14 @@ test.describe("a filled form's first submit sends it", () => {
 test.describe("controls that open something answer the first press", () => {
   test("'Purchase Now' opens the order dialog", async ({ page }) => {
     await freshSlowPage(page, "/products");
-    const purchase = page.getByRole("button", { name: "Purchase Now: Business Pro" });
+    const purchase = page.getByRole("link", { name: "Purchase Now: Business Pro" });
     // Pressed (CSS :active) while the finger is down, with no script: the tap's own frame shows it.
     await purchase.hover();
     await page.mouse.down();
     expect(await purchase.evaluate((node) => getComputedStyle(node).translate)).toBe("0px 1px");
     await page.mouse.up();
-    // The dialog is native: it opens at once, before any script, with the form's first field focused.
+    // The page's inline script opens its one order dialog at once, with no bundle, filled with this
+    // template and the form's first field focused.
     const dialog = page.getByRole("dialog", { name: "Purchase Business Pro" });
     await expect(dialog).toBeVisible({ timeout: 3000 });
     // Opened before React arrived (its first field's focus only started loading it).

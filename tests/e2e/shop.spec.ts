@@ -210,7 +210,8 @@ test.describe("purchase", () => {
   test("from the catalogue through the order dialog to the confirmation and both mails", async ({ page }) => {
     await page.goto("/products");
     const card = cards(page).filter({ hasText: "Restaurant Delight" });
-    await card.getByRole("button", { name: "Purchase Now: Restaurant Delight" }).click();
+    // Not the first card: the page's one order dialog is filled with the card's template.
+    await card.getByRole("link", { name: "Purchase Now: Restaurant Delight" }).click();
     const dialog = page.getByRole("dialog", { name: "Purchase Restaurant Delight" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("$1,299");
@@ -254,6 +255,41 @@ test.describe("purchase", () => {
     expect(other.status()).toBe(404);
   });
 
+  test("the one order dialog takes the template of each card pressed, before React and after", async ({
+    page,
+  }) => {
+    await page.goto("/products");
+    const purchase = (name: string) => cards(page).getByRole("link", { name: `Purchase Now: ${name}` });
+    await purchase("Wellness Spa").click();
+    const spa = page.getByRole("dialog", { name: "Purchase Wellness Spa" });
+    await expect(spa.getByLabel("Full name")).toBeFocused();
+    await expect(spa.getByRole("link", { name: "Open the full checkout page" })).toHaveAttribute(
+      "href",
+      "/checkout/wellness-spa",
+    );
+    // A check the browser answers in place once React runs: the form is live from here on.
+    await spa.getByRole("button", { name: "Place Order" }).click();
+    await expect(spa.getByText("Name is required", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press("Escape");
+    await expect(spa).toBeHidden();
+    await expect(purchase("Wellness Spa")).toBeFocused();
+
+    await purchase("Legal Counsel").click();
+    const legal = page.getByRole("dialog", { name: "Purchase Legal Counsel" });
+    await expect(legal).toBeVisible();
+    await expect(legal.getByRole("form", { name: "Order Legal Counsel" })).toBeVisible();
+    // Another template, a fresh check: the previous template's messages are gone.
+    await expect(legal.getByText("Name is required", { exact: true })).toHaveCount(0);
+    await legal.getByLabel("Full name").fill("Lena Counsel");
+    await legal.getByLabel("Email").fill(`lena.${Date.now()}@counsel.example`);
+    await legal.getByLabel("Business name").fill("Counsel & Co");
+    await legal.getByLabel("Phone").fill("(713) 555-0188");
+    await legal.getByLabel(/I agree/).check();
+    await legal.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{32}(?:#main)?$/);
+    await expect(page.getByText("Legal Counsel").first()).toBeVisible();
+  });
+
   test("works without JavaScript: checkout page, server-side field messages, confirmation", async ({
     browser,
     baseURL,
@@ -261,14 +297,11 @@ test.describe("purchase", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto("/products");
-    // The order dialog opens natively; it also links to the full checkout page.
+    // Without script 'Purchase Now' is a link to the template's checkout page.
     await cards(page)
       .filter({ hasText: "Business Pro" })
-      .getByRole("button", { name: "Purchase Now: Business Pro" })
+      .getByRole("link", { name: "Purchase Now: Business Pro" })
       .click();
-    const dialog = page.getByRole("dialog", { name: "Purchase Business Pro" });
-    await expect(dialog.getByLabel("Full name")).toBeFocused();
-    await dialog.getByRole("link", { name: "Open the full checkout page" }).click();
     await expect(page).toHaveURL(/\/checkout\/business-pro$/);
     await expect(page.getByRole("heading", { level: 1, name: "Order Business Pro" })).toBeVisible();
     await expect(page.getByText("$999", { exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { mailOutbox, orders } from "~/.server/db/schema";
+import { answerScriptedOrders } from "~/.server/forms/checkout";
 import { findOrderByToken } from "~/.server/services/orders/orders";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
@@ -199,5 +200,60 @@ describe("POST /api/orders", () => {
     expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await blocked.json()).message).toMatch(/Too many orders/);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("the order form's scripted post to the checkout page (the form without the router)", () => {
+  const middleware = answerScriptedOrders(() => ip);
+  type Args = Parameters<typeof middleware>[0];
+  const fields = {
+    name: "Rosa Delgado",
+    email: "rosa@casa-rosa.example",
+    company: "Casa Rosa Cantina",
+    phone: "(713) 555-0177",
+    consent: "on",
+  };
+
+  async function postOrder(accept: string, body: Record<string, string>) {
+    const request = new Request("http://localhost:3000/checkout/restaurant-delight", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept },
+      body: new URLSearchParams(body),
+    });
+    let page = false;
+    const next = async () => {
+      page = true;
+      return new Response("<!DOCTYPE html>", { headers: { "content-type": "text/html" } });
+    };
+    const args = { request, params: { templateId: "restaurant-delight" }, context: {} } as unknown as Args;
+    const response = (await middleware(args, next)) as Response;
+    return { response, page };
+  }
+
+  it("answers a refusal as JSON with its status, field messages and the values to refill", async () => {
+    const before = await counts();
+    const { response, page } = await postOrder("application/json", { ...fields, phone: "call me" });
+    expect(page).toBe(false);
+    expect(response.status).toBe(400);
+    const answer = await response.json();
+    expect(answer).toMatchObject({ ok: false, values: { name: "Rosa Delgado" } });
+    expect(answer.fieldErrors.phone).toMatch(/valid phone number/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("places the order and answers where the post without script is redirected: its confirmation", async () => {
+    const { response } = await postOrder("application/json", fields);
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    expect(answer.ok).toBe(true);
+    expect(answer.location).toMatch(/^\/orders\/[A-Za-z0-9_-]{32}#main$/);
+    const token = /^\/orders\/([^#]+)/.exec(answer.location)?.[1] ?? "";
+    expect((await findOrderByToken(token))?.company).toBe("Casa Rosa Cantina");
+  });
+
+  it("leaves a browser's own post (asking for HTML) to the page", async () => {
+    const { response, page } = await postOrder("text/html,application/xhtml+xml,*/*;q=0.8", fields);
+    expect(page).toBe(true);
+    expect(response.headers.get("content-type")).toContain("text/html");
   });
 });

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { checkoutForm } from "~/content/checkout";
 import { VISIT_FIELD, visitOfPost } from "~/lib/attribution";
 import {
@@ -66,4 +66,25 @@ export async function checkoutPageAction(
   // without one: our own confirmation names its start instead, so it opens at the top.
   const next = placed.value.nextUrl;
   return redirect(next.startsWith("/") && !next.includes("#") ? `${next}#main` : next);
+}
+
+/**
+ * The checkout route's middleware: the order form's scripted post (fetch asking for
+ * `application/json`) gets the action's answer as JSON, so the form needs no router to read it: a
+ * refusal with its status, or `{ ok: true, location }` where the post without script is redirected.
+ * Any other request (a post without script, a page load) goes on to the page.
+ */
+export function answerScriptedOrders(
+  clientIpOf: (context: Readonly<RouterContextProvider>) => string | undefined,
+) {
+  const middleware: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
+    const accept = request.headers.get("accept") ?? "";
+    if (request.method !== "POST" || !accept.includes("application/json") || accept.includes("text/html"))
+      return next();
+    const answered = await checkoutPageAction(request, params.templateId, clientIpOf(context));
+    if (answered instanceof Response)
+      return Response.json({ ok: true, location: answered.headers.get("location") ?? "/" });
+    return Response.json(answered.data, answered.init ?? undefined);
+  };
+  return middleware;
 }

@@ -1,6 +1,6 @@
 import type { ActionResult } from "~/lib/action-result";
 import { Mail } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { newsletterForm as copy } from "~/content/newsletter";
@@ -9,6 +9,7 @@ import { cn } from "~/lib/utils";
 import { storedVisitField } from "~/lib/attribution";
 import { VisitField } from "./form-kit";
 import { landingAction, landingClass, landingTarget } from "./form-landing";
+import { IslandFrame } from "./islands/island-frame";
 
 /** The page action's answer (ADR 0030): after a refusal, the address to refill. */
 export type NewsletterResult = ActionResult<object, { email?: string }>;
@@ -17,26 +18,37 @@ type Variant = "sidebar" | "article";
 
 const sourceOf: Record<Variant, string> = { sidebar: "blog-sidebar", article: "article" };
 
+type NewsletterFormProps = {
+  variant: Variant;
+  /** Page URL the form posts to without JavaScript (its answer lands back on this box). */
+  action: string;
+  /** The page action's answer after a no-JavaScript post. */
+  result?: NewsletterResult | null;
+};
+
+/**
+ * The newsletter box in its island frame: a first tap in it loads React and this box alone
+ * (islands/newsletter.island.tsx); a page the router hydrates (an intent on the blog's search,
+ * filters or article links) takes it over with the rest. A block frame, not `display: contents`:
+ * the blog's sidebar spaces its children with margins, which a contents box would not take.
+ */
+export function NewsletterForm({ className, ...props }: NewsletterFormProps & { className?: string }) {
+  return (
+    <IslandFrame name="newsletter" props={props} className={cn("block", className)}>
+      <NewsletterFormView {...props} />
+    </IslandFrame>
+  );
+}
+
 /**
  * Newsletter sign-up (spec 2.13, 2.14, 4, 8). With JavaScript it calls POST
  * /api/blog/newsletter and shows the answer in place; without, it posts to `action`
  * (a page action that calls the same service) and the page shows `result`.
  * Text containing 'Successfully' is green, any other text red.
  */
-export function NewsletterForm({
-  variant,
-  action,
-  result,
-  className,
-}: {
-  variant: Variant;
-  /** Page URL the form posts to without JavaScript (its answer lands back on this box). */
-  action: string;
-  /** The page action's answer after a no-JavaScript post. */
-  result?: NewsletterResult | null;
-  className?: string;
-}) {
-  const id = useId();
+export function NewsletterFormView({ variant, action, result }: NewsletterFormProps) {
+  // Fixed, not useId: the island's own tree must give the ids the page's render gave.
+  const id = `newsletter-${variant}`;
   // Uncontrolled: an address typed before React hydrated the page must not be lost (ADR 0018).
   const initialEmail = result && !result.ok ? (result.email ?? "") : "";
   const [message, setMessage] = useState(result?.message ?? "");
@@ -114,11 +126,7 @@ export function NewsletterForm({
         aria-labelledby={`${id}-title`}
         data-newsletter="sidebar"
         {...landingTarget("newsletter")}
-        className={cn(
-          "rounded-(--radius-card) bg-brand-800 p-6 text-white shadow-card",
-          landingClass,
-          className,
-        )}
+        className={cn("rounded-(--radius-card) bg-brand-800 p-6 text-white shadow-card", landingClass)}
       >
         <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10">
           <Mail aria-hidden className="size-5 text-ember-300" />
@@ -152,7 +160,6 @@ export function NewsletterForm({
       className={cn(
         "rounded-3xl border border-brand-100 bg-brand-50 px-6 py-10 text-center sm:px-10",
         landingClass,
-        className,
       )}
     >
       <h2 id={`${id}-title`} className="text-2xl font-extrabold text-ink sm:text-3xl">

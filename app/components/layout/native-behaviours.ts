@@ -1,3 +1,12 @@
+import {
+  ORDER_CHOICE_ATTRIBUTE,
+  ORDER_CHOICE_EVENT,
+  ORDER_DIALOG_ATTRIBUTE,
+  ORDER_HREF_ATTRIBUTE,
+  ORDER_TEXT_ATTRIBUTE,
+} from "~/components/shop/order-choice";
+import { ISLAND_PROPS_ATTRIBUTE } from "~/lib/hydration/on-intent";
+
 /**
  * The few behaviours of the public site's native controls that HTML alone lacks (ADR 0019): they
  * run from one small inline script at parse time, so they never wait for React, and stay in force
@@ -12,6 +21,10 @@
  * - A link marked `data-share-popup` opens its share page in a centred popup of the spec's size
  *   (2.14, 9) instead of a new tab; if the popup is blocked, the link opens as a new tab.
  * - Focus goes back to a popover's opener when it closes with focus left nowhere.
+ * - A 'Purchase Now' link of /products (`data-order-dialog`) opens the page's one order dialog,
+ *   filled with its template (shop/order-choice.ts), instead of going to the checkout page: the
+ *   running order form takes the template itself; before React, the script fills the form and
+ *   its island's props, which the island then hydrates with.
  * - Invoker commands (`commandfor` + `command` on a button) for browsers that do not have them
  *   yet: show-modal and close for <dialog>, and the popover commands.
  * - A button that opens a modal dialog is marked `data-pressed` from the finger's first touch until
@@ -28,6 +41,14 @@ export type NativeBehaviourOptions = {
   popupWidth: number;
   popupHeight: number;
   pressedAttribute: string;
+  order: {
+    dialogAttribute: string;
+    choiceAttribute: string;
+    textAttribute: string;
+    hrefAttribute: string;
+    event: string;
+    islandPropsAttribute: string;
+  };
 };
 
 /** Serialised with Function#toString: it must stay self-contained (no imports, no outer variables). */
@@ -62,6 +83,37 @@ export function nativeBehaviours(options: NativeBehaviourOptions) {
         }
       }
     }
+    const order = options.order;
+    const purchase = link?.closest<HTMLAnchorElement>(`a[${order.dialogAttribute}]`);
+    const dialog = purchase && document.getElementById(purchase.getAttribute(order.dialogAttribute) ?? "");
+    const plainClick =
+      event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+    if (purchase && dialog instanceof HTMLDialogElement && plainClick && !event.defaultPrevented) {
+      event.preventDefault();
+      const choice = JSON.parse(purchase.getAttribute(order.choiceAttribute) ?? "{}");
+      for (const element of dialog.querySelectorAll(`[${order.textAttribute}]`))
+        element.textContent = choice[element.getAttribute(order.textAttribute) ?? ""] ?? "";
+      for (const element of dialog.querySelectorAll(`a[${order.hrefAttribute}]`))
+        element.setAttribute("href", purchase.getAttribute("href") ?? "");
+      const frame = dialog.querySelector(`[${order.islandPropsAttribute}]`);
+      const choose = new CustomEvent(order.event, { cancelable: true, detail: choice });
+      const form = frame?.querySelector("form");
+      if (frame && form && frame.dispatchEvent(choose)) {
+        // No form runs yet: the page's form and the props its island will hydrate with.
+        const props = JSON.parse(frame.getAttribute(order.islandPropsAttribute) ?? "{}");
+        const before = props.template ?? {};
+        form.setAttribute("action", (form.getAttribute("action") ?? "").replace(before.id, choice.id));
+        form.setAttribute(
+          "aria-label",
+          (form.getAttribute("aria-label") ?? "").replace(before.name, choice.name),
+        );
+        const field = form.elements.namedItem("templateId");
+        if (field instanceof HTMLInputElement) field.value = choice.id;
+        props.template = { id: choice.id, name: choice.name };
+        frame.setAttribute(order.islandPropsAttribute, JSON.stringify(props));
+      }
+      if (!dialog.open) dialog.showModal();
+    }
     if (link)
       for (const popover of openPopovers("[popover]")) if (popover.contains(link)) popover.hidePopover();
 
@@ -86,8 +138,10 @@ export function nativeBehaviours(options: NativeBehaviourOptions) {
     "pointerdown",
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      const button = target?.closest<HTMLButtonElement>('button[commandfor][command="show-modal"]');
-      if (!button || button.disabled || event.button !== 0) return;
+      const button = target?.closest<HTMLElement>(
+        `button[commandfor][command="show-modal"], a[${options.order.dialogAttribute}]`,
+      );
+      if (!button || (button instanceof HTMLButtonElement && button.disabled) || event.button !== 0) return;
       button.setAttribute(options.pressedAttribute, "");
       const clear = () => button.removeAttribute(options.pressedAttribute);
       for (const type of ["click", "pointercancel"])
@@ -146,6 +200,14 @@ export function nativeBehavioursScript() {
     popupWidth: SHARE_POPUP.width,
     popupHeight: SHARE_POPUP.height,
     pressedAttribute: "data-pressed",
+    order: {
+      dialogAttribute: ORDER_DIALOG_ATTRIBUTE,
+      choiceAttribute: ORDER_CHOICE_ATTRIBUTE,
+      textAttribute: ORDER_TEXT_ATTRIBUTE,
+      hrefAttribute: ORDER_HREF_ATTRIBUTE,
+      event: ORDER_CHOICE_EVENT,
+      islandPropsAttribute: ISLAND_PROPS_ATTRIBUTE,
+    },
   };
   return `(${nativeBehaviours.toString()})(${JSON.stringify(options)});`;
 }

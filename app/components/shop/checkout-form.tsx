@@ -1,13 +1,14 @@
 import { AlertCircle, Loader2, Lock } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated, VisitField } from "~/components/forms/form-kit";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "~/components/forms/form-landing";
-import { checkoutForm } from "~/content/checkout";
+import { IslandFrame } from "~/components/forms/islands/island-frame";
+import { checkoutForm } from "~/content/checkout-form";
 import type { Template } from "~/content/templates";
 import { fieldErrors } from "~/lib/schemas/fields";
 import {
@@ -16,9 +17,14 @@ import {
   orderInputFromForm,
   orderSchema,
 } from "~/lib/schemas/orders";
+import { ISLAND_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
+import { ORDER_CHOICE_EVENT, type OrderChoice } from "./order-choice";
 
 export type { CheckoutActionData };
+
+/** The checkout action's answer to a scripted post: its refusal, or where to go next. */
+export type CheckoutAnswer = CheckoutActionData | { ok: true; location: string };
 
 export type CheckoutPaymentCopy = { label: string; checkoutNote: string; submitLabel: string };
 
@@ -37,20 +43,11 @@ function focusFirstError(form: HTMLFormElement | null, fieldErrors: Errors | und
   if (element instanceof HTMLElement) element.focus();
 }
 
-/**
- * The order form. It posts to /checkout/{id} (a plain HTML form without JavaScript); with
- * JavaScript it checks the fields with the same zod schema as the server first, and submits
- * through a fetcher so it also works inside the purchase dialog.
- */
-export function CheckoutForm({
-  template,
-  payment,
-  serverResult,
-  className,
-  autoFocus = false,
-  landing = true,
-}: {
-  template: Template;
+/** What the form needs of its template: little, as an island carries its props in the page. */
+type OrderTemplate = Pick<Template, "id" | "name">;
+
+type CheckoutFormProps = {
+  template: OrderTemplate;
   payment: CheckoutPaymentCopy;
   /** Action data from a no-JavaScript post, rendered by the page. */
   serverResult?: CheckoutActionData;
@@ -58,41 +55,119 @@ export function CheckoutForm({
   autoFocus?: boolean;
   /** False for a form in a purchase dialog: one of several on its page, it is no landing place. */
   landing?: boolean;
-}) {
-  const fetcher = useFetcher<CheckoutActionData>({ key: `checkout-${template.id}` });
-  const result = fetcher.data ?? serverResult;
+  /** The fields' id prefix; by default one per template (`order-<id>`). */
+  idBase?: string;
+};
+
+/**
+ * The order form in its island frame: a first tap in it loads React and the order form alone
+ * (islands/order.island.tsx), no router; a page the router hydrates takes it over with the rest.
+ */
+export function CheckoutForm({ template, ...props }: CheckoutFormProps & { template: Template }) {
+  const island = { ...props, template: { id: template.id, name: template.name } };
+  return (
+    <IslandFrame name="order" props={island}>
+      <CheckoutFormView {...island} />
+    </IslandFrame>
+  );
+}
+
+/**
+ * The page action's answer to a scripted post (the checkout route's middleware): the refusal, or
+ * where to go once the order is placed; null for anything else (a proxy's error page).
+ */
+async function postOrder(form: HTMLFormElement): Promise<CheckoutAnswer | null> {
+  // URL-encoded, as the browser posts the form without script.
+  const body = new URLSearchParams([...new FormData(form)].map(([key, value]) => [key, String(value)]));
+  try {
+    const response = await fetch(form.action, {
+      method: "POST",
+      body,
+      headers: { accept: "application/json" },
+    });
+    const answer = (await response.json()) as CheckoutAnswer;
+    return answer && typeof answer.ok === "boolean" ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The order form. It posts to /checkout/{id} (a plain HTML form without JavaScript); with
+ * JavaScript it checks the fields with the same zod schema as the server first, then posts them
+ * with fetch and shows the refusal in place, or leaves for the confirmation with a page load.
+ */
+export function CheckoutFormView({
+  template: rendered,
+  payment,
+  serverResult,
+  className,
+  autoFocus = false,
+  landing = true,
+  idBase,
+}: CheckoutFormProps) {
+  // The template a card of the page chose for the page's one order dialog (order-choice.ts).
+  const [template, setTemplate] = useState(rendered);
+  const [answer, setAnswer] = useState<CheckoutActionData | null>(null);
+  const result = answer ?? serverResult;
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   // Rendered with the hydration pass itself: a submit held before React was ready and replayed
   // right after it must already find the browser's checks switched off.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const baseId = useId();
-  const busy = fetcher.state !== "idle";
+  // Fixed, not useId: the island's own tree must give the ids the page's render gave, and a page
+  // holds one order form per template.
+  const baseId = idBase ?? `order-${template.id}`;
+  const [busy, setBusy] = useState(false);
 
-  // Server-side errors replace the browser's own once they arrive.
   useEffect(() => {
-    if (fetcher.data?.fieldErrors) setClientErrors(null);
-  }, [fetcher.data]);
+    const frame = formRef.current?.closest(`[${ISLAND_ATTRIBUTE}]`);
+    if (!frame) return;
+    const choose = (event: Event) => {
+      const { id, name } = (event as CustomEvent<OrderChoice>).detail;
+      // Handled here: the script leaves the form to React. Rendered at once, before the dialog opens.
+      event.preventDefault();
+      flushSync(() => {
+        setTemplate({ id, name });
+        setAnswer(null);
+        setClientErrors(null);
+      });
+    };
+    frame.addEventListener(ORDER_CHOICE_EVENT, choose);
+    return () => frame.removeEventListener(ORDER_CHOICE_EVENT, choose);
+  }, []);
+
+  useEffect(() => {
+    if (answer?.fieldErrors) focusFirstError(formRef.current, answer.fieldErrors);
+  }, [answer]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = orderSchema.safeParse(orderInputFromForm(new FormData(form)));
+    if (!parsed.success) {
+      const found: Errors = fieldErrors(parsed.error);
+      setClientErrors(found);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setClientErrors(null);
+    setBusy(true);
+    const answered = await postOrder(form);
+    if (answered?.ok) {
+      location.assign(answered.location);
+      return;
+    }
+    setBusy(false);
+    // No answer of ours (offline, a proxy's page): the browser's own post, as without script.
+    if (!answered) return form.submit();
+    // Server-side errors replace the browser's own.
+    setAnswer(answered);
+  }
 
   const errors: Errors = clientErrors ?? result?.fieldErrors ?? {};
   const values = result?.values ?? {};
   const formMessage = clientErrors ? undefined : result?.message;
-
-  useEffect(() => {
-    if (fetcher.data?.fieldErrors) focusFirstError(formRef.current, fetcher.data.fieldErrors);
-  }, [fetcher.data]);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = orderSchema.safeParse(orderInputFromForm(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found: Errors = fieldErrors(parsed.error);
-    setClientErrors(found);
-    focusFirstError(formRef.current, found);
-  }
 
   function clearError(field: OrderField) {
     if (!errors[field]) return;
@@ -161,7 +236,7 @@ export function CheckoutForm({
   }
 
   return (
-    <fetcher.Form
+    <form
       ref={formRef}
       method="post"
       action={landingAction(`/checkout/${template.id}`, "checkout")}
@@ -172,7 +247,7 @@ export function CheckoutForm({
       aria-label={`Order ${template.name}`}
     >
       <VisitField />
-      {serverResult && Object.keys(serverResult.fieldErrors).length && !fetcher.data ? (
+      {serverResult && Object.keys(serverResult.fieldErrors).length && !answer ? (
         <ErrorSummary fields={summaryOrder} errors={errors} fieldId={fieldId} />
       ) : formMessage ? (
         <div
@@ -206,9 +281,9 @@ export function CheckoutForm({
           />
           <label htmlFor={fieldId("consent")} className="text-sm leading-relaxed text-ink-soft">
             {checkoutForm.consent}{" "}
-            <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-2">
+            <a href="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-2">
               {checkoutForm.privacyLink}
-            </Link>
+            </a>
             .
           </label>
         </div>
@@ -223,6 +298,6 @@ export function CheckoutForm({
         {busy ? checkoutForm.submitting : payment.submitLabel}
       </Button>
       <p className="text-center text-xs leading-relaxed text-muted">{payment.checkoutNote}</p>
-    </fetcher.Form>
+    </form>
   );
 }

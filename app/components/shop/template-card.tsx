@@ -3,51 +3,43 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatPrice, type Template } from "~/content/templates";
-import type { CheckoutPaymentCopy } from "./checkout-form";
-import { PurchaseButton } from "./purchase-button";
+import { PurchaseLink } from "./order-dialog";
 import { TemplateArt } from "./template-art";
 
 /** A catalog card (spec 2.9): picture, name, category, price, description, three features, two actions. */
-export function TemplateCard({ template, payment }: { template: Template; payment: CheckoutPaymentCopy }) {
+export function TemplateCard({ template }: { template: Template }) {
   const href = `/product/${template.id}`;
   return (
-    <article className="group lift-card" data-template={template.id}>
-      <Link to={href} tabIndex={-1} aria-hidden className="block bg-slate-50 p-4">
-        <TemplateArt
-          template={template}
-          width={640}
-          height={400}
-          decorative
-          className="rounded-lg shadow-sm"
-        />
+    <article className="group lift-card template-card" data-template={template.id}>
+      <Link to={href} tabIndex={-1} aria-hidden>
+        <TemplateArt template={template} width={640} height={400} decorative />
       </Link>
-      <div className="flex flex-1 flex-col p-6">
-        <div className="flex items-center justify-between gap-3">
+      {/* Laid out by .template-card (app.css): six cards, one class list each. */}
+      <div>
+        <div>
           <Badge>{template.category}</Badge>
-          <p className="font-display text-2xl font-extrabold text-ink">{formatPrice(template.price)}</p>
+          <p>{formatPrice(template.price)}</p>
         </div>
-        <h3 className="mt-3 text-xl font-bold text-ink">
-          <Link to={href} className="hover:text-brand-700">
-            {template.name}
-          </Link>
+        <h3>
+          <Link to={href}>{template.name}</Link>
         </h3>
-        <p className="mt-2 text-sm leading-relaxed text-ink-soft">{template.description}</p>
-        <ul className="mt-4 grid gap-2 text-sm text-ink-soft">
+        <p>{template.description}</p>
+        <ul>
           {template.features.slice(0, 3).map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
+            <li key={feature}>
+              <Check aria-hidden />
               {feature}
             </li>
           ))}
         </ul>
-        <div className="mt-auto grid grid-cols-2 gap-3 pt-6">
+        <div>
           <Button asChild variant="outline">
             <Link to={href} aria-label={`View Details: ${template.name}`}>
               View Details
               <ArrowRight aria-hidden />
             </Link>
           </Button>
-          <PurchaseButton template={template} payment={payment} />
+          <PurchaseLink template={template} />
         </div>
       </div>
     </article>

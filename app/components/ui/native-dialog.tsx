@@ -9,6 +9,7 @@ import { useId } from "react";
  * instead of the Radix dialog, so opening one never waits for React (ADR 0019).
  */
 export function NativeDialog({
+  id: givenId,
   trigger,
   triggerClassName,
   triggerLabel,
@@ -17,30 +18,35 @@ export function NativeDialog({
   size = "md",
   children,
 }: {
-  /** The trigger button's content. */
-  trigger: React.ReactNode;
+  /** A fixed id, for a dialog that something other than its own trigger opens. */
+  id?: string;
+  /** The trigger button's content; none where the page opens the dialog otherwise. */
+  trigger?: React.ReactNode;
   triggerClassName?: string;
   /** The trigger's accessible name, where its content alone is ambiguous (one of several). */
   triggerLabel?: string;
-  title: string;
+  title: React.ReactNode;
   description?: React.ReactNode;
   /** "lg" for a dialog that holds a two-column form. */
   size?: "md" | "lg";
   children: React.ReactNode;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   return (
     <>
-      <button
-        type="button"
-        className={triggerClassName}
-        aria-label={triggerLabel}
-        {...invoker(id, "show-modal")}
-      >
-        {trigger}
-      </button>
+      {trigger ? (
+        <button
+          type="button"
+          className={triggerClassName}
+          aria-label={triggerLabel}
+          {...invoker(id, "show-modal")}
+        >
+          {trigger}
+        </button>
+      ) : null}
       <dialog
         id={id}
         aria-labelledby={titleId}

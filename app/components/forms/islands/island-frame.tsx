@@ -2,14 +2,25 @@ import type { ReactNode } from "react";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "~/lib/hydration/on-intent";
 
 /**
- * The frame of a lead form that can hydrate on its own (an island, ADR 0058): the island's name
- * and the form's props, for the island's own render to give the markup the page's render gave.
- * `display: contents`, so the form lays out as if the frame were not there.
+ * The frame of a form that can hydrate on its own (an island, ADR 0058): the island's name and the
+ * form's props, for the island's own render to give the markup the page's render gave.
+ * `display: contents` by default, so the form lays out as if the frame were not there; with a
+ * `className`, a box of its own (where the parent spaces its children with margins).
  */
-export function IslandFrame({ name, props, children }: { name: string; props: object; children: ReactNode }) {
+export function IslandFrame({
+  name,
+  props,
+  className = "contents",
+  children,
+}: {
+  name: string;
+  props: object;
+  className?: string;
+  children: ReactNode;
+}) {
   const attributes = { [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) };
   return (
-    <div {...attributes} className="contents">
+    <div {...attributes} className={className}>
       {children}
     </div>
   );
