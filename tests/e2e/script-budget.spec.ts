@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
  *
  * The ceilings are today's figures with a little room, so that a change which adds script to
  * these visits fails here and has to say why. The goal is 100 KB for every visit. A public form
- * hydrates as an island, React and the form without the router (ADRs 0058, 0061); a page that hydrates
+ * hydrates as an island, React and the form without the router (ADRs 0058, 0063); a page that hydrates
  * with React Router spends 95 KB on React and the router before any of its own code (ADR 0055,
  * docs/benchmarks.md "Script per visit").
  */

@@ -1,7 +1,7 @@
 import type { Template } from "~/content/templates";
 
 /**
- * How /products' one order dialog learns which template was chosen (ADR 0061): each card's
+ * How /products' one order dialog learns which template was chosen (ADR 0063): each card's
  * 'Purchase Now' is a link to the template's checkout page that carries the template's dialog texts;
  * the page's inline script (native-behaviours.ts) fills the dialog from them and opens it.
  */
