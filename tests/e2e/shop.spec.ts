@@ -290,6 +290,39 @@ test.describe("purchase", () => {
     await expect(page.getByText("Legal Counsel").first()).toBeVisible();
   });
 
+  test("the order dialog works on /products reached by the router's own navigation", async ({ page }) => {
+    await page.goto("/blog");
+    // A mouse press on a blog link starts the router (ADR 0063).
+    await page
+      .locator("main a[href^='/blog/']")
+      .first()
+      .dispatchEvent("pointerdown", { pointerType: "mouse", button: 0 });
+    await expect
+      .poll(() => page.evaluate(() => "__reactRouterRouteModules" in window), { timeout: 20_000 })
+      .toBe(true);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => void } }
+      ).__reactRouterDataRouter.navigate("/products"),
+    );
+    await expect(page).toHaveURL(/\/products$/);
+    const purchase = page.getByRole("link", { name: "Purchase Now: Legal Counsel" });
+    await purchase.click();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    const legal = page.getByRole("dialog", { name: "Purchase Legal Counsel" });
+    await expect(legal).toBeVisible();
+    await legal.getByLabel("Full name").fill("Lena Counsel");
+    await legal.getByLabel("Email").fill(`lena.${Date.now()}@counsel.example`);
+    await legal.getByLabel("Business name").fill("Counsel & Co");
+    await legal.getByLabel("Phone").fill("(713) 555-0188");
+    await legal.getByLabel(/I agree/).check();
+    await legal.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{32}(?:#main)?$/);
+    await expect(page.getByText("Legal Counsel").first()).toBeVisible();
+  });
+
   test("works without JavaScript: checkout page, server-side field messages, confirmation", async ({
     browser,
     baseURL,
