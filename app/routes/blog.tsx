@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen, ChevronLeft, ChevronRight, Lightbulb, Search, Tag
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { blogFacets, listPublishedPosts } from "~/.server/services/posts/blog";
-import { ArticleSkeleton, isArticleLoading, PostCard, PostCardSkeleton } from "~/components/blog/post-card";
+import { ArticleSkeleton, isArticleLoading, PostCard, PostCardSkeleton, postCardData } from "~/components/blog/post-card";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     blogFacets(),
   ]);
-  return { ...list, facets, filters };
+  return { ...list, posts: list.posts.map(postCardData), facets, filters };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -216,7 +216,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
             <>
               <div className="grid gap-6 sm:grid-cols-2">
                 {posts.map((post, index) => (
-                  <PostCard key={post.id} post={post} headingLevel="h3" eager={index < 2} />
+                  <PostCard key={post.slug} post={post} headingLevel="h3" eager={index < 2} />
                 ))}
               </div>
               {totalPages > 1 ? <Pagination filters={filters} page={page} totalPages={totalPages} /> : null}

@@ -18,6 +18,15 @@ export type PostCardData = {
   publishedAt: string;
 };
 
+/**
+ * Only what a card shows: a loader's data travels in the page a second time (for hydration), so
+ * a list of cards does not carry the posts' ids, author bios or flags.
+ */
+export function postCardData(post: PostCardData): PostCardData {
+  const { slug, title, excerpt, author, categories, tags, featuredImage, readingTime, publishedAt } = post;
+  return { slug, title, excerpt, author, categories, tags, featuredImage, readingTime, publishedAt };
+}
+
 /** Featured image of a post, or its title on a gradient when it has none (spec 2.13). */
 export function PostImage({
   post,
