@@ -85,33 +85,34 @@ export function PostCard({
   const Heading = headingLevel;
   const href = `/blog/${post.slug}`;
   return (
+    // Its parts are styled by `.post-card-*` and `.post-meta` in app.css: /blog lists twelve cards.
     <article data-post-card className="group lift-card">
       <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
-        <PostImage post={post} eager={eager} className="transition duration-300 group-hover:scale-[1.02]" />
+        <PostImage post={post} eager={eager} className="post-card-image" />
       </Link>
-      <div className="flex flex-1 flex-col p-5 sm:p-6">
+      <div className="post-card-body">
         <p className="post-meta">
           <span>
-            <Clock aria-hidden className="size-3.5" />
+            <Clock aria-hidden />
             {post.readingTime}
           </span>
           <span>
-            <CalendarDays aria-hidden className="size-3.5" />
+            <CalendarDays aria-hidden />
             <time dateTime={post.publishedAt}>{dates.date(post.publishedAt)}</time>
           </span>
           <span>
-            <UserRound aria-hidden className="size-3.5" />
+            <UserRound aria-hidden />
             {post.author}
           </span>
         </p>
-        <Heading className="mt-3 text-lg leading-snug font-bold text-ink sm:text-xl">
-          <Link to={href} className="hover:text-brand-700">
+        <Heading className="post-card-title">
+          <Link to={href}>
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-soft">{post.excerpt}</p>
+        <p className="post-card-excerpt">{post.excerpt}</p>
         {post.categories.length || post.tags.length ? (
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Topics">
+          <ul className="post-card-topics" aria-label="Topics">
             {post.categories.slice(0, 2).map((category) => (
               <li key={`c-${category}`}>
                 <Badge variant="brand">{category}</Badge>
@@ -119,7 +120,7 @@ export function PostCard({
             ))}
             {post.tags.slice(0, 2).map((tag) => (
               <li key={`t-${tag}`}>
-                <Badge variant="neutral">#{tag}</Badge>
+                <Badge variant="neutral">{`#${tag}`}</Badge>
               </li>
             ))}
           </ul>
@@ -127,7 +128,7 @@ export function PostCard({
         <div className="mt-auto pt-5">
           <Link to={href} className="more-link">
             Read Full Article
-            <ArrowRight aria-hidden className="size-4 transition-all" />
+            <ArrowRight aria-hidden />
             <span className="sr-only">: {post.title}</span>
           </Link>
         </div>

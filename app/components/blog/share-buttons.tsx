@@ -44,7 +44,7 @@ export function ShareButtons({ url, title, className }: { url: string; title: st
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex h-10 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 text-sm font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:bg-brand-50 hover:text-brand-700"
+              className="share-link"
             >
               <span className="sr-only">Share on </span>
               <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
