@@ -4,7 +4,13 @@ import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { findArticle, relatedPosts } from "~/.server/services/posts/blog";
 import { previewGrant } from "~/.server/http/guards";
 import { ArticleAuthor } from "~/components/blog/article-author";
-import { ArticleSkeleton, isArticleLoading, PostCard, PostImage, postCardData } from "~/components/blog/post-card";
+import {
+  ArticleSkeleton,
+  isArticleLoading,
+  PostCard,
+  PostImage,
+  postCardData,
+} from "~/components/blog/post-card";
 import { PreviewBanner } from "~/components/blog/preview-banner";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { NewsletterForm } from "~/components/forms/newsletter-form";

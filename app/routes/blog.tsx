@@ -2,7 +2,13 @@ import { ArrowRight, BookOpen, ChevronLeft, ChevronRight, Lightbulb, Search, Tag
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { blogFacets, listPublishedPosts } from "~/.server/services/posts/blog";
-import { ArticleSkeleton, isArticleLoading, PostCard, PostCardSkeleton, postCardData } from "~/components/blog/post-card";
+import {
+  ArticleSkeleton,
+  isArticleLoading,
+  PostCard,
+  PostCardSkeleton,
+  postCardData,
+} from "~/components/blog/post-card";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";

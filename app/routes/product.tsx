@@ -159,9 +159,7 @@ function ProductDetail({
                   />
                   {/* The name is the visible label (WCAG 2.5.3), shown from sm up and read everywhere. */}
                   <span className="sr-only">{productPage.gallery.showPrefix}</span>
-                  <span className="view-thumb-label">
-                    {image.label}
-                  </span>
+                  <span className="view-thumb-label">{image.label}</span>
                 </SwitchOption>
               ))}
             </div>
@@ -285,11 +283,7 @@ function DescriptionTab({ template }: { template: Template }) {
       </div>
       <div className="rounded-xl bg-slate-50 p-5">
         <h3 className="font-bold">{productPage.description.bestForTitle}</h3>
-        <CheckList
-          items={template.bestFor}
-          icon={Check}
-          className="tick-list mt-3 grid gap-2"
-        />
+        <CheckList items={template.bestFor} icon={Check} className="tick-list mt-3 grid gap-2" />
       </div>
     </div>
   );

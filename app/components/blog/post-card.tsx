@@ -106,9 +106,7 @@ export function PostCard({
           </span>
         </p>
         <Heading className="post-card-title">
-          <Link to={href}>
-            {post.title}
-          </Link>
+          <Link to={href}>{post.title}</Link>
         </Heading>
         <p className="post-card-excerpt">{post.excerpt}</p>
         {post.categories.length || post.tags.length ? (
