@@ -137,15 +137,16 @@ export const CLOSE_NEAR_TOP_PX = 100;
 export const CLOSE_NEAR_TOP_ATTRIBUTE = "data-close-near-top";
 export const SHARE_POPUP_ATTRIBUTE = "data-share-popup";
 
+export const nativeBehaviourOptions: NativeBehaviourOptions = {
+  closeNearTopAttribute: CLOSE_NEAR_TOP_ATTRIBUTE,
+  closeNearTopPx: CLOSE_NEAR_TOP_PX,
+  scrollDirectionStepPx: 12,
+  shareAttribute: SHARE_POPUP_ATTRIBUTE,
+  popupWidth: SHARE_POPUP.width,
+  popupHeight: SHARE_POPUP.height,
+  pressedAttribute: "data-pressed",
+};
+
 export function nativeBehavioursScript() {
-  const options: NativeBehaviourOptions = {
-    closeNearTopAttribute: CLOSE_NEAR_TOP_ATTRIBUTE,
-    closeNearTopPx: CLOSE_NEAR_TOP_PX,
-    scrollDirectionStepPx: 12,
-    shareAttribute: SHARE_POPUP_ATTRIBUTE,
-    popupWidth: SHARE_POPUP.width,
-    popupHeight: SHARE_POPUP.height,
-    pressedAttribute: "data-pressed",
-  };
-  return `(${nativeBehaviours.toString()})(${JSON.stringify(options)});`;
+  return `(${nativeBehaviours.toString()})(${JSON.stringify(nativeBehaviourOptions)});`;
 }
