@@ -76,7 +76,11 @@ function formIslands(entries: Record<string, string>): Plugin {
         write: false,
         define: { __ISLAND_SCRIPTS__: JSON.stringify(scripts) },
       });
-      const reference = this.emitFile({ type: "asset", name: "page-scripts.js", source: outputFiles[0].text });
+      const reference = this.emitFile({
+        type: "asset",
+        name: "page-scripts.js",
+        source: outputFiles[0].text,
+      });
       store.__pageScript = `/${this.getFileName(reference)}`;
     },
     transform(code, id) {

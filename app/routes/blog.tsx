@@ -245,20 +245,15 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
               <Tags aria-hidden className="size-5 text-brand-700" />
               {copy.topicsTitle}
             </h2>
-            <ul className="mt-4 divide-y divide-slate-100">
+            <ul className="topic-list">
               {facets.categories.map(({ name, count }) => (
                 <li key={name}>
                   <Link
                     to={listingHref(filters, { category: name })}
-                    className={cn(
-                      "flex items-center justify-between gap-3 py-2.5 text-sm font-medium hover:text-brand-700",
-                      filters.category === name ? "text-brand-700" : "text-ink-soft",
-                    )}
+                    className={filters.category === name ? "text-brand-700" : undefined}
                   >
                     <span>{name}</span>
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-muted">
-                      {count}
-                    </span>
+                    <span>{count}</span>
                   </Link>
                 </li>
               ))}

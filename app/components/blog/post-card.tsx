@@ -23,7 +23,10 @@ export type PostCardData = {
  * a list of cards does not carry the posts' ids, author bios or flags.
  */
 export function postCardData(post: PostCardData): PostCardData {
-  const { slug, title, excerpt, author, categories, tags, featuredImage, readingTime, publishedAt } = post;
+  const { slug, title, excerpt, author, featuredImage, readingTime, publishedAt } = post;
+  // A card shows two of each (PostCard).
+  const categories = post.categories.slice(0, 2);
+  const tags = post.tags.slice(0, 2);
   return { slug, title, excerpt, author, categories, tags, featuredImage, readingTime, publishedAt };
 }
 
@@ -32,11 +35,15 @@ export function PostImage({
   post,
   className,
   eager = false,
+  decorative = false,
 }: {
   /** `featuredImageAlt`: the image's own text alternative (the article page has it; cards do not). */
   post: Pick<PostCardData, "title" | "featuredImage"> & { featuredImageAlt?: string | null };
+  /** Its frame's classes instead of the default ones (a component class carrying them). */
   className?: string;
   eager?: boolean;
+  /** Beside its own title (a card, whose image link is hidden from assistive technology): no text. */
+  decorative?: boolean;
 }) {
   if (post.featuredImage) {
     // Above the fold it is the likely LCP element: a <link rel="preload"> in the head (React 19).
@@ -44,13 +51,15 @@ export function PostImage({
     return (
       <img
         src={post.featuredImage}
-        alt={post.featuredImageAlt?.trim() || `Illustration for the article “${post.title}”`}
+        alt={
+          decorative ? "" : post.featuredImageAlt?.trim() || `Illustration for the article “${post.title}”`
+        }
         width={1200}
         height={630}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"
-        className={cn("aspect-[1200/630] w-full bg-brand-50 object-cover", className)}
+        className={className ?? "aspect-[1200/630] w-full bg-brand-50 object-cover"}
       />
     );
   }
@@ -88,7 +97,7 @@ export function PostCard({
     // Its parts are styled by `.post-card-*` and `.post-meta` in app.css: /blog lists twelve cards.
     <article data-post-card className="group lift-card">
       <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
-        <PostImage post={post} eager={eager} className="post-card-image" />
+        <PostImage post={post} eager={eager} decorative className="post-card-image" />
       </Link>
       <div className="post-card-body">
         <p className="post-meta">
@@ -123,7 +132,7 @@ export function PostCard({
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto pt-5">
+        <div className="post-card-more">
           <Link to={href} className="more-link">
             Read Full Article
             <ArrowRight aria-hidden />
