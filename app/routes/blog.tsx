@@ -54,7 +54,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     blogFacets(),
   ]);
-  return { ...list, posts: list.posts.map(postCardData), facets, filters };
+  // The tag chips show names only; the categories' counts are on the page.
+  const tags = facets.tags.map(({ name }) => ({ name }));
+  return { ...list, posts: list.posts.map(postCardData), facets: { ...facets, tags }, filters };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -35,15 +35,12 @@ export function PostImage({
   post,
   className,
   eager = false,
-  decorative = false,
 }: {
   /** `featuredImageAlt`: the image's own text alternative (the article page has it; cards do not). */
   post: Pick<PostCardData, "title" | "featuredImage"> & { featuredImageAlt?: string | null };
   /** Its frame's classes instead of the default ones (a component class carrying them). */
   className?: string;
   eager?: boolean;
-  /** Beside its own title (a card, whose image link is hidden from assistive technology): no text. */
-  decorative?: boolean;
 }) {
   if (post.featuredImage) {
     // Above the fold it is the likely LCP element: a <link rel="preload"> in the head (React 19).
@@ -51,9 +48,7 @@ export function PostImage({
     return (
       <img
         src={post.featuredImage}
-        alt={
-          decorative ? "" : post.featuredImageAlt?.trim() || `Illustration for the article “${post.title}”`
-        }
+        alt={post.featuredImageAlt?.trim() || `Illustration for the article “${post.title}”`}
         width={1200}
         height={630}
         loading={eager ? "eager" : "lazy"}
@@ -96,8 +91,8 @@ export function PostCard({
   return (
     // Its parts are styled by `.post-card-*` and `.post-meta` in app.css: /blog lists twelve cards.
     <article data-post-card className="group lift-card">
-      <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
-        <PostImage post={post} eager={eager} decorative className="post-card-image" />
+      <Link to={href} tabIndex={-1} aria-hidden>
+        <PostImage post={post} eager={eager} className="post-card-image" />
       </Link>
       <div className="post-card-body">
         <p className="post-meta">
