@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
+import { build as esbuild } from "esbuild";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { iconSprite } from "./scripts/vite-icon-sprite.ts";
@@ -40,13 +41,19 @@ const islandEntries = {
   order: "app/components/forms/islands/order.island.tsx",
 };
 
+/** The page's own script (attribution, native behaviours, the loader), one file (ADR 0062). */
+const pageScriptsEntry = "app/lib/hydration/page-scripts.entry.ts";
+
 /**
  * Builds each island as an entry of the client build and hands its file's address to the server
- * build (built after the client), which writes it into the hydrate-on-intent loader. The client
- * and server builds may be given separate plugin instances, so the addresses travel on globalThis.
+ * build (built after the client), which writes it into the hydrate-on-intent loader. The page's
+ * own script is bundled on its own (esbuild: it must not share React's chunk) with the islands'
+ * addresses written in, and goes into the client's assets under a hashed name, which the server
+ * build gets the same way. The client and server builds may be given separate plugin instances,
+ * so the addresses travel on globalThis.
  */
 function formIslands(entries: Record<string, string>): Plugin {
-  const store = globalThis as { __islandScripts?: Record<string, string> };
+  const store = globalThis as { __islandScripts?: Record<string, string>; __pageScript?: string };
   return {
     name: "hearth-form-islands",
     apply: "build",
@@ -55,7 +62,7 @@ function formIslands(entries: Record<string, string>): Plugin {
       for (const [name, id] of Object.entries(entries))
         this.emitFile({ type: "chunk", id: resolve(import.meta.dirname, id), name: `island-${name}` });
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       const scripts: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
@@ -63,10 +70,27 @@ function formIslands(entries: Record<string, string>): Plugin {
         if (island && island[1] in entries) scripts[island[1]] = `/${chunk.fileName}`;
       }
       store.__islandScripts = scripts;
+      const { outputFiles } = await esbuild({
+        entryPoints: [resolve(import.meta.dirname, pageScriptsEntry)],
+        bundle: true,
+        minify: true,
+        format: "iife",
+        target: "es2022",
+        write: false,
+        define: { __ISLAND_SCRIPTS__: JSON.stringify(scripts) },
+      });
+      const reference = this.emitFile({
+        type: "asset",
+        name: "page-scripts.js",
+        source: outputFiles[0].text,
+      });
+      store.__pageScript = `/${this.getFileName(reference)}`;
     },
     transform(code, id) {
       if (this.environment.name === "client" || !id.endsWith("defer-scripts.server.ts")) return;
-      return code.replaceAll("__ISLAND_SCRIPTS__", JSON.stringify(store.__islandScripts ?? {}));
+      return code
+        .replaceAll("__ISLAND_SCRIPTS__", JSON.stringify(store.__islandScripts ?? {}))
+        .replaceAll("__PAGE_SCRIPT__", JSON.stringify(store.__pageScript ?? ""));
     },
   };
 }

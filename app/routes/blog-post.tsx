@@ -4,7 +4,13 @@ import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { findArticle, relatedPosts } from "~/.server/services/posts/blog";
 import { previewGrant } from "~/.server/http/guards";
 import { ArticleAuthor } from "~/components/blog/article-author";
-import { ArticleSkeleton, isArticleLoading, PostCard, PostImage } from "~/components/blog/post-card";
+import {
+  ArticleSkeleton,
+  isArticleLoading,
+  PostCard,
+  PostImage,
+  postCardData,
+} from "~/components/blog/post-card";
 import { PreviewBanner } from "~/components/blog/preview-banner";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
@@ -34,7 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (found.kind === "missing") notFound("article");
   const { article: post, preview } = found;
-  const related = await relatedPosts(post);
+  const related = (await relatedPosts(post)).map(postCardData);
   if (!preview) return { post, related, preview: null };
   const viaLink = new URL(request.url).searchParams.has("preview");
   return data(
@@ -284,7 +290,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
             </h2>
             <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (
-                <PostCard key={item.id} post={item} headingLevel="h3" />
+                <PostCard key={item.slug} post={item} headingLevel="h3" />
               ))}
             </div>
           </div>

@@ -2,7 +2,13 @@ import { ArrowRight, BookOpen, ChevronLeft, ChevronRight, Lightbulb, Search, Tag
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { blogFacets, listPublishedPosts } from "~/.server/services/posts/blog";
-import { ArticleSkeleton, isArticleLoading, PostCard, PostCardSkeleton } from "~/components/blog/post-card";
+import {
+  ArticleSkeleton,
+  isArticleLoading,
+  PostCard,
+  PostCardSkeleton,
+  postCardData,
+} from "~/components/blog/post-card";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
@@ -48,7 +54,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     blogFacets(),
   ]);
-  return { ...list, facets, filters };
+  // The tag chips show names only; the categories' counts are on the page.
+  const tags = facets.tags.map(({ name }) => ({ name }));
+  return { ...list, posts: list.posts.map(postCardData), facets: { ...facets, tags }, filters };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -218,7 +226,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
             <>
               <div className="grid gap-6 sm:grid-cols-2">
                 {posts.map((post, index) => (
-                  <PostCard key={post.id} post={post} headingLevel="h3" eager={index < 2} />
+                  <PostCard key={post.slug} post={post} headingLevel="h3" eager={index < 2} />
                 ))}
               </div>
               {totalPages > 1 ? <Pagination filters={filters} page={page} totalPages={totalPages} /> : null}
@@ -241,20 +249,15 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
               <Tags aria-hidden className="size-5 text-brand-700" />
               {copy.topicsTitle}
             </h2>
-            <ul className="mt-4 divide-y divide-slate-100">
+            <ul className="topic-list">
               {facets.categories.map(({ name, count }) => (
                 <li key={name}>
                   <Link
                     to={listingHref(filters, { category: name })}
-                    className={cn(
-                      "flex items-center justify-between gap-3 py-2.5 text-sm font-medium hover:text-brand-700",
-                      filters.category === name ? "text-brand-700" : "text-ink-soft",
-                    )}
+                    className={filters.category === name ? "text-brand-700" : undefined}
                   >
                     <span>{name}</span>
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-muted">
-                      {count}
-                    </span>
+                    <span>{count}</span>
                   </Link>
                 </li>
               ))}

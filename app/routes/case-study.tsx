@@ -1,5 +1,5 @@
 import { CaseStudySection } from "~/components/case-studies/case-study-sections";
-import { caseStudyNotFound, findCaseStudy } from "~/content/case-studies";
+import { caseStudies, caseStudyNotFound, findCaseStudy } from "~/content/case-studies";
 import { caseStudyJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import { cn } from "~/lib/utils";
@@ -7,14 +7,18 @@ import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/case-study";
 import { siteSettingsFrom } from "~/lib/site-settings";
 
+/**
+ * The case study is fixed content the route module carries itself: the loader only answers
+ * "is there one", so the page's HTML does not send every text a second time as hydration data.
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const caseStudy = findCaseStudy(params.slug);
   if (!caseStudy) notFound();
-  return { caseStudy };
+  return { slug: caseStudy.slug };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const caseStudy = args.loaderData?.caseStudy;
+  const caseStudy = findCaseStudy(args.loaderData?.slug);
   if (!caseStudy) {
     return pageMeta(args, {
       title: caseStudyNotFound.metaTitle,
@@ -32,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { sections } = loaderData.caseStudy;
+  const { sections } = caseStudies[loaderData.slug];
   const hasStickyBanner = sections.some((section) => section.kind === "stickyBanner");
   return (
     // With a sticky banner under the header, in-page anchors land below both.

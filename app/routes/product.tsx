@@ -147,7 +147,7 @@ function ProductDetail({
                   name={`template-view-${template.id}`}
                   index={index}
                   defaultChecked={index === 0}
-                  className="block w-full overflow-hidden rounded-xl border-2 border-slate-200 bg-white p-1 opacity-80 transition hover:border-brand-300 hover:opacity-100 has-[:checked]:border-brand-600 has-[:checked]:opacity-100 has-[:checked]:shadow-card"
+                  className="view-thumb"
                 >
                   <TemplateArt
                     template={template}
@@ -159,9 +159,7 @@ function ProductDetail({
                   />
                   {/* The name is the visible label (WCAG 2.5.3), shown from sm up and read everywhere. */}
                   <span className="sr-only">{productPage.gallery.showPrefix}</span>
-                  <span className="mt-1 block truncate px-1 text-xs font-medium text-ink-soft max-sm:sr-only">
-                    {image.label}
-                  </span>
+                  <span className="view-thumb-label">{image.label}</span>
                 </SwitchOption>
               ))}
             </div>
@@ -174,18 +172,14 @@ function ProductDetail({
             <CheckList
               items={template.features}
               icon={Check}
-              className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2"
-              itemClassName="flex gap-2 text-sm leading-relaxed text-ink-soft"
-              iconClassName="mt-0.5 size-4 shrink-0 text-success-600"
+              className="tick-list mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2 [&>li]:leading-relaxed"
             />
 
             <div className="mt-8 rounded-2xl border border-ember-200 bg-ember-50 p-6">
               <h2 className="font-bold text-ink">{productPage.includesTitle}</h2>
               <CheckList
                 items={purchaseIncludes}
-                className="mt-3 grid gap-2"
-                itemClassName="flex gap-2 text-sm text-ink-soft"
-                iconClassName="mt-0.5 size-4 shrink-0 text-ember-600"
+                className="tick-list mt-3 grid gap-2 [&_svg]:text-ember-600"
               />
             </div>
           </div>
@@ -207,7 +201,7 @@ function ProductDetail({
                   name={`template-detail-${template.id}`}
                   index={index}
                   defaultChecked={index === 0}
-                  className="flex-1 rounded-lg px-4 py-2 text-center text-sm font-semibold text-ink-soft transition-colors hover:text-ink has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm sm:flex-none"
+                  className="detail-tab"
                 >
                   {tab.label}
                 </SwitchOption>
@@ -289,13 +283,7 @@ function DescriptionTab({ template }: { template: Template }) {
       </div>
       <div className="rounded-xl bg-slate-50 p-5">
         <h3 className="font-bold">{productPage.description.bestForTitle}</h3>
-        <CheckList
-          items={template.bestFor}
-          icon={Check}
-          className="mt-3 grid gap-2"
-          itemClassName="flex gap-2 text-sm text-ink-soft"
-          iconClassName="mt-0.5 size-4 shrink-0 text-success-600"
-        />
+        <CheckList items={template.bestFor} icon={Check} className="tick-list mt-3 grid gap-2" />
       </div>
     </div>
   );
@@ -303,11 +291,11 @@ function DescriptionTab({ template }: { template: Template }) {
 
 function SpecificationsTab({ template }: { template: Template }) {
   return (
-    <dl className="divide-y divide-slate-200">
+    <dl className="spec-list divide-y divide-slate-200">
       {specificationsOf(template).map((spec) => (
-        <div key={spec.label} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
-          <dt className="text-sm font-semibold text-ink">{spec.label}</dt>
-          <dd className="text-sm text-ink-soft">{spec.value}</dd>
+        <div key={spec.label}>
+          <dt>{spec.label}</dt>
+          <dd>{spec.value}</dd>
         </div>
       ))}
     </dl>
@@ -316,11 +304,11 @@ function SpecificationsTab({ template }: { template: Template }) {
 
 function CustomizationTab({ template }: { template: Template }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <ul className="option-list grid gap-4 sm:grid-cols-2">
       {customizationOf(template).map((option) => (
-        <li key={option.title} className="rounded-xl border border-slate-200 p-5">
-          <div className="flex items-start justify-between gap-3">
-            <h3 className="font-bold text-ink">{option.title}</h3>
+        <li key={option.title}>
+          <div>
+            <h3>{option.title}</h3>
             {option.included ? (
               <Badge variant="success">
                 <Check className="size-3" aria-hidden />
@@ -333,7 +321,7 @@ function CustomizationTab({ template }: { template: Template }) {
               </Badge>
             )}
           </div>
-          <p className="mt-2 text-sm leading-relaxed text-ink-soft">{option.description}</p>
+          <p>{option.description}</p>
         </li>
       ))}
     </ul>

@@ -1,19 +1,23 @@
 import { ProjectPage } from "~/components/projects/project-page";
-import { findProject, projectNotFound } from "~/content/projects";
+import { findProject, projectNotFound, projects } from "~/content/projects";
 import { projectJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/project";
 import { siteSettingsFrom } from "~/lib/site-settings";
 
+/**
+ * The project is fixed content the route module carries itself: the loader only answers "is
+ * there one", so the page's HTML does not send every text a second time as hydration data.
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const project = findProject(params.slug);
   if (!project) notFound();
-  return { project };
+  return { slug: project.slug };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const project = args.loaderData?.project;
+  const project = findProject(args.loaderData?.slug);
   if (!project) {
     return pageMeta(args, {
       title: projectNotFound.metaTitle,
@@ -30,5 +34,5 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Project({ loaderData }: Route.ComponentProps) {
-  return <ProjectPage project={loaderData.project} />;
+  return <ProjectPage project={projects[loaderData.slug]} />;
 }

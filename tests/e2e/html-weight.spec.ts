@@ -3,19 +3,32 @@ import { publicRoutes } from "./public-routes";
 
 /**
  * A page's own HTML, decoded: the stylesheet, artwork, icon sprite and scripts it links are not
- * counted. The goal is 60 KB (ADR 0053); the heaviest page (/reviews) is at 87 KB (ADR 0057), so
- * this budget holds every page at most there until the hydration data and the remaining markup shrink.
+ * counted. Every public page is held to 60 KB (ADR 0053), except the ones named below.
  */
-const HTML_BUDGET = 90 * 1024;
+const HTML_BUDGET = 60 * 1024;
+/**
+ * Pages still above 60 KB, each held at its figure today so that it can only shrink
+ * (docs/benchmarks.md, "HTML per page"). /products carries its six order dialogs until they
+ * leave the page (the islands helper's ADR to come); the home page (the class lists of its
+ * sections and cards) and /reviews (48 review cards) have not been brought under 60 KB yet.
+ */
+const OVER_BUDGET: Record<string, number> = {
+  "/products": 90 * 1024,
+  "/": 69 * 1024,
+  "/reviews": 74 * 1024,
+};
 
-test("no public page sends more than 90 KB of decoded HTML", async ({ request }) => {
+test("no public page sends more than 60 KB of decoded HTML (a few named pages: their figure today)", async ({
+  request,
+}) => {
   const over: string[] = [];
   for (const path of await publicRoutes(request)) {
     const response = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
     expect(response.status(), path).toBe(200);
     // Playwright hands back the body decoded, whatever the server compressed it with.
     const bytes = (await response.body()).length;
-    if (bytes > HTML_BUDGET) over.push(`${path}: ${(bytes / 1024).toFixed(1)} KB`);
+    const budget = OVER_BUDGET[path] ?? HTML_BUDGET;
+    if (bytes > budget) over.push(`${path}: ${(bytes / 1024).toFixed(1)} KB (budget ${budget / 1024} KB)`);
   }
   expect(over, "pages over budget").toEqual([]);
 });

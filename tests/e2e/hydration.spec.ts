@@ -8,9 +8,11 @@ import { expect, hydrate, test } from "./fixtures";
  * being lost; if the scripts cannot load, the browser's own behaviour takes over.
  */
 
+/** The scripts a page requests beyond its own small one (attribution, native behaviours, the loader: ADR 0062). */
 function moduleScripts(page: Page) {
   const requested: string[] = [];
   page.on("request", (request: Request) => {
+    if (/\/assets\/page-scripts-[^/]+\.js$/.test(request.url())) return;
     if (request.resourceType() === "script" || /\/assets\/.+\.js$/.test(request.url()))
       requested.push(request.url());
   });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { nativeBehavioursScript } from "~/components/layout/native-behaviours";
 import { deferHydration } from "~/lib/hydration/defer-scripts.server";
 import { BOOT_SCRIPT_ID } from "~/lib/hydration/on-intent";
 
@@ -59,5 +60,46 @@ describe("deferHydration", () => {
   it("leaves a document without React Router's bootstrap unchanged (it then hydrates eagerly)", () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>Hi</p></body></html>';
     expect(deferHydration(plain)).toBe(plain);
+  });
+});
+
+describe("deferHydration with the build's page script file", () => {
+  const file = "/assets/page-scripts-abc12345.js";
+  const header = `<header><nav>Menu</nav><script nonce="N0NCE">${nativeBehavioursScript()}</script></header>`;
+  const withHeader = documentHtml.replace("<main>", `${header}<main>`);
+  let defer: typeof deferHydration;
+
+  beforeAll(async () => {
+    // The build writes the file's address in as a constant; here it is a global read at import.
+    vi.stubGlobal("__PAGE_SCRIPT__", file);
+    vi.resetModules();
+    defer = (await import("~/lib/hydration/defer-scripts.server")).deferHydration;
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("puts the file, deferred and with the page's nonce, where the header's inline script was", () => {
+    const output = defer(withHeader);
+    expect(output).toContain(
+      `<header><nav>Menu</nav><script nonce="N0NCE" src="${file}" defer></script></header><main>`,
+    );
+    expect(output).not.toContain(nativeBehavioursScript());
+  });
+
+  it("carries no inline loader after the inert boot script", () => {
+    const output = defer(withHeader);
+    const afterBoot = output.slice(output.indexOf(BOOT_SCRIPT_ID));
+    // The loader's options name the boot script: no inline copy of them is left in the page.
+    expect(output).not.toContain('"bootId"');
+    expect(afterBoot).toContain("streamController.close();</script>");
+    expect(output.match(/src="\/assets\/page-scripts-/g)).toHaveLength(1);
+  });
+
+  it("adds the file after the boot script on a page without the header's script", () => {
+    const output = defer(documentHtml);
+    const afterBoot = output.slice(output.indexOf(BOOT_SCRIPT_ID));
+    expect(afterBoot).toContain(`</script><script nonce="N0NCE" src="${file}" defer></script>`);
   });
 });

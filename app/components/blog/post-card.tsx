@@ -18,6 +18,18 @@ export type PostCardData = {
   publishedAt: string;
 };
 
+/**
+ * Only what a card shows: a loader's data travels in the page a second time (for hydration), so
+ * a list of cards does not carry the posts' ids, author bios or flags.
+ */
+export function postCardData(post: PostCardData): PostCardData {
+  const { slug, title, excerpt, author, featuredImage, readingTime, publishedAt } = post;
+  // A card shows two of each (PostCard).
+  const categories = post.categories.slice(0, 2);
+  const tags = post.tags.slice(0, 2);
+  return { slug, title, excerpt, author, categories, tags, featuredImage, readingTime, publishedAt };
+}
+
 /** Featured image of a post, or its title on a gradient when it has none (spec 2.13). */
 export function PostImage({
   post,
@@ -26,6 +38,7 @@ export function PostImage({
 }: {
   /** `featuredImageAlt`: the image's own text alternative (the article page has it; cards do not). */
   post: Pick<PostCardData, "title" | "featuredImage"> & { featuredImageAlt?: string | null };
+  /** Its frame's classes instead of the default ones (a component class carrying them). */
   className?: string;
   eager?: boolean;
 }) {
@@ -41,7 +54,7 @@ export function PostImage({
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"
-        className={cn("aspect-[1200/630] w-full bg-brand-50 object-cover", className)}
+        className={className ?? "aspect-[1200/630] w-full bg-brand-50 object-cover"}
       />
     );
   }
@@ -76,33 +89,32 @@ export function PostCard({
   const Heading = headingLevel;
   const href = `/blog/${post.slug}`;
   return (
+    // Its parts are styled by `.post-card-*` and `.post-meta` in app.css: /blog lists twelve cards.
     <article data-post-card className="group lift-card">
-      <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
-        <PostImage post={post} eager={eager} className="transition duration-300 group-hover:scale-[1.02]" />
+      <Link to={href} tabIndex={-1} aria-hidden>
+        <PostImage post={post} eager={eager} className="post-card-image" />
       </Link>
-      <div className="flex flex-1 flex-col p-5 sm:p-6">
+      <div className="post-card-body">
         <p className="post-meta">
           <span>
-            <Clock aria-hidden className="size-3.5" />
+            <Clock aria-hidden />
             {post.readingTime}
           </span>
           <span>
-            <CalendarDays aria-hidden className="size-3.5" />
+            <CalendarDays aria-hidden />
             <time dateTime={post.publishedAt}>{dates.date(post.publishedAt)}</time>
           </span>
           <span>
-            <UserRound aria-hidden className="size-3.5" />
+            <UserRound aria-hidden />
             {post.author}
           </span>
         </p>
-        <Heading className="mt-3 text-lg leading-snug font-bold text-ink sm:text-xl">
-          <Link to={href} className="hover:text-brand-700">
-            {post.title}
-          </Link>
+        <Heading className="post-card-title">
+          <Link to={href}>{post.title}</Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-soft">{post.excerpt}</p>
+        <p className="post-card-excerpt">{post.excerpt}</p>
         {post.categories.length || post.tags.length ? (
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Topics">
+          <ul className="post-card-topics" aria-label="Topics">
             {post.categories.slice(0, 2).map((category) => (
               <li key={`c-${category}`}>
                 <Badge variant="brand">{category}</Badge>
@@ -110,15 +122,15 @@ export function PostCard({
             ))}
             {post.tags.slice(0, 2).map((tag) => (
               <li key={`t-${tag}`}>
-                <Badge variant="neutral">#{tag}</Badge>
+                <Badge variant="neutral">{`#${tag}`}</Badge>
               </li>
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto pt-5">
+        <div className="post-card-more">
           <Link to={href} className="more-link">
             Read Full Article
-            <ArrowRight aria-hidden className="size-4 transition-all" />
+            <ArrowRight aria-hidden />
             <span className="sr-only">: {post.title}</span>
           </Link>
         </div>

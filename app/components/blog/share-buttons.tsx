@@ -40,12 +40,7 @@ export function ShareButtons({ url, title, className }: { url: string; title: st
       <ul className="flex gap-2" {...{ [SHARE_POPUP_ATTRIBUTE]: "" }}>
         {shareLinks(url, title).map((link) => (
           <li key={link.name}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-10 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 text-sm font-semibold text-ink-soft transition-colors hover:border-brand-600 hover:bg-brand-50 hover:text-brand-700"
-            >
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className="share-link">
               <span className="sr-only">Share on </span>
               <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
                 {link.icon}

@@ -191,23 +191,24 @@ export const CLOSE_NEAR_TOP_PX = 100;
 export const CLOSE_NEAR_TOP_ATTRIBUTE = "data-close-near-top";
 export const SHARE_POPUP_ATTRIBUTE = "data-share-popup";
 
+export const nativeBehaviourOptions: NativeBehaviourOptions = {
+  closeNearTopAttribute: CLOSE_NEAR_TOP_ATTRIBUTE,
+  closeNearTopPx: CLOSE_NEAR_TOP_PX,
+  scrollDirectionStepPx: 12,
+  shareAttribute: SHARE_POPUP_ATTRIBUTE,
+  popupWidth: SHARE_POPUP.width,
+  popupHeight: SHARE_POPUP.height,
+  pressedAttribute: "data-pressed",
+  order: {
+    dialogAttribute: ORDER_DIALOG_ATTRIBUTE,
+    choiceAttribute: ORDER_CHOICE_ATTRIBUTE,
+    textAttribute: ORDER_TEXT_ATTRIBUTE,
+    hrefAttribute: ORDER_HREF_ATTRIBUTE,
+    event: ORDER_CHOICE_EVENT,
+    islandPropsAttribute: ISLAND_PROPS_ATTRIBUTE,
+  },
+};
+
 export function nativeBehavioursScript() {
-  const options: NativeBehaviourOptions = {
-    closeNearTopAttribute: CLOSE_NEAR_TOP_ATTRIBUTE,
-    closeNearTopPx: CLOSE_NEAR_TOP_PX,
-    scrollDirectionStepPx: 12,
-    shareAttribute: SHARE_POPUP_ATTRIBUTE,
-    popupWidth: SHARE_POPUP.width,
-    popupHeight: SHARE_POPUP.height,
-    pressedAttribute: "data-pressed",
-    order: {
-      dialogAttribute: ORDER_DIALOG_ATTRIBUTE,
-      choiceAttribute: ORDER_CHOICE_ATTRIBUTE,
-      textAttribute: ORDER_TEXT_ATTRIBUTE,
-      hrefAttribute: ORDER_HREF_ATTRIBUTE,
-      event: ORDER_CHOICE_EVENT,
-      islandPropsAttribute: ISLAND_PROPS_ATTRIBUTE,
-    },
-  };
-  return `(${nativeBehaviours.toString()})(${JSON.stringify(options)});`;
+  return `(${nativeBehaviours.toString()})(${JSON.stringify(nativeBehaviourOptions)});`;
 }

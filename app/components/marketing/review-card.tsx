@@ -11,10 +11,11 @@ export function ReviewCard({ review }: { review: Review }) {
         <Stars rating={review.rating} />
         <Badge variant="neutral">{reviewCategoryLabel(review.category)}</Badge>
       </div>
-      <blockquote>“{review.text}”</blockquote>
+      <blockquote>{`“${review.text}”`}</blockquote>
       <p className="review-service">{review.service}</p>
       <figcaption className="review-by">
-        <Avatar name={review.name} size={44} />
+        {/* 44 px, set by `.review-by` (no style per card). */}
+        <Avatar name={review.name} />
         <div>
           <p>{review.name}</p>
           <p>{review.position}</p>

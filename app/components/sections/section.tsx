@@ -99,8 +99,9 @@ export function CheckList({
 }: {
   items: readonly string[];
   className: string;
-  itemClassName: string;
-  iconClassName: string;
+  /** Left out when `className` names a list class that styles the items (`.tick-list`). */
+  itemClassName?: string;
+  iconClassName?: string;
   icon?: LucideIcon;
   /** Put each text in its own span, so it wraps beside the icon rather than under it. */
   wrap?: boolean;

@@ -8,14 +8,15 @@ export const badgeVariants = cva("badge", {
       brand: "badge-brand",
       ember: "bg-ember-50 text-ember-800 ring-1 ring-ember-200 ring-inset",
       neutral: "badge-neutral",
-      success: "bg-green-50 text-green-800 ring-1 ring-green-200 ring-inset",
+      success: "badge-success",
       warning: "bg-amber-50 text-amber-900 ring-1 ring-amber-200 ring-inset",
       solid: "bg-brand-700 text-white",
       /** On a dark hero. */
       inverse: "bg-white/10 text-white ring-1 ring-white/25 ring-inset",
     },
     size: {
-      sm: "px-2.5 py-0.5 text-xs",
+      /** `.badge`'s own size. */
+      sm: "",
       md: "px-3 py-1 text-sm",
     },
   },

@@ -1,3 +1,4 @@
+import { nativeBehavioursScript } from "~/components/layout/native-behaviours";
 import { rememberVisitScript } from "~/lib/attribution";
 import { BOOT_SCRIPT_ID, hydrateOnIntentScript } from "./on-intent";
 
@@ -10,6 +11,14 @@ declare const __ISLAND_SCRIPTS__: Record<string, string> | undefined;
 const islandScripts: Record<string, string> =
   typeof __ISLAND_SCRIPTS__ === "undefined" ? {} : __ISLAND_SCRIPTS__;
 
+/**
+ * The page's own script as one file of the client's assets (./page-scripts.entry.ts: attribution,
+ * native behaviours, this loader), written in by the build like the islands; "" where the server
+ * code did not go through it, and the page then carries those scripts inline.
+ */
+declare const __PAGE_SCRIPT__: string | undefined;
+const pageScript = typeof __PAGE_SCRIPT__ === "undefined" ? "" : __PAGE_SCRIPT__;
+
 /** React Router's bootstrap: the module script that imports the route modules and entry.client. */
 const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
@@ -18,7 +27,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * Rewrites a rendered document for hydration on intent (see ./on-intent.ts): the module
  * preloads go, React Router's bootstrap module script becomes inert (an unknown script type the
  * browser does not run) and the small inline loader that runs it on intent follows it (after
- * recording the visit's attribution, lib/attribution.ts rememberVisit).
+ * recording the visit's attribution, lib/attribution.ts rememberVisit). In the build, that script
+ * and the header's native behaviours are one deferred file instead (ADR 0062), in the header's
+ * script's place: a <script> still, so React hydrates the header as rendered.
  * A document without the bootstrap (a changed React Router output) is returned unchanged, so
  * the page still hydrates eagerly instead of not at all.
  */
@@ -37,11 +48,27 @@ export function deferHydration(html: string): string {
   // The nonce stays on the inert script too: it is never run as it is, but every script tag of a
   // page carrying the response's nonce keeps the CSP checks simple.
   const inertTag = `<script${nonceAttribute} type="text/x-hydration-boot" id="${BOOT_SCRIPT_ID}">`;
+  const closeEnd = closeStart + "</script>".length;
+  const boot = compactManifest(html.slice(tagEnd + 1, closeEnd));
+  if (pageScript) {
+    // Deferred: it runs once the document is parsed (the inert boot script is there), before
+    // DOMContentLoaded; until then a press is the native control's own (forms work without script).
+    const file = `<script${nonceAttribute} src="${pageScript}" defer></script>`;
+    const native = `<script${nonceAttribute}>${nativeBehavioursScript()}</script>`;
+    const inHeader = html.indexOf(native);
+    const rewritten =
+      inHeader >= 0 && inHeader < tagStart
+        ? html.slice(0, inHeader) +
+          file +
+          html.slice(inHeader + native.length, tagStart) +
+          inertTag +
+          boot +
+          html.slice(closeEnd)
+        : html.slice(0, tagStart) + inertTag + boot + file + html.slice(closeEnd);
+    return rewritten.replace(MODULE_PRELOAD, "");
+  }
   // The visit's attribution goes into the forms' hidden fields at once, React or not.
   const loader = `<script${nonceAttribute}>${rememberVisitScript()}${hydrateOnIntentScript(islandScripts)}</script>`;
-  const closeEnd = closeStart + "</script>".length;
-
-  const boot = compactManifest(html.slice(tagEnd + 1, closeEnd));
   const rewritten = html.slice(0, tagStart) + inertTag + boot + loader + html.slice(closeEnd);
   return rewritten.replace(MODULE_PRELOAD, "");
 }

@@ -353,9 +353,9 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   if (needsReact(document.activeElement)) start(document.activeElement);
 }
 
-/** The inline script that arms hydration on intent. */
-export function hydrateOnIntentScript(islands: Record<string, string> = {}) {
-  const options: HydrateOnIntentOptions = {
+/** hydrateOnIntent's options, with the form islands' script files by island name. */
+export function hydrateOnIntentOptions(islands: Record<string, string>): HydrateOnIntentOptions {
+  return {
     bootId: BOOT_SCRIPT_ID,
     hydratedEvent: HYDRATED_EVENT,
     pendingAttribute: PENDING_ATTRIBUTE,
@@ -369,5 +369,9 @@ export function hydrateOnIntentScript(islands: Record<string, string> = {}) {
     islands,
     timeoutMs: HYDRATION_TIMEOUT_MS,
   };
-  return `(${hydrateOnIntent.toString()})(${JSON.stringify(options)});`;
+}
+
+/** The inline script that arms hydration on intent. */
+export function hydrateOnIntentScript(islands: Record<string, string> = {}) {
+  return `(${hydrateOnIntent.toString()})(${JSON.stringify(hydrateOnIntentOptions(islands))});`;
 }
