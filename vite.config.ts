@@ -41,7 +41,7 @@ const islandEntries = {
   order: "app/components/forms/islands/order.island.tsx",
 };
 
-/** The page's own script (attribution, native behaviours, the loader), one file (ADR 0062). */
+/** The page's own script (attribution, native behaviours, the loader), one file (ADR 0065). */
 const pageScriptsEntry = "app/lib/hydration/page-scripts.entry.ts";
 
 /**

@@ -8,7 +8,7 @@ import { expect, hydrate, test } from "./fixtures";
  * being lost; if the scripts cannot load, the browser's own behaviour takes over.
  */
 
-/** The scripts a page requests beyond its own small one (attribution, native behaviours, the loader: ADR 0062). */
+/** The scripts a page requests beyond its own small one (attribution, native behaviours, the loader: ADR 0065). */
 function moduleScripts(page: Page) {
   const requested: string[] = [];
   page.on("request", (request: Request) => {

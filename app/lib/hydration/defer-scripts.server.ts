@@ -28,7 +28,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * preloads go, React Router's bootstrap module script becomes inert (an unknown script type the
  * browser does not run) and the small inline loader that runs it on intent follows it (after
  * recording the visit's attribution, lib/attribution.ts rememberVisit). In the build, that script
- * and the header's native behaviours are one deferred file instead (ADR 0062), in the header's
+ * and the header's native behaviours are one deferred file instead (ADR 0065), in the header's
  * script's place: a <script> still, so React hydrates the header as rendered.
  * A document without the bootstrap (a changed React Router output) is returned unchanged, so
  * the page still hydrates eagerly instead of not at all.

@@ -1,5 +1,5 @@
 /**
- * The one script file a page hydrating on intent loads (ADR 0062), built by vite.config.ts
+ * The one script file a page hydrating on intent loads (ADR 0065), built by vite.config.ts
  * (pageScripts) into the client's assets with the form islands' file names written in: the visit's
  * attribution goes into the forms' hidden fields, the native controls' behaviours start, and the
  * loader that starts React on the visitor's first intent is armed. Each part is self-contained
