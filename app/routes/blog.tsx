@@ -330,8 +330,7 @@ function Pagination({
   totalPages: number;
 }) {
   const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
-  const linkClass =
-    "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink-soft hover:border-brand-600 hover:text-brand-700";
+  const linkClass = "page-link";
   return (
     <nav
       aria-label={copy.pagination.label}
@@ -348,7 +347,7 @@ function Pagination({
           <span
             key={number}
             aria-current="page"
-            className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white"
+            className="page-link"
           >
             {number}
           </span>
