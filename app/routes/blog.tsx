@@ -344,11 +344,7 @@ function Pagination({
       ) : null}
       {pages.map((number) =>
         number === page ? (
-          <span
-            key={number}
-            aria-current="page"
-            className="page-link"
-          >
+          <span key={number} aria-current="page" className="page-link">
             {number}
           </span>
         ) : (
