@@ -1,10 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
 import { e2eDataDir, expect, expectClean, exposedExpanded, test } from "./fixtures";
 
 /** The cards shown: every card is in the HTML, the filter hides the others with CSS. */
 const cards = (page: import("@playwright/test").Page) =>
   page.locator("article[data-template]").filter({ visible: true });
+
+/** Fills the Legal Counsel order dialog, places the order and lands on its confirmation. */
+async function orderLegalCounsel(page: Page, legal: Locator) {
+  await legal.getByLabel("Full name").fill("Lena Counsel");
+  await legal.getByLabel("Email").fill(`lena.${Date.now()}@counsel.example`);
+  await legal.getByLabel("Business name").fill("Counsel & Co");
+  await legal.getByLabel("Phone").fill("(713) 555-0188");
+  await legal.getByLabel(/I agree/).check();
+  await legal.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{32}(?:#main)?$/);
+  await expect(page.getByText("Legal Counsel").first()).toBeVisible();
+}
 
 test.describe("templates page", () => {
   test("the category filter narrows the grid and keeps the choice in the URL", async ({ page }) => {
@@ -280,14 +293,7 @@ test.describe("purchase", () => {
     await expect(legal.getByRole("form", { name: "Order Legal Counsel" })).toBeVisible();
     // Another template, a fresh check: the previous template's messages are gone.
     await expect(legal.getByText("Name is required", { exact: true })).toHaveCount(0);
-    await legal.getByLabel("Full name").fill("Lena Counsel");
-    await legal.getByLabel("Email").fill(`lena.${Date.now()}@counsel.example`);
-    await legal.getByLabel("Business name").fill("Counsel & Co");
-    await legal.getByLabel("Phone").fill("(713) 555-0188");
-    await legal.getByLabel(/I agree/).check();
-    await legal.getByRole("button", { name: "Place Order" }).click();
-    await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{32}(?:#main)?$/);
-    await expect(page.getByText("Legal Counsel").first()).toBeVisible();
+    await orderLegalCounsel(page, legal);
   });
 
   test("the order dialog works on /products reached by the router's own navigation", async ({ page }) => {
@@ -313,14 +319,7 @@ test.describe("purchase", () => {
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     const legal = page.getByRole("dialog", { name: "Purchase Legal Counsel" });
     await expect(legal).toBeVisible();
-    await legal.getByLabel("Full name").fill("Lena Counsel");
-    await legal.getByLabel("Email").fill(`lena.${Date.now()}@counsel.example`);
-    await legal.getByLabel("Business name").fill("Counsel & Co");
-    await legal.getByLabel("Phone").fill("(713) 555-0188");
-    await legal.getByLabel(/I agree/).check();
-    await legal.getByRole("button", { name: "Place Order" }).click();
-    await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{32}(?:#main)?$/);
-    await expect(page.getByText("Legal Counsel").first()).toBeVisible();
+    await orderLegalCounsel(page, legal);
   });
 
   test("works without JavaScript: checkout page, server-side field messages, confirmation", async ({
