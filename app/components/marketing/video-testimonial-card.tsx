@@ -43,7 +43,7 @@ export function VideoTestimonialCard({ video, watchLabel }: { video: VideoTestim
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="card-body">
         <h3 className="text-lg font-bold text-ink">{video.title}</h3>
         <figure className="mt-3 flex flex-1 flex-col">
           <blockquote className="leading-relaxed text-ink-soft">“{video.quote}”</blockquote>
