@@ -7,7 +7,7 @@ import type { CaseStudySummary } from "~/content/results";
 export function CaseStudyCard({ study, linkLabel }: { study: CaseStudySummary; linkLabel: string }) {
   return (
     <article data-testid="case-study-card" className="work-card group">
-      <div className="bg-slate-50 p-4 sm:p-6">
+      <div className="sm:p-6">
         <SiteMockup
           label={`Stylized view of the ${study.company} website`}
           name={study.company}
@@ -26,7 +26,7 @@ export function CaseStudyCard({ study, linkLabel }: { study: CaseStudySummary; l
           </span>
         </div>
         <h3>{study.company}</h3>
-        <p className="mt-2 leading-relaxed text-ink-soft">{study.description}</p>
+        <p>{study.description}</p>
         <dl className="mt-5 grid grid-cols-3 gap-3 rounded-xl bg-brand-50 p-4">
           {study.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col">

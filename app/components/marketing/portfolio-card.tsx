@@ -16,7 +16,7 @@ export function PortfolioCard({
 }) {
   return (
     <article data-testid="portfolio-card" data-category={project.category} className="work-card group">
-      <div className="bg-slate-50 p-4">
+      <div>
         <SiteMockup
           label={`Stylized view of the ${project.name} website`}
           name={project.name}
@@ -35,7 +35,7 @@ export function PortfolioCard({
           </span>
         </div>
         <h3>{project.name}</h3>
-        <p className="mt-2 text-sm leading-relaxed text-ink-soft">{project.description}</p>
+        <p className="text-sm">{project.description}</p>
         {showHighlights ? (
           <ul className="check-list mt-4 space-y-1.5 text-sm" data-testid="highlights">
             {project.highlights.map((highlight) => (

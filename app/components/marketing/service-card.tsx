@@ -15,10 +15,7 @@ export function ServiceCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article
-      data-testid="service-card"
-      className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card"
-    >
+    <article data-testid="service-card" className="plain-card">
       <ServiceArt kind={service.art} className="border-b border-slate-100" />
       <div className="card-body">
         <div className="flex items-center gap-3">

@@ -19,10 +19,7 @@ function initials(name: string) {
 export function VideoTestimonialCard({ video, watchLabel }: { video: VideoTestimonial; watchLabel: string }) {
   const playable = Boolean(video.videoUrl);
   return (
-    <article
-      data-testid="video-card"
-      className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card"
-    >
+    <article data-testid="video-card" className="plain-card">
       <div className="relative">
         <VideoPoster
           label={`Illustrated poster: ${video.name} of ${video.position.split(", ").at(-1)}`}

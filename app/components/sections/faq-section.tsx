@@ -30,7 +30,7 @@ export function FaqSection({
           // The item's parts are styled by `.faq-item` in app.css.
           <details key={faq.question} open={index === 0} className="faq-item">
             <summary>
-              <h3 className="text-base font-semibold text-pretty">{faq.question}</h3>
+              <h3>{faq.question}</h3>
               <ChevronDown aria-hidden className="faq-chevron" />
             </summary>
             <div>{faq.answer}</div>
