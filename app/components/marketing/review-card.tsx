@@ -5,7 +5,7 @@ import { type Review, reviewCategoryLabel } from "~/content/reviews";
 /** Its parts are styled by `.review-card` in app.css: 48 cards on /reviews would repeat the lists. */
 export function ReviewCard({ review }: { review: Review }) {
   return (
-    <figure data-testid="review-card" data-category={review.category} className="review-card">
+    <figure className="review-card">
       <div>
         <Stars rating={review.rating} styledByParent />
         {/* Drawn as a neutral badge by `.review-card > div > span`. */}
