@@ -53,12 +53,7 @@ export default function Home() {
               {hero.title}
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{hero.intro}</p>
-            <CheckList
-              items={hero.points}
-              className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-4"
-              itemClassName="flex items-start gap-2 text-sm font-medium text-white"
-              iconClassName="mt-0.5 size-4 shrink-0 text-ember-300"
-            />
+            <CheckList items={hero.points} className="hero-points mt-6 grid gap-2 sm:grid-cols-3 sm:gap-4" />
             <div className="mt-8 flex items-center gap-3 text-sm text-brand-100">
               <Stars />
               <span>
@@ -92,12 +87,7 @@ export default function Home() {
               {featuredCaseStudy.company}: {featuredCaseStudy.stats[0].value}{" "}
               {featuredCaseStudy.stats[0].label}
             </h3>
-            <CheckList
-              items={featuredCaseStudy.improvements}
-              className="mt-5 space-y-3"
-              itemClassName="flex items-start gap-3 text-ink-soft"
-              iconClassName="mt-0.5 size-5 shrink-0 text-success-600"
-            />
+            <CheckList items={featuredCaseStudy.improvements} className="gain-list mt-5 space-y-3" />
             <ArrowButton
               to={results.allResultsTo}
               label={results.allResultsLink}

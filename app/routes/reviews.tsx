@@ -127,7 +127,8 @@ export default function ReviewsPage() {
         </p>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review) => (
-            <li key={review.name} {...filterItem(review.category)}>
+            // The card's test id on its list item, which carries the category the filter reads.
+            <li key={review.name} {...filterItem(review.category)} data-testid="review-card">
               <ReviewCard review={review} />
             </li>
           ))}

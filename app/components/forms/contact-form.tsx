@@ -53,10 +53,10 @@ export function OfficeInfo({ className, headingLevel = 3 }: { className?: string
         <p className="mt-2 text-sm leading-relaxed text-brand-100">
           Prefer the phone? Call our Houston office. We answer every message within 24 hours.
         </p>
-        <ul className="mt-6 space-y-5 text-sm">
-          <li className="flex gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10">
-              <Phone className="size-5 text-ember-300" aria-hidden />
+        <ul className="contact-ways mt-6 space-y-5 text-sm">
+          <li>
+            <span>
+              <Phone aria-hidden />
             </span>
             <span>
               <span className="block font-semibold text-white">Phone</span>
@@ -65,9 +65,9 @@ export function OfficeInfo({ className, headingLevel = 3 }: { className?: string
               </a>
             </span>
           </li>
-          <li className="flex gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10">
-              <Mail className="size-5 text-ember-300" aria-hidden />
+          <li>
+            <span>
+              <Mail aria-hidden />
             </span>
             <span className="min-w-0">
               <span className="block font-semibold text-white">Email</span>
@@ -79,9 +79,9 @@ export function OfficeInfo({ className, headingLevel = 3 }: { className?: string
               </a>
             </span>
           </li>
-          <li className="flex gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10">
-              <MapPin className="size-5 text-ember-300" aria-hidden />
+          <li>
+            <span>
+              <MapPin aria-hidden />
             </span>
             <span>
               <span className="block font-semibold text-white">Office</span>
@@ -105,16 +105,14 @@ export function OfficeInfo({ className, headingLevel = 3 }: { className?: string
         </div>
         <div className="mt-8">
           <Subtitle className="font-display font-bold">What happens next</Subtitle>
-          <ol className="mt-3 space-y-3 text-sm text-brand-100">
+          <ol className="next-steps mt-3 space-y-3 text-sm text-brand-100">
             {[
               "We look at your website, rankings and local competitors.",
               "A strategist calls you to talk through your goals.",
               "You get a clear plan with prices. No pressure, no contracts to sign on the call.",
             ].map((step, index) => (
-              <li key={step} className="flex gap-3">
-                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-ember-600 text-xs font-bold text-white">
-                  {index + 1}
-                </span>
+              <li key={step}>
+                <span>{index + 1}</span>
                 <span>{step}</span>
               </li>
             ))}

@@ -228,8 +228,8 @@ export function RequiredMark() {
   );
 }
 
-/** A red outline on fields marked invalid (stronger than the border alone). */
-export const invalidRing = "aria-invalid:ring-1 aria-invalid:ring-danger-600";
+/** A red outline on fields marked invalid (stronger than the border alone); `.invalid-ring` in app.css. */
+export const invalidRing = "invalid-ring";
 
 export function FormAlert({
   tone,

@@ -6,11 +6,8 @@ import type { CaseStudySummary } from "~/content/results";
 
 export function CaseStudyCard({ study, linkLabel }: { study: CaseStudySummary; linkLabel: string }) {
   return (
-    <article
-      data-testid="case-study-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
-    >
-      <div className="bg-slate-50 p-4 sm:p-6">
+    <article data-testid="case-study-card" className="work-card group">
+      <div className="sm:p-6">
         <SiteMockup
           label={`Stylized view of the ${study.company} website`}
           name={study.company}
@@ -20,16 +17,16 @@ export function CaseStudyCard({ study, linkLabel }: { study: CaseStudySummary; l
           trade={study.art.trade}
         />
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-2">
+      <div className="card-body">
+        <div className="card-meta">
           <Badge>{study.industry}</Badge>
-          <span className="inline-flex items-center gap-1 text-sm text-muted">
-            <MapPin aria-hidden className="size-3.5" />
+          <span className="card-place">
+            <MapPin aria-hidden />
             {study.location}
           </span>
         </div>
-        <h3 className="mt-3 text-xl font-bold text-ink">{study.company}</h3>
-        <p className="mt-2 leading-relaxed text-ink-soft">{study.description}</p>
+        <h3>{study.company}</h3>
+        <p>{study.description}</p>
         <dl className="mt-5 grid grid-cols-3 gap-3 rounded-xl bg-brand-50 p-4">
           {study.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col">
@@ -45,13 +42,10 @@ export function CaseStudyCard({ study, linkLabel }: { study: CaseStudySummary; l
           <footer className="mt-1 text-xs font-semibold not-italic text-muted">{study.author}</footer>
         </blockquote>
         <div className="mt-auto pt-6">
-          <Link
-            to={study.href}
-            className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
-          >
+          <Link to={study.href} className="card-link">
             {linkLabel}
             <span className="sr-only">: {study.company}</span>
-            <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-0.5" />
+            <ArrowRight aria-hidden />
           </Link>
         </div>
       </div>

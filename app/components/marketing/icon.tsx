@@ -115,7 +115,7 @@ export function IconTile({
   return (
     <span
       className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-xl",
+        "icon-tile",
         tone === "brand" ? "bg-brand-50 text-brand-700" : "bg-ember-50 text-ember-600",
         className,
       )}

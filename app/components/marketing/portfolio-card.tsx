@@ -15,12 +15,8 @@ export function PortfolioCard({
   showHighlights?: boolean;
 }) {
   return (
-    <article
-      data-testid="portfolio-card"
-      data-category={project.category}
-      className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
-    >
-      <div className="bg-slate-50 p-4">
+    <article data-testid="portfolio-card" data-category={project.category} className="work-card group">
+      <div>
         <SiteMockup
           label={`Stylized view of the ${project.name} website`}
           name={project.name}
@@ -30,16 +26,16 @@ export function PortfolioCard({
           trade={project.image.trade}
         />
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-2">
+      <div className="card-body">
+        <div className="card-meta">
           <Badge>{categoryLabel(project.category)}</Badge>
-          <span className="inline-flex items-center gap-1 text-sm text-muted">
-            <MapPin aria-hidden className="size-3.5" />
+          <span className="card-place">
+            <MapPin aria-hidden />
             {project.location}
           </span>
         </div>
-        <h3 className="mt-3 text-xl font-bold text-ink">{project.name}</h3>
-        <p className="mt-2 text-sm leading-relaxed text-ink-soft">{project.description}</p>
+        <h3>{project.name}</h3>
+        <p className="text-sm">{project.description}</p>
         {showHighlights ? (
           <ul className="check-list mt-4 space-y-1.5 text-sm" data-testid="highlights">
             {project.highlights.map((highlight) => (
@@ -52,13 +48,10 @@ export function PortfolioCard({
         ) : null}
         {project.href && detailLabel ? (
           <div className="mt-auto pt-5">
-            <Link
-              to={project.href}
-              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
-            >
+            <Link to={project.href} className="card-link">
               {detailLabel}
               <span className="sr-only">: {project.name}</span>
-              <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-0.5" />
+              <ArrowRight aria-hidden />
             </Link>
           </div>
         ) : null}

@@ -15,21 +15,18 @@ export function ServiceCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article
-      data-testid="service-card"
-      className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card"
-    >
+    <article data-testid="service-card" className="plain-card">
       <ServiceArt kind={service.art} className="border-b border-slate-100" />
-      <div className="flex flex-1 flex-col p-6">
+      <div className="card-body">
         <div className="flex items-center gap-3">
           <IconTile name={service.icon} />
           <Heading className="text-xl font-bold text-ink">{service.title}</Heading>
         </div>
         <p className="mt-4 leading-relaxed text-ink-soft">{service.summary}</p>
-        <ul className="mt-5 space-y-2 text-sm text-ink-soft">
+        <ul className="feature-list mt-5 space-y-2 text-sm text-ink-soft">
           {service.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2">
-              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success-600" />
+            <li key={feature}>
+              <Check aria-hidden />
               <span>{feature}</span>
             </li>
           ))}

@@ -19,10 +19,7 @@ function initials(name: string) {
 export function VideoTestimonialCard({ video, watchLabel }: { video: VideoTestimonial; watchLabel: string }) {
   const playable = Boolean(video.videoUrl);
   return (
-    <article
-      data-testid="video-card"
-      className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card"
-    >
+    <article data-testid="video-card" className="plain-card">
       <div className="relative">
         <VideoPoster
           label={`Illustrated poster: ${video.name} of ${video.position.split(", ").at(-1)}`}
@@ -43,7 +40,7 @@ export function VideoTestimonialCard({ video, watchLabel }: { video: VideoTestim
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="card-body">
         <h3 className="text-lg font-bold text-ink">{video.title}</h3>
         <figure className="mt-3 flex flex-1 flex-col">
           <blockquote className="leading-relaxed text-ink-soft">“{video.quote}”</blockquote>

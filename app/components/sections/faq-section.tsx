@@ -27,21 +27,13 @@ export function FaqSection({
     <Section id={id} className="bg-slate-50" heading={{ eyebrow, title, intro }}>
       <div className="mx-auto mt-10 max-w-3xl rounded-2xl bg-white px-6 shadow-card">
         {faqs.map((faq, index) => (
-          <details
-            key={faq.question}
-            open={index === 0}
-            className="faq-item border-b border-slate-200 last:border-b-0"
-          >
-            <summary className="flex cursor-pointer items-center justify-between gap-4 py-5 text-left font-semibold text-ink transition-colors select-none hover:text-brand-700">
-              <h3 className="text-base font-semibold text-pretty">{faq.question}</h3>
-              <ChevronDown
-                aria-hidden
-                className="faq-chevron size-5 shrink-0 text-slate-500 transition-[rotate] duration-200"
-              />
+          // The item's parts are styled by `.faq-item` in app.css.
+          <details key={faq.question} open={index === 0} className="faq-item">
+            <summary>
+              <h3>{faq.question}</h3>
+              <ChevronDown aria-hidden className="faq-chevron" />
             </summary>
-            <div className="max-h-[200px] overflow-y-auto pb-5 leading-relaxed text-ink-soft">
-              {faq.answer}
-            </div>
+            <div>{faq.answer}</div>
           </details>
         ))}
       </div>

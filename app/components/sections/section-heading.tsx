@@ -22,9 +22,9 @@ export function SectionHeading({
       {eyebrow ? <p className={cn("eyebrow", inverse && "text-ember-300")}>{eyebrow}</p> : null}
       <Heading
         className={cn(
-          "mt-2 font-extrabold tracking-tight",
-          Heading === "h1" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl",
-          inverse ? "text-white" : "text-ink",
+          // `.section-title`: a section's h2, in app.css (a page has several).
+          Heading === "h1" ? "mt-2 font-extrabold tracking-tight text-4xl sm:text-5xl" : "section-title",
+          inverse ? "text-white" : Heading === "h1" && "text-ink",
         )}
       >
         {title}

@@ -9,7 +9,16 @@ const files = byName(
  * A row of rating stars with an accessible label ("Rated 5 out of 5"): one small picture file per
  * number of filled stars, since review pages show dozens of rows.
  */
-export function Stars({ rating = 5, className }: { rating?: number; className?: string }) {
+export function Stars({
+  rating = 5,
+  className,
+  styledByParent = false,
+}: {
+  rating?: number;
+  className?: string;
+  /** No classes of its own: a list's CSS sizes it (48 rows on /reviews would repeat them). */
+  styledByParent?: boolean;
+}) {
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <ArtImage
@@ -17,7 +26,7 @@ export function Stars({ rating = 5, className }: { rating?: number; className?: 
       alt={`Rated ${rating} out of 5`}
       width={88}
       height={16}
-      className={cn("inline-block shrink-0", className)}
+      className={styledByParent ? className : cn("inline-block shrink-0", className)}
     />
   );
 }
