@@ -61,6 +61,16 @@ test.describe("case studies", () => {
     await expect(banner).toHaveAttribute("href", "#consultation");
     await page.mouse.wheel(0, 2500);
     await expect(banner).toBeInViewport();
+    // The wheel's own smooth scroll ends first: a click during it lands where both scrolls add up.
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const now = await page.evaluate(() => scrollY);
+        const settled = now === last;
+        last = now;
+        return settled;
+      })
+      .toBe(true);
     await banner.click();
     await expect(page).toHaveURL(/#consultation$/);
     await expect
