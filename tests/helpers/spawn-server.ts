@@ -83,7 +83,6 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     HOST: "127.0.0.1",
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "hd-spawn-data-")),
     LOG_LEVEL: "info",
     BUILD_DIR: dir,
   };
@@ -91,6 +90,10 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
+  // A folder of its own unless the test names one; disposing of the server removes only that.
+  const ownDataDir =
+    "DATA_DIR" in (options.env ?? {}) ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "hd-spawn-data-"));
+  if (ownDataDir) env.DATA_DIR = ownDataDir;
   let ownDatabase: { url: string; drop(): Promise<void> } | undefined;
   if (!env.DATABASE_URL && options.database !== "pglite" && process.env.TEST_DATABASE_URL) {
     ownDatabase = await createServerDatabase();
@@ -165,6 +168,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
       if (!hasExited) child.kill("SIGKILL");
       await exited;
       await ownDatabase?.drop().catch(() => {});
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
