@@ -209,7 +209,48 @@ const collect = (suite, file) => {
 };
 for (const suite of playwright?.suites ?? []) collect(suite, suite.file);
 
+/**
+ * The failed tests, named once more at the very end: a CI printout that keeps only its tail still
+ * says which test failed and why, above Vitest's block that follows Playwright's own report.
+ */
+const failures = [];
+for (const file of vitest?.testResults ?? [])
+  for (const test of file.assertionResults ?? [])
+    if (test.status === "failed")
+      failures.push([
+        `${path.relative(process.cwd(), file.name)} > ${test.fullName}`,
+        test.failureMessages?.[0],
+      ]);
+const collectFailures = (suite, file, titles) => {
+  const name = suite.file ?? file;
+  const here = suite.title && suite.title !== name ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      if (test.status === "unexpected") {
+        const last = test.results?.at(-1);
+        failures.push([
+          `${name} > ${[...here, spec.title].join(" > ")}${test.projectName ? ` [${test.projectName}]` : ""}`,
+          last?.error?.message ?? last?.errors?.[0]?.message,
+        ]);
+      }
+  for (const child of suite.suites ?? []) collectFailures(child, name, here);
+};
+for (const suite of playwright?.suites ?? []) collectFailures(suite, suite.file, []);
+// Colour codes and long stacks say nothing in a log; the first lines of the message do.
+const firstLines = (message) =>
+  String(message ?? "")
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
+    .split("\n")
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `    ${line.slice(0, 240)}`)
+    .join("\n");
+
 console.log("");
+if (failures.length > 0) {
+  console.log("failed:");
+  for (const [title, message] of failures) console.log(`  ${title}\n${firstLines(message)}`);
+}
 console.log(`time: ${phases.join(", ")}`);
 slowest("vitest", vitestFiles);
 slowest("playwright (summed over workers)", [...playwrightFiles]);
