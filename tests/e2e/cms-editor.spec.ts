@@ -10,7 +10,7 @@ import {
   saveStatus,
   slugOf,
 } from "./editor-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, toastWith } from "./fixtures";
 
 /**
  * The post editor page (/cms/posts/new, /cms/posts/:id): the spec's post form (2.16, 5), and the
@@ -81,10 +81,9 @@ test.describe("post editor", () => {
     const refused = page.waitForResponse((response) => response.status() === 409);
     await second.getByRole("button", { name: "Save Draft" }).click();
     await refused;
-    await expect(page.getByRole("status").filter({ hasText: "Failed to create post" })).toContainText(
-      "already used by another post",
-      { timeout: 2000 },
-    );
+    await expect(toastWith(page, "Failed to create post")).toContainText("already used by another post", {
+      timeout: 2000,
+    });
     await expect(saveStatus(page)).toHaveText(/Not saved/);
     allowFailedResponses(consoleErrors, 409);
     // An autosave of the empty author, had the pause run out before the name was typed.

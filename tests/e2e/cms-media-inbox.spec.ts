@@ -4,11 +4,7 @@ import sharp from "sharp";
 import path from "node:path";
 import { allowFailedResponses, DEMO, hydrateCms, signIn, uploadToLibrary } from "./cms-helpers";
 import { POST_URL, publishFirstTime } from "./editor-helpers";
-import { expect, test } from "./fixtures";
-
-function toast(page: Page, title: string) {
-  return page.locator("li[data-variant]").filter({ has: page.getByText(title, { exact: true }) });
-}
+import { expect, test, toastWith } from "./fixtures";
 
 /** The post editor page, opened from the dashboard's New Post button, once React owns its fields. */
 async function openNewPost(page: Page) {
@@ -28,7 +24,7 @@ test.describe("CMS media, hero images and the inbox", () => {
     await expect(generate).toHaveAttribute("aria-disabled", "true");
     // aria-disabled (not disabled): pressing it still explains what is missing.
     await generate.click({ force: true });
-    await expect(toast(page, "Please add a title or content first")).toBeVisible();
+    await expect(toastWith(page, "Please add a title or content first")).toBeVisible();
 
     const title = `Storm-Ready Roofing Leads ${Date.now()}`;
     await dialog.getByLabel("Title *").fill(title);
@@ -53,7 +49,7 @@ test.describe("CMS media, hero images and the inbox", () => {
       style: "digital-art",
       ratio: "16:9",
     });
-    await expect(toast(page, "Hero image generated successfully")).toBeVisible({ timeout: 20_000 });
+    await expect(toastWith(page, "Hero image generated successfully")).toBeVisible({ timeout: 20_000 });
     const field = dialog.getByLabel("Featured image URL");
     await expect(field).toHaveValue(/^\/media\/[0-9a-f-]{36}\.webp$/);
     const imageUrl = await field.inputValue();
@@ -63,7 +59,7 @@ test.describe("CMS media, hero images and the inbox", () => {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
 
     await publishFirstTime(page, dialog);
-    await expect(toast(page, "Post created successfully")).toBeVisible();
+    await expect(toastWith(page, "Post created successfully")).toBeVisible();
 
     const slug = title
       .toLowerCase()
@@ -374,9 +370,7 @@ test.describe("CMS media library and leads inbox on router routes", () => {
     await expect(row).toHaveCount(1);
     await row.getByLabel(`Remove ${address}`).click();
     await row.getByRole("button", { name: "Remove and block" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: `${address} was removed and blocked.` }),
-    ).toBeVisible();
+    await expect(toastWith(page, `${address} was removed and blocked.`)).toBeVisible();
     await expect(page.getByTestId("subscriber-row").filter({ hasText: address })).toHaveCount(0);
     const trail = page.getByTestId("subscriber-audit");
     await expect(trail).toContainText(`Removed ${address} by ${DEMO.username}`);

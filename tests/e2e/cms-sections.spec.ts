@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { SESSIONS_EDITOR } from "./accounts";
-import { expect, test, uniqueIp } from "./fixtures";
+import { expect, test, toastWith, uniqueIp } from "./fixtures";
 
 /** The dashboard's sections (ADR 0021): links with their own addresses, the post list's URL filters, Settings' actions. */
 
@@ -311,7 +311,7 @@ test.describe("CMS settings", () => {
     await expect(page.getByLabel("Current password")).toHaveAccessibleDescription(
       "The current password is not correct",
     );
-    await expect(page.getByRole("status").filter({ hasText: "Password not changed" })).toBeVisible();
+    await expect(toastWith(page, "Password not changed")).toBeVisible();
     allowStatus(consoleErrors, 400);
   });
 
@@ -339,7 +339,7 @@ test.describe("CMS settings", () => {
       await page.goto("/cms/settings");
       await expect(page.getByTestId("other-sessions")).toContainText(/also signed in on \d+ other/);
       await page.getByRole("button", { name: "Sign out every other session" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Other sessions signed out" })).toBeVisible();
+      await expect(toastWith(page, "Other sessions signed out")).toBeVisible();
       await expect(page.getByTestId("other-sessions")).toHaveText("You are signed in only here.");
       await expect(page.getByRole("button", { name: "Sign out every other session" })).toBeDisabled();
       expect((await other.get("/api/cms/me")).status()).toBe(401);
@@ -356,12 +356,12 @@ test.describe("CMS settings", () => {
     await expect(email).toHaveAccessibleDescription("Enter a valid e-mail address");
     await email.fill("leads-desk@hearthstonedigital.example");
     await page.getByRole("button", { name: "Save notification settings" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Notification settings saved" })).toBeVisible();
+    await expect(toastWith(page, "Notification settings saved")).toBeVisible();
     await page.reload();
     await expect(email).toHaveValue("leads-desk@hearthstonedigital.example");
     await email.fill(original);
     await page.getByRole("button", { name: "Save notification settings" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Notification settings saved" })).toBeVisible();
+    await expect(toastWith(page, "Notification settings saved")).toBeVisible();
     allowStatus(consoleErrors, 400);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./cms-helpers";
-import { expect, hydrate, test } from "./fixtures";
+import { expect, hydrate, test, toastWith } from "./fixtures";
 
 /**
  * CMS Settings: the business details and the site time zone (ADR 0028), edited on the screen
@@ -21,7 +21,7 @@ async function saveBusiness(page: Page, fields: Record<string, string>) {
   const form = settingsCard(page, "Save business details");
   for (const [label, value] of Object.entries(fields)) await form.locator(`[name="${label}"]`).fill(value);
   await form.getByRole("button", { name: "Save business details" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Business details saved" })).toBeVisible();
+  await expect(toastWith(page, "Business details saved")).toBeVisible();
 }
 
 test.describe("CMS settings: business details", () => {
@@ -132,14 +132,14 @@ test.describe("CMS settings: time zone", () => {
       await page.goto("/cms/settings");
       await page.getByLabel("Site time zone").selectOption("America/New_York");
       await page.getByRole("button", { name: "Save time zone" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Time zone saved" })).toBeVisible();
+      await expect(toastWith(page, "Time zone saved")).toBeVisible();
       await page.goto(list);
       await expect(page.getByTestId("post-date")).toHaveText("Goes live Mar 1, 2099, 10:30 AM EST");
     } finally {
       await page.goto("/cms/settings");
       await page.getByLabel("Site time zone").selectOption("America/Chicago");
       await page.getByRole("button", { name: "Save time zone" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Time zone saved" })).toBeVisible();
+      await expect(toastWith(page, "Time zone saved")).toBeVisible();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { allowFailedResponses, DEMO, signIn } from "./cms-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, toastWith } from "./fixtures";
 
 test.describe("staff CMS", () => {
   // Creating, editing, scheduling and previewing posts: cms-editor.spec.ts; the post list: cms-sections.spec.ts.
@@ -31,7 +31,7 @@ test.describe("staff CMS", () => {
 
     await page.getByLabel("Username").fill(DEMO.username);
     await page.getByRole("button", { name: "Sign In" }).click();
-    const toast = page.getByRole("status").filter({ hasText: "Login failed" });
+    const toast = toastWith(page, "Login failed");
     await expect(toast).toContainText("Invalid username or password");
     await expect(page).toHaveURL(/\/cms\/login$/);
     allowFailedResponses(consoleErrors, 401);
@@ -39,9 +39,7 @@ test.describe("staff CMS", () => {
     // No answer at all: the network error toast.
     await page.route("**/api/cms/login", (route) => route.abort("failed"));
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Login error" })).toContainText(
-      "Unable to connect to server",
-    );
+    await expect(toastWith(page, "Login error")).toContainText("Unable to connect to server");
     await page.unroute("**/api/cms/login");
     for (let index = consoleErrors.length - 1; index >= 0; index--) {
       if (consoleErrors[index]?.includes("net::ERR_FAILED")) consoleErrors.splice(index, 1);

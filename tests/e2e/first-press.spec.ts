@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, toastWith } from "./fixtures";
 import { newestArticlePath } from "./public-routes";
 
 /**
@@ -101,9 +101,7 @@ test.describe("an empty lead form's first submit shows the spec's messages", () 
     await page.getByRole("button", { name: /^Send Message/ }).click();
     const form = page.getByRole("form", { name: "Quick Message" });
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Please fill out all fields" })).toBeVisible(
-      patient,
-    );
+    await expect(toastWith(page, "Please fill out all fields")).toBeVisible(patient);
   });
 });
 
@@ -119,7 +117,7 @@ test.describe("a filled form's first submit sends it", () => {
       ["Service you need", "seo"],
     ]);
     await form.getByRole("button", { name: "Get My Free Plan" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Success!" })).toBeVisible(patient);
+    await expect(toastWith(page, "Success!")).toBeVisible(patient);
   });
 
   test("contact form: the thank-you panel", async ({ page }) => {
@@ -148,7 +146,7 @@ test.describe("a filled form's first submit sends it", () => {
       ["Message", "Sent with the first press."],
     ]);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Message Sent" })).toBeVisible(patient);
+    await expect(toastWith(page, "Message Sent")).toBeVisible(patient);
   });
 
   test("newsletter sign-up: the spec's success text", async ({ page }) => {

@@ -110,3 +110,47 @@ export function onScreen(page: Page, selector: string) {
     return box.top >= 0 && box.top < window.innerHeight;
   });
 }
+
+/**
+ * The notification on screen with this text. Not `getByRole("status")`: with script, that is the
+ * screen-reader announcement Radix removes after a second, which a busy test machine can miss.
+ */
+export function toastWith(page: Page, text: string | RegExp): Locator {
+  return page.locator(TOAST_ITEM).filter({ hasText: text });
+}
+
+const TOAST_ITEM = ".toast-viewport > li";
+
+/**
+ * Records the text of every notification the page shows from now on,
+ * so a test can read a toast after it has timed out: on a busy machine the assertions before it
+ * can outlast its five seconds on screen.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate((selector) => {
+    const seen = new WeakSet<Node>();
+    const shown: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = shown;
+    const take = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      const items = node.matches(selector) ? [node] : [...node.querySelectorAll(selector)];
+      for (const item of items) {
+        if (seen.has(item)) continue;
+        seen.add(item);
+        shown.push("");
+        const index = shown.length - 1;
+        // Its text may arrive after the element: keep the latest until it is taken away.
+        const read = () => {
+          const text = item.textContent?.trim() ?? "";
+          if (text) shown[index] = text;
+        };
+        read();
+        new MutationObserver(read).observe(item, { subtree: true, childList: true, characterData: true });
+      }
+    };
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) take(node);
+    }).observe(document.body, { subtree: true, childList: true });
+  }, TOAST_ITEM);
+  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.filter(Boolean));
+}

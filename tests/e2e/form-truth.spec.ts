@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { e2eDataDir, expect, hydrate, test, uniqueIp } from "./fixtures";
+import { e2eDataDir, expect, hydrate, test, toastWith, uniqueIp } from "./fixtures";
 import { publicRoutes } from "./public-routes";
 
 /**
@@ -89,7 +88,7 @@ test.describe("a lead carries its landing page and campaign, without a cookie", 
     await form.getByLabel("Email").fill(who.email);
     await form.getByLabel("Message").fill("Found you through an ad.");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, "Message Sent")).toBeVisible();
+    await expect(toastWith(page, "Message Sent")).toBeVisible();
     const mail = await staffMailAbout(who.email);
     expect(mail).toContain(
       `Landing page: /services?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`,
@@ -145,8 +144,4 @@ function person(label: string) {
   counter += 1;
   const tag = `${label}${Date.now().toString(36)}${counter}`;
   return { name: `Pat ${tag}`, email: `pat.${tag.toLowerCase()}@example.com` };
-}
-
-function toast(page: Page, title: string) {
-  return page.locator("li[data-variant]").filter({ has: page.getByText(title, { exact: true }) });
 }

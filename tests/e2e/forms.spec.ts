@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { e2eDataDir, expect, expectClean, hydrate, noJsPage, onScreen, test } from "./fixtures";
+import { e2eDataDir, expect, expectClean, hydrate, noJsPage, onScreen, test, toastWith } from "./fixtures";
 
 /**
  * Lead forms end to end (spec 2.3, 2.12, 4, 5, 8): empty, invalid and successful posts with
@@ -87,10 +87,6 @@ function allowFailedRequests(consoleErrors: string[], patterns: RegExp[]) {
   }
 }
 
-function toast(page: Page, title: string) {
-  return page.locator("li[data-variant]").filter({ has: page.getByText(title, { exact: true }) });
-}
-
 test.describe("hero free-plan form", () => {
   test("outlines empty fields in red with their messages and sends nothing until all four are filled", async ({
     page,
@@ -131,12 +127,12 @@ test.describe("hero free-plan form", () => {
     await form.getByLabel("Service you need").selectOption("seo");
     await form.getByRole("button", { name: "Get My Free Plan" }).click();
     await expect(form.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
-    await expect(toast(page, "Error")).toContainText("Please enter a valid email address");
+    await expect(toastWith(page, "Error")).toContainText("Please enter a valid email address");
 
     // One notification names every field in error, not only the malformed one.
     await form.getByLabel("Phone number").fill("");
     await form.getByRole("button", { name: "Get My Free Plan" }).click();
-    await expect(toast(page, "Error")).toContainText(
+    await expect(toastWith(page, "Error")).toContainText(
       "Please enter a valid email address. Phone number is required.",
     );
     expect(posts.count).toBe(0);
@@ -158,7 +154,7 @@ test.describe("hero free-plan form", () => {
     const busy = form.getByRole("button", { name: "Submitting..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
-    const success = toast(page, "Success!");
+    const success = toastWith(page, "Success!");
     await expect(success).toContainText(
       "Your request has been submitted. We'll contact you soon with your free marketing plan!",
     );
@@ -198,11 +194,13 @@ test.describe("hero free-plan form", () => {
     await form.getByLabel("Phone number").fill(lead.phone);
     await form.getByLabel("Service you need").selectOption("website");
     await form.getByRole("button", { name: "Get My Free Plan" }).click();
-    await expect(toast(page, "Error")).toContainText("Too many requests. Please try again in 10 minutes.");
+    await expect(toastWith(page, "Error")).toContainText(
+      "Too many requests. Please try again in 10 minutes.",
+    );
 
     await page.context().setOffline(true);
     await form.getByRole("button", { name: "Get My Free Plan" }).click();
-    await expect(toast(page, "Something went wrong")).toContainText(
+    await expect(toastWith(page, "Something went wrong")).toContainText(
       "Failed to submit your request. Please try again.",
     );
     await page.context().setOffline(false);
@@ -325,12 +323,14 @@ test.describe("contact form", () => {
     const form = await ready(page.locator('form[data-form="contact"]'));
     await fillContact(form, person("blocked"));
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, "Error")).toContainText("Too many requests. Please try again in 10 minutes.");
+    await expect(toastWith(page, "Error")).toContainText(
+      "Too many requests. Please try again in 10 minutes.",
+    );
     await expect(form.getByLabel(contactLabels.name)).not.toHaveValue("");
 
     await page.context().setOffline(true);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, "Error")).toContainText("Failed to submit form. Please try again.");
+    await expect(toastWith(page, "Error")).toContainText("Failed to submit form. Please try again.");
     await page.context().setOffline(false);
     allowFailedRequests(consoleErrors, [/status of 429/, /ERR_INTERNET_DISCONNECTED/]);
   });
@@ -385,7 +385,7 @@ test.describe("quick-message page", () => {
     await form.getByLabel("Email").fill("sam@localhost");
     await form.getByLabel("Message").fill("Hello there");
     await form.getByRole("button", { name: "Send Message" }).click();
-    const notice = toast(page, "Error");
+    const notice = toastWith(page, "Error");
     await expect(notice).toContainText("Please enter a valid email address");
     await expect(notice).toHaveAttribute("data-variant", "destructive");
     await expect(form.getByLabel("Message")).toHaveValue("Hello there");
@@ -402,7 +402,7 @@ test.describe("quick-message page", () => {
     await slowNetwork(page, 800);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expect(toast(page, "Message Sent")).toContainText(
+    await expect(toastWith(page, "Message Sent")).toContainText(
       "Thank you for your message. We will get back to you soon!",
     );
     // Clean, not marked in red: focus leaves the last field (a blur is what makes the browser judge it).
@@ -422,7 +422,7 @@ test.describe("quick-message page", () => {
     await form.getByLabel("Message").fill("Offline hello");
     await page.context().setOffline(true);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, "Error")).toContainText("Failed to send message. Please try again.");
+    await expect(toastWith(page, "Error")).toContainText("Failed to send message. Please try again.");
     await page.context().setOffline(false);
     allowFailedRequests(consoleErrors, [/ERR_INTERNET_DISCONNECTED/]);
   });

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, toastWith } from "./fixtures";
 
 /**
  * What a visit's scripts cost as a browser receives them: every script file the page requested,
@@ -124,7 +124,7 @@ test("the quick-contact widget visit: the templates page, its form, the spec's n
   await form.getByLabel("Name", { exact: true }).pressSequentially("Jane Smith");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await form.getByRole("button", { name: "Send Message" }).click();
-  const toast = page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Error" });
+  const toast = toastWith(page, "Error");
   await expect(toast.first()).toContainText("Please fill out all fields");
   await page.waitForLoadState("networkidle");
   expect(await routerStarted(page)).toBe(false);

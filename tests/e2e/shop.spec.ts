@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { e2eDataDir, expect, expectClean, exposedExpanded, test } from "./fixtures";
+import { e2eDataDir, expect, expectClean, exposedExpanded, test, toastWith } from "./fixtures";
 
 /** The cards shown: every card is in the HTML, the filter hides the others with CSS. */
 const cards = (page: import("@playwright/test").Page) =>
@@ -149,7 +149,7 @@ test.describe("quick-contact widget", () => {
     // React brings the spec's messages (focusing the field of this POST form started loading it).
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await form.getByRole("button", { name: "Send Message" }).click();
-    const toast = page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Error" });
+    const toast = toastWith(page, "Error");
     await expect(toast.first()).toContainText("Please fill out all fields");
 
     // Escape steps back to the menu, then closes it and gives focus back to the toggle.
@@ -177,7 +177,7 @@ test.describe("quick-contact widget", () => {
       form.getByRole("button", { name: "Send Message" }).click(),
     ]);
     expect(response.status()).toBe(200);
-    const toast = page.getByRole("status").filter({ hasText: "Success!" });
+    const toast = toastWith(page, "Success!");
     await expect(toast).toContainText("Thanks! Your message has been sent. We'll get back to you soon!");
     for (const label of ["Name", "Email", "Message"])
       await expectClean(form.getByLabel(label, { exact: true }));
