@@ -18,10 +18,8 @@ export function ReviewCard({ review }: { review: Review }) {
       <figcaption>
         {/* 44 px, set by `.review-card > figcaption` (no style per card); the name is printed beside it. */}
         <Avatar name={review.name} decorative />
-        <div>
-          <p>{review.name}</p>
-          <p>{review.position}</p>
-        </div>
+        <p>{review.name}</p>
+        <p>{review.position}</p>
       </figcaption>
     </figure>
   );

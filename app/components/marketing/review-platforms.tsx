@@ -40,8 +40,8 @@ function PlatformSummary({ platform }: { platform: ReviewPlatform }) {
             </>
           ) : null}
         </span>
+        {/* The star before the rating is drawn by the stylesheet (one picture file, no icon per row). */}
         <span>
-          <Star aria-hidden />
           <span data-testid="platform-rating">{platform.rating.toFixed(1)}</span>
           <span>{`(${platform.reviewCount} ${copy.reviewsWord})`}</span>
         </span>
@@ -124,7 +124,6 @@ export function LeaveReviewDialog() {
                 <PlatformMark platform={platform} />
                 <span>{platform.name}</span>
                 <span>
-                  <Star aria-hidden />
                   {`${platform.rating.toFixed(1)} (${platform.reviewCount} ${copy.reviewsWord})`}
                 </span>
               </div>
