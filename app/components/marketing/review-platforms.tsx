@@ -123,9 +123,7 @@ export function LeaveReviewDialog() {
               <div data-testid="platform-text" className="platform-row">
                 <PlatformMark platform={platform} />
                 <span>{platform.name}</span>
-                <span>
-                  {`${platform.rating.toFixed(1)} (${platform.reviewCount} ${copy.reviewsWord})`}
-                </span>
+                <span>{`${platform.rating.toFixed(1)} (${platform.reviewCount} ${copy.reviewsWord})`}</span>
               </div>
             )}
           </li>
