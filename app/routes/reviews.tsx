@@ -40,16 +40,17 @@ const SHOW_ALL_ID = "reviews-show-all";
  * hidden. A chosen category shows its few cards whole.
  */
 function ShowAllToggle({ firstShown, label }: { firstShown: number; label: string }) {
-  const allChosen = `#reviews:has(input[name="category"][value="all"]:checked)`;
+  const allChosen = `#reviews:has([name=category][value=all]:checked)`;
   const css = [
-    `${allChosen}:not(:has(#${SHOW_ALL_ID}:checked)) [data-filter-item]:nth-child(n+${firstShown + 1}){display:none}`,
+    `${allChosen}:not(:has(#${SHOW_ALL_ID}:checked)) [data-category]:nth-child(n+${firstShown + 1}){display:none}`,
     `#reviews:not(${allChosen}) [data-show-all]{display:none}`,
   ].join("\n");
   return (
     <div data-show-all className="mt-8 text-center">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rules built from our own constants */}
       <style dangerouslySetInnerHTML={{ __html: css }} />
-      <label className="group inline-flex h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-6 text-sm font-semibold text-ink shadow-sm transition-colors select-none hover:border-brand-600 hover:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
+      {/* Drawn by `.show-all` in app.css, like a chip. */}
+      <label className="show-all group">
         <input id={SHOW_ALL_ID} type="checkbox" className="sr-only" />
         {/* One name whatever the state (the box's checked state says which): a check mark shows it. */}
         <Check aria-hidden className="mr-2 hidden size-4 text-success-600 group-has-checked:inline" />
@@ -76,14 +77,12 @@ export default function ReviewsPage() {
         intro={hero.intro}
         actionsClassName="mt-8 flex flex-col gap-3 sm:flex-row"
         below={
-          <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          // Drawn by `.hero-claims` in app.css (no class list per claim).
+          <dl className="hero-claims">
             {claims.map((claim) => (
-              <div
-                key={claim.label}
-                className="flex flex-col rounded-2xl bg-white/10 p-5 ring-1 ring-white/15"
-              >
-                <dt className="order-2 mt-1 text-sm text-brand-100">{claim.label}</dt>
-                <dd className="order-1 font-display text-3xl font-extrabold sm:text-4xl">{claim.value}</dd>
+              <div key={claim.label}>
+                <dt>{claim.label}</dt>
+                <dd>{claim.value}</dd>
               </div>
             ))}
           </dl>
@@ -121,14 +120,14 @@ export default function ReviewsPage() {
             .filter((category) => countOf(category.id) > 0)
             .map((category) => (
               <span key={category.id} {...filterOnly(category.id)}>
-                {countOf(category.id)} {grid.countSuffix}
+                {`${countOf(category.id)} ${grid.countSuffix}`}
               </span>
             ))}
         </p>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review) => (
-            // The card's test id on its list item, which carries the category the filter reads.
-            <li key={review.name} {...filterItem(review.category)} data-testid="review-card">
+            // The item carries only the category the filter reads: 48 cards would repeat anything more.
+            <li key={review.name} {...filterItem(review.category)}>
               <ReviewCard review={review} />
             </li>
           ))}

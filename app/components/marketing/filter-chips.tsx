@@ -3,32 +3,36 @@ import { cn } from "~/lib/utils";
 
 export type FilterOption = { id: string; label: string };
 
-/** What a filtered list's parts carry, so the chips' CSS can show or hide them. */
-export const filterItem = (category: string) => ({ "data-filter-item": "", "data-category": category });
+/**
+ * What a filtered list's item carries, so the chips' CSS can show or hide it: the category alone
+ * (a list of 48 cards would repeat any marker besides it).
+ */
+export const filterItem = (category: string) => ({ "data-category": category });
 /**
  * A part shown only while one of `options` is chosen (a count line, the empty state); "none"
  * stands for an unknown category in the URL, which checks no chip.
  */
 export const filterOnly = (...options: string[]) => ({ "data-filter-only": options.join(" ") });
 
-const quoted = (value: string) => JSON.stringify(value);
+/** An attribute value in a selector: bare when CSS allows it (every slug we have), else quoted. */
+const value = (text: string) => (/^[a-z][a-z0-9-]*$/.test(text) ? text : JSON.stringify(text));
 
 /**
- * The rules that apply the choice: a card whose category is not the checked one is hidden, and
- * so is every `filterOnly` part but the checked option's. An unknown category in the URL checks
- * nothing and shows only the "none" parts (the empty state).
+ * The rules that apply the choice, one per option: an item whose category is not the checked one
+ * is hidden, and so is every `filterOnly` part but the checked option's. An unknown category in
+ * the URL checks nothing and shows only the "none" parts (the empty state). Short selectors: the
+ * rules are sent in the page, one per option.
  */
 function filterCss(scope: string, name: string, options: readonly FilterOption[]) {
-  const checked = (id: string) => `#${scope}:has(input[name=${quoted(name)}][value=${quoted(id)}]:checked)`;
-  const noneChecked = `#${scope}:not(:has(input[name=${quoted(name)}]:checked))`;
-  const rules: string[] = [];
-  for (const { id } of options) {
-    if (id !== "all")
-      rules.push(`${checked(id)} [data-filter-item]:not([data-category=${quoted(id)}]){display:none}`);
-    rules.push(`${checked(id)} [data-filter-only]:not([data-filter-only~=${quoted(id)}]){display:none}`);
-  }
-  rules.push(`${noneChecked} [data-filter-item]{display:none}`);
-  rules.push(`${noneChecked} [data-filter-only]:not([data-filter-only~="none"]){display:none}`);
+  const radio = `[name=${value(name)}]`;
+  const rules = options.map(({ id }) => {
+    const others = `[data-filter-only]:not([data-filter-only~=${value(id)}])`;
+    const hidden = id === "all" ? others : `:is([data-category]:not([data-category=${value(id)}]),${others})`;
+    return `#${scope}:has(${radio}[value=${value(id)}]:checked) ${hidden}{display:none}`;
+  });
+  rules.push(
+    `#${scope}:not(:has(${radio}:checked)) :is([data-category],[data-filter-only]:not([data-filter-only~=none])){display:none}`,
+  );
   return rules.join("\n");
 }
 

@@ -19,11 +19,8 @@ function usePlatforms(): ReviewPlatform[] {
 
 function PlatformMark({ platform }: { platform: ReviewPlatform }) {
   return (
-    <span
-      aria-hidden
-      className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl font-display text-xl font-extrabold text-white"
-      style={{ backgroundColor: platform.color }}
-    >
+    // Drawn by `.platform-mark` in app.css; only the brand colour is the mark's own.
+    <span aria-hidden className="platform-mark" style={{ backgroundColor: platform.color }}>
       {platform.name[0]}
     </span>
   );
@@ -33,8 +30,8 @@ function PlatformSummary({ platform }: { platform: ReviewPlatform }) {
   return (
     <>
       <PlatformMark platform={platform} />
-      <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1 font-bold text-ink">
+      <span className="platform-info">
+        <span>
           {platform.name}
           {platform.url ? (
             <>
@@ -43,26 +40,20 @@ function PlatformSummary({ platform }: { platform: ReviewPlatform }) {
             </>
           ) : null}
         </span>
-        <span className="mt-0.5 flex items-center gap-1.5 text-sm text-ink-soft">
-          <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-          <span data-testid="platform-rating" className="font-display text-lg font-extrabold text-ink">
-            {platform.rating.toFixed(1)}
-          </span>
-          <span>
-            ({platform.reviewCount} {copy.reviewsWord})
-          </span>
+        {/* The star before the rating is drawn by the stylesheet (one picture file, no icon per row). */}
+        <span>
+          <span data-testid="platform-rating">{platform.rating.toFixed(1)}</span>
+          <span>{`(${platform.reviewCount} ${copy.reviewsWord})`}</span>
         </span>
       </span>
     </>
   );
 }
 
-const platformCard =
-  "flex items-center gap-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card";
-
 /**
  * The four platforms with their ratings. A platform links to our profile only when a real
- * profile address exists (app/content/review-platforms.ts); otherwise it is plain text.
+ * profile address exists (app/content/review-platforms.ts); otherwise it is plain text. The card
+ * and its parts are drawn by `.platform-card` in app.css.
  */
 export function ReviewPlatformGrid() {
   const platforms = usePlatforms();
@@ -76,12 +67,12 @@ export function ReviewPlatformGrid() {
               target="_blank"
               rel="noopener noreferrer"
               data-testid="platform"
-              className={`group ${platformCard} transition hover:-translate-y-0.5 hover:shadow-lift`}
+              className="platform-card"
             >
               <PlatformSummary platform={platform} />
             </a>
           ) : (
-            <div data-testid="platform" className={platformCard}>
+            <div data-testid="platform" className="platform-card">
               <PlatformSummary platform={platform} />
             </div>
           )}
@@ -128,13 +119,11 @@ export function LeaveReviewDialog() {
               </a>
             ) : (
               // No profile address yet: plain text, drawn unlike the tappable rows (no border, no hover).
-              <div data-testid="platform-text" className="flex items-center gap-4 px-3 py-2">
+              // Drawn by `.platform-row` in app.css.
+              <div data-testid="platform-text" className="platform-row">
                 <PlatformMark platform={platform} />
-                <span className="flex-1 font-semibold text-ink">{platform.name}</span>
-                <span className="inline-flex items-center gap-1 text-sm text-muted">
-                  <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
-                  {platform.rating.toFixed(1)} ({platform.reviewCount} {copy.reviewsWord})
-                </span>
+                <span>{platform.name}</span>
+                <span>{`${platform.rating.toFixed(1)} (${platform.reviewCount} ${copy.reviewsWord})`}</span>
               </div>
             )}
           </li>

@@ -43,9 +43,10 @@ export function VideoTestimonialCard({ video, watchLabel }: { video: VideoTestim
       <div className="card-body">
         <h3 className="text-lg font-bold text-ink">{video.title}</h3>
         <figure className="mt-3 flex flex-1 flex-col">
-          <blockquote className="leading-relaxed text-ink-soft">“{video.quote}”</blockquote>
+          <blockquote className="leading-relaxed text-ink-soft">{`“${video.quote}”`}</blockquote>
           <figcaption className="mt-auto pt-4 text-sm font-semibold text-ink">
-            {video.name}, <span className="font-normal text-muted">{video.position}</span>
+            {`${video.name}, `}
+            <span className="font-normal text-muted">{video.position}</span>
           </figcaption>
         </figure>
         {video.videoUrl ? (

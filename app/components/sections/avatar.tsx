@@ -6,9 +6,20 @@ const PALETTES = 6;
 
 /**
  * Initials in a coloured circle, no photo needed. Drawn with CSS rather than a picture file: the
- * name can be any author's, typed in the CMS. The colour pair follows from the name.
+ * name can be any author's, typed in the CMS. The colour pair follows from the name. `decorative`
+ * hides it from assistive technology where the name is printed right beside it.
  */
-export function Avatar({ name, size = 48, className }: { name: string; size?: number; className?: string }) {
+export function Avatar({
+  name,
+  size = 48,
+  className,
+  decorative = false,
+}: {
+  name: string;
+  size?: number;
+  className?: string;
+  decorative?: boolean;
+}) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -18,8 +29,7 @@ export function Avatar({ name, size = 48, className }: { name: string; size?: nu
   const hash = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0);
   return (
     <span
-      role="img"
-      aria-label={name}
+      {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": name })}
       className={cn(`avatar avatar-${hash % PALETTES}`, className)}
       // The class draws a 48 px circle: a page with many avatars (/reviews) sends no style per copy.
       style={size === 48 ? undefined : ({ "--avatar": `${size}px` } as CSSProperties)}
