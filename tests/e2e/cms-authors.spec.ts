@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { signIn, uploadToLibrary } from "./cms-helpers";
 import { newPost, publishFirstTime, slugOf } from "./editor-helpers";
-import { expect, test, toastWith } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * Staff author profiles on the screen: the CMS links to the profile, the editor picks
@@ -33,7 +33,7 @@ test.describe("author profiles", () => {
       .filter({ has: page.getByRole("radio", { name: alt }) })
       .click();
     await page.getByRole("button", { name: "Save profile" }).click();
-    await expect(toastWith(page, "Profile saved.")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
 
     // A post by that profile: the byline text is the profile's and cannot drift from it.
     const title = `Written By A Profile ${Date.now()}`;
@@ -88,6 +88,6 @@ test.describe("author profiles", () => {
       .filter({ has: page.getByRole("radio", { name: "No photo (initials)" }) })
       .click();
     await page.getByRole("button", { name: "Save profile" }).click();
-    await expect(toastWith(page, "Profile saved.")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
   });
 });

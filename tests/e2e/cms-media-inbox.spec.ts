@@ -370,7 +370,9 @@ test.describe("CMS media library and leads inbox on router routes", () => {
     await expect(row).toHaveCount(1);
     await row.getByLabel(`Remove ${address}`).click();
     await row.getByRole("button", { name: "Remove and block" }).click();
-    await expect(toastWith(page, `${address} was removed and blocked.`)).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `${address} was removed and blocked.` }),
+    ).toBeVisible();
     await expect(page.getByTestId("subscriber-row").filter({ hasText: address })).toHaveCount(0);
     const trail = page.getByTestId("subscriber-audit");
     await expect(trail).toContainText(`Removed ${address} by ${DEMO.username}`);

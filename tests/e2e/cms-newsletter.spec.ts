@@ -3,7 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { signIn } from "./cms-helpers";
 import { editorForm, newPost, publishFirstTime } from "./editor-helpers";
-import { e2eDataDir, expect, test, toastWith, uniqueIp } from "./fixtures";
+import { e2eDataDir, expect, test, uniqueIp } from "./fixtures";
 import { CENTRAL_TIME, textsBeforeAndAfterHydration } from "./zone-helpers";
 
 /**
@@ -78,7 +78,9 @@ async function newAdministrator(page: Page, browser: Browser, stamp: number) {
   await form.getByLabel("E-mail address").fill(admin.email);
   await form.getByLabel("Role", { exact: true }).selectOption({ label: "Administrator" });
   await form.getByRole("button", { name: "Send invitation" }).click();
-  await expect(toastWith(page, `Invitation sent to ${admin.email}.`)).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Invitation sent to ${admin.email}.` }),
+  ).toBeVisible();
   const link = await mailedLink(
     "staff-invitation",
     admin.email,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { signIn } from "./cms-helpers";
-import { e2eDataDir, expect, toastWith } from "./fixtures";
+import { e2eDataDir, expect } from "./fixtures";
 
 /** The password colleagues invited in the e2e tests choose. */
 export const COLLEAGUE_PASSWORD = "saffron-lattice-meadow-48";
@@ -47,7 +47,7 @@ export async function invite(page: Page, email: string, role: "Contributor" | "E
   await form.getByLabel("E-mail address").fill(email);
   await form.getByLabel("Role", { exact: true }).selectOption({ label: role });
   await form.getByRole("button", { name: "Send invitation" }).click();
-  await expect(toastWith(page, `Invitation sent to ${email}.`)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
   await expect(page.getByRole("list", { name: "Open invitations" })).toContainText(email);
   // The form is empty again for the next colleague (the sent address no longer sits in it, inviting twice).
   await expect(form.getByLabel("E-mail address")).toHaveValue("");
