@@ -90,12 +90,11 @@ function elementEnd(html, start) {
 /**
  * What on a page, outside its islands, makes an intent start React Router: the hydrate-on-intent
  * loader's own rules (app/lib/hydration/on-intent.ts), read from the markup: a POST form, a control
- * marked data-hydrate, a held link, a router region (the blog's links and search), a button with no
- * native behaviour.
+ * marked data-hydrate, a held link, a button with no native behaviour.
  */
 function needsRouter(html) {
   if (/<form\b[^>]*\bmethod="post"/i.test(html)) return true;
-  if (/\sdata-(?:hydrate|hydration-hold|router-intent)(?=[\s=>])/.test(html)) return true;
+  if (/\sdata-(?:hydrate|hydration-hold)(?=[\s=>])/.test(html)) return true;
   if (/<input\b[^>]*\btype="button"/.test(html)) return true;
   if (/<(?!summary\b)[a-z]+\b[^>]*\brole="button"/.test(html)) return true;
   for (const [, attributes] of html.matchAll(/<button\b([^>]*)>/g))
