@@ -185,6 +185,31 @@ test("the article newsletter visit: an article, its box left empty, the browser'
   expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
 });
 
+test("the blog reading visit: a category chip, a search, an article, each followed with the mouse", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await page.goto("/blog");
+  await page
+    .getByRole("list", { name: "Filter by category" })
+    .getByRole("link", { name: "Local SEO" })
+    .click();
+  await expect(page).toHaveURL(/\/blog\?category=Local\+SEO$/);
+  await page.getByRole("searchbox", { name: "Search articles" }).fill("reviews");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: "Results for “reviews”" })).toBeVisible();
+  const card = page.locator("[data-post-card]").first();
+  const title = (await card.getByRole("heading").textContent()) ?? "";
+  await card.getByRole("link", { name: /Read Full Article/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await page.waitForLoadState("networkidle");
+  // Each step was the browser's own navigation, with the skeletons from the page's own script.
+  expect(await routerStarted(page)).toBe(false);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
+});
+
 test("the custom-quote visit: its page, typing in its form, the form's own check", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const scripts = scriptsOf(page);
