@@ -18,7 +18,7 @@ const SUCCESS = "Successfully subscribed! Check your email for confirmation.";
 
 /**
  * Holds the browser's request for the page at `url` (a native navigation's document) until the
- * returned function is called: what the visitor sees meanwhile is the loading state.
+ * returned function is called.
  */
 async function holdDocument(page: Page, url: RegExp) {
   let release: () => void = () => {};
@@ -31,6 +31,28 @@ async function holdDocument(page: Page, url: RegExp) {
   });
   return release;
 }
+type Leaving = { postSkeletons: number; articleSkeletons: number; cards: number; status: string[] };
+/**
+ * What the page shows while the next one loads, recorded by the page itself as it is replaced:
+ * Playwright does not look into a page whose navigation is under way.
+ */
+async function recordWhileLeaving(page: Page) {
+  await page.evaluate(() => {
+    window.addEventListener("pagehide", () => {
+      const visible = (selector: string) =>
+        [...document.querySelectorAll<HTMLElement>(selector)].filter((node) => node.checkVisibility()).length;
+      const leaving: Leaving = {
+        postSkeletons: visible("[data-post-skeleton]"),
+        articleSkeletons: visible("[data-article-skeleton]"),
+        cards: visible("[data-post-card]"),
+        status: [...document.querySelectorAll('[role="status"]')].map((node) => node.textContent ?? ""),
+      };
+      sessionStorage.setItem("leaving", JSON.stringify(leaving));
+    });
+  });
+}
+const whileLeaving = (page: Page): Promise<Leaving | null> =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem("leaving") ?? "null"));
 /** True once React Router's bootstrap has run on the page (it registers the route modules). */
 const routerStarted = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
 const cards = (page: Page) => page.locator("[data-post-card]");
@@ -130,15 +152,16 @@ test.describe("Marketing Hub listing", () => {
     const localSeo = await apiCount(request, "?category=Local%20SEO");
     await page.goto("/blog");
     await expect(cards(page)).toHaveCount(12);
+    await recordWhileLeaving(page);
     const release = await holdDocument(page, /\/blog\?category=Local\+SEO$/);
-    await categoryChips(page).getByRole("link", { name: "Local SEO" }).click();
-    await expect(page.locator("[data-post-skeleton]")).toHaveCount(6);
-    await expect(page.getByRole("status").filter({ hasText: "Loading articles..." })).toBeAttached();
-    await expect(cards(page).first()).toBeHidden();
+    await categoryChips(page).getByRole("link", { name: "Local SEO" }).click({ noWaitAfter: true });
     release();
     await expect(page).toHaveURL(/\/blog\?category=Local\+SEO$/);
-    await expect(page.locator("[data-post-skeleton]")).toHaveCount(0);
     await expect(cards(page)).toHaveCount(Math.min(12, localSeo));
+    await expect(page.locator("[data-post-skeleton]")).toHaveCount(0);
+    const shown = await whileLeaving(page);
+    expect(shown).toMatchObject({ postSkeletons: 6, cards: 0 });
+    expect(shown?.status).toContain("Loading articles...");
     // The browser navigated: the router never started.
     expect(await routerStarted(page)).toBe(false);
   });
@@ -147,17 +170,39 @@ test.describe("Marketing Hub listing", () => {
     page,
   }) => {
     await page.goto("/blog");
+    await recordWhileLeaving(page);
     const release = await holdDocument(page, /\/blog\?q=reviews$/);
     await page.getByRole("searchbox", { name: "Search articles" }).fill("reviews");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.locator("[data-post-skeleton]")).toHaveCount(6);
+    await page.getByRole("button", { name: "Search" }).click({ noWaitAfter: true });
     release();
     await expect(page.getByRole("heading", { name: "Results for “reviews”" })).toBeVisible();
+    expect(await whileLeaving(page)).toMatchObject({ postSkeletons: 6, cards: 0 });
     await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(cards(page)).toHaveCount(12);
     await expect(page.locator("[data-post-skeleton]")).toHaveCount(0);
     await expect(page.getByText(/^\d+ articles/)).toBeVisible();
+  });
+
+  test("a page restored from the back/forward cache shows its list, not the skeleton", async ({ page }) => {
+    await page.goto("/blog");
+    const count = page.getByText(/^\d+ articles/);
+    await expect(count).toBeVisible();
+    // The page as the cache keeps it once the visitor has left: the skeleton shown (the click's
+    // navigation is cancelled here after the page's own script has seen it), then the browser's
+    // pageshow of a restored page.
+    await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+    await tagChips(page).getByRole("link").first().click();
+    await expect(page.locator("[data-post-skeleton]")).toHaveCount(6);
+    await expect(count).toBeHidden();
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    await expect(page.locator("[data-post-skeleton]")).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(count).toBeVisible();
+    await expect(page.getByRole("region", { name: /Latest articles/ })).not.toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
   });
 
   test("a click that opens a new tab, or a link to this page's own part, shows no skeleton", async ({
@@ -297,13 +342,15 @@ test.describe("blog article", () => {
     const card = cards(page).first();
     const title = (await card.getByRole("heading").textContent()) ?? "";
     const href = (await card.getByRole("link", { name: /Read Full Article/ }).getAttribute("href")) ?? "";
+    await recordWhileLeaving(page);
     const release = await holdDocument(page, new RegExp(`${href}$`));
-    await card.getByRole("link", { name: /Read Full Article/ }).click();
-    await expect(page.locator("[data-article-skeleton]")).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Loading article..." })).toBeAttached();
+    await card.getByRole("link", { name: /Read Full Article/ }).click({ noWaitAfter: true });
     release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.locator("[data-article-skeleton]")).toHaveCount(0);
+    const shown = await whileLeaving(page);
+    expect(shown).toMatchObject({ articleSkeletons: 1 });
+    expect(shown?.status).toContain("Loading article...");
     expect(await routerStarted(page)).toBe(false);
   });
 
@@ -311,12 +358,13 @@ test.describe("blog article", () => {
     await page.goto("/blog/local-seo-checklist-for-plumbers");
     const related = page.locator("[data-post-card]").first();
     const href = (await related.getByRole("link", { name: /Read Full Article/ }).getAttribute("href")) ?? "";
+    await recordWhileLeaving(page);
     const release = await holdDocument(page, new RegExp(`${href}$`));
-    await related.getByRole("link", { name: /Read Full Article/ }).click();
-    await expect(page.locator("[data-article-skeleton]")).toBeVisible();
+    await related.getByRole("link", { name: /Read Full Article/ }).click({ noWaitAfter: true });
     release();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator("[data-article-skeleton]")).toHaveCount(0);
+    expect(await whileLeaving(page)).toMatchObject({ articleSkeletons: 1 });
   });
 
   test("an unknown article answers 404 with 'Article Not Found' and 'Back to Blog'", async ({ page }) => {
