@@ -103,6 +103,17 @@ function needsRouter(html) {
 }
 
 /**
+ * Each form island's script file by name, as the loader has them: written into the page's own
+ * script file (ADR 0065), or into the inline loader where the page has no such file.
+ */
+async function islandScriptsOf(server, html) {
+  const file = /<script\b[^>]*\bsrc="([^"]*\/page-scripts-[^"]*\.js)"/.exec(html)?.[1];
+  const code = file ? await (await fetch(`${server.url}${file}`)).text() : html;
+  const pairs = code.matchAll(/"?([\w-]+)"?:"([^"]*\/island-[^"]+\.js)"/g);
+  return Object.fromEntries([...pairs].map(([, name, path]) => [name, path]));
+}
+
+/**
  * Public pages load no script until the visitor's first intent (ADR 0018), so Lighthouse's
  * JavaScript figure is the cost of a visit that only reads. This is the other half: the most the
  * visitor's intents can load. An intent in a form island loads that island (React and the form,
@@ -117,7 +128,7 @@ async function jsOnIntentKb(server, route) {
   const boot = bootAt >= 0 ? html.slice(bootAt, html.indexOf("</script>", bootAt)) : "";
   const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\./.exec(boot)?.[1];
   if (!manifest) return Number.NaN;
-  const islandScripts = JSON.parse(/"islands":(\{[^}]*\})/.exec(html)?.[1] ?? "{}");
+  const islandScripts = await islandScriptsOf(server, html);
   const islandFiles = new Set();
   let outside = html.slice(0, bootAt);
   for (let at = outside.search(/<div data-island="/); at >= 0; at = outside.search(/<div data-island="/)) {
