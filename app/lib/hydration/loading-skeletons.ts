@@ -67,8 +67,13 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
     parent.append(node);
     undo.push(() => node.remove());
   };
+  // Each region's state as the page arrived: a pressed filter chip may have marked the list busy
+  // already (on-intent.ts), and a restored page is not.
+  const resting = new Map<Element, string | null>();
+  for (const node of document.querySelectorAll(`[${options.regionAttribute}]`))
+    resting.set(node, node.getAttribute("aria-busy"));
   const busy = (node: Element) => {
-    const before = node.getAttribute("aria-busy");
+    const before = resting.get(node) ?? null;
     node.setAttribute("aria-busy", "true");
     undo.push(() =>
       before === null ? node.removeAttribute("aria-busy") : node.setAttribute("aria-busy", before),
