@@ -14,7 +14,8 @@ import { expect, test } from "./fixtures";
  */
 /**
  * Each includes the page's own script file (3 KB: attribution, native behaviours, the loader),
- * which every page carried inline in its HTML before ADR 0065.
+ * which every page carried inline in its HTML before ADR 0065, and on the blog's pages the blog's
+ * own (1.3 KB: its loading skeletons, ADR 0067).
  */
 const FORM_VISIT_MAX_KB = 83;
 /** A visit that shows a notification also loads its view (Radix Toast, ~11 KB) when it shows. */
@@ -160,7 +161,7 @@ test("the newsletter visit: the blog, the sidebar box, the spec's success text",
     "Successfully subscribed! Check your email for confirmation.",
   );
   await page.waitForLoadState("networkidle");
-  // The box hydrated on its own: the router (the blog's skeletons) never started.
+  // The box hydrated on its own: the router never started.
   expect(await routerStarted(page)).toBe(false);
   expect(scripts.size).toBeGreaterThan(0);
   expect(await kilobytes(scripts)).toBeLessThanOrEqual(FORM_VISIT_MAX_KB);
