@@ -141,7 +141,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
   const newsletterResult = actionData ?? null;
 
   return (
-    // Its links navigate natively unless the router runs; the page's own script then shows the
+    // Its links navigate natively unless the router runs; the blog's own script then shows the
     // article skeleton while the next article loads.
     <article {...{ [SKELETON_REGION_ATTRIBUTE]: "article" }}>
       {preview ? (

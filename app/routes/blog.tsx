@@ -85,7 +85,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
   if (isArticleLoading(navigation, location.pathname)) return <ArticleSkeleton />;
 
   return (
-    // Its links and search navigate natively unless the router runs; the page's own script then
+    // Its links and search navigate natively unless the router runs; the blog's own script then
     // shows the article skeleton or the list's skeleton cards while the next page loads.
     <div className="contents" {...{ [SKELETON_REGION_ATTRIBUTE]: "article" }}>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>

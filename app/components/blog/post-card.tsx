@@ -148,7 +148,7 @@ export function PostCard({
   );
 }
 
-/** A skeleton shape (./skeleton-shapes.ts) as markup: the page's own script builds the same. */
+/** A skeleton shape (./skeleton-shapes.ts) as markup: the blog's own script builds the same. */
 function SkeletonBox({
   shape,
   children: first,

@@ -1,7 +1,7 @@
 /**
  * The blog's loading placeholders as data, without React (spec 2.13: six skeleton cards while a
  * list loads; 2.14: the article's loading skeleton). The React components (./skeletons.tsx) render
- * them while React Router loads the next page, and the page's own script
+ * them while React Router loads the next page, and the blog's own script
  * (lib/hydration/loading-skeletons.ts) builds the same markup from them while the browser loads
  * it, so a visitor sees one placeholder whichever of the two navigates.
  */
@@ -71,7 +71,7 @@ export const articleSkeleton: SkeletonShape = [
 export const skeletonStatus = { list: "Loading articles...", article: "Loading article..." };
 
 /**
- * Where the page's own script puts the article's skeleton while the browser loads the article:
+ * Where the blog's own script puts the article's skeleton while the browser loads the article:
  * over the page, below the fixed header (the router renders it in the page's place instead).
  */
 export const skeletonOverlayClass = "fixed inset-x-0 top-16 bottom-0 z-30 overflow-hidden bg-white";

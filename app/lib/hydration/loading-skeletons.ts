@@ -1,7 +1,7 @@
 /**
  * The blog's loading skeletons without React Router. The blog's filters, pagination and article
  * links are plain links and its search a GET form, so the browser navigates by itself; until the
- * next page arrives, this part of the page's own script (./page-scripts.entry.ts) shows what the
+ * next page arrives, the blog's own script (./blog-scripts.entry.ts) shows what the
  * router shows while it loads: six skeleton cards in place of the list (spec 2.13) or the
  * article's skeleton (2.14), built from the same shapes as the React components
  * (components/blog/skeleton-shapes.ts). A page restored from the back/forward cache shows its list
