@@ -15,7 +15,7 @@ import { expect, test } from "./fixtures";
 /**
  * Each includes the page's own script file (3 KB: attribution, native behaviours, the loader),
  * which every page carried inline in its HTML before ADR 0065, and on the blog's pages the blog's
- * own (1.3 KB: its loading skeletons, ADR 0067).
+ * own (1.3 KB: its loading skeletons, ADR 0068).
  */
 const FORM_VISIT_MAX_KB = 83;
 /** A visit that shows a notification also loads its view (Radix Toast, ~11 KB) when it shows. */

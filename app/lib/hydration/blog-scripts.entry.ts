@@ -1,5 +1,5 @@
 /**
- * The blog's own script file (ADR 0067), built by vite.config.ts beside the page's own script and
+ * The blog's own script file (ADR 0068), built by vite.config.ts beside the page's own script and
  * loaded, deferred, by the pages that show a loading skeleton (the listing and an article): the
  * skeletons follow the browser's own navigations there, without React or the router.
  */

@@ -21,7 +21,7 @@ declare const __PAGE_SCRIPT__: string | undefined;
 const pageScript = typeof __PAGE_SCRIPT__ === "undefined" ? "" : __PAGE_SCRIPT__;
 
 /**
- * The blog's own script file (./blog-scripts.entry.ts: the loading skeletons, ADR 0067), written in
+ * The blog's own script file (./blog-scripts.entry.ts: the loading skeletons, ADR 0068), written in
  * by the build like the page's; only a page with a skeleton region loads it.
  */
 declare const __BLOG_SCRIPT__: string | undefined;
