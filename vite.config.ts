@@ -43,6 +43,8 @@ const islandEntries = {
 
 /** The page's own script (attribution, native behaviours, the loader), one file (ADR 0065). */
 const pageScriptsEntry = "app/lib/hydration/page-scripts.entry.ts";
+/** The blog's loading skeletons (ADR 0067): a file of their own, loaded by the blog's pages only. */
+const blogScriptsEntry = "app/lib/hydration/blog-scripts.entry.ts";
 
 /**
  * Builds each island as an entry of the client build and hands its file's address to the server
@@ -53,7 +55,11 @@ const pageScriptsEntry = "app/lib/hydration/page-scripts.entry.ts";
  * so the addresses travel on globalThis.
  */
 function formIslands(entries: Record<string, string>): Plugin {
-  const store = globalThis as { __islandScripts?: Record<string, string>; __pageScript?: string };
+  const store = globalThis as {
+    __islandScripts?: Record<string, string>;
+    __pageScript?: string;
+    __blogScript?: string;
+  };
   return {
     name: "hearth-form-islands",
     apply: "build",
@@ -70,27 +76,28 @@ function formIslands(entries: Record<string, string>): Plugin {
         if (island && island[1] in entries) scripts[island[1]] = `/${chunk.fileName}`;
       }
       store.__islandScripts = scripts;
-      const { outputFiles } = await esbuild({
-        entryPoints: [resolve(import.meta.dirname, pageScriptsEntry)],
-        bundle: true,
-        minify: true,
-        format: "iife",
-        target: "es2022",
-        write: false,
-        define: { __ISLAND_SCRIPTS__: JSON.stringify(scripts) },
-      });
-      const reference = this.emitFile({
-        type: "asset",
-        name: "page-scripts.js",
-        source: outputFiles[0].text,
-      });
-      store.__pageScript = `/${this.getFileName(reference)}`;
+      const script = async (entry: string, name: string) => {
+        const { outputFiles } = await esbuild({
+          entryPoints: [resolve(import.meta.dirname, entry)],
+          bundle: true,
+          minify: true,
+          format: "iife",
+          target: "es2022",
+          write: false,
+          define: { __ISLAND_SCRIPTS__: JSON.stringify(scripts) },
+        });
+        const reference = this.emitFile({ type: "asset", name, source: outputFiles[0].text });
+        return `/${this.getFileName(reference)}`;
+      };
+      store.__pageScript = await script(pageScriptsEntry, "page-scripts.js");
+      store.__blogScript = await script(blogScriptsEntry, "blog-scripts.js");
     },
     transform(code, id) {
       if (this.environment.name === "client" || !id.endsWith("defer-scripts.server.ts")) return;
       return code
         .replaceAll("__ISLAND_SCRIPTS__", JSON.stringify(store.__islandScripts ?? {}))
-        .replaceAll("__PAGE_SCRIPT__", JSON.stringify(store.__pageScript ?? ""));
+        .replaceAll("__PAGE_SCRIPT__", JSON.stringify(store.__pageScript ?? ""))
+        .replaceAll("__BLOG_SCRIPT__", JSON.stringify(store.__blogScript ?? ""));
     },
   };
 }

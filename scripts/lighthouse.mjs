@@ -90,17 +90,27 @@ function elementEnd(html, start) {
 /**
  * What on a page, outside its islands, makes an intent start React Router: the hydrate-on-intent
  * loader's own rules (app/lib/hydration/on-intent.ts), read from the markup: a POST form, a control
- * marked data-hydrate, a held link, a router region (the blog's links and search), a button with no
- * native behaviour.
+ * marked data-hydrate, a held link, a button with no native behaviour.
  */
 function needsRouter(html) {
   if (/<form\b[^>]*\bmethod="post"/i.test(html)) return true;
-  if (/\sdata-(?:hydrate|hydration-hold|router-intent)(?=[\s=>])/.test(html)) return true;
+  if (/\sdata-(?:hydrate|hydration-hold)(?=[\s=>])/.test(html)) return true;
   if (/<input\b[^>]*\btype="button"/.test(html)) return true;
   if (/<(?!summary\b)[a-z]+\b[^>]*\brole="button"/.test(html)) return true;
   for (const [, attributes] of html.matchAll(/<button\b([^>]*)>/g))
     if (!/\btype="(?:submit|reset)"|\bpopovertarget=|\bcommandfor=/i.test(attributes)) return true;
   return false;
+}
+
+/**
+ * Each form island's script file by name, as the loader has them: written into the page's own
+ * script file (ADR 0065), or into the inline loader where the page has no such file.
+ */
+async function islandScriptsOf(server, html) {
+  const file = /<script\b[^>]*\bsrc="([^"]*\/page-scripts-[^"]*\.js)"/.exec(html)?.[1];
+  const code = file ? await (await fetch(`${server.url}${file}`)).text() : html;
+  const pairs = code.matchAll(/"?([\w-]+)"?:"([^"]*\/island-[^"]+\.js)"/g);
+  return Object.fromEntries([...pairs].map(([, name, path]) => [name, path]));
 }
 
 /**
@@ -118,7 +128,7 @@ async function jsOnIntentKb(server, route) {
   const boot = bootAt >= 0 ? html.slice(bootAt, html.indexOf("</script>", bootAt)) : "";
   const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\./.exec(boot)?.[1];
   if (!manifest) return Number.NaN;
-  const islandScripts = JSON.parse(/"islands":(\{[^}]*\})/.exec(html)?.[1] ?? "{}");
+  const islandScripts = await islandScriptsOf(server, html);
   const islandFiles = new Set();
   let outside = html.slice(0, bootAt);
   for (let at = outside.search(/<div data-island="/); at >= 0; at = outside.search(/<div data-island="/)) {

@@ -42,7 +42,6 @@ export const blogPage = {
     latestTitle: "Latest articles",
     count: (total: number) => (total === 1 ? "1 article" : `${total} articles`),
     pageOf: (page: number, totalPages: number) => ` · page ${page} of ${totalPages}`,
-    loading: "Loading articles...",
   },
   empty: {
     title: "No articles found",

@@ -21,7 +21,7 @@ import { articlePage as copy, blogCta, blogFeed } from "~/content/blog";
 import { absoluteUrl, pageMeta, publicUrlFrom, usePublicUrl } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
 import { notFound } from "~/lib/route-errors";
-import { ROUTER_INTENT_ATTRIBUTE } from "~/lib/hydration/on-intent";
+import { SKELETON_REGION_ATTRIBUTE } from "~/lib/hydration/loading-skeletons";
 import type { Route } from "./+types/blog-post";
 import { siteSettingsFrom } from "~/lib/site-settings";
 import { useSiteDates } from "~/lib/site-dates";
@@ -141,9 +141,9 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
   const newsletterResult = actionData ?? null;
 
   return (
-    // Its links start the router (the article skeleton, a renamed article followed in place); the
-    // newsletter box is an island of its own and does not.
-    <article {...{ [ROUTER_INTENT_ATTRIBUTE]: "" }}>
+    // Its links navigate natively unless the router runs; the blog's own script then shows the
+    // article skeleton while the next article loads.
+    <article {...{ [SKELETON_REGION_ATTRIBUTE]: "article" }}>
       {preview ? (
         <PreviewBanner
           status={preview.status}

@@ -6,7 +6,7 @@ import {
   ArticleSkeleton,
   isArticleLoading,
   PostCard,
-  PostCardSkeleton,
+  PostListSkeleton,
   postCardData,
 } from "~/components/blog/post-card";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
@@ -22,7 +22,8 @@ import {
   MAX_SEARCH_LENGTH,
   POSTS_PER_PAGE,
 } from "~/lib/schemas/blog";
-import { PENDING_LINK_ATTRIBUTE, ROUTER_INTENT_ATTRIBUTE } from "~/lib/hydration/on-intent";
+import { SKELETON_REGION_ATTRIBUTE } from "~/lib/hydration/loading-skeletons";
+import { PENDING_LINK_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog";
 
@@ -84,9 +85,9 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
   if (isArticleLoading(navigation, location.pathname)) return <ArticleSkeleton />;
 
   return (
-    // The search, filters, pagination and article links start the router (skeletons while the
-    // next page loads); the newsletter box is an island of its own and does not.
-    <div className="contents" {...{ [ROUTER_INTENT_ATTRIBUTE]: "" }}>
+    // Its links and search navigate natively unless the router runs; the blog's own script then
+    // shows the article skeleton or the list's skeleton cards while the next page loads.
+    <div className="contents" {...{ [SKELETON_REGION_ATTRIBUTE]: "article" }}>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <Form method="get" action="/blog" role="search" className="flex max-w-xl flex-col gap-3 sm:flex-row">
           <label htmlFor="blog-search" className="sr-only">
@@ -188,7 +189,12 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
-        <section id="articles" aria-labelledby="articles-heading" aria-busy={loading}>
+        <section
+          id="articles"
+          aria-labelledby="articles-heading"
+          aria-busy={loading}
+          {...{ [SKELETON_REGION_ATTRIBUTE]: "list" }}
+        >
           <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="articles-heading" className="text-2xl font-extrabold text-ink">
               {filters.q
@@ -205,14 +211,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           </div>
 
           {loading ? (
-            <div className="grid gap-6 sm:grid-cols-2" data-testid="blog-skeletons">
-              {Array.from({ length: 6 }, (_, index) => (
-                <PostCardSkeleton key={index} />
-              ))}
-              <span className="sr-only" role="status">
-                {copy.results.loading}
-              </span>
-            </div>
+            <PostListSkeleton />
           ) : posts.length === 0 ? (
             <div className="rounded-3xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
               <BookOpen aria-hidden className="mx-auto size-10 text-brand-300" />

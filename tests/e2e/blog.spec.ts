@@ -17,17 +17,44 @@ async function apiCount(request: APIRequestContext, query = "") {
 const SUCCESS = "Successfully subscribed! Check your email for confirmation.";
 
 /**
- * Starts React Router as a mouse press on one of the blog's links does (without a click), and waits
- * for it: the newsletter box is an island of its own, so the usual hydrate() would not start it.
+ * Holds the browser's request for the page at `url` (a native navigation's document) until the
+ * returned function is called.
  */
-async function startRouter(page: Page) {
-  await page
-    .locator("[data-router-intent] a[href]")
-    .first()
-    .dispatchEvent("pointerdown", { pointerType: "mouse" });
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+async function holdDocument(page: Page, url: RegExp) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (route.request().resourceType() === "document") await held;
+    await route.continue();
+  });
+  return release;
 }
+type Leaving = { postSkeletons: number; articleSkeletons: number; cards: number; status: string[] };
+/**
+ * What the page shows while the next one loads, recorded by the page itself as it is replaced:
+ * Playwright does not look into a page whose navigation is under way.
+ */
+async function recordWhileLeaving(page: Page) {
+  await page.evaluate(() => {
+    window.addEventListener("pagehide", () => {
+      const visible = (selector: string) =>
+        [...document.querySelectorAll<HTMLElement>(selector)].filter((node) => node.checkVisibility()).length;
+      const leaving: Leaving = {
+        postSkeletons: visible("[data-post-skeleton]"),
+        articleSkeletons: visible("[data-article-skeleton]"),
+        cards: visible("[data-post-card]"),
+        status: [...document.querySelectorAll('[role="status"]')].map((node) => node.textContent ?? ""),
+      };
+      sessionStorage.setItem("leaving", JSON.stringify(leaving));
+    });
+  });
+}
+const whileLeaving = (page: Page): Promise<Leaving | null> =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem("leaving") ?? "null"));
+/** True once React Router's bootstrap has run on the page (it registers the route modules). */
+const routerStarted = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
 const cards = (page: Page) => page.locator("[data-post-card]");
 const categoryChips = (page: Page) => page.getByRole("list", { name: "Filter by category" });
 const tagChips = (page: Page) => page.getByRole("list", { name: "Filter by tag" });
@@ -124,22 +151,75 @@ test.describe("Marketing Hub listing", () => {
   test("shows 6 skeleton cards while the next list loads", async ({ page, request }) => {
     const localSeo = await apiCount(request, "?category=Local%20SEO");
     await page.goto("/blog");
-    await startRouter(page);
     await expect(cards(page)).toHaveCount(12);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/blog.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await categoryChips(page).getByRole("link", { name: "Local SEO" }).click();
-    await expect(page.locator("[data-post-skeleton]")).toHaveCount(6);
-    await expect(page.getByRole("status").filter({ hasText: "Loading articles..." })).toBeAttached();
+    await recordWhileLeaving(page);
+    const release = await holdDocument(page, /\/blog\?category=Local\+SEO$/);
+    await categoryChips(page).getByRole("link", { name: "Local SEO" }).click({ noWaitAfter: true });
     release();
-    await expect(page.locator("[data-post-skeleton]")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/blog\?category=Local\+SEO$/);
     await expect(cards(page)).toHaveCount(Math.min(12, localSeo));
+    await expect(page.locator("[data-post-skeleton]")).toHaveCount(0);
+    const shown = await whileLeaving(page);
+    expect(shown).toMatchObject({ postSkeletons: 6, cards: 0 });
+    expect(shown?.status).toContain("Loading articles...");
+    // The browser navigated: the router never started.
+    expect(await routerStarted(page)).toBe(false);
+  });
+
+  test("shows the skeleton cards while a search loads too, and Back shows the list again", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await recordWhileLeaving(page);
+    const release = await holdDocument(page, /\/blog\?q=reviews$/);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("reviews");
+    await page.getByRole("button", { name: "Search" }).click({ noWaitAfter: true });
+    release();
+    await expect(page.getByRole("heading", { name: "Results for “reviews”" })).toBeVisible();
+    expect(await whileLeaving(page)).toMatchObject({ postSkeletons: 6, cards: 0 });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.locator("[data-post-skeleton]")).toHaveCount(0);
+    await expect(page.getByText(/^\d+ articles/)).toBeVisible();
+  });
+
+  test("a page restored from the back/forward cache shows its list, not the skeleton", async ({ page }) => {
+    await page.goto("/blog");
+    const count = page.getByText(/^\d+ articles/);
+    await expect(count).toBeVisible();
+    // The page as the cache keeps it once the visitor has left: the skeleton shown (the click's
+    // navigation is cancelled here after the page's own script has seen it), then the browser's
+    // pageshow of a restored page.
+    await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+    await tagChips(page).getByRole("link").first().click();
+    await expect(page.locator("[data-post-skeleton]")).toHaveCount(6);
+    await expect(count).toBeHidden();
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    await expect(page.locator("[data-post-skeleton]")).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(count).toBeVisible();
+    await expect(page.getByRole("region", { name: /Latest articles/ })).not.toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  });
+
+  test("a click that opens a new tab, or a link to this page's own part, shows no skeleton", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/blog");
+    const chip = categoryChips(page).getByRole("link", { name: "Local SEO" });
+    const opened = context.waitForEvent("page");
+    await chip.click({ modifiers: ["ControlOrMeta"] });
+    await (await opened).close();
+    await chip.click({ button: "middle" });
+    await page.getByRole("link", { name: "Skip to main content" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/blog#/);
+    await expect(page.locator("[data-post-skeleton], [data-article-skeleton]")).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(12);
   });
 
   test("with no results shows 'No articles found' and 'Clear All Filters'", async ({ page }) => {
@@ -259,22 +339,32 @@ test.describe("blog article", () => {
 
   test("shows an article skeleton while the article loads", async ({ page }) => {
     await page.goto("/blog");
-    await startRouter(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/blog/*.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
     const card = cards(page).first();
     const title = (await card.getByRole("heading").textContent()) ?? "";
-    await card.getByRole("link", { name: /Read Full Article/ }).click();
-    await expect(page.locator("[data-article-skeleton]")).toBeVisible();
+    const href = (await card.getByRole("link", { name: /Read Full Article/ }).getAttribute("href")) ?? "";
+    await recordWhileLeaving(page);
+    const release = await holdDocument(page, new RegExp(`${href}$`));
+    await card.getByRole("link", { name: /Read Full Article/ }).click({ noWaitAfter: true });
     release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.locator("[data-article-skeleton]")).toHaveCount(0);
+    const shown = await whileLeaving(page);
+    expect(shown).toMatchObject({ articleSkeletons: 1 });
+    expect(shown?.status).toContain("Loading article...");
+    expect(await routerStarted(page)).toBe(false);
+  });
+
+  test("an article's related article shows the skeleton too", async ({ page }) => {
+    await page.goto("/blog/local-seo-checklist-for-plumbers");
+    const related = page.locator("[data-post-card]").first();
+    const href = (await related.getByRole("link", { name: /Read Full Article/ }).getAttribute("href")) ?? "";
+    await recordWhileLeaving(page);
+    const release = await holdDocument(page, new RegExp(`${href}$`));
+    await related.getByRole("link", { name: /Read Full Article/ }).click({ noWaitAfter: true });
+    release();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator("[data-article-skeleton]")).toHaveCount(0);
+    expect(await whileLeaving(page)).toMatchObject({ articleSkeletons: 1 });
   });
 
   test("an unknown article answers 404 with 'Article Not Found' and 'Back to Blog'", async ({ page }) => {
@@ -289,7 +379,7 @@ test.describe("blog article", () => {
   });
 });
 
-test.describe("what starts the router on the blog", () => {
+test.describe("the blog never starts the router", () => {
   /** Whether the hydrate-on-intent loader has added React Router's bootstrap (it does so at the intent). */
   const bootAdded = (page: Page) =>
     page.evaluate(() =>
@@ -298,45 +388,20 @@ test.describe("what starts the router on the blog", () => {
       ),
     );
 
-  test("a touch on a link does not; after the newsletter box took its island, a press does not", async ({
+  test("not a touch or a mouse press on a link, nor a focus in the search; the box takes its island", async ({
     page,
   }) => {
     await page.goto("/blog");
     const link = cards(page).first().getByRole("link").first();
-    // A touch may start a scroll: no router.
     await link.dispatchEvent("pointerdown", { pointerType: "touch" });
+    await link.dispatchEvent("pointerdown", { pointerType: "mouse" });
+    await page.getByRole("searchbox", { name: "Search articles" }).focus();
     expect(await bootAdded(page)).toBe(false);
     // The box loads React and itself only.
     await page.locator('[data-newsletter="sidebar"]').getByRole("textbox").focus();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    // Then a mouse press on an article link stays native: two React roots never share the page.
-    await link.dispatchEvent("pointerdown", { pointerType: "mouse" });
     expect(await bootAdded(page)).toBe(false);
-    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
-  });
-
-  test("once the router runs, the newsletter box on the next list still subscribes", async ({ page }) => {
-    await page.goto("/blog");
-    await startRouter(page);
-    await categoryChips(page).getByRole("link", { name: "Local SEO" }).click();
-    await expect(page).toHaveURL(/category=Local/);
-    const box = page.locator('[data-newsletter="sidebar"]');
-    await box.getByRole("textbox", { name: "Email address" }).fill(`router-${Date.now()}@plumbing.example`);
-    await box.getByRole("button", { name: "Subscribe" }).click();
-    await expect(box.getByRole("status")).toHaveText(SUCCESS);
-  });
-
-  test("a mouse press on a link, or a focus in the search, starts it", async ({ page }) => {
-    await page.goto("/blog");
-    await page.getByRole("searchbox", { name: "Search articles" }).focus();
-    expect(await bootAdded(page)).toBe(true);
-    await page.goto("/blog");
-    await cards(page)
-      .first()
-      .getByRole("link")
-      .first()
-      .dispatchEvent("pointerdown", { pointerType: "mouse" });
-    expect(await bootAdded(page)).toBe(true);
+    expect(await routerStarted(page)).toBe(false);
   });
 });
 
@@ -542,10 +607,7 @@ test.describe("previews and old slugs", () => {
     await visitor.close();
   });
 
-  test("a link to a renamed article, followed inside the page, lands on its new address", async ({
-    page,
-    browser,
-  }) => {
+  test("a link to a renamed article lands on its new address", async ({ page, browser }) => {
     const stamp = Date.now();
     const editor = await browser.newContext();
     await signInByApi(editor.request);
@@ -562,19 +624,11 @@ test.describe("previews and old slugs", () => {
     await page.goto(`/blog?search=zq${stamp}`);
     const card = page.getByRole("link", { name: new RegExp(`Renamed e2e article zq${stamp}`) }).first();
     await expect(card).toHaveAttribute("href", `/blog/${post.slug}`);
-    await startRouter(page);
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
 
     await saveInEditor(editor.request, origin(), created.id, { ...post, slug: `e2e-after-${stamp}` });
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/blog/e2e-after-${stamp}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-    // Followed by the router (a .data request answered with the redirect), not a page reload.
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
     await editor.close();
   });
 });

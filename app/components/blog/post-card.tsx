@@ -1,8 +1,17 @@
+import type * as React from "react";
 import { ArrowRight, CalendarDays, Clock, UserRound } from "lucide-react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Skeleton } from "~/components/ui/skeleton";
+import {
+  articleSkeleton,
+  POST_SKELETON_COUNT,
+  postCardSkeleton,
+  postSkeletonGridClass,
+  SKELETON_BONE_CLASS,
+  type SkeletonShape,
+  skeletonStatus,
+} from "./skeleton-shapes";
 import { cn } from "~/lib/utils";
 import { useSiteDates } from "~/lib/site-dates";
 
@@ -139,24 +148,36 @@ export function PostCard({
   );
 }
 
-/** Placeholder card shown while the list loads (spec 2.13: six of them). */
-export function PostCardSkeleton() {
+/** A skeleton shape (./skeleton-shapes.ts) as markup: the blog's own script builds the same. */
+function SkeletonBox({
+  shape,
+  children: first,
+  ...props
+}: { shape: SkeletonShape } & React.ComponentProps<"div">) {
+  if (typeof shape === "string")
+    return <div aria-hidden className={`${SKELETON_BONE_CLASS} ${shape}`} {...props} />;
+  const [className, children] = shape;
   return (
-    <div
-      data-post-skeleton
-      className="overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card"
-    >
-      <Skeleton className="aspect-[1200/630] w-full" />
-      <div className="space-y-3 p-6">
-        <Skeleton className="h-3 w-2/3 rounded-md" />
-        <Skeleton className="h-6 w-11/12 rounded-md" />
-        <Skeleton className="h-4 w-full rounded-md" />
-        <Skeleton className="h-4 w-4/5 rounded-md" />
-        <div className="flex gap-2 pt-2">
-          <Skeleton className="h-5 w-20 rounded-full" />
-          <Skeleton className="h-5 w-16 rounded-full" />
-        </div>
-      </div>
+    <div className={className || undefined} {...props}>
+      {first}
+      {children.map((child, index) => (
+        // The shapes are fixed: their order is their identity.
+        <SkeletonBox key={index} shape={child} />
+      ))}
+    </div>
+  );
+}
+
+/** Six placeholder cards shown while the list loads (spec 2.13), with a status for screen readers. */
+export function PostListSkeleton() {
+  return (
+    <div className={postSkeletonGridClass} data-testid="blog-skeletons">
+      {Array.from({ length: POST_SKELETON_COUNT }, (_, index) => (
+        <SkeletonBox key={index} shape={postCardSkeleton} data-post-skeleton="" />
+      ))}
+      <span className="sr-only" role="status">
+        {skeletonStatus.list}
+      </span>
     </div>
   );
 }
@@ -164,33 +185,11 @@ export function PostCardSkeleton() {
 /** Placeholder of an article page while it loads during client navigation (spec 2.14). */
 export function ArticleSkeleton() {
   return (
-    <div data-article-skeleton aria-busy="true">
+    <SkeletonBox shape={articleSkeleton} data-article-skeleton="" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading article...
+        {skeletonStatus.article}
       </span>
-      <div className="border-b border-slate-200 bg-slate-50">
-        <div className="container-page max-w-4xl space-y-5 pt-8 pb-10 sm:pt-12 sm:pb-14">
-          <Skeleton className="h-4 w-56 rounded-md" />
-          <Skeleton className="h-6 w-24 rounded-full" />
-          <Skeleton className="h-10 w-full rounded-md" />
-          <Skeleton className="h-10 w-3/4 rounded-md" />
-          <Skeleton className="h-5 w-2/3 rounded-md" />
-          <div className="flex items-center gap-3 pt-2">
-            <Skeleton className="size-12 rounded-full" />
-            <div className="space-y-2">
-              <Skeleton className="h-4 w-32 rounded-md" />
-              <Skeleton className="h-3 w-48 rounded-md" />
-            </div>
-          </div>
-        </div>
-      </div>
-      <div className="container-page max-w-4xl space-y-4 py-10 sm:py-14">
-        <Skeleton className="aspect-[1200/630] w-full rounded-3xl" />
-        <Skeleton className="mt-8 h-4 w-full rounded-md" />
-        <Skeleton className="h-4 w-11/12 rounded-md" />
-        <Skeleton className="h-4 w-4/5 rounded-md" />
-      </div>
-    </div>
+    </SkeletonBox>
   );
 }
 

@@ -1,5 +1,6 @@
 import { nativeBehavioursScript } from "~/components/layout/native-behaviours";
 import { rememberVisitScript } from "~/lib/attribution";
+import { SKELETON_REGION_ATTRIBUTE } from "./loading-skeletons";
 import { BOOT_SCRIPT_ID, hydrateOnIntentScript } from "./on-intent";
 
 /**
@@ -18,6 +19,14 @@ const islandScripts: Record<string, string> =
  */
 declare const __PAGE_SCRIPT__: string | undefined;
 const pageScript = typeof __PAGE_SCRIPT__ === "undefined" ? "" : __PAGE_SCRIPT__;
+
+/**
+ * The blog's own script file (./blog-scripts.entry.ts: the loading skeletons, ADR 0068), written in
+ * by the build like the page's; only a page with a skeleton region loads it.
+ */
+declare const __BLOG_SCRIPT__: string | undefined;
+const blogScript = typeof __BLOG_SCRIPT__ === "undefined" ? "" : __BLOG_SCRIPT__;
+const SKELETON_REGION = ` ${SKELETON_REGION_ATTRIBUTE}="`;
 
 /** React Router's bootstrap: the module script that imports the route modules and entry.client. */
 const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";
@@ -54,6 +63,11 @@ export function deferHydration(html: string): string {
     // Deferred: it runs once the document is parsed (the inert boot script is there), before
     // DOMContentLoaded; until then a press is the native control's own (forms work without script).
     const file = `<script${nonceAttribute} src="${pageScript}" defer></script>`;
+    // After the boot script, outside what React renders: React skips a tag it did not render there.
+    const blogFile =
+      blogScript && html.includes(SKELETON_REGION)
+        ? `<script${nonceAttribute} src="${blogScript}" defer></script>`
+        : "";
     const native = `<script${nonceAttribute}>${nativeBehavioursScript()}</script>`;
     const inHeader = html.indexOf(native);
     const rewritten =
@@ -63,8 +77,9 @@ export function deferHydration(html: string): string {
           html.slice(inHeader + native.length, tagStart) +
           inertTag +
           boot +
+          blogFile +
           html.slice(closeEnd)
-        : html.slice(0, tagStart) + inertTag + boot + file + html.slice(closeEnd);
+        : html.slice(0, tagStart) + inertTag + boot + file + blogFile + html.slice(closeEnd);
     return rewritten.replace(MODULE_PRELOAD, "");
   }
   // The visit's attribution goes into the forms' hidden fields at once, React or not.

@@ -47,14 +47,6 @@ export const HYDRATE_ATTRIBUTE = "data-hydrate";
 export const FILTER_FORM_ATTRIBUTE = "data-filter-form";
 /** On a filter link whose target needs a server round trip: a press marks it (and its list) pending. */
 export const PENDING_LINK_ATTRIBUTE = "data-pending-link";
-/**
- * On a region whose links and GET forms behave better with the router (the blog's search, filters,
- * pagination and article links: skeletons while the next page loads, a renamed article followed in
- * place): a mouse press on a link there, or a focus in a form there, starts the router, unless
- * islands already run. Nothing is held: a click before the router is ready navigates natively.
- */
-export const ROUTER_INTENT_ATTRIBUTE = "data-router-intent";
-
 export type HydrateOnIntentOptions = {
   bootId: string;
   hydratedEvent: string;
@@ -65,7 +57,6 @@ export type HydrateOnIntentOptions = {
   pendingLinkAttribute: string;
   smoothScrollAttribute: string;
   islandAttribute: string;
-  routerIntentAttribute: string;
   /** Each island's script file by name (none: every page hydrates with the router). */
   islands: Record<string, string>;
   timeoutMs: number;
@@ -208,20 +199,9 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   };
 
   const intents = ["pointerdown", "focusin", "input"];
-  // A link press in a router region is an intent to navigate there; a touch is not (it may start a
-  // scroll), nor is a press on the region's plain text. A form there takes any intent.
-  const wantsRouter = (node: Element | null, event: Event) => {
-    if (!node?.closest(`[${options.routerIntentAttribute}]`)) return false;
-    if (node.closest("form")) return true;
-    return (
-      event.type === "pointerdown" &&
-      (event as PointerEvent).pointerType !== "touch" &&
-      !!node.closest("a[href]")
-    );
-  };
   const onIntent = (event: Event) => {
     const node = elementOf(event.target);
-    if (needsReact(node) || wantsRouter(node, event)) start(node);
+    if (needsReact(node)) start(node);
   };
   // Sends a held form through React once it is ready: its submit handler validates with the
   // spec's messages (React has switched the browser's checks off by then) or sends it.
@@ -365,7 +345,6 @@ export function hydrateOnIntentOptions(islands: Record<string, string>): Hydrate
     pendingLinkAttribute: PENDING_LINK_ATTRIBUTE,
     smoothScrollAttribute: SMOOTH_SCROLL_ATTRIBUTE,
     islandAttribute: ISLAND_ATTRIBUTE,
-    routerIntentAttribute: ROUTER_INTENT_ATTRIBUTE,
     islands,
     timeoutMs: HYDRATION_TIMEOUT_MS,
   };

@@ -1,0 +1,161 @@
+/**
+ * The blog's loading skeletons without React Router. The blog's filters, pagination and article
+ * links are plain links and its search a GET form, so the browser navigates by itself; until the
+ * next page arrives, the blog's own script (./blog-scripts.entry.ts) shows what the
+ * router shows while it loads: six skeleton cards in place of the list (spec 2.13) or the
+ * article's skeleton (2.14), built from the same shapes as the React components
+ * (components/blog/skeleton-shapes.ts). A page restored from the back/forward cache shows its list
+ * again. Where React already answers a click or a submit (the router, once it runs), it cancels
+ * the browser's navigation and this script does nothing.
+ */
+
+/**
+ * Where a page shows a skeleton: `list` on the listing's section (its first child, the heading
+ * row, stays; its live count goes), `article` on the page's content (the article's skeleton covers
+ * the page below the header).
+ */
+export const SKELETON_REGION_ATTRIBUTE = "data-skeleton";
+
+/** A grey pulsing bar (its classes), or a box of them: components/blog/skeleton-shapes.ts. */
+type Shape = string | readonly [string, readonly Shape[]];
+
+export type LoadingSkeletonOptions = {
+  regionAttribute: string;
+  boneClass: string;
+  card: Shape;
+  cardCount: number;
+  gridClass: string;
+  article: Shape;
+  /** The box that holds the article's skeleton over the page, below the fixed header. */
+  overlayClass: string;
+  status: { list: string; article: string };
+};
+
+export function loadingSkeletons(options: LoadingSkeletonOptions) {
+  const region = (kind: "list" | "article") =>
+    document.querySelector<HTMLElement>(`[${options.regionAttribute}="${kind}"]`);
+  // What to put back if the page comes back from the back/forward cache.
+  let undo: (() => void)[] = [];
+  let shown = false;
+
+  const build = (shape: Shape): HTMLElement => {
+    const node = document.createElement("div");
+    if (typeof shape === "string") {
+      node.className = `${options.boneClass} ${shape}`;
+      node.setAttribute("aria-hidden", "true");
+      return node;
+    }
+    if (shape[0]) node.className = shape[0];
+    for (const child of shape[1]) node.append(build(child));
+    return node;
+  };
+  const status = (text: string) => {
+    const node = document.createElement("span");
+    node.className = "sr-only";
+    node.setAttribute("role", "status");
+    node.textContent = text;
+    return node;
+  };
+  const hide = (node: Element) => {
+    if (!(node instanceof HTMLElement) || node.hidden) return;
+    node.hidden = true;
+    undo.push(() => {
+      node.hidden = false;
+    });
+  };
+  const add = (parent: Element, node: Element) => {
+    parent.append(node);
+    undo.push(() => node.remove());
+  };
+  // Each region's state as the page arrived: a pressed filter chip may have marked the list busy
+  // already (on-intent.ts), and a restored page is not.
+  const resting = new Map<Element, string | null>();
+  for (const node of document.querySelectorAll(`[${options.regionAttribute}]`))
+    resting.set(node, node.getAttribute("aria-busy"));
+  const busy = (node: Element) => {
+    const before = resting.get(node) ?? null;
+    node.setAttribute("aria-busy", "true");
+    undo.push(() =>
+      before === null ? node.removeAttribute("aria-busy") : node.setAttribute("aria-busy", before),
+    );
+  };
+
+  const showList = (list: HTMLElement) => {
+    const [heading, ...rest] = list.children;
+    for (const count of heading?.querySelectorAll("[aria-live]") ?? []) hide(count);
+    for (const node of rest) hide(node);
+    const grid = document.createElement("div");
+    grid.className = options.gridClass;
+    grid.setAttribute("data-testid", "blog-skeletons");
+    for (let index = 0; index < options.cardCount; index++) {
+      const card = build(options.card);
+      card.setAttribute("data-post-skeleton", "");
+      grid.append(card);
+    }
+    grid.append(status(options.status.list));
+    busy(list);
+    add(list, grid);
+  };
+  const showArticle = (page: HTMLElement) => {
+    // Over the page rather than in its place: the page keeps its height, so the scroll position
+    // the browser keeps for Back is the visitor's, and the skeleton is in view wherever they were.
+    const cover = document.createElement("div");
+    cover.className = options.overlayClass;
+    const skeleton = build(options.article);
+    skeleton.setAttribute("data-article-skeleton", "");
+    skeleton.setAttribute("aria-busy", "true");
+    skeleton.prepend(status(options.status.article));
+    cover.append(skeleton);
+    busy(page);
+    add(page, cover);
+  };
+
+  /** Shows the skeleton for a navigation to `url`, if this page has one for it. */
+  const show = (url: URL) => {
+    if (shown || url.origin !== location.origin) return;
+    // Same page, another fragment: the browser scrolls, nothing loads.
+    if (url.hash && url.pathname === location.pathname && url.search === location.search) return;
+    const list = region("list");
+    const page = region("article");
+    const toArticle =
+      /^\/blog\/[^/]+$/.test(url.pathname) &&
+      url.pathname !== "/blog/rss.xml" &&
+      url.pathname !== location.pathname;
+    if (!(url.pathname === "/blog" && list) && !(toArticle && page)) return;
+    shown = true;
+    // Put back last: the shorter list may have moved the page up.
+    const { scrollX, scrollY } = window;
+    undo.push(() => window.scrollTo(scrollX, scrollY));
+    if (url.pathname === "/blog" && list) showList(list);
+    else if (page) showArticle(page);
+  };
+
+  // On window, after every other listener (React's on the document included): a click or submit
+  // that someone cancelled does not navigate.
+  window.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    // A new tab or window, or a download: this page stays as it is.
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return;
+    if (link.target && link.target !== "_self") return;
+    show(new URL(link.href));
+  });
+  window.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
+    const method = submitter?.hasAttribute("formmethod") ? submitter.formMethod : form.method;
+    const target = submitter?.hasAttribute("formtarget") ? submitter.formTarget : form.target;
+    if (method !== "get" || (target && target !== "_self")) return;
+    show(new URL(submitter?.hasAttribute("formaction") ? submitter.formAction : form.action));
+  });
+  // Back or Forward to a page kept in the back/forward cache: it shows what it showed, not the
+  // skeleton of the page the visitor went to.
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    for (const step of undo.reverse()) step();
+    undo = [];
+    shown = false;
+  });
+}
