@@ -18,7 +18,7 @@ declare const __ICON_SYMBOLS__: Record<string, string> | undefined;
 const sprite = typeof __ICON_SPRITE__ === "string" ? __ICON_SPRITE__ : "";
 const symbols = typeof __ICON_SYMBOLS__ === "object" ? __ICON_SYMBOLS__ : {};
 const useOfSprite = sprite
-  ? new RegExp(`<use href="${sprite.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}#([\\w-]+)"`, "g")
+  ? new RegExp(`<use href="${sprite.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}#([\\w-]+)"></use>`, "g")
   : undefined;
 
 /** The page with its icons drawn from symbols in the page instead of the sprite file. */
@@ -28,7 +28,8 @@ export function drawIconsFromPage(html: string): string {
   const rewritten = html.replace(useOfSprite, (use, name: string) => {
     if (!Object.hasOwn(symbols, name)) return use;
     used.add(name);
-    return `<use href="#i-${name}"`;
+    // Self-closing: in SVG the parser takes it as the empty element it is, in fewer bytes.
+    return `<use href="#i-${name}"/>`;
   });
   const body = /<body\b[^>]*>/.exec(rewritten);
   if (!body || used.size === 0) return html;
