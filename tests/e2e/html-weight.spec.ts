@@ -9,10 +9,10 @@ const HTML_BUDGET = 60 * 1024;
 /**
  * Pages still above 60 KB, each held at its figure today so that it can only shrink
  * (docs/benchmarks.md, "HTML per page"): /reviews (48 review cards, all in the page) has not
- * been brought under 60 KB yet.
+ * been brought under 60 KB yet. Its figure includes the symbols of its icons (1.1 KB, ADR 0067).
  */
 const OVER_BUDGET: Record<string, number> = {
-  "/reviews": 68 * 1024,
+  "/reviews": 69 * 1024,
 };
 
 test("no public page sends more than 60 KB of decoded HTML (a few named pages: their figure today)", async ({
