@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 /**
  * Icons are `<use>` of symbols, not an inline <svg> tree each (ADR 0057). A rendered page carries
  * the symbols of the icons it shows, once each, so it requests no sprite before its first paint
- * (ADR 0067); an icon React draws in the browser is a `<use>` of the immutable sprite file.
+ * (ADR 0069); an icon React draws in the browser is a `<use>` of the immutable sprite file.
  * Either way the icon paints in the text colour at the size its classes give, hidden from
  * assistive technology.
  */
