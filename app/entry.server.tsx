@@ -8,6 +8,7 @@ import { issueFormToken } from "~/.server/services/leads/form-token";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { deferHydration } from "~/lib/hydration/defer-scripts.server";
+import { drawIconsFromPage } from "~/lib/icon-symbols.server";
 import { hydratesOnIntent } from "~/lib/hydration/route-handle";
 import { StylesheetProvider } from "~/lib/inline-stylesheet";
 import { NonceProvider } from "~/lib/nonce";
@@ -69,7 +70,9 @@ export default function handleRequest(
                 requestNonce && rendered.includes(FORM_TOKEN_PLACEHOLDER)
                   ? issueFormToken().then((token) => rendered.replaceAll(FORM_TOKEN_PLACEHOLDER, token))
                   : Promise.resolve(rendered);
-              withToken.then((html) => {
+              withToken.then((page) => {
+                // The icons' symbols in the page: no sprite request before the first paint.
+                const html = drawIconsFromPage(page);
                 responseHeaders.set("Content-Type", "text/html; charset=utf-8");
                 resolve(
                   new Response(deferOnIntent ? deferHydration(html) : html, {

@@ -3,6 +3,7 @@ import { LazyPublicErrorPage } from "~/components/sections/lazy-public-error-pag
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import webFonts from "./fonts.css?url";
+import { AfterPaintLinks } from "~/lib/after-paint-links";
 import { AttributionCapture } from "~/components/attribution-capture";
 import { HydrationSignal } from "~/components/hydration-signal";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -19,9 +20,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // Fetched with credentials so that it shares the page's connection: without them the browser asks
-  // for it on a connection of its own (a new handshake on a slow phone link).
-  { rel: "manifest", href: "/site.webmanifest", crossOrigin: "use-credentials" },
+  // The web manifest is linked after the first paint: <AfterPaintLinks />.
 ];
 
 /**
@@ -59,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <WebFonts href={webFonts} nonce={nonce} />
         <Links />
+        <AfterPaintLinks />
         {/* No first paint until the header is whole: on a slow link the browser would paint a
             half-received header, and its right-hand links would then push the navigation sideways. */}
         <link rel="expect" href="#main" {...{ blocking: "render" }} />

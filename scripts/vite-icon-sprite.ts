@@ -7,7 +7,9 @@
  * client and the server bundles name the same file: `__ICON_SPRITE__`); it is written into the
  * client build as assets/icons-<content hash>.svg, compressed and served immutable like the other
  * assets. The client build fails if it bundles an icon the sprite lacks (an import this scan
- * missed). The dev server and the tests keep lucide's inline trees.
+ * missed). The server writes the symbols a page uses into the page itself (app/lib/icon-symbols.server.ts),
+ * so the file is requested only for icons drawn after hydration. The dev server and the tests keep
+ * lucide's inline trees.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -61,6 +63,9 @@ async function buildSprite(root: string) {
     ...new Set([...importedNames(path.join(root, "app"))].flatMap((name) => byName.get(name) ?? [])),
   ].sort();
   const symbols: string[] = [];
+  // The same drawings as symbols a page can carry itself, by icon name, ids prefixed so that they
+  // cannot meet an id of the page's own (app/lib/icon-symbols.server.ts).
+  const inPage: Record<string, string> = {};
   const icons = new Map<string, { name: string; size: number }>();
   for (const file of files) {
     const { __iconData: icon } = (await import(
@@ -80,10 +85,11 @@ async function buildSprite(root: string) {
       })
       .join("");
     symbols.push(`<symbol id="${icon.name}" viewBox="0 0 ${size} ${size}">${children}</symbol>`);
+    inPage[icon.name] = `<symbol id="i-${icon.name}" viewBox="0 0 ${size} ${size}">${children}</symbol>`;
   }
   const source = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 10);
-  return { source, fileName: `assets/icons-${hash}.svg`, icons };
+  return { source, fileName: `assets/icons-${hash}.svg`, icons, inPage };
 }
 
 export function iconSprite(): Plugin {
@@ -99,7 +105,11 @@ export function iconSprite(): Plugin {
       factory = path.join(root, "app/lib/sprite-icon.ts");
       const base = userConfig.base ?? "/";
       return {
-        define: { __ICON_SPRITE__: JSON.stringify(`${base}${sprite.fileName}`) },
+        define: {
+          __ICON_SPRITE__: JSON.stringify(`${base}${sprite.fileName}`),
+          // Read by server code only, so no client bundle carries it.
+          __ICON_SYMBOLS__: JSON.stringify(sprite.inPage),
+        },
         // Bundled into the server build too, so the server renders the same <use>.
         ssr: { noExternal: ["lucide-react"] },
       };

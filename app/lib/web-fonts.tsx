@@ -10,9 +10,10 @@ const ELEMENT_ID = "web-fonts";
  * the frame when there is none (the page's largest text was painted before, or the browser has no
  * such entries). Until then the sheet's media is "print", which the screen ignores, so no font is
  * requested before the page's largest text is on screen. A hidden tab runs no frames: its fonts
- * load when it is first shown.
+ * load when it is first shown. At the same moment the links a `<noscript data-after-paint>` holds
+ * (the web manifest, ./after-paint-links.tsx) are added to the head.
  */
-export const webFontsScript = `(()=>{const s=document.getElementById("${ELEMENT_ID}");if(!s)return;let done=0;const on=()=>{if(!done){done=1;s.media="all"}};const start=()=>requestAnimationFrame((frame)=>{setTimeout(on,250);try{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.startTime>=frame)){observer.disconnect();setTimeout(on)}}).observe({type:"largest-contentful-paint",buffered:true})}catch{}});document.readyState==="loading"?document.addEventListener("DOMContentLoaded",start,{once:true}):start()})();`;
+export const webFontsScript = `(()=>{const s=document.getElementById("${ELEMENT_ID}");if(!s)return;let done=0;const on=()=>{if(!done){done=1;s.media="all";for(const n of document.querySelectorAll("noscript[data-after-paint]"))document.head.insertAdjacentHTML("beforeend",n.textContent)}};const start=()=>requestAnimationFrame((frame)=>{setTimeout(on,250);try{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.startTime>=frame)){observer.disconnect();setTimeout(on)}}).observe({type:"largest-contentful-paint",buffered:true})}catch{}});document.readyState==="loading"?document.addEventListener("DOMContentLoaded",start,{once:true}):start()})();`;
 
 const fromDocument = () => document.getElementById(ELEMENT_ID)?.textContent ?? undefined;
 

@@ -1,27 +1,22 @@
 import { expect, test } from "./fixtures";
 
 /**
- * Icons are `<use>` of one immutable sprite file (ADR 0057), not an inline <svg> tree each: the
- * page names the file, the file holds the drawing, and the icon still paints in the text colour
- * at the size its classes give, hidden from assistive technology.
+ * Icons are `<use>` of symbols, not an inline <svg> tree each (ADR 0057). A rendered page carries
+ * the symbols of the icons it shows, once each, so it requests no sprite before its first paint
+ * (ADR 0069); an icon React draws in the browser is a `<use>` of the immutable sprite file.
+ * Either way the icon paints in the text colour at the size its classes give, hidden from
+ * assistive technology.
  */
-test("an icon is drawn from the sprite file, in the text colour, at its class's size", async ({
+test("an icon is drawn from a symbol in the page, in the text colour, at its class's size", async ({
   page,
-  request,
 }) => {
   await page.goto("/");
   const icon = page.locator("header a[href^='tel:'] svg.lucide").first();
-  const href = await icon.locator("use").getAttribute("href");
-  expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#phone$/);
-  // No drawing of its own in the page.
+  await expect(icon.locator("use")).toHaveAttribute("href", "#i-phone");
+  // No drawing of its own: one symbol, once in the page, whatever the number of phone icons.
   expect(await page.locator("svg.lucide path").count()).toBe(0);
-
-  const [file, id] = (href ?? "").split("#");
-  const sprite = await request.get(file);
-  expect(sprite.status()).toBe(200);
-  expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
-  expect(sprite.headers()["cache-control"]).toContain("immutable");
-  expect(await sprite.text()).toContain(`<symbol id="${id}"`);
+  expect(await page.locator("symbol#i-phone").count()).toBe(1);
+  expect(await page.locator("svg.lucide use[href='#i-phone']").count()).toBeGreaterThan(1);
 
   await page.setViewportSize({ width: 1400, height: 900 });
   await expect(icon).toHaveAttribute("aria-hidden", "true");
@@ -33,13 +28,13 @@ test("an icon is drawn from the sprite file, in the text colour, at its class's 
       color: style.color,
       fill: style.fill,
       width: box.width,
+      used: (svg.querySelector("use") as SVGUseElement).getBBox().width,
     };
   });
   expect(drawn.stroke).toBe(drawn.color);
   expect(drawn.fill).toBe("none");
   expect(drawn.width).toBe(16);
-  // The referenced drawing loaded: the <use> has a box of its own.
-  await expect
-    .poll(() => icon.evaluate((svg) => (svg.querySelector("use") as SVGUseElement).getBBox().width))
-    .toBeGreaterThan(0);
+  expect(drawn.used).toBeGreaterThan(0);
+  // The symbols' container takes no room and is no content.
+  await expect(page.locator("body > svg:first-child")).toBeHidden();
 });

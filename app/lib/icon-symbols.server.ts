@@ -1,0 +1,39 @@
+/**
+ * The production build draws icons as `<use href="/assets/icons-<hash>.svg#name">` of one sprite
+ * file (ADR 0057). A browser requests that file as soon as it parses the first such `<use>`, even
+ * one in a hidden or far-below element, and the request then ends before the first paint: Lighthouse's
+ * simulated slow phone link charges it, on a connection of its own, to the page's largest paint.
+ * A rendered page therefore carries the symbols of the icons it shows, once each, in a hidden
+ * `<svg>` at the top of its body, and its `<use>` elements name those (`#i-name`): no request, and
+ * the icons are whole with or without script. Icons that the client draws after hydration still
+ * name the sprite file, which is then requested after the first paint; React leaves the server's
+ * attribute on the elements it hydrates.
+ */
+
+declare const __ICON_SPRITE__: string | undefined;
+declare const __ICON_SYMBOLS__: Record<string, string> | undefined;
+
+// Both are defined by scripts/vite-icon-sprite.ts in the production build only; the dev server
+// and the tests draw lucide's inline trees and have nothing to rewrite.
+const sprite = typeof __ICON_SPRITE__ === "string" ? __ICON_SPRITE__ : "";
+const symbols = typeof __ICON_SYMBOLS__ === "object" ? __ICON_SYMBOLS__ : {};
+const useOfSprite = sprite
+  ? new RegExp(`<use href="${sprite.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}#([\\w-]+)"></use>`, "g")
+  : undefined;
+
+/** The page with its icons drawn from symbols in the page instead of the sprite file. */
+export function drawIconsFromPage(html: string): string {
+  if (!useOfSprite || !html.includes(sprite)) return html;
+  const used = new Set<string>();
+  const rewritten = html.replace(useOfSprite, (use, name: string) => {
+    if (!Object.hasOwn(symbols, name)) return use;
+    used.add(name);
+    // Self-closing: in SVG the parser takes it as the empty element it is, in fewer bytes.
+    return `<use href="#i-${name}"/>`;
+  });
+  const body = /<body\b[^>]*>/.exec(rewritten);
+  if (!body || used.size === 0) return html;
+  const at = body.index + body[0].length;
+  const defs = [...used].map((name) => symbols[name]).join("");
+  return `${rewritten.slice(0, at)}<svg style="display:none">${defs}</svg>${rewritten.slice(at)}`;
+}
