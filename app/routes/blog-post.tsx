@@ -156,7 +156,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
           <nav aria-label={copy.breadcrumb.label}>
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
               <li>
-                <Link to="/" className="hover:text-brand-700 hover:underline">
+                <Link discover="none" to="/" className="hover:text-brand-700 hover:underline">
                   {copy.breadcrumb.home}
                 </Link>
               </li>
@@ -164,7 +164,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
                 <ChevronRight className="size-3.5" />
               </li>
               <li>
-                <Link to="/blog" className="hover:text-brand-700 hover:underline">
+                <Link discover="none" to="/blog" className="hover:text-brand-700 hover:underline">
                   {copy.breadcrumb.blog}
                 </Link>
               </li>
@@ -181,7 +181,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
             <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.categoriesLabel}>
               {post.categories.map((category) => (
                 <li key={category}>
-                  <Link to={`/blog?category=${encodeURIComponent(category)}`}>
+                  <Link discover="none" to={`/blog?category=${encodeURIComponent(category)}`}>
                     <Badge variant="brand" size="md" className="hover:bg-brand-100">
                       {category}
                     </Badge>
@@ -234,6 +234,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
               {post.tags.map((tag) => (
                 <li key={tag}>
                   <Link
+                    discover="none"
                     to={`/blog?tag=${encodeURIComponent(tag)}`}
                     className="inline-flex rounded-full bg-slate-100 px-3 py-1.5 text-sm font-semibold text-ink-soft ring-1 ring-slate-200 ring-inset hover:bg-brand-50 hover:text-brand-800"
                   >
@@ -261,13 +262,15 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
             <p className="mt-3 max-w-xl text-brand-100">{copy.consultation.text}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to="/contact">
+                <Link discover="none" to="/contact">
                   {blogCta.primary}
                   <ArrowRight aria-hidden />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="inverse">
-                <Link to="/services">{blogCta.secondary}</Link>
+                <Link discover="none" to="/services">
+                  {blogCta.secondary}
+                </Link>
               </Button>
             </div>
           </div>

@@ -132,6 +132,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
                   return (
                     <li key={name}>
                       <Link
+                        discover="none"
                         to={listingHref(filters, { category: selected ? "" : name })}
                         aria-current={selected ? "true" : undefined}
                         preventScrollReset
@@ -159,6 +160,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
                   return (
                     <li key={name}>
                       <Link
+                        discover="none"
                         to={listingHref(filters, { tag: selected ? "" : name })}
                         aria-current={selected ? "true" : undefined}
                         preventScrollReset
@@ -178,7 +180,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           {hasFilters ? (
             <div className="flex flex-wrap items-center gap-3 sm:pl-28">
               <Button asChild variant="outline" size="sm">
-                <Link to="/blog" preventScrollReset>
+                <Link discover="none" to="/blog" preventScrollReset>
                   <X aria-hidden />
                   {copy.filters.clear}
                 </Link>
@@ -218,7 +220,9 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
               <h3 className="mt-4 text-xl font-bold text-ink">{copy.empty.title}</h3>
               <p className="mx-auto mt-2 max-w-md text-ink-soft">{copy.empty.text}</p>
               <Button asChild variant="secondary" className="mt-6">
-                <Link to="/blog">{copy.empty.clear}</Link>
+                <Link discover="none" to="/blog">
+                  {copy.empty.clear}
+                </Link>
               </Button>
             </div>
           ) : (
@@ -252,6 +256,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
               {facets.categories.map(({ name, count }) => (
                 <li key={name}>
                   <Link
+                    discover="none"
                     to={listingHref(filters, { category: name })}
                     className={filters.category === name ? "text-brand-700" : undefined}
                   >
@@ -303,13 +308,15 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
             <p className="mt-2 text-sm leading-relaxed text-brand-100">{copy.cta.text}</p>
             <div className="mt-5 grid gap-3">
               <Button asChild>
-                <Link to="/contact">
+                <Link discover="none" to="/contact">
                   {blogCta.primary}
                   <ArrowRight aria-hidden />
                 </Link>
               </Button>
               <Button asChild variant="inverse">
-                <Link to="/services">{blogCta.secondary}</Link>
+                <Link discover="none" to="/services">
+                  {blogCta.secondary}
+                </Link>
               </Button>
             </div>
           </section>
@@ -336,7 +343,7 @@ function Pagination({
       className="mt-10 flex flex-wrap items-center justify-center gap-2"
     >
       {page > 1 ? (
-        <Link to={listingHref(filters, { page: page - 1 })} className={linkClass} rel="prev">
+        <Link discover="none" to={listingHref(filters, { page: page - 1 })} className={linkClass} rel="prev">
           <ChevronLeft aria-hidden className="size-4" />
           {copy.pagination.previous}
         </Link>
@@ -348,6 +355,7 @@ function Pagination({
           </span>
         ) : (
           <Link
+            discover="none"
             key={number}
             to={listingHref(filters, { page: number })}
             className={linkClass}
@@ -358,7 +366,7 @@ function Pagination({
         ),
       )}
       {page < totalPages ? (
-        <Link to={listingHref(filters, { page: page + 1 })} className={linkClass} rel="next">
+        <Link discover="none" to={listingHref(filters, { page: page + 1 })} className={linkClass} rel="next">
           {copy.pagination.next}
           <ChevronRight aria-hidden className="size-4" />
         </Link>

@@ -91,6 +91,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
               <CheckoutForm template={template} payment={payment} serverResult={actionData} />
             </div>
             <Link
+              discover="none"
               to={`/product/${template.id}`}
               className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
             >

@@ -141,13 +141,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="outline">
-              <Link to="/">
+              <Link discover="none" to="/">
                 <Home aria-hidden />
                 {confirmationPage.home}
               </Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to="/products">
+              <Link discover="none" to="/products">
                 <LayoutTemplate aria-hidden />
                 {confirmationPage.browse}
               </Link>

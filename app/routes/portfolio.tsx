@@ -117,6 +117,7 @@ export default function PortfolioPage() {
                     iconClassName="mt-0.5 size-4 shrink-0"
                   />
                   <Link
+                    discover="none"
                     to={item.href}
                     className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
                   >

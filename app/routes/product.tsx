@@ -245,7 +245,9 @@ function ProductDetail({
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" variant="secondary">
-                <Link to={productPage.help.to}>{productPage.help.cta}</Link>
+                <Link discover="none" to={productPage.help.to}>
+                  {productPage.help.cta}
+                </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
                 <a href={business.phoneHref}>

@@ -107,7 +107,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 <p className="mt-3 leading-relaxed text-brand-100">{productsPage.customBanner.text}</p>
               </div>
               <Button asChild size="lg" variant="inverse" className="shrink-0">
-                <Link to={productsPage.customBanner.to}>
+                <Link discover="none" to={productsPage.customBanner.to}>
                   {productsPage.customBanner.cta}
                   <ArrowRight aria-hidden />
                 </Link>

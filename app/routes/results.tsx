@@ -96,6 +96,7 @@ export default function ResultsPage() {
         </div>
         <p className="mt-8 text-center">
           <Link
+            discover="none"
             to={comparison.href}
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
           >

@@ -32,13 +32,15 @@ export default function ServicesPage() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to={hero.primary.to}>
+            <Link discover="none" to={hero.primary.to}>
               {hero.primary.label}
               <ArrowRight aria-hidden />
             </Link>
           </Button>
           <Button asChild size="lg" variant="inverse">
-            <Link to={hero.secondary.to}>{hero.secondary.label}</Link>
+            <Link discover="none" to={hero.secondary.to}>
+              {hero.secondary.label}
+            </Link>
           </Button>
         </div>
       </PageHero>
@@ -51,7 +53,7 @@ export default function ServicesPage() {
               service={service}
               action={
                 <Button asChild variant="outline" className="w-full">
-                  <Link to={overview.cta.to}>
+                  <Link discover="none" to={overview.cta.to}>
                     {overview.cta.label}
                     <span className="sr-only">: {service.title}</span>
                     <ArrowRight aria-hidden />
@@ -93,7 +95,7 @@ export default function ServicesPage() {
         </div>
         <div className="mt-10 text-center">
           <Button asChild size="lg" variant="inverse">
-            <Link to={results.cta.to}>
+            <Link discover="none" to={results.cta.to}>
               {results.cta.label}
               <ArrowRight aria-hidden />
             </Link>

@@ -24,7 +24,11 @@ export default function Sitemap() {
               <ul className="mt-4 space-y-1">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="group -mx-3 block rounded-lg px-3 py-2 hover:bg-brand-50">
+                    <Link
+                      discover="none"
+                      to={link.to}
+                      className="group -mx-3 block rounded-lg px-3 py-2 hover:bg-brand-50"
+                    >
                       <span className="font-semibold text-brand-700 group-hover:underline">{link.label}</span>
                       {link.description ? (
                         <span className="block text-sm text-muted">{link.description}</span>

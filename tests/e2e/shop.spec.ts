@@ -296,32 +296,6 @@ test.describe("purchase", () => {
     await orderLegalCounsel(page, legal);
   });
 
-  test("the order dialog works on /products reached by the router's own navigation", async ({ page }) => {
-    await page.goto("/blog");
-    // A mouse press on a blog link starts the router (ADR 0063).
-    await page
-      .locator("main a[href^='/blog/']")
-      .first()
-      .dispatchEvent("pointerdown", { pointerType: "mouse", button: 0 });
-    await expect
-      .poll(() => page.evaluate(() => "__reactRouterRouteModules" in window), { timeout: 20_000 })
-      .toBe(true);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => void } }
-      ).__reactRouterDataRouter.navigate("/products"),
-    );
-    await expect(page).toHaveURL(/\/products$/);
-    const purchase = page.getByRole("link", { name: "Purchase Now: Legal Counsel" });
-    await purchase.click();
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-    const legal = page.getByRole("dialog", { name: "Purchase Legal Counsel" });
-    await expect(legal).toBeVisible();
-    await orderLegalCounsel(page, legal);
-  });
-
   test("works without JavaScript: checkout page, server-side field messages, confirmation", async ({
     browser,
     baseURL,

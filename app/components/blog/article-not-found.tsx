@@ -11,7 +11,7 @@ export function ArticleNotFound() {
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{copy.notFound.title}</h1>
       <p className="mt-4 max-w-md text-ink-soft">{copy.notFound.text}</p>
       <Button asChild size="lg" variant="secondary" className="mt-8">
-        <Link to="/blog">
+        <Link discover="none" to="/blog">
           <ArrowLeft aria-hidden />
           {copy.notFound.back}
         </Link>

@@ -52,7 +52,9 @@ export function NewsletterNotice({
       );
     action = (
       <Button asChild size="lg" variant="secondary" className="mt-8">
-        <Link to="/blog">{copy[state].link}</Link>
+        <Link discover="none" to="/blog">
+          {copy[state].link}
+        </Link>
       </Button>
     );
   }

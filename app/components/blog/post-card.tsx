@@ -100,7 +100,7 @@ export function PostCard({
   return (
     // Its parts are styled by `.post-card-*` and `.post-meta` in app.css: /blog lists twelve cards.
     <article data-post-card className="group lift-card">
-      <Link to={href} tabIndex={-1} aria-hidden>
+      <Link discover="none" to={href} tabIndex={-1} aria-hidden>
         <PostImage post={post} eager={eager} className="post-card-image" />
       </Link>
       <div className="post-card-body">
@@ -119,7 +119,9 @@ export function PostCard({
           </span>
         </p>
         <Heading className="post-card-title">
-          <Link to={href}>{post.title}</Link>
+          <Link discover="none" to={href}>
+            {post.title}
+          </Link>
         </Heading>
         <p className="post-card-excerpt">{post.excerpt}</p>
         {post.categories.length || post.tags.length ? (
@@ -137,10 +139,10 @@ export function PostCard({
           </ul>
         ) : null}
         <div className="post-card-more">
-          <Link to={href} className="more-link">
+          <Link discover="none" to={href} className="more-link">
             Read Full Article
             <ArrowRight aria-hidden />
-            <span className="sr-only">: {post.title}</span>
+            <span className="sr-only">{`: ${post.title}`}</span>
           </Link>
         </div>
       </div>

@@ -18,7 +18,7 @@ export function SmartLink({
     );
   }
   return (
-    <Link to={to} className={className}>
+    <Link discover="none" to={to} className={className}>
       {children}
     </Link>
   );

@@ -28,6 +28,7 @@ function ButtonLink({
 }) {
   return (
     <Link
+      discover="none"
       to={href(ctx.site, link)}
       className={cn(
         "inline-flex min-h-12 items-center justify-center gap-2 px-6 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2",
@@ -130,6 +131,7 @@ function Hero({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { k
             {block.quickLinks.links.map((link) => (
               <li key={link.label}>
                 <Link
+                  discover="none"
                   to={href(ctx.site, link)}
                   className={cn(
                     "inline-flex min-h-11 items-center border border-(--d-border) bg-white px-4 text-sm font-medium text-(--d-text) hover:border-(--d-primary)",
@@ -292,6 +294,7 @@ function Cards({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { 
         {block.link ? (
           <p className="mt-8">
             <Link
+              discover="none"
               to={href(ctx.site, block.link)}
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-(--d-link) underline-offset-4 hover:underline"
             >

@@ -17,6 +17,7 @@ function DemoBar({ template }: { template: Template }) {
           <span className="text-slate-300 max-sm:sr-only"> {demoChrome.bar.note}</span>
         </p>
         <Link
+          discover="none"
           to={`/product/${template.id}`}
           className="inline-flex min-h-10 items-center gap-1.5 font-semibold underline underline-offset-4 hover:text-slate-200"
         >
@@ -40,6 +41,7 @@ function initials(name: string) {
 function BrandName({ site, styles, onDark }: { site: DemoSite; styles: DemoStyles; onDark: boolean }) {
   return (
     <Link
+      discover="none"
       to={demoPagePath(site.templateId, "")}
       className="inline-flex min-h-11 items-center gap-3"
       aria-label={demoChrome.homeLabel(site.business.name)}
@@ -69,6 +71,7 @@ function Nav({ site, current, onDark }: { site: DemoSite; current: string; onDar
           return (
             <li key={item.slug}>
               <Link
+                discover="none"
                 to={demoPagePath(site.templateId, item.slug)}
                 aria-current={active ? "page" : undefined}
                 className={cn(
@@ -94,6 +97,7 @@ function Header({ site, styles, current }: { site: DemoSite; styles: DemoStyles;
   const style = site.theme.header;
   const cta = (
     <Link
+      discover="none"
       to={demoPagePath(site.templateId, site.cta.page)}
       className={cn(
         // Phones get the same action from the hero and the nav, so the header stays one line.
@@ -161,6 +165,7 @@ function Footer({ site, template, styles }: { site: DemoSite; template: Template
             {demoNav(site).map((item) => (
               <li key={item.slug}>
                 <Link
+                  discover="none"
                   to={demoPagePath(site.templateId, item.slug)}
                   className="inline-flex min-h-10 items-center underline-offset-4 hover:underline"
                 >
@@ -181,7 +186,11 @@ function Footer({ site, template, styles }: { site: DemoSite; template: Template
           <p className="max-w-3xl">{site.footerText}</p>
           <p className="shrink-0">
             {demoChrome.footer.builtWith}{" "}
-            <Link to={`/product/${template.id}`} className="font-semibold underline underline-offset-4">
+            <Link
+              discover="none"
+              to={`/product/${template.id}`}
+              className="font-semibold underline underline-offset-4"
+            >
               {template.name}
             </Link>
           </p>

@@ -17,7 +17,12 @@ export function Footer() {
     <footer className="bg-ink text-slate-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link to="/" className="inline-block rounded-md" aria-label={`${business.name} home`}>
+          <Link
+            discover="none"
+            to="/"
+            className="inline-block rounded-md"
+            aria-label={`${business.name} home`}
+          >
             <Logo inverse />
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.description}</p>
@@ -52,7 +57,7 @@ export function Footer() {
             <ul className="mt-3 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={tapTarget}>
+                  <Link discover="none" to={link.to} className={tapTarget}>
                     {link.label}
                   </Link>
                 </li>

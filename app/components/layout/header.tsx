@@ -46,14 +46,14 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <Link to="/" className="rounded-md" aria-label={`${business.name} home`}>
+        <Link discover="none" to="/" className="rounded-md" aria-label={`${business.name} home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={navLinkClass("bar")}>
+                <NavLink discover="none" to={link.to} end={link.to === "/"} className={navLinkClass("bar")}>
                   {link.label}
                 </NavLink>
               </li>
@@ -69,7 +69,9 @@ export function Header() {
             {business.phone}
           </a>
           <Button asChild size="sm" className="max-sm:hidden">
-            <Link to={quoteHref}>Get Free Quote</Link>
+            <Link discover="none" to={quoteHref}>
+              Get Free Quote
+            </Link>
           </Button>
           {/* One name, "Menu": the browser reports whether it is expanded, as no fixed label could. */}
           <Button
@@ -93,14 +95,16 @@ export function Header() {
         <ul className="container-page flex flex-col gap-1 py-4">
           {headerLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} className={navLinkClass("menu")}>
+              <NavLink discover="none" to={link.to} end={link.to === "/"} className={navLinkClass("menu")}>
                 {link.label}
               </NavLink>
             </li>
           ))}
           <li className="mt-2 grid gap-2 sm:grid-cols-2">
             <Button asChild size="lg">
-              <Link to={quoteHref}>Get Free Quote</Link>
+              <Link discover="none" to={quoteHref}>
+                Get Free Quote
+              </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <a href={business.phoneHref}>

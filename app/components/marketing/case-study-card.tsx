@@ -42,7 +42,7 @@ export function CaseStudyCard({ study, linkLabel }: { study: CaseStudySummary; l
           <footer className="mt-1 text-xs font-semibold not-italic text-muted">{study.author}</footer>
         </blockquote>
         <div className="mt-auto pt-6">
-          <Link to={study.href} className="card-link">
+          <Link discover="none" to={study.href} className="card-link">
             {linkLabel}
             <span className="sr-only">: {study.company}</span>
             <ArrowRight aria-hidden />

@@ -24,7 +24,7 @@ export function EmptyResults({
       <h3 className="text-xl font-bold text-ink">{title}</h3>
       <p className="mt-2 text-ink-soft">{text}</p>
       <Button asChild variant="secondary" className="mt-6">
-        <Link to={to} preventScrollReset>
+        <Link discover="none" to={to} preventScrollReset>
           {reset}
         </Link>
       </Button>

@@ -48,7 +48,7 @@ export function PortfolioCard({
         ) : null}
         {project.href && detailLabel ? (
           <div className="mt-auto pt-5">
-            <Link to={project.href} className="card-link">
+            <Link discover="none" to={project.href} className="card-link">
               {detailLabel}
               <span className="sr-only">: {project.name}</span>
               <ArrowRight aria-hidden />

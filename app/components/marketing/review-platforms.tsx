@@ -130,7 +130,7 @@ export function LeaveReviewDialog() {
         ))}
       </ul>
       <Button asChild variant="secondary" className="mt-2 w-full">
-        <Link to={copy.contact.to}>
+        <Link discover="none" to={copy.contact.to}>
           {copy.contact.label}
           <ArrowRight aria-hidden />
         </Link>

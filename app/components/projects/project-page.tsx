@@ -17,6 +17,7 @@ function Hero({ project }: { project: Project }) {
       <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr] lg:py-20">
         <div>
           <Link
+            discover="none"
             to={copy.backToPortfolio.to}
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white"
           >
@@ -258,6 +259,7 @@ function Related({ project }: { project: Project }) {
           return (
             <li key={slug}>
               <Link
+                discover="none"
                 to={card.to}
                 className="group flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
               >

@@ -34,14 +34,16 @@ export function CtaBand({
             <p className="mt-4 text-lg text-brand-100">{text}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to={primary.to}>
+                <Link discover="none" to={primary.to}>
                   {primary.label}
                   <ArrowRight aria-hidden />
                 </Link>
               </Button>
               {secondary ? (
                 <Button asChild size="lg" variant="inverse">
-                  <Link to={secondary.to}>{secondary.label}</Link>
+                  <Link discover="none" to={secondary.to}>
+                    {secondary.label}
+                  </Link>
                 </Button>
               ) : showPhone ? (
                 <Button asChild size="lg" variant="inverse">

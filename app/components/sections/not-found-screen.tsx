@@ -13,13 +13,13 @@ export function NotFoundScreen() {
       <p className="mt-4 max-w-md text-ink-soft">{copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
-          <Link to="/">
+          <Link discover="none" to="/">
             <Home aria-hidden />
             {copy.home}
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/products">
+          <Link discover="none" to="/products">
             <LayoutTemplate aria-hidden />
             {copy.templates}
           </Link>

@@ -71,7 +71,7 @@ export function ArrowButton({
 }: { to: string; label: string } & Pick<ButtonProps, "variant" | "size" | "className">) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <Link to={to}>
+      <Link discover="none" to={to}>
         {label}
         <ArrowRight aria-hidden />
       </Link>

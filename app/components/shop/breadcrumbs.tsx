@@ -12,7 +12,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           <li key={item.label} className="flex items-center gap-1.5">
             {index > 0 ? <ChevronRight className="size-3.5 text-slate-400" aria-hidden /> : null}
             {item.to ? (
-              <Link to={item.to} className="font-medium hover:text-brand-700 hover:underline">
+              <Link discover="none" to={item.to} className="font-medium hover:text-brand-700 hover:underline">
                 {item.label}
               </Link>
             ) : (

@@ -13,7 +13,9 @@ export function ProductNotFound() {
       <h1 className="mt-6 text-3xl font-extrabold sm:text-4xl">{productPage.notFound.title}</h1>
       <p className="mt-4 max-w-md text-ink-soft">{productPage.notFound.text}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link to="/products">{productPage.notFound.cta}</Link>
+        <Link discover="none" to="/products">
+          {productPage.notFound.cta}
+        </Link>
       </Button>
     </section>
   );

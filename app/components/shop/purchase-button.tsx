@@ -58,6 +58,7 @@ export function PurchaseButton({
       <CheckoutForm template={template} payment={payment} autoFocus landing={false} />
       <p className="mt-4 text-center text-sm">
         <Link
+          discover="none"
           to={`/checkout/${template.id}`}
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >

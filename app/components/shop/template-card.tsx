@@ -11,7 +11,7 @@ export function TemplateCard({ template }: { template: Template }) {
   const href = `/product/${template.id}`;
   return (
     <article className="group lift-card template-card" data-template={template.id}>
-      <Link to={href} tabIndex={-1} aria-hidden>
+      <Link discover="none" to={href} tabIndex={-1} aria-hidden>
         <TemplateArt template={template} width={640} height={400} decorative />
       </Link>
       {/* Laid out by .template-card (app.css): six cards, one class list each. */}
@@ -21,7 +21,9 @@ export function TemplateCard({ template }: { template: Template }) {
           <p>{formatPrice(template.price)}</p>
         </div>
         <h3>
-          <Link to={href}>{template.name}</Link>
+          <Link discover="none" to={href}>
+            {template.name}
+          </Link>
         </h3>
         <p>{template.description}</p>
         <ul>
@@ -34,7 +36,7 @@ export function TemplateCard({ template }: { template: Template }) {
         </ul>
         <div>
           <Button asChild variant="outline">
-            <Link to={href} aria-label={`View Details: ${template.name}`}>
+            <Link discover="none" to={href} aria-label={`View Details: ${template.name}`}>
               View Details
               <ArrowRight aria-hidden />
             </Link>
@@ -50,6 +52,7 @@ export function TemplateCard({ template }: { template: Template }) {
 export function RelatedTemplateCard({ template }: { template: Template }) {
   return (
     <Link
+      discover="none"
       to={`/product/${template.id}`}
       // Full height of its grid row with the price at the foot: cards in a row line up whatever wraps.
       className="group flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
