@@ -118,6 +118,27 @@ export function zonedTimeToInstant(
 }
 
 /**
+ * The instants a range of calendar days (YYYY-MM-DD, both included) covers in a zone:
+ * [`from` 00:00, the day after `to` 00:00). Every screen that filters by day reads its days in the
+ * site's zone, as it shows its times.
+ */
+export function zonedDayRange(from: string, to: string, timeZone: string): { start: Date; end: Date } {
+  const [fromYear, fromMonth, fromDay] = from.split("-").map(Number);
+  const [toYear, toMonth, toDay] = to.split("-").map(Number);
+  // Date.UTC rolls the day after the month's last over into the next month.
+  const after = new Date(Date.UTC(toYear, toMonth - 1, toDay + 1));
+  return {
+    start: zonedTimeToInstant({ year: fromYear, month: fromMonth, day: fromDay }, 0, 0, timeZone),
+    end: zonedTimeToInstant(
+      { year: after.getUTCFullYear(), month: after.getUTCMonth() + 1, day: after.getUTCDate() },
+      0,
+      0,
+      timeZone,
+    ),
+  };
+}
+
+/**
  * The latest instant at or before `now` at which the zone's clock showed `hour`:00: "today's"
  * daily run when that hour has passed locally, else yesterday's. Calendar days, not 24-hour steps,
  * so the answer stays on the hour across DST changes (the days either side are 23 or 25 hours).

@@ -3,6 +3,7 @@ import { auditActorOptions, listAuditEvents } from "~/.server/services/audit";
 import { requirePermission } from "~/.server/http/guards";
 import { getSiteSettings } from "~/.server/services/settings";
 import { AuditLog } from "~/components/cms/audit/audit-log";
+import { dateKey } from "~/lib/date-time";
 import { cmsMeta } from "~/lib/meta";
 import { auditFilterSchema } from "~/lib/schemas/audit";
 import type { Route } from "./+types/cms.audit";
@@ -23,12 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.success) {
     throwStatus(400, { message: parsed.error.issues[0]?.message ?? "These filters are not valid." });
   }
-  const [list, actors, settings] = await Promise.all([
-    listAuditEvents(parsed.data),
-    auditActorOptions(),
-    getSiteSettings(),
-  ]);
-  return { filter: parsed.data, list, actors, timeZone: settings.timeZone };
+  const { timeZone } = await getSiteSettings();
+  const [list, actors] = await Promise.all([listAuditEvents(parsed.data, timeZone), auditActorOptions()]);
+  return { filter: parsed.data, list, actors, timeZone, today: dateKey(new Date(), timeZone) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

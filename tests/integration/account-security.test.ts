@@ -228,7 +228,7 @@ describe("the sign-in events", () => {
 
     const [owner] = await database.db.select().from(cmsUsers).where(eq(cmsUsers.username, "sec-owner"));
     await removeMember({ id: owner.id, role: "owner" }, id, owner.id);
-    const { items } = await listAuditEvents({ page: 1 } as never);
+    const { items } = await listAuditEvents({ page: 1 } as never, "America/Chicago");
     expect(items.find((event) => event.actorId === id)).toMatchObject({
       action: "sign-in",
       actorName: "sec-rosa",

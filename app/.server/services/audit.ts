@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditFilter } from "~/lib/schemas/audit";
+import { zonedDayRange } from "~/lib/date-time";
 import { type Db, type Executor, getDb } from "../db/client";
 import { auditEvents, cmsUsers } from "../db/schema";
 
@@ -90,20 +91,20 @@ export type AuditEventView = {
   clientKey: string | null;
 };
 
-function whereOf(filter: AuditFilter): SQL | undefined {
+/** The filter's days are the site's calendar days (the trail shows its times in the site's zone). */
+function whereOf(filter: AuditFilter, timeZone: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.actor) conditions.push(eq(auditEvents.actorId, filter.actor));
   if (filter.action) conditions.push(eq(auditEvents.action, filter.action));
-  if (filter.from) conditions.push(gte(auditEvents.at, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) {
-    conditions.push(lt(auditEvents.at, sql`${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day'`));
-  }
+  if (filter.from)
+    conditions.push(gte(auditEvents.at, zonedDayRange(filter.from, filter.from, timeZone).start));
+  if (filter.to) conditions.push(lt(auditEvents.at, zonedDayRange(filter.to, filter.to, timeZone).end));
   return conditions.length ? and(...conditions) : undefined;
 }
 
 /** One page of events, newest first, with the actor's username (as it was when the event was written, once the account is gone). */
-export async function listAuditEvents(filter: AuditFilter, db: Db = getDb()) {
-  const where = whereOf(filter);
+export async function listAuditEvents(filter: AuditFilter, timeZone: string, db: Db = getDb()) {
+  const where = whereOf(filter, timeZone);
   const [{ total }] = await db.select({ total: count() }).from(auditEvents).where(where);
   const pageCount = Math.max(1, Math.ceil(Number(total) / AUDIT_PAGE_SIZE));
   const page = Math.min(filter.page, pageCount);

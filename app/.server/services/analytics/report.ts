@@ -1,5 +1,5 @@
 import { and, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
-import { dateKey, wallTimeToInstant } from "~/lib/date-time";
+import { dateKey, zonedDayRange } from "~/lib/date-time";
 import type { AnalyticsRange } from "~/lib/schemas/analytics";
 import { getConfig } from "../../config";
 import { getDb, type Db } from "../../db/client";
@@ -12,17 +12,8 @@ import { addDays, rolledThrough } from "./rollup";
 type Period = { from: string; to: string };
 type Grouped = { key: string; views: number; visitors: number };
 
-/** Midnight of a calendar day (YYYY-MM-DD) in the site's zone. */
-const midnight = (day: string, timeZone: string) => {
-  const [year, month, date] = day.split("-").map(Number);
-  return wallTimeToInstant({ year, month, day: date, hour: 0, minute: 0 }, timeZone);
-};
-
 /** The range's instants: [from 00:00, the day after `to` 00:00), in the site's zone. */
-const instants = ({ from, to }: Period, timeZone: string) => ({
-  start: midnight(from, timeZone),
-  end: midnight(addDays(to, 1), timeZone),
-});
+const instants = ({ from, to }: Period, timeZone: string) => zonedDayRange(from, to, timeZone);
 
 /**
  * Views and visitors by a dimension's key over a period (or by day, for the `total` series):

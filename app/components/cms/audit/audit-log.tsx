@@ -15,6 +15,8 @@ type Props = {
   list: { items: AuditEventView[]; total: number; page: number; pageCount: number };
   actors: { id: string; username: string }[];
   timeZone: string;
+  /** Today in the site's zone: the days the filter reads are the site's. */
+  today: string;
 };
 
 const actionLabel = (action: string) => auditActionLabels[action as AuditAction] ?? action;
@@ -40,7 +42,7 @@ function detailText(detail: Record<string, unknown> | null): string {
  * through a GET form (the filter is the URL; without JavaScript "Apply" loads it, with it a
  * changed select applies at once). One event per row, wrapping on a phone.
  */
-export function AuditLog({ filter, list, actors, timeZone }: Props) {
+export function AuditLog({ filter, list, actors, timeZone, today }: Props) {
   const filtered = Boolean(filter.actor || filter.action || filter.from || filter.to);
   return (
     <div className="grid min-w-0 gap-5">
@@ -73,11 +75,11 @@ export function AuditLog({ filter, list, actors, timeZone }: Props) {
           />
           <div className="min-w-0">
             <Label htmlFor="audit-from">From</Label>
-            <Input id="audit-from" name="from" type="date" defaultValue={filter.from ?? ""} />
+            <Input id="audit-from" name="from" type="date" max={today} defaultValue={filter.from ?? ""} />
           </div>
           <div className="min-w-0">
             <Label htmlFor="audit-to">To</Label>
-            <Input id="audit-to" name="to" type="date" defaultValue={filter.to ?? ""} />
+            <Input id="audit-to" name="to" type="date" max={today} defaultValue={filter.to ?? ""} />
           </div>
           <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
             <Button type="submit" variant="outline">
