@@ -509,7 +509,9 @@ test.describe("newsletter without JavaScript", () => {
       .poll(
         () => {
           if (!fs.existsSync(mailDir)) return false;
-          for (const file of fs.readdirSync(mailDir).filter((name) => name.includes("newsletter-confirm"))) {
+          for (const file of fs
+            .readdirSync(mailDir)
+            .filter((name) => name.includes("newsletter-confirm") && name.endsWith(".eml"))) {
             const text = fs.readFileSync(path.join(mailDir, file), "utf8");
             if (text.includes(address)) {
               eml = text;

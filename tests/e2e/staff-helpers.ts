@@ -20,7 +20,8 @@ export async function mailedLink(kind: string, email: string, linkPattern: RegEx
         if (!fs.existsSync(mailDir)) return "";
         for (const file of fs
           .readdirSync(mailDir)
-          .filter((name) => name.includes(kind))
+          // A finished mail only: the outbox writes each under a temporary name, then renames it.
+          .filter((name) => name.includes(kind) && name.endsWith(".eml"))
           .sort()) {
           const text = fs.readFileSync(path.join(mailDir, file), "utf8").replace(/=\r?\n/g, "");
           if (!text.includes(email)) continue;
