@@ -11,7 +11,7 @@ import ts from "typescript";
 import type { Plugin } from "vite";
 
 const carriedInline =
-  /app[\\/](lib[\\/]attribution|components[\\/]layout[\\/]native-behaviours|lib[\\/]hydration[\\/]on-intent)\.ts$/;
+  /app[\\/](lib[\\/]attribution|lib[\\/]after-paint|components[\\/]layout[\\/]native-behaviours|lib[\\/]hydration[\\/]on-intent)\.ts$/;
 
 async function minifiedSources(code: string, file: string) {
   const names = new Set([...code.matchAll(/\b(\w+)\.toString\(\)/g)].map((match) => match[1]));

@@ -1,19 +1,16 @@
+import { afterPaintScript } from "./after-paint";
 import { useInlineStylesheetText } from "./inline-stylesheet";
 
 const ELEMENT_ID = "web-fonts";
 
 /**
- * Switches the web fonts' sheet on once the page's first full paint is on screen. The first
- * animation frame after DOMContentLoaded draws the whole document; a frame reaches the screen a
- * little later (tens of milliseconds on a busy phone), and the largest-contentful-paint entries
- * report when: the sheet goes on at the first entry for that frame or a later one, or 250 ms after
- * the frame when there is none (the page's largest text was painted before, or the browser has no
- * such entries). Until then the sheet's media is "print", which the screen ignores, so no font is
- * requested before the page's largest text is on screen. A hidden tab runs no frames: its fonts
- * load when it is first shown. At the same moment the links a `<noscript data-after-paint>` holds
- * (the web manifest, ./after-paint-links.tsx) are added to the head.
+ * The web fonts' sheet goes on once the page's first full paint is on screen (./after-paint.ts).
+ * The server writes the script; the browser, which ran it already, hydrates the same text.
  */
-export const webFontsScript = `(()=>{const s=document.getElementById("${ELEMENT_ID}");if(!s)return;let done=0;const on=()=>{if(!done){done=1;s.media="all";for(const n of document.querySelectorAll("noscript[data-after-paint]"))document.head.insertAdjacentHTML("beforeend",n.textContent)}};const start=()=>requestAnimationFrame((frame)=>{setTimeout(on,250);try{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.startTime>=frame)){observer.disconnect();setTimeout(on)}}).observe({type:"largest-contentful-paint",buffered:true})}catch{}});document.readyState==="loading"?document.addEventListener("DOMContentLoaded",start,{once:true}):start()})();`;
+const afterPaintText = () =>
+  import.meta.env.SSR
+    ? afterPaintScript(ELEMENT_ID)
+    : (document.getElementById("after-paint")?.textContent ?? "");
 
 const fromDocument = () => document.getElementById(ELEMENT_ID)?.textContent ?? undefined;
 
@@ -40,7 +37,7 @@ export function WebFonts({ href, nonce }: { href: string; nonce: string }) {
         dangerouslySetInnerHTML={{ __html: text }}
       />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string from our own code */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: webFontsScript }} />
+      <script id="after-paint" nonce={nonce} dangerouslySetInnerHTML={{ __html: afterPaintText() }} />
       <noscript>
         <link rel="stylesheet" href={href} />
       </noscript>

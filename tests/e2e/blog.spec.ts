@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { e2eDataDir, expect, test } from "./fixtures";
+import { e2eDataDir, expect, pageScriptsRan, test } from "./fixtures";
 import { saveInEditor } from "./cms-helpers";
 
 /**
@@ -186,6 +186,7 @@ test.describe("Marketing Hub listing", () => {
 
   test("a page restored from the back/forward cache shows its list, not the skeleton", async ({ page }) => {
     await page.goto("/blog");
+    await pageScriptsRan(page);
     const count = page.getByText(/^\d+ articles/);
     await expect(count).toBeVisible();
     // The page as the cache keeps it once the visitor has left: the skeleton shown (the click's
@@ -352,6 +353,48 @@ test.describe("blog article", () => {
     expect(shown).toMatchObject({ articleSkeletons: 1 });
     expect(shown?.status).toContain("Loading article...");
     expect(await routerStarted(page)).toBe(false);
+  });
+
+  test("an article followed before the blog's script has run shows the skeleton once it does", async ({
+    page,
+  }) => {
+    // The script starts after the first paint (ADR 0070); here it arrives after the click.
+    let releaseScript: () => void = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await page.route(/\/assets\/blog-scripts-[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto("/blog", { waitUntil: "domcontentloaded" });
+    const card = cards(page).first();
+    const href = (await card.getByRole("link", { name: /Read Full Article/ }).getAttribute("href")) ?? "";
+    await recordWhileLeaving(page);
+    // Playwright cannot look into a page whose navigation is under way: the page reports the
+    // skeleton's appearance with a request of its own.
+    let reportShown: () => void = () => {};
+    const shown = new Promise<void>((resolve) => {
+      reportShown = resolve;
+    });
+    await page.route("**/skeleton-shown", (route) => {
+      reportShown();
+      return route.fulfill({ status: 204 });
+    });
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector("[data-article-skeleton]")) return;
+        observer.disconnect();
+        void fetch("/skeleton-shown");
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const release = await holdDocument(page, new RegExp(`${href}$`));
+    await card.getByRole("link", { name: /Read Full Article/ }).click({ noWaitAfter: true });
+    releaseScript();
+    await shown;
+    release();
+    await page.waitForURL(new RegExp(`${href}$`));
+    expect(await whileLeaving(page)).toMatchObject({ articleSkeletons: 1 });
   });
 
   test("an article's related article shows the skeleton too", async ({ page }) => {

@@ -67,6 +67,14 @@ export async function hydrate(page: Page, field?: Locator) {
 }
 
 /**
+ * Waits until a public page's own scripts have run: they start after the first paint (ADR 0070).
+ * For a test of what they do once running, as opposed to a press made before they arrive.
+ */
+export async function pageScriptsRan(page: Page) {
+  await expect(page.locator('script[type="text/x-after-paint"]:not([data-settled])')).toHaveCount(0);
+}
+
+/**
  * The expanded state the browser itself exposes to assistive technology for the element matching
  * `selector`: a `popovertarget` button has no aria-expanded attribute, Chromium computes it.
  */

@@ -233,8 +233,8 @@ test("hashed assets are immutable, HTML revalidates, text is compressed", async 
   expect(home.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   expect(home.headers()["content-encoding"]).toBe("br");
   const html = await home.text();
-  // Module scripts are imported by the (deferred) bootstrap, not preloaded: ADR 0018.
-  const scripts = [...html.matchAll(/from "(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  // The page's own script starts after the first paint (ADR 0070); nothing is preloaded (ADR 0018).
+  const scripts = [...html.matchAll(/data-src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   // The stylesheet is linked (ADR 0053): one immutable file, cached across pages.
   const styles = tags(html, "link")
     .filter((tag) => tag.rel === "stylesheet")
@@ -301,6 +301,7 @@ test("a cached blog page names each inline script by hash in its CSP, with no no
 test("public pages load no CMS code", async ({ request }) => {
   test.setTimeout(120_000);
   const checked = new Set<string>();
+  const sources = new Map<string, string>();
   for (const path of await publicRoutes(request)) {
     const html = await (await request.get(path)).text();
     const modules = [
@@ -308,13 +309,22 @@ test("public pages load no CMS code", async ({ request }) => {
         .filter((tag) => tag.rel === "modulepreload")
         .map((tag) => tag.href),
       ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((match) => match[1]),
+      // The page's own script (ADR 0070), and through it the form islands' files it may start.
+      ...[...html.matchAll(/data-src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
     ];
     expect(modules.length, path).toBeGreaterThan(0);
     for (const module of modules) {
       expect(module, `${path} loads a CMS module`).not.toMatch(/cms/i);
+      const source = sources.get(module) ?? (await (await request.get(module)).text());
+      sources.set(module, source);
+      if (/\/page-scripts-[\w-]+\.js$/.test(module))
+        for (const [, name] of html.matchAll(/data-island="([\w-]+)"/g)) {
+          const island = new RegExp(`"(/assets/island-${name}-[\\w-]+\\.js)"`).exec(source)?.[1];
+          expect(island, `${path}: the ${name} island's file`).toBeTruthy();
+          if (island && !modules.includes(island)) modules.push(island);
+        }
       if (checked.has(module)) continue;
       checked.add(module);
-      const source = await (await request.get(module)).text();
       // The route manifest names every route's file; only code matters.
       if (/\/manifest-[\w-]+\.js$/.test(module)) continue;
       expect(source, `${module} (on ${path}) carries CMS code`).not.toMatch(/\/api\/cms|New Post|Sign In/);

@@ -62,8 +62,9 @@ describe("prerendered pages served under another PUBLIC_URL", () => {
     const ldUrls = jsonLdUrls(html);
     for (const ldUrl of ldUrls) expect(ldUrl.startsWith(`${base}/`), ldUrl).toBe(true);
     for (const wrong of wrongOrigins) expect(html).not.toContain(wrong);
-    // The hydration data carries the same address, so client-side meta agrees with the HTML.
-    expect(html).toContain(`\\"publicUrl\\",\\"${base}\\"`);
+    // No router data rides along (nothing on a public page starts the router, ADR 0070); its
+    // client-navigation data, below, carries the same address as the HTML.
+    expect(html).not.toContain("__reactRouterContext");
   });
 
   it.each(prerenderedPaths)("%s: its client-navigation data carries the served address", async (page) => {

@@ -333,7 +333,7 @@ describeWhen(needsBuild, "pages and assets on the public host (production build)
     }
     // Scripts the public pages load still load.
     const home = await raw(app.url, "GET", "/", { host: PUBLIC_HOST });
-    const script = home.body.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    const script = home.body.match(/\/assets\/page-scripts-[\w-]+\.js/)?.[0];
     expect(script).toBeDefined();
     expect((await raw(app.url, "GET", String(script), { host: PUBLIC_HOST })).status).toBe(200);
   });

@@ -17,7 +17,8 @@ const documentHtml = [
   '<link rel="modulepreload" href="/assets/entry.client-11111111.js" nonce="N0NCE"/>',
   '<link rel="modulepreload" href="/assets/root-abc12345.js" nonce="N0NCE"/>',
   '<link rel="stylesheet" href="/assets/root-22222222.css"/>',
-  "</head><body><main><h1>Services</h1></main>",
+  // A button only React answers: the router may start on this page.
+  '</head><body><main><h1>Services</h1><button type="button">Open</button></main>',
   '<script nonce="N0NCE">window.__reactRouterContext = {};</script>',
   `<script nonce="N0NCE" type="module" async="">${bootstrap}</script>`,
   '<script nonce="N0NCE">window.__reactRouterContext.streamController.close();</script>',
@@ -47,7 +48,7 @@ describe("deferHydration", () => {
     expect(loader?.[1]).toContain(JSON.stringify(BOOT_SCRIPT_ID));
     expect(output).toContain('<script nonce="N0NCE">window.__reactRouterContext = {};</script>');
     expect(output).toContain("streamController.close();</script>");
-    expect(output).toContain("<main><h1>Services</h1></main>");
+    expect(output).toContain('<main><h1>Services</h1><button type="button">Open</button></main>');
   });
 
   it("emits a loader that parses as JavaScript", () => {
@@ -80,10 +81,10 @@ describe("deferHydration with the build's page script file", () => {
     vi.resetModules();
   });
 
-  it("puts the file, deferred and with the page's nonce, where the header's inline script was", () => {
+  it("puts the file, inert until the first paint and with the page's nonce, where the header's inline script was", () => {
     const output = defer(withHeader);
     expect(output).toContain(
-      `<header><nav>Menu</nav><script nonce="N0NCE" src="${file}" defer></script></header><main>`,
+      `<header><nav>Menu</nav><script nonce="N0NCE" type="text/x-after-paint" data-src="${file}"></script></header><main>`,
     );
     expect(output).not.toContain(nativeBehavioursScript());
   });
@@ -94,12 +95,22 @@ describe("deferHydration with the build's page script file", () => {
     // The loader's options name the boot script: no inline copy of them is left in the page.
     expect(output).not.toContain('"bootId"');
     expect(afterBoot).toContain("streamController.close();</script>");
-    expect(output.match(/src="\/assets\/page-scripts-/g)).toHaveLength(1);
+    expect(output.match(/data-src="\/assets\/page-scripts-/g)).toHaveLength(1);
+  });
+
+  it("leaves the router's payload out where nothing could start it, and keeps the file", () => {
+    const output = defer(withHeader.replace('<button type="button">Open</button>', ""));
+    expect(output).not.toContain(BOOT_SCRIPT_ID);
+    expect(output).not.toContain("__reactRouter");
+    expect(output).toContain(`<script nonce="N0NCE" type="text/x-after-paint" data-src="${file}"></script>`);
+    expect(output).toContain("<main><h1>Services</h1></main>");
   });
 
   it("adds the file after the boot script on a page without the header's script", () => {
     const output = defer(documentHtml);
     const afterBoot = output.slice(output.indexOf(BOOT_SCRIPT_ID));
-    expect(afterBoot).toContain(`</script><script nonce="N0NCE" src="${file}" defer></script>`);
+    expect(afterBoot).toContain(
+      `</script><script nonce="N0NCE" type="text/x-after-paint" data-src="${file}"></script>`,
+    );
   });
 });

@@ -67,11 +67,12 @@ export function NewsletterFormView({ variant, action, result }: NewsletterFormPr
         credentials: "include",
         body: JSON.stringify({ email, source: sourceOf[variant], visit: storedVisitField() || undefined }),
       });
+      // Read whatever the answer, so that the request ends (an unread body keeps it open).
+      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
       if (response.ok) {
         setMessage(newsletterTexts.success);
         form.reset();
       } else {
-        const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
         setMessage(
           typeof body?.message === "string" && body.message ? body.message : newsletterTexts.failure,
         );

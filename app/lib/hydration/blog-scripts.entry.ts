@@ -1,7 +1,8 @@
 /**
  * The blog's own script file (ADR 0068), built by vite.config.ts beside the page's own script and
- * loaded, deferred, by the pages that show a loading skeleton (the listing and an article): the
- * skeletons follow the browser's own navigations there, without React or the router.
+ * started after the first paint (ADR 0070) by the pages that show a loading skeleton (the listing
+ * and an article): the skeletons follow the browser's own navigations there, without React or the
+ * router, including one that began before this script ran.
  */
 import {
   articleSkeleton,
@@ -12,6 +13,7 @@ import {
   skeletonOverlayClass,
   skeletonStatus,
 } from "~/components/blog/skeleton-shapes";
+import { earlyPresses } from "./early-presses";
 import { loadingSkeletons, SKELETON_REGION_ATTRIBUTE } from "./loading-skeletons";
 
 loadingSkeletons({
@@ -22,5 +24,6 @@ loadingSkeletons({
   gridClass: postSkeletonGridClass,
   article: articleSkeleton,
   overlayClass: skeletonOverlayClass,
+  early: earlyPresses(),
   status: skeletonStatus,
 });

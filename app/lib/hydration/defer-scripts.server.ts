@@ -1,7 +1,9 @@
 import { nativeBehavioursScript } from "~/components/layout/native-behaviours";
+import { afterPaintScriptTag } from "~/lib/after-paint";
 import { rememberVisitScript } from "~/lib/attribution";
 import { SKELETON_REGION_ATTRIBUTE } from "./loading-skeletons";
 import { BOOT_SCRIPT_ID, hydrateOnIntentScript } from "./on-intent";
+import { routerMayStart, withoutRouterScripts } from "./router-payload.server";
 
 /**
  * The form islands' script files by island name (`data-island` on the form's frame), written in
@@ -37,8 +39,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * preloads go, React Router's bootstrap module script becomes inert (an unknown script type the
  * browser does not run) and the small inline loader that runs it on intent follows it (after
  * recording the visit's attribution, lib/attribution.ts rememberVisit). In the build, that script
- * and the header's native behaviours are one deferred file instead (ADR 0065), in the header's
- * script's place: a <script> still, so React hydrates the header as rendered.
+ * and the header's native behaviours are one file instead (ADR 0065), started after the first
+ * paint (ADR 0070), in the header's script's place: a <script> still, so React hydrates the
+ * header as rendered.
  * A document without the bootstrap (a changed React Router output) is returned unchanged, so
  * the page still hydrates eagerly instead of not at all.
  */
@@ -56,18 +59,25 @@ export function deferHydration(html: string): string {
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
   // The nonce stays on the inert script too: it is never run as it is, but every script tag of a
   // page carrying the response's nonce keeps the CSP checks simple.
-  const inertTag = `<script${nonceAttribute} type="text/x-hydration-boot" id="${BOOT_SCRIPT_ID}">`;
   const closeEnd = closeStart + "</script>".length;
-  const boot = compactManifest(html.slice(tagEnd + 1, closeEnd));
+  // The boot script, inert: or nothing where no intent could start the router (its islands aside).
+  const router = routerMayStart(html, Object.keys(islandScripts));
+  const inertTag = router
+    ? `<script${nonceAttribute} type="text/x-hydration-boot" id="${BOOT_SCRIPT_ID}">`
+    : "";
+  const boot = router ? compactManifest(html.slice(tagEnd + 1, closeEnd)) : "";
+  const done = (rewritten: string) =>
+    (router ? rewritten : withoutRouterScripts(rewritten)).replace(MODULE_PRELOAD, "");
   if (pageScript) {
-    // Deferred: it runs once the document is parsed (the inert boot script is there), before
-    // DOMContentLoaded; until then a press is the native control's own (forms work without script).
-    const file = `<script${nonceAttribute} src="${pageScript}" defer></script>`;
+    // Inert until the first paint (ADR 0070, lib/after-paint.ts), then started with the page's
+    // nonce; the presses made before it runs are noted and made again.
+    const file = afterPaintScriptTag(pageScript, nonceAttribute);
     // After the boot script, outside what React renders: React skips a tag it did not render there.
     const blogFile =
-      blogScript && html.includes(SKELETON_REGION)
-        ? `<script${nonceAttribute} src="${blogScript}" defer></script>`
-        : "";
+      blogScript && html.includes(SKELETON_REGION) ? afterPaintScriptTag(blogScript, nonceAttribute) : "";
+    // The visit's attribution is kept as the document is read, not after the paint: a visitor who
+    // moves on at once keeps the campaign they landed from, and a form sent natively carries it.
+    const remember = `<script${nonceAttribute}>${rememberVisitScript()}</script>`;
     const native = `<script${nonceAttribute}>${nativeBehavioursScript()}</script>`;
     const inHeader = html.indexOf(native);
     const rewritten =
@@ -77,15 +87,15 @@ export function deferHydration(html: string): string {
           html.slice(inHeader + native.length, tagStart) +
           inertTag +
           boot +
+          remember +
           blogFile +
           html.slice(closeEnd)
-        : html.slice(0, tagStart) + inertTag + boot + file + blogFile + html.slice(closeEnd);
-    return rewritten.replace(MODULE_PRELOAD, "");
+        : html.slice(0, tagStart) + inertTag + boot + file + remember + blogFile + html.slice(closeEnd);
+    return done(rewritten);
   }
   // The visit's attribution goes into the forms' hidden fields at once, React or not.
   const loader = `<script${nonceAttribute}>${rememberVisitScript()}${hydrateOnIntentScript(islandScripts)}</script>`;
-  const rewritten = html.slice(0, tagStart) + inertTag + boot + loader + html.slice(closeEnd);
-  return rewritten.replace(MODULE_PRELOAD, "");
+  return done(html.slice(0, tagStart) + inertTag + boot + loader + html.slice(closeEnd));
 }
 
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\})(;\s*window\.__reactRouterRouteModules)/;

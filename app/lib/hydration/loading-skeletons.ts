@@ -1,3 +1,5 @@
+import type { EarlyPresses } from "~/lib/after-paint";
+
 /**
  * The blog's loading skeletons without React Router. The blog's filters, pagination and article
  * links are plain links and its search a GET form, so the browser navigates by itself; until the
@@ -28,6 +30,8 @@ export type LoadingSkeletonOptions = {
   article: Shape;
   /** The box that holds the article's skeleton over the page, below the fixed header. */
   overlayClass: string;
+  /** The presses made before this script ran (lib/after-paint.ts). */
+  early?: EarlyPresses;
   status: { list: string; article: string };
 };
 
@@ -132,7 +136,7 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
 
   // On window, after every other listener (React's on the document included): a click or submit
   // that someone cancelled does not navigate.
-  window.addEventListener("click", (event) => {
+  const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
     // A new tab or window, or a download: this page stays as it is.
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
@@ -140,8 +144,8 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
     if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return;
     if (link.target && link.target !== "_self") return;
     show(new URL(link.href));
-  });
-  window.addEventListener("submit", (event) => {
+  };
+  const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
     const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
@@ -149,7 +153,14 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
     const target = submitter?.hasAttribute("formtarget") ? submitter.formTarget : form.target;
     if (method !== "get" || (target && target !== "_self")) return;
     show(new URL(submitter?.hasAttribute("formaction") ? submitter.formAction : form.action));
-  });
+  };
+  window.addEventListener("click", onClick);
+  window.addEventListener("submit", onSubmit);
+  // A link followed or a search sent before this script ran (it starts after the first paint,
+  // ADR 0070): that navigation is under way, so its skeleton shows now.
+  for (const { event } of [...(options.early?.entries ?? [])])
+    if (event.type === "click") onClick(event as MouseEvent);
+    else onSubmit(event as SubmitEvent);
   // Back or Forward to a page kept in the back/forward cache: it shows what it showed, not the
   // skeleton of the page the visitor went to.
   window.addEventListener("pageshow", (event) => {

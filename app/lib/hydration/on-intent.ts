@@ -47,6 +47,12 @@ export const HYDRATE_ATTRIBUTE = "data-hydrate";
 export const FILTER_FORM_ATTRIBUTE = "data-filter-form";
 /** On a filter link whose target needs a server round trip: a press marks it (and its list) pending. */
 export const PENDING_LINK_ATTRIBUTE = "data-pending-link";
+/**
+ * A control whose press does nothing without React: a button with no behaviour of its own (no
+ * popover, no command, not a submit or reset).
+ */
+export const REACT_ONLY_BUTTON =
+  "button:not([type='submit']):not([type='reset']):not([popovertarget]):not([commandfor]), input[type='button'], [role='button']:not(summary)";
 export type HydrateOnIntentOptions = {
   bootId: string;
   hydratedEvent: string;
@@ -57,6 +63,8 @@ export type HydrateOnIntentOptions = {
   pendingLinkAttribute: string;
   smoothScrollAttribute: string;
   islandAttribute: string;
+  /** A button whose press does nothing without React (REACT_ONLY_BUTTON). */
+  reactOnlyButton: string;
   /** Each island's script file by name (none: every page hydrates with the router). */
   islands: Record<string, string>;
   timeoutMs: number;
@@ -67,8 +75,8 @@ export type HydrateOnIntentOptions = {
  * self-contained (no imports, no outer variables).
  */
 export function hydrateOnIntent(options: HydrateOnIntentOptions) {
+  // A page no intent could start the router on (its islands aside) carries no boot script (ADR 0070).
   const boot = document.getElementById(options.bootId);
-  if (!boot) return;
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   const root = document.documentElement;
   // What needs React (ADR 0019): a POST form (inline errors, toasts; the visitor types for seconds
@@ -76,8 +84,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   // (no popover, no command, not a submit). Native controls and links never load it.
   const postForm = "form[method='post' i]";
   const marked = `[${options.hydrateAttribute}], a[${options.holdLinkAttribute}]`;
-  const reactOnlyButton =
-    "button:not([type='submit']):not([type='reset']):not([popovertarget]):not([commandfor]), input[type='button'], [role='button']:not(summary)";
+  const reactOnlyButton = options.reactOnlyButton;
   const pressable =
     "button, input[type='submit'], input[type='button'], [role='button'], a[href], summary, label";
   let phase: "waiting" | "loading" | "done" = "waiting";
@@ -90,9 +97,9 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     const name = frame?.getAttribute(options.islandAttribute) ?? "";
     return options.islands[name] ? name : null;
   };
-  // Once islands run, what lies outside them keeps its native behaviour (a form posts as without
-  // script), as no router will come to take it over.
-  const outsideIslands = (node: Element | null) => runs === "islands" && !islandOf(node);
+  // Once islands run, or on a page without the router, what lies outside them keeps its native
+  // behaviour (a form posts as without script), as no router will come to take it over.
+  const outsideIslands = (node: Element | null) => (runs === "islands" || !boot) && !islandOf(node);
   // What waits for React, in the order it happened, one entry per control or form: pressing the
   // same control again while waiting is impatience, not a second request (a toggle pressed twice
   // must open, not open and close), and a form is sent once, as its latest submit asked.
@@ -190,7 +197,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
       });
       return;
     }
-    if (runs !== "nothing") return;
+    if (runs !== "nothing" || !boot) return;
     runs = "router";
     for (const type of intents) document.removeEventListener(type, onIntent, true);
     addScript((script) => {
@@ -308,7 +315,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   };
   for (const type of ["wheel", "touchstart", "keydown"])
     window.addEventListener(type, noteScroll, { capture: true, passive: true, once: true });
-  window.addEventListener("load", () => {
+  const loaded = () => {
     const reland = () => {
       if (scrolledByVisitor || !location.hash) return;
       const id = decodeURIComponent(location.hash.slice(1));
@@ -321,7 +328,10 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     };
     if (document.fonts) document.fonts.ready.then(settled);
     else settled();
-  });
+  };
+  // The page's script runs after the first paint (ADR 0070): the load may have come before it.
+  if (document.readyState === "complete") loaded();
+  else window.addEventListener("load", loaded);
 
   document.addEventListener("click", holdClick, true);
   document.addEventListener("submit", holdSubmit, true);
@@ -345,6 +355,7 @@ export function hydrateOnIntentOptions(islands: Record<string, string>): Hydrate
     pendingLinkAttribute: PENDING_LINK_ATTRIBUTE,
     smoothScrollAttribute: SMOOTH_SCROLL_ATTRIBUTE,
     islandAttribute: ISLAND_ATTRIBUTE,
+    reactOnlyButton: REACT_ONLY_BUTTON,
     islands,
     timeoutMs: HYDRATION_TIMEOUT_MS,
   };

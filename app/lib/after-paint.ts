@@ -1,0 +1,157 @@
+import { ORDER_DIALOG_ATTRIBUTE } from "~/components/shop/order-choice";
+import { HOLD_LINK_ATTRIBUTE, HYDRATION_TIMEOUT_MS } from "~/lib/hydration/on-intent";
+
+/**
+ * What a page does once its first full paint is on screen (ADR 0019, 0069, 0070): the web fonts'
+ * sheet goes on, the links a `<noscript data-after-paint>` holds (the web manifest) join the head,
+ * and the page's own script files start. Lighthouse's simulated slow phone charges the largest
+ * paint with every request that ended before it, and with every script that ran before it: these
+ * have nothing to do with the first screen's look.
+ *
+ * The page's scripts (the visit's attribution, the native behaviours, the loader that starts React
+ * on intent) come as inert `<script type="text/x-after-paint" data-src>` tags. They start at the
+ * paint, or at once on the visitor's first intent (a touch, a press, a focus, a key) if that comes
+ * first. Until the page's script runs, nothing is lost:
+ * - a click is noted, for the page's script to press again what the browser alone could not do
+ *   (a button that needs React, the first press on an empty form's submit: lib/early-presses.ts);
+ * - a link whose scripted behaviour differs from plain navigation (a dialog instead of the
+ *   checkout page, a share popup, one held for React) and a POST form's submit are held, and
+ *   released to the browser if the script cannot load in time.
+ */
+export type AfterPaintOptions = {
+  fontsId: string;
+  scriptType: string;
+  earlyKey: string;
+  heldLinks: string;
+  timeoutMs: number;
+};
+
+/** One press or submit made before the page's script ran, with its event (its outcome is known). */
+export type EarlyEntry =
+  | { click: Element; event: MouseEvent; held?: HTMLAnchorElement }
+  | { form: HTMLFormElement; event: SubmitEvent; submitter: HTMLElement | null };
+
+/** What the head's script noted; `taken` once the page's script (or the browser) has answered it. */
+export type EarlyPresses = { entries: EarlyEntry[]; taken: boolean };
+
+/** Runs in the page's head as an inline script, serialised with Function#toString: self-contained. */
+export function afterPaint(options: AfterPaintOptions) {
+  const early: EarlyPresses = { entries: [], taken: false };
+  (window as unknown as Record<string, EarlyPresses>)[options.earlyKey] = early;
+  const inert = `script[type="${options.scriptType}"]`;
+  // A script of the page has not run yet: the page's (it takes the notes) or the blog's (it shows
+  // the skeleton of a navigation that began before it).
+  const pending = () => !!document.querySelector(`${inert}:not([data-settled])`);
+  const release = () => {
+    if (early.taken) return;
+    early.taken = true;
+    // A copy: what is pressed again here is noted again.
+    for (const entry of [...early.entries])
+      if ("form" in entry) entry.form.requestSubmit(entry.submitter);
+      else entry.held?.click();
+  };
+  let started = false;
+  const run = () => {
+    for (const tag of document.querySelectorAll<HTMLScriptElement>(inert)) {
+      const script = document.createElement("script");
+      script.src = tag.dataset.src ?? "";
+      script.nonce = tag.nonce ?? "";
+      // Marked once it has run (a classic script's load comes after it ran) or failed to load.
+      const settled = () => tag.setAttribute("data-settled", "");
+      script.addEventListener("load", settled);
+      script.addEventListener("error", settled);
+      script.addEventListener("error", release);
+      document.body.append(script);
+    }
+    setTimeout(release, options.timeoutMs);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    // A tag further down the document is not parsed yet: the scripts start once it is.
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
+    else run();
+  };
+
+  for (const type of ["pointerdown", "touchstart", "focusin", "keydown"])
+    document.addEventListener(type, start, { capture: true, passive: true });
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (!pending()) return;
+      const target = event.target as Element;
+      const link = target.closest?.<HTMLAnchorElement>(options.heldLinks);
+      const plain = event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+      const held = !early.taken && link && plain ? link : undefined;
+      if (held) event.preventDefault();
+      early.entries.push({ click: target, event, held });
+      start();
+    },
+    true,
+  );
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (early.taken || !pending() || form.method !== "post") return;
+      event.preventDefault();
+      const submitter = (event as SubmitEvent).submitter;
+      early.entries.push({
+        form,
+        event: event as SubmitEvent,
+        submitter: submitter?.closest("form") === form ? submitter : null,
+      });
+      start();
+    },
+    true,
+  );
+
+  const fonts = document.getElementById(options.fontsId) as HTMLStyleElement | null;
+  let painted = false;
+  const on = () => {
+    if (painted) return;
+    painted = true;
+    if (fonts) fonts.media = "all";
+    for (const holder of document.querySelectorAll("noscript[data-after-paint]"))
+      document.head.insertAdjacentHTML("beforeend", holder.textContent ?? "");
+    start();
+  };
+  // The first animation frame after DOMContentLoaded draws the whole document; it reaches the
+  // screen a little later, and the largest-contentful-paint entries say when. Without such an
+  // entry for that frame or a later one (the largest text was painted before), 250 ms after it.
+  const frame = () =>
+    requestAnimationFrame((time) => {
+      setTimeout(on, 250);
+      try {
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntries().some((entry) => entry.startTime >= time)) {
+            observer.disconnect();
+            setTimeout(on);
+          }
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      } catch {}
+    });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", frame, { once: true });
+  else frame();
+}
+
+/** The key on window of the presses noted before the page's script ran. */
+export const EARLY_KEY = "__earlyPresses";
+/** The type of a page script's inert tag until the first paint (a type the browser does not run). */
+export const AFTER_PAINT_SCRIPT_TYPE = "text/x-after-paint";
+
+export function afterPaintScript(fontsId: string) {
+  const options: AfterPaintOptions = {
+    fontsId,
+    scriptType: AFTER_PAINT_SCRIPT_TYPE,
+    earlyKey: EARLY_KEY,
+    heldLinks: `a[${HOLD_LINK_ATTRIBUTE}], a[${ORDER_DIALOG_ATTRIBUTE}], a[data-share-popup]`,
+    timeoutMs: HYDRATION_TIMEOUT_MS,
+  };
+  return `(${afterPaint.toString()})(${JSON.stringify(options)});`;
+}
+
+/** The page script's inert tag: started by the inline script above after the first paint. */
+export function afterPaintScriptTag(src: string, nonceAttribute: string) {
+  return `<script${nonceAttribute} type="${AFTER_PAINT_SCRIPT_TYPE}" data-src="${src}"></script>`;
+}
