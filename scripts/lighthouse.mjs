@@ -126,18 +126,19 @@ async function jsOnIntentKb(server, route) {
   const html = await (await fetch(`${server.url}${route}`)).text();
   const bootAt = html.indexOf('id="hydration-boot"');
   const boot = bootAt >= 0 ? html.slice(bootAt, html.indexOf("</script>", bootAt)) : "";
+  // A page nothing could start the router on carries no bootstrap (ADR 0070): its islands only.
   const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\./.exec(boot)?.[1];
-  if (!manifest) return Number.NaN;
+  if (bootAt >= 0 && !manifest) return Number.NaN;
   const islandScripts = await islandScriptsOf(server, html);
   const islandFiles = new Set();
-  let outside = html.slice(0, bootAt);
+  let outside = bootAt >= 0 ? html.slice(0, bootAt) : html;
   for (let at = outside.search(/<div data-island="/); at >= 0; at = outside.search(/<div data-island="/)) {
     const name = /^<div data-island="([^"]*)"/.exec(outside.slice(at))?.[1] ?? "";
     if (islandScripts[name]) await staticClosure(server, islandScripts[name], islandFiles);
     outside = outside.slice(0, at) + outside.slice(elementEnd(outside, at));
   }
   const routerFiles = new Set();
-  if (needsRouter(outside)) {
+  if (manifest && needsRouter(outside)) {
     const { entry, routes } = JSON.parse(manifest);
     const ids = [...boot.matchAll(/"([^"]+)":\s*route\d+/g)].map((match) => match[1]);
     for (const file of [entry.module, ...entry.imports]) routerFiles.add(file);
