@@ -58,6 +58,24 @@ test("'Purchase Now' pressed before the page's script runs opens the order dialo
   await expect(page).toHaveURL(/\/products$/);
 });
 
+test("a filter chip chosen before the page's script runs is in the URL once it does", async ({ page }) => {
+  const script = await holdPageScript(page);
+  await page.goto("/products", { waitUntil: "domcontentloaded" });
+  const filter = page.getByRole("radiogroup", { name: "Filter templates by category" });
+  await filter
+    .locator("label")
+    .filter({ hasText: /^Retail$/ })
+    .click();
+  // CSS applies the choice at once; the URL waits for the script.
+  await expect(page.locator("article[data-template]").filter({ visible: true })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/products$/);
+  await expect.poll(script.requested).toBe(true);
+  script.release();
+  await expect(page).toHaveURL(/\/products\?category=retail$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
 test("a filled form sent before the page's script runs is sent through React, once", async ({ page }) => {
   const script = await holdPageScript(page);
   const posts: string[] = [];

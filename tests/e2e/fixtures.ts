@@ -21,6 +21,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": uniqueIp() });
   },
+  // A public page's own scripts start after its first paint (ADR 0070), which can come after the
+  // load event that goto waits for: a goto that waits for the load waits for them too, as a person
+  // who reads before acting would. A press made before they run is tested on purpose, with the
+  // scripts held (after-paint.spec.ts), after a goto that waits for less ("domcontentloaded").
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const waitUntil = options?.waitUntil ?? "load";
+      if (waitUntil === "load" || waitUntil === "networkidle") await pageScriptsSettled(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -72,6 +86,21 @@ export async function hydrate(page: Page, field?: Locator) {
  */
 export async function pageScriptsRan(page: Page) {
   await expect(page.locator('script[type="text/x-after-paint"]:not([data-settled])')).toHaveCount(0);
+}
+
+/** pageScriptsRan where the head's script runs at all (not in a page without JavaScript). */
+async function pageScriptsSettled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        !("__earlyPresses" in window) ||
+        !document.querySelector('script[type="text/x-after-paint"]:not([data-settled])'),
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => {
+      // The page went on (a redirect, a test's own navigation): nothing to wait for there.
+    });
 }
 
 /**

@@ -266,16 +266,31 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   // Filters of fixed content are radio inputs that CSS applies at once; the URL follows, so the
   // view can be shared and reloaded (without script the form's submit button does it), and
   // Back steps through the choices.
+  const choose = (url: URL, input: HTMLInputElement) => {
+    if (input.value === "all" || input.value === "") url.searchParams.delete(input.name);
+    else url.searchParams.set(input.name, input.value);
+  };
   document.addEventListener("change", (event) => {
     const input = elementOf(event.target) as HTMLInputElement | null;
     const form = input?.closest<HTMLFormElement>(`form[${options.filterFormAttribute}]`);
     if (!input || !form || input.type !== "radio") return;
     const url = new URL(location.href);
-    if (input.value === "all" || input.value === "") url.searchParams.delete(input.name);
-    else url.searchParams.set(input.name, input.value);
+    choose(url, input);
     // A new history entry, like the filter links before: Back returns to the previous choice.
     history.pushState(null, "", url);
   });
+  // A chip chosen before this script ran (it starts after the first paint, ADR 0070): the URL
+  // follows now, where it named another of the chips (an unknown value in the URL stays).
+  const early = new URL(location.href);
+  for (const input of document.querySelectorAll<HTMLInputElement>(
+    `form[${options.filterFormAttribute}] input[type='radio']:checked`,
+  )) {
+    const named = early.searchParams.get(input.name) || "all";
+    const chips = input.form?.querySelectorAll<HTMLInputElement>(`input[type='radio'][name='${input.name}']`);
+    if (named !== input.value && [...(chips ?? [])].some((chip) => chip.value === named))
+      choose(early, input);
+  }
+  if (early.href !== location.href) history.pushState(null, "", early);
   window.addEventListener("popstate", () => {
     const chosen = new URL(location.href).searchParams;
     for (const form of document.querySelectorAll<HTMLFormElement>(`form[${options.filterFormAttribute}]`))
