@@ -13,7 +13,7 @@ import { HOLD_LINK_ATTRIBUTE, HYDRATION_TIMEOUT_MS } from "~/lib/hydration/on-in
  * paint, or at once on the visitor's first intent (a touch, a press, a focus, a key) if that comes
  * first. Until the page's script runs, nothing is lost:
  * - a click is noted, for the page's script to press again what the browser alone could not do
- *   (a button that needs React, the first press on an empty form's submit: lib/early-presses.ts);
+ *   (a button that needs React, the first press on an empty form's submit: ./hydration/early-presses.ts);
  * - a link whose scripted behaviour differs from plain navigation (a dialog instead of the
  *   checkout page, a share popup, one held for React) and a POST form's submit are held, and
  *   released to the browser if the script cannot load in time.
