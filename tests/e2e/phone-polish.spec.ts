@@ -98,9 +98,12 @@ for (const width of [390, 1280]) {
   test(`the widget's error toast stays clear of its panel and toggle at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 740 });
     await page.goto("/products");
+    // On a phone the toggle steps aside on the way down and returns on a scroll up. Each scroll is
+    // seen on its own: two in one frame would read as one scroll down.
     await page.evaluate(() => window.scrollTo(0, 400));
-    // On a phone the toggle steps aside on the way down and returns on a scroll up.
+    await expect(page.locator("html")).toHaveAttribute("data-scroll-direction", "down");
     await page.evaluate(() => window.scrollTo(0, 360));
+    await expect(page.locator("html")).toHaveAttribute("data-scroll-direction", "up");
     const toggle = page.getByRole("button", { name: "Quick contact options" });
     await toggle.click();
     await page.getByRole("button", { name: /Send Message/ }).click();
