@@ -75,33 +75,6 @@ async function staticClosure(server, file, seen = new Set()) {
   return seen;
 }
 
-/** The element that opens at `start` (a `<div` of an island frame) with everything inside it. */
-function elementEnd(html, start) {
-  const tags = /<(\/?)div\b[^>]*>/g;
-  tags.lastIndex = start;
-  let depth = 0;
-  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-    depth += tag[1] ? -1 : 1;
-    if (depth === 0) return tags.lastIndex;
-  }
-  return html.length;
-}
-
-/**
- * What on a page, outside its islands, makes an intent start React Router: the hydrate-on-intent
- * loader's own rules (app/lib/hydration/on-intent.ts), read from the markup: a POST form, a control
- * marked data-hydrate, a held link, a button with no native behaviour.
- */
-function needsRouter(html) {
-  if (/<form\b[^>]*\bmethod="post"/i.test(html)) return true;
-  if (/\sdata-(?:hydrate|hydration-hold)(?=[\s=>])/.test(html)) return true;
-  if (/<input\b[^>]*\btype="button"/.test(html)) return true;
-  if (/<(?!summary\b)[a-z]+\b[^>]*\brole="button"/.test(html)) return true;
-  for (const [, attributes] of html.matchAll(/<button\b([^>]*)>/g))
-    if (!/\btype="(?:submit|reset)"|\bpopovertarget=|\bcommandfor=/i.test(attributes)) return true;
-  return false;
-}
-
 /**
  * Each form island's script file by name, as the loader has them: written into the page's own
  * script file (ADR 0065), or into the inline loader where the page has no such file.
@@ -120,25 +93,21 @@ async function islandScriptsOf(server, html) {
  * ADR 0058), and then any other island of the page; an intent on something else that needs React
  * loads React Router's bootstrap (its entry and the matched route modules with their imports);
  * the loader never runs both. So: the larger of the page's islands together and the router, the
- * router counted only where something outside the islands would start it.
+ * router counted where the page carries its bootstrap: the server leaves it out of a page nothing
+ * outside the islands could start it on (ADR 0070, app/lib/hydration/router-payload.server.ts).
  */
 async function jsOnIntentKb(server, route) {
   const html = await (await fetch(`${server.url}${route}`)).text();
   const bootAt = html.indexOf('id="hydration-boot"');
   const boot = bootAt >= 0 ? html.slice(bootAt, html.indexOf("</script>", bootAt)) : "";
-  // A page nothing could start the router on carries no bootstrap (ADR 0070): its islands only.
   const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\./.exec(boot)?.[1];
   if (bootAt >= 0 && !manifest) return Number.NaN;
   const islandScripts = await islandScriptsOf(server, html);
   const islandFiles = new Set();
-  let outside = bootAt >= 0 ? html.slice(0, bootAt) : html;
-  for (let at = outside.search(/<div data-island="/); at >= 0; at = outside.search(/<div data-island="/)) {
-    const name = /^<div data-island="([^"]*)"/.exec(outside.slice(at))?.[1] ?? "";
+  for (const [, name] of html.matchAll(/<div data-island="([^"]*)"/g))
     if (islandScripts[name]) await staticClosure(server, islandScripts[name], islandFiles);
-    outside = outside.slice(0, at) + outside.slice(elementEnd(outside, at));
-  }
   const routerFiles = new Set();
-  if (manifest && needsRouter(outside)) {
+  if (manifest) {
     const { entry, routes } = JSON.parse(manifest);
     const ids = [...boot.matchAll(/"([^"]+)":\s*route\d+/g)].map((match) => match[1]);
     for (const file of [entry.module, ...entry.imports]) routerFiles.add(file);

@@ -26,6 +26,17 @@ async function holdPageScript(page: Page) {
   return { release: () => release(), requested: () => requested };
 }
 
+/** The quick-message page, freshly parsed (its script may not have run), its form filled in. */
+async function filledQuickMessage(page: Page, who: string) {
+  await page.goto("/quick-message", { waitUntil: "domcontentloaded" });
+  const form = page.locator('form[data-form="quick-message"]');
+  const tag = `${who.toLowerCase()}.${Date.now().toString(36)}`;
+  await form.getByLabel("Name").fill(`${who} ${tag}`);
+  await form.getByLabel("Email").fill(`${tag}@example.com`);
+  await form.getByLabel("Message").fill(`${who}: sent before the page's script ran, or without it.`);
+  return form;
+}
+
 test("the page's script is requested after the first paint", async ({ page }) => {
   for (const path of ["/", "/blog"]) {
     await page.goto(path, { waitUntil: "load" });
@@ -83,12 +94,7 @@ test("a filled form sent before the page's script runs is sent through React, on
     if (request.method() === "POST")
       posts.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
   });
-  await page.goto("/quick-message", { waitUntil: "domcontentloaded" });
-  const form = page.locator('form[data-form="quick-message"]');
-  const tag = Date.now().toString(36);
-  await form.getByLabel("Name").fill(`Early ${tag}`);
-  await form.getByLabel("Email").fill(`early.${tag}@example.com`);
-  await form.getByLabel("Message").fill("Sent before the page's script ran.");
+  const form = await filledQuickMessage(page, "Early");
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect.poll(script.requested).toBe(true);
   expect(posts, "nothing is sent while the script is held").toEqual([]);
@@ -123,12 +129,7 @@ test("when the page's script cannot load, a held link is followed and a held for
   await page.getByRole("link", { name: "Purchase Now: Business Pro" }).click();
   await expect(page).toHaveURL(/\/checkout\/business-pro$/);
 
-  await page.goto("/quick-message", { waitUntil: "domcontentloaded" });
-  const form = page.locator('form[data-form="quick-message"]');
-  const tag = Date.now().toString(36);
-  await form.getByLabel("Name").fill(`Native ${tag}`);
-  await form.getByLabel("Email").fill(`native.${tag}@example.com`);
-  await form.getByLabel("Message").fill("Sent with the page's script blocked.");
+  const form = await filledQuickMessage(page, "Native");
   const posted = page.waitForRequest(
     (request) => request.method() === "POST" && request.resourceType() === "document",
   );
