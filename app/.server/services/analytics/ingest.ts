@@ -1,6 +1,7 @@
 import { dateKey } from "~/lib/date-time";
 import { getDb, type Db } from "../../db/client";
 import { pageViews } from "../../db/schema";
+import { processWide } from "../../process-wide";
 import { getSiteSettings } from "../settings";
 import type { PendingView } from "./page-view";
 import { saltForDay, visitorHash } from "./visitor-hash";
@@ -85,15 +86,16 @@ export function createViewBuffer({
   };
 }
 
-let processBuffer: ViewBuffer | undefined;
+/** The process's buffer: the counter (Express bundle) fills it, a lead (page bundle) flushes it. */
+const processBuffer = processWide("pageViewBuffer", () => ({ buffer: undefined as ViewBuffer | undefined }));
 
 /** This process's buffer (one per process, written by the page-view counter). */
 export function pageViewBuffer(onError?: (error: unknown) => void): ViewBuffer {
-  processBuffer ??= createViewBuffer({ onError });
-  return processBuffer;
+  processBuffer.buffer ??= createViewBuffer({ onError });
+  return processBuffer.buffer;
 }
 
-/** Writes the views still waiting: at shutdown, and in tests before reading the table. */
+/** Writes the views still waiting: before a conversion looks for its visit, at shutdown, in tests. */
 export async function flushPageViews(): Promise<void> {
-  await processBuffer?.flush();
+  await processBuffer.buffer?.flush();
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import { type Db, type Executor, getDb } from "../../db/client";
 import { formTokenUses, leads } from "../../db/schema";
+import { processWide } from "../../process-wide";
 import { formTokenKey } from "../server-keys";
 
 /**
@@ -122,7 +123,8 @@ export async function checkFormToken(
   };
 }
 
-const spentListeners = new Set<(nonce: string) => void>();
+/** One set per process: the prerendered pages (Express bundle) listen, leads (page bundle) spend. */
+const spentListeners = processWide("formTokenSpentListeners", () => new Set<(nonce: string) => void>());
 
 /**
  * Calls `listener` with a token's random part when a lead first uses it up on this instance: a

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import { processWide } from "../../process-wide";
 import { RateLimitedError } from "../errors";
 
 /**
@@ -17,7 +18,7 @@ const scrypt = promisify(crypto.scrypt) as (
 ) => Promise<Buffer>;
 
 /**
- * At most HASH_CONCURRENCY scrypt runs at once in this process, HASH_QUEUE_LENGTH more waiting;
+ * At most HASH_CONCURRENCY scrypt runs at once in this process (both bundles together), HASH_QUEUE_LENGTH more waiting;
  * beyond that a check is refused at once (429, retry in a second). Each run takes ~100 ms and
  * 32 MB on a libuv thread: 200 parallel sign-ins used to fill all four threads (file reads and
  * compression share them) and stall every other response for seconds. A per-process
@@ -25,8 +26,8 @@ const scrypt = promisify(crypto.scrypt) as (
  */
 const HASH_CONCURRENCY = 2;
 const HASH_QUEUE_LENGTH = 16;
-let hashesRunning = 0;
-const hashQueue: Array<() => void> = [];
+/** Per process, not per bundle: both bundles check passwords on the same libuv threads. */
+const hashing = processWide("passwordHashing", () => ({ running: 0, queue: [] as Array<() => void> }));
 
 /** Thrown by hashPassword/verifyPassword when the hashing queue is full. */
 export class HashingBusyError extends RateLimitedError {
@@ -36,16 +37,16 @@ export class HashingBusyError extends RateLimitedError {
 }
 
 async function boundedScrypt(password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) {
-  if (hashesRunning < HASH_CONCURRENCY) hashesRunning += 1;
-  else if (hashQueue.length >= HASH_QUEUE_LENGTH) throw new HashingBusyError();
-  else await new Promise<void>((resolve) => hashQueue.push(resolve));
+  if (hashing.running < HASH_CONCURRENCY) hashing.running += 1;
+  else if (hashing.queue.length >= HASH_QUEUE_LENGTH) throw new HashingBusyError();
+  else await new Promise<void>((resolve) => hashing.queue.push(resolve));
   try {
     return await scrypt(password, salt, keylen, options);
   } finally {
     // The slot passes straight to the next in line, so the count never dips below the queue.
-    const next = hashQueue.shift();
+    const next = hashing.queue.shift();
     if (next) next();
-    else hashesRunning -= 1;
+    else hashing.running -= 1;
   }
 }
 
