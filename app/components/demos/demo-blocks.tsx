@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { artName as slug } from "~/components/art/art-image";
 import { ContentIcon } from "~/components/marketing/icon";
 import type { DemoBlock, DemoCard, DemoLink, DemoSite } from "~/content/demos";
 import { demoChrome, demoPagePath } from "~/content/demos";
@@ -10,12 +11,11 @@ import { DemoArt } from "./demo-art";
 import type { DemoStyles } from "./demo-theme";
 
 export type BlockContext = { site: DemoSite; palette: TemplatePalette; styles: DemoStyles };
+type Props<K extends DemoBlock["kind"]> = { ctx: BlockContext; block: Extract<DemoBlock, { kind: K }> };
 
 export const demoContainer = "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8";
 
-function href(site: DemoSite, link: DemoLink) {
-  return demoPagePath(site.templateId, link.page);
-}
+const href = (site: DemoSite, link: DemoLink) => demoPagePath(site.templateId, link.page);
 
 function ButtonLink({
   ctx,
@@ -83,7 +83,7 @@ function SectionTitle({
   );
 }
 
-function Hero({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "hero" }> }) {
+function Hero({ ctx, block }: Props<"hero">) {
   const { hero } = ctx.site.theme;
   const dark = hero.tone === "dark";
   const centered = hero.layout === "centered";
@@ -171,13 +171,7 @@ function Hero({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { k
   );
 }
 
-function PageHeader({
-  ctx,
-  block,
-}: {
-  ctx: BlockContext;
-  block: Extract<DemoBlock, { kind: "pageHeader" }>;
-}) {
+function PageHeader({ ctx, block }: Props<"pageHeader">) {
   const centered = ctx.site.theme.header === "centered";
   return (
     <section className="border-b border-(--d-border) bg-(--d-surface) py-12 sm:py-16">
@@ -192,7 +186,7 @@ function PageHeader({
   );
 }
 
-function Stats({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "stats" }> }) {
+function Stats({ ctx, block }: Props<"stats">) {
   return (
     <section className="border-y border-(--d-border) bg-(--d-surface) py-10 sm:py-12">
       <dl className={cn(demoContainer, "grid grid-cols-2 gap-6 lg:grid-cols-4")}>
@@ -277,7 +271,7 @@ const columnClasses = {
   4: "grid-cols-2 lg:grid-cols-4",
 } as const;
 
-function Cards({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "cards" }> }) {
+function Cards({ ctx, block }: Props<"cards">) {
   return (
     <section
       className={cn("py-14 sm:py-20", block.tone === "surface" ? "bg-(--d-surface)" : "bg-(--d-page)")}
@@ -308,7 +302,7 @@ function Cards({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { 
   );
 }
 
-function Menu({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "menu" }> }) {
+function Menu({ ctx, block }: Props<"menu">) {
   return (
     <section className="bg-(--d-page) py-14 sm:py-20">
       <div className={demoContainer}>
@@ -365,14 +359,7 @@ function Menu({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { k
   );
 }
 
-function slug(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
-function Split({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "split" }> }) {
+function Split({ ctx, block }: Props<"split">) {
   return (
     <section
       className={cn("py-14 sm:py-20", block.tone === "surface" ? "bg-(--d-surface)" : "bg-(--d-page)")}
@@ -404,13 +391,7 @@ function Split({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { 
   );
 }
 
-function Testimonials({
-  ctx,
-  block,
-}: {
-  ctx: BlockContext;
-  block: Extract<DemoBlock, { kind: "testimonials" }>;
-}) {
+function Testimonials({ ctx, block }: Props<"testimonials">) {
   return (
     <section className="bg-(--d-page) py-14 sm:py-20">
       <div className={demoContainer}>
@@ -438,7 +419,7 @@ function Testimonials({
   );
 }
 
-function Contact({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "contact" }> }) {
+function Contact({ ctx, block }: Props<"contact">) {
   const formId = useId();
   const noteId = `demo-form-note-${ctx.site.templateId}`;
   const field = cn(
@@ -523,7 +504,7 @@ function Contact({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, 
   );
 }
 
-function Cta({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "cta" }> }) {
+function Cta({ ctx, block }: Props<"cta">) {
   return (
     <section className="bg-(--d-page) py-14 sm:py-20">
       <div className={demoContainer}>
@@ -548,26 +529,20 @@ function Cta({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { ki
   );
 }
 
+const views: { [K in DemoBlock["kind"]]: (props: Props<K>) => React.ReactNode } = {
+  hero: Hero,
+  pageHeader: PageHeader,
+  stats: Stats,
+  cards: Cards,
+  menu: Menu,
+  split: Split,
+  testimonials: Testimonials,
+  contact: Contact,
+  cta: Cta,
+};
+
 /** One block of a demo page. */
 export function DemoBlockView({ ctx, block }: { ctx: BlockContext; block: DemoBlock }) {
-  switch (block.kind) {
-    case "hero":
-      return <Hero ctx={ctx} block={block} />;
-    case "pageHeader":
-      return <PageHeader ctx={ctx} block={block} />;
-    case "stats":
-      return <Stats ctx={ctx} block={block} />;
-    case "cards":
-      return <Cards ctx={ctx} block={block} />;
-    case "menu":
-      return <Menu ctx={ctx} block={block} />;
-    case "split":
-      return <Split ctx={ctx} block={block} />;
-    case "testimonials":
-      return <Testimonials ctx={ctx} block={block} />;
-    case "contact":
-      return <Contact ctx={ctx} block={block} />;
-    case "cta":
-      return <Cta ctx={ctx} block={block} />;
-  }
+  const View = views[block.kind] as (props: Props<DemoBlock["kind"]>) => React.ReactNode;
+  return <View ctx={ctx} block={block} />;
 }
