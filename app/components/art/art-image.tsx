@@ -19,16 +19,16 @@ export const artName = (...parts: string[]) =>
     .replace(/^-|-$/g, "");
 
 /**
- * One artwork file on the page. `alt=""` marks a decorative copy (its caption or heading is beside
- * it). `loading="lazy"` also keeps React from writing a preload of each picture into the head,
- * ahead of the stylesheet; a picture in view is fetched as soon as the page is laid out.
+ * One artwork file on the page, full width unless `className` says otherwise. `alt=""` marks a
+ * decorative copy. `loading="lazy"` also keeps React from writing a preload of each picture into
+ * the head, ahead of the stylesheet; a picture in view is fetched as soon as it is laid out.
  */
 export function ArtImage({
   src,
   alt,
   width,
   height,
-  className,
+  className = "h-auto w-full",
 }: {
   src: string | undefined;
   alt: string;

@@ -1,4 +1,3 @@
-import { cn } from "~/lib/utils";
 import { ArtImage, artName, byName } from "./art-image";
 
 const files = byName(
@@ -14,24 +13,13 @@ export function VideoPoster({
   label,
   trade,
   initials,
-  playable = false,
-  className,
+  playable,
 }: {
   label: string;
-  from?: string;
-  to?: string;
   trade: string;
   initials: string;
-  playable?: boolean;
-  className?: string;
+  playable: boolean;
 }) {
-  return (
-    <ArtImage
-      src={files[artName(initials, trade, playable ? "playable" : "")]}
-      alt={label}
-      width={480}
-      height={270}
-      className={cn("h-auto w-full", className)}
-    />
-  );
+  const src = files[artName(initials, trade, playable ? "playable" : "")];
+  return <ArtImage src={src} alt={label} width={480} height={270} />;
 }

@@ -20,10 +20,7 @@ export function PortfolioCard({
         <SiteMockup
           label={`Stylized view of the ${project.name} website`}
           name={project.name}
-          headline={project.image.headline}
-          primary={project.image.primary}
           accent={project.image.accent}
-          trade={project.image.trade}
         />
       </div>
       <div className="card-body">

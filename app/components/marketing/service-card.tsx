@@ -16,7 +16,7 @@ export function ServiceCard({
   const Heading = headingLevel;
   return (
     <article data-testid="service-card" className="plain-card">
-      <ServiceArt kind={service.art} className="border-b border-slate-100" />
+      <ServiceArt kind={service.art} />
       <div className="card-body">
         <div className="flex items-center gap-3">
           <IconTile name={service.icon} />

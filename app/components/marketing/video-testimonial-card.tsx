@@ -23,8 +23,6 @@ export function VideoTestimonialCard({ video, watchLabel }: { video: VideoTestim
       <div className="relative">
         <VideoPoster
           label={`Illustrated poster: ${video.name} of ${video.position.split(", ").at(-1)}`}
-          from={video.thumbnail.from}
-          to={video.thumbnail.to}
           trade={video.thumbnail.trade}
           initials={initials(video.name)}
           playable={playable}
