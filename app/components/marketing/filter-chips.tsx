@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import { FILTER_FORM_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
 
@@ -13,6 +14,18 @@ export const filterItem = (category: string) => ({ "data-category": category });
  * stands for an unknown category in the URL, which checks no chip.
  */
 export const filterOnly = (...options: string[]) => ({ "data-filter-only": options.join(" ") });
+
+/** The category chosen in `?category=` ("all" without one); null when the URL names an unknown one. */
+export function useFilterChoice(isKnown: (id: string) => boolean) {
+  const choice = useSearchParams()[0].get("category") || "all";
+  return isKnown(choice) ? choice : null;
+}
+
+/** Where the empty state shows: "none" (an unknown category) and every option no item belongs to. */
+export const emptyOptions = (options: readonly FilterOption[], categories: readonly string[]) => [
+  "none",
+  ...options.filter(({ id }) => id !== "all" && !categories.includes(id)).map(({ id }) => id),
+];
 
 /** An attribute value in a selector: bare when CSS allows it (every slug we have), else quoted. */
 const value = (text: string) => (/^[a-z][a-z0-9-]*$/.test(text) ? text : JSON.stringify(text));
