@@ -70,14 +70,7 @@ export default function PortfolioPage() {
             </li>
           ))}
         </ul>
-        <div {...filterOnly(...emptyFor)}>
-          <EmptyResults
-            title={grid.empty.title}
-            text={grid.empty.text}
-            reset={grid.empty.reset}
-            to="/portfolio#projects"
-          />
-        </div>
+        <EmptyResults {...grid.empty} to="/portfolio#projects" only={emptyFor} />
       </Section>
 
       <Section id="featured" className="bg-slate-50" heading={featured}>

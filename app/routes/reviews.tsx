@@ -130,15 +130,7 @@ export default function ReviewsPage() {
           ))}
         </ul>
         <ShowAllToggle firstShown={grid.firstShown} label={`${grid.showAll} (${reviews.length})`} />
-        <div {...filterOnly(...emptyFor)}>
-          <EmptyResults
-            title={grid.empty.title}
-            text={grid.empty.text}
-            reset={grid.empty.reset}
-            to="/reviews#reviews"
-            role="status"
-          />
-        </div>
+        <EmptyResults {...grid.empty} to="/reviews#reviews" only={emptyFor} role="status" />
       </Section>
 
       <Section id="video-testimonials" className="bg-slate-50" heading={videos}>

@@ -7,7 +7,7 @@ import { StatGrid } from "~/components/marketing/stat-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
+import { LinkButton, Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { servicesFaqs } from "~/content/faqs";
 import { industries } from "~/content/industries";
@@ -31,17 +31,8 @@ export default function ServicesPage() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link discover="none" to={hero.primary.to}>
-              {hero.primary.label}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="inverse">
-            <Link discover="none" to={hero.secondary.to}>
-              {hero.secondary.label}
-            </Link>
-          </Button>
+          <LinkButton size="lg" {...hero.primary} />
+          <LinkButton size="lg" variant="inverse" arrow={false} {...hero.secondary} />
         </div>
       </PageHero>
 
@@ -94,12 +85,7 @@ export default function ServicesPage() {
           <StatGrid stats={resultStats} inverse />
         </div>
         <div className="mt-10 text-center">
-          <Button asChild size="lg" variant="inverse">
-            <Link discover="none" to={results.cta.to}>
-              {results.cta.label}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <LinkButton size="lg" variant="inverse" {...results.cta} />
         </div>
       </Section>
 

@@ -4,8 +4,7 @@ import { CaseVideoPoster } from "~/components/art/case-video-poster";
 import { ProjectSiteMockup } from "~/components/art/project-site-mockup";
 import { GrowthBarChart, GrowthLineChart } from "~/components/charts/growth-charts";
 import { CtaBand } from "~/components/sections/cta-band";
-import { CheckList, DarkBand, QuoteFigure, Section } from "~/components/sections/section";
-import { SectionHeading } from "~/components/sections/section-heading";
+import { CheckList, DarkBand, QuoteFigure, Section, SectionHeading } from "~/components/sections/section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { CaseChart, CaseSection } from "~/content/case-studies";
@@ -150,28 +149,13 @@ function Metrics({ section }: { section: Of<"metrics"> }) {
   );
 }
 
-/** A before/after list or a challenge/solution card: its colours and its list's icon. */
+/** A before/after list or a challenge/solution card: [box, title colour, list icon, icon colour]. */
 const tones = {
-  before: { box: "border-slate-200 bg-white", title: "text-ink-soft", icon: CircleX, mark: "text-slate-400" },
-  after: {
-    box: "border-green-200 bg-green-50/60",
-    title: "text-green-800",
-    icon: CircleCheck,
-    mark: "text-success-600",
-  },
-  challenge: {
-    box: "border-ember-200 bg-ember-50/60 sm:p-8",
-    title: "text-ember-800",
-    icon: CircleX,
-    mark: "text-ember-600",
-  },
-  solution: {
-    box: "border-brand-200 bg-brand-50/60 sm:p-8",
-    title: "text-brand-800",
-    icon: CircleCheck,
-    mark: "text-brand-700",
-  },
-};
+  before: ["border-slate-200 bg-white", "text-ink-soft", CircleX, "text-slate-400"],
+  after: ["border-green-200 bg-green-50/60", "text-green-800", CircleCheck, "text-success-600"],
+  challenge: ["border-ember-200 bg-ember-50/60 sm:p-8", "text-ember-800", CircleX, "text-ember-600"],
+  solution: ["border-brand-200 bg-brand-50/60 sm:p-8", "text-brand-800", CircleCheck, "text-brand-700"],
+} as const;
 
 function ToneCard({
   list,
@@ -182,7 +166,7 @@ function ToneCard({
   tone: keyof typeof tones;
   className?: string;
 }) {
-  const { box, title, icon, mark } = tones[tone];
+  const [box, title, icon, mark] = tones[tone];
   return (
     <div className={cn("rounded-(--radius-card) border p-6 shadow-card", className, box)}>
       <h3 className={cn("text-xl font-bold", title)}>{list.title}</h3>

@@ -11,7 +11,7 @@ export function PortfolioCard({
   showHighlights = true,
 }: {
   project: PortfolioProject;
-  detailLabel?: string;
+  detailLabel: string;
   showHighlights?: boolean;
 }) {
   return (
@@ -43,7 +43,7 @@ export function PortfolioCard({
             ))}
           </ul>
         ) : null}
-        {project.href && detailLabel ? (
+        {project.href ? (
           <div className="mt-auto pt-5">
             <Link discover="none" to={project.href} className="card-link">
               {detailLabel}
