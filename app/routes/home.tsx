@@ -78,9 +78,7 @@ export default function Home() {
       </Section>
 
       <Section id="results" className="bg-slate-50" heading={results}>
-        <div className="mt-12">
-          <StatGrid stats={resultStats} />
-        </div>
+        <StatGrid stats={resultStats} />
         <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1fr_1.2fr]">
           <div className="lg:pt-6">
             <p className="eyebrow">{results.caseStudyEyebrow}</p>

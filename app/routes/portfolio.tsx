@@ -51,15 +51,14 @@ export default function PortfolioPage() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
 
       <Section id="projects" heading={{ eyebrow: grid.eyebrow, title: grid.title }}>
-        <div className="mt-8">
-          <FilterChips
-            options={portfolioCategories}
-            selected={selected}
-            basePath="/portfolio"
-            scope="projects"
-            label={grid.filterLabel}
-          />
-        </div>
+        <FilterChips
+          className="mt-8"
+          options={portfolioCategories}
+          selected={selected}
+          basePath="/portfolio"
+          scope="projects"
+          label={grid.filterLabel}
+        />
         <ul
           className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           {...filterOnly(...portfolioCategories.map((c) => c.id).filter((id) => !emptyFor.includes(id)))}

@@ -103,15 +103,14 @@ export default function ReviewsPage() {
       </PageHero>
 
       <Section id="reviews" heading={grid}>
-        <div className="mt-8">
-          <FilterChips
-            options={reviewCategories}
-            selected={selected}
-            basePath="/reviews"
-            scope="reviews"
-            label={grid.filterLabel}
-          />
-        </div>
+        <FilterChips
+          className="mt-8"
+          options={reviewCategories}
+          selected={selected}
+          basePath="/reviews"
+          scope="reviews"
+          label={grid.filterLabel}
+        />
         <p className="mt-6 text-center text-sm text-muted" aria-live="polite">
           {reviewCategories
             .filter((category) => countOf(category.id) > 0)
@@ -142,9 +141,7 @@ export default function ReviewsPage() {
       </Section>
 
       <Section id="platforms" flush heading={platforms}>
-        <div className="mt-12">
-          <ReviewPlatformGrid />
-        </div>
+        <ReviewPlatformGrid />
         <div className="mt-10 text-center">
           <LeaveReviewDialog />
         </div>

@@ -57,9 +57,7 @@ export default function ServicesPage() {
       </Section>
 
       <Section id="process" className="bg-slate-50" heading={process}>
-        <div className="mt-12">
-          <ProcessSteps steps={servicesProcess} />
-        </div>
+        <ProcessSteps steps={servicesProcess} />
       </Section>
 
       <Section id="industries" heading={servicesPage.industries}>
@@ -81,9 +79,7 @@ export default function ServicesPage() {
       </Section>
 
       <Section id="results" className="bg-brand-950 text-white" heading={results} inverse>
-        <div className="mt-12">
-          <StatGrid stats={resultStats} inverse />
-        </div>
+        <StatGrid stats={resultStats} inverse />
         <div className="mt-10 text-center">
           <LinkButton size="lg" variant="inverse" {...results.cta} />
         </div>

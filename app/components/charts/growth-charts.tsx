@@ -110,6 +110,8 @@ export function GrowthBarChart(props: GrowthChartProps) {
 const width = 480;
 const height = 300;
 const pad = { top: 36, right: 24, bottom: 40, left: 52 };
+/** The axis labels' lettering. */
+const smallText = { fontSize: "12", fill: "#526075", fontFamily: "Inter Variable, sans-serif" };
 
 /** Line chart of growth over time in SVG, with real text labels and a role="img" summary. */
 export function GrowthLineChart(props: GrowthChartProps) {
@@ -124,7 +126,6 @@ export function GrowthLineChart(props: GrowthChartProps) {
   const points = data.map((item, index) => `${x(index)},${y(item.value)}`).join(" ");
   const area = `${pad.left},${pad.top + plotH} ${points} ${x(data.length - 1)},${pad.top + plotH}`;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => Math.round(max * share));
-  const font = "Inter Variable, sans-serif";
   return (
     <ChartFigure {...props} valueHeading="Period" noteClassName="mt-4">
       <svg
@@ -144,15 +145,7 @@ export function GrowthLineChart(props: GrowthChartProps) {
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-            <text
-              x={pad.left - 8}
-              y={y(tick)}
-              dy="0.35em"
-              textAnchor="end"
-              fontSize="12"
-              fill="#526075"
-              fontFamily={font}
-            >
+            <text x={pad.left - 8} y={y(tick)} dy="0.35em" textAnchor="end" {...smallText}>
               {tick}%
             </text>
           </g>
@@ -187,14 +180,7 @@ export function GrowthLineChart(props: GrowthChartProps) {
             >
               {formatGrowth(item.value)}
             </text>
-            <text
-              x={x(index)}
-              y={height - 14}
-              textAnchor="middle"
-              fontSize="12"
-              fill="#526075"
-              fontFamily={font}
-            >
+            <text x={x(index)} y={height - 14} textAnchor="middle" {...smallText}>
               {item.label}
             </text>
           </g>

@@ -52,6 +52,7 @@ export function FilterChips({
   basePath,
   scope,
   label,
+  className,
 }: {
   options: readonly FilterOption[];
   /** The checked option's id; null when the URL names an unknown category. */
@@ -60,6 +61,7 @@ export function FilterChips({
   /** Id of the element holding the chips and the cards (the rules are scoped to it). */
   scope: string;
   label: string;
+  className?: string;
 }) {
   const name = "category";
   return (
@@ -67,6 +69,7 @@ export function FilterChips({
       method="get"
       action={`${basePath}#${scope}`}
       aria-label={label}
+      className={className}
       {...{ [FILTER_FORM_ATTRIBUTE]: "" }}
     >
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rules built from our own option ids */}

@@ -63,7 +63,7 @@ function PlatformSummary({ platform }: { platform: ReviewPlatform }) {
 export function ReviewPlatformGrid() {
   const platforms = usePlatforms();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {platforms.map((platform) => (
         <li key={platform.id}>
           {/* A link only where a profile exists; otherwise the same card as plain text. */}
