@@ -9,10 +9,7 @@ const files = byName(
   }),
 );
 
-/**
- * A stylized drawing of a client's website (original artwork, no screenshots): "home" and
- * "services" in a desktop browser, "mobile" on a phone. No `title`: decorative (alt="").
- */
+/** A client's site drawn (no screenshot): "home", "services" or "mobile"; no `title`: decorative. */
 export function ProjectSiteMockup({
   site,
   variant = "home",

@@ -9,9 +9,8 @@ const files = byName(
 );
 
 /**
- * Stylized browser window showing a client's website (original artwork, no screenshots), one
- * file per client; `accent` tells apart two drawings of one site, `variant="old"` is the dated
- * site it had before the rebuild.
+ * A client's website in a stylized browser (original artwork), one file per client: `accent`
+ * tells two drawings of one site apart, `variant="old"` is the dated site before the rebuild.
  */
 export function SiteMockup({
   label,

@@ -29,9 +29,8 @@ function niceMax(values: readonly number[]) {
 }
 
 /**
- * The card around a chart: its caption, the drawing, then the values as a table for screen
- * readers. The wrapper, not the table, is visually hidden: a table cannot shrink to 1 px and
- * would widen the page on a phone.
+ * A chart's card: caption, drawing, then the values as a table for screen readers (hidden by its
+ * wrapper: a table cannot shrink to 1 px and would widen the page on a phone).
  */
 function ChartFigure({
   title,

@@ -2,10 +2,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { filterOnly } from "./filter-chips";
 
-/**
- * The dashed panel a filtered list shows when the choice matches nothing (`only`: the options it
- * shows for), with a link back to the unfiltered list (`to`: the page's path and the list's anchor).
- */
+/** A filtered list's empty state (`only`: the options it shows for), with a link to the whole list. */
 export function EmptyResults({
   title,
   text,

@@ -4,9 +4,8 @@ import { Button } from "~/components/ui/button";
 import { type VideoTestimonial, videoCard } from "~/content/video-testimonials";
 
 /**
- * A video testimonial card. Only a published recording (`videoUrl`) gets a play badge, its
- * length and 'Watch Video'; until then the card is the written testimonial under its poster,
- * with nothing that looks playable (ADR 0005).
+ * Only a published recording (`videoUrl`) gets a play badge, its length and 'Watch Video';
+ * until then nothing on the card looks playable (ADR 0005).
  */
 export function VideoTestimonialCard({ video, watchLabel }: { video: VideoTestimonial; watchLabel: string }) {
   const playable = Boolean(video.videoUrl);
