@@ -2,8 +2,6 @@ import { ChevronDown } from "lucide-react";
 import { type Faq, faqSectionDefaults } from "~/content/faqs";
 import { Section } from "./section";
 
-export type { Faq };
-
 /**
  * FAQ (spec 4, 9): independent native <details> (no shared `name`), the first open, answers at most
  * 200 px high. A tap toggles at once, script or not; React never owns the open state.
