@@ -2,10 +2,9 @@ import { useEffect } from "react";
 import { HYDRATED_EVENT, SMOOTH_SCROLL_ATTRIBUTE } from "~/lib/hydration/on-intent";
 
 /**
- * Announces that React has hydrated the document: the hydrate-on-intent loader releases a held
- * press on this event (ADR 0018). Rendered last in the body, so its effect runs after every
- * other component's. Pages hydrated at load (the CMS, the dev server) get smooth in-page
- * scrolling here once loaded; hydrate-on-intent pages get it from the loader.
+ * Announces that React has hydrated (the hydrate-on-intent loader then releases a held press,
+ * ADR 0018); rendered last, so its effect runs after every other. Pages hydrated at load get
+ * smooth in-page scrolling here; hydrate-on-intent pages get it from the loader.
  */
 export function HydrationSignal() {
   useEffect(() => {

@@ -6,10 +6,7 @@ import { cn } from "~/lib/utils";
 
 type MdNode = { type: string; value?: string; children?: MdNode[] };
 
-/**
- * Raw HTML in a post is shown to the reader as text: `html` nodes become `text` nodes
- * before rendering, so `<script>` or `onerror=` can never reach the page as markup.
- */
+/** Raw HTML in a post is shown as text, so `<script>` or `onerror=` never reach the page as markup. */
 function remarkHtmlAsText() {
   const blockParents = new Set(["root", "blockquote", "listItem"]);
   const visit = (node: MdNode) => {
@@ -27,16 +24,10 @@ function remarkHtmlAsText() {
 const remarkPlugins = [remarkGfm, remarkHtmlAsText];
 const rehypePlugins = [rehypeSanitize];
 
-/**
- * The pipeline itself (GFM, raw HTML as text, sanitized), for the one other output that cannot
- * use class names: the newsletter mail renders the same markdown with inline styles.
- */
+/** The pipeline alone, for the newsletter mail (the same markdown with inline styles). */
 export const markdownPipeline = { remarkPlugins, rehypePlugins } as const;
 
-/**
- * A GFM table, styled (the bare element has no borders or padding) and scrolling inside its own box on
- * a narrow screen rather than widening the page.
- */
+/** A GFM table, styled, scrolling inside its own box on a narrow screen rather than widening the page. */
 const components: Components = {
   table: ({ node: _node, ...props }) => (
     <div className="my-6 overflow-x-auto rounded-xl border border-slate-200">
@@ -49,11 +40,9 @@ const components: Components = {
 };
 
 /**
- * Element trees of recently rendered bodies, by their text. An article's body is the same markdown
- * on every render until it is edited, and turning it into elements (parse, GFM, mdast to hast,
- * sanitize) was the largest single cost of an uncached article render. Elements are immutable,
- * so one tree serves every render of the same text; an edit is a new text, hence a new tree.
- * Oldest out first past `maxKept`; a body longer than `maxKeptLength` is rendered each time.
+ * Element trees of recently rendered bodies, by their text: rendering markdown was the largest
+ * cost of an uncached article render, and elements are immutable, so one tree serves every render
+ * of the same text. Oldest out first past `maxKept`; longer bodies than `maxKeptLength` are not kept.
  */
 const rendered = new Map<string, ReactElement>();
 const maxKept = 32;
@@ -70,11 +59,7 @@ function renderBody(content: string): ReactElement {
   return element;
 }
 
-/**
- * The one markdown renderer: public articles and the CMS previews both use it.
- * Headings, bold, italics, inline code, lists, links and GFM tables. Raw HTML in content is
- * never rendered: it is turned into text, and the output is sanitized (no `javascript:` links).
- */
+/** The one markdown renderer (articles, CMS previews): GFM, raw HTML as text, sanitized output. */
 export function Markdown({ content, className }: { content: string; className?: string }) {
   return (
     <div

@@ -4,8 +4,7 @@ import { IconTile } from "~/components/marketing/icon";
 import { TestimonialCard } from "~/components/marketing/testimonial-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { SectionHeading } from "~/components/sections/section-heading";
+import { Section, SectionHeading } from "~/components/sections/section";
 import { aboutPage, milestones, values } from "~/content/about";
 import { socialLinkLabel, team } from "~/content/team";
 import { aboutTestimonials } from "~/content/testimonials";
@@ -13,6 +12,7 @@ import { localBusinessJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import type { Route } from "./+types/about";
 import { siteSettingsFrom } from "~/lib/site-settings";
+import { cn } from "~/lib/utils";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -47,25 +47,16 @@ export default function AboutPage() {
             {story.facts.map((fact, index) => (
               <div
                 key={fact.label}
-                className={
-                  index === 0
-                    ? "flex flex-col rounded-(--radius-card) bg-brand-700 p-6 text-white shadow-card"
-                    : "flex flex-col rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card"
-                }
+                className={`flex flex-col rounded-(--radius-card) p-6 shadow-card ${index === 0 ? "bg-brand-700 text-white" : "border border-slate-200 bg-white"}`}
               >
-                <dt
-                  className={
-                    index === 0 ? "order-2 mt-1 text-sm text-brand-100" : "order-2 mt-1 text-sm text-muted"
-                  }
-                >
+                <dt className={`order-2 mt-1 text-sm ${index === 0 ? "text-brand-100" : "text-muted"}`}>
                   {fact.label}
                 </dt>
                 <dd
-                  className={
-                    index === 0
-                      ? "order-1 font-display text-4xl font-extrabold"
-                      : "order-1 font-display text-4xl font-extrabold text-brand-700"
-                  }
+                  className={cn(
+                    "order-1 font-display text-4xl font-extrabold",
+                    index > 0 && "text-brand-700",
+                  )}
                 >
                   {fact.value}
                 </dd>
@@ -83,7 +74,7 @@ export default function AboutPage() {
               data-testid="team-member"
               className="grid grid-cols-[5.5rem_1fr] gap-x-4 gap-y-3 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-card sm:flex sm:flex-col sm:gap-0 sm:p-0"
             >
-              <Portrait name={member.name} image={member.image} className="rounded-xl sm:rounded-none" />
+              <Portrait name={member.name} className="rounded-xl sm:rounded-none" />
               <div className="self-center sm:self-auto sm:px-6 sm:pt-6">
                 <h3 className="text-lg font-bold text-ink">{member.name}</h3>
                 <p className="text-sm font-semibold text-ember-600">{member.position}</p>

@@ -7,10 +7,7 @@ import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/case-study";
 import { siteSettingsFrom } from "~/lib/site-settings";
 
-/**
- * The case study is fixed content the route module carries itself: the loader only answers
- * "is there one", so the page's HTML does not send every text a second time as hydration data.
- */
+/** The case study is in the route module: the loader only says "is there one" (no second copy as data). */
 export function loader({ params }: Route.LoaderArgs) {
   const caseStudy = findCaseStudy(params.slug);
   if (!caseStudy) notFound();

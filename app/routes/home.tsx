@@ -9,8 +9,14 @@ import { StatGrid } from "~/components/marketing/stat-grid";
 import { TestimonialCard } from "~/components/marketing/testimonial-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-section";
-import { ArrowButton, CheckList, DarkBand, MoreLink, Section } from "~/components/sections/section";
-import { SectionHeading } from "~/components/sections/section-heading";
+import {
+  CheckList,
+  DarkBand,
+  LinkButton,
+  MoreLink,
+  Section,
+  SectionHeading,
+} from "~/components/sections/section";
 import { Stars } from "~/components/sections/stars";
 import { homeFaqs } from "~/content/faqs";
 import { homePage } from "~/content/home";
@@ -40,12 +46,7 @@ export default function Home() {
   return (
     <>
       <DarkBand glow="bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(51_114_246/0.5),transparent),radial-gradient(40rem_24rem_at_-10%_110%,rgb(248_99_16/0.28),transparent)]">
-        {/*
-          Top-aligned, not centred: the form (the taller column) comes last in the page, so on a
-          slow link the browser paints the hero before the form's end has arrived, and a centred
-          text column then moved down 66 px at 1280 px (layout shift 0.08). The top padding puts
-          the text where centring did, without waiting for the form's height.
-        */}
+        {/* Top-aligned with padding, not centred: centred, the text moved down once the taller form arrived. */}
         <div className="container-page relative grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:py-24">
           <div className="lg:pt-20">
             <p className="eyebrow text-ember-300">{hero.eyebrow}</p>
@@ -77,9 +78,7 @@ export default function Home() {
       </Section>
 
       <Section id="results" className="bg-slate-50" heading={results}>
-        <div className="mt-12">
-          <StatGrid stats={resultStats} />
-        </div>
+        <StatGrid stats={resultStats} />
         <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1fr_1.2fr]">
           <div className="lg:pt-6">
             <p className="eyebrow">{results.caseStudyEyebrow}</p>
@@ -88,7 +87,7 @@ export default function Home() {
               {featuredCaseStudy.stats[0].label}
             </h3>
             <CheckList items={featuredCaseStudy.improvements} className="gain-list mt-5 space-y-3" />
-            <ArrowButton
+            <LinkButton
               to={results.allResultsTo}
               label={results.allResultsLink}
               variant="secondary"
@@ -129,7 +128,7 @@ export default function Home() {
                 </li>
               ))}
             </ul>
-            <ArrowButton to={about.linkTo} label={about.linkLabel} variant="inverse" className="mt-8" />
+            <LinkButton to={about.linkTo} label={about.linkLabel} variant="inverse" className="mt-8" />
           </div>
           <div>
             <HoustonScene label={about.illustrationLabel} className="rounded-[28px] shadow-lift" />

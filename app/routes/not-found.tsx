@@ -15,10 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-/**
- * Never rendered (the loader always throws), but it makes this a page route: a route module
- * without a component is a resource route, which would send the thrown body as is.
- */
+/** Never rendered, but without a component this would be a resource route, sending the body as is. */
 export default function NotFound() {
   return null;
 }

@@ -1,8 +1,14 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { MockupPair } from "~/components/marketing/mockup-pair";
 import { EmptyResults } from "~/components/marketing/empty-results";
-import { FilterChips, filterItem, filterOnly } from "~/components/marketing/filter-chips";
+import {
+  emptyOptions,
+  FilterChips,
+  filterItem,
+  filterOnly,
+  useFilterChoice,
+} from "~/components/marketing/filter-chips";
 import { PortfolioCard } from "~/components/marketing/portfolio-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -26,40 +32,33 @@ export const meta: Route.MetaFunction = (args) =>
     path: "/portfolio",
   });
 
-/** The filter is read from `?category=` (ADR: portfolio filter in the URL); no parameter means All. */
-function useCategory() {
-  const [params] = useSearchParams();
-  const raw = params.get("category");
-  if (raw === null || raw === "") return { selected: "all", known: true } as const;
-  return { selected: raw, known: isPortfolioCategory(raw) } as const;
-}
+const sides = [
+  { side: "before", label: "beforeLabel", box: "bg-slate-50", tone: "text-danger-600" },
+  { side: "after", label: "afterLabel", box: "bg-brand-50", tone: "text-success-600" },
+] as const;
 
 export default function PortfolioPage() {
   const { hero, grid, featured, approach, cta } = portfolioPage;
-  const { selected, known } = useCategory();
+  const selected = useFilterChoice(isPortfolioCategory);
   // Every card is rendered; the chips' CSS shows the chosen category's (ADR 0019).
-  const emptyFor = [
-    "none",
-    ...portfolioCategories
-      .filter((category) => category.id !== "all")
-      .filter((category) => !portfolioProjects.some((project) => project.category === category.id))
-      .map((category) => category.id),
-  ];
+  const emptyFor = emptyOptions(
+    portfolioCategories,
+    portfolioProjects.map((project) => project.category),
+  );
 
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
 
       <Section id="projects" heading={{ eyebrow: grid.eyebrow, title: grid.title }}>
-        <div className="mt-8">
-          <FilterChips
-            options={portfolioCategories}
-            selected={known ? selected : null}
-            basePath="/portfolio"
-            scope="projects"
-            label={grid.filterLabel}
-          />
-        </div>
+        <FilterChips
+          className="mt-8"
+          options={portfolioCategories}
+          selected={selected}
+          basePath="/portfolio"
+          scope="projects"
+          label={grid.filterLabel}
+        />
         <ul
           className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           {...filterOnly(...portfolioCategories.map((c) => c.id).filter((id) => !emptyFor.includes(id)))}
@@ -70,14 +69,7 @@ export default function PortfolioPage() {
             </li>
           ))}
         </ul>
-        <div {...filterOnly(...emptyFor)}>
-          <EmptyResults
-            title={grid.empty.title}
-            text={grid.empty.text}
-            reset={grid.empty.reset}
-            to="/portfolio#projects"
-          />
-        </div>
+        <EmptyResults {...grid.empty} to="/portfolio#projects" only={emptyFor} />
       </Section>
 
       <Section id="featured" className="bg-slate-50" heading={featured}>
@@ -93,18 +85,14 @@ export default function PortfolioPage() {
                   <p className="eyebrow">{item.client}</p>
                   <h3 className="mt-2 text-2xl font-extrabold tracking-tight text-ink">{item.title}</h3>
                   <div className="mt-6 grid gap-4 sm:grid-cols-2">
-                    <div className="rounded-xl bg-slate-50 p-4">
-                      <h4 className="text-sm font-bold tracking-wide text-danger-600 uppercase">
-                        {featured.beforeLabel}
-                      </h4>
-                      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{item.before}</p>
-                    </div>
-                    <div className="rounded-xl bg-brand-50 p-4">
-                      <h4 className="text-sm font-bold tracking-wide text-success-600 uppercase">
-                        {featured.afterLabel}
-                      </h4>
-                      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{item.after}</p>
-                    </div>
+                    {sides.map(({ side, label, box, tone }) => (
+                      <div key={side} className={`rounded-xl p-4 ${box}`}>
+                        <h4 className={`text-sm font-bold tracking-wide uppercase ${tone}`}>
+                          {featured[label]}
+                        </h4>
+                        <p className="mt-2 text-sm leading-relaxed text-ink-soft">{item[side]}</p>
+                      </div>
+                    ))}
                   </div>
                   <h4 className="mt-6 text-sm font-bold tracking-wide text-ink uppercase">
                     {featured.resultsLabel}

@@ -1,16 +1,8 @@
-import { LegalDocumentView } from "~/components/legal/legal-document";
-import { legalPageCopy, privacyPolicy } from "~/content/legal";
-import { pageMeta } from "~/lib/meta";
-import { describeBusiness, siteSettingsFrom, useBusiness, useTimeZone } from "~/lib/site-settings";
-import type { Route } from "./+types/privacy-policy";
+import { LegalDocumentView, legalMeta } from "~/components/legal/legal-document";
+import { privacyPolicy } from "~/content/legal";
 
-export const meta: Route.MetaFunction = (args) => {
-  const settings = siteSettingsFrom(args.matches);
-  const document = privacyPolicy(describeBusiness(settings.business), settings.timeZone);
-  return pageMeta(args, { title: document.title, description: document.description });
-};
+export const meta = legalMeta(privacyPolicy);
 
 export default function PrivacyPolicy() {
-  const document = privacyPolicy(useBusiness(), useTimeZone());
-  return <LegalDocumentView document={document} updatedLabel={legalPageCopy.updatedLabel} />;
+  return <LegalDocumentView documentFor={privacyPolicy} />;
 }

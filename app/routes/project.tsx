@@ -6,10 +6,7 @@ import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/project";
 import { siteSettingsFrom } from "~/lib/site-settings";
 
-/**
- * The project is fixed content the route module carries itself: the loader only answers "is
- * there one", so the page's HTML does not send every text a second time as hydration data.
- */
+/** The project is in the route module: the loader only says "is there one" (no second copy as data). */
 export function loader({ params }: Route.LoaderArgs) {
   const project = findProject(params.slug);
   if (!project) notFound();

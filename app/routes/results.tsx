@@ -24,9 +24,7 @@ export default function ResultsPage() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
 
       <Section id="stats" heading={{ eyebrow: stats.eyebrow, title: stats.title }}>
-        <div className="mt-12">
-          <StatGrid stats={resultStats} />
-        </div>
+        <StatGrid stats={resultStats} />
       </Section>
 
       <Section id="case-studies" className="bg-slate-50" heading={caseStudies}>
@@ -38,9 +36,7 @@ export default function ResultsPage() {
       </Section>
 
       <Section id="process" heading={process}>
-        <div className="mt-12">
-          <ProcessSteps steps={resultsProcess} />
-        </div>
+        <ProcessSteps steps={resultsProcess} />
       </Section>
 
       <Section id="before-after" className="bg-slate-50" heading={comparison}>

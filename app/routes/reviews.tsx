@@ -1,7 +1,12 @@
 import { ArrowDown, Check, PlayCircle } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { EmptyResults } from "~/components/marketing/empty-results";
-import { FilterChips, filterItem, filterOnly } from "~/components/marketing/filter-chips";
+import {
+  emptyOptions,
+  FilterChips,
+  filterItem,
+  filterOnly,
+  useFilterChoice,
+} from "~/components/marketing/filter-chips";
 import { LeaveReviewDialog, ReviewPlatformGrid } from "~/components/marketing/review-platforms";
 import { ReviewCard } from "~/components/marketing/review-card";
 import { VideoTestimonialCard } from "~/components/marketing/video-testimonial-card";
@@ -20,17 +25,6 @@ export const meta: Route.MetaFunction = (args) =>
     description: reviewsPage.metaDescription,
     path: "/reviews",
   });
-
-/**
- * One selected category, default all, kept in `?category=` (see the filters ADR). A category
- * with no reviews (including one we don't list) shows the spec's 'No reviews found' state.
- */
-function useReviewFilter() {
-  const [params] = useSearchParams();
-  const raw = params.get("category");
-  const selected = raw === null || raw === "" ? "all" : raw;
-  return { selected, known: isReviewFilter(selected) };
-}
 
 const SHOW_ALL_ID = "reviews-show-all";
 
@@ -63,12 +57,15 @@ function ShowAllToggle({ firstShown, label }: { firstShown: number; label: strin
 export default function ReviewsPage() {
   const { hero, claims, grid, videos, platforms, cta } = reviewsPage;
   const hasRecordings = videoTestimonials.some((video) => video.videoUrl);
-  const { selected, known } = useReviewFilter();
+  const selected = useFilterChoice(isReviewFilter);
   // Every card is rendered; the chips' CSS shows the chosen category's, its count and, for a
-  // category without reviews, the empty state (ADR 0019).
+  // category without reviews (or one we don't list), the spec's 'No reviews found' (ADR 0019).
   const countOf = (id: string) =>
     id === "all" ? reviews.length : reviews.filter((review) => review.category === id).length;
-  const emptyFor = ["none", ...reviewCategories.filter((c) => countOf(c.id) === 0).map((c) => c.id)];
+  const emptyFor = emptyOptions(
+    reviewCategories,
+    reviews.map((review) => review.category),
+  );
   return (
     <>
       <PageHero
@@ -106,15 +103,14 @@ export default function ReviewsPage() {
       </PageHero>
 
       <Section id="reviews" heading={grid}>
-        <div className="mt-8">
-          <FilterChips
-            options={reviewCategories}
-            selected={known ? selected : null}
-            basePath="/reviews"
-            scope="reviews"
-            label={grid.filterLabel}
-          />
-        </div>
+        <FilterChips
+          className="mt-8"
+          options={reviewCategories}
+          selected={selected}
+          basePath="/reviews"
+          scope="reviews"
+          label={grid.filterLabel}
+        />
         <p className="mt-6 text-center text-sm text-muted" aria-live="polite">
           {reviewCategories
             .filter((category) => countOf(category.id) > 0)
@@ -133,15 +129,7 @@ export default function ReviewsPage() {
           ))}
         </ul>
         <ShowAllToggle firstShown={grid.firstShown} label={`${grid.showAll} (${reviews.length})`} />
-        <div {...filterOnly(...emptyFor)}>
-          <EmptyResults
-            title={grid.empty.title}
-            text={grid.empty.text}
-            reset={grid.empty.reset}
-            to="/reviews#reviews"
-            role="status"
-          />
-        </div>
+        <EmptyResults {...grid.empty} to="/reviews#reviews" only={emptyFor} role="status" />
       </Section>
 
       <Section id="video-testimonials" className="bg-slate-50" heading={videos}>
@@ -153,9 +141,7 @@ export default function ReviewsPage() {
       </Section>
 
       <Section id="platforms" flush heading={platforms}>
-        <div className="mt-12">
-          <ReviewPlatformGrid />
-        </div>
+        <ReviewPlatformGrid />
         <div className="mt-10 text-center">
           <LeaveReviewDialog />
         </div>

@@ -7,7 +7,7 @@ import { StatGrid } from "~/components/marketing/stat-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
+import { LinkButton, Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { servicesFaqs } from "~/content/faqs";
 import { industries } from "~/content/industries";
@@ -31,17 +31,8 @@ export default function ServicesPage() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link discover="none" to={hero.primary.to}>
-              {hero.primary.label}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="inverse">
-            <Link discover="none" to={hero.secondary.to}>
-              {hero.secondary.label}
-            </Link>
-          </Button>
+          <LinkButton size="lg" {...hero.primary} />
+          <LinkButton size="lg" variant="inverse" arrow={false} {...hero.secondary} />
         </div>
       </PageHero>
 
@@ -66,9 +57,7 @@ export default function ServicesPage() {
       </Section>
 
       <Section id="process" className="bg-slate-50" heading={process}>
-        <div className="mt-12">
-          <ProcessSteps steps={servicesProcess} />
-        </div>
+        <ProcessSteps steps={servicesProcess} />
       </Section>
 
       <Section id="industries" heading={servicesPage.industries}>
@@ -90,16 +79,9 @@ export default function ServicesPage() {
       </Section>
 
       <Section id="results" className="bg-brand-950 text-white" heading={results} inverse>
-        <div className="mt-12">
-          <StatGrid stats={resultStats} inverse />
-        </div>
+        <StatGrid stats={resultStats} inverse />
         <div className="mt-10 text-center">
-          <Button asChild size="lg" variant="inverse">
-            <Link discover="none" to={results.cta.to}>
-              {results.cta.label}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <LinkButton size="lg" variant="inverse" {...results.cta} />
         </div>
       </Section>
 

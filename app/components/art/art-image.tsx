@@ -1,8 +1,6 @@
 /**
- * The site's artwork is committed SVG files under app/art/ (ADR 0056), imported through Vite so
- * that each gets a content-hashed /assets/ address, served immutable. `byName` turns a folder's
- * `import.meta.glob(..., { query: "?no-inline", import: "default", eager: true })` into addresses
- * by file name; `?no-inline` keeps a small picture a file rather than a data: URL in the page.
+ * Artwork is SVG files under app/art/ (ADR 0056) with content-hashed addresses: `byName` keys a
+ * folder's eager `import.meta.glob` by file name (`?no-inline`: a file, never a data: URL).
  */
 export function byName(files: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
@@ -19,16 +17,16 @@ export const artName = (...parts: string[]) =>
     .replace(/^-|-$/g, "");
 
 /**
- * One artwork file on the page. `alt=""` marks a decorative copy (its caption or heading is beside
- * it). `loading="lazy"` also keeps React from writing a preload of each picture into the head,
- * ahead of the stylesheet; a picture in view is fetched as soon as the page is laid out.
+ * One artwork file on the page, full width unless `className` says otherwise. `alt=""` marks a
+ * decorative copy. `loading="lazy"` also keeps React from writing a preload of each picture into
+ * the head, ahead of the stylesheet; a picture in view is fetched as soon as it is laid out.
  */
 export function ArtImage({
   src,
   alt,
   width,
   height,
-  className,
+  className = "h-auto w-full",
 }: {
   src: string | undefined;
   alt: string;

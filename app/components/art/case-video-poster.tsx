@@ -1,4 +1,3 @@
-import { cn } from "~/lib/utils";
 import { ArtImage, artName, byName } from "./art-image";
 
 const files = byName(
@@ -10,22 +9,7 @@ const files = byName(
 );
 
 /** A case study's interview poster: the client with their name and role (original artwork). */
-export function CaseVideoPoster({
-  name,
-  role,
-  className,
-}: {
-  name: string;
-  role: string;
-  className?: string;
-}) {
-  return (
-    <ArtImage
-      src={files[artName(name)]}
-      alt={`Illustrated poster of ${name}, ${role}`}
-      width={640}
-      height={360}
-      className={cn("h-auto w-full", className)}
-    />
-  );
+export function CaseVideoPoster({ name, role }: { name: string; role: string }) {
+  const alt = `Illustrated poster of ${name}, ${role}`;
+  return <ArtImage src={files[artName(name)]} alt={alt} width={640} height={360} />;
 }

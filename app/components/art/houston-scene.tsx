@@ -9,10 +9,7 @@ const files = byName(
   }),
 );
 
-/**
- * Houston skyline at dusk with a service van and a phone lighting up with new leads:
- * the agency's promise in one picture (original artwork).
- */
+/** Houston at dusk, a service van and a phone lighting up with new leads (original artwork). */
 export function HoustonScene({ label, className }: { label: string; className?: string }) {
   return (
     <ArtImage

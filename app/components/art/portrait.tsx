@@ -1,4 +1,3 @@
-import type { TeamMember } from "~/content/team";
 import { cn } from "~/lib/utils";
 import { ArtImage, artName, byName } from "./art-image";
 
@@ -11,19 +10,12 @@ const files = byName(
 );
 
 /** An illustrated head-and-shoulders portrait of a team member (original artwork). */
-export function Portrait({
-  name,
-  className,
-}: {
-  name: string;
-  /** How the drawing was made (skin, hair, shirt): drawn into the file. */
-  image?: TeamMember["image"];
-  className?: string;
-}) {
+export function Portrait({ name, className }: { name: string; className: string }) {
+  const alt = `Illustrated portrait of ${name}`;
   return (
     <ArtImage
       src={files[artName(name)]}
-      alt={`Illustrated portrait of ${name}`}
+      alt={alt}
       width={240}
       height={240}
       className={cn("h-auto w-full", className)}

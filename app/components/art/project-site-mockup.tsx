@@ -1,5 +1,4 @@
 import type { SiteMockupSpec } from "~/content/site-mockup";
-import { cn } from "~/lib/utils";
 import { ArtImage, artName, byName } from "./art-image";
 
 const files = byName(
@@ -10,31 +9,15 @@ const files = byName(
   }),
 );
 
-/**
- * A stylized drawing of a client's website (original artwork, no screenshots):
- * "home" and "services" in a desktop browser, "mobile" on a phone.
- */
+/** A client's site drawn (no screenshot): "home", "services" or "mobile"; no `title`: decorative. */
 export function ProjectSiteMockup({
   site,
   variant = "home",
-  title,
-  className,
-  decorative = false,
+  title = "",
 }: {
   site: SiteMockupSpec;
   variant?: "home" | "services" | "mobile";
-  /** Alt text; required unless decorative. */
   title?: string;
-  className?: string;
-  decorative?: boolean;
 }) {
-  return (
-    <ArtImage
-      src={files[artName(site.domain, variant)]}
-      alt={decorative ? "" : (title ?? "")}
-      width={640}
-      height={420}
-      className={cn("h-auto w-full", className)}
-    />
-  );
+  return <ArtImage src={files[artName(site.domain, variant)]} alt={title} width={640} height={420} />;
 }

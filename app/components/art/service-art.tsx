@@ -1,4 +1,3 @@
-import { cn } from "~/lib/utils";
 import { ArtImage, byName } from "./art-image";
 
 const files = byName(
@@ -6,8 +5,14 @@ const files = byName(
 );
 
 /** A service card's picture; decorative, the card's heading names the service. */
-export function ServiceArt({ kind, className }: { kind: string; className?: string }) {
+export function ServiceArt({ kind }: { kind: string }) {
   return (
-    <ArtImage src={files[kind]} alt="" width={320} height={160} className={cn("h-auto w-full", className)} />
+    <ArtImage
+      src={files[kind]}
+      alt=""
+      width={320}
+      height={160}
+      className="h-auto w-full border-b border-slate-100"
+    />
   );
 }

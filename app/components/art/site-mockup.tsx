@@ -1,4 +1,3 @@
-import { cn } from "~/lib/utils";
 import { ArtImage, artName, byName } from "./art-image";
 
 const files = byName(
@@ -10,34 +9,20 @@ const files = byName(
 );
 
 /**
- * Stylized browser window showing a client's website (original artwork, no screenshots), one
- * file per client; `variant="old"` is the dated site it had before the rebuild.
+ * A client's website in a stylized browser (original artwork), one file per client: `accent`
+ * tells two drawings of one site apart, `variant="old"` is the dated site before the rebuild.
  */
 export function SiteMockup({
   label,
   name,
   accent,
   variant = "new",
-  className,
 }: {
-  /** Accessible description of the picture. */
   label: string;
   name: string;
-  headline?: string;
-  primary?: string;
-  /** Tells apart two drawings of one client's site (the case study's and the portfolio's). */
   accent: string;
-  trade?: string;
   variant?: "new" | "old";
-  className?: string;
 }) {
-  return (
-    <ArtImage
-      src={files[artName(name, variant === "old" ? "old" : accent)]}
-      alt={label}
-      width={480}
-      height={320}
-      className={cn("h-auto w-full", className)}
-    />
-  );
+  const src = files[artName(name, variant === "old" ? "old" : accent)];
+  return <ArtImage src={src} alt={label} width={480} height={320} />;
 }

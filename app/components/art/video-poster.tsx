@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import type { VideoTestimonial } from "~/content/video-testimonials";
 import { ArtImage, artName, byName } from "./art-image";
 
 const files = byName(
@@ -9,29 +9,14 @@ const files = byName(
   }),
 );
 
-/** Thumbnail of a video testimonial: a stylized interview frame, with a play badge only when a video plays. */
-export function VideoPoster({
-  label,
-  trade,
-  initials,
-  playable = false,
-  className,
-}: {
-  label: string;
-  from?: string;
-  to?: string;
-  trade: string;
-  initials: string;
-  playable?: boolean;
-  className?: string;
-}) {
-  return (
-    <ArtImage
-      src={files[artName(initials, trade, playable ? "playable" : "")]}
-      alt={label}
-      width={480}
-      height={270}
-      className={cn("h-auto w-full", className)}
-    />
-  );
+/** A video testimonial's thumbnail: a stylized interview frame, with a play badge only when a video plays. */
+export function VideoPoster({ video }: { video: VideoTestimonial }) {
+  const initials = video.name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2);
+  const src = files[artName(initials, video.thumbnail.trade, video.videoUrl ? "playable" : "")];
+  const alt = `Illustrated poster: ${video.name} of ${video.position.split(", ").at(-1)}`;
+  return <ArtImage src={src} alt={alt} width={480} height={270} />;
 }

@@ -2,14 +2,12 @@ import { ArrowLeft, ArrowRight, CircleCheck, CircleX } from "lucide-react";
 import { CaseDatedSiteMockup } from "~/components/art/case-dated-site-mockup";
 import { CaseVideoPoster } from "~/components/art/case-video-poster";
 import { ProjectSiteMockup } from "~/components/art/project-site-mockup";
-import { GrowthBarChart } from "~/components/charts/growth-bar-chart";
-import { GrowthLineChart } from "~/components/charts/growth-line-chart";
+import { GrowthBarChart, GrowthLineChart } from "~/components/charts/growth-charts";
 import { CtaBand } from "~/components/sections/cta-band";
-import { CheckList, DarkBand, QuoteFigure, Section } from "~/components/sections/section";
-import { SectionHeading } from "~/components/sections/section-heading";
+import { CheckList, DarkBand, QuoteFigure, Section, SectionHeading } from "~/components/sections/section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { CaseChart, CaseList, CaseSection } from "~/content/case-studies";
+import type { CaseChart, CaseSection } from "~/content/case-studies";
 import { cn } from "~/lib/utils";
 import { ContentIcon } from "~/components/marketing/icon";
 import { SmartLink } from "./smart-link";
@@ -151,37 +149,38 @@ function Metrics({ section }: { section: Of<"metrics"> }) {
   );
 }
 
-function ComparisonList({
+/** A before/after list or a challenge/solution card: [box, title colour, list icon, icon colour]. */
+const tones = {
+  before: ["border-slate-200 bg-white", "text-ink-soft", CircleX, "text-slate-400"],
+  after: ["border-green-200 bg-green-50/60", "text-green-800", CircleCheck, "text-success-600"],
+  challenge: ["border-ember-200 bg-ember-50/60 sm:p-8", "text-ember-800", CircleX, "text-ember-600"],
+  solution: ["border-brand-200 bg-brand-50/60 sm:p-8", "text-brand-800", CircleCheck, "text-brand-700"],
+} as const;
+
+function ToneCard({
   list,
   tone,
   className,
 }: {
-  list: CaseList;
-  tone: "before" | "after";
+  list: { title: string; text?: string; items?: readonly string[] };
+  tone: keyof typeof tones;
   className?: string;
 }) {
+  const [box, title, icon, mark] = tones[tone];
   return (
-    <div
-      className={cn(
-        "rounded-(--radius-card) border p-6 shadow-card",
-        className,
-        tone === "before" ? "border-slate-200 bg-white" : "border-green-200 bg-green-50/60",
-      )}
-    >
-      <h3 className={cn("text-xl font-bold", tone === "before" ? "text-ink-soft" : "text-green-800")}>
-        {list.title}
-      </h3>
-      <CheckList
-        items={list.items}
-        icon={tone === "before" ? CircleX : CircleCheck}
-        className="mt-4 space-y-3"
-        itemClassName="flex gap-3 text-ink-soft"
-        iconClassName={cn(
-          "mt-0.5 size-5 shrink-0",
-          tone === "before" ? "text-slate-400" : "text-success-600",
-        )}
-        wrap
-      />
+    <div className={cn("rounded-(--radius-card) border p-6 shadow-card", className, box)}>
+      <h3 className={cn("text-xl font-bold", title)}>{list.title}</h3>
+      {list.text ? <p className="mt-3 leading-relaxed text-ink-soft">{list.text}</p> : null}
+      {list.items ? (
+        <CheckList
+          items={list.items}
+          icon={icon}
+          className="mt-4 space-y-3"
+          itemClassName="flex gap-3 text-ink-soft"
+          iconClassName={cn("mt-0.5 size-5 shrink-0", mark)}
+          wrap
+        />
+      ) : null}
     </div>
   );
 }
@@ -193,14 +192,10 @@ function BeforeAfter({ section }: { section: Of<"beforeAfter"> }) {
         <div className="flex flex-col gap-4">
           {section.beforeMockup ? (
             <div className="shrink-0 overflow-hidden rounded-2xl shadow-card ring-1 ring-slate-200">
-              <CaseDatedSiteMockup
-                name={section.beforeMockup.name}
-                domain={section.beforeMockup.domain}
-                title={section.beforeMockup.alt}
-              />
+              <CaseDatedSiteMockup domain={section.beforeMockup.domain} title={section.beforeMockup.alt} />
             </div>
           ) : null}
-          <ComparisonList list={section.before} tone="before" className="flex-1" />
+          <ToneCard list={section.before} tone="before" className="flex-1" />
         </div>
         <div className="flex flex-col gap-4">
           {section.afterMockup ? (
@@ -208,7 +203,7 @@ function BeforeAfter({ section }: { section: Of<"beforeAfter"> }) {
               <ProjectSiteMockup site={section.afterMockup} title={section.afterMockup.alt} />
             </div>
           ) : null}
-          <ComparisonList list={section.after} tone="after" className="flex-1" />
+          <ToneCard list={section.after} tone="after" className="flex-1" />
         </div>
       </div>
     </Section>
@@ -293,15 +288,7 @@ function Steps({ section }: { section: Of<"steps"> }) {
 
 function Chart({ chart, className }: { chart: CaseChart; className?: string }) {
   const Component = chart.kind === "line" ? GrowthLineChart : GrowthBarChart;
-  return (
-    <Component
-      title={chart.title}
-      measure={chart.measure}
-      data={chart.data}
-      note={chart.note}
-      className={className}
-    />
-  );
+  return <Component {...chart} className={className} />;
 }
 
 function Results({ section }: { section: Of<"results"> }) {
@@ -309,8 +296,8 @@ function Results({ section }: { section: Of<"results"> }) {
     <Section id={section.id} className="bg-slate-50" heading={section}>
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
-          <ComparisonList list={section.before} tone="before" />
-          <ComparisonList list={section.after} tone="after" />
+          <ToneCard list={section.before} tone="before" />
+          <ToneCard list={section.after} tone="after" />
         </div>
         <Chart chart={section.chart} className="lg:self-start" />
       </div>
@@ -362,47 +349,12 @@ function Overview({ section }: { section: Of<"overview"> }) {
   );
 }
 
-function StoryCard({
-  part,
-  tone,
-}: {
-  part: Of<"challengeSolution">["challenge"];
-  tone: "challenge" | "solution";
-}) {
-  return (
-    <div
-      className={cn(
-        "rounded-(--radius-card) border p-6 shadow-card sm:p-8",
-        tone === "challenge" ? "border-ember-200 bg-ember-50/60" : "border-brand-200 bg-brand-50/60",
-      )}
-    >
-      <h3 className={cn("text-xl font-bold", tone === "challenge" ? "text-ember-800" : "text-brand-800")}>
-        {part.title}
-      </h3>
-      {part.text ? <p className="mt-3 leading-relaxed text-ink-soft">{part.text}</p> : null}
-      {part.items ? (
-        <CheckList
-          items={part.items}
-          icon={tone === "challenge" ? CircleX : CircleCheck}
-          className="mt-4 space-y-3"
-          itemClassName="flex gap-3 text-ink-soft"
-          iconClassName={cn(
-            "mt-0.5 size-5 shrink-0",
-            tone === "challenge" ? "text-ember-600" : "text-brand-700",
-          )}
-          wrap
-        />
-      ) : null}
-    </div>
-  );
-}
-
 function ChallengeSolution({ section }: { section: Of<"challengeSolution"> }) {
   return (
     <Section className="bg-slate-50" heading={section}>
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        <StoryCard part={section.challenge} tone="challenge" />
-        <StoryCard part={section.solution} tone="solution" />
+        <ToneCard list={section.challenge} tone="challenge" />
+        <ToneCard list={section.solution} tone="solution" />
       </div>
     </Section>
   );
@@ -472,41 +424,24 @@ function Related({ section }: { section: Of<"related"> }) {
   );
 }
 
+const views: { [K in CaseSection["kind"]]: (props: { section: Of<K> }) => React.ReactNode } = {
+  stickyBanner: StickyBanner,
+  hero: Hero,
+  metrics: Metrics,
+  beforeAfter: BeforeAfter,
+  testimonial: Testimonial,
+  steps: Steps,
+  results: Results,
+  chart: ChartSection,
+  overview: Overview,
+  challengeSolution: ChallengeSolution,
+  consultation: Consultation,
+  related: Related,
+  cta: ({ section }) => <CtaBand {...section} />,
+};
+
 /** Renders one section of a case study by its kind. */
 export function CaseStudySection({ section }: { section: CaseSection }) {
-  switch (section.kind) {
-    case "stickyBanner":
-      return <StickyBanner section={section} />;
-    case "hero":
-      return <Hero section={section} />;
-    case "metrics":
-      return <Metrics section={section} />;
-    case "beforeAfter":
-      return <BeforeAfter section={section} />;
-    case "testimonial":
-      return <Testimonial section={section} />;
-    case "steps":
-      return <Steps section={section} />;
-    case "results":
-      return <Results section={section} />;
-    case "chart":
-      return <ChartSection section={section} />;
-    case "overview":
-      return <Overview section={section} />;
-    case "challengeSolution":
-      return <ChallengeSolution section={section} />;
-    case "consultation":
-      return <Consultation section={section} />;
-    case "related":
-      return <Related section={section} />;
-    case "cta":
-      return (
-        <CtaBand
-          title={section.title}
-          text={section.text}
-          primary={section.primary}
-          secondary={section.secondary}
-        />
-      );
-  }
+  const View = views[section.kind] as (props: { section: CaseSection }) => React.ReactNode;
+  return <View section={section} />;
 }

@@ -1,7 +1,6 @@
 import { ArtImage, artName, byName } from "~/components/art/art-image";
 import type { DemoArt as DemoArtSpec } from "~/content/demos";
 import type { TemplatePalette } from "~/content/templates";
-import { cn } from "~/lib/utils";
 
 const files = byName(
   import.meta.glob<string>("/app/art/demo-art/*.svg", {
@@ -17,13 +16,11 @@ export function DemoArt({
   palette,
   width = 480,
   height = 360,
-  className,
 }: {
   art: DemoArtSpec;
   palette: TemplatePalette;
   width?: number;
   height?: number;
-  className?: string;
 }) {
   return (
     <ArtImage
@@ -31,7 +28,7 @@ export function DemoArt({
       alt={art.alt}
       width={width}
       height={height}
-      className={cn("block h-auto w-full", className)}
+      className="block h-auto w-full"
     />
   );
 }

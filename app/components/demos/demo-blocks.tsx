@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { artName as slug } from "~/components/art/art-image";
 import { ContentIcon } from "~/components/marketing/icon";
 import type { DemoBlock, DemoCard, DemoLink, DemoSite } from "~/content/demos";
 import { demoChrome, demoPagePath } from "~/content/demos";
@@ -10,21 +11,31 @@ import { DemoArt } from "./demo-art";
 import type { DemoStyles } from "./demo-theme";
 
 export type BlockContext = { site: DemoSite; palette: TemplatePalette; styles: DemoStyles };
+type Props<K extends DemoBlock["kind"]> = { ctx: BlockContext; block: Extract<DemoBlock, { kind: K }> };
 
 export const demoContainer = "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8";
 
-function href(site: DemoSite, link: DemoLink) {
-  return demoPagePath(site.templateId, link.page);
-}
+const href = (site: DemoSite, link: DemoLink) => demoPagePath(site.templateId, link.page);
+
+const buttonTones = {
+  accent:
+    "bg-(--d-accent) text-(--d-on-accent) shadow-sm hover:brightness-110 focus-visible:outline-(--d-accent)",
+  outline:
+    "border-2 border-(--d-primary) text-(--d-primary) hover:bg-(--d-surface) focus-visible:outline-(--d-primary)",
+  inverse:
+    "bg-(--d-on-primary) text-(--d-primary) shadow-sm hover:brightness-95 focus-visible:outline-(--d-on-primary)",
+  "outline-inverse":
+    "border-2 border-(--d-on-primary) text-(--d-on-primary) hover:bg-white/10 focus-visible:outline-(--d-on-primary)",
+};
 
 function ButtonLink({
   ctx,
   link,
-  variant,
+  tone,
 }: {
   ctx: BlockContext;
   link: DemoLink;
-  variant: "accent" | "outline" | "inverse" | "outline-inverse";
+  tone: keyof typeof buttonTones;
 }) {
   return (
     <Link
@@ -33,14 +44,7 @@ function ButtonLink({
       className={cn(
         "inline-flex min-h-12 items-center justify-center gap-2 px-6 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2",
         ctx.styles.button,
-        variant === "accent" &&
-          "bg-(--d-accent) text-(--d-on-accent) shadow-sm hover:brightness-110 focus-visible:outline-(--d-accent)",
-        variant === "outline" &&
-          "border-2 border-(--d-primary) text-(--d-primary) hover:bg-(--d-surface) focus-visible:outline-(--d-primary)",
-        variant === "inverse" &&
-          "bg-(--d-on-primary) text-(--d-primary) shadow-sm hover:brightness-95 focus-visible:outline-(--d-on-primary)",
-        variant === "outline-inverse" &&
-          "border-2 border-(--d-on-primary) text-(--d-on-primary) hover:bg-white/10 focus-visible:outline-(--d-on-primary)",
+        buttonTones[tone],
       )}
     >
       {link.label}
@@ -83,7 +87,24 @@ function SectionTitle({
   );
 }
 
-function Hero({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "hero" }> }) {
+/** A block's band: page or surface background, the demo's container inside. */
+function Band({
+  surface = false,
+  className,
+  children,
+}: {
+  surface?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={cn("py-14 sm:py-20", surface ? "bg-(--d-surface)" : "bg-(--d-page)")}>
+      <div className={cn(demoContainer, className)}>{children}</div>
+    </section>
+  );
+}
+
+function Hero({ ctx, block }: Props<"hero">) {
   const { hero } = ctx.site.theme;
   const dark = hero.tone === "dark";
   const centered = hero.layout === "centered";
@@ -119,9 +140,9 @@ function Hero({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { k
         {block.text}
       </p>
       <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row", centered && "sm:justify-center")}>
-        <ButtonLink ctx={ctx} link={block.primary} variant={dark ? "inverse" : "accent"} />
+        <ButtonLink ctx={ctx} link={block.primary} tone={dark ? "inverse" : "accent"} />
         {block.secondary ? (
-          <ButtonLink ctx={ctx} link={block.secondary} variant={dark ? "outline-inverse" : "outline"} />
+          <ButtonLink ctx={ctx} link={block.secondary} tone={dark ? "outline-inverse" : "outline"} />
         ) : null}
       </div>
       {block.quickLinks ? (
@@ -171,13 +192,7 @@ function Hero({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { k
   );
 }
 
-function PageHeader({
-  ctx,
-  block,
-}: {
-  ctx: BlockContext;
-  block: Extract<DemoBlock, { kind: "pageHeader" }>;
-}) {
+function PageHeader({ ctx, block }: Props<"pageHeader">) {
   const centered = ctx.site.theme.header === "centered";
   return (
     <section className="border-b border-(--d-border) bg-(--d-surface) py-12 sm:py-16">
@@ -192,7 +207,7 @@ function PageHeader({
   );
 }
 
-function Stats({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "stats" }> }) {
+function Stats({ ctx, block }: Props<"stats">) {
   return (
     <section className="border-y border-(--d-border) bg-(--d-surface) py-10 sm:py-12">
       <dl className={cn(demoContainer, "grid grid-cols-2 gap-6 lg:grid-cols-4")}>
@@ -277,168 +292,140 @@ const columnClasses = {
   4: "grid-cols-2 lg:grid-cols-4",
 } as const;
 
-function Cards({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "cards" }> }) {
+function Cards({ ctx, block }: Props<"cards">) {
   return (
-    <section
-      className={cn("py-14 sm:py-20", block.tone === "surface" ? "bg-(--d-surface)" : "bg-(--d-page)")}
-    >
-      <div className={demoContainer}>
-        <SectionTitle ctx={ctx} eyebrow={block.eyebrow} title={block.title} intro={block.intro} />
-        <ul className={cn("mt-10 grid gap-4 sm:gap-6", columnClasses[block.columns])}>
-          {block.items.map((card) => (
-            <li key={card.title}>
-              <Card ctx={ctx} card={card} />
-            </li>
-          ))}
-        </ul>
-        {block.link ? (
-          <p className="mt-8">
-            <Link
-              discover="none"
-              to={href(ctx.site, block.link)}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-(--d-link) underline-offset-4 hover:underline"
+    <Band surface={block.tone === "surface"}>
+      <SectionTitle ctx={ctx} eyebrow={block.eyebrow} title={block.title} intro={block.intro} />
+      <ul className={cn("mt-10 grid gap-4 sm:gap-6", columnClasses[block.columns])}>
+        {block.items.map((card) => (
+          <li key={card.title}>
+            <Card ctx={ctx} card={card} />
+          </li>
+        ))}
+      </ul>
+      {block.link ? (
+        <p className="mt-8">
+          <Link
+            discover="none"
+            to={href(ctx.site, block.link)}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-(--d-link) underline-offset-4 hover:underline"
+          >
+            {block.link.label}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </p>
+      ) : null}
+    </Band>
+  );
+}
+
+function Menu({ ctx, block }: Props<"menu">) {
+  return (
+    <Band>
+      <h2 className="sr-only">{block.title}</h2>
+      {block.intro ? <p className="max-w-2xl text-lg text-(--d-muted)">{block.intro}</p> : null}
+      <div className="grid gap-x-16 gap-y-12 lg:grid-cols-2">
+        {block.sections.map((section) => (
+          <section key={section.title} aria-labelledby={`menu-${slug(section.title)}`}>
+            <h3
+              id={`menu-${slug(section.title)}`}
+              className={cn(
+                "border-b-2 border-(--d-primary) pb-2 text-2xl text-(--d-primary)",
+                ctx.styles.heading,
+              )}
             >
-              {block.link.label}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </p>
-        ) : null}
-      </div>
-    </section>
-  );
-}
-
-function Menu({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "menu" }> }) {
-  return (
-    <section className="bg-(--d-page) py-14 sm:py-20">
-      <div className={demoContainer}>
-        <h2 className="sr-only">{block.title}</h2>
-        {block.intro ? <p className="max-w-2xl text-lg text-(--d-muted)">{block.intro}</p> : null}
-        <div className="grid gap-x-16 gap-y-12 lg:grid-cols-2">
-          {block.sections.map((section) => (
-            <section key={section.title} aria-labelledby={`menu-${slug(section.title)}`}>
-              <h3
-                id={`menu-${slug(section.title)}`}
-                className={cn(
-                  "border-b-2 border-(--d-primary) pb-2 text-2xl text-(--d-primary)",
-                  ctx.styles.heading,
-                )}
-              >
-                {section.title}
-              </h3>
-              <ul className="mt-4 divide-y divide-(--d-border)">
-                {section.items.map((item) => (
-                  <li key={item.name} className="py-4">
-                    <div className="flex items-baseline gap-3">
-                      <p className="font-semibold text-(--d-text)">{item.name}</p>
+              {section.title}
+            </h3>
+            <ul className="mt-4 divide-y divide-(--d-border)">
+              {section.items.map((item) => (
+                <li key={item.name} className="py-4">
+                  <div className="flex items-baseline gap-3">
+                    <p className="font-semibold text-(--d-text)">{item.name}</p>
+                    <span aria-hidden className="min-w-4 flex-1 border-b border-dotted border-(--d-muted)" />
+                    <p className="font-semibold whitespace-nowrap text-(--d-text)">{item.price}</p>
+                  </div>
+                  <p className="mt-1 text-sm text-(--d-muted)">
+                    {item.description}
+                    {item.tags?.map((tag) => (
                       <span
-                        aria-hidden
-                        className="min-w-4 flex-1 border-b border-dotted border-(--d-muted)"
-                      />
-                      <p className="font-semibold whitespace-nowrap text-(--d-text)">{item.price}</p>
-                    </div>
-                    <p className="mt-1 text-sm text-(--d-muted)">
-                      {item.description}
-                      {item.tags?.map((tag) => (
-                        <span
-                          key={tag}
-                          className={cn(
-                            "ml-2 inline-block border border-(--d-border) px-1.5 text-xs font-semibold text-(--d-text)",
-                            ctx.styles.badge,
-                          )}
-                        >
-                          {tag}
-                        </span>
-                      ))}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-        {block.footnote ? (
-          <p className="mt-12 max-w-3xl text-sm leading-relaxed text-(--d-muted)">{block.footnote}</p>
-        ) : null}
-      </div>
-    </section>
-  );
-}
-
-function slug(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
-function Split({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "split" }> }) {
-  return (
-    <section
-      className={cn("py-14 sm:py-20", block.tone === "surface" ? "bg-(--d-surface)" : "bg-(--d-page)")}
-    >
-      <div className={cn(demoContainer, "grid items-center gap-10 md:grid-cols-2 lg:gap-16")}>
-        <div className={cn("overflow-hidden shadow-md", ctx.styles.media, block.reverse && "md:order-2")}>
-          <DemoArt art={block.art} palette={ctx.palette} />
-        </div>
-        <div>
-          <SectionTitle ctx={ctx} eyebrow={block.eyebrow} title={block.title} />
-          {block.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 leading-relaxed text-(--d-muted)">
-              {paragraph}
-            </p>
-          ))}
-          {block.bullets ? (
-            <ul className="mt-6 grid gap-3">
-              {block.bullets.map((bullet) => (
-                <li key={bullet} className="flex gap-3 text-(--d-text)">
-                  <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-(--d-accent)" />
-                  {bullet}
+                        key={tag}
+                        className={cn(
+                          "ml-2 inline-block border border-(--d-border) px-1.5 text-xs font-semibold text-(--d-text)",
+                          ctx.styles.badge,
+                        )}
+                      >
+                        {tag}
+                      </span>
+                    ))}
+                  </p>
                 </li>
               ))}
             </ul>
-          ) : null}
-        </div>
+          </section>
+        ))}
       </div>
-    </section>
+      {block.footnote ? (
+        <p className="mt-12 max-w-3xl text-sm leading-relaxed text-(--d-muted)">{block.footnote}</p>
+      ) : null}
+    </Band>
   );
 }
 
-function Testimonials({
-  ctx,
-  block,
-}: {
-  ctx: BlockContext;
-  block: Extract<DemoBlock, { kind: "testimonials" }>;
-}) {
+function Split({ ctx, block }: Props<"split">) {
   return (
-    <section className="bg-(--d-page) py-14 sm:py-20">
-      <div className={demoContainer}>
-        <SectionTitle ctx={ctx} title={block.title} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {block.items.map((item) => (
-            <li key={item.name}>
-              <figure
-                className={cn(
-                  "h-full border-l-4 border-(--d-accent) bg-(--d-surface) p-6 sm:p-8",
-                  ctx.styles.card,
-                )}
-              >
-                <blockquote className="text-lg leading-relaxed text-(--d-text)">“{item.quote}”</blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="font-semibold text-(--d-text)">{item.name}</span>
-                  <span className="text-(--d-muted)"> · {item.detail}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+    <Band surface={block.tone === "surface"} className="grid items-center gap-10 md:grid-cols-2 lg:gap-16">
+      <div className={cn("overflow-hidden shadow-md", ctx.styles.media, block.reverse && "md:order-2")}>
+        <DemoArt art={block.art} palette={ctx.palette} />
       </div>
-    </section>
+      <div>
+        <SectionTitle ctx={ctx} eyebrow={block.eyebrow} title={block.title} />
+        {block.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-4 leading-relaxed text-(--d-muted)">
+            {paragraph}
+          </p>
+        ))}
+        {block.bullets ? (
+          <ul className="mt-6 grid gap-3">
+            {block.bullets.map((bullet) => (
+              <li key={bullet} className="flex gap-3 text-(--d-text)">
+                <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-(--d-accent)" />
+                {bullet}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </Band>
   );
 }
 
-function Contact({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "contact" }> }) {
+function Testimonials({ ctx, block }: Props<"testimonials">) {
+  return (
+    <Band>
+      <SectionTitle ctx={ctx} title={block.title} />
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        {block.items.map((item) => (
+          <li key={item.name}>
+            <figure
+              className={cn(
+                "h-full border-l-4 border-(--d-accent) bg-(--d-surface) p-6 sm:p-8",
+                ctx.styles.card,
+              )}
+            >
+              <blockquote className="text-lg leading-relaxed text-(--d-text)">“{item.quote}”</blockquote>
+              <figcaption className="mt-4 text-sm">
+                <span className="font-semibold text-(--d-text)">{item.name}</span>
+                <span className="text-(--d-muted)"> · {item.detail}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Band>
+  );
+}
+
+function Contact({ ctx, block }: Props<"contact">) {
   const formId = useId();
   const noteId = `demo-form-note-${ctx.site.templateId}`;
   const field = cn(
@@ -446,128 +433,118 @@ function Contact({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, 
     ctx.styles.button,
   );
   return (
-    <section className="bg-(--d-page) py-14 sm:py-20">
-      <div className={cn(demoContainer, "grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16")}>
-        <div>
-          <h2 className={cn("text-3xl", ctx.styles.heading)}>{block.title}</h2>
-          <p className="mt-3 leading-relaxed text-(--d-muted)">{block.intro}</p>
-          <dl className="mt-8 grid gap-4">
-            {block.details.map((detail) => (
-              <div key={detail.label}>
-                <dt className="text-sm font-semibold text-(--d-muted)">{detail.label}</dt>
-                <dd className="text-lg text-(--d-text)">{detail.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {block.hours ? (
-            <>
-              <h3 className="mt-10 font-bold text-(--d-text)">{demoChrome.contact.hours}</h3>
-              <dl className="mt-3 divide-y divide-(--d-border) border-y border-(--d-border)">
-                {block.hours.map((row) => (
-                  <div key={row.days} className="flex justify-between gap-4 py-2.5 text-sm">
-                    <dt className="text-(--d-muted)">{row.days}</dt>
-                    <dd className="text-right font-medium text-(--d-text)">{row.time}</dd>
-                  </div>
-                ))}
-              </dl>
-            </>
-          ) : null}
-        </div>
-        {/* A demo form: no <form>, so nothing can be submitted; the button only reveals the note. */}
-        <section
-          aria-labelledby={`${formId}-title`}
-          className={cn("border border-(--d-border) bg-white p-6 shadow-sm sm:p-8", ctx.styles.card)}
-        >
-          <h2 id={`${formId}-title`} className={cn("text-2xl", ctx.styles.heading)}>
-            {block.form.title}
-          </h2>
-          <div className="mt-6 grid gap-5 sm:grid-cols-2">
-            {block.form.fields.map((input) => {
-              const id = `${formId}-${input.name}`;
-              return (
-                <div key={input.name} className={cn(input.type === "textarea" && "sm:col-span-2")}>
-                  <label htmlFor={id} className="text-sm font-semibold text-(--d-text)">
-                    {input.label}
-                  </label>
-                  {input.type === "textarea" ? (
-                    <textarea id={id} name={input.name} rows={4} className={cn(field, "py-2")} />
-                  ) : input.type === "select" ? (
-                    <select id={id} name={input.name} className={cn(field, "h-12")}>
-                      {input.options?.map((option) => (
-                        <option key={option}>{option}</option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input id={id} name={input.name} type={input.type} className={cn(field, "h-12")} />
-                  )}
+    <Band className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
+      <div>
+        <h2 className={cn("text-3xl", ctx.styles.heading)}>{block.title}</h2>
+        <p className="mt-3 leading-relaxed text-(--d-muted)">{block.intro}</p>
+        <dl className="mt-8 grid gap-4">
+          {block.details.map((detail) => (
+            <div key={detail.label}>
+              <dt className="text-sm font-semibold text-(--d-muted)">{detail.label}</dt>
+              <dd className="text-lg text-(--d-text)">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {block.hours ? (
+          <>
+            <h3 className="mt-10 font-bold text-(--d-text)">{demoChrome.contact.hours}</h3>
+            <dl className="mt-3 divide-y divide-(--d-border) border-y border-(--d-border)">
+              {block.hours.map((row) => (
+                <div key={row.days} className="flex justify-between gap-4 py-2.5 text-sm">
+                  <dt className="text-(--d-muted)">{row.days}</dt>
+                  <dd className="text-right font-medium text-(--d-text)">{row.time}</dd>
                 </div>
-              );
-            })}
-          </div>
-          <a
-            href={`#${noteId}`}
-            className={cn(
-              "mt-6 inline-flex min-h-12 w-full items-center justify-center bg-(--d-accent) px-6 font-semibold text-(--d-on-accent) sm:w-auto",
-              ctx.styles.button,
-            )}
-          >
-            {block.form.submit}
-          </a>
-          <p id={noteId} className="mt-4 hidden font-semibold text-(--d-text) target:block">
-            {demoChrome.contact.sentNote}
-          </p>
-          <p className="mt-4 text-sm text-(--d-muted)">{demoChrome.contact.formNote}</p>
-        </section>
+              ))}
+            </dl>
+          </>
+        ) : null}
       </div>
-    </section>
+      {/* A demo form: no <form>, so nothing can be submitted; the button only reveals the note. */}
+      <section
+        aria-labelledby={`${formId}-title`}
+        className={cn("border border-(--d-border) bg-white p-6 shadow-sm sm:p-8", ctx.styles.card)}
+      >
+        <h2 id={`${formId}-title`} className={cn("text-2xl", ctx.styles.heading)}>
+          {block.form.title}
+        </h2>
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          {block.form.fields.map((input) => {
+            const id = `${formId}-${input.name}`;
+            return (
+              <div key={input.name} className={cn(input.type === "textarea" && "sm:col-span-2")}>
+                <label htmlFor={id} className="text-sm font-semibold text-(--d-text)">
+                  {input.label}
+                </label>
+                {input.type === "textarea" ? (
+                  <textarea id={id} name={input.name} rows={4} className={cn(field, "py-2")} />
+                ) : input.type === "select" ? (
+                  <select id={id} name={input.name} className={cn(field, "h-12")}>
+                    {input.options?.map((option) => (
+                      <option key={option}>{option}</option>
+                    ))}
+                  </select>
+                ) : (
+                  <input id={id} name={input.name} type={input.type} className={cn(field, "h-12")} />
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <a
+          href={`#${noteId}`}
+          className={cn(
+            "mt-6 inline-flex min-h-12 w-full items-center justify-center bg-(--d-accent) px-6 font-semibold text-(--d-on-accent) sm:w-auto",
+            ctx.styles.button,
+          )}
+        >
+          {block.form.submit}
+        </a>
+        <p id={noteId} className="mt-4 hidden font-semibold text-(--d-text) target:block">
+          {demoChrome.contact.sentNote}
+        </p>
+        <p className="mt-4 text-sm text-(--d-muted)">{demoChrome.contact.formNote}</p>
+      </section>
+    </Band>
   );
 }
 
-function Cta({ ctx, block }: { ctx: BlockContext; block: Extract<DemoBlock, { kind: "cta" }> }) {
+function Cta({ ctx, block }: Props<"cta">) {
   return (
-    <section className="bg-(--d-page) py-14 sm:py-20">
-      <div className={demoContainer}>
-        <div
-          className={cn(
-            "flex flex-col gap-6 bg-(--d-primary) p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between",
-            ctx.styles.card,
-          )}
-        >
-          <div className="max-w-2xl">
-            <h2 className={cn("text-3xl text-balance text-(--d-on-primary)", ctx.styles.heading)}>
-              {block.title}
-            </h2>
-            <p className="mt-3 text-lg text-(--d-on-primary-soft)">{block.text}</p>
-          </div>
-          <div className="shrink-0">
-            <ButtonLink ctx={ctx} link={block.action} variant="inverse" />
-          </div>
+    <Band>
+      <div
+        className={cn(
+          "flex flex-col gap-6 bg-(--d-primary) p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between",
+          ctx.styles.card,
+        )}
+      >
+        <div className="max-w-2xl">
+          <h2 className={cn("text-3xl text-balance text-(--d-on-primary)", ctx.styles.heading)}>
+            {block.title}
+          </h2>
+          <p className="mt-3 text-lg text-(--d-on-primary-soft)">{block.text}</p>
+        </div>
+        <div className="shrink-0">
+          <ButtonLink ctx={ctx} link={block.action} tone="inverse" />
         </div>
       </div>
-    </section>
+    </Band>
   );
 }
+
+const views: { [K in DemoBlock["kind"]]: (props: Props<K>) => React.ReactNode } = {
+  hero: Hero,
+  pageHeader: PageHeader,
+  stats: Stats,
+  cards: Cards,
+  menu: Menu,
+  split: Split,
+  testimonials: Testimonials,
+  contact: Contact,
+  cta: Cta,
+};
 
 /** One block of a demo page. */
 export function DemoBlockView({ ctx, block }: { ctx: BlockContext; block: DemoBlock }) {
-  switch (block.kind) {
-    case "hero":
-      return <Hero ctx={ctx} block={block} />;
-    case "pageHeader":
-      return <PageHeader ctx={ctx} block={block} />;
-    case "stats":
-      return <Stats ctx={ctx} block={block} />;
-    case "cards":
-      return <Cards ctx={ctx} block={block} />;
-    case "menu":
-      return <Menu ctx={ctx} block={block} />;
-    case "split":
-      return <Split ctx={ctx} block={block} />;
-    case "testimonials":
-      return <Testimonials ctx={ctx} block={block} />;
-    case "contact":
-      return <Contact ctx={ctx} block={block} />;
-    case "cta":
-      return <Cta ctx={ctx} block={block} />;
-  }
+  const View = views[block.kind] as (props: Props<DemoBlock["kind"]>) => React.ReactNode;
+  return <View ctx={ctx} block={block} />;
 }

@@ -1,19 +1,31 @@
 import { PageHero } from "~/components/sections/page-hero";
-import type { LegalDocument } from "~/content/legal";
+import { type LegalDocument, legalPageCopy } from "~/content/legal";
+import { pageMeta } from "~/lib/meta";
+import {
+  type Business,
+  describeBusiness,
+  siteSettingsFrom,
+  useBusiness,
+  useTimeZone,
+} from "~/lib/site-settings";
 
-/** A legal text: hero, a table of contents and numbered sections. */
-export function LegalDocumentView({
-  document,
-  updatedLabel,
-}: {
-  document: LegalDocument;
-  updatedLabel: string;
-}) {
+type DocumentFor = (business: Business, timeZone: string) => LegalDocument;
+
+/** A legal page's meta, from the settings in the root's data. */
+export const legalMeta = (documentFor: DocumentFor) => (args: Parameters<typeof pageMeta>[0]) => {
+  const settings = siteSettingsFrom(args.matches);
+  const document = documentFor(describeBusiness(settings.business), settings.timeZone);
+  return pageMeta(args, { title: document.title, description: document.description });
+};
+
+/** A legal text for the site's business: hero, a table of contents and numbered sections. */
+export function LegalDocumentView({ documentFor }: { documentFor: DocumentFor }) {
+  const document = documentFor(useBusiness(), useTimeZone());
   return (
     <>
       <PageHero title={document.title} intro={document.intro}>
         <p className="text-sm text-brand-100">
-          {updatedLabel} {document.lastUpdated}
+          {legalPageCopy.updatedLabel} {document.lastUpdated}
         </p>
       </PageHero>
       <div className="container-page section grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-16">

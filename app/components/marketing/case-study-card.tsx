@@ -11,10 +11,7 @@ export function CaseStudyCard({ study, linkLabel }: { study: CaseStudySummary; l
         <SiteMockup
           label={`Stylized view of the ${study.company} website`}
           name={study.company}
-          headline={study.art.headline}
-          primary={study.art.accent}
           accent="#f86310"
-          trade={study.art.trade}
         />
       </div>
       <div className="card-body">

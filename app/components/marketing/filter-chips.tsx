@@ -1,27 +1,32 @@
+import { useSearchParams } from "react-router";
 import { FILTER_FORM_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
 
 export type FilterOption = { id: string; label: string };
 
-/**
- * What a filtered list's item carries, so the chips' CSS can show or hide it: the category alone
- * (a list of 48 cards would repeat any marker besides it).
- */
+/** What a filtered list's item carries for the chips' CSS: the category alone (48 cards repeat it). */
 export const filterItem = (category: string) => ({ "data-category": category });
-/**
- * A part shown only while one of `options` is chosen (a count line, the empty state); "none"
- * stands for an unknown category in the URL, which checks no chip.
- */
+/** A part shown only while one of `options` is chosen; "none" is an unknown category in the URL. */
 export const filterOnly = (...options: string[]) => ({ "data-filter-only": options.join(" ") });
+
+/** The category chosen in `?category=` ("all" without one); null when the URL names an unknown one. */
+export function useFilterChoice(isKnown: (id: string) => boolean) {
+  const choice = useSearchParams()[0].get("category") || "all";
+  return isKnown(choice) ? choice : null;
+}
+
+/** Where the empty state shows: "none" (an unknown category) and every option no item belongs to. */
+export const emptyOptions = (options: readonly FilterOption[], categories: readonly string[]) => [
+  "none",
+  ...options.filter(({ id }) => id !== "all" && !categories.includes(id)).map(({ id }) => id),
+];
 
 /** An attribute value in a selector: bare when CSS allows it (every slug we have), else quoted. */
 const value = (text: string) => (/^[a-z][a-z0-9-]*$/.test(text) ? text : JSON.stringify(text));
 
 /**
- * The rules that apply the choice, one per option: an item whose category is not the checked one
- * is hidden, and so is every `filterOnly` part but the checked option's. An unknown category in
- * the URL checks nothing and shows only the "none" parts (the empty state). Short selectors: the
- * rules are sent in the page, one per option.
+ * One rule per option hides the items of other categories and every `filterOnly` part but the
+ * checked option's; with no chip checked (an unknown category) only the "none" parts show.
  */
 function filterCss(scope: string, name: string, options: readonly FilterOption[]) {
   const radio = `[name=${value(name)}]`;
@@ -37,11 +42,9 @@ function filterCss(scope: string, name: string, options: readonly FilterOption[]
 }
 
 /**
- * Filter chips of a fixed list (ADR 0019): radio inputs in a GET form, styled as chips. CSS
- * (`:has()`) applies the choice in the frame of the tap, with or without JavaScript; the loader
- * script rewrites the URL to `?category=<id>` (shareable, reloadable) and without script the
- * form's Apply button submits it. The server renders `?category=` with the right chip checked.
- * Every card stays in the HTML; `filterItem(category)` on each lets the CSS pick.
+ * Filter chips of a fixed list (ADR 0019): radio inputs in a GET form. CSS (`:has()`) applies the
+ * choice at the tap, script or not; the loader script rewrites the URL to `?category=<id>`, and
+ * without script the form's Apply button submits it. Every card stays in the HTML.
  */
 export function FilterChips({
   options,
@@ -49,6 +52,7 @@ export function FilterChips({
   basePath,
   scope,
   label,
+  className,
 }: {
   options: readonly FilterOption[];
   /** The checked option's id; null when the URL names an unknown category. */
@@ -57,6 +61,7 @@ export function FilterChips({
   /** Id of the element holding the chips and the cards (the rules are scoped to it). */
   scope: string;
   label: string;
+  className?: string;
 }) {
   const name = "category";
   return (
@@ -64,6 +69,7 @@ export function FilterChips({
       method="get"
       action={`${basePath}#${scope}`}
       aria-label={label}
+      className={className}
       {...{ [FILTER_FORM_ATTRIBUTE]: "" }}
     >
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rules built from our own option ids */}

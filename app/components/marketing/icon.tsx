@@ -93,10 +93,7 @@ const icons: Record<IconName, LucideIcon> = {
   gift: Gift,
 };
 
-/**
- * Decorative icon named by content; the text beside it carries the meaning. `className` replaces
- * the default size, so a caller that passes one gives the size too.
- */
+/** Decorative icon named by content; a `className` replaces the default size. */
 export function ContentIcon({ name, className = "size-6" }: { name: IconName; className?: string }) {
   const Icon = icons[name];
   return <Icon aria-hidden className={className} />;

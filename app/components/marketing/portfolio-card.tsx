@@ -11,7 +11,7 @@ export function PortfolioCard({
   showHighlights = true,
 }: {
   project: PortfolioProject;
-  detailLabel?: string;
+  detailLabel: string;
   showHighlights?: boolean;
 }) {
   return (
@@ -20,10 +20,7 @@ export function PortfolioCard({
         <SiteMockup
           label={`Stylized view of the ${project.name} website`}
           name={project.name}
-          headline={project.image.headline}
-          primary={project.image.primary}
           accent={project.image.accent}
-          trade={project.image.trade}
         />
       </div>
       <div className="card-body">
@@ -46,7 +43,7 @@ export function PortfolioCard({
             ))}
           </ul>
         ) : null}
-        {project.href && detailLabel ? (
+        {project.href ? (
           <div className="mt-auto pt-5">
             <Link discover="none" to={project.href} className="card-link">
               {detailLabel}

@@ -4,7 +4,7 @@ import { IconTile } from "./icon";
 /** Numbered steps: a vertical list on phones, a row of four from large screens. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
         <li
           key={step.title}

@@ -1,10 +1,11 @@
-import { ArrowRight, ExternalLink, Star } from "lucide-react";
-import { Link } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { ExternalLink, Star } from "lucide-react";
+import { LinkButton } from "~/components/sections/section";
+import { buttonVariants } from "~/components/ui/button";
 import { NativeDialog } from "~/components/ui/native-dialog";
 import { type ReviewPlatform, reviewPlatforms } from "~/content/review-platforms";
 import { reviewsPage } from "~/content/reviews";
 import { useBusiness } from "~/lib/site-settings";
+import { createElement } from "react";
 
 const copy = reviewsPage.platforms;
 
@@ -16,6 +17,10 @@ function usePlatforms(): ReviewPlatform[] {
     url: reviewLinks[platform.id as keyof typeof reviewLinks],
   }));
 }
+
+/** A link to the profile, in a new tab; plain text where no profile address exists. */
+const profileLink = (url: string | undefined) =>
+  url ? { href: url, target: "_blank", rel: "noopener noreferrer" } : {};
 
 function PlatformMark({ platform }: { platform: ReviewPlatform }) {
   return (
@@ -58,23 +63,14 @@ function PlatformSummary({ platform }: { platform: ReviewPlatform }) {
 export function ReviewPlatformGrid() {
   const platforms = usePlatforms();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {platforms.map((platform) => (
         <li key={platform.id}>
-          {platform.url ? (
-            <a
-              href={platform.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="platform"
-              className="platform-card"
-            >
-              <PlatformSummary platform={platform} />
-            </a>
-          ) : (
-            <div data-testid="platform" className="platform-card">
-              <PlatformSummary platform={platform} />
-            </div>
+          {/* A link only where a profile exists; otherwise the same card as plain text. */}
+          {createElement(
+            platform.url ? "a" : "div",
+            { ...profileLink(platform.url), "data-testid": "platform", className: "platform-card" },
+            <PlatformSummary platform={platform} />,
           )}
         </li>
       ))}
@@ -105,9 +101,7 @@ export function LeaveReviewDialog() {
           <li key={platform.id}>
             {platform.url ? (
               <a
-                href={platform.url}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...profileLink(platform.url)}
                 className="flex items-center gap-4 rounded-xl border border-slate-200 p-3 transition hover:border-brand-600 hover:bg-brand-50"
               >
                 <PlatformMark platform={platform} />
@@ -129,12 +123,7 @@ export function LeaveReviewDialog() {
           </li>
         ))}
       </ul>
-      <Button asChild variant="secondary" className="mt-2 w-full">
-        <Link discover="none" to={copy.contact.to}>
-          {copy.contact.label}
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
+      <LinkButton variant="secondary" className="mt-2 w-full" {...copy.contact} />
     </NativeDialog>
   );
 }

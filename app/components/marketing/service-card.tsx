@@ -3,24 +3,15 @@ import { ServiceArt } from "~/components/art/service-art";
 import type { Service } from "~/content/services";
 import { IconTile } from "./icon";
 
-export function ServiceCard({
-  service,
-  headingLevel = "h3",
-  action,
-}: {
-  service: Service;
-  headingLevel?: "h2" | "h3";
-  /** A call to action at the foot of the card. */
-  action?: React.ReactNode;
-}) {
-  const Heading = headingLevel;
+/** A service with its picture, features and, at its foot, an optional call to action. */
+export function ServiceCard({ service, action }: { service: Service; action?: React.ReactNode }) {
   return (
     <article data-testid="service-card" className="plain-card">
-      <ServiceArt kind={service.art} className="border-b border-slate-100" />
+      <ServiceArt kind={service.art} />
       <div className="card-body">
         <div className="flex items-center gap-3">
           <IconTile name={service.icon} />
-          <Heading className="text-xl font-bold text-ink">{service.title}</Heading>
+          <h3 className="text-xl font-bold text-ink">{service.title}</h3>
         </div>
         <p className="mt-4 leading-relaxed text-ink-soft">{service.summary}</p>
         <ul className="feature-list mt-5 space-y-2 text-sm text-ink-soft">

@@ -3,32 +3,16 @@ import { VideoPoster } from "~/components/art/video-poster";
 import { Button } from "~/components/ui/button";
 import { type VideoTestimonial, videoCard } from "~/content/video-testimonials";
 
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join("")
-    .slice(0, 2);
-}
-
 /**
- * A video testimonial card. Only a published recording (`videoUrl`) gets a play badge, its
- * length and 'Watch Video'; until then the card is the written testimonial under its poster,
- * with nothing that looks playable (ADR 0005).
+ * Only a published recording (`videoUrl`) gets a play badge, its length and 'Watch Video';
+ * until then nothing on the card looks playable (ADR 0005).
  */
 export function VideoTestimonialCard({ video, watchLabel }: { video: VideoTestimonial; watchLabel: string }) {
   const playable = Boolean(video.videoUrl);
   return (
     <article data-testid="video-card" className="plain-card">
       <div className="relative">
-        <VideoPoster
-          label={`Illustrated poster: ${video.name} of ${video.position.split(", ").at(-1)}`}
-          from={video.thumbnail.from}
-          to={video.thumbnail.to}
-          trade={video.thumbnail.trade}
-          initials={initials(video.name)}
-          playable={playable}
-        />
+        <VideoPoster video={video} />
         {playable ? (
           <span
             data-testid="video-duration"

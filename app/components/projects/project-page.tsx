@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { ProjectSiteMockup } from "~/components/art/project-site-mockup";
 import { ContentIcon } from "~/components/marketing/icon";
 import { CtaBand } from "~/components/sections/cta-band";
-import { CheckList, DarkBand, QuoteFigure, Section } from "~/components/sections/section";
-import { SectionHeading } from "~/components/sections/section-heading";
+import { CheckList, DarkBand, QuoteFigure, Section, SectionHeading } from "~/components/sections/section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { type Project, projectCard, projectPageCopy as copy } from "~/content/projects";
@@ -25,17 +24,11 @@ function Hero({ project }: { project: Project }) {
             {copy.backToPortfolio.label}
           </Link>
           <ul className="mt-4 flex flex-wrap gap-2">
-            <li>
-              <Badge variant="ember">{client.category}</Badge>
-            </li>
-            <li>
-              <Badge variant="inverse">
-                {client.city}, {client.state}
-              </Badge>
-            </li>
-            <li>
-              <Badge variant="inverse">{project.timeline}</Badge>
-            </li>
+            {[client.category, `${client.city}, ${client.state}`, project.timeline].map((badge, index) => (
+              <li key={badge}>
+                <Badge variant={index === 0 ? "ember" : "inverse"}>{badge}</Badge>
+              </li>
+            ))}
           </ul>
           <p className="eyebrow mt-6 text-ember-300">{copy.eyebrow}</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{client.name}</h1>
@@ -214,11 +207,10 @@ function Stats({ project }: { project: Project }) {
 }
 
 function Testimonial({ project }: { project: Project }) {
-  const { testimonial } = project;
   return (
     <Section className="bg-white">
       <QuoteFigure
-        {...testimonial}
+        {...project.testimonial}
         eyebrow={copy.testimonial.eyebrow}
         className="mx-auto max-w-3xl rounded-(--radius-card) border border-slate-200 bg-slate-50 p-6 shadow-card sm:p-10"
       />
@@ -263,7 +255,7 @@ function Related({ project }: { project: Project }) {
                 to={card.to}
                 className="group flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
               >
-                <ProjectSiteMockup site={card.mockup} decorative />
+                <ProjectSiteMockup site={card.mockup} />
                 <span className="flex flex-1 flex-col border-t border-slate-200 p-5">
                   <span className="eyebrow">
                     {card.category} · {card.location}
@@ -297,12 +289,7 @@ export function ProjectPage({ project }: { project: Project }) {
       <Testimonial project={project} />
       <Gallery project={project} />
       <Related project={project} />
-      <CtaBand
-        title={copy.cta.title}
-        text={copy.cta.text}
-        primary={copy.cta.primary}
-        secondary={copy.cta.secondary}
-      />
+      <CtaBand {...copy.cta} />
     </>
   );
 }

@@ -5,9 +5,8 @@ import type { CSSProperties } from "react";
 const PALETTES = 6;
 
 /**
- * Initials in a coloured circle, no photo needed. Drawn with CSS rather than a picture file: the
- * name can be any author's, typed in the CMS. The colour pair follows from the name. `decorative`
- * hides it from assistive technology where the name is printed right beside it.
+ * Initials in a coloured circle drawn with CSS (the name can be any CMS author's), the colour pair
+ * following from the name. `decorative` hides it where the name is printed beside it.
  */
 export function Avatar({
   name,

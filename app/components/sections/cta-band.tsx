@@ -1,8 +1,8 @@
-import { ArrowRight, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ctaBandDefault } from "~/content/home";
 import { useBusiness } from "~/lib/site-settings";
+import { LinkButton } from "./section";
 
 export type CtaLink = { label: string; to: string };
 
@@ -33,18 +33,9 @@ export function CtaBand({
             <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h2>
             <p className="mt-4 text-lg text-brand-100">{text}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link discover="none" to={primary.to}>
-                  {primary.label}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
+              <LinkButton size="lg" {...primary} />
               {secondary ? (
-                <Button asChild size="lg" variant="inverse">
-                  <Link discover="none" to={secondary.to}>
-                    {secondary.label}
-                  </Link>
-                </Button>
+                <LinkButton size="lg" variant="inverse" arrow={false} {...secondary} />
               ) : showPhone ? (
                 <Button asChild size="lg" variant="inverse">
                   <a href={business.phoneHref}>

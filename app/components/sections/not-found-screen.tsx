@@ -1,6 +1,5 @@
 import { Home, LayoutTemplate } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { LinkButton } from "~/components/sections/section";
 import { notFoundScreen as copy } from "~/content/not-found";
 
 export function NotFoundScreen() {
@@ -12,18 +11,8 @@ export function NotFoundScreen() {
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{copy.title}</h1>
       <p className="mt-4 max-w-md text-ink-soft">{copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link discover="none" to="/">
-            <Home aria-hidden />
-            {copy.home}
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link discover="none" to="/products">
-            <LayoutTemplate aria-hidden />
-            {copy.templates}
-          </Link>
-        </Button>
+        <LinkButton to="/" label={copy.home} icon={Home} size="lg" />
+        <LinkButton to="/products" label={copy.templates} icon={LayoutTemplate} size="lg" variant="outline" />
       </div>
     </section>
   );

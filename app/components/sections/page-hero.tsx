@@ -8,7 +8,6 @@ export function PageHero({
   children,
   actionsClassName = "mt-8",
   below,
-  className,
 }: {
   eyebrow?: string;
   title: string;
@@ -16,10 +15,9 @@ export function PageHero({
   children?: React.ReactNode;
   actionsClassName?: string;
   below?: React.ReactNode;
-  className?: string;
 }) {
   return (
-    <DarkBand className={className}>
+    <DarkBand>
       <div className="container-page relative py-16 sm:py-20 lg:py-24">
         <div className="max-w-3xl">
           {eyebrow ? <p className="eyebrow text-ember-300">{eyebrow}</p> : null}

@@ -4,9 +4,29 @@ import { Link } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { Avatar } from "./avatar";
-import { SectionHeading } from "./section-heading";
 
 export type SectionHeadingCopy = { eyebrow?: string; title: string; intro?: string };
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  align = "center",
+  inverse = false,
+}: SectionHeadingCopy & { align?: "center" | "left"; inverse?: boolean }) {
+  return (
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
+      {eyebrow ? <p className={cn("eyebrow", inverse && "text-ember-300")}>{eyebrow}</p> : null}
+      {/* `.section-title`: a section's h2, in app.css (a page has several). */}
+      <h2 className={cn("section-title", inverse && "text-white")}>{title}</h2>
+      {intro ? (
+        <p className={cn("mt-4 text-lg leading-relaxed", inverse ? "text-brand-100" : "text-ink-soft")}>
+          {intro}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** A page band: the vertical rhythm, the centred container, a heading above the content. */
 export function Section({
@@ -26,14 +46,7 @@ export function Section({
   return (
     <section id={id} className={cn(flush ? "pt-16 sm:pt-20 lg:pt-24" : "section", className)} {...props}>
       <div className="container-page">
-        {heading ? (
-          <SectionHeading
-            eyebrow={heading.eyebrow}
-            title={heading.title}
-            intro={heading.intro}
-            inverse={inverse}
-          />
-        ) : null}
+        {heading ? <SectionHeading {...heading} inverse={inverse} /> : null}
         {children}
       </div>
     </section>
@@ -61,29 +74,33 @@ export function DarkBand({
   );
 }
 
-/** A link drawn as a button, with the forward arrow after its label. */
-export function ArrowButton({
+/** A link drawn as a button: an icon before its label, or else the forward arrow after it. */
+export function LinkButton({
   to,
   label,
-  variant,
-  size,
-  className,
-}: { to: string; label: string } & Pick<ButtonProps, "variant" | "size" | "className">) {
+  icon: Icon,
+  arrow = !Icon,
+  ...button
+}: { to: string; label: string; icon?: LucideIcon; arrow?: boolean } & Pick<
+  ButtonProps,
+  "variant" | "size" | "className"
+>) {
   return (
-    <Button asChild variant={variant} size={size} className={className}>
+    <Button asChild {...button}>
       <Link discover="none" to={to}>
+        {Icon ? <Icon aria-hidden /> : null}
         {label}
-        <ArrowRight aria-hidden />
+        {arrow ? <ArrowRight aria-hidden /> : null}
       </Link>
     </Button>
   );
 }
 
 /** The centred "see more" button under a section's cards. */
-export function MoreLink(props: { to: string; label: string; variant?: ButtonProps["variant"] }) {
+export function MoreLink(props: { to: string; label: string }) {
   return (
     <div className="mt-10 text-center">
-      <ArrowButton variant="outline" size="lg" {...props} />
+      <LinkButton variant="outline" size="lg" {...props} />
     </div>
   );
 }

@@ -5,10 +5,7 @@ const files = byName(
   import.meta.glob<string>("/app/art/stars/*.svg", { query: "?no-inline", import: "default", eager: true }),
 );
 
-/**
- * A row of rating stars with an accessible label ("Rated 5 out of 5"): one small picture file per
- * number of filled stars, since review pages show dozens of rows.
- */
+/** Rating stars ("Rated 5 out of 5"): one small picture file per number of filled stars. */
 export function Stars({
   rating = 5,
   className,
