@@ -149,26 +149,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const audited = (action: AuditAction, email: string) =>
     recordAudit({ action, actor: audit, subject: { type: "subscriber", id: email } });
   const fields = Object.fromEntries(form);
-  const leadActor: LeadActor = { userId: auth.user.id, username: actor, audit };
+  const staff = { username: actor, audit };
+  const leadActor: LeadActor = { ...staff, userId: auth.user.id };
   const leadId = String(fields.id ?? "");
   return pageAction(
     async () => {
       switch (form.get("intent")) {
         case "status": {
           const input = parseInput(inboxStatusChangeSchema, fields);
-          const done = await changeStatus(String(fields.type ?? ""), leadId, input, {
-            username: actor,
-            audit,
-          });
+          const done = await changeStatus(String(fields.type ?? ""), leadId, input, staff);
           // Back to the list, the entry closed; its row shows the new status.
           return backTo(request, done.id);
         }
         case "order-status": {
           const input = parseInput(orderStatusChangeSchema, fields);
-          const { order, changed } = await changeOrderStatus(input.id, input.orderStatus, {
-            username: actor,
-            audit,
-          });
+          const { order, changed } = await changeOrderStatus(input.id, input.orderStatus, staff);
           const label = orderStatusLabels[order.status].toLowerCase();
           return {
             ok: true as const,
@@ -240,11 +235,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         case "import-subscribers": {
           const file = form.get("file");
-          if (typeof file === "string" || file === null || file.size === 0) {
-            throw new ValidationError("Choose a CSV file to import.", {
-              file: "Choose a CSV file to import.",
-            });
-          }
+          const message = "Choose a CSV file to import.";
+          if (typeof file === "string" || file === null || file.size === 0)
+            throw new ValidationError(message, { file: message });
           const summary = await importSubscribers(await file.text(), { actor: audit, fileName: file.name });
           return { ok: true as const, intent: "import-subscribers", message: importMessage(summary) };
         }

@@ -60,9 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 const requestSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("autosave"), post: z.unknown() }),
-  z.object({ intent: z.literal("save"), post: z.unknown() }),
-  z.object({ intent: z.literal("submit"), post: z.unknown() }),
+  z.object({ intent: z.enum(["autosave", "save", "submit"]), post: z.unknown() }),
   z.object({
     intent: z.literal("restore"),
     revisionId: z.string().check(z.uuid("Unknown revision")),
@@ -135,7 +133,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         };
       if (input.intent === "submit") {
         // The text on screen is saved as a draft first, then handed over as saved.
-        await updatePost(id, parseInput(postFormSchema, { ...asObject(post), isPublished: false }), actor);
+        await updatePost(id, parseInput(postFormSchema, { ...(post as object), isPublished: false }), actor);
         await submitForReview(id, actor, getConfig().cmsOrigin);
       } else await updatePost(id, parseInput(postFormSchema, post), actor);
       const editor = await findEditorPost(id);
@@ -148,8 +146,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : { intent },
   );
 }
-
-const asObject = (value: unknown) => (value && typeof value === "object" ? value : {});
 
 /**
  * A save that never got an answer (offline, server restarting) must not replace the editor with

@@ -1,9 +1,9 @@
-import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { inboxKindLabels, inboxStatusLabels, inboxStatusValues } from "~/lib/schemas/inbox";
-import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
+import type { InboxListData, OpenEntry } from "~/lib/cms-pages";
 import { LeadWork } from "./lead-work";
-import { withParams } from "./format";
+import { useFormAnswer, withParams } from "./forms";
 import { OrderPayment } from "./order-payment";
 import { useSiteDates } from "~/lib/site-dates";
 import { ActionNote, Hidden, NotedTextarea } from "../kit";
@@ -12,20 +12,11 @@ import { ActionNote, Hidden, NotedTextarea } from "../kit";
  * The open entry (`?open=lead:{id}`): its status form and history, from the loader. The form
  * posts to the page's action, which closes the entry again.
  */
-export function EntryPanel({
-  entry,
-  viewer,
-}: {
-  entry: OpenEntry;
-  viewer: { id: string; mayAssign: boolean; mayNote: boolean };
-}) {
+export function EntryPanel({ entry, viewer }: { entry: OpenEntry; viewer: InboxListData["viewer"] }) {
   const { item, history } = entry;
   const dates = useSiteDates();
   const location = useLocation();
-  const navigation = useNavigation();
-  const result = useActionData<InboxAnswer>();
-  const failure = result && !result.ok && (!result.intent || result.intent === "status") ? result : null;
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "status";
+  const { busy: saving, answer } = useFormAnswer("status");
   return (
     <>
       {item.type === "lead" ? <LeadWork entry={entry} viewer={viewer} /> : null}
@@ -75,7 +66,7 @@ export function EntryPanel({
             defaultValue={item.statusNote ?? ""}
             placeholder="Called back, sent a proposal..."
           />
-          <ActionNote result={failure} />
+          <ActionNote result={answer} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link
               to={withParams(location.search, { open: undefined })}

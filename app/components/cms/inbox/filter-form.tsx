@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
+import { subscriberStatusLabels } from "~/content/cms-inbox";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -8,14 +9,6 @@ import { SelectField } from "../kit";
 import { inboxKindLabels, inboxKinds, inboxStatusLabels, inboxStatusValues } from "~/lib/schemas/inbox";
 import { cn } from "~/lib/utils";
 import type { InboxView } from "./inbox-views";
-
-const subscriberStatuses = ["pending", "confirmed", "unsubscribed", "bounced"];
-const subscriberStatusLabels = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  unsubscribed: "Unsubscribed",
-  bounced: "Bounced",
-};
 
 /**
  * A GET form: the filter is the URL, so it survives a reload, works without JavaScript, and a
@@ -58,7 +51,7 @@ export function FilterForm({
           name="status"
           defaultValue={filter.status ?? ""}
           all="All statuses"
-          options={subscribers ? subscriberStatuses : inboxStatusValues}
+          options={subscribers ? Object.keys(subscriberStatusLabels) : inboxStatusValues}
           labels={subscribers ? subscriberStatusLabels : inboxStatusLabels}
         />
         <div className={cn(subscribers && "lg:col-span-2")}>

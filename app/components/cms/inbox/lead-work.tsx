@@ -1,25 +1,20 @@
 import type { ReactNode } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
+import type { InboxListData, OpenEntry } from "~/lib/cms-pages";
 import { zonedInputValue } from "~/lib/date-time";
 import { useTimeZone, zoneName } from "~/lib/site-settings";
 import { useSiteDates } from "~/lib/site-dates";
 import { ActionNote, Hidden, NotedInput, SelectField } from "../kit";
+import { useFormAnswer } from "./forms";
 
 /**
  * A lead's owner, next follow-up and notes, in its open entry. Three plain forms posting to the
  * page's action (each works without JavaScript); a refused one shows its message under itself.
  */
-export function LeadWork({
-  entry,
-  viewer,
-}: {
-  entry: OpenEntry;
-  viewer: { id: string; mayAssign: boolean; mayNote: boolean };
-}) {
+export function LeadWork({ entry, viewer }: { entry: OpenEntry; viewer: InboxListData["viewer"] }) {
   const { item, notes, assignable } = entry;
   const dates = useSiteDates();
   const timeZone = useTimeZone();
@@ -122,15 +117,12 @@ function WorkForm({
   submit: string;
   children: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const result = useActionData<InboxAnswer>();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const refused = result && !result.ok && result.intent === intent ? result : null;
+  const { busy, answer } = useFormAnswer(intent);
   return (
     <Form method="post" preventScrollReset className="grid content-start gap-2">
       <Hidden intent={intent} id={id} />
       {children}
-      <ActionNote result={refused} />
+      <ActionNote result={answer} />
       <Button type="submit" variant="secondary" size="sm" className="justify-self-start" disabled={busy}>
         {busy ? "Saving..." : submit}
       </Button>

@@ -1,16 +1,10 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { orderActionLabels } from "~/content/cms-inbox";
 import { Button } from "~/components/ui/button";
-import type { InboxAnswer } from "~/lib/cms-pages";
 import type { InboxItem } from "~/lib/schemas/inbox";
 import { orderStatusLabels, staffOrderStatuses } from "~/lib/schemas/orders";
 import { ActionNote, Hidden } from "../kit";
-
-const actionLabels = {
-  invoiced: "Mark invoiced",
-  paid: "Mark paid",
-  refunded: "Mark refunded",
-  cancelled: "Mark cancelled",
-} as const;
+import { useFormAnswer } from "./forms";
 
 /**
  * An open order's payment state and the buttons that move it (each a plain form post, so it works
@@ -18,11 +12,8 @@ const actionLabels = {
  * webhooks that asked for `order.updated`.
  */
 export function OrderPayment({ item }: { item: InboxItem }) {
-  const navigation = useNavigation();
-  const result = useActionData<InboxAnswer>();
-  const answer = result?.intent === "order-status" ? result : null;
+  const { busy: saving, answer } = useFormAnswer("order-status");
   const current = item.details.payment ?? "requested";
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "order-status";
   return (
     <section aria-labelledby={`payment-${item.id}`} className="grid gap-2" data-testid="order-payment">
       <h4 id={`payment-${item.id}`} className="text-base font-bold text-ink">
@@ -45,7 +36,7 @@ export function OrderPayment({ item }: { item: InboxItem }) {
             size="sm"
             disabled={saving || current === status || (status === "refunded" && current !== "paid")}
           >
-            {actionLabels[status]}
+            {orderActionLabels[status]}
           </Button>
         ))}
       </Form>

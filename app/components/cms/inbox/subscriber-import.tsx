@@ -1,11 +1,9 @@
 import { Upload } from "lucide-react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { InboxAnswer } from "~/lib/cms-pages";
 import { Hidden } from "../kit";
-
-const INTENT = "import-subscribers";
+import { useFormAnswer } from "./forms";
 
 /**
  * Import subscribers from a CSV file: a plain multipart form posted to the page's action, so it
@@ -13,10 +11,7 @@ const INTENT = "import-subscribers";
  * imported) is the page's action data.
  */
 export function SubscriberImport() {
-  const answer = useActionData<InboxAnswer>();
-  const navigation = useNavigation();
-  const result = answer?.intent === INTENT ? answer : undefined;
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT;
+  const { busy, answer: result } = useFormAnswer("import-subscribers");
   const badRows = result && !result.ok ? (result.badRows ?? []) : [];
   return (
     <section aria-labelledby="import-heading" className="min-w-0">
@@ -33,7 +28,7 @@ export function SubscriberImport() {
           </p>
         </div>
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-2">
-          <Hidden intent={INTENT} />
+          <Hidden intent="import-subscribers" />
           <div className="grid min-w-0 gap-1">
             <label htmlFor="subscriber-import-file" className="text-sm font-medium text-ink">
               CSV file

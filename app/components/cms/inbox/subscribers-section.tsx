@@ -1,5 +1,6 @@
 import { Ban, UserMinus, Users } from "lucide-react";
 import { useFetcher } from "react-router";
+import { subscriberActionLabels, subscriberStatusLabels } from "~/content/cms-inbox";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -15,19 +16,12 @@ import type { SpamCounts } from "./spam-count";
 import { useSiteDates } from "~/lib/site-dates";
 import { ActionNote, Disclosure, EmptyState, Hidden } from "../kit";
 
-type Data = SubscribersData;
-
 const subscriberVariant = {
   pending: "warning",
   confirmed: "success",
   unsubscribed: "neutral",
   bounced: "ember",
 } as const;
-const actionLabels = { removed: "Removed", blocked: "Blocked", unblocked: "Unblocked" } as const;
-
-function capitalized(text: string) {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
 
 /**
  * The rows' removals share one fetcher with the section: a removed subscriber's row is gone once
@@ -36,7 +30,7 @@ function capitalized(text: string) {
 const REMOVAL_FETCHER = "subscriber-removal";
 
 /** Newsletter subscribers: remove one, block an address, and the trail of who did what. */
-export function SubscribersSection({ data, spam }: { data: Data; spam: SpamCounts }) {
+export function SubscribersSection({ data, spam }: { data: SubscribersData; spam: SpamCounts }) {
   const { filter, subscribers, blocked, audit } = data;
   const query = inboxQuery(filter);
   const removal = useFetcher<InboxAnswer>({ key: REMOVAL_FETCHER });
@@ -92,7 +86,7 @@ function SubscriberRow({ item }: { item: Subscriber }) {
         {item.email}
         {item.name ? <span className="ml-2 font-normal text-muted">{item.name}</span> : null}
       </span>
-      <Badge variant={subscriberVariant[item.status]}>{capitalized(item.status)}</Badge>
+      <Badge variant={subscriberVariant[item.status]}>{subscriberStatusLabels[item.status]}</Badge>
       <span className="w-full text-xs text-muted sm:w-auto">
         Signed up <time dateTime={item.createdAt}>{dates.dateTime(item.createdAt)}</time>
         {item.source ? ` · ${item.source}` : ""}
@@ -115,7 +109,7 @@ function SubscriberRow({ item }: { item: Subscriber }) {
   );
 }
 
-function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
+function BlockedAddresses({ blocked }: { blocked: SubscribersData["blocked"] }) {
   const dates = useSiteDates();
   const blockFetcher = useFetcher<InboxAnswer>();
   const unblockFetcher = useFetcher<InboxAnswer>();
@@ -169,7 +163,7 @@ function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
   );
 }
 
-function AuditTrail({ audit }: { audit: Data["audit"] }) {
+function AuditTrail({ audit }: { audit: SubscribersData["audit"] }) {
   const dates = useSiteDates();
   return (
     <section aria-labelledby="audit-heading" className="min-w-0">
@@ -183,7 +177,7 @@ function AuditTrail({ audit }: { audit: Data["audit"] }) {
           <ol className="grid gap-2" aria-label="Subscriber changes" data-testid="subscriber-audit">
             {audit.map((entry) => (
               <li key={entry.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words">
-                <span className="font-semibold text-ink">{actionLabels[entry.action]}</span>{" "}
+                <span className="font-semibold text-ink">{subscriberActionLabels[entry.action]}</span>{" "}
                 <span className="break-all text-ink">{entry.email}</span>
                 <span className="text-muted">
                   {" "}
