@@ -1,4 +1,5 @@
-import { zonedInputValue } from "~/lib/date-time";
+import type { EditorPost } from "~/.server/services/posts/cms-posts";
+import { zonedInputInstant, zonedInputValue } from "~/lib/date-time";
 import { isUntouchedDraft, readingTime, slugify, slugOrFallback, splitTags } from "~/lib/posts";
 import type { CmsPost, PostFields, PostFormInput } from "~/lib/schemas/post";
 
@@ -66,25 +67,15 @@ export function draftOf(
  * What a save sends (the shared post schema's input). The date goes only when changed here, as
  * the wall clock typed: the route action reads it in the site's time zone (ADR 0029).
  */
-export function payloadOf(draft: Draft): PostFormInput {
+export function payloadOf({ slugLocked: _, dateTouched, publishedAt, ...draft }: Draft): PostFormInput {
   return {
+    ...draft,
     // The server's rule (slugOrFallback): a typed slug normalized, an empty one from the title.
     // A slug with no letter or digit is sent as typed, for the server's field message.
     slug: slugify(draft.slug) || draft.slug.trim(),
-    title: draft.title,
-    excerpt: draft.excerpt,
-    content: draft.content,
-    author: draft.author,
-    authorId: draft.authorId,
-    categories: draft.categories,
     tags: splitTags(draft.tags),
-    featuredImage: draft.featuredImage,
-    featuredImageAlt: draft.featuredImageAlt,
-    isPublished: draft.isPublished,
     readingTime: readingTime(draft.content),
-    seoTitle: draft.seoTitle,
-    seoDescription: draft.seoDescription,
-    ...(draft.dateTouched && draft.publishedAt ? { publishedAt: draft.publishedAt } : {}),
+    ...(dateTouched && publishedAt ? { publishedAt } : {}),
   };
 }
 
@@ -124,4 +115,34 @@ export function imageMarkdown(alt: string, url: string): string {
   const safeAlt = alt.replace(/[\\[\]]/g, (char) => `\\${char}`).replace(/\s+/g, " ");
   const safeUrl = url.replace(/[()\s]/g, (char) => encodeURIComponent(char));
   return `![${safeAlt}](${safeUrl})`;
+}
+
+/**
+ * The editor's main button for the status and date on screen against the post as stored: a draft
+ * is saved, a live post updated or unpublished, a future date scheduled. `confirm`: the save would
+ * make a never-published post public (now or on its date), so it asks first.
+ */
+export function primaryAction(
+  draft: Pick<Draft, "isPublished" | "publishedAt">,
+  stored: EditorPost,
+  timeZone: string,
+  now = Date.now(),
+) {
+  // A draft waiting for review is a draft to the button.
+  const storedStatus = stored.post.status === "pending" ? "draft" : stored.post.status;
+  if (!draft.isPublished)
+    return {
+      label: storedStatus === "draft" ? "Save Draft" : "Unpublish",
+      confirm: false,
+      scheduledFor: null,
+    };
+  const date = zonedInputInstant(draft.publishedAt, timeZone);
+  const future = date !== null && date.getTime() > now;
+  const goesLive = future ? storedStatus !== "scheduled" : storedStatus !== "published";
+  return {
+    label: goesLive ? (future ? "Schedule" : "Publish") : "Update",
+    // Asked once: a scheduled post was confirmed when it was scheduled.
+    confirm: goesLive && storedStatus === "draft" && !stored.everLive,
+    scheduledFor: future ? date : null,
+  };
 }

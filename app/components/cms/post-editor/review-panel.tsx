@@ -122,23 +122,3 @@ export function ReviewPanel({
     </Panel>
   );
 }
-
-/**
- * The review's forms themselves, outside the editor's form (forms do not nest): empty, their
- * controls are in ReviewPanel. "Send back" is a fetcher's form (the same key as the panel's).
- */
-export function ReviewForms({
-  action,
-  formIds,
-}: {
-  action: string;
-  formIds: { sendBack: string; publish: string };
-}) {
-  const sendBackFetcher = useFetcher<ReviewAnswer>({ key: `${formIds.sendBack}-fetcher` });
-  return (
-    <>
-      <sendBackFetcher.Form id={formIds.sendBack} method="post" action={action} />
-      <form id={formIds.publish} method="post" action={action} />
-    </>
-  );
-}

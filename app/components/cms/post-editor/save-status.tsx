@@ -1,23 +1,13 @@
 import { AlertCircle, Check, Loader2 } from "lucide-react";
 import { useSiteDates } from "~/lib/site-dates";
-import type { Phase } from "./editor-state";
+import type { EditorState } from "./editor-state";
 
 /**
  * The honest save state: "Saving..." while a request is out, "Not saved" while the text on screen
  * differs from the stored one (or the last save failed, or was refused), "Saved" only after the
  * server said so (nothing for a new draft nobody has typed into yet).
  */
-export function SaveStatus({
-  phase,
-  failed,
-  savedAt,
-  isNew,
-}: {
-  phase: Phase;
-  failed: string | null;
-  savedAt: number | null;
-  isNew: boolean;
-}) {
+export function SaveStatus({ state: { phase, failed, savedAt, isNew } }: { state: EditorState }) {
   const dates = useSiteDates();
   let content: React.ReactNode = null;
   if (phase === "saving" || phase === "queued")
