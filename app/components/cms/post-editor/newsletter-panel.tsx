@@ -1,7 +1,8 @@
-import type { ActionFailed, ActionResult } from "~/lib/action-result";
+import type { ActionResult } from "~/lib/action-result";
 import { Loader2, Mail, Monitor, Smartphone } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { newsletterChoices } from "~/content/cms-editor";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -10,33 +11,18 @@ import { type NewsletterSendState, sendStateLabels } from "~/lib/newsletter-send
 import { ActionNote, ConfirmDialog, Panel } from "../kit";
 
 /** What GET /cms/posts/:id/newsletter answers (routes/cms.post-newsletter.tsx). */
-type PanelData =
-  | {
-      ok: true;
-      audience: number;
-      existing: { id: string; state: NewsletterSendState } | null;
-      staffEmail: string | null;
-      preview: string;
-    }
-  | ActionFailed;
-type ActionAnswer = ActionResult;
-
-type Choice = "site" | "with-site" | "email-only";
-const choices: { value: Choice; label: string; hint: string }[] = [
-  { value: "site", label: "Publish to the site only", hint: "No e-mail is sent." },
-  {
-    value: "with-site",
-    label: "Publish and email subscribers",
-    hint: "A scheduled post is mailed when it goes live.",
-  },
-  { value: "email-only", label: "Email only", hint: "Mailed now; not shown on the site." },
-];
+type PanelData = ActionResult<{
+  audience: number;
+  existing: { id: string; state: NewsletterSendState } | null;
+  staffEmail: string | null;
+  preview: string;
+}>;
+type Choice = (typeof newsletterChoices)[number]["value"];
 
 /**
- * The editor's newsletter controls: how the post goes out, a preview of the mail at
- * phone and desktop widths, a test send to the staff member's own address, and the send itself
- * after a confirmation naming how many subscribers will receive it. Buttons, not nested forms:
- * this panel sits inside the editor's form.
+ * The editor's newsletter controls: how the post goes out, the mail previewed at phone and desktop
+ * widths, a test send, and the send after a confirmation naming the audience. Buttons, not nested
+ * forms: this panel sits inside the editor's form.
  */
 export function NewsletterPanel({ postId, title }: { postId: string | null; title: string }) {
   const id = useId();
@@ -45,8 +31,8 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
   const [confirming, setConfirming] = useState(false);
   const [testAddress, setTestAddress] = useState("");
   const info = useFetcher<PanelData>();
-  const test = useFetcher<ActionAnswer>();
-  const send = useFetcher<ActionAnswer>();
+  const test = useFetcher<ActionResult>();
+  const send = useFetcher<ActionResult>();
   const mode = choice === "email-only" ? "email-only" : "with-site";
   const endpoint = postId ? `/cms/posts/${postId}/newsletter` : "";
   const data = info.data?.ok ? info.data : null;
@@ -66,7 +52,7 @@ export function NewsletterPanel({ postId, title }: { postId: string | null; titl
         <>
           <fieldset className="mt-3 grid gap-2">
             <legend className="sr-only">How this post goes out</legend>
-            {choices.map((option) => (
+            {newsletterChoices.map((option) => (
               <label key={option.value} className="flex cursor-pointer items-start gap-2 text-sm">
                 <input
                   type="radio"

@@ -5,11 +5,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { useSiteDates } from "~/lib/site-dates";
 import { Panel } from "../kit";
 
-/**
- * Every save of the published post, newest first. Restoring one loads it into the editor like an
- * autosave (for a live post it waits as unpublished changes until "Update"); Compare opens its
- * changes against the current text (and from there, against the revision before it).
- */
+/** Each save of the live post, newest first: Compare shows its changes, Restore loads it as an autosave. */
 export function RevisionsPanel({
   revisions,
   onRestore,

@@ -2,11 +2,7 @@ import { AlertCircle, Check, Loader2 } from "lucide-react";
 import { useSiteDates } from "~/lib/site-dates";
 import type { EditorState } from "./editor-state";
 
-/**
- * The honest save state: "Saving..." while a request is out, "Not saved" while the text on screen
- * differs from the stored one (or the last save failed, or was refused), "Saved" only after the
- * server said so (nothing for a new draft nobody has typed into yet).
- */
+/** "Saving...", "Not saved" (edits unsent, a failure), or "Saved" once the server said so. */
 export function SaveStatus({ state: { phase, failed, savedAt, isNew } }: { state: EditorState }) {
   const dates = useSiteDates();
   let content: React.ReactNode = null;

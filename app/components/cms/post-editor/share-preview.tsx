@@ -20,9 +20,8 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /**
- * "Share preview": makes a signed link that shows this post, draft or scheduled, to
- * someone without a CMS account, copies it, and shows it with its expiry (a browser that refuses
- * the clipboard still shows the link, selected for copying by hand).
+ * "Share preview": a signed link showing this post, draft or scheduled, to someone without a CMS
+ * account, copied and shown with its expiry (selected for copying by hand if the clipboard refuses).
  */
 export function SharePreview({ postId }: { postId: string | null }) {
   const dates = useSiteDates();
