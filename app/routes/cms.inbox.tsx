@@ -152,6 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = { username: actor, audit };
   const leadActor: LeadActor = { ...staff, userId: auth.user.id };
   const leadId = String(fields.id ?? "");
+  const done = (message: string, intent?: string) => ({ ok: true as const, intent, message });
   return pageAction(
     async () => {
       switch (form.get("intent")) {
@@ -165,15 +166,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           const input = parseInput(orderStatusChangeSchema, fields);
           const { order, changed } = await changeOrderStatus(input.id, input.orderStatus, staff);
           const label = orderStatusLabels[order.status].toLowerCase();
-          return {
-            ok: true as const,
-            intent: "order-status",
-            message: !changed
+          return done(
+            !changed
               ? `Order ${order.orderNumber} was already ${label}.`
               : order.status === "paid"
                 ? `Order ${order.orderNumber} is marked paid; the buyer is mailed.`
                 : `Order ${order.orderNumber} is marked ${label}.`,
-          };
+            "order-status",
+          );
         }
         case "assign": {
           if (!can(auth.user.role, "leads.assign")) throw new ForbiddenError();
@@ -203,12 +203,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           const input = parseInput(spamSchema, fields);
           const isSpam = input.isSpam === "true";
           await setSpam(input.id, isSpam, actor);
-          return {
-            ok: true as const,
-            message: isSpam
+          return done(
+            isSpam
               ? "Moved to spam"
               : "Moved to Leads; the notification and acknowledgement are on their way",
-          };
+          );
         }
         case "remove-subscriber": {
           const input = parseInput(subscriberSchema, fields);
@@ -216,22 +215,19 @@ export async function action({ request, context }: Route.ActionArgs) {
           const removed = await removeSubscriber(input.id, { block }, actor);
           await audited("subscriber-remove", removed.email);
           if (block) await audited("subscriber-block", removed.email);
-          return {
-            ok: true as const,
-            message: `${removed.email} was removed${block ? " and blocked" : ""}.`,
-          };
+          return done(`${removed.email} was removed${block ? " and blocked" : ""}.`);
         }
         case "block": {
           const input = parseInput(addressSchema, fields);
           const email = await blockAddress(input.email, actor);
           await audited("subscriber-block", email);
-          return { ok: true as const, message: `${email} is blocked.` };
+          return done(`${email} is blocked.`);
         }
         case "unblock": {
           const input = parseInput(addressSchema, fields);
           const email = await unblockAddress(input.email, actor);
           await audited("subscriber-unblock", email);
-          return { ok: true as const, message: `${email} may subscribe again.` };
+          return done(`${email} may subscribe again.`);
         }
         case "import-subscribers": {
           const file = form.get("file");
@@ -239,7 +235,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (typeof file === "string" || file === null || file.size === 0)
             throw new ValidationError(message, { file: message });
           const summary = await importSubscribers(await file.text(), { actor: audit, fileName: file.name });
-          return { ok: true as const, intent: "import-subscribers", message: importMessage(summary) };
+          return done(importMessage(summary), "import-subscribers");
         }
         default:
           throw new ValidationError("Unknown action.");

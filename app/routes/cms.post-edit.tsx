@@ -71,9 +71,11 @@ const requestSchema = z.discriminatedUnion("intent", [
 /** A whole post as JSON: 25,000 characters of content, up to 4 bytes each, and the other fields. */
 const EDITOR_BODY_LIMIT_BYTES = 128 * 1024;
 
-const reviewIntents = ["submit-review", "send-back", "publish-review"] as const;
 const reviewFormSchema = z.object({
-  intent: z.enum(reviewIntents, "This request is not one the editor sends."),
+  intent: z.enum(
+    ["submit-review", "send-back", "publish-review"],
+    "This request is not one the editor sends.",
+  ),
 });
 
 /**

@@ -7,7 +7,6 @@ import { Markdown } from "~/components/markdown";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
-import { zonedInputInstant } from "~/lib/date-time";
 import { can, mayPublishPost, type StaffMember } from "~/lib/permissions";
 import { displayTitle, readingTime, withZonedPublishDate } from "~/lib/posts";
 import { fieldErrors } from "~/lib/schemas/fields";
@@ -42,10 +41,8 @@ type TextKey = "excerpt" | "author" | "tags" | "seoTitle" | "seoDescription";
 const AUTOSAVE_DELAY_MS = 2000;
 
 /**
- * The editor's state (editor-state.ts) wired to the route action through one fetcher (ADR 0029):
- * the reducer decides what is sent and when; this hook sends it, feeds the answer back, shows the
- * answer's toast and keeps the one timer, the autosave pause. The post has its id from the start
- * ("New Post" made it), so every request goes to the same address.
+ * The reducer (editor-state.ts, ADR 0029) wired to the route action through one fetcher: it decides
+ * what is sent and when; this hook sends it, feeds the answer back, toasts, and keeps the autosave pause.
  */
 function useEditorSave(initial: EditorPost, timeZone: string, action: string) {
   const [state, dispatch] = useReducer(editorReducer, { editor: initial, timeZone }, initialEditorState);
@@ -63,19 +60,15 @@ function useEditorSave(initial: EditorPost, timeZone: string, action: string) {
       method: "post",
       encType: "application/json",
       action,
-      // An autosave changes nothing another loader or fetcher shows. Left to revalidate, it
-      // aborted the library picker's load in flight, and the router let that AbortError escape
-      // as an unhandled rejection. (Saves keep the router's default, which also skips
-      // revalidating after a refusal.)
+      // An autosave changes nothing another loader shows; revalidating aborted the library
+      // picker's load in flight, an unhandled AbortError. Saves keep the router's default.
       ...(request.intent === "autosave" ? { defaultShouldRevalidate: false } : {}),
     })
-      // The answer is read from the fetcher's data; a promise the router rejects (an aborted
-      // revalidation) has nothing more to tell.
+      // The answer is the fetcher's data; a rejection (an aborted revalidation) tells nothing more.
       .catch(() => {});
   }, [request, submit, action]);
 
-  // The answer is in once the fetcher is idle again (a save's revalidation done): the reducer
-  // takes each answer once, and only while a request is out.
+  // The answer is in once the fetcher is idle again; the reducer takes each answer once.
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data)
       dispatch({ type: "answer", data: fetcher.data, at: Date.now() });
@@ -104,11 +97,9 @@ function useEditorSave(initial: EditorPost, timeZone: string, action: string) {
 }
 
 /**
- * The post editor page (spec 2.16 and 5): the post form, autosaved as a draft,
- * with an explicit save (Save Draft, Publish, Schedule, Update) that is the only way anything goes live.
- * Its state is one reducer (editor-state.ts, ADR 0029); the sections below are components of their own.
- * What the signed-in `viewer` may do decides the controls (lib/permissions): one who may not
- * publish the post gets no Status, date or Publish, and its main button is "Submit for review".
+ * The post editor page (spec 2.16 and 5): autosaved as a draft, with an explicit save (Save Draft,
+ * Publish, Schedule, Update) the only way anything goes live. A `viewer` who may not publish the
+ * post (lib/permissions) gets no Status, date or Publish; the main button is "Submit for review".
  */
 export function PostEditor({
   editor,
@@ -160,11 +151,9 @@ export function PostEditor({
   const formIds = { sendBack: `send-back-${stored.post.id}`, publish: `publish-review-${stored.post.id}` };
   // "Send back" is a fetcher's form (the same key as the Review panel's).
   const sendBackFetcher = useFetcher<ReviewAnswer>({ key: `${formIds.sendBack}-fetcher` });
-  const date = zonedInputInstant(draft.publishedAt, timeZone);
-  const scheduled = draft.isPublished && date !== null && date.getTime() > Date.now();
 
-  // Unsaved work is not left behind: the router's blocker for links inside the app, and the
-  // browser's own prompt (beforeunload) for a reload, a typed address or closing the tab.
+  // Unsaved work is not left behind: the router's blocker for links in the app, the browser's
+  // prompt (beforeunload) for a reload, a typed address or closing the tab.
   const unsaved = phase !== "idle";
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
@@ -460,7 +449,7 @@ export function PostEditor({
                   }
                   error={errors.publishedAt}
                   hint={
-                    scheduled
+                    primary.scheduledFor
                       ? "Scheduled: the post goes live on this date."
                       : "Optional. Empty means now; a future date schedules the post."
                   }
