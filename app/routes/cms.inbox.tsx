@@ -158,9 +158,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       switch (form.get("intent")) {
         case "status": {
           const input = parseInput(inboxStatusChangeSchema, fields);
-          const done = await changeStatus(String(fields.type ?? ""), leadId, input, staff);
           // Back to the list, the entry closed; its row shows the new status.
-          return backTo(request, done.id);
+          return backTo(request, (await changeStatus(String(fields.type ?? ""), leadId, input, staff)).id);
         }
         case "order-status": {
           const input = parseInput(orderStatusChangeSchema, fields);
@@ -175,28 +174,24 @@ export async function action({ request, context }: Route.ActionArgs) {
             "order-status",
           );
         }
-        case "assign": {
-          if (!can(auth.user.role, "leads.assign")) throw new ForbiddenError();
-          const input = parseInput(leadAssignSchema, fields);
-          await assignLead(leadId, input.assigneeId || null, leadActor);
-          return backTo(request, leadId, `lead:${leadId}`);
-        }
-        case "follow-up": {
-          if (!can(auth.user.role, "leads.assign")) throw new ForbiddenError();
-          const input = parseInput(leadFollowUpSchema, fields);
-          let at: Date | null = null;
-          if (input.followUpAt) {
-            at = zonedInputInstant(input.followUpAt, (await getSiteSettings()).timeZone);
-            const message = "Enter a date and time, such as 2026-12-01 09:30";
-            if (!at) throw new ValidationError(message, { followUpAt: message });
-          }
-          await setLeadFollowUp(leadId, at, leadActor);
-          return backTo(request, leadId, `lead:${leadId}`);
-        }
+        // A lead's work: its entry stays open.
+        case "assign":
+        case "follow-up":
         case "note": {
-          if (!can(auth.user.role, "leads.note")) throw new ForbiddenError();
-          const input = parseInput(leadNoteSchema, fields);
-          await addLeadNote(leadId, input.body, leadActor);
+          const intent = form.get("intent");
+          if (!can(auth.user.role, intent === "note" ? "leads.note" : "leads.assign"))
+            throw new ForbiddenError();
+          if (intent === "assign")
+            await assignLead(leadId, parseInput(leadAssignSchema, fields).assigneeId || null, leadActor);
+          else if (intent === "note")
+            await addLeadNote(leadId, parseInput(leadNoteSchema, fields).body, leadActor);
+          else {
+            const { followUpAt } = parseInput(leadFollowUpSchema, fields);
+            const at = followUpAt ? zonedInputInstant(followUpAt, (await getSiteSettings()).timeZone) : null;
+            const message = "Enter a date and time, such as 2026-12-01 09:30";
+            if (followUpAt && !at) throw new ValidationError(message, { followUpAt: message });
+            await setLeadFollowUp(leadId, at, leadActor);
+          }
           return backTo(request, leadId, `lead:${leadId}`);
         }
         case "spam": {

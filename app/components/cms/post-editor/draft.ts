@@ -39,7 +39,7 @@ export function draftOf(
   everLive: boolean,
   timeZone: string,
 ): Draft {
-  const fields = pending ?? { ...post, publishedAt: post.publishedAt };
+  const fields = pending ?? post;
   const derived = !everLive && fields.slug === slugOrFallback("", fields.title, post.id);
   return {
     title: fields.title,
