@@ -14,10 +14,7 @@ import type { Route } from "./+types/cms.media";
 
 export const meta = cmsMeta("Media · CMS", "Staff dashboard: media library.");
 
-/**
- * Search (`q`, file name or alt text) and page live in the URL; the query runs in SQL. Each image
- * comes with the posts that use it.
- */
+/** Search (`q`, file name or alt text) and page live in the URL; each image comes with its posts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, "media.manage");
   const params = new URL(request.url).searchParams;

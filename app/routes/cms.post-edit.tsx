@@ -71,11 +71,9 @@ const requestSchema = z.discriminatedUnion("intent", [
 /** A whole post as JSON: 25,000 characters of content, up to 4 bytes each, and the other fields. */
 const EDITOR_BODY_LIMIT_BYTES = 128 * 1024;
 
+const reviewIntents = ["submit-review", "send-back", "publish-review"] as const;
 const reviewFormSchema = z.object({
-  intent: z.enum(
-    ["submit-review", "send-back", "publish-review"],
-    "This request is not one the editor sends.",
-  ),
+  intent: z.enum(reviewIntents, "This request is not one the editor sends."),
 });
 
 /**
@@ -99,10 +97,9 @@ async function reviewAction(request: Request, id: string, actor: Reviewer) {
 }
 
 /**
- * Saves (autosave or explicit), submits for review and restores; JSON in, the editor's
- * ActionResult out (ADR 0030): on success the post as now stored, on a version conflict (409)
- * also the post as stored, so the editor can offer "Reload their version" without another
- * request. An HTML form's post is one of the review's forms (reviewAction).
+ * Saves (autosave or explicit), submits for review and restores: JSON in, the editor's ActionResult
+ * out (ADR 0030), with the post as stored, also on a version conflict (409: "Reload their version"
+ * needs no other request). An HTML form's post is one of the review's forms (reviewAction).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const auth = await requirePermission({ request, context }, "posts.write");

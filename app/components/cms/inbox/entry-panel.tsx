@@ -13,10 +13,7 @@ import { useTimeZone, zoneName } from "~/lib/site-settings";
 import { ActionNote, Hidden, NotedInput, NotedTextarea, SelectField } from "../kit";
 import { useFormAnswer, withParams } from "./forms";
 
-/**
- * The open entry (`?open=lead:{id}`): its status form and history, from the loader. The form
- * posts to the page's action, which closes the entry again.
- */
+/** The open entry (`?open=lead:{id}`): its status form (saving closes it again) and history. */
 export function EntryPanel({ entry, viewer }: { entry: OpenEntry; viewer: InboxListData["viewer"] }) {
   const { item, history } = entry;
   const dates = useSiteDates();
@@ -110,10 +107,7 @@ export function EntryPanel({ entry, viewer }: { entry: OpenEntry; viewer: InboxL
   );
 }
 
-/**
- * A lead's owner, next follow-up and notes, in its open entry. Three plain forms posting to the
- * page's action (each works without JavaScript); a refused one shows its message under itself.
- */
+/** A lead's owner, next follow-up and notes: three plain forms, a refused one's message under it. */
 function LeadWork({ entry, viewer }: { entry: OpenEntry; viewer: InboxListData["viewer"] }) {
   const { item, notes, assignable } = entry;
   const dates = useSiteDates();
@@ -230,11 +224,7 @@ function WorkForm({
   );
 }
 
-/**
- * An open order's payment state and the buttons that move it (each a plain form post, so it works
- * without JavaScript). Marking it paid mails the buyer; every change is audited and sent to the
- * webhooks that asked for `order.updated`.
- */
+/** An open order's payment state and the plain form posts that move it (paid mails the buyer). */
 function OrderPayment({ item }: { item: InboxItem }) {
   const { busy: saving, answer } = useFormAnswer("order-status");
   const current = item.details.payment ?? "requested";

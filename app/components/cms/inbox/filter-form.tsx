@@ -11,9 +11,8 @@ import { cn } from "~/lib/utils";
 import type { InboxView } from "./inbox-views";
 
 /**
- * A GET form: the filter is the URL, so it survives a reload, works without JavaScript, and a
- * newer filter's navigation cancels an older one still loading. With JavaScript a changed
- * select applies at once.
+ * A GET form: the filter is the URL (it survives a reload, works without JavaScript, and a newer
+ * filter cancels an older one still loading). With JavaScript a changed select applies at once.
  */
 export function FilterForm({
   view,

@@ -12,10 +12,7 @@ import { InboxViews } from "./inbox-views";
 import type { SpamCounts } from "./spam-count";
 import { EmptyState } from "../kit";
 
-/**
- * Leads and orders (or the spam view): one page of the loader's list, the open entry inline. The
- * spam view lists possible leads (only the time check flagged them) apart, above the rest.
- */
+/** One page of leads and orders (or spam, its possible leads first), the open entry inline. */
 export function InboxSection({ data, spam: counts }: { data: InboxListData; spam: SpamCounts }) {
   const { filter, items, total, page, pageCount, open, viewer } = data;
   const spam = filter.view === "spam";

@@ -13,10 +13,7 @@ const views: { value: InboxView; label: string; icon: typeof Inbox }[] = [
   { value: "subscribers", label: "Subscribers", icon: MailCheck },
 ];
 
-/**
- * The views are links (each starts with no filter), so they work without JavaScript. The
- * Spam link carries its count, so spam (and the possible leads in it) cannot go unnoticed.
- */
+/** The views are links (no filter, no script needed); Spam carries its count, so it cannot go unnoticed. */
 export function InboxViews({ current, spam }: { current: InboxView; spam: SpamCounts }) {
   return (
     <nav aria-label="Leads views" className="max-w-full self-start overflow-x-auto">

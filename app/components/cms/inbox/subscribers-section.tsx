@@ -192,11 +192,7 @@ function AuditTrail({ audit }: { audit: SubscribersData["audit"] }) {
   );
 }
 
-/**
- * Import subscribers from a CSV file: a plain multipart form posted to the page's action, so it
- * works without JavaScript; the answer (how many came in, or every bad row with its line, none
- * imported) is the page's action data.
- */
+/** Import from a CSV file, a plain multipart form: how many came in, or every bad row (none imported). */
 function SubscriberImport() {
   const { busy, answer: result } = useFormAnswer("import-subscribers");
   const badRows = result && !result.ok ? (result.badRows ?? []) : [];

@@ -1,7 +1,7 @@
 import type { EditorPost } from "~/.server/services/posts/cms-posts";
 import { zonedInputInstant, zonedInputValue } from "~/lib/date-time";
 import { isUntouchedDraft, readingTime, slugify, slugOrFallback, splitTags } from "~/lib/posts";
-import type { CmsPost, PostFields, PostFormInput } from "~/lib/schemas/post";
+import type { PostFormInput } from "~/lib/schemas/post";
 
 /** Spec 3 "Post form draft", plus the CMS extras (publish date, SEO, image alt text). */
 export type Draft = {
@@ -33,23 +33,19 @@ export type Draft = {
  * (it was typed by hand). A slug that is only the id's fallback (`post-<id>`, no title yet) is
  * shown empty. An untouched new draft's date is empty too: "now", until someone picks one.
  */
-export function draftOf(
-  post: CmsPost,
-  pending: PostFields | null,
-  everLive: boolean,
-  timeZone: string,
-): Draft {
-  const fields = pending ?? post;
-  const derived = !everLive && fields.slug === slugOrFallback("", fields.title, post.id);
+export function draftOf({ post, pending, everLive }: EditorPost, timeZone: string): Draft {
+  const fields = pending?.fields ?? post;
+  const { title, excerpt, content, author, categories } = fields;
+  const derived = !everLive && fields.slug === slugOrFallback("", title, post.id);
   return {
-    title: fields.title,
-    slug: derived && !slugify(fields.title) ? "" : fields.slug,
+    title,
+    excerpt,
+    content,
+    author,
+    categories,
+    slug: derived && !slugify(title) ? "" : fields.slug,
     slugLocked: !derived,
-    excerpt: fields.excerpt,
-    content: fields.content,
-    author: fields.author,
     authorId: (fields.authorId === undefined ? post.authorId : fields.authorId) ?? "",
-    categories: fields.categories,
     tags: fields.tags.join(", "),
     featuredImage: fields.featuredImage ?? "",
     featuredImageAlt: fields.featuredImageAlt ?? "",
@@ -57,7 +53,7 @@ export function draftOf(
     publishedAt: isUntouchedDraft(post)
       ? ""
       : zonedInputValue(fields.publishedAt ?? post.publishedAt, timeZone),
-    dateTouched: pending?.publishedAt != null && pending.publishedAt !== post.publishedAt,
+    dateTouched: pending?.fields.publishedAt != null && pending.fields.publishedAt !== post.publishedAt,
     seoTitle: fields.seoTitle ?? "",
     seoDescription: fields.seoDescription ?? "",
   };

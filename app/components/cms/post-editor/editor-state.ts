@@ -81,10 +81,6 @@ export function byField(messages: Record<string, string>): Record<string, string
   return shown;
 }
 
-function draftFrom(editor: EditorPost, timeZone: string): Draft {
-  return draftOf(editor.post, editor.pending?.fields ?? null, editor.everLive, timeZone);
-}
-
 export function initialEditorState({
   editor,
   timeZone,
@@ -92,7 +88,7 @@ export function initialEditorState({
   editor: EditorPost;
   timeZone: string;
 }): EditorState {
-  const draft = draftFrom(editor, timeZone);
+  const draft = draftOf(editor, timeZone);
   return {
     phase: "idle",
     timeZone,
@@ -176,7 +172,7 @@ function answer(state: EditorState, data: EditorAnswer, at: number): EditorState
     const { editor } = data;
     next = { ...next, stored: editor, version: editor.post.version, failed: null, savedAt: at };
     if (sent.intent === "restore") {
-      const draft = draftFrom(editor, state.timeZone);
+      const draft = draftOf(editor, state.timeZone);
       next = {
         ...next,
         draft,
@@ -236,7 +232,7 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
     case "reload": {
       const current = state.conflict?.current;
       if (!current) return state;
-      const draft = draftFrom(current, state.timeZone);
+      const draft = draftOf(current, state.timeZone);
       return settled({
         ...state,
         draft,

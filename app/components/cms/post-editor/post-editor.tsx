@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { type ChangeEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { Link, useBlocker, useFetcher } from "react-router";
+import { pendingEditsNote } from "~/content/cms-editor";
 import type { EditorPost, PostRevision } from "~/.server/services/posts/cms-posts";
 import { AuthorField } from "~/components/cms/profile/author-field";
 import { Markdown } from "~/components/markdown";
@@ -279,8 +280,7 @@ export function PostEditor({
 
         {hasPending ? (
           <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
-            This post is published. Your edits are kept as unpublished changes: readers see them after you
-            press Update.
+            {pendingEditsNote}
           </p>
         ) : null}
 

@@ -1,6 +1,6 @@
 import { useEffect, useId } from "react";
 import { useFetcher } from "react-router";
-import { reviewDone } from "~/content/cms-editor";
+import { reviewDone, reviewPanelCopy } from "~/content/cms-editor";
 import type { PostReview } from "~/.server/services/posts/cms-posts";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -65,15 +65,13 @@ export function ReviewPanel({
     <Panel title="Review" className="grid gap-3">
       {mode === "author" ? (
         <p className="text-sm text-muted">
-          {pending
-            ? "Pending review: an Editor publishes or schedules it, or sends it back with a note. You can keep editing."
-            : "Your role does not publish. When the draft is ready, submit it for review: the Editors get a mail."}
+          {pending ? reviewPanelCopy.pending : reviewPanelCopy.mayNotPublish}
         </p>
       ) : (
         <>
           <p className="text-sm text-muted">
-            {author || "The author"} submitted this draft for review. Publish it now (or set a date and
-            schedule it with the button above), or send it back with a note.
+            {author || "The author"}
+            {reviewPanelCopy.submitted}
           </p>
           <Button
             type="submit"
