@@ -63,11 +63,6 @@ function badFilter(): never {
   throwStatus(400, { message: "This filter is not valid. Clear the filters and try again." });
 }
 
-const pageNumber = (value: string | null) => {
-  const page = Number(value ?? "1");
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-};
-
 /** The inbox's state lives in the URL: view, kind, status, q, page and the open entry. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requirePermission({ request, context }, "personalData.view");
@@ -95,8 +90,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // "Due today" runs to the end of today on the site's calendar.
   const viewer = { userId: user.id, dueBefore: startOfNextDay(new Date(), timeZone) };
   const [type, id] = (params.get("open") ?? "").split(":");
+  const page = Number(params.get("page") ?? "1");
   const [list, openItem] = await Promise.all([
-    listInboxPage({ ...filter, viewer }, pageNumber(params.get("page"))),
+    listInboxPage({ ...filter, viewer }, Number.isSafeInteger(page) && page > 0 ? page : 1),
     type && id ? getInboxItem(type, id) : undefined,
   ]);
   const open = openItem

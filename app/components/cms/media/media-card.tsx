@@ -29,10 +29,7 @@ export function MediaCard({ item }: { item: LibraryItem }) {
   // The 600 px rendition (the card's width), or the original.
   const thumbnail = item.variants.find((variant) => variant.variant === "w600") ?? item;
   const altResult = altFetcher.state === "idle" ? altFetcher.data : undefined;
-  const deleteError =
-    deleteFetcher.state === "idle" && deleteFetcher.data && !deleteFetcher.data.ok
-      ? deleteFetcher.data.message
-      : null;
+  const deleted = deleteFetcher.state === "idle" ? deleteFetcher.data : undefined;
   const used = item.uses.length > 0;
 
   async function copyUrl() {
@@ -160,9 +157,9 @@ export function MediaCard({ item }: { item: LibraryItem }) {
               </deleteFetcher.Form>
             </details>
           </div>
-          {deleteError ? (
+          {deleted && !deleted.ok ? (
             <p role="alert" className="text-xs text-danger-600">
-              The image was not deleted. {deleteError}
+              The image was not deleted. {deleted.message}
             </p>
           ) : null}
         </div>
