@@ -13,6 +13,7 @@ import {
   assertMayEditPost,
   autosavePost,
   categoryOptions,
+  type EditorPost,
   findEditorPost,
   listRevisions,
   PostConflictError,
@@ -115,21 +116,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!sent.success) throw new ValidationError("This request is not one the editor sends.");
       const input = sent.data;
       intent = input.intent;
+      const done = (editor: EditorPost) => ({ ok: true as const, intent: input.intent, editor });
       if (input.intent === "restore")
-        return {
-          ok: true,
-          intent: input.intent,
-          editor: await restoreRevision(id, input.revisionId, input.version, actor),
-        };
+        return done(await restoreRevision(id, input.revisionId, input.version, actor));
       // The date comes as typed, a wall clock: read here in the site's time zone (ADR 0029).
       const { timeZone } = await getSiteSettings();
       const post = withZonedPublishDate(input.post, timeZone);
       if (input.intent === "autosave")
-        return {
-          ok: true,
-          intent: input.intent,
-          editor: await autosavePost(id, parseInput(postDraftSchema, post), actor),
-        };
+        return done(await autosavePost(id, parseInput(postDraftSchema, post), actor));
       if (input.intent === "submit") {
         // The text on screen is saved as a draft first, then handed over as saved.
         await updatePost(id, parseInput(postFormSchema, { ...(post as object), isPublished: false }), actor);
@@ -137,7 +131,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       } else await updatePost(id, parseInput(postFormSchema, post), actor);
       const editor = await findEditorPost(id);
       if (!editor) throw new NotFoundError("This post no longer exists.");
-      return { ok: true, intent: input.intent, editor };
+      return done(editor);
     },
     async (_refused, error): Promise<EditorRefused> =>
       error instanceof PostConflictError

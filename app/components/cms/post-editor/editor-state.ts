@@ -164,6 +164,12 @@ function send(state: EditorState, job: Job): EditorState {
   return start(state, job);
 }
 
+/** The post as the server now has it, its draft on screen (a restore, "Reload their version"). */
+function showStored(state: EditorState, editor: EditorPost): EditorState {
+  const draft = draftOf(editor, state.timeZone);
+  return { ...state, draft, stored: editor, version: editor.post.version, saved: snapshotOfDraft(draft) };
+}
+
 function answer(state: EditorState, data: EditorAnswer, at: number): EditorState {
   const sent = state.request;
   if (!sent || data === state.answered) return state;
@@ -172,16 +178,11 @@ function answer(state: EditorState, data: EditorAnswer, at: number): EditorState
     const { editor } = data;
     next = { ...next, stored: editor, version: editor.post.version, failed: null, savedAt: at };
     if (sent.intent === "restore") {
-      const draft = draftOf(editor, state.timeZone);
-      next = {
-        ...next,
-        draft,
-        saved: snapshotOfDraft(draft),
-        notice: {
-          title: "Revision restored",
-          description: "Review it, then save to publish it.",
-          variant: "success",
-        },
+      next = showStored(next, editor);
+      next.notice = {
+        title: "Revision restored",
+        description: "Review it, then save to publish it.",
+        variant: "success",
       };
     } else next.saved = sent.snapshot ?? next.saved;
     if (sent.intent === "save" || sent.intent === "submit") {
@@ -232,17 +233,7 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
     case "reload": {
       const current = state.conflict?.current;
       if (!current) return state;
-      const draft = draftOf(current, state.timeZone);
-      return settled({
-        ...state,
-        draft,
-        stored: current,
-        version: current.post.version,
-        saved: snapshotOfDraft(draft),
-        conflict: null,
-        failed: null,
-        errors: {},
-      });
+      return settled({ ...showStored(state, current), conflict: null, failed: null, errors: {} });
     }
     case "overwrite": {
       const { conflict } = state;
