@@ -1,11 +1,11 @@
-import { ArrowLeft } from "lucide-react";
+import { AlertCircle, ArrowLeft, Check, GitCompare, History, Loader2 } from "lucide-react";
 import { type ChangeEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { Link, useBlocker, useFetcher } from "react-router";
 import { pendingEditsNote } from "~/content/cms-editor";
 import type { EditorPost, PostRevision } from "~/.server/services/posts/cms-posts";
 import { AuthorField } from "~/components/cms/profile/author-field";
 import { Markdown } from "~/components/markdown";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { can, mayPublishPost, type StaffMember } from "~/lib/permissions";
@@ -16,7 +16,7 @@ import type { AuthorProfile } from "~/lib/schemas/profile";
 import { useSiteDates } from "~/lib/site-dates";
 import { useTimeZone, zoneName } from "~/lib/site-settings";
 import { cn } from "~/lib/utils";
-import { ConfirmDialog, NotedInput, NotedTextarea } from "../kit";
+import { ConfirmDialog, NotedInput, NotedTextarea, Panel } from "../kit";
 import { CategoriesField } from "./categories-field";
 import { ContentField } from "./content-field";
 import { type Draft, type DraftAction, payloadOf, primaryAction } from "./draft";
@@ -31,8 +31,6 @@ import {
 import { FeaturedImage } from "./featured-image";
 import { NewsletterPanel } from "./newsletter-panel";
 import { type ReviewAnswer, ReviewNote, ReviewPanel } from "./review-panel";
-import { RevisionsPanel } from "./revisions-panel";
-import { SaveStatus } from "./save-status";
 import { SharePreview } from "./share-preview";
 
 const REQUIRED_FIELDS = new Set(["title", "content", "author"]);
@@ -125,7 +123,7 @@ export function PostEditor({
   const dates = useSiteDates();
   const action = `/cms/posts/${encodeURIComponent(editor.post.id)}`;
   const saver = useEditorSave(editor, timeZone, action);
-  const { draft, stored, errors, phase, conflict } = saver.state;
+  const { draft, stored, errors, phase, conflict, failed, savedAt, isNew } = saver.state;
   const autosaveNow = () => saver.send("autosave");
   const [fullPreview, setFullPreview] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -230,11 +228,38 @@ export function PostEditor({
               Posts
             </Link>
             <h1 id="editor-heading" className="text-xl font-bold text-ink">
-              {saver.state.isNew ? "New Post" : "Edit Post"}
+              {isNew ? "New Post" : "Edit Post"}
             </h1>
           </div>
           <div className="flex items-center gap-3">
-            <SaveStatus state={saver.state} />
+            {/* "Saving...", "Not saved" (edits unsent, a failure), or "Saved" once the server said so. */}
+            <p
+              role="status"
+              data-testid="save-status"
+              title={failed ?? undefined}
+              className="inline-flex min-w-24 items-center gap-1.5 text-sm font-medium text-ink-soft"
+            >
+              {phase === "saving" || phase === "queued" ? (
+                <>
+                  <Loader2 className="size-4 animate-spin" aria-hidden />
+                  Saving...
+                </>
+              ) : phase !== "idle" ? (
+                <>
+                  <AlertCircle className="size-4 text-danger-600" aria-hidden />
+                  Not saved
+                  {phase === "failed" && failed ? <span className="sr-only">: {failed}</span> : null}
+                </>
+              ) : savedAt !== null || !isNew ? (
+                <>
+                  <Check className="size-4 text-emerald-600" aria-hidden />
+                  Saved
+                  {savedAt !== null ? (
+                    <span className="text-muted">at {dates.time(new Date(savedAt))}</span>
+                  ) : null}
+                </>
+              ) : null}
+            </p>
             <Button
               type="submit"
               disabled={conflict !== null}
@@ -460,11 +485,52 @@ export function PostEditor({
             {can(viewer.role, "newsletter.send") ? (
               <NewsletterPanel postId={stored.post.id} title={draft.title} />
             ) : null}
-            <RevisionsPanel
-              revisions={revisions}
-              busy={saver.state.request !== null}
-              onRestore={(revision) => saver.send("restore", revision.id)}
-            />
+            {/* Each save of the live post, newest first: Compare shows its changes, Restore loads it. */}
+            <Panel title="Revisions" icon={History}>
+              {revisions.length === 0 ? (
+                <p className="mt-2 text-sm text-muted">Each save of the published post is kept here.</p>
+              ) : (
+                <ol className="mt-3 grid gap-2" aria-label="Revisions">
+                  {revisions.map((revision) => (
+                    <li
+                      key={revision.id}
+                      className="flex flex-wrap items-center justify-between gap-2 text-sm"
+                    >
+                      <span className="min-w-0">
+                        <time
+                          dateTime={revision.savedAt}
+                          className="block font-medium text-ink"
+                          suppressHydrationWarning
+                        >
+                          {dates.dateTime(revision.savedAt)}
+                        </time>
+                        <span className="block text-xs text-muted">by {revision.savedBy}</span>
+                      </span>
+                      <span className="flex gap-2">
+                        <Link
+                          to={`/cms/posts/${encodeURIComponent(revision.postId)}/revisions/${revision.id}`}
+                          className={buttonVariants({ variant: "outline", size: "sm" })}
+                          aria-label={`Compare the revision of ${dates.dateTime(revision.savedAt)} by ${revision.savedBy}`}
+                        >
+                          <GitCompare aria-hidden />
+                          Compare
+                        </Link>
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          disabled={saver.state.request !== null}
+                          aria-label={`Restore the revision of ${dates.dateTime(revision.savedAt)} by ${revision.savedBy}`}
+                          onClick={() => saver.send("restore", revision.id)}
+                        >
+                          Restore
+                        </Button>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Panel>
           </aside>
         </div>
       </form>
