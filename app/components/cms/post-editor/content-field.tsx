@@ -104,10 +104,8 @@ export function ContentField({
           setPickerOpen(false);
           // Back to the text, the cursor after the image (once the dialog has given the focus back).
           requestAnimationFrame(() => {
-            const field = textarea.current;
-            if (!field) return;
-            field.focus();
-            field.setSelectionRange(next.caret, next.caret);
+            textarea.current?.focus();
+            textarea.current?.setSelectionRange(next.caret, next.caret);
           });
         }}
       />
