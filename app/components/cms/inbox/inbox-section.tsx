@@ -6,9 +6,8 @@ import { inboxQuery } from "~/lib/schemas/inbox";
 import type { InboxListData } from "~/lib/cms-pages";
 import { Pager } from "../pager";
 import { CsvExportLink } from "./csv-export-link";
-import { FilterForm } from "./filter-form";
 import { InboxRow } from "./inbox-row";
-import { InboxViews } from "./inbox-views";
+import { FilterForm, InboxViews } from "./inbox-views";
 import type { SpamCounts } from "./spam-count";
 import { EmptyState } from "../kit";
 
