@@ -130,14 +130,16 @@ export function PostEditor({
   /** The question was opened by the Review panel's "Publish now": "Keep as draft" undoes its status. */
   const [fromReview, setFromReview] = useState(false);
   const update = saver.edit;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    update({ type: "set", patch: { [key]: value } }, [key]);
+  /** Some fields changed, clearing the messages of those named (by default, the fields themselves). */
+  const patch = (fields: Partial<Draft>, clears = Object.keys(fields)) =>
+    update({ type: "set", patch: fields }, clears);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => patch({ [key]: value });
   const text = (key: TextKey) => ({
     value: draft[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, event.target.value),
     error: errors[key],
   });
-  const setPublished = (isPublished: boolean) => update({ type: "set", patch: { isPublished } }, []);
+  const setPublished = (isPublished: boolean) => patch({ isPublished }, []);
 
   const review = editor.review;
   const mayPublish = mayPublishPost(viewer, editor.post);
@@ -343,13 +345,10 @@ export function PostEditor({
               authors={authors}
               value={draft.authorId}
               onChange={(profile) =>
-                update(
-                  {
-                    type: "set",
-                    patch: profile ? { authorId: profile.id, author: profile.name } : { authorId: "" },
-                  },
-                  ["authorId", "author"],
-                )
+                patch(profile ? { authorId: profile.id, author: profile.name } : { authorId: "" }, [
+                  "authorId",
+                  "author",
+                ])
               }
               error={errors.authorId}
             />
@@ -363,7 +362,7 @@ export function PostEditor({
             />
             <FeaturedImage
               source={draft}
-              onChange={(patch) => update({ type: "set", patch }, Object.keys(patch))}
+              onChange={patch}
               providerLabel={imageProviderLabel}
               errors={errors}
               mayGenerate={can(viewer.role, "media.upload")}
@@ -467,11 +466,7 @@ export function PostEditor({
                   label={`Publish date (${zoneName(timeZone)})`}
                   type="datetime-local"
                   value={draft.publishedAt}
-                  onChange={(e) =>
-                    update({ type: "set", patch: { publishedAt: e.target.value, dateTouched: true } }, [
-                      "publishedAt",
-                    ])
-                  }
+                  onChange={(e) => patch({ publishedAt: e.target.value, dateTouched: true }, ["publishedAt"])}
                   error={errors.publishedAt}
                   hint={
                     primary.scheduledFor
