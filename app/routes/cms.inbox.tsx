@@ -63,11 +63,6 @@ function badFilter(): never {
   throwStatus(400, { message: "This filter is not valid. Clear the filters and try again." });
 }
 
-const pageNumber = (value: string | null) => {
-  const page = Number(value ?? "1");
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-};
-
 /** The inbox's state lives in the URL: view, kind, status, q, page and the open entry. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requirePermission({ request, context }, "personalData.view");
@@ -95,8 +90,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // "Due today" runs to the end of today on the site's calendar.
   const viewer = { userId: user.id, dueBefore: startOfNextDay(new Date(), timeZone) };
   const [type, id] = (params.get("open") ?? "").split(":");
+  const page = Number(params.get("page") ?? "1");
   const [list, openItem] = await Promise.all([
-    listInboxPage({ ...filter, viewer }, pageNumber(params.get("page"))),
+    listInboxPage({ ...filter, viewer }, Number.isSafeInteger(page) && page > 0 ? page : 1),
     type && id ? getInboxItem(type, id) : undefined,
   ]);
   const open = openItem
@@ -149,71 +145,60 @@ export async function action({ request, context }: Route.ActionArgs) {
   const audited = (action: AuditAction, email: string) =>
     recordAudit({ action, actor: audit, subject: { type: "subscriber", id: email } });
   const fields = Object.fromEntries(form);
-  const leadActor: LeadActor = { userId: auth.user.id, username: actor, audit };
+  const staff = { username: actor, audit };
+  const leadActor: LeadActor = { ...staff, userId: auth.user.id };
   const leadId = String(fields.id ?? "");
+  const done = (message: string, intent?: string) => ({ ok: true as const, intent, message });
   return pageAction(
     async () => {
       switch (form.get("intent")) {
         case "status": {
           const input = parseInput(inboxStatusChangeSchema, fields);
-          const done = await changeStatus(String(fields.type ?? ""), leadId, input, {
-            username: actor,
-            audit,
-          });
           // Back to the list, the entry closed; its row shows the new status.
-          return backTo(request, done.id);
+          return backTo(request, (await changeStatus(String(fields.type ?? ""), leadId, input, staff)).id);
         }
         case "order-status": {
           const input = parseInput(orderStatusChangeSchema, fields);
-          const { order, changed } = await changeOrderStatus(input.id, input.orderStatus, {
-            username: actor,
-            audit,
-          });
+          const { order, changed } = await changeOrderStatus(input.id, input.orderStatus, staff);
           const label = orderStatusLabels[order.status].toLowerCase();
-          return {
-            ok: true as const,
-            intent: "order-status",
-            message: !changed
+          return done(
+            !changed
               ? `Order ${order.orderNumber} was already ${label}.`
               : order.status === "paid"
                 ? `Order ${order.orderNumber} is marked paid; the buyer is mailed.`
                 : `Order ${order.orderNumber} is marked ${label}.`,
-          };
+            "order-status",
+          );
         }
-        case "assign": {
-          if (!can(auth.user.role, "leads.assign")) throw new ForbiddenError();
-          const input = parseInput(leadAssignSchema, fields);
-          await assignLead(leadId, input.assigneeId || null, leadActor);
-          return backTo(request, leadId, `lead:${leadId}`);
-        }
-        case "follow-up": {
-          if (!can(auth.user.role, "leads.assign")) throw new ForbiddenError();
-          const input = parseInput(leadFollowUpSchema, fields);
-          let at: Date | null = null;
-          if (input.followUpAt) {
-            at = zonedInputInstant(input.followUpAt, (await getSiteSettings()).timeZone);
-            const message = "Enter a date and time, such as 2026-12-01 09:30";
-            if (!at) throw new ValidationError(message, { followUpAt: message });
-          }
-          await setLeadFollowUp(leadId, at, leadActor);
-          return backTo(request, leadId, `lead:${leadId}`);
-        }
+        // A lead's work: its entry stays open.
+        case "assign":
+        case "follow-up":
         case "note": {
-          if (!can(auth.user.role, "leads.note")) throw new ForbiddenError();
-          const input = parseInput(leadNoteSchema, fields);
-          await addLeadNote(leadId, input.body, leadActor);
+          const intent = form.get("intent");
+          if (!can(auth.user.role, intent === "note" ? "leads.note" : "leads.assign"))
+            throw new ForbiddenError();
+          if (intent === "assign")
+            await assignLead(leadId, parseInput(leadAssignSchema, fields).assigneeId || null, leadActor);
+          else if (intent === "note")
+            await addLeadNote(leadId, parseInput(leadNoteSchema, fields).body, leadActor);
+          else {
+            const { followUpAt } = parseInput(leadFollowUpSchema, fields);
+            const at = followUpAt ? zonedInputInstant(followUpAt, (await getSiteSettings()).timeZone) : null;
+            const message = "Enter a date and time, such as 2026-12-01 09:30";
+            if (followUpAt && !at) throw new ValidationError(message, { followUpAt: message });
+            await setLeadFollowUp(leadId, at, leadActor);
+          }
           return backTo(request, leadId, `lead:${leadId}`);
         }
         case "spam": {
           const input = parseInput(spamSchema, fields);
           const isSpam = input.isSpam === "true";
           await setSpam(input.id, isSpam, actor);
-          return {
-            ok: true as const,
-            message: isSpam
+          return done(
+            isSpam
               ? "Moved to spam"
               : "Moved to Leads; the notification and acknowledgement are on their way",
-          };
+          );
         }
         case "remove-subscriber": {
           const input = parseInput(subscriberSchema, fields);
@@ -221,32 +206,27 @@ export async function action({ request, context }: Route.ActionArgs) {
           const removed = await removeSubscriber(input.id, { block }, actor);
           await audited("subscriber-remove", removed.email);
           if (block) await audited("subscriber-block", removed.email);
-          return {
-            ok: true as const,
-            message: `${removed.email} was removed${block ? " and blocked" : ""}.`,
-          };
+          return done(`${removed.email} was removed${block ? " and blocked" : ""}.`);
         }
         case "block": {
           const input = parseInput(addressSchema, fields);
           const email = await blockAddress(input.email, actor);
           await audited("subscriber-block", email);
-          return { ok: true as const, message: `${email} is blocked.` };
+          return done(`${email} is blocked.`);
         }
         case "unblock": {
           const input = parseInput(addressSchema, fields);
           const email = await unblockAddress(input.email, actor);
           await audited("subscriber-unblock", email);
-          return { ok: true as const, message: `${email} may subscribe again.` };
+          return done(`${email} may subscribe again.`);
         }
         case "import-subscribers": {
           const file = form.get("file");
-          if (typeof file === "string" || file === null || file.size === 0) {
-            throw new ValidationError("Choose a CSV file to import.", {
-              file: "Choose a CSV file to import.",
-            });
-          }
+          const message = "Choose a CSV file to import.";
+          if (typeof file === "string" || file === null || file.size === 0)
+            throw new ValidationError(message, { file: message });
           const summary = await importSubscribers(await file.text(), { actor: audit, fileName: file.name });
-          return { ok: true as const, intent: "import-subscribers", message: importMessage(summary) };
+          return done(importMessage(summary), "import-subscribers");
         }
         default:
           throw new ValidationError("Unknown action.");

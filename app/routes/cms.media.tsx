@@ -14,10 +14,7 @@ import type { Route } from "./+types/cms.media";
 
 export const meta = cmsMeta("Media · CMS", "Staff dashboard: media library.");
 
-/**
- * Search (`q`, file name or alt text) and page live in the URL; the query runs in SQL. Each image
- * comes with the posts that use it.
- */
+/** Search (`q`, file name or alt text) and page live in the URL; each image comes with its posts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, "media.manage");
   const params = new URL(request.url).searchParams;
@@ -52,25 +49,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (files.length === 0)
           throw new ValidationError("Choose an image to upload.", { files: "Choose an image to upload." });
         if (files.length > MAX_FILES) throw new HttpError(413, `Upload at most ${MAX_FILES} images at once.`);
-        // All or none: every file is checked and rendered first, then all are written
-        // in one transaction, so a refused file or a crash mid-upload never leaves part of the set.
+        // All or none: every file is checked and rendered first (the first refused one refuses the
+        // set), then all are written in one transaction, so a crash never leaves part of the set.
         const prepared: PreparedImage[] = [];
-        const failed: { file: string; refused: HttpError }[] = [];
         for (const file of files) {
           const bytes = Buffer.from(await file.arrayBuffer());
           const done = await settle(() =>
             prepareImage({ bytes, filename: file.name, source: "upload", createdBy: auth.user.username }),
           );
-          if (done.ok) prepared.push(done.value);
-          else failed.push({ file: file.name, refused: done.refusal });
-        }
-        const [first] = failed;
-        if (first) {
-          const nothingStored = files.length > 1 ? ` None of the ${files.length} images was stored.` : "";
-          throw new HttpError(
-            first.refused.status,
-            `${first.file}: ${first.refused.message}${nothingStored}`,
-          );
+          if (!done.ok) {
+            const nothingStored = files.length > 1 ? ` None of the ${files.length} images was stored.` : "";
+            throw new HttpError(done.refusal.status, `${file.name}: ${done.refusal.message}${nothingStored}`);
+          }
+          prepared.push(done.value);
         }
         const saved = await saveImages(prepared);
         return { ok: true as const, intent: "upload" as const, uploaded: saved.map((item) => item.filename) };

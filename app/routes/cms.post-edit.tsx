@@ -13,6 +13,7 @@ import {
   assertMayEditPost,
   autosavePost,
   categoryOptions,
+  type EditorPost,
   findEditorPost,
   listRevisions,
   PostConflictError,
@@ -60,9 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 const requestSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("autosave"), post: z.unknown() }),
-  z.object({ intent: z.literal("save"), post: z.unknown() }),
-  z.object({ intent: z.literal("submit"), post: z.unknown() }),
+  z.object({ intent: z.enum(["autosave", "save", "submit"]), post: z.unknown() }),
   z.object({
     intent: z.literal("restore"),
     revisionId: z.string().check(z.uuid("Unknown revision")),
@@ -99,10 +98,9 @@ async function reviewAction(request: Request, id: string, actor: Reviewer) {
 }
 
 /**
- * Saves (autosave or explicit), submits for review and restores; JSON in, the editor's
- * ActionResult out (ADR 0030): on success the post as now stored, on a version conflict (409)
- * also the post as stored, so the editor can offer "Reload their version" without another
- * request. An HTML form's post is one of the review's forms (reviewAction).
+ * Saves (autosave or explicit), submits for review and restores: JSON in, the editor's ActionResult
+ * out (ADR 0030), with the post as stored, also on a version conflict (409: "Reload their version"
+ * needs no other request). An HTML form's post is one of the review's forms (reviewAction).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const auth = await requirePermission({ request, context }, "posts.write");
@@ -118,29 +116,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!sent.success) throw new ValidationError("This request is not one the editor sends.");
       const input = sent.data;
       intent = input.intent;
+      const done = (editor: EditorPost) => ({ ok: true as const, intent: input.intent, editor });
       if (input.intent === "restore")
-        return {
-          ok: true,
-          intent: input.intent,
-          editor: await restoreRevision(id, input.revisionId, input.version, actor),
-        };
+        return done(await restoreRevision(id, input.revisionId, input.version, actor));
       // The date comes as typed, a wall clock: read here in the site's time zone (ADR 0029).
       const { timeZone } = await getSiteSettings();
       const post = withZonedPublishDate(input.post, timeZone);
       if (input.intent === "autosave")
-        return {
-          ok: true,
-          intent: input.intent,
-          editor: await autosavePost(id, parseInput(postDraftSchema, post), actor),
-        };
+        return done(await autosavePost(id, parseInput(postDraftSchema, post), actor));
       if (input.intent === "submit") {
         // The text on screen is saved as a draft first, then handed over as saved.
-        await updatePost(id, parseInput(postFormSchema, { ...asObject(post), isPublished: false }), actor);
+        await updatePost(id, parseInput(postFormSchema, { ...(post as object), isPublished: false }), actor);
         await submitForReview(id, actor, getConfig().cmsOrigin);
       } else await updatePost(id, parseInput(postFormSchema, post), actor);
       const editor = await findEditorPost(id);
       if (!editor) throw new NotFoundError("This post no longer exists.");
-      return { ok: true, intent: input.intent, editor };
+      return done(editor);
     },
     async (_refused, error): Promise<EditorRefused> =>
       error instanceof PostConflictError
@@ -148,8 +139,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : { intent },
   );
 }
-
-const asObject = (value: unknown) => (value && typeof value === "object" ? value : {});
 
 /**
  * A save that never got an answer (offline, server restarting) must not replace the editor with

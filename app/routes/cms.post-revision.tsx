@@ -8,9 +8,8 @@ import { displayTitle } from "~/lib/posts";
 import type { Route } from "./+types/cms.post-revision";
 
 /**
- * A revision compared with the current text or with the revision before it: a page
- * of its own, linked from the editor's Revisions panel, the comparison in the address
- * (`?against=previous`), so it works without script and can be shared between staff.
+ * A revision compared with the current text or the revision before it, the comparison in the
+ * address (`?against=previous`): it works without script and can be shared between staff.
  */
 
 export const meta: Route.MetaFunction = (args) =>

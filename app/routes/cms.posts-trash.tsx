@@ -17,11 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { posts: await listTrash(), trashDays: TRASH_DAYS };
 }
 
-const id = z.string().check(z.minLength(1), z.maxLength(64));
-const trashActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("restore"), id }),
-  z.object({ intent: z.literal("delete-forever"), id }),
-]);
+const trashActionSchema = z.object({
+  intent: z.enum(["restore", "delete-forever"]),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 
 /** A trashed post's Restore or Delete forever (plain form posts: they work without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,12 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = trashActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
     if (!parsed.success)
       throw new ValidationError("This action is not known. Reload the page and try again.");
-    const { intent, id: postId } = parsed.data;
-    const post = intent === "restore" ? await restorePost(postId, audit) : await deleteForever(postId, audit);
+    const { intent, id } = parsed.data;
+    const post = intent === "restore" ? await restorePost(id, audit) : await deleteForever(id, audit);
     return { ok: true as const, intent, title: post.title };
   });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PostTrash posts={loaderData.posts} trashDays={loaderData.trashDays} />;
+  return <PostTrash {...loaderData} />;
 }

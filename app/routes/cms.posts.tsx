@@ -27,11 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A post's id as the list posts it: no control character, which the database could not even look up. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const postId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[^\u0000-\u001f\u007f]+$/));
-const rowActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("publish"), id: postId }),
-  z.object({ intent: z.literal("unpublish"), id: postId }),
-  z.object({ intent: z.literal("delete"), id: postId }),
-]);
+const rowActionSchema = z.object({ intent: z.enum(["publish", "unpublish", "delete"]), id: postId });
 
 /**
  * A row's publish, unpublish or delete (the posts service holds each to the post rules of
@@ -57,12 +53,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { user } = useCmsShell();
-  return (
-    <PostList
-      query={loaderData.query}
-      list={loaderData.list}
-      trashCount={loaderData.trashCount}
-      viewer={user}
-    />
-  );
+  return <PostList {...loaderData} viewer={user} />;
 }

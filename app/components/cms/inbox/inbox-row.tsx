@@ -15,10 +15,10 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { detailValue, labelledDetails } from "~/lib/lead-labels";
 import { type InboxItem, inboxKindLabels, inboxStatusLabels, reviewReasonLabels } from "~/lib/schemas/inbox";
-import type { InboxAnswer, OpenEntry } from "~/lib/cms-pages";
+import type { InboxAnswer, InboxListData, OpenEntry } from "~/lib/cms-pages";
 import { formatMinutes, responseMinutes } from "~/lib/speed-to-lead";
 import { EntryPanel } from "./entry-panel";
-import { withParams } from "./format";
+import { withParams } from "./forms";
 import { useSiteDates } from "~/lib/site-dates";
 import { Hidden } from "../kit";
 
@@ -38,7 +38,7 @@ export function InboxRow({
 }: {
   item: InboxItem;
   open: OpenEntry | null;
-  viewer: { id: string; mayAssign: boolean; mayNote: boolean };
+  viewer: InboxListData["viewer"];
 }) {
   const dates = useSiteDates();
   const location = useLocation();
@@ -123,12 +123,8 @@ export function InboxRow({
                 data-testid="lead-owner"
               >
                 <span>
-                  Owner:{" "}
-                  {item.assignee
-                    ? item.assignee.id === viewer.id
-                      ? `${item.assignee.name} (you)`
-                      : item.assignee.name
-                    : "nobody"}
+                  Owner: {item.assignee?.name ?? "nobody"}
+                  {item.assignee?.id === viewer.id ? " (you)" : ""}
                 </span>
                 {item.followUpAt ? (
                   <span>

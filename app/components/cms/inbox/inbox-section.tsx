@@ -1,25 +1,21 @@
 import { Inbox } from "lucide-react";
 import { Link } from "react-router";
+import { inboxViewCopy } from "~/content/cms-inbox";
 import { buttonVariants } from "~/components/ui/button";
 import { inboxQuery } from "~/lib/schemas/inbox";
 import type { InboxListData } from "~/lib/cms-pages";
 import { Pager } from "../pager";
 import { CsvExportLink } from "./csv-export-link";
-import { FilterForm } from "./filter-form";
 import { InboxRow } from "./inbox-row";
-import { InboxViews } from "./inbox-views";
+import { FilterForm, InboxViews } from "./inbox-views";
 import type { SpamCounts } from "./spam-count";
 import { EmptyState } from "../kit";
 
-type Data = InboxListData;
-
-/**
- * Leads and orders (or the spam view): one page of the loader's list, the open entry inline. The
- * spam view lists possible leads (only the time check flagged them) apart, above the rest.
- */
-export function InboxSection({ data, spam: counts }: { data: Data; spam: SpamCounts }) {
+/** One page of leads and orders (or spam, its possible leads first), the open entry inline. */
+export function InboxSection({ data, spam: counts }: { data: InboxListData; spam: SpamCounts }) {
   const { filter, items, total, page, pageCount, open, viewer } = data;
   const spam = filter.view === "spam";
+  const copy = inboxViewCopy[filter.view];
   const query = inboxQuery(filter);
   const filtered = Boolean(filter.kind || filter.status || filter.q);
   return (
@@ -29,32 +25,19 @@ export function InboxSection({ data, spam: counts }: { data: Data; spam: SpamCou
       <section aria-labelledby="inbox-heading" className="grid min-w-0 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="inbox-heading" className="text-lg font-bold text-ink">
-            {viewTitles[filter.view]}
+            {copy.title}
             <span className="ml-2 text-sm font-medium text-muted" data-testid="inbox-count">
               {total} {total === 1 ? "entry" : "entries"}
             </span>
           </h2>
           <CsvExportLink href="/api/cms/inbox/export.csv" query={query} />
         </div>
-        {filter.view === "due" ? (
-          <p className="text-sm text-muted">
-            Your open leads (not won or lost) whose next follow-up is today or overdue, soonest first. Each
-            morning they are mailed to you as well.
-          </p>
-        ) : null}
-        {spam ? (
-          <p className="text-sm text-muted">
-            Submissions only a bot makes (the hidden trap field filled, no valid form token, a token sent from
-            elsewhere). They sent no mail. A lead that was only sent fast is in Leads, marked “To review”.
-            Possible leads filed here by the time check before that come first. Press “Not spam” on any that
-            is real: it moves to Leads and the usual mails go out then.
-          </p>
-        ) : null}
+        {copy.intro ? <p className="text-sm text-muted">{copy.intro}</p> : null}
         {items.length === 0 ? (
           <EmptyState
             icon={Inbox}
-            title={spam ? "No spam" : emptyTitles[filter.view]}
-            note={filtered ? "No entry matches these filters." : emptyNotes[filter.view]}
+            title={copy.empty}
+            note={filtered ? "No entry matches these filters." : copy.note}
           >
             {filtered ? (
               <Link
@@ -92,28 +75,9 @@ export function InboxSection({ data, spam: counts }: { data: Data; spam: SpamCou
   );
 }
 
-const viewTitles = {
-  inbox: "Leads and orders",
-  mine: "My leads",
-  due: "Due today",
-  spam: "Spam",
-} as const;
-const emptyTitles = {
-  inbox: "Nothing here yet",
-  mine: "No leads assigned to you",
-  due: "Nothing due today",
-  spam: "No spam",
-};
-const emptyNotes = {
-  inbox: "New leads and orders appear here as they arrive.",
-  mine: "Leads a colleague assigns to you appear here.",
-  due: "Leads of yours with a follow-up today or overdue appear here.",
-  spam: "New leads and orders appear here as they arrive.",
-};
-
 /** The list as shown: one group, or in the spam view the possible leads and then the rest. */
-function groupsOf(items: Data["items"], spam: boolean) {
-  if (!spam) return [{ label: viewTitles.inbox, items }];
+function groupsOf(items: InboxListData["items"], spam: boolean) {
+  if (!spam) return [{ label: inboxViewCopy.inbox.title, items }];
   return [
     { label: "Possible leads", items: items.filter((item) => item.possibleLead) },
     { label: "Spam", items: items.filter((item) => !item.possibleLead) },

@@ -1,5 +1,6 @@
-import { Ban, UserMinus, Users } from "lucide-react";
-import { useFetcher } from "react-router";
+import { Ban, Upload, UserMinus, Users } from "lucide-react";
+import { Form, useFetcher } from "react-router";
+import { subscriberActionLabels, subscriberStatusLabels } from "~/content/cms-inbox";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,14 +9,11 @@ import { Label } from "~/components/ui/label";
 import { inboxQuery, type Subscriber } from "~/lib/schemas/inbox";
 import type { InboxAnswer, SubscribersData } from "~/lib/cms-pages";
 import { CsvExportLink } from "./csv-export-link";
-import { FilterForm } from "./filter-form";
-import { InboxViews } from "./inbox-views";
-import { SubscriberImport } from "./subscriber-import";
+import { FilterForm, InboxViews } from "./inbox-views";
+import { useFormAnswer } from "./forms";
 import type { SpamCounts } from "./spam-count";
 import { useSiteDates } from "~/lib/site-dates";
 import { ActionNote, Disclosure, EmptyState, Hidden } from "../kit";
-
-type Data = SubscribersData;
 
 const subscriberVariant = {
   pending: "warning",
@@ -23,11 +21,6 @@ const subscriberVariant = {
   unsubscribed: "neutral",
   bounced: "ember",
 } as const;
-const actionLabels = { removed: "Removed", blocked: "Blocked", unblocked: "Unblocked" } as const;
-
-function capitalized(text: string) {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
 
 /**
  * The rows' removals share one fetcher with the section: a removed subscriber's row is gone once
@@ -36,7 +29,7 @@ function capitalized(text: string) {
 const REMOVAL_FETCHER = "subscriber-removal";
 
 /** Newsletter subscribers: remove one, block an address, and the trail of who did what. */
-export function SubscribersSection({ data, spam }: { data: Data; spam: SpamCounts }) {
+export function SubscribersSection({ data, spam }: { data: SubscribersData; spam: SpamCounts }) {
   const { filter, subscribers, blocked, audit } = data;
   const query = inboxQuery(filter);
   const removal = useFetcher<InboxAnswer>({ key: REMOVAL_FETCHER });
@@ -92,7 +85,7 @@ function SubscriberRow({ item }: { item: Subscriber }) {
         {item.email}
         {item.name ? <span className="ml-2 font-normal text-muted">{item.name}</span> : null}
       </span>
-      <Badge variant={subscriberVariant[item.status]}>{capitalized(item.status)}</Badge>
+      <Badge variant={subscriberVariant[item.status]}>{subscriberStatusLabels[item.status]}</Badge>
       <span className="w-full text-xs text-muted sm:w-auto">
         Signed up <time dateTime={item.createdAt}>{dates.dateTime(item.createdAt)}</time>
         {item.source ? ` · ${item.source}` : ""}
@@ -115,7 +108,7 @@ function SubscriberRow({ item }: { item: Subscriber }) {
   );
 }
 
-function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
+function BlockedAddresses({ blocked }: { blocked: SubscribersData["blocked"] }) {
   const dates = useSiteDates();
   const blockFetcher = useFetcher<InboxAnswer>();
   const unblockFetcher = useFetcher<InboxAnswer>();
@@ -169,7 +162,7 @@ function BlockedAddresses({ blocked }: { blocked: Data["blocked"] }) {
   );
 }
 
-function AuditTrail({ audit }: { audit: Data["audit"] }) {
+function AuditTrail({ audit }: { audit: SubscribersData["audit"] }) {
   const dates = useSiteDates();
   return (
     <section aria-labelledby="audit-heading" className="min-w-0">
@@ -183,7 +176,7 @@ function AuditTrail({ audit }: { audit: Data["audit"] }) {
           <ol className="grid gap-2" aria-label="Subscriber changes" data-testid="subscriber-audit">
             {audit.map((entry) => (
               <li key={entry.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words">
-                <span className="font-semibold text-ink">{actionLabels[entry.action]}</span>{" "}
+                <span className="font-semibold text-ink">{subscriberActionLabels[entry.action]}</span>{" "}
                 <span className="break-all text-ink">{entry.email}</span>
                 <span className="text-muted">
                   {" "}
@@ -193,6 +186,68 @@ function AuditTrail({ audit }: { audit: Data["audit"] }) {
             ))}
           </ol>
         )}
+      </Card>
+    </section>
+  );
+}
+
+/** Import from a CSV file, a plain multipart form: how many came in, or every bad row (none imported). */
+function SubscriberImport() {
+  const { busy, answer: result } = useFormAnswer("import-subscribers");
+  const badRows = result && !result.ok ? (result.badRows ?? []) : [];
+  return (
+    <section aria-labelledby="import-heading" className="min-w-0">
+      <Card className="grid gap-3 p-4 sm:p-5">
+        <div>
+          <h2 id="import-heading" className="text-lg font-bold text-ink">
+            Import subscribers
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            A CSV file whose first line names the columns <code>email</code>, <code>name</code>,{" "}
+            <code>consented_at</code> (a date, YYYY-MM-DD) and <code>consent</code> (how they agreed). A row
+            with both consent columns comes in confirmed; any other gets the confirmation mail. Addresses
+            already on the list stay as they are. If a row is wrong, nothing is imported.
+          </p>
+        </div>
+        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-2">
+          <Hidden intent="import-subscribers" />
+          <div className="grid min-w-0 gap-1">
+            <label htmlFor="subscriber-import-file" className="text-sm font-medium text-ink">
+              CSV file
+            </label>
+            <input
+              id="subscriber-import-file"
+              name="file"
+              type="file"
+              accept=".csv,text/csv"
+              required
+              className="max-w-full text-sm"
+            />
+          </div>
+          <Button type="submit" variant="outline" disabled={busy}>
+            <Upload aria-hidden />
+            {busy ? "Importing..." : "Import"}
+          </Button>
+        </Form>
+        {result?.ok ? (
+          <p role="status" className="text-sm text-green-800">
+            {result.message}
+          </p>
+        ) : null}
+        {result && !result.ok ? (
+          <div role="alert" className="grid gap-1 text-sm text-danger-600">
+            <p className="font-medium">{result.fieldErrors.file ?? result.message}</p>
+            {badRows.length ? (
+              <ul className="list-disc pl-5" aria-label="Rows to fix" data-testid="import-bad-rows">
+                {badRows.map((row) => (
+                  <li key={row.line}>
+                    Line {row.line}: {row.reason}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
       </Card>
     </section>
   );

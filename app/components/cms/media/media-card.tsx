@@ -8,25 +8,28 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import type { LibraryItem } from "~/lib/schemas/media";
 import type { MediaAnswer } from "~/lib/cms-pages";
-import { formatBytes, thumbnailOf } from "./format";
 import { useSiteDates } from "~/lib/site-dates";
 import { ActionNote, Hidden } from "../kit";
 
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 /**
  * One library image: where it is used, alt text (saved on Enter, blur or Save), copy its address,
- * delete it (asking first, and naming the posts when any uses it: keeping it is the default).
+ * delete it (asking first, naming the posts that use it: keeping it is the default).
  */
 export function MediaCard({ item }: { item: LibraryItem }) {
   const dates = useSiteDates();
   const altFetcher = useFetcher<MediaAnswer>();
   const deleteFetcher = useFetcher<MediaAnswer>();
   const [copied, setCopied] = useState(false);
-  const thumbnail = thumbnailOf(item);
+  // The 600 px rendition (the card's width), or the original.
+  const thumbnail = item.variants.find((variant) => variant.variant === "w600") ?? item;
   const altResult = altFetcher.state === "idle" ? altFetcher.data : undefined;
-  const deleteError =
-    deleteFetcher.state === "idle" && deleteFetcher.data && !deleteFetcher.data.ok
-      ? deleteFetcher.data.message
-      : null;
+  const deleted = deleteFetcher.state === "idle" ? deleteFetcher.data : undefined;
   const used = item.uses.length > 0;
 
   async function copyUrl() {
@@ -46,7 +49,7 @@ export function MediaCard({ item }: { item: LibraryItem }) {
       <Card className="flex h-full min-w-0 flex-col overflow-hidden">
         <div className="relative aspect-video bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px]">
           <img
-            src={thumbnail.src}
+            src={thumbnail.url}
             alt={item.alt}
             width={thumbnail.width}
             height={thumbnail.height}
@@ -154,9 +157,9 @@ export function MediaCard({ item }: { item: LibraryItem }) {
               </deleteFetcher.Form>
             </details>
           </div>
-          {deleteError ? (
+          {deleted && !deleted.ok ? (
             <p role="alert" className="text-xs text-danger-600">
-              The image was not deleted. {deleteError}
+              The image was not deleted. {deleted.message}
             </p>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { ImageIcon, Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import type { MediaPage } from "~/.server/services/media/media";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { LibraryItem } from "~/lib/schemas/media";
@@ -8,10 +9,8 @@ import { MediaCard } from "./media-card";
 import { MediaUpload } from "./media-upload";
 import { EmptyState } from "../kit";
 
-type Data = { items: LibraryItem[]; query: string; page: number; pageCount: number; total: number };
-
 /** The media library page: upload, search (a GET form, so the search is the URL) and pages. */
-export function MediaLibrary({ data }: { data: Data }) {
+export function MediaLibrary({ data }: { data: MediaPage<LibraryItem> }) {
   const { items, query, page, pageCount, total } = data;
   return (
     // One column that never grows past the screen: a file input's own width would widen it on a phone.

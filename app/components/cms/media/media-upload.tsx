@@ -1,18 +1,16 @@
 import { UploadCloud } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { mediaUploadNote } from "~/content/cms-editor";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import type { MediaAnswer } from "~/lib/cms-pages";
 import { Hidden } from "../kit";
 
-const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
-
 /**
- * Upload through the page's action: a multipart form that works without JavaScript (choose,
- * then Upload); with JavaScript choosing or dropping files sends them at once. The loader's
- * list is reloaded by the router after the action.
+ * Upload through the page's action: a multipart form that works without JavaScript (choose, then
+ * Upload); with JavaScript choosing or dropping files sends them at once.
  */
 export function MediaUpload() {
   const fetcher = useFetcher<MediaAnswer>();
@@ -27,13 +25,12 @@ export function MediaUpload() {
   useEffect(() => {
     if (!result) return;
     const uploaded = "uploaded" in result ? (result.uploaded ?? []) : [];
-    if (uploaded.length) {
+    if (uploaded.length)
       toast({
         title: "Image uploaded",
         description: `${uploaded.join(", ")} is in the library.`,
         variant: "success",
       });
-    }
     if (error) toast({ title: "Upload refused", description: error, variant: "destructive" });
     formRef.current?.reset();
   }, [result, error]);
@@ -70,10 +67,7 @@ export function MediaUpload() {
         </span>
         <div>
           <h2 className="text-lg font-bold text-ink">Upload images</h2>
-          <p className="mt-1 text-sm text-muted">
-            PNG, JPEG, WebP or GIF, up to 25 MB and 40 megapixels. Larger photos are scaled down to 2400 px on
-            the longest side; each is saved as WebP with 1200 px and 600 px versions.
-          </p>
+          <p className="mt-1 text-sm text-muted">{mediaUploadNote}</p>
         </div>
         <fetcher.Form
           ref={formRef}
@@ -89,7 +83,7 @@ export function MediaUpload() {
             id="media-upload"
             name="files"
             type="file"
-            accept={ACCEPT}
+            accept="image/png,image/jpeg,image/webp,image/gif"
             multiple
             required
             className="max-w-full text-sm"

@@ -3,11 +3,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 
-/**
- * Categories (spec 5): a new one is added only when non-empty after trimming and not already
- * chosen; the add button is disabled while the input is empty; the options are the categories
- * of existing posts, deduplicated and sorted (the loader's).
- */
+/** Categories (spec 5): a new one only when non-empty trimmed and not chosen yet; options from the loader. */
 export function CategoriesField({
   value,
   options,

@@ -10,10 +10,7 @@ import { FieldNote } from "../kit";
 import { imageMarkdown, insertAt } from "./draft";
 import { MediaPicker } from "./media-picker";
 
-/**
- * The markdown body (spec 2.16, 5): an inline preview toggle, the reading time, and "Insert
- * image", which puts `![alt](url)` of a library image at the cursor.
- */
+/** The markdown body (spec 2.16, 5): inline preview, reading time, and "Insert image" at the cursor. */
 export function ContentField({
   value,
   onChange,
@@ -44,9 +41,8 @@ export function ContentField({
             size="sm"
             onClick={() => {
               const field = textarea.current;
-              selection.current = field
-                ? { start: field.selectionStart, end: field.selectionEnd }
-                : { start: value.length, end: value.length };
+              const end = value.length;
+              selection.current = { start: field?.selectionStart ?? end, end: field?.selectionEnd ?? end };
               setPickerOpen(true);
             }}
           >
@@ -108,10 +104,8 @@ export function ContentField({
           setPickerOpen(false);
           // Back to the text, the cursor after the image (once the dialog has given the focus back).
           requestAnimationFrame(() => {
-            const field = textarea.current;
-            if (!field) return;
-            field.focus();
-            field.setSelectionRange(next.caret, next.caret);
+            textarea.current?.focus();
+            textarea.current?.setSelectionRange(next.caret, next.caret);
           });
         }}
       />

@@ -1,6 +1,7 @@
-import { zonedInputValue } from "~/lib/date-time";
+import type { EditorPost } from "~/.server/services/posts/cms-posts";
+import { zonedInputInstant, zonedInputValue } from "~/lib/date-time";
 import { isUntouchedDraft, readingTime, slugify, slugOrFallback, splitTags } from "~/lib/posts";
-import type { CmsPost, PostFields, PostFormInput } from "~/lib/schemas/post";
+import type { PostFormInput } from "~/lib/schemas/post";
 
 /** Spec 3 "Post form draft", plus the CMS extras (publish date, SEO, image alt text). */
 export type Draft = {
@@ -32,23 +33,19 @@ export type Draft = {
  * (it was typed by hand). A slug that is only the id's fallback (`post-<id>`, no title yet) is
  * shown empty. An untouched new draft's date is empty too: "now", until someone picks one.
  */
-export function draftOf(
-  post: CmsPost,
-  pending: PostFields | null,
-  everLive: boolean,
-  timeZone: string,
-): Draft {
-  const fields = pending ?? { ...post, publishedAt: post.publishedAt };
-  const derived = !everLive && fields.slug === slugOrFallback("", fields.title, post.id);
+export function draftOf({ post, pending, everLive }: EditorPost, timeZone: string): Draft {
+  const fields = pending?.fields ?? post;
+  const { title, excerpt, content, author, categories } = fields;
+  const derived = !everLive && fields.slug === slugOrFallback("", title, post.id);
   return {
-    title: fields.title,
-    slug: derived && !slugify(fields.title) ? "" : fields.slug,
+    title,
+    excerpt,
+    content,
+    author,
+    categories,
+    slug: derived && !slugify(title) ? "" : fields.slug,
     slugLocked: !derived,
-    excerpt: fields.excerpt,
-    content: fields.content,
-    author: fields.author,
     authorId: (fields.authorId === undefined ? post.authorId : fields.authorId) ?? "",
-    categories: fields.categories,
     tags: fields.tags.join(", "),
     featuredImage: fields.featuredImage ?? "",
     featuredImageAlt: fields.featuredImageAlt ?? "",
@@ -56,7 +53,7 @@ export function draftOf(
     publishedAt: isUntouchedDraft(post)
       ? ""
       : zonedInputValue(fields.publishedAt ?? post.publishedAt, timeZone),
-    dateTouched: pending?.publishedAt != null && pending.publishedAt !== post.publishedAt,
+    dateTouched: pending?.fields.publishedAt != null && pending.fields.publishedAt !== post.publishedAt,
     seoTitle: fields.seoTitle ?? "",
     seoDescription: fields.seoDescription ?? "",
   };
@@ -66,25 +63,15 @@ export function draftOf(
  * What a save sends (the shared post schema's input). The date goes only when changed here, as
  * the wall clock typed: the route action reads it in the site's time zone (ADR 0029).
  */
-export function payloadOf(draft: Draft): PostFormInput {
+export function payloadOf({ slugLocked: _, dateTouched, publishedAt, ...draft }: Draft): PostFormInput {
   return {
+    ...draft,
     // The server's rule (slugOrFallback): a typed slug normalized, an empty one from the title.
     // A slug with no letter or digit is sent as typed, for the server's field message.
     slug: slugify(draft.slug) || draft.slug.trim(),
-    title: draft.title,
-    excerpt: draft.excerpt,
-    content: draft.content,
-    author: draft.author,
-    authorId: draft.authorId,
-    categories: draft.categories,
     tags: splitTags(draft.tags),
-    featuredImage: draft.featuredImage,
-    featuredImageAlt: draft.featuredImageAlt,
-    isPublished: draft.isPublished,
     readingTime: readingTime(draft.content),
-    seoTitle: draft.seoTitle,
-    seoDescription: draft.seoDescription,
-    ...(draft.dateTouched && draft.publishedAt ? { publishedAt: draft.publishedAt } : {}),
+    ...(dateTouched && publishedAt ? { publishedAt } : {}),
   };
 }
 
@@ -124,4 +111,34 @@ export function imageMarkdown(alt: string, url: string): string {
   const safeAlt = alt.replace(/[\\[\]]/g, (char) => `\\${char}`).replace(/\s+/g, " ");
   const safeUrl = url.replace(/[()\s]/g, (char) => encodeURIComponent(char));
   return `![${safeAlt}](${safeUrl})`;
+}
+
+/**
+ * The editor's main button for the status and date on screen against the post as stored: a draft
+ * is saved, a live post updated or unpublished, a future date scheduled. `confirm`: the save would
+ * make a never-published post public (now or on its date), so it asks first.
+ */
+export function primaryAction(
+  draft: Pick<Draft, "isPublished" | "publishedAt">,
+  stored: EditorPost,
+  timeZone: string,
+  now = Date.now(),
+) {
+  // A draft waiting for review is a draft to the button.
+  const storedStatus = stored.post.status === "pending" ? "draft" : stored.post.status;
+  if (!draft.isPublished)
+    return {
+      label: storedStatus === "draft" ? "Save Draft" : "Unpublish",
+      confirm: false,
+      scheduledFor: null,
+    };
+  const date = zonedInputInstant(draft.publishedAt, timeZone);
+  const future = date !== null && date.getTime() > now;
+  const goesLive = future ? storedStatus !== "scheduled" : storedStatus !== "published";
+  return {
+    label: goesLive ? (future ? "Schedule" : "Publish") : "Update",
+    // Asked once: a scheduled post was confirmed when it was scheduled.
+    confirm: goesLive && storedStatus === "draft" && !stored.everLive,
+    scheduledFor: future ? date : null,
+  };
 }

@@ -8,35 +8,29 @@ import { type PostFormInput, postDraftSchema } from "~/lib/schemas/post";
 import { type Draft, type DraftAction, draftOf, draftReducer, payloadOf } from "./draft";
 
 /**
- * The post editor's state as one reducer (ADR 0029): the draft on screen, the post as stored,
- * and the save machine around the route action. One request at a time; a request asked for
- * while one is out waits (an explicit save or a restore outranks a waiting autosave), so a save
- * never races its own autosave into a false conflict; every request names the version it
- * started from. Pure: the hook (use-editor-save.ts) sends `request` and feeds the answers back.
+ * The post editor's state as one pure reducer (ADR 0029): the draft on screen, the post as stored,
+ * and the save machine around the route action. One request at a time; one asked for meanwhile
+ * waits (a save or restore outranks a waiting autosave), so a save never races its own autosave
+ * into a false conflict; every request names the version it started from.
  */
 
 /** "submit": an explicit save of the draft that also submits it for review (ADR "Review"). */
 export type EditorIntent = "autosave" | "save" | "submit" | "restore";
 
-/** What a save or restore adds to the ActionResult: which request it answers, and the post as now stored. */
-type EditorDone = { intent: EditorIntent; editor: EditorPost };
-/**
- * What a refusal adds: which request it answers (null when the request never got that far), and
- * on a version conflict (409) the version now stored and the post as stored.
- */
+/** A refusal names its request (null when it never got that far); a 409 brings the post as stored. */
 export type EditorRefused = {
   intent: EditorIntent | null;
   conflict?: { version: number; current: EditorPost | null };
 };
-/** What the editor's route action answers (cms.post-edit.tsx): the one ActionResult (ADR 0030). */
-export type EditorAnswer = ActionResult<EditorDone, EditorRefused>;
+/** What the editor's route action answers (cms.post-edit.tsx, ADR 0030). */
+export type EditorAnswer = ActionResult<{ intent: EditorIntent; editor: EditorPost }, EditorRefused>;
 
 /** idle: all saved; dirty: edits not yet sent; saving: one request out; queued: and one waiting. */
-export type Phase = "idle" | "dirty" | "saving" | "queued" | "conflict" | "failed";
+type Phase = "idle" | "dirty" | "saving" | "queued" | "conflict" | "failed";
 
 type Job = { intent: EditorIntent; revisionId?: string };
 export type EditorRequest = Job & { body: SubmitTarget; snapshot: string | null };
-export type Conflict = { message: string; version: number; intent: EditorIntent; current: EditorPost | null };
+type Conflict = { message: string; version: number; intent: EditorIntent; current: EditorPost | null };
 
 export type EditorState = {
   phase: Phase;
@@ -87,10 +81,6 @@ export function byField(messages: Record<string, string>): Record<string, string
   return shown;
 }
 
-function draftFrom(editor: EditorPost, timeZone: string): Draft {
-  return draftOf(editor.post, editor.pending?.fields ?? null, editor.everLive, timeZone);
-}
-
 export function initialEditorState({
   editor,
   timeZone,
@@ -98,7 +88,7 @@ export function initialEditorState({
   editor: EditorPost;
   timeZone: string;
 }): EditorState {
-  const draft = draftFrom(editor, timeZone);
+  const draft = draftOf(editor, timeZone);
   return {
     phase: "idle",
     timeZone,
@@ -174,6 +164,12 @@ function send(state: EditorState, job: Job): EditorState {
   return start(state, job);
 }
 
+/** The post as the server now has it, its draft on screen (a restore, "Reload their version"). */
+function showStored(state: EditorState, editor: EditorPost): EditorState {
+  const draft = draftOf(editor, state.timeZone);
+  return { ...state, draft, stored: editor, version: editor.post.version, saved: snapshotOfDraft(draft) };
+}
+
 function answer(state: EditorState, data: EditorAnswer, at: number): EditorState {
   const sent = state.request;
   if (!sent || data === state.answered) return state;
@@ -182,51 +178,38 @@ function answer(state: EditorState, data: EditorAnswer, at: number): EditorState
     const { editor } = data;
     next = { ...next, stored: editor, version: editor.post.version, failed: null, savedAt: at };
     if (sent.intent === "restore") {
-      const draft = draftFrom(editor, state.timeZone);
-      next = {
-        ...next,
-        draft,
-        saved: snapshotOfDraft(draft),
-        notice: {
-          title: "Revision restored",
-          description: "Review it, then save to publish it.",
-          variant: "success",
-        },
+      next = showStored(next, editor);
+      next.notice = {
+        title: "Revision restored",
+        description: "Review it, then save to publish it.",
+        variant: "success",
       };
     } else next.saved = sent.snapshot ?? next.saved;
-    if (sent.intent === "save")
-      next = {
-        ...next,
-        isNew: false,
-        notice: {
-          title: state.isNew ? "Post created successfully" : "Post updated successfully",
-          description: `"${displayTitle(editor.post.title)}" was saved.`,
-          variant: "success",
-        },
+    if (sent.intent === "save" || sent.intent === "submit") {
+      const saved = `"${displayTitle(editor.post.title)}" was saved`;
+      const submitted = sent.intent === "submit";
+      next.isNew = false;
+      next.notice = {
+        title: submitted
+          ? "Submitted for review"
+          : state.isNew
+            ? "Post created successfully"
+            : "Post updated successfully",
+        description: submitted ? `${saved}; the Editors have been told by mail.` : `${saved}.`,
+        variant: "success",
       };
-    if (sent.intent === "submit")
-      next = {
-        ...next,
-        isNew: false,
-        notice: {
-          title: "Submitted for review",
-          description: `"${displayTitle(editor.post.title)}" was saved; the Editors have been told by mail.`,
-          variant: "success",
-        },
-      };
+    }
   } else if (data.conflict) {
     const conflict = { message: data.message, intent: sent.intent, ...data.conflict };
     return settled({ ...next, next: null, conflict });
   } else {
     next = { ...next, failed: data.message, errors: byField(data.fieldErrors) };
-    if (sent.intent === "submit")
-      next.notice = { title: "Not submitted for review", description: data.message, variant: "destructive" };
-    if (sent.intent === "save")
-      next.notice = {
-        title: state.isNew ? "Failed to create post" : "Failed to update post",
-        description: data.message,
-        variant: "destructive",
-      };
+    const title =
+      sent.intent === "submit"
+        ? "Not submitted for review"
+        : `Failed to ${state.isNew ? "create" : "update"} post`;
+    if (sent.intent === "submit" || sent.intent === "save")
+      next.notice = { title, description: data.message, variant: "destructive" };
     // A waiting autosave would only fail the same way; a waiting save or restore still goes.
     if (next.next?.intent === "autosave") next.next = null;
   }
@@ -250,17 +233,7 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
     case "reload": {
       const current = state.conflict?.current;
       if (!current) return state;
-      const draft = draftFrom(current, state.timeZone);
-      return settled({
-        ...state,
-        draft,
-        stored: current,
-        version: current.post.version,
-        saved: snapshotOfDraft(draft),
-        conflict: null,
-        failed: null,
-        errors: {},
-      });
+      return settled({ ...showStored(state, current), conflict: null, failed: null, errors: {} });
     }
     case "overwrite": {
       const { conflict } = state;

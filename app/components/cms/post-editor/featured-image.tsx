@@ -9,26 +9,22 @@ import { MediaPicker } from "./media-picker";
 import { NotedInput } from "../kit";
 import type { Draft } from "./draft";
 
-export const DEFAULT_IMAGE_PROVIDER_LABEL = "Hearthstone Studio (local)";
-
 /**
- * The featured image (spec 4, 5, 7): its address and alt text, generate a hero image, pick one
- * from the library (which brings the library's alt text along), and a preview that hides itself
- * when the image does not load.
+ * The featured image (spec 4, 5, 7): address and alt text, generate one (a role with "media.upload"),
+ * pick one from the library (its alt text comes along), and a preview hidden when it does not load.
  */
 export function FeaturedImage({
   source,
   onChange,
-  providerLabel = DEFAULT_IMAGE_PROVIDER_LABEL,
+  providerLabel,
   errors,
-  mayGenerate = true,
+  mayGenerate,
 }: {
-  source: Pick<Draft, "title" | "excerpt" | "content" | "categories" | "featuredImage" | "featuredImageAlt">;
+  source: Draft;
   onChange(patch: { featuredImage?: string; featuredImageAlt?: string }): void;
-  providerLabel?: string;
+  providerLabel: string;
   errors: Record<string, string>;
-  /** Whether the role may generate images (lib/permissions "media.upload"): else no button. */
-  mayGenerate?: boolean;
+  mayGenerate: boolean;
 }) {
   const { featuredImage: url, featuredImageAlt: alt } = source;
   const [generating, setGenerating] = useState(false);

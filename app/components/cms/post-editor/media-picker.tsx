@@ -6,10 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 
-/**
- * A page of library images to choose from (featured image, or an image in the body). Reads
- * the resource route /cms/post-media through a fetcher: a newer search replaces an older one.
- */
+/** Library images to pick, read from /cms/post-media by a fetcher (a newer search replaces an older one). */
 export function MediaPicker({
   open,
   onOpenChange,

@@ -1,43 +1,104 @@
-import { ArrowLeft } from "lucide-react";
-import { type ChangeEvent, useState } from "react";
-import { Link } from "react-router";
+import { AlertCircle, ArrowLeft, Check, GitCompare, History, Loader2 } from "lucide-react";
+import { type ChangeEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { Link, useBlocker, useFetcher } from "react-router";
+import { pendingEditsNote } from "~/content/cms-editor";
 import type { EditorPost, PostRevision } from "~/.server/services/posts/cms-posts";
 import { AuthorField } from "~/components/cms/profile/author-field";
-import { Button } from "~/components/ui/button";
+import { Markdown } from "~/components/markdown";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { can, mayPublishPost, type StaffMember } from "~/lib/permissions";
-import { displayTitle, withZonedPublishDate } from "~/lib/posts";
+import { displayTitle, readingTime, withZonedPublishDate } from "~/lib/posts";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { postFormSchema } from "~/lib/schemas/post";
 import type { AuthorProfile } from "~/lib/schemas/profile";
 import { useSiteDates } from "~/lib/site-dates";
-import { useTimeZone } from "~/lib/site-settings";
-import { ConfirmDialog, NotedInput, NotedTextarea } from "../kit";
+import { useTimeZone, zoneName } from "~/lib/site-settings";
+import { cn } from "~/lib/utils";
+import { ConfirmDialog, NotedInput, NotedTextarea, Panel } from "../kit";
 import { CategoriesField } from "./categories-field";
 import { ContentField } from "./content-field";
-import { type Draft, payloadOf } from "./draft";
-import { byField } from "./editor-state";
+import { type Draft, type DraftAction, payloadOf, primaryAction } from "./draft";
+import {
+  byField,
+  type EditorAnswer,
+  type EditorIntent,
+  type EditorRequest,
+  editorReducer,
+  initialEditorState,
+} from "./editor-state";
 import { FeaturedImage } from "./featured-image";
-import { FullPreview } from "./full-preview";
-import { LeaveGuard } from "./leave-guard";
 import { NewsletterPanel } from "./newsletter-panel";
-import { primaryAction } from "./primary-action";
-import { type ReviewAnswer, ReviewForms, ReviewNote, ReviewPanel } from "./review-panel";
-import { RevisionsPanel } from "./revisions-panel";
-import { SaveStatus } from "./save-status";
+import { type ReviewAnswer, ReviewNote, ReviewPanel } from "./review-panel";
 import { SharePreview } from "./share-preview";
-import { StatusFields } from "./status-fields";
-import { useEditorSave } from "./use-editor-save";
 
 const REQUIRED_FIELDS = new Set(["title", "content", "author"]);
 type TextKey = "excerpt" | "author" | "tags" | "seoTitle" | "seoDescription";
 
+/** Quiet time after the last keystroke before an autosave ("every few seconds"). */
+const AUTOSAVE_DELAY_MS = 2000;
+
 /**
- * The post editor page (spec 2.16 and 5): the post form, autosaved as a draft,
- * with an explicit save (Save Draft, Publish, Schedule, Update) that is the only way anything goes live.
- * Its state is one reducer (editor-state.ts, ADR 0029); the sections below are components of their own.
- * What the signed-in `viewer` may do decides the controls (lib/permissions): one who may not
- * publish the post gets no Status, date or Publish, and its main button is "Submit for review".
+ * The reducer (editor-state.ts, ADR 0029) wired to the route action through one fetcher: it decides
+ * what is sent and when; this hook sends it, feeds the answer back, toasts, and keeps the autosave pause.
+ */
+function useEditorSave(initial: EditorPost, timeZone: string, action: string) {
+  const [state, dispatch] = useReducer(editorReducer, { editor: initial, timeZone }, initialEditorState);
+  const fetcher = useFetcher<EditorAnswer>();
+  const { submit } = fetcher;
+  /** The request handed to the fetcher last: each leaves once, even if this effect runs again. */
+  const sentRef = useRef<EditorRequest | null>(null);
+  const pauseRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { request, notice } = state;
+
+  useEffect(() => {
+    if (!request || sentRef.current === request) return;
+    sentRef.current = request;
+    submit(request.body, {
+      method: "post",
+      encType: "application/json",
+      action,
+      // An autosave changes nothing another loader shows; revalidating aborted the library
+      // picker's load in flight, an unhandled AbortError. Saves keep the router's default.
+      ...(request.intent === "autosave" ? { defaultShouldRevalidate: false } : {}),
+    })
+      // The answer is the fetcher's data; a rejection (an aborted revalidation) tells nothing more.
+      .catch(() => {});
+  }, [request, submit, action]);
+
+  // The answer is in once the fetcher is idle again; the reducer takes each answer once.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data)
+      dispatch({ type: "answer", data: fetcher.data, at: Date.now() });
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    if (notice) toast(notice);
+  }, [notice]);
+
+  useEffect(() => () => clearTimeout(pauseRef.current), []);
+
+  return {
+    state,
+    dispatch,
+    send: (intent: EditorIntent, revisionId?: string) => {
+      clearTimeout(pauseRef.current);
+      dispatch({ type: "send", intent, revisionId });
+    },
+    /** An edit of the draft, clearing the named fields' messages; autosaved after the pause. */
+    edit: useCallback((action: DraftAction, clears: string[]) => {
+      dispatch({ type: "edit", action, clears });
+      clearTimeout(pauseRef.current);
+      pauseRef.current = setTimeout(() => dispatch({ type: "send", intent: "autosave" }), AUTOSAVE_DELAY_MS);
+    }, []),
+  };
+}
+
+/**
+ * The post editor page (spec 2.16 and 5): autosaved as a draft, with an explicit save (Save Draft,
+ * Publish, Schedule, Update) the only way anything goes live. A `viewer` who may not publish the
+ * post (lib/permissions) gets no Status, date or Publish; the main button is "Submit for review".
  */
 export function PostEditor({
   editor,
@@ -60,21 +121,25 @@ export function PostEditor({
 }) {
   const timeZone = useTimeZone();
   const dates = useSiteDates();
-  const saver = useEditorSave(editor, timeZone);
-  const { draft, stored, errors, phase, conflict } = saver.state;
+  const action = `/cms/posts/${encodeURIComponent(editor.post.id)}`;
+  const saver = useEditorSave(editor, timeZone, action);
+  const { draft, stored, errors, phase, conflict, failed, savedAt, isNew } = saver.state;
+  const autosaveNow = () => saver.send("autosave");
   const [fullPreview, setFullPreview] = useState(false);
   const [confirming, setConfirming] = useState(false);
   /** The question was opened by the Review panel's "Publish now": "Keep as draft" undoes its status. */
   const [fromReview, setFromReview] = useState(false);
   const update = saver.edit;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    update({ type: "set", patch: { [key]: value } }, [key]);
+  /** Some fields changed, clearing the messages of those named (by default, the fields themselves). */
+  const patch = (fields: Partial<Draft>, clears = Object.keys(fields)) =>
+    update({ type: "set", patch: fields }, clears);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => patch({ [key]: value });
   const text = (key: TextKey) => ({
     value: draft[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, event.target.value),
     error: errors[key],
   });
-  const setPublished = (isPublished: boolean) => update({ type: "set", patch: { isPublished } }, []);
+  const setPublished = (isPublished: boolean) => patch({ isPublished }, []);
 
   const review = editor.review;
   const mayPublish = mayPublishPost(viewer, editor.post);
@@ -84,14 +149,32 @@ export function PostEditor({
   // A role that may not publish the post hands it to an Editor instead (ADR "Review").
   const submitsForReview = !mayPublish && review?.state !== "pending";
   const primaryLabel = mayPublish ? primary.label : submitsForReview ? "Submit for review" : "Save Draft";
-  const action = `/cms/posts/${encodeURIComponent(stored.post.id)}`;
   const formIds = { sendBack: `send-back-${stored.post.id}`, publish: `publish-review-${stored.post.id}` };
+  // "Send back" is a fetcher's form (the same key as the Review panel's).
+  const sendBackFetcher = useFetcher<ReviewAnswer>({ key: `${formIds.sendBack}-fetcher` });
+
+  // Unsaved work is not left behind: the router's blocker for links in the app, the browser's
+  // prompt (beforeunload) for a reload, a typed address or closing the tab.
+  const unsaved = phase !== "idle";
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [unsaved]);
 
   function save() {
     const parsed = postFormSchema.safeParse(withZonedPublishDate(payloadOf(draft), timeZone));
     if (!parsed.success) {
       const messages = byField(fieldErrors(parsed.error));
-      saver.invalid(messages);
+      saver.dispatch({ type: "invalid", errors: messages });
       toast({
         title: Object.keys(messages).some((key) => REQUIRED_FIELDS.has(key))
           ? "Please fill in all required fields (title, content, author)"
@@ -100,9 +183,9 @@ export function PostEditor({
       });
       return;
     }
-    if (submitsForReview) saver.submit();
+    if (submitsForReview) saver.send("submit");
     else if (primary.confirm) setConfirming(true);
-    else saver.save();
+    else saver.send("save");
   }
 
   // The question was opened by "Publish now": closing it keeps the draft a draft.
@@ -134,7 +217,7 @@ export function PostEditor({
             next.form === event.currentTarget
           )
             return;
-          saver.autosaveNow();
+          autosaveNow();
         }}
       >
         <div className="sticky top-0 z-10 -mx-4 mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
@@ -147,16 +230,38 @@ export function PostEditor({
               Posts
             </Link>
             <h1 id="editor-heading" className="text-xl font-bold text-ink">
-              {saver.state.isNew ? "New Post" : "Edit Post"}
+              {isNew ? "New Post" : "Edit Post"}
             </h1>
           </div>
           <div className="flex items-center gap-3">
-            <SaveStatus
-              phase={phase}
-              failed={saver.state.failed}
-              savedAt={saver.state.savedAt}
-              isNew={saver.state.isNew}
-            />
+            {/* "Saving...", "Not saved" (edits unsent, a failure), or "Saved" once the server said so. */}
+            <p
+              role="status"
+              data-testid="save-status"
+              title={failed ?? undefined}
+              className="inline-flex min-w-24 items-center gap-1.5 text-sm font-medium text-ink-soft"
+            >
+              {phase === "saving" || phase === "queued" ? (
+                <>
+                  <Loader2 className="size-4 animate-spin" aria-hidden />
+                  Saving...
+                </>
+              ) : phase !== "idle" ? (
+                <>
+                  <AlertCircle className="size-4 text-danger-600" aria-hidden />
+                  Not saved
+                  {phase === "failed" && failed ? <span className="sr-only">: {failed}</span> : null}
+                </>
+              ) : savedAt !== null || !isNew ? (
+                <>
+                  <Check className="size-4 text-emerald-600" aria-hidden />
+                  Saved
+                  {savedAt !== null ? (
+                    <span className="text-muted">at {dates.time(new Date(savedAt))}</span>
+                  ) : null}
+                </>
+              ) : null}
+            </p>
             <Button
               type="submit"
               disabled={conflict !== null}
@@ -178,10 +283,20 @@ export function PostEditor({
             <p className="font-semibold">Not saved: this post changed elsewhere.</p>
             <p className="mt-1">{conflict.message}</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={saver.reload}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => saver.dispatch({ type: "reload" })}
+              >
                 Reload their version
               </Button>
-              <Button type="button" variant="destructive" size="sm" onClick={saver.overwrite}>
+              <Button
+                type="button"
+                variant="destructive"
+                size="sm"
+                onClick={() => saver.dispatch({ type: "overwrite" })}
+              >
                 Overwrite with mine
               </Button>
             </div>
@@ -192,8 +307,7 @@ export function PostEditor({
 
         {hasPending ? (
           <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
-            This post is published. Your edits are kept as unpublished changes: readers see them after you
-            press Update.
+            {pendingEditsNote}
           </p>
         ) : null}
 
@@ -231,13 +345,10 @@ export function PostEditor({
               authors={authors}
               value={draft.authorId}
               onChange={(profile) =>
-                update(
-                  {
-                    type: "set",
-                    patch: profile ? { authorId: profile.id, author: profile.name } : { authorId: "" },
-                  },
-                  ["authorId", "author"],
-                )
+                patch(profile ? { authorId: profile.id, author: profile.name } : { authorId: "" }, [
+                  "authorId",
+                  "author",
+                ])
               }
               error={errors.authorId}
             />
@@ -251,7 +362,7 @@ export function PostEditor({
             />
             <FeaturedImage
               source={draft}
-              onChange={(patch) => update({ type: "set", patch }, Object.keys(patch))}
+              onChange={patch}
               providerLabel={imageProviderLabel}
               errors={errors}
               mayGenerate={can(viewer.role, "media.upload")}
@@ -312,26 +423,109 @@ export function PostEditor({
               />
             ) : null}
             {mayPublish ? (
-              <StatusFields
-                isPublished={draft.isPublished}
-                publishedAt={draft.publishedAt}
-                timeZone={timeZone}
-                onStatus={setPublished}
-                onDate={(publishedAt) =>
-                  update({ type: "set", patch: { publishedAt, dateTouched: true } }, ["publishedAt"])
-                }
-                error={errors.publishedAt}
-              />
+              // Published or Draft (a new post starts as a draft, ADR 0027) and the publish date, a
+              // wall clock in the site's time zone whatever the browser's (ADR 0029), named in its label.
+              <div className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4">
+                <fieldset>
+                  <legend className="mb-1.5 text-sm font-medium text-ink">Status</legend>
+                  <div
+                    className="inline-flex rounded-lg bg-slate-100 p-1"
+                    role="radiogroup"
+                    aria-label="Status"
+                  >
+                    {[
+                      { value: true, label: "Published" },
+                      { value: false, label: "Draft" },
+                    ].map((option) => (
+                      <label
+                        key={option.label}
+                        className={cn(
+                          "cursor-pointer rounded-md px-4 py-2 text-sm font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
+                          draft.isPublished === option.value
+                            ? "bg-white text-brand-800 shadow-sm"
+                            : "text-ink-soft",
+                        )}
+                      >
+                        <input
+                          type="radio"
+                          name="post-status"
+                          className="sr-only"
+                          checked={draft.isPublished === option.value}
+                          onChange={() => setPublished(option.value)}
+                        />
+                        {option.label}
+                      </label>
+                    ))}
+                  </div>
+                  <p className="mt-1.5 text-xs text-muted">
+                    Autosave keeps drafts; only Save changes the status.
+                  </p>
+                </fieldset>
+                <NotedInput
+                  id="post-published-at"
+                  label={`Publish date (${zoneName(timeZone)})`}
+                  type="datetime-local"
+                  value={draft.publishedAt}
+                  onChange={(e) => patch({ publishedAt: e.target.value, dateTouched: true }, ["publishedAt"])}
+                  error={errors.publishedAt}
+                  hint={
+                    primary.scheduledFor
+                      ? "Scheduled: the post goes live on this date."
+                      : "Optional. Empty means now; a future date schedules the post."
+                  }
+                />
+              </div>
             ) : null}
             <SharePreview postId={stored.post.id} />
             {can(viewer.role, "newsletter.send") ? (
               <NewsletterPanel postId={stored.post.id} title={draft.title} />
             ) : null}
-            <RevisionsPanel
-              revisions={revisions}
-              busy={saver.inFlight}
-              onRestore={(revision) => saver.restore(revision.id)}
-            />
+            {/* Each save of the live post, newest first: Compare shows its changes, Restore loads it. */}
+            <Panel title="Revisions" icon={History}>
+              {revisions.length === 0 ? (
+                <p className="mt-2 text-sm text-muted">Each save of the published post is kept here.</p>
+              ) : (
+                <ol className="mt-3 grid gap-2" aria-label="Revisions">
+                  {revisions.map((revision) => (
+                    <li
+                      key={revision.id}
+                      className="flex flex-wrap items-center justify-between gap-2 text-sm"
+                    >
+                      <span className="min-w-0">
+                        <time
+                          dateTime={revision.savedAt}
+                          className="block font-medium text-ink"
+                          suppressHydrationWarning
+                        >
+                          {dates.dateTime(revision.savedAt)}
+                        </time>
+                        <span className="block text-xs text-muted">by {revision.savedBy}</span>
+                      </span>
+                      <span className="flex gap-2">
+                        <Link
+                          to={`/cms/posts/${encodeURIComponent(revision.postId)}/revisions/${revision.id}`}
+                          className={buttonVariants({ variant: "outline", size: "sm" })}
+                          aria-label={`Compare the revision of ${dates.dateTime(revision.savedAt)} by ${revision.savedBy}`}
+                        >
+                          <GitCompare aria-hidden />
+                          Compare
+                        </Link>
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          disabled={saver.state.request !== null}
+                          aria-label={`Restore the revision of ${dates.dateTime(revision.savedAt)} by ${revision.savedBy}`}
+                          onClick={() => saver.send("restore", revision.id)}
+                        >
+                          Restore
+                        </Button>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Panel>
           </aside>
         </div>
       </form>
@@ -350,12 +544,51 @@ export function PostEditor({
         onConfirm={() => {
           setConfirming(false);
           setFromReview(false);
-          saver.save();
+          saver.send("save");
         }}
       />
-      <ReviewForms action={action} formIds={formIds} />
-      <FullPreview open={fullPreview} onOpenChange={setFullPreview} draft={draft} />
-      <LeaveGuard unsaved={phase !== "idle"} onSaveFirst={saver.autosaveNow} />
+      {/* The review's forms, outside the editor's form (forms do not nest): their controls are in ReviewPanel. */}
+      <sendBackFetcher.Form id={formIds.sendBack} method="post" action={action} />
+      <form id={formIds.publish} method="post" action={action} />
+      {/* The separate full-screen preview (spec 2.16, 4): the draft as a reader would see it. */}
+      <Dialog open={fullPreview} onOpenChange={setFullPreview}>
+        <DialogContent size="screen" aria-describedby={undefined}>
+          <DialogHeader>
+            <DialogTitle tone="eyebrow">Preview</DialogTitle>
+          </DialogHeader>
+          <article className="mx-auto max-w-3xl" data-testid="full-preview">
+            <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+              {displayTitle(draft.title)}
+            </h1>
+            <p className="mt-3 text-sm text-muted">
+              {draft.author || "Author"} · {readingTime(draft.content)}
+            </p>
+            {draft.featuredImage ? (
+              <img
+                src={draft.featuredImage}
+                alt={draft.featuredImageAlt}
+                className="mt-6 aspect-video w-full rounded-lg object-cover"
+              />
+            ) : null}
+            {draft.excerpt ? <p className="mt-4 text-lg text-ink-soft">{draft.excerpt}</p> : null}
+            <Markdown content={draft.content || "_Nothing written yet._"} className="mt-6" />
+          </article>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(next) => (next ? undefined : blocker.reset?.())}
+        title="Leave without saving?"
+        description="Your latest changes to this post are not saved yet."
+        cancel="Stay and save"
+        onCancel={() => {
+          autosaveNow();
+          blocker.reset?.();
+        }}
+        confirm="Leave anyway"
+        variant="destructive"
+        onConfirm={() => blocker.proceed?.()}
+      />
     </div>
   );
 }

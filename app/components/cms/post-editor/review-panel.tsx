@@ -1,24 +1,18 @@
 import { useEffect, useId } from "react";
 import { useFetcher } from "react-router";
+import { reviewDone, reviewPanelCopy } from "~/content/cms-editor";
 import type { PostReview } from "~/.server/services/posts/cms-posts";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import type { ActionResult } from "~/lib/action-result";
 import { ActionNote, NotedTextarea, Panel } from "../kit";
 
-export type ReviewIntent = "submit-review" | "send-back" | "publish-review";
 /** What the editor's route action answers an HTML form of the review (cms.post-edit.tsx). */
-export type ReviewAnswer = ActionResult<{ review: ReviewIntent }, { review: null }>;
-
-const done: Record<ReviewIntent, string> = {
-  "submit-review": "Submitted for review. The Editors have been told by mail.",
-  "send-back": "Sent back to the author with your note.",
-  "publish-review": "Post published",
-};
+export type ReviewAnswer = ActionResult<{ review: keyof typeof reviewDone }, { review: null }>;
 
 /** The message of a review form's answer, for the page (no JavaScript) or a toast. */
 export function reviewMessage(answer: ReviewAnswer): string {
-  return answer.ok ? done[answer.review] : answer.message;
+  return answer.ok ? reviewDone[answer.review] : answer.message;
 }
 
 /** The note an Editor sent the draft back with: shown above the fields until it is submitted again. */
@@ -37,12 +31,10 @@ export function ReviewNote({ review }: { review: PostReview | null }) {
 }
 
 /**
- * The review, beside the fields (ADR "Review"). To an author who may not publish: where the draft
- * stands (the editor's main button submits it). To an Editor, on a draft waiting for review:
- * "Publish now" and "Send back" with a note. The panel sits inside the editor's form, so its
- * controls belong to forms of their own outside it (the `form` attribute): without JavaScript
- * they post to the page action; with it, "Send back" goes through a fetcher and "Publish now"
- * through the editor's own save (`onPublish`), which keeps the editor's version in step.
+ * The review (ADR "Review"): to an author who may not publish, where the draft stands; to an Editor,
+ * on a pending draft, "Publish now" and "Send back" with a note. Its controls belong to forms outside
+ * the editor's (the `form` attribute); with JavaScript "Send back" goes through a fetcher and
+ * "Publish now" through the editor's own save (`onPublish`), keeping the editor's version in step.
  */
 export function ReviewPanel({
   mode,
@@ -73,15 +65,13 @@ export function ReviewPanel({
     <Panel title="Review" className="grid gap-3">
       {mode === "author" ? (
         <p className="text-sm text-muted">
-          {pending
-            ? "Pending review: an Editor publishes or schedules it, or sends it back with a note. You can keep editing."
-            : "Your role does not publish. When the draft is ready, submit it for review: the Editors get a mail."}
+          {pending ? reviewPanelCopy.pending : reviewPanelCopy.mayNotPublish}
         </p>
       ) : (
         <>
           <p className="text-sm text-muted">
-            {author || "The author"} submitted this draft for review. Publish it now (or set a date and
-            schedule it with the button above), or send it back with a note.
+            {author || "The author"}
+            {reviewPanelCopy.submitted}
           </p>
           <Button
             type="submit"
@@ -120,25 +110,5 @@ export function ReviewPanel({
         {shown?.ok ? reviewMessage(shown) : (shown?.fieldErrors.note ?? shown?.message)}
       </ActionNote>
     </Panel>
-  );
-}
-
-/**
- * The review's forms themselves, outside the editor's form (forms do not nest): empty, their
- * controls are in ReviewPanel. "Send back" is a fetcher's form (the same key as the panel's).
- */
-export function ReviewForms({
-  action,
-  formIds,
-}: {
-  action: string;
-  formIds: { sendBack: string; publish: string };
-}) {
-  const sendBackFetcher = useFetcher<ReviewAnswer>({ key: `${formIds.sendBack}-fetcher` });
-  return (
-    <>
-      <sendBackFetcher.Form id={formIds.sendBack} method="post" action={action} />
-      <form id={formIds.publish} method="post" action={action} />
-    </>
   );
 }

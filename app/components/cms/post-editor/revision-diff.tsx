@@ -9,9 +9,8 @@ import { useSiteDates } from "~/lib/site-dates";
 import { cn } from "~/lib/utils";
 
 /**
- * A revision's changes. Additions and removals are marked by colour and also without
- * it: added text is underlined and removed text struck through (and each body line starts with +
- * or −), and screen readers hear "added" / "removed" around each change.
+ * A revision's changes, marked by colour and also without it: added text underlined, removed struck
+ * through (body lines start with + or −), and screen readers hear "added" / "removed" around each.
  */
 export function RevisionDiff({ comparison }: { comparison: RevisionComparison }) {
   const dates = useSiteDates();

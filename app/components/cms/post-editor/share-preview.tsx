@@ -20,11 +20,10 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /**
- * "Share preview": makes a signed link that shows this post, draft or scheduled, to
- * someone without a CMS account, copies it, and shows it with its expiry (a browser that refuses
- * the clipboard still shows the link, selected for copying by hand).
+ * "Share preview": a signed link showing this post, draft or scheduled, to someone without a CMS
+ * account, copied and shown with its expiry (selected for copying by hand if the clipboard refuses).
  */
-export function SharePreview({ postId }: { postId: string | null }) {
+export function SharePreview({ postId }: { postId: string }) {
   const dates = useSiteDates();
   const fetcher = useFetcher<LinkAnswer>();
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -54,9 +53,8 @@ export function SharePreview({ postId }: { postId: string | null }) {
         variant="outline"
         size="sm"
         className="mt-3 w-full"
-        disabled={!postId || fetcher.state !== "idle"}
+        disabled={fetcher.state !== "idle"}
         onClick={() => {
-          if (!postId) return;
           setCopied(null);
           void fetcher.submit(null, {
             method: "post",
@@ -69,7 +67,6 @@ export function SharePreview({ postId }: { postId: string | null }) {
         {fetcher.state !== "idle" ? <Loader2 className="animate-spin" aria-hidden /> : <Link2 aria-hidden />}
         {url ? "New preview link" : "Share preview"}
       </Button>
-      {!postId ? <p className="mt-2 text-xs text-muted">Available once the draft has been saved.</p> : null}
       {answer && !answer.ok ? (
         <p role="alert" className="mt-2 text-xs text-danger-600">
           {answer.message}
