@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TwoStepSetup({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AccountCard
-      icon={<ShieldCheck className="size-6" aria-hidden />}
+      icon={ShieldCheck}
       title="Set up two-step sign-in"
       lead={
         loaderData.required

@@ -371,3 +371,31 @@ export function EmptyState({
     </Card>
   );
 }
+
+/** A headline figure: its label beside an icon tile, the number, then a note under it. */
+export function StatCard({
+  label,
+  icon: Icon,
+  value,
+  children,
+}: {
+  label: string;
+  icon: LucideIcon;
+  value: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="flex h-full flex-col gap-2 p-4 sm:p-5" data-stat={label}>
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm font-semibold text-ink-soft">{label}</span>
+        <span className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon className="size-4" aria-hidden />
+        </span>
+      </div>
+      <span className="font-display text-2xl font-extrabold text-ink sm:text-3xl" data-testid="stat-value">
+        {value}
+      </span>
+      {children}
+    </Card>
+  );
+}

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { SelectField } from "./kit";
+import { postStatusLabels } from "./status-badge";
 import {
   type PostListQuery,
   postListSortLabels,
@@ -12,12 +13,6 @@ import {
   postListStatuses,
 } from "~/lib/schemas/post-list";
 
-const statusLabels = {
-  published: "Published",
-  draft: "Draft",
-  scheduled: "Scheduled",
-  pending: "Pending review",
-} as const;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
@@ -115,7 +110,7 @@ export function PostListFilters({
             defaultValue={query.status ?? ""}
             all="All statuses"
             options={postListStatuses}
-            labels={statusLabels}
+            labels={postStatusLabels}
           />
           <SelectField
             id="posts-category"

@@ -1,11 +1,11 @@
 import { ArrowDownRight, ArrowUpRight, Eye, MousePointerClick, Percent, Users } from "lucide-react";
-import { Card } from "~/components/ui/card";
 import type { AnalyticsReport, Totals } from "~/.server/services/analytics/report";
 import { formatRate } from "~/lib/analytics-tables";
 import { cn } from "~/lib/utils";
 import { RangeBar } from "./range-bar";
 import { ReportTable } from "./report-table";
 import { TrafficChart } from "./traffic-chart";
+import { StatCard } from "../kit";
 
 const longDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
@@ -73,16 +73,16 @@ export function AnalyticsSection({
           const delta = change(card.value, card.before);
           return (
             <li key={card.label}>
-              <FigureCard label={card.label} icon={card.icon} value={card.value.toLocaleString("en-US")}>
+              <StatCard label={card.label} icon={card.icon} value={card.value.toLocaleString("en-US")}>
                 <Delta up={delta.up}>{delta.text}</Delta>
-              </FigureCard>
+              </StatCard>
             </li>
           );
         })}
         <li>
-          <FigureCard label="Conversion rate" icon={Percent} value={formatRate(current.conversionRate)}>
+          <StatCard label="Conversion rate" icon={Percent} value={formatRate(current.conversionRate)}>
             <span className="text-xs text-muted">previous {formatRate(previous.conversionRate)}</span>
-          </FigureCard>
+          </StatCard>
         </li>
       </ul>
       <p className="-mt-2 text-xs text-muted" data-testid="conversion-breakdown">
@@ -109,33 +109,6 @@ export function AnalyticsSection({
         <ReportTable name="newsletter" report={report} />
       </div>
     </div>
-  );
-}
-
-export function FigureCard({
-  label,
-  icon: Icon,
-  value,
-  children,
-}: {
-  label: string;
-  icon: typeof Users;
-  value: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <Card className="flex h-full flex-col gap-2 p-4 sm:p-5" data-stat={label}>
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-sm font-semibold text-ink-soft">{label}</span>
-        <span className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon className="size-4" aria-hidden />
-        </span>
-      </div>
-      <span className="font-display text-2xl font-extrabold text-ink sm:text-3xl" data-testid="stat-value">
-        {value}
-      </span>
-      {children}
-    </Card>
   );
 }
 

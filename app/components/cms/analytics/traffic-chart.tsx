@@ -1,5 +1,6 @@
 import { CsvExportLink } from "~/components/cms/inbox/csv-export-link";
 import { Card } from "~/components/ui/card";
+import { DataTable } from "../kit";
 
 type Day = { day: string; views: number; visitors: number; conversions: number };
 
@@ -108,27 +109,17 @@ export function TrafficChart({
         </div>
       </div>
       <div className="sr-only">
-        <table>
-          <caption>Visitors, views and conversions by day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Visitors</th>
-              <th scope="col">Views</th>
-              <th scope="col">Conversions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{shortDate(day.day)}</th>
-                <td>{day.visitors}</td>
-                <td>{day.views}</td>
-                <td>{day.conversions}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Visitors, views and conversions by day"
+          rows={days}
+          rowKey={(day) => day.day}
+          columns={[
+            { header: "Day", cell: (day) => shortDate(day.day) },
+            { header: "Visitors", cell: (day) => day.visitors },
+            { header: "Views", cell: (day) => day.views },
+            { header: "Conversions", cell: (day) => day.conversions },
+          ]}
+        />
       </div>
     </Card>
   );

@@ -73,14 +73,18 @@ export function AuditLog({ filter, list, actors, timeZone, today }: Props) {
             options={auditActions}
             labels={auditActionLabels}
           />
-          <div className="min-w-0">
-            <Label htmlFor="audit-from">From</Label>
-            <Input id="audit-from" name="from" type="date" max={today} defaultValue={filter.from ?? ""} />
-          </div>
-          <div className="min-w-0">
-            <Label htmlFor="audit-to">To</Label>
-            <Input id="audit-to" name="to" type="date" max={today} defaultValue={filter.to ?? ""} />
-          </div>
+          {(["from", "to"] as const).map((end) => (
+            <div key={end} className="min-w-0">
+              <Label htmlFor={`audit-${end}`}>{end === "from" ? "From" : "To"}</Label>
+              <Input
+                id={`audit-${end}`}
+                name={end}
+                type="date"
+                max={today}
+                defaultValue={filter[end] ?? ""}
+              />
+            </div>
+          ))}
           <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
             <Button type="submit" variant="outline">
               Apply
