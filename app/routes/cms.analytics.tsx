@@ -11,11 +11,7 @@ import type { Route } from "./+types/cms.analytics";
 
 export const meta = cmsMeta("Analytics · CMS", "Staff dashboard: site analytics.");
 
-/**
- * The range lives in the URL: `?range=7|30|90`, or `?range=custom&from=…&to=…` (days in the
- * site's time zone). An address that does not name a range (an old bookmark, `?range=30d`) shows
- * the default range with a note saying why, rather than an error page.
- */
+/** `?range=7|30|90` or `?range=custom&from=…&to=…`; an unknown range shows the default with a note. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, "analytics.view");
   const params = new URL(request.url).searchParams;

@@ -36,10 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { otherSessions, notifications, twoStep, secondStep: auth.user.totpEnabledAt !== null };
 }
 
-/**
- * The forms of the page, told apart by `intent`: the password, the other sessions, and (for
- * those who may manage settings) the notification, business, time-zone and two-step settings.
- */
+/** The page's forms, told apart by `intent`; all but the first two need settings.manage. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm({ request, context }, "posts.write");
   const intent = form.get("intent");

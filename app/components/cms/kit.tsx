@@ -54,10 +54,7 @@ export function NotedTextarea({ id, label, error, hint, ...area }: ComponentProp
   return <Field {...{ id, label, error, hint }} control={(props) => <Textarea {...props} {...area} />} />;
 }
 
-/**
- * A page action's answer in words: a status when it went through, an alert when refused (its
- * first field's message, else its own).
- */
+/** A page action's answer: a status, or an alert with its first field's message (else its own). */
 export function ActionNote({
   result,
   banner,
@@ -101,10 +98,8 @@ export type Column<Row> = {
 };
 
 /**
- * A small figures table: the first column heads its row. `flush` for a table inside a padded card
- * (otherwise its edges line up with a CardHead above it). `stack`: on a phone each row is a small
- * card of "column: value" lines, so no column hides past the screen's edge; the elements stay a
- * table's, so screen readers still announce the headers.
+ * A small figures table whose first column heads its row. `flush`: inside a padded card. `stack`:
+ * on a phone each row is a card of "column: value" lines (still a table to screen readers).
  */
 export function DataTable<Row>({
   caption,
@@ -180,9 +175,8 @@ export function DataTable<Row>({
 }
 
 /**
- * A labelled select with its FieldNote. `all` is an empty first choice (a filter's "any"); with
- * `autoSubmit` a change submits the select's form at once where script runs (its button still
- * does without). Keyed by its value: Back, forward and a reload after a save show the right choice.
+ * A labelled select: `all` is an empty first choice, `autoSubmit` submits its form on a change.
+ * Keyed by its value, so Back, forward and a reload after a save show the right choice.
  */
 export function SelectField({
   id,
@@ -264,10 +258,7 @@ export function Panel({
   );
 }
 
-/**
- * One question before a step that is hard to take back, as a modal: Cancel (the safe answer,
- * which has the focus) closes it unless `onCancel` says otherwise; the confirm button runs `onConfirm`.
- */
+/** One question before a step that is hard to take back; Cancel (focused) closes unless `onCancel`. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -309,10 +300,7 @@ export function ConfirmDialog({
   );
 }
 
-/**
- * A step that wants a second press, behind a disclosure (it needs no script): the summary opens
- * the form under it, in red for a step that deletes.
- */
+/** A step that wants a second press, behind a disclosure (no script needed); red when it deletes. */
 export function Disclosure({
   summary,
   label,

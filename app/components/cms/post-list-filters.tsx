@@ -16,9 +16,8 @@ import {
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The post list's filters: a GET form, so without JavaScript "Apply" loads the filtered address;
- * with it, a change submits at once (typing: after a pause) and replaces the history entry, so
- * Back leaves the list rather than undoing keystrokes. Changing a filter starts again at page 1.
+ * The post list's filters as a GET form; with script a change submits at once (typing: after a
+ * pause) and replaces the history entry, so Back leaves the list rather than undoing keystrokes.
  */
 export function PostListFilters({
   query,

@@ -19,10 +19,7 @@ import {
 import { clockLabel, timeZoneChoices, useSiteSettings, useTimeZone, zoneName } from "~/lib/site-settings";
 import { Hidden, IconCard, NotedInput, SelectField } from "./kit";
 
-/**
- * Settings: change your own password, sign out every other session, where lead mail goes, and the
- * site settings every page shows (business details, time zone; from the root loader).
- */
+/** Settings: your password and sessions; for Administrators the site's own settings too. */
 export function SettingsSection({ otherSessions, notifications, twoStep, secondStep }: SettingsData) {
   const site = useSiteSettings();
   return (
@@ -251,10 +248,7 @@ function NotificationsCard({ settings }: { settings: NotificationSettings }) {
   );
 }
 
-/**
- * The agency's name, phone, e-mail, address, hours and profile links, as every page, the JSON-LD
- * and the mails show them (ADR 0028). The browser checks them with the action's schema first.
- */
+/** The agency's details as every page shows them (ADR 0028), checked with the action's schema first. */
 function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const { fetcher, errors: serverErrors } = useSettingsFetcher(

@@ -13,11 +13,7 @@ const weekLabel = (monday: string) =>
 
 const share = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)}%`);
 
-/**
- * Speed to lead, week by week (newest first): the median time from a lead's arrival to its first
- * response (a status past New, or a note), and the share of the week's leads answered within one
- * business hour (Settings' opening hours, the site's time zone).
- */
+/** Speed to lead by week, newest first: median first response, share answered in a business hour. */
 export function SpeedToLeadCard({ weeks }: { weeks: SpeedToLeadWeek[] }) {
   const rows = [...weeks].reverse();
   const current = rows[0];

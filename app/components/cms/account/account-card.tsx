@@ -7,11 +7,7 @@ import { Input } from "~/components/ui/input";
 import { CmsFrame } from "../cms-frame";
 import { ActionNote } from "../kit";
 
-/**
- * The centred card of every CMS account step (sign-in, two-step code, forgot and reset password,
- * add an e-mail address, accept an invitation). `notice` is a success note, `error` a refusal;
- * `after` sits below the card (the demo credentials on sign-in).
- */
+/** The centred card of every CMS account step; `after` sits below it (the demo credentials). */
 export function AccountCard({
   icon: Icon,
   title,

@@ -6,10 +6,7 @@ import { type AnalyticsRange, analyticsPresets } from "~/lib/schemas/analytics";
 import { cn } from "~/lib/utils";
 import { Hidden } from "../kit";
 
-/**
- * The range controls: 7/30/90 days as links, a custom range as a GET form. Both only change the
- * address, so the range is shareable, survives a reload and works without JavaScript.
- */
+/** 7/30/90 days as links, a custom range as a GET form: the range lives in the address. */
 export function RangeBar({ range, today }: { range: AnalyticsRange; today: string }) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">

@@ -19,9 +19,8 @@ function niceTop(value: number) {
 }
 
 /**
- * Visitors and views per day, drawn on the server as SVG. The drawing stretches to any width
- * (strokes keep their thickness); the labels are HTML, so they stay legible on a phone. Screen
- * readers get a one-line summary and the numbers as a table.
+ * Visitors and views per day as server-drawn SVG that stretches to any width; the labels are HTML
+ * (legible on a phone); screen readers get a summary and the numbers as a table.
  */
 export function TrafficChart({
   days,

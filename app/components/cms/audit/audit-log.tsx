@@ -23,10 +23,7 @@ const actionLabel = (action: string) => auditActionLabels[action as AuditAction]
 
 const valueText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
-/**
- * "title: Spring tips · slug: spring-tips": the event's detail, one line. A change of state
- * (`from`, `to`) reads "new → contacted" first.
- */
+/** The detail on one line ("title: Spring tips · slug: spring-tips"), a `from`/`to` change first. */
 function detailText(detail: Record<string, unknown> | null): string {
   if (!detail) return "";
   const { from, to, ...rest } = detail;
@@ -37,11 +34,7 @@ function detailText(detail: Record<string, unknown> | null): string {
   return [...change, ...others].join(" · ");
 }
 
-/**
- * The audit trail: newest first, filtered by staff member, action and a date range
- * through a GET form (the filter is the URL; without JavaScript "Apply" loads it, with it a
- * changed select applies at once). One event per row, wrapping on a phone.
- */
+/** The audit trail, newest first, filtered through a GET form (the filter is the URL). */
 export function AuditLog({ filter, list, actors, timeZone, today }: Props) {
   const filtered = Boolean(filter.actor || filter.action || filter.from || filter.to);
   return (

@@ -10,10 +10,7 @@ import { mediaUrl } from "~/lib/schemas/media";
 import type { ActionResult } from "~/lib/action-result";
 import type { ProfileData } from "~/lib/cms-pages";
 
-/**
- * /cms/profile: the signed-in user's author profile. Plain forms: saving posts the
- * page's action and the photo search is a GET form, so both work without JavaScript.
- */
+/** /cms/profile: the signed-in user's author profile (plain forms, no script needed). */
 export function ProfileSection({ profile, images, result }: ProfileData & { result: ActionResult | null }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";

@@ -38,11 +38,7 @@ export function TwoStepCard({ state, result }: { state: TwoStepState; result: Tw
   );
 }
 
-/**
- * The two-step controls (the Profile card's, and the required set-up step's inside the account
- * steps' card): the answer, the recovery codes once, and the form for the next step. Plain forms
- * posting the page's action (intent two-step-*), so they work without JavaScript.
- */
+/** The two-step controls (Profile, and the required set-up step): plain forms, intent two-step-*. */
 export function TwoStepControls({
   state,
   result,

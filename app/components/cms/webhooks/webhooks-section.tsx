@@ -26,10 +26,7 @@ const deliveryVariants = {
   failed: "ember",
 } as const;
 
-/**
- * Settings, Webhooks: the endpoints events are sent to (signed per Standard Webhooks), each with
- * its latest deliveries. Every control is a plain form post: it works without JavaScript.
- */
+/** Settings, Webhooks: the endpoints and their latest deliveries (plain form posts). */
 export function WebhooksSection({ endpoints }: WebhooksData) {
   const result = useActionData<WebhooksAnswer>();
   return (
