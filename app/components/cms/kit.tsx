@@ -114,7 +114,7 @@ export function DataTable<Row>({
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row, index: number) => string;
   rowProps?: (row: Row) => Record<`data-${string}`, string>;
   flush?: boolean;
   stack?: boolean;
@@ -140,8 +140,12 @@ export function DataTable<Row>({
         </tr>
       </thead>
       <tbody className={cn("divide-y divide-slate-100", block)}>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} className={cn(stack && "max-sm:block max-sm:py-2")} {...rowProps?.(row)}>
+        {rows.map((row, rowIndex) => (
+          <tr
+            key={rowKey(row, rowIndex)}
+            className={cn(stack && "max-sm:block max-sm:py-2")}
+            {...rowProps?.(row)}
+          >
             {columns.map((column, index) => {
               const Cell = index === 0 ? "th" : "td";
               return (
@@ -160,7 +164,7 @@ export function DataTable<Row>({
                     stack &&
                       (index === 0
                         ? "max-sm:block max-sm:py-0.5"
-                        : "max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:py-0.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)]"),
+                        : "max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:py-0.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']"),
                   )}
                 >
                   {column.cell(row)}
@@ -387,3 +391,12 @@ export function StatCard({
     </Card>
   );
 }
+
+/** A day ("2026-03-09") as "Mar 9", or with `year` "Mar 9, 2026". */
+export const dayLabel = (day: string, year?: "numeric") =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year,
+    timeZone: "UTC",
+  });

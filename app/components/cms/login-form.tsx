@@ -45,15 +45,12 @@ export function LoginForm() {
       });
       location.replace("/cms/dashboard");
     } catch (error) {
-      if (error instanceof CmsApiError) {
-        toast({
-          title: "Login failed",
-          description: error.serverMessage ?? "Invalid credentials",
-          variant: "destructive",
-        });
-      } else {
-        toast({ title: "Login error", description: "Unable to connect to server", variant: "destructive" });
-      }
+      const refused = error instanceof CmsApiError;
+      toast({
+        title: refused ? "Login failed" : "Login error",
+        description: refused ? (error.serverMessage ?? "Invalid credentials") : "Unable to connect to server",
+        variant: "destructive",
+      });
       setBusy(false);
     }
   }

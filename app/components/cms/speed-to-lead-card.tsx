@@ -1,15 +1,8 @@
 import { Timer } from "lucide-react";
 import { Card } from "~/components/ui/card";
-import { CardHead, DataTable } from "./kit";
+import { CardHead, DataTable, dayLabel } from "./kit";
 import type { SpeedToLeadWeek } from "~/lib/schemas/inbox";
 import { formatMinutes } from "~/lib/speed-to-lead";
-
-const weekLabel = (monday: string) =>
-  new Date(`${monday}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 const share = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)}%`);
 
@@ -38,7 +31,7 @@ export function SpeedToLeadCard({ weeks }: { weeks: SpeedToLeadWeek[] }) {
           rowKey={(row) => row.week}
           rowProps={(row) => ({ "data-week": row.week })}
           columns={[
-            { header: "Week of", cell: (row) => weekLabel(row.week) },
+            { header: "Week of", cell: (row) => dayLabel(row.week) },
             { header: "Leads", numeric: true, cell: (row) => row.leads },
             { header: "Answered", numeric: true, cell: (row) => row.answered },
             {

@@ -5,15 +5,7 @@ import { cn } from "~/lib/utils";
 import { RangeBar } from "./range-bar";
 import { ReportTable } from "./report-table";
 import { TrafficChart } from "./traffic-chart";
-import { StatCard } from "../kit";
-
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+import { dayLabel, StatCard } from "../kit";
 
 /** "+12% vs previous period", "new", or "no change". */
 function change(current: number, previous: number) {
@@ -51,7 +43,7 @@ export function AnalyticsSection({
       before: conversionsOf(previous),
     },
   ];
-  const summary = `Visitors and views per day from ${longDate(range.from)} to ${longDate(range.to)}: ${plural(current.visitors, "visitor")}, ${plural(current.views, "view")}.`;
+  const summary = `Visitors and views per day from ${dayLabel(range.from, "numeric")} to ${dayLabel(range.to, "numeric")}: ${plural(current.visitors, "visitor")}, ${plural(current.views, "view")}.`;
   return (
     <div className="grid gap-6">
       <RangeBar range={range} today={today} />
@@ -65,8 +57,9 @@ export function AnalyticsSection({
         </p>
       ) : null}
       <p className="-mt-2 text-sm text-muted" data-testid="range-days">
-        {longDate(range.from)} – {longDate(range.to)} ({range.days} days, {timeZone} time), compared with{" "}
-        {longDate(range.previous.from)} – {longDate(range.previous.to)}.
+        {dayLabel(range.from, "numeric")} – {dayLabel(range.to, "numeric")} ({range.days} days, {timeZone}{" "}
+        time), compared with {dayLabel(range.previous.from, "numeric")} –{" "}
+        {dayLabel(range.previous.to, "numeric")}.
       </p>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Totals for the range">
         {cards.map((card) => {

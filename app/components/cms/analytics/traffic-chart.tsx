@@ -1,15 +1,8 @@
 import { CsvExportLink } from "~/components/cms/inbox/csv-export-link";
 import { Card } from "~/components/ui/card";
-import { DataTable } from "../kit";
+import { DataTable, dayLabel } from "../kit";
 
 type Day = { day: string; views: number; visitors: number; conversions: number };
-
-const shortDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 /** A round top for the value axis: 1, 2 or 5 times a power of ten. */
 function niceTop(value: number) {
@@ -103,7 +96,7 @@ export function TrafficChart({
         </svg>
         <div className="col-start-2 mt-2 flex justify-between text-xs text-muted" aria-hidden>
           {labelled.map((index) => (
-            <span key={index}>{shortDate(days[index].day)}</span>
+            <span key={index}>{dayLabel(days[index].day)}</span>
           ))}
         </div>
       </div>
@@ -113,7 +106,7 @@ export function TrafficChart({
           rows={days}
           rowKey={(day) => day.day}
           columns={[
-            { header: "Day", cell: (day) => shortDate(day.day) },
+            { header: "Day", cell: (day) => dayLabel(day.day) },
             { header: "Visitors", cell: (day) => day.visitors },
             { header: "Views", cell: (day) => day.views },
             { header: "Conversions", cell: (day) => day.conversions },
