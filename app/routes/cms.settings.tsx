@@ -54,12 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return pageAction(async () => {
     switch (intent) {
       case "change-password": {
-        const input = parseInput(changePasswordSchema, {
-          currentPassword: form.get("currentPassword"),
-          newPassword: form.get("newPassword"),
-          confirmPassword: form.get("confirmPassword"),
-          code: form.get("code") ?? undefined,
-        });
+        const input = parseInput(changePasswordSchema, Object.fromEntries(form));
         const changed = await changePassword(auth, input.currentPassword, input.newPassword, {
           code: input.code,
           actor: auditActorOf(auth, requestValues(context).clientIp),
