@@ -1,5 +1,5 @@
 import { AtSign } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { formAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireSignedIn } from "~/.server/http/guards";
@@ -8,7 +8,9 @@ import {
   AccountCard,
   AccountField,
   AccountForm,
+  AccountLink,
   AccountSignOut,
+  formError,
 } from "~/components/cms/account/account-card";
 import { cmsMeta } from "~/lib/meta";
 import { accountEmailSchema } from "~/lib/schemas/auth";
@@ -19,9 +21,8 @@ export const meta = cmsMeta("Add Your E-mail Address · CMS", "Staff sign-in.");
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /**
- * An account made before staff had e-mail addresses gives one before anything else in
- * the CMS (every guarded page sends it here, ADR 0031). There is no "later": without an address
- * the account has no way back in when its password is forgotten.
+ * An account without an e-mail address gives one before anything else in the CMS (ADR 0031): there
+ * is no "later", since without one a forgotten password has no way back in.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const auth = await requireSignedIn(request);
@@ -44,28 +45,20 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AddEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
   if (loaderData.email) {
     return (
       <AccountCard
-        icon={<AtSign className="size-6" aria-hidden />}
+        icon={AtSign}
         title="Your e-mail address"
         lead={`Your account's address is ${loaderData.email}.`}
       >
-        <p className="mt-6 text-sm">
-          <Link
-            to={loaderData.next}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Continue
-          </Link>
-        </p>
+        <AccountLink to={loaderData.next}>Continue</AccountLink>
       </AccountCard>
     );
   }
   return (
     <AccountCard
-      icon={<AtSign className="size-6" aria-hidden />}
+      icon={AtSign}
       title="Add your e-mail address"
       lead={
         <>
@@ -73,7 +66,7 @@ export default function AddEmail({ loaderData, actionData }: Route.ComponentProp
           Add one to continue: a link to choose a new password goes to it if you ever forget yours.
         </>
       }
-      error={failed && Object.keys(failed.fieldErrors).length === 0 ? failed.message : undefined}
+      error={formError(actionData)}
     >
       <AccountForm submit="Save and Continue" busyText="Saving...">
         <AccountField
@@ -82,7 +75,7 @@ export default function AddEmail({ loaderData, actionData }: Route.ComponentProp
           type="email"
           autoComplete="email"
           autoFocus
-          error={failed?.fieldErrors.email}
+          error={actionData?.ok ? undefined : actionData?.fieldErrors.email}
         />
       </AccountForm>
       <AccountSignOut />

@@ -11,19 +11,10 @@ import type { Route } from "./+types/cms.analytics";
 
 export const meta = cmsMeta("Analytics · CMS", "Staff dashboard: site analytics.");
 
-/**
- * The range lives in the URL: `?range=7|30|90`, or `?range=custom&from=…&to=…` (days in the
- * site's time zone). An address that does not name a range (an old bookmark, `?range=30d`) shows
- * the default range with a note saying why, rather than an error page.
- */
+/** `?range=7|30|90` or `?range=custom&from=…&to=…`; an unknown range shows the default with a note. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, "analytics.view");
-  const params = new URL(request.url).searchParams;
-  const parsed = analyticsRangeSchema.safeParse({
-    range: params.get("range") ?? undefined,
-    from: params.get("from") ?? undefined,
-    to: params.get("to") ?? undefined,
-  });
+  const parsed = analyticsRangeSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const today = dateKey(new Date(), (await getSiteSettings()).timeZone);
   const note = parsed.success ? null : RANGE_FALLBACK_NOTE;
   const [report, speed] = await Promise.all([

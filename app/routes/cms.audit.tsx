@@ -13,14 +13,7 @@ export const meta = cmsMeta("Audit trail · CMS", "Staff dashboard: who did what
 /** The filters live in the URL: `?actor=<user id>&action=<action>&from=<day>&to=<day>&page=<n>`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, "audit.view");
-  const params = new URL(request.url).searchParams;
-  const parsed = auditFilterSchema.safeParse({
-    actor: params.get("actor") ?? undefined,
-    action: params.get("action") ?? undefined,
-    from: params.get("from") ?? undefined,
-    to: params.get("to") ?? undefined,
-    page: params.get("page") ?? undefined,
-  });
+  const parsed = auditFilterSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) {
     throwStatus(400, { message: parsed.error.issues[0]?.message ?? "These filters are not valid." });
   }

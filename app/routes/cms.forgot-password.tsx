@@ -1,11 +1,16 @@
 import { MailQuestion } from "lucide-react";
-import { Link } from "react-router";
 import { getConfig } from "~/.server/config";
 import { formAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
 import { requestPasswordReset } from "~/.server/services/staff/password-reset";
-import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
+import {
+  AccountCard,
+  AccountField,
+  AccountForm,
+  AccountLink,
+  formError,
+} from "~/components/cms/account/account-card";
 import { cmsMeta } from "~/lib/meta";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
@@ -33,14 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <AccountCard
-      icon={<MailQuestion className="size-6" aria-hidden />}
+      icon={MailQuestion}
       title="Forgot your password?"
       lead="Enter the e-mail address of your CMS account and we'll send you a link to choose a new password."
       notice={actionData?.ok ? actionData.message : undefined}
-      error={failed && Object.keys(failed.fieldErrors).length === 0 ? failed.message : undefined}
+      error={formError(actionData)}
     >
       <AccountForm submit="Send Reset Link" busyText="Sending...">
         <AccountField
@@ -48,14 +52,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           label="E-mail address"
           type="email"
           autoComplete="email"
-          error={failed?.fieldErrors.email}
+          error={actionData?.ok ? undefined : actionData?.fieldErrors.email}
         />
       </AccountForm>
-      <p className="mt-5 text-center text-sm">
-        <Link to="/cms/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
-      </p>
+      <AccountLink to="/cms/login" className="mt-5 text-center">
+        Back to sign in
+      </AccountLink>
     </AccountCard>
   );
 }

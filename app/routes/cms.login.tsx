@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AccountCard
-      icon={<LockKeyhole className="size-6" aria-hidden />}
+      icon={LockKeyhole}
       title="Sign in to the CMS"
       lead="Staff only. Write, schedule and publish Marketing Hub articles."
       notice={loaderData.notice}

@@ -10,10 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return redirect("/cms/dashboard");
 }
 
-/**
- * Sign-out, posted by the CMS chrome's form (the only way to sign out). An already expired
- * session is as good as signed out, so it lands on the login screen too.
- */
+/** Sign-out, posted by the CMS chrome's form; an expired session lands on the login screen too. */
 export async function action({ request }: Route.ActionArgs) {
   requireCmsHost(request);
   // Whatever step the account still has to take (account-steps): signing out is always allowed.

@@ -1,11 +1,17 @@
 import { KeyRound } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { formAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
 import { findResetLink, resetPassword } from "~/.server/services/staff/password-reset";
 import { loginTexts } from "~/content/cms-login";
-import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
+import {
+  AccountCard,
+  AccountField,
+  AccountForm,
+  AccountLink,
+  formError,
+} from "~/components/cms/account/account-card";
 import { cmsMeta } from "~/lib/meta";
 import { newPasswordSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/cms.reset-password";
@@ -37,25 +43,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const icon = <KeyRound className="size-6" aria-hidden />;
   if (!loaderData.valid) {
     return (
-      <AccountCard icon={icon} title="Link expired" lead={loginTexts.invalidResetLink}>
-        <p className="mt-6 text-sm">
-          <Link
-            to="/cms/forgot-password"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Send a new link
-          </Link>
-        </p>
+      <AccountCard icon={KeyRound} title="Link expired" lead={loginTexts.invalidResetLink}>
+        <AccountLink to="/cms/forgot-password">Send a new link</AccountLink>
       </AccountCard>
     );
   }
   const errors = actionData?.fieldErrors ?? {};
   return (
     <AccountCard
-      icon={icon}
+      icon={KeyRound}
       title="Choose a new password"
       lead={
         <>
@@ -63,7 +61,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           characters, hard to guess. Every device signed in to this account will be signed out.
         </>
       }
-      error={actionData && Object.keys(errors).length === 0 ? actionData.message : undefined}
+      error={formError(actionData)}
     >
       <AccountForm submit="Set New Password" busyText="Saving...">
         <input

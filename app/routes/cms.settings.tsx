@@ -36,10 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { otherSessions, notifications, twoStep, secondStep: auth.user.totpEnabledAt !== null };
 }
 
-/**
- * The forms of the page, told apart by `intent`: the password, the other sessions, and (for
- * those who may manage settings) the notification, business, time-zone and two-step settings.
- */
+/** The page's forms, told apart by `intent`; all but the first two need settings.manage. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm({ request, context }, "posts.write");
   const intent = form.get("intent");
@@ -57,12 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return pageAction(async () => {
     switch (intent) {
       case "change-password": {
-        const input = parseInput(changePasswordSchema, {
-          currentPassword: form.get("currentPassword"),
-          newPassword: form.get("newPassword"),
-          confirmPassword: form.get("confirmPassword"),
-          code: form.get("code") ?? undefined,
-        });
+        const input = parseInput(changePasswordSchema, Object.fromEntries(form));
         const changed = await changePassword(auth, input.currentPassword, input.newPassword, {
           code: input.code,
           actor: auditActorOf(auth, requestValues(context).clientIp),

@@ -9,12 +9,10 @@ import { can } from "~/lib/permissions";
 import type { Route } from "./+types/cms.shell";
 
 /**
- * Every signed-in CMS page sits in this layout: the CMS chrome and the signed-in user. Its
- * middleware checks the host, the session and the account steps once per request, before any
- * loader or action below runs, and puts the user in the context; each page's guard
- * (requirePermission with the page's own arguments) reads it from there and checks the role.
+ * The layout of every signed-in CMS page. Its middleware checks host, session and account steps once
+ * per request and puts the user in the context, where each page's guard checks the role. Pages
+ * without a `headers` export inherit these.
  */
-/** Every page below takes this as its own (a route without a `headers` export inherits its parent's). */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const middleware: Route.MiddlewareFunction[] = [cmsShellMiddleware];
@@ -52,10 +50,7 @@ export function useCmsShell() {
   return data;
 }
 
-/**
- * A CMS page's error (a thrown 404 for a deleted post, a failed loader) shows inside the CMS
- * chrome, with the way back to the dashboard, never inside the public site's frame.
- */
+/** A CMS page's error shows inside the CMS chrome, never inside the public site's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const shell = useRouteLoaderData<typeof loader>("routes/cms.shell");

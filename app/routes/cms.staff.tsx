@@ -53,10 +53,7 @@ const removeSchema = z.extend(idSchema, {
 /** Invitation links point at the configured CMS address, never at the request's Host header. */
 const cmsOrigin = () => getConfig().cmsOrigin;
 
-/**
- * Every write of the screen, told apart by `intent`. The page's least permission is inviting; the
- * staff service refuses (403) what the signed-in role may not do to that colleague or invitation.
- */
+/** Every write, by `intent`; the staff service refuses (403) what the role may not do. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm({ request, context }, "staff.invite");
   const actor = auth.user;

@@ -8,10 +8,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return redirect("/cms/dashboard");
 }
 
-/**
- * Never shown (the loader always redirects or throws), but it makes this a page route, so a
- * foreign host gets the not-found screen rather than a bare 404 body.
- */
+/** Never shown, but a page route, so a foreign host gets the not-found screen, not a bare 404. */
 export default function CmsIndex() {
   return null;
 }

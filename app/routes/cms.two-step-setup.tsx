@@ -15,11 +15,7 @@ export const meta = cmsMeta("Set Up Two-Step Sign-In · CMS", "Staff sign-in.");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/**
- * While an Administrator requires two-step sign-in for everyone, an account without it
- * sets it up here before anything else in the CMS (every guarded page sends it here, ADR 0031):
- * the key for the app, a code and the password, then the recovery codes and on to the page asked for.
- */
+/** While two-step sign-in is required, an account without it sets it up here first (ADR 0031). */
 export async function loader({ request }: Route.LoaderArgs) {
   const auth = await requireSignedIn(request);
   const [state, required] = await Promise.all([twoStepState(auth.user.id), twoStepRequired()]);
@@ -45,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TwoStepSetup({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AccountCard
-      icon={<ShieldCheck className="size-6" aria-hidden />}
+      icon={ShieldCheck}
       title="Set up two-step sign-in"
       lead={
         loaderData.required

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { pageAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
@@ -7,7 +7,13 @@ import { completeTwoStepSignIn } from "~/.server/services/staff/auth";
 import { loginTexts } from "~/content/cms-login";
 import { pendingSignInCookie, pendingSignInOf, sessionCookie } from "~/.server/http/session-cookies";
 import { readPendingSignIn } from "~/.server/services/staff/two-step";
-import { AccountCard, AccountField, AccountForm } from "~/components/cms/account/account-card";
+import {
+  AccountCard,
+  AccountField,
+  AccountForm,
+  AccountLink,
+  formError,
+} from "~/components/cms/account/account-card";
 import { cmsMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.two-step";
 import { requestValues } from "~/lib/request-context";
@@ -48,17 +54,13 @@ export default function TwoStep({ actionData }: Route.ComponentProps) {
   const expired = actionData?.message === loginTexts.signInExpired;
   return (
     <AccountCard
-      icon={<ShieldCheck className="size-6" aria-hidden />}
+      icon={ShieldCheck}
       title="Enter your code"
       lead="Open your authenticator app and enter the 6-digit code for the Hearthstone CMS. Lost your phone? Enter one of your recovery codes instead."
-      error={actionData && Object.keys(errors).length === 0 ? actionData.message : undefined}
+      error={formError(actionData)}
     >
       {expired ? (
-        <p className="mt-6 text-sm">
-          <Link to="/cms/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Sign in again
-          </Link>
-        </p>
+        <AccountLink to="/cms/login">Sign in again</AccountLink>
       ) : (
         <AccountForm submit="Verify" busyText="Checking...">
           <AccountField

@@ -35,6 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const audited = (id: string, detail: Record<string, unknown>) =>
     recordAudit({ action: "settings-change", actor: audit, subject: { type: "webhook", id }, detail });
   const endpointId = () => parseInput(endpointIdSchema, { id: form.get("id") }).id;
+  const done = <Intent extends string, More extends object = object>(
+    intent: Intent,
+    message: string,
+    more?: More,
+  ) => ({
+    ok: true as const,
+    intent,
+    message,
+    ...(more as More),
+  });
   return pageAction(
     async () => {
       switch (intent) {
@@ -46,38 +56,27 @@ export async function action({ request, context }: Route.ActionArgs) {
           });
           const { id, secret } = await createEndpoint(input, auth.user.username);
           await audited(id, { change: "add", url: input.url, events: input.events });
-          return {
-            ok: true as const,
-            intent: "add" as const,
+          return done("add", "Endpoint added. Copy its signing secret now: it is not shown again.", {
             url: input.url,
             secret,
-            message: "Endpoint added. Copy its signing secret now: it is not shown again.",
-          };
+          });
         }
         case "test": {
           const { event } = await sendTest(endpointId());
-          return {
-            ok: true as const,
-            intent: "test" as const,
-            message: `A sample ${event} is on its way; its delivery appears below.`,
-          };
+          return done("test", `A sample ${event} is on its way; its delivery appears below.`);
         }
         case "enable":
         case "disable": {
           const id = endpointId();
           const { url } = await setEndpointEnabled(id, intent === "enable");
           await audited(id, { change: intent, url });
-          return {
-            ok: true as const,
-            intent,
-            message: intent === "enable" ? `${url} is switched on.` : `${url} is switched off.`,
-          };
+          return done(intent, `${url} is switched ${intent === "enable" ? "on" : "off"}.`);
         }
         case "remove": {
           const id = endpointId();
           const { url } = await removeEndpoint(id);
           await audited(id, { change: "remove", url });
-          return { ok: true as const, intent: "remove" as const, message: `${url} was removed.` };
+          return done("remove", `${url} was removed.`);
         }
         default:
           throw new ValidationError("This action is not known. Reload the page and try again.");

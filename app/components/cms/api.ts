@@ -1,16 +1,11 @@
-/**
- * Browser calls to the CMS API. Same-origin, JSON both ways; a non-OK answer becomes a
- * CmsApiError carrying the status, the server's message and its field messages.
- */
+/** Browser calls to the CMS API: same-origin, JSON both ways. */
 export class CmsApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
-    readonly errors: Record<string, string> = {},
     /** The message the server sent, when it sent one. */
     readonly serverMessage?: string,
   ) {
-    super(message);
+    super(serverMessage ?? `HTTP ${status}`);
   }
 }
 
@@ -21,42 +16,21 @@ export async function cmsRequest<T = unknown>(
   path: string,
   options: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {},
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? "GET",
-      credentials: "same-origin",
-      headers:
-        options.body === undefined
-          ? { accept: "application/json" }
-          : { "content-type": "application/json", accept: "application/json" },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-  } catch {
+  const sends = options.body !== undefined;
+  const response = await fetch(path, {
+    method: options.method ?? "GET",
+    credentials: "same-origin",
+    headers: { accept: "application/json", ...(sends ? { "content-type": "application/json" } : {}) },
+    body: sends ? JSON.stringify(options.body) : undefined,
+  }).catch(() => {
     throw new CmsNetworkError("Unable to connect to server");
-  }
+  });
   if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
+  const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const body = (json ?? {}) as { error?: unknown; message?: unknown; errors?: unknown };
-    const serverMessage =
-      typeof body.error === "string"
-        ? body.error
-        : typeof body.message === "string"
-          ? body.message
-          : undefined;
-    throw new CmsApiError(
-      response.status,
-      serverMessage ?? `${response.status}: ${text || response.statusText}`,
-      body.errors && typeof body.errors === "object" ? (body.errors as Record<string, string>) : {},
-      serverMessage,
-    );
+    const body = (json ?? {}) as Record<string, unknown>;
+    const message = [body.error, body.message].find((text) => typeof text === "string");
+    throw new CmsApiError(response.status, message as string | undefined);
   }
   return json as T;
 }

@@ -28,12 +28,8 @@ const questions = {
 };
 
 /**
- * A post row's destructive action behind one question, for every row that has one. The dialog is
- * the native one (NativeDialog): the trigger opens it with no script, so a press before the page
- * has hydrated still asks; the browser traps the focus in it and returns it to the trigger on
- * close. Cancel is a `method="dialog"` form (closes, changes nothing); the confirm is a plain form
- * post of `intent` and `id` through the row's fetcher, so with script the answer lands where the
- * row's `useActionResult` reads it (the toast), and without it the page posts and shows the list.
+ * A post row's destructive action behind one question. The native dialog opens with no script (a
+ * press before hydration still asks); the confirm posts through the row's fetcher, so its toast shows.
  */
 export function ConfirmAction({
   fetcher,

@@ -13,10 +13,7 @@ export function FieldNote({ id, error, hint }: { id: string; error?: string; hin
 
 export type Noted = { id: string; label: ReactNode; error?: string; hint?: ReactNode };
 
-/**
- * A labelled control with its FieldNote: `control` gets the id and the attributes that say the
- * control is invalid while the note is an error (screen readers read the note with the control).
- */
+/** A labelled control with its FieldNote; `control` gets the id and the aria attributes. */
 export function Field({
   id,
   label,

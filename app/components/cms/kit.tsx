@@ -54,10 +54,7 @@ export function NotedTextarea({ id, label, error, hint, ...area }: ComponentProp
   return <Field {...{ id, label, error, hint }} control={(props) => <Textarea {...props} {...area} />} />;
 }
 
-/**
- * A page action's answer in words: a status when it went through, an alert when refused (its
- * first field's message, else its own).
- */
+/** A page action's answer: a status, or an alert with its first field's message (else its own). */
 export function ActionNote({
   result,
   banner,
@@ -101,10 +98,8 @@ export type Column<Row> = {
 };
 
 /**
- * A small figures table: the first column heads its row. `flush` for a table inside a padded card
- * (otherwise its edges line up with a CardHead above it). `stack`: on a phone each row is a small
- * card of "column: value" lines, so no column hides past the screen's edge; the elements stay a
- * table's, so screen readers still announce the headers.
+ * A small figures table whose first column heads its row. `flush`: inside a padded card. `stack`:
+ * on a phone each row is a card of "column: value" lines (still a table to screen readers).
  */
 export function DataTable<Row>({
   caption,
@@ -119,7 +114,7 @@ export function DataTable<Row>({
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row, index: number) => string;
   rowProps?: (row: Row) => Record<`data-${string}`, string>;
   flush?: boolean;
   stack?: boolean;
@@ -145,8 +140,12 @@ export function DataTable<Row>({
         </tr>
       </thead>
       <tbody className={cn("divide-y divide-slate-100", block)}>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} className={cn(stack && "max-sm:block max-sm:py-2")} {...rowProps?.(row)}>
+        {rows.map((row, rowIndex) => (
+          <tr
+            key={rowKey(row, rowIndex)}
+            className={cn(stack && "max-sm:block max-sm:py-2")}
+            {...rowProps?.(row)}
+          >
             {columns.map((column, index) => {
               const Cell = index === 0 ? "th" : "td";
               return (
@@ -165,7 +164,7 @@ export function DataTable<Row>({
                     stack &&
                       (index === 0
                         ? "max-sm:block max-sm:py-0.5"
-                        : "max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:py-0.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)]"),
+                        : "max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:py-0.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']"),
                   )}
                 >
                   {column.cell(row)}
@@ -180,9 +179,8 @@ export function DataTable<Row>({
 }
 
 /**
- * A labelled select with its FieldNote. `all` is an empty first choice (a filter's "any"); with
- * `autoSubmit` a change submits the select's form at once where script runs (its button still
- * does without). Keyed by its value: Back, forward and a reload after a save show the right choice.
+ * A labelled select: `all` is an empty first choice, `autoSubmit` submits its form on a change.
+ * Keyed by its value, so Back, forward and a reload after a save show the right choice.
  */
 export function SelectField({
   id,
@@ -264,10 +262,7 @@ export function Panel({
   );
 }
 
-/**
- * One question before a step that is hard to take back, as a modal: Cancel (the safe answer,
- * which has the focus) closes it unless `onCancel` says otherwise; the confirm button runs `onConfirm`.
- */
+/** One question before a step that is hard to take back; Cancel (focused) closes unless `onCancel`. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -309,10 +304,7 @@ export function ConfirmDialog({
   );
 }
 
-/**
- * A step that wants a second press, behind a disclosure (it needs no script): the summary opens
- * the form under it, in red for a step that deletes.
- */
+/** A step that wants a second press, behind a disclosure (no script needed); red when it deletes. */
 export function Disclosure({
   summary,
   label,
@@ -371,3 +363,40 @@ export function EmptyState({
     </Card>
   );
 }
+
+/** A headline figure: its label beside an icon tile, the number, then a note under it. */
+export function StatCard({
+  label,
+  icon: Icon,
+  value,
+  children,
+}: {
+  label: string;
+  icon: LucideIcon;
+  value: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="flex h-full flex-col gap-2 p-4 sm:p-5" data-stat={label}>
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm font-semibold text-ink-soft">{label}</span>
+        <span className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon className="size-4" aria-hidden />
+        </span>
+      </div>
+      <span className="font-display text-2xl font-extrabold text-ink sm:text-3xl" data-testid="stat-value">
+        {value}
+      </span>
+      {children}
+    </Card>
+  );
+}
+
+/** A day ("2026-03-09") as "Mar 9", or with `year` "Mar 9, 2026". */
+export const dayLabel = (day: string, year?: "numeric") =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year,
+    timeZone: "UTC",
+  });

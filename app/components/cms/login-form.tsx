@@ -8,10 +8,8 @@ import { CmsApiError, cmsRequest } from "./api";
 import { Field, NotedInput } from "./field";
 
 /**
- * Spec 2.15 and 8: sign-in with show/hide password, 'Signing in...' while busy, and the login toasts.
- * The sign-in page puts it in the account steps' card (AccountCard), as an island: React without
- * the router (ADR 0058), so it reads its fields from the form (typed before React took over, they
- * are in the DOM, not in state) and leaves for the next step with a full page load.
+ * Spec 2.15 and 8: sign-in with show/hide password and the login toasts. An island without the
+ * router (ADR 0058): it reads its fields from the DOM and leaves with a full page load.
  */
 export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
@@ -47,15 +45,12 @@ export function LoginForm() {
       });
       location.replace("/cms/dashboard");
     } catch (error) {
-      if (error instanceof CmsApiError) {
-        toast({
-          title: "Login failed",
-          description: error.serverMessage ?? "Invalid credentials",
-          variant: "destructive",
-        });
-      } else {
-        toast({ title: "Login error", description: "Unable to connect to server", variant: "destructive" });
-      }
+      const refused = error instanceof CmsApiError;
+      toast({
+        title: refused ? "Login failed" : "Login error",
+        description: refused ? (error.serverMessage ?? "Invalid credentials") : "Unable to connect to server",
+        variant: "destructive",
+      });
       setBusy(false);
     }
   }

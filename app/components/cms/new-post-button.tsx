@@ -2,11 +2,7 @@ import { FilePlus2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/**
- * "New Post" (ADR 0029): a form POST that makes an empty draft and opens its editor at
- * /cms/posts/:id, so the editor's address never changes while someone types. Without script it
- * is the same form, answered with a redirect.
- */
+/** "New Post" (ADR 0029): a form POST that makes an empty draft and opens its editor. */
 export function NewPostButton({
   label = "New Post",
   size,

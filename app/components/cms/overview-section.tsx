@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { AnalyticsSummary } from "./analytics/analytics-summary";
 import { InboxOverview } from "./inbox-overview";
 import { SpeedToLeadCard } from "./speed-to-lead-card";
-import { CardHead } from "./kit";
+import { CardHead, StatCard } from "./kit";
 import { StatusBadge } from "./status-badge";
 import type { OverviewData } from "~/lib/cms-pages";
 import { useSiteDates } from "~/lib/site-dates";
@@ -41,21 +41,9 @@ export function OverviewSection({
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Blog statistics">
         {cards.map((card) => (
           <li key={card.label}>
-            <Card className="flex h-full flex-col gap-3 p-4 sm:p-5" data-stat={card.label}>
-              <div className="flex items-center justify-between gap-2">
-                <span className="text-sm font-semibold text-ink-soft">{card.label}</span>
-                <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <card.icon className="size-4" aria-hidden />
-                </span>
-              </div>
-              <span
-                className="font-display text-3xl font-extrabold text-ink sm:text-4xl"
-                data-testid="stat-value"
-              >
-                {card.value}
-              </span>
+            <StatCard label={card.label} icon={card.icon} value={card.value}>
               <span className="text-xs text-muted">{card.note}</span>
-            </Card>
+            </StatCard>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { SelectField } from "./kit";
+import { postStatusLabels } from "./status-badge";
 import {
   type PostListQuery,
   postListSortLabels,
@@ -12,18 +13,11 @@ import {
   postListStatuses,
 } from "~/lib/schemas/post-list";
 
-const statusLabels = {
-  published: "Published",
-  draft: "Draft",
-  scheduled: "Scheduled",
-  pending: "Pending review",
-} as const;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The post list's filters: a GET form, so without JavaScript "Apply" loads the filtered address;
- * with it, a change submits at once (typing: after a pause) and replaces the history entry, so
- * Back leaves the list rather than undoing keystrokes. Changing a filter starts again at page 1.
+ * The post list's filters as a GET form; with script a change submits at once (typing: after a
+ * pause) and replaces the history entry, so Back leaves the list rather than undoing keystrokes.
  */
 export function PostListFilters({
   query,
@@ -115,7 +109,7 @@ export function PostListFilters({
             defaultValue={query.status ?? ""}
             all="All statuses"
             options={postListStatuses}
-            labels={statusLabels}
+            labels={postStatusLabels}
           />
           <SelectField
             id="posts-category"

@@ -18,11 +18,7 @@ function Named({ title }: { title: string }) {
   return <span className="sr-only"> “{title}”</span>;
 }
 
-/**
- * One post in the list. Publish, unpublish and delete post to the page's action through a fetcher
- * (the list stays where it is; the loader revalidates). Without JavaScript, publish and unpublish
- * are plain form posts.
- */
+/** One post in the list; its actions post through a fetcher (plain form posts without script). */
 export function PostRow({ post, viewer }: { post: CmsPost; viewer: StaffMember }) {
   // The server enforces the same rules (services/posts/cms-posts); here they only hide what would be refused.
   const mayEdit = mayEditPost(viewer, post);

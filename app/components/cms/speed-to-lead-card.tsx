@@ -1,23 +1,12 @@
 import { Timer } from "lucide-react";
 import { Card } from "~/components/ui/card";
-import { CardHead, DataTable } from "./kit";
+import { CardHead, DataTable, dayLabel } from "./kit";
 import type { SpeedToLeadWeek } from "~/lib/schemas/inbox";
 import { formatMinutes } from "~/lib/speed-to-lead";
 
-const weekLabel = (monday: string) =>
-  new Date(`${monday}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-
 const share = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)}%`);
 
-/**
- * Speed to lead, week by week (newest first): the median time from a lead's arrival to its first
- * response (a status past New, or a note), and the share of the week's leads answered within one
- * business hour (Settings' opening hours, the site's time zone).
- */
+/** Speed to lead by week, newest first: median first response, share answered in a business hour. */
 export function SpeedToLeadCard({ weeks }: { weeks: SpeedToLeadWeek[] }) {
   const rows = [...weeks].reverse();
   const current = rows[0];
@@ -42,7 +31,7 @@ export function SpeedToLeadCard({ weeks }: { weeks: SpeedToLeadWeek[] }) {
           rowKey={(row) => row.week}
           rowProps={(row) => ({ "data-week": row.week })}
           columns={[
-            { header: "Week of", cell: (row) => weekLabel(row.week) },
+            { header: "Week of", cell: (row) => dayLabel(row.week) },
             { header: "Leads", numeric: true, cell: (row) => row.leads },
             { header: "Answered", numeric: true, cell: (row) => row.answered },
             {

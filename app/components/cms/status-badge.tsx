@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import type { PostStatus } from "~/lib/schemas/post";
 
-const labels: Record<PostStatus, string> = {
+export const postStatusLabels: Record<PostStatus, string> = {
   published: "Published",
   draft: "Draft",
   scheduled: "Scheduled",
@@ -17,7 +17,7 @@ const variants = {
 export function StatusBadge({ status }: { status: PostStatus }) {
   return (
     <Badge variant={variants[status]} data-status={status}>
-      {labels[status]}
+      {postStatusLabels[status]}
     </Badge>
   );
 }

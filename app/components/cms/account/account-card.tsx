@@ -1,18 +1,15 @@
-import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import type { LucideIcon } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { CmsFrame } from "../cms-frame";
 import { ActionNote } from "../kit";
 
-/**
- * The centred card of every CMS account step (sign-in, two-step code, forgot and reset password,
- * add an e-mail address, accept an invitation): icon, heading, intro, the success note or the
- * refusal, then the step's form. `after` sits below the card (the demo credentials on sign-in).
- */
+/** The centred card of every CMS account step; `after` sits below it (the demo credentials). */
 export function AccountCard({
-  icon,
+  icon: Icon,
   title,
   lead,
   notice,
@@ -20,12 +17,10 @@ export function AccountCard({
   after,
   children,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   title: string;
   lead: ReactNode;
-  /** A success note (role status). */
   notice?: string;
-  /** A refusal (role alert). */
   error?: string;
   after?: ReactNode;
   children?: ReactNode;
@@ -36,7 +31,7 @@ export function AccountCard({
         <div className="w-full max-w-md">
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
             <div className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              {icon}
+              <Icon className="size-6" aria-hidden />
             </div>
             <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
             <div className="mt-2 text-sm text-muted">{lead}</div>
@@ -51,6 +46,24 @@ export function AccountCard({
   );
 }
 
+/** A refused step's own message, when no field's message says it already. */
+export function formError(result: { ok: boolean; message?: string; fieldErrors?: object } | undefined) {
+  return result && !result.ok && Object.keys(result.fieldErrors ?? {}).length === 0
+    ? result.message
+    : undefined;
+}
+
+/** The way on from a step (a paragraph with one link). */
+export function AccountLink({ to, children, className = "mt-6" }: ComponentProps<typeof Link>) {
+  return (
+    <p className={`${className} text-sm`}>
+      <Link to={to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
 /** A post to this page's action with its fields and one submit button (relabeled while sending). */
 export function AccountForm({
   submit,
@@ -61,8 +74,7 @@ export function AccountForm({
   busyText: string;
   children: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" className="mt-6 grid gap-5" noValidate>
       {children}
@@ -90,12 +102,8 @@ export function AccountField({
   label,
   error,
   ...input
-}: {
-  name: string;
-  label: string;
-  error?: string;
-} & Pick<
-  React.ComponentProps<"input">,
+}: { name: string; label: string; error?: string } & Pick<
+  ComponentProps<"input">,
   "type" | "autoComplete" | "inputMode" | "defaultValue" | "autoFocus"
 >) {
   const id = `account-${name}`;

@@ -1,19 +1,11 @@
 import { ArrowDownRight, ArrowUpRight, Eye, MousePointerClick, Percent, Users } from "lucide-react";
-import { Card } from "~/components/ui/card";
 import type { AnalyticsReport, Totals } from "~/.server/services/analytics/report";
 import { formatRate } from "~/lib/analytics-tables";
 import { cn } from "~/lib/utils";
 import { RangeBar } from "./range-bar";
 import { ReportTable } from "./report-table";
 import { TrafficChart } from "./traffic-chart";
-
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+import { dayLabel, StatCard } from "../kit";
 
 /** "+12% vs previous period", "new", or "no change". */
 function change(current: number, previous: number) {
@@ -51,7 +43,7 @@ export function AnalyticsSection({
       before: conversionsOf(previous),
     },
   ];
-  const summary = `Visitors and views per day from ${longDate(range.from)} to ${longDate(range.to)}: ${plural(current.visitors, "visitor")}, ${plural(current.views, "view")}.`;
+  const summary = `Visitors and views per day from ${dayLabel(range.from, "numeric")} to ${dayLabel(range.to, "numeric")}: ${plural(current.visitors, "visitor")}, ${plural(current.views, "view")}.`;
   return (
     <div className="grid gap-6">
       <RangeBar range={range} today={today} />
@@ -65,24 +57,25 @@ export function AnalyticsSection({
         </p>
       ) : null}
       <p className="-mt-2 text-sm text-muted" data-testid="range-days">
-        {longDate(range.from)} – {longDate(range.to)} ({range.days} days, {timeZone} time), compared with{" "}
-        {longDate(range.previous.from)} – {longDate(range.previous.to)}.
+        {dayLabel(range.from, "numeric")} – {dayLabel(range.to, "numeric")} ({range.days} days, {timeZone}{" "}
+        time), compared with {dayLabel(range.previous.from, "numeric")} –{" "}
+        {dayLabel(range.previous.to, "numeric")}.
       </p>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Totals for the range">
         {cards.map((card) => {
           const delta = change(card.value, card.before);
           return (
             <li key={card.label}>
-              <FigureCard label={card.label} icon={card.icon} value={card.value.toLocaleString("en-US")}>
+              <StatCard label={card.label} icon={card.icon} value={card.value.toLocaleString("en-US")}>
                 <Delta up={delta.up}>{delta.text}</Delta>
-              </FigureCard>
+              </StatCard>
             </li>
           );
         })}
         <li>
-          <FigureCard label="Conversion rate" icon={Percent} value={formatRate(current.conversionRate)}>
+          <StatCard label="Conversion rate" icon={Percent} value={formatRate(current.conversionRate)}>
             <span className="text-xs text-muted">previous {formatRate(previous.conversionRate)}</span>
-          </FigureCard>
+          </StatCard>
         </li>
       </ul>
       <p className="-mt-2 text-xs text-muted" data-testid="conversion-breakdown">
@@ -109,33 +102,6 @@ export function AnalyticsSection({
         <ReportTable name="newsletter" report={report} />
       </div>
     </div>
-  );
-}
-
-export function FigureCard({
-  label,
-  icon: Icon,
-  value,
-  children,
-}: {
-  label: string;
-  icon: typeof Users;
-  value: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <Card className="flex h-full flex-col gap-2 p-4 sm:p-5" data-stat={label}>
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-sm font-semibold text-ink-soft">{label}</span>
-        <span className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon className="size-4" aria-hidden />
-        </span>
-      </div>
-      <span className="font-display text-2xl font-extrabold text-ink sm:text-3xl" data-testid="stat-value">
-        {value}
-      </span>
-      {children}
-    </Card>
   );
 }
 

@@ -6,10 +6,7 @@ import { type AnalyticsRange, analyticsPresets } from "~/lib/schemas/analytics";
 import { cn } from "~/lib/utils";
 import { Hidden } from "../kit";
 
-/**
- * The range controls: 7/30/90 days as links, a custom range as a GET form. Both only change the
- * address, so the range is shareable, survives a reload and works without JavaScript.
- */
+/** 7/30/90 days as links, a custom range as a GET form: the range lives in the address. */
 export function RangeBar({ range, today }: { range: AnalyticsRange; today: string }) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
@@ -33,34 +30,22 @@ export function RangeBar({ range, today }: { range: AnalyticsRange; today: strin
       </nav>
       <Form method="get" className="grid grid-cols-[1fr_1fr_auto] items-end gap-2" aria-label="Custom range">
         <Hidden range="custom" />
-        <div>
-          <Label htmlFor="analytics-from" className="text-xs">
-            From
-          </Label>
-          <Input
-            id="analytics-from"
-            name="from"
-            type="date"
-            height="sm"
-            defaultValue={range.from}
-            max={today}
-            required
-          />
-        </div>
-        <div>
-          <Label htmlFor="analytics-to" className="text-xs">
-            To
-          </Label>
-          <Input
-            id="analytics-to"
-            name="to"
-            type="date"
-            height="sm"
-            defaultValue={range.to}
-            max={today}
-            required
-          />
-        </div>
+        {(["from", "to"] as const).map((end) => (
+          <div key={end}>
+            <Label htmlFor={`analytics-${end}`} className="text-xs">
+              {end === "from" ? "From" : "To"}
+            </Label>
+            <Input
+              id={`analytics-${end}`}
+              name={end}
+              type="date"
+              height="sm"
+              defaultValue={range[end]}
+              max={today}
+              required
+            />
+          </div>
+        ))}
         <Button type="submit" size="sm" variant={range.preset === "custom" ? "secondary" : "outline"}>
           Apply
         </Button>

@@ -1,14 +1,8 @@
 import { CsvExportLink } from "~/components/cms/inbox/csv-export-link";
 import { Card } from "~/components/ui/card";
+import { DataTable, dayLabel } from "../kit";
 
 type Day = { day: string; views: number; visitors: number; conversions: number };
-
-const shortDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 /** A round top for the value axis: 1, 2 or 5 times a power of ten. */
 function niceTop(value: number) {
@@ -18,9 +12,8 @@ function niceTop(value: number) {
 }
 
 /**
- * Visitors and views per day, drawn on the server as SVG. The drawing stretches to any width
- * (strokes keep their thickness); the labels are HTML, so they stay legible on a phone. Screen
- * readers get a one-line summary and the numbers as a table.
+ * Visitors and views per day as server-drawn SVG that stretches to any width; the labels are HTML
+ * (legible on a phone); screen readers get a summary and the numbers as a table.
  */
 export function TrafficChart({
   days,
@@ -103,32 +96,22 @@ export function TrafficChart({
         </svg>
         <div className="col-start-2 mt-2 flex justify-between text-xs text-muted" aria-hidden>
           {labelled.map((index) => (
-            <span key={index}>{shortDate(days[index].day)}</span>
+            <span key={index}>{dayLabel(days[index].day)}</span>
           ))}
         </div>
       </div>
       <div className="sr-only">
-        <table>
-          <caption>Visitors, views and conversions by day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Visitors</th>
-              <th scope="col">Views</th>
-              <th scope="col">Conversions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{shortDate(day.day)}</th>
-                <td>{day.visitors}</td>
-                <td>{day.views}</td>
-                <td>{day.conversions}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Visitors, views and conversions by day"
+          rows={days}
+          rowKey={(day) => day.day}
+          columns={[
+            { header: "Day", cell: (day) => dayLabel(day.day) },
+            { header: "Visitors", cell: (day) => day.visitors },
+            { header: "Views", cell: (day) => day.views },
+            { header: "Conversions", cell: (day) => day.conversions },
+          ]}
+        />
       </div>
     </Card>
   );

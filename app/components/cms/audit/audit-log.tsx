@@ -23,10 +23,7 @@ const actionLabel = (action: string) => auditActionLabels[action as AuditAction]
 
 const valueText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
-/**
- * "title: Spring tips · slug: spring-tips": the event's detail, one line. A change of state
- * (`from`, `to`) reads "new → contacted" first.
- */
+/** The detail on one line ("title: Spring tips · slug: spring-tips"), a `from`/`to` change first. */
 function detailText(detail: Record<string, unknown> | null): string {
   if (!detail) return "";
   const { from, to, ...rest } = detail;
@@ -37,11 +34,7 @@ function detailText(detail: Record<string, unknown> | null): string {
   return [...change, ...others].join(" · ");
 }
 
-/**
- * The audit trail: newest first, filtered by staff member, action and a date range
- * through a GET form (the filter is the URL; without JavaScript "Apply" loads it, with it a
- * changed select applies at once). One event per row, wrapping on a phone.
- */
+/** The audit trail, newest first, filtered through a GET form (the filter is the URL). */
 export function AuditLog({ filter, list, actors, timeZone, today }: Props) {
   const filtered = Boolean(filter.actor || filter.action || filter.from || filter.to);
   return (
@@ -73,14 +66,18 @@ export function AuditLog({ filter, list, actors, timeZone, today }: Props) {
             options={auditActions}
             labels={auditActionLabels}
           />
-          <div className="min-w-0">
-            <Label htmlFor="audit-from">From</Label>
-            <Input id="audit-from" name="from" type="date" max={today} defaultValue={filter.from ?? ""} />
-          </div>
-          <div className="min-w-0">
-            <Label htmlFor="audit-to">To</Label>
-            <Input id="audit-to" name="to" type="date" max={today} defaultValue={filter.to ?? ""} />
-          </div>
+          {(["from", "to"] as const).map((end) => (
+            <div key={end} className="min-w-0">
+              <Label htmlFor={`audit-${end}`}>{end === "from" ? "From" : "To"}</Label>
+              <Input
+                id={`audit-${end}`}
+                name={end}
+                type="date"
+                max={today}
+                defaultValue={filter[end] ?? ""}
+              />
+            </div>
+          ))}
           <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
             <Button type="submit" variant="outline">
               Apply

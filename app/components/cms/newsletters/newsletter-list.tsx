@@ -120,12 +120,16 @@ function SendRow({ send }: { send: NewsletterSendView }) {
             />
           </div>
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm sm:grid-cols-6">
-            <Count label="Recipients" value={send.recipients} />
-            <Count label="Delivered" value={send.delivered} />
-            <Count label="Failed" value={send.failed} />
-            <Count label="Bounced" value={send.bounced} />
-            <Count label="Skipped" value={send.skipped} />
-            <Count label="Unsubscribes" value={send.unsubscribes} />
+            {(["recipients", "delivered", "failed", "bounced", "skipped", "unsubscribes"] as const).map(
+              (key) => (
+                <div key={key}>
+                  <dt className="text-xs text-muted">{key[0].toUpperCase() + key.slice(1)}</dt>
+                  <dd className="font-semibold text-ink tabular-nums" data-count={key}>
+                    {send[key].toLocaleString("en-US")}
+                  </dd>
+                </div>
+              ),
+            )}
           </dl>
         </div>
         {send.state === "paused" && send.pauseReason ? (
@@ -163,16 +167,5 @@ function SendRow({ send }: { send: NewsletterSendView }) {
         ) : null}
       </Card>
     </li>
-  );
-}
-
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="font-semibold text-ink tabular-nums" data-count={label.toLowerCase()}>
-        {value.toLocaleString("en-US")}
-      </dd>
-    </div>
   );
 }

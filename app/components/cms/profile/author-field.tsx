@@ -2,11 +2,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import type { AuthorProfile } from "~/lib/schemas/profile";
 import { Field } from "../kit";
 
-/**
- * The post editor's author choice: a native select of staff profiles posting `authorId` ("" for
- * none). `onChange` hands over the chosen profile, so the editor can fill the spec's `author`
- * field from it. Authors come from `listAuthors()` in the loader.
- */
+/** The post editor's author choice (`authorId`, "" for a guest); `onChange` gets the profile. */
 export function AuthorField({
   authors,
   value,

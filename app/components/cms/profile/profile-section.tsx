@@ -10,10 +10,7 @@ import { mediaUrl } from "~/lib/schemas/media";
 import type { ActionResult } from "~/lib/action-result";
 import type { ProfileData } from "~/lib/cms-pages";
 
-/**
- * /cms/profile: the signed-in user's author profile. Plain forms: saving posts the
- * page's action and the photo search is a GET form, so both work without JavaScript.
- */
+/** /cms/profile: the signed-in user's author profile (plain forms, no script needed). */
 export function ProfileSection({ profile, images, result }: ProfileData & { result: ActionResult | null }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -72,27 +69,28 @@ export function ProfileSection({ profile, images, result }: ProfileData & { resu
               </Button>
             </div>
             <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
-              <li>
-                <PhotoChoice id="" label="No photo (initials)" checked={!profile.avatarMediaId} />
-              </li>
-              {profile.avatarMediaId && profile.avatarUrl && !chosenOnPage ? (
-                <li>
-                  <PhotoChoice
-                    id={profile.avatarMediaId}
-                    label="Current photo"
-                    url={profile.avatarUrl}
-                    checked
-                  />
-                </li>
-              ) : null}
-              {images.items.map((image) => (
-                <li key={image.id}>
-                  <PhotoChoice
-                    id={image.id}
-                    label={image.alt || image.filename}
-                    url={image.url}
-                    checked={image.id === profile.avatarMediaId}
-                  />
+              {[
+                { id: "", label: "No photo (initials)", checked: !profile.avatarMediaId },
+                // The chosen photo stays a choice when it is not on this page of the library.
+                ...(profile.avatarMediaId && profile.avatarUrl && !chosenOnPage
+                  ? [
+                      {
+                        id: profile.avatarMediaId,
+                        label: "Current photo",
+                        url: profile.avatarUrl,
+                        checked: true,
+                      },
+                    ]
+                  : []),
+                ...images.items.map((image) => ({
+                  id: image.id,
+                  label: image.alt || image.filename,
+                  url: image.url,
+                  checked: image.id === profile.avatarMediaId,
+                })),
+              ].map((choice) => (
+                <li key={choice.id}>
+                  <PhotoChoice {...choice} />
                 </li>
               ))}
             </ul>

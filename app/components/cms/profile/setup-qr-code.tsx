@@ -1,10 +1,7 @@
 /** What a screen reader announces for the code; the key beside it stays as text for typing. */
 export const SETUP_QR_LABEL = "QR code of the setup address: scan it with your authenticator app";
 
-/**
- * The two-step setup address as a QR code. `svg` is the server's own markup (qrcode, from the
- * otpauth address), never user input, so it is inserted as is; it needs no script to show.
- */
+/** The two-step setup address as a QR code: `svg` is the server's own markup, never user input. */
 export function SetupQrCode({ svg }: { svg: string }) {
   return (
     <div

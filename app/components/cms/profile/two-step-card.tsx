@@ -14,14 +14,7 @@ type TwoStepState = {
 
 export type TwoStepResult = ActionResult<{ twoStep: true; recoveryCodes?: string[] }, { twoStep: true }>;
 
-/** The secret in groups of four, easier to type into an app by hand. */
-function grouped(secret: string) {
-  return secret.match(/.{1,4}/g)?.join(" ") ?? secret;
-}
-
-/**
- * Profile page: two-step sign-in with an authenticator app, its state and controls.
- */
+/** Profile page: two-step sign-in with an authenticator app, its state and controls. */
 export function TwoStepCard({ state, result }: { state: TwoStepState; result: TwoStepResult | null }) {
   return (
     <IconCard
@@ -38,11 +31,7 @@ export function TwoStepCard({ state, result }: { state: TwoStepState; result: Tw
   );
 }
 
-/**
- * The two-step controls (the Profile card's, and the required set-up step's inside the account
- * steps' card): the answer, the recovery codes once, and the form for the next step. Plain forms
- * posting the page's action (intent two-step-*), so they work without JavaScript.
- */
+/** The two-step controls (Profile, and the required set-up step): plain forms, intent two-step-*. */
 export function TwoStepControls({
   state,
   result,
@@ -57,6 +46,15 @@ export function TwoStepControls({
   const busy =
     navigation.state === "submitting" && String(navigation.formData?.get("intent")).startsWith("two-step");
   const errors = result && !result.ok ? result.fieldErrors : {};
+  const password = (
+    <AccountField
+      name="password"
+      label="Your password"
+      type="password"
+      autoComplete="current-password"
+      error={errors.password}
+    />
+  );
   return (
     <>
       {result && (result.ok || Object.keys(errors).length === 0) ? (
@@ -90,13 +88,7 @@ export function TwoStepControls({
       ) : state.enabled ? (
         <Form method="post" className="mt-6 grid gap-4 sm:max-w-sm">
           <Hidden intent="two-step-disable" />
-          <AccountField
-            name="password"
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password}
-          />
+          {password}
           <AccountField
             name="code"
             label="Code from the app, or a recovery code"
@@ -118,7 +110,7 @@ export function TwoStepControls({
                   data-testid="two-step-secret"
                   className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all"
                 >
-                  {grouped(state.setup.secret)}
+                  {state.setup.secret.match(/.{1,4}/g)?.join(" ")}
                 </code>
               </li>
               <li>
@@ -139,13 +131,7 @@ export function TwoStepControls({
               autoComplete="one-time-code"
               error={errors.code}
             />
-            <AccountField
-              name="password"
-              label="Your password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password}
-            />
+            {password}
             <Button type="submit" disabled={busy}>
               Turn On Two-Step Sign-In
             </Button>

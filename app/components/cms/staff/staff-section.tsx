@@ -16,11 +16,7 @@ type Viewer = StaffMember & { username: string };
 /** The roles an Administrator gives (the Owner's is only ever transferred). */
 const assignableRoles = ["administrator", "editor", "author", "contributor"] as const;
 
-/**
- * The team: invite colleagues, the open invitations, and every staff member with role,
- * last sign-in and two-step status; Administrators change roles, suspend, restore and remove, the
- * Owner transfers ownership. Plain form posts: everything works before (and without) JavaScript.
- */
+/** The team: invitations and every staff member, with the controls the viewer's role allows. */
 export function StaffSection({
   staff,
   invitations,

@@ -13,23 +13,14 @@ import {
   webhookEvents,
 } from "~/lib/schemas/webhooks";
 
-const deliveryLabels: Record<WebhookDeliveryView["status"], string> = {
-  pending: "Waiting to retry",
-  sending: "Sending",
-  delivered: "Delivered",
-  failed: "Failed",
-};
-const deliveryVariants = {
-  pending: "warning",
-  sending: "neutral",
-  delivered: "success",
-  failed: "ember",
-} as const;
+const deliveryBadges = {
+  pending: ["Waiting to retry", "warning"],
+  sending: ["Sending", "neutral"],
+  delivered: ["Delivered", "success"],
+  failed: ["Failed", "ember"],
+} as const satisfies Record<WebhookDeliveryView["status"], readonly [string, string]>;
 
-/**
- * Settings, Webhooks: the endpoints events are sent to (signed per Standard Webhooks), each with
- * its latest deliveries. Every control is a plain form post: it works without JavaScript.
- */
+/** Settings, Webhooks: the endpoints and their latest deliveries (plain form posts). */
 export function WebhooksSection({ endpoints }: WebhooksData) {
   const result = useActionData<WebhooksAnswer>();
   return (
@@ -187,8 +178,8 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
                   header: "Status",
                   cell: (delivery) => (
                     <div className="min-w-0">
-                      <Badge variant={deliveryVariants[delivery.status]}>
-                        {deliveryLabels[delivery.status]}
+                      <Badge variant={deliveryBadges[delivery.status][1]}>
+                        {deliveryBadges[delivery.status][0]}
                       </Badge>
                       {delivery.error && delivery.status !== "delivered" ? (
                         <span
