@@ -76,7 +76,7 @@ export function MailLayout({ children, preheader }: { children: ReactNode; prehe
 }
 
 /** The card's main cell: a transactional mail's whole body. */
-export function MailBody({ children }: { children: ReactNode }) {
+function MailBody({ children }: { children: ReactNode }) {
   if (useMode() === "text") return <>{children}</>;
   return (
     <tr>
@@ -84,6 +84,21 @@ export function MailBody({ children }: { children: ReactNode }) {
     </tr>
   );
 }
+
+/** A transactional mail: its subject, and its body (and small print) in the layout, rendered. */
+export const transactionalMail = (
+  subject: string,
+  body: ReactNode,
+  { preheader, footer }: { preheader?: string; footer?: ReactNode } = {},
+) => ({
+  subject,
+  ...renderMail(
+    <MailLayout preheader={preheader}>
+      <MailBody>{body}</MailBody>
+      {footer ? <Footer>{footer}</Footer> : null}
+    </MailLayout>,
+  ),
+});
 
 export function Heading({ children }: { children: ReactNode }) {
   if (useMode() === "text") return <TextBlock>{children}</TextBlock>;
@@ -212,7 +227,7 @@ export function List({ items, ordered }: { items: ReactNode[]; ordered?: boolean
 }
 
 /** The small print under a mail: who sent it, and where to unsubscribe when that applies. */
-export function Footer({ children }: { children: ReactNode }) {
+function Footer({ children }: { children: ReactNode }) {
   if (useMode() === "text")
     return (
       <TextBlock>
