@@ -165,22 +165,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   async function mailOf(sendId: string): Promise<SendMail | undefined> {
-    let mail = sends.get(sendId);
-    if (!mail) {
-      const [row] = await db
-        .select({
-          id: newsletterSends.id,
-          subject: newsletterSends.subject,
-          html: newsletterSends.html,
-          text: newsletterSends.text,
-        })
-        .from(newsletterSends)
-        .where(eq(newsletterSends.id, sendId));
+    if (!sends.has(sendId)) {
+      const { id, subject, html, text } = newsletterSends;
+      const [row] = await db.select({ id, subject, html, text }).from(newsletterSends).where(eq(id, sendId));
       if (!row?.html || !row.text) return undefined;
-      mail = { id: row.id, subject: row.subject, html: row.html, text: row.text };
-      sends.set(sendId, mail);
+      sends.set(sendId, row as SendMail);
     }
-    return mail;
+    return sends.get(sendId);
   }
 
   /** Who may still get it: confirmed and not blocked now (an unsubscribe mid-send is honoured). */
@@ -269,18 +260,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   /** Gives a claim back at once, the attempt not counted (the worker stopped, or the send paused). */
-  async function release(d: Claimed, reason: string) {
-    await db
-      .update(newsletterDeliveries)
-      .set({
-        status: requeued,
-        attempts: sql`${newsletterDeliveries.attempts} - 1`,
-        lockedUntil: null,
-        nextAttemptAt: sql`now()`,
-        lastError: reason,
-      })
-      .where(mine(d));
-  }
+  const release = (d: Claimed, reason: string) => requeue(d, reason, 0, d.attempts - 1);
 
   async function settle(d: Claimed, error: unknown) {
     const lastError = errorText(error);
@@ -306,22 +286,23 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         return;
       }
       // The server keeps failing (down, timing out, deferring the message): staff decide when to go on.
-      await retryLater(d, lastError, 0, true);
+      await requeue(d, lastError, 0, 0);
       return pauseSend(
         d.sendId,
         `The mail server failed ${settings.maxAttempts} times in a row; the last answer: ${lastError}`,
       );
     }
-    await retryLater(d, lastError, backoffDelay(d.attempts, settings.backoffBaseMs, settings.backoffMaxMs));
+    const delay = backoffDelay(d.attempts, settings.backoffBaseMs, settings.backoffMaxMs);
+    await requeue(d, lastError, delay, d.attempts);
   }
 
-  /** Back to queued after `delay` ms (or skipped if the send was cancelled meanwhile). */
-  async function retryLater(d: Claimed, lastError: string, delay: number, resetAttempts = false) {
+  /** Back to queued after `delay` ms with `attempts` counted (or skipped if the send was cancelled meanwhile). */
+  async function requeue(d: Claimed, lastError: string, delay: number, attempts: number) {
     await db
       .update(newsletterDeliveries)
       .set({
         status: requeued,
-        ...(resetAttempts ? { attempts: 0 } : {}),
+        attempts,
         sentAt: null,
         lockedUntil: null,
         lastError,
@@ -435,20 +416,17 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return stopped;
   }
 
+  const abort = () => {
+    winding.abort();
+    stopping.abort();
+    transport?.close({ force: true });
+  };
   return {
     runOnce,
-    windDown() {
-      winding.abort();
-    },
-    abort() {
-      winding.abort();
-      stopping.abort();
-      transport?.close({ force: true });
-    },
+    windDown: () => winding.abort(),
+    abort,
     async stop() {
-      winding.abort();
-      stopping.abort();
-      transport?.close({ force: true });
+      abort();
       transport = undefined;
     },
   };
