@@ -37,10 +37,10 @@ export type LeadSubmission = {
   kind: LeadKind;
   name: string;
   email: string;
-  phone?: string;
-  company?: string;
-  service?: string;
-  message?: string;
+  phone?: string | null;
+  company?: string | null;
+  service?: string | null;
+  message?: string | null;
   /** Kind-specific fields (a custom quote's budget, timeline...). */
   details?: Record<string, string>;
 };
@@ -193,31 +193,14 @@ export async function queueLeadMails(
 
 /** A stored lead as the mails describe it (for mails sent when staff mark it "not spam"). */
 export function submissionOf(row: Lead): { lead: LeadSubmission; attribution: ResolvedAttribution } {
-  return {
-    lead: {
-      kind: row.kind,
-      name: row.name,
-      email: row.email,
-      phone: row.phone ?? undefined,
-      company: row.company ?? undefined,
-      service: row.service ?? undefined,
-      message: row.message ?? undefined,
-      details: row.details ?? undefined,
-    },
-    attribution: {
-      page: row.page ?? undefined,
-      landing: row.landing ?? undefined,
-      referrer: row.referrer ?? undefined,
-      utm: row.utm ?? undefined,
-    },
-  };
+  return { lead: { ...row, details: row.details ?? undefined }, attribution: row };
 }
 
 type ResolvedAttribution = {
-  page?: string;
-  landing?: string;
-  referrer?: string;
-  utm?: AttributionInput["utm"];
+  page?: string | null;
+  landing?: string | null;
+  referrer?: string | null;
+  utm?: AttributionInput["utm"] | null;
 };
 
 function resolveAttribution(context: SubmissionContext): ResolvedAttribution {
@@ -242,7 +225,7 @@ function pathOf(url: string | null | undefined): string | undefined {
   }
 }
 
-function normalize(value: string | undefined) {
+function normalize(value: string | null | undefined) {
   return (value ?? "").normalize("NFKC").replace(/\s+/g, " ").trim().toLowerCase();
 }
 
@@ -285,7 +268,7 @@ export function staffNotification(
   to: string,
   site: SiteSettings,
 ) {
-  const fields: [string, string | undefined][] = [
+  const fields: [string, string | null | undefined][] = [
     ["Name", lead.name],
     ["Email", lead.email],
     ["Phone", lead.phone],
@@ -297,7 +280,7 @@ export function staffNotification(
     .filter(([, value]) => value)
     .map(([key, value]) => `utm_${key}=${value}`)
     .join(", ");
-  const source: [string, string | undefined][] = [
+  const source: [string, string | null | undefined][] = [
     ["Page", attribution.page],
     ["Landing page", attribution.landing],
     ["Referrer", attribution.referrer],
@@ -307,7 +290,7 @@ export function staffNotification(
   const title = kindTitles[lead.kind];
   // Only the message may span lines: a line break in any other value would forge mail lines.
   const subject = `${title}: ${foldedLine(lead.name)}${lead.company ? ` (${foldedLine(lead.company)})` : ""}`;
-  const foldedRows = (rows: [string, string | undefined][]) =>
+  const foldedRows = (rows: [string, string | null | undefined][]) =>
     rows.flatMap(([label, value]): [string, string][] => (value ? [[label, foldedLine(value)]] : []));
   return {
     kind: "lead-staff",
