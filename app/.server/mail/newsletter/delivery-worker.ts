@@ -45,13 +45,11 @@ export type DeliveryWorkerOptions = {
   maxAttempts?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-  /** How long a claim holds a delivery without a heartbeat (NEWSLETTER_LEASE_MS, default 30 s). */
   leaseMs?: number;
-  /** SMTP connection, greeting and socket timeouts (default 30 s each). */
   smtpTimeoutMs?: number;
   /** The most one mail may take from its envelope to the server's answer (default 2 min). */
   mailTimeoutMs?: number;
-  /** How long stop() lets the round in progress end before it lets go of it (SHUTDOWN_GRACE_MS). */
+  /** How long stop() lets the round in progress end (SHUTDOWN_GRACE_MS). */
   stopGraceMs?: number;
 };
 
@@ -77,15 +75,8 @@ const DEFAULTS = {
 };
 
 /**
- * Delivers newsletter sends (ADR 0033) on the lease loop (lease-loop.ts), marking a row sent only
- * after the server's 250 to the whole message: a mail with no answer is retried, so none is lost
- * silently, and at most one per SMTP connection per crash can arrive twice.
- *
- * What a failure means decides where it goes: a 5xx to RCPT TO is the address's fault (the
- * subscriber bounces); a 5xx to anything else refuses the message or the sender (nobody bounces,
- * the send pauses with the server's words and staff are mailed); anything else is retried with
- * backoff, and when the retries run out the delivery fails (a 4xx to its address) or the send
- * pauses (the server keeps failing).
+ * Delivers newsletter sends (ADR 0033), marking a row sent only after the server's 250 to the
+ * whole message: a mail with no answer is retried, so none is lost silently.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const settings = withDefaults(DEFAULTS, options);
@@ -174,19 +165,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return sends.get(sendId);
   }
 
-  /** Who may still get it: confirmed and not blocked now (an unsubscribe mid-send is honoured). */
-  async function recipients(ids: string[]) {
-    const rows = await db
-      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
-      .from(newsletterSubscribers)
-      .where(and(inArray(newsletterSubscribers.id, ids), AUDIENCE));
-    return new Map(rows.map((row) => [row.id, row.email]));
-  }
-
-  /**
-   * The row as this round claimed it. Each claim counts an attempt, so the count fences off a
-   * claim another instance has taken since (its lease ran out): that one is no longer ours to settle.
-   */
+  /** The row as this round claimed it: the attempt count fences off a claim another instance took since. */
   const mine = (d: Claimed) =>
     and(
       eq(newsletterDeliveries.sendId, d.sendId),
@@ -231,10 +210,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     };
   }
 
-  /**
-   * Sends one claimed mail, then marks its row sent: claim → send → mark, like the outbox. Only the
-   * server's 250 to the whole message counts; anything else is settled by what it means.
-   */
+  /** Sends one claimed mail, then marks its row sent (only the server's 250 to the whole message counts). */
   async function deliver(d: Claimed, mail: SendMail, to: string) {
     const options = await message(d, mail, to);
     if (!(await pace())) return release(d, "the worker stopped before sending");
@@ -262,6 +238,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   /** Gives a claim back at once, the attempt not counted (the worker stopped, or the send paused). */
   const release = (d: Claimed, reason: string) => requeue(d, reason, 0, d.attempts - 1);
 
+  /**
+   * A 5xx to RCPT TO bounces the subscriber; a 5xx to anything else pauses the send (nobody
+   * bounces); the rest is retried, then fails the delivery (at its address) or pauses the send.
+   */
   async function settle(d: Claimed, error: unknown) {
     const lastError = errorText(error);
     const err = error as SmtpError;
@@ -360,7 +340,21 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       .update(newsletterSends)
       .set({ state: "sending" })
       .where(and(inArray(newsletterSends.id, sendIds), eq(newsletterSends.state, "queued")));
-    const to = await recipients(claimed.map((c) => c.subscriberId));
+    // Who may still get it: confirmed and not blocked now (an unsubscribe mid-send is honoured).
+    const { id, email } = newsletterSubscribers;
+    const audience = await db
+      .select({ id, email })
+      .from(newsletterSubscribers)
+      .where(
+        and(
+          inArray(
+            id,
+            claimed.map((c) => c.subscriberId),
+          ),
+          AUDIENCE,
+        ),
+      );
+    const to = new Map(audience.map((row) => [row.id, row.email]));
     const mails = new Map(await Promise.all(sendIds.map(async (id) => [id, await mailOf(id)] as const)));
     return claimed.map((c) => ({ d: c, to: to.get(c.subscriberId), mail: mails.get(c.sendId) }));
   }
@@ -399,10 +393,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     });
   }
 
-  /**
-   * A send paused mid-round (by staff, or by a refusal above) sends none of its claims left. Read
-   * at most every STATE_CHECK_MS per send (not once per mail), and at once after this worker paused it.
-   */
+  /** A send paused mid-round sends none of its claims left; read at most every STATE_CHECK_MS per send. */
   const stateChecks = new Map<string, { at: number; stopped: Promise<boolean> }>();
   async function pausedOrCancelled(sendId: string) {
     const known = stateChecks.get(sendId);
