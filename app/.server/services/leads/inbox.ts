@@ -266,48 +266,33 @@ export async function changeStatus(
   const now = new Date();
   const username = typeof actor === "string" ? actor : actor.username;
   return db.transaction(async (tx) => {
+    const isLead = subject.type === "lead";
+    const [current] = await (isLead
+      ? tx.select({ status: leads.status }).from(leads).where(eq(leads.id, subject.id)).for("update")
+      : tx
+          .select({ status: orders.inboxStatus })
+          .from(orders)
+          .where(eq(orders.id, subject.id))
+          .for("update"));
+    if (!current) throw new NotFoundError("This inbox entry does not exist.");
+    const from = current.status;
+    const changed = { statusNote: note, statusChangedAt: now, statusChangedBy: username };
     let item: InboxItem;
-    let from: string;
-    if (subject.type === "lead") {
-      const [current] = await tx
-        .select({ status: leads.status })
-        .from(leads)
-        .where(eq(leads.id, subject.id))
-        .for("update");
-      if (!current) throw new NotFoundError("This inbox entry does not exist.");
-      from = current.status;
+    if (isLead) {
+      // A status past new is a response: the first one dates the lead's speed to lead.
+      const firstResponse =
+        change.status !== "new" ? sql`coalesce(${leads.firstResponseAt}, ${now})` : undefined;
       const [row] = await tx
         .update(leads)
-        .set({
-          status: change.status,
-          statusNote: note,
-          statusChangedAt: now,
-          statusChangedBy: username,
-          // A status past new is a response: the first one dates the lead's speed to lead.
-          ...(change.status !== "new"
-            ? { firstResponseAt: sql`coalesce(${leads.firstResponseAt}, ${now})` }
-            : {}),
-        })
+        .set({ ...changed, status: change.status, firstResponseAt: firstResponse })
         .where(eq(leads.id, subject.id))
         .returning();
       item = (await leadItems([row], tx))[0];
       await fireWebhook("lead.updated", leadData(row, { previousStatus: from }), tx);
     } else {
-      const [current] = await tx
-        .select({ status: orders.inboxStatus })
-        .from(orders)
-        .where(eq(orders.id, subject.id))
-        .for("update");
-      if (!current) throw new NotFoundError("This inbox entry does not exist.");
-      from = current.status;
       const [row] = await tx
         .update(orders)
-        .set({
-          inboxStatus: change.status,
-          statusNote: note,
-          statusChangedAt: now,
-          statusChangedBy: username,
-        })
+        .set({ ...changed, inboxStatus: change.status })
         .where(eq(orders.id, subject.id))
         .returning();
       item = orderItem(row);
