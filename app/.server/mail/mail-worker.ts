@@ -17,10 +17,9 @@ import {
 
 export type MailWorkerOptions = {
   db: Db;
-  /** SMTP server (smtp:// or smtps://). Without it, each mail is written as an .eml file. */
+  /** SMTP server; without it, each mail is written as an .eml file under DATA_DIR/mail. */
   smtpUrl?: string;
   mailFrom: string;
-  /** .eml files go to DATA_DIR/mail when there is no SMTP server. */
   dataDir: string;
   pollMs: number;
   logger?: pino.Logger;
@@ -33,7 +32,6 @@ export type MailWorkerOptions = {
   backoffMaxMs?: number;
   /** How long a claim holds a mail without a heartbeat (default 30 s; renewed every third of it). */
   leaseMs?: number;
-  /** SMTP connection, greeting and socket timeouts (default 30 s each). */
   smtpTimeoutMs?: number;
 };
 
