@@ -111,11 +111,7 @@ function orderItem(row: typeof orders.$inferSelect): InboxItem {
   };
 }
 
-/**
- * The filter with who is looking: "My leads" are the leads assigned to `viewer`, "Due today"
- * theirs that are open with a follow-up before `dueBefore` (the end of today in the site's zone).
- * Without a viewer those two views are empty.
- */
+/** The filter with who is looking ("My leads", and "Due today" before `dueBefore`; empty without a viewer). */
 export type InboxQuery = InboxFilter & { viewer?: { userId: string; dueBefore: Date } };
 
 /** Orders show in the inbox view only (they are never spam nor assigned). */
@@ -250,9 +246,8 @@ function subjectOf(type: string, id: string): { type: "lead" | "order"; id: stri
 export type StatusActor = string | { username: string; audit: AuditActor };
 
 /**
- * Sets the status (and note) of a lead or an order, and records the change in inbox_events and,
- * for a staff request, in the audit trail with the status it had before. The one place a lead's
- * (or order's) status changes; a lead's first status past new is its first response.
+ * The one place a lead's or order's status (and note) changes, recorded in inbox_events and, for a
+ * staff request, in the audit trail with the status it had before.
  */
 export async function changeStatus(
   type: string,

@@ -296,9 +296,8 @@ export async function findOrderByToken(token: string | undefined) {
 export const REFUND_UNPAID_MESSAGE = "Only a paid order can be refunded.";
 
 /**
- * Staff mark an order invoiced, paid, refunded or cancelled. In one transaction, with the order
- * locked: the change, its audit event, the `order.updated` webhook and, when it becomes paid, the
- * buyer's mail. Setting the status it already has changes nothing and sends nothing.
+ * Staff set an order's payment status, with the order locked: the change, its audit event, webhook
+ * and (paid) the buyer's mail in one transaction. The status it already has changes nothing.
  */
 export async function changeOrderStatus(
   id: string,
