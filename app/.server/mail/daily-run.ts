@@ -8,11 +8,7 @@ import { jobRuns } from "../db/schema";
  */
 const MIN_GAP_MS = 12 * 60 * 60 * 1000;
 
-/**
- * Claims the daily mail `job` for the day ending `periodEnd`, in the transaction that queues its
- * mails: whichever instance comes first sends them once, and a crash before the commit leaves the
- * day to the next check. False when the day is taken.
- */
+/** Claims the daily `job` for the day ending `periodEnd`, in the transaction that queues its mails; false when taken. */
 export async function claimDailyRun(tx: Executor, job: string, periodEnd: Date): Promise<boolean> {
   const [recent] = await tx
     .select({ end: jobRuns.periodEnd })

@@ -3,11 +3,7 @@ import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type pino from "pino";
 
-/**
- * The one way a mail becomes a file (no SMTP_URL): written under a temporary name in the same
- * folder, then renamed, so a reader of the folder sees a whole .eml or none, and a second write of
- * the same name replaces the first whole.
- */
+/** A mail as a file (no SMTP_URL): written under a temporary name, then renamed, so it is whole or absent. */
 export async function writeEmlFile(dir: string, name: string, message: Buffer | string): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, name);
@@ -37,11 +33,7 @@ const STALE_TEMPORARY_MS = 10 * 60 * 1000;
 
 const TEMPORARY_SUFFIX = ".tmp-";
 
-/**
- * A SIGKILL between writing a temporary .eml and renaming it leaves the temporary file behind.
- * Removes those of a process no longer running, of this process's pid (not ours yet: the pid was
- * reused), or older than a write can take.
- */
+/** Removes temporaries a killed writer left: of a dead process, of our own (reused) pid, or stale. */
 export async function removeStaleTemporaries(dir: string, logger?: pino.Logger) {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   for (const name of names) {

@@ -15,11 +15,7 @@ import { type FollowUpLine, followUpDigestMail } from "./templates/follow-up-dig
 
 /** job_runs' job: one row per morning (daily-run.ts), so each assignee gets at most one mail a morning. */
 const JOB = "lead-follow-ups";
-/**
- * A morning's mail is sent up to this long after its hour (an instance down over the hour sends it
- * once back); later it is skipped rather than arriving in the afternoon, and the next morning's
- * mail lists the same leads, overdue.
- */
+/** A morning's mail is sent up to this long after its hour; later it is skipped (tomorrow's lists them). */
 const SEND_WINDOW_MS = 6 * 60 * 60 * 1000;
 /** At most this many leads are listed; the mail says how many more there are. */
 const LIST_LIMIT = 50;
@@ -36,11 +32,7 @@ export function startOfNextDay(instant: Date, timeZone: string): Date {
   );
 }
 
-/**
- * The morning follow-up mails: at the hour set in Settings, in the site's time zone, each
- * colleague with open leads (not won, lost or spam) due before the end of that day gets one mail
- * listing them, once (daily-run.ts). Returns how many mails were queued.
- */
+/** The morning mails: each colleague with open leads due by the day's end gets one, once; returns how many. */
 export async function runFollowUpMails(now = new Date(), db: Db = getDb()): Promise<number> {
   const [{ timeZone }, { followUpHour }] = await Promise.all([
     getSiteSettings(db),

@@ -2,9 +2,8 @@ import { type CSSProperties, createContext, type ReactElement, type ReactNode, u
 import { renderToStaticMarkup } from "react-dom/server";
 
 /**
- * Every mail is one React tree rendered twice: once to HTML with inline styles (mail clients drop
- * style sheets and class names), once to plain text for the text/plain part. The components below
- * read which rendering they are in, so the wording of a mail exists in one place only.
+ * Every mail is one React tree rendered twice, to HTML with inline styles (mail clients drop style
+ * sheets) and to plain text; the components read which, so a mail's wording exists once.
  */
 type Mode = "html" | "text";
 const ModeContext = createContext<Mode>("html");
@@ -20,8 +19,7 @@ export const FONT = "Arial, Helvetica, sans-serif";
 
 const paragraph: CSSProperties = { margin: "0 0 16px", fontSize: "16px", lineHeight: "1.6", color: INK };
 
-// In text mode a block ends with this marker; rendering turns runs of them into one blank line, so
-// blocks never run together and never leave more than one empty line between them.
+// In text mode a block ends with this marker; rendering turns runs of them into one blank line.
 const BREAK = "\u0000";
 
 /** A block of the text part: its content, then the break that ends it. */
@@ -76,7 +74,7 @@ export function MailLayout({ children, preheader }: { children: ReactNode; prehe
 }
 
 /** The card's main cell: a transactional mail's whole body. */
-export function MailBody({ children }: { children: ReactNode }) {
+function MailBody({ children }: { children: ReactNode }) {
   if (useMode() === "text") return <>{children}</>;
   return (
     <tr>
@@ -84,6 +82,21 @@ export function MailBody({ children }: { children: ReactNode }) {
     </tr>
   );
 }
+
+/** A transactional mail: its subject, and its body (and small print) in the layout, rendered. */
+export const transactionalMail = (
+  subject: string,
+  body: ReactNode,
+  { preheader, footer }: { preheader?: string; footer?: ReactNode } = {},
+) => ({
+  subject,
+  ...renderMail(
+    <MailLayout preheader={preheader}>
+      <MailBody>{body}</MailBody>
+      {footer ? <Footer>{footer}</Footer> : null}
+    </MailLayout>,
+  ),
+});
 
 export function Heading({ children }: { children: ReactNode }) {
   if (useMode() === "text") return <TextBlock>{children}</TextBlock>;
@@ -212,7 +225,7 @@ export function List({ items, ordered }: { items: ReactNode[]; ordered?: boolean
 }
 
 /** The small print under a mail: who sent it, and where to unsubscribe when that applies. */
-export function Footer({ children }: { children: ReactNode }) {
+function Footer({ children }: { children: ReactNode }) {
   if (useMode() === "text")
     return (
       <TextBlock>

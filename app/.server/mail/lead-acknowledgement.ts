@@ -4,9 +4,8 @@ import type { OutgoingMail } from "./outbox";
 import { leadAcknowledgementMail } from "./templates/lead-acknowledgement";
 
 /**
- * A greeting name out of what the sender typed: the first word, letters (any script), apostrophes
- * and hyphens only, at most 30 characters. No line break, URL or markup can pass, so the
- * acknowledgement never carries text of the sender's choosing to whatever address they typed.
+ * A greeting name: the first word's letters, apostrophes and hyphens, at most 30 characters, so the
+ * acknowledgement carries no text of the sender's choosing to whatever address they typed.
  */
 export function greetingName(name: string): string | undefined {
   const first = name.trim().split(/[\s\p{Cc}\u2028\u2029]+/u)[0] ?? "";

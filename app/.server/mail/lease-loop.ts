@@ -4,15 +4,9 @@ import type { Executor } from "../db/client";
 import type { mailOutbox, webhookDeliveries } from "../db/schema";
 
 /**
- * The one shape of the three leased workers: the mail outbox (mail-worker.ts), the newsletter
- * delivery worker (mail/newsletter/delivery-worker.ts, ADR 0033) and the webhook outbox
- * (services/webhooks/delivery-worker.ts). Each round claims due rows with FOR UPDATE SKIP LOCKED,
- * setting status 'sending' and a lease (locked_until); while the round works, the claims it still
- * holds are renewed every third of the lease, so a crashed instance's rows are claimed again soon
- * after their lease runs out, and a live one's never are. Every row is settled (its answer
- * recorded) as soon as it is handled. The round, the heartbeat and the polling are here, and the
- * two outboxes' claim and renewal (outboxClaims); the newsletter claims its own rows, and how a
- * row is handled is each worker's own.
+ * The loop of the three leased workers (mail outbox, newsletter deliveries, webhook outbox): a
+ * round claims due rows (FOR UPDATE SKIP LOCKED, status 'sending', a lease) and renews the claims
+ * it still holds every third of the lease, so only a crashed instance's rows are claimed again.
  */
 
 /** The database's clock `ms` from now: a lease's end, or a retry's time. */
@@ -34,22 +28,17 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number): n
 export type LeasedWorker = {
   /** Claims and handles one batch; resolves with how many rows were claimed. */
   runOnce(): Promise<number>;
-  /** Stops polling; resolves once the batch in progress is finished (or its grace is over). */
   stop(): Promise<void>;
-  /** Asked when stopping with a grace: start no new row (give the rest of the batch back). */
+  /** Stopping with a grace: start no new row. */
   windDown?(): void;
-  /** Asked when the grace is half over: end the rows in progress now (their claims are given back). */
+  /** The grace is half over: end the rows in progress now (their claims are given back). */
   abort?(): void;
 };
 
 /** The outbox tables with one id per row and the same lease columns. */
 type Outbox = typeof mailOutbox | typeof webhookDeliveries;
 
-/**
- * An outbox's claim and renewal for leasedRound: `claim` takes up to `batchSize` due rows (pending
- * and due, or sending with a lapsed lease; `where` narrows what is due), counting an attempt on
- * each; `renew` extends the claims still held (never one that was settled or taken over).
- */
+/** An outbox's claim (due or lapsed rows, counting an attempt on each) and renewal for leasedRound. */
 export function outboxClaims<Q extends Outbox>(
   db: Executor,
   queue: Q,
@@ -92,9 +81,8 @@ export function outboxClaims<Q extends Outbox>(
 }
 
 export type LeasedRounds<T> = {
-  /** Names the worker in its log lines ("mail", "webhook", "newsletter"). */
+  /** Names the worker in its log lines. */
   name: string;
-  /** Claims this round's rows (status 'sending', locked_until set). */
   claim(): Promise<T[]>;
   /** Renews the lease of the rows still held (never one already settled). */
   renew(held: T[]): Promise<void>;
@@ -110,11 +98,7 @@ export type LeasedRounds<T> = {
   signal?: AbortSignal;
 };
 
-/**
- * One round: claims a batch and handles it while holding its leases: a heartbeat renews the rows
- * not yet handled every leaseMs / 3; each row is released from it once `handle` has settled it.
- * Resolves with how many rows were claimed.
- */
+/** One round: claims a batch and handles it, a heartbeat renewing the rows not yet handled. */
 export async function leasedRound<T>(rounds: LeasedRounds<T>): Promise<number> {
   const claimed = await rounds.claim();
   if (claimed.length > 0) {
@@ -148,10 +132,7 @@ export async function leasedRound<T>(rounds: LeasedRounds<T>): Promise<number> {
   return claimed.length;
 }
 
-/**
- * Polls a worker every pollMs, and at once again while `again(handled)` says there may be more
- * (a full batch, or any work at all). A failed round is logged and the next poll tries again.
- */
+/** Polls a worker every pollMs, at once again while `again(handled)`; a failed round is logged. */
 export function startPolling(
   worker: LeasedWorker,
   options: {
@@ -160,10 +141,7 @@ export function startPolling(
     logger?: pino.Logger;
     /** Names the worker in the log line of a failed round. */
     name: string;
-    /**
-     * With a grace, stop() resolves within it whatever the round does: it winds the worker down at
-     * once and aborts it when half the grace is over. Without one, stop() waits for the round.
-     */
+    /** With a grace, stop() winds the worker down, aborts it at half the grace and resolves within it. */
     graceMs?: number;
   },
 ): LeasedWorker {

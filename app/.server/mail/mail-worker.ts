@@ -17,10 +17,9 @@ import {
 
 export type MailWorkerOptions = {
   db: Db;
-  /** SMTP server (smtp:// or smtps://). Without it, each mail is written as an .eml file. */
+  /** SMTP server; without it, each mail is written as an .eml file under DATA_DIR/mail. */
   smtpUrl?: string;
   mailFrom: string;
-  /** .eml files go to DATA_DIR/mail when there is no SMTP server. */
   dataDir: string;
   pollMs: number;
   logger?: pino.Logger;
@@ -33,11 +32,9 @@ export type MailWorkerOptions = {
   backoffMaxMs?: number;
   /** How long a claim holds a mail without a heartbeat (default 30 s; renewed every third of it). */
   leaseMs?: number;
-  /** SMTP connection, greeting and socket timeouts (default 30 s each). */
   smtpTimeoutMs?: number;
 };
 
-/** runOnce claims and delivers one batch of due mails; resolves with how many were attempted. */
 export type MailWorker = LeasedWorker;
 
 type Transport = ReturnType<typeof nodemailer.createTransport>;
@@ -51,10 +48,7 @@ const DEFAULTS = {
   smtpTimeoutMs: 30_000,
 };
 
-/**
- * A 5xx answer to the recipient or the message itself will not change on retry; anything
- * else (connection refused, timeouts, 4xx, authentication) may be temporary.
- */
+/** A 5xx to the recipient or the message will not change on retry; anything else may be temporary. */
 export function isPermanent(error: unknown): boolean {
   const err = error as { responseCode?: number; command?: string };
   return (
@@ -76,21 +70,7 @@ export function senderDomain(mailFrom: string): string {
   return match?.[1] ?? "localhost";
 }
 
-/** Splits stored headers into nodemailer's own options (Reply-To) and custom headers. */
-function headerOptions(headers: Record<string, string> | null) {
-  const custom: Record<string, string> = {};
-  let replyTo: string | undefined;
-  for (const [name, value] of Object.entries(headers ?? {})) {
-    if (name.toLowerCase() === "reply-to") replyTo = value;
-    else custom[name] = value;
-  }
-  return { replyTo, headers: custom };
-}
-
-/**
- * The outbox worker of one instance, on the lease loop (lease-loop.ts). Failures are retried with
- * exponential backoff; after maxAttempts, or on a permanent rejection, the mail is 'failed'.
- */
+/** The outbox worker: failures retried with backoff; after maxAttempts or a permanent rejection, 'failed'. */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const settings = withDefaults(DEFAULTS, options);
   const { db, logger, smtpUrl } = settings;
@@ -99,7 +79,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let transport: Transport | undefined;
 
   async function deliver(mail: OutboxMessage) {
-    const { replyTo, headers } = headerOptions(mail.headers);
+    // Reply-To is nodemailer's own option; the other stored headers are custom ones.
+    const { "Reply-To": replyTo, ...headers } = mail.headers ?? {};
     const message = {
       from: settings.mailFrom,
       to: mail.to,

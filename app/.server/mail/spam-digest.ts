@@ -13,11 +13,7 @@ import { type DigestLine, spamDigestMail as renderDigest } from "./templates/spa
 import { getNotificationSettings, getSiteSettings } from "../services/settings";
 
 const JOB = "spam-digest";
-/**
- * The digest covers the day up to 7 a.m. in the site's time zone (CMS Settings, default
- * America/Chicago): staff read it when they start, with the night's entries in it, the same local
- * hour in summer and winter (ADR 0034).
- */
+/** The digest covers the day up to 7 a.m. in the site's time zone, summer and winter (ADR 0034). */
 export const SPAM_DIGEST_LOCAL_HOUR = 7;
 /** At most this many entries are listed; the mail says how many more the Spam view holds. */
 const DIGEST_LIST_LIMIT = 100;
@@ -31,10 +27,7 @@ export function digestCutoff(now: Date, timeZone: string): Date {
 
 type DigestEntry = typeof leads.$inferSelect;
 
-/**
- * Queues the daily spam digest once a day (daily-run.ts): the spam filed since the previous
- * digest, possible leads first; a day without spam sends nothing. Returns the entries mailed.
- */
+/** Queues the daily spam digest (possible leads first; none without spam); returns the entries mailed. */
 export async function runSpamDigest(now = new Date(), db: Db = getDb()): Promise<number> {
   const { timeZone } = await getSiteSettings(db);
   const cutoff = digestCutoff(now, timeZone);

@@ -5,10 +5,8 @@ import { RateLimitedError, ValidationError } from "../services/errors";
 import { consumeRateLimit, formatWait, type RateLimitRule } from "../services/rate-limit";
 
 /**
- * Mail a staff member can make the site send to an address they type (ADR "Re-authentication"):
- * invitations (and their resends) and newsletter test sends. Each is limited per staff member,
- * whichever session or address they use, so a stolen session cannot turn the site's mail server
- * into a sender of mail to anyone; test sends go only to staff addresses.
+ * Mail staff can send to an address they type (invitations, newsletter tests), limited per staff
+ * member so a stolen session cannot mail anyone; tests go only to staff addresses.
  */
 
 /** Invitations and resends per staff member: 10 an hour. */

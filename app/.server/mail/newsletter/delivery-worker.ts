@@ -45,13 +45,11 @@ export type DeliveryWorkerOptions = {
   maxAttempts?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-  /** How long a claim holds a delivery without a heartbeat (NEWSLETTER_LEASE_MS, default 30 s). */
   leaseMs?: number;
-  /** SMTP connection, greeting and socket timeouts (default 30 s each). */
   smtpTimeoutMs?: number;
   /** The most one mail may take from its envelope to the server's answer (default 2 min). */
   mailTimeoutMs?: number;
-  /** How long stop() lets the round in progress end before it lets go of it (SHUTDOWN_GRACE_MS). */
+  /** How long stop() lets the round in progress end (SHUTDOWN_GRACE_MS). */
   stopGraceMs?: number;
 };
 
@@ -77,15 +75,8 @@ const DEFAULTS = {
 };
 
 /**
- * Delivers newsletter sends (ADR 0033) on the lease loop (lease-loop.ts), marking a row sent only
- * after the server's 250 to the whole message: a mail with no answer is retried, so none is lost
- * silently, and at most one per SMTP connection per crash can arrive twice.
- *
- * What a failure means decides where it goes: a 5xx to RCPT TO is the address's fault (the
- * subscriber bounces); a 5xx to anything else refuses the message or the sender (nobody bounces,
- * the send pauses with the server's words and staff are mailed); anything else is retried with
- * backoff, and when the retries run out the delivery fails (a 4xx to its address) or the send
- * pauses (the server keeps failing).
+ * Delivers newsletter sends (ADR 0033), marking a row sent only after the server's 250 to the
+ * whole message: a mail with no answer is retried, so none is lost silently.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const settings = withDefaults(DEFAULTS, options);
@@ -165,37 +156,16 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   async function mailOf(sendId: string): Promise<SendMail | undefined> {
-    let mail = sends.get(sendId);
-    if (!mail) {
-      const [row] = await db
-        .select({
-          id: newsletterSends.id,
-          subject: newsletterSends.subject,
-          html: newsletterSends.html,
-          text: newsletterSends.text,
-        })
-        .from(newsletterSends)
-        .where(eq(newsletterSends.id, sendId));
+    if (!sends.has(sendId)) {
+      const { id, subject, html, text } = newsletterSends;
+      const [row] = await db.select({ id, subject, html, text }).from(newsletterSends).where(eq(id, sendId));
       if (!row?.html || !row.text) return undefined;
-      mail = { id: row.id, subject: row.subject, html: row.html, text: row.text };
-      sends.set(sendId, mail);
+      sends.set(sendId, row as SendMail);
     }
-    return mail;
+    return sends.get(sendId);
   }
 
-  /** Who may still get it: confirmed and not blocked now (an unsubscribe mid-send is honoured). */
-  async function recipients(ids: string[]) {
-    const rows = await db
-      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
-      .from(newsletterSubscribers)
-      .where(and(inArray(newsletterSubscribers.id, ids), AUDIENCE));
-    return new Map(rows.map((row) => [row.id, row.email]));
-  }
-
-  /**
-   * The row as this round claimed it. Each claim counts an attempt, so the count fences off a
-   * claim another instance has taken since (its lease ran out): that one is no longer ours to settle.
-   */
+  /** The row as this round claimed it: the attempt count fences off a claim another instance took since. */
   const mine = (d: Claimed) =>
     and(
       eq(newsletterDeliveries.sendId, d.sendId),
@@ -240,10 +210,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     };
   }
 
-  /**
-   * Sends one claimed mail, then marks its row sent: claim → send → mark, like the outbox. Only the
-   * server's 250 to the whole message counts; anything else is settled by what it means.
-   */
+  /** Sends one claimed mail, then marks its row sent (only the server's 250 to the whole message counts). */
   async function deliver(d: Claimed, mail: SendMail, to: string) {
     const options = await message(d, mail, to);
     if (!(await pace())) return release(d, "the worker stopped before sending");
@@ -269,19 +236,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   /** Gives a claim back at once, the attempt not counted (the worker stopped, or the send paused). */
-  async function release(d: Claimed, reason: string) {
-    await db
-      .update(newsletterDeliveries)
-      .set({
-        status: requeued,
-        attempts: sql`${newsletterDeliveries.attempts} - 1`,
-        lockedUntil: null,
-        nextAttemptAt: sql`now()`,
-        lastError: reason,
-      })
-      .where(mine(d));
-  }
+  const release = (d: Claimed, reason: string) => requeue(d, reason, 0, d.attempts - 1);
 
+  /**
+   * A 5xx to RCPT TO bounces the subscriber; a 5xx to anything else pauses the send (nobody
+   * bounces); the rest is retried, then fails the delivery (at its address) or pauses the send.
+   */
   async function settle(d: Claimed, error: unknown) {
     const lastError = errorText(error);
     const err = error as SmtpError;
@@ -306,22 +266,23 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         return;
       }
       // The server keeps failing (down, timing out, deferring the message): staff decide when to go on.
-      await retryLater(d, lastError, 0, true);
+      await requeue(d, lastError, 0, 0);
       return pauseSend(
         d.sendId,
         `The mail server failed ${settings.maxAttempts} times in a row; the last answer: ${lastError}`,
       );
     }
-    await retryLater(d, lastError, backoffDelay(d.attempts, settings.backoffBaseMs, settings.backoffMaxMs));
+    const delay = backoffDelay(d.attempts, settings.backoffBaseMs, settings.backoffMaxMs);
+    await requeue(d, lastError, delay, d.attempts);
   }
 
-  /** Back to queued after `delay` ms (or skipped if the send was cancelled meanwhile). */
-  async function retryLater(d: Claimed, lastError: string, delay: number, resetAttempts = false) {
+  /** Back to queued after `delay` ms with `attempts` counted (or skipped if the send was cancelled meanwhile). */
+  async function requeue(d: Claimed, lastError: string, delay: number, attempts: number) {
     await db
       .update(newsletterDeliveries)
       .set({
         status: requeued,
-        ...(resetAttempts ? { attempts: 0 } : {}),
+        attempts,
         sentAt: null,
         lockedUntil: null,
         lastError,
@@ -379,7 +340,21 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       .update(newsletterSends)
       .set({ state: "sending" })
       .where(and(inArray(newsletterSends.id, sendIds), eq(newsletterSends.state, "queued")));
-    const to = await recipients(claimed.map((c) => c.subscriberId));
+    // Who may still get it: confirmed and not blocked now (an unsubscribe mid-send is honoured).
+    const { id, email } = newsletterSubscribers;
+    const audience = await db
+      .select({ id, email })
+      .from(newsletterSubscribers)
+      .where(
+        and(
+          inArray(
+            id,
+            claimed.map((c) => c.subscriberId),
+          ),
+          AUDIENCE,
+        ),
+      );
+    const to = new Map(audience.map((row) => [row.id, row.email]));
     const mails = new Map(await Promise.all(sendIds.map(async (id) => [id, await mailOf(id)] as const)));
     return claimed.map((c) => ({ d: c, to: to.get(c.subscriberId), mail: mails.get(c.sendId) }));
   }
@@ -418,10 +393,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     });
   }
 
-  /**
-   * A send paused mid-round (by staff, or by a refusal above) sends none of its claims left. Read
-   * at most every STATE_CHECK_MS per send (not once per mail), and at once after this worker paused it.
-   */
+  /** A send paused mid-round sends none of its claims left; read at most every STATE_CHECK_MS per send. */
   const stateChecks = new Map<string, { at: number; stopped: Promise<boolean> }>();
   async function pausedOrCancelled(sendId: string) {
     const known = stateChecks.get(sendId);
@@ -435,20 +407,17 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return stopped;
   }
 
+  const abort = () => {
+    winding.abort();
+    stopping.abort();
+    transport?.close({ force: true });
+  };
   return {
     runOnce,
-    windDown() {
-      winding.abort();
-    },
-    abort() {
-      winding.abort();
-      stopping.abort();
-      transport?.close({ force: true });
-    },
+    windDown: () => winding.abort(),
+    abort,
     async stop() {
-      winding.abort();
-      stopping.abort();
-      transport?.close({ force: true });
+      abort();
       transport = undefined;
     },
   };

@@ -1,13 +1,6 @@
 import type { Db } from "../../db/client";
 import { getSiteSettings } from "../../services/settings";
 
-/** nodemailer's options for a newsletter mail's list headers and Reply-To. */
-export type NewsletterHeaderOptions = {
-  replyTo: string;
-  list: { id: { url: string; comment: string } };
-  headers: Record<string, string>;
-};
-
 /** How long the worker reuses the site settings it read (a send reads them once, not per mail). */
 const SETTINGS_TTL_MS = 10_000;
 const cache = new WeakMap<object, { at: number; business: Promise<{ name: string; email: string }> }>();
@@ -23,18 +16,11 @@ function businessOf(db: Db) {
 }
 
 /**
- * The list headers of every newsletter mail:
- * - `List-Id` (RFC 2919) is one for the site's newsletter, `newsletter.<sender's domain>`, the same
- *   for every issue, so a reader's filter or a mail program's "mute this list" keeps working;
- * - `Reply-To` is the public e-mail address of Settings → Business details, where people write to
- *   the agency (the sender address may be a no-reply relay);
- * - `List-Unsubscribe` holds only the subscriber's https link, with `List-Unsubscribe-Post` for the
- *   one-click unsubscribe of RFC 8058: a `mailto:` would go to a mailbox nothing reads.
+ * A newsletter mail's nodemailer options: one `List-Id` for every issue (filters keep working), the
+ * business address as Reply-To (the sender may be a no-reply relay), and only the https one-click
+ * unsubscribe of RFC 8058 (a `mailto:` would go to a mailbox nothing reads).
  */
-export async function newsletterHeaders(
-  db: Db,
-  mail: { senderDomain: string; unsubscribeUrl: string },
-): Promise<NewsletterHeaderOptions> {
+export async function newsletterHeaders(db: Db, mail: { senderDomain: string; unsubscribeUrl: string }) {
   const business = await businessOf(db);
   return {
     replyTo: business.email,

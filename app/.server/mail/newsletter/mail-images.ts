@@ -22,19 +22,15 @@ export type MailImage = { bytes: Buffer; contentType: string; key: string };
 const rendering = new Map<string, Promise<MailImage>>();
 
 function cached(key: string, make: () => Promise<Buffer>, contentType: string, db: Db) {
-  const running = rendering.get(key);
-  if (running) return running;
-  const done = readOrRender(key, make, contentType, db).finally(() => rendering.delete(key));
-  rendering.set(key, done);
-  return done;
+  let running = rendering.get(key);
+  if (!running) {
+    running = readOrRender(key, make, contentType, db).finally(() => rendering.delete(key));
+    rendering.set(key, running);
+  }
+  return running;
 }
 
-async function readOrRender(
-  key: string,
-  make: () => Promise<Buffer>,
-  contentType: string,
-  db: Db,
-): Promise<MailImage> {
+async function readOrRender(key: string, make: () => Promise<Buffer>, contentType: string, db: Db) {
   const [hit] = await db
     .select({ bytes: imageCache.bytes, contentType: imageCache.contentType })
     .from(imageCache)
@@ -64,11 +60,9 @@ async function webpToJpeg(webp: Buffer): Promise<Buffer> {
 }
 
 /**
- * The mail rendition of a public image, by its address under MAIL_IMAGE_PREFIX (see mailImageUrl):
- * `/blog/art.png` is the site's `/blog/art.svg` as PNG, `/media/{id}-1200.jpg` the stored upload
- * `/media/{id}-1200.webp` as JPEG. Rendered once and kept in image_cache (keyed by the SVG's
- * content, or the upload's immutable id), so every instance and every recipient gets the same
- * bytes and nothing is drawn per subscriber. Null when there is no such image.
+ * The mail rendition of a public image by its address (mailImageUrl): `/blog/art.png` is
+ * `/blog/art.svg` as PNG, `/media/{id}-1200.jpg` the upload as JPEG. Rendered once into image_cache
+ * (keyed by the SVG's content or the upload's id). Null when there is no such image.
  */
 export async function mailImage(
   file: string,
@@ -95,11 +89,7 @@ export async function mailImage(
   return cached(key, () => svgToPng(svg), "image/png", db);
 }
 
-/**
- * GET /mail-images/...: the PNG and JPEG renditions newsletters show (mailImage). Public and
- * loadable from any origin, like every public image (security-headers.ts): a webmail page shows them.
- * Without a build (development, tests) the SVG art is read from public/.
- */
+/** GET /mail-images/...: the renditions newsletters show; without a build, SVG art is read from public/. */
 export function createMailImageRouter({ clientDir }: { clientDir?: string } = {}) {
   const router = Router();
   const staticRoot = clientDir ?? "public";

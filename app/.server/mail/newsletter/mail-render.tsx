@@ -5,11 +5,7 @@ import { markdownPipeline } from "~/components/markdown";
 import type { BusinessDetails } from "~/lib/schemas/site-settings";
 import { BRAND, FONT, INK, MailLayout, MUTED, type RenderedMail } from "../layout";
 
-/**
- * Where each recipient's own unsubscribe URL goes: the mail is rendered once per send (not once
- * per subscriber) and the marker is swapped per recipient at delivery. A post that contained the
- * marker literally would only show that recipient's unsubscribe address in its text.
- */
+/** Where each recipient's unsubscribe URL goes: the mail is rendered once per send, swapped at delivery. */
 export const UNSUBSCRIBE_MARKER = "%%NEWSLETTER-UNSUBSCRIBE-URL-6f2c%%";
 
 export type NewsletterContent = {
@@ -62,9 +58,8 @@ export function absoluteUrl(href: string, publicUrl: string): string {
 export const MAIL_IMAGE_PREFIX = "/mail-images";
 
 /**
- * The address a mail shows an image at. Gmail and Outlook show PNG, JPEG and GIF but not SVG, and
- * Outlook no WebP: the site's own SVG art becomes its PNG rendition, a stored upload (WebP) its
- * JPEG one, both under MAIL_IMAGE_PREFIX on PUBLIC_URL. Other images keep their absolute address.
+ * The address a mail shows an image at: mail clients show no SVG (and Outlook no WebP), so the
+ * site's SVG art becomes its PNG rendition and an upload its JPEG one, under MAIL_IMAGE_PREFIX.
  */
 export function mailImageUrl(src: string, publicUrl: string): string {
   const absolute = absoluteUrl(src, publicUrl);
@@ -126,11 +121,9 @@ function Footer({ business, unsubscribeHref }: { business: BusinessDetails; unsu
 }
 
 /**
- * The newsletter mail of a post: the article's markdown through the site's one pipeline (same
- * plugins, sanitized; raw HTML stays text) with inline styles instead of class names, the
- * featured image with its alt text, a "view in your browser" link, and a footer with the
- * agency's name, postal address and an unsubscribe link. Every address is absolute on PUBLIC_URL.
- * `unsubscribeHref` is UNSUBSCRIBE_MARKER for a send (swapped per recipient) or a real URL.
+ * The newsletter mail of a post: its markdown through the site's one (sanitizing) pipeline with
+ * inline styles, every address absolute on PUBLIC_URL. `unsubscribeHref` is UNSUBSCRIBE_MARKER for
+ * a send (swapped per recipient) or a real URL.
  */
 export function renderNewsletterMail(input: {
   post: NewsletterContent;
@@ -216,10 +209,7 @@ export function renderNewsletterMail(input: {
   return { html, text };
 }
 
-/**
- * The plain-text part: markdown is already readable as text; links become "text (absolute URL)"
- * and raw HTML is left as the text it is on the site.
- */
+/** The plain-text part: markdown reads as text; links become "text (absolute URL)". */
 function markdownToText(content: string, publicUrl: string): string {
   return content
     .replace(

@@ -1,4 +1,4 @@
-import { Button, Heading, List, MailBody, MailLayout, Paragraph, renderMail } from "../layout";
+import { Button, Heading, List, Paragraph, transactionalMail } from "../layout";
 
 export type FollowUpLine = { name: string; kind: string; status: string; due: string; overdue: boolean };
 
@@ -15,21 +15,17 @@ export function followUpDigestMail(input: {
   link: string;
 }) {
   const n = input.entries.length + input.more;
-  return {
-    subject: `Follow-ups for ${input.date}: ${n} lead${n === 1 ? "" : "s"}`,
-    ...renderMail(
-      <MailLayout>
-        <MailBody>
-          <Heading>Your follow-ups for {input.date}</Heading>
-          <Paragraph>
-            Good morning {input.assigneeName}. {n} of your leads on the {input.siteName} website{" "}
-            {n === 1 ? "is" : "are"} due for a follow-up today or overdue:
-          </Paragraph>
-          <List items={input.entries.map(line)} />
-          {input.more > 0 ? <Paragraph>…and {input.more} more in Due today.</Paragraph> : null}
-          <Button href={input.link}>Due today</Button>
-        </MailBody>
-      </MailLayout>,
-    ),
-  };
+  return transactionalMail(
+    `Follow-ups for ${input.date}: ${n} lead${n === 1 ? "" : "s"}`,
+    <>
+      <Heading>Your follow-ups for {input.date}</Heading>
+      <Paragraph>
+        Good morning {input.assigneeName}. {n} of your leads on the {input.siteName} website{" "}
+        {n === 1 ? "is" : "are"} due for a follow-up today or overdue:
+      </Paragraph>
+      <List items={input.entries.map(line)} />
+      {input.more > 0 ? <Paragraph>…and {input.more} more in Due today.</Paragraph> : null}
+      <Button href={input.link}>Due today</Button>
+    </>,
+  );
 }

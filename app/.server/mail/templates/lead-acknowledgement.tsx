@@ -1,17 +1,9 @@
-import { MailBody, MailLayout, Paragraph, renderMail } from "../layout";
+import { Paragraph, transactionalMail } from "../layout";
 
 /** The acknowledgement's paragraphs: our wording only (the greeting name is already cleaned). */
 export function leadAcknowledgementMail({ subject, paragraphs }: { subject: string; paragraphs: string[] }) {
-  return {
+  return transactionalMail(
     subject,
-    ...renderMail(
-      <MailLayout>
-        <MailBody>
-          {paragraphs.map((text) => (
-            <Paragraph key={text}>{text}</Paragraph>
-          ))}
-        </MailBody>
-      </MailLayout>,
-    ),
-  };
+    paragraphs.map((text) => <Paragraph key={text}>{text}</Paragraph>),
+  );
 }

@@ -1,4 +1,5 @@
-import { Button, Fields, Heading, MailBody, MailLayout, Paragraph, renderMail } from "../layout";
+import { Button, Fields, Heading, Paragraph, transactionalMail } from "../layout";
+import { LeadMessage } from "./lead-notification";
 
 /** A colleague gave you a lead: what it is, and the button to open it in the inbox. */
 export function leadAssignedMail(input: {
@@ -10,26 +11,18 @@ export function leadAssignedMail(input: {
   message: string | null;
   link: string;
 }) {
-  return {
-    subject: `Lead assigned to you: ${input.leadName}`,
-    ...renderMail(
-      <MailLayout preheader={`${input.assignedBy} gave you a lead from the ${input.siteName} website.`}>
-        <MailBody>
-          <Heading>A lead is yours: {input.leadName}</Heading>
-          <Paragraph>
-            Hello {input.assigneeName}, {input.assignedBy} assigned this lead from the {input.siteName}{" "}
-            website to you. The next step is yours.
-          </Paragraph>
-          <Fields rows={input.fields} />
-          {input.message ? (
-            <>
-              <Paragraph>Message:</Paragraph>
-              <Paragraph preserveLines>{input.message}</Paragraph>
-            </>
-          ) : null}
-          <Button href={input.link}>Open the lead</Button>
-        </MailBody>
-      </MailLayout>,
-    ),
-  };
+  return transactionalMail(
+    `Lead assigned to you: ${input.leadName}`,
+    <>
+      <Heading>A lead is yours: {input.leadName}</Heading>
+      <Paragraph>
+        Hello {input.assigneeName}, {input.assignedBy} assigned this lead from the {input.siteName} website to
+        you. The next step is yours.
+      </Paragraph>
+      <Fields rows={input.fields} />
+      <LeadMessage message={input.message} />
+      <Button href={input.link}>Open the lead</Button>
+    </>,
+    { preheader: `${input.assignedBy} gave you a lead from the ${input.siteName} website.` },
+  );
 }

@@ -1,4 +1,13 @@
-import { Fields, Heading, MailBody, MailLayout, Paragraph, renderMail } from "../layout";
+import { Fields, Heading, Paragraph, transactionalMail } from "../layout";
+
+/** A lead's message, keeping the lines its sender typed (nothing when it has none). */
+export const LeadMessage = ({ message }: { message: string | null }) =>
+  message ? (
+    <>
+      <Paragraph>Message:</Paragraph>
+      <Paragraph preserveLines>{message}</Paragraph>
+    </>
+  ) : null;
 
 /**
  * The staff notification of a new lead. Every value but the message arrives on one line (a line
@@ -13,25 +22,16 @@ export function leadNotificationMail(input: {
   message: string | null;
   source: [string, string][];
 }) {
-  return {
-    subject: input.subject,
-    ...renderMail(
-      <MailLayout>
-        <MailBody>
-          <Heading>
-            {input.title} from the {input.businessName} website.
-          </Heading>
-          <Fields rows={input.fields} />
-          {input.message ? (
-            <>
-              <Paragraph>Message:</Paragraph>
-              <Paragraph preserveLines>{input.message}</Paragraph>
-            </>
-          ) : null}
-          <Fields rows={input.source} small />
-          <Paragraph>Reply to this mail to answer {input.senderName} directly.</Paragraph>
-        </MailBody>
-      </MailLayout>,
-    ),
-  };
+  return transactionalMail(
+    input.subject,
+    <>
+      <Heading>
+        {input.title} from the {input.businessName} website.
+      </Heading>
+      <Fields rows={input.fields} />
+      <LeadMessage message={input.message} />
+      <Fields rows={input.source} small />
+      <Paragraph>Reply to this mail to answer {input.senderName} directly.</Paragraph>
+    </>,
+  );
 }

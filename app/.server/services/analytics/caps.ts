@@ -2,9 +2,8 @@ import { clientKey } from "../../client-key";
 import type { PendingView } from "./page-view";
 
 /**
- * Limits on what one client can add to the counts, so a flood from one address neither inflates
- * the figures nor fills the report's tables (ADR 0024). Kept in this process's memory for the
- * current minute and day only: each instance applies them to the requests it answers.
+ * Limits on what one client can add to the counts (ADR 0024), kept in this process's memory for
+ * the current minute and day only: each instance applies them to the requests it answers.
  */
 export type ViewCapLimits = {
   /** Views counted per visitor (address and user agent) within a minute. */
@@ -23,10 +22,7 @@ const MAX_TRACKED = 50_000;
 type VisitorCount = { minute: number; inMinute: number; inDay: number };
 
 export type ViewCaps = {
-  /**
-   * The view as it may be counted: null when its visitor is over a cap, or with the campaign
-   * tags and referrer dropped when they are values this client may not add any more.
-   */
+  /** The view as it may be counted: null over a cap, without the campaign or referrer it may not add. */
   admit(view: PendingView): PendingView | null;
 };
 

@@ -6,30 +6,16 @@ import { getSiteSettings } from "../settings";
 import type { PendingView } from "./page-view";
 import { saltForDay, visitorHash } from "./visitor-hash";
 
-/**
- * Writes counted views in one multi-row insert, each with its day's visitor hash. The day is the
- * site's calendar day (Settings' time zone), so the report's days are the days staff live in.
- */
+/** Writes counted views, each with its day's visitor hash (the day on the site's calendar). */
 export async function writeViews(views: readonly PendingView[], db: Db = getDb()): Promise<void> {
   if (views.length === 0) return;
   const { timeZone } = await getSiteSettings(db);
   const salts = new Map<string, string>();
   for (const day of new Set(views.map((view) => dateKey(view.at, timeZone))))
     salts.set(day, await saltForDay(day, db));
-  const rows = views.map((view) => {
+  const rows = views.map(({ ip, userAgent, ...view }) => {
     const day = dateKey(view.at, timeZone);
-    return {
-      at: view.at,
-      day,
-      path: view.path,
-      visitor: visitorHash(salts.get(day) as string, view.ip, view.userAgent),
-      entry: view.entry,
-      referrerHost: view.referrerHost,
-      utmSource: view.utmSource,
-      utmMedium: view.utmMedium,
-      utmCampaign: view.utmCampaign,
-      device: view.device,
-    };
+    return { ...view, day, visitor: visitorHash(salts.get(day) as string, ip, userAgent) };
   });
   // Large batches in slices: PostgreSQL takes at most 65,535 parameters per statement.
   for (let start = 0; start < rows.length; start += 1000) {
@@ -43,11 +29,7 @@ export type ViewBuffer = {
   flush(): Promise<void>;
 };
 
-/**
- * A write buffer between the responses and the database: views wait at most `flushMs` (1 s)
- * or until `maxBatch` are waiting, then go in one insert. Nothing in it is needed by another
- * instance; a crash loses at most the last second of views (ADR 0024).
- */
+/** A write buffer: views wait at most `flushMs` or until `maxBatch` wait (a crash loses that second). */
 export function createViewBuffer({
   write = (views: readonly PendingView[]) => writeViews(views),
   flushMs = 1000,

@@ -2,11 +2,7 @@ import { isbot } from "isbot";
 import { utmFromSearch } from "~/lib/attribution";
 import type { DeviceClass } from "../../db/schema";
 
-/**
- * What the counter keeps of a page request until the batch is written (under a second, in
- * memory only): the address and user agent are turned into the day's visitor hash at write
- * time and never stored.
- */
+/** A page request until its batch is written: the address and user agent become the day's visitor hash, never stored. */
 export type PendingView = {
   at: Date;
   path: string;
@@ -32,10 +28,8 @@ const header = (headers: ViewHeaders, name: string) => {
 const excludedPath = /^\/(?:cms|api|assets|healthz|readyz)(?:\/|$)/;
 
 /**
- * Whether a request may be a page view worth counting, decided from the request alone (the
- * status and content type are checked once the response is sent): a GET for a document, not a
- * file (`.data`, images, feeds), not the CMS, not a preview link, not a prefetch or prerender,
- * and not from a visitor who asks not to be tracked (DNT, Global Privacy Control).
+ * Whether a request may be a page view worth counting: a GET for a document, not a file, the CMS,
+ * a preview, a prefetch or prerender, nor from a visitor who asks not to be tracked (DNT, GPC).
  */
 export function mayCountRequest(method: string, path: string, search: string, headers: ViewHeaders): boolean {
   if (method !== "GET") return false;
@@ -59,20 +53,12 @@ export function deviceClass(userAgent: string, mobileHint?: string): DeviceClass
 
 /** The referrer's host when it is another site (without "www."), or null. */
 export function referrerHostOf(referrer: string | undefined, ownHost: string | undefined): string | null {
-  if (!referrer) return null;
-  try {
-    const host = new URL(referrer).host.toLowerCase();
-    if (ownHost && host === ownHost.toLowerCase()) return null;
-    return host.replace(/^www\./, "").slice(0, 200) || null;
-  } catch {
-    return null;
-  }
+  const host = referrer ? URL.parse(referrer)?.host.toLowerCase() : undefined;
+  if (!host || (ownHost && host === ownHost.toLowerCase())) return null;
+  return host.replace(/^www\./, "").slice(0, 200) || null;
 }
 
-/**
- * The view as counted, or null for a bot (isbot's maintained list, or no user agent at all).
- * Called after the response is sent, so this work never delays the page.
- */
+/** The view as counted (after the response is sent), or null for a bot or no user agent. */
 export function pendingView(input: {
   path: string;
   search: string;
@@ -92,22 +78,13 @@ export function pendingView(input: {
     ip: input.ip ?? "",
     userAgent: userAgent.slice(0, 500),
     // A view is an entry unless the visitor came from another page of this site.
-    entry: !sameHost(referrer, ownHost),
+    entry: !referrer || !ownHost || URL.parse(referrer)?.host.toLowerCase() !== ownHost.toLowerCase(),
     referrerHost,
     utmSource: utm?.source ?? null,
     utmMedium: utm?.medium ?? null,
     utmCampaign: utm?.campaign ?? null,
     device: deviceClass(userAgent, header(input.headers, "sec-ch-ua-mobile")),
   };
-}
-
-function sameHost(referrer: string | undefined, ownHost: string | undefined) {
-  if (!referrer || !ownHost) return false;
-  try {
-    return new URL(referrer).host.toLowerCase() === ownHost.toLowerCase();
-  } catch {
-    return false;
-  }
 }
 
 /** The UTC calendar day of a moment, as YYYY-MM-DD (the salt's and the aggregates' unit). */

@@ -15,10 +15,7 @@ type Grouped = { key: string; views: number; visitors: number };
 /** The range's instants: [from 00:00, the day after `to` 00:00), in the site's zone. */
 const instants = ({ from, to }: Period, timeZone: string) => zonedDayRange(from, to, timeZone);
 
-/**
- * Views and visitors by a dimension's key over a period (or by day, for the `total` series):
- * the aggregates of rolled-up days, plus the raw views of the days not rolled up yet (today).
- */
+/** Views and visitors by a dimension's key (or by day): rolled-up days plus the raw views of the rest. */
 async function grouped(
   db: Db,
   through: string | null,
@@ -75,10 +72,7 @@ type AttributedRow = {
 const UNKNOWN_PAGE = "(unknown)";
 const pathOnly = (value: string | null | undefined) => (value ?? "").split("?")[0] || UNKNOWN_PAGE;
 
-/**
- * Leads (spam left out), template orders and newsletter confirmations of a period, each with the
- * page it was sent from, its visit's landing page and its source and campaign.
- */
+/** Leads (not spam), orders and newsletter confirmations of a period, with their page and attribution. */
 async function conversions(db: Db, period: Period, timeZone: string): Promise<Conversion[]> {
   const { start, end } = instants(period, timeZone);
   const ownHost = new URL(getConfig().PUBLIC_URL).host;
@@ -152,11 +146,7 @@ export type Totals = {
   notCounted: { leads: number; orders: number; signups: number };
 };
 
-/**
- * Converting visitors over visitors. Both come from the same counted visits, so the share stays
- * within 100%; the bound holds even for a visit that crosses midnight or the range's first day
- * (its conversion lands on a day its views do not), which is counted at most once per visitor.
- */
+/** Converting visitors over visitors, capped at 100% (a visit across midnight converts on another day). */
 const rate = (converting: number, visitors: number) =>
   visitors > 0 ? Math.min(converting, visitors) / visitors : null;
 /** The distinct counted visitors among conversions. */
@@ -165,17 +155,15 @@ const convertingVisitors = (items: Conversion[]) =>
 const isCounted = (item: Conversion) => item.visitor !== null;
 
 type Counts = { leads: number; orders: number; signups: number };
-const countsOf = (items: Conversion[]): Counts => ({
-  leads: items.filter((item) => item.kind === "lead").length,
-  orders: items.filter((item) => item.kind === "order").length,
-  signups: items.filter((item) => item.kind === "signup").length,
-});
-const converted = (row: Counts) => row.leads + row.orders + row.signups;
 const add = (row: Counts, item: Conversion) => {
-  if (item.kind === "lead") row.leads += 1;
-  else if (item.kind === "order") row.orders += 1;
-  else row.signups += 1;
+  row[`${item.kind}s`] += 1;
 };
+const countsOf = (items: Conversion[]): Counts => {
+  const counts = { leads: 0, orders: 0, signups: 0 };
+  for (const item of items) add(counts, item);
+  return counts;
+};
+const converted = (row: Counts) => row.leads + row.orders + row.signups;
 
 async function totalsOf(db: Db, through: string | null, period: Period, timeZone: string): Promise<Totals> {
   const [[total], items] = await Promise.all([
@@ -197,40 +185,17 @@ async function totalsOf(db: Db, through: string | null, period: Period, timeZone
   };
 }
 
-export type ConvertingRow = Counts & {
-  key: string;
-  views: number;
-  visitors: number;
-  /** Converting visitors / visitors (counted visits only). */
-  conversionRate: number | null;
-  /** The distinct counted visitors behind the row's conversions (and behind its leads alone). */
-  converting: number;
-  leadVisitors: number;
-};
-
-/**
- * Traffic rows joined with the conversions that share their key (page, landing page, source,
- * campaign). `byConversions` puts the rows that brought something first, so the pages and
- * campaigns that bring leads are on screen even when others have more views.
- */
+/** Traffic rows joined with the conversions of their key; `byConversions` puts those that brought some first. */
 function joinConversions(
   traffic: Grouped[],
   items: Conversion[],
   keyOf: (item: Conversion) => string | null,
   byConversions = false,
-): ConvertingRow[] {
-  const empty = (key: string) => ({
-    key,
-    views: 0,
-    visitors: 0,
-    leads: 0,
-    orders: 0,
-    signups: 0,
-    conversionRate: null,
-    converting: 0,
-    leadVisitors: 0,
-  });
-  const rows = new Map<string, ConvertingRow>(traffic.map((row) => [row.key, { ...empty(row.key), ...row }]));
+) {
+  const empty = (key: string) => ({ key, views: 0, visitors: 0, leads: 0, orders: 0, signups: 0 });
+  const rows = new Map<string, Counts & Grouped>(
+    traffic.map((row) => [row.key, { ...empty(row.key), ...row }]),
+  );
   const visitorsOf = new Map<string, { all: Set<string>; leads: Set<string> }>();
   // Only conversions of counted visits: the others have no visits in these rows to be a share of.
   for (const item of items.filter(isCounted)) {
@@ -246,6 +211,7 @@ function joinConversions(
   }
   return [...rows.values()]
     .map((row) => {
+      // The distinct counted visitors behind the row's conversions (and behind its leads alone).
       const converting = visitorsOf.get(row.key)?.all.size ?? 0;
       const leadVisitors = visitorsOf.get(row.key)?.leads.size ?? 0;
       return { ...row, converting, leadVisitors, conversionRate: rate(converting, row.visitors) };
@@ -258,11 +224,6 @@ function joinConversions(
         a.key.localeCompare(b.key),
     );
 }
-
-export type LandingRow = ConvertingRow & {
-  /** Visits that started here and brought a lead, per visit that started here; null without entries. */
-  leadRate: number | null;
-};
 
 /** Conversions by landing page and the page they were sent from (a newsletter form names its form). */
 function conversionPaths(items: Conversion[]) {
@@ -336,7 +297,8 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
     pages: joinConversions(pages, items, (item) => item.page),
     // Entry views are the visits that landed on a page: the landing table's traffic.
     landings: joinConversions(entries, items, (item) => item.landing, true).map(
-      (row): LandingRow => ({ ...row, leadRate: rate(row.leadVisitors, row.views) }),
+      // Visits that started here and brought a lead, per visit that started here.
+      (row) => ({ ...row, leadRate: rate(row.leadVisitors, row.views) }),
     ),
     paths: conversionPaths(items),
     sources: joinConversions(sources, items, (item) => item.source, true),

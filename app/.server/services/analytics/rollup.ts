@@ -22,11 +22,7 @@ export async function rolledThrough(db: Db = getDb()): Promise<string | null> {
   return row?.day ?? null;
 }
 
-/**
- * Rolls one day's raw views into page_view_daily. Idempotent: the aggregates are computed
- * from the raw rows and upserted, so a second run (or two instances at once) writes the same
- * numbers.
- */
+/** Rolls one day's raw views into page_view_daily; idempotent (computed from the raw rows and upserted). */
 export async function rollUpDay(day: string, db: Db = getDb()): Promise<void> {
   await db.transaction(async (tx) => {
     for (const dimension of analyticsDimensions) {
@@ -40,10 +36,7 @@ export async function rollUpDay(day: string, db: Db = getDb()): Promise<void> {
 
 export type RollupResult = { rolledDays: string[] };
 
-/**
- * The analytics job: rolls every finished day (the site's calendar days) up (oldest first), deletes raw views older than
- * the retention once they are rolled up, and deletes the salts of finished days.
- */
+/** The analytics job: rolls finished days up, deletes rolled-up raw views past retention and old salts. */
 export async function runAnalyticsRollup({
   retentionDays,
   now = new Date(),

@@ -4,10 +4,7 @@ import { getDb, type Db } from "../../db/client";
 import { analyticsSalts } from "../../db/schema";
 import { clientKey } from "../../client-key";
 
-/**
- * The day's salt, made by whichever instance needs it first and shared through the database.
- * The copy kept here is only a cache of that row (any instance reads the same value).
- */
+/** The day's salt, made by whichever instance needs it first, shared through the database (cached here). */
 const saltCache = new Map<string, string>();
 
 export async function saltForDay(day: string, db: Db = getDb()): Promise<string> {
@@ -27,11 +24,7 @@ export async function saltForDay(day: string, db: Db = getDb()): Promise<string>
   return row.salt;
 }
 
-/**
- * A visitor of one day: SHA-256 of the day's salt, the client's address and the user agent, cut to
- * 128 bits. Without the salt (deleted once the day is over) the hash cannot be linked back to
- * an address, nor to the same visitor's hash of another day.
- */
+/** A visitor of one day; without the salt (deleted once the day is over) it links to no address nor day. */
 export function visitorHash(salt: string, ip: string, userAgent: string): string {
   // The client key (an IPv6 address's /64): a device's rotating privacy addresses are one visitor.
   return crypto

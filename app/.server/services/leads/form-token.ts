@@ -6,9 +6,8 @@ import { processWide } from "../../process-wide";
 import { formTokenKey } from "../server-keys";
 
 /**
- * Lead forms' time trap: a token `<issued ms, base 36>.<12 random characters>.<HMAC-SHA256>`
- * issued with the page or form (the random part makes every response's token its own). The server alone can make one, so the time a form was shown is its own
- * clock's, not the client's word. A token makes one lead (form_token_uses).
+ * Lead forms' time trap: a token `<issued ms, base 36>.<12 random characters>.<HMAC-SHA256>` only the
+ * server can make, so the time a form was shown is its clock's. A token makes one lead.
  */
 export const FORM_TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -40,16 +39,13 @@ export async function readFormToken(token: unknown, db: Db = getDb()): Promise<S
     : null;
 }
 
-/** The issue time of a token this server signed, or null for anything else. */
 export async function verifyFormToken(token: unknown, db: Db = getDb()): Promise<number | null> {
   return (await readFormToken(token, db))?.issuedAt ?? null;
 }
 
 /**
- * A token for a form the browser renders after its page (GET /api/form-token). The form's time
- * counts from when the visitor could first see the page: when the browser shows the token its
- * page came with (`pageToken`, used or not: only its signed time counts), the new token carries
- * that time; otherwise now. A page token from the future or past the maximum age counts as none.
+ * A token for a form rendered after its page (GET /api/form-token), carrying the signed time of the
+ * page's own token (`pageToken`, used or not) when it is a valid one, so the time counts from the page.
  */
 export async function issueFormTokenFor(pageToken: unknown, now = Date.now(), db: Db = getDb()) {
   const page = pageToken ? await readFormToken(pageToken, db) : null;
@@ -58,11 +54,7 @@ export async function issueFormTokenFor(pageToken: unknown, now = Date.now(), db
   return issueFormToken(servedAt, db);
 }
 
-/**
- * Verdicts of the time trap. The first three say a bot sent the lead (plain spam); the time-only
- * verdicts (REVIEW_REASONS) may well be a person's (autofill sends a form in a second): the lead
- * is kept and mailed, marked for staff to review.
- */
+/** Verdicts of the time trap: the first three are a bot's (spam), the rest may be a person's (review). */
 export type TimeTrapVerdict =
   | null
   | "no-form-token"
@@ -73,11 +65,9 @@ export type TimeTrapVerdict =
   | "reused-form-token";
 
 /**
- * What only the time trap found: a person whose browser filled the form and who sent it at once,
- * left it open for more than a week, or sent a second lead from the page they already sent one
- * from (Back, no JavaScript). Such a lead is a lead (in the inbox, both mails sent) with this as
- * its review reason. Leads stored before that rule have it as their spam reason and are shown
- * as possible leads in the Spam view.
+ * What a person may do too (autofill sent at once, a form open for a week, Back to send again): such
+ * a lead is kept and mailed with this as its review reason. Older leads have it as their spam reason
+ * and show as possible leads in the Spam view.
  */
 export const POSSIBLE_LEAD_REASONS = ["too-fast", "expired-form-token", "reused-form-token"] as const;
 
@@ -99,10 +89,8 @@ export type TimeTrapCheck = {
 };
 
 /**
- * Why a lead's timing looks like a bot's, or null. A missing or forged token is a bot's; one
- * younger than `minFillMs` or older than FORM_TOKEN_MAX_AGE_MS may be a person's. The browser's
- * own `fillMs` can only make the verdict stricter. `minFillMs` 0 turns the whole check off.
- * Whether the token was already used is decided with the lead (spendFormToken).
+ * Why a lead's timing looks like a bot's, or null. The browser's own `fillMs` can only make the
+ * verdict stricter; `minFillMs` 0 turns the check off. Reuse is decided with the lead (spendFormToken).
  */
 export async function checkFormToken(
   token: string | undefined,
@@ -126,19 +114,14 @@ export async function checkFormToken(
 /** One set per process: the prerendered pages (Express bundle) listen, leads (page bundle) spend. */
 const spentListeners = processWide("formTokenSpentListeners", () => new Set<(nonce: string) => void>());
 
-/**
- * Calls `listener` with a token's random part when a lead first uses it up on this instance: a
- * stored page that carries that token for everyone (prerendered.ts) then takes a new one.
- */
+/** Calls `listener` when a lead uses a token up here: a stored page carrying it (prerendered.ts) takes a new one. */
 export function onFormTokenSpent(listener: (nonce: string) => void) {
   spentListeners.add(listener);
 }
 
 /**
- * Uses up a token for one lead, in the lead's transaction (a rolled-back lead leaves it unused).
- * Null the first time; afterwards "reused-form-token" when the same client sends again (a person
- * going Back to the page they sent from) or "replayed-form-token" from any other client
- * (one token must not make leads from everywhere).
+ * Uses up a token in the lead's transaction: null the first time; then "reused-form-token" from the
+ * same client (Back to the page) or "replayed-form-token" from any other.
  */
 export async function spendFormToken(
   tx: Executor,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
 import type {
   InboxEvent,
@@ -27,33 +27,34 @@ import { fireWebhook } from "../webhooks/webhooks";
 const STAFF_SPAM_PREFIX = "marked by ";
 const EXPORT_LIMIT = 50_000;
 
-function cleanUtm(utm: Record<string, string | undefined> | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(utm ?? {})) if (value) out[key] = value;
-  return out;
-}
+/** What a lead and an order show alike: the contact, where it came from, the last status change. */
+const shared = (row: typeof leads.$inferSelect | typeof orders.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+  page: row.page,
+  referrer: row.referrer,
+  utm: Object.fromEntries(
+    Object.entries(row.utm ?? {}).filter((entry): entry is [string, string] => !!entry[1]),
+  ),
+  statusNote: row.statusNote,
+  statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+  statusChangedBy: row.statusChangedBy,
+});
 
 /** A lead row as the inbox shows it; `assignees` names the owners (by id) the caller looked up. */
 function leadItem(row: typeof leads.$inferSelect, assignees: Map<string, string> = new Map()): InboxItem {
   return {
+    ...shared(row),
     type: "lead",
-    id: row.id,
     kind: row.kind,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
     service: row.service,
     message: row.message,
     details: row.details ?? {},
     receivedAt: row.receivedAt.toISOString(),
-    page: row.page,
-    referrer: row.referrer,
-    utm: cleanUtm(row.utm),
     status: row.status,
-    statusNote: row.statusNote,
-    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
-    statusChangedBy: row.statusChangedBy,
     isSpam: row.isSpam,
     spamReason: row.spamReason,
     possibleLead: row.isSpam && isPossibleLeadReason(row.spamReason),
@@ -87,13 +88,9 @@ async function leadItems(rows: (typeof leads.$inferSelect)[], db: Executor): Pro
 
 function orderItem(row: typeof orders.$inferSelect): InboxItem {
   return {
+    ...shared(row),
     type: "order",
-    id: row.id,
     kind: "order",
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
     service: null,
     message: row.notes,
     details: {
@@ -103,13 +100,7 @@ function orderItem(row: typeof orders.$inferSelect): InboxItem {
       payment: row.status,
     },
     receivedAt: row.createdAt.toISOString(),
-    page: row.page,
-    referrer: row.referrer,
-    utm: cleanUtm(row.utm),
     status: row.inboxStatus,
-    statusNote: row.statusNote,
-    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
-    statusChangedBy: row.statusChangedBy,
     isSpam: false,
     spamReason: null,
     possibleLead: false,
@@ -120,11 +111,7 @@ function orderItem(row: typeof orders.$inferSelect): InboxItem {
   };
 }
 
-/**
- * The filter with who is looking: "My leads" are the leads assigned to `viewer`, "Due today"
- * theirs that are open with a follow-up before `dueBefore` (the end of today in the site's zone).
- * Without a viewer those two views are empty.
- */
+/** The filter with who is looking ("My leads", and "Due today" before `dueBefore`; empty without a viewer). */
 export type InboxQuery = InboxFilter & { viewer?: { userId: string; dueBefore: Date } };
 
 /** Orders show in the inbox view only (they are never spam nor assigned). */
@@ -259,9 +246,8 @@ function subjectOf(type: string, id: string): { type: "lead" | "order"; id: stri
 export type StatusActor = string | { username: string; audit: AuditActor };
 
 /**
- * Sets the status (and note) of a lead or an order, and records the change in inbox_events and,
- * for a staff request, in the audit trail with the status it had before. The one place a lead's
- * (or order's) status changes; a lead's first status past new is its first response.
+ * The one place a lead's or order's status (and note) changes, recorded in inbox_events and, for a
+ * staff request, in the audit trail with the status it had before.
  */
 export async function changeStatus(
   type: string,
@@ -275,48 +261,33 @@ export async function changeStatus(
   const now = new Date();
   const username = typeof actor === "string" ? actor : actor.username;
   return db.transaction(async (tx) => {
+    const isLead = subject.type === "lead";
+    const [current] = await (isLead
+      ? tx.select({ status: leads.status }).from(leads).where(eq(leads.id, subject.id)).for("update")
+      : tx
+          .select({ status: orders.inboxStatus })
+          .from(orders)
+          .where(eq(orders.id, subject.id))
+          .for("update"));
+    if (!current) throw new NotFoundError("This inbox entry does not exist.");
+    const from = current.status;
+    const changed = { statusNote: note, statusChangedAt: now, statusChangedBy: username };
     let item: InboxItem;
-    let from: string;
-    if (subject.type === "lead") {
-      const [current] = await tx
-        .select({ status: leads.status })
-        .from(leads)
-        .where(eq(leads.id, subject.id))
-        .for("update");
-      if (!current) throw new NotFoundError("This inbox entry does not exist.");
-      from = current.status;
+    if (isLead) {
+      // A status past new is a response: the first one dates the lead's speed to lead.
+      const firstResponse =
+        change.status !== "new" ? sql`coalesce(${leads.firstResponseAt}, ${now})` : undefined;
       const [row] = await tx
         .update(leads)
-        .set({
-          status: change.status,
-          statusNote: note,
-          statusChangedAt: now,
-          statusChangedBy: username,
-          // A status past new is a response: the first one dates the lead's speed to lead.
-          ...(change.status !== "new"
-            ? { firstResponseAt: sql`coalesce(${leads.firstResponseAt}, ${now})` }
-            : {}),
-        })
+        .set({ ...changed, status: change.status, firstResponseAt: firstResponse })
         .where(eq(leads.id, subject.id))
         .returning();
       item = (await leadItems([row], tx))[0];
       await fireWebhook("lead.updated", leadData(row, { previousStatus: from }), tx);
     } else {
-      const [current] = await tx
-        .select({ status: orders.inboxStatus })
-        .from(orders)
-        .where(eq(orders.id, subject.id))
-        .for("update");
-      if (!current) throw new NotFoundError("This inbox entry does not exist.");
-      from = current.status;
       const [row] = await tx
         .update(orders)
-        .set({
-          inboxStatus: change.status,
-          statusNote: note,
-          statusChangedAt: now,
-          statusChangedBy: username,
-        })
+        .set({ ...changed, inboxStatus: change.status })
         .where(eq(orders.id, subject.id))
         .returning();
       item = orderItem(row);
@@ -347,18 +318,13 @@ export async function changeStatus(
 /** The status history of one lead or order, newest first. */
 export async function statusHistory(type: string, id: string, db: Db = getDb()): Promise<InboxEvent[]> {
   const subject = subjectOf(type, id);
+  const { subjectType, subjectId, ...columns } = getTableColumns(inboxEvents);
   const rows = await db
-    .select()
+    .select(columns)
     .from(inboxEvents)
-    .where(and(eq(inboxEvents.subjectType, subject.type), eq(inboxEvents.subjectId, subject.id)))
+    .where(and(eq(subjectType, subject.type), eq(subjectId, subject.id)))
     .orderBy(desc(inboxEvents.changedAt), desc(inboxEvents.id));
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    note: row.note,
-    changedBy: row.changedBy,
-    changedAt: row.changedAt.toISOString(),
-  }));
+  return rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() }));
 }
 
 /**

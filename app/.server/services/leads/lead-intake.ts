@@ -2,11 +2,7 @@ import { type LeadFormName, leadForms } from "~/lib/lead-forms";
 import { type SubmissionContext, type SubmissionResult, submitLead } from "./leads";
 import { parseInput } from "../validate";
 
-/**
- * A lead form's input, whichever transport brought it (a JSON body or a posted HTML form, both
- * in the form's own field names): checked with the form's one schema, then stored under those
- * names, which are the lead's; the fields a lead has no column for are kept as its details.
- */
+/** A lead form's input (JSON or posted form), checked with its schema; fields without a column become details. */
 export async function submitLeadForm(
   name: LeadFormName,
   input: unknown,

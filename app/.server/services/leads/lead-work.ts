@@ -10,7 +10,7 @@ import { type Db, type Executor, getDb } from "../../db/client";
 import { cmsUsers, leadNotes, leads } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { leadAssignedMail } from "../../mail/templates/lead-assigned";
-import { type AuditActor, recordAudit } from "../audit";
+import { type AuditActor, type AuditEntry, recordAudit } from "../audit";
 import { leadData } from "../webhooks/payloads";
 import { fireWebhook } from "../webhooks/webhooks";
 import { NotFoundError, ValidationError } from "../errors";
@@ -18,10 +18,8 @@ import { isUuid } from "../media/media";
 import { getSiteSettings } from "../settings";
 
 /**
- * The work on a lead after it arrives (ADR "Lead owner, notes, follow-ups and speed to lead"):
- * who owns it, the notes on it, its next follow-up. One function per change, each in one
- * transaction with its audit event, so whatever else should follow a change (a mail, a webhook)
- * has one place to go.
+ * The work on a lead after it arrives: its owner, notes and next follow-up. One function per
+ * change, each in one transaction with its webhook and audit event.
  */
 
 /** Who makes a change: their account, username (shown in notes) and audit actor. */
@@ -42,6 +40,15 @@ export async function listAssignable(db: Executor = getDb()): Promise<Assignable
     .orderBy(asc(cmsUsers.username));
   return rows.map((row) => ({ id: row.id, name: nameOf(row) })).sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** A change's audit event, on the lead. */
+const auditLead = (
+  tx: Executor,
+  actor: LeadActor,
+  action: AuditEntry["action"],
+  id: string,
+  detail: AuditEntry["detail"],
+) => recordAudit({ action, actor: actor.audit, subject: { type: "lead", id }, detail }, tx);
 
 async function lockLead(tx: Executor, id: string) {
   if (!isUuid(id)) throw new NotFoundError("This lead does not exist.");
@@ -112,32 +119,26 @@ export async function assignLead(
       leadData(updated, { change: "assigned", assigneeName: assignee?.name ?? "nobody" }),
       tx,
     );
-    await recordAudit(
-      {
-        action: "lead-assign",
-        actor: actor.audit,
-        subject: { type: "lead", id: lead.id },
-        // Names, as the audit trail reads them; the new owner's account too.
-        detail: {
-          from: await ownerName(tx, lead.assigneeId),
-          to: assignee?.name ?? "nobody",
-          assigneeId: assignee?.id ?? null,
-        },
-      },
-      tx,
-    );
+    // Names, as the audit trail reads them; the new owner's account too.
+    await auditLead(tx, actor, "lead-assign", lead.id, {
+      from: await ownerName(tx, lead.assigneeId),
+      to: assignee?.name ?? "nobody",
+      assigneeId: assignee?.id ?? null,
+    });
     const mailed = Boolean(assignee?.email) && assignee?.id !== actor.userId;
     if (assignee?.email && mailed) {
       const { timeZone } = await getSiteSettings(tx);
       const one = (value: string | null) => (value ? foldedLine(value) : "");
-      const fields: [string, string][] = [
-        ["Kind", inboxKindLabels[lead.kind]],
-        ["Name", one(lead.name)],
-        ["Email", one(lead.email)],
-        ...(lead.phone ? ([["Phone", one(lead.phone)]] as [string, string][]) : []),
-        ...(lead.company ? ([["Company", one(lead.company)]] as [string, string][]) : []),
-        ["Received", formatDateTime(lead.receivedAt, timeZone)],
-      ];
+      const fields = (
+        [
+          ["Kind", inboxKindLabels[lead.kind]],
+          ["Name", one(lead.name)],
+          ["Email", one(lead.email)],
+          ["Phone", one(lead.phone)],
+          ["Company", one(lead.company)],
+          ["Received", formatDateTime(lead.receivedAt, timeZone)],
+        ] satisfies [string, string][]
+      ).filter(([, value]) => value);
       const link = new URL(`/cms/inbox?open=lead:${lead.id}`, getConfig().PUBLIC_URL).toString();
       await enqueueMail(
         {
@@ -187,15 +188,7 @@ export async function addLeadNote(leadId: string, body: string, actor: LeadActor
       leadData(updated, { change: "note", note: text, noteBy: actor.username }),
       tx,
     );
-    await recordAudit(
-      {
-        action: "lead-note",
-        actor: actor.audit,
-        subject: { type: "lead", id: lead.id },
-        detail: { note: note.id },
-      },
-      tx,
-    );
+    await auditLead(tx, actor, "lead-note", lead.id, { note: note.id });
     return toNote(note);
   });
 }
@@ -206,15 +199,10 @@ export async function setLeadFollowUp(leadId: string, at: Date | null, actor: Le
     const lead = await lockLead(tx, leadId);
     const [updated] = await tx.update(leads).set({ followUpAt: at }).where(eq(leads.id, lead.id)).returning();
     await fireWebhook("lead.updated", leadData(updated, { change: "follow-up" }), tx);
-    await recordAudit(
-      {
-        action: "lead-follow-up",
-        actor: actor.audit,
-        subject: { type: "lead", id: lead.id },
-        detail: { from: lead.followUpAt?.toISOString() ?? null, to: at?.toISOString() ?? null },
-      },
-      tx,
-    );
+    await auditLead(tx, actor, "lead-follow-up", lead.id, {
+      from: lead.followUpAt?.toISOString() ?? null,
+      to: at?.toISOString() ?? null,
+    });
   });
 }
 

@@ -21,13 +21,12 @@ import { countedVisitor } from "../analytics/conversions";
 import { leadData } from "../webhooks/payloads";
 import { fireWebhook } from "../webhooks/webhooks";
 
-/** Per client (the IP's salted hash), across every form: the kind is the client's to choose, not the counter. */
+/** Per client (the IP's salted hash), across every form. */
 export const LEAD_RATE_LIMIT = { name: "lead", points: 5, durationSeconds: 600 } as const;
 /** Identical submissions within this window are stored once. */
 export const REPEAT_WINDOW_SECONDS = 60;
-/** Namespace of the transaction advisory locks taken per fingerprint. */
+/** Namespaces of the transaction advisory locks taken per fingerprint and per acknowledged address. */
 const LEAD_LOCK_NAMESPACE = 5105;
-/** Namespace of the transaction advisory locks taken per acknowledged address. */
 const ACK_LOCK_NAMESPACE = 5106;
 /** Acknowledgements per address and day: enough for a person, too few to mail whatever a bot types. */
 export const LEAD_ACK_DAILY_LIMIT = 3;
@@ -37,10 +36,10 @@ export type LeadSubmission = {
   kind: LeadKind;
   name: string;
   email: string;
-  phone?: string;
-  company?: string;
-  service?: string;
-  message?: string;
+  phone?: string | null;
+  company?: string | null;
+  service?: string | null;
+  message?: string | null;
   /** Kind-specific fields (a custom quote's budget, timeline...). */
   details?: Record<string, string>;
 };
@@ -67,8 +66,7 @@ export type SubmissionResult = {
 
 /**
  * Stores one lead and queues its staff notification and acknowledgement in the same transaction,
- * after the per-client rate limit; an identical submission within a minute is stored once. What
- * marks a bot and what only a review reason is, is below. Resolves once the lead is committed.
+ * after the per-client rate limit; an identical submission within a minute is stored once.
  */
 export async function submitLead(
   lead: LeadSubmission,
@@ -109,9 +107,7 @@ export async function submitLead(
       timing.nonce && timing.issuedAt !== undefined
         ? await spendFormToken(tx, { nonce: timing.nonce, issuedAt: timing.issuedAt, ipHash, leadId })
         : null;
-    // A bot's verdict (honeypot, no or forged token, a token replayed from elsewhere) makes spam;
-    // what only the timing finds may be a person's (autofill sends a form in a second): the lead
-    // is kept and mailed, marked for review (form-token.ts).
+    // A bot's verdict makes spam; what only the timing finds is kept and mailed, marked for review.
     const timeOnly = timing.verdict !== null && isPossibleLeadReason(timing.verdict);
     const spamReason =
       honeypot ??
@@ -193,31 +189,14 @@ export async function queueLeadMails(
 
 /** A stored lead as the mails describe it (for mails sent when staff mark it "not spam"). */
 export function submissionOf(row: Lead): { lead: LeadSubmission; attribution: ResolvedAttribution } {
-  return {
-    lead: {
-      kind: row.kind,
-      name: row.name,
-      email: row.email,
-      phone: row.phone ?? undefined,
-      company: row.company ?? undefined,
-      service: row.service ?? undefined,
-      message: row.message ?? undefined,
-      details: row.details ?? undefined,
-    },
-    attribution: {
-      page: row.page ?? undefined,
-      landing: row.landing ?? undefined,
-      referrer: row.referrer ?? undefined,
-      utm: row.utm ?? undefined,
-    },
-  };
+  return { lead: { ...row, details: row.details ?? undefined }, attribution: row };
 }
 
 type ResolvedAttribution = {
-  page?: string;
-  landing?: string;
-  referrer?: string;
-  utm?: AttributionInput["utm"];
+  page?: string | null;
+  landing?: string | null;
+  referrer?: string | null;
+  utm?: AttributionInput["utm"] | null;
 };
 
 function resolveAttribution(context: SubmissionContext): ResolvedAttribution {
@@ -233,16 +212,11 @@ function resolveAttribution(context: SubmissionContext): ResolvedAttribution {
 }
 
 function pathOf(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return (parsed.pathname + parsed.search).slice(0, 500);
-  } catch {
-    return undefined;
-  }
+  const parsed = url ? URL.parse(url) : null;
+  return parsed ? (parsed.pathname + parsed.search).slice(0, 500) : undefined;
 }
 
-function normalize(value: string | undefined) {
+function normalize(value: string | null | undefined) {
   return (value ?? "").normalize("NFKC").replace(/\s+/g, " ").trim().toLowerCase();
 }
 
@@ -285,7 +259,7 @@ export function staffNotification(
   to: string,
   site: SiteSettings,
 ) {
-  const fields: [string, string | undefined][] = [
+  const fields: [string, string | null | undefined][] = [
     ["Name", lead.name],
     ["Email", lead.email],
     ["Phone", lead.phone],
@@ -297,7 +271,7 @@ export function staffNotification(
     .filter(([, value]) => value)
     .map(([key, value]) => `utm_${key}=${value}`)
     .join(", ");
-  const source: [string, string | undefined][] = [
+  const source: [string, string | null | undefined][] = [
     ["Page", attribution.page],
     ["Landing page", attribution.landing],
     ["Referrer", attribution.referrer],
@@ -307,7 +281,7 @@ export function staffNotification(
   const title = kindTitles[lead.kind];
   // Only the message may span lines: a line break in any other value would forge mail lines.
   const subject = `${title}: ${foldedLine(lead.name)}${lead.company ? ` (${foldedLine(lead.company)})` : ""}`;
-  const foldedRows = (rows: [string, string | undefined][]) =>
+  const foldedRows = (rows: [string, string | null | undefined][]) =>
     rows.flatMap(([label, value]): [string, string][] => (value ? [[label, foldedLine(value)]] : []));
   return {
     kind: "lead-staff",

@@ -10,10 +10,8 @@ import { getSiteSettings } from "../settings";
 const BUSINESS_HOUR_MINUTES = 60;
 
 /**
- * Speed to lead of the last `weeks` weeks (Monday to Sunday on the site's calendar), oldest first:
- * per week, the leads (not spam) that arrived, how many have had a first response, the median
- * minutes to it, and the share of the week's leads answered within one business hour (see
- * app/lib/speed-to-lead.ts). A lead not answered yet counts in the share as not within.
+ * Speed to lead of the last `weeks` weeks (site calendar), oldest first: leads, answered, median
+ * minutes to a first response, and the share answered within one business hour.
  */
 export async function speedToLead(
   { weeks = 8, now = new Date() }: { weeks?: number; now?: Date } = {},

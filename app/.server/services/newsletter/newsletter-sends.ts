@@ -17,18 +17,13 @@ import {
   sendStateLabels,
   sendTransitions,
 } from "~/lib/newsletter-sends";
-import { absoluteUrl, type RenderedMail, renderNewsletterMail } from "../../mail/newsletter/mail-render";
+import { absoluteUrl, renderNewsletterMail } from "../../mail/newsletter/mail-render";
 import { recordAudit } from "../audit";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { isUuid } from "../media/media";
 import { enqueueMail } from "../../mail/outbox";
 import { newsletterPausedMail } from "../../mail/templates/newsletter-paused";
 import { getNotificationSettings, getSiteSettings } from "../settings";
-
-/**
- * Newsletter sends (ADR 0033): a post mailed to every confirmed subscriber, at most once each, by
- * one INSERT … SELECT of the delivery rows the delivery worker claims.
- */
 
 /** Who receives a newsletter: confirmed subscribers whose address is not blocked. */
 export const AUDIENCE = sql`${newsletterSubscribers.status} = 'confirmed' and not exists (
@@ -66,13 +61,11 @@ export async function renderPostMail(
   post: PostForMail,
   options: { mode: NewsletterSendMode; sendId: string | null; unsubscribeHref?: string },
   db: Executor = getDb(),
-): Promise<RenderedMail> {
-  const { business } = await getSiteSettings(db);
-  const publicUrl = getConfig().PUBLIC_URL;
+) {
   return renderNewsletterMail({
     post,
-    business,
-    publicUrl,
+    business: (await getSiteSettings(db)).business,
+    publicUrl: getConfig().PUBLIC_URL,
     browserUrl: browserUrl(post, options.mode, options.sendId),
     unsubscribeHref: options.unsubscribeHref,
   });
@@ -94,9 +87,8 @@ function refuseUnsendable(audience: number) {
 export type SendRequest = { postId: string; mode: NewsletterSendMode; actor: string };
 
 /**
- * Starts the newsletter of a post. with-site: the post must be published; if it is scheduled, the
- * send waits and is enqueued when the post goes live (enqueueDueScheduledSends). email-only: any
- * saved post, mailed at once and kept off the site. A post is sent once (a second send is 409).
+ * Starts the newsletter of a post (ADR 0033), once per post. with-site: a published post, enqueued
+ * when it goes live; email-only: any saved post, mailed at once and kept off the site.
  */
 export async function startSend(request: SendRequest, db: Db = getDb()) {
   if (!isUuid(request.postId) && !/^[\w-]{1,100}$/.test(request.postId)) {
@@ -134,17 +126,16 @@ export async function startSend(request: SendRequest, db: Db = getDb()) {
   }
 }
 
-/**
- * Renders the mail once and enqueues every recipient in one statement; the unique (post,
- * subscriber) index leaves out whoever an earlier (cancelled) send reached or is still to reach.
- */
+/** Renders the mail once and enqueues every recipient (not one an earlier send of the post had) in one statement. */
 async function enqueue(tx: Executor, sendId: string, post: PostForMail, mode: NewsletterSendMode) {
   const mail = await renderPostMail(post, { mode, sendId }, tx);
   const inserted = await tx.execute(sql`
     insert into ${newsletterDeliveries} (send_id, post_id, subscriber_id)
     select ${sendId}::uuid, ${post.id}, ${newsletterSubscribers.id} from ${newsletterSubscribers} where ${AUDIENCE}
     on conflict do nothing`);
-  const recipients = affectedRows(inserted);
+  // node-postgres says rowCount, PGlite affectedRows.
+  const { rowCount, affectedRows } = inserted as { rowCount?: number | null; affectedRows?: number };
+  const recipients = Number(rowCount ?? affectedRows ?? 0);
   await tx
     .update(newsletterSends)
     .set({ html: mail.html, text: mail.text, recipients, state: "queued", enqueuedAt: sql`now()` })
@@ -152,15 +143,7 @@ async function enqueue(tx: Executor, sendId: string, post: PostForMail, mode: Ne
   return recipients;
 }
 
-function affectedRows(result: unknown): number {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(r.rowCount ?? r.affectedRows ?? 0);
-}
-
-/**
- * Enqueues scheduled sends whose post has gone live. Each is taken by a conditional update in the
- * transaction that enqueues and audits it (in the scheduler's name), so no two instances both do.
- */
+/** Enqueues scheduled sends whose post has gone live; a conditional update takes each for one instance. */
 export async function enqueueDueScheduledSends(db: Db = getDb()): Promise<number> {
   const due = await db
     .select({ id: newsletterSends.id, postId: newsletterSends.postId, createdBy: newsletterSends.createdBy })
@@ -204,10 +187,7 @@ export async function enqueueDueScheduledSends(db: Db = getDb()): Promise<number
   return enqueued;
 }
 
-/**
- * Pauses, resumes or cancels a send. Paused: the worker claims none of its deliveries (those in
- * flight finish). Cancelled: the deliveries not yet sent are skipped for good.
- */
+/** Pauses, resumes or cancels a send; a cancelled send's deliveries not yet sent are skipped for good. */
 export async function changeSendState(sendId: string, action: SendTransition, db: Db = getDb()) {
   if (!isUuid(sendId)) throw new NotFoundError("This newsletter does not exist.");
   const { from, to } = sendTransitions[action];
@@ -237,10 +217,7 @@ export async function changeSendState(sendId: string, action: SendTransition, db
   });
 }
 
-/**
- * Pauses a running send the SMTP server refused (or kept failing), keeping its words, and mails
- * the staff address; only the call that paused it mails, so several connections make one mail.
- */
+/** Pauses a send the SMTP server refused, keeping its words; only the call that paused it mails staff. */
 export async function pauseForServer(sendId: string, reason: string, db: Db = getDb()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [paused] = await tx
@@ -296,6 +273,7 @@ export async function listSends(limit = 100, db: Db = getDb()): Promise<SendSumm
     .orderBy(desc(newsletterSends.createdAt))
     .limit(limit);
   if (sends.length === 0) return [];
+  const ids = sends.map((send) => send.id);
   const counts = await db
     .select({
       sendId: newsletterDeliveries.sendId,
@@ -306,12 +284,7 @@ export async function listSends(limit = 100, db: Db = getDb()): Promise<SendSumm
       unsubscribes: sql<number>`count(${newsletterDeliveries.unsubscribedAt})::int`,
     })
     .from(newsletterDeliveries)
-    .where(
-      inArray(
-        newsletterDeliveries.sendId,
-        sends.map((send) => send.id),
-      ),
-    )
+    .where(inArray(newsletterDeliveries.sendId, ids))
     .groupBy(newsletterDeliveries.sendId);
   const none = { delivered: 0, failed: 0, bounced: 0, skipped: 0, unsubscribes: 0 };
   const bySend = new Map(counts.map(({ sendId, ...row }) => [sendId, row]));

@@ -8,12 +8,7 @@ import type { NewsletterInput } from "~/lib/schemas/blog";
 import { newsletterTokenSchema } from "~/lib/schemas/blog";
 import { getConfig } from "../../config";
 import { type Executor, type Db, getDb } from "../../db/client";
-import {
-  newsletterBlocks,
-  newsletterSubscribers,
-  type SubscriberAction,
-  subscriberAudit,
-} from "../../db/schema";
+import { newsletterBlocks, newsletterSubscribers, subscriberAudit } from "../../db/schema";
 import { NotFoundError, RateLimitedError } from "../errors";
 import { isUuid } from "../media/media";
 import { enqueueMailIf, type OutgoingMail } from "../../mail/outbox";
@@ -38,20 +33,14 @@ export const NEWSLETTER_EMAIL_RULE: RateLimitRule = {
   durationSeconds: 86_400,
 };
 
-/**
- * A subscriber's tokens are derived from their row id with a stored server key, so a repeat mail
- * carries the same links (voiding none already sent); only their hashes are stored.
- */
+/** A subscriber's tokens, derived from their id (a repeat mail voids no link); only hashes are stored. */
 export async function tokensFor(subscriberId: string) {
   const key = await storedKey("newsletter-token");
-  const derive = (purpose: string) =>
-    crypto.createHmac("sha256", key).update(`${purpose}:${subscriberId}`).digest("base64url");
-  const confirm = derive("confirm");
-  const unsubscribe = derive("unsubscribe");
-  return {
-    confirm: { token: confirm, hash: hashToken(confirm) },
-    unsubscribe: { token: unsubscribe, hash: hashToken(unsubscribe) },
+  const derive = (purpose: string) => {
+    const token = crypto.createHmac("sha256", key).update(`${purpose}:${subscriberId}`).digest("base64url");
+    return { token, hash: hashToken(token) };
   };
+  return { confirm: derive("confirm"), unsubscribe: derive("unsubscribe") };
 }
 
 export function hashToken(token: string) {
@@ -99,9 +88,9 @@ export function confirmationMail(
 }
 
 /**
- * Subscribes an address with double opt-in: new, pending (at most 3 mails a day) and unsubscribed
- * addresses get a confirmation mail with the same links, confirmed ones nothing. Every outcome
- * runs the same queries in the same order, so neither answer nor timing tells a known address.
+ * Subscribes with double opt-in: new, pending (3 mails a day at most) and unsubscribed addresses
+ * are mailed the same links, confirmed ones nothing. Every outcome runs the same queries in the
+ * same order, so neither answer nor timing tells a known address.
  */
 export async function subscribe(
   input: NewsletterInput & { source?: string; visit?: VisitAttribution; userAgent?: string | null },
@@ -264,14 +253,8 @@ export async function unsubscribe(
   return "done";
 }
 
-export type SubscriberAuditEntry = {
-  id: string;
-  email: string;
-  action: SubscriberAction;
-  actor: string;
-  at: string;
-};
-export type BlockedAddress = { email: string; blockedBy: string; blockedAt: string };
+export type SubscriberAuditEntry = Awaited<ReturnType<typeof subscriberAuditTrail>>[number];
+export type BlockedAddress = Awaited<ReturnType<typeof listBlockedAddresses>>[number];
 
 /** Staff remove a subscriber (the audit trail keeps who, which address and when); `block` bars it for good. */
 export async function removeSubscriber(
@@ -330,17 +313,13 @@ export async function unblockAddress(rawEmail: string, actor: string, db: Db = g
   return email;
 }
 
-export async function listBlockedAddresses(db: Db = getDb()): Promise<BlockedAddress[]> {
+export async function listBlockedAddresses(db: Db = getDb()) {
   const rows = await db.select().from(newsletterBlocks).orderBy(desc(newsletterBlocks.blockedAt)).limit(1000);
-  return rows.map((row) => ({
-    email: row.email,
-    blockedBy: row.blockedBy,
-    blockedAt: row.blockedAt.toISOString(),
-  }));
+  return rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() }));
 }
 
 /** The newest entries of the subscriber audit trail. */
-export async function subscriberAuditTrail(limit = 50, db: Db = getDb()): Promise<SubscriberAuditEntry[]> {
+export async function subscriberAuditTrail(limit = 50, db: Db = getDb()) {
   const rows = await db
     .select()
     .from(subscriberAudit)

@@ -14,8 +14,6 @@ import { getSiteSettings } from "../settings";
 export const IMPORT_MAX_ROWS = 10_000;
 /** The most bytes of CSV one import reads (the page action's upload limit). */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-/** The source an imported subscriber is shown with. */
-const IMPORT_SOURCE = "import";
 
 export type BadRow = { line: number; reason: string };
 
@@ -29,16 +27,8 @@ export class SubscriberImportError extends ValidationError {
   }
 }
 
-export type ImportSummary = {
-  /** New subscribers whose consent the file stated: confirmed at once. */
-  confirmed: number;
-  /** New subscribers without a stated consent: pending, with the confirmation mail on its way. */
-  pending: number;
-  /** Addresses already on the list (any status): left exactly as they were. */
-  existing: number;
-  /** Blocked addresses: not imported. */
-  blocked: number;
-};
+/** New subscribers confirmed (consent stated) and pending (mailed); known and blocked ones left as they were. */
+export type ImportSummary = { confirmed: number; pending: number; existing: number; blocked: number };
 
 /** Header names, compared without case, spaces, dashes or underscores. */
 const columnNames = {
@@ -54,10 +44,7 @@ const normalizeHeader = (value: string) => value.toLowerCase().replace(/[\s_-]+/
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
-/**
- * A consent time as a list writes it: an ISO 8601 day (midnight UTC) or date and time (UTC unless
- * it names its offset). Undefined when it is not one, or lies in the future.
- */
+/** An ISO 8601 day (midnight UTC) or date and time (UTC unless it names its offset), not in the future. */
 function parseWhen(value: string, now: Date): Date | undefined {
   let text = value;
   if (DAY.test(text)) text = `${text}T00:00:00Z`;
@@ -73,10 +60,8 @@ function parseWhen(value: string, now: Date): Date | undefined {
 }
 
 /**
- * RFC 4180 CSV through csv-parse (quoted fields, doubled quotes, line breaks inside quotes; CRLF or
- * LF; a leading byte-order mark), comma or semicolon separated (a spreadsheet in a comma-decimal
- * locale saves semicolons). Each record comes with the line of the file it starts on, so a refusal
- * can name it.
+ * RFC 4180 CSV through csv-parse, comma or semicolon separated (a comma-decimal locale saves
+ * semicolons), each record with the line of the file it starts on, so a refusal can name it.
  */
 export function parseCsv(input: string): { line: number; cells: string[] }[] {
   const text = input.replace(/^\uFEFF/, "");
@@ -206,10 +191,9 @@ export function validateImport(csv: string, now = new Date()): ValidRow[] {
 }
 
 /**
- * Imports subscribers from CSV, all or nothing (a bad row refuses the file, naming every bad line).
- * A row stating when and how the person consented comes in confirmed; any other gets the
- * confirmation mail and stays pending. Known addresses are left as they are (no re-subscribing
- * someone who left), blocked ones are skipped, and the audit trail gets the counts.
+ * Imports subscribers from CSV, all or nothing. A row stating when and how the person consented
+ * comes in confirmed, any other pending and mailed; known addresses are left as they are (no
+ * re-subscribing someone who left), blocked ones skipped.
  */
 export async function importSubscribers(
   csv: string,
@@ -251,7 +235,7 @@ export async function importSubscribers(
             consent: row.consent,
             confirmTokenHash: row.consentedAt ? null : row.tokens.confirm.hash,
             unsubscribeTokenHash: row.tokens.unsubscribe.hash,
-            source: IMPORT_SOURCE,
+            source: "import",
           })),
         )
         // Already on the list: left as it is (the unique address decides, also against a sign-up
@@ -272,10 +256,9 @@ export async function importSubscribers(
       }
     }
     await enqueueMails(confirmations, tx);
-    const pending = confirmations.length;
     const summary: ImportSummary = {
       confirmed,
-      pending,
+      pending: confirmations.length,
       existing: candidates.length - added.size,
       blocked: blocked.size,
     };

@@ -36,17 +36,11 @@ export function generateOrderNumber(): string {
   return `HD-${chars.slice(0, 4).join("")}-${chars.slice(4).join("")}`;
 }
 
-/** 192 random bits: the confirmation URL cannot be guessed or enumerated. */
-function generatePublicToken(): string {
-  return crypto.randomBytes(24).toString("base64url");
-}
-
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /**
- * What makes a repeat: every submitted field (normalized for case and blanks) and the client.
- * A repeat is answered with the first order's secret confirmation URL, so anything less than
- * the same person sending the same form again would hand one buyer's order to another.
+ * What makes a repeat: every submitted field (normalized) and the client. A repeat is answered with
+ * the first order's secret confirmation URL, so anything less would hand one buyer's order to another.
  */
 export function orderFingerprint(input: OrderInput, clientIpHash: string | null): string {
   const normal = (value: string | undefined) =>
@@ -82,9 +76,7 @@ export function formatCents(cents: number, currency = "USD") {
 }
 
 /** What the checkout page shows: the template and how paying works. */
-export type Checkout = { template: Template; payment: PaymentCopy };
-
-export function getCheckout(templateId: string | undefined): Checkout | null {
+export function getCheckout(templateId: string | undefined) {
   const template = findTemplate(templateId);
   if (!template) return null;
   return { template, payment: getPaymentProvider().copy };
@@ -95,7 +87,7 @@ export type OrderRequestMeta = {
   userAgent?: string;
   /** Page the order was placed from, e.g. /checkout/business-pro. */
   page?: string;
-  /** The visit's landing page and UTM tags (the attribution the checkout form carried), and its external referrer. */
+  /** The visit's attribution, as the checkout form carried it. */
   landing?: string;
   referrer?: string;
   utm?: Utm;
@@ -168,7 +160,8 @@ async function insertOrder(
     .insert(orders)
     .values({
       orderNumber: generateOrderNumber(),
-      publicToken: generatePublicToken(),
+      // 192 random bits: the confirmation URL cannot be guessed or enumerated.
+      publicToken: crypto.randomBytes(24).toString("base64url"),
       templateId: template.id,
       templateName: template.name,
       priceCents: template.price * 100,
@@ -272,29 +265,14 @@ export function orderMails(order: Order, template: Template, payment: PaymentCop
   };
 }
 
-/** What the confirmation page may show: no full e-mail, phone or notes. */
-export type OrderConfirmation = {
-  orderNumber: string;
-  templateId: string;
-  templateName: string;
-  category: string | null;
-  priceCents: number;
-  currency: string;
-  firstName: string;
-  maskedEmail: string;
-  company: string;
-  status: string;
-  placedAt: string;
-  payment: PaymentCopy;
-};
-
 function maskEmail(email: string) {
   const [local, domain] = email.split("@");
   if (!domain) return email;
   return `${local.slice(0, 1)}${"•".repeat(Math.max(2, Math.min(6, local.length - 1)))}@${domain}`;
 }
 
-export async function findOrderByToken(token: string | undefined): Promise<OrderConfirmation | null> {
+/** What the confirmation page may show: no full e-mail, phone or notes. */
+export async function findOrderByToken(token: string | undefined) {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const [order] = await getDb().select().from(orders).where(eq(orders.publicToken, token)).limit(1);
   if (!order) return null;
@@ -318,9 +296,8 @@ export async function findOrderByToken(token: string | undefined): Promise<Order
 export const REFUND_UNPAID_MESSAGE = "Only a paid order can be refunded.";
 
 /**
- * Staff mark an order invoiced, paid, refunded or cancelled. In one transaction, with the order
- * locked: the change, its audit event, the `order.updated` webhook and, when it becomes paid, the
- * buyer's mail. Setting the status it already has changes nothing and sends nothing.
+ * Staff set an order's payment status, with the order locked: the change, its audit event, webhook
+ * and (paid) the buyer's mail in one transaction. The status it already has changes nothing.
  */
 export async function changeOrderStatus(
   id: string,
@@ -348,7 +325,7 @@ export async function changeOrderStatus(
       tx,
     );
     if (status === "paid") {
-      const { business } = await getSiteSettings(tx);
+      const business = describeBusiness((await getSiteSettings(tx)).business);
       await enqueueMail(
         {
           kind: "order-paid",
@@ -358,8 +335,8 @@ export async function changeOrderStatus(
             templateName: order.templateName,
             price: formatCents(order.priceCents, order.currency),
             link: absoluteUrl(confirmationPath(order.publicToken)),
-            businessName: describeBusiness(business).name,
-            phone: describeBusiness(business).phone,
+            businessName: business.name,
+            phone: business.phone,
           }),
         },
         tx,

@@ -3,12 +3,9 @@ import net from "node:net";
 import { ValidationError } from "../errors";
 
 /**
- * Server-side request forgery guard of outgoing webhooks: an endpoint may not reach the server's
- * own loopback, the private network it runs in, link-local addresses (a cloud's metadata service
- * at 169.254.169.254) or other special ranges. The URL's host is checked when the endpoint is
- * saved, and every address its name resolves to is checked again at each connection (lookup()
- * below is the resolver the connection itself uses), so a name that later resolves somewhere
- * private is refused too.
+ * Server-side request forgery guard of outgoing webhooks: no loopback, private, link-local (a
+ * cloud's metadata service) or special range, checked when an endpoint is saved and again for
+ * every address its name resolves to at each connection (the connection's own lookup).
  */
 const blocked = new net.BlockList();
 for (const [network, prefix] of [
@@ -89,10 +86,7 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
-/**
- * A `lookup` for http.request: resolves like dns.lookup, then fails the connection when any
- * address is not public (unless allowed). The socket connects to the address checked here.
- */
+/** A `lookup` for http.request that fails the connection when any address is not public (unless allowed). */
 export function guardedLookup(allowPrivate: boolean) {
   return (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {

@@ -32,11 +32,7 @@ export type WebhookWorkerOptions = {
   maxAttempts?: number;
   /** The claim's lease (WEBHOOK_LEASE_MS), renewed every third of it while the batch is sent. */
   leaseMs: number;
-  /**
-   * An endpoint is switched off (and the Administrators mailed) once it has failed this many
-   * attempts in a row (default 20) and has been failing for disableAfterMs (default 24 h): a
-   * receiver down for an hour loses nothing, one gone for a day stops being tried.
-   */
+  /** An endpoint failing this many attempts in a row (20) for disableAfterMs (24 h) is switched off. */
   disableAfterFailures?: number;
   disableAfterMs?: number;
   /** Where the mail's button leads (the CMS's Settings, Webhooks). */
@@ -61,9 +57,8 @@ type Target = { url: string; secret: string };
 type Attempt = { statusCode: number | null; error: string | null };
 
 /**
- * One POST to a receiver, signed per Standard Webhooks. Redirects are not followed (a 3xx is a
- * failure: the receiver's address must be the final one), the answer must come within timeoutMs,
- * and the connection goes only to a public address unless allowPrivate (address-guard.ts).
+ * One POST to a receiver, signed per Standard Webhooks: a 3xx is a failure (the receiver's address
+ * must be the final one), and the connection goes only to a public address unless allowPrivate.
  */
 export function postWebhook(
   target: Target,
@@ -139,10 +134,7 @@ export function postWebhook(
   });
 }
 
-/**
- * The webhook outbox worker of one instance, on the lease loop (lease-loop.ts). A 2xx answer
- * settles a delivery; anything else is retried with backoff under the same webhook-id.
- */
+/** The webhook outbox worker: a 2xx settles a delivery; anything else is retried under the same webhook-id. */
 export function createWebhookWorker(options: WebhookWorkerOptions): LeasedWorker {
   const settings = { ...DEFAULTS, ...options };
   const { db, logger } = settings;
@@ -169,16 +161,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions): LeasedWorker
     await db.transaction(async (tx) => {
       await tx
         .update(webhookDeliveries)
-        .set(
-          givenUp
-            ? { ...recorded, status: "failed", lastError }
-            : {
-                ...recorded,
-                status: "pending",
-                lastError,
-                nextAttemptAt: nowPlus(delay),
-              },
-        )
+        .set({
+          ...recorded,
+          lastError,
+          ...(givenUp ? { status: "failed" } : { status: "pending", nextAttemptAt: nowPlus(delay) }),
+        })
         .where(mine);
       const [endpoint] = await tx
         .update(webhookEndpoints)

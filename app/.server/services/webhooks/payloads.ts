@@ -1,9 +1,6 @@
 import type { Lead, NewsletterSubscriber, Order } from "../../db/schema";
 
-/**
- * The `data` of each event's payload, as the README documents it. Only what a CRM or a
- * spreadsheet needs to act on the record: no IP hashes, fingerprints or tokens.
- */
+/** The `data` of each event's payload (README): what a CRM needs, no IP hashes, fingerprints or tokens. */
 
 /** What a `lead.updated` says changed: a status (with the one before), an owner, a note or a follow-up. */
 type LeadChange =

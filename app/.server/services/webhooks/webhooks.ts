@@ -7,6 +7,7 @@ import {
   type WebhookEvent,
   webhookEvents,
 } from "~/lib/schemas/webhooks";
+import { webhookSamples } from "~/content/webhook-samples";
 import { getConfig } from "../../config";
 import { type Db, type Executor, getDb } from "../../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
@@ -29,10 +30,7 @@ export function webhookBody(event: string, data: unknown, extra: Record<string, 
   return JSON.stringify({ type: event, timestamp: new Date().toISOString(), ...extra, data });
 }
 
-/**
- * Queues `event` for every switched-on endpoint that asked for it, in the caller's transaction (so
- * it exists exactly when the change does), in one statement: a site without endpoints pays little.
- */
+/** Queues `event` for every switched-on endpoint that asked for it, in the caller's transaction, in one statement. */
 export async function fireWebhook(event: WebhookEvent, data: unknown, executor: Executor = getDb()) {
   const body = webhookBody(event, data);
   await executor.execute(sql`
@@ -95,52 +93,10 @@ export async function setEndpointEnabled(id: string, enabled: boolean, db: Db = 
   return row;
 }
 
-/** Sample `data` of each event, for "Send test" (a receiver such as Zapier learns the fields from it). */
+/** Sample `data` of an event, stamped with the time it is sent. */
 export function sampleData(event: WebhookEvent): Record<string, unknown> {
-  const at = new Date().toISOString();
-  const id = "00000000-0000-4000-8000-000000000000";
-  const person = { name: "Sample Person", email: "sample@example.com" };
-  const business = { company: "Sample Plumbing", phone: "(555) 010-0000" };
-  switch (event) {
-    case "lead.created":
-    case "lead.updated":
-      return {
-        id,
-        kind: "contact",
-        status: event === "lead.created" ? "new" : "contacted",
-        ...(event === "lead.updated" ? { previousStatus: "new", statusNote: "Called back" } : {}),
-        ...person,
-        ...business,
-        service: "web-design",
-        message: "This is a test delivery from the CMS.",
-        details: {},
-        page: "/contact",
-        landing: "/",
-        referrer: null,
-        utm: {},
-        receivedAt: at,
-      };
-    case "order.created":
-    case "order.updated":
-      return {
-        id,
-        orderNumber: "HD-TEST-0000",
-        status: event === "order.created" ? "requested" : "paid",
-        ...(event === "order.updated" ? { previousStatus: "invoiced" } : {}),
-        templateId: "business-pro",
-        templateName: "Business Pro",
-        priceCents: 129900,
-        currency: "USD",
-        ...person,
-        ...business,
-        notes: null,
-        paymentProvider: "invoice",
-        page: "/checkout/business-pro",
-        createdAt: at,
-      };
-    case "subscriber.confirmed":
-      return { id, email: person.email, name: null, source: "footer", confirmedAt: at };
-  }
+  const { data, timeField } = webhookSamples[event];
+  return { ...data, [timeField]: new Date().toISOString() };
 }
 
 /** Queues a sample of the endpoint's first event, marked `"test": true`, whether it is on or off. */
@@ -166,15 +122,13 @@ export async function sendTest(id: string, db: Db = getDb()): Promise<{ event: W
 export async function listEndpoints(db: Db = getDb()): Promise<WebhookEndpointView[]> {
   const endpoints = await db.select().from(webhookEndpoints).orderBy(desc(webhookEndpoints.createdAt));
   if (endpoints.length === 0) return [];
+  const ids = endpoints.map((endpoint) => endpoint.id);
   const recent = await db
     .select()
     .from(webhookDeliveries)
     .where(
       and(
-        inArray(
-          webhookDeliveries.endpointId,
-          endpoints.map((endpoint) => endpoint.id),
-        ),
+        inArray(webhookDeliveries.endpointId, ids),
         sql`${webhookDeliveries.id} in (select d.id from ${webhookDeliveries} d where d.endpoint_id = ${webhookDeliveries.endpointId} order by d.created_at desc limit ${LISTED_DELIVERIES})`,
       ),
     )

@@ -1,11 +1,46 @@
-import { invoiceProvider } from "./invoice";
-import type { PaymentProvider } from "./types";
+import type { Order } from "../../../db/schema";
 
-export type { PaymentCopy, PaymentProvider } from "./types";
+/** What the buyer is told about paying, on the checkout and confirmation pages and in the mail. */
+export type PaymentCopy = {
+  /** Short name of the method, e.g. "Request & invoice". */
+  label: string;
+  /** One sentence shown beside the checkout form. */
+  checkoutNote: string;
+  submitLabel: string;
+  /** The first next step after ordering. */
+  nextStep: string;
+};
 
-const providers: Record<string, PaymentProvider> = {
-  [invoiceProvider.id]: invoiceProvider,
-  // stripe: stripeCheckoutProvider (a later issue), chosen through configuration.
+/**
+ * How an order gets paid: the order service stores the order, then asks the provider what happens
+ * next; pages and the API only follow `nextUrl` (a Stripe Checkout provider would return its
+ * session's URL and keep the session id as `reference`). See docs/decisions.
+ */
+export interface PaymentProvider {
+  /** Stored in orders.payment_provider. */
+  readonly id: string;
+  readonly copy: PaymentCopy;
+  /** Called once for a new order, after it is stored. */
+  start(order: Order, urls: { confirmationUrl: string }): Promise<{ nextUrl: string; reference?: string }>;
+}
+
+/**
+ * The default provider: no card is taken online. The order is recorded as 'requested', staff
+ * send an invoice by e-mail within one business day, and mark the order invoiced and paid.
+ */
+const invoiceProvider: PaymentProvider = {
+  id: "invoice",
+  copy: {
+    label: "Request & invoice",
+    checkoutNote:
+      "No payment is taken now. We e-mail you an invoice within one business day; you can pay by card or bank transfer, and customization starts once it is paid.",
+    submitLabel: "Place Order",
+    nextStep:
+      "We e-mail your invoice within one business day. Pay by card or bank transfer, and we start as soon as it is paid.",
+  },
+  async start(_order, { confirmationUrl }) {
+    return { nextUrl: confirmationUrl };
+  },
 };
 
 /** The provider new orders use. */
@@ -15,5 +50,5 @@ export function getPaymentProvider(): PaymentProvider {
 
 /** The provider an existing order was placed with (falls back to the default). */
 export function paymentProviderById(id: string): PaymentProvider {
-  return providers[id] ?? invoiceProvider;
+  return id === invoiceProvider.id ? invoiceProvider : getPaymentProvider();
 }
