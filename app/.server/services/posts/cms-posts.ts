@@ -53,9 +53,7 @@ function asActorMay(actor: Actor | undefined, input: PostInput, current: PostFor
 
 /** For routes that act on a post outside a save (its preview link, opening it in the editor). */
 export async function assertMayEditPost(id: string, actor: Actor): Promise<void> {
-  const current = await findRow(id);
-  if (!current) throw gone();
-  assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
+  assertRule(actor, mayEditPost, await existingRow(id), MAY_NOT_EDIT);
 }
 
 /** Throws ForbiddenError unless the actor (when staff) may delete the post (move it to the Trash). */
@@ -73,7 +71,7 @@ export class PostConflictError extends ConflictError {
 }
 
 /** Every column but the generated search vector. */
-const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
+export const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
 type PostRow = Omit<BlogPostRow, "searchVector">;
 
 export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
@@ -121,21 +119,25 @@ async function findRow(id: string, db: Executor = getDb()) {
   return row;
 }
 
-function slugTaken(slug: string, inTrash = false) {
-  if (inTrash)
-    return new ConflictError(
-      `The slug "${slug}" is kept by a post in the Trash. Restore that post or delete it forever to use this address, or choose a different slug.`,
-      { slug: "This slug is kept by a post in the Trash" },
-    );
-  return new ConflictError(
-    `The slug "${slug}" is already used by another post. Please choose a different slug.`,
-    {
-      slug: "This slug is already used by another post",
-    },
-  );
+async function existingRow(id: string, db: Executor = getDb()) {
+  const row = await findRow(id, db);
+  if (!row) throw new NotFoundError("This post no longer exists.");
+  return row;
 }
 
-const gone = () => new NotFoundError("This post no longer exists.");
+function slugTaken(slug: string, inTrash = false) {
+  return inTrash
+    ? new ConflictError(
+        `The slug "${slug}" is kept by a post in the Trash. Restore that post or delete it forever to use this address, or choose a different slug.`,
+        { slug: "This slug is kept by a post in the Trash" },
+      )
+    : new ConflictError(
+        `The slug "${slug}" is already used by another post. Please choose a different slug.`,
+        {
+          slug: "This slug is already used by another post",
+        },
+      );
+}
 
 /** A post in the Trash keeps its slug until purged, so it can come back at its address. */
 async function assertSlugFree(slug: string, exceptId?: string) {
@@ -233,16 +235,25 @@ function isLiveAt(isPublished: boolean, publishedAt: Date, now = Date.now()): bo
 }
 
 /**
- * Writes a post that is not live now in place (an autosave, a restored revision); one that was
- * live before keeps its old address as a redirect, so readers' links survive the rename.
+ * Edits that do not publish (an autosave, a restored revision): kept aside as pendingEdits for a
+ * published post, else written in place; a post that was live keeps its old address as a redirect.
  */
-async function writeInPlace(current: PostRow, expected: number | undefined, values: PostWrite) {
-  return getDb().transaction(async (tx) => {
-    const saved = await updateChecked(tx, current.id, expected, values);
-    if (everLive(current) && current.slug !== saved.slug)
-      await recordSlugChange(current.slug, saved.slug, tx);
-    return saved;
-  });
+async function writeEdits(current: PostRow, fields: PostFields, values: PostWrite, version?: number) {
+  const row = await withSlugCheck(fields.slug, () =>
+    current.isPublished
+      ? updateChecked(getDb(), current.id, version, { pendingEdits: fields, pendingSavedAt: new Date() })
+      : getDb().transaction(async (tx) => {
+          const saved = await updateChecked(tx, current.id, version, {
+            ...columnsOf(fields),
+            ...values,
+            updatedAt: new Date(),
+          });
+          if (everLive(current) && current.slug !== saved.slug)
+            await recordSlugChange(current.slug, saved.slug, tx);
+          return saved;
+        }),
+  );
+  return toEditorPost(row);
 }
 
 type PostWrite = Partial<typeof blogPosts.$inferInsert>;
@@ -260,8 +271,7 @@ async function updateChecked(
   expected: number | undefined,
   values: PostWrite,
 ): Promise<PostRow> {
-  const current = await findRow(id, db);
-  if (!current) throw gone();
+  const current = await existingRow(id, db);
   const version = expected ?? current.version;
   if (version !== current.version) throw new PostConflictError(current.version);
   const [row] = await db
@@ -270,9 +280,7 @@ async function updateChecked(
     .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version), notTrashed))
     .returning(columns);
   if (row) return row;
-  const now = await findRow(id, db);
-  if (!now) throw gone();
-  throw new PostConflictError(now.version);
+  throw new PostConflictError((await existingRow(id, db)).version);
 }
 
 async function withSlugCheck<T>(slug: string, write: () => Promise<T>): Promise<T> {
@@ -363,27 +371,23 @@ async function insertPost(input: PostInput, id: string, actor: Actor): Promise<C
  * when published and the old address as a redirect when a live post's slug changes.
  */
 export async function updatePost(id: string, given: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
-  const current = await findRow(id);
-  if (!current) throw gone();
+  const current = await existingRow(id);
   assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
   const input = await withAuthorProfile(asActorMay(actor, given, current));
   const fields = fieldsOf(input, await slugFor(input, id));
   const publishedAt = nextPublishedAt(current, input.isPublished, input.publishedAt);
   const row = await withSlugCheck(fields.slug, () =>
     getDb().transaction(async (tx) => {
-      const saved = await updateChecked(tx, id, input.version, {
+      const saved = await publishWrite(tx, current, actor, {
         ...columnsOf(fields),
         isPublished: input.isPublished,
         publishedAt,
-        firstPublishedAt: firstPublishedAfter(current, input.isPublished, publishedAt),
+        version: input.version,
         pendingEdits: null,
         pendingSavedAt: null,
         updatedAt: new Date(),
-        ...reviewEnds(input.isPublished),
       });
       if (saved.isPublished) await saveRevision(tx, saved, actor);
-      const change = publishChange(current, saved.isPublished);
-      if (change) await auditPost(actor.audit, change, saved, tx);
       if (everLive(current) && current.slug !== saved.slug)
         await recordSlugChange(current.slug, saved.slug, tx);
       return saved;
@@ -391,6 +395,21 @@ export async function updatePost(id: string, given: PostInput, actor: Actor = SY
   );
   return toCmsPost(row);
 }
+
+/** A write that sets whether the post is published (a review ends with it), audited when that changes. */
+async function publishWrite(tx: Executor, current: PostRow, actor: Actor, write: PublishWrite) {
+  const { version, ...values } = write;
+  const saved = await updateChecked(tx, current.id, version, {
+    ...values,
+    firstPublishedAt: firstPublishedAfter(current, values.isPublished, values.publishedAt),
+    ...reviewEnds(values.isPublished),
+  });
+  const change = publishChange(current, saved.isPublished);
+  if (change) await auditPost(actor.audit, change, saved, tx);
+  return saved;
+}
+
+type PublishWrite = PostWrite & { isPublished: boolean; publishedAt: Date; version?: number };
 
 /** Where a draft stands in review (services/posts/post-review): waiting, or sent back with a note. */
 export type PostReview = {
@@ -473,23 +492,18 @@ export async function deleteUntouchedDrafts(olderThan: Date): Promise<number> {
 
 /** An autosave (never publishes): in place for a post not live, else kept aside as pendingEdits. */
 export async function autosavePost(id: string, given: PostInput, actor?: Actor): Promise<EditorPost> {
-  const current = await findRow(id);
-  if (current) assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
+  const current = await existingRow(id);
+  assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
   // An autosave never publishes: the rules see it as a draft save of this post.
   const asDraft = { ...given, isPublished: false };
   const input = await withAuthorProfile({ ...given, authorId: asActorMay(actor, asDraft, null).authorId });
-  if (!current) throw gone();
   const fields = fieldsOf(input, await slugFor(input, id, "suffix"));
-  const row = await withSlugCheck(fields.slug, () =>
-    current.isPublished
-      ? updateChecked(getDb(), id, input.version, { pendingEdits: fields, pendingSavedAt: new Date() })
-      : writeInPlace(current, input.version, {
-          ...columnsOf(fields),
-          publishedAt: input.publishedAt ?? current.publishedAt,
-          updatedAt: new Date(),
-        }),
+  return writeEdits(
+    current,
+    fields,
+    { publishedAt: input.publishedAt ?? current.publishedAt },
+    input.version,
   );
-  return toEditorPost(row);
 }
 
 export type PostRevision = {
@@ -503,25 +517,18 @@ export type PostRevision = {
 
 /** A post's revisions, newest first. */
 export async function listRevisions(postId: string, limit = 50): Promise<PostRevision[]> {
+  const { id, version, savedAt, savedBy, fields } = blogPostRevisions;
   const rows = await getDb()
-    .select({
-      id: blogPostRevisions.id,
-      version: blogPostRevisions.version,
-      savedAt: blogPostRevisions.savedAt,
-      savedBy: blogPostRevisions.savedBy,
-      fields: blogPostRevisions.fields,
-    })
+    .select({ id, version, savedAt, savedBy, fields })
     .from(blogPostRevisions)
     .where(eq(blogPostRevisions.postId, postId))
-    .orderBy(desc(blogPostRevisions.savedAt), desc(blogPostRevisions.version))
+    .orderBy(desc(savedAt), desc(version))
     .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
+  return rows.map(({ fields, ...row }) => ({
+    ...row,
     postId,
-    version: row.version,
     savedAt: row.savedAt.toISOString(),
-    savedBy: row.savedBy,
-    title: row.fields.title,
+    title: fields.title,
   }));
 }
 
@@ -533,16 +540,9 @@ export async function restoreRevision(postId: string, revisionId: string, versio
     .where(and(eq(blogPostRevisions.id, revisionId), eq(blogPostRevisions.postId, postId)))
     .limit(1);
   if (!revision) throw new NotFoundError("This revision no longer exists.");
-  const current = await findRow(postId);
-  if (!current) throw gone();
+  const current = await existingRow(postId);
   assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
-  const fields = revision.fields;
-  const row = await withSlugCheck(fields.slug, () =>
-    current.isPublished
-      ? updateChecked(getDb(), postId, version, { pendingEdits: fields, pendingSavedAt: new Date() })
-      : writeInPlace(current, version, { ...columnsOf(fields), updatedAt: new Date() }),
-  );
-  return toEditorPost(row);
+  return writeEdits(current, revision.fields, {}, version);
 }
 
 /** Publishes or unpublishes a post (PATCH). Not a content change: dateModified stays. */
@@ -551,21 +551,12 @@ export async function setPublished(
   isPublished: boolean,
   actor: Actor = SYSTEM,
 ): Promise<CmsPost> {
-  const current = await findRow(id);
-  if (!current) throw gone();
+  const current = await existingRow(id);
   assertRule(actor, mayPublishPost, current, MAY_NOT_PUBLISH);
   const publishedAt = nextPublishedAt(current, isPublished, undefined);
-  const row = await getDb().transaction(async (tx) => {
-    const saved = await updateChecked(tx, id, undefined, {
-      isPublished,
-      publishedAt,
-      firstPublishedAt: firstPublishedAfter(current, isPublished, publishedAt),
-      ...reviewEnds(isPublished),
-    });
-    const change = publishChange(current, saved.isPublished);
-    if (change) await auditPost(actor.audit, change, saved, tx);
-    return saved;
-  });
+  const row = await getDb().transaction((tx) =>
+    publishWrite(tx, current, actor, { isPublished, publishedAt }),
+  );
   return toCmsPost(row);
 }
 

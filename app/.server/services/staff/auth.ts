@@ -22,13 +22,11 @@ import {
   verifyPassword,
 } from "./passwords";
 import {
-  auditWrongCode,
   confirmIdentity,
   pendingSignInToken,
   readPendingSignIn,
   spendPendingSignIn,
   verifySecondStep,
-  WrongCodeError,
 } from "./two-step";
 import { type CmsAuth, createSession, deleteExpiredSessions, deleteOtherSessions } from "./sessions";
 
@@ -170,13 +168,7 @@ export async function completeTwoStepSignIn(input: {
   const userId = await readPendingSignIn(input.pending);
   if (!userId) throw new ValidationError(SIGN_IN_EXPIRED);
   const actor: AuditActor = { userId, clientKey: input.ip ?? null };
-  let method: "app" | "recovery-code";
-  try {
-    ({ method } = await verifySecondStep(userId, input.code));
-  } catch (error) {
-    if (error instanceof WrongCodeError) await auditWrongCode(error, actor, userId, "two-step-failed");
-    throw error;
-  }
+  const { method } = await verifySecondStep(userId, input.code, { actor, action: "two-step-failed" });
   if (!(await spendPendingSignIn(input.pending))) throw new ValidationError(SIGN_IN_EXPIRED);
   const { token } = await createSession(userId, input.userAgent);
   await recordAudit({ action: "sign-in", actor, subject: { type: "user", id: userId }, detail: { method } });
