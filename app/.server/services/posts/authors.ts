@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { mediaUrl } from "~/lib/schemas/media";
 import type { AuthorProfile, ProfileInput } from "~/lib/schemas/profile";
 import { getDb } from "../../db/client";
-import { blogPosts, cmsUsers, media } from "../../db/schema";
+import { blogPosts, type CmsUser, cmsUsers, media } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../errors";
 import { notTrashed } from "./not-trashed";
 
@@ -23,20 +23,17 @@ const authorColumns = {
   avatarMediaId: cmsUsers.avatarMediaId,
 };
 
-type AuthorRow = {
-  id: string;
-  username: string;
-  displayName: string | null;
-  bio: string | null;
-  avatarMediaId: string | null;
-};
+const avatarUrl = (id: string | null) => (id ? mediaUrl(id, "w600") : null);
 
-function toAuthor(row: AuthorRow): AuthorProfile {
+function toAuthor(
+  row: Pick<CmsUser, "id" | "username" | "displayName" | "bio" | "avatarMediaId">,
+): AuthorProfile {
+  const { id, username, displayName, bio } = row;
   return {
-    id: row.id,
-    name: row.displayName?.trim() || row.username,
-    bio: row.bio?.trim() || null,
-    avatarUrl: row.avatarMediaId ? mediaUrl(row.avatarMediaId, "w600") : null,
+    id,
+    name: displayName?.trim() || username,
+    bio: bio?.trim() || null,
+    avatarUrl: avatarUrl(row.avatarMediaId),
   };
 }
 
@@ -75,12 +72,13 @@ export async function getEditableProfile(userId: string): Promise<EditableProfil
     .select({ count: sql<number>`count(*)::int` })
     .from(blogPosts)
     .where(and(eq(blogPosts.authorId, userId), notTrashed));
+  const { username, displayName, bio, avatarMediaId } = row;
   return {
-    username: row.username,
-    displayName: row.displayName ?? "",
-    bio: row.bio ?? "",
-    avatarMediaId: row.avatarMediaId,
-    avatarUrl: row.avatarMediaId ? mediaUrl(row.avatarMediaId, "w600") : null,
+    username,
+    displayName: displayName ?? "",
+    bio: bio ?? "",
+    avatarMediaId,
+    avatarUrl: avatarUrl(avatarMediaId),
     postCount: Number(count),
   };
 }
@@ -98,9 +96,7 @@ export async function updateProfile(userId: string, input: ProfileInput): Promis
       .where(eq(media.id, input.avatarMediaId))
       .limit(1);
     if (!image)
-      throw new ValidationError(undefined, {
-        avatarMediaId: "This image is no longer in the media library",
-      });
+      throw new ValidationError(undefined, { avatarMediaId: "This image is no longer in the media library" });
   }
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx

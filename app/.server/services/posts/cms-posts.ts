@@ -119,7 +119,7 @@ async function findRow(id: string, db: Executor = getDb()) {
   return row;
 }
 
-async function existingRow(id: string, db: Executor = getDb()) {
+export async function existingRow(id: string, db: Executor = getDb()) {
   const row = await findRow(id, db);
   if (!row) throw new NotFoundError("This post no longer exists.");
   return row;

@@ -39,31 +39,15 @@ export async function recordSlugChange(
     });
 }
 
-export type SlugRedirect = {
-  postId: string;
-  slug: string;
-  authorId: string | null;
-  isPublished: boolean;
-  publishedAt: Date;
-};
-
 /**
  * Where an old slug now lives: the post's id, current slug and state, or null when the slug
  * was never recorded. The caller decides whether the target may be shown (a visitor is only sent
  * to a visible post; a post that owns the slug has already won before this is asked).
  */
-export async function findSlugRedirect(
-  oldSlug: string,
-  db: Executor = getDb(),
-): Promise<SlugRedirect | null> {
+export async function findSlugRedirect(oldSlug: string, db: Executor = getDb()) {
+  const { slug, authorId, isPublished, publishedAt } = blogPosts;
   const [row] = await db
-    .select({
-      postId: blogPosts.id,
-      slug: blogPosts.slug,
-      authorId: blogPosts.authorId,
-      isPublished: blogPosts.isPublished,
-      publishedAt: blogPosts.publishedAt,
-    })
+    .select({ postId: blogPosts.id, slug, authorId, isPublished, publishedAt })
     .from(blogSlugRedirects)
     .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
     .where(and(eq(blogSlugRedirects.oldSlug, oldSlug), ne(blogPosts.slug, oldSlug), notTrashed))

@@ -5,25 +5,16 @@ import { RateLimitedError } from "../errors";
 import { formatWait } from "../rate-limit";
 
 /**
- * Sign-in throttle, per client IP and username, kept in the shared rate_limits table so every
- * instance sees the same counts (ADR "CMS access"):
- * - 5 failures within 15 minutes lock the pair out;
- * - the first lockout lasts 15 minutes, each further one within 24 hours twice as long (max 24 h);
- * - a successful sign-in clears the record;
- * - against guessing across many usernames, 50 failures from one IP within 15 minutes block
- *   that IP for the rest of the window;
- * - and, against guessing one account from many addresses (a /64 of IPv6 is 2^64 of them), the
- *   account's failures are counted across all addresses: past 20 within an hour, each further
- *   attempt waits for a delay that grows by 2 seconds a failure up to a minute. A delay, never a
- *   lock: an attacker cannot keep staff out, and an address the account signed in from within 30
- *   days (its client key, see clientKey) skips the delay altogether.
- *
- * `ip` is always a client key (an IPv4 address or an IPv6 /64), never a raw address.
- *
- * An attempt is counted BEFORE its password is checked, by one atomic upsert that returns the new
- * count: only the first 5 attempts of a window ever reach the hash, however many arrive at once.
- * (Reading "is it locked?" and recording the failure after the slow hash let a parallel burst
- * through: every request read "not locked" before the first failure was written.)
+ * Sign-in throttle (ADR "CMS access"), in the shared rate_limits table so every instance sees the
+ * same counts. `ip` is always a client key (an IPv4 address or an IPv6 /64).
+ * - Per client and username: 5 failures in 15 minutes lock the pair out, for 15 minutes, each
+ *   further lockout within 24 hours twice as long (at most 24 h); a success clears the record.
+ * - Per client: 50 failures in 15 minutes block it for the rest of the window.
+ * - Per account, across addresses: past 20 failures in an hour each attempt waits 2 seconds more a
+ *   failure, up to a minute. A delay, never a lock (an attacker cannot keep staff out), skipped for
+ *   a client the account signed in from within 30 days.
+ * An attempt is counted BEFORE its password is checked, by one atomic upsert returning the new
+ * count, so only the first 5 of a window reach the hash however many arrive at once.
  */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
