@@ -13,10 +13,7 @@ const BUSINESS_KEY = "business-details";
 const TIME_ZONE_KEY = "time-zone";
 const siteKeys = [BUSINESS_KEY, TIME_ZONE_KEY];
 
-/**
- * Where staff mail about new leads goes, and for which kinds. Stored in site_settings (so every
- * instance agrees); before anyone saves them, STAFF_EMAIL and every kind.
- */
+/** Where staff mail about new leads goes, and for which kinds; until saved, STAFF_EMAIL and every kind. */
 export async function getNotificationSettings(db: Executor = getDb()): Promise<NotificationSettings> {
   const rows = await db
     .select({ key: siteSettings.key, value: siteSettings.value })
@@ -72,10 +69,7 @@ export async function getSiteSettings(db: Executor = getDb()): Promise<SiteSetti
   };
 }
 
-/**
- * Changes whenever a site setting is saved: what caches of rendered pages compare (the
- * prerendered pages, the blog page cache). Null while every site setting is its default.
- */
+/** Changes whenever a site setting is saved (what page caches compare); null while all are defaults. */
 export async function siteSettingsVersion(db: Executor = getDb()): Promise<string | null> {
   const [row] = await db
     .select({ changedAt: max(siteSettings.updatedAt) })
@@ -108,10 +102,7 @@ async function putSettings(values: { key: string; value: unknown }[], actor: str
 
 const TWO_STEP_KEY = "two-step-required";
 
-/**
- * Whether every account must use two-step sign-in (Administrators switch it on
- * Settings). Off until saved. Read on each guarded request of an account without two-step.
- */
+/** Whether every account must use two-step sign-in (Settings; off until saved). */
 export async function twoStepRequired(db: Executor = getDb()): Promise<boolean> {
   const [row] = await db
     .select({ value: siteSettings.value })

@@ -7,10 +7,8 @@ import { NotFoundError, ValidationError } from "../errors";
 import { notTrashed } from "./not-trashed";
 
 /**
- * Staff author profiles. A post may name its author's profile (blog_posts.author_id);
- * the article then shows the profile's name, bio and avatar as they are now. The post's own
- * `author` and `authorBio` (the spec's fields, which the API and the feed serve) follow the
- * profile: saving a profile copies its name and bio into that author's posts.
+ * Staff author profiles. A post naming one (author_id) shows its name, bio and avatar as they are
+ * now; the post's own `author` and `authorBio` (the spec's fields) follow: saving a profile copies them.
  */
 
 export type { AuthorProfile };

@@ -80,10 +80,7 @@ export function isVisible(now: Date = new Date()): SQL {
 
 type ListOptions = { withContent?: boolean; now?: Date };
 
-/**
- * Published posts, newest first, filtered by category, tag and full-text search
- * (websearch syntax on the weighted search_vector, ranked by ts_rank), one page at a time.
- */
+/** One page of published posts, newest first (by ts_rank for a search), filtered by category, tag, search. */
 export async function listPublishedPosts(
   query: BlogListQuery,
   options: ListOptions & { withContent: true },
@@ -177,10 +174,7 @@ export type Article = BlogPostPage & {
   authorProfile: AuthorProfile | null;
 };
 
-/**
- * Who may see an unpublished post: a signed-in staff member those their role may read
- * (lib/permissions' mayReadPost), a preview link its one post, or nobody.
- */
+/** Who may see an unpublished post: a staff member those their role may read, a preview link its one post. */
 export type PreviewGrant = { staff: StaffMember | null; postId: string | null };
 
 export type ArticleLookup =
@@ -191,11 +185,10 @@ export type ArticleLookup =
 const noGrant: PreviewGrant = { staff: null, postId: null };
 
 /**
- * What /blog/{slug} shows: a visible post owning the slug; else, for someone
- * granted a preview, the draft or scheduled post owning it; else a redirect to the current slug
- * of the post that used to live there (only to a post the requester may see); else nothing.
- * `grant` is asked only when a visible post does not answer, so visitors reading live articles
- * cost no session or token check.
+ * What /blog/{slug} shows: a visible post owning the slug; else, for someone granted a preview, the
+ * draft or scheduled post owning it; else a redirect to the current slug of the post that used to
+ * live there (if the requester may see it); else nothing. `grant` is asked only when no visible
+ * post answers, so readers of live articles cost no session or token check.
  */
 export async function findArticle(
   slug: string,
@@ -218,9 +211,8 @@ export async function findArticle(
   const moved = await findSlugRedirect(slug);
   if (moved && (visible(moved) || mayPreview({ ...moved, id: moved.postId })))
     return { kind: "redirect", slug: moved.slug };
-  // A preview link names its post by id: a draft renamed before it was ever published has no
-  // redirect (nobody else had its address), so the link follows the post itself, from an
-  // address no other post holds now.
+  // A preview link names its post by id: a draft renamed before it was ever live has no redirect,
+  // so the link follows the post itself (from an address no other post holds now).
   if (!row && granted.postId) {
     const [named] = await getDb()
       .select({ slug: blogPosts.slug })
@@ -260,10 +252,7 @@ async function mediaAlt(imageUrl: string | null): Promise<string | null> {
 
 export const MAX_RELATED_POSTS = 3;
 
-/**
- * Up to 3 other published posts sharing any category or tag (spec 9): the ones sharing the
- * most first, then the newest.
- */
+/** Up to 3 other published posts sharing any category or tag (spec 9): sharing the most first, then newest. */
 export async function relatedPosts(
   post: Pick<BlogPost, "slug" | "categories" | "tags">,
   now: Date = new Date(),
@@ -293,10 +282,7 @@ export type TopicCount = { name: string; count: number };
 
 export const MAX_FILTER_TAGS = 8;
 
-/**
- * The listing's filters and sidebar figures: every category of published posts (sorted by
- * name), the 8 most used tags, and how many published posts there are.
- */
+/** The listing's filters and figures: every category of published posts, the 8 most used tags, the count. */
 export async function blogFacets(now: Date = new Date()): Promise<{
   categories: TopicCount[];
   tags: TopicCount[];
@@ -346,9 +332,8 @@ export async function feedPosts(
 }
 
 /**
- * A fingerprint of everything the public blog pages show: it changes when a post becomes
- * visible (scheduled time reached), is added or removed, or is edited, or a staff profile changes. The page cache empties
- * itself when it moves.
+ * A fingerprint of everything the public blog pages show (the page cache empties when it moves): a
+ * post becoming visible, added, removed or edited, or a staff profile changing.
  */
 export async function blogContentVersion(now: Date = new Date()): Promise<string> {
   const [row] = await getDb()

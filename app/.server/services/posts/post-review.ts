@@ -11,11 +11,9 @@ import { existingRow } from "./cms-posts";
 import { notTrashed } from "./not-trashed";
 
 /**
- * Review (ADR "Review"): a Contributor hands a draft to the Editors ("Submit for review"); an
- * Editor publishes or schedules it (an ordinary save, which ends the review: cms-posts.ts) or
- * sends it back with a note the author reads in the editor and gets by mail. The review columns
- * are not the post's content: changing them keeps its version, so an editor open on the post
- * goes on saving without a conflict.
+ * Review (ADR "Review"): a Contributor submits a draft; an Editor publishes it (an ordinary save,
+ * which ends the review) or sends it back with a note, shown in the editor and mailed. The review
+ * columns are not content: changing them keeps the version, so an open editor saves without a conflict.
  */
 
 export type Reviewer = StaffMember & { username: string; audit?: AuditActor };

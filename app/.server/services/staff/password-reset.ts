@@ -20,10 +20,9 @@ import { getSiteSettings } from "../settings";
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Per address: a mailbox gets at most 3 links an hour, however many clients ask. A request past
- * that is answered as any other but mails nothing: the links already mailed within the hour still
- * work (a new link spends no older one, and each lives an hour), so requests made by someone else
- * never leave the owner without a working link, nor make their own request fail.
+ * Per address: at most 3 links an hour, however many clients ask. One more is answered as any other
+ * but mails nothing: the links mailed within the hour still work, so someone else's requests never
+ * leave the owner without a working link, nor make their own request fail.
  */
 export const RESET_ADDRESS_RULE: RateLimitRule = {
   name: "reset:address",
@@ -41,9 +40,8 @@ const TOO_MANY = "Too many reset requests. Please try again later.";
 export const INVALID_RESET_LINK = loginTexts.invalidResetLink;
 
 /**
- * Sends a reset link to the account with this e-mail address, if there is one. `cmsOrigin` is the
- * CMS address the link points at (the configured one, config.cmsOrigin, never a request header);
- * `client` the caller's clientKey. Throws RateLimitedError past the client's limit.
+ * Sends a reset link to the account with this address, if any. `cmsOrigin` is the configured CMS
+ * address (never a request header); `client` the caller's clientKey, limited per client.
  */
 export async function requestPasswordReset(input: { email: string; client: string; cmsOrigin: string }) {
   const email = input.email.trim().toLowerCase();

@@ -123,10 +123,7 @@ function normalizeRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
-/**
- * Turns two-step sign-in on: the password and a code from the app (which proves it was set up).
- * Returns the ten recovery codes, shown once.
- */
+/** Turns two-step sign-in on with the password and a code from the app; returns the recovery codes. */
 export async function enableTwoStep(
   userId: string,
   password: string,
@@ -165,10 +162,7 @@ async function setTwoStep(
   });
 }
 
-/**
- * Turns two-step sign-in off: the password and a current code or a recovery code (confirmIdentity).
- * The secret and the recovery codes go.
- */
+/** Turns two-step sign-in off (the secret and recovery codes go) after confirmIdentity. */
 export async function disableTwoStep(
   userId: string,
   proof: { password: string; code?: string | undefined },
@@ -266,10 +260,7 @@ function parsePending(token: string | undefined) {
   return { userId, expiresAt: Number(seconds) * 1000, nonce, signature };
 }
 
-/**
- * The account whose password step a token proves, or null (forged, malformed, expired, or already
- * spent on a session).
- */
+/** The account whose password step a token proves, or null (forged, malformed, expired or spent). */
 export async function readPendingSignIn(token: string | undefined, now = Date.now()): Promise<string | null> {
   const pending = parsePending(token);
   if (!pending || pending.expiresAt <= now) return null;

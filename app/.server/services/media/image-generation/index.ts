@@ -1,5 +1,4 @@
-import type { Config } from "../../../config";
-import { getConfig } from "../../../config";
+import { type Config, getConfig } from "../../../config";
 import {
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
@@ -39,14 +38,11 @@ export async function generateHeroImage(
     user.id,
     "You have generated a lot of images in a short time. Please wait a few minutes and try again.",
   );
-  let generated: Awaited<ReturnType<ImageProvider["generate"]>>;
-  try {
-    generated = await provider.generate(request);
-  } catch (error) {
+  const generated = await provider.generate(request).catch((error) => {
     throw new UpstreamError(
       error instanceof ImageProviderError ? error.message : "The image provider failed. Please try again.",
     );
-  }
+  });
   try {
     const item = await storeImage({
       bytes: generated.bytes,
