@@ -37,18 +37,12 @@ export type TrashedPost = {
 
 /** The Trash, most recently deleted first. */
 export async function listTrash(): Promise<TrashedPost[]> {
+  const { id, title, slug, isPublished, publishedAt, trashedAt } = blogPosts;
   const rows = await getDb()
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      slug: blogPosts.slug,
-      isPublished: blogPosts.isPublished,
-      publishedAt: blogPosts.publishedAt,
-      trashedAt: blogPosts.trashedAt,
-    })
+    .select({ id, title, slug, isPublished, publishedAt, trashedAt })
     .from(blogPosts)
-    .where(isNotNull(blogPosts.trashedAt))
-    .orderBy(desc(blogPosts.trashedAt), desc(blogPosts.id));
+    .where(isNotNull(trashedAt))
+    .orderBy(desc(trashedAt), desc(id));
   return rows.map(({ trashedAt, isPublished, publishedAt, ...row }) => {
     const at = trashedAt ?? new Date();
     return {

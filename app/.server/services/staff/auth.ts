@@ -61,35 +61,26 @@ export async function createUser(
     const problem = passwordProblem(password, name);
     if (problem) throw new AccountError(problem, "password");
   }
-  const passwordHash = await hashPassword(password);
-  const created = await insertUser(options.db ?? getDb(), {
+  const values = {
     username: name,
-    passwordHash,
-    ...(options.role ? { role: options.role } : {}),
-    ...(options.email ? { email: options.email } : {}),
-    ...(options.displayName ? { displayName: options.displayName } : {}),
-  });
+    passwordHash: await hashPassword(password),
+    // Left out when empty, so the column's default (or null) stands.
+    role: options.role || undefined,
+    email: options.email || undefined,
+    displayName: options.displayName || undefined,
+  };
+  const [created] = await (options.db ?? getDb())
+    .insert(cmsUsers)
+    .values(values)
+    .onConflictDoNothing({ target: cmsUsers.username })
+    .returning({ id: cmsUsers.id, username: cmsUsers.username })
+    .catch((error) => {
+      if (isUniqueViolation(error, "cms_users_email_unique"))
+        throw new AccountError("Another account already uses this e-mail address.", "email");
+      throw error;
+    });
   if (!created) throw new AccountError(`The username "${name}" is already taken.`, "username");
   return created;
-}
-
-/** The new row, or undefined when the username is taken; AccountError when the address is. */
-async function insertUser(
-  db: Pick<ReturnType<typeof getDb>, "insert">,
-  values: typeof cmsUsers.$inferInsert,
-) {
-  try {
-    const [created] = await db
-      .insert(cmsUsers)
-      .values(values)
-      .onConflictDoNothing({ target: cmsUsers.username })
-      .returning({ id: cmsUsers.id, username: cmsUsers.username });
-    return created;
-  } catch (error) {
-    if (isUniqueViolation(error, "cms_users_email_unique"))
-      throw new AccountError("Another account already uses this e-mail address.", "email");
-    throw error;
-  }
 }
 
 export async function findUserByUsername(username: string) {

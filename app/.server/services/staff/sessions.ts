@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, getTableColumns, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, lt, ne, or } from "drizzle-orm";
 import { type Role, toRole } from "~/lib/permissions";
 import { type Executor, getDb } from "../../db/client";
 import { type CmsUser, cmsSessions, cmsUsers } from "../../db/schema";
@@ -91,13 +91,12 @@ export const deleteOtherSessions = (userId: string, keepSessionId: string) =>
 /** How many other live sessions the user has (for the Settings tab). */
 export async function countOtherSessions(userId: string, keepSessionId: string): Promise<number> {
   const now = Date.now();
-  const rows = await getDb()
-    .select({ id: cmsSessions.id, lastSeenAt: cmsSessions.lastSeenAt, expiresAt: cmsSessions.expiresAt })
-    .from(cmsSessions)
-    .where(and(eq(cmsSessions.userId, userId), ne(cmsSessions.id, keepSessionId)));
-  return rows.filter(
-    (row) => row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + SESSION_IDLE_MS > now,
-  ).length;
+  const live = and(
+    gt(cmsSessions.expiresAt, new Date(now)),
+    gt(cmsSessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+  );
+  const others = and(eq(cmsSessions.userId, userId), ne(cmsSessions.id, keepSessionId));
+  return getDb().$count(cmsSessions, and(others, live));
 }
 
 /** Housekeeping: removes sessions past their absolute or idle expiry. */

@@ -135,13 +135,9 @@ export async function transferOwnership(
     // Demote first: the unique index allows one Owner at a time.
     await tx.update(cmsUsers).set({ role: "administrator" }).where(eq(cmsUsers.id, actor.id));
     await tx.update(cmsUsers).set({ role: "owner" }).where(eq(cmsUsers.id, target.id));
+    const subject = { type: "user", id: target.id };
     await recordAudit(
-      {
-        action: "ownership-transfer",
-        actor: audit,
-        subject: { type: "user", id: target.id },
-        detail: { username: target.username },
-      },
+      { action: "ownership-transfer", actor: audit, subject, detail: { username: target.username } },
       tx,
     );
   });
