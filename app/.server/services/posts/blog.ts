@@ -78,21 +78,11 @@ export function isVisible(now: Date = new Date()): SQL {
   return and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now), notTrashed) as SQL;
 }
 
-type ListOptions = { withContent?: boolean; now?: Date };
-
 /** One page of published posts, newest first (by ts_rank for a search), filtered by category, tag, search. */
-export async function listPublishedPosts(
+export async function listPublishedPosts<Full extends boolean = false>(
   query: BlogListQuery,
-  options: ListOptions & { withContent: true },
-): Promise<BlogList<BlogPost>>;
-export async function listPublishedPosts(
-  query: BlogListQuery,
-  options?: ListOptions,
-): Promise<BlogList<BlogPostSummary>>;
-export async function listPublishedPosts(
-  query: BlogListQuery,
-  { withContent = false, now = new Date() }: ListOptions = {},
-): Promise<BlogList<BlogPost | BlogPostSummary>> {
+  { withContent, now = new Date() }: { withContent?: Full; now?: Date } = {},
+): Promise<BlogList<Full extends true ? BlogPost : BlogPostSummary>> {
   const db = getDb();
   query = {
     ...query,
@@ -134,7 +124,7 @@ export async function listPublishedPosts(
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
   const posts = rows.map(({ content, matching: _matching, ...row }) =>
     withContent ? { ...toSummary(row), content } : toSummary(row),
-  );
+  ) as (Full extends true ? BlogPost : BlogPostSummary)[];
   return { posts, total, page: query.page, limit: query.limit, totalPages };
 }
 

@@ -20,11 +20,9 @@ import { notTrashed } from "./not-trashed";
 import { recordSlugChange } from "./slug-redirects";
 
 /**
- * The CMS side of blog posts, drafts included. Autosaves of a live or scheduled post are kept
- * aside (pendingEdits) and reach the live columns only through an explicit save.
+ * The CMS side of blog posts, drafts included. Autosaves of a published post are kept aside
+ * (pendingEdits) until an explicit save. Who saves: staff are held to lib/permissions' post rules.
  */
-
-/** Who saves: a staff member (id and role) is held to lib/permissions' post rules; the system is not. */
 export type Actor = { username: string; audit?: AuditActor } & Partial<StaffMember>;
 type Rule = (actor: StaffMember, post: PostForRules) => boolean;
 
@@ -149,10 +147,7 @@ async function assertSlugFree(slug: string, exceptId?: string) {
   if (row && row.id !== exceptId) throw slugTaken(slug, row.trashedAt !== null);
 }
 
-/**
- * A typed slug is kept as typed (409 when another post has it: the editor chose that address); one
- * left empty comes from the title, with the first free of `-2`, `-3`... when that is taken.
- */
+/** A typed slug is kept (409 when taken); an empty one comes from the title, with `-2`, `-3`... when taken. */
 async function slugFor(
   input: Pick<PostInput, "slug" | "title">,
   id: string,
@@ -208,10 +203,7 @@ function everLive(row: PostRow): boolean {
   return row.isPublished || row.firstPublishedAt !== null;
 }
 
-/**
- * The publish date after a change: an explicit date wins; a first publication with a past date is
- * dated now (not back-dated); a republished post keeps its date (the RSS date does not move).
- */
+/** The publish date after a change: an explicit one wins; a first publication is dated now, a republication kept. */
 function nextPublishedAt(current: PostRow, isPublished: boolean, explicit: Date | undefined): Date {
   if (explicit) return explicit;
   const firstTime = !current.isPublished && current.firstPublishedAt === null;
@@ -219,10 +211,7 @@ function nextPublishedAt(current: PostRow, isPublished: boolean, explicit: Date 
   return current.publishedAt;
 }
 
-/**
- * When the post first went live: kept once known, so unpublishing does not forget it and
- * republishing does not date it now; a post live now (or stored before the column) at its publish date.
- */
+/** When the post first went live: kept once known; a post live now (or older than the column) at its date. */
 function firstPublishedAfter(current: PostRow, isPublished: boolean, publishedAt: Date): Date | null {
   if (current.firstPublishedAt) return current.firstPublishedAt;
   if (isLiveAt(current.isPublished, current.publishedAt)) return current.publishedAt;
@@ -366,10 +355,7 @@ async function insertPost(input: PostInput, id: string, actor: Actor): Promise<C
   }
 }
 
-/**
- * An explicit save: replaces the live fields and status, drops autosaved edits, keeps a revision
- * when published and the old address as a redirect when a live post's slug changes.
- */
+/** An explicit save: live fields and status, autosaved edits dropped, a revision when published, the redirect. */
 export async function updatePost(id: string, given: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
   const current = await existingRow(id);
   assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
@@ -449,10 +435,7 @@ export async function findEditorPost(id: string): Promise<EditorPost | null> {
   return row ? toEditorPost(row) : null;
 }
 
-/**
- * "New Post" (ADR 0029): an empty draft with its own id, so the editor opens on the post's own
- * address. Its author is whoever made it, with their profile's name and bio: never empty.
- */
+/** "New Post" (ADR 0029): an empty draft with its own id (the editor opens on its address), by whoever made it. */
 export async function createDraft(actor?: Actor): Promise<EditorPost> {
   const id = randomUUID();
   const owner = await findAuthor(staffOf(actor)?.id);

@@ -103,9 +103,8 @@ const lockoutRemainingMs = async (key: string) => Math.max(0, (await expiryOf(ke
 export type LoginAttempt = { ip: string; username: string; pairCount: number };
 
 /**
- * Takes the account's next slot when its delay has passed (one atomic upsert: of a parallel burst
- * only one gets it); otherwise returns the milliseconds still to wait. JavaScript's clock, not the
- * database's, so the delay can be tested without waiting it out.
+ * Takes the account's next slot once its delay has passed (one atomic upsert: one of a burst gets
+ * it), else returns the milliseconds to wait. JavaScript's clock, so tests need not wait it out.
  */
 async function takeAccountSlot(key: string, delaySeconds: number): Promise<number> {
   const now = new Date();
@@ -125,10 +124,8 @@ const isKnownClient = async (ip: string, username: string) =>
   (await expiryOf(knownClientKey(ip, username))) > Date.now();
 
 /**
- * Counts the attempt against the account (all addresses); past the free allowance it must also
- * take the account's next slot, unless it comes from a client the account signed in from. A
- * refused attempt is not counted anywhere, so a person retrying after the wait is not locked out
- * by their own retries.
+ * Counts the attempt against the account; past the free allowance it must take the account's next
+ * slot, unless from a known client. A refused attempt counts nowhere, so retries do not lock anyone out.
  */
 async function reserveAccountAttempt(ip: string, username: string) {
   const key = accountKeys(username);
@@ -143,10 +140,9 @@ async function reserveAccountAttempt(ip: string, username: string) {
 }
 
 /**
- * Counts one sign-in attempt and throws RateLimitedError when it is over a limit; call it before the password
- * is checked. The pair's lockout is read before the count (an attempt refused by a running
- * lockout does not use up the next window) and again after it: a lockout written while this
- * attempt was being counted (its counter then starts afresh) still refuses it.
+ * Counts one sign-in attempt, before its password is checked; RateLimitedError over a limit. The
+ * pair's lockout is read before the count (a refused attempt does not use up the next window) and
+ * after it (a lockout written meanwhile, restarting the counter, still refuses it).
  */
 export async function reserveLoginAttempt(ip: string, username: string): Promise<LoginAttempt> {
   const key = keys(ip, username);
@@ -166,10 +162,7 @@ export async function reserveLoginAttempt(ip: string, username: string): Promise
   return { ip, username, pairCount: pair.points };
 }
 
-/**
- * The password was wrong. The attempt is already counted; the one that used up the window's
- * last try starts the lockout, each lockout within 24 hours twice as long as the one before.
- */
+/** The password was wrong: the attempt that used the window's last try starts the (doubling) lockout. */
 export async function recordLoginFailure(attempt: LoginAttempt) {
   if (attempt.pairCount < LOGIN_MAX_FAILURES) return;
   const key = keys(attempt.ip, attempt.username);
@@ -195,10 +188,9 @@ export async function releaseLoginAttempt(attempt: LoginAttempt) {
 }
 
 /**
- * The password was right: the pair's record is cleared, except attempts counted after this one
- * (a burst still in flight keeps its count), this attempt no longer counts against the IP or the
- * account, and the client becomes known to the account (no account delay from it for 30 days).
- * The account's other failures stay counted: an attack on it may still be going on.
+ * The password was right: the pair's record is cleared (but attempts of a burst still in flight),
+ * this attempt is taken back from the IP and the account, and the client is known for 30 days. The
+ * account's other failures stay counted: an attack on it may still be going on.
  */
 export async function recordLoginSuccess(attempt: LoginAttempt) {
   const key = keys(attempt.ip, attempt.username);

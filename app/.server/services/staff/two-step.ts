@@ -12,10 +12,9 @@ import { storedKey } from "../server-keys";
 import { hashToken } from "./sessions";
 
 /**
- * Two-step sign-in: a time-based code from an authenticator app (TOTP, RFC 6238:
- * HMAC-SHA-1, 6 digits, 30-second steps, one step of clock drift either way) or one of ten
- * single-use recovery codes (stored as SHA-256). Turning it on needs the password and a code from
- * the app; turning it off needs the password and a current code or a recovery code.
+ * Two-step sign-in: a code from an authenticator app (TOTP, RFC 6238: HMAC-SHA-1, 6 digits,
+ * 30-second steps, one step of drift either way) or one of ten single-use recovery codes (stored as
+ * SHA-256). On needs the password and an app code; off, the password and any valid code.
  */
 const ISSUER = "Hearthstone CMS";
 export const RECOVERY_CODE_COUNT = 10;
@@ -277,10 +276,8 @@ export async function readPendingSignIn(token: string | undefined, now = Date.no
 }
 
 /**
- * Spends a pending token (call it once its second step passed): true for the one call that spent
- * it, false when it was spent already, so a replay from another client opens nothing. The mark is
- * kept in the shared rate_limits table (every instance sees it) with the token's own expiry: after
- * that the token is refused as expired, whatever the mark.
+ * Spends a pending token once its second step passed: true for the one call that spent it, so a
+ * replay opens nothing. The mark sits in the shared rate_limits table until the token's own expiry.
  */
 export async function spendPendingSignIn(token: string | undefined): Promise<boolean> {
   const pending = parsePending(token);
