@@ -131,20 +131,17 @@ export async function listPublishedPosts<Full extends boolean = false>(
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const controlCharacters = /[\u0000-\u001f\u007f]/g;
 
-function hasControlCharacters(value: string) {
-  return value !== value.replace(controlCharacters, "");
-}
-
 /** Filter values come from URLs; control characters (NUL above all) are not text PostgreSQL accepts. */
-function stripControlCharacters(value: string | undefined) {
-  const cleaned = value?.replace(controlCharacters, "").trim();
-  return cleaned || undefined;
-}
+const stripControlCharacters = (value: string | undefined) =>
+  value?.replace(controlCharacters, "").trim() || undefined;
+
+/** A slug no post can have (PostgreSQL cannot store or compare NUL). */
+const impossibleSlug = (slug: string) =>
+  !slug || slug.length > 200 || slug !== slug.replace(controlCharacters, "");
 
 /** One published post by slug, or null (drafts and future-dated posts are not found). */
 export async function getPublishedPost(slug: string, now: Date = new Date()): Promise<BlogPostPage | null> {
-  // PostgreSQL cannot store or compare NUL; such a slug cannot exist.
-  if (!slug || slug.length > 200 || hasControlCharacters(slug)) return null;
+  if (impossibleSlug(slug)) return null;
   const [row] = await getDb()
     .select()
     .from(blogPosts)
@@ -184,7 +181,7 @@ export async function findArticle(
   slug: string,
   { grant = async () => noGrant, now = new Date() }: { grant?: () => Promise<PreviewGrant>; now?: Date } = {},
 ): Promise<ArticleLookup> {
-  if (!slug || slug.length > 200 || hasControlCharacters(slug)) return { kind: "missing" };
+  if (impossibleSlug(slug)) return { kind: "missing" };
   // A post in the Trash is gone for everyone, a preview link or a signed-in editor included.
   const [row] = await getDb()
     .select()

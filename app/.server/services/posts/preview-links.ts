@@ -1,10 +1,8 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { getConfig } from "../../config";
 import { type Db, getDb } from "../../db/client";
-import { blogPosts } from "../../db/schema";
 import { NotFoundError } from "../errors";
-import { notTrashed } from "./not-trashed";
+import { existingRow } from "./cms-posts";
 import { storedKey } from "../server-keys";
 
 /**
@@ -58,12 +56,7 @@ export async function createPreviewLink(
   { ttlMs = PREVIEW_LINK_TTL_MS, now = Date.now() }: { ttlMs?: number; now?: number } = {},
 ): Promise<PreviewLink> {
   if (!postIdPattern.test(postId)) throw new NotFoundError("This post no longer exists.");
-  const [post] = await getDb()
-    .select({ slug: blogPosts.slug })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, postId), notTrashed))
-    .limit(1);
-  if (!post) throw new NotFoundError("This post no longer exists.");
+  const post = await existingRow(postId);
   const expiresAt = now + ttlMs;
   const token = await signPreviewToken(postId, expiresAt);
   const url = new URL(`/blog/${encodeURIComponent(post.slug)}`, getConfig().PUBLIC_URL);

@@ -9,12 +9,9 @@ import { RateLimitedError } from "../errors";
  * compared in constant time. Stored as `scrypt$N$r$p$salt$hash` (base64), so the cost can be
  * raised later without invalidating existing hashes.
  */
-const scrypt = promisify(crypto.scrypt) as (
-  password: crypto.BinaryLike,
-  salt: crypto.BinaryLike,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>;
+const scrypt = promisify<crypto.BinaryLike, crypto.BinaryLike, number, crypto.ScryptOptions, Buffer>(
+  crypto.scrypt,
+);
 
 /**
  * At most HASH_CONCURRENCY scrypt runs at once in this process, HASH_QUEUE_LENGTH more waiting;
