@@ -1,10 +1,5 @@
 import { type Config, getConfig } from "../../../config";
-import {
-  PayloadTooLargeError,
-  UnsupportedMediaTypeError,
-  UpstreamError,
-  ValidationError,
-} from "../../errors";
+import { DomainError, UpstreamError } from "../../errors";
 import { storeImage } from "../media";
 import { consumeRateLimit } from "../../rate-limit";
 import { localImageProvider } from "./local";
@@ -53,14 +48,9 @@ export async function generateHeroImage(
     });
     return { imageUrl: item.url, media: item };
   } catch (error) {
-    // The provider sent something that is not a usable image.
-    if (
-      error instanceof ValidationError ||
-      error instanceof PayloadTooLargeError ||
-      error instanceof UnsupportedMediaTypeError
-    ) {
+    // A refusal of the bytes (empty, too large, not an image): the provider sent no usable image.
+    if (error instanceof DomainError)
       throw new UpstreamError("The image provider did not return a usable image.");
-    }
     throw error;
   }
 }
