@@ -39,19 +39,16 @@ export const EMAIL_TAKEN = "Another account already uses this address. Enter you
  * case-blind unique index decides, so two accounts racing for one address cannot both have it.
  */
 export async function addAccountEmail(userId: string, email: string): Promise<void> {
-  const address = email.trim();
-  let updated: { id: string }[];
-  try {
-    updated = await getDb()
-      .update(cmsUsers)
-      .set({ email: address, updatedAt: new Date() })
-      .where(and(eq(cmsUsers.id, userId), isNull(cmsUsers.email)))
-      .returning({ id: cmsUsers.id });
-  } catch (error) {
-    if (isUniqueViolation(error, "cms_users_email_unique"))
-      throw new ValidationError(undefined, { email: EMAIL_TAKEN });
-    throw error;
-  }
+  const updated = await getDb()
+    .update(cmsUsers)
+    .set({ email: email.trim(), updatedAt: new Date() })
+    .where(and(eq(cmsUsers.id, userId), isNull(cmsUsers.email)))
+    .returning({ id: cmsUsers.id })
+    .catch((error) => {
+      if (isUniqueViolation(error, "cms_users_email_unique"))
+        throw new ValidationError(undefined, { email: EMAIL_TAKEN });
+      throw error;
+    });
   if (updated.length === 0) throw new ValidationError("This account already has an e-mail address.");
 }
 
