@@ -228,21 +228,19 @@ function isLiveAt(isPublished: boolean, publishedAt: Date, now = Date.now()): bo
  * published post, else written in place; a post that was live keeps its old address as a redirect.
  */
 async function writeEdits(current: PostRow, fields: PostFields, values: PostWrite, version?: number) {
-  const row = await withSlugCheck(fields.slug, () =>
-    current.isPublished
-      ? updateChecked(getDb(), current.id, version, { pendingEdits: fields, pendingSavedAt: new Date() })
-      : getDb().transaction(async (tx) => {
-          const saved = await updateChecked(tx, current.id, version, {
-            ...columnsOf(fields),
-            ...values,
-            updatedAt: new Date(),
-          });
-          if (everLive(current) && current.slug !== saved.slug)
-            await recordSlugChange(current.slug, saved.slug, tx);
-          return saved;
-        }),
-  );
-  return toEditorPost(row);
+  const write = current.isPublished
+    ? updateChecked(getDb(), current.id, version, { pendingEdits: fields, pendingSavedAt: new Date() })
+    : getDb().transaction(async (tx) => {
+        const saved = await updateChecked(tx, current.id, version, {
+          ...columnsOf(fields),
+          ...values,
+          updatedAt: new Date(),
+        });
+        if (everLive(current) && current.slug !== saved.slug)
+          await recordSlugChange(current.slug, saved.slug, tx);
+        return saved;
+      });
+  return toEditorPost(await write.catch(slugRace(fields.slug)));
 }
 
 type PostWrite = Partial<typeof blogPosts.$inferInsert>;
@@ -272,14 +270,10 @@ async function updateChecked(
   throw new PostConflictError((await existingRow(id, db)).version);
 }
 
-async function withSlugCheck<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, "slug")) throw slugTaken(slug);
-    throw error;
-  }
-}
+/** Another save took the slug between the check and the write: the same 409. */
+const slugRace = (slug: string) => (error: unknown) => {
+  throw isUniqueViolation(error, "slug") ? slugTaken(slug) : error;
+};
 
 const SYSTEM: Actor = { username: "api" };
 
@@ -362,8 +356,8 @@ export async function updatePost(id: string, given: PostInput, actor: Actor = SY
   const input = await withAuthorProfile(asActorMay(actor, given, current));
   const fields = fieldsOf(input, await slugFor(input, id));
   const publishedAt = nextPublishedAt(current, input.isPublished, input.publishedAt);
-  const row = await withSlugCheck(fields.slug, () =>
-    getDb().transaction(async (tx) => {
+  const row = await getDb()
+    .transaction(async (tx) => {
       const saved = await publishWrite(tx, current, actor, {
         ...columnsOf(fields),
         isPublished: input.isPublished,
@@ -377,8 +371,8 @@ export async function updatePost(id: string, given: PostInput, actor: Actor = SY
       if (everLive(current) && current.slug !== saved.slug)
         await recordSlugChange(current.slug, saved.slug, tx);
       return saved;
-    }),
-  );
+    })
+    .catch(slugRace(fields.slug));
   return toCmsPost(row);
 }
 
