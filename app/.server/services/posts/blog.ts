@@ -270,29 +270,21 @@ export type TopicCount = { name: string; count: number };
 export const MAX_FILTER_TAGS = 8;
 
 /** The listing's filters and figures: every category of published posts, the 8 most used tags, the count. */
-export async function blogFacets(now: Date = new Date()): Promise<{
-  categories: TopicCount[];
-  tags: TopicCount[];
-  totalPosts: number;
-}> {
+export async function blogFacets(now: Date = new Date()) {
   const visible = isVisible(now);
   // One query, not three: on the embedded database each query's fixed cost is most of its cost.
   const topics = (column: typeof blogPosts.categories | typeof blogPosts.tags, order: string, limit: SQL) =>
     sql`coalesce((select json_agg(json_build_object('name', topic, 'count', uses) order by ${sql.raw(order)}) from (select topic, count(*)::int as uses from ${blogPosts}, unnest(${column}) as topic where ${visible} group by topic order by ${sql.raw(order)} ${limit}) as counted), '[]'::json)`;
-  const {
-    rows: [row],
-  } = await getDb().execute<{
-    categories: TopicCount[] | string;
-    tags: TopicCount[] | string;
-    total: number;
-  }>(
+  type Topics = TopicCount[] | string;
+  const { rows } = await getDb().execute<{ categories: Topics; tags: Topics; total: number }>(
     sql`select ${topics(blogPosts.categories, "lower(topic), topic", sql``)} as categories, ${topics(blogPosts.tags, "uses desc, lower(topic), topic", sql`limit ${MAX_FILTER_TAGS}`)} as tags, (select count(*)::int from ${blogPosts} where ${visible}) as total`,
   );
-  const counts = (list: TopicCount[] | string | undefined): TopicCount[] =>
-    (typeof list === "string" ? (JSON.parse(list) as TopicCount[]) : (list ?? [])).map((topic) => ({
-      name: topic.name,
-      count: Number(topic.count),
+  const counts = (list: Topics | undefined): TopicCount[] =>
+    (typeof list === "string" ? (JSON.parse(list) as TopicCount[]) : (list ?? [])).map(({ name, count }) => ({
+      name,
+      count: Number(count),
     }));
+  const [row] = rows;
   return {
     categories: counts(row?.categories),
     tags: counts(row?.tags),
