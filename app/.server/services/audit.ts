@@ -79,17 +79,8 @@ export async function auditPost(
   await recordAudit({ action, actor, subject: { type: "post", id: post.id }, detail }, db);
 }
 
-export type AuditEventView = {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorName: string | null;
-  action: string;
-  subjectType: string | null;
-  subjectId: string | null;
-  detail: Record<string, unknown> | null;
-  clientKey: string | null;
-};
+/** An event as the trail shows it (the stored row, its time as ISO text). */
+export type AuditEventView = Awaited<ReturnType<typeof listAuditEvents>>["items"][number];
 
 /** The filter's days are the site's calendar days (the trail shows its times in the site's zone). */
 function whereOf(filter: AuditFilter, timeZone: string): SQL | undefined {
@@ -99,7 +90,7 @@ function whereOf(filter: AuditFilter, timeZone: string): SQL | undefined {
   if (filter.from)
     conditions.push(gte(auditEvents.at, zonedDayRange(filter.from, filter.from, timeZone).start));
   if (filter.to) conditions.push(lt(auditEvents.at, zonedDayRange(filter.to, filter.to, timeZone).end));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** One page of events, newest first, with the actor's username (as it was when the event was written, once the account is gone). */
@@ -119,11 +110,7 @@ export async function listAuditEvents(filter: AuditFilter, timeZone: string, db:
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
-  const items: AuditEventView[] = rows.map(({ event, actorName }) => ({
-    ...event,
-    at: event.at.toISOString(),
-    actorName,
-  }));
+  const items = rows.map(({ event, actorName }) => ({ ...event, at: event.at.toISOString(), actorName }));
   return { items, total: Number(total), page, pageCount };
 }
 

@@ -24,9 +24,9 @@ const limiters = new Map<string, RateLimiterDrizzle>();
 
 function limiterFor(rule: RateLimitRule) {
   const cacheKey = `${rule.name}:${rule.points}:${rule.durationSeconds}:${rule.blockSeconds ?? ""}:${rule.inMemoryBlock ?? ""}`;
-  let limiter = limiters.get(cacheKey);
-  if (!limiter) {
-    limiter = new RateLimiterDrizzle({
+  const limiter =
+    limiters.get(cacheKey) ??
+    new RateLimiterDrizzle({
       storeClient: getDb(),
       schema: rateLimits,
       keyPrefix: rule.name,
@@ -41,8 +41,7 @@ function limiterFor(rule: RateLimitRule) {
           }
         : {}),
     });
-    limiters.set(cacheKey, limiter);
-  }
+  limiters.set(cacheKey, limiter);
   return limiter;
 }
 

@@ -4,11 +4,7 @@ import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
 import { siteSettings } from "../db/schema";
 
-/**
- * Secret keys every instance must agree on without extra configuration. A key is 32 random
- * bytes made on first use and kept in site_settings (`key:<name>`); the first instance to store
- * it wins, the others read that one. Cached per database once read: keys never change.
- */
+/** Secret keys every instance agrees on, unconfigured: 32 random bytes, `key:<name>` in site_settings. */
 const cache = new WeakMap<object, Map<string, Promise<string>>>();
 
 export async function storedKey(name: string, db: Db = getDb()): Promise<Buffer> {
@@ -55,10 +51,7 @@ async function loadOrCreate(settingKey: string, create: () => string, db: Db): P
   return String(value);
 }
 
-/**
- * The key that signs lead forms' issue times: derived from SESSION_SECRET when it is set (so it
- * never sits in the database), else a stored random key.
- */
+/** The key that signs lead forms' issue times: from SESSION_SECRET when set (not in the database), else stored. */
 export async function formTokenKey(db: Db = getDb()): Promise<Buffer> {
   const secret = getConfig().SESSION_SECRET;
   if (secret) return crypto.createHmac("sha256", secret).update("lead-form-token").digest();

@@ -1,4 +1,4 @@
-import { eq, inArray, max } from "drizzle-orm";
+import { inArray, max } from "drizzle-orm";
 import { DEFAULT_FOLLOW_UP_HOUR, inboxLeadKinds, type NotificationSettings } from "~/lib/schemas/inbox";
 import { type BusinessDetails, businessDetailsSchema, timeZoneSchema } from "~/lib/schemas/site-settings";
 import { defaultSiteSettings, type SiteSettings } from "~/lib/site-settings";
@@ -13,18 +13,10 @@ const BUSINESS_KEY = "business-details";
 const TIME_ZONE_KEY = "time-zone";
 const siteKeys = [BUSINESS_KEY, TIME_ZONE_KEY];
 
-/**
- * Where staff mail about new leads goes, and for which kinds. Stored in site_settings (so every
- * instance agrees); before anyone saves them, STAFF_EMAIL and every kind.
- */
+/** Where staff mail about new leads goes, and for which kinds; until saved, STAFF_EMAIL and every kind. */
 export async function getNotificationSettings(db: Executor = getDb()): Promise<NotificationSettings> {
-  const rows = await db
-    .select({ key: siteSettings.key, value: siteSettings.value })
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, [EMAIL_KEY, KINDS_KEY, FOLLOW_UP_HOUR_KEY]));
-  const email = rows.find((row) => row.key === EMAIL_KEY)?.value;
-  const kinds = rows.find((row) => row.key === KINDS_KEY)?.value;
-  const hour = rows.find((row) => row.key === FOLLOW_UP_HOUR_KEY)?.value;
+  const stored = await readSettings([EMAIL_KEY, KINDS_KEY, FOLLOW_UP_HOUR_KEY], db);
+  const [email, kinds, hour] = [stored.get(EMAIL_KEY), stored.get(KINDS_KEY), stored.get(FOLLOW_UP_HOUR_KEY)];
   return {
     notificationEmail: typeof email === "string" && email ? email : getConfig().STAFF_EMAIL,
     notifyKinds: Array.isArray(kinds)
@@ -60,22 +52,16 @@ export async function saveNotificationSettings(
  * (a field added since) falls back to the default rather than breaking every page.
  */
 export async function getSiteSettings(db: Executor = getDb()): Promise<SiteSettings> {
-  const rows = await db
-    .select({ key: siteSettings.key, value: siteSettings.value })
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, siteKeys));
-  const business = businessDetailsSchema.safeParse(rows.find((row) => row.key === BUSINESS_KEY)?.value);
-  const zone = timeZoneSchema.safeParse({ timeZone: rows.find((row) => row.key === TIME_ZONE_KEY)?.value });
+  const stored = await readSettings(siteKeys, db);
+  const business = businessDetailsSchema.safeParse(stored.get(BUSINESS_KEY));
+  const zone = timeZoneSchema.safeParse({ timeZone: stored.get(TIME_ZONE_KEY) });
   return {
     business: business.success ? business.data : defaultSiteSettings.business,
     timeZone: zone.success ? zone.data.timeZone : defaultSiteSettings.timeZone,
   };
 }
 
-/**
- * Changes whenever a site setting is saved: what caches of rendered pages compare (the
- * prerendered pages, the blog page cache). Null while every site setting is its default.
- */
+/** Changes whenever a site setting is saved (what page caches compare); null while all are defaults. */
 export async function siteSettingsVersion(db: Executor = getDb()): Promise<string | null> {
   const [row] = await db
     .select({ changedAt: max(siteSettings.updatedAt) })
@@ -108,17 +94,16 @@ async function putSettings(values: { key: string; value: unknown }[], actor: str
 
 const TWO_STEP_KEY = "two-step-required";
 
-/**
- * Whether every account must use two-step sign-in (Administrators switch it on
- * Settings). Off until saved. Read on each guarded request of an account without two-step.
- */
+/** Whether every account must use two-step sign-in (Settings; off until saved). */
 export async function twoStepRequired(db: Executor = getDb()): Promise<boolean> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, TWO_STEP_KEY))
-    .limit(1);
-  return row?.value === true;
+  return (await readSettings([TWO_STEP_KEY], db)).get(TWO_STEP_KEY) === true;
+}
+
+/** The stored values of `keys`, by key (a key never saved is absent). */
+async function readSettings(keys: string[], db: Executor) {
+  const { key, value } = siteSettings;
+  const rows = await db.select({ key, value }).from(siteSettings).where(inArray(key, keys));
+  return new Map(rows.map((row) => [row.key, row.value]));
 }
 
 export async function saveTwoStepRequired(required: boolean, actor: string, db: Executor = getDb()) {

@@ -2,11 +2,7 @@ import type { z } from "zod/mini";
 import { fieldErrors, summarizeErrors } from "~/lib/schemas/fields";
 import { ValidationError } from "./errors";
 
-/**
- * Input through a form's shared schema, or a ValidationError with one message per field: the
- * same refusal whether the input came as a JSON body or a posted HTML form (each transport's
- * adapter turns it into its 400).
- */
+/** Input through a form's shared schema, or a ValidationError with one message per field (JSON or form). */
 export function parseInput<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) {

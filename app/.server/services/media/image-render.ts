@@ -1,8 +1,6 @@
 /**
- * Card renderer: a title in the site's display font over generated artwork, as PNG.
- * satori lays the card out to SVG, @resvg/resvg-js rasterizes it. Used for Open Graph images
- * (build-time for static pages, cached per post) and reusable for other generated artwork.
- *
+ * Card renderer: a title in the site's display font over generated artwork, as PNG (satori lays
+ * it out to SVG, @resvg/resvg-js rasterizes it). Used for Open Graph images and hero artwork.
  * Fonts are the latin .woff files of @fontsource (satori cannot read woff2), resolved from
  * node_modules at run time so this works from the dev server, the server bundle and scripts.
  */
@@ -10,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import { cardPalettes, cardTextReplacements, categoryPalette, type Palette } from "~/content/card-art";
 
 export type CardOptions = {
   title: string;
@@ -21,62 +20,15 @@ export type CardOptions = {
   height: number;
 };
 
-export type Palette = {
-  /** Gradient stops of the background, dark enough for white text (AA at any size). */
-  from: string;
-  to: string;
-  /** Accent for the eyebrow, the bar and the artwork. */
-  accent: string;
-  /** Second, softer artwork color. */
-  glow: string;
-};
-
-const palettes = {
-  brand: { from: "#0f1f45", to: "#1842b8", accent: "#ffb070", glow: "#5996fc" },
-  ember: { from: "#3b1306", to: "#a5360c", accent: "#ffd1a8", glow: "#ff8437" },
-  teal: { from: "#042f2e", to: "#0f766e", accent: "#99f6e4", glow: "#2dd4bf" },
-  violet: { from: "#1e1147", to: "#5b21b6", accent: "#ddd6fe", glow: "#a78bfa" },
-  green: { from: "#052e16", to: "#166534", accent: "#bbf7d0", glow: "#4ade80" },
-  slate: { from: "#0b1b2e", to: "#334155", accent: "#ffb070", glow: "#94a3b8" },
-  rose: { from: "#4c0519", to: "#9f1239", accent: "#fecdd3", glow: "#fb7185" },
-} satisfies Record<string, Palette>;
-
-/** Known categories (blog topics, page kinds, trades) and their palettes. */
-const categoryPalette: Record<string, keyof typeof palettes> = {
-  "local seo": "brand",
-  seo: "brand",
-  "google business profile": "teal",
-  "paid ads": "ember",
-  ppc: "ember",
-  "web design": "violet",
-  websites: "violet",
-  templates: "violet",
-  "reviews & reputation": "rose",
-  reviews: "rose",
-  "email marketing": "teal",
-  "seasonal marketing": "green",
-  analytics: "slate",
-  "case study": "ember",
-  project: "violet",
-  plumbing: "brand",
-  hvac: "teal",
-  electrical: "ember",
-  roofing: "slate",
-  landscaping: "green",
-  legal: "slate",
-  blog: "brand",
-  brand: "brand",
-};
-
 export function paletteFor(category: string | undefined): Palette {
-  if (!category) return palettes.brand;
+  if (!category) return cardPalettes.brand;
   const key = category.trim().toLowerCase();
   const named = categoryPalette[key];
-  if (named) return palettes[named];
+  if (named) return cardPalettes[named];
   let hash = 0;
   for (const char of key) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  const names = Object.keys(palettes) as (keyof typeof palettes)[];
-  return palettes[names[hash % names.length]];
+  const names = Object.keys(cardPalettes) as (keyof typeof cardPalettes)[];
+  return cardPalettes[names[hash % names.length]];
 }
 
 /**
@@ -85,20 +37,6 @@ export function paletteFor(category: string | undefined): Palette {
  * mapped to a close ASCII form or dropped; accented letters outside Latin-1 lose their accents.
  */
 export function toRenderableText(text: string): string {
-  const replacements: Record<string, string> = {
-    "→": "-",
-    "←": "-",
-    "⇒": "-",
-    "➜": "-",
-    "✓": "",
-    "✔": "",
-    "★": "*",
-    Ł: "L",
-    ł: "l",
-    Đ: "D",
-    đ: "d",
-    ı: "i",
-  };
   const covered = (code: number) =>
     code <= 0xff ||
     code === 0x131 ||
@@ -110,31 +48,23 @@ export function toRenderableText(text: string): string {
     code === 0x2212;
   let out = "";
   for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (covered(code)) {
-      out += char;
-      continue;
+    if (covered(char.codePointAt(0) ?? 0)) out += char;
+    else if (char in cardTextReplacements) out += cardTextReplacements[char];
+    else {
+      const stripped = char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+      if ([...stripped].every((c) => covered(c.codePointAt(0) ?? 0))) out += stripped;
     }
-    if (char in replacements) {
-      out += replacements[char];
-      continue;
-    }
-    const stripped = char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-    if ([...stripped].every((c) => covered(c.codePointAt(0) ?? 0))) out += stripped;
   }
   return out.replace(/\s+/g, " ").trim();
 }
 
-type FontWeight = 400 | 500 | 600 | 700 | 800;
-type Font = { name: string; data: Buffer; weight: FontWeight; style: "normal" };
-
+type Font = { name: string; data: Buffer; weight: 600 | 800; style: "normal" };
 let fontsCache: Font[] | undefined;
 
 function loadFonts(): Font[] {
-  if (fontsCache) return fontsCache;
   const require = createRequire(import.meta.url);
   const file = (pkg: string, name: string) => readFileSync(require.resolve(`${pkg}/files/${name}`));
-  fontsCache = [
+  fontsCache ??= [
     {
       name: "Plus Jakarta Sans",
       data: file("@fontsource/plus-jakarta-sans", "plus-jakarta-sans-latin-800-normal.woff"),
@@ -152,10 +82,7 @@ function loadFonts(): Font[] {
 }
 
 /** A satori element: a plain object instead of JSX keeps this file free of React. */
-type Node = {
-  type: string;
-  props: { style?: Record<string, unknown>; children?: unknown } & Record<string, unknown>;
-};
+type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
 
 const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
   type,
@@ -178,38 +105,25 @@ function cardTree(options: CardOptions): Node {
   const pad = px(72);
   const title = toRenderableText(options.title) || "Hearthstone Digital";
   const eyebrow = options.eyebrow ? toRenderableText(options.eyebrow) : "";
-  const ring = (size: number, right: number, top: number, color: string, border: number, opacity: number) =>
-    h("div", {
-      position: "absolute",
-      width: size,
-      height: size,
-      right,
-      top,
-      borderRadius: size,
-      border: `${border}px solid ${color}`,
+  const circle = (size: number, style: Record<string, unknown>) =>
+    h("div", { position: "absolute", width: size, height: size, borderRadius: size, ...style });
+  const ring = (size: number, right: number, top: number, border: number, opacity: number) =>
+    circle(px(size), {
+      right: px(right),
+      top: px(top),
+      border: `${border}px solid ${palette.glow}`,
       opacity,
     });
-  const disc = (size: number, right: number, bottom: number, color: string, opacity: number) =>
-    h("div", {
-      position: "absolute",
-      width: size,
-      height: size,
-      right,
-      bottom,
-      borderRadius: size,
-      backgroundImage: `radial-gradient(circle at 35% 35%, ${color}, transparent 70%)`,
-      opacity,
-    });
+  const brand = { fontFamily: "Plus Jakarta Sans", fontWeight: 800 };
   // A stylized hearth: a house outline (square rotated into a roof) with a flame-colored dot.
-  const roofSize = px(220);
   const house = h(
     "div",
     {
       position: "absolute",
       right: px(150),
       top: px(150),
-      width: roofSize,
-      height: roofSize,
+      width: px(220),
+      height: px(220),
       display: "flex",
       alignItems: "center",
       justifyContent: "center",
@@ -218,12 +132,7 @@ function cardTree(options: CardOptions): Node {
       transform: "rotate(45deg)",
       opacity: 0.22,
     },
-    h("div", {
-      width: px(70),
-      height: px(70),
-      borderRadius: px(70),
-      backgroundColor: palette.accent,
-    }),
+    h("div", { width: px(70), height: px(70), borderRadius: px(70), backgroundColor: palette.accent }),
   );
 
   return h(
@@ -239,9 +148,14 @@ function cardTree(options: CardOptions): Node {
       color: "#ffffff",
     },
     [
-      disc(px(620), px(-180), px(-260), palette.glow, 0.35),
-      ring(px(520), px(-120), px(-160), palette.glow, Math.max(1, px(3)), 0.35),
-      ring(px(760), px(-240), px(-280), palette.glow, Math.max(1, px(2)), 0.2),
+      circle(px(620), {
+        right: px(-180),
+        bottom: px(-260),
+        backgroundImage: `radial-gradient(circle at 35% 35%, ${palette.glow}, transparent 70%)`,
+        opacity: 0.35,
+      }),
+      ring(520, -120, -160, Math.max(1, px(3)), 0.35),
+      ring(760, -240, -280, Math.max(1, px(2)), 0.2),
       house,
       h(
         "div",
@@ -281,8 +195,7 @@ function cardTree(options: CardOptions): Node {
             h(
               "div",
               {
-                fontFamily: "Plus Jakarta Sans",
-                fontWeight: 800,
+                ...brand,
                 fontSize: titleSize(title, scale, width),
                 lineHeight: 1.12,
                 letterSpacing: -1,
@@ -300,15 +213,7 @@ function cardTree(options: CardOptions): Node {
               backgroundImage: `linear-gradient(135deg, #ff8437, #c2410c)`,
               marginRight: px(16),
             }),
-            h(
-              "div",
-              {
-                fontFamily: "Plus Jakarta Sans",
-                fontWeight: 800,
-                fontSize: px(30),
-              },
-              "Hearthstone Digital",
-            ),
+            h("div", { ...brand, fontSize: px(30) }, "Hearthstone Digital"),
           ]),
         ],
       ),
@@ -316,27 +221,21 @@ function cardTree(options: CardOptions): Node {
   );
 }
 
-/** Renders the card as SVG markup (satori). */
-export async function renderCardSvg(options: CardOptions): Promise<string> {
+/** Renders the card (satori, then resvg) as a PNG of exactly width x height pixels. */
+export async function renderCardPng(options: CardOptions): Promise<Buffer> {
   if (!(options.width > 0 && options.height > 0) || options.width > 4096 || options.height > 4096) {
     throw new RangeError(`card size out of range: ${options.width}x${options.height}`);
   }
   const width = Math.round(options.width);
   const height = Math.round(options.height);
   // biome-ignore lint/suspicious/noExplicitAny: satori's element type is React's; ours is the same shape
-  return satori(cardTree({ ...options, width, height }) as any, { width, height, fonts: loadFonts() });
-}
-
-/** Renders the card as a PNG of exactly width x height pixels. */
-export async function renderCardPng(options: CardOptions): Promise<Buffer> {
-  const svg = await renderCardSvg(options);
-  const png = new Resvg(svg, {
-    fitTo: { mode: "width", value: Math.round(options.width) },
-    font: { loadSystemFonts: false },
-  })
-    .render()
-    .asPng();
-  return Buffer.from(png);
+  const svg = await satori(cardTree({ ...options, width, height }) as any, {
+    width,
+    height,
+    fonts: loadFonts(),
+  });
+  const png = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } });
+  return Buffer.from(png.render().asPng());
 }
 
 /**

@@ -15,34 +15,27 @@ export async function imageUses(ids: string[], db: Db = getDb()): Promise<Map<st
   const uses = new Map<string, ImageUse[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return uses;
   // Only posts that show any library image at all; each is then matched per image in memory.
+  const { id, title, slug, isPublished, featuredImage, content, pendingEdits } = blogPosts;
   const rows = await db
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      slug: blogPosts.slug,
-      isPublished: blogPosts.isPublished,
-      featuredImage: blogPosts.featuredImage,
-      content: blogPosts.content,
-      pendingEdits: blogPosts.pendingEdits,
-    })
+    .select({ id, title, slug, isPublished, featuredImage, content, pendingEdits })
     .from(blogPosts)
     .where(
       or(
-        like(blogPosts.featuredImage, "%/media/%"),
-        like(blogPosts.content, "%/media/%"),
-        sql`${blogPosts.pendingEdits}::text like '%/media/%'`,
+        like(featuredImage, "%/media/%"),
+        like(content, "%/media/%"),
+        sql`${pendingEdits}::text like '%/media/%'`,
       ),
     );
   for (const row of rows) {
     const pending = row.pendingEdits
       ? `${row.pendingEdits.featuredImage ?? ""}\n${row.pendingEdits.content}`
       : "";
-    for (const id of ids) {
-      const address = `/media/${id}`;
+    for (const image of ids) {
+      const address = `/media/${image}`;
       const asFeatured = Boolean(row.featuredImage?.includes(address));
       const inContent = row.content.includes(address) || pending.includes(address);
       if (asFeatured || inContent)
-        uses.get(id)?.push({
+        uses.get(image)?.push({
           postId: row.id,
           title: displayTitle(row.title),
           slug: row.slug,
@@ -82,9 +75,7 @@ export async function listLibraryPage(
   db: Db = getDb(),
 ): Promise<MediaPage<LibraryItem>> {
   const page = await listMediaPage(search, db);
-  const uses = await imageUses(
-    page.items.map((item) => item.id),
-    db,
-  );
+  const ids = page.items.map((item) => item.id);
+  const uses = await imageUses(ids, db);
   return { ...page, items: page.items.map((item) => ({ ...item, uses: uses.get(item.id) ?? [] })) };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type ResizeOptions } from "sharp";
 import {
@@ -45,31 +45,24 @@ export type StoreImageInput = {
   createdBy?: string;
 };
 
-/**
- * Decides the type of an image from its bytes (never from the name or the Content-Type a
- * client claims): PNG, JPEG, WebP or GIF. Throws a domain error otherwise.
- */
-export async function sniffImageType(bytes: Buffer): Promise<(typeof uploadTypes)[number]> {
-  if (bytes.length === 0) throw new ValidationError("The file is empty. Choose an image to upload.");
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(UPLOAD_TOO_LARGE);
-  const type = await fileTypeFromBuffer(bytes);
-  const mime = type?.mime as (typeof uploadTypes)[number] | undefined;
-  if (!mime || !uploadTypes.includes(mime)) {
-    throw new UnsupportedMediaTypeError("Only PNG, JPEG, WebP and GIF images can be uploaded.");
-  }
-  return mime;
-}
-
 type Rendition = { variant: MediaVariantName; bytes: Buffer; width: number; height: number };
 
 /** An image checked and rendered, ready to be written: the slow, fallible part of storing it. */
 export type PreparedImage = { input: StoreImageInput; originalType: string; renditions: Rendition[] };
 
-/** Checks an image (its type sniffed from the bytes) and renders its WebP renditions (never enlarged). Writes nothing. */
+/**
+ * Checks an image and renders its WebP renditions (never enlarged); writes nothing. The type is
+ * sniffed from the bytes, never taken from the name or the Content-Type a client claims.
+ */
 export async function prepareImage(input: StoreImageInput): Promise<PreparedImage> {
-  const originalType = await sniffImageType(input.bytes);
+  const { bytes } = input;
+  if (bytes.length === 0) throw new ValidationError("The file is empty. Choose an image to upload.");
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(UPLOAD_TOO_LARGE);
+  const originalType = (await fileTypeFromBuffer(bytes))?.mime as (typeof uploadTypes)[number] | undefined;
+  if (!originalType || !uploadTypes.includes(originalType))
+    throw new UnsupportedMediaTypeError("Only PNG, JPEG, WebP and GIF images can be uploaded.");
   const load = () =>
-    sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       // Photos from phones carry their orientation in EXIF; bake it in.
       .rotate();
   try {
@@ -137,113 +130,58 @@ export async function saveImages(prepared: PreparedImage[], db: Db = getDb()): P
 /** Stores one image in the media library (see prepareImage and saveImages). */
 export async function storeImage(input: StoreImageInput, db: Db = getDb()): Promise<MediaItem> {
   const [item] = await saveImages([await prepareImage(input)], db);
-  if (!item) throw new Error("stored media row vanished");
   return item;
 }
 
 function cleanFilename(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = [...base]
-    .filter((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return code >= 0x20 && code !== 0x7f;
-    })
-    .join("")
-    .trim()
-    .slice(0, 200);
-  return cleaned || "image";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "");
+  return base.trim().slice(0, 200) || "image";
 }
 
-type VariantMeta = {
-  mediaId: string;
-  variant: string;
-  contentType: string;
-  width: number;
-  height: number;
-  byteSize: number;
-};
-
-function toItem(row: typeof media.$inferSelect, variants: VariantMeta[]): MediaItem {
-  const own = variants.filter((variant) => variant.mediaId === row.id);
-  const order: MediaVariantName[] = ["full", "w1200", "w600"];
-  return {
-    id: row.id,
-    filename: row.filename,
-    alt: row.alt,
-    source: row.source === "generated" ? "generated" : "upload",
-    originalType: row.originalType,
-    width: row.width,
-    height: row.height,
-    byteSize: row.byteSize,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    url: mediaUrl(row.id, "full"),
-    variants: order.flatMap((name) => {
-      const variant = own.find((item) => item.variant === name);
-      return variant
-        ? [
-            {
-              variant: name,
-              url: mediaUrl(row.id, name),
-              contentType: variant.contentType,
-              width: variant.width,
-              height: variant.height,
-              byteSize: variant.byteSize,
-            },
-          ]
-        : [];
-    }),
-  };
-}
+const variantOrder: MediaVariantName[] = ["full", "w1200", "w600"];
 
 async function withVariants(rows: (typeof media.$inferSelect)[], db: Db): Promise<MediaItem[]> {
   if (rows.length === 0) return [];
-  const { mediaId, variant, contentType, width, height } = mediaVariants;
+  const { mediaId, variant, contentType, width, height, bytes } = mediaVariants;
+  // The stored bytes' length, without sending them over the wire.
+  const byteSize = sql<number>`octet_length(${bytes})::int`;
+  const ids = rows.map((row) => row.id);
   const variants = await db
-    // The stored bytes' length, without sending them over the wire.
-    .select({
-      mediaId,
-      variant,
-      contentType,
-      width,
-      height,
-      byteSize: sql<number>`octet_length(${mediaVariants.bytes})::int`,
-    })
+    .select({ mediaId, variant, contentType, width, height, byteSize })
     .from(mediaVariants)
-    .where(
-      inArray(
-        mediaVariants.mediaId,
-        rows.map((row) => row.id),
-      ),
-    );
-  return rows.map((row) => toItem(row, variants));
+    .where(inArray(mediaId, ids));
+  return rows.map((row) => ({
+    ...row,
+    source: row.source === "generated" ? "generated" : "upload",
+    createdAt: row.createdAt.toISOString(),
+    url: mediaUrl(row.id, "full"),
+    variants: variantOrder.flatMap((name) =>
+      variants
+        .filter((item) => item.mediaId === row.id && item.variant === name)
+        .map(({ mediaId: _mediaId, variant: _variant, ...item }) => ({
+          variant: name,
+          url: mediaUrl(row.id, name),
+          ...item,
+        })),
+    ),
+  }));
 }
 
 /** Images per page of the library and of the editor's picker. */
 export const MEDIA_PAGE_SIZE = 24;
-const MAX_QUERY_LENGTH = 200;
 
 export type MediaSearch = { query?: string; page?: number; pageSize?: number };
 
 /** One page of a search; `page` is clamped to 1..pageCount, so a stale link shows the last page. */
 export type MediaPage<T> = { items: T[]; query: string; page: number; pageCount: number; total: number };
 
-function searchWhere(query: string): SQL | undefined {
-  if (!query) return undefined;
-  return anyContains(query, [media.filename, media.alt]);
-}
-
-/** Cleans a search from a URL or a caller: trimmed text (at most 200 characters), a whole page number. */
-export function normalizeMediaSearch(search: MediaSearch): Required<MediaSearch> {
-  const query = (search.query ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+/** A search from a URL or a caller: trimmed text (at most 200 characters), a whole page number. */
+async function pageOfRows(search: MediaSearch, db: Db) {
+  const query = (search.query ?? "").trim().slice(0, 200);
   const page = Number.isSafeInteger(search.page) && (search.page ?? 0) > 0 ? (search.page as number) : 1;
   const pageSize = Math.min(100, Math.max(1, Math.trunc(search.pageSize ?? MEDIA_PAGE_SIZE)));
-  return { query, page, pageSize };
-}
-
-async function pageOfRows(search: MediaSearch, db: Db) {
-  const { query, page, pageSize } = normalizeMediaSearch(search);
-  const where = searchWhere(query);
+  const where = query ? anyContains(query, [media.filename, media.alt]) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(media).where(where);
   const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize));
   const current = Math.min(page, pageCount);
@@ -264,14 +202,7 @@ export async function listMediaPage(search: MediaSearch, db: Db = getDb()): Prom
 }
 
 /** What the editor needs to insert an image: its address, alt text and size. */
-export type MediaPick = {
-  id: string;
-  filename: string;
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-};
+export type MediaPick = Pick<MediaItem, "id" | "filename" | "url" | "alt" | "width" | "height">;
 
 /** The editor's image picker: one page of library images matching `query` (file name or alt text). */
 export async function searchMedia(

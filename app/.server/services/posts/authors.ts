@@ -2,15 +2,13 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { mediaUrl } from "~/lib/schemas/media";
 import type { AuthorProfile, ProfileInput } from "~/lib/schemas/profile";
 import { getDb } from "../../db/client";
-import { blogPosts, cmsUsers, media } from "../../db/schema";
+import { blogPosts, type CmsUser, cmsUsers, media } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../errors";
 import { notTrashed } from "./not-trashed";
 
 /**
- * Staff author profiles. A post may name its author's profile (blog_posts.author_id);
- * the article then shows the profile's name, bio and avatar as they are now. The post's own
- * `author` and `authorBio` (the spec's fields, which the API and the feed serve) follow the
- * profile: saving a profile copies its name and bio into that author's posts.
+ * Staff author profiles. A post naming one (author_id) shows its name, bio and avatar as they are
+ * now; the post's own `author` and `authorBio` (the spec's fields) follow: saving a profile copies them.
  */
 
 export type { AuthorProfile };
@@ -23,20 +21,17 @@ const authorColumns = {
   avatarMediaId: cmsUsers.avatarMediaId,
 };
 
-type AuthorRow = {
-  id: string;
-  username: string;
-  displayName: string | null;
-  bio: string | null;
-  avatarMediaId: string | null;
-};
+const avatarUrl = (id: string | null) => (id ? mediaUrl(id, "w600") : null);
 
-function toAuthor(row: AuthorRow): AuthorProfile {
+function toAuthor(
+  row: Pick<CmsUser, "id" | "username" | "displayName" | "bio" | "avatarMediaId">,
+): AuthorProfile {
+  const { id, username, displayName, bio } = row;
   return {
-    id: row.id,
-    name: row.displayName?.trim() || row.username,
-    bio: row.bio?.trim() || null,
-    avatarUrl: row.avatarMediaId ? mediaUrl(row.avatarMediaId, "w600") : null,
+    id,
+    name: displayName?.trim() || username,
+    bio: bio?.trim() || null,
+    avatarUrl: avatarUrl(row.avatarMediaId),
   };
 }
 
@@ -75,12 +70,13 @@ export async function getEditableProfile(userId: string): Promise<EditableProfil
     .select({ count: sql<number>`count(*)::int` })
     .from(blogPosts)
     .where(and(eq(blogPosts.authorId, userId), notTrashed));
+  const { username, displayName, bio, avatarMediaId } = row;
   return {
-    username: row.username,
-    displayName: row.displayName ?? "",
-    bio: row.bio ?? "",
-    avatarMediaId: row.avatarMediaId,
-    avatarUrl: row.avatarMediaId ? mediaUrl(row.avatarMediaId, "w600") : null,
+    username,
+    displayName: displayName ?? "",
+    bio: bio ?? "",
+    avatarMediaId,
+    avatarUrl: avatarUrl(avatarMediaId),
     postCount: Number(count),
   };
 }
@@ -98,9 +94,7 @@ export async function updateProfile(userId: string, input: ProfileInput): Promis
       .where(eq(media.id, input.avatarMediaId))
       .limit(1);
     if (!image)
-      throw new ValidationError(undefined, {
-        avatarMediaId: "This image is no longer in the media library",
-      });
+      throw new ValidationError(undefined, { avatarMediaId: "This image is no longer in the media library" });
   }
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx

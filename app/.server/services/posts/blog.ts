@@ -78,24 +78,11 @@ export function isVisible(now: Date = new Date()): SQL {
   return and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, now), notTrashed) as SQL;
 }
 
-type ListOptions = { withContent?: boolean; now?: Date };
-
-/**
- * Published posts, newest first, filtered by category, tag and full-text search
- * (websearch syntax on the weighted search_vector, ranked by ts_rank), one page at a time.
- */
-export async function listPublishedPosts(
+/** One page of published posts, newest first (by ts_rank for a search), filtered by category, tag, search. */
+export async function listPublishedPosts<Full extends boolean = false>(
   query: BlogListQuery,
-  options: ListOptions & { withContent: true },
-): Promise<BlogList<BlogPost>>;
-export async function listPublishedPosts(
-  query: BlogListQuery,
-  options?: ListOptions,
-): Promise<BlogList<BlogPostSummary>>;
-export async function listPublishedPosts(
-  query: BlogListQuery,
-  { withContent = false, now = new Date() }: ListOptions = {},
-): Promise<BlogList<BlogPost | BlogPostSummary>> {
+  { withContent, now = new Date() }: { withContent?: Full; now?: Date } = {},
+): Promise<BlogList<Full extends true ? BlogPost : BlogPostSummary>> {
   const db = getDb();
   query = {
     ...query,
@@ -137,27 +124,24 @@ export async function listPublishedPosts(
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
   const posts = rows.map(({ content, matching: _matching, ...row }) =>
     withContent ? { ...toSummary(row), content } : toSummary(row),
-  );
+  ) as (Full extends true ? BlogPost : BlogPostSummary)[];
   return { posts, total, page: query.page, limit: query.limit, totalPages };
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const controlCharacters = /[\u0000-\u001f\u007f]/g;
 
-function hasControlCharacters(value: string) {
-  return value !== value.replace(controlCharacters, "");
-}
-
 /** Filter values come from URLs; control characters (NUL above all) are not text PostgreSQL accepts. */
-function stripControlCharacters(value: string | undefined) {
-  const cleaned = value?.replace(controlCharacters, "").trim();
-  return cleaned || undefined;
-}
+const stripControlCharacters = (value: string | undefined) =>
+  value?.replace(controlCharacters, "").trim() || undefined;
+
+/** A slug no post can have (PostgreSQL cannot store or compare NUL). */
+const impossibleSlug = (slug: string) =>
+  !slug || slug.length > 200 || slug !== slug.replace(controlCharacters, "");
 
 /** One published post by slug, or null (drafts and future-dated posts are not found). */
 export async function getPublishedPost(slug: string, now: Date = new Date()): Promise<BlogPostPage | null> {
-  // PostgreSQL cannot store or compare NUL; such a slug cannot exist.
-  if (!slug || slug.length > 200 || hasControlCharacters(slug)) return null;
+  if (impossibleSlug(slug)) return null;
   const [row] = await getDb()
     .select()
     .from(blogPosts)
@@ -177,10 +161,7 @@ export type Article = BlogPostPage & {
   authorProfile: AuthorProfile | null;
 };
 
-/**
- * Who may see an unpublished post: a signed-in staff member those their role may read
- * (lib/permissions' mayReadPost), a preview link its one post, or nobody.
- */
+/** Who may see an unpublished post: a staff member those their role may read, a preview link its one post. */
 export type PreviewGrant = { staff: StaffMember | null; postId: string | null };
 
 export type ArticleLookup =
@@ -191,17 +172,16 @@ export type ArticleLookup =
 const noGrant: PreviewGrant = { staff: null, postId: null };
 
 /**
- * What /blog/{slug} shows: a visible post owning the slug; else, for someone
- * granted a preview, the draft or scheduled post owning it; else a redirect to the current slug
- * of the post that used to live there (only to a post the requester may see); else nothing.
- * `grant` is asked only when a visible post does not answer, so visitors reading live articles
- * cost no session or token check.
+ * What /blog/{slug} shows: a visible post owning the slug; else, for someone granted a preview, the
+ * draft or scheduled post owning it; else a redirect to the current slug of the post that used to
+ * live there (if the requester may see it); else nothing. `grant` is asked only when no visible
+ * post answers, so readers of live articles cost no session or token check.
  */
 export async function findArticle(
   slug: string,
   { grant = async () => noGrant, now = new Date() }: { grant?: () => Promise<PreviewGrant>; now?: Date } = {},
 ): Promise<ArticleLookup> {
-  if (!slug || slug.length > 200 || hasControlCharacters(slug)) return { kind: "missing" };
+  if (impossibleSlug(slug)) return { kind: "missing" };
   // A post in the Trash is gone for everyone, a preview link or a signed-in editor included.
   const [row] = await getDb()
     .select()
@@ -218,9 +198,8 @@ export async function findArticle(
   const moved = await findSlugRedirect(slug);
   if (moved && (visible(moved) || mayPreview({ ...moved, id: moved.postId })))
     return { kind: "redirect", slug: moved.slug };
-  // A preview link names its post by id: a draft renamed before it was ever published has no
-  // redirect (nobody else had its address), so the link follows the post itself, from an
-  // address no other post holds now.
+  // A preview link names its post by id: a draft renamed before it was ever live has no redirect,
+  // so the link follows the post itself (from an address no other post holds now).
   if (!row && granted.postId) {
     const [named] = await getDb()
       .select({ slug: blogPosts.slug })
@@ -260,10 +239,7 @@ async function mediaAlt(imageUrl: string | null): Promise<string | null> {
 
 export const MAX_RELATED_POSTS = 3;
 
-/**
- * Up to 3 other published posts sharing any category or tag (spec 9): the ones sharing the
- * most first, then the newest.
- */
+/** Up to 3 other published posts sharing any category or tag (spec 9): sharing the most first, then newest. */
 export async function relatedPosts(
   post: Pick<BlogPost, "slug" | "categories" | "tags">,
   now: Date = new Date(),
@@ -293,33 +269,22 @@ export type TopicCount = { name: string; count: number };
 
 export const MAX_FILTER_TAGS = 8;
 
-/**
- * The listing's filters and sidebar figures: every category of published posts (sorted by
- * name), the 8 most used tags, and how many published posts there are.
- */
-export async function blogFacets(now: Date = new Date()): Promise<{
-  categories: TopicCount[];
-  tags: TopicCount[];
-  totalPosts: number;
-}> {
+/** The listing's filters and figures: every category of published posts, the 8 most used tags, the count. */
+export async function blogFacets(now: Date = new Date()) {
   const visible = isVisible(now);
   // One query, not three: on the embedded database each query's fixed cost is most of its cost.
   const topics = (column: typeof blogPosts.categories | typeof blogPosts.tags, order: string, limit: SQL) =>
     sql`coalesce((select json_agg(json_build_object('name', topic, 'count', uses) order by ${sql.raw(order)}) from (select topic, count(*)::int as uses from ${blogPosts}, unnest(${column}) as topic where ${visible} group by topic order by ${sql.raw(order)} ${limit}) as counted), '[]'::json)`;
-  const {
-    rows: [row],
-  } = await getDb().execute<{
-    categories: TopicCount[] | string;
-    tags: TopicCount[] | string;
-    total: number;
-  }>(
+  type Topics = TopicCount[] | string;
+  const { rows } = await getDb().execute<{ categories: Topics; tags: Topics; total: number }>(
     sql`select ${topics(blogPosts.categories, "lower(topic), topic", sql``)} as categories, ${topics(blogPosts.tags, "uses desc, lower(topic), topic", sql`limit ${MAX_FILTER_TAGS}`)} as tags, (select count(*)::int from ${blogPosts} where ${visible}) as total`,
   );
-  const counts = (list: TopicCount[] | string | undefined): TopicCount[] =>
-    (typeof list === "string" ? (JSON.parse(list) as TopicCount[]) : (list ?? [])).map((topic) => ({
-      name: topic.name,
-      count: Number(topic.count),
+  const counts = (list: Topics | undefined): TopicCount[] =>
+    (typeof list === "string" ? (JSON.parse(list) as TopicCount[]) : (list ?? [])).map(({ name, count }) => ({
+      name,
+      count: Number(count),
     }));
+  const [row] = rows;
   return {
     categories: counts(row?.categories),
     tags: counts(row?.tags),
@@ -346,9 +311,8 @@ export async function feedPosts(
 }
 
 /**
- * A fingerprint of everything the public blog pages show: it changes when a post becomes
- * visible (scheduled time reached), is added or removed, or is edited, or a staff profile changes. The page cache empties
- * itself when it moves.
+ * A fingerprint of everything the public blog pages show (the page cache empties when it moves): a
+ * post becoming visible, added, removed or edited, or a staff profile changing.
  */
 export async function blogContentVersion(now: Date = new Date()): Promise<string> {
   const [row] = await getDb()

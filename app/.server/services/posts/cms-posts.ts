@@ -20,11 +20,9 @@ import { notTrashed } from "./not-trashed";
 import { recordSlugChange } from "./slug-redirects";
 
 /**
- * The CMS side of blog posts, drafts included. Autosaves of a live or scheduled post are kept
- * aside (pendingEdits) and reach the live columns only through an explicit save.
+ * The CMS side of blog posts, drafts included. Autosaves of a published post are kept aside
+ * (pendingEdits) until an explicit save. Who saves: staff are held to lib/permissions' post rules.
  */
-
-/** Who saves: a staff member (id and role) is held to lib/permissions' post rules; the system is not. */
 export type Actor = { username: string; audit?: AuditActor } & Partial<StaffMember>;
 type Rule = (actor: StaffMember, post: PostForRules) => boolean;
 
@@ -53,9 +51,7 @@ function asActorMay(actor: Actor | undefined, input: PostInput, current: PostFor
 
 /** For routes that act on a post outside a save (its preview link, opening it in the editor). */
 export async function assertMayEditPost(id: string, actor: Actor): Promise<void> {
-  const current = await findRow(id);
-  if (!current) throw gone();
-  assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
+  assertRule(actor, mayEditPost, await existingRow(id), MAY_NOT_EDIT);
 }
 
 /** Throws ForbiddenError unless the actor (when staff) may delete the post (move it to the Trash). */
@@ -73,7 +69,7 @@ export class PostConflictError extends ConflictError {
 }
 
 /** Every column but the generated search vector. */
-const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
+export const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
 type PostRow = Omit<BlogPostRow, "searchVector">;
 
 export function toCmsPost(row: PostRow, now = Date.now()): CmsPost {
@@ -121,21 +117,25 @@ async function findRow(id: string, db: Executor = getDb()) {
   return row;
 }
 
-function slugTaken(slug: string, inTrash = false) {
-  if (inTrash)
-    return new ConflictError(
-      `The slug "${slug}" is kept by a post in the Trash. Restore that post or delete it forever to use this address, or choose a different slug.`,
-      { slug: "This slug is kept by a post in the Trash" },
-    );
-  return new ConflictError(
-    `The slug "${slug}" is already used by another post. Please choose a different slug.`,
-    {
-      slug: "This slug is already used by another post",
-    },
-  );
+export async function existingRow(id: string, db: Executor = getDb()) {
+  const row = await findRow(id, db);
+  if (!row) throw new NotFoundError("This post no longer exists.");
+  return row;
 }
 
-const gone = () => new NotFoundError("This post no longer exists.");
+function slugTaken(slug: string, inTrash = false) {
+  return inTrash
+    ? new ConflictError(
+        `The slug "${slug}" is kept by a post in the Trash. Restore that post or delete it forever to use this address, or choose a different slug.`,
+        { slug: "This slug is kept by a post in the Trash" },
+      )
+    : new ConflictError(
+        `The slug "${slug}" is already used by another post. Please choose a different slug.`,
+        {
+          slug: "This slug is already used by another post",
+        },
+      );
+}
 
 /** A post in the Trash keeps its slug until purged, so it can come back at its address. */
 async function assertSlugFree(slug: string, exceptId?: string) {
@@ -147,10 +147,7 @@ async function assertSlugFree(slug: string, exceptId?: string) {
   if (row && row.id !== exceptId) throw slugTaken(slug, row.trashedAt !== null);
 }
 
-/**
- * A typed slug is kept as typed (409 when another post has it: the editor chose that address); one
- * left empty comes from the title, with the first free of `-2`, `-3`... when that is taken.
- */
+/** A typed slug is kept (409 when taken); an empty one comes from the title, with `-2`, `-3`... when taken. */
 async function slugFor(
   input: Pick<PostInput, "slug" | "title">,
   id: string,
@@ -206,10 +203,7 @@ function everLive(row: PostRow): boolean {
   return row.isPublished || row.firstPublishedAt !== null;
 }
 
-/**
- * The publish date after a change: an explicit date wins; a first publication with a past date is
- * dated now (not back-dated); a republished post keeps its date (the RSS date does not move).
- */
+/** The publish date after a change: an explicit one wins; a first publication is dated now, a republication kept. */
 function nextPublishedAt(current: PostRow, isPublished: boolean, explicit: Date | undefined): Date {
   if (explicit) return explicit;
   const firstTime = !current.isPublished && current.firstPublishedAt === null;
@@ -217,10 +211,7 @@ function nextPublishedAt(current: PostRow, isPublished: boolean, explicit: Date 
   return current.publishedAt;
 }
 
-/**
- * When the post first went live: kept once known, so unpublishing does not forget it and
- * republishing does not date it now; a post live now (or stored before the column) at its publish date.
- */
+/** When the post first went live: kept once known; a post live now (or older than the column) at its date. */
 function firstPublishedAfter(current: PostRow, isPublished: boolean, publishedAt: Date): Date | null {
   if (current.firstPublishedAt) return current.firstPublishedAt;
   if (isLiveAt(current.isPublished, current.publishedAt)) return current.publishedAt;
@@ -233,16 +224,23 @@ function isLiveAt(isPublished: boolean, publishedAt: Date, now = Date.now()): bo
 }
 
 /**
- * Writes a post that is not live now in place (an autosave, a restored revision); one that was
- * live before keeps its old address as a redirect, so readers' links survive the rename.
+ * Edits that do not publish (an autosave, a restored revision): kept aside as pendingEdits for a
+ * published post, else written in place; a post that was live keeps its old address as a redirect.
  */
-async function writeInPlace(current: PostRow, expected: number | undefined, values: PostWrite) {
-  return getDb().transaction(async (tx) => {
-    const saved = await updateChecked(tx, current.id, expected, values);
-    if (everLive(current) && current.slug !== saved.slug)
-      await recordSlugChange(current.slug, saved.slug, tx);
-    return saved;
-  });
+async function writeEdits(current: PostRow, fields: PostFields, values: PostWrite, version?: number) {
+  const write = current.isPublished
+    ? updateChecked(getDb(), current.id, version, { pendingEdits: fields, pendingSavedAt: new Date() })
+    : getDb().transaction(async (tx) => {
+        const saved = await updateChecked(tx, current.id, version, {
+          ...columnsOf(fields),
+          ...values,
+          updatedAt: new Date(),
+        });
+        if (everLive(current) && current.slug !== saved.slug)
+          await recordSlugChange(current.slug, saved.slug, tx);
+        return saved;
+      });
+  return toEditorPost(await write.catch(slugRace(fields.slug)));
 }
 
 type PostWrite = Partial<typeof blogPosts.$inferInsert>;
@@ -260,8 +258,7 @@ async function updateChecked(
   expected: number | undefined,
   values: PostWrite,
 ): Promise<PostRow> {
-  const current = await findRow(id, db);
-  if (!current) throw gone();
+  const current = await existingRow(id, db);
   const version = expected ?? current.version;
   if (version !== current.version) throw new PostConflictError(current.version);
   const [row] = await db
@@ -270,19 +267,13 @@ async function updateChecked(
     .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version), notTrashed))
     .returning(columns);
   if (row) return row;
-  const now = await findRow(id, db);
-  if (!now) throw gone();
-  throw new PostConflictError(now.version);
+  throw new PostConflictError((await existingRow(id, db)).version);
 }
 
-async function withSlugCheck<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, "slug")) throw slugTaken(slug);
-    throw error;
-  }
-}
+/** Another save took the slug between the check and the write: the same 409. */
+const slugRace = (slug: string) => (error: unknown) => {
+  throw isUniqueViolation(error, "slug") ? slugTaken(slug) : error;
+};
 
 const SYSTEM: Actor = { username: "api" };
 
@@ -358,39 +349,47 @@ async function insertPost(input: PostInput, id: string, actor: Actor): Promise<C
   }
 }
 
-/**
- * An explicit save: replaces the live fields and status, drops autosaved edits, keeps a revision
- * when published and the old address as a redirect when a live post's slug changes.
- */
+/** An explicit save: live fields and status, autosaved edits dropped, a revision when published, the redirect. */
 export async function updatePost(id: string, given: PostInput, actor: Actor = SYSTEM): Promise<CmsPost> {
-  const current = await findRow(id);
-  if (!current) throw gone();
+  const current = await existingRow(id);
   assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
   const input = await withAuthorProfile(asActorMay(actor, given, current));
   const fields = fieldsOf(input, await slugFor(input, id));
   const publishedAt = nextPublishedAt(current, input.isPublished, input.publishedAt);
-  const row = await withSlugCheck(fields.slug, () =>
-    getDb().transaction(async (tx) => {
-      const saved = await updateChecked(tx, id, input.version, {
+  const row = await getDb()
+    .transaction(async (tx) => {
+      const saved = await publishWrite(tx, current, actor, {
         ...columnsOf(fields),
         isPublished: input.isPublished,
         publishedAt,
-        firstPublishedAt: firstPublishedAfter(current, input.isPublished, publishedAt),
+        version: input.version,
         pendingEdits: null,
         pendingSavedAt: null,
         updatedAt: new Date(),
-        ...reviewEnds(input.isPublished),
       });
       if (saved.isPublished) await saveRevision(tx, saved, actor);
-      const change = publishChange(current, saved.isPublished);
-      if (change) await auditPost(actor.audit, change, saved, tx);
       if (everLive(current) && current.slug !== saved.slug)
         await recordSlugChange(current.slug, saved.slug, tx);
       return saved;
-    }),
-  );
+    })
+    .catch(slugRace(fields.slug));
   return toCmsPost(row);
 }
+
+/** A write that sets whether the post is published (a review ends with it), audited when that changes. */
+async function publishWrite(tx: Executor, current: PostRow, actor: Actor, write: PublishWrite) {
+  const { version, ...values } = write;
+  const saved = await updateChecked(tx, current.id, version, {
+    ...values,
+    firstPublishedAt: firstPublishedAfter(current, values.isPublished, values.publishedAt),
+    ...reviewEnds(values.isPublished),
+  });
+  const change = publishChange(current, saved.isPublished);
+  if (change) await auditPost(actor.audit, change, saved, tx);
+  return saved;
+}
+
+type PublishWrite = PostWrite & { isPublished: boolean; publishedAt: Date; version?: number };
 
 /** Where a draft stands in review (services/posts/post-review): waiting, or sent back with a note. */
 export type PostReview = {
@@ -430,10 +429,7 @@ export async function findEditorPost(id: string): Promise<EditorPost | null> {
   return row ? toEditorPost(row) : null;
 }
 
-/**
- * "New Post" (ADR 0029): an empty draft with its own id, so the editor opens on the post's own
- * address. Its author is whoever made it, with their profile's name and bio: never empty.
- */
+/** "New Post" (ADR 0029): an empty draft with its own id (the editor opens on its address), by whoever made it. */
 export async function createDraft(actor?: Actor): Promise<EditorPost> {
   const id = randomUUID();
   const owner = await findAuthor(staffOf(actor)?.id);
@@ -473,23 +469,18 @@ export async function deleteUntouchedDrafts(olderThan: Date): Promise<number> {
 
 /** An autosave (never publishes): in place for a post not live, else kept aside as pendingEdits. */
 export async function autosavePost(id: string, given: PostInput, actor?: Actor): Promise<EditorPost> {
-  const current = await findRow(id);
-  if (current) assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
+  const current = await existingRow(id);
+  assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
   // An autosave never publishes: the rules see it as a draft save of this post.
   const asDraft = { ...given, isPublished: false };
   const input = await withAuthorProfile({ ...given, authorId: asActorMay(actor, asDraft, null).authorId });
-  if (!current) throw gone();
   const fields = fieldsOf(input, await slugFor(input, id, "suffix"));
-  const row = await withSlugCheck(fields.slug, () =>
-    current.isPublished
-      ? updateChecked(getDb(), id, input.version, { pendingEdits: fields, pendingSavedAt: new Date() })
-      : writeInPlace(current, input.version, {
-          ...columnsOf(fields),
-          publishedAt: input.publishedAt ?? current.publishedAt,
-          updatedAt: new Date(),
-        }),
+  return writeEdits(
+    current,
+    fields,
+    { publishedAt: input.publishedAt ?? current.publishedAt },
+    input.version,
   );
-  return toEditorPost(row);
 }
 
 export type PostRevision = {
@@ -503,25 +494,18 @@ export type PostRevision = {
 
 /** A post's revisions, newest first. */
 export async function listRevisions(postId: string, limit = 50): Promise<PostRevision[]> {
+  const { id, version, savedAt, savedBy, fields } = blogPostRevisions;
   const rows = await getDb()
-    .select({
-      id: blogPostRevisions.id,
-      version: blogPostRevisions.version,
-      savedAt: blogPostRevisions.savedAt,
-      savedBy: blogPostRevisions.savedBy,
-      fields: blogPostRevisions.fields,
-    })
+    .select({ id, version, savedAt, savedBy, fields })
     .from(blogPostRevisions)
     .where(eq(blogPostRevisions.postId, postId))
-    .orderBy(desc(blogPostRevisions.savedAt), desc(blogPostRevisions.version))
+    .orderBy(desc(savedAt), desc(version))
     .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
+  return rows.map(({ fields, ...row }) => ({
+    ...row,
     postId,
-    version: row.version,
     savedAt: row.savedAt.toISOString(),
-    savedBy: row.savedBy,
-    title: row.fields.title,
+    title: fields.title,
   }));
 }
 
@@ -533,16 +517,9 @@ export async function restoreRevision(postId: string, revisionId: string, versio
     .where(and(eq(blogPostRevisions.id, revisionId), eq(blogPostRevisions.postId, postId)))
     .limit(1);
   if (!revision) throw new NotFoundError("This revision no longer exists.");
-  const current = await findRow(postId);
-  if (!current) throw gone();
+  const current = await existingRow(postId);
   assertRule(actor, mayEditPost, current, MAY_NOT_EDIT);
-  const fields = revision.fields;
-  const row = await withSlugCheck(fields.slug, () =>
-    current.isPublished
-      ? updateChecked(getDb(), postId, version, { pendingEdits: fields, pendingSavedAt: new Date() })
-      : writeInPlace(current, version, { ...columnsOf(fields), updatedAt: new Date() }),
-  );
-  return toEditorPost(row);
+  return writeEdits(current, revision.fields, {}, version);
 }
 
 /** Publishes or unpublishes a post (PATCH). Not a content change: dateModified stays. */
@@ -551,21 +528,12 @@ export async function setPublished(
   isPublished: boolean,
   actor: Actor = SYSTEM,
 ): Promise<CmsPost> {
-  const current = await findRow(id);
-  if (!current) throw gone();
+  const current = await existingRow(id);
   assertRule(actor, mayPublishPost, current, MAY_NOT_PUBLISH);
   const publishedAt = nextPublishedAt(current, isPublished, undefined);
-  const row = await getDb().transaction(async (tx) => {
-    const saved = await updateChecked(tx, id, undefined, {
-      isPublished,
-      publishedAt,
-      firstPublishedAt: firstPublishedAfter(current, isPublished, publishedAt),
-      ...reviewEnds(isPublished),
-    });
-    const change = publishChange(current, saved.isPublished);
-    if (change) await auditPost(actor.audit, change, saved, tx);
-    return saved;
-  });
+  const row = await getDb().transaction((tx) =>
+    publishWrite(tx, current, actor, { isPublished, publishedAt }),
+  );
   return toCmsPost(row);
 }
 

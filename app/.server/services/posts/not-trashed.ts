@@ -1,9 +1,5 @@
 import { isNull, type SQL } from "drizzle-orm";
 import { blogPosts } from "../../db/schema";
 
-/**
- * Every query of posts that are not in the Trash adds this. It lives below every posts service
- * (post-trash.ts needs the editing rules of cms-posts.ts, which needs this filter), so that the
- * services import one another in one direction only.
- */
+/** Every query of posts outside the Trash adds this (its own module: services import in one direction). */
 export const notTrashed: SQL = isNull(blogPosts.trashedAt);

@@ -1,33 +1,14 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  isNull,
-  lte,
-  not,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { AnalyticsOverview, CmsPost } from "~/lib/schemas/post";
 import { POSTS_PER_PAGE, type PostListQuery, type PostListSort } from "~/lib/schemas/post-list";
 import { getDb } from "../../db/client";
 import { anyContains } from "../../db/contains";
 import { blogPosts } from "../../db/schema";
 import type { StaffMember } from "~/lib/permissions";
-import { readableBy, toCmsPost } from "./cms-posts";
+import { columns, readableBy, toCmsPost } from "./cms-posts";
 import { notTrashed } from "./not-trashed";
 
-/**
- * The CMS's reading side of posts at scale: the post list (filter, sort, page, in SQL) and the
- * overview's numbers, each without loading every post.
- */
-
-const { searchVector: _searchVector, ...columns } = getTableColumns(blogPosts);
+/** The CMS's reading side of posts at scale (the post list, the overview), without loading every post. */
 
 /** The same states as postStatus (lib/schemas/post), as SQL conditions. */
 function statusCondition(status: NonNullable<PostListQuery["status"]>, now: Date): SQL {
@@ -43,9 +24,7 @@ function statusCondition(status: NonNullable<PostListQuery["status"]>, now: Date
 
 function whereOf(query: PostListQuery, now: Date, readable: SQL | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [notTrashed, readable];
-  if (query.q) {
-    conditions.push(anyContains(query.q, [blogPosts.title, blogPosts.author]));
-  }
+  if (query.q) conditions.push(anyContains(query.q, [blogPosts.title, blogPosts.author]));
   if (query.status) conditions.push(statusCondition(query.status, now));
   if (query.category) conditions.push(sql`${blogPosts.categories} @> array[${query.category}]::text[]`);
   if (query.author) conditions.push(eq(blogPosts.author, query.author));
@@ -148,25 +127,14 @@ export async function postOverview(now = new Date(), viewer?: StaffMember): Prom
     .where(and(notTrashed, viewer ? readableBy(viewer, now) : undefined))
     .orderBy(...orderings["date-desc"])
     .limit(5);
-  const first = rows[0];
-  if (!first) {
-    return {
-      totalPosts: 0,
-      publishedPosts: 0,
-      scheduledPosts: 0,
-      draftPosts: 0,
-      totalCategories: 0,
-      totalTags: 0,
-      recentPosts: [],
-    };
-  }
-  return {
-    totalPosts: first.totalPosts,
-    publishedPosts: first.publishedPosts,
-    scheduledPosts: first.scheduledPosts,
-    draftPosts: first.totalPosts - first.publishedPosts - first.scheduledPosts,
-    totalCategories: first.totalCategories,
-    totalTags: first.totalTags,
-    recentPosts: rows.map((row) => toCmsPost(row, now.getTime())),
-  };
+  const {
+    totalPosts = 0,
+    publishedPosts = 0,
+    scheduledPosts = 0,
+    totalCategories = 0,
+    totalTags = 0,
+  } = rows[0] ?? {};
+  const draftPosts = totalPosts - publishedPosts - scheduledPosts;
+  const recentPosts = rows.map((row) => toCmsPost(row, now.getTime()));
+  return { totalPosts, publishedPosts, scheduledPosts, draftPosts, totalCategories, totalTags, recentPosts };
 }

@@ -5,39 +5,18 @@ import { blogPosts, cmsUsers } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { reviewRequestMail, sentBackMail } from "../../mail/templates/post-review";
 import { type AuditActor, auditPost } from "../audit";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { ConflictError, ForbiddenError, ValidationError } from "../errors";
 import { findAuthor } from "./authors";
+import { existingRow } from "./cms-posts";
 import { notTrashed } from "./not-trashed";
 
 /**
- * Review (ADR "Review"): a Contributor hands a draft to the Editors ("Submit for review"); an
- * Editor publishes or schedules it (an ordinary save, which ends the review: cms-posts.ts) or
- * sends it back with a note the author reads in the editor and gets by mail. The review columns
- * are not the post's content: changing them keeps its version, so an editor open on the post
- * goes on saving without a conflict.
+ * Review (ADR "Review"): a Contributor submits a draft; an Editor publishes it (an ordinary save,
+ * which ends the review) or sends it back with a note, shown in the editor and mailed. The review
+ * columns are not content: changing them keeps the version, so an open editor saves without a conflict.
  */
 
 export type Reviewer = StaffMember & { username: string; audit?: AuditActor };
-
-const gone = () => new NotFoundError("This post no longer exists.");
-
-async function findPost(id: string) {
-  const [row] = await getDb()
-    .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      content: blogPosts.content,
-      author: blogPosts.author,
-      authorId: blogPosts.authorId,
-      isPublished: blogPosts.isPublished,
-      reviewState: blogPosts.reviewState,
-    })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), notTrashed))
-    .limit(1);
-  return row;
-}
 
 const editorLink = (origin: string, id: string) =>
   new URL(`/cms/posts/${encodeURIComponent(id)}`, origin).toString();
@@ -50,8 +29,7 @@ const reviewerRoles = roles.filter((role) => can(role, "posts.review"));
  * is mailed its link, once (submitting a post already waiting does nothing).
  */
 export async function submitForReview(id: string, actor: Reviewer, origin: string): Promise<void> {
-  const post = await findPost(id);
-  if (!post) throw gone();
+  const post = await existingRow(id);
   if (!maySubmitForReview(actor, post))
     throw new ForbiddenError("Only a draft you may not publish yourself goes to review.");
   const missing: Record<string, string> = {};
@@ -90,8 +68,7 @@ export async function submitForReview(id: string, actor: Reviewer, origin: strin
  */
 export async function sendBack(id: string, note: string, actor: Reviewer, origin: string): Promise<void> {
   if (!can(actor.role, "posts.review")) throw new ForbiddenError("Only an Editor sends a draft back.");
-  const post = await findPost(id);
-  if (!post) throw gone();
+  const post = await existingRow(id);
   if (post.reviewState !== "pending") throw new ConflictError("This post is not waiting for review.");
   const editor = (await findAuthor(actor.id))?.name ?? actor.username;
   await getDb().transaction(async (tx) => {
@@ -123,20 +100,11 @@ export type PendingReview = { id: string; title: string; author: string; request
 
 /** Every post waiting for review, oldest request first (the one waiting longest on top). */
 export async function listPendingReview(): Promise<PendingReview[]> {
+  const { id, title, author, reviewRequestedAt } = blogPosts;
   const rows = await getDb()
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      author: blogPosts.author,
-      requestedAt: blogPosts.reviewRequestedAt,
-    })
+    .select({ id, title, author, requestedAt: reviewRequestedAt })
     .from(blogPosts)
     .where(and(eq(blogPosts.reviewState, "pending"), eq(blogPosts.isPublished, false), notTrashed))
-    .orderBy(blogPosts.reviewRequestedAt);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    author: row.author,
-    requestedAt: (row.requestedAt ?? new Date(0)).toISOString(),
-  }));
+    .orderBy(reviewRequestedAt);
+  return rows.map((row) => ({ ...row, requestedAt: (row.requestedAt ?? new Date(0)).toISOString() }));
 }

@@ -1,38 +1,26 @@
 import { and, count, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { type PostStatus, postStatus } from "~/lib/schemas/post";
-import { type Db, getDb } from "../../db/client";
+import { type Db, type Executor, getDb } from "../../db/client";
 import { blogPosts } from "../../db/schema";
-import { type AuditActor, auditPost } from "../audit";
-import { type Actor, assertMayDeletePost } from "./cms-posts";
+import { type AuditAction, type AuditActor, auditPost } from "../audit";
+import { type Actor, assertMayDeletePost, existingRow } from "./cms-posts";
 import { NotFoundError } from "../errors";
 import { notTrashed } from "./not-trashed";
 
 /**
- * The posts Trash (ADR 0034): deleting a post (the post list's Delete) only sets trashed_at. A trashed post is gone from the public site and
- * the CMS lists at once, keeps its slug (the unique column still holds it) and its revisions, and
- * can be restored until the jobs worker purges it TRASH_DAYS after.
+ * The posts Trash (ADR 0034): deleting a post only sets trashed_at. A trashed post is gone from the
+ * public site and the CMS lists at once, keeps its slug and revisions, and can be restored until
+ * the jobs worker purges it TRASH_DAYS after.
  */
 export const TRASH_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-const gone = () => new NotFoundError("This post no longer exists.");
-
 /** Moves a post to the Trash; 404 when there is no such post outside it. */
 export async function trashPost(id: string, actor?: Actor, now = new Date()): Promise<void> {
-  await getDb().transaction(async (tx) => {
-    const [post] = await tx
-      .select({ authorId: blogPosts.authorId, isPublished: blogPosts.isPublished })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.id, id), notTrashed));
-    if (!post) throw gone();
-    assertMayDeletePost(actor, post);
-    const [moved] = await tx
-      .update(blogPosts)
-      .set({ trashedAt: now })
-      .where(and(eq(blogPosts.id, id), notTrashed))
-      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
-    if (!moved) throw gone();
-    await auditPost(actor?.audit, "post-delete", moved, tx);
+  await auditedWrite(actor?.audit, "post-delete", async (tx) => {
+    assertMayDeletePost(actor, await existingRow(id, tx));
+    const where = and(eq(blogPosts.id, id), notTrashed);
+    return tx.update(blogPosts).set({ trashedAt: now }).where(where).returning(audited);
   });
 }
 
@@ -49,18 +37,12 @@ export type TrashedPost = {
 
 /** The Trash, most recently deleted first. */
 export async function listTrash(): Promise<TrashedPost[]> {
+  const { id, title, slug, isPublished, publishedAt, trashedAt } = blogPosts;
   const rows = await getDb()
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      slug: blogPosts.slug,
-      isPublished: blogPosts.isPublished,
-      publishedAt: blogPosts.publishedAt,
-      trashedAt: blogPosts.trashedAt,
-    })
+    .select({ id, title, slug, isPublished, publishedAt, trashedAt })
     .from(blogPosts)
-    .where(isNotNull(blogPosts.trashedAt))
-    .orderBy(desc(blogPosts.trashedAt), desc(blogPosts.id));
+    .where(isNotNull(trashedAt))
+    .orderBy(desc(trashedAt), desc(id));
   return rows.map(({ trashedAt, isPublished, publishedAt, ...row }) => {
     const at = trashedAt ?? new Date();
     return {
@@ -81,28 +63,32 @@ export async function countTrash(): Promise<number> {
  * Takes a post out of the Trash with the status it had: a published post is live again at its
  * address (its slug was kept). 404 when it is not in the Trash.
  */
-export async function restorePost(id: string, audit?: AuditActor): Promise<{ title: string }> {
-  return getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .update(blogPosts)
-      .set({ trashedAt: null })
-      .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.trashedAt)))
-      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
-    if (!row) throw gone();
-    await auditPost(audit, "post-restore", row, tx);
-    return { title: row.title };
-  });
+export function restorePost(id: string, audit?: AuditActor) {
+  return auditedWrite(audit, "post-restore", (tx) =>
+    tx.update(blogPosts).set({ trashedAt: null }).where(inTrash(id)).returning(audited),
+  );
 }
 
 /** Deletes a trashed post for good (its revisions and old-slug redirects go with it). */
-export async function deleteForever(id: string, audit?: AuditActor): Promise<{ title: string }> {
+export function deleteForever(id: string, audit?: AuditActor) {
+  return auditedWrite(audit, "post-delete-forever", (tx) =>
+    tx.delete(blogPosts).where(inTrash(id)).returning(audited),
+  );
+}
+
+const inTrash = (id: string) => and(eq(blogPosts.id, id), isNotNull(blogPosts.trashedAt));
+const audited = { id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug };
+
+/** `write` and its audit event in one transaction; 404 when it wrote no post. */
+async function auditedWrite(
+  audit: AuditActor | undefined,
+  action: AuditAction,
+  write: (tx: Executor) => Promise<{ id: string; title: string; slug: string }[]>,
+): Promise<{ title: string }> {
   return getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .delete(blogPosts)
-      .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.trashedAt)))
-      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
-    if (!row) throw gone();
-    await auditPost(audit, "post-delete-forever", row, tx);
+    const [row] = await write(tx);
+    if (!row) throw new NotFoundError("This post no longer exists.");
+    await auditPost(audit, action, row, tx);
     return { title: row.title };
   });
 }

@@ -1,18 +1,15 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { getConfig } from "../../config";
 import { type Db, getDb } from "../../db/client";
-import { blogPosts } from "../../db/schema";
 import { NotFoundError } from "../errors";
-import { notTrashed } from "./not-trashed";
+import { existingRow } from "./cms-posts";
 import { storedKey } from "../server-keys";
 
 /**
- * Shareable preview links: `/blog/{slug}?preview={token}` shows a draft or scheduled
- * post to someone without a CMS account. The token names the post (not the slug, so a renamed
- * post's link still works through its redirect) and an expiry, signed with HMAC-SHA256 under a
- * stored key every instance shares. Nothing is kept per link: a link cannot be revoked before it
- * expires except by deleting the post or rotating the key (`key:preview-link` in site_settings).
+ * Preview links: `/blog/{slug}?preview={token}` shows a draft or scheduled post to someone without
+ * a CMS account. The token names the post (so a renamed post's link follows its redirect) and an
+ * expiry, HMAC-SHA256-signed under a shared stored key. Nothing is kept per link: only deleting the
+ * post or rotating the key (`key:preview-link` in site_settings) revokes one before it expires.
  */
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Instances' clocks may differ a little: a link just issued by another one still verifies. */
@@ -31,10 +28,7 @@ export async function signPreviewToken(postId: string, expiresAt: number, db: Db
   return `${postId}.${seconds}.${sign(await storedKey(KEY_NAME, db), postId, seconds)}`;
 }
 
-/**
- * The post id a token grants, or null when the token is malformed, forged or expired. The
- * signature is compared in constant time.
- */
+/** The post id a token grants, or null when malformed, forged or expired (compared in constant time). */
 export async function verifyPreviewToken(
   token: string | null | undefined,
   now: number = Date.now(),
@@ -56,21 +50,13 @@ export async function verifyPreviewToken(
 
 export type PreviewLink = { url: string; expiresAt: string };
 
-/**
- * A preview link for a post, absolute on PUBLIC_URL (the public site, where a client without a
- * CMS account can open it). 404 when the post does not exist.
- */
+/** A preview link for a post, absolute on PUBLIC_URL (where anyone may open it); 404 without the post. */
 export async function createPreviewLink(
   postId: string,
   { ttlMs = PREVIEW_LINK_TTL_MS, now = Date.now() }: { ttlMs?: number; now?: number } = {},
 ): Promise<PreviewLink> {
   if (!postIdPattern.test(postId)) throw new NotFoundError("This post no longer exists.");
-  const [post] = await getDb()
-    .select({ slug: blogPosts.slug })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, postId), notTrashed))
-    .limit(1);
-  if (!post) throw new NotFoundError("This post no longer exists.");
+  const post = await existingRow(postId);
   const expiresAt = now + ttlMs;
   const token = await signPreviewToken(postId, expiresAt);
   const url = new URL(`/blog/${encodeURIComponent(post.slug)}`, getConfig().PUBLIC_URL);

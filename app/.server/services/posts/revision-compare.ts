@@ -1,12 +1,11 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { formatDateTime } from "~/lib/date-time";
 import { diffPostFields, type FieldDiff } from "~/lib/revision-diff";
-import type { PostFields } from "~/lib/schemas/post";
 import { getDb } from "../../db/client";
-import { blogPostRevisions, blogPosts } from "../../db/schema";
+import { blogPostRevisions } from "../../db/schema";
 import { NotFoundError } from "../errors";
 import { isUuid } from "../media/media";
-import { notTrashed } from "./not-trashed";
+import { findEditorPost } from "./cms-posts";
 import { getSiteSettings } from "../settings";
 
 /**
@@ -40,28 +39,9 @@ export async function compareRevision(
   against: CompareAgainst,
 ): Promise<RevisionComparison> {
   if (!isUuid(revisionId)) throw missing();
+  const editing = await findEditorPost(postId);
+  if (!editing) throw new NotFoundError("This post no longer exists.");
   const db = getDb();
-  const [post] = await db
-    .select({
-      title: blogPosts.title,
-      slug: blogPosts.slug,
-      excerpt: blogPosts.excerpt,
-      content: blogPosts.content,
-      author: blogPosts.author,
-      authorBio: blogPosts.authorBio,
-      categories: blogPosts.categories,
-      tags: blogPosts.tags,
-      featuredImage: blogPosts.featuredImage,
-      featuredImageAlt: blogPosts.featuredImageAlt,
-      seoTitle: blogPosts.seoTitle,
-      seoDescription: blogPosts.seoDescription,
-      publishedAt: blogPosts.publishedAt,
-      pendingEdits: blogPosts.pendingEdits,
-    })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, postId), notTrashed))
-    .limit(1);
-  if (!post) throw new NotFoundError("This post no longer exists.");
   const [revision] = await db
     .select()
     .from(blogPostRevisions)
@@ -87,8 +67,7 @@ export async function compareRevision(
     .orderBy(desc(blogPostRevisions.savedAt), desc(blogPostRevisions.version))
     .limit(1);
 
-  const { pendingEdits, publishedAt, ...live } = post;
-  const current: PostFields = pendingEdits ?? { ...live, publishedAt: publishedAt.toISOString() };
+  const current = editing.pending?.fields ?? editing.post;
   const { timeZone } = await getSiteSettings(db);
   const when = (iso: string) => formatDateTime(iso, timeZone);
   const thisSide: Side = {
@@ -119,7 +98,7 @@ export async function compareRevision(
     against,
     from: thisSide,
     to: {
-      label: pendingEdits ? "Current text (unpublished changes)" : "Current text",
+      label: editing.pending ? "Current text (unpublished changes)" : "Current text",
       savedAt: null,
       savedBy: null,
     },

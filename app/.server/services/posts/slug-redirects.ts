@@ -4,16 +4,14 @@ import { blogPosts, blogSlugRedirects } from "../../db/schema";
 import { notTrashed } from "./not-trashed";
 
 /**
- * Old blog addresses. A redirect row maps a former slug to the post's id, never to
- * another slug, so the answer is always the post's current slug in one 301: a -> b -> c leaves
- * rows a and b both naming the post, and renaming back to a slug drops that slug's row (no loop).
- * A post that owns a slug always wins over a redirect row for it (checked at lookup).
+ * Old blog addresses. A row maps a former slug to the post's id, never to another slug, so the
+ * answer is the current slug in one 301 (a -> b -> c leaves rows a and b naming the post; renaming
+ * back drops that slug's row, no loop). A post owning a slug wins over a row for it.
  */
 
 /**
- * Remembers that the post now at `newSlug` used to live at `oldSlug`. Call it after the post's
- * new slug is saved (pass the transaction as `db` when inside one). Safe to call with equal
- * slugs or for a post that is gone: nothing happens.
+ * Remembers that the post now at `newSlug` used to live at `oldSlug`, once the new slug is saved
+ * (inside its transaction, if any). Equal slugs or a post that is gone: nothing happens.
  */
 export async function recordSlugChange(
   oldSlug: string,
@@ -39,31 +37,11 @@ export async function recordSlugChange(
     });
 }
 
-export type SlugRedirect = {
-  postId: string;
-  slug: string;
-  authorId: string | null;
-  isPublished: boolean;
-  publishedAt: Date;
-};
-
-/**
- * Where an old slug now lives: the post's id, current slug and state, or null when the slug
- * was never recorded. The caller decides whether the target may be shown (a visitor is only sent
- * to a visible post; a post that owns the slug has already won before this is asked).
- */
-export async function findSlugRedirect(
-  oldSlug: string,
-  db: Executor = getDb(),
-): Promise<SlugRedirect | null> {
+/** Where an old slug now lives (the post's id, slug and state), or null; the caller decides who follows. */
+export async function findSlugRedirect(oldSlug: string, db: Executor = getDb()) {
+  const { slug, authorId, isPublished, publishedAt } = blogPosts;
   const [row] = await db
-    .select({
-      postId: blogPosts.id,
-      slug: blogPosts.slug,
-      authorId: blogPosts.authorId,
-      isPublished: blogPosts.isPublished,
-      publishedAt: blogPosts.publishedAt,
-    })
+    .select({ postId: blogPosts.id, slug, authorId, isPublished, publishedAt })
     .from(blogSlugRedirects)
     .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
     .where(and(eq(blogSlugRedirects.oldSlug, oldSlug), ne(blogPosts.slug, oldSlug), notTrashed))

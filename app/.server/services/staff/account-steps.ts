@@ -6,10 +6,9 @@ import { ValidationError } from "../errors";
 import { twoStepRequired } from "../settings";
 
 /**
- * Steps a signed-in account must take before anything else in the CMS
- * (ADR 0031): an account made before e-mail addresses existed gives one, and when an Administrator
- * requires two-step sign-in for everyone, an account without it sets it up. No "later": each is
- * one form, and both are what the account's recovery (reset mail, second step) rests on.
+ * Steps an account must take before anything else in the CMS (ADR 0031): give an e-mail address if
+ * it has none, and set up two-step sign-in when an Administrator requires it. No "later": the
+ * account's recovery (reset mail, second step) rests on both.
  */
 export type AccountStep = "email" | "two-step-setup";
 
@@ -36,24 +35,20 @@ export async function pendingAccountStep(
 export const EMAIL_TAKEN = "Another account already uses this address. Enter your own.";
 
 /**
- * Gives an account without an address its address (already validated by accountEmailSchema).
- * Unique across accounts whatever the case (the cms_users_email_unique index decides, so two
- * accounts racing for one address cannot both have it). An account that has an address keeps it.
+ * Gives an account without an address its (validated) address; an account with one keeps it. The
+ * case-blind unique index decides, so two accounts racing for one address cannot both have it.
  */
 export async function addAccountEmail(userId: string, email: string): Promise<void> {
-  const address = email.trim();
-  let updated: { id: string }[];
-  try {
-    updated = await getDb()
-      .update(cmsUsers)
-      .set({ email: address, updatedAt: new Date() })
-      .where(and(eq(cmsUsers.id, userId), isNull(cmsUsers.email)))
-      .returning({ id: cmsUsers.id });
-  } catch (error) {
-    if (isUniqueViolation(error, "cms_users_email_unique"))
-      throw new ValidationError(undefined, { email: EMAIL_TAKEN });
-    throw error;
-  }
+  const updated = await getDb()
+    .update(cmsUsers)
+    .set({ email: email.trim(), updatedAt: new Date() })
+    .where(and(eq(cmsUsers.id, userId), isNull(cmsUsers.email)))
+    .returning({ id: cmsUsers.id })
+    .catch((error) => {
+      if (isUniqueViolation(error, "cms_users_email_unique"))
+        throw new ValidationError(undefined, { email: EMAIL_TAKEN });
+      throw error;
+    });
   if (updated.length === 0) throw new ValidationError("This account already has an e-mail address.");
 }
 

@@ -22,13 +22,11 @@ import {
   verifyPassword,
 } from "./passwords";
 import {
-  auditWrongCode,
   confirmIdentity,
   pendingSignInToken,
   readPendingSignIn,
   spendPendingSignIn,
   verifySecondStep,
-  WrongCodeError,
 } from "./two-step";
 import { type CmsAuth, createSession, deleteExpiredSessions, deleteOtherSessions } from "./sessions";
 
@@ -63,35 +61,26 @@ export async function createUser(
     const problem = passwordProblem(password, name);
     if (problem) throw new AccountError(problem, "password");
   }
-  const passwordHash = await hashPassword(password);
-  const created = await insertUser(options.db ?? getDb(), {
+  const values = {
     username: name,
-    passwordHash,
-    ...(options.role ? { role: options.role } : {}),
-    ...(options.email ? { email: options.email } : {}),
-    ...(options.displayName ? { displayName: options.displayName } : {}),
-  });
+    passwordHash: await hashPassword(password),
+    // Left out when empty, so the column's default (or null) stands.
+    role: options.role || undefined,
+    email: options.email || undefined,
+    displayName: options.displayName || undefined,
+  };
+  const [created] = await (options.db ?? getDb())
+    .insert(cmsUsers)
+    .values(values)
+    .onConflictDoNothing({ target: cmsUsers.username })
+    .returning({ id: cmsUsers.id, username: cmsUsers.username })
+    .catch((error) => {
+      if (isUniqueViolation(error, "cms_users_email_unique"))
+        throw new AccountError("Another account already uses this e-mail address.", "email");
+      throw error;
+    });
   if (!created) throw new AccountError(`The username "${name}" is already taken.`, "username");
   return created;
-}
-
-/** The new row, or undefined when the username is taken; AccountError when the address is. */
-async function insertUser(
-  db: Pick<ReturnType<typeof getDb>, "insert">,
-  values: typeof cmsUsers.$inferInsert,
-) {
-  try {
-    const [created] = await db
-      .insert(cmsUsers)
-      .values(values)
-      .onConflictDoNothing({ target: cmsUsers.username })
-      .returning({ id: cmsUsers.id, username: cmsUsers.username });
-    return created;
-  } catch (error) {
-    if (isUniqueViolation(error, "cms_users_email_unique"))
-      throw new AccountError("Another account already uses this e-mail address.", "email");
-    throw error;
-  }
 }
 
 export async function findUserByUsername(username: string) {
@@ -170,13 +159,7 @@ export async function completeTwoStepSignIn(input: {
   const userId = await readPendingSignIn(input.pending);
   if (!userId) throw new ValidationError(SIGN_IN_EXPIRED);
   const actor: AuditActor = { userId, clientKey: input.ip ?? null };
-  let method: "app" | "recovery-code";
-  try {
-    ({ method } = await verifySecondStep(userId, input.code));
-  } catch (error) {
-    if (error instanceof WrongCodeError) await auditWrongCode(error, actor, userId, "two-step-failed");
-    throw error;
-  }
+  const { method } = await verifySecondStep(userId, input.code, { actor, action: "two-step-failed" });
   if (!(await spendPendingSignIn(input.pending))) throw new ValidationError(SIGN_IN_EXPIRED);
   const { token } = await createSession(userId, input.userAgent);
   await recordAudit({ action: "sign-in", actor, subject: { type: "user", id: userId }, detail: { method } });

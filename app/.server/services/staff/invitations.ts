@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { invitableRoles, type Role, roleLabels, type StaffMember, toRole } from "~/lib/permissions";
-import { getDb } from "../../db/client";
+import { type Executor, getDb } from "../../db/client";
 import { cmsInvitations, cmsUsers } from "../../db/schema";
 import { type AuditAction, type AuditActor, recordAudit } from "../audit";
 import { createUser } from "./auth";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors";
 import { enqueueMail } from "../../mail/outbox";
-import { invitationMail as renderInvitation } from "../../mail/templates/invitation";
+import { invitationMail } from "../../mail/templates/invitation";
 import { createSession, hashToken } from "./sessions";
 
 /**
@@ -30,33 +30,27 @@ export type InvitationRow = {
 /** The one answer for a link that is unknown, used, revoked or expired (it tells nothing more). */
 export const INVITATION_GONE = "This invitation link is no longer valid. Ask for a new invitation.";
 
-function newToken() {
-  const token = crypto.randomBytes(32).toString("base64url");
-  return { token, tokenHash: hashToken(token) };
-}
+/** Neither accepted nor revoked. */
+const open = () => and(isNull(cmsInvitations.acceptedAt), isNull(cmsInvitations.revokedAt));
 
 function assertMayInvite(actor: StaffMember, role: Role) {
   if (!invitableRoles(actor.role).includes(role))
     throw new ForbiddenError("Your role cannot invite to this role.");
 }
 
-function invitationMail(email: string, role: Role, link: string, inviter: string) {
-  return {
-    kind: "staff-invitation",
-    to: email,
-    ...renderInvitation({ inviter, roleLabel: roleLabels[role], link }),
-  };
-}
-
-const linkOf = (origin: string, token: string) => new URL(`/cms/invite/${token}`, origin).toString();
-
-async function emailTaken(email: string) {
-  const [user] = await getDb()
-    .select({ id: cmsUsers.id })
-    .from(cmsUsers)
-    .where(sql`lower(${cmsUsers.email}) = lower(${email})`)
-    .limit(1);
-  return Boolean(user);
+/** Queues the mail with a new link (in `tx`); returns what the row keeps of it. */
+async function mailNewLink(
+  tx: Executor,
+  invitation: { email: string; role: Role },
+  origin: string,
+  inviter: string,
+) {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const link = new URL(`/cms/invite/${token}`, origin).toString();
+  const mail = invitationMail({ inviter, roleLabel: roleLabels[invitation.role], link });
+  await enqueueMail({ kind: "staff-invitation", to: invitation.email, ...mail }, tx);
+  const sentAt = new Date();
+  return { tokenHash: hashToken(token), sentAt, expiresAt: new Date(sentAt.getTime() + INVITATION_TTL_MS) };
 }
 
 /**
@@ -70,35 +64,25 @@ export async function inviteStaff(
   audit?: AuditActor,
 ) {
   assertMayInvite(actor, input.role);
-  if (await emailTaken(input.email))
+  const [taken] = await getDb()
+    .select({ id: cmsUsers.id })
+    .from(cmsUsers)
+    .where(sql`lower(${cmsUsers.email}) = lower(${input.email})`)
+    .limit(1);
+  if (taken)
     throw new ConflictError("A colleague already uses this address.", {
       email: "A colleague already uses this address.",
     });
-  const { token, tokenHash } = newToken();
-  const now = new Date();
   await getDb().transaction(async (tx) => {
+    const link = await mailNewLink(tx, input, origin, actor.username);
     await tx
       .update(cmsInvitations)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          sql`lower(${cmsInvitations.email}) = lower(${input.email})`,
-          isNull(cmsInvitations.acceptedAt),
-          isNull(cmsInvitations.revokedAt),
-        ),
-      );
+      .set({ revokedAt: link.sentAt })
+      .where(and(sql`lower(${cmsInvitations.email}) = lower(${input.email})`, open()));
     const [invitation] = await tx
       .insert(cmsInvitations)
-      .values({
-        email: input.email,
-        role: input.role,
-        tokenHash,
-        invitedBy: actor.id,
-        sentAt: now,
-        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-      })
+      .values({ email: input.email, role: input.role, invitedBy: actor.id, ...link })
       .returning({ id: cmsInvitations.id });
-    await enqueueMail(invitationMail(input.email, input.role, linkOf(origin, token), actor.username), tx);
     if (audit) await auditInvitation("invitation-send", audit, invitation.id, input, tx);
   });
   return { email: input.email, role: input.role };
@@ -106,25 +90,17 @@ export async function inviteStaff(
 
 /** Invitations not yet accepted or revoked (expired ones too, so they can be resent), newest first. */
 export async function listInvitations(): Promise<InvitationRow[]> {
+  const { id, email, role, sentAt, expiresAt } = cmsInvitations;
   const rows = await getDb()
-    .select({
-      id: cmsInvitations.id,
-      email: cmsInvitations.email,
-      role: cmsInvitations.role,
-      invitedBy: cmsUsers.username,
-      sentAt: cmsInvitations.sentAt,
-      expiresAt: cmsInvitations.expiresAt,
-    })
+    .select({ id, email, role, invitedBy: cmsUsers.username, sentAt, expiresAt })
     .from(cmsInvitations)
     .leftJoin(cmsUsers, eq(cmsUsers.id, cmsInvitations.invitedBy))
-    .where(and(isNull(cmsInvitations.acceptedAt), isNull(cmsInvitations.revokedAt)))
-    .orderBy(desc(cmsInvitations.sentAt));
+    .where(open())
+    .orderBy(desc(sentAt));
   const now = Date.now();
   return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
+    ...row,
     role: toRole(row.role),
-    invitedBy: row.invitedBy,
     sentAt: row.sentAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     status: row.expiresAt.getTime() > now ? "pending" : "expired",
@@ -135,13 +111,11 @@ async function openInvitation(actor: StaffMember, id: string) {
   const [row] = await getDb()
     .select()
     .from(cmsInvitations)
-    .where(
-      and(eq(cmsInvitations.id, id), isNull(cmsInvitations.acceptedAt), isNull(cmsInvitations.revokedAt)),
-    )
+    .where(and(eq(cmsInvitations.id, id), open()))
     .limit(1);
   if (!row) throw new NotFoundError("This invitation was accepted or revoked.");
   assertMayInvite(actor, toRole(row.role));
-  return row;
+  return { ...row, role: toRole(row.role) };
 }
 
 /** A new link and 7 more days; the old link stops working. */
@@ -152,14 +126,9 @@ export async function resendInvitation(
   audit?: AuditActor,
 ) {
   const row = await openInvitation(actor, id);
-  const { token, tokenHash } = newToken();
-  const now = new Date();
   await getDb().transaction(async (tx) => {
-    await tx
-      .update(cmsInvitations)
-      .set({ tokenHash, sentAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) })
-      .where(eq(cmsInvitations.id, row.id));
-    await enqueueMail(invitationMail(row.email, toRole(row.role), linkOf(origin, token), actor.username), tx);
+    const link = await mailNewLink(tx, row, origin, actor.username);
+    await tx.update(cmsInvitations).set(link).where(eq(cmsInvitations.id, row.id));
     if (audit) await auditInvitation("invitation-resend", audit, row.id, row, tx);
   });
   return { email: row.email };
@@ -177,29 +146,16 @@ export async function revokeInvitation(actor: StaffMember, id: string, audit?: A
 /** The invitation's event: its address and role say what was sent, resent or revoked. */
 function auditInvitation(
   action: AuditAction,
-  audit: AuditActor,
+  actor: AuditActor,
   id: string,
-  invitation: { email: string; role: string },
-  tx: Parameters<typeof recordAudit>[1],
+  { email, role }: { email: string; role: string },
+  tx: Executor,
 ) {
-  return recordAudit(
-    {
-      action,
-      actor: audit,
-      subject: { type: "invitation", id },
-      detail: { email: invitation.email, role: invitation.role },
-    },
-    tx,
-  );
+  return recordAudit({ action, actor, subject: { type: "invitation", id }, detail: { email, role } }, tx);
 }
 
 const usable = (tokenHash: string) =>
-  and(
-    eq(cmsInvitations.tokenHash, tokenHash),
-    isNull(cmsInvitations.acceptedAt),
-    isNull(cmsInvitations.revokedAt),
-    gt(cmsInvitations.expiresAt, sql`now()`),
-  );
+  and(eq(cmsInvitations.tokenHash, tokenHash), open(), gt(cmsInvitations.expiresAt, sql`now()`));
 
 /** What the accept page shows, or null for a link that no longer works. */
 export async function findInvitation(token: string) {
@@ -239,13 +195,8 @@ export async function acceptInvitation(
     });
     await tx.update(cmsInvitations).set({ acceptedBy: created.id }).where(eq(cmsInvitations.id, claimed.id));
     await tx.update(cmsUsers).set({ lastSignInAt: new Date() }).where(eq(cmsUsers.id, created.id));
-    await auditInvitation(
-      "invitation-accept",
-      { userId: created.id, clientKey: clientKey ?? null },
-      claimed.id,
-      { email: claimed.email, role: claimed.role },
-      tx,
-    );
+    const actor = { userId: created.id, clientKey: clientKey ?? null };
+    await auditInvitation("invitation-accept", actor, claimed.id, claimed, tx);
     return created;
   });
   const { token: sessionToken } = await createSession(user.id, userAgent);

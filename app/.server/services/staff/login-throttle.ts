@@ -5,25 +5,16 @@ import { RateLimitedError } from "../errors";
 import { formatWait } from "../rate-limit";
 
 /**
- * Sign-in throttle, per client IP and username, kept in the shared rate_limits table so every
- * instance sees the same counts (ADR "CMS access"):
- * - 5 failures within 15 minutes lock the pair out;
- * - the first lockout lasts 15 minutes, each further one within 24 hours twice as long (max 24 h);
- * - a successful sign-in clears the record;
- * - against guessing across many usernames, 50 failures from one IP within 15 minutes block
- *   that IP for the rest of the window;
- * - and, against guessing one account from many addresses (a /64 of IPv6 is 2^64 of them), the
- *   account's failures are counted across all addresses: past 20 within an hour, each further
- *   attempt waits for a delay that grows by 2 seconds a failure up to a minute. A delay, never a
- *   lock: an attacker cannot keep staff out, and an address the account signed in from within 30
- *   days (its client key, see clientKey) skips the delay altogether.
- *
- * `ip` is always a client key (an IPv4 address or an IPv6 /64), never a raw address.
- *
- * An attempt is counted BEFORE its password is checked, by one atomic upsert that returns the new
- * count: only the first 5 attempts of a window ever reach the hash, however many arrive at once.
- * (Reading "is it locked?" and recording the failure after the slow hash let a parallel burst
- * through: every request read "not locked" before the first failure was written.)
+ * Sign-in throttle (ADR "CMS access"), in the shared rate_limits table so every instance sees the
+ * same counts. `ip` is always a client key (an IPv4 address or an IPv6 /64).
+ * - Per client and username: 5 failures in 15 minutes lock the pair out, for 15 minutes, each
+ *   further lockout within 24 hours twice as long (at most 24 h); a success clears the record.
+ * - Per client: 50 failures in 15 minutes block it for the rest of the window.
+ * - Per account, across addresses: past 20 failures in an hour each attempt waits 2 seconds more a
+ *   failure, up to a minute. A delay, never a lock (an attacker cannot keep staff out), skipped for
+ *   a client the account signed in from within 30 days.
+ * An attempt is counted BEFORE its password is checked, by one atomic upsert returning the new
+ * count, so only the first 5 of a window reach the hash however many arrive at once.
  */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -112,9 +103,8 @@ const lockoutRemainingMs = async (key: string) => Math.max(0, (await expiryOf(ke
 export type LoginAttempt = { ip: string; username: string; pairCount: number };
 
 /**
- * Takes the account's next slot when its delay has passed (one atomic upsert: of a parallel burst
- * only one gets it); otherwise returns the milliseconds still to wait. JavaScript's clock, not the
- * database's, so the delay can be tested without waiting it out.
+ * Takes the account's next slot once its delay has passed (one atomic upsert: one of a burst gets
+ * it), else returns the milliseconds to wait. JavaScript's clock, so tests need not wait it out.
  */
 async function takeAccountSlot(key: string, delaySeconds: number): Promise<number> {
   const now = new Date();
@@ -134,10 +124,8 @@ const isKnownClient = async (ip: string, username: string) =>
   (await expiryOf(knownClientKey(ip, username))) > Date.now();
 
 /**
- * Counts the attempt against the account (all addresses); past the free allowance it must also
- * take the account's next slot, unless it comes from a client the account signed in from. A
- * refused attempt is not counted anywhere, so a person retrying after the wait is not locked out
- * by their own retries.
+ * Counts the attempt against the account; past the free allowance it must take the account's next
+ * slot, unless from a known client. A refused attempt counts nowhere, so retries do not lock anyone out.
  */
 async function reserveAccountAttempt(ip: string, username: string) {
   const key = accountKeys(username);
@@ -152,10 +140,9 @@ async function reserveAccountAttempt(ip: string, username: string) {
 }
 
 /**
- * Counts one sign-in attempt and throws RateLimitedError when it is over a limit; call it before the password
- * is checked. The pair's lockout is read before the count (an attempt refused by a running
- * lockout does not use up the next window) and again after it: a lockout written while this
- * attempt was being counted (its counter then starts afresh) still refuses it.
+ * Counts one sign-in attempt, before its password is checked; RateLimitedError over a limit. The
+ * pair's lockout is read before the count (a refused attempt does not use up the next window) and
+ * after it (a lockout written meanwhile, restarting the counter, still refuses it).
  */
 export async function reserveLoginAttempt(ip: string, username: string): Promise<LoginAttempt> {
   const key = keys(ip, username);
@@ -175,10 +162,7 @@ export async function reserveLoginAttempt(ip: string, username: string): Promise
   return { ip, username, pairCount: pair.points };
 }
 
-/**
- * The password was wrong. The attempt is already counted; the one that used up the window's
- * last try starts the lockout, each lockout within 24 hours twice as long as the one before.
- */
+/** The password was wrong: the attempt that used the window's last try starts the (doubling) lockout. */
 export async function recordLoginFailure(attempt: LoginAttempt) {
   if (attempt.pairCount < LOGIN_MAX_FAILURES) return;
   const key = keys(attempt.ip, attempt.username);
@@ -204,10 +188,9 @@ export async function releaseLoginAttempt(attempt: LoginAttempt) {
 }
 
 /**
- * The password was right: the pair's record is cleared, except attempts counted after this one
- * (a burst still in flight keeps its count), this attempt no longer counts against the IP or the
- * account, and the client becomes known to the account (no account delay from it for 30 days).
- * The account's other failures stay counted: an attack on it may still be going on.
+ * The password was right: the pair's record is cleared (but attempts of a burst still in flight),
+ * this attempt is taken back from the IP and the account, and the client is known for 30 days. The
+ * account's other failures stay counted: an attack on it may still be going on.
  */
 export async function recordLoginSuccess(attempt: LoginAttempt) {
   const key = keys(attempt.ip, attempt.username);

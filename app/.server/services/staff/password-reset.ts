@@ -5,7 +5,7 @@ import { getDb } from "../../db/client";
 import { auditEvents, cmsPasswordResets, cmsSessions, cmsUsers } from "../../db/schema";
 import { recordAudit } from "../audit";
 import { RateLimitedError, ValidationError } from "../errors";
-import { enqueueMailIf, type OutgoingMail } from "../../mail/outbox";
+import { enqueueMailIf } from "../../mail/outbox";
 import { passwordResetMail } from "../../mail/templates/password-reset";
 import { hashPassword, normalizePassword, passwordProblem } from "./passwords";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit";
@@ -20,10 +20,9 @@ import { getSiteSettings } from "../settings";
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Per address: a mailbox gets at most 3 links an hour, however many clients ask. A request past
- * that is answered as any other but mails nothing: the links already mailed within the hour still
- * work (a new link spends no older one, and each lives an hour), so requests made by someone else
- * never leave the owner without a working link, nor make their own request fail.
+ * Per address: at most 3 links an hour, however many clients ask. One more is answered as any other
+ * but mails nothing: the links mailed within the hour still work, so someone else's requests never
+ * leave the owner without a working link, nor make their own request fail.
  */
 export const RESET_ADDRESS_RULE: RateLimitRule = {
   name: "reset:address",
@@ -40,14 +39,9 @@ export const RESET_CLIENT_RULE: RateLimitRule = {
 const TOO_MANY = "Too many reset requests. Please try again later.";
 export const INVALID_RESET_LINK = loginTexts.invalidResetLink;
 
-function resetMail(to: string, link: string, businessName: string): OutgoingMail {
-  return { kind: "cms-password-reset", to, ...passwordResetMail({ link, businessName }) };
-}
-
 /**
- * Sends a reset link to the account with this e-mail address, if there is one. `cmsOrigin` is the
- * CMS address the link points at (the configured one, config.cmsOrigin, never a request header);
- * `client` the caller's clientKey. Throws RateLimitedError past the client's limit.
+ * Sends a reset link to the account with this address, if any. `cmsOrigin` is the configured CMS
+ * address (never a request header); `client` the caller's clientKey, limited per client.
  */
 export async function requestPasswordReset(input: { email: string; client: string; cmsOrigin: string }) {
   const email = input.email.trim().toLowerCase();
@@ -76,7 +70,8 @@ export async function requestPasswordReset(input: { email: string; client: strin
       select 'password-reset-request', ${cmsUsers.id}, ${cmsUsers.username}, ${input.client.slice(0, 100) || null}, 'user', ${cmsUsers.id}::text
       from ${cmsUsers} where lower(${cmsUsers.email}) = ${email}`);
     const link = new URL(`/cms/reset-password?token=${token}`, input.cmsOrigin).toString();
-    await enqueueMailIf(rowCount(stored) > 0, resetMail(email, link, business.name), tx);
+    const mail = passwordResetMail({ link, businessName: business.name });
+    await enqueueMailIf(rowCount(stored) > 0, { kind: "cms-password-reset", to: email, ...mail }, tx);
   });
 }
 
@@ -116,17 +111,13 @@ export async function resetPassword(token: string, typedPassword: string, client
   if (problem) throw new ValidationError(undefined, { newPassword: problem });
   const passwordHash = await hashPassword(password);
   await getDb().transaction(async (tx) => {
-    // Spent here, conditionally: of two resets racing with one link, one wins.
+    // Every unused link of the account is spent, conditionally: of two resets racing with one link, one wins.
     const spent = await tx
       .update(cmsPasswordResets)
       .set({ usedAt: new Date() })
-      .where(and(eq(cmsPasswordResets.id, hashToken(token)), isNull(cmsPasswordResets.usedAt)))
+      .where(and(eq(cmsPasswordResets.userId, link.userId), isNull(cmsPasswordResets.usedAt)))
       .returning({ id: cmsPasswordResets.id });
-    if (spent.length === 0) throw new ValidationError(INVALID_RESET_LINK);
-    await tx
-      .update(cmsPasswordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(cmsPasswordResets.userId, link.userId), isNull(cmsPasswordResets.usedAt)));
+    if (!spent.some((row) => row.id === hashToken(token))) throw new ValidationError(INVALID_RESET_LINK);
     await tx
       .update(cmsUsers)
       .set({ passwordHash, updatedAt: new Date() })

@@ -10,23 +10,18 @@ import { RateLimitedError } from "../errors";
  * compared in constant time. Stored as `scrypt$N$r$p$salt$hash` (base64), so the cost can be
  * raised later without invalidating existing hashes.
  */
-const scrypt = promisify(crypto.scrypt) as (
-  password: crypto.BinaryLike,
-  salt: crypto.BinaryLike,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>;
+const scrypt = promisify<crypto.BinaryLike, crypto.BinaryLike, number, crypto.ScryptOptions, Buffer>(
+  crypto.scrypt,
+);
 
 /**
- * At most HASH_CONCURRENCY scrypt runs at once in this process (both bundles together), HASH_QUEUE_LENGTH more waiting;
- * beyond that a check is refused at once (429, retry in a second). Each run takes ~100 ms and
- * 32 MB on a libuv thread: 200 parallel sign-ins used to fill all four threads (file reads and
- * compression share them) and stall every other response for seconds. A per-process
- * bound is right here: it guards this process's threads, and needs no agreement between instances.
+ * At most HASH_CONCURRENCY scrypt runs at once in this process (both bundles together),
+ * HASH_QUEUE_LENGTH more waiting; beyond that a check is refused at once (429). Each run takes
+ * ~100 ms and 32 MB on a libuv thread, which file reads and compression share: unbounded, a burst
+ * of sign-ins stalls every other response. Per process, since it guards this process's threads.
  */
 const HASH_CONCURRENCY = 2;
 const HASH_QUEUE_LENGTH = 16;
-/** Per process, not per bundle: both bundles check passwords on the same libuv threads. */
 const hashing = processWide("passwordHashing", () => ({ running: 0, queue: [] as Array<() => void> }));
 
 /** Thrown by hashPassword/verifyPassword when the hashing queue is full. */
@@ -70,10 +65,8 @@ export function normalizePassword(password: string): string {
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(SALT_BYTES);
-  const hash = await boundedScrypt(normalizePassword(password), salt, KEY_LENGTH, {
-    ...COST,
-    maxmem: MAX_MEMORY,
-  });
+  const options = { ...COST, maxmem: MAX_MEMORY };
+  const hash = await boundedScrypt(normalizePassword(password), salt, KEY_LENGTH, options);
   return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), hash.toString("base64")].join("$");
 }
 
@@ -84,17 +77,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [, n, r, p, saltText, hashText] = parts;
   const expected = Buffer.from(hashText ?? "", "base64");
   if (expected.length === 0) return false;
-  const actual = await boundedScrypt(
-    normalizePassword(password),
-    Buffer.from(saltText ?? "", "base64"),
-    expected.length,
-    {
-      N: Number(n),
-      r: Number(r),
-      p: Number(p),
-      maxmem: MAX_MEMORY,
-    },
-  );
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: MAX_MEMORY };
+  const salt = Buffer.from(saltText ?? "", "base64");
+  const actual = await boundedScrypt(normalizePassword(password), salt, expected.length, options);
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
 

@@ -7,10 +7,9 @@ import { HashingBusyError, verifyPassword } from "./passwords";
 import { consumeRateLimit, formatWait, type RateLimitRule, refundRateLimit } from "../rate-limit";
 
 /**
- * The password asked again inside a session (ADR "Re-authentication"): before changing the
- * password, turning two-step sign-in on or off, and transferring ownership. Someone holding a
- * stolen session must not be able to guess their way to the account, so these checks are limited
- * per account, whichever session or address they come from, and every wrong one is audited.
+ * The password asked again inside a session (ADR "Re-authentication") before a password change,
+ * two-step on or off, or an ownership transfer. So a stolen session cannot guess its way to the
+ * account, checks are limited per account, from any session or address, and wrong ones audited.
  */
 
 /** Wrong passwords per account: 5 in 15 minutes, then refused (429) for the rest of the window. */
@@ -35,10 +34,8 @@ function tooMany(error: RateLimitedError): RateLimitedError {
 }
 
 /**
- * Checks the signed-in account's password. Each attempt is counted BEFORE the (slow) hash, by one
- * atomic update, so a parallel burst meets the same limit as a sequence; a right password gives its
- * point back. Returns the account's row; ValidationError on the field for a wrong password, and
- * RateLimitedError once the account's checks are used up.
+ * Checks the signed-in account's password, counted BEFORE the (slow) hash so a parallel burst meets
+ * the same limit as a sequence; a right one gives its point back. Returns the account's row.
  */
 export async function checkCurrentPassword(userId: string, password: string, context: ReauthContext) {
   let remaining: number;

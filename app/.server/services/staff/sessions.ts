@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
-import { and, eq, getTableColumns, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, lt, ne, or } from "drizzle-orm";
 import { type Role, toRole } from "~/lib/permissions";
 import { type Executor, getDb } from "../../db/client";
 import { type CmsUser, cmsSessions, cmsUsers } from "../../db/schema";
 
 /**
- * CMS sessions: the browser holds a random token (in a cookie: http/session-cookies); the
- * database holds only its SHA-256, so a session is revocable and a leaked table gives no usable token. A new session is made at
- * every sign-in. A session ends 7 days after sign-in, or after 12 hours without a request.
+ * CMS sessions: the browser holds a random token (a cookie: http/session-cookies), the database only
+ * its SHA-256, so a session is revocable and a leaked table gives no usable token. A new session is
+ * made at every sign-in and ends 7 days after it, or after 12 hours without a request.
  */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -62,12 +62,11 @@ export async function findSession(token: string | undefined): Promise<CmsAuth | 
     await db.delete(cmsSessions).where(eq(cmsSessions.id, id));
     return null;
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
     await db
       .update(cmsSessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(cmsSessions.id, id));
-  }
   return { user: { ...row.user, role: toRole(row.user.role) }, sessionId: row.id };
 }
 
@@ -76,33 +75,28 @@ export async function deleteSession(sessionId: string) {
 }
 
 /** Signs out every session of the user (suspension, removal); returns how many ended. */
-export async function deleteAllSessions(userId: string, db: Executor = getDb()) {
+export async function deleteAllSessions(userId: string, db: Executor = getDb(), keepSessionId?: string) {
+  const kept = keepSessionId ? ne(cmsSessions.id, keepSessionId) : undefined;
   const deleted = await db
     .delete(cmsSessions)
-    .where(eq(cmsSessions.userId, userId))
+    .where(and(eq(cmsSessions.userId, userId), kept))
     .returning({ id: cmsSessions.id });
   return deleted.length;
 }
 
 /** Signs out every session of the user except `keepSessionId`; returns how many ended. */
-export async function deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
-  const deleted = await getDb()
-    .delete(cmsSessions)
-    .where(and(eq(cmsSessions.userId, userId), ne(cmsSessions.id, keepSessionId)))
-    .returning({ id: cmsSessions.id });
-  return deleted.length;
-}
+export const deleteOtherSessions = (userId: string, keepSessionId: string) =>
+  deleteAllSessions(userId, getDb(), keepSessionId);
 
 /** How many other live sessions the user has (for the Settings tab). */
 export async function countOtherSessions(userId: string, keepSessionId: string): Promise<number> {
   const now = Date.now();
-  const rows = await getDb()
-    .select({ id: cmsSessions.id, lastSeenAt: cmsSessions.lastSeenAt, expiresAt: cmsSessions.expiresAt })
-    .from(cmsSessions)
-    .where(and(eq(cmsSessions.userId, userId), ne(cmsSessions.id, keepSessionId)));
-  return rows.filter(
-    (row) => row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + SESSION_IDLE_MS > now,
-  ).length;
+  const live = and(
+    gt(cmsSessions.expiresAt, new Date(now)),
+    gt(cmsSessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+  );
+  const others = and(eq(cmsSessions.userId, userId), ne(cmsSessions.id, keepSessionId));
+  return getDb().$count(cmsSessions, and(others, live));
 }
 
 /** Housekeeping: removes sessions past their absolute or idle expiry. */

@@ -26,20 +26,7 @@ export type StaffRow = {
 };
 
 export async function listStaff(): Promise<StaffRow[]> {
-  const rows = await getDb()
-    .select({
-      id: cmsUsers.id,
-      username: cmsUsers.username,
-      displayName: cmsUsers.displayName,
-      email: cmsUsers.email,
-      role: cmsUsers.role,
-      lastSignInAt: cmsUsers.lastSignInAt,
-      suspendedAt: cmsUsers.suspendedAt,
-      totpEnabledAt: cmsUsers.totpEnabledAt,
-      createdAt: cmsUsers.createdAt,
-    })
-    .from(cmsUsers)
-    .orderBy(asc(cmsUsers.createdAt), asc(cmsUsers.username));
+  const rows = await getDb().select().from(cmsUsers).orderBy(asc(cmsUsers.createdAt), asc(cmsUsers.username));
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
@@ -54,13 +41,9 @@ export async function listStaff(): Promise<StaffRow[]> {
 }
 
 async function findMember(id: string) {
+  const { username, role, suspendedAt, displayName, bio } = cmsUsers;
   const [row] = await getDb()
-    .select({
-      id: cmsUsers.id,
-      username: cmsUsers.username,
-      role: cmsUsers.role,
-      suspendedAt: cmsUsers.suspendedAt,
-    })
+    .select({ id: cmsUsers.id, username, role, suspendedAt, displayName, bio })
     .from(cmsUsers)
     .where(eq(cmsUsers.id, id))
     .limit(1);
@@ -114,24 +97,16 @@ export async function restoreMember(actor: StaffMember, targetId: string) {
  */
 export async function removeMember(actor: StaffMember, targetId: string, heirId: string) {
   const target = await manageable(actor, targetId);
-  if (heirId === target.id)
-    throw new ValidationError(undefined, { heirId: "Choose a colleague who stays to take the posts." });
+  const refuse = (heirId: string) => new ValidationError(undefined, { heirId });
+  if (heirId === target.id) throw refuse("Choose a colleague who stays to take the posts.");
   const heir = await findMember(heirId).catch(() => {
-    throw new ValidationError(undefined, { heirId: "Choose a colleague who stays to take the posts." });
+    throw refuse("Choose a colleague who stays to take the posts.");
   });
-  if (heir.suspendedAt)
-    throw new ValidationError(undefined, { heirId: "Choose a colleague who is not suspended." });
+  if (heir.suspendedAt) throw refuse("Choose a colleague who is not suspended.");
   const moved = await getDb().transaction(async (tx) => {
-    const [profile] = await tx
-      .select({
-        name: sql<string>`coalesce(${cmsUsers.displayName}, ${cmsUsers.username})`,
-        bio: cmsUsers.bio,
-      })
-      .from(cmsUsers)
-      .where(eq(cmsUsers.id, heir.id));
     const posts = await tx
       .update(blogPosts)
-      .set({ authorId: heir.id, author: profile?.name ?? heir.username, authorBio: profile?.bio ?? null })
+      .set({ authorId: heir.id, author: heir.displayName ?? heir.username, authorBio: heir.bio })
       .where(eq(blogPosts.authorId, target.id))
       .returning({ id: blogPosts.id });
     await tx.delete(cmsUsers).where(eq(cmsUsers.id, target.id));
@@ -160,13 +135,9 @@ export async function transferOwnership(
     // Demote first: the unique index allows one Owner at a time.
     await tx.update(cmsUsers).set({ role: "administrator" }).where(eq(cmsUsers.id, actor.id));
     await tx.update(cmsUsers).set({ role: "owner" }).where(eq(cmsUsers.id, target.id));
+    const subject = { type: "user", id: target.id };
     await recordAudit(
-      {
-        action: "ownership-transfer",
-        actor: audit,
-        subject: { type: "user", id: target.id },
-        detail: { username: target.username },
-      },
+      { action: "ownership-transfer", actor: audit, subject, detail: { username: target.username } },
       tx,
     );
   });

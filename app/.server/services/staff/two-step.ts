@@ -12,10 +12,9 @@ import { storedKey } from "../server-keys";
 import { hashToken } from "./sessions";
 
 /**
- * Two-step sign-in: a time-based code from an authenticator app (TOTP, RFC 6238:
- * HMAC-SHA-1, 6 digits, 30-second steps, one step of clock drift either way) or one of ten
- * single-use recovery codes (stored as SHA-256). Turning it on needs the password and a code from
- * the app; turning it off needs the password and a current code or a recovery code.
+ * Two-step sign-in: a code from an authenticator app (TOTP, RFC 6238: HMAC-SHA-1, 6 digits,
+ * 30-second steps, one step of drift either way) or one of ten single-use recovery codes (stored as
+ * SHA-256). On needs the password and an app code; off, the password and any valid code.
  */
 const ISSUER = "Hearthstone CMS";
 export const RECOVERY_CODE_COUNT = 10;
@@ -26,13 +25,6 @@ export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
 
 export const WRONG_CODE = "That code is not right. Check your authenticator app and try again.";
 export const CODE_NEEDED = "Enter a code from your authenticator app, or one of your recovery codes.";
-
-/** A wrong second-step code; `lastTry` when it used up the account's tries (the lockout starts). */
-export class WrongCodeError extends ValidationError {
-  constructor(readonly lastTry: boolean) {
-    super(WRONG_CODE, { code: WRONG_CODE });
-  }
-}
 
 /** RFC 6238's TOTP for a base32 secret (`digits` and `algorithm` are fixed for real accounts). */
 export function totp(secret: string, options: { digits?: number; algorithm?: string; label?: string } = {}) {
@@ -76,29 +68,13 @@ export async function confirmIdentity(
   if (account?.totpEnabledAt) {
     const code = proof.code?.trim() ?? "";
     if (!code) throw new ValidationError(CODE_NEEDED, { code: CODE_NEEDED });
-    try {
-      await verifySecondStep(userId, code);
-    } catch (error) {
-      if (error instanceof WrongCodeError) {
-        await auditWrongCode(error, context.actor, userId, "reauth-failed", { purpose: context.purpose });
-      }
-      throw error;
-    }
+    await verifySecondStep(userId, code, {
+      actor: context.actor,
+      action: "reauth-failed",
+      detail: { purpose: context.purpose },
+    });
   }
   return checkCurrentPassword(userId, proof.password, context);
-}
-
-/** A wrong code's event, and the lockout's when it was the last try. */
-export async function auditWrongCode(
-  error: WrongCodeError,
-  actor: AuditActor,
-  userId: string,
-  action: "two-step-failed" | "reauth-failed",
-  detail?: Record<string, unknown>,
-) {
-  const subject = { type: "user", id: userId };
-  await recordAudit({ action, actor, subject, detail: { ...detail, step: "code" } });
-  if (error.lastTry) await recordAudit({ action: "two-step-locked", actor, subject, detail });
 }
 
 type TwoStepState = {
@@ -109,14 +85,10 @@ type TwoStepState = {
 };
 
 /**
- * The setup address as a QR code an authenticator app scans: SVG made here on the server, so the
- * page shows it without script. Level M and the standard 4-module quiet zone scan from a screen.
+ * What the Profile page shows: on or off, and the secret while it is being set up, its address as
+ * a QR code made here as SVG (the page shows it without script; level M and the standard 4-module
+ * quiet zone scan from a screen).
  */
-export function setupQrSvg(uri: string): Promise<string> {
-  return QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
-}
-
-/** What the Profile page shows: on or off, and the secret while it is being set up. */
 export async function twoStepState(userId: string): Promise<TwoStepState> {
   const db = getDb();
   const [user] = await db.select().from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
@@ -125,12 +97,10 @@ export async function twoStepState(userId: string): Promise<TwoStepState> {
     .select({ count: sql<number>`count(*)::int` })
     .from(cmsRecoveryCodes)
     .where(and(eq(cmsRecoveryCodes.userId, userId), isNull(cmsRecoveryCodes.usedAt)));
-  const uri =
-    !user.totpEnabledAt && user.totpSecret
-      ? totp(user.totpSecret, { label: user.username }).toString()
-      : null;
-  const setup =
-    uri && user.totpSecret ? { secret: user.totpSecret, uri, qrSvg: await setupQrSvg(uri) } : null;
+  const secret = user.totpEnabledAt ? null : user.totpSecret;
+  const uri = secret ? totp(secret, { label: user.username }).toString() : "";
+  const qr = { type: "svg", errorCorrectionLevel: "M", margin: 4 } as const;
+  const setup = secret ? { secret, uri, qrSvg: await QRCode.toString(uri, qr) } : null;
   return { enabled: Boolean(user.totpEnabledAt), setup, codesLeft: count };
 }
 
@@ -152,10 +122,7 @@ function normalizeRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
-/**
- * Turns two-step sign-in on: the password and a code from the app (which proves it was set up).
- * Returns the ten recovery codes, shown once.
- */
+/** Turns two-step sign-in on with the password and a code from the app; returns the recovery codes. */
 export async function enableTwoStep(
   userId: string,
   password: string,
@@ -168,24 +135,33 @@ export async function enableTwoStep(
   const step = matchingStep(user.totpSecret, code.replace(/\s/g, ""));
   if (step === null) throw new ValidationError(undefined, { code: WRONG_CODE });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await getDb().transaction(async (tx) => {
-    await tx
-      .update(cmsUsers)
-      .set({ totpEnabledAt: new Date(), totpLastStep: step, updatedAt: new Date() })
-      .where(eq(cmsUsers.id, userId));
-    await tx.delete(cmsRecoveryCodes).where(eq(cmsRecoveryCodes.userId, userId));
-    await tx
-      .insert(cmsRecoveryCodes)
-      .values(codes.map((text) => ({ id: hashToken(normalizeRecoveryCode(text)), userId })));
-    await recordAudit({ action: "two-step-on", actor, subject: { type: "user", id: userId } }, tx);
-  });
+  await setTwoStep(userId, actor, { totpEnabledAt: new Date(), totpLastStep: step }, codes);
   return codes;
 }
 
-/**
- * Turns two-step sign-in off: the password and a current code or a recovery code (confirmIdentity).
- * The secret and the recovery codes go.
- */
+/** Turns two-step sign-in on (with new recovery codes) or off (none), in one transaction. */
+async function setTwoStep(
+  userId: string,
+  actor: AuditActor,
+  values: Partial<typeof cmsUsers.$inferInsert>,
+  codes: string[] = [],
+) {
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(cmsUsers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(cmsUsers.id, userId));
+    await tx.delete(cmsRecoveryCodes).where(eq(cmsRecoveryCodes.userId, userId));
+    if (codes.length)
+      await tx
+        .insert(cmsRecoveryCodes)
+        .values(codes.map((text) => ({ id: hashToken(normalizeRecoveryCode(text)), userId })));
+    const action = codes.length ? "two-step-on" : "two-step-off";
+    await recordAudit({ action, actor, subject: { type: "user", id: userId } }, tx);
+  });
+}
+
+/** Turns two-step sign-in off (the secret and recovery codes go) after confirmIdentity. */
 export async function disableTwoStep(
   userId: string,
   proof: { password: string; code?: string | undefined },
@@ -200,34 +176,31 @@ export async function disableTwoStep(
  * server, for an account whose phone and recovery codes are both lost (ADR 0032's recovery path).
  */
 export async function clearTwoStep(userId: string, actor: AuditActor = { userId: null, clientKey: null }) {
-  await getDb().transaction(async (tx) => {
-    await tx
-      .update(cmsUsers)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
-      .where(eq(cmsUsers.id, userId));
-    await tx.delete(cmsRecoveryCodes).where(eq(cmsRecoveryCodes.userId, userId));
-    await recordAudit({ action: "two-step-off", actor, subject: { type: "user", id: userId } }, tx);
-  });
+  await setTwoStep(userId, actor, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
 }
 
 /**
  * The second step of a sign-in: a code from the app (each time step once: a code seen is spent)
- * or an unused recovery code (spent now). Throttled per account; ValidationError on a wrong code.
+ * or an unused recovery code (spent now). Throttled per account; a wrong code is audited as
+ * `wrong.action` (with the lockout when it used up the tries) and throws ValidationError.
  */
-export async function verifySecondStep(userId: string, typed: string, now = Date.now()) {
+export async function verifySecondStep(
+  userId: string,
+  typed: string,
+  wrong: { actor: AuditActor; action: "two-step-failed" | "reauth-failed"; detail?: Record<string, unknown> },
+) {
   const { remainingPoints } = await consumeRateLimit(
     TWO_STEP_RULE,
     userId,
     "Too many codes tried. Please wait a few minutes and try again.",
   );
   const db = getDb();
+  const now = Date.now();
   const code = typed.trim();
-  if (/^\d{6}$/.test(code.replace(/\s/g, ""))) {
+  const digits = code.replace(/\s/g, "");
+  if (/^\d{6}$/.test(digits)) {
     const [user] = await db.select().from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
-    const step =
-      user?.totpSecret && user.totpEnabledAt
-        ? matchingStep(user.totpSecret, code.replace(/\s/g, ""), now)
-        : null;
+    const step = user?.totpSecret && user.totpEnabledAt ? matchingStep(user.totpSecret, digits, now) : null;
     if (step !== null) {
       // Conditional, so two sign-ins racing with one code do not both pass.
       const spent = await db
@@ -253,7 +226,11 @@ export async function verifySecondStep(userId: string, typed: string, now = Date
       .returning({ id: cmsRecoveryCodes.id });
     if (spent.length > 0) return { method: "recovery-code" as const };
   }
-  throw new WrongCodeError(remainingPoints === 0);
+  const { actor, action, detail } = wrong;
+  const subject = { type: "user", id: userId };
+  await recordAudit({ action, actor, subject, detail: { ...detail, step: "code" } });
+  if (remainingPoints === 0) await recordAudit({ action: "two-step-locked", actor, subject, detail });
+  throw new ValidationError(WRONG_CODE, { code: WRONG_CODE });
 }
 
 function signPending(key: Buffer, userId: string, expiresAt: number, nonce: string) {
@@ -282,10 +259,7 @@ function parsePending(token: string | undefined) {
   return { userId, expiresAt: Number(seconds) * 1000, nonce, signature };
 }
 
-/**
- * The account whose password step a token proves, or null (forged, malformed, expired, or already
- * spent on a session).
- */
+/** The account whose password step a token proves, or null (forged, malformed, expired or spent). */
 export async function readPendingSignIn(token: string | undefined, now = Date.now()): Promise<string | null> {
   const pending = parsePending(token);
   if (!pending || pending.expiresAt <= now) return null;
@@ -302,10 +276,8 @@ export async function readPendingSignIn(token: string | undefined, now = Date.no
 }
 
 /**
- * Spends a pending token (call it once its second step passed): true for the one call that spent
- * it, false when it was spent already, so a replay from another client opens nothing. The mark is
- * kept in the shared rate_limits table (every instance sees it) with the token's own expiry: after
- * that the token is refused as expired, whatever the mark.
+ * Spends a pending token once its second step passed: true for the one call that spent it, so a
+ * replay opens nothing. The mark sits in the shared rate_limits table until the token's own expiry.
  */
 export async function spendPendingSignIn(token: string | undefined): Promise<boolean> {
   const pending = parsePending(token);

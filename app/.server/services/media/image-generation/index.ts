@@ -1,11 +1,5 @@
-import type { Config } from "../../../config";
-import { getConfig } from "../../../config";
-import {
-  PayloadTooLargeError,
-  UnsupportedMediaTypeError,
-  UpstreamError,
-  ValidationError,
-} from "../../errors";
+import { type Config, getConfig } from "../../../config";
+import { DomainError, UpstreamError } from "../../errors";
 import { storeImage } from "../media";
 import { consumeRateLimit } from "../../rate-limit";
 import { localImageProvider } from "./local";
@@ -39,14 +33,11 @@ export async function generateHeroImage(
     user.id,
     "You have generated a lot of images in a short time. Please wait a few minutes and try again.",
   );
-  let generated: Awaited<ReturnType<ImageProvider["generate"]>>;
-  try {
-    generated = await provider.generate(request);
-  } catch (error) {
+  const generated = await provider.generate(request).catch((error) => {
     throw new UpstreamError(
       error instanceof ImageProviderError ? error.message : "The image provider failed. Please try again.",
     );
-  }
+  });
   try {
     const item = await storeImage({
       bytes: generated.bytes,
@@ -57,14 +48,9 @@ export async function generateHeroImage(
     });
     return { imageUrl: item.url, media: item };
   } catch (error) {
-    // The provider sent something that is not a usable image.
-    if (
-      error instanceof ValidationError ||
-      error instanceof PayloadTooLargeError ||
-      error instanceof UnsupportedMediaTypeError
-    ) {
+    // A refusal of the bytes (empty, too large, not an image): the provider sent no usable image.
+    if (error instanceof DomainError)
       throw new UpstreamError("The image provider did not return a usable image.");
-    }
     throw error;
   }
 }

@@ -7,6 +7,15 @@ const TIMEOUT_MS = 90_000;
 
 type GenerationsResponse = { data?: { b64_json?: unknown; url?: unknown }[] };
 
+/** `work`'s result, or ImageProviderError with `message` when it throws. */
+async function orFail<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    throw new ImageProviderError(message);
+  }
+}
+
 async function readLimited(response: Response): Promise<Buffer> {
   const declared = Number(response.headers.get("content-length") ?? "0");
   if (declared > MAX_REMOTE_BYTES)
@@ -29,17 +38,13 @@ export function remoteImageProvider(options: {
 }): ImageProvider {
   const base = options.baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetchImpl ?? fetch;
-  let host = base;
-  try {
-    host = new URL(base).host;
-  } catch {}
+  const host = URL.canParse(base) ? new URL(base).host : base;
   return {
     id: "remote",
     label: `Images API (${host})`,
     async generate(request: ImageRequest): Promise<GeneratedImage> {
-      let response: Response;
-      try {
-        response = await doFetch(`${base}/images/generations`, {
+      const response = await orFail("The image provider could not be reached.", () =>
+        doFetch(`${base}/images/generations`, {
           method: "POST",
           headers: {
             "content-type": "application/json",
@@ -53,19 +58,12 @@ export function remoteImageProvider(options: {
             response_format: "b64_json",
           }),
           signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-      } catch {
-        throw new ImageProviderError("The image provider could not be reached.");
-      }
-      if (!response.ok) {
-        throw new ImageProviderError(`The image provider answered ${response.status}.`);
-      }
-      let body: GenerationsResponse;
-      try {
-        body = (await response.json()) as GenerationsResponse;
-      } catch {
-        throw new ImageProviderError("The image provider's answer was not JSON.");
-      }
+        }),
+      );
+      if (!response.ok) throw new ImageProviderError(`The image provider answered ${response.status}.`);
+      const body: GenerationsResponse = await orFail("The image provider's answer was not JSON.", () =>
+        response.json(),
+      );
       const first = body.data?.[0];
       if (first && typeof first.b64_json === "string" && first.b64_json) {
         const bytes = Buffer.from(first.b64_json, "base64");
@@ -75,13 +73,10 @@ export function remoteImageProvider(options: {
         return { bytes, filename: "hero-generated" };
       }
       if (first && typeof first.url === "string" && /^https?:\/\//i.test(first.url)) {
-        let image: Response;
-        try {
-          image = await doFetch(first.url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-        } catch {
-          throw new ImageProviderError("The generated image could not be downloaded.");
-        }
-        if (!image.ok) throw new ImageProviderError("The generated image could not be downloaded.");
+        const failed = "The generated image could not be downloaded.";
+        const url = first.url;
+        const image = await orFail(failed, () => doFetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) }));
+        if (!image.ok) throw new ImageProviderError(failed);
         return { bytes: await readLimited(image), filename: "hero-generated" };
       }
       throw new ImageProviderError("The image provider returned no image.");
