@@ -9,3 +9,11 @@ import { type ClassValue, clsx } from "clsx";
 export function cn(...inputs: ClassValue[]) {
   return clsx(inputs);
 }
+
+/** A query string of the values that are set, in their order ("?q=a&page=2"), or "" when none is. */
+export function searchOf(values: Record<string, string | number | false | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) params.set(name, String(value));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

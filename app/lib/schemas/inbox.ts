@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { searchOf } from "../utils";
 
 export const inboxLeadKinds = ["free-plan", "contact", "quick-message", "custom-quote"] as const;
 export const inboxKinds = [...inboxLeadKinds, "order"] as const;
@@ -211,11 +212,16 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** Query string of a filter, without empty values (for URLs and exports). */
-export function inboxQuery(filter: { kind?: string; status?: string; q?: string; view?: string }): string {
-  const params = new URLSearchParams();
-  if (filter.view && filter.view !== "inbox") params.set("view", filter.view);
-  if (filter.kind) params.set("kind", filter.kind);
-  if (filter.status) params.set("status", filter.status);
-  if (filter.q) params.set("q", filter.q);
-  return params.toString();
+export function inboxQuery({
+  kind,
+  status,
+  q,
+  view,
+}: {
+  kind?: string;
+  status?: string;
+  q?: string;
+  view?: string;
+}) {
+  return searchOf({ view: view !== "inbox" && view, kind, status, q }).slice(1);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { searchOf } from "../utils";
 import type { PostStatus } from "./post";
 
 /**
@@ -56,14 +57,13 @@ export function parsePostListQuery(params: URLSearchParams): PostListQuery {
 }
 
 /** The search parameters for a query, defaults left out so addresses stay short. */
-export function postListSearch(query: PostListQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
-  if (query.category) params.set("category", query.category);
-  if (query.author) params.set("author", query.author);
-  if (query.sort !== "date-desc") params.set("sort", query.sort);
-  if (query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
+export function postListSearch({ q, status, category, author, sort, page }: PostListQuery): string {
+  return searchOf({
+    q,
+    status,
+    category,
+    author,
+    sort: sort !== "date-desc" && sort,
+    page: page > 1 && page,
+  });
 }

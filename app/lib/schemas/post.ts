@@ -1,25 +1,14 @@
 import { z } from "zod/mini";
 import { slugify } from "~/lib/posts";
 import { isImageAddress } from "~/lib/image-url";
-import { oneLine } from "./single-line";
+import { oneLine, optionalText, tooLong, requiredLabelled } from "./single-line";
 
 /**
- * A blog post as the CMS form sends it and the API accepts it (spec 3 and 7): one schema for
- * the post editor (browser and its page action) and POST /api/cms/blog/posts (server). Title, content and author
- * are required (spec 5); the reading time is recomputed by the server (spec 9); the slug falls
- * back on the title when empty (spec 5).
+ * A blog post as the CMS editor and POST /api/cms/blog/posts take it (spec 3 and 7). Title, content
+ * and author are required (spec 5); the server recomputes the reading time (spec 9); an empty slug
+ * falls back on the title (spec 5).
  */
 export const POST_CONTENT_MAX = 25_000;
-
-const optionalText = (max: number, label: string, ...checks: ReturnType<typeof oneLine>[]) =>
-  z.pipe(
-    z.nullable(
-      z.optional(
-        z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), ...checks),
-      ),
-    ),
-    z.transform((value) => value || null),
-  );
 
 /** optionalText on one line (an SEO title, an alt text). */
 const optionalLine = (max: number, label: string) => optionalText(max, label, oneLine());
@@ -54,36 +43,19 @@ export const postFormSchema = z.object({
   slug: z._default(
     z.string().check(
       z.trim(),
-      z.maxLength(200, "Slug must be at most 200 characters"),
+      tooLong("Slug", 200),
       oneLine(),
       // Any other characters are normalized by slugify on save; it must leave something.
       z.refine((value) => value === "" || slugify(value) !== "", "Slug must contain a letter or a digit"),
     ),
     "",
   ),
-  title: z
-    .string({ error: "Title is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Title is required"),
-      z.maxLength(200, "Title must be at most 200 characters"),
-      oneLine(),
-    ),
-  excerpt: z._default(
-    z.string().check(z.trim(), z.maxLength(500, "Excerpt must be at most 500 characters")),
-    "",
-  ),
+  title: requiredLabelled("Title", 200),
+  excerpt: z._default(z.string().check(z.trim(), tooLong("Excerpt", 500)), ""),
   content: z
     .string({ error: "Content is required" })
     .check(z.trim(), z.minLength(1, "Content is required"), contentMax),
-  author: z
-    .string({ error: "Author is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Author is required"),
-      z.maxLength(120, "Author must be at most 120 characters"),
-      oneLine(),
-    ),
+  author: requiredLabelled("Author", 120),
   authorBio: optionalText(500, "Author bio"),
   /**
    * The staff profile the post names as its author: its display name and bio then
@@ -141,10 +113,7 @@ export const postFormSchema = z.object({
  * one. Never publishes anything.
  */
 export const postDraftSchema = z.extend(postFormSchema, {
-  title: z._default(
-    z.string().check(z.trim(), z.maxLength(200, "Title must be at most 200 characters"), oneLine()),
-    "",
-  ),
+  title: z._default(z.string().check(z.trim(), tooLong("Title", 200), oneLine()), ""),
   content: z._default(z.string().check(z.trim(), contentMax), ""),
 });
 

@@ -34,3 +34,19 @@ export function isSingleLine(value: string): boolean {
  * title or a mail subject. Runs after trim, so a pasted trailing newline is no error.
  */
 export const oneLine = () => z.refine<string>(isSingleLine, SINGLE_LINE_MESSAGE);
+
+export const tooLong = (label: string, max: number) =>
+  z.maxLength(max, `${label} must be at most ${max} characters`);
+
+/** A required single line staff type: "{label} is required", "{label} must be at most {max} characters". */
+export const requiredLabelled = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), tooLong(label, max), oneLine());
+
+/** Optional text staff type, trimmed; blank becomes null. */
+export const optionalText = (max: number, label: string, ...checks: ReturnType<typeof oneLine>[]) =>
+  z.pipe(
+    z.nullable(z.optional(z.string().check(z.trim(), tooLong(label, max), ...checks))),
+    z.transform((value) => value || null),
+  );
