@@ -24,9 +24,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Runs at build time for prerendered pages and per request otherwise. Prerendering has no request
- * context: it writes the placeholder origin, which the server replaces with PUBLIC_URL's when it
- * sends the file, so the address the build saw never reaches a page.
+ * Runs at build time for prerendered pages (no request context: the placeholder origin, swapped by
+ * the server) and per request otherwise.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   // A page prerendered again at runtime, after staff changed a site setting, is given the

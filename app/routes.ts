@@ -1,10 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-/**
- * Route table: spec 2.1, plus the pages the spec links to without routing
- * (contact, custom quote, extra projects), the shop's checkout, the newsletter's
- * confirmation pages and feeds. The JSON API lives in Express (app/.server/http/api).
- */
+/** Route table: spec 2.1 plus the pages it links to, checkout, newsletter pages and feeds (API: Express). */
 export default [
   layout("routes/_public.tsx", [
     index("routes/home.tsx"),

@@ -1,9 +1,7 @@
 /**
- * The web manifest, linked after the first paint. Chromium requests a linked manifest while the
- * page loads, and that request then ends before the first paint: Lighthouse's simulated slow phone
- * link charges it, on a connection of its own, to the page's largest paint. With script, the
- * after-paint script (./after-paint.ts) adds this `<noscript>`'s text to the head when the first
- * paint is on screen; without script, the browser parses it as the link it holds, at once.
+ * The web manifest, linked after the first paint (Lighthouse charges a request made during load to
+ * the largest paint): ./after-paint.ts adds this `<noscript>`'s text to the head; without script the
+ * browser parses it as the link it holds.
  */
 export function AfterPaintLinks() {
   return (

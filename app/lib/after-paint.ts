@@ -3,12 +3,9 @@ import { HOLD_LINK_ATTRIBUTE, HYDRATION_TIMEOUT_MS } from "~/lib/hydration/on-in
 
 /**
  * What a page does once its first full paint is on screen (ADR 0019, 0069, 0070): the web fonts'
- * sheet goes on, the links a `<noscript data-after-paint>` holds join the head, and the page's
- * inert `<script type="text/x-after-paint" data-src>` files start (or at once on a first intent).
- * Lighthouse charges the largest paint with every request and script before it.
- * Until the page's script runs, a click is noted for it to press again (./hydration/early-presses.ts);
- * a link with a scripted behaviour and a POST form's submit are held, and released to the browser
- * if the script cannot load in time.
+ * sheet goes on, `<noscript data-after-paint>` links join the head, and the page's inert scripts
+ * start (or at once on a first intent). Until then a click is noted to be pressed again
+ * (./hydration/early-presses.ts); a scripted link and a POST submit are held, released on failure.
  */
 
 /** One press or submit made before the page's script ran, with its event (its outcome is known). */

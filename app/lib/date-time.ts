@@ -61,10 +61,9 @@ export function zonedInputValue(value: Date | string, timeZone: string): string 
 }
 
 /**
- * The one rule for reading a wall clock in a zone as an instant (month 1-12). Around a DST change
- * it is Temporal's "compatible" rule, which @date-fns/tz's TZDate follows: a time the clocks skip
- * (2:30 AM on the spring-forward night) moves forward by the gap (3:30 AM, daylight time); a time
- * that happens twice (1:30 AM on the fall-back night) is the earlier of the two (daylight time).
+ * The one rule for reading a wall clock in a zone as an instant (month 1-12): Temporal's
+ * "compatible" rule, as TZDate follows it: a skipped time (2:30 AM in spring) moves forward by the
+ * gap, a repeated one (1:30 AM in the fall) is the earlier (daylight time).
  */
 export function wallTimeToInstant(wall: WallParts & { second?: number }, timeZone: string): Date {
   const { year, month, day, hour, minute, second = 0 } = wall;
@@ -100,10 +99,7 @@ function addDays(year: number, month: number, day: number, days: number) {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-/**
- * The instants a range of calendar days (YYYY-MM-DD, both included) covers in a zone:
- * [`from` 00:00, the day after `to` 00:00), the site's zone as every screen shows its times.
- */
+/** The instants [`from` 00:00, the day after `to` 00:00) of a range of calendar days in a zone. */
 export function zonedDayRange(from: string, to: string, timeZone: string): { start: Date; end: Date } {
   const [fromYear, fromMonth, fromDay] = from.split("-").map(Number);
   const [toYear, toMonth, toDay] = to.split("-").map(Number);
@@ -114,9 +110,8 @@ export function zonedDayRange(from: string, to: string, timeZone: string): { sta
 }
 
 /**
- * The latest instant at or before `now` at which the zone's clock showed `hour`:00: "today's"
- * daily run when that hour has passed locally, else yesterday's. Calendar days, not 24-hour steps,
- * so the answer stays on the hour across DST changes (the days either side are 23 or 25 hours).
+ * The latest instant at or before `now` at which the zone's clock showed `hour`:00; by calendar
+ * days, not 24-hour steps, so it stays on the hour across DST changes.
  */
 export function latestLocalHour(now: Date, hour: number, timeZone: string): Date {
   const today = wallParts(now, timeZone);

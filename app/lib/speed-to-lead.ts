@@ -2,11 +2,9 @@ import { zonedParts, zonedTimeToInstant } from "~/lib/date-time";
 import type { BusinessDetails, HourGroupKey } from "~/lib/schemas/site-settings";
 
 /**
- * Speed to lead: how long a lead waited for its first response. Business hours are the opening
- * hours in Settings (Business details), read in the site's time zone; when none is set, Monday to
- * Friday 8:00 to 17:00. A lead is answered "within one business hour" when at most 60 minutes of
- * business hours passed between its arrival and its first response (a lead sent at night and
- * answered at 8:30 the next working morning is, at 30 minutes).
+ * Speed to lead: a lead is answered "within one business hour" when at most 60 minutes of business
+ * hours (Settings' opening hours, else Monday to Friday 8:00 to 17:00, in the site's zone) passed
+ * between its arrival and its first response.
  */
 
 type Hours = BusinessDetails["hours"];

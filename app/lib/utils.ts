@@ -1,10 +1,8 @@
 import { type ClassValue, clsx } from "clsx";
 
 /**
- * Joins class names. Components never pass two utilities for the same property (a variant, a
- * size or a resting colour chosen by a condition instead of overridden), so nothing needs
- * merging at run time: tailwind-merge would cost every hydrating page 7 KB brotli.
- * tests/e2e/class-conflicts.spec.ts checks the rendered pages for conflicting utilities.
+ * Joins class names. Components never pass two utilities for one property, so nothing needs merging
+ * (tailwind-merge would cost 7 KB); tests/e2e/class-conflicts.spec.ts checks the pages.
  */
 export function cn(...inputs: ClassValue[]) {
   return clsx(inputs);

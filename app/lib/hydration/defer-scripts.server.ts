@@ -6,26 +6,21 @@ import { BOOT_SCRIPT_ID, hydrateOnIntentScript } from "./on-intent";
 import { routerMayStart, withoutRouterScripts } from "./router-payload.server";
 
 /**
- * The form islands' script files by island name (`data-island` on the form's frame), written in
- * by the build (vite.config.ts formIslands); none where the server code did not go through it
- * (unit tests, the dev server), and the forms then hydrate with the router as before.
+ * The form islands' script files by island name, written in by the build (vite.config.ts
+ * formIslands); none in unit tests and the dev server, where the forms hydrate with the router.
  */
 declare const __ISLAND_SCRIPTS__: Record<string, string> | undefined;
 const islandScripts: Record<string, string> =
   typeof __ISLAND_SCRIPTS__ === "undefined" ? {} : __ISLAND_SCRIPTS__;
 
 /**
- * The page's own script as one file of the client's assets (./page-scripts.entry.ts: attribution,
- * native behaviours, this loader), written in by the build like the islands; "" where the server
- * code did not go through it, and the page then carries those scripts inline.
+ * The page's own script file (./page-scripts.entry.ts), written in by the build like the islands;
+ * "" otherwise, and the page then carries those scripts inline.
  */
 declare const __PAGE_SCRIPT__: string | undefined;
 const pageScript = typeof __PAGE_SCRIPT__ === "undefined" ? "" : __PAGE_SCRIPT__;
 
-/**
- * The blog's own script file (./blog-scripts.entry.ts: the loading skeletons, ADR 0068), written in
- * by the build like the page's; only a page with a skeleton region loads it.
- */
+/** The blog's own script file (./blog-scripts.entry.ts), loaded only by a page with a skeleton region. */
 declare const __BLOG_SCRIPT__: string | undefined;
 const blogScript = typeof __BLOG_SCRIPT__ === "undefined" ? "" : __BLOG_SCRIPT__;
 const SKELETON_REGION = ` ${SKELETON_REGION_ATTRIBUTE}="`;
@@ -35,15 +30,11 @@ const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 /**
- * Rewrites a rendered document for hydration on intent (see ./on-intent.ts): the module
- * preloads go, React Router's bootstrap module script becomes inert (an unknown script type the
- * browser does not run) and the small inline loader that runs it on intent follows it (after
- * recording the visit's attribution, lib/attribution.ts rememberVisit). In the build, that script
- * and the header's native behaviours are one file instead (ADR 0065), started after the first
- * paint (ADR 0070), in the header's script's place: a <script> still, so React hydrates the
- * header as rendered.
- * A document without the bootstrap (a changed React Router output) is returned unchanged, so
- * the page still hydrates eagerly instead of not at all.
+ * Rewrites a rendered document for hydration on intent (./on-intent.ts): the module preloads go,
+ * React Router's bootstrap becomes inert, and the loader that runs it on intent follows (after the
+ * visit's attribution). In the build the loader and the header's native behaviours are one file
+ * (ADR 0065) started after the first paint (ADR 0070) in the header's script's place. A document
+ * without the bootstrap is returned unchanged, so the page still hydrates eagerly.
  */
 export function deferHydration(html: string): string {
   const marker = html.indexOf(ROUTE_MODULES_MARKER);
@@ -100,10 +91,7 @@ export function deferHydration(html: string): string {
 
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\})(;\s*window\.__reactRouterRouteModules)/;
 
-/**
- * React Router prints the route manifest in the boot script indented (4-5 KB a page); written
- * without the indentation it is about 1 KB less on every page. Left as it is when it does not parse.
- */
+/** The boot script's route manifest without React Router's indentation (about 1 KB less a page). */
 function compactManifest(boot: string): string {
   return boot.replace(MANIFEST, (whole, before: string, json: string, after: string) => {
     try {

@@ -1,21 +1,12 @@
 import type { EarlyPresses } from "~/lib/after-paint";
 
 /**
- * The blog's loading skeletons without React Router. The blog's filters, pagination and article
- * links are plain links and its search a GET form, so the browser navigates by itself; until the
- * next page arrives, the blog's own script (./blog-scripts.entry.ts) shows what the
- * router shows while it loads: six skeleton cards in place of the list (spec 2.13) or the
- * article's skeleton (2.14), built from the same shapes as the React components
- * (components/blog/skeleton-shapes.ts). A page restored from the back/forward cache shows its list
- * again. Where React already answers a click or a submit (the router, once it runs), it cancels
- * the browser's navigation and this script does nothing.
+ * The blog's loading skeletons without React Router: its links and search navigate natively, and
+ * until the next page arrives this shows what the router shows (spec 2.13, 2.14), from the React
+ * components' shapes (components/blog/skeleton-shapes.ts). A navigation React cancels shows none.
  */
 
-/**
- * Where a page shows a skeleton: `list` on the listing's section (its first child, the heading
- * row, stays; its live count goes), `article` on the page's content (the article's skeleton covers
- * the page below the header).
- */
+/** Where a page shows a skeleton: `list` on the listing's section, `article` on the page's content. */
 export const SKELETON_REGION_ATTRIBUTE = "data-skeleton";
 
 /** A grey pulsing bar (its classes), or a box of them: components/blog/skeleton-shapes.ts. */

@@ -35,10 +35,7 @@ export const PENDING_LINK_ATTRIBUTE = "data-pending-link";
 export const REACT_ONLY_BUTTON =
   "button:not([type='submit']):not([type='reset']):not([popovertarget]):not([commandfor]), input[type='button'], [role='button']:not(summary)";
 
-/**
- * Runs in the browser as an inline script, serialised with Function#toString: it must stay
- * self-contained (no imports, no outer variables).
- */
+/** Runs in the browser as an inline script (Function#toString): self-contained, no imports. */
 export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOptions>) {
   // A page no intent could start the router on (its islands aside) carries no boot script (ADR 0070).
   const boot = document.getElementById(options.bootId);

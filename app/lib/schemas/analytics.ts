@@ -62,8 +62,8 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /**
- * The concrete range: a preset ends today; a custom one is clamped to end today at the latest
- * and to MAX_ANALYTICS_DAYS. The previous period is as long and ends the day before.
+ * The concrete range: a preset ends today; a custom one ends today at the latest and spans at most
+ * MAX_ANALYTICS_DAYS. The previous period is as long and ends the day before.
  */
 export function resolveAnalyticsRange(input: Partial<AnalyticsRangeInput>, today: string): AnalyticsRange {
   const custom =

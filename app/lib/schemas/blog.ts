@@ -34,10 +34,7 @@ const positiveInt = (label: string, max?: number) =>
       ),
   );
 
-/**
- * Query of GET /api/blog/posts and of the /blog page: `category`, `tag`, `search` (or `q`),
- * `page` (from 1) and `limit` (1 to 50, default 12). Every value is a single string.
- */
+/** Query of GET /api/blog/posts and /blog: `category`, `tag`, `search` (or `q`), `page`, `limit` (1-50). */
 export const blogListQuerySchema = z.pipe(
   z.object({
     category: filterValue("category"),

@@ -66,10 +66,7 @@ export const leadNoteSchema = z.object({
     ),
 });
 
-/**
- * The next follow-up as a datetime-local value, read as the site's wall clock (the server turns it
- * into an instant with the Settings time zone); empty clears it.
- */
+/** The next follow-up as a datetime-local value in the site's wall clock; empty clears it. */
 export const leadFollowUpSchema = z.object({
   followUpAt: z._default(
     z.optional(
@@ -116,10 +113,7 @@ export type InboxItem = {
   spamReason: string | null;
   /** Spam that only the time trap flagged: maybe a person's, shown apart in the Spam view. */
   possibleLead: boolean;
-  /**
-   * A lead kept (and mailed) that the site asks staff to look at: only the time check found it
-   * odd ("too-fast", "expired-form-token", "reused-form-token"); null for an ordinary one.
-   */
+  /** Why staff should look at a kept lead the time check found odd ("too-fast"...); null otherwise. */
   reviewReason: string | null;
   /** Leads only (null for orders): who owns the next step, when it is due, when it was first answered. */
   assignee: { id: string; name: string } | null;

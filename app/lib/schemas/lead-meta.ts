@@ -24,9 +24,8 @@ export const attributionSchema = z.partial(
 export type AttributionInput = z.infer<typeof attributionSchema>;
 
 /**
- * Anti-spam fields every lead form carries. `homepage` is a honeypot that people never see;
- * `formToken` the server-signed time the form was issued (see ADR 0012); `fillMs` how long the
- * browser says the form was open (it can only make the check stricter).
+ * Anti-spam fields of every lead form: the `homepage` honeypot, `formToken` (the signed issue time,
+ * ADR 0012) and `fillMs` (the browser's own count, which can only make the check stricter).
  */
 export const leadMetaSchema = z.object({
   homepage: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),

@@ -3,9 +3,8 @@ import { searchOf } from "../utils";
 import type { PostStatus } from "./post";
 
 /**
- * The CMS post list's filters, as they sit in the address (`/cms/posts?q=&status=&category=
- * &author=&sort=&page=`). Read leniently: a bookmark with an unknown or malformed value shows the
- * list with that filter at its default rather than an error page.
+ * The CMS post list's filters in its address, read leniently: an unknown or malformed value falls
+ * back to its default rather than an error page.
  */
 export const POSTS_PER_PAGE = 20;
 

@@ -58,9 +58,8 @@ export const postFormSchema = z.object({
   author: requiredLabelled("Author", 120),
   authorBio: optionalText(500, "Author bio"),
   /**
-   * The staff profile the post names as its author: its display name and bio then
-   * replace `author` and `authorBio`. "" or null for a guest author (free text); left out, a
-   * save keeps the post's current profile (API clients that do not know profiles).
+   * The staff profile named as the author (its name and bio replace `author` and `authorBio`); "" or
+   * null for a guest author; left out, a save keeps the current one.
    */
   authorId: z.pipe(
     z.optional(z.union([z.uuid("Choose an author from the list"), z.literal(""), z.null()])),
@@ -100,27 +99,20 @@ export const postFormSchema = z.object({
   seoDescription: optionalText(320, "Meta description"),
   /** The featured image's alt text; empty means the image is decorative to the article. */
   featuredImageAlt: optionalLine(300, "Image description"),
-  /**
-   * The post's version the save started from. When sent and no longer current, the save is
-   * refused with 409 (another tab or person saved in between). API clients may leave it out.
-   */
+  /** The version the save started from: a stale one is refused with 409. API clients may leave it out. */
   version: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 /**
- * An autosaved draft: the same fields and limits, but title and content may still be empty (a
- * draft is saved while it is being written). The author may not: a post is never stored without
- * one. Never publishes anything.
+ * An autosaved draft: the same limits, but title and content may still be empty (not the author).
+ * Never publishes anything.
  */
 export const postDraftSchema = z.extend(postFormSchema, {
   title: z._default(z.string().check(z.trim(), tooLong("Title", 200), oneLine()), ""),
   content: z._default(z.string().check(z.trim(), contentMax), ""),
 });
 
-/**
- * The editable fields of a post as stored in an autosave or a revision (JSON, dates as ISO
- * strings). The status is not among them: only an explicit save changes it.
- */
+/** A post's editable fields as an autosave or revision stores them (ISO dates; no status). */
 export type PostFields = Pick<
   BlogPost,
   "slug" | "title" | "excerpt" | "content" | "author" | "authorBio" | "categories" | "tags" | "featuredImage"

@@ -1,10 +1,7 @@
 import { z } from "zod/mini";
 import { optionalText, requiredLabelled } from "./single-line";
 
-/**
- * A staff author profile as the /cms/profile form sends it. The bio has the same
- * limit as a post's author bio (spec's `authorBio`), since it is copied there.
- */
+/** A staff author profile from /cms/profile; the bio has `authorBio`'s limit, as it is copied there. */
 export const profileFormSchema = z.object({
   displayName: requiredLabelled("Display name", 120),
   bio: optionalText(500, "Bio"),
