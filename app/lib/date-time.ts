@@ -93,10 +93,15 @@ export function zonedTimeToInstant(
   return wallTimeToInstant({ year, month, day, hour, minute }, timeZone);
 }
 
-/** A calendar day moved by `days` (Date.UTC rolls over month ends). */
-function addDays(year: number, month: number, day: number, days: number) {
+/** A calendar day (month 1-12) moved by `days`, with its weekday (0 Sunday); Date.UTC rolls over month ends. */
+export function addDays(year: number, month: number, day: number, days: number) {
   const date = new Date(Date.UTC(year, month - 1, day + days));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    weekday: date.getUTCDay(),
+  };
 }
 
 /** The instants [`from` 00:00, the day after `to` 00:00) of a range of calendar days in a zone. */

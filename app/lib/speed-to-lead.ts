@@ -1,4 +1,4 @@
-import { zonedParts, zonedTimeToInstant } from "~/lib/date-time";
+import { addDays, zonedParts, zonedTimeToInstant } from "~/lib/date-time";
 import type { BusinessDetails, HourGroupKey } from "~/lib/schemas/site-settings";
 
 /**
@@ -38,13 +38,8 @@ export function businessMinutesBetween(start: Date, end: Date, hours: Hours, tim
   const first = zonedParts(start, timeZone);
   let total = 0;
   for (let offset = 0; offset <= MAX_DAYS; offset++) {
-    const calendar = new Date(Date.UTC(first.year, first.month - 1, first.day + offset));
-    const day = {
-      year: calendar.getUTCFullYear(),
-      month: calendar.getUTCMonth() + 1,
-      day: calendar.getUTCDate(),
-    };
-    const { opens, closes } = week[groupOf(calendar.getUTCDay())];
+    const day = addDays(first.year, first.month, first.day, offset);
+    const { opens, closes } = week[groupOf(day.weekday)];
     if (opens && closes && opens < closes) {
       const from = clock(opens);
       const to = clock(closes);

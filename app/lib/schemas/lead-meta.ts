@@ -2,6 +2,8 @@ import { z } from "zod/mini";
 
 // Read by the server alone: kept out of ./leads, which every lead form's script loads.
 
+const utmTag = z.optional(z.string().check(z.maxLength(200)));
+
 /** Optional attribution a browser adds to any lead (form page, landing page, referrer, UTM of the landing page). */
 export const attributionSchema = z.partial(
   z.object({
@@ -10,13 +12,7 @@ export const attributionSchema = z.partial(
     referrer: z.optional(z.string().check(z.maxLength(1000))),
     utm: z.optional(
       z.partial(
-        z.object({
-          source: z.optional(z.string().check(z.maxLength(200))),
-          medium: z.optional(z.string().check(z.maxLength(200))),
-          campaign: z.optional(z.string().check(z.maxLength(200))),
-          term: z.optional(z.string().check(z.maxLength(200))),
-          content: z.optional(z.string().check(z.maxLength(200))),
-        }),
+        z.object({ source: utmTag, medium: utmTag, campaign: utmTag, term: utmTag, content: utmTag }),
       ),
     ),
   }),
