@@ -3,7 +3,6 @@ import { LazyPublicErrorPage } from "~/components/sections/lazy-public-error-pag
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import webFonts from "./fonts.css?url";
-import { AfterPaintLinks } from "~/lib/after-paint-links";
 import { AttributionCapture } from "~/components/attribution-capture";
 import { HydrationSignal } from "~/components/hydration-signal";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -20,7 +19,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // The web manifest is linked after the first paint: <AfterPaintLinks />.
+  // The web manifest is linked after the first paint: the <noscript data-after-paint> below.
 ];
 
 /**
@@ -57,7 +56,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <WebFonts href={webFonts} nonce={nonce} />
         <Links />
-        <AfterPaintLinks />
+        {/* Linked after the first paint by lib/after-paint.ts (Lighthouse charges a request made during
+            load to the largest paint); without script the browser parses it as the link it holds.
+            With credentials, so that it shares the page's connection (no new handshake). */}
+        <noscript data-after-paint="">
+          <link rel="manifest" href="/site.webmanifest" crossOrigin="use-credentials" />
+        </noscript>
         {/* No first paint until the header is whole: on a slow link the browser would paint a
             half-received header, and its right-hand links would then push the navigation sideways. */}
         <link rel="expect" href="#main" {...{ blocking: "render" }} />

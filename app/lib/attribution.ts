@@ -1,11 +1,11 @@
-import { utmKeys } from "~/lib/utm";
-
 /**
  * Visit attribution (where a lead came from): the landing page, the external referrer and the
  * first page's UTM parameters, kept in sessionStorage (no cookie: the site promises none) and sent
  * with each form. A post without it (no script) is attributed from its Referer (visitOfPost).
  */
 export const ATTRIBUTION_STORAGE_KEY = "hd_attr";
+/** The utm_* parameters a visit's attribution keeps. */
+const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
 /** The hidden form field that carries the stored visit (encodeVisit) with a post. */
 export const VISIT_FIELD = "visit";
 
