@@ -27,8 +27,7 @@ export const links: Route.LinksFunction = () => [
  * the server) and per request otherwise.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  // A page prerendered again at runtime, after staff changed a site setting, is given the
-  // settings it shows (app/.server/http/prerendered.ts); the build itself renders the defaults.
+  // A page prerendered again at runtime is given the changed settings (.server/http/prerendered.ts).
   const values = context.get(requestContext);
   if (!values) {
     return {

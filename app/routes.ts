@@ -31,8 +31,7 @@ export default [
   route("newsletter/view/:id", "routes/newsletter-view.ts"),
   // Live template demos: a fictional business's own site, outside the agency's layout (ADR 0020).
   route("demos/:id/:page?", "routes/demo.tsx"),
-  // Staff CMS: its own chrome, answered only on CMS_HOSTS (see the host gate in app/.server/http).
-  // Route files are named routes/cms.* so the host gate can drop every one of them (host-gate.ts).
+  // Staff CMS, answered only on CMS_HOSTS: routes/cms.* files, so host-gate.ts can drop every one.
   route("cms", "routes/cms.tsx"),
   route("cms/login", "routes/cms.login.tsx"),
   route("cms/logout", "routes/cms.logout.tsx"),

@@ -21,8 +21,7 @@ export function afterPaint(options: ReturnType<typeof afterPaintOptions>) {
   const early: EarlyPresses = { entries: [], taken: false };
   (window as unknown as Record<string, EarlyPresses>)[options.earlyKey] = early;
   const inert = `script[type="${options.scriptType}"]`;
-  // A script of the page has not run yet: the page's (it takes the notes) or the blog's (it shows
-  // the skeleton of a navigation that began before it).
+  // A script of the page (which takes the notes) or the blog's (skeletons) has not run yet.
   const pending = () => !!document.querySelector(`${inert}:not([data-settled])`);
   const release = () => {
     if (early.taken) return;

@@ -8,8 +8,7 @@
 declare const __ICON_SPRITE__: string | undefined;
 declare const __ICON_SYMBOLS__: Record<string, string> | undefined;
 
-// Both are defined by scripts/vite-icon-sprite.ts in the production build only; the dev server
-// and the tests draw lucide's inline trees and have nothing to rewrite.
+// Defined by scripts/vite-icon-sprite.ts in the production build only (dev and tests draw inline trees).
 const sprite = typeof __ICON_SPRITE__ === "string" ? __ICON_SPRITE__ : "";
 const symbols = typeof __ICON_SYMBOLS__ === "object" ? __ICON_SYMBOLS__ : {};
 const useOfSprite = sprite

@@ -52,8 +52,7 @@ export function absoluteUrl(publicUrl: string, path: string) {
     }
   }
   const url = new URL(publicUrl);
-  // Path only (a query or fragment is not part of a canonical address). Runs of slashes and
-  // backslashes are one separator, and the pathname setter can never change the origin.
+  // Path only; runs of slashes and backslashes are one separator (the setter never changes the origin).
   const pathname = path.split(/[?#]/, 1)[0];
   const segments = pathname.split(/[\\/]+/).filter(Boolean);
   url.pathname = segments.join("/") + (segments.length > 0 && /[\\/]$/.test(pathname) ? "/" : "");

@@ -48,8 +48,7 @@ export function deferHydration(html: string): string {
   if (!/\btype="module"/.test(openTag)) return html;
   const nonce = /\bnonce="([^"]*)"/.exec(openTag)?.[1];
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
-  // The nonce stays on the inert script too: it is never run as it is, but every script tag of a
-  // page carrying the response's nonce keeps the CSP checks simple.
+  // The nonce stays on the inert script too: every script tag carrying it keeps the CSP checks simple.
   const closeEnd = closeStart + "</script>".length;
   // The boot script, inert: or nothing where no intent could start the router (its islands aside).
   const router = routerMayStart(html, Object.keys(islandScripts));
@@ -60,14 +59,12 @@ export function deferHydration(html: string): string {
   const done = (rewritten: string) =>
     (router ? rewritten : withoutRouterScripts(rewritten)).replace(MODULE_PRELOAD, "");
   if (pageScript) {
-    // Inert until the first paint (ADR 0070, lib/after-paint.ts), then started with the page's
-    // nonce; the presses made before it runs are noted and made again.
+    // Inert until the first paint (ADR 0070, lib/after-paint.ts), then started with the page's nonce.
     const file = afterPaintScriptTag(pageScript, nonceAttribute);
     // After the boot script, outside what React renders: React skips a tag it did not render there.
     const blogFile =
       blogScript && html.includes(SKELETON_REGION) ? afterPaintScriptTag(blogScript, nonceAttribute) : "";
-    // The visit's attribution is kept as the document is read, not after the paint: a visitor who
-    // moves on at once keeps the campaign they landed from, and a form sent natively carries it.
+    // The visit's attribution is kept as the document is read, not after the paint (a quick leaver's too).
     const remember = `<script${nonceAttribute}>${rememberVisitScript()}</script>`;
     const native = `<script${nonceAttribute}>${nativeBehavioursScript()}</script>`;
     const inHeader = html.indexOf(native);

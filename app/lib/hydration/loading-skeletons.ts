@@ -62,8 +62,7 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
     parent.append(node);
     undo.push(() => node.remove());
   };
-  // Each region's state as the page arrived: a pressed filter chip may have marked the list busy
-  // already (on-intent.ts), and a restored page is not.
+  // Each region's state as the page arrived (a pressed filter chip may have marked it busy already).
   const resting = new Map<Element, string | null>();
   for (const node of document.querySelectorAll(`[${options.regionAttribute}]`))
     resting.set(node, node.getAttribute("aria-busy"));
@@ -92,8 +91,7 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
     add(list, grid);
   };
   const showArticle = (page: HTMLElement) => {
-    // Over the page rather than in its place: the page keeps its height, so the scroll position
-    // the browser keeps for Back is the visitor's, and the skeleton is in view wherever they were.
+    // Over the page, not in its place: the page keeps its height, so Back keeps the visitor's scroll.
     const cover = document.createElement("div");
     cover.className = options.overlayClass;
     const skeleton = build(options.article);
@@ -125,8 +123,7 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
     else if (page) showArticle(page);
   };
 
-  // On window, after every other listener (React's on the document included): a click or submit
-  // that someone cancelled does not navigate.
+  // On window, after every other listener (React's too): a cancelled click or submit does not navigate.
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
     // A new tab or window, or a download: this page stays as it is.
@@ -147,13 +144,11 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
   };
   window.addEventListener("click", onClick);
   window.addEventListener("submit", onSubmit);
-  // A link followed or a search sent before this script ran (it starts after the first paint,
-  // ADR 0070): that navigation is under way, so its skeleton shows now.
+  // A navigation begun before this script ran (ADR 0070) is under way: its skeleton shows now.
   for (const { event } of [...(options.early?.entries ?? [])])
     if (event.type === "click") onClick(event as MouseEvent);
     else onSubmit(event as SubmitEvent);
-  // Back or Forward to a page kept in the back/forward cache: it shows what it showed, not the
-  // skeleton of the page the visitor went to.
+  // Back or Forward to a page in the back/forward cache: it shows what it showed, not the skeleton.
   window.addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
     for (const step of undo.reverse()) step();

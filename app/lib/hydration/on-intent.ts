@@ -96,8 +96,7 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
         for (const action of actions) action.run();
       }, 0);
   };
-  // React ready (hydrated event), its script failed (error) or the time limit passed (no event):
-  // a held press is released to whatever answers it, React or the browser.
+  // React ready, its script failed (error) or the time ran out: a held press goes to whatever answers.
   const finish = (event?: Event) => {
     const hydrated = event?.type === options.hydratedEvent;
     if (phase !== "done") {
@@ -267,8 +266,7 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
     }
   });
 
-  // Web fonts reflow the page after a fragment target is found: land on it again once they have
-  // loaded, unless the visitor has scrolled (React Router does not scroll on hydration).
+  // Land on a fragment target again once web fonts have reflowed the page, unless the visitor scrolled.
   let scrolledByVisitor = false;
   const noteScroll = () => {
     scrolledByVisitor = true;
