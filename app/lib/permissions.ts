@@ -3,17 +3,13 @@
  * A permission names the lowest role that has it; every higher role has it too.
  */
 
+import { sentenceLabels } from "./utils";
+
 /** Highest first. */
 export const roles = ["owner", "administrator", "editor", "author", "contributor"] as const;
 export type Role = (typeof roles)[number];
 
-export const roleLabels: Record<Role, string> = {
-  owner: "Owner",
-  administrator: "Administrator",
-  editor: "Editor",
-  author: "Author",
-  contributor: "Contributor",
-};
+export const roleLabels = sentenceLabels(roles);
 
 export const permissions = {
   /** Write posts and edit one's own drafts; use the editor, its image picker and preview links. */

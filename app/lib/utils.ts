@@ -15,3 +15,9 @@ export function searchOf(values: Record<string, string | number | false | null |
   const search = params.toString();
   return search ? `?${search}` : "";
 }
+
+/** Each value labelled as people read it, when that is the value in sentence case ("in-progress": "In progress"). */
+export function sentenceLabels<const Value extends string>(values: readonly Value[]): Record<Value, string> {
+  const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll("-", " ");
+  return Object.fromEntries(values.map((value) => [value, label(value)])) as Record<Value, string>;
+}

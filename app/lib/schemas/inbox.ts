@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { searchOf } from "../utils";
+import { searchOf, sentenceLabels } from "../utils";
 
 export const inboxLeadKinds = ["free-plan", "contact", "quick-message", "custom-quote"] as const;
 export const inboxKinds = [...inboxLeadKinds, "order"] as const;
@@ -8,21 +8,8 @@ export type InboxKind = (typeof inboxKinds)[number];
 export const inboxStatusValues = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type InboxStatusValue = (typeof inboxStatusValues)[number];
 
-export const inboxKindLabels: Record<InboxKind, string> = {
-  "free-plan": "Free plan",
-  contact: "Contact",
-  "quick-message": "Quick message",
-  "custom-quote": "Custom quote",
-  order: "Order",
-};
-
-export const inboxStatusLabels: Record<InboxStatusValue, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  won: "Won",
-  lost: "Lost",
-};
+export const inboxKindLabels = sentenceLabels(inboxKinds);
+export const inboxStatusLabels = sentenceLabels(inboxStatusValues);
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.pipe(

@@ -44,15 +44,10 @@ export type PostListQuery = z.output<typeof postListQuerySchema>;
 
 /** The filters of an address's search parameters; never throws. */
 export function parsePostListQuery(params: URLSearchParams): PostListQuery {
-  const value = (key: string) => params.get(key) ?? undefined;
-  return postListQuerySchema.parse({
-    q: value("q"),
-    status: value("status") || undefined,
-    category: value("category"),
-    author: value("author"),
-    sort: value("sort") || undefined,
-    page: value("page") || undefined,
-  });
+  const keys = ["q", "status", "category", "author", "sort", "page"];
+  return postListQuerySchema.parse(
+    Object.fromEntries(keys.map((key) => [key, params.get(key) || undefined])),
+  );
 }
 
 /** The search parameters for a query, defaults left out so addresses stay short. */
