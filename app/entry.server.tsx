@@ -1,4 +1,5 @@
-import { Writable } from "node:stream";
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { type HandleErrorFunction, ServerRouter } from "react-router";
@@ -39,10 +40,7 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     // Whole documents, not streamed shells: pages are small and crawlers get complete HTML.
     const { pipe, abort } = renderToPipeableStream(
@@ -55,40 +53,29 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk, _encoding, callback) {
-              chunks.push(Buffer.from(chunk));
-              callback();
-            },
-            final(callback) {
+          const body = new PassThrough();
+          pipe(body);
+          text(body)
+            .then(async (rendered) => {
               clearTimeout(timeoutId);
-              timeoutId = undefined;
-              const rendered = Buffer.concat(chunks).toString("utf8");
               // Lead forms' signed issue time; prerendering keeps the placeholder for the server to fill.
-              const withToken =
+              const page =
                 requestNonce && rendered.includes(FORM_TOKEN_PLACEHOLDER)
-                  ? issueFormToken().then((token) => rendered.replaceAll(FORM_TOKEN_PLACEHOLDER, token))
-                  : Promise.resolve(rendered);
-              withToken.then((page) => {
-                // The icons' symbols in the page: no sprite request before the first paint.
-                const html = drawIconsFromPage(page);
-                responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-                resolve(
-                  new Response(deferOnIntent ? deferHydration(html) : html, {
-                    headers: responseHeaders,
-                    status: responseStatusCode,
-                  }),
-                );
-                callback();
-              }, reject);
-            },
-          });
-          pipe(sink);
+                  ? rendered.replaceAll(FORM_TOKEN_PLACEHOLDER, await issueFormToken())
+                  : rendered;
+              // The icons' symbols in the page: no sprite request before the first paint.
+              const html = drawIconsFromPage(page);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(deferOnIntent ? deferHydration(html) : html, {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+            })
+            .catch(reject);
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
+        onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) logPageError(error, request);

@@ -3,7 +3,6 @@ import { LazyPublicErrorPage } from "~/components/sections/lazy-public-error-pag
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import webFonts from "./fonts.css?url";
-import { AfterPaintLinks } from "~/lib/after-paint-links";
 import { AttributionCapture } from "~/components/attribution-capture";
 import { HydrationSignal } from "~/components/hydration-signal";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -20,17 +19,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // The web manifest is linked after the first paint: <AfterPaintLinks />.
+  // The web manifest is linked after the first paint: the <noscript data-after-paint> below.
 ];
 
 /**
- * Runs at build time for prerendered pages and per request otherwise. Prerendering has no request
- * context: it writes the placeholder origin, which the server replaces with PUBLIC_URL's when it
- * sends the file, so the address the build saw never reaches a page.
+ * Runs at build time for prerendered pages (no request context: the placeholder origin, swapped by
+ * the server) and per request otherwise.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  // A page prerendered again at runtime, after staff changed a site setting, is given the
-  // settings it shows (app/.server/http/prerendered.ts); the build itself renders the defaults.
+  // A page prerendered again at runtime is given the changed settings (.server/http/prerendered.ts).
   const values = context.get(requestContext);
   if (!values) {
     return {
@@ -58,7 +55,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <WebFonts href={webFonts} nonce={nonce} />
         <Links />
-        <AfterPaintLinks />
+        {/* Linked after the first paint by lib/after-paint.ts (Lighthouse charges a request made during
+            load to the largest paint); without script the browser parses it as the link it holds.
+            With credentials, so that it shares the page's connection (no new handshake). */}
+        <noscript data-after-paint="">
+          <link rel="manifest" href="/site.webmanifest" crossOrigin="use-credentials" />
+        </noscript>
         {/* No first paint until the header is whole: on a slow link the browser would paint a
             half-received header, and its right-hand links would then push the navigation sideways. */}
         <link rel="expect" href="#main" {...{ blocking: "render" }} />

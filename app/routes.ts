@@ -1,10 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-/**
- * Route table: spec 2.1, plus the pages the spec links to without routing
- * (contact, custom quote, extra projects), the shop's checkout, the newsletter's
- * confirmation pages and feeds. The JSON API lives in Express (app/.server/http/api).
- */
+/** Route table: spec 2.1 plus the pages it links to, checkout, newsletter pages and feeds (API: Express). */
 export default [
   layout("routes/_public.tsx", [
     index("routes/home.tsx"),
@@ -35,8 +31,7 @@ export default [
   route("newsletter/view/:id", "routes/newsletter-view.ts"),
   // Live template demos: a fictional business's own site, outside the agency's layout (ADR 0020).
   route("demos/:id/:page?", "routes/demo.tsx"),
-  // Staff CMS: its own chrome, answered only on CMS_HOSTS (see the host gate in app/.server/http).
-  // Route files are named routes/cms.* so the host gate can drop every one of them (host-gate.ts).
+  // Staff CMS, answered only on CMS_HOSTS: routes/cms.* files, so host-gate.ts can drop every one.
   route("cms", "routes/cms.tsx"),
   route("cms/login", "routes/cms.login.tsx"),
   route("cms/logout", "routes/cms.logout.tsx"),

@@ -1,9 +1,7 @@
 /**
- * What every page action answers (public forms and the CMS, ADR 0030): `ok`, a `message` to show
- * (a confirmation, or what went wrong), and `fieldErrors`, one message per field name. The server
- * makes it with `.server/forms/page-action.ts`; the browser reads it with `useActionResult`.
- * `Done` and `Failed` add what a particular page needs besides (the intent that succeeded, the
- * values to refill after a refusal).
+ * What every page action answers (ADR 0030): `ok`, a `message` to show and `fieldErrors` by field
+ * name; made by `.server/forms/page-action.ts`, read by `useActionResult`. `Done` and `Failed` add
+ * what a page needs besides (the intent that succeeded, the values to refill).
  */
 export type ActionResult<Done extends object = NoExtra, Failed extends object = NoExtra> =
   | (Done & { ok: true; message?: string; fieldErrors?: undefined })

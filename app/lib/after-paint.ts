@@ -3,28 +3,10 @@ import { HOLD_LINK_ATTRIBUTE, HYDRATION_TIMEOUT_MS } from "~/lib/hydration/on-in
 
 /**
  * What a page does once its first full paint is on screen (ADR 0019, 0069, 0070): the web fonts'
- * sheet goes on, the links a `<noscript data-after-paint>` holds (the web manifest) join the head,
- * and the page's own script files start. Lighthouse's simulated slow phone charges the largest
- * paint with every request that ended before it, and with every script that ran before it: these
- * have nothing to do with the first screen's look.
- *
- * The page's scripts (the visit's attribution, the native behaviours, the loader that starts React
- * on intent) come as inert `<script type="text/x-after-paint" data-src>` tags. They start at the
- * paint, or at once on the visitor's first intent (a touch, a press, a focus, a key) if that comes
- * first. Until the page's script runs, nothing is lost:
- * - a click is noted, for the page's script to press again what the browser alone could not do
- *   (a button that needs React, the first press on an empty form's submit: ./hydration/early-presses.ts);
- * - a link whose scripted behaviour differs from plain navigation (a dialog instead of the
- *   checkout page, a share popup, one held for React) and a POST form's submit are held, and
- *   released to the browser if the script cannot load in time.
+ * sheet goes on, `<noscript data-after-paint>` links join the head, and the page's inert scripts
+ * start (or at once on a first intent). Until then a click is noted to be pressed again
+ * (./hydration/early-presses.ts); a scripted link and a POST submit are held, released on failure.
  */
-export type AfterPaintOptions = {
-  fontsId: string;
-  scriptType: string;
-  earlyKey: string;
-  heldLinks: string;
-  timeoutMs: number;
-};
 
 /** One press or submit made before the page's script ran, with its event (its outcome is known). */
 export type EarlyEntry =
@@ -35,12 +17,11 @@ export type EarlyEntry =
 export type EarlyPresses = { entries: EarlyEntry[]; taken: boolean };
 
 /** Runs in the page's head as an inline script, serialised with Function#toString: self-contained. */
-export function afterPaint(options: AfterPaintOptions) {
+export function afterPaint(options: ReturnType<typeof afterPaintOptions>) {
   const early: EarlyPresses = { entries: [], taken: false };
   (window as unknown as Record<string, EarlyPresses>)[options.earlyKey] = early;
   const inert = `script[type="${options.scriptType}"]`;
-  // A script of the page has not run yet: the page's (it takes the notes) or the blog's (it shows
-  // the skeleton of a navigation that began before it).
+  // A script of the page (which takes the notes) or the blog's (skeletons) has not run yet.
   const pending = () => !!document.querySelector(`${inert}:not([data-settled])`);
   const release = () => {
     if (early.taken) return;
@@ -116,9 +97,8 @@ export function afterPaint(options: AfterPaintOptions) {
       document.head.insertAdjacentHTML("beforeend", holder.textContent ?? "");
     start();
   };
-  // The first animation frame after DOMContentLoaded draws the whole document; it reaches the
-  // screen a little later, and the largest-contentful-paint entries say when. Without such an
-  // entry for that frame or a later one (the largest text was painted before), 250 ms after it.
+  // The first frame after DOMContentLoaded draws the document; an LCP entry from it or later says
+  // when it reached the screen; without one (the largest text painted before), 250 ms after it.
   const frame = () =>
     requestAnimationFrame((time) => {
       setTimeout(on, 250);
@@ -140,15 +120,16 @@ export const EARLY_KEY = "__earlyPresses";
 /** The type of a page script's inert tag until the first paint (a type the browser does not run). */
 export const AFTER_PAINT_SCRIPT_TYPE = "text/x-after-paint";
 
+const afterPaintOptions = (fontsId: string) => ({
+  fontsId,
+  scriptType: AFTER_PAINT_SCRIPT_TYPE,
+  earlyKey: EARLY_KEY,
+  heldLinks: `a[${HOLD_LINK_ATTRIBUTE}], a[${ORDER_DIALOG_ATTRIBUTE}], a[data-share-popup]`,
+  timeoutMs: HYDRATION_TIMEOUT_MS,
+});
+
 export function afterPaintScript(fontsId: string) {
-  const options: AfterPaintOptions = {
-    fontsId,
-    scriptType: AFTER_PAINT_SCRIPT_TYPE,
-    earlyKey: EARLY_KEY,
-    heldLinks: `a[${HOLD_LINK_ATTRIBUTE}], a[${ORDER_DIALOG_ATTRIBUTE}], a[data-share-popup]`,
-    timeoutMs: HYDRATION_TIMEOUT_MS,
-  };
-  return `(${afterPaint.toString()})(${JSON.stringify(options)});`;
+  return `(${afterPaint.toString()})(${JSON.stringify(afterPaintOptions(fontsId))});`;
 }
 
 /** The page script's inert tag: started by the inline script above after the first paint. */

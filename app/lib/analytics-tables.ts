@@ -1,9 +1,6 @@
 import type { AnalyticsReport } from "~/.server/services/analytics/report";
 
-/**
- * The Analytics section's tables, defined once for the screen and for their CSV exports (the
- * same columns, the same cell texts; app/lib/csv.ts defuses the cells of the file).
- */
+/** The Analytics section's tables, defined once for the screen and its CSV exports (app/lib/csv.ts). */
 export type AnalyticsColumn<Row> = { header: string; cell(row: Row): string | number; numeric?: boolean };
 export type AnalyticsTable<Row> = {
   title: string;

@@ -1,14 +1,11 @@
-import { utmKeys } from "~/lib/utm";
-
 /**
  * Visit attribution (where a lead came from): the landing page, the external referrer and the
- * UTM parameters of the visit's first page. No cookie carries it (a response that sets one is
- * not cached by a shared cache, and the site promises none): the browser keeps it for the visit
- * in sessionStorage and the form takes it along, as JSON fields or a hidden `visit` field. A post
- * without it (no script) is attributed from what the post itself shows: the page it was sent from
- * (Referer), with that page's query, else the post's own address (visitOfPost).
+ * first page's UTM parameters, kept in sessionStorage (no cookie: the site promises none) and sent
+ * with each form. A post without it (no script) is attributed from its Referer (visitOfPost).
  */
 export const ATTRIBUTION_STORAGE_KEY = "hd_attr";
+/** The utm_* parameters a visit's attribution keeps. */
+const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
 /** The hidden form field that carries the stored visit (encodeVisit) with a post. */
 export const VISIT_FIELD = "visit";
 
@@ -34,10 +31,7 @@ function parseUtm(value: unknown): Utm | undefined {
   return utm;
 }
 
-/**
- * The stored visit, field by field: a malformed field is dropped, not the whole visit. Checked
- * by hand rather than with zod, which would otherwise ship on pages that have no form.
- */
+/** The stored visit, field by field (a malformed one is dropped); by hand, so no zod ships without a form. */
 function parseVisit(value: unknown): VisitAttribution | undefined {
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
   const record = value as Record<string, unknown>;
@@ -73,11 +67,9 @@ export function decodeVisit(raw: string | undefined | null): VisitAttribution | 
 }
 
 /**
- * Server: the visit a post belongs to. The `visit` field the browser sent (sessionStorage) wins;
- * without it, the page the post came from (a same-site Referer, with its query and its UTM tags)
- * stands for the landing page, or the post's own address (`url`, page actions only: an API's own
- * address is no page) when there is no usable Referer. A Referer from another site is the
- * external referrer.
+ * Server: the visit a post belongs to: the `visit` field the browser sent, else a same-site Referer
+ * (with its query) or the post's own `url` (page actions only) as the landing page; a Referer from
+ * another site is the external referrer.
  */
 export function visitOfPost(post: {
   field?: string | null;
@@ -111,10 +103,8 @@ function safeUrl(value: string | null | undefined): URL | undefined {
 type CaptureOptions = { storageKey: string; field: string; utmKeys: readonly string[] };
 
 /**
- * Browser: records the visit on its first page (or again when a campaign link is opened) in
- * sessionStorage, and puts it into every form's hidden `visit` field. Runs as the inline script
- * of pages that load React on need (serialised with Function#toString: self-contained, no
- * imports, no outer variables) and from the root layout once React runs.
+ * Browser: records the visit on its first page (or again on a campaign link) and puts it into every
+ * form's hidden `visit` field. Also an inline script (Function#toString: self-contained).
  */
 export function rememberVisit(options: CaptureOptions) {
   try {

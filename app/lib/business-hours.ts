@@ -1,7 +1,6 @@
 /**
- * The plain values of the business details (ADR 0028) that every page's header and footer read.
- * They live apart from the settings' schemas (schemas/site-settings.ts), which build zod objects
- * when loaded: a page that shows the details without editing them loads no zod.
+ * The plain values of the business details (ADR 0028) the header and footer read, apart from the
+ * settings' schemas so that a page that only shows them loads no zod.
  */
 
 /** The opening-hours rows the site shows; each is open from `opens` to `closes`, or closed. */

@@ -28,11 +28,9 @@ import type { PostListQuery } from "./schemas/post-list";
 import type { z } from "zod/mini";
 
 /**
- * What each CMS page's loader gives its components, and what its action answers (one
- * ActionResult each, ADR 0030): the components take their types from here, never from a route
- * module (no import circles). A route passes its loader data to its component, so the
- * compiler checks each loader against its type here; tests/unit/cms-page-types.test.ts checks
- * each action's answer against its type.
+ * What each CMS page's loader gives its components and its action answers (ADR 0030): components
+ * take their types from here, never from a route module (no import circles);
+ * tests/unit/cms-page-types.test.ts checks each action's answer against its type.
  */
 
 /** /cms/posts */
@@ -116,11 +114,7 @@ export type OpenEntry = {
   notes: LeadNote[];
   assignable: Assignable[];
 };
-/**
- * The inbox's spam moves and subscriber changes (a status change answers with a redirect). An
- * answer names its intent, so the subscriber import shows only its own; a refused import lists
- * its bad rows.
- */
+/** The inbox's spam moves and subscriber changes, by intent; a refused import lists its bad rows. */
 export type InboxAnswer = ActionResult<
   { intent?: string },
   { intent?: string; badRows?: { line: number; reason: string }[] }

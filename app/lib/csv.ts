@@ -1,11 +1,9 @@
 import { stringify } from "csv-stringify/sync";
 
 /**
- * A spreadsheet treats a cell as a formula when it starts with = + - @ (or their fullwidth forms,
- * which some locales fold), also after leading spaces, tabs, line breaks or other controls, which
- * it skips (` =HYPERLINK(...)` in a referrer or UTM value runs too). Such cells, and
- * any cell starting with a tab or carriage return, get a leading single quote, so an exported lead
- * can never run a formula in the reader's spreadsheet.
+ * A spreadsheet runs a cell starting with = + - @ (or their fullwidth forms) as a formula, also
+ * after leading blanks or controls. Such cells, and any starting with a tab or carriage return,
+ * get a leading single quote.
  */
 const FORMULA = /^(?:[\s\p{Cc}\p{Zs}\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/u;
 

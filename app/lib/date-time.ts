@@ -1,27 +1,13 @@
 /**
- * Times as people read them, in the site's time zone (CMS Settings, default America/Chicago;
- * ADR 0028), the same on the server, in mail and in the browser. Zone arithmetic goes through one
- * library (@date-fns/tz). The text is put together from numbers and the zone abbreviation
- * rather than taken whole from Intl, whose spacing and
- * punctuation differ between ICU versions (the server's and a browser's would not hydrate).
+ * Times as people read them, in the site's time zone (CMS Settings; ADR 0028), the same on the
+ * server, in mail and in the browser. The text is put together from numbers and the zone's
+ * abbreviation rather than taken from Intl, whose punctuation differs between ICU versions.
  */
 
 import { TZDate, tzName } from "@date-fns/tz";
 
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+const monthNames =
+  "January February March April May June July August September October November December".split(" ");
 
 type WallParts = { year: number; month: number; day: number; hour: number; minute: number };
 type Parts = WallParts & { zone: string };
@@ -38,11 +24,7 @@ function wallParts(value: Date | string, timeZone: string): WallParts {
   };
 }
 
-/**
- * The wall-clock date and time of an instant in a zone, with the zone's short name ("CST").
- * The name costs a new Intl formatter each time (most of a date's cost on a page of cards),
- * so the callers that show no zone ask wallParts instead.
- */
+/** wallParts with the zone's short name ("CST"), which costs a new Intl formatter each time. */
 export function zonedParts(value: Date | string, timeZone: string): Parts {
   return { ...wallParts(value, timeZone), zone: tzName(timeZone, new Date(value), "short") || timeZone };
 }
@@ -78,25 +60,19 @@ export function zonedInputValue(value: Date | string, timeZone: string): string 
   return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}`;
 }
 
-type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second?: number };
-
 /**
- * The one rule for reading a wall clock in a zone as an instant (month 1-12). Around a DST change
- * it is Temporal's "compatible" rule, which @date-fns/tz's TZDate follows: a time the clocks skip
- * (2:30 AM on the spring-forward night) moves forward by the gap (3:30 AM, daylight time); a time
- * that happens twice (1:30 AM on the fall-back night) is the earlier of the two (daylight time).
+ * The one rule for reading a wall clock in a zone as an instant (month 1-12): Temporal's
+ * "compatible" rule, as TZDate follows it: a skipped time (2:30 AM in spring) moves forward by the
+ * gap, a repeated one (1:30 AM in the fall) is the earlier (daylight time).
  */
-export function wallTimeToInstant(wall: WallTime, timeZone: string): Date {
+export function wallTimeToInstant(wall: WallParts & { second?: number }, timeZone: string): Date {
   const { year, month, day, hour, minute, second = 0 } = wall;
   return new Date(new TZDate(year, month - 1, day, hour, minute, second, timeZone).getTime());
 }
 
 const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/**
- * The instant a datetime-local value means when read as a wall clock in the zone (the site's,
- * whatever the browser's), by wallTimeToInstant's rule; null when it is not such a value.
- */
+/** A datetime-local value read as a wall clock in the zone (wallTimeToInstant); null if it is none. */
 export function zonedInputInstant(value: string, timeZone: string): Date | null {
   const match = wallClockPattern.exec(value);
   if (!match) return null;
@@ -117,41 +93,34 @@ export function zonedTimeToInstant(
   return wallTimeToInstant({ year, month, day, hour, minute }, timeZone);
 }
 
-/**
- * The instants a range of calendar days (YYYY-MM-DD, both included) covers in a zone:
- * [`from` 00:00, the day after `to` 00:00). Every screen that filters by day reads its days in the
- * site's zone, as it shows its times.
- */
+/** A calendar day (month 1-12) moved by `days`, with its weekday (0 Sunday); Date.UTC rolls over month ends. */
+export function addDays(year: number, month: number, day: number, days: number) {
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    weekday: date.getUTCDay(),
+  };
+}
+
+/** The instants [`from` 00:00, the day after `to` 00:00) of a range of calendar days in a zone. */
 export function zonedDayRange(from: string, to: string, timeZone: string): { start: Date; end: Date } {
   const [fromYear, fromMonth, fromDay] = from.split("-").map(Number);
   const [toYear, toMonth, toDay] = to.split("-").map(Number);
-  // Date.UTC rolls the day after the month's last over into the next month.
-  const after = new Date(Date.UTC(toYear, toMonth - 1, toDay + 1));
   return {
     start: zonedTimeToInstant({ year: fromYear, month: fromMonth, day: fromDay }, 0, 0, timeZone),
-    end: zonedTimeToInstant(
-      { year: after.getUTCFullYear(), month: after.getUTCMonth() + 1, day: after.getUTCDate() },
-      0,
-      0,
-      timeZone,
-    ),
+    end: zonedTimeToInstant(addDays(toYear, toMonth, toDay, 1), 0, 0, timeZone),
   };
 }
 
 /**
- * The latest instant at or before `now` at which the zone's clock showed `hour`:00: "today's"
- * daily run when that hour has passed locally, else yesterday's. Calendar days, not 24-hour steps,
- * so the answer stays on the hour across DST changes (the days either side are 23 or 25 hours).
+ * The latest instant at or before `now` at which the zone's clock showed `hour`:00; by calendar
+ * days, not 24-hour steps, so it stays on the hour across DST changes.
  */
 export function latestLocalHour(now: Date, hour: number, timeZone: string): Date {
   const today = wallParts(now, timeZone);
   const candidate = zonedTimeToInstant(today, hour, 0, timeZone);
   if (candidate <= now) return candidate;
-  const yesterday = new Date(Date.UTC(today.year, today.month - 1, today.day - 1));
-  return zonedTimeToInstant(
-    { year: yesterday.getUTCFullYear(), month: yesterday.getUTCMonth() + 1, day: yesterday.getUTCDate() },
-    hour,
-    0,
-    timeZone,
-  );
+  return zonedTimeToInstant(addDays(today.year, today.month, today.day, -1), hour, 0, timeZone);
 }

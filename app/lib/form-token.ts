@@ -1,7 +1,4 @@
-/**
- * The signed issue time every lead form carries (ADR 0012): the server checks that a form was
- * shown at least FORM_MIN_FILL_MS before it was sent, without trusting the browser's clock.
- */
+/** The signed issue time every lead form carries (ADR 0012), checked without the browser's clock. */
 export const FORM_TOKEN_FIELD = "formToken";
 
 /** Written into prerendered HTML; the server swaps in a freshly signed token per response. */
@@ -16,8 +13,7 @@ export function isIssuedFormToken(value: string | null | undefined): value is st
 }
 
 /**
- * The honeypot field every lead form carries: people never see it, form-filling bots do. Here,
- * beside the token, rather than with the lead schemas: the form kit that renders both is part of
- * pages that load no zod.
+ * The honeypot field every lead form carries (people never see it, bots fill it); here rather than
+ * with the lead schemas, as the form kit that renders both loads no zod.
  */
 export const HONEYPOT_FIELD = "homepage";

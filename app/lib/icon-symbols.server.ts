@@ -1,20 +1,14 @@
 /**
- * The production build draws icons as `<use href="/assets/icons-<hash>.svg#name">` of one sprite
- * file (ADR 0057). A browser requests that file as soon as it parses the first such `<use>`, even
- * one in a hidden or far-below element, and the request then ends before the first paint: Lighthouse's
- * simulated slow phone link charges it, on a connection of its own, to the page's largest paint.
- * A rendered page therefore carries the symbols of the icons it shows, once each, in a hidden
- * `<svg>` at the top of its body, and its `<use>` elements name those (`#i-name`): no request, and
- * the icons are whole with or without script. Icons that the client draws after hydration still
- * name the sprite file, which is then requested after the first paint; React leaves the server's
- * attribute on the elements it hydrates.
+ * The production build draws icons as `<use>` of one sprite file (ADR 0057), whose request would
+ * end before the first paint and be charged to it. A rendered page therefore carries the symbols
+ * of the icons it shows in a hidden `<svg>` at the top of its body, and its `<use>` elements name
+ * those (`#i-name`). Icons drawn after hydration still use the sprite file.
  */
 
 declare const __ICON_SPRITE__: string | undefined;
 declare const __ICON_SYMBOLS__: Record<string, string> | undefined;
 
-// Both are defined by scripts/vite-icon-sprite.ts in the production build only; the dev server
-// and the tests draw lucide's inline trees and have nothing to rewrite.
+// Defined by scripts/vite-icon-sprite.ts in the production build only (dev and tests draw inline trees).
 const sprite = typeof __ICON_SPRITE__ === "string" ? __ICON_SPRITE__ : "";
 const symbols = typeof __ICON_SYMBOLS__ === "object" ? __ICON_SYMBOLS__ : {};
 const useOfSprite = sprite

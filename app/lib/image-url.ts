@@ -1,9 +1,6 @@
 /**
- * Whether a post's featured image address is one the site may load: an http(s) URL, or a path on
- * this site. "Starts with /" alone let `/\evil.example/x.png` through, which a browser reads as
- * `//evil.example/x.png` (backslash is a slash in http URLs): protocol-relative, another site.
- * So: no backslash, whitespace or control character anywhere (browsers drop or reinterpret them),
- * and a path must still resolve to this site's origin.
+ * Whether a post's featured image address is one the site may load: an http(s) URL, or a path that
+ * resolves to this site (`/\evil.example/x.png` would not): no backslash, blank or control anywhere.
  */
 const UNSAFE = /[\\\s\p{Cc}]/u;
 const SITE = "http://site.invalid";

@@ -9,9 +9,8 @@ const StylesheetContext = createContext<StylesheetReader | undefined>(undefined)
 export const StylesheetProvider = StylesheetContext.Provider;
 
 /**
- * A built stylesheet's text for writing it into the page: read from the client build on the
- * server, from the element the server wrote in the browser (`fromDocument`), so hydration matches;
- * undefined on the dev server, where the caller links the file instead.
+ * A built stylesheet's text to write into the page: from the client build on the server, from the
+ * server's element in the browser; undefined on the dev server, where the caller links the file.
  */
 export function useInlineStylesheetText(href: string, fromDocument: (href: string) => string | undefined) {
   const read = useContext(StylesheetContext);

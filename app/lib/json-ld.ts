@@ -1,7 +1,6 @@
 /**
- * schema.org builders for pageMeta's jsonLd. Every URL is absolute (PUBLIC_URL from the root
- * loader); every object carries its own @context so each script tag stands alone.
- * The shapes are checked for every page by tests/e2e/seo.spec.ts.
+ * schema.org builders for pageMeta's jsonLd: absolute URLs, each object with its own @context
+ * (checked by tests/e2e/seo.spec.ts).
  */
 import type { CaseStudy } from "~/content/case-studies";
 import type { Project } from "~/content/projects";

@@ -11,10 +11,8 @@ import {
 export type LeadFormName = "free-plan" | "contact" | "quick-message" | "custom-quote";
 
 /**
- * Every lead form in one table, read by the browser form, its page action and the JSON API:
- * its schema and the fields a person fills in (in screen order), posted under these names, which
- * are the stored lead's own; `details` names the fields a lead has no column for, kept together as
- * its details.
+ * Every lead form, for the browser form, its page action and the API: its schema, the fields a person
+ * fills in (screen order, the stored lead's names), and the `details` a lead has no column for.
  */
 export const leadForms = {
   "free-plan": {
@@ -64,19 +62,15 @@ export type LeadField = {
   autoFocus?: boolean;
 };
 
-/**
- * What a person typed, as the form's schema takes it: the hero form's message is not typed but
- * generated from the chosen service (spec 7).
- */
+/** What a person typed, as the schema takes it: the hero form's message is generated (spec 7). */
 export function leadFormInput(name: LeadFormName, fields: Record<string, string | undefined>) {
   if (name === "free-plan") return { ...fields, message: freePlanMessage(fields.service ?? "") };
   return fields;
 }
 
 /**
- * What a lead form's page action answers (ADR 0030's ActionResult), rendered by the form
- * components: which form it is about, and a signed issue time for the form it re-renders (the
- * time trap, ADR 0012); after a refusal, what was posted, so the form keeps the visitor's input.
+ * What a lead form's page action answers (ADR 0030): the form, a fresh signed issue time (ADR 0012)
+ * and, after a refusal, what was posted, so the form keeps the visitor's input.
  */
 export type LeadFormResult = ActionResult<
   { form: LeadFormName; formToken: string },

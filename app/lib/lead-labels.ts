@@ -1,9 +1,6 @@
 import { budgetOptions, serviceLabel, timelineOptions } from "~/lib/schemas/leads";
 
-/**
- * Human labels for the coded fields a lead carries (service, a quote's budget and timeline),
- * read from the forms' own option lists, for the CMS inbox and its CSV export.
- */
+/** Labels for a lead's coded fields, from the forms' own option lists (the CMS inbox and its CSV). */
 const optionLists: Record<string, readonly { value: string; label: string }[]> = {
   budget: budgetOptions,
   timeline: timelineOptions,
@@ -31,10 +28,7 @@ export function detailValue(key: string, value: string): string {
   return optionLists[key]?.find((option) => option.value === value)?.label ?? value;
 }
 
-/**
- * A lead's details as [name, shown value] pairs, in the order of `detailNames` (the form's own
- * order; unknown keys after): the database's JSON type does not keep the order they were sent in.
- */
+/** A lead's details as [name, shown value] pairs in the form's order (JSON keeps none), unknown keys last. */
 export function labelledDetails(details: Record<string, string>): [string, string][] {
   const known = Object.keys(detailNames);
   const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);

@@ -1,8 +1,6 @@
 /**
- * The one escaper for text placed into markup we write by hand: mail HTML bodies, the sitemap,
- * the RSS feed. HTML and XML escape the same five characters; they differ only in the
- * apostrophe (`&apos;` is XML's, older HTML mail readers know only `&#39;`) and in XML 1.0's
- * forbidden control characters, which are dropped.
+ * The one escaper for hand-written markup (mail HTML, sitemap, RSS): the same five characters
+ * (`&#39;` for the apostrophe, which old HTML mail readers know); XML 1.0's forbidden controls dropped.
  */
 const sharedEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 const MARKUP_SPECIALS = /[&<>"']/g;

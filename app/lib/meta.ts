@@ -26,9 +26,8 @@ export type PageMetaOptions = {
 type RootData = { publicUrl: string } | undefined;
 
 /**
- * The root loader exposes PUBLIC_URL so canonical links are absolute on every page. It always
- * answers (it reads only the configuration); the placeholder is what prerendering writes, and
- * the server replaces it, so no made-up address can reach a page.
+ * The root loader's PUBLIC_URL, for absolute canonical links; prerendering writes the placeholder,
+ * which the server replaces.
  */
 export function publicUrlFrom(matches: MetaArgs["matches"]): string {
   const root: RootData = matches.find((match) => match?.id === "root")?.data;
@@ -41,9 +40,8 @@ export function usePublicUrl(): string {
 }
 
 /**
- * `path` on the configured site origin. A request's path is client input ("//evil.example",
- * "/\\evil.example", "///a/%2e%2e"): it is only ever used as a path, so the origin is always
- * PUBLIC_URL's. Content may name an image by an absolute http(s) URL; that is kept as it is.
+ * `path` on the configured site origin: a request's path is client input ("//evil.example"), used
+ * only as a path. An absolute http(s) image URL from content is kept as it is.
  */
 export function absoluteUrl(publicUrl: string, path: string) {
   if (/^https?:\/\/[^/\\]/i.test(path)) {
@@ -54,8 +52,7 @@ export function absoluteUrl(publicUrl: string, path: string) {
     }
   }
   const url = new URL(publicUrl);
-  // Path only (a query or fragment is not part of a canonical address). Runs of slashes and
-  // backslashes are one separator, and the pathname setter can never change the origin.
+  // Path only; runs of slashes and backslashes are one separator (the setter never changes the origin).
   const pathname = path.split(/[?#]/, 1)[0];
   const segments = pathname.split(/[\\/]+/).filter(Boolean);
   url.pathname = segments.join("/") + (segments.length > 0 && /[\\/]$/.test(pathname) ? "/" : "");

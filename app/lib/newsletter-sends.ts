@@ -1,11 +1,7 @@
 /**
- * A newsletter send's states, their labels and the moves between them (ADR 0033): the one
- * definition the service (which changes states) and the Newsletters view (which shows them and
- * offers the moves) both import.
- *
- * scheduled: waits for its post to go live (nobody is enqueued yet); queued: recipients enqueued,
- * nothing sent; sending; paused: the worker claims none of its deliveries; cancelled: the rest are
- * never sent; done: no delivery left to try.
+ * A newsletter send's states, their labels and the moves between them (ADR 0033), for the service
+ * and the Newsletters view. scheduled: waits for its post to go live; queued: recipients enqueued;
+ * paused: the worker claims none of its deliveries; cancelled: the rest never go; done: none left.
  */
 const newsletterSendStates = ["scheduled", "queued", "sending", "paused", "cancelled", "done"] as const;
 export type NewsletterSendState = (typeof newsletterSendStates)[number];

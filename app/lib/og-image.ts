@@ -1,7 +1,6 @@
 /**
- * Where a page's Open Graph card is served. Static pages' cards are written at build time by
- * scripts/og-images.mjs; a post's card is rendered on first request and cached
- * (app/.server/http/seo.ts). Pages kept out of search (noindex) share the default card.
+ * Where a page's Open Graph card is served: built by scripts/og-images.mjs, or for a post rendered
+ * on first request (app/.server/http/seo.ts). Noindex pages share the default card.
  */
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;

@@ -1,20 +1,15 @@
 /**
- * Staff roles and what each may do (ADR 0032): the one table the server enforces (route
- * guards, API guards, the posts service) and the client reads to hide what a person may not use.
- * Roles are ranked; a permission names the lowest role that has it, so every higher role has it too.
+ * Staff roles and what each may do (ADR 0032), enforced by the server and read by the client.
+ * A permission names the lowest role that has it; every higher role has it too.
  */
+
+import { sentenceLabels } from "./utils";
 
 /** Highest first. */
 export const roles = ["owner", "administrator", "editor", "author", "contributor"] as const;
 export type Role = (typeof roles)[number];
 
-export const roleLabels: Record<Role, string> = {
-  owner: "Owner",
-  administrator: "Administrator",
-  editor: "Editor",
-  author: "Author",
-  contributor: "Contributor",
-};
+export const roleLabels = sentenceLabels(roles);
 
 export const permissions = {
   /** Write posts and edit one's own drafts; use the editor, its image picker and preview links. */
@@ -39,24 +34,15 @@ export const permissions = {
   "settings.manage": "administrator",
   /** Personal data: leads, orders, subscribers and their exports (ADR 0032). */
   "personalData.view": "administrator",
-  /**
-   * Give a lead to a colleague (or take it back), and set its next follow-up. Only people who may
-   * read leads may be given one (see personalData.view), so the assignee can open what they are mailed.
-   */
+  /** Give a lead to a colleague and set its follow-up; assignees must read leads (personalData.view). */
   "leads.assign": "administrator",
   /** Write notes on a lead and move it along the pipeline (new → contacted → qualified → won / lost). */
   "leads.note": "administrator",
-  /**
-   * Newsletter sends: the preview, a test, the send and its pause, resume and cancel (Editors too,
-   * as in Ghost; who gets it is the list's business, not the sender's, see personalData.view).
-   */
+  /** Newsletter sends: preview, test, send, pause, resume, cancel (the list is personalData.view's). */
   "newsletter.send": "editor",
   /** The audit trail (who signed in, published, exported...): it names colleagues and clients. */
   "audit.view": "administrator",
-  /**
-   * Outgoing webhooks: add and remove endpoints, send tests, read deliveries. An endpoint receives
-   * leads' and orders' personal data, so it is as high as personalData.view.
-   */
+  /** Outgoing webhooks, which receive personal data: as high as personalData.view. */
   "webhooks.manage": "administrator",
   /** Hand the owner's role to a colleague. */
   "ownership.transfer": "owner",
@@ -82,10 +68,7 @@ export function can(role: Role, permission: Permission): boolean {
   return atLeast(role, permissions[permission]);
 }
 
-/**
- * The roles a person may give by invitation or role change: Administrators (and the Owner) any role
- * but Owner (that one moves only by a transfer); Editors Authors and Contributors; nobody else any.
- */
+/** The roles a person may give: Administrators any but Owner; Editors Authors and Contributors. */
 export function invitableRoles(role: Role): Role[] {
   if (can(role, "staff.manage")) return roles.filter((r) => r !== "owner");
   if (can(role, "staff.invite")) return ["author", "contributor"];
@@ -99,8 +82,8 @@ export type StaffMember = { id: string; role: Role };
 const owns = (actor: StaffMember, post: PostForRules) => post.authorId !== null && post.authorId === actor.id;
 
 /**
- * Open it in the editor, save it, or delete it: every post for Editors, one's own otherwise (a
- * Contributor's only while a draft, so a Contributor never deletes a colleague's or a live post).
+ * Open, save or delete it: every post for Editors, one's own otherwise (a Contributor's only while
+ * a draft).
  */
 export function mayEditPost(actor: StaffMember, post: PostForRules): boolean {
   if (can(actor.role, "posts.editAll")) return true;
@@ -112,19 +95,15 @@ export function mayEditPost(actor: StaffMember, post: PostForRules): boolean {
 export type PostForReading = PostForRules & { publishedAt: Date | string };
 
 /**
- * See it anywhere before it is live (the CMS post list, GET /api/cms/blog/posts, the signed-in
- * article preview): whoever may edit it (mayEditPost), and its author (a Contributor's own post
- * an Editor has scheduled). A live post is public, so every role reads it.
+ * See it before it is live (CMS list, API, preview): whoever may edit it, and its author (a
+ * Contributor's post an Editor scheduled). A live post every role reads.
  */
 export function mayReadPost(actor: StaffMember, post: PostForReading, now = Date.now()): boolean {
   if (post.isPublished && new Date(post.publishedAt).getTime() <= now) return true;
   return mayEditPost(actor, post) || owns(actor, post);
 }
 
-/**
- * mayReadPost over a whole list, for a query's WHERE: true when the role reads every post; else
- * it reads the live ones and its own (for such a role, mayEditPost allows no colleague's post).
- */
+/** mayReadPost over a whole list: true when the role reads every post, else the live ones and its own. */
 export function readsEveryPost(role: Role): boolean {
   return can(role, "posts.editAll");
 }
@@ -135,10 +114,7 @@ export function mayPublishPost(actor: StaffMember, post: PostForRules): boolean 
   return can(actor.role, "posts.publishOwn") && owns(actor, post);
 }
 
-/**
- * Hand it to an Editor for review ("Submit for review"): a draft the actor may edit but not
- * publish (a Contributor's own), so the one who may publish it decides.
- */
+/** "Submit for review": a draft the actor may edit but not publish (a Contributor's own). */
 export function maySubmitForReview(actor: StaffMember, post: PostForRules): boolean {
   return !post.isPublished && mayEditPost(actor, post) && !mayPublishPost(actor, post);
 }

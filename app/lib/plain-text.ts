@@ -1,7 +1,6 @@
 /**
- * The first paragraph of a post's markdown as plain text, for places that need a summary when
- * the author left the excerpt empty (the RSS description). Headings, lists, tables, quotes, code
- * and rules are skipped; links keep their text, images and inline markup go.
+ * The first paragraph of a post's markdown as plain text (the RSS description without an excerpt):
+ * headings, lists, tables, quotes, code and rules skipped; links keep their text.
  */
 export function firstParagraph(markdown: string, maxLength = 300): string {
   const blocks = markdown

@@ -7,10 +7,8 @@ export const SLUG_MAX_LENGTH = 200;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
- * The one slug rule (spec 5), for the editor, the server and the seed: accents are taken off
- * (NFKD, é→e), letters lowercased, every run of other characters becomes one hyphen, and no
- * hyphen leads or trails. Only [a-z0-9-] remain, so ".", "..", "%", "?" or "#" never reach a URL.
- * May return "" (nothing usable): callers fall back (slugOrFallback) or refuse.
+ * The one slug rule (spec 5): accents off (NFKD), lowercase, every run of other characters one
+ * hyphen, none leading or trailing; only [a-z0-9-] remain. May return "" (callers fall back or refuse).
  */
 export function slugify(text: string): string {
   return text
@@ -23,9 +21,8 @@ export function slugify(text: string): string {
 }
 
 /**
- * The slug a post is saved with: a typed slug normalized by slugify; an empty one falls back to
- * the title (spec 5), and a title with nothing usable to `post-<id>`. Returns "" only when a
- * typed slug has no letter or digit at all (the caller answers 400).
+ * The slug a post is saved with: the typed one slugified, else the title's (spec 5), else
+ * `post-<id>`; "" only when a typed slug has no letter or digit (the caller answers 400).
  */
 export function slugOrFallback(slug: string, title: string, id = ""): string {
   if (slug.trim()) return slugify(slug);
@@ -52,9 +49,8 @@ export function displayTitle(title: string): string {
 }
 
 /**
- * A draft as "New Post" made it (ADR 0029), never saved since: version 1, no title, no content.
- * The editor calls it new ("New Post", "Post created"); it holds nothing of anyone's, so the
- * daily job removes it after a day (services/posts/cms-posts deleteUntouchedDrafts, the same test in SQL).
+ * A draft as "New Post" made it (ADR 0029), never saved since; the daily job removes it after a day
+ * (deleteUntouchedDrafts has the same test in SQL).
  */
 export function isUntouchedDraft(post: {
   version: number;
@@ -66,9 +62,8 @@ export function isUntouchedDraft(post: {
 }
 
 /**
- * A post form's publish date as the editor sends it, a wall clock ("2099-03-01T09:00"), made the
- * instant it means in the site's zone (ADR 0029), for the schema's ISO check. Anything else
- * (an ISO date from the API, a value that is no date) is left for the schema to judge.
+ * The editor's wall-clock publish date ("2099-03-01T09:00") as an ISO instant in the site's zone
+ * (ADR 0029); anything else is left for the schema to judge.
  */
 export function withZonedPublishDate(post: unknown, timeZone: string): unknown {
   if (typeof post !== "object" || post === null || !("publishedAt" in post)) return post;

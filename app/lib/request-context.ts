@@ -7,23 +7,18 @@ export type RequestValues = {
   cspNonce: string;
   /** Request id, as logged by pino-http. */
   requestId: string;
-  /**
-   * The client as every per-client limit keys on it: clientKey() of the IP Express sees (honors
-   * TRUST_PROXY), so an IPv6 client is its /64.
-   */
+  /** The key of every per-client limit: clientKey() of the IP (honors TRUST_PROXY; IPv6 by /64). */
   clientIp: string;
   /**
-   * The site settings as the server's watch of them knows them (checked at most a second ago, at
-   * once after a CMS write here): the root loader's, so a render costs no settings query. Absent
-   * where no watch runs (the page cache's background render): the loader reads them itself.
+   * The site settings from the server's watch (at most a second old), so a render costs no query;
+   * absent where no watch runs, and the loader reads them itself.
    */
   siteSettings?: () => Promise<SiteSettings>;
 };
 
 /**
- * A context is a key compared by identity, and the Express entry (which sets these) and the page
- * build (which reads them) are two bundles with a copy of this module each: the keys live on
- * globalThis so both copies hold the same ones.
+ * Context keys compare by identity, and the Express entry and the page build each bundle this
+ * module: the keys live on globalThis so both copies hold the same ones.
  */
 const globalForContexts = globalThis as typeof globalThis & {
   __requestContexts?: {
@@ -36,10 +31,7 @@ globalForContexts.__requestContexts ??= {
   rerenderedSettings: createContext<SiteSettings | null>(null),
 };
 
-/**
- * Set for every request the server answers; absent (null) while the build prerenders and when a
- * static page is rendered again at runtime, which is how the root loader tells those apart.
- */
+/** Set for every request the server answers; null while prerendering (at build time or at runtime). */
 export const requestContext = globalForContexts.__requestContexts.request;
 
 /** Set only when a static page is prerendered again at runtime: the settings it shows. */

@@ -2,9 +2,8 @@ import { diffLines, diffWordsWithSpace } from "diff";
 import type { PostFields } from "~/lib/schemas/post";
 
 /**
- * A readable comparison of two versions of a post's fields (the editor's revision diff): words for
- * one-line fields, lines for the body's markdown, where a word diff of a long text is unreadable.
- * Computed on the server (the `diff` package stays out of the browser bundle).
+ * A readable comparison of two versions of a post's fields: words for one-line fields, lines for
+ * the markdown body. Server only (the `diff` package stays out of the browser bundle).
  */
 
 export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
@@ -46,10 +45,7 @@ function partsOf(changes: { added?: boolean; removed?: boolean; value: string }[
   }));
 }
 
-/**
- * The fields that differ from `before` to `after`, in the editor's order; `formatDate` renders the
- * publish date as people read it. Unchanged fields are left out (the caller names them).
- */
+/** The fields that differ, in the editor's order (unchanged ones left out); dates via `formatDate`. */
 export function diffPostFields(
   before: Comparable,
   after: Comparable,

@@ -1,7 +1,6 @@
 /**
- * Addresses that are capabilities: whoever has the address may act (accept an invitation, see an
- * order). Such a path must never be copied where others read it: the server's log
- * (.server/http/log-redaction.ts) and a page's canonical link and og:url (lib/meta.ts).
+ * Addresses that are capabilities (an invitation, an order): never copied into the server's log
+ * (.server/http/log-redaction.ts) or a page's canonical link and og:url (lib/meta.ts).
  */
 
 /** Paths whose every segment after the prefix is a secret, whatever it looks like. */
@@ -10,11 +9,7 @@ export const SECRET_PATH_PREFIXES = ["/orders/", "/cms/invite/"] as const;
 /** A slug is lowercase words and digits joined by dashes; a token is not (or is long hex). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/**
- * A path segment that looks like a secret: an e-mail address, or a random token (20 or more
- * base64url characters that are not a slug, or a long hex run). Catches capability addresses no
- * prefix above names yet.
- */
+/** A segment that looks like a secret: an e-mail address, or a token (20+ base64url non-slug, long hex). */
 export function isSecretSegment(segment: string): boolean {
   // An e-mail address typed into a URL ("/blog/ada%40example.com").
   if (/@|%40/i.test(segment)) return true;
@@ -30,9 +25,8 @@ export function secretPrefixOf(path: string): string | undefined {
 }
 
 /**
- * A page's public address without its secrets, for canonical links and og:url: no query string
- * (tokens travel there: a reset link's `?token=`), a capability path cut back to its prefix
- * ("/cms/invite/<token>" is "/cms/invite"), and any other secret-looking segment left out.
+ * A page's public address without its secrets: no query string, a capability path cut back to its
+ * prefix, any other secret-looking segment left out.
  */
 export function withoutSecrets(path: string): string {
   const pathname = path.split(/[?#]/, 1)[0] ?? "";

@@ -1,8 +1,7 @@
 import { formatDate, formatDateTime, formatTime } from "~/lib/date-time";
 import { useTimeZone } from "~/lib/site-settings";
 
-// Apart from site-settings.ts, which every page's header and footer read: the time-zone library
-// behind these comes only with the pages that show a date.
+// Apart from site-settings.ts, so the time-zone library comes only with the pages that show a date.
 
 /** Dates and times as people read them, in the site's time zone (ADR 0028). */
 export function useSiteDates() {

@@ -4,10 +4,7 @@ import { site } from "~/content/site";
 import { DEFAULT_TIME_ZONE, type HourGroupKey, hourGroups, phoneDigits } from "~/lib/business-hours";
 import type { BusinessDetails } from "~/lib/schemas/site-settings";
 
-/**
- * What the pages read of the staff-edited settings (ADR 0028): the root loader puts them into
- * every page's data, so the server's HTML and the hydrated browser render the same values.
- */
+/** What the pages read of the staff-edited settings (ADR 0028), in every page's root loader data. */
 export type SiteSettings = { business: BusinessDetails; timeZone: string };
 
 const reviewLinkDefaults = Object.fromEntries(
@@ -60,10 +57,7 @@ const zoneNames: Record<string, string> = {
 /** The zones the Settings form offers (the API takes any IANA zone). */
 export const timeZoneChoices: readonly string[] = [...Object.keys(zoneNames), "UTC"];
 
-/**
- * A zone as people name it ("Central Time"). A fixed table rather than Intl's names, which
- * differ between the server's and a browser's ICU and would make hydration disagree.
- */
+/** A zone as people name it ("Central Time"): a fixed table, as ICUs' names differ and break hydration. */
 export function zoneName(timeZone: string): string {
   return zoneNames[timeZone] ?? `${timeZone.replace(/_/g, " ")} time`;
 }

@@ -1,12 +1,10 @@
-import { zonedParts, zonedTimeToInstant } from "~/lib/date-time";
+import { addDays, zonedParts, zonedTimeToInstant } from "~/lib/date-time";
 import type { BusinessDetails, HourGroupKey } from "~/lib/schemas/site-settings";
 
 /**
- * Speed to lead: how long a lead waited for its first response. Business hours are the opening
- * hours in Settings (Business details), read in the site's time zone; when none is set, Monday to
- * Friday 8:00 to 17:00. A lead is answered "within one business hour" when at most 60 minutes of
- * business hours passed between its arrival and its first response (a lead sent at night and
- * answered at 8:30 the next working morning is, at 30 minutes).
+ * Speed to lead: a lead is answered "within one business hour" when at most 60 minutes of business
+ * hours (Settings' opening hours, else Monday to Friday 8:00 to 17:00, in the site's zone) passed
+ * between its arrival and its first response.
  */
 
 type Hours = BusinessDetails["hours"];
@@ -40,13 +38,8 @@ export function businessMinutesBetween(start: Date, end: Date, hours: Hours, tim
   const first = zonedParts(start, timeZone);
   let total = 0;
   for (let offset = 0; offset <= MAX_DAYS; offset++) {
-    const calendar = new Date(Date.UTC(first.year, first.month - 1, first.day + offset));
-    const day = {
-      year: calendar.getUTCFullYear(),
-      month: calendar.getUTCMonth() + 1,
-      day: calendar.getUTCDate(),
-    };
-    const { opens, closes } = week[groupOf(calendar.getUTCDay())];
+    const day = addDays(first.year, first.month, first.day, offset);
+    const { opens, closes } = week[groupOf(day.weekday)];
     if (opens && closes && opens < closes) {
       const from = clock(opens);
       const to = clock(closes);

@@ -1,13 +1,9 @@
 import { type CSSProperties, createElement, type ReactNode, type SVGProps } from "react";
 
 /**
- * lucide-react's icon factory, as the production build uses it (scripts/vite-icon-sprite.ts points
- * every lucide icon module here). lucide draws each icon as a whole inline <svg> tree, 300-600
- * bytes per use; this draws `<svg class="lucide"><use href="/assets/icons-<hash>.svg#name"/></svg>`,
- * one immutable sprite of the icons the site imports. What lucide wrote as attributes on every
- * icon (24px, no fill, stroke in the text colour, width 2, round caps and joins) is app.css's
- * `.lucide` rule; a prop that changes one of them goes to the style attribute, which a class rule
- * cannot outrank. Hidden from assistive technology unless labelled, as lucide does.
+ * lucide-react's icon factory in the production build (scripts/vite-icon-sprite.ts): a `<use>` of
+ * one sprite instead of each icon's whole tree. lucide's attributes are app.css's `.lucide` rule; a
+ * prop that changes one goes to the style attribute. Hidden from assistive technology unless labelled.
  */
 
 declare const __ICON_SPRITE__: string;

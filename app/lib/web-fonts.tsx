@@ -3,10 +3,7 @@ import { useInlineStylesheetText } from "./inline-stylesheet";
 
 const ELEMENT_ID = "web-fonts";
 
-/**
- * The web fonts' sheet goes on once the page's first full paint is on screen (./after-paint.ts).
- * The server writes the script; the browser, which ran it already, hydrates the same text.
- */
+/** The after-paint script: written by the server, read back by the browser to hydrate the same text. */
 const afterPaintText = () =>
   import.meta.env.SSR
     ? afterPaintScript(ELEMENT_ID)
@@ -15,13 +12,9 @@ const afterPaintText = () =>
 const fromDocument = () => document.getElementById(ELEMENT_ID)?.textContent ?? undefined;
 
 /**
- * The web fonts' @font-face rules (app/fonts.css), written into the page but switched off until
- * the first paint is done (ADR 0019). Requested with the page, the two fonts took
- * the slow phone link the page's own bytes needed, and a paint that waited for the rest of the
- * document could wait for them too; now the first paint always uses the size-matched local
- * fallbacks (app/app.css) and the fonts swap in after it without moving a line. Without script
- * the <noscript> link declares them at once (the same immutable file, not a second copy in the
- * page). The dev server links the file.
+ * The web fonts' @font-face rules (app/fonts.css), in the page but switched off until the first
+ * paint (ADR 0019), which uses the size-matched fallbacks (app/app.css). Without script the
+ * <noscript> link declares them at once; the dev server links the file.
  */
 export function WebFonts({ href, nonce }: { href: string; nonce: string }) {
   const text = useInlineStylesheetText(href, fromDocument);

@@ -1,8 +1,6 @@
 /**
- * The blog's own script file (ADR 0068), built by vite.config.ts beside the page's own script and
- * started after the first paint (ADR 0070) by the pages that show a loading skeleton (the listing
- * and an article): the skeletons follow the browser's own navigations there, without React or the
- * router, including one that began before this script ran.
+ * The blog's own script file (ADR 0068), started after the first paint by the pages with a loading
+ * skeleton: the skeletons follow the browser's own navigations there, without React or the router.
  */
 import {
   articleSkeleton,

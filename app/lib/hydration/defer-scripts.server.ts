@@ -6,26 +6,21 @@ import { BOOT_SCRIPT_ID, hydrateOnIntentScript } from "./on-intent";
 import { routerMayStart, withoutRouterScripts } from "./router-payload.server";
 
 /**
- * The form islands' script files by island name (`data-island` on the form's frame), written in
- * by the build (vite.config.ts formIslands); none where the server code did not go through it
- * (unit tests, the dev server), and the forms then hydrate with the router as before.
+ * The form islands' script files by island name, written in by the build (vite.config.ts
+ * formIslands); none in unit tests and the dev server, where the forms hydrate with the router.
  */
 declare const __ISLAND_SCRIPTS__: Record<string, string> | undefined;
 const islandScripts: Record<string, string> =
   typeof __ISLAND_SCRIPTS__ === "undefined" ? {} : __ISLAND_SCRIPTS__;
 
 /**
- * The page's own script as one file of the client's assets (./page-scripts.entry.ts: attribution,
- * native behaviours, this loader), written in by the build like the islands; "" where the server
- * code did not go through it, and the page then carries those scripts inline.
+ * The page's own script file (./page-scripts.entry.ts), written in by the build like the islands;
+ * "" otherwise, and the page then carries those scripts inline.
  */
 declare const __PAGE_SCRIPT__: string | undefined;
 const pageScript = typeof __PAGE_SCRIPT__ === "undefined" ? "" : __PAGE_SCRIPT__;
 
-/**
- * The blog's own script file (./blog-scripts.entry.ts: the loading skeletons, ADR 0068), written in
- * by the build like the page's; only a page with a skeleton region loads it.
- */
+/** The blog's own script file (./blog-scripts.entry.ts), loaded only by a page with a skeleton region. */
 declare const __BLOG_SCRIPT__: string | undefined;
 const blogScript = typeof __BLOG_SCRIPT__ === "undefined" ? "" : __BLOG_SCRIPT__;
 const SKELETON_REGION = ` ${SKELETON_REGION_ATTRIBUTE}="`;
@@ -35,15 +30,11 @@ const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 /**
- * Rewrites a rendered document for hydration on intent (see ./on-intent.ts): the module
- * preloads go, React Router's bootstrap module script becomes inert (an unknown script type the
- * browser does not run) and the small inline loader that runs it on intent follows it (after
- * recording the visit's attribution, lib/attribution.ts rememberVisit). In the build, that script
- * and the header's native behaviours are one file instead (ADR 0065), started after the first
- * paint (ADR 0070), in the header's script's place: a <script> still, so React hydrates the
- * header as rendered.
- * A document without the bootstrap (a changed React Router output) is returned unchanged, so
- * the page still hydrates eagerly instead of not at all.
+ * Rewrites a rendered document for hydration on intent (./on-intent.ts): the module preloads go,
+ * React Router's bootstrap becomes inert, and the loader that runs it on intent follows (after the
+ * visit's attribution). In the build the loader and the header's native behaviours are one file
+ * (ADR 0065) started after the first paint (ADR 0070) in the header's script's place. A document
+ * without the bootstrap is returned unchanged, so the page still hydrates eagerly.
  */
 export function deferHydration(html: string): string {
   const marker = html.indexOf(ROUTE_MODULES_MARKER);
@@ -57,8 +48,7 @@ export function deferHydration(html: string): string {
   if (!/\btype="module"/.test(openTag)) return html;
   const nonce = /\bnonce="([^"]*)"/.exec(openTag)?.[1];
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
-  // The nonce stays on the inert script too: it is never run as it is, but every script tag of a
-  // page carrying the response's nonce keeps the CSP checks simple.
+  // The nonce stays on the inert script too: every script tag carrying it keeps the CSP checks simple.
   const closeEnd = closeStart + "</script>".length;
   // The boot script, inert: or nothing where no intent could start the router (its islands aside).
   const router = routerMayStart(html, Object.keys(islandScripts));
@@ -69,14 +59,12 @@ export function deferHydration(html: string): string {
   const done = (rewritten: string) =>
     (router ? rewritten : withoutRouterScripts(rewritten)).replace(MODULE_PRELOAD, "");
   if (pageScript) {
-    // Inert until the first paint (ADR 0070, lib/after-paint.ts), then started with the page's
-    // nonce; the presses made before it runs are noted and made again.
+    // Inert until the first paint (ADR 0070, lib/after-paint.ts), then started with the page's nonce.
     const file = afterPaintScriptTag(pageScript, nonceAttribute);
     // After the boot script, outside what React renders: React skips a tag it did not render there.
     const blogFile =
       blogScript && html.includes(SKELETON_REGION) ? afterPaintScriptTag(blogScript, nonceAttribute) : "";
-    // The visit's attribution is kept as the document is read, not after the paint: a visitor who
-    // moves on at once keeps the campaign they landed from, and a form sent natively carries it.
+    // The visit's attribution is kept as the document is read, not after the paint (a quick leaver's too).
     const remember = `<script${nonceAttribute}>${rememberVisitScript()}</script>`;
     const native = `<script${nonceAttribute}>${nativeBehavioursScript()}</script>`;
     const inHeader = html.indexOf(native);
@@ -100,10 +88,7 @@ export function deferHydration(html: string): string {
 
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\})(;\s*window\.__reactRouterRouteModules)/;
 
-/**
- * React Router prints the route manifest in the boot script indented (4-5 KB a page); written
- * without the indentation it is about 1 KB less on every page. Left as it is when it does not parse.
- */
+/** The boot script's route manifest without React Router's indentation (about 1 KB less a page). */
 function compactManifest(boot: string): string {
   return boot.replace(MANIFEST, (whole, before: string, json: string, after: string) => {
     try {

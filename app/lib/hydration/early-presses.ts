@@ -2,12 +2,9 @@ import { EARLY_KEY, type EarlyPresses } from "~/lib/after-paint";
 import { REACT_ONLY_BUTTON } from "./on-intent";
 
 /**
- * Once the page's script is armed (the native behaviours and the loader that starts React), the
- * presses and submits made before it ran (noted by lib/after-paint.ts) are made again, now with
- * their scripted behaviour: a held link or form goes through it; a button that needs React, and
- * the submit of a POST form the browser refused (its own message shown, no submit), are pressed
- * again and so wait for React. What the browser did itself (a link followed, a summary toggled)
- * is not repeated.
+ * Once the page's script is armed, the presses and submits noted before it ran (lib/after-paint.ts)
+ * are made again with their scripted behaviour: a held link or form, a button that needs React, a
+ * POST form's refused submit. What the browser did itself is not repeated.
  */
 export function replayEarlyPresses() {
   const early = earlyPresses();

@@ -1,21 +1,12 @@
 import type { EarlyPresses } from "~/lib/after-paint";
 
 /**
- * The blog's loading skeletons without React Router. The blog's filters, pagination and article
- * links are plain links and its search a GET form, so the browser navigates by itself; until the
- * next page arrives, the blog's own script (./blog-scripts.entry.ts) shows what the
- * router shows while it loads: six skeleton cards in place of the list (spec 2.13) or the
- * article's skeleton (2.14), built from the same shapes as the React components
- * (components/blog/skeleton-shapes.ts). A page restored from the back/forward cache shows its list
- * again. Where React already answers a click or a submit (the router, once it runs), it cancels
- * the browser's navigation and this script does nothing.
+ * The blog's loading skeletons without React Router: its links and search navigate natively, and
+ * until the next page arrives this shows what the router shows (spec 2.13, 2.14), from the React
+ * components' shapes (components/blog/skeleton-shapes.ts). A navigation React cancels shows none.
  */
 
-/**
- * Where a page shows a skeleton: `list` on the listing's section (its first child, the heading
- * row, stays; its live count goes), `article` on the page's content (the article's skeleton covers
- * the page below the header).
- */
+/** Where a page shows a skeleton: `list` on the listing's section, `article` on the page's content. */
 export const SKELETON_REGION_ATTRIBUTE = "data-skeleton";
 
 /** A grey pulsing bar (its classes), or a box of them: components/blog/skeleton-shapes.ts. */
@@ -71,8 +62,7 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
     parent.append(node);
     undo.push(() => node.remove());
   };
-  // Each region's state as the page arrived: a pressed filter chip may have marked the list busy
-  // already (on-intent.ts), and a restored page is not.
+  // Each region's state as the page arrived (a pressed filter chip may have marked it busy already).
   const resting = new Map<Element, string | null>();
   for (const node of document.querySelectorAll(`[${options.regionAttribute}]`))
     resting.set(node, node.getAttribute("aria-busy"));
@@ -101,8 +91,7 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
     add(list, grid);
   };
   const showArticle = (page: HTMLElement) => {
-    // Over the page rather than in its place: the page keeps its height, so the scroll position
-    // the browser keeps for Back is the visitor's, and the skeleton is in view wherever they were.
+    // Over the page, not in its place: the page keeps its height, so Back keeps the visitor's scroll.
     const cover = document.createElement("div");
     cover.className = options.overlayClass;
     const skeleton = build(options.article);
@@ -134,8 +123,7 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
     else if (page) showArticle(page);
   };
 
-  // On window, after every other listener (React's on the document included): a click or submit
-  // that someone cancelled does not navigate.
+  // On window, after every other listener (React's too): a cancelled click or submit does not navigate.
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
     // A new tab or window, or a download: this page stays as it is.
@@ -156,13 +144,11 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
   };
   window.addEventListener("click", onClick);
   window.addEventListener("submit", onSubmit);
-  // A link followed or a search sent before this script ran (it starts after the first paint,
-  // ADR 0070): that navigation is under way, so its skeleton shows now.
+  // A navigation begun before this script ran (ADR 0070) is under way: its skeleton shows now.
   for (const { event } of [...(options.early?.entries ?? [])])
     if (event.type === "click") onClick(event as MouseEvent);
     else onSubmit(event as SubmitEvent);
-  // Back or Forward to a page kept in the back/forward cache: it shows what it showed, not the
-  // skeleton of the page the visitor went to.
+  // Back or Forward to a page in the back/forward cache: it shows what it showed, not the skeleton.
   window.addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
     for (const step of undo.reverse()) step();

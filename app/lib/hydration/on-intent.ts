@@ -1,20 +1,13 @@
 /**
- * Hydration on need (ADR 0019, amending 0018): public pages arrive as complete HTML whose
- * controls work natively (details, popovers, radio inputs, links, constraint validation), so
- * React loads only when the visitor starts on something that needs it: a field of a POST form,
- * or a control marked `data-hydrate` (or a button with no native behaviour). A visit that reads,
- * opens the menu, toggles answers, switches tabs and filters downloads no framework script.
- *
- * A press on such a control before React is ready is held and pressed again once it is; a valid
- * POST form submitted early is held and submitted through React (inline errors, toasts). If React
- * cannot load (offline, blocked script, a very slow network) the held action is released to the
- * browser's native behaviour.
+ * Hydration on need (ADR 0019, amending 0018): public pages work natively, so React loads only
+ * when the visitor starts on something that needs it (a POST form's field, a `data-hydrate`
+ * control, a button with no native behaviour). A press or valid POST submit made before React is
+ * ready is held and replayed through it; if React cannot load, it is released to the browser.
  */
 
 /**
  * On the frame of a lead form that hydrates on its own (an island, ADR 0058): the island's name.
- * A page whose first intent is in an island loads React and that form only, never the router; a
- * page whose first intent needs the router hydrates whole, islands included, as before.
+ * A first intent in an island loads that form only; one that needs the router hydrates the page whole.
  */
 export const ISLAND_ATTRIBUTE = "data-island";
 /** The island's props as JSON, for its own render to match the server's markup. */
@@ -28,68 +21,33 @@ export const BOOT_SCRIPT_ID = "hydration-boot";
 export const PENDING_ATTRIBUTE = "data-hydration-pending";
 /** After this long without React the held action falls back to the browser's own behaviour. */
 export const HYDRATION_TIMEOUT_MS = 10_000;
-/**
- * On a link whose hydrated behaviour differs from plain navigation (a dialog instead of the
- * checkout page, a share popup instead of a new tab), an early click waits for React too.
- */
+/** On a link whose hydrated behaviour differs from navigation (a dialog, a share popup): an early click waits for React. */
 export const HOLD_LINK_ATTRIBUTE = "data-hydration-hold";
-/**
- * Set on <html> once the page has loaded; the CSS scrolls smoothly only then. A browser that
- * scrolls smoothly to a /page#id target while fonts still load ends at the target's old place.
- */
+/** Set on <html> once the page has loaded (fonts included); the CSS scrolls smoothly only then. */
 export const SMOOTH_SCROLL_ATTRIBUTE = "data-smooth-scroll";
-/**
- * On an element (or a container) whose enhanced behaviour needs React, a press starts loading it
- * and is held until it is ready. Native controls (details, popovers, radio inputs, links) carry none.
- */
+/** On an element (or a container) whose behaviour needs React: a press loads it and waits for it. */
 export const HYDRATE_ATTRIBUTE = "data-hydrate";
 /** On a filter form whose radio inputs filter cards with CSS: a change rewrites the URL at once. */
 export const FILTER_FORM_ATTRIBUTE = "data-filter-form";
 /** On a filter link whose target needs a server round trip: a press marks it (and its list) pending. */
 export const PENDING_LINK_ATTRIBUTE = "data-pending-link";
-/**
- * A control whose press does nothing without React: a button with no behaviour of its own (no
- * popover, no command, not a submit or reset).
- */
+/** A control whose press does nothing without React: no popover, no command, not a submit or reset. */
 export const REACT_ONLY_BUTTON =
   "button:not([type='submit']):not([type='reset']):not([popovertarget]):not([commandfor]), input[type='button'], [role='button']:not(summary)";
-export type HydrateOnIntentOptions = {
-  bootId: string;
-  hydratedEvent: string;
-  pendingAttribute: string;
-  holdLinkAttribute: string;
-  hydrateAttribute: string;
-  filterFormAttribute: string;
-  pendingLinkAttribute: string;
-  smoothScrollAttribute: string;
-  islandAttribute: string;
-  /** A button whose press does nothing without React (REACT_ONLY_BUTTON). */
-  reactOnlyButton: string;
-  /** Each island's script file by name (none: every page hydrates with the router). */
-  islands: Record<string, string>;
-  timeoutMs: number;
-};
 
-/**
- * Runs in the browser as an inline script, serialised with Function#toString: it must stay
- * self-contained (no imports, no outer variables).
- */
-export function hydrateOnIntent(options: HydrateOnIntentOptions) {
+/** Runs in the browser as an inline script (Function#toString): self-contained, no imports. */
+export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOptions>) {
   // A page no intent could start the router on (its islands aside) carries no boot script (ADR 0070).
   const boot = document.getElementById(options.bootId);
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   const root = document.documentElement;
-  // What needs React (ADR 0019): a POST form (inline errors, toasts; the visitor types for seconds
-  // while React loads), anything marked data-hydrate, and a button with no behaviour of its own
-  // (no popover, no command, not a submit). Native controls and links never load it.
+  // What needs React (ADR 0019): a POST form, anything marked data-hydrate, a React-only button.
   const postForm = "form[method='post' i]";
   const marked = `[${options.hydrateAttribute}], a[${options.holdLinkAttribute}]`;
-  const reactOnlyButton = options.reactOnlyButton;
   const pressable =
     "button, input[type='submit'], input[type='button'], [role='button'], a[href], summary, label";
   let phase: "waiting" | "loading" | "done" = "waiting";
-  // What this page runs: nothing yet, the router (the whole document), or form islands. Never both:
-  // two React roots over one document would fight over the same nodes.
+  // Never both router and islands: two React roots over one document would fight over its nodes.
   let runs: "nothing" | "router" | "islands" = "nothing";
   const startedIslands = new Set<string>();
   const islandOf = (node: Element | null) => {
@@ -97,12 +55,10 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     const name = frame?.getAttribute(options.islandAttribute) ?? "";
     return options.islands[name] ? name : null;
   };
-  // Once islands run, or on a page without the router, what lies outside them keeps its native
-  // behaviour (a form posts as without script), as no router will come to take it over.
+  // Once islands run, or without a router, what lies outside them stays native: no router will come.
   const outsideIslands = (node: Element | null) => (runs === "islands" || !boot) && !islandOf(node);
-  // What waits for React, in the order it happened, one entry per control or form: pressing the
-  // same control again while waiting is impatience, not a second request (a toggle pressed twice
-  // must open, not open and close), and a form is sent once, as its latest submit asked.
+  // What waits for React, in order, one entry per control or form: a second press while waiting is
+  // impatience, not a second request, and a form is sent once, as its latest submit asked.
   type Held = { run: () => void; attempt?: boolean };
   const held = new Map<Element, Held>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -116,7 +72,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     if (!control || (control as HTMLButtonElement).disabled) return null;
     // Submitting is native first (constraint validation), then held at the submit event below.
     if ((control as HTMLButtonElement).form && (control as HTMLButtonElement).type === "submit") return null;
-    if (control.closest(marked) || control.matches(reactOnlyButton)) return control;
+    if (control.closest(marked) || control.matches(options.reactOnlyButton)) return control;
     return null;
   };
   const needsReact = (node: Element | null) =>
@@ -140,9 +96,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
         for (const action of actions) action.run();
       }, 0);
   };
-  // Called when React is ready (the hydrated event), when its script fails (error), or after the
-  // time limit (no event): a held press is then released to whatever answers it, React or the
-  // browser's native behaviour.
+  // React ready, its script failed (error) or the time ran out: a held press goes to whatever answers.
   const finish = (event?: Event) => {
     const hydrated = event?.type === options.hydratedEvent;
     if (phase !== "done") {
@@ -156,8 +110,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
       for (const [key] of pressed) held.delete(key);
       runSoon(pressed.map(([, action]) => action));
     }
-    // A submit attempt the browser has already answered waits for React however late it comes (a
-    // slow phone), unless the visitor edits the form meanwhile; a script that failed brings none.
+    // A submit attempt the browser answered waits for React however late, unless the form is edited.
     if (hydrated || event?.type === "error") {
       const attempts = hydrated ? [...held.values()] : [];
       held.clear();
@@ -210,8 +163,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     const node = elementOf(event.target);
     if (needsReact(node)) start(node);
   };
-  // Sends a held form through React once it is ready: its submit handler validates with the
-  // spec's messages (React has switched the browser's checks off by then) or sends it.
+  // Sends a held form through React, whose submit handler validates with the spec's messages.
   const submitLater = (form: HTMLFormElement, submitter: HTMLElement | null): Held => ({
     run: () => {
       if (form.isConnected)
@@ -219,12 +171,9 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     },
   });
 
-  // A press on a POST form's submit button before React is ready: the browser's own checks answer
-  // at once (the native message, the red outline, focus on the first empty field). An invalid form
-  // fires no submit event, so without this the press would end there and the spec's messages would
-  // wait for a second press. The attempt is held and made again through React; a valid
-  // form's submit event (below) replaces it. Once the visitor edits the form the attempt is dropped:
-  // they are answering the browser's message, and a replay would move focus from under their typing.
+  // A POST form's submit pressed before React: an invalid form fires no submit event, so the attempt
+  // is held and made again through React (a valid form's submit event replaces it). Editing the
+  // form drops it: a replay would move focus from under the visitor's typing.
   const holdSubmitAttempt = (event: MouseEvent) => {
     const button = elementOf(event.target)?.closest<HTMLButtonElement | HTMLInputElement>(
       "button, input[type='submit'], input[type='image']",
@@ -263,9 +212,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     hold(form, submitLater(form, event.submitter));
   };
 
-  // Filters of fixed content are radio inputs that CSS applies at once; the URL follows, so the
-  // view can be shared and reloaded (without script the form's submit button does it), and
-  // Back steps through the choices.
+  // Filters of fixed content are radio inputs that CSS applies; the URL follows (shareable, Back works).
   const choose = (url: URL, input: HTMLInputElement) => {
     if (input.value === "all" || input.value === "") url.searchParams.delete(input.name);
     else url.searchParams.set(input.name, input.value);
@@ -279,8 +226,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     // A new history entry, like the filter links before: Back returns to the previous choice.
     history.pushState(null, "", url);
   });
-  // A chip chosen before this script ran (it starts after the first paint, ADR 0070): the URL
-  // follows now, where it named another of the chips (an unknown value in the URL stays).
+  // A chip chosen before this script ran (ADR 0070): the URL follows now (an unknown value stays).
   const early = new URL(location.href);
   for (const input of document.querySelectorAll<HTMLInputElement>(
     `form[${options.filterFormAttribute}] input[type='radio']:checked`,
@@ -300,8 +246,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
       }
   });
 
-  // A filter that needs the server (the blog's search) navigates: until the new page arrives, the
-  // pressed chip shows as chosen and its list as busy, at once. React shows its own state once running.
+  // A filter that needs the server navigates: until then the chip shows as chosen, its list as busy.
   document.addEventListener("click", (event) => {
     if ((runs === "router" && phase === "done") || event.defaultPrevented || event.button !== 0) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
@@ -321,9 +266,7 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
     }
   });
 
-  // A fragment target is found while web fonts still reflow the page: land on it again once
-  // everything (fonts included) has loaded, unless the visitor has scrolled meanwhile. This holds
-  // whether or not React is already running: React Router does not scroll on hydration.
+  // Land on a fragment target again once web fonts have reflowed the page, unless the visitor scrolled.
   let scrolledByVisitor = false;
   const noteScroll = () => {
     scrolledByVisitor = true;
@@ -358,8 +301,8 @@ export function hydrateOnIntent(options: HydrateOnIntentOptions) {
   if (needsReact(document.activeElement)) start(document.activeElement);
 }
 
-/** hydrateOnIntent's options, with the form islands' script files by island name. */
-export function hydrateOnIntentOptions(islands: Record<string, string>): HydrateOnIntentOptions {
+/** hydrateOnIntent's options, with the form islands' script files by island name (none: every page hydrates with the router). */
+export function hydrateOnIntentOptions(islands: Record<string, string>) {
   return {
     bootId: BOOT_SCRIPT_ID,
     hydratedEvent: HYDRATED_EVENT,

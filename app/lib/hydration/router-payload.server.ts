@@ -1,10 +1,6 @@
 /**
- * Whether anything on a page could start React Router (ADR 0070): the loader's rules
- * (./on-intent.ts) applied to the markup. The router starts on an intent outside the form
- * islands: a POST form's field, a control marked `data-hydrate`, a link held for React, a button
- * with no behaviour of its own (REACT_ONLY_BUTTON). Within an island's frame each of them starts
- * the island, not the router. The scan errs on the side of the router: a button it cannot place
- * counts.
+ * Whether anything on a page could start React Router (ADR 0070): the loader's rules (./on-intent.ts)
+ * applied to the markup, outside the form islands. It errs on the side of the router.
  */
 export function routerMayStart(html: string, islandNames: readonly string[]): boolean {
   const body = html.indexOf("<body");
@@ -46,11 +42,7 @@ function islandSpans(html: string, names: readonly string[]): Array<[number, num
   return spans;
 }
 
-/**
- * A page the router cannot start on does without its payload: the route modules' bootstrap (the
- * caller leaves it out), the router's context with the loaders' data, and the script that
- * restores the router's own scroll positions.
- */
+/** A page the router cannot start on does without its context data and scroll-restoration script. */
 export function withoutRouterScripts(html: string): string {
   return html.replace(ROUTER_SCRIPT, "");
 }

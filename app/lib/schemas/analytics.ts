@@ -62,35 +62,25 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /**
- * The concrete range: a preset ends today; a custom one is clamped to end today at the latest
- * and to MAX_ANALYTICS_DAYS. The previous period is as long and ends the day before.
+ * The concrete range: a preset ends today; a custom one ends today at the latest and spans at most
+ * MAX_ANALYTICS_DAYS. The previous period is as long and ends the day before.
  */
 export function resolveAnalyticsRange(input: Partial<AnalyticsRangeInput>, today: string): AnalyticsRange {
-  const custom =
-    input.from !== undefined &&
-    input.to !== undefined &&
-    input.range !== "7" &&
-    input.range !== "30" &&
-    input.range !== "90";
-  let from: string;
-  let to: string;
-  if (custom) {
-    to = (input.to as string) > today ? today : (input.to as string);
-    from = (input.from as string) > to ? to : (input.from as string);
-    if ((timeOf(to) - timeOf(from)) / dayMs + 1 > MAX_ANALYTICS_DAYS)
-      from = dayOf(timeOf(to) - (MAX_ANALYTICS_DAYS - 1) * dayMs);
-  } else {
-    const days = Number(input.range ?? DEFAULT_ANALYTICS_RANGE);
-    to = today;
-    from = dayOf(timeOf(today) - (days - 1) * dayMs);
-  }
+  const isPreset = (analyticsPresets as readonly (string | undefined)[]).includes(input.range);
+  const custom = input.from !== undefined && input.to !== undefined && !isPreset;
+  const preset = custom ? "custom" : (input.range ?? DEFAULT_ANALYTICS_RANGE);
+  const to = custom && (input.to as string) < today ? (input.to as string) : today;
+  let from = custom ? (input.from as string) : dayOf(timeOf(today) - (Number(preset) - 1) * dayMs);
+  if (from > to) from = to;
+  if ((timeOf(to) - timeOf(from)) / dayMs + 1 > MAX_ANALYTICS_DAYS)
+    from = dayOf(timeOf(to) - (MAX_ANALYTICS_DAYS - 1) * dayMs);
   const days = (timeOf(to) - timeOf(from)) / dayMs + 1;
   return {
     from,
     to,
     days,
-    preset: custom ? "custom" : (input.range ?? DEFAULT_ANALYTICS_RANGE),
+    preset,
     previous: { from: dayOf(timeOf(from) - days * dayMs), to: dayOf(timeOf(from) - dayMs) },
-    query: custom ? `range=custom&from=${from}&to=${to}` : `range=${input.range ?? DEFAULT_ANALYTICS_RANGE}`,
+    query: custom ? `range=custom&from=${from}&to=${to}` : `range=${preset}`,
   };
 }

@@ -1,10 +1,7 @@
 import { z } from "zod/mini";
 import { blankToUndefined, isoDay } from "./analytics";
 
-/**
- * The audit trail's actions and their labels, one typed list for the writers, the filter and the
- * screen. Role changes and newsletter sends are written by the staff and newsletter features.
- */
+/** The audit trail's actions and their labels, for the writers, the filter and the screen. */
 export const auditActionLabels = {
   "sign-in": "Signed in",
   "sign-in-failed": "Failed sign-in",

@@ -24,10 +24,7 @@ export const usernameSchema = z
     z.regex(/^[a-z0-9._-]+$/, "Username may contain only letters, digits, dots, dashes and underscores"),
   );
 
-/**
- * A new password (every form that sets one: settings, reset, invitation): the length bounds
- * here, the strength rules on the server (services/staff/passwords).
- */
+/** A new password: the length bounds here, the strength rules on the server (services/staff/passwords). */
 export const newPasswordField = (required = "Enter a new password") =>
   z
     .string({ error: required })

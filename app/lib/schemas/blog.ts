@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { searchOf } from "../utils";
 import { emailAddress } from "./fields";
 
 /** Blog listing size (spec 2.13: pagination once there are more than 12 posts). */
@@ -6,13 +7,15 @@ export const POSTS_PER_PAGE = 12;
 export const MAX_POSTS_PER_PAGE = 50;
 export const MAX_SEARCH_LENGTH = 200;
 
+const text = (label: string, max: number) =>
+  z.optional(
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+  );
 const filterValue = (label: string) =>
   z.pipe(
-    z.optional(
-      z
-        .string({ error: `${label} must be text` })
-        .check(z.trim(), z.maxLength(100, `${label} must be at most 100 characters`)),
-    ),
+    text(label, 100),
     z.transform((value) => value || undefined),
   );
 
@@ -31,27 +34,13 @@ const positiveInt = (label: string, max?: number) =>
       ),
   );
 
-/**
- * Query of GET /api/blog/posts and of the /blog page: `category`, `tag`, `search` (or `q`),
- * `page` (from 1) and `limit` (1 to 50, default 12). Every value is a single string.
- */
+/** Query of GET /api/blog/posts and /blog: `category`, `tag`, `search` (or `q`), `page`, `limit` (1-50). */
 export const blogListQuerySchema = z.pipe(
   z.object({
     category: filterValue("category"),
     tag: filterValue("tag"),
-    search: z.optional(
-      z
-        .string({ error: "search must be text" })
-        .check(
-          z.trim(),
-          z.maxLength(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`),
-        ),
-    ),
-    q: z.optional(
-      z
-        .string({ error: "q must be text" })
-        .check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)),
-    ),
+    search: text("search", MAX_SEARCH_LENGTH),
+    q: text("q", MAX_SEARCH_LENGTH),
     page: positiveInt("page"),
     limit: positiveInt("limit", MAX_POSTS_PER_PAGE),
   }),
@@ -68,11 +57,9 @@ export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 
 /**
  * The /blog page's state in its URL (?q=&category=&tag=&page=), read through the API's own
- * schema, so one definition bounds both. One reading serves the loader, the page's links and
- * meta, and the page cache's key (app/.server/http/page-cache.ts): any other parameter changes
- * nothing on the page, so it can neither bust the cache nor make a page that differs from its
- * cached copy. Where the API answers 400, the page falls back: a value the schema refuses is
- * left out (its default applies).
+ * schema. One reading serves the loader, the page's links and meta, and the page cache's key
+ * (app/.server/http/page-cache.ts), so no other parameter can bust the cache. A value the schema
+ * refuses is left out (its default applies) where the API would answer 400.
  */
 export type BlogFilters = { q: string; category: string; tag: string; page: number };
 
@@ -99,14 +86,8 @@ export function blogFiltersFrom(params: URLSearchParams): BlogFilters {
 }
 
 /** The filters as a query string in a fixed order, defaults left out: "" for the plain listing. */
-export function blogFiltersSearch(filters: BlogFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.category) params.set("category", filters.category);
-  if (filters.tag) params.set("tag", filters.tag);
-  if (filters.page > 1) params.set("page", String(filters.page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
+export function blogFiltersSearch({ q, category, tag, page }: BlogFilters): string {
+  return searchOf({ q, category, tag, page: page > 1 && page });
 }
 
 /** Newsletter subscription (spec 3 and 5): an e-mail address, required. */

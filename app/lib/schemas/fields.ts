@@ -3,15 +3,9 @@ import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls, tooLongMessage } from ".
 import { toSingleLine } from "./single-line";
 
 /**
- * The building blocks of every public form's schema (lead forms, newsletter, checkout, sign-in),
- * shared by the browser, the page actions and the JSON API. Required fields are trimmed and
- * every field has a maximum length. Single-line fields (a name, a company, a phone number) turn
- * line breaks and control characters into a space; multi-line text refuses stray controls.
- *
- * Every schema in the app uses zod/mini (functional API), not classic zod: classic is not
- * tree-shakable, so a public form would download all of zod. zod/mini loads no locale, so in the
- * browser an issue without its own message reads "Invalid input": every check a browser form can
- * fail carries its own text. The server loads zod's English messages (app/.server/config.ts).
+ * The building blocks of every public form's schema: trimmed, bounded; single-line fields turn line
+ * breaks and controls into a space, multi-line text refuses stray controls. zod/mini (tree-shakable)
+ * loads no locale, so every check a browser form can fail carries its own text.
  */
 
 export { tooLongMessage };
@@ -76,11 +70,7 @@ export const choice = <const Values extends readonly [string, ...string[]]>(
 export const optionValues = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
 
-/**
- * The one way a ZodError becomes field messages, in the browser and on the server: the first
- * message per field, keyed by the dotted path (`{ email: "Email is required" }`); an issue about
- * the whole input is keyed `_form`.
- */
+/** A ZodError as field messages: the first per dotted path; an issue about the whole input is `_form`. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {

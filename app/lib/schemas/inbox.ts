@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { searchOf, sentenceLabels } from "../utils";
 
 export const inboxLeadKinds = ["free-plan", "contact", "quick-message", "custom-quote"] as const;
 export const inboxKinds = [...inboxLeadKinds, "order"] as const;
@@ -7,21 +8,8 @@ export type InboxKind = (typeof inboxKinds)[number];
 export const inboxStatusValues = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type InboxStatusValue = (typeof inboxStatusValues)[number];
 
-export const inboxKindLabels: Record<InboxKind, string> = {
-  "free-plan": "Free plan",
-  contact: "Contact",
-  "quick-message": "Quick message",
-  "custom-quote": "Custom quote",
-  order: "Order",
-};
-
-export const inboxStatusLabels: Record<InboxStatusValue, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  won: "Won",
-  lost: "Lost",
-};
+export const inboxKindLabels = sentenceLabels(inboxKinds);
+export const inboxStatusLabels = sentenceLabels(inboxStatusValues);
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.pipe(
@@ -65,10 +53,7 @@ export const leadNoteSchema = z.object({
     ),
 });
 
-/**
- * The next follow-up as a datetime-local value, read as the site's wall clock (the server turns it
- * into an instant with the Settings time zone); empty clears it.
- */
+/** The next follow-up as a datetime-local value in the site's wall clock; empty clears it. */
 export const leadFollowUpSchema = z.object({
   followUpAt: z._default(
     z.optional(
@@ -115,10 +100,7 @@ export type InboxItem = {
   spamReason: string | null;
   /** Spam that only the time trap flagged: maybe a person's, shown apart in the Spam view. */
   possibleLead: boolean;
-  /**
-   * A lead kept (and mailed) that the site asks staff to look at: only the time check found it
-   * odd ("too-fast", "expired-form-token", "reused-form-token"); null for an ordinary one.
-   */
+  /** Why staff should look at a kept lead the time check found odd ("too-fast"...); null otherwise. */
   reviewReason: string | null;
   /** Leads only (null for orders): who owns the next step, when it is due, when it was first answered. */
   assignee: { id: string; name: string } | null;
@@ -211,11 +193,16 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** Query string of a filter, without empty values (for URLs and exports). */
-export function inboxQuery(filter: { kind?: string; status?: string; q?: string; view?: string }): string {
-  const params = new URLSearchParams();
-  if (filter.view && filter.view !== "inbox") params.set("view", filter.view);
-  if (filter.kind) params.set("kind", filter.kind);
-  if (filter.status) params.set("status", filter.status);
-  if (filter.q) params.set("q", filter.q);
-  return params.toString();
+export function inboxQuery({
+  kind,
+  status,
+  q,
+  view,
+}: {
+  kind?: string;
+  status?: string;
+  q?: string;
+  view?: string;
+}) {
+  return searchOf({ view: view !== "inbox" && view, kind, status, q }).slice(1);
 }

@@ -2,6 +2,8 @@ import { z } from "zod/mini";
 
 // Read by the server alone: kept out of ./leads, which every lead form's script loads.
 
+const utmTag = z.optional(z.string().check(z.maxLength(200)));
+
 /** Optional attribution a browser adds to any lead (form page, landing page, referrer, UTM of the landing page). */
 export const attributionSchema = z.partial(
   z.object({
@@ -10,13 +12,7 @@ export const attributionSchema = z.partial(
     referrer: z.optional(z.string().check(z.maxLength(1000))),
     utm: z.optional(
       z.partial(
-        z.object({
-          source: z.optional(z.string().check(z.maxLength(200))),
-          medium: z.optional(z.string().check(z.maxLength(200))),
-          campaign: z.optional(z.string().check(z.maxLength(200))),
-          term: z.optional(z.string().check(z.maxLength(200))),
-          content: z.optional(z.string().check(z.maxLength(200))),
-        }),
+        z.object({ source: utmTag, medium: utmTag, campaign: utmTag, term: utmTag, content: utmTag }),
       ),
     ),
   }),
@@ -24,9 +20,8 @@ export const attributionSchema = z.partial(
 export type AttributionInput = z.infer<typeof attributionSchema>;
 
 /**
- * Anti-spam fields every lead form carries. `homepage` is a honeypot that people never see;
- * `formToken` the server-signed time the form was issued (see ADR 0012); `fillMs` how long the
- * browser says the form was open (it can only make the check stricter).
+ * Anti-spam fields of every lead form: the `homepage` honeypot, `formToken` (the signed issue time,
+ * ADR 0012) and `fillMs` (the browser's own count, which can only make the check stricter).
  */
 export const leadMetaSchema = z.object({
   homepage: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),

@@ -1,10 +1,7 @@
 import { z } from "zod/mini";
 import { choice, emailAddress, optionalLine, optionValues, requiredLine, requiredText } from "./fields";
 
-/**
- * Lead forms (spec 5): one schema per form, shared by the browser form, its page action (no-JS
- * posts) and the JSON API. Field building blocks come from ./fields.
- */
+/** Lead forms (spec 5): one schema per form, for the browser, its page action and the JSON API. */
 
 export const heroServiceOptions = [
   { value: "website", label: "Website Design" },
@@ -37,10 +34,7 @@ const phone = () => requiredLine("Phone number is required", 40);
 const company = () => requiredLine("Business name is required", 160);
 const PLEASE_SELECT_SERVICE = "Please select a service";
 
-/**
- * Hero free-plan form. A person fills in four fields; the message is the spec's generated one
- * (freePlanMessage), which the browser and the page action add and an API client sends itself.
- */
+/** Hero free-plan form: four typed fields and the generated message (freePlanMessage). */
 export const heroFormSchema = z.object({
   name: personName(),
   email: emailAddress(),

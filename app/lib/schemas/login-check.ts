@@ -1,10 +1,8 @@
 import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls, tooLongMessage } from "./plain-text";
 
 /**
- * The sign-in's rules (spec 5: username and password both required), in one place for the
- * shared schema (auth.ts: the page action and POST /api/cms/login) and for the sign-in form in
- * the browser, which checks them without zod: the sign-in page is the one CMS page a visitor
- * loads before anything else, and zod was a tenth of its script.
+ * The sign-in's rules (spec 5), for the shared schema (auth.ts) and the sign-in form, which checks
+ * them without zod (it was a tenth of that page's script).
  */
 export const loginRules = {
   username: { required: "Username is required", max: 64 },
@@ -13,10 +11,7 @@ export const loginRules = {
 
 type LoginFields = { username: string; password: string };
 
-/**
- * The browser's check of the sign-in form: the values the API is sent (username trimmed), or
- * each field's first message, the same the shared schema gives (tests/unit/login-check.test.ts).
- */
+/** The browser's check of the sign-in form, with the shared schema's messages (login-check.test.ts). */
 export function checkLogin(
   values: LoginFields,
 ): { ok: true; data: LoginFields } | { ok: false; errors: Partial<Record<keyof LoginFields, string>> } {

@@ -5,10 +5,7 @@ import { oneLine } from "./single-line";
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** Most pixels an upload may have (checked before decoding, so a decompression bomb is refused). */
 export const MAX_UPLOAD_MEGAPIXELS = 40;
-/**
- * The longest side of the stored full-size rendition: larger photos are scaled down to it. The
- * site shows an image at most about 1200 CSS px wide, so this is sharp on a 2x screen.
- */
+/** The longest side of the stored full-size rendition: sharp on a 2x screen at about 1200 CSS px. */
 export const MAX_STORED_SIDE = 2400;
 export const UPLOAD_TOO_LARGE = "The file is larger than 25 MB.";
 export const UPLOAD_TOO_MANY_PIXELS = "The image has too many pixels. Use one of at most 40 megapixels.";
@@ -80,10 +77,7 @@ export const generateImageSchema = z.object({
   category: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
-/**
- * Spec 7: the title plus the excerpt, or the first 200 characters of the content when there
- * is no excerpt, with hash and asterisk characters removed.
- */
+/** Spec 7: the title plus the excerpt (else the content's first 200 characters), without # and *. */
 export function heroPrompt(draft: { title: string; excerpt: string; content: string }): string {
   const body = draft.excerpt.trim() ? draft.excerpt : draft.content.slice(0, 200);
   return `${draft.title} ${body}`.replace(/[#*]/g, "").replace(/\s+/g, " ").trim();

@@ -3,10 +3,7 @@ import { z } from "zod/mini";
 import { templateIds } from "~/content/prerender";
 import { choice, emailAddress, optionalText, requiredLine } from "./fields";
 
-/**
- * The template checkout: one schema for the browser form, the checkout page's
- * action (no-JS posts) and POST /api/orders.
- */
+/** The template checkout, for the browser form, the checkout page's action and POST /api/orders. */
 export const orderSchema = z.object({
   templateId: choice(templateIds, "Please choose one of our templates"),
   name: requiredLine("Name is required", 120),

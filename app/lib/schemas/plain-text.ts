@@ -1,7 +1,6 @@
 /**
- * Multi-line text (a message, order notes, a post's content) keeps tabs and line breaks, but no
- * other control character is ever typed: a NUL byte in particular cannot even be stored
- * (PostgreSQL rejects it), so it is a field error, never a failed INSERT.
+ * Multi-line text keeps tabs and line breaks but no other control character: PostgreSQL rejects a
+ * NUL byte, so it is a field error, never a failed INSERT.
  */
 // C0 controls other than tab, LF and CR, and DEL.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point

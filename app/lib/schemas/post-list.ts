@@ -1,10 +1,10 @@
 import { z } from "zod/mini";
+import { searchOf } from "../utils";
 import type { PostStatus } from "./post";
 
 /**
- * The CMS post list's filters, as they sit in the address (`/cms/posts?q=&status=&category=
- * &author=&sort=&page=`). Read leniently: a bookmark with an unknown or malformed value shows the
- * list with that filter at its default rather than an error page.
+ * The CMS post list's filters in its address, read leniently: an unknown or malformed value falls
+ * back to its default rather than an error page.
  */
 export const POSTS_PER_PAGE = 20;
 
@@ -44,26 +44,20 @@ export type PostListQuery = z.output<typeof postListQuerySchema>;
 
 /** The filters of an address's search parameters; never throws. */
 export function parsePostListQuery(params: URLSearchParams): PostListQuery {
-  const value = (key: string) => params.get(key) ?? undefined;
-  return postListQuerySchema.parse({
-    q: value("q"),
-    status: value("status") || undefined,
-    category: value("category"),
-    author: value("author"),
-    sort: value("sort") || undefined,
-    page: value("page") || undefined,
-  });
+  const keys = ["q", "status", "category", "author", "sort", "page"];
+  return postListQuerySchema.parse(
+    Object.fromEntries(keys.map((key) => [key, params.get(key) || undefined])),
+  );
 }
 
 /** The search parameters for a query, defaults left out so addresses stay short. */
-export function postListSearch(query: PostListQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
-  if (query.category) params.set("category", query.category);
-  if (query.author) params.set("author", query.author);
-  if (query.sort !== "date-desc") params.set("sort", query.sort);
-  if (query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
+export function postListSearch({ q, status, category, author, sort, page }: PostListQuery): string {
+  return searchOf({
+    q,
+    status,
+    category,
+    author,
+    sort: sort !== "date-desc" && sort,
+    page: page > 1 && page,
+  });
 }

@@ -1,25 +1,14 @@
 import { z } from "zod/mini";
 import { slugify } from "~/lib/posts";
 import { isImageAddress } from "~/lib/image-url";
-import { oneLine } from "./single-line";
+import { oneLine, optionalText, tooLong, requiredLabelled } from "./single-line";
 
 /**
- * A blog post as the CMS form sends it and the API accepts it (spec 3 and 7): one schema for
- * the post editor (browser and its page action) and POST /api/cms/blog/posts (server). Title, content and author
- * are required (spec 5); the reading time is recomputed by the server (spec 9); the slug falls
- * back on the title when empty (spec 5).
+ * A blog post as the CMS editor and POST /api/cms/blog/posts take it (spec 3 and 7). Title, content
+ * and author are required (spec 5); the server recomputes the reading time (spec 9); an empty slug
+ * falls back on the title (spec 5).
  */
 export const POST_CONTENT_MAX = 25_000;
-
-const optionalText = (max: number, label: string, ...checks: ReturnType<typeof oneLine>[]) =>
-  z.pipe(
-    z.nullable(
-      z.optional(
-        z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), ...checks),
-      ),
-    ),
-    z.transform((value) => value || null),
-  );
 
 /** optionalText on one line (an SEO title, an alt text). */
 const optionalLine = (max: number, label: string) => optionalText(max, label, oneLine());
@@ -54,41 +43,23 @@ export const postFormSchema = z.object({
   slug: z._default(
     z.string().check(
       z.trim(),
-      z.maxLength(200, "Slug must be at most 200 characters"),
+      tooLong("Slug", 200),
       oneLine(),
       // Any other characters are normalized by slugify on save; it must leave something.
       z.refine((value) => value === "" || slugify(value) !== "", "Slug must contain a letter or a digit"),
     ),
     "",
   ),
-  title: z
-    .string({ error: "Title is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Title is required"),
-      z.maxLength(200, "Title must be at most 200 characters"),
-      oneLine(),
-    ),
-  excerpt: z._default(
-    z.string().check(z.trim(), z.maxLength(500, "Excerpt must be at most 500 characters")),
-    "",
-  ),
+  title: requiredLabelled("Title", 200),
+  excerpt: z._default(z.string().check(z.trim(), tooLong("Excerpt", 500)), ""),
   content: z
     .string({ error: "Content is required" })
     .check(z.trim(), z.minLength(1, "Content is required"), contentMax),
-  author: z
-    .string({ error: "Author is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Author is required"),
-      z.maxLength(120, "Author must be at most 120 characters"),
-      oneLine(),
-    ),
+  author: requiredLabelled("Author", 120),
   authorBio: optionalText(500, "Author bio"),
   /**
-   * The staff profile the post names as its author: its display name and bio then
-   * replace `author` and `authorBio`. "" or null for a guest author (free text); left out, a
-   * save keeps the post's current profile (API clients that do not know profiles).
+   * The staff profile named as the author (its name and bio replace `author` and `authorBio`); "" or
+   * null for a guest author; left out, a save keeps the current one.
    */
   authorId: z.pipe(
     z.optional(z.union([z.uuid("Choose an author from the list"), z.literal(""), z.null()])),
@@ -128,30 +99,20 @@ export const postFormSchema = z.object({
   seoDescription: optionalText(320, "Meta description"),
   /** The featured image's alt text; empty means the image is decorative to the article. */
   featuredImageAlt: optionalLine(300, "Image description"),
-  /**
-   * The post's version the save started from. When sent and no longer current, the save is
-   * refused with 409 (another tab or person saved in between). API clients may leave it out.
-   */
+  /** The version the save started from: a stale one is refused with 409. API clients may leave it out. */
   version: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 /**
- * An autosaved draft: the same fields and limits, but title and content may still be empty (a
- * draft is saved while it is being written). The author may not: a post is never stored without
- * one. Never publishes anything.
+ * An autosaved draft: the same limits, but title and content may still be empty (not the author).
+ * Never publishes anything.
  */
 export const postDraftSchema = z.extend(postFormSchema, {
-  title: z._default(
-    z.string().check(z.trim(), z.maxLength(200, "Title must be at most 200 characters"), oneLine()),
-    "",
-  ),
+  title: z._default(z.string().check(z.trim(), tooLong("Title", 200), oneLine()), ""),
   content: z._default(z.string().check(z.trim(), contentMax), ""),
 });
 
-/**
- * The editable fields of a post as stored in an autosave or a revision (JSON, dates as ISO
- * strings). The status is not among them: only an explicit save changes it.
- */
+/** A post's editable fields as an autosave or revision stores them (ISO dates; no status). */
 export type PostFields = Pick<
   BlogPost,
   "slug" | "title" | "excerpt" | "content" | "author" | "authorBio" | "categories" | "tags" | "featuredImage"

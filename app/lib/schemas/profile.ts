@@ -1,25 +1,10 @@
 import { z } from "zod/mini";
-import { oneLine } from "./single-line";
+import { optionalText, requiredLabelled } from "./single-line";
 
-/**
- * A staff author profile as the /cms/profile form sends it. The bio has the same
- * limit as a post's author bio (spec's `authorBio`), since it is copied there.
- */
+/** A staff author profile from /cms/profile; the bio has `authorBio`'s limit, as it is copied there. */
 export const profileFormSchema = z.object({
-  displayName: z
-    .string({ error: "Display name is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Display name is required"),
-      z.maxLength(120, "Display name must be at most 120 characters"),
-      oneLine(),
-    ),
-  bio: z.pipe(
-    z.nullable(
-      z.optional(z.string().check(z.trim(), z.maxLength(500, "Bio must be at most 500 characters"))),
-    ),
-    z.transform((value) => value || null),
-  ),
+  displayName: requiredLabelled("Display name", 120),
+  bio: optionalText(500, "Bio"),
   avatarMediaId: z.pipe(
     z.optional(z.union([z.uuid("Choose an image from the media library"), z.literal(""), z.null()])),
     z.transform((value) => (value ? value.toLowerCase() : null)),

@@ -1,11 +1,9 @@
 import { z } from "zod/mini";
 
 /**
- * Single-line text: a name, a company, a phone number, a title. Line breaks and other control
- * characters in such a field are never meant (a pasted address, a script probing mail headers
- * and bodies), and copied into a plain-text mail they would forge extra lines. In the public
- * forms (a lead is never turned away for it) each run of them, with the blanks around it,
- * becomes one space; the CMS's fields refuse them (oneLine, below).
+ * Single-line text (a name, a company, a title): a line break or control character there is never
+ * meant, and in a plain-text mail would forge lines. Public forms fold each run into one space; the
+ * CMS's fields refuse them (oneLine).
  */
 // Cc covers CR, LF, tab, NUL, DEL and the C1 controls (NEL); U+2028/2029 are Unicode's line breaks.
 const controlRun = /\s*[\p{Cc}\u2028\u2029]+\s*/gu;
@@ -28,9 +26,23 @@ export function isSingleLine(value: string): boolean {
 }
 
 /**
- * The check for single-line fields staff type (a post's title, author, SEO title, labels, a
- * display name, an alt text): a line break or control character is refused with a field message
- * (400) rather than stored, where it would break the plain-text part of a newsletter, a feed
- * title or a mail subject. Runs after trim, so a pasted trailing newline is no error.
+ * The check of single-line fields staff type: a line break or control is refused (400) rather than
+ * stored in a newsletter, feed title or subject. Runs after trim.
  */
 export const oneLine = () => z.refine<string>(isSingleLine, SINGLE_LINE_MESSAGE);
+
+export const tooLong = (label: string, max: number) =>
+  z.maxLength(max, `${label} must be at most ${max} characters`);
+
+/** A required single line staff type: "{label} is required", "{label} must be at most {max} characters". */
+export const requiredLabelled = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), tooLong(label, max), oneLine());
+
+/** Optional text staff type, trimmed; blank becomes null. */
+export const optionalText = (max: number, label: string, ...checks: ReturnType<typeof oneLine>[]) =>
+  z.pipe(
+    z.nullable(z.optional(z.string().check(z.trim(), tooLong(label, max), ...checks))),
+    z.transform((value) => value || null),
+  );

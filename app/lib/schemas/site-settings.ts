@@ -5,9 +5,8 @@ import { emailAddress, optionalLine, requiredLine, tooLongMessage } from "./fiel
 export { type HourGroupKey, hourGroups } from "../business-hours";
 
 /**
- * The settings staff edit in CMS Settings that the public site shows: the agency's business
- * details and the time zone every displayed time is read in (ADR 0028). One schema serves the
- * Settings form in the browser, its page action and the service that stores them.
+ * The settings staff edit that the public site shows: the business details and the time zone
+ * (ADR 0028), one schema for the Settings form, its action and the service.
  */
 
 export const socialNetworks = [
@@ -98,10 +97,7 @@ export const timeZoneSchema = z.object({
     ),
 });
 
-/**
- * A form's fields as the nested object the schemas read: a field named `address.city` becomes
- * `{ address: { city } }`. Only the last value of a repeated name is kept.
- */
+/** A form's fields as the nested object the schemas read (`address.city`); the last value of a name wins. */
 const forbiddenKeys = new Set(["__proto__", "constructor", "prototype"]);
 
 export function nestFormFields(form: FormData): Record<string, unknown> {
