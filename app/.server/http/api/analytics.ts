@@ -5,7 +5,7 @@ import { analyticsRangeSchema, resolveAnalyticsRange } from "~/lib/schemas/analy
 import { dateKey } from "~/lib/date-time";
 import { analyticsReport } from "../../services/analytics/report";
 import { getSiteSettings } from "../../services/settings";
-import { allow, cmsApiGuards } from "../cms-guards";
+import { allow, cmsApiGuards } from "../guards";
 import { sendCsv } from "../csv-response";
 import { handle, parseInput, sendJsonError } from "../errors";
 import { route } from "../methods";

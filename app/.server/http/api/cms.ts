@@ -6,7 +6,7 @@ import { signIn } from "../../services/staff/auth";
 import { postOverview } from "../../services/posts/post-list";
 import { createPost, listAllPosts } from "../../services/posts/cms-posts";
 import { pendingSignInCookie, sessionCookie } from "../session-cookies";
-import { allow, cmsApiGuards, cmsAuditActor, cmsAuth, cmsHostOnly } from "../cms-guards";
+import { allow, cmsApiGuards, cmsAuditActor, cmsAuth, cmsHostOnly } from "../guards";
 import { handle, parseInput, toHttpError } from "../errors";
 import { route } from "../methods";
 

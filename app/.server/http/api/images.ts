@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { generateImageSchema } from "~/lib/schemas/media";
 import { generateHeroImage } from "../../services/media/image-generation";
-import { allow, cmsApiGuards, cmsAuth } from "../cms-guards";
+import { allow, cmsApiGuards, cmsAuth } from "../guards";
 import { handle, parseInput } from "../errors";
 import { jsonBody } from "../json-body";
 import { route } from "../methods";

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { inboxFilterSchema, subscriberFilterSchema } from "~/lib/schemas/inbox";
 import { inboxCsv, subscribersCsv } from "../../services/leads/inbox";
 import { recordAudit } from "../../services/audit";
-import { allow, cmsApiGuards, cmsAuditActor } from "../cms-guards";
+import { allow, cmsApiGuards, cmsAuditActor } from "../guards";
 import { sendCsv } from "../csv-response";
 import { handle, parseInput } from "../errors";
 import { route } from "../methods";
