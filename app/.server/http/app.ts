@@ -13,6 +13,7 @@ import type { Config } from "../config";
 import { getDatabase } from "../db/client";
 import { hostMatches, receivedHost } from "../hosts";
 import { createApiRouter } from "./api";
+import { hasBody } from "./json-body";
 import { httpLogger } from "./logger";
 import { blogPageCache, isBlogSearch, renderForCache } from "./page-cache";
 import { livePrerender, staticRender } from "./live-prerender";
@@ -42,9 +43,7 @@ export type CreateAppOptions = {
   logger: pino.Logger;
   /** The React Router server build, or a loader of it (Vite dev). Absent in API-only tests. */
   build?: ServerBuild | (() => Promise<ServerBuild>);
-  /** Folder of built client files (prerendered HTML and hashed assets). */
   clientDir?: string;
-  /** Extra middleware before the pages, e.g. Vite's dev middleware. */
   devMiddleware?: RequestHandler;
 };
 
@@ -200,11 +199,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   return app;
 }
 
-/**
- * What reaches Express's own error handler (a malformed percent-escape in a route parameter,
- * say) is answered here instead: a client error keeps its 4xx without a stack on stderr, and
- * anything else is logged once through pino's redaction (finalhandler would print it whole).
- */
+/** Instead of Express's own: a client error keeps its 4xx, anything else is logged once, redacted. */
 const lastErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const status = Number((error as { status?: unknown; statusCode?: unknown }).status ?? error?.statusCode);
@@ -219,11 +214,7 @@ const lastErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   res.status(500).type("text/plain").send("Internal Server Error");
 };
 
-/**
- * Static files with their build-time brotli and gzip copies (scripts/precompress.mjs): the copy
- * the browser accepts is sent as it is, with Content-Encoding and Vary set, so the compression
- * middleware leaves it alone. A file without copies is served (and compressed) as before.
- */
+/** Static files with their build-time brotli and gzip copies (scripts/precompress.mjs). */
 function precompressedStatic(
   root: string,
   options: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"],
@@ -237,11 +228,8 @@ function precompressedStatic(
 }
 
 /**
- * Build output that is never served as a file: source maps (should a build step write them),
- * prerendered HTML under its file name (it would carry the nonce placeholder, not a nonce;
- * the page is served at its clean URL), and the compressed copies under their own names (they
- * are sent only for the file they compress, which the host gate and these checks see).
- * Such requests go on to the page renderer's 404.
+ * Build output never served as a file (on to the renderer's 404): source maps, compressed copies
+ * under their own names, and prerendered HTML under its file name (it holds the nonce placeholder).
  */
 function unlessUnpublished(serve: RequestHandler): RequestHandler {
   return (req, res, next) => {
@@ -257,10 +245,8 @@ function unlessUnpublished(serve: RequestHandler): RequestHandler {
 }
 
 /**
- * A page action may answer without reading the whole body (a 415 for the wrong content type).
- * The page renderer's stream adapter has then paused the request, so Node does not discard the
- * rest; on a kept-alive connection (browsers, a load balancer's pool) the next request on it is
- * never read and hangs. Once the response is sent, what is left of the body is thrown away.
+ * A page action may answer without reading the whole body (a 415); the renderer has then paused
+ * the request and the next one on a kept-alive connection would hang. The rest is thrown away.
  */
 const discardUnreadBody: RequestHandler = (req, res, next) => {
   res.once("finish", () => {
@@ -271,22 +257,13 @@ const discardUnreadBody: RequestHandler = (req, res, next) => {
   next();
 };
 
-/**
- * The page actions that read JSON, each with its own size limit (`readJsonBody`): the post
- * editor's saves, /cms/posts/new and /cms/posts/:id (document or `.data` address).
- */
+/** The page actions that read JSON (`readJsonBody`): the post editor's saves. */
 const jsonPageActions = /^\/cms\/posts\/[^/]+(?:\.data)?$/;
 
-/**
- * Page actions read HTML forms: urlencoded or multipart. A body of any other type would make
- * `request.formData()` throw inside the action, which React Router answers with a 500; it is
- * refused here with 415 instead. (The JSON API is under /api and never reaches this.)
- */
+/** Page actions read urlencoded or multipart forms: any other body is a 415 here, not a 500 in the action. */
 const formBodiesOnly: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const length = req.headers["content-length"];
-  const hasBody = (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
-  if (!hasBody || req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) return next();
+  if (!hasBody(req) || req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) return next();
   if (jsonPageActions.test(req.path) && req.is("application/json")) return next();
   res
     .status(415)
