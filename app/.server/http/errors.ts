@@ -58,13 +58,6 @@ export function sendJsonError(
 
 export { parseInput } from "../services/validate";
 
-/** Wraps an async handler so a rejection reaches the error middleware. */
-export function handle(fn: (...args: Parameters<RequestHandler>) => Promise<unknown>): RequestHandler {
-  return (req, res, next) => {
-    fn(req, res, next).catch(next);
-  };
-}
-
 export const apiNotFound: RequestHandler = (_req, res) => {
   sendJsonError(res, 404, "Not found");
 };

@@ -31,10 +31,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   );
 }
 
-/**
- * On a terminal (`npm start`, `npm run dev`) a person reads the log: pino-pretty's coloured lines.
- * Anywhere else (a container, a pipe, a log collector) it stays one JSON object per line.
- */
+/** On a terminal, pino-pretty's coloured lines; anywhere else one JSON object per line. */
 function terminalDestination(): pino.DestinationStream | undefined {
   if (!process.stdout.isTTY) return undefined;
   return pretty({
@@ -56,9 +53,8 @@ function terminalDestination(): pino.DestinationStream | undefined {
 const globalForLogger = globalThis as { __pageErrorLogger?: pino.Logger };
 
 /**
- * React Router's handleError (app/entry.server.tsx): an error thrown by a page's loader, action
- * or render becomes one log line through the same redaction as every other, instead of React
- * Router's default console.error of the whole error (a failed INSERT's e-mail and phone included).
+ * React Router's handleError (app/entry.server.tsx): a page's error becomes one redacted log line
+ * instead of a console.error of the whole error (a failed INSERT's e-mail and phone included).
  */
 export function logPageError(error: unknown, request: Request, logger?: pino.Logger) {
   if (request.signal.aborted) return;
@@ -76,19 +72,16 @@ export function logPageError(error: unknown, request: Request, logger?: pino.Log
 function expectedRefusal(error: unknown, request: Request): { status: number; reason: string } | undefined {
   if (isRouteErrorResponse(error) && error.status < 500)
     return { status: error.status, reason: error.statusText || "client error" };
-  // react-router's throwIfPotentialCSRFAttack; the document request is then answered with 400.
-  if (error instanceof Error && /origin.*Aborting the action/i.test(error.message))
-    return { status: 400, reason: "cross-site form submission" };
-  // The same check on a `.data` post reports a plain Error("Bad Request") and answers 400.
-  if (
-    error instanceof Error &&
-    error.message === "Bad Request" &&
-    request.method !== "GET" &&
-    request.method !== "HEAD" &&
-    new URL(request.url).pathname.endsWith(".data")
-  )
-    return { status: 400, reason: "cross-site form submission" };
-  return undefined;
+  if (!(error instanceof Error)) return undefined;
+  // react-router's throwIfPotentialCSRFAttack (a document post); on a `.data` post it reports a
+  // plain Error("Bad Request"). Both answer 400.
+  const crossSite =
+    /origin.*Aborting the action/i.test(error.message) ||
+    (error.message === "Bad Request" &&
+      request.method !== "GET" &&
+      request.method !== "HEAD" &&
+      new URL(request.url).pathname.endsWith(".data"));
+  return crossSite ? { status: 400, reason: "cross-site form submission" } : undefined;
 }
 
 export function httpLogger(logger: pino.Logger) {

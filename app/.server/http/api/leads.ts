@@ -9,7 +9,6 @@ import { issueFormToken, issueFormTokenFor } from "../../services/leads/form-tok
 import { submitLeadForm } from "../../services/leads/lead-intake";
 import { hashIp, type SubmissionContext } from "../../services/leads/leads";
 import { consumeRateLimit } from "../../services/rate-limit";
-import { handle } from "../errors";
 import { route } from "../methods";
 
 /** POST /api/contact (hero and contact forms), POST /api/quick-contact (spec 7), GET /api/form-token. */
@@ -71,12 +70,12 @@ export const FORM_TOKEN_RATE_LIMIT = { name: "form-token", points: 30, durationS
  * browser shows that page's token. Never cached.
  */
 route(router, "/form-token", {
-  get: handle(async (req, res) => {
+  get: async (req, res) => {
     // On the client key, so the addresses of one IPv6 /64 share one budget.
     await consumeRateLimit(FORM_TOKEN_RATE_LIMIT, await hashIp(clientKey(req.ip)));
     const page = typeof req.query.page === "string" ? req.query.page.slice(0, 200) : undefined;
     res.set("Cache-Control", "no-store").json({ token: await issueFormTokenFor(page) });
-  }),
+  },
 });
 
 /**
@@ -88,7 +87,7 @@ async function sentAnswer(message: string) {
 }
 
 route(router, "/contact", {
-  post: handle(async (req, res) => {
+  post: async (req, res) => {
     const body = (req.body ?? {}) as { form?: unknown; company?: unknown };
     // Our own forms say which one they are; other clients are told apart by the company field.
     const name: LeadFormName =
@@ -99,12 +98,12 @@ route(router, "/contact", {
           : "free-plan";
     await submitApiBody(name, req);
     res.status(201).json(await sentAnswer(leadApiTexts.contact));
-  }),
+  },
 });
 
 route(router, "/quick-contact", {
-  post: handle(async (req, res) => {
+  post: async (req, res) => {
     await submitApiBody("quick-message", req);
     res.status(201).json(await sentAnswer(leadApiTexts.quickContact));
-  }),
+  },
 });
