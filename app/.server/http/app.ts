@@ -13,6 +13,13 @@ import type { Config } from "../config";
 import { getDatabase } from "../db/client";
 import { hostMatches, receivedHost } from "../hosts";
 import { createApiRouter } from "./api";
+import {
+  oneClickUnsubscribeFromAnyOrigin,
+  originFormTargetsOnly,
+  rejectMalformedPaths,
+  trailingSlashRedirect,
+  validRequestHost,
+} from "./edge";
 import { hasBody } from "./json-body";
 import { httpLogger } from "./logger";
 import { blogPageCache, isBlogSearch, renderForCache } from "./page-cache";
@@ -26,17 +33,12 @@ import { cmsSameOriginOnly } from "./guards";
 import { createMediaRouter } from "./media-route";
 import { createMailImageRouter } from "../mail/newsletter/mail-images";
 import { pageMethodsOnly } from "./methods";
-import { oneClickUnsubscribeFromAnyOrigin } from "./one-click-unsubscribe";
 import { countPageViews } from "./page-views";
 import { renderGate } from "./render-gate";
 import { requestLanes } from "./request-lanes";
-import { validRequestHost } from "./request-host";
-import { originFormTargetsOnly } from "./request-target";
 import { routeHeadersReplaceDefaults, uncachedPages } from "./route-headers";
 import { createSeoRouter } from "./seo";
 import { watchSiteSettings } from "./site-settings-watch";
-import { trailingSlashRedirect } from "./trailing-slash";
-import { rejectMalformedPaths } from "./url-guard";
 
 export type CreateAppOptions = {
   config: Config;

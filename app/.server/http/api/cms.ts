@@ -11,7 +11,6 @@ import { analyticsReport } from "../../services/analytics/report";
 import { recordAudit } from "../../services/audit";
 import { inboxCsv, subscribersCsv } from "../../services/leads/inbox";
 import { getSiteSettings } from "../../services/settings";
-import { sendCsv } from "../csv-response";
 import { signIn } from "../../services/staff/auth";
 import { postOverview } from "../../services/posts/post-list";
 import { createPost, listAllPosts } from "../../services/posts/cms-posts";
@@ -155,3 +154,15 @@ route(router, "/cms/blog/posts", {
 });
 
 // An unknown /api/cms path on a CMS host, for a signed-in user, falls through to the API's 404.
+
+/** CSV text as a download named `{name}-{today}.csv`, today in the site's time zone. */
+async function sendCsv(res: Response, name: string, csv: string) {
+  const date = dateKey(new Date(), (await getSiteSettings()).timeZone);
+  res.set({
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${name}-${date}.csv"`,
+    "X-Content-Type-Options": "nosniff",
+  });
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
+  res.send(`\uFEFF${csv}`);
+}
