@@ -73,10 +73,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const app = createApp({ config, logger, build, clientDir, devMiddleware });
-  // Slow clients are dropped in seconds, not Node's default 300: the headers within
-  // HEADERS_TIMEOUT_MS, the whole request with its body within REQUEST_TIMEOUT_MS, checked every
-  // second (Node's default check runs every 30 s).
-  // On SIGTERM every request gets an answer: see ./http/drain.ts.
+  // Slow clients are dropped in seconds (checked every second, not Node's 30); on SIGTERM every
+  // request gets an answer (./http/drain.ts).
   const drain = drainable(app);
   const server = http.createServer(
     {

@@ -27,7 +27,7 @@ import { sessionTokenOf } from "./session-cookies";
  */
 
 /** True when the received Host header (see receivedHost) is one of CMS_HOSTS. */
-export function isCmsHost(hostHeader: string | undefined): boolean {
+function isCmsHost(hostHeader: string | undefined): boolean {
   return hostMatches(hostHeader, getConfig().cmsHosts);
 }
 
@@ -42,14 +42,14 @@ export function requireCmsHost(request: Request): void {
 }
 
 /** Why a request for a signed-in page or endpoint does not go on: no live session. */
-export class SignInRequiredError extends UnauthorizedError {
+class SignInRequiredError extends UnauthorizedError {
   constructor() {
     super("Please sign in to continue.");
   }
 }
 
 /** The account has a step to take first (services/staff/account-steps). */
-export class AccountStepError extends ForbiddenError {
+class AccountStepError extends ForbiddenError {
   constructor(readonly step: AccountStep) {
     super(ACCOUNT_STEP_FIRST[step]);
   }
@@ -66,11 +66,11 @@ export const ACCOUNT_STEP_FIRST: Record<AccountStep, string> = {
  * `steps` pending (AccountStepError), then the role's `permission` (ForbiddenError). Pages hold an
  * account to every step, the JSON endpoints to two-step sign-in only (ADR 0031, 0038).
  */
-export async function checkAccess(
+async function checkAccess(
   cookieHeader: string | null | undefined,
   need: { steps: readonly AccountStep[]; permission?: Permission },
 ): Promise<CmsAuth> {
-  const auth = await findSession(await sessionTokenOf(cookieHeader));
+  const auth = await sessionOf(cookieHeader);
   if (!auth) throw new SignInRequiredError();
   const step = await pendingAccountStep(auth.user, need.steps);
   if (step) throw new AccountStepError(step);
@@ -79,7 +79,7 @@ export async function checkAccess(
 }
 
 /** ForbiddenError unless the signed-in role has `permission` (lib/permissions). */
-export function permit(auth: CmsAuth, permission: Permission): void {
+function permit(auth: CmsAuth, permission: Permission): void {
   if (!can(auth.user.role, permission)) throw new ForbiddenError();
 }
 
@@ -199,29 +199,15 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
-/** CSRF: the Origin (else Referer) must be PUBLIC_URL's or the receiving host's; neither is refused. */
-export function isSameOrigin(request: {
-  origin?: string;
-  referer?: string;
-  host?: string;
-  protocol: string;
-}): boolean {
-  const origin = originOf(request.origin) ?? originOf(request.referer);
-  if (!origin) return false;
-  if (origin === new URL(getConfig().PUBLIC_URL).origin) return true;
-  return request.host !== undefined && origin === `${request.protocol}://${request.host}`;
-}
-
 /** Once for every state-changing CMS request (after the host gate): 403 for a foreign or missing origin. */
 export const cmsSameOriginOnly: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method) || !isCmsPath(req.path)) return next();
-  const sameOrigin = isSameOrigin({
-    origin: req.get("origin"),
-    referer: req.get("referer"),
-    host: receivedHost(req.headers),
-    protocol: req.protocol,
-  });
-  if (sameOrigin) return next();
+  // The Origin (else the Referer) must be PUBLIC_URL's or the receiving host's; neither is refused.
+  const origin = originOf(req.get("origin")) ?? originOf(req.get("referer"));
+  const host = receivedHost(req.headers);
+  const own =
+    origin === new URL(getConfig().PUBLIC_URL).origin || (host && origin === `${req.protocol}://${host}`);
+  if (origin && own) return next();
   res.set("Cache-Control", "no-store");
   if (/^\/api\//i.test(req.path)) return sendJsonError(res, 403, FOREIGN_ORIGIN_MESSAGE);
   res.status(403).type("text/plain").send(FOREIGN_ORIGIN_MESSAGE);
@@ -246,7 +232,7 @@ export const cmsHostOnly: RequestHandler = (req, res, next) => {
 };
 
 /** A session with two-step sign-in set up where required: 401 without one, 403 while the step is pending. */
-export const requireCmsSession: RequestHandler = (req, res, next) => {
+const requireCmsSession: RequestHandler = (req, res, next) => {
   checkAccess(req.get("cookie"), { steps: ["two-step-setup"] })
     .then((auth) => {
       res.locals.cmsAuth = auth;
