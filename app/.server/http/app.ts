@@ -56,16 +56,13 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   // Express 5 answers "/about/" like "/about"; strict routing keeps the canonical form unique.
   app.set("strict routing", true);
 
+  // The production build itself (not Vite's loader of it), for the renders made outside a request.
+  const built = typeof build === "object" ? build : undefined;
   // Every page body kept in memory (prerendered copies, the page cache) under one byte budget.
   const storedPages = storedBytes(config.STORED_PAGES_MB * 1024 * 1024);
-  // The blog's pages from memory; an expired one is answered while it is rendered again.
   const pageCache =
     config.NODE_ENV === "production"
-      ? blogPageCache({
-          budget: storedPages,
-          refresh:
-            build && typeof build !== "function" ? renderForCache(build, config.PUBLIC_URL) : undefined,
-        })
+      ? blogPageCache({ budget: storedPages, refresh: built && renderForCache(built, config.PUBLIC_URL) })
       : undefined;
 
   app.use(idleCollection());
@@ -125,36 +122,19 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   if (clientDir) {
     // The CMS's own scripts (and the full route manifest) exist only on CMS_HOSTS.
     app.use(hideCmsAssets(build, config.cmsHosts));
-    app.use(
-      "/assets",
-      unlessUnpublished(
-        precompressedStatic(path.join(clientDir, "assets"), {
-          immutable: true,
-          maxAge: "1y",
-          index: false,
-          redirect: false,
-          fallthrough: true,
-        }),
-      ),
-    );
-    const live =
-      build && typeof build !== "function" ? livePrerender(settingsWatch, staticRender(build)) : undefined;
+    app.use("/assets", publishedFiles(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    const live = built && livePrerender(settingsWatch, staticRender(built));
     app.use(prerenderedPages(clientDir, live, storedPages));
     app.use(prerenderedData(clientDir, live));
     app.use(
-      unlessUnpublished(
-        precompressedStatic(clientDir, {
-          index: false,
-          redirect: false,
-          maxAge: "1h",
-          dotfiles: "ignore",
-          // Source maps are never published.
-          setHeaders(res, filePath) {
-            if (filePath.endsWith(".data"))
-              res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-          },
-        }),
-      ),
+      publishedFiles(clientDir, {
+        maxAge: "1h",
+        dotfiles: "ignore",
+        setHeaders(res, filePath) {
+          if (filePath.endsWith(".data"))
+            res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+        },
+      }),
     );
   }
 
@@ -216,24 +196,21 @@ const lastErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   res.status(500).type("text/plain").send("Internal Server Error");
 };
 
-/** Static files with their build-time brotli and gzip copies (scripts/precompress.mjs). */
-function precompressedStatic(
+/**
+ * Static files with their build-time brotli and gzip copies (scripts/precompress.mjs). Never
+ * served as a file (on to the renderer's 404): source maps, compressed copies under their own
+ * names, and prerendered HTML under its file name (it holds the nonce placeholder).
+ */
+function publishedFiles(
   root: string,
   options: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"],
 ): RequestHandler {
-  return expressStaticGzip(root, {
+  const serve = expressStaticGzip(root, {
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
     index: false,
-    serveStatic: options,
+    serveStatic: { index: false, redirect: false, ...options },
   });
-}
-
-/**
- * Build output never served as a file (on to the renderer's 404): source maps, compressed copies
- * under their own names, and prerendered HTML under its file name (it holds the nonce placeholder).
- */
-function unlessUnpublished(serve: RequestHandler): RequestHandler {
   return (req, res, next) => {
     let pathname: string;
     try {
