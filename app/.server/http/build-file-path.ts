@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Request } from "express";
+import { prerenderedPageParameters } from "~/content/prerender";
 import type { LivePrerender } from "./live-prerender";
 
 /**
@@ -33,10 +34,7 @@ export function builtFiles<T>(
   keep: (name: string) => boolean = (name) => name === fileName,
 ): (pathname: string) => Promise<T | null> {
   const root = path.resolve(clientDir);
-  const files = new Set<string>();
-  if (fs.existsSync(root))
-    for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true }))
-      if (entry.isFile() && keep(entry.name)) files.add(path.join(entry.parentPath, entry.name));
+  const files = new Set(listBuildFiles(root).filter((file) => keep(path.basename(file))));
   // Keyed by file, not by the request's path: only the build's files are ever kept.
   const cache = new Map<string, T>();
   return async (pathname) => {
@@ -50,4 +48,25 @@ export function builtFiles<T>(
     const rendered = live ? await live.current(pathname, parse) : undefined;
     return rendered === undefined ? built : rendered;
   };
+}
+
+/** Every file under the build folder `root` (absolute paths), listed once at start. */
+export function listBuildFiles(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Whether the query of `url` names a parameter the prerendered page at `pathname` reads, so only
+ * a render can answer it. Any other query (`?utm_campaign=`, `?fbclid=`, `?b=1`) gets the build's file.
+ */
+export function queryNeedsRender(pathname: string, url: string): boolean {
+  const start = url.indexOf("?");
+  const read = prerenderedPageParameters[pathname];
+  if (start === -1 || !read) return false;
+  const params = new URLSearchParams(url.slice(start + 1));
+  return read.some((name) => params.has(name));
 }

@@ -96,14 +96,15 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   if (typeof err.status === "number" && err.status >= 400 && err.status < 500) {
     return sendJsonError(res, err.status, "Bad request.");
   }
-  if (causeChain(error).some(isUnstorableText)) {
+  const chain = causeChain(error);
+  if (chain.some(isUnstorableText)) {
     return sendJsonError(
       res,
       400,
       "The request contains characters that are not allowed, such as a NUL byte.",
     );
   }
-  if (causeChain(error).some(isDatabaseUnavailable)) {
+  if (chain.some(isDatabaseUnavailable)) {
     req.log?.warn({ err: error }, "database unavailable");
     res.set("Retry-After", "5");
     return sendJsonError(res, 503, "The service is temporarily unavailable. Please try again in a moment.");

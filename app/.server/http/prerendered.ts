@@ -3,9 +3,8 @@ import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { getConfig } from "../config";
 import { issueFormToken, onFormTokenSpent } from "../services/leads/form-token";
-import { buildFilePath, builtFiles } from "./build-file-path";
+import { buildFilePath, builtFiles, queryNeedsRender } from "./build-file-path";
 import type { LivePrerender } from "./live-prerender";
-import { queryNeedsRender } from "./page-parameters";
 import { withServedOrigin } from "./public-origin";
 import {
   type StoredBody,
@@ -36,7 +35,7 @@ const PERIOD_QUALITY = 5;
 
 /**
  * Serves the HTML the build wrote for static pages as stored bytes (./stored-body.ts). A query
- * the page reads (./page-parameters.ts) falls through to server rendering; any other query (UTM
+ * the page reads (queryNeedsRender) falls through to server rendering; any other query (UTM
  * tags, click ids, cache-busters) gets the same page.
  */
 export function prerenderedPages(

@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Request, RequestHandler } from "express";
 import { clientKey } from "../client-key";
-import { queryNeedsRender } from "./page-parameters";
+import { listBuildFiles, queryNeedsRender } from "./build-file-path";
 
 /**
  * Two lanes on the one event loop (ADR 0026), so a flood's width never delays the cheap answers:
@@ -77,10 +76,8 @@ function fastLane(req: Request, files: Set<string>): boolean {
 function buildFiles(clientDir: string): Set<string> {
   const root = path.resolve(clientDir);
   const paths = new Set<string>();
-  if (!fs.existsSync(root)) return paths;
-  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+  for (const file of listBuildFiles(root)) {
+    const relative = path.relative(root, file).split(path.sep).join("/");
     if (/\.(map|br|gz)$/i.test(relative)) continue;
     if (relative === "index.html") paths.add("/");
     else if (relative.endsWith("/index.html")) paths.add(`/${relative.slice(0, -"/index.html".length)}`);
