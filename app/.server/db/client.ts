@@ -62,14 +62,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
 
-  if (options.dataDir) fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // One process per folder (data-dir-lock.ts); an in-memory database needs no lock.
-  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   let client: PGlite;
   try {
-    if (options.dataDir && !options.loadDataDir) await initDataDirApart(path.resolve(options.dataDir));
+    if (dataDir && !options.loadDataDir) await initDataDirApart(dataDir);
     client = await PGlite.create({
-      dataDir: options.dataDir ? path.resolve(options.dataDir) : undefined,
+      dataDir,
       loadDataDir: options.loadDataDir,
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
     });

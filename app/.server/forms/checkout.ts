@@ -1,6 +1,5 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { checkoutForm } from "~/content/checkout";
-import { VISIT_FIELD, visitOfPost } from "~/lib/attribution";
 import {
   type CheckoutActionData,
   type OrderField,
@@ -9,7 +8,7 @@ import {
 } from "~/lib/schemas/orders";
 import { placeOrder } from "../services/orders/orders";
 import { parseInput } from "../services/validate";
-import { readFormBody, textField } from "./form-body";
+import { readFormBody, visitOfForm } from "./form-body";
 import { isScriptedPost } from "./lead-forms";
 import { settle } from "./page-action";
 
@@ -40,11 +39,7 @@ export async function checkoutPageAction(
     notes: raw.notes,
     consent: raw.consent ? "on" : undefined,
   };
-  const visit = visitOfPost({
-    field: textField(read.value, VISIT_FIELD),
-    referer: request.headers.get("referer"),
-    url: request.url,
-  });
+  const visit = visitOfForm(read.value, request);
   const placed = await settle(() =>
     placeOrder(parseInput(orderSchema, raw), {
       ip: clientIp,

@@ -1,3 +1,4 @@
+import { VISIT_FIELD, visitOfPost } from "~/lib/attribution";
 import { throwStatus } from "~/lib/route-errors";
 import { HttpError } from "../http/errors";
 
@@ -102,4 +103,16 @@ async function readLimited(request: Request, limit: number, tooLarge: string): P
 export function textField(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
+}
+
+/**
+ * The visit a form post belongs to: its hidden field (handed back in a form re-rendered after a
+ * refusal, so the corrected post keeps it), else what the post's Referer and URL show.
+ */
+export function visitOfForm(form: FormData, request?: Request) {
+  return visitOfPost({
+    field: textField(form, VISIT_FIELD),
+    referer: request?.headers.get("referer"),
+    url: request?.url,
+  });
 }

@@ -7,7 +7,7 @@ import {
   quickMessageTexts,
   unknownFormText,
 } from "~/content/forms";
-import { encodeVisit, VISIT_FIELD, visitOfPost } from "~/lib/attribution";
+import { encodeVisit } from "~/lib/attribution";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/form-token";
 import { type LeadFormName, type LeadFormResult, leadFormInput, leadForms } from "~/lib/lead-forms";
 import { leadMetaSchema } from "~/lib/schemas/lead-meta";
@@ -15,7 +15,7 @@ import { issueFormToken, verifyFormToken } from "../services/leads/form-token";
 import { submitLeadForm } from "../services/leads/lead-intake";
 import type { SubmissionContext } from "../services/leads/leads";
 import { settle } from "./page-action";
-import { readFormBody, textField } from "./form-body";
+import { readFormBody, textField, visitOfForm } from "./form-body";
 
 /** Page actions of the lead forms (posts without JavaScript, scripted posts via answerScriptedPosts). */
 
@@ -52,27 +52,15 @@ async function answer(result: Answer, status = 200, headers?: Record<string, str
 }
 
 function postedValues(form: FormData, name: LeadFormName): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const field of leadForms[name].fields) {
-    if (form.has(field)) values[field] = textField(form, field).slice(0, 5000);
-  }
-  return values;
-}
-
-/** The visit a post belongs to: its hidden field (handed back on a refusal), else what the post shows. */
-function visitOf(request: Request, form: FormData) {
-  return visitOfPost({
-    field: textField(form, VISIT_FIELD),
-    referer: request.headers.get("referer"),
-    url: request.url,
-  });
+  const posted = leadForms[name].fields.filter((field) => form.has(field));
+  return Object.fromEntries(posted.map((field) => [field, textField(form, field).slice(0, 5000)]));
 }
 
 function contextOf(request: Request, ip: string | undefined, form: FormData): SubmissionContext {
   return {
     ip,
     userAgent: request.headers.get("user-agent") ?? undefined,
-    visit: visitOf(request, form),
+    visit: visitOfForm(form, request),
     refererHeader: request.headers.get("referer"),
     meta: leadMetaSchema.parse({
       homepage: textField(form, HONEYPOT_FIELD) || undefined,
@@ -107,7 +95,7 @@ async function leadPageAction(
   );
   if (!sent.ok) {
     const { message, errors, status, headers } = sent.refusal;
-    const visit = visitOf(request, form);
+    const visit = visitOfForm(form, request);
     return answer(
       { form: name, ok: false, message, fieldErrors: errors, values, visit: visit && encodeVisit(visit) },
       status,

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 
 /**
  * Requests no page, file or feed of ours could answer, refused at the edge before anything routes
@@ -28,20 +28,20 @@ function originFormOf(target: string, host: string | undefined): string | undefi
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
 
+/** A 400 that closes the connection: what else the client sends on it is not read. */
+function badRequest(res: Response, problem: string) {
+  res.status(400).set({ "Cache-Control": "no-store", Connection: "close" }).type("text/plain");
+  res.send(`Bad Request: ${problem}`);
+}
+
 export const originFormTargetsOnly: RequestHandler = (req, res, next) => {
   const target = originFormOf(req.url, req.headers.host);
-  if (target !== undefined) {
-    if (target !== req.url) {
-      req.url = target;
-      req.originalUrl = target;
-    }
-    return next();
+  if (target === undefined) return badRequest(res, "the request target must be a path on this site.");
+  if (target !== req.url) {
+    req.url = target;
+    req.originalUrl = target;
   }
-  res
-    .status(400)
-    .set({ "Cache-Control": "no-store", Connection: "close" })
-    .type("text/plain")
-    .send("Bad Request: the request target must be a path on this site.");
+  next();
 };
 
 /** A DNS name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
@@ -89,9 +89,8 @@ function requestHostProblem(headers: {
  */
 export const validRequestHost: RequestHandler = (req, res, next) => {
   const problem = requestHostProblem(req.headers);
-  if (!problem) return next();
-  res.status(400).set({ "Cache-Control": "no-store", Connection: "close" }).type("text/plain");
-  res.send(`Bad Request: ${problem}`);
+  if (problem) return badRequest(res, problem);
+  next();
 };
 
 /** A percent-encoded C0 control character or DEL. */

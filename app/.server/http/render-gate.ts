@@ -143,6 +143,10 @@ function turnTaker(concurrency: number) {
       let state: "new" | "waiting" | "running" | "done" = "new";
       let settle: ((turn: "run" | "timeout" | "left") => void) | undefined;
       let timer: NodeJS.Timeout | undefined;
+      const leave = () => {
+        const at = line.indexOf(start);
+        if (at >= 0) line.splice(at, 1);
+      };
       const start = () => {
         clearTimeout(timer);
         state = "running";
@@ -167,8 +171,7 @@ function turnTaker(concurrency: number) {
                 timer = setTimeout(expire, maxWaitMs);
                 return;
               }
-              const at = line.indexOf(start);
-              if (at >= 0) line.splice(at, 1);
+              leave();
               state = "done";
               resolve("timeout");
             };
@@ -184,8 +187,7 @@ function turnTaker(concurrency: number) {
             count(runningBy, client, -1);
             startNext();
           } else if (was === "waiting") {
-            const at = line.indexOf(start);
-            if (at >= 0) line.splice(at, 1);
+            leave();
             settle?.("left");
           }
         },
