@@ -1,4 +1,4 @@
-import http, { type Server } from "node:http";
+import http from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -20,8 +20,6 @@ export type StartOptions = {
   dev?: boolean;
 };
 
-export type RunningServer = { server: Server; config: Config; close(): Promise<void> };
-
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return config.DATABASE_URL
     ? openDatabase({ databaseUrl: config.DATABASE_URL })
@@ -29,7 +27,7 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
 }
 
 /** Starts the whole product: configuration, database, migrations, seed, HTTP server and background jobs. */
-export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(options: StartOptions = {}) {
   let config: Config;
   try {
     config = parseConfig(options.env ?? process.env);

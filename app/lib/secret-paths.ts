@@ -1,7 +1,7 @@
 /**
  * Addresses that are capabilities: whoever has the address may act (accept an invitation, see an
  * order). Such a path must never be copied where others read it: the server's log
- * (.server/http/log-redaction.ts) and a page's canonical link and og:url (lib/meta.ts).
+ * (.server/http/logger.ts) and a page's canonical link and og:url (lib/meta.ts).
  */
 
 /** Paths whose every segment after the prefix is a secret, whatever it looks like. */

@@ -24,7 +24,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         ],
         remove: true,
       },
-      // Errors carry query parameters and driver details (personal data): see log-redaction.ts.
+      // Errors carry query parameters and driver details (personal data): see safeError below.
       serializers: { err: safeError },
     },
     destination ?? terminalDestination(),
