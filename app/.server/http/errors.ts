@@ -1,5 +1,5 @@
 import { causeChain } from "../db/errors";
-import type { ErrorRequestHandler, RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, Response } from "express";
 import {
   ConflictError,
   DomainError,
@@ -57,10 +57,6 @@ export function sendJsonError(
 }
 
 export { parseInput } from "../services/validate";
-
-export const apiNotFound: RequestHandler = (_req, res) => {
-  sendJsonError(res, 404, "Not found");
-};
 
 /** Errors a database driver raises when it cannot be reached (PostgreSQL down, pool timeout). */
 export function isDatabaseUnavailable(error: unknown): boolean {

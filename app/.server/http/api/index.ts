@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { apiErrorHandler, apiNotFound } from "../errors";
+import { apiErrorHandler, sendJsonError } from "../errors";
 import { jsonBody } from "../json-body";
 import { router as cmsRouter } from "./cms";
 import { router as imagesRouter } from "./images";
@@ -19,7 +19,7 @@ export function createApiRouter() {
   api.use(leadsRouter);
   api.use(publicRouter);
   api.use(cmsRouter);
-  api.use(apiNotFound);
+  api.use((_req, res) => sendJsonError(res, 404, "Not found"));
   api.use(apiErrorHandler);
   return api;
 }
