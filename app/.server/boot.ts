@@ -1,4 +1,4 @@
-import http, { type Server } from "node:http";
+import http from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -20,8 +20,6 @@ export type StartOptions = {
   dev?: boolean;
 };
 
-export type RunningServer = { server: Server; config: Config; close(): Promise<void> };
-
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return config.DATABASE_URL
     ? openDatabase({ databaseUrl: config.DATABASE_URL })
@@ -29,7 +27,7 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
 }
 
 /** Starts the whole product: configuration, database, migrations, seed, HTTP server and background jobs. */
-export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(options: StartOptions = {}) {
   let config: Config;
   try {
     config = parseConfig(options.env ?? process.env);
@@ -73,10 +71,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const app = createApp({ config, logger, build, clientDir, devMiddleware });
-  // Slow clients are dropped in seconds, not Node's default 300: the headers within
-  // HEADERS_TIMEOUT_MS, the whole request with its body within REQUEST_TIMEOUT_MS, checked every
-  // second (Node's default check runs every 30 s).
-  // On SIGTERM every request gets an answer: see ./http/drain.ts.
+  // Slow clients are dropped in seconds (checked every second, not Node's 30); on SIGTERM every
+  // request gets an answer (./http/drain.ts).
   const drain = drainable(app);
   const server = http.createServer(
     {

@@ -1,12 +1,9 @@
 import net from "node:net";
 
 /**
- * The one identity every per-client limit keys on (sign-in throttle, leads, newsletter, orders,
- * anything added later): an IPv4 client is its address, an IPv6 client its /64. One subscriber
- * line gets a whole /64 and picks any address in it, so keying on the full address let 20 wrong
- * passwords or 8 leads through from `2001:db8:9:9::1` ... `::20`. An IPv4-mapped IPv6
- * address (`::ffff:203.0.113.7`, what a dual-stack socket reports) is that IPv4 client.
- * Anything unparseable keys as itself, so it is still limited, only more narrowly.
+ * The one identity every per-client limit keys on: an IPv4 client is its address (also when
+ * IPv4-mapped), an IPv6 client its /64 (one subscriber line picks any address in it). Anything
+ * unparseable keys as itself.
  */
 export function clientKey(address: string | undefined): string {
   const ip = (address ?? "").trim();

@@ -2,18 +2,12 @@ import { z } from "zod/mini";
 import { hostMatches } from "./hosts";
 
 /**
- * zod/mini (what every schema in the app uses, see app/lib/schemas/fields.ts) loads no locale: an
- * issue without its own message would read "Invalid input". The server keeps zod's English texts
- * ("Too big: expected string to have <=500 characters") in its 400 answers and in this module's
- * errors. Set here, in server-only code that loads before any request is parsed, so the browser
- * never downloads the locale.
+ * zod/mini loads no locale (an issue would read "Invalid input"): the server's 400 answers keep
+ * zod's English texts. Set in server-only code, so the browser never downloads the locale.
  */
 z.config(z.locales.en());
 
-/**
- * Environment, validated once at start. A bad value stops the process with a message
- * naming the variable, instead of failing later in some request.
- */
+/** Environment, validated once at start: a bad value stops the process with a message naming it. */
 const booleanish = z.pipe(
   z.enum(["true", "false", "1", "0", ""]),
   z.transform((value) => value === "true" || value === "1"),
@@ -47,10 +41,7 @@ const envSchema = z.object({
     z.string().check(z.minLength(16, "SESSION_SECRET must be at least 16 characters")),
   ),
   CMS_HOSTS: z._default(z.string(), "localhost,127.0.0.1,[::1],*.localhost"),
-  /**
-   * The CMS's own address, for the links in staff mail (password reset, invitations); unset means
-   * PUBLIC_URL. Never taken from a request's Host header, which the sender chooses.
-   */
+  /** The CMS's address for the links in staff mail; unset means PUBLIC_URL (never a request's Host). */
   CMS_URL: optionalSetting(
     z.url({ message: "CMS_URL must be an absolute URL such as https://cms.example.com" }),
   ),
@@ -63,11 +54,7 @@ const envSchema = z.object({
     "leads@hearthstonedigital.example",
   ),
   CMS_DEMO_ACCOUNT: z.optional(booleanish),
-  /**
-   * Without SMTP_URL, mail is written as .eml files under DATA_DIR/mail. On outside production;
-   * in production only when set (a demo or test server whose files are read on purpose): without
-   * it, a newsletter send is refused rather than marked sent to files nobody reads.
-   */
+  /** Without SMTP_URL, mail is written as .eml files under DATA_DIR/mail: the default outside production. */
   MAIL_TO_FILES: z.optional(booleanish),
   /** Express "trust proxy": false, true, a hop count, or a list such as "loopback". */
   TRUST_PROXY: z.pipe(
@@ -78,10 +65,7 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   OUTBOX_POLL_MS: z._default(z.coerce.number().check(z.int(), z.gte(50)), 2000),
-  /**
-   * Newsletter mails one instance sends per second at most (ADR 0033): set it to what the SMTP
-   * server accepts. Each instance paces itself; with several, the total is this times their number.
-   */
+  /** Newsletter mails one instance sends per second at most (ADR 0033). */
   NEWSLETTER_RATE_PER_SECOND: z._default(
     z.coerce
       .number({ message: "NEWSLETTER_RATE_PER_SECOND must be a number of mails per second" })
@@ -102,10 +86,7 @@ const envSchema = z.object({
       ),
     4,
   ),
-  /**
-   * How long a newsletter delivery's claim holds without a heartbeat (renewed every third of it):
-   * after a crash, the mails it had claimed are sent again once this has passed.
-   */
+  /** How long a newsletter delivery's claim holds without a heartbeat (sent again after a crash). */
   NEWSLETTER_LEASE_MS: z._default(z.coerce.number().check(z.int(), z.gte(1_000), z.lte(600_000)), 30_000),
   /** Lead forms sent faster than this after being shown are stored as spam (0 turns the check off). */
   FORM_MIN_FILL_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
@@ -124,27 +105,20 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: z._default(z.coerce.number().check(z.int(), z.gte(1)), 2),
   /** Server renders that may wait for a turn per process; beyond them, 503 + Retry-After. */
   RENDER_QUEUE: z._default(z.coerce.number().check(z.int(), z.gte(0)), 16),
-  /**
-   * Megabytes of page bodies kept in memory per process: the prerendered pages' and the blog page
-   * cache's, every coding counted (plain, brotli, gzip); the least recently sent go first.
-   */
+  /** Megabytes of page bodies kept in memory per process, every coding counted. */
   STORED_PAGES_MB: z._default(z.coerce.number().check(z.int(), z.gte(1)), 32),
   /** Time to send the request headers, and the whole request with its body (slow clients dropped). */
   HEADERS_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(500)), 10_000),
   REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(500)), 30_000),
   /** On SIGTERM, how long requests under way may take to finish before they are answered 503. */
   SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 8_000),
-  /**
-   * Outgoing webhooks may go to loopback and private addresses (a test's local receiver, a CRM on
-   * the office network). Off by default: an endpoint URL is then refused, and so is a connection,
-   * when its host is or resolves to such an address (ADR "Outgoing webhooks").
-   */
+  /** Outgoing webhooks may go to loopback and private addresses (off by default). */
   WEBHOOK_ALLOW_PRIVATE_URLS: z.optional(booleanish),
   /** How long a webhook receiver has to answer before the attempt counts as failed. */
   WEBHOOK_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(60_000)), 10_000),
   /** First webhook retry delay; it doubles per attempt, up to 4 hours. */
   WEBHOOK_RETRY_BASE_MS: z._default(z.coerce.number().check(z.int(), z.gte(10)), 30_000),
-  /** How long a webhook delivery's claim holds without a heartbeat: after a crash, it is sent again once this has passed. */
+  /** How long a webhook delivery's claim holds without a heartbeat. */
   WEBHOOK_LEASE_MS: z._default(z.coerce.number().check(z.int(), z.gte(1_000), z.lte(600_000)), 30_000),
   IMAGE_PROVIDER_URL: optionalSetting(z.url()),
   IMAGE_PROVIDER_KEY: z.optional(z.string()),
@@ -192,11 +166,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   };
 }
 
-/**
- * Settings that start but are probably a mistake, logged as warnings at start. Without PUBLIC_URL a
- * production server would send every canonical link, Open Graph tag, sitemap entry and mail link
- * to http://localhost:3000.
- */
+/** Settings that start but are probably a mistake, logged as warnings at start. */
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (config.isProduction && !config.publicUrlConfigured) {

@@ -1,8 +1,3 @@
-/**
- * Which host a request was sent to, and whether it is one of a list. Shared by the HTTP host gate
- * and the services that guard CMS pages, so neither layer reaches into the other.
- */
-
 /** True when the host header (port ignored) matches a pattern: an exact host name or `*.suffix`. */
 export function hostMatches(hostHeader: string | undefined, patterns: readonly string[]): boolean {
   if (!hostHeader) return false;
@@ -24,10 +19,8 @@ function stripPort(host: string) {
 }
 
 /**
- * The host a request was sent to, for every decision about the CMS: the `Host` header as
- * received, which the proxy in front sets (deploy/nginx.conf). Never `X-Forwarded-Host` (nor
- * Express's `req.hostname`, which reads it when "trust proxy" is on): a client can send that
- * header itself, and a proxy that does not overwrite it passes the client's value on.
+ * The host a request was sent to, for every decision about the CMS: the `Host` header the proxy
+ * sets, never `X-Forwarded-Host` (or `req.hostname`), which a client can send itself.
  */
 export function receivedHost(headers: { host?: string | undefined }): string | undefined {
   return headers.host;

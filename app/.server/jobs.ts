@@ -13,8 +13,6 @@ import { runSpamDigest } from "./mail/spam-digest";
 import { startWebhookWorker } from "./services/webhooks/delivery-worker";
 import { runFollowUpMails } from "./mail/follow-up-digest";
 
-export type BackgroundJobs = { stop(): Promise<void> };
-
 /** How often an instance looks whether the daily work (spam digest, housekeeping, the Trash's purge) is due. */
 export const DAILY_JOBS_CHECK_MS = 5 * 60 * 1000;
 
@@ -25,21 +23,11 @@ const UNTOUCHED_DRAFT_KEPT_MS = 24 * 60 * 60 * 1000;
 const ANALYTICS_ROLLUP_MS = 10 * 60_000;
 
 /**
- * Background work of one instance: the mail outbox worker, the newsletter delivery worker
- * (ADR 0033) and the webhook outbox worker, polling every OUTBOX_POLL_MS, and the
- * daily jobs, checked every DAILY_JOBS_CHECK_MS, and the analytics rollup (ADR 0024). Every instance
- * runs them all; they share the outbox table without sending a mail twice, job_runs makes each day's
- * digest and each morning's follow-up mails once (spam-digest.ts, follow-up-digest.ts), and the
- * rollup is idempotent. stop() resolves once the work in
- * progress is finished and the page views still buffered are written.
+ * Background work of one instance: the mail, newsletter (ADR 0033) and webhook outbox workers,
+ * the daily jobs and the analytics rollup (ADR 0024). Every instance runs them all; each is safe
+ * to run on several. stop() resolves once the work in progress and the buffered page views are done.
  */
-export function startBackgroundJobs({
-  config,
-  logger,
-}: {
-  config: Config;
-  logger: pino.Logger;
-}): BackgroundJobs {
+export function startBackgroundJobs({ config, logger }: { config: Config; logger: pino.Logger }) {
   // Where both mail workers send from and write to.
   const mail = {
     db: getDb(),
@@ -102,10 +90,8 @@ function startPeriodic(everyMs: number, logger: pino.Logger, work: () => Promise
         inProgress = undefined;
       });
   };
-  const first = setTimeout(tick, 0);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
+  const first = setTimeout(tick, 0).unref();
+  const timer = setInterval(tick, everyMs).unref();
   return {
     async stop() {
       stopped = true;

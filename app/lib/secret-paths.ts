@@ -1,6 +1,6 @@
 /**
  * Addresses that are capabilities (an invitation, an order): never copied into the server's log
- * (.server/http/log-redaction.ts) or a page's canonical link and og:url (lib/meta.ts).
+ * (.server/http/logger.ts) or a page's canonical link and og:url (lib/meta.ts).
  */
 
 /** Paths whose every segment after the prefix is a secret, whatever it looks like. */

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { getConfig } from "~/.server/config";
 import { DEMO_ACCOUNT } from "~/.server/demo-account";
 import { pageAction } from "~/.server/forms/page-action";
-import { fieldErrors } from "~/.server/http/errors";
+import { fieldErrors } from "~/lib/schemas/fields";
 import { ValidationError } from "~/.server/services/errors";
 import { readFormBody, textField } from "~/.server/forms/form-body";
 import { optionalUser, requireCmsHost } from "~/.server/http/guards";

@@ -12,20 +12,13 @@ import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
-/**
- * What `execute` resolves to with either driver: node-postgres's QueryResult and PGlite's Results
- * both carry the rows (the row count differs by name, so code that needs it reads both).
- */
+/** What `execute` resolves to with either driver: both carry the rows (the row count differs by name). */
 type Rows<Row> = { rows: Assume<Row, Record<string, unknown>>[] };
 interface RowsResultHKT extends PgQueryResultHKT {
   type: Rows<this["row"]>;
 }
 
-/**
- * The database or a transaction in it. Both drivers expose the same query builder, and a
- * transaction is that builder too, so a service that may run inside its caller's transaction
- * takes an Executor and is written once.
- */
+/** The database or a transaction in it: the same query builder with either driver. */
 export type Executor = PgDatabase<RowsResultHKT, typeof schema>;
 
 /** The whole database (never a transaction): its own client is reachable, for tests and tools. */
@@ -69,14 +62,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
 
-  if (options.dataDir) fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // One process per folder (data-dir-lock.ts); an in-memory database needs no lock.
-  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   let client: PGlite;
   try {
-    if (options.dataDir && !options.loadDataDir) await initDataDirApart(path.resolve(options.dataDir));
+    if (dataDir && !options.loadDataDir) await initDataDirApart(dataDir);
     client = await PGlite.create({
-      dataDir: options.dataDir ? path.resolve(options.dataDir) : undefined,
+      dataDir,
       loadDataDir: options.loadDataDir,
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
     });
@@ -100,20 +94,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * PGlite's PostgreSQL runs in WebAssembly, whose memory grows and is never given back: every page
- * it has touched once stays in the process's RSS. PostgreSQL's defaults assume a server of its
- * own: 128 MB of shared buffers, which PGlite touches whole at start, and 64 MB of
- * `maintenance_work_mem` for the migrations' index builds. The site's database is tens of MB and
- * its files sit in the operating system's page cache, so a buffer miss costs a read() from memory;
- * measured in docs/benchmarks.md ("Server memory").
+ * PGlite's WebAssembly memory is never given back, and PostgreSQL's defaults (128 MB of shared
+ * buffers, touched whole at start) assume a server of its own; the site's database is tens of MB
+ * (docs/benchmarks.md, "Server memory").
  */
 const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "temp_buffers=4MB"];
 
-/**
- * Creates a new data folder's database files (initdb) in a child process. In this process initdb's
- * own WebAssembly instance (some 500 MB at its peak) would stay until the garbage collector got to
- * it, and its peak would be the server's; a child's memory is given back when it exits.
- */
+/** Runs initdb for a new data folder in a child process, whose 500 MB peak is given back when it exits. */
 async function initDataDirApart(dataDir: string) {
   if (fs.existsSync(path.join(dataDir, "PG_VERSION"))) return;
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
@@ -128,15 +115,10 @@ async function initDataDirApart(dataDir: string) {
 
 /**
  * PGlite runs each query synchronously on the one event loop, and a page's queries follow each
- * other as promise callbacks, which Node runs without reading its sockets in between: four
- * queries and a React render were one block of tens of milliseconds, and every request that came
- * in meanwhile (a prerendered page) waited for all of it. Each query therefore
- * starts on a turn of the loop of its own (`setImmediate`, one query per turn): the waiting
- * requests go first, the query a few microseconds later. PostgreSQL over a socket needs no such help: its queries wait on I/O.
+ * other as promise callbacks without Node reading its sockets in between. Each query therefore
+ * starts on a turn of the loop of its own, one per turn, so waiting requests go first.
  */
 function yieldBeforeQueries(client: PGlite) {
-  // One query per turn: queries queued together (two renders' loaders) would otherwise all run in
-  // the same turn. PGlite runs one query at a time anyway, so this costs no throughput.
   const waiting: (() => void)[] = [];
   const startOne = () => {
     waiting.shift()?.();
@@ -147,26 +129,18 @@ function yieldBeforeQueries(client: PGlite) {
       waiting.push(resolve);
       if (waiting.length === 1) setImmediate(startOne);
     });
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await nextTurn();
-    return query(...args);
-  }) as typeof client.query;
-  client.exec = (async (...args: Parameters<typeof exec>) => {
-    await nextTurn();
-    return exec(...args);
-  }) as typeof client.exec;
+  for (const name of ["query", "exec"] as const) {
+    const run = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      await nextTurn();
+      return run(...args);
+    };
+  }
 }
 
-type GlobalDb = typeof globalThis & { __appDatabase?: DatabaseHandle };
-const globalForDb = globalThis as GlobalDb;
+const globalForDb = globalThis as typeof globalThis & { __appDatabase?: DatabaseHandle };
 
-/**
- * The process-wide database. It lives on globalThis because the Express entry and the
- * React Router server build are separate bundles that must share one connection
- * (two PGlite instances on one folder would corrupt it).
- */
+/** The process-wide database, on globalThis: the Express entry and the server build share it. */
 export function setDatabase(handle: DatabaseHandle | undefined) {
   globalForDb.__appDatabase = handle;
 }

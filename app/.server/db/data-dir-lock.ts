@@ -1,14 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { z } from "zod/mini";
 
 /**
- * One process per embedded database folder. PGlite is PostgreSQL in this process's memory: a
- * second process opening the same folder writes the same files without knowing of the first,
- * and the folder can be left unreadable. The first to open the folder writes a lock file into it
- * (created exclusively, so two starting at once cannot both win); the next one reads it and stops
- * while that process lives. A lock left by a process that died (SIGKILL, power cut) is taken over.
- * PostgreSQL needs none of this: it serves many processes itself.
+ * One process per embedded database folder: a second PGlite on the same files would corrupt them.
+ * The first writes a lock file (created exclusively); the next stops while that process lives,
+ * and takes over a lock left by a process that died.
  */
 export const LOCK_FILE = "process.lock";
 
@@ -51,17 +49,17 @@ export class DataDirLockedError extends Error {
 
 export type DataDirLock = { release(): void };
 
+const ownerSchema = z.object({
+  pid: z.number().check(z.int(), z.gt(0)),
+  host: z.catch(z.string(), ""),
+  startedAt: z.catch(z.string(), ""),
+  command: z.catch(z.string(), ""),
+  procStart: z.catch(z.optional(z.string()), undefined),
+});
+
 function readOwner(file: string): LockOwner | null {
   try {
-    const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<LockOwner>;
-    if (typeof parsed.pid !== "number" || !Number.isInteger(parsed.pid) || parsed.pid <= 0) return null;
-    return {
-      pid: parsed.pid,
-      host: String(parsed.host ?? ""),
-      startedAt: String(parsed.startedAt ?? ""),
-      command: String(parsed.command ?? ""),
-      procStart: typeof parsed.procStart === "string" ? parsed.procStart : undefined,
-    };
+    return ownerSchema.parse(JSON.parse(fs.readFileSync(file, "utf8")));
   } catch {
     return null;
   }
@@ -98,10 +96,7 @@ function describeSelf(): LockOwner {
   };
 }
 
-/**
- * Takes the folder's lock for this process, or throws DataDirLockedError naming the process that
- * holds it. Release it when the database is closed; it is also removed when the process exits.
- */
+/** Takes the folder's lock for this process (until release() or exit), or throws DataDirLockedError. */
 export function lockDataDir(dataDir: string): DataDirLock {
   const dir = path.resolve(dataDir);
   const file = path.join(dir, LOCK_FILE);

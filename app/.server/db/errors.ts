@@ -1,9 +1,4 @@
-/**
- * Reading database errors. Drizzle wraps the driver's error (node-postgres or PGlite) in its
- * own, so the SQLSTATE code sits somewhere down the `cause` chain: every check walks it here.
- */
-
-/** The error and its causes, outermost first (at most five: a chain is never that deep). */
+/** The error and its causes, outermost first, at most five (Drizzle wraps the driver's error). */
 export function causeChain(error: unknown): unknown[] {
   const chain: unknown[] = [];
   let current: unknown = error;

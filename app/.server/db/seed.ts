@@ -12,5 +12,5 @@ export async function seed(db: Db, config: Config) {
   if (seedPosts.length) {
     await db.insert(blogPosts).values(seedPosts).onConflictDoNothing();
   }
-  if (config.demoAccount) await seedDemoAccount(db, config);
+  if (config.demoAccount) await seedDemoAccount(db);
 }

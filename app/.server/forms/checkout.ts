@@ -1,6 +1,5 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { checkoutForm } from "~/content/checkout";
-import { VISIT_FIELD, visitOfPost } from "~/lib/attribution";
 import {
   type CheckoutActionData,
   type OrderField,
@@ -9,16 +8,16 @@ import {
 } from "~/lib/schemas/orders";
 import { placeOrder } from "../services/orders/orders";
 import { parseInput } from "../services/validate";
-import { readFormBody, textField } from "./form-body";
+import { readFormBody, visitOfForm } from "./form-body";
+import { isScriptedPost } from "./lead-forms";
 import { settle } from "./page-action";
 
 /** The checkout's own words for a refused body (it may be opened inside the purchase dialog). */
 const bodyRefusals: Record<number, string> = { 413: checkoutForm.tooLarge, 415: checkoutForm.unsupported };
 
 /**
- * The checkout page's action (a plain form post, or the fetcher with JavaScript): the same
- * schema and service as POST /api/orders. Bad input answers 400 with field messages and the
- * values to refill; success redirects to the confirmation (or the provider's payment page).
+ * The checkout page's action: the same schema and service as POST /api/orders. Bad input answers
+ * 400 with field messages and the values to refill; success redirects to the confirmation.
  */
 export async function checkoutPageAction(
   request: Request,
@@ -40,11 +39,7 @@ export async function checkoutPageAction(
     notes: raw.notes,
     consent: raw.consent ? "on" : undefined,
   };
-  const visit = visitOfPost({
-    field: textField(read.value, VISIT_FIELD),
-    referer: request.headers.get("referer"),
-    url: request.url,
-  });
+  const visit = visitOfForm(read.value, request);
   const placed = await settle(() =>
     placeOrder(parseInput(orderSchema, raw), {
       ip: clientIp,
@@ -69,18 +64,14 @@ export async function checkoutPageAction(
 }
 
 /**
- * The checkout route's middleware: the order form's scripted post (fetch asking for
- * `application/json`) gets the action's answer as JSON, so the form needs no router to read it: a
- * refusal with its status, or `{ ok: true, location }` where the post without script is redirected.
- * Any other request (a post without script, a page load) goes on to the page.
+ * The checkout route's middleware: a scripted post gets the action's answer as JSON, a refusal
+ * with its status or `{ ok: true, location }` where a post without script is redirected.
  */
 export function answerScriptedOrders(
   clientIpOf: (context: Readonly<RouterContextProvider>) => string | undefined,
 ) {
   const middleware: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
-    const accept = request.headers.get("accept") ?? "";
-    if (request.method !== "POST" || !accept.includes("application/json") || accept.includes("text/html"))
-      return next();
+    if (!isScriptedPost(request)) return next();
     const answered = await checkoutPageAction(request, params.templateId, clientIpOf(context));
     if (answered instanceof Response)
       return Response.json({ ok: true, location: answered.headers.get("location") ?? "/" });

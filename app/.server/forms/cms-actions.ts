@@ -6,15 +6,9 @@ import type { CmsAuth } from "../services/staff/auth";
 import { refusal } from "./page-action";
 
 /**
- * The guard of the CMS sections' page actions (ADR 0021): the same session and CSRF rules as the
- * JSON API's guards. What the action answers is an ActionResult (page-action.ts, ADR 0030).
- */
-
-/**
- * The signed-in user and the posted form, or a redirect to sign in / a 403 for a role without
- * `permission` (the page's least permission; an intent may need more, see refuseUnless). Given the
- * action's arguments, as requirePermission is. The origin check ran before any route
- * (cmsSameOriginOnly in http/guards.ts).
+ * The CMS sections' page actions (ADR 0021): the signed-in user and the posted form, or a redirect
+ * to sign in / a 403 for a role without the page's least `permission` (see refuseUnless). The
+ * origin check ran before any route (cmsSameOriginOnly in http/guards.ts).
  */
 export async function cmsActionForm(
   from: GuardArgs | Request,

@@ -1,11 +1,10 @@
+import { VISIT_FIELD, visitOfPost } from "~/lib/attribution";
 import { throwStatus } from "~/lib/route-errors";
 import { HttpError } from "../http/errors";
 
 /**
- * The one reader of page-action form bodies (plain HTML posts, fetchers). At most 32 KB, counted
- * while streaming so a body without Content-Length cannot grow past it (413); urlencoded, and
- * multipart only where a form may send it (415 otherwise); a body that cannot be parsed is 400.
- * What it returns is a FormData of the text fields (files only where the action asks for them).
+ * The one reader of page-action form bodies: at most 32 KB counted while streaming (413),
+ * urlencoded or, where allowed, multipart (415), parseable (400); text fields only unless `files`.
  */
 export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -18,10 +17,7 @@ export const formBodyMessages = {
 type ReadOptions = {
   /** Also accept multipart/form-data (the checkout's fetcher, RFC 8058 one-click unsubscribe). */
   multipart?: boolean;
-  /**
-   * A form that uploads files (the media library): multipart, files kept, and this many bytes at
-   * most instead of 32 KB.
-   */
+  /** A form that uploads files (the media library): multipart, files kept, this many bytes at most. */
   files?: { limitBytes: number };
 };
 
@@ -51,10 +47,7 @@ export async function readFormBody(request: Request, { multipart = false, files 
   }
 }
 
-/**
- * readFormBody for an action with no form of its own to re-render (sign-in, confirm,
- * unsubscribe): a refused body becomes React Router's error answer with the same status.
- */
+/** readFormBody for an action with no form to re-render: a refusal becomes React Router's error answer. */
 export async function readFormData(request: Request, options?: ReadOptions): Promise<FormData> {
   try {
     return await readFormBody(request, options);
@@ -65,9 +58,8 @@ export async function readFormData(request: Request, options?: ReadOptions): Pro
 }
 
 /**
- * The body of a page action that takes JSON (the post editor's fetcher: a whole post does not
- * fit a 32 KB form): application/json only (415), at most `limitBytes` (413), parsed (400).
- * The server lets JSON through to these routes only (http/app.ts `jsonPageActions`).
+ * The body of a page action that takes JSON (the post editor's: a post does not fit 32 KB):
+ * application/json only (415), at most `limitBytes` (413), parsed (400). See http/app.ts `jsonPageActions`.
  */
 export async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
@@ -111,4 +103,16 @@ async function readLimited(request: Request, limit: number, tooLarge: string): P
 export function textField(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
+}
+
+/**
+ * The visit a form post belongs to: its hidden field (handed back in a form re-rendered after a
+ * refusal, so the corrected post keeps it), else what the post's Referer and URL show.
+ */
+export function visitOfForm(form: FormData, request?: Request) {
+  return visitOfPost({
+    field: textField(form, VISIT_FIELD),
+    referer: request?.headers.get("referer"),
+    url: request?.url,
+  });
 }

@@ -7,7 +7,7 @@ import {
   quickMessageTexts,
   unknownFormText,
 } from "~/content/forms";
-import { encodeVisit, VISIT_FIELD, visitOfPost } from "~/lib/attribution";
+import { encodeVisit } from "~/lib/attribution";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/form-token";
 import { type LeadFormName, type LeadFormResult, leadFormInput, leadForms } from "~/lib/lead-forms";
 import { leadMetaSchema } from "~/lib/schemas/lead-meta";
@@ -15,13 +15,9 @@ import { issueFormToken, verifyFormToken } from "../services/leads/form-token";
 import { submitLeadForm } from "../services/leads/lead-intake";
 import type { SubmissionContext } from "../services/leads/leads";
 import { settle } from "./page-action";
-import { readFormBody, textField } from "./form-body";
+import { readFormBody, textField, visitOfForm } from "./form-body";
 
-/**
- * Page actions of the lead forms: the plain HTML posts of visitors without JavaScript (and the
- * custom-quote form with it). The same schema and lead service as the JSON API; the answer is a
- * LeadFormResult the page re-renders.
- */
+/** Page actions of the lead forms (posts without JavaScript, scripted posts via answerScriptedPosts). */
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -44,9 +40,8 @@ type Answer = { form: LeadFormName } & (
 );
 
 /**
- * The token of the re-rendered form: after a lead, a new one (the sent one is used up, and the
- * next form starts now); after a refusal, the one the visitor posted, still unused, so the time
- * they already spent on the form still counts when they correct it and send again.
+ * The token of the re-rendered form: a new one after a lead; after a refusal the one posted, still
+ * unused, so the time already spent on the form still counts.
  */
 async function answer(result: Answer, status = 200, headers?: Record<string, string>, posted?: string) {
   const formToken = posted && (await verifyFormToken(posted)) !== null ? posted : await issueFormToken();
@@ -57,31 +52,15 @@ async function answer(result: Answer, status = 200, headers?: Record<string, str
 }
 
 function postedValues(form: FormData, name: LeadFormName): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const field of leadForms[name].fields) {
-    if (form.has(field)) values[field] = textField(form, field).slice(0, 5000);
-  }
-  return values;
-}
-
-/**
- * The visit a post belongs to: its hidden field, else what the post shows. A refused post without
- * script hands it back in the re-rendered form, so the corrected post (whose Referer is now the
- * action's page) keeps the page and campaign the visitor came from.
- */
-function visitOf(request: Request, form: FormData) {
-  return visitOfPost({
-    field: textField(form, VISIT_FIELD),
-    referer: request.headers.get("referer"),
-    url: request.url,
-  });
+  const posted = leadForms[name].fields.filter((field) => form.has(field));
+  return Object.fromEntries(posted.map((field) => [field, textField(form, field).slice(0, 5000)]));
 }
 
 function contextOf(request: Request, ip: string | undefined, form: FormData): SubmissionContext {
   return {
     ip,
     userAgent: request.headers.get("user-agent") ?? undefined,
-    visit: visitOf(request, form),
+    visit: visitOfForm(form, request),
     refererHeader: request.headers.get("referer"),
     meta: leadMetaSchema.parse({
       homepage: textField(form, HONEYPOT_FIELD) || undefined,
@@ -91,10 +70,7 @@ function contextOf(request: Request, ip: string | undefined, form: FormData): Su
   };
 }
 
-/**
- * Reads the post, picks the form it names (`pick`), and submits it. The body, the schema and
- * the service refuse through the one adapter, so every refusal re-renders the form the same way.
- */
+/** Reads the post, picks the form it names, and submits it; every refusal re-renders the form the same way. */
 async function leadPageAction(
   fallback: LeadFormName,
   { request, context }: ActionArgs,
@@ -119,7 +95,7 @@ async function leadPageAction(
   );
   if (!sent.ok) {
     const { message, errors, status, headers } = sent.refusal;
-    const visit = visitOf(request, form);
+    const visit = visitOfForm(form, request);
     return answer(
       { form: name, ok: false, message, fieldErrors: errors, values, visit: visit && encodeVisit(visit) },
       status,
@@ -146,20 +122,19 @@ export function customQuotePageAction(args: ActionArgs) {
   return leadPageAction("custom-quote", args);
 }
 
+/** A scripted post: fetch asking for `application/json` (ADR 0058), not a document's post. */
+export function isScriptedPost(request: Request): boolean {
+  const accept = request.headers.get("accept") ?? "";
+  return request.method === "POST" && accept.includes("application/json") && !accept.includes("text/html");
+}
+
 /**
- * A lead page's route middleware: a form's scripted post (fetch asking for `application/json`,
- * ADR 0058) gets the page action's answer as JSON, with its status and headers, so the form needs
- * no router to read it. Any other request (a post without script, a page load) goes on to the page.
+ * A lead page's route middleware: a scripted post gets the page action's answer as JSON, with its
+ * status and headers, so the form needs no router to read it. Anything else goes on to the page.
  */
 export function answerScriptedPosts(action: (args: ActionArgs) => ReturnType<typeof answer>) {
   const middleware: MiddlewareFunction<Response> = async (args, next) => {
-    const accept = args.request.headers.get("accept") ?? "";
-    if (
-      args.request.method !== "POST" ||
-      !accept.includes("application/json") ||
-      accept.includes("text/html")
-    )
-      return next();
+    if (!isScriptedPost(args.request)) return next();
     const answered = await action(args);
     return Response.json(answered.data, answered.init ?? undefined);
   };

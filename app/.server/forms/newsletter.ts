@@ -2,29 +2,21 @@ import { data, type RouterContextProvider } from "react-router";
 import { requestValues } from "~/lib/request-context";
 import { unknownNewsletterRequest } from "~/content/newsletter";
 import type { ActionResult } from "~/lib/action-result";
-import { VISIT_FIELD, type VisitAttribution, visitOfPost } from "~/lib/attribution";
 import { newsletterSchema, newsletterSources, newsletterTexts } from "~/lib/schemas/blog";
 import { subscribe } from "../services/newsletter/newsletter";
 import { ValidationError } from "../services/errors";
 import { parseInput } from "../services/validate";
-import { readFormBody, textField } from "./form-body";
+import { readFormBody, textField, visitOfForm } from "./form-body";
 import { pageAction, settle } from "./page-action";
 
 /** The newsletter box's answer: the address to refill after a refusal. */
 type NewsletterActionData = ActionResult<object, { email?: string }>;
 
-/**
- * The no-JavaScript path of the newsletter forms: a page action that calls the same service
- * as POST /api/blog/newsletter, with the same schema, and answers with the same texts (spec 8).
- */
+/** The newsletter forms' page action: the same schema, service and texts as POST /api/blog/newsletter. */
 export async function newsletterFormAction(form: FormData, clientIp: string, request?: Request) {
   const email = textField(form, "email");
   const source = newsletterSources.find((value) => value === form.get("source"));
-  const visit: VisitAttribution | undefined = visitOfPost({
-    field: textField(form, VISIT_FIELD),
-    referer: request?.headers.get("referer"),
-    url: request?.url,
-  });
+  const visit = visitOfForm(form, request);
   const subscribed = await settle(() =>
     subscribe(
       {

@@ -6,18 +6,13 @@ import { type HttpError, toHttpError } from "../http/errors";
 import { parseInput } from "../services/validate";
 
 /**
- * The page actions' one error adapter (the JSON API's is apiErrorHandler), public and CMS alike
- * (ADR 0030): a refusal the visitor can act on (a domain error, a refused form body, a schema's
- * field messages) becomes an ActionResult with its status and headers; anything else is rethrown
- * to the error boundary and the log.
+ * The page actions' one error adapter (ADR 0030; the JSON API's is apiErrorHandler): a refusal
+ * becomes an ActionResult with its status and headers; anything else goes on to the error boundary.
  */
 
 type NoExtra = Record<never, never>;
 
-/**
- * A refusal as the page's answer: its status (and headers), the message and field messages, and
- * what the page adds to a refusal besides (`extra`, typed by the page's ActionResult).
- */
+/** A refusal as the page's answer, with what the page adds to it (`extra`, typed by its ActionResult). */
 export function refusal<Failed extends object = NoExtra>(
   status: number,
   message: string,
@@ -39,10 +34,8 @@ export function refusalOf(error: unknown): HttpError {
 }
 
 /**
- * Runs a page action's work (read, parse with `parseInput`, call the service, answer): a refusal
- * thrown anywhere in it comes back as the page's ActionResult, so no route catches by hand.
- * `failed` adds what the page's refusal carries besides (which of two forms was refused, the
- * post as stored after a version conflict); it gets the refusal and the error thrown.
+ * Runs a page action's work: a refusal thrown anywhere in it comes back as the page's
+ * ActionResult, with what `failed` adds (which of two forms was refused, the post as stored).
  */
 export async function pageAction<T, Failed extends object = NoExtra>(
   work: () => Promise<T> | T,
@@ -57,11 +50,7 @@ export async function pageAction<T, Failed extends object = NoExtra>(
   }
 }
 
-/**
- * A loader's work under the one error convention (ADR 0038): a refusal thrown in it (a domain
- * error, an HttpError) is thrown on as a status response with its message, for the error
- * boundary to show; anything else is thrown on as it is.
- */
+/** A loader's work (ADR 0038): a refusal thrown in it becomes a status response for the error boundary. */
 export async function pageLoad<T>(work: () => Promise<T> | T): Promise<T> {
   try {
     return await work();
@@ -80,10 +69,7 @@ export function formAction<Schema extends z.ZodMiniType, T>(
   return pageAction(() => service(parseInput(schema, input)));
 }
 
-/**
- * A step whose refusal the action answers in its own words (a lead form keeps the posted values
- * and its token; an upload names the file): the value, or the refusal as HTTP sees it.
- */
+/** A step whose refusal the action answers in its own words: the value, or the refusal. */
 export async function settle<T>(
   work: () => Promise<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; refusal: HttpError }> {

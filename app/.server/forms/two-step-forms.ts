@@ -12,11 +12,8 @@ const TWO_STEP_REQUIRED =
 const twoStepCard = { twoStep: true } as const;
 
 /**
- * The two-step sign-in controls' posts (intent two-step-*), shared by the Profile page
- * and the required set-up step (/cms/two-step-setup): start the setup, confirm it with a code and
- * the password (answering the recovery codes), turn it off with the password and a current code or a
- * recovery code. A refusal comes back
- * through pageAction, marked as the two-step card's.
+ * The two-step sign-in controls' posts (intent two-step-*) of the Profile page and the set-up
+ * step: begin, enable (answering the recovery codes), disable. Refusals are the card's.
  */
 export function twoStepAction(
   actor: AuditActor & { userId: string },
@@ -36,12 +33,7 @@ export function twoStepAction(
       }
       if (intent === "two-step-enable") {
         const recoveryCodes = await enableTwoStep(userId, text("password") ?? "", text("code") ?? "", actor);
-        return {
-          ...twoStepCard,
-          ok: true,
-          message: "Two-step sign-in is on.",
-          recoveryCodes,
-        };
+        return { ...twoStepCard, ok: true, message: "Two-step sign-in is on.", recoveryCodes };
       }
       // Required for everyone (Settings): off would only send the account straight back to set it up.
       if (await twoStepRequired()) throw new ValidationError(TWO_STEP_REQUIRED);

@@ -13,6 +13,14 @@ import type { Config } from "../config";
 import { getDatabase } from "../db/client";
 import { hostMatches, receivedHost } from "../hosts";
 import { createApiRouter } from "./api";
+import {
+  oneClickUnsubscribeFromAnyOrigin,
+  originFormTargetsOnly,
+  rejectMalformedPaths,
+  trailingSlashRedirect,
+  validRequestHost,
+} from "./edge";
+import { hasBody } from "./json-body";
 import { httpLogger } from "./logger";
 import { blogPageCache, isBlogSearch, renderForCache } from "./page-cache";
 import { livePrerender, staticRender } from "./live-prerender";
@@ -25,26 +33,19 @@ import { cmsSameOriginOnly } from "./guards";
 import { createMediaRouter } from "./media-route";
 import { createMailImageRouter } from "../mail/newsletter/mail-images";
 import { pageMethodsOnly } from "./methods";
-import { oneClickUnsubscribeFromAnyOrigin } from "./one-click-unsubscribe";
 import { countPageViews } from "./page-views";
 import { renderGate } from "./render-gate";
 import { requestLanes } from "./request-lanes";
-import { validRequestHost } from "./request-host";
-import { originFormTargetsOnly } from "./request-target";
 import { routeHeadersReplaceDefaults, uncachedPages } from "./route-headers";
 import { createSeoRouter } from "./seo";
 import { watchSiteSettings } from "./site-settings-watch";
-import { trailingSlashRedirect } from "./trailing-slash";
-import { rejectMalformedPaths } from "./url-guard";
 
 export type CreateAppOptions = {
   config: Config;
   logger: pino.Logger;
   /** The React Router server build, or a loader of it (Vite dev). Absent in API-only tests. */
   build?: ServerBuild | (() => Promise<ServerBuild>);
-  /** Folder of built client files (prerendered HTML and hashed assets). */
   clientDir?: string;
-  /** Extra middleware before the pages, e.g. Vite's dev middleware. */
   devMiddleware?: RequestHandler;
 };
 
@@ -55,16 +56,13 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   // Express 5 answers "/about/" like "/about"; strict routing keeps the canonical form unique.
   app.set("strict routing", true);
 
+  // The production build itself (not Vite's loader of it), for the renders made outside a request.
+  const built = typeof build === "object" ? build : undefined;
   // Every page body kept in memory (prerendered copies, the page cache) under one byte budget.
   const storedPages = storedBytes(config.STORED_PAGES_MB * 1024 * 1024);
-  // The blog's pages from memory; an expired one is answered while it is rendered again.
   const pageCache =
     config.NODE_ENV === "production"
-      ? blogPageCache({
-          budget: storedPages,
-          refresh:
-            build && typeof build !== "function" ? renderForCache(build, config.PUBLIC_URL) : undefined,
-        })
+      ? blogPageCache({ budget: storedPages, refresh: built && renderForCache(built, config.PUBLIC_URL) })
       : undefined;
 
   app.use(idleCollection());
@@ -124,36 +122,19 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   if (clientDir) {
     // The CMS's own scripts (and the full route manifest) exist only on CMS_HOSTS.
     app.use(hideCmsAssets(build, config.cmsHosts));
-    app.use(
-      "/assets",
-      unlessUnpublished(
-        precompressedStatic(path.join(clientDir, "assets"), {
-          immutable: true,
-          maxAge: "1y",
-          index: false,
-          redirect: false,
-          fallthrough: true,
-        }),
-      ),
-    );
-    const live =
-      build && typeof build !== "function" ? livePrerender(settingsWatch, staticRender(build)) : undefined;
+    app.use("/assets", publishedFiles(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    const live = built && livePrerender(settingsWatch, staticRender(built));
     app.use(prerenderedPages(clientDir, live, storedPages));
     app.use(prerenderedData(clientDir, live));
     app.use(
-      unlessUnpublished(
-        precompressedStatic(clientDir, {
-          index: false,
-          redirect: false,
-          maxAge: "1h",
-          dotfiles: "ignore",
-          // Source maps are never published.
-          setHeaders(res, filePath) {
-            if (filePath.endsWith(".data"))
-              res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-          },
-        }),
-      ),
+      publishedFiles(clientDir, {
+        maxAge: "1h",
+        dotfiles: "ignore",
+        setHeaders(res, filePath) {
+          if (filePath.endsWith(".data"))
+            res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+        },
+      }),
     );
   }
 
@@ -200,11 +181,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   return app;
 }
 
-/**
- * What reaches Express's own error handler (a malformed percent-escape in a route parameter,
- * say) is answered here instead: a client error keeps its 4xx without a stack on stderr, and
- * anything else is logged once through pino's redaction (finalhandler would print it whole).
- */
+/** Instead of Express's own: a client error keeps its 4xx, anything else is logged once, redacted. */
 const lastErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const status = Number((error as { status?: unknown; statusCode?: unknown }).status ?? error?.statusCode);
@@ -220,30 +197,20 @@ const lastErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
 };
 
 /**
- * Static files with their build-time brotli and gzip copies (scripts/precompress.mjs): the copy
- * the browser accepts is sent as it is, with Content-Encoding and Vary set, so the compression
- * middleware leaves it alone. A file without copies is served (and compressed) as before.
+ * Static files with their build-time brotli and gzip copies (scripts/precompress.mjs). Never
+ * served as a file (on to the renderer's 404): source maps, compressed copies under their own
+ * names, and prerendered HTML under its file name (it holds the nonce placeholder).
  */
-function precompressedStatic(
+function publishedFiles(
   root: string,
   options: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"],
 ): RequestHandler {
-  return expressStaticGzip(root, {
+  const serve = expressStaticGzip(root, {
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
     index: false,
-    serveStatic: options,
+    serveStatic: { index: false, redirect: false, ...options },
   });
-}
-
-/**
- * Build output that is never served as a file: source maps (should a build step write them),
- * prerendered HTML under its file name (it would carry the nonce placeholder, not a nonce;
- * the page is served at its clean URL), and the compressed copies under their own names (they
- * are sent only for the file they compress, which the host gate and these checks see).
- * Such requests go on to the page renderer's 404.
- */
-function unlessUnpublished(serve: RequestHandler): RequestHandler {
   return (req, res, next) => {
     let pathname: string;
     try {
@@ -257,10 +224,8 @@ function unlessUnpublished(serve: RequestHandler): RequestHandler {
 }
 
 /**
- * A page action may answer without reading the whole body (a 415 for the wrong content type).
- * The page renderer's stream adapter has then paused the request, so Node does not discard the
- * rest; on a kept-alive connection (browsers, a load balancer's pool) the next request on it is
- * never read and hangs. Once the response is sent, what is left of the body is thrown away.
+ * A page action may answer without reading the whole body (a 415); the renderer has then paused
+ * the request and the next one on a kept-alive connection would hang. The rest is thrown away.
  */
 const discardUnreadBody: RequestHandler = (req, res, next) => {
   res.once("finish", () => {
@@ -271,22 +236,13 @@ const discardUnreadBody: RequestHandler = (req, res, next) => {
   next();
 };
 
-/**
- * The page actions that read JSON, each with its own size limit (`readJsonBody`): the post
- * editor's saves, /cms/posts/new and /cms/posts/:id (document or `.data` address).
- */
+/** The page actions that read JSON (`readJsonBody`): the post editor's saves. */
 const jsonPageActions = /^\/cms\/posts\/[^/]+(?:\.data)?$/;
 
-/**
- * Page actions read HTML forms: urlencoded or multipart. A body of any other type would make
- * `request.formData()` throw inside the action, which React Router answers with a 500; it is
- * refused here with 415 instead. (The JSON API is under /api and never reaches this.)
- */
+/** Page actions read urlencoded or multipart forms: any other body is a 415 here, not a 500 in the action. */
 const formBodiesOnly: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const length = req.headers["content-length"];
-  const hasBody = (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
-  if (!hasBody || req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) return next();
+  if (!hasBody(req) || req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) return next();
   if (jsonPageActions.test(req.path) && req.is("application/json")) return next();
   res
     .status(415)

@@ -6,19 +6,13 @@ const MESSAGE = "The server is restarting. Please try again in a moment.";
 export type Drain = {
   /** The server's request listener: the app, or a 503 once draining has begun. */
   listener: RequestListener;
-  /**
-   * A graceful stop (SIGTERM): no new connections; a request on a connection that stays open
-   * gets 503; requests under way have `graceMs` to finish as usual. Then each one still under
-   * way is answered 503 (its body, if still arriving, is not read any further, so nothing of it
-   * is stored) and its connection closed. Resolves when no request is left.
-   */
+  /** No new connections; requests under way get `graceMs` to finish, then a 503. */
   drain(graceMs: number): Promise<void>;
 };
 
 /**
- * Graceful shutdown that answers every client: Node's own `server.close()` waits
- * for requests under way however long they take, and the process manager's SIGKILL then cuts
- * them off without an answer. What a SIGKILL itself cuts off cannot be answered by anyone (ADR 0026).
+ * Graceful shutdown that answers every client (ADR 0026): Node's `server.close()` waits for
+ * requests however long they take, and the process manager's SIGKILL then cuts them off unanswered.
  */
 export function drainable(app: RequestListener): Drain & { attach(server: Server): void } {
   let draining = false;
@@ -51,11 +45,8 @@ export function drainable(app: RequestListener): Drain & { attach(server: Server
 }
 
 /**
- * 503 with Retry-After and `Connection: close`. A request whose body is still arriving is no
- * longer given to the app: its body listeners are taken away and the rest of the body is read
- * and dropped, so whatever handler reads it never gets the whole of it (an upload is stored
- * only once its whole body is in) and the client, still sending, is not reset before it can
- * read the answer. The connection is closed a moment later.
+ * 503 with Retry-After and `Connection: close`. The rest of a body still arriving is read and
+ * dropped, never given to the app (so no half upload is stored), and the client can read the answer.
  */
 function refuse(req: IncomingMessage, res: ServerResponse) {
   const started = res.headersSent;

@@ -1,5 +1,5 @@
 import { causeChain } from "../db/errors";
-import type { ErrorRequestHandler, RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, Response } from "express";
 import {
   ConflictError,
   DomainError,
@@ -33,14 +33,9 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   upstream: 502,
 };
 
-export function httpStatusOf(error: DomainError): number {
-  return statusOfKind[error.kind];
-}
-
 /**
- * The one place a service's domain error becomes HTTP: status, message, field messages and
- * headers (Retry-After for a rate limit). An HttpError passes as it is; anything else is not a
- * refusal the client may see (undefined: the caller answers 500 and logs it).
+ * The one place a service's domain error becomes HTTP (status, message, fields, Retry-After). An
+ * HttpError passes as it is; anything else is no refusal the client may see (undefined).
  */
 export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
@@ -49,7 +44,7 @@ export function toHttpError(error: unknown): HttpError | undefined {
     error instanceof ValidationError || error instanceof ConflictError ? error.fields : undefined;
   const headers =
     error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-  return new HttpError(httpStatusOf(error), error.message, fields, headers);
+  return new HttpError(statusOfKind[error.kind], error.message, fields, headers);
 }
 
 export function sendJsonError(
@@ -61,50 +56,20 @@ export function sendJsonError(
   res.status(status).json(errors ? { message, errors } : { message });
 }
 
-/** The one ZodError-to-field-messages function lives with the form schemas. */
-export { fieldErrors } from "~/lib/schemas/fields";
-/** Parses a request body with a shared zod schema, or throws a ValidationError (400 with field messages). */
 export { parseInput } from "../services/validate";
-
-/** Wraps an async handler so a rejection reaches the error middleware. */
-export function handle(fn: (...args: Parameters<RequestHandler>) => Promise<unknown>): RequestHandler {
-  return (req, res, next) => {
-    fn(req, res, next).catch(next);
-  };
-}
-
-export const apiNotFound: RequestHandler = (_req, res) => {
-  sendJsonError(res, 404, "Not found");
-};
 
 /** Errors a database driver raises when it cannot be reached (PostgreSQL down, pool timeout). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const err = error as { code?: string; message?: string } | undefined;
+  const err = error as { code?: unknown; message?: unknown } | undefined;
   if (!err) return false;
-  const codes = [
-    "ECONNREFUSED",
-    "ECONNRESET",
-    "ETIMEDOUT",
-    "EPIPE",
-    "57P01",
-    "57P02",
-    "57P03",
-    "08000",
-    "08001",
-    "08003",
-    "08006",
-  ];
-  if (err.code && codes.includes(err.code)) return true;
-  const message = err.message ?? "";
+  if (/^(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0[123]|0800[0136])$/.test(String(err.code)))
+    return true;
   return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(
-    message,
+    String(err.message ?? ""),
   );
 }
 
-/**
- * PostgreSQL refusing text it cannot store (a NUL byte, an invalid byte sequence): the
- * client's input is at fault, so it is a 400, not a 500.
- */
+/** PostgreSQL refusing text it cannot store (a NUL byte, a bad byte sequence): a 400, not a 500. */
 export function isUnstorableText(error: unknown): boolean {
   const code = (error as { code?: string } | undefined)?.code;
   return code === "22021" || code === "22P05";
@@ -127,14 +92,15 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   if (typeof err.status === "number" && err.status >= 400 && err.status < 500) {
     return sendJsonError(res, err.status, "Bad request.");
   }
-  if (causeChain(error).some(isUnstorableText)) {
+  const chain = causeChain(error);
+  if (chain.some(isUnstorableText)) {
     return sendJsonError(
       res,
       400,
       "The request contains characters that are not allowed, such as a NUL byte.",
     );
   }
-  if (causeChain(error).some(isDatabaseUnavailable)) {
+  if (chain.some(isDatabaseUnavailable)) {
     req.log?.warn({ err: error }, "database unavailable");
     res.set("Retry-After", "5");
     return sendJsonError(res, 503, "The service is temporarily unavailable. Please try again in a moment.");

@@ -1,8 +1,10 @@
-import type { RequestHandler } from "express";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { notFound, throwStatus } from "~/lib/route-errors";
 import { can, type Permission } from "~/lib/permissions";
+import { clientKey } from "../client-key";
 import { getConfig } from "../config";
+import { type AuditActor, auditActorOf } from "../services/audit";
 import { ForbiddenError, UnauthorizedError } from "../services/errors";
 import { hostMatches, receivedHost } from "../hosts";
 import {
@@ -20,40 +22,34 @@ import { sendJsonError, toHttpError } from "./errors";
 import { sessionTokenOf } from "./session-cookies";
 
 /**
- * The CMS's guards, at the HTTP edge: who may reach a CMS page or action, and the
- * one CSRF check for every state-changing CMS request. Services below take plain values.
+ * The CMS's guards, at the HTTP edge: one rule set (checkAccess) for pages and JSON endpoints,
+ * and the one CSRF check for every state-changing CMS request.
  */
 
 /** True when the received Host header (see receivedHost) is one of CMS_HOSTS. */
-export function isCmsHost(hostHeader: string | undefined): boolean {
+function isCmsHost(hostHeader: string | undefined): boolean {
   return hostMatches(hostHeader, getConfig().cmsHosts);
 }
 
-/**
- * The Host header of a page request as received. Not `request.url`: React Router builds that
- * from X-Forwarded-Host when "trust proxy" is on, which a client can choose.
- */
+/** The Host header as received, not `request.url` (built from X-Forwarded-Host, which a client can choose). */
 function hostOf(request: Request): string | undefined {
   return receivedHost({ host: request.headers.get("host") ?? undefined });
 }
 
-/**
- * Page loaders and actions: the CMS does not exist on other hosts, so they get the not-found
- * screen. (The page renderer there has no CMS routes at all; this is the second lock.)
- */
+/** Page loaders and actions: the not-found screen outside CMS_HOSTS (a second lock behind the renderer's). */
 export function requireCmsHost(request: Request): void {
   if (!isCmsHost(hostOf(request))) notFound();
 }
 
 /** Why a request for a signed-in page or endpoint does not go on: no live session. */
-export class SignInRequiredError extends UnauthorizedError {
+class SignInRequiredError extends UnauthorizedError {
   constructor() {
     super("Please sign in to continue.");
   }
 }
 
 /** The account has a step to take first (services/staff/account-steps). */
-export class AccountStepError extends ForbiddenError {
+class AccountStepError extends ForbiddenError {
   constructor(readonly step: AccountStep) {
     super(ACCOUNT_STEP_FIRST[step]);
   }
@@ -66,18 +62,15 @@ export const ACCOUNT_STEP_FIRST: Record<AccountStep, string> = {
 };
 
 /**
- * The one rule set for every signed-in CMS request, pages and JSON endpoints alike: a live session
- * from the session cookie (SignInRequiredError), then none of `steps` pending (AccountStepError),
- * then the role's `permission` when one is named (ForbiddenError). Each refusal is a domain error,
- * so a page and the API answer from the one map (ADR 0038). Pages hold an account to every step;
- * the JSON endpoints to two-step sign-in only (the e-mail step is a page form, ADR 0031); no step
- * at all is only for the steps' own pages and signing out.
+ * The one rule set for every signed-in CMS request: a live session (SignInRequiredError), none of
+ * `steps` pending (AccountStepError), then the role's `permission` (ForbiddenError). Pages hold an
+ * account to every step, the JSON endpoints to two-step sign-in only (ADR 0031, 0038).
  */
-export async function checkAccess(
+async function checkAccess(
   cookieHeader: string | null | undefined,
   need: { steps: readonly AccountStep[]; permission?: Permission },
 ): Promise<CmsAuth> {
-  const auth = await findSession(await sessionTokenOf(cookieHeader));
+  const auth = await sessionOf(cookieHeader);
   if (!auth) throw new SignInRequiredError();
   const step = await pendingAccountStep(auth.user, need.steps);
   if (step) throw new AccountStepError(step);
@@ -86,7 +79,7 @@ export async function checkAccess(
 }
 
 /** ForbiddenError unless the signed-in role has `permission` (lib/permissions). */
-export function permit(auth: CmsAuth, permission: Permission): void {
+function permit(auth: CmsAuth, permission: Permission): void {
   if (!can(auth.user.role, permission)) throw new ForbiddenError();
 }
 
@@ -95,19 +88,15 @@ export async function sessionOf(cookieHeader: string | null | undefined): Promis
   return findSession(await sessionTokenOf(cookieHeader));
 }
 
-/**
- * The signed-in user the CMS shell's middleware (cmsShellMiddleware) put in the request's context:
- * it passed checkAccess with its steps. Null outside the shell.
- */
+/** The signed-in user cmsShellMiddleware checked for this request; null outside the shell. */
 const cmsAuthContext = createContext<CmsAuth | null>(null);
 
 /** What a page guard is given: the loader's or action's own arguments. */
 export type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
- * A page's answer to a refusal of checkAccess: no session goes to the login screen, a pending
- * step to the step's page (which then continues to the page asked for), anything else through
- * the one error map (a 403 for a role: the CMS error panel).
+ * A page's answer to a refusal: the login screen, a pending step's page (continuing to the page
+ * asked for afterwards), or the error map's status (a 403: the CMS error panel).
  */
 function pageRefusal(request: Request, error: unknown): never {
   const noStore = { "Cache-Control": "no-store" };
@@ -139,12 +128,7 @@ async function pageAccess(
   }
 }
 
-/**
- * The CMS shell's middleware: once per request for every page in the shell (a navigation's
- * loaders, an action and the loaders after it), the host, the session and the account steps;
- * the user goes into the context for the pages' guards. Loaders run in parallel, so this is the
- * one place the check can run before all of them.
- */
+/** The CMS shell's middleware: host, session and steps once per request, before the parallel loaders. */
 export const cmsShellMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const auth = await pageAccess(request, { steps: ALL_ACCOUNT_STEPS });
   context.set(cmsAuthContext, auth);
@@ -152,21 +136,14 @@ export const cmsShellMiddleware: MiddlewareFunction<Response> = async ({ request
 };
 
 /**
- * Page loaders and actions: the signed-in user (`auth.user` is the account's row, with `email`
- * and `role`; never its secrets) and the session, or a redirect to the login screen. An account
- * with a step to take first (no e-mail address yet, two-step sign-in required but not set up;
- * services/staff/account-steps) is sent to that step, which then continues to the page asked for.
- * Given the loader's arguments inside the CMS shell, the user is the one the shell's middleware
- * checked; given a bare Request (or outside the shell), it checks the request itself.
+ * Page loaders and actions: the signed-in user and session, or a redirect to the login screen or
+ * to a pending account step. Inside the shell, the user the shell's middleware checked.
  */
 export function requireUser(from: GuardArgs | Request): Promise<CmsAuth> {
   return pageAccess(from, { steps: ALL_ACCOUNT_STEPS });
 }
 
-/**
- * The signed-in user whatever step they still have to take: only for the steps' own pages
- * (services/staff/account-steps) and signing out. Everything else uses requireUser.
- */
+/** The signed-in user whatever step is pending: only for the steps' own pages and signing out. */
 export function requireSignedIn(from: GuardArgs | Request): Promise<CmsAuth> {
   return pageAccess(from, { steps: [] });
 }
@@ -181,10 +158,7 @@ function pageAddress(request: Request): string {
   return query ? `${path}?${query}` : path;
 }
 
-/**
- * Page loaders and actions: the signed-in user when their role has `permission` (lib/permissions),
- * else a 403 (the CMS error panel). Called as requireUser is.
- */
+/** As requireUser, and a 403 (the CMS error panel) unless the role has `permission`. */
 export function requirePermission(from: GuardArgs | Request, permission: Permission): Promise<CmsAuth> {
   return pageAccess(from, { steps: ALL_ACCOUNT_STEPS, permission });
 }
@@ -196,11 +170,8 @@ export async function optionalUser(request: Request): Promise<CmsAuth | null> {
 }
 
 /**
- * Who this request may preview. A signed-in staff member sees the unpublished posts their role
- * may read (lib/permissions' mayReadPost: an Editor every one, an Author or Contributor their
- * own), but only on a CMS host: the session cookie is host-only (`__Host-`) and set there, and
- * the public host has no CMS at all, so on the public site staff (or a client) use a preview
- * link. A link (`?preview=`) grants its one post on any host.
+ * Who this request may preview: signed-in staff on a CMS host (the session cookie is host-only)
+ * the posts their role may read, and a `?preview=` link its one post on any host.
  */
 export async function previewGrant(request: Request): Promise<PreviewGrant> {
   const token = new URL(request.url).searchParams.get("preview");
@@ -228,38 +199,70 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
-/**
- * CSRF: a state-changing call must come from the site's own pages. Its Origin (or Referer when
- * Origin is absent) must be the PUBLIC_URL origin or the origin of the host it was sent to.
- * A call carrying neither header is refused too.
- */
-export function isSameOrigin(request: {
-  origin?: string;
-  referer?: string;
-  host?: string;
-  protocol: string;
-}): boolean {
-  const origin = originOf(request.origin) ?? originOf(request.referer);
-  if (!origin) return false;
-  if (origin === new URL(getConfig().PUBLIC_URL).origin) return true;
-  return request.host !== undefined && origin === `${request.protocol}://${request.host}`;
-}
-
-/**
- * Once for every CMS request that may change something (page actions, their `.data` posts, the
- * JSON API and the image generator): a foreign or missing origin gets 403 before any route runs.
- * Mounted after the host gate, so only CMS hosts get here with a CMS path.
- */
+/** Once for every state-changing CMS request (after the host gate): 403 for a foreign or missing origin. */
 export const cmsSameOriginOnly: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method) || !isCmsPath(req.path)) return next();
-  const sameOrigin = isSameOrigin({
-    origin: req.get("origin"),
-    referer: req.get("referer"),
-    host: receivedHost(req.headers),
-    protocol: req.protocol,
-  });
-  if (sameOrigin) return next();
+  // The Origin (else the Referer) must be PUBLIC_URL's or the receiving host's; neither is refused.
+  const origin = originOf(req.get("origin")) ?? originOf(req.get("referer"));
+  const host = receivedHost(req.headers);
+  const own =
+    origin === new URL(getConfig().PUBLIC_URL).origin || (host && origin === `${req.protocol}://${host}`);
+  if (origin && own) return next();
   res.set("Cache-Control", "no-store");
   if (/^\/api\//i.test(req.path)) return sendJsonError(res, 403, FOREIGN_ORIGIN_MESSAGE);
   res.status(403).type("text/plain").send(FOREIGN_ORIGIN_MESSAGE);
 };
+
+/**
+ * The JSON endpoints' adapter of these rules (/api/cms/*, /api/generate-image):
+ * `router.use("/cms", ...cmsApiGuards)`, then `allow(permission)`; `cmsAuth(res)` is the user.
+ */
+
+/** A refusal of the rules as JSON through the one error map; anything else goes to `next`. */
+function sendRefusal(error: unknown, res: ExpressResponse, next: (error: unknown) => void) {
+  const refused = toHttpError(error);
+  if (!refused) return next(error);
+  sendJsonError(res, refused.status, refused.message);
+}
+
+/** Not a CMS host: the endpoint does not exist (404 JSON, same as any unknown path). */
+export const cmsHostOnly: RequestHandler = (req, res, next) => {
+  if (!isCmsHost(receivedHost(req.headers))) return sendJsonError(res, 404, "Not found");
+  next();
+};
+
+/** A session with two-step sign-in set up where required: 401 without one, 403 while the step is pending. */
+const requireCmsSession: RequestHandler = (req, res, next) => {
+  checkAccess(req.get("cookie"), { steps: ["two-step-setup"] })
+    .then((auth) => {
+      res.locals.cmsAuth = auth;
+      next();
+    })
+    .catch((error: unknown) => sendRefusal(error, res, next));
+};
+
+export const cmsApiGuards: RequestHandler[] = [cmsHostOnly, requireCmsSession];
+
+/** Who made a request that passed requireCmsSession, for the audit trail. */
+export function cmsAuditActor(req: ExpressRequest, res: ExpressResponse): AuditActor {
+  return auditActorOf(cmsAuth(res), clientKey(req.ip));
+}
+
+/** The signed-in user of a request that passed requireCmsSession. */
+export function cmsAuth(res: ExpressResponse): CmsAuth {
+  const auth = res.locals.cmsAuth as CmsAuth | undefined;
+  if (!auth) throw new Error("cmsAuth() called on a route without requireCmsSession");
+  return auth;
+}
+
+/** After the session guard: 403 JSON unless the role has `permission` (every /api/cms path names one). */
+export function allow(permission: Permission): RequestHandler {
+  return (_req, res, next) => {
+    try {
+      permit(cmsAuth(res), permission);
+    } catch (error) {
+      return sendRefusal(error, res, next);
+    }
+    next();
+  };
+}

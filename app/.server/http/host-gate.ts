@@ -3,21 +3,14 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { hostMatches, receivedHost } from "../hosts";
 
-/**
- * The CMS answers only on the hosts in CMS_HOSTS (spec 6: "development host only", made
- * configurable); host matching itself lives in ../hosts.ts.
- */
+/** The CMS answers only on the hosts in CMS_HOSTS (spec 6: "development host only", made configurable). */
 
 /** React Router route ids of the CMS (app/routes/cms.tsx and its children). */
 export function isCmsRouteId(id: string): boolean {
   return id === "routes/cms" || id.startsWith("routes/cms.");
 }
 
-/**
- * The same build without the CMS routes, for requests to any other host: there the CMS pages,
- * their `.data` requests and the lazy route manifest (`/__manifest?paths=/cms/...`) answer as
- * for a path that does not exist, instead of relying on each loader's own host check.
- */
+/** The same build without the CMS routes (pages, `.data`, the lazy manifest), for any other host. */
 export function withoutCmsRoutes(build: ServerBuild): ServerBuild {
   const keep = <T>(routes: Record<string, T>) =>
     Object.fromEntries(Object.entries(routes).filter(([id]) => !isCmsRouteId(id)));
@@ -29,9 +22,8 @@ export function withoutCmsRoutes(build: ServerBuild): ServerBuild {
 }
 
 /**
- * Hashed client files that only the CMS loads: the CMS route chunks and what only they import,
- * and the full route manifest file (it lists every route; with lazy route discovery the public
- * pages never load it). Read from the build's asset manifest, so new CMS routes are covered.
+ * Hashed client files only the CMS loads (its route chunks and what only they import) and the full
+ * route manifest (public pages discover routes lazily), read from the build's asset manifest.
  */
 export function cmsOnlyAssets(build: ServerBuild): Set<string> {
   const cms = new Set<string>();
@@ -51,18 +43,14 @@ export function cmsOnlyAssets(build: ServerBuild): Set<string> {
   return only;
 }
 
-type PagesHandler = RequestHandler;
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-/**
- * The page renderer, twice: with every route on a CMS host and without the CMS routes elsewhere.
- * `makeHandler` is the usual `createRequestHandler({ build, ... })` call.
- */
+/** The page renderer, twice: with every route on a CMS host and without the CMS routes elsewhere. */
 export function cmsGatedPages(
   build: BuildSource,
   cmsHosts: readonly string[],
-  makeHandler: (build: BuildSource) => PagesHandler,
-): PagesHandler {
+  makeHandler: (build: BuildSource) => RequestHandler,
+): RequestHandler {
   const full = makeHandler(build);
   const publicOnly = makeHandler(
     typeof build === "function" ? () => build().then(withoutCmsRoutes) : withoutCmsRoutes(build),
@@ -71,10 +59,7 @@ export function cmsGatedPages(
     (hostMatches(receivedHost(req.headers), cmsHosts) ? full : publicOnly)(req, res, next);
 }
 
-/**
- * Before the static files: on a host outside CMS_HOSTS the CMS-only files answer 404. (The Vite
- * dev server, which gets a build loader, serves sources instead of these files.)
- */
+/** Before the static files: outside CMS_HOSTS the CMS-only files answer 404 (Vite dev serves sources). */
 export function hideCmsAssets(build: BuildSource | undefined, cmsHosts: readonly string[]): RequestHandler {
   if (!build || typeof build === "function") return (_req, _res, next) => next();
   const hidden = cmsOnlyAssets(build);
@@ -103,10 +88,8 @@ export function isCmsPath(requestPath: string): boolean {
 }
 
 /**
- * Outside CMS_HOSTS a CMS path does not exist, whatever the method: the API routes
- * would otherwise answer a foreign method with 405 and an Allow header, and page paths with 405
- * or 415, which tells a prober the CMS is there. GET and HEAD of a page path go on to the page
- * renderer without CMS routes, which shows the site's own 404 page.
+ * Outside CMS_HOSTS a CMS path does not exist, whatever the method (a 405 or 415 would tell a
+ * prober it is there); GET and HEAD of a page path go on to the site's own 404 page.
  */
 export function cmsPathsHidden(cmsHosts: readonly string[]): RequestHandler {
   return (req, res, next) => {

@@ -10,19 +10,15 @@ export type StaticRender = (pathname: string, settings: SiteSettings) => Promise
 
 export type LivePrerender = {
   /**
-   * The page for the current site settings, made by `parse` from its text once: undefined
-   * while they are the defaults (or cannot be read), so the build's file is current; null when
-   * the page cannot be rendered here (the page renderer answers it instead). A pathname is
-   * always asked for with the same `parse`.
+   * The page for the current site settings, made by `parse` once: undefined while they are the
+   * defaults (or unreadable), null when it cannot be rendered here (the renderer answers it).
    */
   current<T>(pathname: string, parse: (text: string) => T): Promise<T | null | undefined>;
 };
 
 /**
- * The build prerenders the static pages with the default site settings. Once staff save other
- * ones (ADR 0028), each page is rendered again the way the build did it, with the placeholders
- * for the CSP nonce, the form token and the origin still in it, once per page and settings
- * version on this instance; the prerendered-page handlers then serve it like a build file.
+ * The build prerenders the static pages with the default site settings; once staff save other
+ * ones (ADR 0028), each is rendered again as the build did, once per page and settings version.
  */
 export function livePrerender(watch: SiteSettingsWatch, render: StaticRender): LivePrerender {
   let version: string | null = null;
@@ -30,13 +26,9 @@ export function livePrerender(watch: SiteSettingsWatch, render: StaticRender): L
 
   return {
     async current<T>(pathname: string, parse: (text: string) => T) {
-      let state: Awaited<ReturnType<SiteSettingsWatch["read"]>>;
-      try {
-        state = await watch.read();
-      } catch {
-        return undefined; // a static page must not depend on the database: the build's file
-      }
-      if (state.version === null) return undefined;
+      // A static page must not depend on the database: the build's file then.
+      const state = await watch.read().catch(() => undefined);
+      if (!state || state.version === null) return undefined;
       if (state.version !== version) {
         version = state.version;
         pages = new Map();
@@ -54,11 +46,7 @@ export function livePrerender(watch: SiteSettingsWatch, render: StaticRender): L
   };
 }
 
-/**
- * React Router's own handler on the public routes, called as the build's prerender step calls
- * it: without a CSP nonce in the load context, so the root loader and entry.server write the
- * placeholders the static handlers replace per response.
- */
+/** React Router's handler on the public routes as the prerender step calls it: no nonce, so placeholders. */
 export function staticRender(build: ServerBuild): StaticRender {
   const handle = createRequestHandler(withoutCmsRoutes(build), "production");
   return async (pathname, settings) => {

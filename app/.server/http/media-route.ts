@@ -2,11 +2,7 @@ import { type RequestHandler, Router } from "express";
 import { parseMediaFile } from "~/lib/schemas/media";
 import { readVariant } from "../services/media/media";
 
-/**
- * GET /media/{id}.webp (and -1200 / -600 renditions), read straight from the database so
- * every instance serves every image. A stored rendition never changes (a new upload gets a new
- * id), so it is cached for a year as immutable.
- */
+/** GET /media/{id}.webp (and renditions) from the database; a rendition never changes, so immutable. */
 export function createMediaRouter() {
   const router = Router();
   const serve: RequestHandler = (req, res, next) => {

@@ -27,11 +27,7 @@ export function route(
 const PAGE_METHODS = "GET, HEAD, POST";
 const COMMON_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/**
- * The page renderer hands each request to the Fetch API's Request, which throws on the methods it
- * forbids (TRACE, TRACK, CONNECT): React Router answered those with a 500. Whatever method Request
- * refuses is answered 405 here, before the renderer.
- */
+/** A method the Fetch API's Request refuses (TRACE, CONNECT) is a 405 here, not a renderer 500. */
 export const pageMethodsOnly: RequestHandler = (req, res, next) => {
   if (COMMON_METHODS.has(req.method)) return next();
   try {

@@ -18,41 +18,19 @@ import {
 } from "./stored-body";
 
 /**
- * Short-lived cache of the server-rendered blog pages (/blog, /blog/{slug}, their .data and
- * the RSS feed) for anonymous GET requests, so a busy article costs a memory copy instead of
- * four database queries and a React render.
- *
- * Freshness: the pages depend only on the blog posts and the site settings. At most once per `checkMs` (1 s) a request
- * starts a read of a version of the table (visible posts, all posts, last edit) and does not wait
- * for it; when it moved the cache is emptied. A CMS write on this instance forces that check on
- * the next request, which waits for it, so staff see their change at once; other instances follow
- * within a second or so. Entries also expire after
- * `ttlMs`. The cache holds whole responses without the CSP nonce: a hit is sent as stored bytes,
- * compressed once per coding, with an ETag, and an HTML page's CSP names its inline scripts'
- * hashes instead (./stored-body.ts). Entries are held under the server's one byte budget for stored
- * bodies (`budget`, every coding counted, shared with the prerendered pages): the least recently
- * sent is dropped first, and an entry past its stale time is dropped when it is next asked for.
- * Responses that set cookies, other statuses than 200, bodies over 1 MB and responses marked
- * `private` or `no-store` (an editor's preview of an unpublished post) are not kept, and requests
- * with a `preview` link token are never answered from memory. Requests for a page that is being
- * rendered wait for that render and are answered from it (when it was kept), so a burst of
- * misses for one page costs one render, not one each.
- *
- * Stale while revalidating: an entry older than `ttlMs` (and younger than `ttlMs + staleMs`) is
- * answered at once, marked `X-Page-Cache: stale`, while `refresh` renders that page again in the
- * background: one render per page at a time and one in all, so a crowd on expired pages starts no
- * stampede. A refresh that does not answer 200 drops the entry (the next request renders it and
- * gets the real answer). Without `refresh` an expired entry is a miss.
- *
- * A listing render is a render of its own key: parameters the page does not read are taken out
- * of the request's URL before the renderer sees it, so what is kept is what the key names.
+ * Short-lived cache of the server-rendered blog pages (/blog, /blog/{slug}, their .data and the
+ * RSS feed) for anonymous GET requests, held as stored bodies (./stored-body.ts) under the
+ * server's one byte budget. At most once per `checkMs` a request starts a version check of the
+ * posts and settings (a CMS write here forces one the next request waits for); a moved version
+ * empties the cache. Only plain 200 answers up to 1 MB that set no cookie and are not `private`
+ * or `no-store` are kept; `?preview=` requests never touch it. Concurrent misses of one page wait
+ * for its one render. An entry past `ttlMs` (and within `staleMs` more) is answered `stale` while
+ * `refresh` renders it again in the background, one render at a time.
  */
 export type PageCacheOptions = {
   ttlMs?: number;
-  /** How long past `ttlMs` an entry is still answered while it is rendered again. */
   staleMs?: number;
   checkMs?: number;
-  /** The byte budget the entries are kept under, every coding counted (the server's one). */
   budget?: StoredBytes;
   /** Renders a page (a path and query) with the given CSP nonce, for the background refresh. */
   refresh?: PageRefresh;
@@ -85,6 +63,19 @@ const skippedHeaders = new Set([
 ]);
 const maxEntryBytes = 1024 * 1024;
 
+/** A plain 200 for any visitor: no cookie set, not marked for one viewer (an editor's preview). */
+const keepable = (status: number, setsCookie: boolean, cacheControl: unknown, bytes: number) =>
+  status === 200 &&
+  !setsCookie &&
+  bytes <= maxEntryBytes &&
+  !/\b(?:private|no-store)\b/i.test(String(cacheControl ?? ""));
+
+/** GET or HEAD of a blog page without a preview token (a preview is never answered from memory). */
+const mayAnswer = (req: Request) =>
+  (req.method === "GET" || req.method === "HEAD") &&
+  cacheable.test(req.path) &&
+  req.query.preview === undefined;
+
 export function blogPageCache({
   ttlMs = 60_000,
   staleMs = 10 * 60_000,
@@ -95,7 +86,6 @@ export function blogPageCache({
   const entries = new Map<string, Entry>();
   /** Pages being rendered now, by key: settled when that response is over. */
   const inFlight = new Map<string, Promise<void>>();
-  /** Pages being rendered again in the background, by key. */
   const refreshing = new Set<string>();
   let version: string | undefined;
   let checkedAt = 0;
@@ -103,48 +93,41 @@ export function blogPageCache({
   /** Moves on every clear: a background render begun before it is not kept. */
   let generation = 0;
 
-  const clear = () => {
-    for (const entry of entries.values()) budget.release(entry.body);
-    entries.clear();
-    generation++;
-  };
   const ageOf = (entry: Entry) => Date.now() - entry.storedAt;
   const isFresh = (entry: Entry | undefined): entry is Entry => entry !== undefined && ageOf(entry) < ttlMs;
   const isServable = (entry: Entry | undefined): entry is Entry =>
     entry !== undefined && (isFresh(entry) || (refresh !== undefined && ageOf(entry) < ttlMs + staleMs));
-  const forceCheck = () => {
-    checkedAt = 0;
-  };
 
   /**
-   * Resolves at once unless the cache must not answer before the check: the first look, and the
-   * first after a CMS write on this instance (staff see their change at once). Otherwise the
-   * check runs behind the request: a cache hit or a shed request must not wait on the database,
-   * which under a flood of renders is busy with their queries. A stale entry can then
-   * be answered for one more round trip after another instance's write, never after this one's.
+   * Waits only for the first check and the first after a CMS write here; otherwise the check runs
+   * behind the request, so a hit never waits on a database busy with a flood's renders.
    */
   function ensureFresh(): Promise<void> | undefined {
     if (Date.now() - checkedAt < checkMs) return undefined;
-    const mustWait = checkedAt === 0;
     checking ??= (async () => {
       try {
         // The pages show the site settings too (the footer's details, dates in the site's zone).
         const next = (await Promise.all([blogContentVersion(), siteSettingsVersion()])).join("|");
-        if (next !== version) clear();
+        if (next !== version) {
+          for (const entry of entries.values()) budget.release(entry.body);
+          entries.clear();
+          generation++;
+        }
         version = next;
         checkedAt = Date.now();
       } finally {
         checking = undefined;
       }
     })();
-    if (mustWait) return checking;
+    if (checkedAt === 0) return checking;
     checking.catch(() => {}); // database trouble: the next request looks again
     return undefined;
   }
 
   /** Keeps `entry` under the budget, which drops it (least recently sent first) to make room. */
-  function store(key: string, entry: Entry) {
+  function store(key: string, headers: Entry["headers"], body: Buffer, type: string | null, nonce: string) {
     remove(key);
+    const entry = { headers, body: keep(body, type, nonce), storedAt: Date.now() };
     entries.set(key, entry);
     budget.keep(entry.body, () => {
       if (entries.get(key) === entry) entries.delete(key);
@@ -168,29 +151,16 @@ export function blogPageCache({
       const response = await refresh(key, nonce);
       const body = Buffer.from(await response.arrayBuffer());
       if (startedIn !== generation) return;
-      const cacheControl = response.headers.get("cache-control") ?? "";
-      if (
-        response.status !== 200 ||
-        response.headers.has("set-cookie") ||
-        /\b(?:private|no-store)\b/i.test(cacheControl) ||
-        body.length > maxEntryBytes
-      ) {
-        remove(key);
-        return;
-      }
-      // The stale entry's headers are the middleware's defaults for this page; the route's own
-      // replace them as they do on a foreground render (routeHeadersReplaceDefaults).
-      const headers = new Map(stale.headers);
-      for (const [name, value] of response.headers)
-        if (!skippedHeaders.has(name) && name !== "set-cookie") headers.set(name, value);
-      store(key, {
-        headers: [...headers],
-        body: keep(body, response.headers.get("content-type"), nonce),
-        storedAt: Date.now(),
-      });
+      const { status, headers } = response;
+      if (!keepable(status, headers.has("set-cookie"), headers.get("cache-control"), body.length))
+        return remove(key);
+      // The stale entry's headers are the middleware's defaults; the route's own replace them
+      // as on a foreground render (routeHeadersReplaceDefaults).
+      const merged = new Map(stale.headers);
+      for (const [name, value] of headers) if (!skippedHeaders.has(name)) merged.set(name, value);
+      store(key, [...merged], body, headers.get("content-type"), nonce);
     })()
-      // The database is down or the render failed: the stale page stays until a later request
-      // tries again or it ages out.
+      // The render failed: the stale page stays until a later request tries again or it ages out.
       .catch(() => {})
       .finally(() => refreshing.delete(key));
   }
@@ -203,17 +173,14 @@ export function blogPageCache({
   }
 
   const handler: RequestHandler = async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      // Staff changed something: look at the posts again once this request is done.
-      if (isCmsWrite(req)) {
-        forceCheck();
-        res.once("finish", forceCheck);
-      }
-      return next();
+    // Staff changed something: look at the posts again now and once this request is done.
+    if (isCmsWrite(req)) {
+      checkedAt = 0;
+      res.once("finish", () => {
+        checkedAt = 0;
+      });
     }
-    if (!cacheable.test(req.path)) return next();
-    // A preview link shows an unpublished post to its holder only: never answered from memory.
-    if (req.query.preview !== undefined) return next();
+    if (!mayAnswer(req)) return next();
     try {
       const check = ensureFresh();
       if (check) await check;
@@ -229,8 +196,7 @@ export function blogPageCache({
       revalidate(key, hit);
       return answer(req, res, hit, "stale");
     }
-    // The same page is being rendered for another request: wait for that one instead of
-    // rendering it again (a flood's first 32 requests all miss at once otherwise).
+    // The same page is being rendered for another request: wait for that one instead.
     const rendering = isFresh(hit) ? undefined : inFlight.get(key);
     if (rendering) {
       await rendering;
@@ -249,30 +215,18 @@ export function blogPageCache({
     }
     const cookiesBefore = res.getHeader("set-cookie");
     capture(res, (status, body, encoded) => {
-      if (
-        status !== 200 ||
-        // Bytes the handler encoded itself (a static file's .br or .gz copy) are right only for the
-        // client that asked for them; the cache keeps plain bodies, which the compression
-        // middleware encodes per response on the way out.
-        encoded ||
-        body.length > maxEntryBytes ||
-        res.getHeader("set-cookie") !== cookiesBefore ||
-        // A page for one viewer (an editor's preview) says so; it is never kept for the next.
-        /\b(?:private|no-store)\b/i.test(String(res.getHeader("cache-control") ?? ""))
-      )
-        return;
+      // Bytes the handler encoded itself (a static file's .br copy) are right only for the client
+      // that asked for them; the cache keeps plain bodies.
+      const setsCookie = res.getHeader("set-cookie") !== cookiesBefore;
+      if (encoded || !keepable(status, setsCookie, res.getHeader("cache-control"), body.length)) return;
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => !skippedHeaders.has(name) && value !== undefined)
-        .map(
-          ([name, value]) =>
-            [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
-        );
+        .map(([name, value]): Entry["headers"][number] => [
+          name,
+          Array.isArray(value) ? value : String(value),
+        ]);
       const type = res.getHeader("content-type");
-      store(key, {
-        headers,
-        body: keep(body, type === undefined ? null : String(type), nonce),
-        storedAt: Date.now(),
-      });
+      store(key, headers, body, type === undefined ? null : String(type), nonce);
     });
     // The listing renders its key, not the request: a parameter it does not read never reaches
     // the renderer. (An article keeps its query: a former slug's redirect carries it along.)
@@ -284,20 +238,21 @@ export function blogPageCache({
   };
 
   return Object.assign(handler, {
-    holds(req: Request) {
-      if (req.method !== "GET" && req.method !== "HEAD") return false;
-      if (!cacheable.test(req.path) || req.query.preview !== undefined) return false;
-      return isServable(entries.get(cacheKey(req.path, req.originalUrl)));
-    },
+    holds: (req: Request) => mayAnswer(req) && isServable(entries.get(cacheKey(req.path, req.originalUrl))),
   });
 }
 
 const isListing = (pathname: string) => pathname === "/blog" || pathname === "/blog.data";
 
+/** The query of a URL as the page's loader reads it (URLSearchParams), so both agree on every odd escape. */
+const queryOf = (originalUrl: string) => {
+  const at = originalUrl.indexOf("?");
+  return new URLSearchParams(at === -1 ? "" : originalUrl.slice(at + 1));
+};
+
 /**
- * Renders a public page as the page renderer would, for the background refresh: React Router's
- * handler on the public routes (no CMS route, no cookie, no session: what the cache keeps is
- * what any visitor gets).
+ * Renders a public page as the page renderer would, for the background refresh: no CMS route,
+ * no cookie, no session, so what the cache keeps is what any visitor gets.
  */
 export function renderForCache(build: ServerBuild, origin: string): PageRefresh {
   const handle = createRequestHandler(withoutCmsRoutes(build), "production");
@@ -310,27 +265,23 @@ export function renderForCache(build: ServerBuild, origin: string): PageRefresh 
 
 /**
  * Collects what the handler writes (before compression, which wraps the same methods earlier),
- * and whether the handler had already set a Content-Encoding when it started writing (the
- * compression middleware sets its own only once the headers go out, below this wrapper).
+ * and whether a Content-Encoding was already set when it started writing.
  */
 function capture(res: Response, done: (status: number, body: Buffer, encoded: boolean) => void) {
   const chunks: Buffer[] = [];
   let size = 0;
-  let overflow = false;
   let encoded: boolean | undefined;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding: unknown) => {
     encoded ??= res.headersSent || res.getHeader("content-encoding") !== undefined;
-    if (overflow || chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const buffer = Buffer.isBuffer(chunk)
-      ? chunk
-      : typeof chunk === "string"
+    if (size > maxEntryBytes || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer =
+      typeof chunk === "string"
         ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
         : Buffer.from(chunk as Uint8Array);
     size += buffer.length;
-    if (size > maxEntryBytes) overflow = true;
-    else chunks.push(Buffer.from(buffer));
+    if (size <= maxEntryBytes) chunks.push(buffer);
   };
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     keep(chunk, encoding);
@@ -338,40 +289,28 @@ function capture(res: Response, done: (status: number, body: Buffer, encoded: bo
   }) as Response["write"];
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     keep(chunk, encoding);
-    if (!overflow) done(res.statusCode, Buffer.concat(chunks), encoded ?? false);
+    if (size <= maxEntryBytes) done(res.statusCode, Buffer.concat(chunks), encoded ?? false);
     return end(chunk, encoding, callback);
   }) as Response["end"];
 }
 
 /**
- * The key is what the page depends on, never the raw URL: otherwise `?b=1`, `?b=2`, ... make
- * each request a render (a cache-busting flood). The listing keys on its own filters
- * as the page reads them (blogFiltersFrom, app/lib/schemas/blog.ts); an article and the feed on their path only;
- * a `.data` request also on React Router's `_routes`, which chooses the loaders that answer.
- * The key is itself a URL of the page (path and query), which a refresh renders.
+ * The key is what the page depends on, never the raw URL (else `?b=1`, `?b=2`, ... each cost a
+ * render): the listing's filters as the page reads them, an article's and the feed's path, and
+ * a `.data` request's `_routes`. The key is itself a URL of the page, which a refresh renders.
  */
 export function cacheKey(pathname: string, originalUrl: string): string {
-  // The query as the page's loader reads it (URLSearchParams), so both agree on every odd escape.
-  const query = originalUrl.indexOf("?");
-  const params = new URLSearchParams(query === -1 ? "" : originalUrl.slice(query + 1));
-  const search = isListing(pathname)
-    ? new URLSearchParams(blogFiltersSearch(blogFiltersFrom(params)))
-    : new URLSearchParams();
+  const params = queryOf(originalUrl);
+  const search = new URLSearchParams(isListing(pathname) ? blogFiltersSearch(blogFiltersFrom(params)) : "");
   const routes = params.get("_routes");
   if (pathname.endsWith(".data") && routes !== null) search.set("_routes", routes);
   const text = search.toString();
   return text ? `${pathname}?${text}` : pathname;
 }
 
-/**
- * A search of the listing (`/blog?q=`): a render that no other visitor's request will share, put
- * behind every other render by the render gate and the first it sheds (ADR 0026).
- */
+/** A search of the listing (`/blog?q=`): a render no other visitor shares, the gate's first to shed (ADR 0026). */
 export function isBlogSearch(req: Request): boolean {
-  if (!isListing(req.path)) return false;
-  const query = req.originalUrl.indexOf("?");
-  if (query === -1) return false;
-  return blogFiltersFrom(new URLSearchParams(req.originalUrl.slice(query + 1))).q !== "";
+  return isListing(req.path) && blogFiltersFrom(queryOf(req.originalUrl)).q !== "";
 }
 
 /** What an entry keeps: an HTML page without its nonce (its scripts hashed), anything else as it is. */

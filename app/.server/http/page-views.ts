@@ -6,11 +6,8 @@ import { mayCountRequest, pendingView } from "../services/analytics/page-view";
 import { sessionOf } from "./guards";
 
 /**
- * Counts public page views on the server, prerendered and server-rendered alike (ADR 0024): no
- * script, no cookie. While the request is handled it costs one cheap check of the request; the
- * rest (bot filter, staff session, caps, hash, write) happens once the response has been sent,
- * and only for a 200 HTML answer. Register it before anything that answers pages (page cache,
- * prerendered files).
+ * Counts public page views on the server, no script, no cookie (ADR 0024): the work happens once
+ * a 200 HTML answer was sent. Registered before anything that answers pages.
  */
 export function countPageViews(logger: pino.Logger): RequestHandler {
   const buffer = pageViewBuffer((error) => logger.warn({ err: error }, "page views not written"));
@@ -25,12 +22,13 @@ export function countPageViews(logger: pino.Logger): RequestHandler {
       const view = pendingView({ path: req.path, search, headers: req.headers, ip: req.ip });
       if (!view) return;
       // Staff signed in on this host (reading the site, or a CMS preview) are not visitors.
-      const staff = sessionOf(req.headers.cookie).catch(() => null);
-      void staff.then((session) => {
-        if (session) return;
-        const admitted = caps.admit(view);
-        if (admitted) buffer.add(admitted);
-      });
+      void sessionOf(req.headers.cookie)
+        .catch(() => null)
+        .then((session) => {
+          if (session) return;
+          const admitted = caps.admit(view);
+          if (admitted) buffer.add(admitted);
+        });
     });
     next();
   };

@@ -1,13 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { RequestHandler } from "express";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
 import { getConfig } from "../config";
 import { issueFormToken, onFormTokenSpent } from "../services/leads/form-token";
-import { buildFilePath, listBuildFiles } from "./build-file-path";
+import { buildFilePath, builtFiles, queryNeedsRender } from "./build-file-path";
 import type { LivePrerender } from "./live-prerender";
-import { queryNeedsRender } from "./page-parameters";
 import { withServedOrigin } from "./public-origin";
 import {
   type StoredBody,
@@ -20,10 +17,8 @@ import {
 
 /**
  * A page as the build (or a live render) wrote it, with the served origin in place. A page
- * without a lead form is one stored body, made on its first request; a page with one is
- * stored per form-token period (formTokenPeriodMs), its token in place of the placeholder. The
- * stored bodies are held under the server's byte budget (./stored-body.ts): one it drops is made
- * again from `text` when the page is next asked for.
+ * without a lead form is one stored body; a page with one is stored per form-token period, its
+ * token in place of the placeholder. A body the byte budget drops is made again from `text`.
  */
 type Page = {
   text: string;
@@ -39,45 +34,20 @@ type Period = { start: number; body: Promise<StoredBody>; nonce?: string };
 const PERIOD_QUALITY = 5;
 
 /**
- * Serves the HTML written at build time for static pages as stored bytes (./stored-body.ts):
- * read once (with the served origin in place of the build's placeholder, see ./public-origin.ts),
- * compressed once per coding, with an ETag, and a CSP of its inline scripts' hashes.
- * A query the page reads (its filter, see ./page-parameters.ts) falls through to server
- * rendering; any other query (UTM tags, click ids, random cache-busters) gets the same file.
- * Once staff changed a site setting, `live` has the page rendered again with it (ADR 0028).
+ * Serves the HTML the build wrote for static pages as stored bytes (./stored-body.ts). A query
+ * the page reads (queryNeedsRender) falls through to server rendering; any other query (UTM
+ * tags, click ids, cache-busters) gets the same page.
  */
 export function prerenderedPages(
   clientDir: string,
   live?: LivePrerender,
   budget: StoredBytes = storedBytes(32 * 1024 * 1024),
 ): RequestHandler {
-  // Keyed by file, not by the request's path: only the build's pages are ever kept.
-  const cache = new Map<string, Page>();
-  const root = path.resolve(clientDir);
-  const files = listBuildFiles(root, (name) => name === "index.html");
-
-  function load(pathname: string): Page | null {
-    const file = path.join(root, pathname, "index.html");
-    if (!file.startsWith(root + path.sep) || !files.has(file)) return null;
-    let page = cache.get(file);
-    if (!page) {
-      page = toPage(fs.readFileSync(file, "utf8"));
-      cache.set(file, page);
-    }
-    return page;
-  }
-
-  async function current(pathname: string): Promise<Page | null> {
-    const built = load(pathname);
-    if (built === null || !live) return built;
-    const rendered = await live.current(pathname, toPage);
-    return rendered === undefined ? built : rendered;
-  }
-
+  const read = builtFiles(clientDir, "index.html", toPage, live);
   return async (req, res, next) => {
     const pathname = buildFilePath(req);
     if (pathname === null || queryNeedsRender(pathname, req.url)) return next();
-    const page = await current(pathname);
+    const page = await read(pathname);
     if (page === null) return next();
     const body = page.hasForm ? await periodBody(page, budget) : storedOf(page, budget);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -90,8 +60,7 @@ export function prerenderedPages(
 
 function toPage(text: string): Page {
   const served = withServedOrigin(text);
-  const hasForm = served.includes(FORM_TOKEN_PLACEHOLDER);
-  return { text: served, hasForm };
+  return { text: served, hasForm: served.includes(FORM_TOKEN_PLACEHOLDER) };
 }
 
 function storedOf(page: Page, budget: StoredBytes): StoredBody {
@@ -106,19 +75,13 @@ function storedOf(page: Page, budget: StoredBytes): StoredBody {
 
 /**
  * How long one stored copy of a page with a lead form is served: half the form's minimum fill
- * time. Its token is dated from the period's start, so a form sent at once is always younger than
- * the minimum (the period is shorter), and a person never waits longer than with a token per
- * response (their page is no younger than its token). ADR 0054.
+ * time, so a form sent at once is always younger than the minimum (ADR 0054).
  */
 export function formTokenPeriodMs(minFillMs = getConfig().FORM_MIN_FILL_MS): number {
   return minFillMs > 0 ? Math.max(1, Math.floor(minFillMs / 2)) : 60 * 60_000;
 }
 
-/**
- * Pages whose current copy carries a token, by the token's random part. Once a lead used that
- * token up, the next request gets a copy with a new one (dated now): a token still makes one lead
- * however many visitors were given it within its period.
- */
+/** Pages by their current token's random part: once a lead used it up, the next request gets a new one. */
 const pagesByToken = new Map<string, Page>();
 onFormTokenSpent((nonce) => {
   const page = pagesByToken.get(nonce);

@@ -1,13 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
 
 /**
- * The middleware sets site-wide defaults (helmet's Referrer-Policy, the page cache's
- * Cache-Control); a route's `headers` export may decide otherwise for its page (the order and
- * newsletter pages' stricter Referrer-Policy, the RSS feed's Cache-Control). React Router's
- * Express adapter copies the route's headers with `res.append`, which sent both values. For the
- * page renderer's responses the route's value replaces the default instead; only Set-Cookie,
- * which is one header per cookie, still appends. (A Headers object yields each other name once,
- * its values already joined, so nothing of the route's own is lost.)
+ * A route's `headers` replace the middleware's defaults (helmet's Referrer-Policy, the page
+ * cache's Cache-Control) instead of React Router's adapter appending both; Set-Cookie appends.
  */
 export const routeHeadersReplaceDefaults: RequestHandler = (_req, res, next) => {
   const append = res.append.bind(res);
@@ -23,10 +18,8 @@ const privatePage = (req: Request) =>
   /^\/checkout\//.test(req.path) || (/^\/blog\//.test(req.path) && req.query.preview !== undefined);
 
 /**
- * Cache-Control of rendered pages that no shared cache may keep: the checkout, any
- * article asked for with a preview token (a published one too: the URL is a secret), and every
- * error page (a 404 for a slug that is published a minute later must not outlive it). Decided
- * when the headers go out, so it wins over the defaults set earlier (the page cache's).
+ * Rendered pages no shared cache may keep: the checkout, an article with a preview token, and
+ * every error page; decided when the headers go out, over the defaults set earlier.
  */
 export const uncachedPages: RequestHandler = (req, res, next) => {
   const writeHead = res.writeHead;

@@ -59,11 +59,7 @@ export function securityHeaders(config: Config, { csp }: { csp: boolean }): Requ
 /** Paths of images: static art, uploads, Open Graph cards, the newsletter's PNG and JPEG renditions. */
 const PUBLIC_IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
-/**
- * Images may be loaded by any origin (`Cross-Origin-Resource-Policy: cross-origin`): a webmail page
- * shows a newsletter's pictures from this site, and so does the CMS's sandboxed mail preview (an
- * opaque origin). Everything else (pages, data, the API) keeps helmet's same-origin.
- */
+/** Images may be loaded by any origin (a webmail showing a newsletter); everything else stays same-origin. */
 const publicImagesCrossOrigin: RequestHandler = (req, res, next) => {
   if (PUBLIC_IMAGE.test(req.path)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
   next();

@@ -3,15 +3,9 @@ import { getConfig } from "../config";
 import { SESSION_MAX_AGE_MS } from "../services/staff/sessions";
 
 /**
- * The CMS's two cookies, the only cookies the site sets (public pages set none: ADR 0039). Read
- * and written here alone, with React Router's cookie helper; the services below take and give
- * plain tokens. Both are HttpOnly, SameSite=Lax, path /, and on an HTTPS site `__Host-` (pinned
- * to the exact host, Secure, no Domain attribute).
- *
- * - The session cookie holds a random token; the database holds only its SHA-256
- *   (services/staff/sessions), so it needs no signature of its own.
- * - The pending sign-in cookie, between the password and the two-step code, holds a proof of the
- *   password step that services/staff/two-step signs itself; it lives five minutes.
+ * The CMS's two cookies, the only ones the site sets (ADR 0039): HttpOnly, SameSite=Lax, and on
+ * HTTPS `__Host-`. The session cookie holds a random token (the database only its SHA-256); the
+ * pending sign-in cookie a proof of the password step, signed by services/staff/two-step.
  */
 type CmsCookies = { session: Cookie; pendingSignIn: Cookie };
 
@@ -42,14 +36,10 @@ function cmsCookies(): CmsCookies {
   return cookies;
 }
 
-async function tokenIn(cookie: Cookie, cookieHeader: string | null | undefined): Promise<string | undefined> {
-  const value: unknown = await cookie.parse(cookieHeader ?? null);
-  return typeof value === "string" && TOKEN_SHAPE.test(value) ? value : undefined;
-}
-
 /** The session token a request's Cookie header carries, when it has the shape of one. */
-export function sessionTokenOf(cookieHeader: string | null | undefined): Promise<string | undefined> {
-  return tokenIn(cmsCookies().session, cookieHeader);
+export async function sessionTokenOf(cookieHeader: string | null | undefined): Promise<string | undefined> {
+  const value: unknown = await cmsCookies().session.parse(cookieHeader ?? null);
+  return typeof value === "string" && TOKEN_SHAPE.test(value) ? value : undefined;
 }
 
 /** Set-Cookie for a new session. */

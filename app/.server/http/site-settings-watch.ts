@@ -7,11 +7,7 @@ export type SiteSettingsState = { version: string | null; settings: SiteSettings
 export type SiteSettingsWatch = {
   /** The settings as of at most `checkMs` ago; throws when the database cannot be read. */
   read(): Promise<SiteSettingsState>;
-  /**
-   * The settings a page render shows: as read() but waiting for the look when one is due, so a
-   * render is never older than `checkMs` (nor than a CMS write on this instance), and costs no
-   * query of its own in between; throws when the database cannot be read.
-   */
+  /** As read(), but waiting for the look when one is due (a page render's settings). */
   current(): Promise<SiteSettings>;
   /** Before the pages: after a CMS write on this instance the next read looks again at once. */
   afterCmsWrites: RequestHandler;
@@ -27,18 +23,13 @@ export function isCmsWrite(req: Request): boolean {
 }
 
 /**
- * The site settings the public pages show (ADR 0028), as every instance's page caches see them:
- * at most once per `checkMs` a request starts a read of their version (one indexed query), and
- * the settings themselves only when it moved; the request does not wait for it (see read()). A CMS write on this instance forces that look on the
- * next request, so staff see their change at once; other instances follow within a second.
+ * The site settings the public pages show (ADR 0028): at most once per `checkMs` a read of their
+ * version, and of the settings only when it moved. A CMS write here forces the next look.
  */
 export function watchSiteSettings({ checkMs = 1_000 }: { checkMs?: number } = {}): SiteSettingsWatch {
   let state: SiteSettingsState = { version: null, settings: defaultSiteSettings };
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
-  const forceCheck = () => {
-    checkedAt = 0;
-  };
 
   const look = () =>
     (checking ??= (async () => {
@@ -57,10 +48,8 @@ export function watchSiteSettings({ checkMs = 1_000 }: { checkMs?: number } = {}
     async read() {
       if (Date.now() - checkedAt < checkMs) return state;
       const refresh = look();
-      // Only the first look, and the first after a CMS write here, waits for the database. Else
-      // the known settings answer at once while the look runs: a prerendered page must not queue
-      // behind a flood of renders' queries for a version that changes a few times a day
-      // (otherwise GET / waits on the embedded database once a second under a flood).
+      // Only the first look, and the first after a CMS write here, waits: a prerendered page must
+      // not queue behind a flood of renders' queries for a version that changes a few times a day.
       if (checkedAt === 0) await refresh;
       else refresh.catch(() => {});
       return state;
@@ -71,8 +60,10 @@ export function watchSiteSettings({ checkMs = 1_000 }: { checkMs?: number } = {}
     },
     afterCmsWrites(req, res, next) {
       if (isCmsWrite(req)) {
-        forceCheck();
-        res.once("finish", forceCheck);
+        checkedAt = 0;
+        res.once("finish", () => {
+          checkedAt = 0;
+        });
       }
       next();
     },

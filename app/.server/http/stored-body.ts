@@ -9,11 +9,9 @@ const gzip = promisify(zlib.gzip);
 type Coding = "br" | "gzip" | "identity";
 
 /**
- * A response body kept in memory and sent as the bytes the client accepts (ADR 0054): brotli,
- * gzip or as it is, each compressed once (on the first request that asks for it) and then sent
- * like a file, with an ETag per coding so a revalidation is a 304. For an HTML document the
- * inline scripts' SHA-256 hashes stand in the CSP for the per-response nonce: the bytes no
- * longer change per response, which is what lets them be compressed once.
+ * A response body kept in memory and sent in the coding the client accepts (ADR 0054), each
+ * coding compressed once and sent with its own ETag. An HTML document's CSP names its inline
+ * scripts' hashes instead of the per-response nonce, so its bytes never change per response.
  */
 export type StoredBody = {
   readonly identity: Buffer;
@@ -23,27 +21,19 @@ export type StoredBody = {
   readonly scriptHashes: readonly string[];
   readonly quality: number;
   readonly encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
-  /** Length of each coding made so far (the quick copy's, then the best one's). */
   readonly encodedBytes: Partial<Record<"br" | "gzip", number>>;
-  /** The budget that holds it, once its owner kept it there. */
   keptIn?: StoredBytes;
 };
 
 /**
- * One byte budget for every body the server keeps in memory: the prerendered pages' copies and
- * the page cache's entries, each counted with every coding made of it (plain, brotli, gzip).
- * When a body is kept or grows (a coding is made) past `maxBytes`, the least recently sent bodies
- * are dropped, their owners told, until the total fits again; a dropped page is made again from
- * its source on its next request. So what a load leaves behind is at most `maxBytes`, and the
- * pages read most stay compressed.
+ * One byte budget for every body the server keeps (prerendered pages, page-cache entries), each
+ * counted with every coding made of it. Past `maxBytes` the least recently sent bodies are
+ * dropped (`drop` tells their owner) until the total fits again.
  */
 export type StoredBytes = {
   readonly maxBytes: number;
-  /** Bytes held now. */
   total(): number;
-  /** Holds `body`, most recently used; `drop` makes its owner forget it when it is evicted. */
   keep(body: StoredBody, drop: () => void): void;
-  /** The owner forgot `body` itself (replaced, expired, emptied). */
   release(body: StoredBody): void;
   touch(body: StoredBody): void;
   /** Counts `body` again after a coding of it was made. */
@@ -83,9 +73,7 @@ export function storedBytes(maxBytes: number): StoredBytes {
       body.keptIn = budget;
       evict();
     },
-    release(body) {
-      forget(body);
-    },
+    release: (body) => void forget(body),
     touch(body) {
       const holding = held.get(body);
       if (!holding) return;
@@ -104,10 +92,7 @@ export function storedBytes(maxBytes: number): StoredBytes {
   return budget;
 }
 
-/**
- * `quality` is brotli's (gzip takes its level from it, at most 9): 11 for what is compressed
- * once per build or cache fill, lower for a copy rebuilt every second or so.
- */
+/** `quality` is brotli's (gzip's level is it, at most 9): lower for a copy rebuilt often. */
 export function storedBody(identity: Buffer, quality = zlib.constants.BROTLI_MAX_QUALITY): StoredBody {
   return {
     identity,
@@ -124,10 +109,8 @@ const NONCE_ATTRIBUTE = (nonce: string) =>
   new RegExp(` nonce="${nonce.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`, "g");
 
 /**
- * An HTML document to keep: the nonce attributes (the build's placeholder or the render's own
- * nonce) are taken out, and every inline script is hashed for the CSP instead. The hashes cover
- * the inert hydration boot script too, whose text the on-intent loader runs as a new inline
- * module (lib/hydration/on-intent.ts): a hash allows an inline script wherever it was inserted.
+ * An HTML document to keep: its nonce attributes taken out and every inline script hashed for the
+ * CSP instead (the inert boot script too, which lib/hydration/on-intent.ts inserts again).
  */
 export function storedHtml(html: string, nonce: string, quality?: number): StoredBody {
   const text = nonce ? html.replace(NONCE_ATTRIBUTE(nonce), "") : html;
@@ -155,38 +138,27 @@ function compress(identity: Buffer, coding: "br" | "gzip", quality: number): Pro
 }
 
 /**
- * The body in `coding`, compressed on first use. Above QUICK_QUALITY the first requests get a
- * quick copy while the best one is made on the thread pool, which then replaces it: brotli's
- * best quality takes over a second for a 250 KB page, too long for a visitor to wait.
+ * The body in `coding`, compressed on first use: a quick copy at once, replaced by the best one
+ * once made (brotli's best takes over a second for a 250 KB page).
  */
 function encode(body: StoredBody, coding: "br" | "gzip"): Promise<Buffer> {
-  let encoded = body.encoded[coding];
-  if (!encoded) {
-    const quick = Math.min(body.quality, QUICK_QUALITY);
-    encoded = compress(body.identity, coding, quick);
-    body.encoded[coding] = encoded;
-    const counted = (bytes: Buffer) => {
-      body.encodedBytes[coding] = bytes.length;
-      body.keptIn?.resize(body);
-    };
-    if (body.quality > quick) {
-      const best = compress(body.identity, coding, body.quality);
-      encoded.then(
-        (bytes) => {
-          if (body.encoded[coding] === encoded) counted(bytes);
-        },
-        () => {},
-      );
-      best.then(
-        (bytes) => {
-          body.encoded[coding] = best;
-          counted(bytes);
-        },
-        () => {}, // the quick copy stays
-      );
-    } else encoded.then(counted, () => {});
-  }
-  return encoded;
+  const made = body.encoded[coding];
+  if (made) return made;
+  const count = (copy: Promise<Buffer>, replaces: boolean) =>
+    copy.then(
+      (bytes) => {
+        if (replaces) body.encoded[coding] = copy;
+        else if (body.encoded[coding] !== copy) return;
+        body.encodedBytes[coding] = bytes.length;
+        body.keptIn?.resize(body);
+      },
+      () => {}, // a failed best copy leaves the quick one
+    );
+  const quick = compress(body.identity, coding, Math.min(body.quality, QUICK_QUALITY));
+  body.encoded[coding] = quick;
+  count(quick, false);
+  if (body.quality > QUICK_QUALITY) count(compress(body.identity, coding, body.quality), true);
+  return quick;
 }
 
 /** The coding of `Accept-Encoding` with the highest q-value; brotli first when several tie. */
@@ -219,10 +191,7 @@ function notModified(req: Request, body: StoredBody): boolean {
   return header.split(",").some((tag) => tags.has(tag.trim().replace(/^W\//, "")));
 }
 
-/**
- * The CSP of a stored HTML page: its inline scripts' hashes where the per-response nonce was.
- * `'self'` stays, so the module scripts those inline scripts import still load.
- */
+/** The CSP of a stored HTML page: its inline scripts' hashes where the nonce was (`'self'` stays). */
 export function scriptHashesForNonce(res: Response, body: StoredBody) {
   const csp = res.getHeader("Content-Security-Policy");
   const nonce = res.locals.cspNonce;
@@ -230,11 +199,7 @@ export function scriptHashesForNonce(res: Response, body: StoredBody) {
   res.setHeader("Content-Security-Policy", csp.replace(`'nonce-${nonce}'`, body.scriptHashes.join(" ")));
 }
 
-/**
- * Sends a stored body (status 200, or 304 when the client holds it). Content-Type, Cache-Control
- * and the like are the caller's; this sets Vary, ETag, Content-Encoding and Content-Length. The
- * compression middleware leaves an encoded answer alone.
- */
+/** Sends a stored body (200, or 304 when the client holds it) with Vary, ETag, Content-Encoding and -Length. */
 export async function sendStored(req: Request, res: Response, body: StoredBody): Promise<void> {
   body.keptIn?.touch(body);
   res.vary("Accept-Encoding");

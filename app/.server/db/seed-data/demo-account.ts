@@ -1,5 +1,4 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Config } from "../../config";
 import { hashPassword } from "../../services/staff/passwords";
 import type { Db } from "../client";
 import { DEMO_ACCOUNT, DEMO_ACCOUNT_EMAIL } from "../../demo-account";
@@ -7,8 +6,7 @@ import { blogPosts, cmsUsers } from "../schema";
 import { authors } from "~/content/articles/types";
 
 /** Creates the demo user when it does not exist; an existing one (and its password) is left alone. */
-export async function seedDemoAccount(db: Db, config: Config) {
-  if (!config.demoAccount) return;
+export async function seedDemoAccount(db: Db) {
   const existing = await db.query.cmsUsers.findFirst({
     columns: { id: true },
     where: (users, { eq }) => eq(users.username, DEMO_ACCOUNT.username),

@@ -1,23 +1,19 @@
-import { readingTime } from "~/lib/posts";
-import type { blogPosts } from "../schema";
 import { adsAndWebArticles } from "~/content/articles/ads-and-web";
 import { localSeoArticles } from "~/content/articles/local-seo";
 import { seasonalArticles } from "~/content/articles/seasonal";
-import { authors, type SeedArticle } from "~/content/articles/types";
-
-type NewPost = typeof blogPosts.$inferInsert;
-
-/** Every seed article, in the order they were written. */
-export const seedArticles: SeedArticle[] = [...localSeoArticles, ...adsAndWebArticles, ...seasonalArticles];
-
-/** The SVG artwork of a seed article (drawn by scripts/blog-art.mjs into public/blog/). */
-export const seedImagePath = (slug: string) => `/blog/${slug}.svg`;
+import { authors } from "~/content/articles/types";
+import { readingTime } from "~/lib/posts";
+import type { blogPosts } from "../schema";
 
 /**
- * Sample articles for a new database: reading time per spec 9, author and bio from the
- * author table, featured image from the generated artwork.
+ * Sample articles for a new database, in the order they were written: reading time per spec 9,
+ * author and bio from the author table, featured image from the artwork scripts/blog-art.mjs drew.
  */
-export const seedPosts: NewPost[] = seedArticles.map((article) => {
+export const seedPosts: (typeof blogPosts.$inferInsert)[] = [
+  ...localSeoArticles,
+  ...adsAndWebArticles,
+  ...seasonalArticles,
+].map((article) => {
   const author = authors[article.author];
   return {
     id: article.id,
@@ -29,7 +25,7 @@ export const seedPosts: NewPost[] = seedArticles.map((article) => {
     authorBio: author.bio,
     categories: article.categories,
     tags: article.tags,
-    featuredImage: seedImagePath(article.slug),
+    featuredImage: `/blog/${article.slug}.svg`,
     readingTime: readingTime(article.content),
     publishedAt: new Date(article.publishedAt),
     isPublished: true,

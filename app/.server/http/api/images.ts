@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { generateImageSchema } from "~/lib/schemas/media";
 import { generateHeroImage } from "../../services/media/image-generation";
-import { allow, cmsApiGuards, cmsAuth } from "../cms-guards";
-import { handle, parseInput } from "../errors";
+import { allow, cmsApiGuards, cmsAuth } from "../guards";
+import { parseInput } from "../errors";
 import { jsonBody } from "../json-body";
 import { route } from "../methods";
 
@@ -17,11 +17,11 @@ route(router, "/generate-image", {
     ...cmsApiGuards,
     allow("media.upload"),
     jsonBody,
-    handle(async (req, res) => {
+    async (req, res) => {
       const input = parseInput(generateImageSchema, req.body);
       const { user } = cmsAuth(res);
       const result = await generateHeroImage(input, user);
       res.status(201).json({ imageUrl: result.imageUrl, media: result.media });
-    }),
+    },
   ],
 });

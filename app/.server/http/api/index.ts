@@ -1,16 +1,12 @@
 import { Router } from "express";
-import { apiErrorHandler, apiNotFound } from "../errors";
+import { apiErrorHandler, sendJsonError } from "../errors";
 import { jsonBody } from "../json-body";
-import { router as analyticsRouter } from "./analytics";
-import { router as blogRouter } from "./blog";
 import { router as cmsRouter } from "./cms";
 import { router as imagesRouter } from "./images";
-import { router as inboxRouter } from "./inbox";
 import { router as leadsRouter } from "./leads";
-import { router as newsletterRouter } from "./newsletter";
-import { router as ordersRouter } from "./orders";
+import { router as publicRouter } from "./public";
 
-/** The JSON API at the spec's paths (spec 7), plus the paths later issues add. */
+/** The JSON API at the spec's paths (spec 7), plus the CMS's exports. */
 export function createApiRouter() {
   const api = Router();
   api.use((_req, res, next) => {
@@ -21,13 +17,9 @@ export function createApiRouter() {
   api.use(imagesRouter);
   api.use(jsonBody);
   api.use(leadsRouter);
-  api.use(blogRouter);
-  api.use(newsletterRouter);
-  api.use(ordersRouter);
-  api.use(inboxRouter);
-  api.use(analyticsRouter);
+  api.use(publicRouter);
   api.use(cmsRouter);
-  api.use(apiNotFound);
+  api.use((_req, res) => sendJsonError(res, 404, "Not found"));
   api.use(apiErrorHandler);
   return api;
 }

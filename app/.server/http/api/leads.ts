@@ -9,7 +9,6 @@ import { issueFormToken, issueFormTokenFor } from "../../services/leads/form-tok
 import { submitLeadForm } from "../../services/leads/lead-intake";
 import { hashIp, type SubmissionContext } from "../../services/leads/leads";
 import { consumeRateLimit } from "../../services/rate-limit";
-import { handle } from "../errors";
 import { route } from "../methods";
 
 /** POST /api/contact (hero and contact forms), POST /api/quick-contact (spec 7), GET /api/form-token. */
@@ -31,64 +30,42 @@ function submissionContext(req: Request): SubmissionContext {
 }
 
 /**
- * Spec 7 names one field of POST /api/contact its own way: `fullName`, which the forms (and the
- * stored lead) call `name`. This API is where the two meet: its body is read in the form's names,
- * and its field messages answer in its own.
+ * A lead form's JSON body, checked with the form's schema and stored. Spec 7 calls the contact
+ * forms' `name` field `fullName`: the body is read, and its field messages answered, in its names.
  */
-function contactFields(body: Record<string, unknown>) {
-  const { name: _name, fullName, ...rest } = body;
-  return { ...rest, name: fullName };
-}
-
-function contactErrors(fields: Record<string, string>) {
-  const { name, ...rest } = fields;
-  return { ...rest, ...(name ? { fullName: name } : {}) };
-}
-
-/** A lead form's JSON body, checked with the form's schema and stored. */
 async function submitApiBody(name: LeadFormName, req: Request) {
   const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
   if (name === "quick-message") return submitLeadForm(name, body, submissionContext(req));
+  const { name: _name, fullName, ...rest } = body;
   try {
-    await submitLeadForm(name, contactFields(body), submissionContext(req));
+    await submitLeadForm(name, { ...rest, name: fullName }, submissionContext(req));
   } catch (error) {
-    if (error instanceof ValidationError && error.fields) {
-      throw new ValidationError(error.message, contactErrors(error.fields));
-    }
-    throw error;
+    if (!(error instanceof ValidationError && error.fields)) throw error;
+    const { name: nameError, ...others } = error.fields;
+    throw new ValidationError(error.message, { ...others, ...(nameError ? { fullName: nameError } : {}) });
   }
 }
 
-/**
- * Per client: a browser asks for a token only for a form it renders after its page, so a few
- * dozen in ten minutes is plenty; a bot harvesting tokens (1,500 a second) is not.
- */
+/** Per client: a browser needs a few tokens in ten minutes; a bot harvesting them is refused. */
 export const FORM_TOKEN_RATE_LIMIT = { name: "form-token", points: 30, durationSeconds: 600 } as const;
 
-/**
- * GET /api/form-token[?page=<the page's own token>]: a signed issue time for a lead form rendered
- * in the browser (the pages' own HTML carries one), dated from when its page was served when the
- * browser shows that page's token. Never cached.
- */
+/** GET /api/form-token[?page=<the page's own token>]: a signed issue time for a form rendered in the browser. */
 route(router, "/form-token", {
-  get: handle(async (req, res) => {
+  get: async (req, res) => {
     // On the client key, so the addresses of one IPv6 /64 share one budget.
     await consumeRateLimit(FORM_TOKEN_RATE_LIMIT, await hashIp(clientKey(req.ip)));
     const page = typeof req.query.page === "string" ? req.query.page.slice(0, 200) : undefined;
     res.set("Cache-Control", "no-store").json({ token: await issueFormTokenFor(page) });
-  }),
+  },
 });
 
-/**
- * A lead's success answer also carries a new token (the spec's clients read only `message`): the
- * sent one is used up, and the form the page keeps needs a new one for its next lead.
- */
+/** A lead's success answer also carries a new token: the sent one is used up. */
 async function sentAnswer(message: string) {
   return { message, formToken: await issueFormToken() };
 }
 
 route(router, "/contact", {
-  post: handle(async (req, res) => {
+  post: async (req, res) => {
     const body = (req.body ?? {}) as { form?: unknown; company?: unknown };
     // Our own forms say which one they are; other clients are told apart by the company field.
     const name: LeadFormName =
@@ -99,12 +76,12 @@ route(router, "/contact", {
           : "free-plan";
     await submitApiBody(name, req);
     res.status(201).json(await sentAnswer(leadApiTexts.contact));
-  }),
+  },
 });
 
 route(router, "/quick-contact", {
-  post: handle(async (req, res) => {
+  post: async (req, res) => {
     await submitApiBody("quick-message", req);
     res.status(201).json(await sentAnswer(leadApiTexts.quickContact));
-  }),
+  },
 });
