@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, ChevronRight, Clock } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { findArticle, relatedPosts } from "~/.server/services/posts/blog";
@@ -13,11 +13,13 @@ import {
 } from "~/components/blog/post-card";
 import { PreviewBanner } from "~/components/blog/preview-banner";
 import { ShareButtons } from "~/components/blog/share-buttons";
+import { Breadcrumbs } from "~/components/shop/breadcrumbs";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Markdown } from "~/components/markdown";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { articlePage as copy, blogCta, blogFeed } from "~/content/blog";
+import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { absoluteUrl, pageMeta, publicUrlFrom, usePublicUrl } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
 import { notFound } from "~/lib/route-errors";
@@ -108,20 +110,11 @@ export const meta: Route.MetaFunction = (args) => {
         ],
         keywords: [...post.categories, ...post.tags].join(", "),
       },
-      {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: copy.breadcrumb.home, item: absoluteUrl(publicUrl, "/") },
-          {
-            "@type": "ListItem",
-            position: 2,
-            name: copy.breadcrumb.blog,
-            item: absoluteUrl(publicUrl, "/blog"),
-          },
-          { "@type": "ListItem", position: 3, name: post.title, item: url },
-        ],
-      },
+      breadcrumbJsonLd(publicUrl, [
+        { name: copy.breadcrumb.home, path: "/" },
+        { name: copy.breadcrumb.blog, path: "/blog" },
+        { name: post.title, path: `/blog/${post.slug}` },
+      ]),
     ],
   });
 };
@@ -153,29 +146,13 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
       ) : null}
       <header className="border-b border-slate-200 bg-slate-50">
         <div className="container-page max-w-4xl pt-8 pb-10 sm:pt-12 sm:pb-14">
-          <nav aria-label={copy.breadcrumb.label}>
-            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
-              <li>
-                <Link discover="none" to="/" className="hover:text-brand-700 hover:underline">
-                  {copy.breadcrumb.home}
-                </Link>
-              </li>
-              <li aria-hidden>
-                <ChevronRight className="size-3.5" />
-              </li>
-              <li>
-                <Link discover="none" to="/blog" className="hover:text-brand-700 hover:underline">
-                  {copy.breadcrumb.blog}
-                </Link>
-              </li>
-              <li aria-hidden>
-                <ChevronRight className="size-3.5" />
-              </li>
-              <li aria-current="page" className="line-clamp-1 max-w-[16rem] font-medium text-ink sm:max-w-md">
-                {post.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            items={[
+              { label: copy.breadcrumb.home, to: "/" },
+              { label: copy.breadcrumb.blog, to: "/blog" },
+              { label: post.title },
+            ]}
+          />
 
           {post.categories.length ? (
             <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.categoriesLabel}>

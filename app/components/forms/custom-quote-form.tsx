@@ -2,16 +2,14 @@ import { CheckCircle2, Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { customQuoteTexts } from "~/content/forms";
 import { leadFieldBase as base } from "~/content/lead-fields";
-import { type LeadField, type LeadFormResult, leadForms } from "~/lib/lead-forms";
+import type { LeadField, LeadFormResult } from "~/lib/lead-forms";
 import { budgetOptions, timelineOptions } from "~/lib/schemas/leads";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
-import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
+import { landingAction, landingClass, landingTarget } from "./form-landing";
 import { SubmitButton } from "./form-field";
-import { LeadFields } from "./lead-fields";
+import { LandedErrors, LeadFields } from "./lead-fields";
 import { useLeadForm } from "./use-lead-form";
-
-const FIELDS = leadForms["custom-quote"].fields;
 
 /** The fields in screen order (spec 5, 8). */
 const customQuoteFields: readonly LeadField[] = [
@@ -68,7 +66,7 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
     },
     afterSend: "panel",
   });
-  const { id, errors } = lead;
+  const { id } = lead;
 
   if (lead.sent) {
     return (
@@ -100,9 +98,6 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
     );
   }
 
-  const formMessage =
-    lead.landed && !Object.keys(lead.landed.fieldErrors).length ? lead.landed.message : undefined;
-
   return (
     <form
       key={lead.formKey}
@@ -125,19 +120,7 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
       <p className="mt-1 text-sm text-muted">
         Fields marked <span className="text-danger-600">*</span> are required.
       </p>
-      {formMessage ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-          {formMessage}
-        </p>
-      ) : null}
-      {lead.landed ? (
-        <ErrorSummary
-          fields={FIELDS}
-          errors={errors}
-          fieldId={(field) => `${id}-${field}`}
-          className="mt-4"
-        />
-      ) : null}
+      <LandedErrors lead={lead} className="mt-4" />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <LeadFields fields={customQuoteFields} lead={lead} />
       </div>

@@ -2,8 +2,11 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import type { LeadField } from "~/lib/lead-forms";
+import { cn } from "~/lib/utils";
 import { FormField } from "./form-field";
 import { invalidRing } from "./form-kit";
+import { ErrorSummary } from "./form-landing";
+import type { useLeadForm } from "./use-lead-form";
 
 // Not in the kit chunk (vite.config.ts), which pages without a lead form load too.
 
@@ -66,4 +69,33 @@ export function LeadFields({
       </FormField>
     );
   });
+}
+
+/** What a refused post without script left above the fields: its field messages, else its message. */
+export function LandedErrors({
+  lead,
+  className,
+}: {
+  lead: ReturnType<typeof useLeadForm>;
+  className: string;
+}) {
+  if (!lead.landed) return null;
+  return (
+    <>
+      {Object.keys(lead.landed.fieldErrors).length ? null : (
+        <p
+          role="alert"
+          className={cn("rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900", className)}
+        >
+          {lead.landed.message}
+        </p>
+      )}
+      <ErrorSummary
+        fields={lead.fields}
+        errors={lead.errors}
+        fieldId={(field) => `${lead.id}-${field}`}
+        className={className}
+      />
+    </>
+  );
 }

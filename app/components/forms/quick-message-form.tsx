@@ -1,16 +1,14 @@
 import { Send } from "lucide-react";
 import { quickMessageTexts } from "~/content/forms";
 import { leadFieldBase as base } from "~/content/lead-fields";
-import { type LeadField, type LeadFormResult, leadForms } from "~/lib/lead-forms";
+import type { LeadField, LeadFormResult } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { FormAlert, SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
 import { LeadFields } from "./lead-fields";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
-import { IslandFrame } from "./islands/island-frame";
+import { inIsland } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
-
-const FIELDS = leadForms["quick-message"].fields;
 
 /** The fields in screen order (spec 5, 8). */
 const quickMessageFields: readonly LeadField[] = [
@@ -21,17 +19,8 @@ const quickMessageFields: readonly LeadField[] = [
 
 type QuickMessageFormProps = { result?: LeadFormResult };
 
-/**
- * The quick-message page's form in its island frame: on a page hydrated on intent, a first tap in
- * it loads React and this form alone (ADR 0058, islands/quick-message.island.tsx).
- */
-export function QuickMessageForm(props: QuickMessageFormProps) {
-  return (
-    <IslandFrame name="quick-message" props={props}>
-      <QuickMessageFormView {...props} />
-    </IslandFrame>
-  );
-}
+/** The form in its island frame (islands/quick-message.island.tsx). */
+export const QuickMessageForm = inIsland("quick-message", QuickMessageFormView);
 
 /**
  * The quick-message page's form (spec 2.12, 5, 8): three required fields enforced by the
@@ -91,7 +80,7 @@ export function QuickMessageFormView({ result }: QuickMessageFormProps) {
       ) : lead.landed && Object.keys(errors).length ? (
         // The spec's 'Error' notice, its messages linked to their fields.
         <ErrorSummary
-          fields={FIELDS}
+          fields={lead.fields}
           errors={errors}
           fieldId={(field) => `${id}-${field}`}
           title={quickMessageTexts.errorTitle}

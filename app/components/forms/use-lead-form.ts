@@ -105,39 +105,33 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
 
   // The page action's answer to a scripted post.
   function onAnswer(form: HTMLFormElement, answer: LeadFormResult) {
-    // The sent token is used up: every form of the page takes the new one.
-    if (answer.ok) renewFormTokens(answer.formToken);
-    if (!answer.ok && answer.unreachable) return toast(options.unreachable ?? options.fallback);
-    const { ok, message } = answer;
-    const refused = answer.ok ? undefined : answer.fieldErrors;
-    if (ok) {
-      setErrors({});
-      if (form && options.afterSend === "clear") {
-        // A reset, not emptied values: it also forgets that the visitor touched the fields, so
-        // the browser's own check (`:user-invalid`, red) does not judge the now-empty required
-        // fields. Hidden fields keep their values (the new token the answer brought).
-        form.reset();
-        // A refused post without script left its values as the fields' defaults.
-        for (const field of fields) {
-          const control = form.elements.namedItem(field);
-          if (control && "value" in control) control.value = "";
-        }
-        timer.restart();
-      }
-      if (options.afterSend === "panel") setSent(true);
-      if (options.success) toast(options.success(message));
-      return;
+    if (!answer.ok) {
+      if (answer.unreachable) return toast(options.unreachable ?? options.fallback);
+      setErrors(pickFieldErrors(fields, answer.fieldErrors));
+      const { message } = answer;
+      return toast(
+        message
+          ? { title: options.errorTitle, description: message, variant: "destructive" }
+          : options.fallback,
+      );
     }
-    if (refused) setErrors(pickFieldErrors(fields, refused));
-    toast(
-      message
-        ? {
-            title: options.errorTitle,
-            description: message,
-            variant: "destructive",
-          }
-        : options.fallback,
-    );
+    // The sent token is used up: every form of the page takes the new one.
+    renewFormTokens(answer.formToken);
+    setErrors({});
+    if (options.afterSend === "panel") setSent(true);
+    else {
+      // A reset, not emptied values: it also forgets that the visitor touched the fields, so
+      // the browser's own check (`:user-invalid`, red) does not judge the now-empty required
+      // fields. Hidden fields keep their values (the new token the answer brought).
+      form.reset();
+      // A refused post without script left its values as the fields' defaults.
+      for (const field of fields) {
+        const control = form.elements.namedItem(field);
+        if (control && "value" in control) control.value = "";
+      }
+      timer.restart();
+    }
+    if (options.success) toast(options.success(answer.message));
   }
 
   function refuseInBrowser(form: HTMLFormElement, typed: Record<string, string>, found: Errors) {
@@ -205,6 +199,7 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
 
   const values = result && !result.ok && formKey === 0 ? result.values : undefined;
   return {
+    fields,
     hydrated,
     busy,
     errors,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 export type Crumb = { label: string; to?: string };
 
-/** Home / Templates / name: the last crumb is the current page. */
+/** Home / Templates / name: the last crumb is the current page (one line, however long). */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
@@ -16,7 +16,10 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className="font-semibold text-ink">
+              <span
+                aria-current="page"
+                className="line-clamp-1 max-w-[16rem] font-semibold text-ink sm:max-w-md"
+              >
                 {item.label}
               </span>
             )}

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { useHydrated, VisitField } from "~/components/forms/form-kit";
+import { FieldMessage, useHydrated, VisitField } from "~/components/forms/form-kit";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "~/components/forms/form-landing";
 import { IslandFrame } from "~/components/forms/islands/island-frame";
 import { checkoutForm } from "~/content/checkout-form";
@@ -192,6 +192,15 @@ export function CheckoutFormView({
   }) {
     const label = checkoutForm.fields[field];
     const error = errors[field];
+    const props = {
+      id: fieldId(field),
+      name: field,
+      defaultValue: values[field],
+      placeholder: label.placeholder,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? errorId(field) : undefined,
+      onChange: () => clearError(field),
+    };
     return (
       <div>
         <Label htmlFor={fieldId(field)}>
@@ -199,38 +208,18 @@ export function CheckoutFormView({
           {label.optional ? <span className="font-normal text-muted"> (optional)</span> : null}
         </Label>
         {field === "notes" ? (
-          <Textarea
-            id={fieldId(field)}
-            name={field}
-            rows={3}
-            maxLength={2000}
-            defaultValue={values[field]}
-            placeholder={label.placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId(field) : undefined}
-            onChange={() => clearError(field)}
-          />
+          <Textarea {...props} rows={3} maxLength={2000} />
         ) : (
           <Input
-            id={fieldId(field)}
-            name={field}
+            {...props}
             type={type}
             required
             autoComplete={autoComplete}
             inputMode={inputMode}
             autoFocus={autoFocus && field === "name"}
-            defaultValue={values[field]}
-            placeholder={label.placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId(field) : undefined}
-            onChange={() => clearError(field)}
           />
         )}
-        {error ? (
-          <p id={errorId(field)} className="mt-1.5 text-sm font-medium text-danger-600">
-            {error}
-          </p>
-        ) : null}
+        <FieldMessage id={errorId(field)} message={error} />
       </div>
     );
   }
@@ -287,11 +276,7 @@ export function CheckoutFormView({
             .
           </label>
         </div>
-        {errors.consent ? (
-          <p id={errorId("consent")} className="mt-1.5 text-sm font-medium text-danger-600">
-            {errors.consent}
-          </p>
-        ) : null}
+        <FieldMessage id={errorId("consent")} message={errors.consent} />
       </div>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Lock aria-hidden />}
