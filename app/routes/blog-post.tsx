@@ -29,9 +29,8 @@ import { siteSettingsFrom } from "~/lib/site-settings";
 import { useSiteDates } from "~/lib/site-dates";
 
 /**
- * A live article; or, for a signed-in editor on a CMS host or the holder of a preview link, a
- * draft or scheduled one, marked as a preview and never cached or indexed; or a
- * 301 from a former slug to the current one, for document and .data requests alike.
+ * A live article; a draft or scheduled one as an uncached, unindexed preview for an editor or a
+ * preview link's holder; or a 301 from a former slug.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await findArticle(params.slug, { grant: () => previewGrant(request) });
@@ -134,8 +133,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
   const newsletterResult = actionData ?? null;
 
   return (
-    // Its links navigate natively unless the router runs; the blog's own script then shows the
-    // article skeleton while the next article loads.
+    // Without the router, the blog's own script shows the skeleton while the next article loads.
     <article {...{ [SKELETON_REGION_ATTRIBUTE]: "article" }}>
       {preview ? (
         <PreviewBanner

@@ -85,8 +85,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
   if (isArticleLoading(navigation, location.pathname)) return <ArticleSkeleton />;
 
   return (
-    // Its links and search navigate natively unless the router runs; the blog's own script then
-    // shows the article skeleton or the list's skeleton cards while the next page loads.
+    // Without the router, the blog's own script shows the skeletons while the next page loads.
     <div className="contents" {...{ [SKELETON_REGION_ATTRIBUTE]: "article" }}>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <Form method="get" action="/blog" role="search" className="flex max-w-xl flex-col gap-3 sm:flex-row">

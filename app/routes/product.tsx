@@ -146,7 +146,6 @@ function ProductDetail({
                   key={image.label}
                   name={`template-view-${template.id}`}
                   index={index}
-                  defaultChecked={index === 0}
                   className="view-thumb"
                 >
                   <TemplateArt
@@ -200,7 +199,6 @@ function ProductDetail({
                   key={tab.label}
                   name={`template-detail-${template.id}`}
                   index={index}
-                  defaultChecked={index === 0}
                   className="detail-tab"
                 >
                   {tab.label}

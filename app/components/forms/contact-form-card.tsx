@@ -46,11 +46,7 @@ export function ContactFormCardView({ result, headingLevel }: ContactFormCardPro
     id: "lead-contact",
     result,
     errorTitle: contactFormTexts.errorTitle,
-    fallback: {
-      title: contactFormTexts.errorTitle,
-      description: contactFormTexts.fallbackDescription,
-      variant: "destructive",
-    },
+    fallback: contactFormTexts.fallbackDescription,
     afterSend: "panel",
   });
   const { startOver } = lead;

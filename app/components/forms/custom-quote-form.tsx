@@ -49,21 +49,13 @@ const customQuoteFields: readonly LeadField[] = [
   },
 ];
 
-/**
- * Custom-design request (/custom-quote), stored as a lead of kind 'custom-quote'. It posts
- * to the page's action: natively without JavaScript, with fetch asking for JSON with it (after the
- * shared schema has checked the fields in the browser).
- */
+/** Custom-design request (/custom-quote), a lead of kind 'custom-quote'. */
 export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
   const lead = useLeadForm("custom-quote", {
     id: "lead-custom-quote",
     result,
     errorTitle: customQuoteTexts.errorTitle,
-    fallback: {
-      title: customQuoteTexts.errorTitle,
-      description: customQuoteTexts.fallbackDescription,
-      variant: "destructive",
-    },
+    fallback: customQuoteTexts.fallbackDescription,
     afterSend: "panel",
   });
   const { id } = lead;

@@ -37,11 +37,8 @@ type HeroFormProps = {
 export const HeroForm = inIsland("hero", HeroFormView);
 
 /**
- * Hero free-plan form (spec 2.3, 5, 8). Empty fields are outlined in red and nothing is sent
- * until all four are filled; each also gets its message in words (ADR 0025: the spec's outline
- * alone tells no one without sight of the colour, and no one at all without JavaScript). It posts
- * to the /contact page action (which adds the spec's generated message); without JavaScript its
- * answer lands on the form with a summary of what to fix.
+ * Hero free-plan form (spec 2.3, 5, 8): empty fields are outlined in red and named in words (ADR
+ * 0025); it posts to the /contact page action, which adds the spec's generated message.
  */
 export function HeroFormView({ result, heading = "Get Your Free Marketing Plan", className }: HeroFormProps) {
   const lead = useLeadForm("free-plan", {
@@ -55,11 +52,7 @@ export function HeroFormView({ result, heading = "Get Your Free Marketing Plan",
       variant: "destructive",
     },
     afterSend: "clear",
-    success: () => ({
-      title: heroFormTexts.successTitle,
-      description: heroFormTexts.successDescription,
-      variant: "success",
-    }),
+    success: { title: heroFormTexts.successTitle, description: heroFormTexts.successDescription },
   });
   const { id } = lead;
 

@@ -11,11 +11,8 @@ import type { useLeadForm } from "./use-lead-form";
 // Not in the kit chunk (vite.config.ts), which pages without a lead form load too.
 
 /**
- * A lead form's fields from its list, in screen order, each a FormField: ids `<formId>-<name>`,
- * the message under a field in error (id `<formId>-<name>-error`, which the control names in
- * aria-describedby), and the values a refused post without script left to refill. `marks` adds
- * the required star or the "(optional)" note to each label; a form without `messages` only
- * outlines a field in error (its notification says what is wrong).
+ * A lead form's fields in screen order (ids `<formId>-<name>`), refilled after a refused post
+ * without script. `marks`: the required star or "(optional)"; without `messages`, only outlines.
  */
 export function LeadFields({
   fields,

@@ -27,10 +27,8 @@ type NewsletterFormProps = {
 };
 
 /**
- * The newsletter box in its island frame: a first tap in it loads React and this box alone
- * (islands/newsletter.island.tsx); a page the router hydrates (an intent on the blog's search,
- * filters or article links) takes it over with the rest. A block frame, not `display: contents`:
- * the blog's sidebar spaces its children with margins, which a contents box would not take.
+ * The newsletter box in its island frame (islands/newsletter.island.tsx): a block, not
+ * `display: contents`, as the blog's sidebar spaces its children with margins.
  */
 export function NewsletterForm({ className, ...props }: NewsletterFormProps & { className?: string }) {
   return (
@@ -41,10 +39,8 @@ export function NewsletterForm({ className, ...props }: NewsletterFormProps & { 
 }
 
 /**
- * Newsletter sign-up (spec 2.13, 2.14, 4, 8). With JavaScript it calls POST
- * /api/blog/newsletter and shows the answer in place; without, it posts to `action`
- * (a page action that calls the same service) and the page shows `result`.
- * Text containing 'Successfully' is green, any other text red.
+ * Newsletter sign-up (spec 2.13, 2.14, 4, 8): with script POST /api/blog/newsletter, without it
+ * the page action `action`. Text containing 'Successfully' is green, any other text red.
  */
 export function NewsletterFormView({ variant, action, result }: NewsletterFormProps) {
   // Fixed, not useId: the island's own tree must give the ids the page's render gave.

@@ -23,28 +23,22 @@ const QUICK_MESSAGE_ACTION = landingAction("/quick-message", "quick-message");
 const closeNearTop = { [CLOSE_NEAR_TOP_ATTRIBUTE]: "" };
 
 /**
- * The floating quick-contact widget of the templates page (spec 4): closed, menu open or form
- * open. Both panels are native popovers, so the toggle, 'Send Message', 'Back' and Escape answer
- * at once without React, and the form posts to the quick-message page. The form panel's opener
- * sits in the menu, so the browser keeps the menu open beneath it; the CSS hides the menu
- * meanwhile. The 300 ms bounce is a CSS animation that runs whenever a panel appears; the close
- * near the top of the page is native-behaviours.ts. React adds the spec's toasts: focusing a
- * field of this POST form starts loading it.
+ * The floating quick-contact widget (spec 4): both panels are native popovers, so the toggle,
+ * 'Send Message', 'Back' and Escape answer without React, and the form posts to the quick-message
+ * page; React adds the spec's toasts. The bounce is CSS; the close near the top, native-behaviours.ts.
  */
 export function QuickContactWidgetView({ business }: QuickContactWidgetProps) {
   const lead = useLeadForm("quick-message", {
     id: "lead-widget",
-    // Every field in error is marked and named in the one notification, focus goes to the
-    // first; the spec's 'Please fill out all fields' leads when one is empty (ADR 0025).
+    // Every field in error is named in the one notification (ADR 0025).
     notifyInvalid: "always",
     emptyFieldsLead: copy.emptyFields,
     errorTitle: copy.errorTitle,
-    fallback: { title: copy.errorTitle, description: copy.failure, variant: "destructive" },
+    fallback: copy.failure,
     // Spec 4: after a successful quick message the three fields are cleared.
     afterSend: "clear",
-    // The quick-message page's action answers with that page's confirmation; the widget keeps
-    // the spec API's own (POST /api/quick-contact answers the same).
-    success: () => ({ title: copy.successTitle, description: leadApiTexts.quickContact, variant: "success" }),
+    // The spec API's confirmation (POST /api/quick-contact's), not the quick-message page's.
+    success: { title: copy.successTitle, description: leadApiTexts.quickContact },
   });
   const { errors, timer } = lead;
   const formPanelRef = useRef<HTMLDivElement>(null);

@@ -22,11 +22,7 @@ type QuickMessageFormProps = { result?: LeadFormResult };
 /** The form in its island frame (islands/quick-message.island.tsx). */
 export const QuickMessageForm = inIsland("quick-message", QuickMessageFormView);
 
-/**
- * The quick-message page's form (spec 2.12, 5, 8): three required fields enforced by the
- * browser, the message box 5 rows. Posts to the page action (with fetch asking for JSON when script
- * runs); on success a 'Message Sent' notice and cleared fields.
- */
+/** The quick-message page's form (spec 2.12, 5, 8): on success a notice and cleared fields. */
 export function QuickMessageFormView({ result }: QuickMessageFormProps) {
   const lead = useLeadForm("quick-message", {
     id: "lead-quick-message",
@@ -34,22 +30,10 @@ export function QuickMessageFormView({ result }: QuickMessageFormProps) {
     // The browser checks the three required fields (spec 5); the server, everything else.
     checkFirst: false,
     errorTitle: quickMessageTexts.errorTitle,
-    fallback: {
-      title: quickMessageTexts.errorTitle,
-      description: quickMessageTexts.serverFallback,
-      variant: "destructive",
-    },
-    unreachable: {
-      title: quickMessageTexts.errorTitle,
-      description: quickMessageTexts.unknownFallback,
-      variant: "destructive",
-    },
+    fallback: quickMessageTexts.serverFallback,
+    unreachable: quickMessageTexts.unknownFallback,
     afterSend: "clear",
-    success: () => ({
-      title: quickMessageTexts.successTitle,
-      description: quickMessageTexts.successDescription,
-      variant: "success",
-    }),
+    success: { title: quickMessageTexts.successTitle, description: quickMessageTexts.successDescription },
   });
   const { id, errors } = lead;
 

@@ -27,9 +27,8 @@ const navLinkClass =
     );
 
 /**
- * The phone menu is a native popover (ADR 0019): its button opens and closes it without React,
- * the browser exposes the button's expanded state, and Escape or a tap outside closes it. A link
- * inside closes it too (native-behaviours.ts); after a client-side navigation React does.
+ * The phone menu is a native popover (ADR 0019); a link inside closes it (native-behaviours.ts),
+ * and so does React after a client-side navigation.
  */
 export function Header() {
   const business = useBusiness();

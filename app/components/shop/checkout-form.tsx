@@ -59,10 +59,7 @@ type CheckoutFormProps = {
   idBase?: string;
 };
 
-/**
- * The order form in its island frame: a first tap in it loads React and the order form alone
- * (islands/order.island.tsx), no router; a page the router hydrates takes it over with the rest.
- */
+/** The order form in its island frame (islands/order.island.tsx). */
 export function CheckoutForm({ template, ...props }: CheckoutFormProps & { template: Template }) {
   const island = { ...props, template: { id: template.id, name: template.name } };
   return (
@@ -72,10 +69,7 @@ export function CheckoutForm({ template, ...props }: CheckoutFormProps & { templ
   );
 }
 
-/**
- * The page action's answer to a scripted post (the checkout route's middleware): the refusal, or
- * where to go once the order is placed; null for anything else (a proxy's error page).
- */
+/** The page action's answer to a scripted post; null for anything else (a proxy's error page). */
 async function postOrder(form: HTMLFormElement): Promise<CheckoutAnswer | null> {
   // URL-encoded, as the browser posts the form without script.
   const body = new URLSearchParams([...new FormData(form)].map(([key, value]) => [key, String(value)]));
@@ -93,9 +87,8 @@ async function postOrder(form: HTMLFormElement): Promise<CheckoutAnswer | null> 
 }
 
 /**
- * The order form. It posts to /checkout/{id} (a plain HTML form without JavaScript); with
- * JavaScript it checks the fields with the same zod schema as the server first, then posts them
- * with fetch and shows the refusal in place, or leaves for the confirmation with a page load.
+ * The order form: a plain post to /checkout/{id}; with script, the server's schema checks first,
+ * then fetch shows the refusal in place or leaves for the confirmation with a page load.
  */
 export function CheckoutFormView({
   template: rendered,
@@ -111,12 +104,10 @@ export function CheckoutFormView({
   const [answer, setAnswer] = useState<CheckoutActionData | null>(null);
   const result = answer ?? serverResult;
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  // Rendered with the hydration pass itself: a submit held before React was ready and replayed
-  // right after it must already find the browser's checks switched off.
+  // With the hydration pass itself: a submit replayed right after it must find noValidate set.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  // Fixed, not useId: the island's own tree must give the ids the page's render gave, and a page
-  // holds one order form per template.
+  // Fixed, not useId: the island must render the page's ids.
   const baseId = idBase ?? `order-${template.id}`;
   const [busy, setBusy] = useState(false);
 
