@@ -109,11 +109,7 @@ export const meta: Route.MetaFunction = (args) => {
         ],
         keywords: [...post.categories, ...post.tags].join(", "),
       },
-      breadcrumbJsonLd(publicUrl, [
-        { name: copy.breadcrumb.home, path: "/" },
-        { name: copy.breadcrumb.blog, path: "/blog" },
-        { name: post.title, path: `/blog/${post.slug}` },
-      ]),
+      breadcrumbJsonLd(publicUrl, articleCrumbs(post)),
     ],
   });
 };
@@ -144,13 +140,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
       ) : null}
       <header className="border-b border-slate-200 bg-slate-50">
         <div className="container-page max-w-4xl pt-8 pb-10 sm:pt-12 sm:pb-14">
-          <Breadcrumbs
-            items={[
-              { label: copy.breadcrumb.home, to: "/" },
-              { label: copy.breadcrumb.blog, to: "/blog" },
-              { label: post.title },
-            ]}
-          />
+          <Breadcrumbs items={articleCrumbs(post)} />
 
           {post.categories.length ? (
             <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.categoriesLabel}>
@@ -276,6 +266,15 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
       ) : null}
     </article>
   );
+}
+
+/** Home / Blog / the article, for the page and its JSON-LD. */
+function articleCrumbs(post: { title: string; slug: string }) {
+  return [
+    { name: copy.breadcrumb.home, path: "/" },
+    { name: copy.breadcrumb.blog, path: "/blog" },
+    { name: post.title, path: `/blog/${post.slug}` },
+  ];
 }
 
 /** The profile's bio as it is now, else the post's own (spec's authorBio). */

@@ -2,7 +2,7 @@ import { Check, ExternalLink, MessageCircleQuestion, Phone, Plus } from "lucide-
 import { Link } from "react-router";
 import { CheckList } from "~/components/sections/section";
 import { Stars } from "~/components/sections/stars";
-import { Breadcrumbs } from "~/components/shop/breadcrumbs";
+import { Breadcrumbs, templateCrumbs } from "~/components/shop/breadcrumbs";
 import { OptionSwitch, SwitchOption, SwitchPanel } from "~/components/shop/option-switch";
 import { PurchaseButton } from "~/components/shop/purchase-button";
 import { TemplateArt } from "~/components/shop/template-art";
@@ -19,7 +19,6 @@ import {
   relatedTemplates,
   specificationsOf,
   type Template,
-  templateBreadcrumb,
 } from "~/content/templates";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
@@ -48,11 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
     type: "product",
     jsonLd: [
       productJsonLd(publicUrlFrom(args.matches), template),
-      breadcrumbJsonLd(publicUrlFrom(args.matches), [
-        { name: templateBreadcrumb.home, path: "/" },
-        { name: templateBreadcrumb.templates, path: "/products" },
-        { name: template.name },
-      ]),
+      breadcrumbJsonLd(publicUrlFrom(args.matches), templateCrumbs(template)),
     ],
   });
 };
@@ -85,13 +80,7 @@ function ProductDetail({
     <>
       <section className="border-b border-slate-200 bg-slate-50">
         <div className="container-page py-4">
-          <Breadcrumbs
-            items={[
-              { label: templateBreadcrumb.home, to: "/" },
-              { label: templateBreadcrumb.templates, to: "/products" },
-              { label: template.name },
-            ]}
-          />
+          <Breadcrumbs items={templateCrumbs(template)} />
         </div>
       </section>
 

@@ -2,9 +2,8 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { contactFormTexts } from "~/content/forms";
-import { leadFieldBase as base } from "~/content/lead-fields";
-import type { LeadField, LeadFormResult } from "~/lib/lead-forms";
-import { contactServiceOptions } from "~/lib/schemas/leads";
+import { contactFields } from "~/content/lead-form-fields";
+import type { LeadFormResult } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
@@ -12,28 +11,6 @@ import { LandedErrors, LeadFields } from "./lead-fields";
 import { landingAction, landingClass, landingTarget } from "./form-landing";
 import { inIsland } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
-
-/** The fields in screen order (spec 5, 8). */
-const contactFields: readonly LeadField[] = [
-  base.name,
-  base.company,
-  base.email,
-  base.phone,
-  {
-    name: "service",
-    label: "Service you're interested in",
-    control: "select",
-    placeholder: "Select a service",
-    options: contactServiceOptions,
-    wide: true,
-  },
-  {
-    ...base.message,
-    rows: 5,
-    placeholder: "What services do you offer, where do you work, and what would you like more of?",
-    wide: true,
-  },
-];
 
 type ContactFormCardProps = { result?: LeadFormResult; headingLevel: 2 | 3 };
 

@@ -1,53 +1,14 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { customQuoteTexts } from "~/content/forms";
-import { leadFieldBase as base } from "~/content/lead-fields";
-import type { LeadField, LeadFormResult } from "~/lib/lead-forms";
-import { budgetOptions, timelineOptions } from "~/lib/schemas/leads";
+import { customQuoteFields } from "~/content/lead-form-fields";
+import type { LeadFormResult } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
 import { landingAction, landingClass, landingTarget } from "./form-landing";
 import { SubmitButton } from "./form-field";
 import { LandedErrors, LeadFields } from "./lead-fields";
 import { useLeadForm } from "./use-lead-form";
-
-/** The fields in screen order (spec 5, 8). */
-const customQuoteFields: readonly LeadField[] = [
-  base.name,
-  base.company,
-  base.email,
-  { ...base.phone, optional: true },
-  {
-    name: "website",
-    label: "Current website",
-    inputMode: "url",
-    autoComplete: "url",
-    placeholder: "smithplumbing.com",
-    maxLength: 300,
-    optional: true,
-    wide: true,
-  },
-  {
-    name: "budget",
-    label: "Budget range",
-    control: "select",
-    placeholder: "Choose a range",
-    options: budgetOptions,
-  },
-  {
-    name: "timeline",
-    label: "Timeline",
-    control: "select",
-    placeholder: "When do you want to launch?",
-    options: timelineOptions,
-  },
-  {
-    ...base.message,
-    rows: 6,
-    placeholder: "Pages you need, features (online booking, financing, service areas), sites you like...",
-    wide: true,
-  },
-];
 
 /** Custom-design request (/custom-quote), a lead of kind 'custom-quote'. */
 export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {

@@ -1,8 +1,7 @@
 import { ArrowRight, CheckCircle2, Lock } from "lucide-react";
 import { heroFormTexts } from "~/content/forms";
-import { leadFieldBase as base } from "~/content/lead-fields";
-import type { LeadField, LeadFormResult } from "~/lib/lead-forms";
-import { heroServiceOptions } from "~/lib/schemas/leads";
+import { heroFields } from "~/content/lead-form-fields";
+import type { LeadFormResult } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
@@ -10,20 +9,6 @@ import { LandedErrors, LeadFields } from "./lead-fields";
 import { landingAction, landingClass, landingTarget } from "./form-landing";
 import { inIsland } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
-
-/** The fields in screen order (spec 5, 8). */
-const heroFields: readonly LeadField[] = [
-  base.name,
-  { ...base.email, label: "Email address" },
-  { ...base.phone, label: "Phone number" },
-  {
-    name: "service",
-    label: "Service you need",
-    control: "select",
-    placeholder: "Select a service",
-    options: heroServiceOptions,
-  },
-];
 
 type HeroFormProps = {
   /** The /contact page action's answer to a post without JavaScript. */

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { quickMessageTexts } from "~/content/forms";
-import { leadFieldBase as base } from "~/content/lead-fields";
-import type { LeadField, LeadFormResult } from "~/lib/lead-forms";
+import { quickMessageFields } from "~/content/lead-form-fields";
+import type { LeadFormResult } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { FormAlert, SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
@@ -9,13 +9,6 @@ import { LeadFields } from "./lead-fields";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
 import { inIsland } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
-
-/** The fields in screen order (spec 5, 8). */
-const quickMessageFields: readonly LeadField[] = [
-  { ...base.name, label: "Name", placeholder: "Your name" },
-  { ...base.email, placeholder: "you@yourbusiness.com" },
-  { ...base.message, label: "Message", rows: 5, placeholder: "How can we help?" },
-];
 
 type QuickMessageFormProps = { result?: LeadFormResult };
 
