@@ -74,7 +74,6 @@ export const meta: Route.MetaFunction = (args) => {
     });
   }
   const publicUrl = publicUrlFrom(args.matches);
-  const url = absoluteUrl(publicUrl, `/blog/${post.slug}`);
   return pageMeta(args, {
     title: post.seoTitle || post.title,
     description: post.seoDescription || post.excerpt || post.title,
@@ -102,7 +101,7 @@ export const meta: Route.MetaFunction = (args) => {
           url: absoluteUrl(publicUrl, "/"),
           logo: { "@type": "ImageObject", url: absoluteUrl(publicUrl, "/apple-touch-icon.png") },
         },
-        mainEntityOfPage: url,
+        mainEntityOfPage: absoluteUrl(publicUrl, `/blog/${post.slug}`),
         image: [
           absoluteUrl(publicUrl, ogImagePath(`/blog/${post.slug}`)),
           ...(post.featuredImage ? [absoluteUrl(publicUrl, post.featuredImage)] : []),
@@ -125,8 +124,6 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   if (isArticleLoading(navigation, pathname)) return <ArticleSkeleton />;
-  const pageUrl = absoluteUrl(publicUrl, `/blog/${post.slug}`);
-  const newsletterResult = actionData ?? null;
 
   return (
     // Without the router, the blog's own script shows the skeleton while the next article loads.
@@ -178,7 +175,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
                 </span>
               </p>
             </ArticleAuthor>
-            <ShareButtons url={pageUrl} title={post.title} />
+            <ShareButtons url={absoluteUrl(publicUrl, `/blog/${post.slug}`)} title={post.title} />
           </div>
         </div>
       </header>
@@ -245,7 +242,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
           variant="article"
           // A preview link's token stays on the address the form answers to.
           action={`/blog/${post.slug}${preview?.viaLink ? search : ""}`}
-          result={newsletterResult}
+          result={actionData ?? null}
           className="mx-auto mt-10 max-w-3xl"
         />
       </div>

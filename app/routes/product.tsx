@@ -86,8 +86,7 @@ function ProductDetail({
 
       <section className="section pt-8 sm:pt-10 lg:pt-12">
         <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-x-14 lg:gap-y-0">
-          {/* A phone shows the name, price and Purchase Now on its first screen, then the gallery;
-              from lg the gallery is the left column beside the summary and the details. */}
+          {/* A phone shows the name, price and Purchase Now first; from lg the gallery is on the left. */}
           <div className="lg:col-start-2 lg:row-start-1">
             <Badge>{template.category}</Badge>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{template.name}</h1>

@@ -8,7 +8,7 @@ import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
 import { LandedErrors, LeadFields } from "./lead-fields";
-import { landingAction, landingClass, landingTarget } from "./form-landing";
+import { landingClass, landingTarget, leadCardClass } from "./form-landing";
 import { inIsland } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
 
@@ -70,19 +70,7 @@ export function ContactFormCardView({ result, headingLevel }: ContactFormCardPro
 
   const { id } = lead;
   return (
-    <form
-      key={lead.formKey}
-      {...landingTarget("contact")}
-      method="post"
-      action={landingAction("/contact", "contact")}
-      {...lead.formProps}
-      aria-labelledby={`${id}-title`}
-      data-form="contact"
-      className={cn(
-        "relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8",
-        landingClass,
-      )}
-    >
+    <form key={lead.formKey} {...lead.formProps} data-form="contact" className={leadCardClass}>
       <input type="hidden" name="intent" value="contact" />
       <SpamTrap formToken={lead.formToken} visit={lead.visit} />
       <Title id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">

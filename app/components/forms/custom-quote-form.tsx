@@ -5,7 +5,7 @@ import { customQuoteFields } from "~/content/lead-form-fields";
 import type { LeadFormResult } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
-import { landingAction, landingClass, landingTarget } from "./form-landing";
+import { landingClass, landingTarget, leadCardClass } from "./form-landing";
 import { SubmitButton } from "./form-field";
 import { LandedErrors, LeadFields } from "./lead-fields";
 import { useLeadForm } from "./use-lead-form";
@@ -52,19 +52,7 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
   }
 
   return (
-    <form
-      key={lead.formKey}
-      method="post"
-      action={landingAction("/custom-quote", "custom-quote")}
-      {...landingTarget("custom-quote")}
-      {...lead.formProps}
-      aria-labelledby={`${id}-title`}
-      data-form="custom-quote"
-      className={cn(
-        "relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8",
-        landingClass,
-      )}
-    >
+    <form key={lead.formKey} {...lead.formProps} data-form="custom-quote" className={leadCardClass}>
       {/* The latest answer carries the token for the next post (the sent one is used up). */}
       <SpamTrap formToken={lead.formToken} visit={lead.visit} />
       <h2 id={`${id}-title`} className="text-2xl font-extrabold">

@@ -87,15 +87,12 @@ export function FormTokenField({ formToken }: { formToken?: string }) {
     const input = ref.current;
     if (!input || isIssuedFormToken(input.value)) return;
     // No token in the HTML: the form's time starts now, or when the page was served if it had one.
-    const pageToken = tokenInBrowser();
-    const url = pageToken ? `${FORM_TOKEN_URL}?page=${encodeURIComponent(pageToken)}` : FORM_TOKEN_URL;
-    fetch(url, { headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((payload: { token?: unknown } | undefined) => {
-        if (typeof payload?.token !== "string") return;
-        browserToken ||= payload.token;
-        ownTokens.set(payload.token, Promise.resolve(payload.token));
-        if (!isIssuedFormToken(input.value)) input.value = payload.token;
+    fetchToken(tokenInBrowser())
+      .then((token) => {
+        if (!token) return;
+        browserToken ||= token;
+        ownTokens.set(token, Promise.resolve(token));
+        if (!isIssuedFormToken(input.value)) input.value = token;
       })
       .catch(() => {});
   }, []);
@@ -108,6 +105,16 @@ export function FormTokenField({ formToken }: { formToken?: string }) {
       suppressHydrationWarning
     />
   );
+}
+
+/** A token of the form's own, dated from the page's `page` token when there is one. */
+function fetchToken(page: string | undefined): Promise<string | undefined> {
+  const url = page ? `${FORM_TOKEN_URL}?page=${encodeURIComponent(page)}` : FORM_TOKEN_URL;
+  return fetch(url, { headers: { accept: "application/json" } })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((payload: { token?: unknown } | undefined) =>
+      typeof payload?.token === "string" ? payload.token : undefined,
+    );
 }
 
 // Tokens this browser holds alone, by the token they replace (each maps itself once known).
@@ -126,13 +133,9 @@ export function ownFormToken(token: string): Promise<string> {
   if (!isIssuedFormToken(token)) return Promise.resolve(token);
   let own = ownTokens.get(token);
   if (!own) {
-    own = fetch(`${FORM_TOKEN_URL}?page=${encodeURIComponent(token)}`, {
-      headers: { accept: "application/json" },
-    })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((payload: { token?: unknown } | undefined) => {
-        const mine = payload?.token;
-        if (typeof mine !== "string" || !isIssuedFormToken(mine)) throw new Error("no token");
+    own = fetchToken(token)
+      .then((mine) => {
+        if (!mine || !isIssuedFormToken(mine)) throw new Error("no token");
         ownTokens.set(mine, Promise.resolve(mine));
         if (browserToken === token) browserToken = mine;
         setFormTokens(token, mine);
@@ -153,6 +156,27 @@ export function renewFormTokens(token: unknown) {
   ownTokens.set(token, Promise.resolve(token));
   browserToken = token;
   setFormTokens(undefined, token);
+}
+
+/**
+ * Posts the fields URL-encoded, as the browser does without script (the page action reads no
+ * other), asking for the action's JSON answer: undefined when the server could not be reached,
+ * null for anything but the action's answer (a proxy's error page).
+ */
+export async function postForm<Answer extends { ok: boolean }>(action: string, body: FormData) {
+  let response: Response;
+  try {
+    const encoded = new URLSearchParams([...body].map(([key, value]) => [key, String(value)]));
+    response = await fetch(action, {
+      method: "POST",
+      body: encoded,
+      headers: { accept: "application/json" },
+    });
+  } catch {
+    return undefined;
+  }
+  const answer: Answer | null = await response.json().catch(() => null);
+  return answer && typeof answer.ok === "boolean" ? answer : null;
 }
 
 /** The messages for a form's own fields, out of a server or schema answer that may name others. */

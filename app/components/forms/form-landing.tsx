@@ -28,6 +28,9 @@ export function landingTarget(form: keyof typeof formAnchors) {
 /** Under the fixed header, and no focus ring on a box that is focused only as a landing place. */
 export const landingClass = "scroll-mt-24 outline-none";
 
+/** A lead form's card, a landing place. */
+export const leadCardClass = `relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8 ${landingClass}`;
+
 /** The page action's refusal at the top of the form, each message a link to its field. */
 export function ErrorSummary<Field extends string>({
   fields,

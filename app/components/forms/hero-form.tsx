@@ -6,7 +6,7 @@ import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
 import { LandedErrors, LeadFields } from "./lead-fields";
-import { landingAction, landingClass, landingTarget } from "./form-landing";
+import { landingClass, landingTarget } from "./form-landing";
 import { inIsland } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
 
@@ -61,9 +61,6 @@ export function HeroFormView({ result, heading = "Get Your Free Marketing Plan",
 
   return (
     <form
-      method="post"
-      action={landingAction("/contact", "free-plan")}
-      {...landingTarget("free-plan")}
       {...lead.formProps}
       aria-labelledby={heading ? `${id}-title` : undefined}
       aria-label={heading ? undefined : "Free marketing plan request"}

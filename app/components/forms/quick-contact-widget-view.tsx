@@ -6,7 +6,6 @@ import { leadApiTexts } from "~/content/forms";
 import { quickContactWidget as copy } from "~/content/quick-contact";
 import { SpamTrap } from "./form-kit";
 import { LeadFields } from "./lead-fields";
-import { landingAction } from "./form-landing";
 import { useLeadForm } from "./use-lead-form";
 
 /** The business's phone and e-mail as the menu links them (read by the page, passed to the island). */
@@ -16,9 +15,6 @@ export type QuickContactWidgetProps = {
 
 /** Spec 4 and 9: appears after 1000 ms, bounces for 300 ms, closes within 100 px of the top. */
 export const WIDGET_DELAY_MS = 1000;
-
-/** The page whose action takes the form's post when React is not running (ADR 0019). */
-const QUICK_MESSAGE_ACTION = landingAction("/quick-message", "quick-message");
 
 const closeNearTop = { [CLOSE_NEAR_TOP_ATTRIBUTE]: "" };
 
@@ -143,7 +139,7 @@ export function QuickContactWidgetView({ business }: QuickContactWidgetProps) {
         {/* Without React the browser checks the fields and the page action takes the post. */}
         <form
           method="post"
-          action={QUICK_MESSAGE_ACTION}
+          action={lead.formProps.action}
           onSubmit={lead.formProps.onSubmit}
           noValidate={lead.formProps.noValidate}
           onChange={lead.formProps.onChange}

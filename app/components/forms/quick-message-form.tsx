@@ -2,11 +2,10 @@ import { Send } from "lucide-react";
 import { quickMessageTexts } from "~/content/forms";
 import { quickMessageFields } from "~/content/lead-form-fields";
 import type { LeadFormResult } from "~/lib/lead-forms";
-import { cn } from "~/lib/utils";
 import { FormAlert, SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
 import { LeadFields } from "./lead-fields";
-import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
+import { ErrorSummary, leadCardClass } from "./form-landing";
 import { inIsland } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
 
@@ -31,18 +30,7 @@ export function QuickMessageFormView({ result }: QuickMessageFormProps) {
   const { id, errors } = lead;
 
   return (
-    <form
-      method="post"
-      action={landingAction("/quick-message", "quick-message")}
-      {...landingTarget("quick-message")}
-      {...lead.formProps}
-      aria-labelledby={`${id}-title`}
-      data-form="quick-message"
-      className={cn(
-        "relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8",
-        landingClass,
-      )}
-    >
+    <form {...lead.formProps} data-form="quick-message" className={leadCardClass}>
       <SpamTrap formToken={lead.formToken} visit={lead.visit} />
       <h2 id={`${id}-title`} className="text-2xl font-extrabold">
         Send us a message

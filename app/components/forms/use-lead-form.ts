@@ -5,7 +5,15 @@ import { storedVisitField, VISIT_FIELD } from "~/lib/attribution";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { type LeadFormName, type LeadFormResult, leadFormInput, leadForms } from "~/lib/lead-forms";
 import { fieldErrors } from "~/lib/schemas/fields";
-import { ownFormToken, pickFieldErrors, renewFormTokens, useFillTimer, useHydrated } from "./form-kit";
+import {
+  ownFormToken,
+  pickFieldErrors,
+  postForm,
+  renewFormTokens,
+  useFillTimer,
+  useHydrated,
+} from "./form-kit";
+import { landingAction, landingTarget } from "./form-landing";
 
 type FieldOf<Name extends LeadFormName> = (typeof leadForms)[Name]["fields"][number];
 
@@ -30,33 +38,12 @@ export type LeadFormOptions = {
   success?: { title: string; description: string };
 };
 
-/** The page action's answer to a scripted post (ADR 0058): its LeadFormResult as JSON. */
-async function postLead(action: string, body: FormData, fallback: LeadFormName): Promise<LeadFormResult> {
-  const refused = (unreachable?: true): LeadFormResult => ({
-    form: fallback,
-    ok: false,
-    unreachable,
-    message: "",
-    fieldErrors: {},
-    formToken: String(body.get(FORM_TOKEN_FIELD) ?? ""),
-  });
-  let response: Response;
-  try {
-    // URL-encoded, as the browser posts the form without script (the page action reads no other).
-    const encoded = new URLSearchParams([...body].map(([key, value]) => [key, String(value)]));
-    response = await fetch(action, {
-      method: "POST",
-      body: encoded,
-      headers: { accept: "application/json" },
-    });
-  } catch {
-    return refused(true);
-  }
-  // Anything but the action's answer (a proxy's error page) is a refusal without a message.
-  return response.json().then(
-    (answer: LeadFormResult) => (answer && typeof answer.ok === "boolean" ? answer : refused()),
-    () => refused(),
-  );
+/** The page action's answer to a scripted post (ADR 0058), else a refusal without a message. */
+async function postLead(action: string, body: FormData, form: LeadFormName): Promise<LeadFormResult> {
+  const answer = await postForm<LeadFormResult>(action, body);
+  const formToken = String(body.get(FORM_TOKEN_FIELD) ?? "");
+  const unreachable = answer === undefined || undefined;
+  return answer ?? { form, ok: false, unreachable, message: "", fieldErrors: {}, formToken };
 }
 
 /**
@@ -194,6 +181,11 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     /** What a refused no-JS post left to show above the fields. */
     landed: result && !result.ok && formKey === 0 ? result : undefined,
     formProps: {
+      method: "post",
+      // Without script the page action's answer lands back on the form.
+      action: landingAction(name === "contact" || name === "free-plan" ? "/contact" : `/${name}`, name),
+      ...landingTarget(name),
+      "aria-labelledby": `${id}-title`,
       onSubmit,
       onChange,
       // The page's shared token is traded for the form's own while the visitor types.

@@ -11,12 +11,6 @@ import { nativeBehavioursScript } from "./native-behaviours";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-/** On the home page the quote button jumps in-page; elsewhere it goes to the home page's contact section. */
-export function useQuoteHref() {
-  const { pathname } = useLocation();
-  return pathname === "/" ? "#contact" : "/#contact";
-}
-
 const navLinkClass =
   (size: "bar" | "menu") =>
   ({ isActive }: { isActive: boolean }) =>
@@ -33,7 +27,8 @@ const navLinkClass =
 export function Header() {
   const business = useBusiness();
   const location = useLocation();
-  const quoteHref = useQuoteHref();
+  // On the home page the quote button jumps in-page; elsewhere to the home page's contact section.
+  const quoteHref = location.pathname === "/" ? "#contact" : "/#contact";
   const nonce = useNonce();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger

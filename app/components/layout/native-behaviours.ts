@@ -153,20 +153,18 @@ export function nativeBehaviours(options: NativeBehaviourOptions) {
   );
 }
 
-/** Spec 9: share popups are 600x400; the widget closes within 100 px of the top. */
-export const SHARE_POPUP = { width: 600, height: 400 } as const;
-export const CLOSE_NEAR_TOP_PX = 100;
 export const CLOSE_NEAR_TOP_ATTRIBUTE = "data-close-near-top";
 export const SHARE_POPUP_ATTRIBUTE = "data-share-popup";
 
 export const nativeBehaviourOptions = {
   closeNearTopAttribute: CLOSE_NEAR_TOP_ATTRIBUTE,
-  closeNearTopPx: CLOSE_NEAR_TOP_PX,
+  // Spec 9: the widget closes within 100 px of the top; share popups are 600x400.
+  closeNearTopPx: 100,
   // Scrolls shorter than this (a finger's jitter) do not change the direction.
   scrollDirectionStepPx: 12,
   shareAttribute: SHARE_POPUP_ATTRIBUTE,
-  popupWidth: SHARE_POPUP.width,
-  popupHeight: SHARE_POPUP.height,
+  popupWidth: 600,
+  popupHeight: 400,
   pressedAttribute: "data-pressed",
   order: {
     dialogAttribute: ORDER_DIALOG_ATTRIBUTE,

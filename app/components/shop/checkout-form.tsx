@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { FieldMessage, useHydrated, VisitField } from "~/components/forms/form-kit";
+import { FieldMessage, postForm, useHydrated, VisitField } from "~/components/forms/form-kit";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "~/components/forms/form-landing";
 import { IslandFrame } from "~/components/forms/islands/island-frame";
 import { checkoutForm } from "~/content/checkout-form";
@@ -20,11 +20,6 @@ import {
 import { ISLAND_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
 import { ORDER_CHOICE_EVENT, type OrderChoice } from "./order-choice";
-
-export type { CheckoutActionData };
-
-/** The checkout action's answer to a scripted post: its refusal, or where to go next. */
-export type CheckoutAnswer = CheckoutActionData | { ok: true; location: string };
 
 export type CheckoutPaymentCopy = { label: string; checkoutNote: string; submitLabel: string };
 
@@ -43,11 +38,9 @@ function focusFirstError(form: HTMLFormElement | null, fieldErrors: Errors | und
   if (element instanceof HTMLElement) element.focus();
 }
 
-/** What the form needs of its template: little, as an island carries its props in the page. */
-type OrderTemplate = Pick<Template, "id" | "name">;
-
 type CheckoutFormProps = {
-  template: OrderTemplate;
+  /** Little of it, as an island carries its props in the page. */
+  template: Pick<Template, "id" | "name">;
   payment: CheckoutPaymentCopy;
   /** Action data from a no-JavaScript post, rendered by the page. */
   serverResult?: CheckoutActionData;
@@ -67,23 +60,6 @@ export function CheckoutForm({ template, ...props }: CheckoutFormProps & { templ
       <CheckoutFormView {...island} />
     </IslandFrame>
   );
-}
-
-/** The page action's answer to a scripted post; null for anything else (a proxy's error page). */
-async function postOrder(form: HTMLFormElement): Promise<CheckoutAnswer | null> {
-  // URL-encoded, as the browser posts the form without script.
-  const body = new URLSearchParams([...new FormData(form)].map(([key, value]) => [key, String(value)]));
-  try {
-    const response = await fetch(form.action, {
-      method: "POST",
-      body,
-      headers: { accept: "application/json" },
-    });
-    const answer = (await response.json()) as CheckoutAnswer;
-    return answer && typeof answer.ok === "boolean" ? answer : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -144,7 +120,10 @@ export function CheckoutFormView({
     }
     setClientErrors(null);
     setBusy(true);
-    const answered = await postOrder(form);
+    const answered = await postForm<CheckoutActionData | { ok: true; location: string }>(
+      form.action,
+      new FormData(form),
+    );
     if (answered?.ok) {
       location.assign(answered.location);
       return;

@@ -11,7 +11,7 @@ import type { ToastViewProps } from "./toast-view";
 
 export type { ToastInput } from "./toast-style";
 
-// Browser-only UI state: which notification is on screen. Nothing here is shared between users.
+// Browser-only state: which notification is on screen.
 let current: ToastState | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
