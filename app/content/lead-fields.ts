@@ -1,9 +1,8 @@
 import type { LeadField } from "~/lib/lead-forms";
 
 /**
- * The fields the lead forms share, as the visitor sees them (spec 5, 8). Each form lists its own
- * fields in screen order, from these where they are alike, in its own module: a form hydrated on
- * its own (an island) loads no other form's list.
+ * The fields the lead forms share, as the visitor sees them (spec 5, 8); each form's list, in
+ * screen order, is in ./lead-form-fields.ts.
  */
 export const leadFieldBase = {
   name: { name: "name", label: "Your name", autoComplete: "name", placeholder: "Jane Smith", maxLength: 120 },

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, ChevronRight, Clock } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { findArticle, relatedPosts } from "~/.server/services/posts/blog";
@@ -13,11 +13,13 @@ import {
 } from "~/components/blog/post-card";
 import { PreviewBanner } from "~/components/blog/preview-banner";
 import { ShareButtons } from "~/components/blog/share-buttons";
+import { Breadcrumbs } from "~/components/shop/breadcrumbs";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Markdown } from "~/components/markdown";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { articlePage as copy, blogCta, blogFeed } from "~/content/blog";
+import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { absoluteUrl, pageMeta, publicUrlFrom, usePublicUrl } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
 import { notFound } from "~/lib/route-errors";
@@ -27,9 +29,8 @@ import { siteSettingsFrom } from "~/lib/site-settings";
 import { useSiteDates } from "~/lib/site-dates";
 
 /**
- * A live article; or, for a signed-in editor on a CMS host or the holder of a preview link, a
- * draft or scheduled one, marked as a preview and never cached or indexed; or a
- * 301 from a former slug to the current one, for document and .data requests alike.
+ * A live article; a draft or scheduled one as an uncached, unindexed preview for an editor or a
+ * preview link's holder; or a 301 from a former slug.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await findArticle(params.slug, { grant: () => previewGrant(request) });
@@ -73,7 +74,6 @@ export const meta: Route.MetaFunction = (args) => {
     });
   }
   const publicUrl = publicUrlFrom(args.matches);
-  const url = absoluteUrl(publicUrl, `/blog/${post.slug}`);
   return pageMeta(args, {
     title: post.seoTitle || post.title,
     description: post.seoDescription || post.excerpt || post.title,
@@ -101,27 +101,14 @@ export const meta: Route.MetaFunction = (args) => {
           url: absoluteUrl(publicUrl, "/"),
           logo: { "@type": "ImageObject", url: absoluteUrl(publicUrl, "/apple-touch-icon.png") },
         },
-        mainEntityOfPage: url,
+        mainEntityOfPage: absoluteUrl(publicUrl, `/blog/${post.slug}`),
         image: [
           absoluteUrl(publicUrl, ogImagePath(`/blog/${post.slug}`)),
           ...(post.featuredImage ? [absoluteUrl(publicUrl, post.featuredImage)] : []),
         ],
         keywords: [...post.categories, ...post.tags].join(", "),
       },
-      {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: copy.breadcrumb.home, item: absoluteUrl(publicUrl, "/") },
-          {
-            "@type": "ListItem",
-            position: 2,
-            name: copy.breadcrumb.blog,
-            item: absoluteUrl(publicUrl, "/blog"),
-          },
-          { "@type": "ListItem", position: 3, name: post.title, item: url },
-        ],
-      },
+      breadcrumbJsonLd(publicUrl, articleCrumbs(post)),
     ],
   });
 };
@@ -137,12 +124,9 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   if (isArticleLoading(navigation, pathname)) return <ArticleSkeleton />;
-  const pageUrl = absoluteUrl(publicUrl, `/blog/${post.slug}`);
-  const newsletterResult = actionData ?? null;
 
   return (
-    // Its links navigate natively unless the router runs; the blog's own script then shows the
-    // article skeleton while the next article loads.
+    // Without the router, the blog's own script shows the skeleton while the next article loads.
     <article {...{ [SKELETON_REGION_ATTRIBUTE]: "article" }}>
       {preview ? (
         <PreviewBanner
@@ -153,29 +137,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
       ) : null}
       <header className="border-b border-slate-200 bg-slate-50">
         <div className="container-page max-w-4xl pt-8 pb-10 sm:pt-12 sm:pb-14">
-          <nav aria-label={copy.breadcrumb.label}>
-            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
-              <li>
-                <Link discover="none" to="/" className="hover:text-brand-700 hover:underline">
-                  {copy.breadcrumb.home}
-                </Link>
-              </li>
-              <li aria-hidden>
-                <ChevronRight className="size-3.5" />
-              </li>
-              <li>
-                <Link discover="none" to="/blog" className="hover:text-brand-700 hover:underline">
-                  {copy.breadcrumb.blog}
-                </Link>
-              </li>
-              <li aria-hidden>
-                <ChevronRight className="size-3.5" />
-              </li>
-              <li aria-current="page" className="line-clamp-1 max-w-[16rem] font-medium text-ink sm:max-w-md">
-                {post.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs items={articleCrumbs(post)} />
 
           {post.categories.length ? (
             <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.categoriesLabel}>
@@ -213,7 +175,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
                 </span>
               </p>
             </ArticleAuthor>
-            <ShareButtons url={pageUrl} title={post.title} />
+            <ShareButtons url={absoluteUrl(publicUrl, `/blog/${post.slug}`)} title={post.title} />
           </div>
         </div>
       </header>
@@ -280,7 +242,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
           variant="article"
           // A preview link's token stays on the address the form answers to.
           action={`/blog/${post.slug}${preview?.viaLink ? search : ""}`}
-          result={newsletterResult}
+          result={actionData ?? null}
           className="mx-auto mt-10 max-w-3xl"
         />
       </div>
@@ -301,6 +263,15 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
       ) : null}
     </article>
   );
+}
+
+/** Home / Blog / the article, for the page and its JSON-LD. */
+function articleCrumbs(post: { title: string; slug: string }) {
+  return [
+    { name: copy.breadcrumb.home, path: "/" },
+    { name: copy.breadcrumb.blog, path: "/blog" },
+    { name: post.title, path: `/blog/${post.slug}` },
+  ];
 }
 
 /** The profile's bio as it is now, else the post's own (spec's authorBio). */

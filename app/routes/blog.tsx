@@ -85,8 +85,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
   if (isArticleLoading(navigation, location.pathname)) return <ArticleSkeleton />;
 
   return (
-    // Its links and search navigate natively unless the router runs; the blog's own script then
-    // shows the article skeleton or the list's skeleton cards while the next page loads.
+    // Without the router, the blog's own script shows the skeletons while the next page loads.
     <div className="contents" {...{ [SKELETON_REGION_ATTRIBUTE]: "article" }}>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <Form method="get" action="/blog" role="search" className="flex max-w-xl flex-col gap-3 sm:flex-row">
@@ -121,62 +120,21 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
 
       <div className="border-b border-slate-200 bg-slate-50">
         <div className="container-page space-y-4 py-6">
-          {facets.categories.length ? (
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
-              <h2 className="shrink-0 pt-2 text-sm font-bold tracking-wide text-ink uppercase sm:w-24">
-                {copy.filters.categoriesTitle}
-              </h2>
-              <ul className={chipListClass} aria-label={copy.filters.categoriesLabel}>
-                {facets.categories.map(({ name }) => {
-                  const selected = filters.category === name;
-                  return (
-                    <li key={name}>
-                      <Link
-                        discover="none"
-                        to={listingHref(filters, { category: selected ? "" : name })}
-                        aria-current={selected ? "true" : undefined}
-                        preventScrollReset
-                        // A press shows at once, while the filtered page loads (ADR 0019).
-                        {...{ [PENDING_LINK_ATTRIBUTE]: "articles" }}
-                        className={chipClass(selected)}
-                      >
-                        {name}
-                        {selected ? <X aria-hidden className="size-3.5" /> : null}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ) : null}
-          {facets.tags.length ? (
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
-              <h2 className="shrink-0 pt-2 text-sm font-bold tracking-wide text-ink uppercase sm:w-24">
-                {copy.filters.tagsTitle}
-              </h2>
-              <ul className={chipListClass} aria-label={copy.filters.tagsLabel}>
-                {facets.tags.map(({ name }) => {
-                  const selected = filters.tag === name;
-                  return (
-                    <li key={name}>
-                      <Link
-                        discover="none"
-                        to={listingHref(filters, { tag: selected ? "" : name })}
-                        aria-current={selected ? "true" : undefined}
-                        preventScrollReset
-                        // A press shows at once, while the filtered page loads (ADR 0019).
-                        {...{ [PENDING_LINK_ATTRIBUTE]: "articles" }}
-                        className={chipClass(selected)}
-                      >
-                        #{name}
-                        {selected ? <X aria-hidden className="size-3.5" /> : null}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ) : null}
+          <ChipFilter
+            title={copy.filters.categoriesTitle}
+            label={copy.filters.categoriesLabel}
+            names={facets.categories}
+            selected={filters.category}
+            href={(category) => listingHref(filters, { category })}
+          />
+          <ChipFilter
+            title={copy.filters.tagsTitle}
+            label={copy.filters.tagsLabel}
+            names={facets.tags}
+            selected={filters.tag}
+            href={(tag) => listingHref(filters, { tag })}
+            prefix="#"
+          />
           {hasFilters ? (
             <div className="flex flex-wrap items-center gap-3 sm:pl-28">
               <Button asChild variant="outline" size="sm">
@@ -277,24 +235,16 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
               {copy.stats.title}
             </h2>
             <ul className="mt-4 grid grid-cols-3 gap-3 text-center lg:grid-cols-1 lg:text-left">
-              <li className="rounded-xl bg-brand-50 p-3">
-                <span className="block font-display text-2xl font-extrabold text-brand-800">
-                  {facets.totalPosts}+
-                </span>{" "}
-                <span className="text-sm text-ink-soft">{copy.stats.articles}</span>
-              </li>
-              <li className="rounded-xl bg-ember-50 p-3">
-                <span className="block font-display text-2xl font-extrabold text-ember-800">
-                  {facets.categories.length}
-                </span>{" "}
-                <span className="text-sm text-ink-soft">{copy.stats.topics}</span>
-              </li>
-              <li className="rounded-xl bg-slate-100 p-3">
-                <span className="block font-display text-2xl font-extrabold text-ink">
-                  {copy.stats.tips.value}
-                </span>{" "}
-                <span className="text-sm text-ink-soft">{copy.stats.tips.label}</span>
-              </li>
+              {[
+                ["bg-brand-50", "text-brand-800", `${facets.totalPosts}+`, copy.stats.articles],
+                ["bg-ember-50", "text-ember-800", facets.categories.length, copy.stats.topics],
+                ["bg-slate-100", "text-ink", copy.stats.tips.value, copy.stats.tips.label],
+              ].map(([box, number, value, label]) => (
+                <li key={label} className={cn("rounded-xl p-3", box)}>
+                  <span className={cn("block font-display text-2xl font-extrabold", number)}>{value}</span>{" "}
+                  <span className="text-sm text-ink-soft">{label}</span>
+                </li>
+              ))}
             </ul>
           </section>
 
@@ -322,6 +272,49 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           </section>
         </aside>
       </div>
+    </div>
+  );
+}
+
+/** A row of filter chips: a chip selects its filter, or clears it when selected. */
+function ChipFilter({
+  title,
+  label,
+  names,
+  selected,
+  href,
+  prefix = "",
+}: {
+  title: string;
+  label: string;
+  names: readonly { name: string }[];
+  selected: string;
+  href: (name: string) => string;
+  prefix?: string;
+}) {
+  if (!names.length) return null;
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
+      <h2 className="shrink-0 pt-2 text-sm font-bold tracking-wide text-ink uppercase sm:w-24">{title}</h2>
+      <ul className={chipListClass} aria-label={label}>
+        {names.map(({ name }) => (
+          <li key={name}>
+            <Link
+              discover="none"
+              to={href(selected === name ? "" : name)}
+              aria-current={selected === name ? "true" : undefined}
+              preventScrollReset
+              // A press shows at once, while the filtered page loads (ADR 0019).
+              {...{ [PENDING_LINK_ATTRIBUTE]: "articles" }}
+              className={chipClass(selected === name)}
+            >
+              {prefix}
+              {name}
+              {selected === name ? <X aria-hidden className="size-3.5" /> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

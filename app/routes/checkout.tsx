@@ -1,16 +1,10 @@
 import { ArrowLeft, CheckCircle2, Receipt } from "lucide-react";
 import { Link } from "react-router";
-import { Breadcrumbs } from "~/components/shop/breadcrumbs";
+import { Breadcrumbs, templateCrumbs } from "~/components/shop/breadcrumbs";
 import { CheckoutForm } from "~/components/shop/checkout-form";
 import { TemplateArt } from "~/components/shop/template-art";
 import { checkoutPage } from "~/content/checkout";
-import {
-  findTemplate,
-  formatPrice,
-  productPage,
-  purchaseIncludes,
-  templateBreadcrumb,
-} from "~/content/templates";
+import { findTemplate, formatPrice, productPage, purchaseIncludes } from "~/content/templates";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import { notFound } from "~/lib/route-errors";
@@ -47,14 +41,7 @@ export const meta: Route.MetaFunction = (args) => {
     description: template ? checkoutPage.metaDescription(template.name) : productPage.notFound.text,
     noindex: true,
     jsonLd: template
-      ? [
-          breadcrumbJsonLd(publicUrlFrom(args.matches), [
-            { name: templateBreadcrumb.home, path: "/" },
-            { name: templateBreadcrumb.templates, path: "/products" },
-            { name: template.name, path: `/product/${template.id}` },
-            { name: checkoutPage.eyebrow },
-          ]),
-        ]
+      ? [breadcrumbJsonLd(publicUrlFrom(args.matches), templateCrumbs(template, checkoutPage.eyebrow))]
       : [],
   });
 };
@@ -67,14 +54,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <section className="border-b border-slate-200 bg-slate-50">
         <div className="container-page py-4">
-          <Breadcrumbs
-            items={[
-              { label: templateBreadcrumb.home, to: "/" },
-              { label: templateBreadcrumb.templates, to: "/products" },
-              { label: template.name, to: `/product/${template.id}` },
-              { label: checkoutPage.eyebrow },
-            ]}
-          />
+          <Breadcrumbs items={templateCrumbs(template, checkoutPage.eyebrow)} />
         </div>
       </section>
       <section className="section pt-8 sm:pt-10 lg:pt-12">

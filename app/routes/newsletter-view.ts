@@ -5,10 +5,7 @@ import { sendBrowserCopy } from "~/.server/services/newsletter/newsletter-sends"
 import { escapeHtml } from "~/.server/mail/outbox";
 import type { Route } from "./+types/newsletter-view";
 
-/**
- * "View in your browser" of an email-only newsletter (no public article): the mail as sent, with
- * the unsubscribe link pointing at the unsubscribe page (a browser copy carries nobody's token).
- */
+/** "View in your browser" of an email-only newsletter, without anybody's unsubscribe token. */
 export async function loader({ params }: Route.LoaderArgs) {
   const html = await sendBrowserCopy(params.id);
   if (!html) notFound();

@@ -2,7 +2,7 @@ import { Check, ExternalLink, MessageCircleQuestion, Phone, Plus } from "lucide-
 import { Link } from "react-router";
 import { CheckList } from "~/components/sections/section";
 import { Stars } from "~/components/sections/stars";
-import { Breadcrumbs } from "~/components/shop/breadcrumbs";
+import { Breadcrumbs, templateCrumbs } from "~/components/shop/breadcrumbs";
 import { OptionSwitch, SwitchOption, SwitchPanel } from "~/components/shop/option-switch";
 import { PurchaseButton } from "~/components/shop/purchase-button";
 import { TemplateArt } from "~/components/shop/template-art";
@@ -19,7 +19,6 @@ import {
   relatedTemplates,
   specificationsOf,
   type Template,
-  templateBreadcrumb,
 } from "~/content/templates";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/json-ld";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
@@ -48,11 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
     type: "product",
     jsonLd: [
       productJsonLd(publicUrlFrom(args.matches), template),
-      breadcrumbJsonLd(publicUrlFrom(args.matches), [
-        { name: templateBreadcrumb.home, path: "/" },
-        { name: templateBreadcrumb.templates, path: "/products" },
-        { name: template.name },
-      ]),
+      breadcrumbJsonLd(publicUrlFrom(args.matches), templateCrumbs(template)),
     ],
   });
 };
@@ -85,20 +80,13 @@ function ProductDetail({
     <>
       <section className="border-b border-slate-200 bg-slate-50">
         <div className="container-page py-4">
-          <Breadcrumbs
-            items={[
-              { label: templateBreadcrumb.home, to: "/" },
-              { label: templateBreadcrumb.templates, to: "/products" },
-              { label: template.name },
-            ]}
-          />
+          <Breadcrumbs items={templateCrumbs(template)} />
         </div>
       </section>
 
       <section className="section pt-8 sm:pt-10 lg:pt-12">
         <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-x-14 lg:gap-y-0">
-          {/* A phone shows the name, price and Purchase Now on its first screen, then the gallery;
-              from lg the gallery is the left column beside the summary and the details. */}
+          {/* A phone shows the name, price and Purchase Now first; from lg the gallery is on the left. */}
           <div className="lg:col-start-2 lg:row-start-1">
             <Badge>{template.category}</Badge>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{template.name}</h1>
@@ -146,7 +134,6 @@ function ProductDetail({
                   key={image.label}
                   name={`template-view-${template.id}`}
                   index={index}
-                  defaultChecked={index === 0}
                   className="view-thumb"
                 >
                   <TemplateArt
@@ -200,7 +187,6 @@ function ProductDetail({
                   key={tab.label}
                   name={`template-detail-${template.id}`}
                   index={index}
-                  defaultChecked={index === 0}
                   className="detail-tab"
                 >
                   {tab.label}

@@ -1,5 +1,4 @@
 import { CheckCircle2, type LucideIcon, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 
@@ -29,42 +28,34 @@ export function NewsletterNotice({
   variant?: "secondary";
 }) {
   const busy = useNavigation().state === "submitting";
-  let icon: ReactNode;
-  let action: ReactNode;
-  if (state === "valid") {
-    icon = <Icon aria-hidden className="mx-auto size-12 text-brand-700" />;
-    action = (
-      <Form method="post" className="mt-8">
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <Button type="submit" size="lg" variant={variant} disabled={busy}>
-          {busy ? copy.valid.submitting : copy.valid.submit}
-        </Button>
-      </Form>
-    );
-  } else {
-    icon =
-      state === "done" ? (
-        <CheckCircle2 aria-hidden className="mx-auto size-12 text-success-600" />
-      ) : (
-        <TriangleAlert aria-hidden className="mx-auto size-12 text-ember-600" />
-      );
-    action = (
-      <Button asChild size="lg" variant="secondary" className="mt-8">
-        <Link discover="none" to="/blog">
-          {copy[state].link}
-        </Link>
-      </Button>
-    );
-  }
   return (
     <section className="container-page section">
       <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-card sm:p-12">
-        {icon}
+        {state === "valid" ? (
+          <Icon aria-hidden className="mx-auto size-12 text-brand-700" />
+        ) : state === "done" ? (
+          <CheckCircle2 aria-hidden className="mx-auto size-12 text-success-600" />
+        ) : (
+          <TriangleAlert aria-hidden className="mx-auto size-12 text-ember-600" />
+        )}
         <h1 className="mt-4 text-3xl font-extrabold">{copy[state].title}</h1>
         <p className="mt-4 text-ink-soft">{copy[state].text}</p>
-        {action}
+        {state === "valid" ? (
+          <Form method="post" className="mt-8">
+            {Object.entries(hidden).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Button type="submit" size="lg" variant={variant} disabled={busy}>
+              {busy ? copy.valid.submitting : copy.valid.submit}
+            </Button>
+          </Form>
+        ) : (
+          <Button asChild size="lg" variant="secondary" className="mt-8">
+            <Link discover="none" to="/blog">
+              {copy[state].link}
+            </Link>
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -27,10 +27,7 @@ export type PostCardData = {
   publishedAt: string;
 };
 
-/**
- * Only what a card shows: a loader's data travels in the page a second time (for hydration), so
- * a list of cards does not carry the posts' ids, author bios or flags.
- */
+/** Only what a card shows (a loader's data travels in the page a second time, for hydration). */
 export function postCardData(post: PostCardData): PostCardData {
   const { slug, title, excerpt, author, featuredImage, readingTime, publishedAt } = post;
   // A card shows two of each (PostCard).

@@ -2,55 +2,20 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { contactFormTexts } from "~/content/forms";
-import { leadFieldBase as base } from "~/content/lead-fields";
-import { type LeadField, type LeadFormResult, leadForms } from "~/lib/lead-forms";
-import { contactServiceOptions } from "~/lib/schemas/leads";
+import { contactFields } from "~/content/lead-form-fields";
+import type { LeadFormResult } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
-import { LeadFields } from "./lead-fields";
-import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
-import { IslandFrame } from "./islands/island-frame";
+import { LandedErrors, LeadFields } from "./lead-fields";
+import { landingClass, landingTarget, leadCardClass } from "./form-landing";
+import { inIsland } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
-
-const FIELDS = leadForms.contact.fields;
-
-/** The fields in screen order (spec 5, 8). */
-const contactFields: readonly LeadField[] = [
-  base.name,
-  base.company,
-  base.email,
-  base.phone,
-  {
-    name: "service",
-    label: "Service you're interested in",
-    control: "select",
-    placeholder: "Select a service",
-    options: contactServiceOptions,
-    wide: true,
-  },
-  {
-    ...base.message,
-    rows: 5,
-    placeholder: "What services do you offer, where do you work, and what would you like more of?",
-    wide: true,
-  },
-];
 
 type ContactFormCardProps = { result?: LeadFormResult; headingLevel: 2 | 3 };
 
-/**
- * The contact form itself, in its island frame: on a page hydrated on intent, a first tap in it
- * loads React and this form alone (ADR 0058, islands/contact.island.tsx). Apart from the office
- * details beside it, which read the site's settings through the router.
- */
-export function ContactFormCard(props: ContactFormCardProps) {
-  return (
-    <IslandFrame name="contact" props={props}>
-      <ContactFormCardView {...props} />
-    </IslandFrame>
-  );
-}
+/** The contact form in its island frame (islands/contact.island.tsx); the office details read the router's data. */
+export const ContactFormCard = inIsland("contact", ContactFormCardView);
 
 export function ContactFormCardView({ result, headingLevel }: ContactFormCardProps) {
   const Title = headingLevel === 2 ? "h2" : "h3";
@@ -58,14 +23,10 @@ export function ContactFormCardView({ result, headingLevel }: ContactFormCardPro
     id: "lead-contact",
     result,
     errorTitle: contactFormTexts.errorTitle,
-    fallback: {
-      title: contactFormTexts.errorTitle,
-      description: contactFormTexts.fallbackDescription,
-      variant: "destructive",
-    },
+    fallback: contactFormTexts.fallbackDescription,
     afterSend: "panel",
   });
-  const { errors, startOver } = lead;
+  const { startOver } = lead;
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   // The thank-you panel takes focus and gives way to a blank form after 5 s (spec 9).
@@ -109,38 +70,14 @@ export function ContactFormCardView({ result, headingLevel }: ContactFormCardPro
 
   const { id } = lead;
   return (
-    <form
-      key={lead.formKey}
-      {...landingTarget("contact")}
-      method="post"
-      action={landingAction("/contact", "contact")}
-      {...lead.formProps}
-      aria-labelledby={`${id}-title`}
-      data-form="contact"
-      className={cn(
-        "relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8",
-        landingClass,
-      )}
-    >
+    <form key={lead.formKey} {...lead.formProps} data-form="contact" className={leadCardClass}>
       <input type="hidden" name="intent" value="contact" />
       <SpamTrap formToken={lead.formToken} visit={lead.visit} />
       <Title id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">
         Tell us about your business
       </Title>
       <p className="mt-1 text-sm text-muted">All fields are required. We reply within one business day.</p>
-      {lead.landed && !Object.keys(lead.landed.fieldErrors).length ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-          {lead.landed.message}
-        </p>
-      ) : null}
-      {lead.landed ? (
-        <ErrorSummary
-          fields={FIELDS}
-          errors={errors}
-          fieldId={(field) => `${id}-${field}`}
-          className="mt-4"
-        />
-      ) : null}
+      <LandedErrors lead={lead} className="mt-4" />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <LeadFields fields={contactFields} lead={lead} />
       </div>

@@ -5,10 +5,8 @@ import { cn } from "~/lib/utils";
 import { ContactFormCard } from "./contact-form-card";
 
 /**
- * Contact form (spec 2.3, 4, 5, 8) with the office details and hours beside it. Six
- * required fields with the spec's messages, each cleared when its field is edited; on
- * success a thank-you panel shows for 5 s (or until 'Send Another Message'), then a blank
- * form. Posts to the /contact page action (with script, fetch asking for its answer as JSON).
+ * Contact form (spec 2.3, 4, 5, 8) with the office details beside it; on success a thank-you
+ * panel for 5 s (or until 'Send Another Message'), then a blank form.
  */
 export function ContactForm({
   result,
@@ -54,40 +52,27 @@ export function OfficeInfo({ className, headingLevel = 3 }: { className?: string
           Prefer the phone? Call our Houston office. We answer every message within 24 hours.
         </p>
         <ul className="contact-ways mt-6 space-y-5 text-sm">
-          <li>
-            <span>
-              <Phone aria-hidden />
-            </span>
-            <span>
-              <span className="block font-semibold text-white">Phone</span>
-              <a href={business.phoneHref} className="text-brand-100 underline-offset-4 hover:underline">
-                {business.phone}
-              </a>
-            </span>
-          </li>
-          <li>
-            <span>
-              <Mail aria-hidden />
-            </span>
-            <span className="min-w-0">
-              <span className="block font-semibold text-white">Email</span>
-              <a
-                href={business.emailHref}
-                className="break-words text-brand-100 underline-offset-4 hover:underline"
-              >
-                {business.email}
-              </a>
-            </span>
-          </li>
-          <li>
-            <span>
-              <MapPin aria-hidden />
-            </span>
-            <span>
-              <span className="block font-semibold text-white">Office</span>
-              <span className="text-brand-100">{business.formattedAddress}</span>
-            </span>
-          </li>
+          {[
+            { icon: Phone, label: "Phone", text: business.phone, href: business.phoneHref },
+            { icon: Mail, label: "Email", text: business.email, href: business.emailHref },
+            { icon: MapPin, label: "Office", text: business.formattedAddress },
+          ].map(({ icon: Icon, label, text, href }) => (
+            <li key={label}>
+              <span>
+                <Icon aria-hidden />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold text-white">{label}</span>
+                {href ? (
+                  <a href={href} className="break-words text-brand-100 underline-offset-4 hover:underline">
+                    {text}
+                  </a>
+                ) : (
+                  <span className="text-brand-100">{text}</span>
+                )}
+              </span>
+            </li>
+          ))}
         </ul>
         <div className="mt-8 rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
           <Subtitle className="flex items-center gap-2 font-display font-bold">

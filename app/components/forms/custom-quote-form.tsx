@@ -1,74 +1,25 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { customQuoteTexts } from "~/content/forms";
-import { leadFieldBase as base } from "~/content/lead-fields";
-import { type LeadField, type LeadFormResult, leadForms } from "~/lib/lead-forms";
-import { budgetOptions, timelineOptions } from "~/lib/schemas/leads";
+import { customQuoteFields } from "~/content/lead-form-fields";
+import type { LeadFormResult } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
-import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
+import { landingClass, landingTarget, leadCardClass } from "./form-landing";
 import { SubmitButton } from "./form-field";
-import { LeadFields } from "./lead-fields";
+import { LandedErrors, LeadFields } from "./lead-fields";
 import { useLeadForm } from "./use-lead-form";
 
-const FIELDS = leadForms["custom-quote"].fields;
-
-/** The fields in screen order (spec 5, 8). */
-const customQuoteFields: readonly LeadField[] = [
-  base.name,
-  base.company,
-  base.email,
-  { ...base.phone, optional: true },
-  {
-    name: "website",
-    label: "Current website",
-    inputMode: "url",
-    autoComplete: "url",
-    placeholder: "smithplumbing.com",
-    maxLength: 300,
-    optional: true,
-    wide: true,
-  },
-  {
-    name: "budget",
-    label: "Budget range",
-    control: "select",
-    placeholder: "Choose a range",
-    options: budgetOptions,
-  },
-  {
-    name: "timeline",
-    label: "Timeline",
-    control: "select",
-    placeholder: "When do you want to launch?",
-    options: timelineOptions,
-  },
-  {
-    ...base.message,
-    rows: 6,
-    placeholder: "Pages you need, features (online booking, financing, service areas), sites you like...",
-    wide: true,
-  },
-];
-
-/**
- * Custom-design request (/custom-quote), stored as a lead of kind 'custom-quote'. It posts
- * to the page's action: natively without JavaScript, with fetch asking for JSON with it (after the
- * shared schema has checked the fields in the browser).
- */
+/** Custom-design request (/custom-quote), a lead of kind 'custom-quote'. */
 export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
   const lead = useLeadForm("custom-quote", {
     id: "lead-custom-quote",
     result,
     errorTitle: customQuoteTexts.errorTitle,
-    fallback: {
-      title: customQuoteTexts.errorTitle,
-      description: customQuoteTexts.fallbackDescription,
-      variant: "destructive",
-    },
+    fallback: customQuoteTexts.fallbackDescription,
     afterSend: "panel",
   });
-  const { id, errors } = lead;
+  const { id } = lead;
 
   if (lead.sent) {
     return (
@@ -100,23 +51,8 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
     );
   }
 
-  const formMessage =
-    lead.landed && !Object.keys(lead.landed.fieldErrors).length ? lead.landed.message : undefined;
-
   return (
-    <form
-      key={lead.formKey}
-      method="post"
-      action={landingAction("/custom-quote", "custom-quote")}
-      {...landingTarget("custom-quote")}
-      {...lead.formProps}
-      aria-labelledby={`${id}-title`}
-      data-form="custom-quote"
-      className={cn(
-        "relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8",
-        landingClass,
-      )}
-    >
+    <form key={lead.formKey} {...lead.formProps} data-form="custom-quote" className={leadCardClass}>
       {/* The latest answer carries the token for the next post (the sent one is used up). */}
       <SpamTrap formToken={lead.formToken} visit={lead.visit} />
       <h2 id={`${id}-title`} className="text-2xl font-extrabold">
@@ -125,19 +61,7 @@ export function CustomQuoteForm({ result }: { result?: LeadFormResult }) {
       <p className="mt-1 text-sm text-muted">
         Fields marked <span className="text-danger-600">*</span> are required.
       </p>
-      {formMessage ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-          {formMessage}
-        </p>
-      ) : null}
-      {lead.landed ? (
-        <ErrorSummary
-          fields={FIELDS}
-          errors={errors}
-          fieldId={(field) => `${id}-${field}`}
-          className="mt-4"
-        />
-      ) : null}
+      <LandedErrors lead={lead} className="mt-4" />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <LeadFields fields={customQuoteFields} lead={lead} />
       </div>

@@ -1,13 +1,9 @@
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { FieldMessage, RequiredMark } from "./form-kit";
+import { FieldMessage } from "./form-kit";
 
-/**
- * One field of a lead form: its label (with the required star or an "(optional)" note),
- * the control passed as children, and the message shown under it (id `<fieldId>-error`,
- * which the control names in aria-describedby while the field is invalid).
- */
+/** One field of a lead form: label, control (children) and message (id `<fieldId>-error`). */
 export function FormField({
   id,
   label,
@@ -28,7 +24,11 @@ export function FormField({
     <div className={className}>
       <Label htmlFor={id}>
         {label}
-        {mark === "required" ? <RequiredMark /> : null}
+        {mark === "required" ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger-600">
+            *
+          </span>
+        ) : null}
         {mark === "optional" ? <span className="ml-1 font-normal text-muted">(optional)</span> : null}
       </Label>
       {children}

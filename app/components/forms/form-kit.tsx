@@ -9,12 +9,6 @@ import {
 import { storedVisitField, VISIT_FIELD } from "~/lib/attribution";
 import { cn } from "~/lib/utils";
 
-/**
- * Pieces every lead form shares: the anti-spam fields, the fill timer, JSON posting and
- * field messages. Forms render as plain HTML forms that post to a page action; once
- * JavaScript runs they validate in the browser and post JSON instead.
- */
-
 const subscribeNever = () => () => {};
 /** False during server rendering and hydration, true once the browser has taken over. */
 export function useHydrated() {
@@ -26,11 +20,8 @@ export function useHydrated() {
 }
 
 /**
- * Milliseconds since the form was shown (restart() after a successful send). A form that came
- * with the page's HTML was on screen from the page's arrival, long before React hydrated it (on
- * the visitor's first tap, ADR 0019): its time counts from the navigation's start, never from
- * hydration, or a person who reads, taps and types fast looks like a bot. A form first rendered
- * in the browser counts from then.
+ * Milliseconds since the form was shown. A form in the page's HTML counts from the navigation's
+ * start, not from hydration (a first tap, ADR 0019), or a fast person looks like a bot.
  */
 export function useFillTimer() {
   const hydrating = useRef(!useHydrated());
@@ -48,12 +39,7 @@ export function useFillTimer() {
   return { elapsed, restart };
 }
 
-/**
- * The anti-spam fields: the honeypot (a field people never see or reach, which bots fill in)
- * and the form's signed issue time (ADR 0012). Its value comes with the HTML (filled in per
- * response by the server) or with a page action's answer; a form first rendered in the browser
- * fetches one when it appears.
- */
+/** The anti-spam fields: the honeypot, which bots fill in, and the signed issue time (ADR 0012). */
 export function SpamTrap({ formToken, visit }: { formToken?: string; visit?: string }) {
   return (
     <>
@@ -70,10 +56,8 @@ export function SpamTrap({ formToken, visit }: { formToken?: string; visit?: str
 }
 
 /**
- * The visit's attribution (landing page, referrer, campaign), kept in sessionStorage for the
- * visit (lib/attribution.ts), posted with the form. The inline script of pages whose React loads
- * on need fills it at once; this fills it when React renders the form (hydration rewrites it).
- * `visit` is the server's, for a form re-rendered after a refused post without script.
+ * The visit's attribution (lib/attribution.ts), posted with the form; `visit` is the server's, for
+ * a form re-rendered after a refused post without script.
  */
 export function VisitField({ visit = "" }: { visit?: string }) {
   const ref = useRef<HTMLInputElement>(null);
@@ -84,8 +68,7 @@ export function VisitField({ visit = "" }: { visit?: string }) {
   return <input ref={ref} type="hidden" name={VISIT_FIELD} defaultValue={visit} suppressHydrationWarning />;
 }
 
-// The token the server put into this page's HTML (one per response, shared by its forms). Read
-// before hydration, which would otherwise overwrite the field with what the browser rendered.
+// The token in this page's HTML, read before hydration overwrites the field.
 let browserToken: string | undefined;
 function tokenInBrowser(): string | undefined {
   if (typeof document === "undefined") return undefined;
@@ -103,17 +86,13 @@ export function FormTokenField({ formToken }: { formToken?: string }) {
   useEffect(() => {
     const input = ref.current;
     if (!input || isIssuedFormToken(input.value)) return;
-    // Rendered in the browser on a page whose HTML had no token: the form's time starts now, or
-    // when the page was served if the page has a token to prove it (the server dates it so).
-    const pageToken = tokenInBrowser();
-    const url = pageToken ? `${FORM_TOKEN_URL}?page=${encodeURIComponent(pageToken)}` : FORM_TOKEN_URL;
-    fetch(url, { headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((payload: { token?: unknown } | undefined) => {
-        if (typeof payload?.token !== "string") return;
-        browserToken ||= payload.token;
-        ownTokens.set(payload.token, Promise.resolve(payload.token));
-        if (!isIssuedFormToken(input.value)) input.value = payload.token;
+    // No token in the HTML: the form's time starts now, or when the page was served if it had one.
+    fetchToken(tokenInBrowser())
+      .then((token) => {
+        if (!token) return;
+        browserToken ||= token;
+        ownTokens.set(token, Promise.resolve(token));
+        if (!isIssuedFormToken(input.value)) input.value = token;
       })
       .catch(() => {});
   }, []);
@@ -128,6 +107,16 @@ export function FormTokenField({ formToken }: { formToken?: string }) {
   );
 }
 
+/** A token of the form's own, dated from the page's `page` token when there is one. */
+function fetchToken(page: string | undefined): Promise<string | undefined> {
+  const url = page ? `${FORM_TOKEN_URL}?page=${encodeURIComponent(page)}` : FORM_TOKEN_URL;
+  return fetch(url, { headers: { accept: "application/json" } })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((payload: { token?: unknown } | undefined) =>
+      typeof payload?.token === "string" ? payload.token : undefined,
+    );
+}
+
 // Tokens this browser holds alone, by the token they replace (each maps itself once known).
 const ownTokens = new Map<string, Promise<string>>();
 
@@ -137,22 +126,16 @@ function setFormTokens(from: string | undefined, token: string) {
 }
 
 /**
- * A stored page carries one token for everyone who opens it in the same period (ADR 0054): with
- * script, a form trades it on first touch for a token of its own dated from the same time, so
- * another visitor's lead with the page's token cannot make this one a replay. If the server
- * cannot be reached, the page's token is used as it is.
+ * A cached page's token is everyone's (ADR 0054): on first touch a form trades it for its own,
+ * dated the same, so another visitor's lead cannot make this one a replay.
  */
 export function ownFormToken(token: string): Promise<string> {
   if (!isIssuedFormToken(token)) return Promise.resolve(token);
   let own = ownTokens.get(token);
   if (!own) {
-    own = fetch(`${FORM_TOKEN_URL}?page=${encodeURIComponent(token)}`, {
-      headers: { accept: "application/json" },
-    })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((payload: { token?: unknown } | undefined) => {
-        const mine = payload?.token;
-        if (typeof mine !== "string" || !isIssuedFormToken(mine)) throw new Error("no token");
+    own = fetchToken(token)
+      .then((mine) => {
+        if (!mine || !isIssuedFormToken(mine)) throw new Error("no token");
         ownTokens.set(mine, Promise.resolve(mine));
         if (browserToken === token) browserToken = mine;
         setFormTokens(token, mine);
@@ -167,10 +150,7 @@ export function ownFormToken(token: string): Promise<string> {
   return own;
 }
 
-/**
- * A lead's answer carries a new token (the sent one is used up): every form of the page takes
- * it, so the next lead from this page is not a reused token's.
- */
+/** A lead's answer carries a new token (the sent one is used up): every form of the page takes it. */
 export function renewFormTokens(token: unknown) {
   if (typeof token !== "string" || !isIssuedFormToken(token)) return;
   ownTokens.set(token, Promise.resolve(token));
@@ -178,16 +158,25 @@ export function renewFormTokens(token: unknown) {
   setFormTokens(undefined, token);
 }
 
-/** Reads named text fields of a form. */
-export function readFields<const Names extends readonly string[]>(
-  form: HTMLFormElement,
-  names: Names,
-): Record<Names[number], string> {
-  const data = new FormData(form);
-  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? "")])) as Record<
-    Names[number],
-    string
-  >;
+/**
+ * Posts the fields URL-encoded, as the browser does without script (the page action reads no
+ * other), asking for the action's JSON answer: undefined when the server could not be reached,
+ * null for anything but the action's answer (a proxy's error page).
+ */
+export async function postForm<Answer extends { ok: boolean }>(action: string, body: FormData) {
+  let response: Response;
+  try {
+    const encoded = new URLSearchParams([...body].map(([key, value]) => [key, String(value)]));
+    response = await fetch(action, {
+      method: "POST",
+      body: encoded,
+      headers: { accept: "application/json" },
+    });
+  } catch {
+    return undefined;
+  }
+  const answer: Answer | null = await response.json().catch(() => null);
+  return answer && typeof answer.ok === "boolean" ? answer : null;
 }
 
 /** The messages for a form's own fields, out of a server or schema answer that may name others. */
@@ -200,17 +189,6 @@ export function pickFieldErrors<const Names extends readonly string[]>(
   return picked;
 }
 
-/** Moves focus to the first field with an error. */
-export function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[]) {
-  for (const name of fields) {
-    const element = form.elements.namedItem(name);
-    if (element instanceof HTMLElement) {
-      element.focus();
-      return;
-    }
-  }
-}
-
 export function FieldMessage({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
@@ -220,15 +198,7 @@ export function FieldMessage({ id, message }: { id: string; message?: string }) 
   );
 }
 
-export function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-danger-600">
-      *
-    </span>
-  );
-}
-
-/** A red outline on fields marked invalid (stronger than the border alone); `.invalid-ring` in app.css. */
+/** A red outline on fields marked invalid (`.invalid-ring` in app.css). */
 export const invalidRing = "invalid-ring";
 
 export function FormAlert({

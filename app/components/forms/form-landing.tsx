@@ -2,11 +2,9 @@ import { errorSummaryTexts } from "~/content/forms";
 import { cn } from "~/lib/utils";
 
 /**
- * Where a form's answer lands when it was posted without JavaScript. The form posts
- * to its page action at `#<anchor>`; the browser keeps the fragment on the answer page, which
- * renders the form (or what replaces it after a success) under that id with tabindex -1, so the
- * page opens scrolled to it and Chromium moves focus there. The error summary inside then links
- * to each field to fix. Scripted posts never navigate, so the fragment changes nothing for them.
+ * Where a form's answer lands after a post without script: the form posts to `action#<anchor>`
+ * and the answer page renders it (or its thank-you) under that id with tabindex -1, so the page
+ * opens scrolled there with focus on it.
  */
 export const formAnchors = {
   "free-plan": "free-plan-form",
@@ -30,10 +28,10 @@ export function landingTarget(form: keyof typeof formAnchors) {
 /** Under the fixed header, and no focus ring on a box that is focused only as a landing place. */
 export const landingClass = "scroll-mt-24 outline-none";
 
-/**
- * The page action's refusal at the top of the form: each message links to its field (in the
- * form's order), so a visitor without JavaScript sees everything to fix and can go to each.
- */
+/** A lead form's card, a landing place. */
+export const leadCardClass = `relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8 ${landingClass}`;
+
+/** The page action's refusal at the top of the form, each message a link to its field. */
 export function ErrorSummary<Field extends string>({
   fields,
   errors,

@@ -1,31 +1,14 @@
 import { ArrowRight, CheckCircle2, Lock } from "lucide-react";
 import { heroFormTexts } from "~/content/forms";
-import { leadFieldBase as base } from "~/content/lead-fields";
-import { type LeadField, type LeadFormResult, leadForms } from "~/lib/lead-forms";
-import { heroServiceOptions } from "~/lib/schemas/leads";
+import { heroFields } from "~/content/lead-form-fields";
+import type { LeadFormResult } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
-import { LeadFields } from "./lead-fields";
-import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
-import { IslandFrame } from "./islands/island-frame";
+import { LandedErrors, LeadFields } from "./lead-fields";
+import { landingClass, landingTarget } from "./form-landing";
+import { inIsland } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
-
-const FIELDS = leadForms["free-plan"].fields;
-
-/** The fields in screen order (spec 5, 8). */
-const heroFields: readonly LeadField[] = [
-  base.name,
-  { ...base.email, label: "Email address" },
-  { ...base.phone, label: "Phone number" },
-  {
-    name: "service",
-    label: "Service you need",
-    control: "select",
-    placeholder: "Select a service",
-    options: heroServiceOptions,
-  },
-];
 
 type HeroFormProps = {
   /** The /contact page action's answer to a post without JavaScript. */
@@ -35,25 +18,12 @@ type HeroFormProps = {
   className?: string;
 };
 
-/**
- * The hero form in its island frame: on a page hydrated on intent, a first tap in it loads React
- * and this form alone (ADR 0058, islands/hero.island.tsx); a page the router hydrates takes it over
- * with the rest.
- */
-export function HeroForm(props: HeroFormProps) {
-  return (
-    <IslandFrame name="hero" props={props}>
-      <HeroFormView {...props} />
-    </IslandFrame>
-  );
-}
+/** The hero form in its island frame (islands/hero.island.tsx). */
+export const HeroForm = inIsland("hero", HeroFormView);
 
 /**
- * Hero free-plan form (spec 2.3, 5, 8). Empty fields are outlined in red and nothing is sent
- * until all four are filled; each also gets its message in words (ADR 0025: the spec's outline
- * alone tells no one without sight of the colour, and no one at all without JavaScript). It posts
- * to the /contact page action (which adds the spec's generated message); without JavaScript its
- * answer lands on the form with a summary of what to fix.
+ * Hero free-plan form (spec 2.3, 5, 8): empty fields are outlined in red and named in words (ADR
+ * 0025); it posts to the /contact page action, which adds the spec's generated message.
  */
 export function HeroFormView({ result, heading = "Get Your Free Marketing Plan", className }: HeroFormProps) {
   const lead = useLeadForm("free-plan", {
@@ -67,13 +37,9 @@ export function HeroFormView({ result, heading = "Get Your Free Marketing Plan",
       variant: "destructive",
     },
     afterSend: "clear",
-    success: () => ({
-      title: heroFormTexts.successTitle,
-      description: heroFormTexts.successDescription,
-      variant: "success",
-    }),
+    success: { title: heroFormTexts.successTitle, description: heroFormTexts.successDescription },
   });
-  const { id, errors } = lead;
+  const { id } = lead;
 
   if (result?.ok) {
     return (
@@ -95,9 +61,6 @@ export function HeroFormView({ result, heading = "Get Your Free Marketing Plan",
 
   return (
     <form
-      method="post"
-      action={landingAction("/contact", "free-plan")}
-      {...landingTarget("free-plan")}
       {...lead.formProps}
       aria-labelledby={heading ? `${id}-title` : undefined}
       aria-label={heading ? undefined : "Free marketing plan request"}
@@ -118,19 +81,7 @@ export function HeroFormView({ result, heading = "Get Your Free Marketing Plan",
           <p className="mt-1 text-sm text-muted">Tell us about your business. It takes 30 seconds.</p>
         </div>
       ) : null}
-      {lead.landed && !Object.keys(lead.landed.fieldErrors).length ? (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-          {lead.landed.message}
-        </p>
-      ) : null}
-      {lead.landed ? (
-        <ErrorSummary
-          fields={FIELDS}
-          errors={errors}
-          fieldId={(field) => `${id}-${field}`}
-          className="mb-4"
-        />
-      ) : null}
+      <LandedErrors lead={lead} className="mb-4" />
       <div className="grid gap-4">
         <LeadFields fields={heroFields} lead={lead} marks={false} />
       </div>

@@ -2,17 +2,17 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import type { LeadField } from "~/lib/lead-forms";
+import { cn } from "~/lib/utils";
 import { FormField } from "./form-field";
 import { invalidRing } from "./form-kit";
+import { ErrorSummary } from "./form-landing";
+import type { useLeadForm } from "./use-lead-form";
 
 // Not in the kit chunk (vite.config.ts), which pages without a lead form load too.
 
 /**
- * A lead form's fields from its list, in screen order, each a FormField: ids `<formId>-<name>`,
- * the message under a field in error (id `<formId>-<name>-error`, which the control names in
- * aria-describedby), and the values a refused post without script left to refill. `marks` adds
- * the required star or the "(optional)" note to each label; a form without `messages` only
- * outlines a field in error (its notification says what is wrong).
+ * A lead form's fields in screen order (ids `<formId>-<name>`), refilled after a refused post
+ * without script. `marks`: the required star or "(optional)"; without `messages`, only outlines.
  */
 export function LeadFields({
   fields,
@@ -66,4 +66,33 @@ export function LeadFields({
       </FormField>
     );
   });
+}
+
+/** What a refused post without script left above the fields: its field messages, else its message. */
+export function LandedErrors({
+  lead,
+  className,
+}: {
+  lead: ReturnType<typeof useLeadForm>;
+  className: string;
+}) {
+  if (!lead.landed) return null;
+  return (
+    <>
+      {Object.keys(lead.landed.fieldErrors).length ? null : (
+        <p
+          role="alert"
+          className={cn("rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900", className)}
+        >
+          {lead.landed.message}
+        </p>
+      )}
+      <ErrorSummary
+        fields={lead.fields}
+        errors={lead.errors}
+        fieldId={(field) => `${lead.id}-${field}`}
+        className={className}
+      />
+    </>
+  );
 }

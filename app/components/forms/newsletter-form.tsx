@@ -27,10 +27,8 @@ type NewsletterFormProps = {
 };
 
 /**
- * The newsletter box in its island frame: a first tap in it loads React and this box alone
- * (islands/newsletter.island.tsx); a page the router hydrates (an intent on the blog's search,
- * filters or article links) takes it over with the rest. A block frame, not `display: contents`:
- * the blog's sidebar spaces its children with margins, which a contents box would not take.
+ * The newsletter box in its island frame (islands/newsletter.island.tsx): a block, not
+ * `display: contents`, as the blog's sidebar spaces its children with margins.
  */
 export function NewsletterForm({ className, ...props }: NewsletterFormProps & { className?: string }) {
   return (
@@ -41,10 +39,8 @@ export function NewsletterForm({ className, ...props }: NewsletterFormProps & { 
 }
 
 /**
- * Newsletter sign-up (spec 2.13, 2.14, 4, 8). With JavaScript it calls POST
- * /api/blog/newsletter and shows the answer in place; without, it posts to `action`
- * (a page action that calls the same service) and the page shows `result`.
- * Text containing 'Successfully' is green, any other text red.
+ * Newsletter sign-up (spec 2.13, 2.14, 4, 8): with script POST /api/blog/newsletter, without it
+ * the page action `action`. Text containing 'Successfully' is green, any other text red.
  */
 export function NewsletterFormView({ variant, action, result }: NewsletterFormProps) {
   // Fixed, not useId: the island's own tree must give the ids the page's render gave.
@@ -84,102 +80,81 @@ export function NewsletterFormView({ variant, action, result }: NewsletterFormPr
     }
   }
 
-  const success = message.includes("Successfully");
-  const feedback = (
-    <p
-      id={`${id}-message`}
-      role="status"
-      aria-live="polite"
-      className={cn(
-        "text-sm font-medium empty:hidden",
-        success ? "text-success-600" : "text-danger-600",
-        variant === "sidebar" ? "mt-3 rounded-lg bg-white px-3 py-2" : "mt-3 text-center",
-      )}
-    >
-      {message}
-    </p>
-  );
-
-  const field = (
-    <>
-      <label htmlFor={`${id}-email`} className="sr-only">
-        {copy.emailLabel}
-      </label>
-      <Input
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder={copy.emailPlaceholder}
-        defaultValue={initialEmail}
-        aria-describedby={message ? `${id}-message` : undefined}
-        className={variant === "article" ? "sm:flex-1" : undefined}
-      />
-      <input type="hidden" name="intent" value="newsletter" />
-      <input type="hidden" name="source" value={sourceOf[variant]} />
-    </>
-  );
-
-  if (variant === "sidebar") {
-    return (
-      <section
-        aria-labelledby={`${id}-title`}
-        data-newsletter="sidebar"
-        {...landingTarget("newsletter")}
-        className={cn("rounded-(--radius-card) bg-brand-800 p-6 text-white shadow-card", landingClass)}
-      >
-        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10">
-          <Mail aria-hidden className="size-5 text-ember-300" />
-        </span>
-        <h2 id={`${id}-title`} className="mt-4 text-xl font-bold">
-          {copy.sidebar.title}
-        </h2>
-        <p className="mt-2 text-sm leading-relaxed text-brand-100">{copy.sidebar.text}</p>
-        <form
-          method="post"
-          action={landingAction(action, "newsletter")}
-          onSubmit={onSubmit}
-          className="mt-5 grid gap-3"
-        >
-          {field}
-          <VisitField />
-          <Button type="submit" variant="inverse" disabled={submitting} className="w-full">
-            {submitting ? copy.busy.sidebar : copy.submit}
-          </Button>
-        </form>
-        {feedback}
-      </section>
-    );
-  }
-
+  const sidebar = variant === "sidebar";
   return (
     <section
       aria-labelledby={`${id}-title`}
-      data-newsletter="article"
+      data-newsletter={variant}
       {...landingTarget("newsletter")}
       className={cn(
-        "rounded-3xl border border-brand-100 bg-brand-50 px-6 py-10 text-center sm:px-10",
+        sidebar
+          ? "rounded-(--radius-card) bg-brand-800 p-6 text-white shadow-card"
+          : "rounded-3xl border border-brand-100 bg-brand-50 px-6 py-10 text-center sm:px-10",
         landingClass,
       )}
     >
-      <h2 id={`${id}-title`} className="text-2xl font-extrabold text-ink sm:text-3xl">
-        {copy.article.title}
+      {sidebar ? (
+        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10">
+          <Mail aria-hidden className="size-5 text-ember-300" />
+        </span>
+      ) : null}
+      <h2
+        id={`${id}-title`}
+        className={sidebar ? "mt-4 text-xl font-bold" : "text-2xl font-extrabold text-ink sm:text-3xl"}
+      >
+        {copy[variant].title}
       </h2>
-      <p className="mx-auto mt-3 max-w-xl text-ink-soft">{copy.article.text}</p>
+      <p
+        className={
+          sidebar ? "mt-2 text-sm leading-relaxed text-brand-100" : "mx-auto mt-3 max-w-xl text-ink-soft"
+        }
+      >
+        {copy[variant].text}
+      </p>
       <form
         method="post"
         action={landingAction(action, "newsletter")}
         onSubmit={onSubmit}
-        className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
+        className={sidebar ? "mt-5 grid gap-3" : "mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"}
       >
-        {field}
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {copy.emailLabel}
+        </label>
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={copy.emailPlaceholder}
+          defaultValue={initialEmail}
+          aria-describedby={message ? `${id}-message` : undefined}
+          className={sidebar ? undefined : "sm:flex-1"}
+        />
+        <input type="hidden" name="intent" value="newsletter" />
+        <input type="hidden" name="source" value={sourceOf[variant]} />
         <VisitField />
-        <Button type="submit" variant="secondary" disabled={submitting} className="sm:min-w-32">
-          {submitting ? copy.busy.article : copy.submit}
+        <Button
+          type="submit"
+          variant={sidebar ? "inverse" : "secondary"}
+          disabled={submitting}
+          className={sidebar ? "w-full" : "sm:min-w-32"}
+        >
+          {submitting ? copy.busy[variant] : copy.submit}
         </Button>
       </form>
-      {feedback}
+      <p
+        id={`${id}-message`}
+        role="status"
+        aria-live="polite"
+        className={cn(
+          "text-sm font-medium empty:hidden",
+          message.includes("Successfully") ? "text-success-600" : "text-danger-600",
+          sidebar ? "mt-3 rounded-lg bg-white px-3 py-2" : "mt-3 text-center",
+        )}
+      >
+        {message}
+      </p>
     </section>
   );
 }

@@ -6,7 +6,6 @@ import { leadApiTexts } from "~/content/forms";
 import { quickContactWidget as copy } from "~/content/quick-contact";
 import { SpamTrap } from "./form-kit";
 import { LeadFields } from "./lead-fields";
-import { landingAction } from "./form-landing";
 import { useLeadForm } from "./use-lead-form";
 
 /** The business's phone and e-mail as the menu links them (read by the page, passed to the island). */
@@ -17,34 +16,25 @@ export type QuickContactWidgetProps = {
 /** Spec 4 and 9: appears after 1000 ms, bounces for 300 ms, closes within 100 px of the top. */
 export const WIDGET_DELAY_MS = 1000;
 
-/** The page whose action takes the form's post when React is not running (ADR 0019). */
-const QUICK_MESSAGE_ACTION = landingAction("/quick-message", "quick-message");
-
 const closeNearTop = { [CLOSE_NEAR_TOP_ATTRIBUTE]: "" };
 
 /**
- * The floating quick-contact widget of the templates page (spec 4): closed, menu open or form
- * open. Both panels are native popovers, so the toggle, 'Send Message', 'Back' and Escape answer
- * at once without React, and the form posts to the quick-message page. The form panel's opener
- * sits in the menu, so the browser keeps the menu open beneath it; the CSS hides the menu
- * meanwhile. The 300 ms bounce is a CSS animation that runs whenever a panel appears; the close
- * near the top of the page is native-behaviours.ts. React adds the spec's toasts: focusing a
- * field of this POST form starts loading it.
+ * The floating quick-contact widget (spec 4): both panels are native popovers, so the toggle,
+ * 'Send Message', 'Back' and Escape answer without React, and the form posts to the quick-message
+ * page; React adds the spec's toasts. The bounce is CSS; the close near the top, native-behaviours.ts.
  */
 export function QuickContactWidgetView({ business }: QuickContactWidgetProps) {
   const lead = useLeadForm("quick-message", {
     id: "lead-widget",
-    // Every field in error is marked and named in the one notification, focus goes to the
-    // first; the spec's 'Please fill out all fields' leads when one is empty (ADR 0025).
+    // Every field in error is named in the one notification (ADR 0025).
     notifyInvalid: "always",
     emptyFieldsLead: copy.emptyFields,
     errorTitle: copy.errorTitle,
-    fallback: { title: copy.errorTitle, description: copy.failure, variant: "destructive" },
+    fallback: copy.failure,
     // Spec 4: after a successful quick message the three fields are cleared.
     afterSend: "clear",
-    // The quick-message page's action answers with that page's confirmation; the widget keeps
-    // the spec API's own (POST /api/quick-contact answers the same).
-    success: () => ({ title: copy.successTitle, description: leadApiTexts.quickContact, variant: "success" }),
+    // The spec API's confirmation (POST /api/quick-contact's), not the quick-message page's.
+    success: { title: copy.successTitle, description: leadApiTexts.quickContact },
   });
   const { errors, timer } = lead;
   const formPanelRef = useRef<HTMLDivElement>(null);
@@ -149,7 +139,7 @@ export function QuickContactWidgetView({ business }: QuickContactWidgetProps) {
         {/* Without React the browser checks the fields and the page action takes the post. */}
         <form
           method="post"
-          action={QUICK_MESSAGE_ACTION}
+          action={lead.formProps.action}
           onSubmit={lead.formProps.onSubmit}
           noValidate={lead.formProps.noValidate}
           onChange={lead.formProps.onChange}

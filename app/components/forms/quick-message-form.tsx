@@ -1,43 +1,20 @@
 import { Send } from "lucide-react";
 import { quickMessageTexts } from "~/content/forms";
-import { leadFieldBase as base } from "~/content/lead-fields";
-import { type LeadField, type LeadFormResult, leadForms } from "~/lib/lead-forms";
-import { cn } from "~/lib/utils";
+import { quickMessageFields } from "~/content/lead-form-fields";
+import type { LeadFormResult } from "~/lib/lead-forms";
 import { FormAlert, SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
 import { LeadFields } from "./lead-fields";
-import { ErrorSummary, landingAction, landingClass, landingTarget } from "./form-landing";
-import { IslandFrame } from "./islands/island-frame";
+import { ErrorSummary, leadCardClass } from "./form-landing";
+import { inIsland } from "./islands/island-frame";
 import { useLeadForm } from "./use-lead-form";
-
-const FIELDS = leadForms["quick-message"].fields;
-
-/** The fields in screen order (spec 5, 8). */
-const quickMessageFields: readonly LeadField[] = [
-  { ...base.name, label: "Name", placeholder: "Your name" },
-  { ...base.email, placeholder: "you@yourbusiness.com" },
-  { ...base.message, label: "Message", rows: 5, placeholder: "How can we help?" },
-];
 
 type QuickMessageFormProps = { result?: LeadFormResult };
 
-/**
- * The quick-message page's form in its island frame: on a page hydrated on intent, a first tap in
- * it loads React and this form alone (ADR 0058, islands/quick-message.island.tsx).
- */
-export function QuickMessageForm(props: QuickMessageFormProps) {
-  return (
-    <IslandFrame name="quick-message" props={props}>
-      <QuickMessageFormView {...props} />
-    </IslandFrame>
-  );
-}
+/** The form in its island frame (islands/quick-message.island.tsx). */
+export const QuickMessageForm = inIsland("quick-message", QuickMessageFormView);
 
-/**
- * The quick-message page's form (spec 2.12, 5, 8): three required fields enforced by the
- * browser, the message box 5 rows. Posts to the page action (with fetch asking for JSON when script
- * runs); on success a 'Message Sent' notice and cleared fields.
- */
+/** The quick-message page's form (spec 2.12, 5, 8): on success a notice and cleared fields. */
 export function QuickMessageFormView({ result }: QuickMessageFormProps) {
   const lead = useLeadForm("quick-message", {
     id: "lead-quick-message",
@@ -45,38 +22,15 @@ export function QuickMessageFormView({ result }: QuickMessageFormProps) {
     // The browser checks the three required fields (spec 5); the server, everything else.
     checkFirst: false,
     errorTitle: quickMessageTexts.errorTitle,
-    fallback: {
-      title: quickMessageTexts.errorTitle,
-      description: quickMessageTexts.serverFallback,
-      variant: "destructive",
-    },
-    unreachable: {
-      title: quickMessageTexts.errorTitle,
-      description: quickMessageTexts.unknownFallback,
-      variant: "destructive",
-    },
+    fallback: quickMessageTexts.serverFallback,
+    unreachable: quickMessageTexts.unknownFallback,
     afterSend: "clear",
-    success: () => ({
-      title: quickMessageTexts.successTitle,
-      description: quickMessageTexts.successDescription,
-      variant: "success",
-    }),
+    success: { title: quickMessageTexts.successTitle, description: quickMessageTexts.successDescription },
   });
   const { id, errors } = lead;
 
   return (
-    <form
-      method="post"
-      action={landingAction("/quick-message", "quick-message")}
-      {...landingTarget("quick-message")}
-      {...lead.formProps}
-      aria-labelledby={`${id}-title`}
-      data-form="quick-message"
-      className={cn(
-        "relative rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-card sm:p-8",
-        landingClass,
-      )}
-    >
+    <form {...lead.formProps} data-form="quick-message" className={leadCardClass}>
       <SpamTrap formToken={lead.formToken} visit={lead.visit} />
       <h2 id={`${id}-title`} className="text-2xl font-extrabold">
         Send us a message
@@ -91,7 +45,7 @@ export function QuickMessageFormView({ result }: QuickMessageFormProps) {
       ) : lead.landed && Object.keys(errors).length ? (
         // The spec's 'Error' notice, its messages linked to their fields.
         <ErrorSummary
-          fields={FIELDS}
+          fields={lead.fields}
           errors={errors}
           fieldId={(field) => `${id}-${field}`}
           title={quickMessageTexts.errorTitle}

@@ -17,9 +17,8 @@ export type ActionResultOptions<Result extends AnyResult> = {
 const noErrors: Record<string, string> = {};
 
 /**
- * The one reader of a page action's ActionResult in the browser (ADR 0030): when an answer
- * arrives, a refusal is a notification with the server's message and focus on the first field
- * in error; a success runs `onDone` and shows what it returns. Gives the field messages to show.
+ * The one reader of a page action's ActionResult in the browser (ADR 0030): notifies each new
+ * answer, focuses the first field in error, and gives the field messages.
  */
 export function useActionResult<Result extends AnyResult>(
   result: Result | null | undefined,

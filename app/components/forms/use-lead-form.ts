@@ -6,83 +6,50 @@ import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { type LeadFormName, type LeadFormResult, leadFormInput, leadForms } from "~/lib/lead-forms";
 import { fieldErrors } from "~/lib/schemas/fields";
 import {
-  focusFirstInvalid,
   ownFormToken,
   pickFieldErrors,
-  readFields,
+  postForm,
   renewFormTokens,
   useFillTimer,
   useHydrated,
 } from "./form-kit";
+import { landingAction, landingTarget } from "./form-landing";
 
 type FieldOf<Name extends LeadFormName> = (typeof leadForms)[Name]["fields"][number];
 
 export type LeadFormOptions = {
-  /**
-   * The form's id, the start of its fields' ids: fixed, not React's useId, so that a form
-   * hydrated on its own (an island, ADR 0058) renders the ids the whole page's render gave it.
-   */
+  /** The start of its fields' ids: fixed, not useId, so an island renders the page's ids. */
   id: string;
   /** The page action's answer to a post without JavaScript (it lands on the form). */
   result?: LeadFormResult;
-  /**
-   * The shared schema checks the fields before anything is sent (default); false leaves it to
-   * the browser's own checks (`required`, `type=email`) and the server.
-   */
+  /** False leaves the checks to the browser (`required`) and the server, not the shared schema. */
   checkFirst?: boolean;
   /** When a refusal the browser found is also a notification, naming every field in error. */
   notifyInvalid?: "never" | "when-filled" | "always";
   /** The spec's sentence that leads that notification when a field is empty. */
   emptyFieldsLead?: string;
   errorTitle: string;
-  /** The notification when the server refused without a message, or could not be reached. */
-  fallback: ToastInput;
+  /** The notification (or its text under `errorTitle`) when the server gave no message. */
+  fallback: string | ToastInput;
   /** The notification when the server could not be reached, if it differs from `fallback`. */
-  unreachable?: ToastInput;
-  /**
-   * After a lead was taken: "panel" shows the form's thank-you panel (`sent`), "clear" empties
-   * the fields for the next message and shows `success`.
-   */
+  unreachable?: string;
+  /** After a lead was taken: a thank-you panel (`sent`), or empty fields for the next one. */
   afterSend: "panel" | "clear";
-  success?: (serverMessage: string | undefined) => ToastInput;
+  success?: { title: string; description: string };
 };
 
-/** The page action's answer to a scripted post (ADR 0058): its LeadFormResult as JSON. */
-async function postLead(action: string, body: FormData, fallback: LeadFormName): Promise<LeadFormResult> {
-  const refused = (unreachable?: true): LeadFormResult => ({
-    form: fallback,
-    ok: false,
-    unreachable,
-    message: "",
-    fieldErrors: {},
-    formToken: String(body.get(FORM_TOKEN_FIELD) ?? ""),
-  });
-  let response: Response;
-  try {
-    // URL-encoded, as the browser posts the form without script (the page action reads no other).
-    const encoded = new URLSearchParams([...body].map(([key, value]) => [key, String(value)]));
-    response = await fetch(action, {
-      method: "POST",
-      body: encoded,
-      headers: { accept: "application/json" },
-    });
-  } catch {
-    return refused(true);
-  }
-  // Anything but the action's answer (a proxy's error page) is a refusal without a message.
-  return response.json().then(
-    (answer: LeadFormResult) => (answer && typeof answer.ok === "boolean" ? answer : refused()),
-    () => refused(),
-  );
+/** The page action's answer to a scripted post (ADR 0058), else a refusal without a message. */
+async function postLead(action: string, body: FormData, form: LeadFormName): Promise<LeadFormResult> {
+  const answer = await postForm<LeadFormResult>(action, body);
+  const formToken = String(body.get(FORM_TOKEN_FIELD) ?? "");
+  const unreachable = answer === undefined || undefined;
+  return answer ?? { form, ok: false, unreachable, message: "", fieldErrors: {}, formToken };
 }
 
 /**
- * The one lead-form hook (ADR 0030): a lead form component keeps only its markup. It owns the
- * fields' state (messages, refill after a no-JS refusal), the check with the form's shared
- * schema, focus on the first field in error, the post, the anti-spam fill time (from
- * `performance.timeOrigin`) and the spec's notifications. With or without JavaScript the form
- * posts the same fields to its page action: with it, through fetch asking for JSON (ADR 0058),
- * so the page stays put and the form needs no router.
+ * The one lead-form hook (ADR 0030): messages, refill after a no-JS refusal, the schema check,
+ * focus, the post, the fill time and the spec's notifications. With script the form posts the
+ * same fields to its page action through fetch asking for JSON (ADR 0058): no router needed.
  */
 export function useLeadForm<Name extends LeadFormName>(name: Name, options: LeadFormOptions) {
   type Field = FieldOf<Name>;
@@ -102,69 +69,63 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     result?.ok ? {} : pickFieldErrors(fields, result?.fieldErrors),
   );
   const { id } = options;
+  const failure = (description: string | ToastInput): ToastInput =>
+    typeof description === "string"
+      ? { title: options.errorTitle, description, variant: "destructive" }
+      : description;
 
   // The page action's answer to a scripted post.
   function onAnswer(form: HTMLFormElement, answer: LeadFormResult) {
-    // The sent token is used up: every form of the page takes the new one.
-    if (answer.ok) renewFormTokens(answer.formToken);
-    if (!answer.ok && answer.unreachable) return toast(options.unreachable ?? options.fallback);
-    const { ok, message } = answer;
-    const refused = answer.ok ? undefined : answer.fieldErrors;
-    if (ok) {
-      setErrors({});
-      if (form && options.afterSend === "clear") {
-        // A reset, not emptied values: it also forgets that the visitor touched the fields, so
-        // the browser's own check (`:user-invalid`, red) does not judge the now-empty required
-        // fields. Hidden fields keep their values (the new token the answer brought).
-        form.reset();
-        // A refused post without script left its values as the fields' defaults.
-        for (const field of fields) {
-          const control = form.elements.namedItem(field);
-          if (control && "value" in control) control.value = "";
-        }
-        timer.restart();
-      }
-      if (options.afterSend === "panel") setSent(true);
-      if (options.success) toast(options.success(message));
-      return;
+    if (!answer.ok) {
+      if (answer.unreachable) return toast(failure(options.unreachable ?? options.fallback));
+      setErrors(pickFieldErrors(fields, answer.fieldErrors));
+      return toast(failure(answer.message || options.fallback));
     }
-    if (refused) setErrors(pickFieldErrors(fields, refused));
-    toast(
-      message
-        ? {
-            title: options.errorTitle,
-            description: message,
-            variant: "destructive",
-          }
-        : options.fallback,
-    );
+    // The sent token is used up: every form of the page takes the new one.
+    renewFormTokens(answer.formToken);
+    setErrors({});
+    if (options.afterSend === "panel") setSent(true);
+    else {
+      // A reset also forgets the touched state (`:user-invalid` would mark the empty fields);
+      // hidden fields keep their values (the answer's new token).
+      form.reset();
+      // A refused post without script left its values as the fields' defaults.
+      for (const field of fields) {
+        const control = form.elements.namedItem(field);
+        if (control && "value" in control) control.value = "";
+      }
+      timer.restart();
+    }
+    if (options.success) toast({ ...options.success, variant: "success" });
   }
 
   function refuseInBrowser(form: HTMLFormElement, typed: Record<string, string>, found: Errors) {
     const bad = fields.filter((field) => found[field]);
     setErrors(found);
-    focusFirstInvalid(form, bad);
+    const first = form.elements.namedItem(bad[0] ?? "");
+    if (first instanceof HTMLElement) first.focus();
     const { notifyInvalid = "never", emptyFieldsLead } = options;
     const anyEmpty = fields.some((field) => !typed[field]?.trim());
     const notify =
       notifyInvalid === "always" ||
       (notifyInvalid === "when-filled" && bad.some((field) => typed[field]?.trim()));
     if (!notify) return;
-    toast({
-      title: options.errorTitle,
-      description: fieldErrorsText(
-        bad.map((field) => found[field] ?? ""),
-        anyEmpty ? emptyFieldsLead : undefined,
+    toast(
+      failure(
+        fieldErrorsText(
+          bad.map((field) => found[field] ?? ""),
+          anyEmpty ? emptyFieldsLead : undefined,
+        ),
       ),
-      variant: "destructive",
-    });
+    );
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     if (options.checkFirst !== false) {
-      const typed = readFields(form, fields) as Record<string, string>;
+      const data = new FormData(form);
+      const typed = Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? "")]));
       const parsed = schema.safeParse(leadFormInput(name, typed));
       if (!parsed.success)
         return refuseInBrowser(form, typed, pickFieldErrors(fields, fieldErrors(parsed.error)));
@@ -205,6 +166,7 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
 
   const values = result && !result.ok && formKey === 0 ? result.values : undefined;
   return {
+    fields,
     hydrated,
     busy,
     errors,
@@ -219,6 +181,11 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     /** What a refused no-JS post left to show above the fields. */
     landed: result && !result.ok && formKey === 0 ? result : undefined,
     formProps: {
+      method: "post",
+      // Without script the page action's answer lands back on the form.
+      action: landingAction(name === "contact" || name === "free-plan" ? "/contact" : `/${name}`, name),
+      ...landingTarget(name),
+      "aria-labelledby": `${id}-title`,
       onSubmit,
       onChange,
       // The page's shared token is traded for the form's own while the visitor types.

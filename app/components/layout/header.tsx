@@ -11,12 +11,6 @@ import { nativeBehavioursScript } from "./native-behaviours";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-/** On the home page the quote button jumps in-page; elsewhere it goes to the home page's contact section. */
-export function useQuoteHref() {
-  const { pathname } = useLocation();
-  return pathname === "/" ? "#contact" : "/#contact";
-}
-
 const navLinkClass =
   (size: "bar" | "menu") =>
   ({ isActive }: { isActive: boolean }) =>
@@ -27,14 +21,14 @@ const navLinkClass =
     );
 
 /**
- * The phone menu is a native popover (ADR 0019): its button opens and closes it without React,
- * the browser exposes the button's expanded state, and Escape or a tap outside closes it. A link
- * inside closes it too (native-behaviours.ts); after a client-side navigation React does.
+ * The phone menu is a native popover (ADR 0019); a link inside closes it (native-behaviours.ts),
+ * and so does React after a client-side navigation.
  */
 export function Header() {
   const business = useBusiness();
   const location = useLocation();
-  const quoteHref = useQuoteHref();
+  // On the home page the quote button jumps in-page; elsewhere to the home page's contact section.
+  const quoteHref = location.pathname === "/" ? "#contact" : "/#contact";
   const nonce = useNonce();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger

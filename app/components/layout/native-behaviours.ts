@@ -8,48 +8,21 @@ import {
 import { ISLAND_PROPS_ATTRIBUTE } from "~/lib/hydration/on-intent";
 
 /**
- * The few behaviours of the public site's native controls that HTML alone lacks (ADR 0019): they
- * run from one small inline script at parse time, so they never wait for React, and stay in force
- * after React hydrates (delegated listeners on the document survive client-side navigation).
- *
- * - A link inside an open popover (the phone menu) closes it: an in-page link such as `#contact`
- *   does not navigate away, so the menu would otherwise stay open over its target.
- * - A popover marked `data-close-near-top` closes when the page scrolls to within
- *   `closeNearTopPx` of the top (the quick-contact widget, spec 4).
- * - `data-scroll-direction` on <html> says which way the page last scrolled (the floating widget
- *   uses it on phones, app.css).
- * - A link marked `data-share-popup` opens its share page in a centred popup of the spec's size
- *   (2.14, 9) instead of a new tab; if the popup is blocked, the link opens as a new tab.
- * - Focus goes back to a popover's opener when it closes with focus left nowhere.
- * - A 'Purchase Now' link of /products (`data-order-dialog`) opens the page's one order dialog,
- *   filled with its template (shop/order-choice.ts), instead of going to the checkout page: the
- *   running order form takes the template itself; before React, the script fills the form and
- *   its island's props, which the island then hydrates with.
- * - Invoker commands (`commandfor` + `command` on a button) for browsers that do not have them
- *   yet: show-modal and close for <dialog>, and the popover commands.
- * - A button that opens a modal dialog is marked `data-pressed` from the finger's first touch until
- *   its click: a phone's browser applies `:active` only once a short tap ends, in the
- *   same task as the click that opens the dialog, so without this the first frame after the touch
- *   showed nothing until the dialog's own (a few hundred ms at 4x CPU).
+ * What the public site's native controls need beyond HTML (ADR 0019), run by one inline script at
+ * parse time, so never waiting for React; delegated listeners on the document outlive hydration:
+ * - a link inside an open popover (the phone menu) closes it, even an in-page `#contact`;
+ * - a popover marked `data-close-near-top` closes near the top of the page (the widget, spec 4);
+ * - `data-scroll-direction` on <html> says which way the page last scrolled (app.css);
+ * - a `data-share-popup` link opens a centred popup of the spec's size (2.14, 9), else a new tab;
+ * - focus goes back to a popover's opener when it closes with focus left nowhere;
+ * - a /products 'Purchase Now' link (`data-order-dialog`) fills and opens the page's one order
+ *   dialog (shop/order-choice.ts): a running form takes the template itself, else the script
+ *   fills the form and its island's props;
+ * - invoker commands (`commandfor` + `command`) where the browser lacks them;
+ * - a button opening a modal is `data-pressed` from the first touch to its click (a phone applies
+ *   `:active` only when the tap ends, in the task that opens the dialog).
  */
-export type NativeBehaviourOptions = {
-  closeNearTopAttribute: string;
-  closeNearTopPx: number;
-  /** Scrolls shorter than this (a finger's jitter) do not change the direction. */
-  scrollDirectionStepPx: number;
-  shareAttribute: string;
-  popupWidth: number;
-  popupHeight: number;
-  pressedAttribute: string;
-  order: {
-    dialogAttribute: string;
-    choiceAttribute: string;
-    textAttribute: string;
-    hrefAttribute: string;
-    event: string;
-    islandPropsAttribute: string;
-  };
-};
+export type NativeBehaviourOptions = typeof nativeBehaviourOptions;
 
 /** Serialised with Function#toString: it must stay self-contained (no imports, no outer variables). */
 export function nativeBehaviours(options: NativeBehaviourOptions) {
@@ -64,11 +37,11 @@ export function nativeBehaviours(options: NativeBehaviourOptions) {
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const link = target?.closest<HTMLAnchorElement>("a[href]");
+    const plainClick =
+      event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
     if (link && !event.defaultPrevented) {
       const share = link.closest(`[${options.shareAttribute}]`);
-      const plain =
-        event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-      if (share && plain) {
+      if (share && plainClick) {
         const { popupWidth: width, popupHeight: height } = options;
         const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
         const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
@@ -86,8 +59,6 @@ export function nativeBehaviours(options: NativeBehaviourOptions) {
     const order = options.order;
     const purchase = link?.closest<HTMLAnchorElement>(`a[${order.dialogAttribute}]`);
     const dialog = purchase && document.getElementById(purchase.getAttribute(order.dialogAttribute) ?? "");
-    const plainClick =
-      event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
     if (purchase && dialog instanceof HTMLDialogElement && plainClick && !event.defaultPrevented) {
       event.preventDefault();
       const choice = JSON.parse(purchase.getAttribute(order.choiceAttribute) ?? "{}");
@@ -131,9 +102,7 @@ export function nativeBehaviours(options: NativeBehaviourOptions) {
     else if (command === "hide-popover") controlled.hidePopover();
   });
 
-  // Pressed from the touch on: the attribute is drawn in the next frame (the page is idle while a
-  // finger is down) and cleared at the click, before the dialog opens, or when the touch becomes a
-  // scroll or ends elsewhere.
+  // Cleared at the click (before the dialog opens), or when the touch becomes a scroll.
   document.addEventListener(
     "pointerdown",
     (event) => {
@@ -167,8 +136,7 @@ export function nativeBehaviours(options: NativeBehaviourOptions) {
     true,
   );
 
-  // The scroll direction, for CSS: on a phone the floating widget steps aside while the visitor reads
-  // down the page (it would cover the right edge of every card) and comes back on any scroll up.
+  // On a phone the floating widget steps aside while the visitor reads down the page (app.css).
   let lastScrollY = window.scrollY;
   window.addEventListener(
     "scroll",
@@ -185,19 +153,18 @@ export function nativeBehaviours(options: NativeBehaviourOptions) {
   );
 }
 
-/** Spec 9: share popups are 600x400; the widget closes within 100 px of the top. */
-export const SHARE_POPUP = { width: 600, height: 400 } as const;
-export const CLOSE_NEAR_TOP_PX = 100;
 export const CLOSE_NEAR_TOP_ATTRIBUTE = "data-close-near-top";
 export const SHARE_POPUP_ATTRIBUTE = "data-share-popup";
 
-export const nativeBehaviourOptions: NativeBehaviourOptions = {
+export const nativeBehaviourOptions = {
   closeNearTopAttribute: CLOSE_NEAR_TOP_ATTRIBUTE,
-  closeNearTopPx: CLOSE_NEAR_TOP_PX,
+  // Spec 9: the widget closes within 100 px of the top; share popups are 600x400.
+  closeNearTopPx: 100,
+  // Scrolls shorter than this (a finger's jitter) do not change the direction.
   scrollDirectionStepPx: 12,
   shareAttribute: SHARE_POPUP_ATTRIBUTE,
-  popupWidth: SHARE_POPUP.width,
-  popupHeight: SHARE_POPUP.height,
+  popupWidth: 600,
+  popupHeight: 400,
   pressedAttribute: "data-pressed",
   order: {
     dialogAttribute: ORDER_DIALOG_ATTRIBUTE,

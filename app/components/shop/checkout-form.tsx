@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { useHydrated, VisitField } from "~/components/forms/form-kit";
+import { FieldMessage, postForm, useHydrated, VisitField } from "~/components/forms/form-kit";
 import { ErrorSummary, landingAction, landingClass, landingTarget } from "~/components/forms/form-landing";
 import { IslandFrame } from "~/components/forms/islands/island-frame";
 import { checkoutForm } from "~/content/checkout-form";
@@ -20,11 +20,6 @@ import {
 import { ISLAND_ATTRIBUTE } from "~/lib/hydration/on-intent";
 import { cn } from "~/lib/utils";
 import { ORDER_CHOICE_EVENT, type OrderChoice } from "./order-choice";
-
-export type { CheckoutActionData };
-
-/** The checkout action's answer to a scripted post: its refusal, or where to go next. */
-export type CheckoutAnswer = CheckoutActionData | { ok: true; location: string };
 
 export type CheckoutPaymentCopy = { label: string; checkoutNote: string; submitLabel: string };
 
@@ -43,11 +38,9 @@ function focusFirstError(form: HTMLFormElement | null, fieldErrors: Errors | und
   if (element instanceof HTMLElement) element.focus();
 }
 
-/** What the form needs of its template: little, as an island carries its props in the page. */
-type OrderTemplate = Pick<Template, "id" | "name">;
-
 type CheckoutFormProps = {
-  template: OrderTemplate;
+  /** Little of it, as an island carries its props in the page. */
+  template: Pick<Template, "id" | "name">;
   payment: CheckoutPaymentCopy;
   /** Action data from a no-JavaScript post, rendered by the page. */
   serverResult?: CheckoutActionData;
@@ -59,10 +52,7 @@ type CheckoutFormProps = {
   idBase?: string;
 };
 
-/**
- * The order form in its island frame: a first tap in it loads React and the order form alone
- * (islands/order.island.tsx), no router; a page the router hydrates takes it over with the rest.
- */
+/** The order form in its island frame (islands/order.island.tsx). */
 export function CheckoutForm({ template, ...props }: CheckoutFormProps & { template: Template }) {
   const island = { ...props, template: { id: template.id, name: template.name } };
   return (
@@ -73,29 +63,8 @@ export function CheckoutForm({ template, ...props }: CheckoutFormProps & { templ
 }
 
 /**
- * The page action's answer to a scripted post (the checkout route's middleware): the refusal, or
- * where to go once the order is placed; null for anything else (a proxy's error page).
- */
-async function postOrder(form: HTMLFormElement): Promise<CheckoutAnswer | null> {
-  // URL-encoded, as the browser posts the form without script.
-  const body = new URLSearchParams([...new FormData(form)].map(([key, value]) => [key, String(value)]));
-  try {
-    const response = await fetch(form.action, {
-      method: "POST",
-      body,
-      headers: { accept: "application/json" },
-    });
-    const answer = (await response.json()) as CheckoutAnswer;
-    return answer && typeof answer.ok === "boolean" ? answer : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The order form. It posts to /checkout/{id} (a plain HTML form without JavaScript); with
- * JavaScript it checks the fields with the same zod schema as the server first, then posts them
- * with fetch and shows the refusal in place, or leaves for the confirmation with a page load.
+ * The order form: a plain post to /checkout/{id}; with script, the server's schema checks first,
+ * then fetch shows the refusal in place or leaves for the confirmation with a page load.
  */
 export function CheckoutFormView({
   template: rendered,
@@ -111,12 +80,10 @@ export function CheckoutFormView({
   const [answer, setAnswer] = useState<CheckoutActionData | null>(null);
   const result = answer ?? serverResult;
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  // Rendered with the hydration pass itself: a submit held before React was ready and replayed
-  // right after it must already find the browser's checks switched off.
+  // With the hydration pass itself: a submit replayed right after it must find noValidate set.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  // Fixed, not useId: the island's own tree must give the ids the page's render gave, and a page
-  // holds one order form per template.
+  // Fixed, not useId: the island must render the page's ids.
   const baseId = idBase ?? `order-${template.id}`;
   const [busy, setBusy] = useState(false);
 
@@ -153,7 +120,10 @@ export function CheckoutFormView({
     }
     setClientErrors(null);
     setBusy(true);
-    const answered = await postOrder(form);
+    const answered = await postForm<CheckoutActionData | { ok: true; location: string }>(
+      form.action,
+      new FormData(form),
+    );
     if (answered?.ok) {
       location.assign(answered.location);
       return;
@@ -192,6 +162,15 @@ export function CheckoutFormView({
   }) {
     const label = checkoutForm.fields[field];
     const error = errors[field];
+    const props = {
+      id: fieldId(field),
+      name: field,
+      defaultValue: values[field],
+      placeholder: label.placeholder,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? errorId(field) : undefined,
+      onChange: () => clearError(field),
+    };
     return (
       <div>
         <Label htmlFor={fieldId(field)}>
@@ -199,38 +178,18 @@ export function CheckoutFormView({
           {label.optional ? <span className="font-normal text-muted"> (optional)</span> : null}
         </Label>
         {field === "notes" ? (
-          <Textarea
-            id={fieldId(field)}
-            name={field}
-            rows={3}
-            maxLength={2000}
-            defaultValue={values[field]}
-            placeholder={label.placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId(field) : undefined}
-            onChange={() => clearError(field)}
-          />
+          <Textarea {...props} rows={3} maxLength={2000} />
         ) : (
           <Input
-            id={fieldId(field)}
-            name={field}
+            {...props}
             type={type}
             required
             autoComplete={autoComplete}
             inputMode={inputMode}
             autoFocus={autoFocus && field === "name"}
-            defaultValue={values[field]}
-            placeholder={label.placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId(field) : undefined}
-            onChange={() => clearError(field)}
           />
         )}
-        {error ? (
-          <p id={errorId(field)} className="mt-1.5 text-sm font-medium text-danger-600">
-            {error}
-          </p>
-        ) : null}
+        <FieldMessage id={errorId(field)} message={error} />
       </div>
     );
   }
@@ -287,11 +246,7 @@ export function CheckoutFormView({
             .
           </label>
         </div>
-        {errors.consent ? (
-          <p id={errorId("consent")} className="mt-1.5 text-sm font-medium text-danger-600">
-            {errors.consent}
-          </p>
-        ) : null}
+        <FieldMessage id={errorId("consent")} message={errors.consent} />
       </div>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Lock aria-hidden />}

@@ -3,29 +3,23 @@ import { cn } from "~/lib/utils";
 
 /**
  * Tabs and galleries without script (ADR 0019): one radio group picks which panel shows, and the
- * CSS in app.css (`[data-switch]:has(...)`) draws the choice in the frame of the tap. Arrow keys
- * move through the options natively; every panel's content is in the HTML. React never holds the
- * choice (it would not patch a radio checked before it hydrated). At most 6 options.
+ * CSS in app.css (`[data-switch]:has(...)`) draws the choice. Arrow keys move through the options
+ * natively; React never holds the choice (it would not patch a radio checked before it hydrated).
+ * At most 6 options; the first is checked at first.
  */
-export function OptionSwitch({ className, children }: { className?: string; children: React.ReactNode }) {
-  return (
-    <div data-switch="" className={className}>
-      {children}
-    </div>
-  );
+export function OptionSwitch(props: React.ComponentProps<"div">) {
+  return <div data-switch="" {...props} />;
 }
 
 /** One option: a visually hidden radio input inside its label, which is styled as the control. */
 export function SwitchOption({
   name,
   index,
-  defaultChecked,
   className,
   children,
 }: {
   name: string;
   index: number;
-  defaultChecked?: boolean;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -40,7 +34,7 @@ export function SwitchOption({
         type="radio"
         name={name}
         value={String(index)}
-        defaultChecked={defaultChecked}
+        defaultChecked={index === 0}
         data-switch-option={index}
         className="sr-only"
       />
@@ -50,15 +44,6 @@ export function SwitchOption({
 }
 
 /** The panel shown while the option of the same index is checked. */
-export function SwitchPanel({
-  index,
-  className,
-  children,
-  ...props
-}: React.ComponentProps<"div"> & { index: number }) {
-  return (
-    <div data-switch-panel={index} className={className} {...props}>
-      {children}
-    </div>
-  );
+export function SwitchPanel({ index, ...props }: React.ComponentProps<"div"> & { index: number }) {
+  return <div data-switch-panel={index} {...props} />;
 }

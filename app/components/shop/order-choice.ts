@@ -1,9 +1,8 @@
 import type { Template } from "~/content/templates";
 
 /**
- * How /products' one order dialog learns which template was chosen (ADR 0063): each card's
- * 'Purchase Now' is a link to the template's checkout page that carries the template's dialog texts;
- * the page's inline script (native-behaviours.ts) fills the dialog from them and opens it.
+ * How /products' one order dialog learns its template (ADR 0063): a card's 'Purchase Now' link
+ * carries the dialog's texts, which the inline script (native-behaviours.ts) fills in.
  */
 export const ORDER_DIALOG_ID = "order-dialog";
 /** On a 'Purchase Now' link: the id of the dialog it opens. */
@@ -14,10 +13,7 @@ export const ORDER_CHOICE_ATTRIBUTE = "data-order";
 export const ORDER_TEXT_ATTRIBUTE = "data-order-text";
 /** On a link of the dialog: it goes to the chosen template's checkout page. */
 export const ORDER_HREF_ATTRIBUTE = "data-order-href";
-/**
- * Sent to the order form's island frame: a running form takes the template and cancels the
- * event; where none runs yet, the script fills the page's form and the frame's props itself.
- */
+/** Sent to the order form's island frame: a running form takes the template and cancels it. */
 export const ORDER_CHOICE_EVENT = "order-choice";
 
 export type OrderChoice = {

@@ -34,8 +34,7 @@ export function PurchaseLink({ template }: { template: Template }) {
   return (
     <a
       href={`/checkout/${template.id}`}
-      // Pressed from the first touch (data-pressed, set by the page's inline script) or the pointer's
-      // press: .purchase-link (app.css).
+      // Pressed from the first touch (data-pressed) or the pointer's press: .purchase-link (app.css).
       className={buttonVariants({ className: "purchase-link" })}
       aria-label={`${label}: ${template.name}`}
       {...{
@@ -50,9 +49,8 @@ export function PurchaseLink({ template }: { template: Template }) {
 }
 
 /**
- * The one order dialog of a page of cards, rendered with the first template; a card's
- * `PurchaseLink` fills it with its own before opening it. The texts that change are marked for the
- * script; React never re-renders them (the page renders them once), so what the script wrote stays.
+ * The one order dialog of a page of cards, rendered with the first template; a `PurchaseLink`
+ * fills its marked texts (which React never re-renders) with its own.
  */
 export function OrderDialog({ template, payment }: { template: Template; payment: CheckoutPaymentCopy }) {
   const choice = orderChoice(template);

@@ -8,11 +8,8 @@ import { cn } from "~/lib/utils";
 import { CheckoutForm, type CheckoutPaymentCopy } from "./checkout-form";
 
 /**
- * 'Purchase Now' opens the order form in a dialog at the tap: the dialog and its form
- * come with the page's HTML and open natively (<dialog> and an invoker command), so nothing waits
- * for a script; the form posts to /checkout/{id} without JavaScript, and React, which starts
- * loading when the form's first field takes focus, adds the in-browser checks. The dialog also
- * links to the full checkout page.
+ * 'Purchase Now' opens the order form in a native dialog at the tap, with a link to the full
+ * checkout page; React adds the in-browser checks once a field takes focus.
  */
 export function PurchaseButton({
   template,
@@ -30,8 +27,7 @@ export function PurchaseButton({
   return (
     <NativeDialog
       size="lg"
-      // Pressed from the first touch (data-pressed, set by the page's inline script: a phone applies
-      // :active only when a tap ends) or the pointer's press (:active), before the dialog's layout.
+      // Pressed from the first touch (data-pressed: a phone applies :active only when a tap ends).
       triggerClassName={buttonVariants({
         size,
         className: cn(

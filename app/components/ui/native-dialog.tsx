@@ -3,10 +3,8 @@ import type * as React from "react";
 import { useId } from "react";
 
 /**
- * A modal built on <dialog> and invoker commands: the trigger opens it with no script (the page's
- * inline script polyfills `commandfor` for browsers without it), the browser makes the page behind
- * inert, Escape and a press outside close it, and focus returns to the trigger. Public pages use it
- * instead of the Radix dialog, so opening one never waits for React (ADR 0019).
+ * A modal on <dialog> and invoker commands: it opens with no script, so never waits for React
+ * (ADR 0019); the browser handles inertness, Escape and focus return.
  */
 export function NativeDialog({
   id: givenId,

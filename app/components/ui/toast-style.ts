@@ -14,12 +14,8 @@ export type ToastInput = {
 export type ToastState = ToastInput & { id: number; open: boolean };
 
 /**
- * Where notifications sit, for the Radix view and the plain fallback alike: the bottom left corner,
- * full width on a phone. Every primary action of the site is in the page's flow or at the top (the
- * CMS's New Post, the editor's sticky bar with Update), so a notification there covered them
- * ("Login successful" over New Post). While the quick-contact widget's panel is open it
- * fills a phone's bottom edge (top layer, above any z-index), and a toast there would hide behind
- * the form it reports on: then it moves up under the header (`.toast-viewport` in app.css).
+ * Where notifications sit: bottom left (the site's primary actions are at the top), full width on
+ * a phone; under the header while the quick-contact panel fills the bottom (app.css).
  */
 export const TOAST_VIEWPORT_CLASS =
   "toast-viewport fixed bottom-0 left-0 z-[100] flex w-full max-w-sm flex-col p-4";

@@ -11,7 +11,7 @@ import type { ToastViewProps } from "./toast-view";
 
 export type { ToastInput } from "./toast-style";
 
-// Browser-only UI state: which notification is on screen. Nothing here is shared between users.
+// Browser-only state: which notification is on screen.
 let current: ToastState | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -19,17 +19,14 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
-// The notification's UI (Radix Toast and its layers, ~11 KB brotli) is fetched by the first
-// visit that shows one, not by every page that hydrates (a visitor who only taps a
-// form field downloads none of it).
+// The notification's UI (Radix Toast, ~11 KB brotli) is fetched only when one is shown.
 type ViewComponent = React.ComponentType<ToastViewProps>;
 let viewModule: Promise<ViewComponent | null> | undefined;
 const loadView = () => {
   viewModule ??= import("./toast-view").then(
     (module) => module.default,
     () => {
-      // Offline, or a deploy replaced the file: this notification shows in plain markup, and
-      // the next one tries again.
+      // Offline, or a deploy replaced the file: plain markup now, another try next time.
       viewModule = undefined;
       return null;
     },
@@ -37,10 +34,7 @@ const loadView = () => {
   return viewModule;
 };
 
-/**
- * Starts fetching the notification's UI ahead of need: called when a form sends, so the file
- * arrives while the server answers.
- */
+/** Starts fetching the notification's UI while a form's post is under way. */
 export function preloadToasts() {
   if (typeof document !== "undefined") void loadView();
 }
@@ -55,10 +49,7 @@ export function toast(input: ToastInput) {
 /** Where a notification waits for the next page of this tab (sessionStorage: never another tab's). */
 const AFTER_LOAD_KEY = "hearth:toast-after-load";
 
-/**
- * Shows a notification on the next page this tab loads: a form that leaves with a full page load
- * (an island has no router to navigate with) still says what happened, on the page it opens.
- */
+/** Shows a notification on the next page this tab loads (an island leaves with a page load). */
 export function toastAfterLoad(input: ToastInput) {
   try {
     sessionStorage.setItem(AFTER_LOAD_KEY, JSON.stringify(input));

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "~/lib/hydration/on-intent";
 
 /**
@@ -24,4 +24,15 @@ export function IslandFrame({
       {children}
     </div>
   );
+}
+
+/** `View` in its island frame: on a page hydrated on intent, a first tap in it loads React and it alone. */
+export function inIsland<Props extends object>(name: string, View: ComponentType<Props>) {
+  return function Island(props: Props) {
+    return (
+      <IslandFrame name={name} props={props}>
+        <View {...props} />
+      </IslandFrame>
+    );
+  };
 }

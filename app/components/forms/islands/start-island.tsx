@@ -5,10 +5,7 @@ import { HYDRATED_EVENT, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "~/lib/
 
 let toasterMounted = false;
 
-/**
- * Tells the hydrate-on-intent loader that React runs (it then releases a press or a submit it
- * held), as the root layout's HydrationSignal does for a page the router hydrates.
- */
+/** Tells the hydrate-on-intent loader that React runs, so it releases a press it held. */
 function IslandSignal() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -18,9 +15,8 @@ function IslandSignal() {
 }
 
 /**
- * Hydrates every frame of the named island on the page with `Form` (React and React DOM, no
- * router: ADR 0058), with the props the server rendered it with. The notifications get a root
- * of their own, once per page, as the root layout's Toaster is not there.
+ * Hydrates every frame of the named island with `Form` and its server props, no router (ADR
+ * 0058); the notifications get a root of their own, once per page.
  */
 export function startIsland<Props extends object>(name: string, Form: ComponentType<Props>) {
   if (!toasterMounted) {
