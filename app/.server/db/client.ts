@@ -129,13 +129,16 @@ function yieldBeforeQueries(client: PGlite) {
       waiting.push(resolve);
       if (waiting.length === 1) setImmediate(startOne);
     });
-  for (const name of ["query", "exec"] as const) {
-    const run = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    (client as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-      await nextTurn();
-      return run(...args);
-    };
-  }
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await nextTurn();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = (async (...args: Parameters<typeof exec>) => {
+    await nextTurn();
+    return exec(...args);
+  }) as typeof client.exec;
 }
 
 const globalForDb = globalThis as typeof globalThis & { __appDatabase?: DatabaseHandle };
