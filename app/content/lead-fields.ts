@@ -2,7 +2,7 @@ import type { LeadField } from "~/lib/lead-forms";
 
 /**
  * The fields the lead forms share, as the visitor sees them (spec 5, 8); each form's list, in
- * screen order, is in ./lead-form-fields.ts.
+ * screen order, is in ./lead-forms/.
  */
 export const leadFieldBase = {
   name: { name: "name", label: "Your name", autoComplete: "name", placeholder: "Jane Smith", maxLength: 120 },

@@ -2,7 +2,7 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { contactFormTexts } from "~/content/forms";
-import { contactFields } from "~/content/lead-form-fields";
+import { contactFields } from "~/content/lead-forms/contact";
 import type { LeadFormResult } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";

@@ -1,7 +1,7 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { customQuoteTexts } from "~/content/forms";
-import { customQuoteFields } from "~/content/lead-form-fields";
+import { customQuoteFields } from "~/content/lead-forms/custom-quote";
 import type { LeadFormResult } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";

@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2, Lock } from "lucide-react";
 import { heroFormTexts } from "~/content/forms";
-import { heroFields } from "~/content/lead-form-fields";
+import { heroFields } from "~/content/lead-forms/hero";
 import type { LeadFormResult } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { SpamTrap } from "./form-kit";

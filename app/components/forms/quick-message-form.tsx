@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { quickMessageTexts } from "~/content/forms";
-import { quickMessageFields } from "~/content/lead-form-fields";
+import { quickMessageFields } from "~/content/lead-forms/quick-message";
 import type { LeadFormResult } from "~/lib/lead-forms";
 import { FormAlert, SpamTrap } from "./form-kit";
 import { SubmitButton } from "./form-field";
