@@ -405,11 +405,12 @@ async function visit(browser, server, path, steps) {
       }
       await page.waitForTimeout(600);
     }
-    // A step that starts React (a form field) is counted once React has hydrated: with the CPU
-    // slowed, evaluating the first modules leaves the network quiet long enough for "networkidle"
-    // to fire before the route's own modules are even requested.
+    // A step that starts React (a form field loads its island, and React with it) is counted once
+    // React has hydrated: with the CPU slowed, evaluating the first modules leaves the network quiet
+    // long enough for "networkidle" to fire before the island's own modules are even requested.
+    // A public page's own small script (menus, FAQs, toggles) does not start React.
     const hydrating = await page.evaluate(() =>
-      performance.getEntriesByType("resource").some((entry) => /\/assets\/[^/]+\.js$/.test(entry.name)),
+      performance.getEntriesByType("resource").some((entry) => /\/assets\/react-[^/]+\.js$/.test(entry.name)),
     );
     if (hydrating)
       await page
