@@ -33,6 +33,8 @@ test.describe("post editor", () => {
     // "New Post" makes the draft first: the editor opens at the post's own address, and keeps it.
     await page.getByRole("button", { name: "New Post" }).first().click();
     await expect(page).toHaveURL(POST_URL);
+    // Without script yet, "New Post" is a document navigation: the title must reach React's state.
+    await hydrateCms(page);
     const address = page.url();
     const form = editorForm(page, "New Post");
 
