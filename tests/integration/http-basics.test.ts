@@ -77,6 +77,23 @@ describe("HTTP basics", () => {
     expect((await response.json()).message).toMatch(/application\/json/);
   });
 
+  it("refuses a JSON body in another charset, or compressed in a way it cannot read, with 415 naming the header", async () => {
+    const charset = await server.fetch("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=latin1" },
+      body: "{}",
+    });
+    expect(charset.status).toBe(415);
+    expect((await charset.json()).message).toBe("Unsupported charset: send the body as UTF-8.");
+    const encoded = await server.fetch("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-encoding": "zstd-unknown" },
+      body: "{}",
+    });
+    expect(encoded.status).toBe(415);
+    expect((await encoded.json()).message).toMatch(/^Unsupported Content-Encoding/);
+  });
+
   it("refuses malformed JSON with 400", async () => {
     const response = await server.postJson("/api/contact", "{not json");
     expect(response.status).toBe(400);

@@ -86,8 +86,15 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   }
   if (err.type === "entity.too.large") return sendJsonError(res, 413, "Request body is too large.");
   if (err.type === "entity.parse.failed") return sendJsonError(res, 400, "Request body is not valid JSON.");
-  if (err.type === "encoding.unsupported" || err.type === "charset.unsupported") {
-    return sendJsonError(res, 415, "Unsupported content encoding.");
+  if (err.type === "charset.unsupported") {
+    return sendJsonError(res, 415, "Unsupported charset: send the body as UTF-8.");
+  }
+  if (err.type === "encoding.unsupported") {
+    return sendJsonError(
+      res,
+      415,
+      "Unsupported Content-Encoding: send the body as gzip, deflate or unencoded.",
+    );
   }
   if (typeof err.status === "number" && err.status >= 400 && err.status < 500) {
     return sendJsonError(res, err.status, "Bad request.");
