@@ -93,7 +93,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     return sendJsonError(
       res,
       415,
-      "Unsupported Content-Encoding: send the body as gzip, deflate or unencoded.",
+      "Unsupported Content-Encoding: send the body uncompressed, or as gzip, deflate or br.",
     );
   }
   if (typeof err.status === "number" && err.status >= 400 && err.status < 500) {
