@@ -116,7 +116,12 @@ function ProductDetail({
               {images.map((image, index) => (
                 <SwitchPanel key={image.label} index={index}>
                   <figure>
-                    <TemplateArt template={template} image={image} className="rounded-xl" />
+                    <TemplateArt
+                      template={template}
+                      image={image}
+                      className="rounded-xl"
+                      priority={index === 0}
+                    />
                     <figcaption className="mt-3 text-center text-sm text-muted">
                       {template.name}: {image.label}
                     </figcaption>

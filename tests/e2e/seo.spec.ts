@@ -350,7 +350,7 @@ test("public pages raise no Content-Security-Policy issue in Chrome (Best Practi
   expect(issues).toEqual([]);
 });
 
-test("images have sizes and alt text, load lazily unless first, and the article's image is preloaded", async ({
+test("images have sizes and alt text, load lazily unless first, and the article's and a template's main image are preloaded", async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -377,4 +377,14 @@ test("images have sizes and alt text, load lazily unless first, and the article'
     const preload = tags(html, "link").find((tag) => tag.rel === "preload" && tag.as === "image");
     expect(preload?.href, "article image preloaded").toBe(src);
   }
+
+  // A template page's largest paint is its main picture: fetched with the page, not after layout.
+  const product = await (await request.get("/product/business-pro")).text();
+  const pictures = [...product.slice(product.indexOf("<body")).matchAll(/<img\b([^>]*)>/g)].map((m) => m[1]);
+  const eager = pictures.filter((attrs) => /loading="eager"/.test(attrs));
+  expect(eager, "one eager picture on a template page").toHaveLength(1);
+  const main = decode(eager[0]?.match(/\ssrc="([^"]+)"/)?.[1] ?? "");
+  expect(main).toMatch(/business-pro-home-[\w-]{8}\.svg$/);
+  const preloads = tags(product, "link").filter((tag) => tag.rel === "preload" && tag.as === "image");
+  expect(preloads.map((tag) => tag.href)).toEqual([main]);
 });

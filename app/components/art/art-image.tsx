@@ -19,7 +19,8 @@ export const artName = (...parts: string[]) =>
 /**
  * One artwork file on the page, full width unless `className` says otherwise. `alt=""` marks a
  * decorative copy. `loading="lazy"` also keeps React from writing a preload of each picture into
- * the head, ahead of the stylesheet; a picture in view is fetched as soon as it is laid out.
+ * the head, ahead of the stylesheet; a picture in view is fetched as soon as it is laid out. The
+ * one picture that is a page's largest paint passes `priority`: fetched at once, ahead of layout.
  */
 export function ArtImage({
   src,
@@ -27,14 +28,25 @@ export function ArtImage({
   width,
   height,
   className = "h-auto w-full",
+  priority = false,
 }: {
   src: string | undefined;
   alt: string;
   width: number;
   height: number;
   className?: string;
+  priority?: boolean;
 }) {
   return (
-    <img src={src} alt={alt} width={width} height={height} className={className} loading="lazy" data-art="" />
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      data-art=""
+    />
   );
 }

@@ -18,6 +18,7 @@ export function TemplateArt({
   height = 400,
   className,
   decorative = false,
+  priority = false,
 }: {
   template: Template;
   image?: TemplateImage;
@@ -25,6 +26,8 @@ export function TemplateArt({
   height?: number;
   className?: string;
   decorative?: boolean;
+  /** The page's largest paint (a template page's main picture): fetched at once. */
+  priority?: boolean;
 }) {
   return (
     <ArtImage
@@ -33,6 +36,7 @@ export function TemplateArt({
       width={width}
       height={height}
       className={cn("block h-auto w-full", className)}
+      priority={priority}
     />
   );
 }
