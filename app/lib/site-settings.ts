@@ -35,8 +35,7 @@ export const defaultSiteSettings: SiteSettings = {
 /** "09:00" as "9:00 AM". */
 export function clockLabel(time: string): string {
   const [hours, minutes] = time.split(":").map(Number);
-  const suffix = hours < 12 ? "AM" : "PM";
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
 }
 
 /** "09:00" as "9AM", "09:30" as "9:30AM". */
