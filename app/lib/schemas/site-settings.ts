@@ -4,10 +4,7 @@ import { emailAddress, optionalLine, requiredLine, tooLongMessage } from "./fiel
 
 export { type HourGroupKey, hourGroups } from "../business-hours";
 
-/**
- * The settings staff edit that the public site shows: the business details and the time zone
- * (ADR 0028), one schema for the Settings form, its action and the service.
- */
+/** The business details and time zone staff edit (ADR 0028): one schema for the form, action and service. */
 
 export const socialNetworks = [
   { key: "facebook", label: "Facebook" },
@@ -37,14 +34,7 @@ const hoursRow = z.object({ opens: time, closes: time }).check(
 const profileUrl = z.pipe(
   optionalLine(500),
   z.optional(
-    z
-      .string()
-      .check(
-        z.refine(
-          (value) => /^https:\/\/[^\s/]+\.[^\s/]+/i.test(value),
-          "Enter an address starting with https://",
-        ),
-      ),
+    z.string().check(z.regex(/^https:\/\/[^\s/]+\.[^\s/]+/i, "Enter an address starting with https://")),
   ),
 );
 
