@@ -1,7 +1,4 @@
-/**
- * The plain values of the business details (ADR 0028) the header and footer read, apart from the
- * settings' schemas so that a page that only shows them loads no zod.
- */
+/** The business details' plain values, apart from the schemas so a page that only shows them loads no zod. */
 
 /** The opening-hours rows the site shows; each is open from `opens` to `closes`, or closed. */
 export const hourGroups = [

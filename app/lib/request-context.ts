@@ -9,17 +9,11 @@ export type RequestValues = {
   requestId: string;
   /** The key of every per-client limit: clientKey() of the IP (honors TRUST_PROXY; IPv6 by /64). */
   clientIp: string;
-  /**
-   * The site settings from the server's watch (at most a second old), so a render costs no query;
-   * absent where no watch runs, and the loader reads them itself.
-   */
+  /** The site settings from the server's watch (at most a second old); absent where no watch runs. */
   siteSettings?: () => Promise<SiteSettings>;
 };
 
-/**
- * Context keys compare by identity, and the Express entry and the page build each bundle this
- * module: the keys live on globalThis so both copies hold the same ones.
- */
+/** On globalThis: the Express entry and the page build each bundle this module; keys compare by identity. */
 const globalForContexts = globalThis as typeof globalThis & {
   __requestContexts?: {
     request: RouterContext<RequestValues | null>;

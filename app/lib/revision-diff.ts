@@ -1,10 +1,7 @@
 import { diffLines, diffWordsWithSpace } from "diff";
 import type { PostFields } from "~/lib/schemas/post";
 
-/**
- * A readable comparison of two versions of a post's fields: words for one-line fields, lines for
- * the markdown body. Server only (the `diff` package stays out of the browser bundle).
- */
+/** Compares two versions of a post's fields: words for one-line fields, lines for the body. Server only. */
 
 export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
 export type FieldDiff = {

@@ -2,10 +2,7 @@ import { z } from "zod/mini";
 import { searchOf } from "../utils";
 import type { PostStatus } from "./post";
 
-/**
- * The CMS post list's filters in its address, read leniently: an unknown or malformed value falls
- * back to its default rather than an error page.
- */
+/** The CMS post list's filters in its address: an unknown or malformed value falls back to its default. */
 export const POSTS_PER_PAGE = 20;
 
 export const postListStatuses = [
