@@ -30,10 +30,8 @@ const fieldLabels: [keyof Comparable, string][] = [
   ["publishedAt", "Publish date"],
 ];
 
-function asText(value: Comparable[keyof Comparable]): string {
-  if (Array.isArray(value)) return value.join(", ");
-  return value ?? "";
-}
+const asText = (value: Comparable[keyof Comparable]) =>
+  Array.isArray(value) ? value.join(", ") : (value ?? "");
 
 function partsOf(changes: { added?: boolean; removed?: boolean; value: string }[]): DiffPart[] {
   return changes.map((change) => ({
@@ -62,11 +60,11 @@ export function diffPostFields(
       continue;
     }
     const mode = field === "content" ? "lines" : "words";
-    const parts =
+    const changes =
       mode === "lines"
-        ? partsOf(diffLines(withFinalNewline(old), withFinalNewline(now)))
-        : partsOf(diffWordsWithSpace(old, now));
-    changed.push({ field, label, mode, parts });
+        ? diffLines(withFinalNewline(old), withFinalNewline(now))
+        : diffWordsWithSpace(old, now);
+    changed.push({ field, label, mode, parts: partsOf(changes) });
   }
   return { changed, unchanged };
 }

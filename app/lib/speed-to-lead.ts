@@ -54,10 +54,8 @@ export function businessMinutesBetween(start: Date, end: Date, hours: Hours, tim
 
 /** Whole minutes from arrival to first response. */
 export function responseMinutes(receivedAt: Date | string, firstResponseAt: Date | string): number {
-  return Math.max(
-    0,
-    Math.round((new Date(firstResponseAt).getTime() - new Date(receivedAt).getTime()) / 60_000),
-  );
+  const elapsed = new Date(firstResponseAt).getTime() - new Date(receivedAt).getTime();
+  return Math.max(0, Math.round(elapsed / 60_000));
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

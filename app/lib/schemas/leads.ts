@@ -19,9 +19,8 @@ export const contactServiceOptions = [
 
 export function serviceLabel(value: string | undefined | null): string | undefined {
   if (!value) return undefined;
-  const hero = heroServiceOptions.find((option) => option.value === value);
-  if (hero) return hero.label;
-  return contactServiceOptions.find((option) => option.value === value)?.label ?? value;
+  const options = [...heroServiceOptions, ...contactServiceOptions];
+  return options.find((option) => option.value === value)?.label ?? value;
 }
 
 /** The message the hero form sends (spec 7): a free marketing plan was requested, for this service. */

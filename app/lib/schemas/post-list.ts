@@ -41,7 +41,7 @@ export type PostListQuery = z.output<typeof postListQuerySchema>;
 
 /** The filters of an address's search parameters; never throws. */
 export function parsePostListQuery(params: URLSearchParams): PostListQuery {
-  const keys = ["q", "status", "category", "author", "sort", "page"];
+  const keys = Object.keys(postListQuerySchema.shape);
   return postListQuerySchema.parse(
     Object.fromEntries(keys.map((key) => [key, params.get(key) || undefined])),
   );
