@@ -22,19 +22,15 @@ export type OrderField = keyof OrderInput;
 /** What the checkout page's action answers when it does not redirect. */
 export type CheckoutActionData = ActionFailed<{ values?: Partial<Record<OrderField, string>> }>;
 
+const textFields = ["templateId", "name", "email", "company", "phone", "notes"] as const;
+
 /** A posted HTML form as the schema's input: the checkbox sends "on" when ticked. */
 export function orderInputFromForm(form: FormData) {
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : undefined;
-  };
+  const texts = textFields
+    .map((key) => [key, form.get(key)])
+    .filter(([, value]) => typeof value === "string");
   return {
-    templateId: text("templateId"),
-    name: text("name"),
-    email: text("email"),
-    company: text("company"),
-    phone: text("phone"),
-    notes: text("notes"),
+    ...(Object.fromEntries(texts) as Partial<Record<(typeof textFields)[number], string>>),
     consent: form.get("consent") === "on" || form.get("consent") === "true",
   };
 }
