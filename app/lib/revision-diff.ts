@@ -1,4 +1,5 @@
 import { diffLines, diffWordsWithSpace } from "diff";
+import { revisionFieldLabels } from "~/content/cms-labels";
 import type { PostFields } from "~/lib/schemas/post";
 
 /** Compares two versions of a post's fields: words for one-line fields, lines for the body. Server only. */
@@ -14,21 +15,7 @@ export type FieldDiff = {
 
 type Comparable = Omit<PostFields, "authorId">;
 
-const fieldLabels: [keyof Comparable, string][] = [
-  ["title", "Title"],
-  ["slug", "Slug"],
-  ["excerpt", "Excerpt"],
-  ["content", "Body (markdown)"],
-  ["author", "Author"],
-  ["authorBio", "Author bio"],
-  ["categories", "Categories"],
-  ["tags", "Tags"],
-  ["featuredImage", "Featured image"],
-  ["featuredImageAlt", "Featured image alt text"],
-  ["seoTitle", "SEO title"],
-  ["seoDescription", "SEO description"],
-  ["publishedAt", "Publish date"],
-];
+const fieldLabels = Object.entries(revisionFieldLabels) as [keyof Comparable, string][];
 
 const asText = (value: Comparable[keyof Comparable]) =>
   Array.isArray(value) ? value.join(", ") : (value ?? "");

@@ -1,6 +1,8 @@
 import { z } from "zod/mini";
 import { searchOf, sentenceLabels } from "../utils";
 
+export { reviewReasonLabels } from "~/content/cms-labels";
+
 export const inboxLeadKinds = ["free-plan", "contact", "quick-message", "custom-quote"] as const;
 export const inboxKinds = [...inboxLeadKinds, "order"] as const;
 export type InboxKind = (typeof inboxKinds)[number];
@@ -124,13 +126,6 @@ export type SpeedToLeadWeek = {
   medianMinutes: number | null;
   /** Answered within one business hour, of all the week's leads (0 to 1); null for a week without leads. */
   withinBusinessHour: number | null;
-};
-
-/** What each review reason tells staff, in the inbox. */
-export const reviewReasonLabels: Record<string, string> = {
-  "too-fast": "sent within seconds of the page appearing (autofill, or a bot)",
-  "expired-form-token": "sent from a page open for more than a week",
-  "reused-form-token": "a second lead sent from the same page",
 };
 
 export type InboxEvent = {

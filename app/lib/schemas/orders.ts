@@ -3,6 +3,8 @@ import { z } from "zod/mini";
 import { templateIds } from "~/content/prerender";
 import { choice, emailAddress, optionalText, requiredLine } from "./fields";
 
+export { orderStatusLabels } from "~/content/cms-labels";
+
 /** The template checkout, for the browser form, the checkout page's action and POST /api/orders. */
 export const orderSchema = z.object({
   templateId: choice(templateIds, "Please choose one of our templates"),
@@ -38,17 +40,6 @@ export function orderInputFromForm(form: FormData) {
 /** The payment states staff set on an order (the inbox's order panel); the others are the site's own. */
 export const staffOrderStatuses = ["invoiced", "paid", "refunded", "cancelled"] as const;
 export type StaffOrderStatus = (typeof staffOrderStatuses)[number];
-
-/** Every order status as staff read it. */
-export const orderStatusLabels: Record<string, string> = {
-  requested: "Requested",
-  invoiced: "Invoiced",
-  paid: "Paid",
-  "in-progress": "In progress",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  refunded: "Refunded",
-};
 
 export const orderStatusChangeSchema = z.object({
   id: z.string(),

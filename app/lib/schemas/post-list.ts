@@ -2,6 +2,8 @@ import { z } from "zod/mini";
 import { searchOf } from "../utils";
 import type { PostStatus } from "./post";
 
+export { postListSortLabels } from "~/content/cms-labels";
+
 /** The CMS post list's filters in its address: an unknown or malformed value falls back to its default. */
 export const POSTS_PER_PAGE = 20;
 
@@ -14,13 +16,6 @@ export const postListStatuses = [
 
 export const postListSorts = ["date-desc", "date-asc", "title-asc", "title-desc"] as const;
 export type PostListSort = (typeof postListSorts)[number];
-
-export const postListSortLabels: Record<PostListSort, string> = {
-  "date-desc": "Newest first",
-  "date-asc": "Oldest first",
-  "title-asc": "Title A–Z",
-  "title-desc": "Title Z–A",
-};
 
 const text = (max: number) =>
   z.pipe(

@@ -3,14 +3,9 @@ import { phoneDigits } from "../business-hours";
 import { emailAddress, optionalLine, requiredLine, tooLongMessage } from "./fields";
 
 export { type HourGroupKey, hourGroups } from "../business-hours";
+export { socialNetworks } from "~/content/cms-labels";
 
 /** The business details and time zone staff edit (ADR 0028): one schema for the form, action and service. */
-
-export const socialNetworks = [
-  { key: "facebook", label: "Facebook" },
-  { key: "linkedin", label: "LinkedIn" },
-  { key: "instagram", label: "Instagram" },
-] as const;
 
 /** Review platforms whose profile address staff may set (app/content/review-platforms.ts). */
 export const reviewLinkKeys = ["google", "facebook", "yelp", "clutch"] as const;
