@@ -124,3 +124,47 @@ export const socialNetworks = [
   { key: "linkedin", label: "LinkedIn" },
   { key: "instagram", label: "Instagram" },
 ] as const;
+
+/** The Analytics section's tables: each one's title and the note under it (screen and CSV). */
+export const analyticsTableCopy = {
+  days: {
+    title: "Visitors and views by day",
+    description: "Conversions are leads, template orders and newsletter confirmations from counted visits.",
+  },
+  referrers: {
+    title: "Referring sites",
+    description: "Other sites that linked a visitor here.",
+  },
+  devices: {
+    title: "Devices",
+    description: "From the browser's user agent.",
+  },
+  newsletter: {
+    title: "Newsletter confirmations",
+    description: "By the form they were signed up from (the landing pages table has them by landing page).",
+  },
+  pages: {
+    title: "Top pages",
+    description: "Views of each page, and the leads and orders sent from it.",
+  },
+  landings: {
+    title: "Landing pages",
+    description:
+      "Where visits start, and the leads, orders and newsletter sign-ups of the visits that started there; lead rate is the share of those visits that sent a lead.",
+  },
+  paths: {
+    title: "From landing page to form",
+    description:
+      "Each conversion's landing page next to the page it was sent from, including those from visits not counted.",
+  },
+  sources: {
+    title: "Sources",
+    description:
+      "The UTM source, else the referring site, of each visit; leads, orders and sign-ups by the same source.",
+  },
+  campaigns: {
+    title: "Campaigns",
+    description:
+      "Visits that arrived with UTM tags, and the leads, orders and sign-ups carrying the same tags.",
+  },
+};

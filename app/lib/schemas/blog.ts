@@ -2,6 +2,8 @@ import { z } from "zod/mini";
 import { searchOf } from "../utils";
 import { emailAddress } from "./fields";
 
+export { newsletterTexts } from "~/content/newsletter-texts";
+
 /** Blog listing size (spec 2.13: pagination once there are more than 12 posts). */
 export const POSTS_PER_PAGE = 12;
 export const MAX_POSTS_PER_PAGE = 50;
@@ -97,10 +99,3 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export const newsletterTokenSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid."));
-
-/** Spec 8: the newsletter form's texts. */
-export const newsletterTexts = {
-  success: "Successfully subscribed! Check your email for confirmation.",
-  failure: "Failed to subscribe. Please try again.",
-  network: "An error occurred. Please try again.",
-} as const;
