@@ -1,4 +1,4 @@
-import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { SiteSettings } from "~/lib/site-settings";
 
 /** What the Express server knows of a request before React Router runs (getLoadContext). */
@@ -14,16 +14,12 @@ export type RequestValues = {
 };
 
 /** On globalThis: the Express entry and the page build each bundle this module; keys compare by identity. */
-const globalForContexts = globalThis as typeof globalThis & {
-  __requestContexts?: {
-    request: RouterContext<RequestValues | null>;
-    rerenderedSettings: RouterContext<SiteSettings | null>;
-  };
-};
-globalForContexts.__requestContexts ??= {
+const contexts = {
   request: createContext<RequestValues | null>(null),
   rerenderedSettings: createContext<SiteSettings | null>(null),
 };
+const globalForContexts = globalThis as typeof globalThis & { __requestContexts?: typeof contexts };
+globalForContexts.__requestContexts ??= contexts;
 
 /** Set for every request the server answers; null while prerendering (at build time or at runtime). */
 export const requestContext = globalForContexts.__requestContexts.request;
