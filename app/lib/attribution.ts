@@ -13,12 +13,15 @@ function boundedText(value: unknown, max: number): string | undefined {
   return typeof value === "string" && value.length <= max ? value : undefined;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
+
 /** UTM tags as stored: every present tag a string of at most 200 characters, or nothing at all. */
 function parseUtm(value: unknown): Utm | undefined {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const utm: Utm = {};
   for (const key of utmKeys) {
-    const tag = (value as Record<string, unknown>)[key];
+    const tag = value[key];
     if (tag === undefined) continue;
     const text = boundedText(tag, 200);
     if (text === undefined) return undefined;
@@ -29,12 +32,11 @@ function parseUtm(value: unknown): Utm | undefined {
 
 /** The stored visit, field by field (a malformed one is dropped); by hand, so no zod ships without a form. */
 function parseVisit(value: unknown): VisitAttribution | undefined {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
-  const record = value as Record<string, unknown>;
+  if (!isRecord(value)) return undefined;
   return {
-    landing: boundedText(record.landing, 500),
-    referrer: boundedText(record.referrer, 1000),
-    utm: parseUtm(record.utm),
+    landing: boundedText(value.landing, 500),
+    referrer: boundedText(value.referrer, 1000),
+    utm: parseUtm(value.utm),
   };
 }
 

@@ -187,17 +187,9 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+type InboxQueryValues = Partial<Record<"kind" | "status" | "q" | "view", string>>;
+
 /** Query string of a filter, without empty values (for URLs and exports). */
-export function inboxQuery({
-  kind,
-  status,
-  q,
-  view,
-}: {
-  kind?: string;
-  status?: string;
-  q?: string;
-  view?: string;
-}) {
+export function inboxQuery({ kind, status, q, view }: InboxQueryValues) {
   return searchOf({ view: view !== "inbox" && view, kind, status, q }).slice(1);
 }
