@@ -19,11 +19,15 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
     z.transform((value) => (value === "" || value === "all" ? undefined : value)),
   );
 
+/** Optional trimmed text, "" when left out. */
+const trimmedText = (...checks: z.core.CheckFn<string>[] | z.core.$ZodCheck<string>[]) =>
+  z._default(z.optional(z.string().check(z.trim(), ...checks)), "");
+
 /** The inbox filter, as carried in the dashboard's URL and the API's query string. */
 export const inboxFilterSchema = z.object({
   kind: optionalEnum(inboxKinds),
   status: optionalEnum(inboxStatusValues),
-  q: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200, "Search text is too long"))), ""),
+  q: trimmedText(z.maxLength(200, "Search text is too long")),
   /** "mine": the leads assigned to whoever looks; "due": theirs with a follow-up due by the end of today. */
   view: z._default(z.optional(z.enum(["inbox", "spam", "mine", "due"])), "inbox"),
 });
@@ -31,10 +35,7 @@ export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
 export const inboxStatusChangeSchema = z.object({
   status: z.enum(inboxStatusValues, { message: "Choose new, contacted, qualified, won or lost" }),
-  note: z._default(
-    z.optional(z.string().check(z.trim(), z.maxLength(1000, "The note must be 1000 characters or fewer"))),
-    "",
-  ),
+  note: trimmedText(z.maxLength(1000, "The note must be 1000 characters or fewer")),
 });
 
 /** Give a lead to a colleague; an empty value takes it back from whoever had it. */
@@ -57,25 +58,14 @@ export const leadNoteSchema = z.object({
 
 /** The next follow-up as a datetime-local value in the site's wall clock; empty clears it. */
 export const leadFollowUpSchema = z.object({
-  followUpAt: z._default(
-    z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.regex(
-            /^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/,
-            "Enter a date and time, such as 2026-12-01 09:30",
-          ),
-        ),
-    ),
-    "",
+  followUpAt: trimmedText(
+    z.regex(/^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "Enter a date and time, such as 2026-12-01 09:30"),
   ),
 });
 
 export const subscriberFilterSchema = z.object({
   status: optionalEnum(["pending", "confirmed", "unsubscribed", "bounced"] as const),
-  q: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200))), ""),
+  q: trimmedText(z.maxLength(200)),
 });
 
 export type InboxItem = {
