@@ -71,12 +71,8 @@ export function afterPaint(options: ReturnType<typeof afterPaintOptions>) {
       const form = event.target as HTMLFormElement;
       if (early.taken || !pending() || form.method !== "post") return;
       event.preventDefault();
-      const submitter = (event as SubmitEvent).submitter;
-      early.entries.push({
-        form,
-        event: event as SubmitEvent,
-        submitter: submitter?.closest("form") === form ? submitter : null,
-      });
+      const submitter = event.submitter?.closest("form") === form ? event.submitter : null;
+      early.entries.push({ form, event, submitter });
       start();
     },
     true,
