@@ -22,10 +22,7 @@ export const links: Route.LinksFunction = () => [
   // The web manifest is linked after the first paint: the <noscript data-after-paint> below.
 ];
 
-/**
- * Runs at build time for prerendered pages (no request context: the placeholder origin, swapped by
- * the server) and per request otherwise.
- */
+/** Runs at build time for prerendered pages (the placeholder origin) and per request otherwise. */
 export async function loader({ context }: Route.LoaderArgs) {
   // A page prerendered again at runtime is given the changed settings (.server/http/prerendered.ts).
   const values = context.get(requestContext);
@@ -55,14 +52,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <WebFonts href={webFonts} nonce={nonce} />
         <Links />
-        {/* Linked after the first paint by lib/after-paint.ts (Lighthouse charges a request made during
-            load to the largest paint); without script the browser parses it as the link it holds.
-            With credentials, so that it shares the page's connection (no new handshake). */}
+        {/* Linked after the first paint (lib/after-paint.ts); with credentials to share the page's connection. */}
         <noscript data-after-paint="">
           <link rel="manifest" href="/site.webmanifest" crossOrigin="use-credentials" />
         </noscript>
-        {/* No first paint until the header is whole: on a slow link the browser would paint a
-            half-received header, and its right-hand links would then push the navigation sideways. */}
+        {/* No first paint until the header is whole: a half-received one would shift its navigation. */}
         <link rel="expect" href="#main" {...{ blocking: "render" }} />
       </head>
       <body>

@@ -1,12 +1,7 @@
 import { ORDER_DIALOG_ATTRIBUTE } from "~/components/shop/order-choice";
 import { HOLD_LINK_ATTRIBUTE, HYDRATION_TIMEOUT_MS } from "~/lib/hydration/on-intent";
 
-/**
- * What a page does once its first full paint is on screen (ADR 0019, 0069, 0070): the web fonts'
- * sheet goes on, `<noscript data-after-paint>` links join the head, and the page's inert scripts
- * start (or at once on a first intent). Until then a click is noted to be pressed again
- * (./hydration/early-presses.ts); a scripted link and a POST submit are held, released on failure.
- */
+/** What a page does once its first full paint is on screen (ADR 0019, 0069, 0070). */
 
 /** One press or submit made before the page's script ran, with its event (its outcome is known). */
 export type EarlyEntry =
@@ -76,12 +71,8 @@ export function afterPaint(options: ReturnType<typeof afterPaintOptions>) {
       const form = event.target as HTMLFormElement;
       if (early.taken || !pending() || form.method !== "post") return;
       event.preventDefault();
-      const submitter = (event as SubmitEvent).submitter;
-      early.entries.push({
-        form,
-        event: event as SubmitEvent,
-        submitter: submitter?.closest("form") === form ? submitter : null,
-      });
+      const submitter = event.submitter?.closest("form") === form ? event.submitter : null;
+      early.entries.push({ form, event, submitter });
       start();
     },
     true,
@@ -97,8 +88,7 @@ export function afterPaint(options: ReturnType<typeof afterPaintOptions>) {
       document.head.insertAdjacentHTML("beforeend", holder.textContent ?? "");
     start();
   };
-  // The first frame after DOMContentLoaded draws the document; an LCP entry from it or later says
-  // when it reached the screen; without one (the largest text painted before), 250 ms after it.
+  // An LCP entry from the first frame on says when the document reached the screen; else 250 ms after it.
   const frame = () =>
     requestAnimationFrame((time) => {
       setTimeout(on, 250);

@@ -1,4 +1,5 @@
 import type { AnalyticsReport } from "~/.server/services/analytics/report";
+import { analyticsTableCopy } from "~/content/cms-labels";
 
 /** The Analytics section's tables, defined once for the screen and its CSV exports (app/lib/csv.ts). */
 export type AnalyticsColumn<Row> = { header: string; cell(row: Row): string | number; numeric?: boolean };
@@ -34,8 +35,7 @@ const table = <Row>(definition: AnalyticsTable<Row>) => definition;
 
 export const analyticsTables = {
   days: table({
-    title: "Visitors and views by day",
-    description: "Conversions are leads, template orders and newsletter confirmations from counted visits.",
+    ...analyticsTableCopy.days,
     rows: (report) => report.days,
     columns: [
       { header: "Day", cell: (row) => row.day },
@@ -45,15 +45,12 @@ export const analyticsTables = {
     ],
   }),
   pages: table<AnalyticsReport["pages"][number]>({
-    title: "Top pages",
-    description: "Views of each page, and the leads and orders sent from it.",
+    ...analyticsTableCopy.pages,
     rows: (report) => report.pages,
     columns: [{ header: "Page", cell: (row) => row.key }, ...conversionColumns("Views")],
   }),
   landings: table<AnalyticsReport["landings"][number]>({
-    title: "Landing pages",
-    description:
-      "Where visits start, and the leads, orders and newsletter sign-ups of the visits that started there; lead rate is the share of those visits that sent a lead.",
+    ...analyticsTableCopy.landings,
     rows: (report) => report.landings,
     columns: [
       { header: "Landing page", cell: (row) => row.key },
@@ -64,9 +61,7 @@ export const analyticsTables = {
     ],
   }),
   paths: table<AnalyticsReport["paths"][number]>({
-    title: "From landing page to form",
-    description:
-      "Each conversion's landing page next to the page it was sent from, including those from visits not counted.",
+    ...analyticsTableCopy.paths,
     rows: (report) => report.paths,
     columns: [
       { header: "Landing page", cell: (row) => row.landing },
@@ -75,16 +70,12 @@ export const analyticsTables = {
     ],
   }),
   sources: table<AnalyticsReport["sources"][number]>({
-    title: "Sources",
-    description:
-      "The UTM source, else the referring site, of each visit; leads, orders and sign-ups by the same source.",
+    ...analyticsTableCopy.sources,
     rows: (report) => report.sources,
     columns: [{ header: "Source", cell: (row) => sourceLabel(row.key) }, ...conversionColumns("Visits")],
   }),
   campaigns: table<AnalyticsReport["campaigns"][number]>({
-    title: "Campaigns",
-    description:
-      "Visits that arrived with UTM tags, and the leads, orders and sign-ups carrying the same tags.",
+    ...analyticsTableCopy.campaigns,
     rows: (report) => report.campaigns,
     columns: [
       { header: "UTM source", cell: (row) => row.source || "—" },
@@ -94,8 +85,7 @@ export const analyticsTables = {
     ],
   }),
   referrers: table({
-    title: "Referring sites",
-    description: "Other sites that linked a visitor here.",
+    ...analyticsTableCopy.referrers,
     rows: (report) => report.referrers,
     columns: [
       { header: "Referrer", cell: (row) => row.host },
@@ -104,8 +94,7 @@ export const analyticsTables = {
     ],
   }),
   devices: table({
-    title: "Devices",
-    description: "From the browser's user agent.",
+    ...analyticsTableCopy.devices,
     rows: (report) => report.devices,
     columns: [
       { header: "Device", cell: (row) => row.device.charAt(0).toUpperCase() + row.device.slice(1) },
@@ -114,8 +103,7 @@ export const analyticsTables = {
     ],
   }),
   newsletter: table({
-    title: "Newsletter confirmations",
-    description: "By the form they were signed up from (the landing pages table has them by landing page).",
+    ...analyticsTableCopy.newsletter,
     rows: (report) => report.newsletter,
     columns: [
       { header: "Form", cell: (row) => row.form || "(unknown)" },

@@ -1,8 +1,4 @@
-/**
- * Visit attribution (where a lead came from): the landing page, the external referrer and the
- * first page's UTM parameters, kept in sessionStorage (no cookie: the site promises none) and sent
- * with each form. A post without it (no script) is attributed from its Referer (visitOfPost).
- */
+/** Visit attribution, kept in sessionStorage (the site promises no cookie) and sent with each form. */
 export const ATTRIBUTION_STORAGE_KEY = "hd_attr";
 /** The utm_* parameters a visit's attribution keeps. */
 const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
@@ -17,12 +13,15 @@ function boundedText(value: unknown, max: number): string | undefined {
   return typeof value === "string" && value.length <= max ? value : undefined;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
+
 /** UTM tags as stored: every present tag a string of at most 200 characters, or nothing at all. */
 function parseUtm(value: unknown): Utm | undefined {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const utm: Utm = {};
   for (const key of utmKeys) {
-    const tag = (value as Record<string, unknown>)[key];
+    const tag = value[key];
     if (tag === undefined) continue;
     const text = boundedText(tag, 200);
     if (text === undefined) return undefined;
@@ -33,12 +32,11 @@ function parseUtm(value: unknown): Utm | undefined {
 
 /** The stored visit, field by field (a malformed one is dropped); by hand, so no zod ships without a form. */
 function parseVisit(value: unknown): VisitAttribution | undefined {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
-  const record = value as Record<string, unknown>;
+  if (!isRecord(value)) return undefined;
   return {
-    landing: boundedText(record.landing, 500),
-    referrer: boundedText(record.referrer, 1000),
-    utm: parseUtm(record.utm),
+    landing: boundedText(value.landing, 500),
+    referrer: boundedText(value.referrer, 1000),
+    utm: parseUtm(value.utm),
   };
 }
 
@@ -66,11 +64,7 @@ export function decodeVisit(raw: string | undefined | null): VisitAttribution | 
   }
 }
 
-/**
- * Server: the visit a post belongs to: the `visit` field the browser sent, else a same-site Referer
- * (with its query) or the post's own `url` (page actions only) as the landing page; a Referer from
- * another site is the external referrer.
- */
+/** Server: the visit a post belongs to: the `visit` field, else a same-site Referer or the post's `url`. */
 export function visitOfPost(post: {
   field?: string | null;
   referer?: string | null;
@@ -102,10 +96,7 @@ function safeUrl(value: string | null | undefined): URL | undefined {
 
 type CaptureOptions = { storageKey: string; field: string; utmKeys: readonly string[] };
 
-/**
- * Browser: records the visit on its first page (or again on a campaign link) and puts it into every
- * form's hidden `visit` field. Also an inline script (Function#toString: self-contained).
- */
+/** Browser: records the visit and puts it into every form's `visit` field. Also an inline script. */
 export function rememberVisit(options: CaptureOptions) {
   try {
     const params = new URLSearchParams(window.location.search);

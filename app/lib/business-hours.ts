@@ -1,19 +1,8 @@
-/**
- * The plain values of the business details (ADR 0028) the header and footer read, apart from the
- * settings' schemas so that a page that only shows them loads no zod.
- */
+/** The business details' plain values, apart from the schemas so a page that only shows them loads no zod. */
 
-/** The opening-hours rows the site shows; each is open from `opens` to `closes`, or closed. */
-export const hourGroups = [
-  {
-    key: "weekdays",
-    days: "Monday - Friday",
-    short: "Mon-Fri",
-    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  },
-  { key: "saturday", days: "Saturday", short: "Sat", dayOfWeek: ["Saturday"] },
-  { key: "sunday", days: "Sunday", short: "Sun", dayOfWeek: ["Sunday"] },
-] as const;
+import { hourGroups } from "~/content/hour-groups";
+
+export { hourGroups };
 export type HourGroupKey = (typeof hourGroups)[number]["key"];
 
 export const DEFAULT_TIME_ZONE = "America/Chicago";

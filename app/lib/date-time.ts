@@ -1,16 +1,12 @@
-/**
- * Times as people read them, in the site's time zone (CMS Settings; ADR 0028), the same on the
- * server, in mail and in the browser. The text is put together from numbers and the zone's
- * abbreviation rather than taken from Intl, whose punctuation differs between ICU versions.
- */
+/** Times in the site's time zone (ADR 0028), built from numbers: Intl's punctuation differs between ICU versions. */
 
 import { TZDate, tzName } from "@date-fns/tz";
 
 const monthNames =
   "January February March April May June July August September October November December".split(" ");
+const two = (n: number) => String(n).padStart(2, "0");
 
 type WallParts = { year: number; month: number; day: number; hour: number; minute: number };
-type Parts = WallParts & { zone: string };
 
 /** The wall-clock date and time of an instant in a zone. */
 function wallParts(value: Date | string, timeZone: string): WallParts {
@@ -25,7 +21,7 @@ function wallParts(value: Date | string, timeZone: string): WallParts {
 }
 
 /** wallParts with the zone's short name ("CST"), which costs a new Intl formatter each time. */
-export function zonedParts(value: Date | string, timeZone: string): Parts {
+export function zonedParts(value: Date | string, timeZone: string) {
   return { ...wallParts(value, timeZone), zone: tzName(timeZone, new Date(value), "short") || timeZone };
 }
 
@@ -38,7 +34,7 @@ export function formatDate(value: Date | string, timeZone: string): string {
 /** "Nov 25, 2026, 4:43 PM CST". */
 export function formatDateTime(value: Date | string, timeZone: string): string {
   const { year, month, day, hour, minute, zone } = zonedParts(value, timeZone);
-  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+  const clock = `${hour % 12 || 12}:${two(minute)} ${hour < 12 ? "AM" : "PM"}`;
   return `${monthNames[month - 1].slice(0, 3)} ${day}, ${year}, ${clock} ${zone}`;
 }
 
@@ -50,21 +46,16 @@ export function formatTime(value: Date | string, timeZone: string): string {
 /** "2026-11-25": the zone's calendar date, for date boundaries (file names, "today"). */
 export function dateKey(value: Date | string, timeZone: string): string {
   const { year, month, day } = wallParts(value, timeZone);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return `${year}-${two(month)}-${two(day)}`;
 }
 
 /** The value of a datetime-local input ("2026-11-25T16:43") showing an instant's wall clock in the zone. */
 export function zonedInputValue(value: Date | string, timeZone: string): string {
-  const { year, month, day, hour, minute } = wallParts(value, timeZone);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}`;
+  const { hour, minute } = wallParts(value, timeZone);
+  return `${dateKey(value, timeZone)}T${two(hour)}:${two(minute)}`;
 }
 
-/**
- * The one rule for reading a wall clock in a zone as an instant (month 1-12): Temporal's
- * "compatible" rule, as TZDate follows it: a skipped time (2:30 AM in spring) moves forward by the
- * gap, a repeated one (1:30 AM in the fall) is the earlier (daylight time).
- */
+/** A wall clock in a zone as an instant (month 1-12), by Temporal's "compatible" rule as TZDate follows it. */
 export function wallTimeToInstant(wall: WallParts & { second?: number }, timeZone: string): Date {
   const { year, month, day, hour, minute, second = 0 } = wall;
   return new Date(new TZDate(year, month - 1, day, hour, minute, second, timeZone).getTime());
@@ -114,10 +105,7 @@ export function zonedDayRange(from: string, to: string, timeZone: string): { sta
   };
 }
 
-/**
- * The latest instant at or before `now` at which the zone's clock showed `hour`:00; by calendar
- * days, not 24-hour steps, so it stays on the hour across DST changes.
- */
+/** The latest instant at or before `now` at which the zone's clock showed `hour`:00 (by calendar days, for DST). */
 export function latestLocalHour(now: Date, hour: number, timeZone: string): Date {
   const today = wallParts(now, timeZone);
   const candidate = zonedTimeToInstant(today, hour, 0, timeZone);

@@ -1,7 +1,4 @@
-/**
- * Whether a post's featured image address is one the site may load: an http(s) URL, or a path that
- * resolves to this site (`/\evil.example/x.png` would not): no backslash, blank or control anywhere.
- */
+/** A featured image address the site may load: an http(s) URL, or a path on this very site. */
 const UNSAFE = /[\\\s\p{Cc}]/u;
 const SITE = "http://site.invalid";
 

@@ -1,3 +1,4 @@
+import { leadDetailNames } from "~/content/cms-labels";
 import { budgetOptions, serviceLabel, timelineOptions } from "~/lib/schemas/leads";
 
 /** Labels for a lead's coded fields, from the forms' own option lists (the CMS inbox and its CSV). */
@@ -6,20 +7,8 @@ const optionLists: Record<string, readonly { value: string; label: string }[]> =
   timeline: timelineOptions,
 };
 
-/** Names of the extra fields in a lead's or an order's `details`. */
-const detailNames: Record<string, string> = {
-  business: "Business",
-  website: "Current website",
-  budget: "Budget",
-  timeline: "Timeline",
-  order: "Order",
-  template: "Template",
-  price: "Price",
-  payment: "Payment",
-};
-
 export function detailName(key: string): string {
-  return detailNames[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+  return leadDetailNames[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
 
 /** The label of a coded value (`under-3k` → "Under $3,000"); other values are shown as they are. */
@@ -30,7 +19,7 @@ export function detailValue(key: string, value: string): string {
 
 /** A lead's details as [name, shown value] pairs in the form's order (JSON keeps none), unknown keys last. */
 export function labelledDetails(details: Record<string, string>): [string, string][] {
-  const known = Object.keys(detailNames);
+  const known = Object.keys(leadDetailNames);
   const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
   return Object.entries(details)
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))

@@ -25,10 +25,7 @@ export type PageMetaOptions = {
 /** What the root loader gives every page (app/root.tsx). */
 type RootData = { publicUrl: string } | undefined;
 
-/**
- * The root loader's PUBLIC_URL, for absolute canonical links; prerendering writes the placeholder,
- * which the server replaces.
- */
+/** The root loader's PUBLIC_URL, for absolute links (prerendering writes the placeholder the server replaces). */
 export function publicUrlFrom(matches: MetaArgs["matches"]): string {
   const root: RootData = matches.find((match) => match?.id === "root")?.data;
   return root?.publicUrl ?? PUBLIC_ORIGIN_PLACEHOLDER;
@@ -39,10 +36,7 @@ export function usePublicUrl(): string {
   return (useRouteLoaderData("root") as RootData)?.publicUrl ?? PUBLIC_ORIGIN_PLACEHOLDER;
 }
 
-/**
- * `path` on the configured site origin: a request's path is client input ("//evil.example"), used
- * only as a path. An absolute http(s) image URL from content is kept as it is.
- */
+/** `path` on the site origin: a request's path is client input ("//evil.example"); an http(s) URL is kept. */
 export function absoluteUrl(publicUrl: string, path: string) {
   if (/^https?:\/\/[^/\\]/i.test(path)) {
     try {

@@ -1,20 +1,8 @@
-/**
- * A newsletter send's states, their labels and the moves between them (ADR 0033), for the service
- * and the Newsletters view. scheduled: waits for its post to go live; queued: recipients enqueued;
- * paused: the worker claims none of its deliveries; cancelled: the rest never go; done: none left.
- */
+export { sendStateLabels } from "~/content/cms-labels";
+
+/** A newsletter send's states, their labels and the moves between them (ADR 0033). */
 const newsletterSendStates = ["scheduled", "queued", "sending", "paused", "cancelled", "done"] as const;
 export type NewsletterSendState = (typeof newsletterSendStates)[number];
-
-/** What staff read for each state (the Newsletters view's badge, the service's refusals). */
-export const sendStateLabels: Record<NewsletterSendState, string> = {
-  scheduled: "Scheduled",
-  queued: "Queued",
-  sending: "Sending",
-  paused: "Paused",
-  cancelled: "Cancelled",
-  done: "Sent",
-};
 
 /** States whose deliveries the worker still claims: the view refreshes itself while one runs. */
 export const runningSendStates: readonly NewsletterSendState[] = ["queued", "sending"];

@@ -1,7 +1,4 @@
-/**
- * Staff roles and what each may do (ADR 0032), enforced by the server and read by the client.
- * A permission names the lowest role that has it; every higher role has it too.
- */
+/** Staff roles and what each may do (ADR 0032): a permission names the lowest role that has it. */
 
 import { sentenceLabels } from "./utils";
 
@@ -49,13 +46,9 @@ export const permissions = {
 } as const satisfies Record<string, Role>;
 export type Permission = keyof typeof permissions;
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (roles as readonly string[]).includes(value);
-}
-
 /** Stored text to a role; anything unknown is the least powerful role, never more. */
 export function toRole(value: unknown): Role {
-  return isRole(value) ? value : "contributor";
+  return roles.includes(value as Role) ? (value as Role) : "contributor";
 }
 
 const rank = (role: Role) => roles.length - roles.indexOf(role);
@@ -81,10 +74,7 @@ export type StaffMember = { id: string; role: Role };
 
 const owns = (actor: StaffMember, post: PostForRules) => post.authorId !== null && post.authorId === actor.id;
 
-/**
- * Open, save or delete it: every post for Editors, one's own otherwise (a Contributor's only while
- * a draft).
- */
+/** Open, save or delete it: every post for Editors, one's own otherwise (a Contributor's only while a draft). */
 export function mayEditPost(actor: StaffMember, post: PostForRules): boolean {
   if (can(actor.role, "posts.editAll")) return true;
   if (!can(actor.role, "posts.write") || !owns(actor, post)) return false;
@@ -94,10 +84,7 @@ export function mayEditPost(actor: StaffMember, post: PostForRules): boolean {
 /** A post with its publish date: live once published and that date has come. */
 export type PostForReading = PostForRules & { publishedAt: Date | string };
 
-/**
- * See it before it is live (CMS list, API, preview): whoever may edit it, and its author (a
- * Contributor's post an Editor scheduled). A live post every role reads.
- */
+/** See it before it is live: whoever may edit it, and its author. A live post every role reads. */
 export function mayReadPost(actor: StaffMember, post: PostForReading, now = Date.now()): boolean {
   if (post.isPublished && new Date(post.publishedAt).getTime() <= now) return true;
   return mayEditPost(actor, post) || owns(actor, post);

@@ -1,7 +1,4 @@
-/**
- * The first paragraph of a post's markdown as plain text (the RSS description without an excerpt):
- * headings, lists, tables, quotes, code and rules skipped; links keep their text.
- */
+/** The first paragraph of a post's markdown as plain text (the RSS description without an excerpt). */
 export function firstParagraph(markdown: string, maxLength = 300): string {
   const blocks = markdown
     .replace(/\r\n?/g, "\n")

@@ -6,10 +6,7 @@ export const SLUG_MAX_LENGTH = 200;
 /** Every slug this module makes matches this: it is one path segment that needs no escaping. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/**
- * The one slug rule (spec 5): accents off (NFKD), lowercase, every run of other characters one
- * hyphen, none leading or trailing; only [a-z0-9-] remain. May return "" (callers fall back or refuse).
- */
+/** The one slug rule (spec 5): accents off, lowercase, other runs one hyphen; may return "". */
 export function slugify(text: string): string {
   return text
     .normalize("NFKD")
@@ -20,10 +17,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/**
- * The slug a post is saved with: the typed one slugified, else the title's (spec 5), else
- * `post-<id>`; "" only when a typed slug has no letter or digit (the caller answers 400).
- */
+/** The slug a post is saved with: the typed one, else the title's (spec 5), else `post-<id>`. */
 export function slugOrFallback(slug: string, title: string, id = ""): string {
   if (slug.trim()) return slugify(slug);
   return slugify(title) || slugify(`post-${id}`);
@@ -48,10 +42,7 @@ export function displayTitle(title: string): string {
   return title.trim() || "Untitled post";
 }
 
-/**
- * A draft as "New Post" made it (ADR 0029), never saved since; the daily job removes it after a day
- * (deleteUntouchedDrafts has the same test in SQL).
- */
+/** A draft as "New Post" made it (ADR 0029), never saved since (deleteUntouchedDrafts's test in SQL). */
 export function isUntouchedDraft(post: {
   version: number;
   isPublished: boolean;
@@ -61,10 +52,7 @@ export function isUntouchedDraft(post: {
   return post.version === 1 && !post.isPublished && post.title === "" && post.content === "";
 }
 
-/**
- * The editor's wall-clock publish date ("2099-03-01T09:00") as an ISO instant in the site's zone
- * (ADR 0029); anything else is left for the schema to judge.
- */
+/** The editor's wall-clock publish date as an ISO instant in the site's zone; anything else is the schema's. */
 export function withZonedPublishDate(post: unknown, timeZone: string): unknown {
   if (typeof post !== "object" || post === null || !("publishedAt" in post)) return post;
   const { publishedAt } = post;

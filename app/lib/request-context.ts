@@ -1,4 +1,4 @@
-import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { SiteSettings } from "~/lib/site-settings";
 
 /** What the Express server knows of a request before React Router runs (getLoadContext). */
@@ -9,27 +9,17 @@ export type RequestValues = {
   requestId: string;
   /** The key of every per-client limit: clientKey() of the IP (honors TRUST_PROXY; IPv6 by /64). */
   clientIp: string;
-  /**
-   * The site settings from the server's watch (at most a second old), so a render costs no query;
-   * absent where no watch runs, and the loader reads them itself.
-   */
+  /** The site settings from the server's watch (at most a second old); absent where no watch runs. */
   siteSettings?: () => Promise<SiteSettings>;
 };
 
-/**
- * Context keys compare by identity, and the Express entry and the page build each bundle this
- * module: the keys live on globalThis so both copies hold the same ones.
- */
-const globalForContexts = globalThis as typeof globalThis & {
-  __requestContexts?: {
-    request: RouterContext<RequestValues | null>;
-    rerenderedSettings: RouterContext<SiteSettings | null>;
-  };
-};
-globalForContexts.__requestContexts ??= {
+/** On globalThis: the Express entry and the page build each bundle this module; keys compare by identity. */
+const contexts = {
   request: createContext<RequestValues | null>(null),
   rerenderedSettings: createContext<SiteSettings | null>(null),
 };
+const globalForContexts = globalThis as typeof globalThis & { __requestContexts?: typeof contexts };
+globalForContexts.__requestContexts ??= contexts;
 
 /** Set for every request the server answers; null while prerendering (at build time or at runtime). */
 export const requestContext = globalForContexts.__requestContexts.request;

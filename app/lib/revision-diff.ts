@@ -1,10 +1,8 @@
 import { diffLines, diffWordsWithSpace } from "diff";
+import { revisionFieldLabels } from "~/content/cms-labels";
 import type { PostFields } from "~/lib/schemas/post";
 
-/**
- * A readable comparison of two versions of a post's fields: words for one-line fields, lines for
- * the markdown body. Server only (the `diff` package stays out of the browser bundle).
- */
+/** Compares two versions of a post's fields: words for one-line fields, lines for the body. Server only. */
 
 export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
 export type FieldDiff = {
@@ -17,26 +15,10 @@ export type FieldDiff = {
 
 type Comparable = Omit<PostFields, "authorId">;
 
-const fieldLabels: [keyof Comparable, string][] = [
-  ["title", "Title"],
-  ["slug", "Slug"],
-  ["excerpt", "Excerpt"],
-  ["content", "Body (markdown)"],
-  ["author", "Author"],
-  ["authorBio", "Author bio"],
-  ["categories", "Categories"],
-  ["tags", "Tags"],
-  ["featuredImage", "Featured image"],
-  ["featuredImageAlt", "Featured image alt text"],
-  ["seoTitle", "SEO title"],
-  ["seoDescription", "SEO description"],
-  ["publishedAt", "Publish date"],
-];
+const fieldLabels = Object.entries(revisionFieldLabels) as [keyof Comparable, string][];
 
-function asText(value: Comparable[keyof Comparable]): string {
-  if (Array.isArray(value)) return value.join(", ");
-  return value ?? "";
-}
+const asText = (value: Comparable[keyof Comparable]) =>
+  Array.isArray(value) ? value.join(", ") : (value ?? "");
 
 function partsOf(changes: { added?: boolean; removed?: boolean; value: string }[]): DiffPart[] {
   return changes.map((change) => ({
@@ -65,11 +47,11 @@ export function diffPostFields(
       continue;
     }
     const mode = field === "content" ? "lines" : "words";
-    const parts =
+    const changes =
       mode === "lines"
-        ? partsOf(diffLines(withFinalNewline(old), withFinalNewline(now)))
-        : partsOf(diffWordsWithSpace(old, now));
-    changed.push({ field, label, mode, parts });
+        ? diffLines(withFinalNewline(old), withFinalNewline(now))
+        : diffWordsWithSpace(old, now);
+    changed.push({ field, label, mode, parts: partsOf(changes) });
   }
   return { changed, unchanged };
 }

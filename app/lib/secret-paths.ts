@@ -1,7 +1,4 @@
-/**
- * Addresses that are capabilities (an invitation, an order): never copied into the server's log
- * (.server/http/logger.ts) or a page's canonical link and og:url (lib/meta.ts).
- */
+/** Addresses that are capabilities (an invitation, an order): never in the log or a canonical link. */
 
 /** Paths whose every segment after the prefix is a secret, whatever it looks like. */
 export const SECRET_PATH_PREFIXES = ["/orders/", "/cms/invite/"] as const;
@@ -24,10 +21,7 @@ export function secretPrefixOf(path: string): string | undefined {
   return SECRET_PATH_PREFIXES.find((prefix) => lower.startsWith(prefix) && path.length > prefix.length);
 }
 
-/**
- * A page's public address without its secrets: no query string, a capability path cut back to its
- * prefix, any other secret-looking segment left out.
- */
+/** A page's public address without its secrets: no query, a capability path cut back to its prefix. */
 export function withoutSecrets(path: string): string {
   const pathname = path.split(/[?#]/, 1)[0] ?? "";
   const prefix = secretPrefixOf(pathname);

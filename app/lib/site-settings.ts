@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { timeZoneNames } from "~/content/time-zones";
 import { reviewPlatforms } from "~/content/review-platforms";
 import { site } from "~/content/site";
 import { DEFAULT_TIME_ZONE, type HourGroupKey, hourGroups, phoneDigits } from "~/lib/business-hours";
@@ -35,8 +36,7 @@ export const defaultSiteSettings: SiteSettings = {
 /** "09:00" as "9:00 AM". */
 export function clockLabel(time: string): string {
   const [hours, minutes] = time.split(":").map(Number);
-  const suffix = hours < 12 ? "AM" : "PM";
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
 }
 
 /** "09:00" as "9AM", "09:30" as "9:30AM". */
@@ -44,22 +44,12 @@ export function compactClock(time: string): string {
   return clockLabel(time).replace(":00", "").replace(" ", "");
 }
 
-const zoneNames: Record<string, string> = {
-  "America/New_York": "Eastern Time",
-  "America/Chicago": "Central Time",
-  "America/Denver": "Mountain Time",
-  "America/Phoenix": "Arizona Time",
-  "America/Los_Angeles": "Pacific Time",
-  "America/Anchorage": "Alaska Time",
-  "Pacific/Honolulu": "Hawaii Time",
-};
-
 /** The zones the Settings form offers (the API takes any IANA zone). */
-export const timeZoneChoices: readonly string[] = [...Object.keys(zoneNames), "UTC"];
+export const timeZoneChoices: readonly string[] = [...Object.keys(timeZoneNames), "UTC"];
 
 /** A zone as people name it ("Central Time"): a fixed table, as ICUs' names differ and break hydration. */
 export function zoneName(timeZone: string): string {
-  return zoneNames[timeZone] ?? `${timeZone.replace(/_/g, " ")} time`;
+  return timeZoneNames[timeZone] ?? `${timeZone.replace(/_/g, " ")} time`;
 }
 
 /** The business details in the forms the pages show them (links, one-line address, hour labels). */

@@ -1,11 +1,7 @@
 import { addDays, zonedParts, zonedTimeToInstant } from "~/lib/date-time";
 import type { BusinessDetails, HourGroupKey } from "~/lib/schemas/site-settings";
 
-/**
- * Speed to lead: a lead is answered "within one business hour" when at most 60 minutes of business
- * hours (Settings' opening hours, else Monday to Friday 8:00 to 17:00, in the site's zone) passed
- * between its arrival and its first response.
- */
+/** A lead is answered "within one business hour" when at most 60 business minutes passed before a reply. */
 
 type Hours = BusinessDetails["hours"];
 
@@ -58,10 +54,8 @@ export function businessMinutesBetween(start: Date, end: Date, hours: Hours, tim
 
 /** Whole minutes from arrival to first response. */
 export function responseMinutes(receivedAt: Date | string, firstResponseAt: Date | string): number {
-  return Math.max(
-    0,
-    Math.round((new Date(firstResponseAt).getTime() - new Date(receivedAt).getTime()) / 60_000),
-  );
+  const elapsed = new Date(firstResponseAt).getTime() - new Date(receivedAt).getTime();
+  return Math.max(0, Math.round(elapsed / 60_000));
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

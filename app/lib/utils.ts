@@ -1,9 +1,6 @@
 import { type ClassValue, clsx } from "clsx";
 
-/**
- * Joins class names. Components never pass two utilities for one property, so nothing needs merging
- * (tailwind-merge would cost 7 KB); tests/e2e/class-conflicts.spec.ts checks the pages.
- */
+/** Joins class names; no two utilities for one property are passed (tests/e2e/class-conflicts.spec.ts). */
 export function cn(...inputs: ClassValue[]) {
   return clsx(inputs);
 }

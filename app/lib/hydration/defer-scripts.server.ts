@@ -5,18 +5,12 @@ import { SKELETON_REGION_ATTRIBUTE } from "./loading-skeletons";
 import { BOOT_SCRIPT_ID, hydrateOnIntentScript } from "./on-intent";
 import { routerMayStart, withoutRouterScripts } from "./router-payload.server";
 
-/**
- * The form islands' script files by island name, written in by the build (vite.config.ts
- * formIslands); none in unit tests and the dev server, where the forms hydrate with the router.
- */
+/** The form islands' script files by island name, written in by the build (none in tests and dev). */
 declare const __ISLAND_SCRIPTS__: Record<string, string> | undefined;
 const islandScripts: Record<string, string> =
   typeof __ISLAND_SCRIPTS__ === "undefined" ? {} : __ISLAND_SCRIPTS__;
 
-/**
- * The page's own script file (./page-scripts.entry.ts), written in by the build like the islands;
- * "" otherwise, and the page then carries those scripts inline.
- */
+/** The page's own script file (./page-scripts.entry.ts) from the build; "" and the scripts go inline. */
 declare const __PAGE_SCRIPT__: string | undefined;
 const pageScript = typeof __PAGE_SCRIPT__ === "undefined" ? "" : __PAGE_SCRIPT__;
 
@@ -29,13 +23,7 @@ const SKELETON_REGION = ` ${SKELETON_REGION_ATTRIBUTE}="`;
 const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
-/**
- * Rewrites a rendered document for hydration on intent (./on-intent.ts): the module preloads go,
- * React Router's bootstrap becomes inert, and the loader that runs it on intent follows (after the
- * visit's attribution). In the build the loader and the header's native behaviours are one file
- * (ADR 0065) started after the first paint (ADR 0070) in the header's script's place. A document
- * without the bootstrap is returned unchanged, so the page still hydrates eagerly.
- */
+/** Makes React Router's bootstrap inert, to be run on intent (./on-intent.ts; ADR 0065, 0070). */
 export function deferHydration(html: string): string {
   const marker = html.indexOf(ROUTE_MODULES_MARKER);
   if (marker < 0) return html;
@@ -48,7 +36,6 @@ export function deferHydration(html: string): string {
   if (!/\btype="module"/.test(openTag)) return html;
   const nonce = /\bnonce="([^"]*)"/.exec(openTag)?.[1];
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
-  // The nonce stays on the inert script too: every script tag carrying it keeps the CSP checks simple.
   const closeEnd = closeStart + "</script>".length;
   // The boot script, inert: or nothing where no intent could start the router (its islands aside).
   const router = routerMayStart(html, Object.keys(islandScripts));

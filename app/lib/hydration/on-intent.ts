@@ -1,14 +1,6 @@
-/**
- * Hydration on need (ADR 0019, amending 0018): public pages work natively, so React loads only
- * when the visitor starts on something that needs it (a POST form's field, a `data-hydrate`
- * control, a button with no native behaviour). A press or valid POST submit made before React is
- * ready is held and replayed through it; if React cannot load, it is released to the browser.
- */
+/** Hydration on need (ADR 0019): React loads on a first intent that needs it; earlier presses are held. */
 
-/**
- * On the frame of a lead form that hydrates on its own (an island, ADR 0058): the island's name.
- * A first intent in an island loads that form only; one that needs the router hydrates the page whole.
- */
+/** On the frame of a lead form that hydrates on its own (an island, ADR 0058): the island's name. */
 export const ISLAND_ATTRIBUTE = "data-island";
 /** The island's props as JSON, for its own render to match the server's markup. */
 export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
@@ -57,13 +49,11 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
   };
   // Once islands run, or without a router, what lies outside them stays native: no router will come.
   const outsideIslands = (node: Element | null) => (runs === "islands" || !boot) && !islandOf(node);
-  // What waits for React, in order, one entry per control or form: a second press while waiting is
-  // impatience, not a second request, and a form is sent once, as its latest submit asked.
+  // What waits for React, in order, one entry per control or form (a second press is impatience).
   type Held = { run: () => void; attempt?: boolean };
   const held = new Map<Element, Held>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const isPostForm = (form: Element | null | undefined) => !!form?.matches(postForm);
   const elementOf = (target: EventTarget | null) => (target instanceof Element ? target : null);
 
   /** The control a press on `node` would hold for React, if any. */
@@ -89,13 +79,11 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
     target.click();
   };
 
-  const runSoon = (actions: Held[]) => {
-    // In order, after React's own listeners have settled in.
-    if (actions.length)
-      setTimeout(() => {
-        for (const action of actions) action.run();
-      }, 0);
-  };
+  // In order, after React's own listeners have settled in.
+  const runSoon = (actions: Held[]) =>
+    setTimeout(() => {
+      for (const action of actions) action.run();
+    }, 0);
   // React ready, its script failed (error) or the time ran out: a held press goes to whatever answers.
   const finish = (event?: Event) => {
     const hydrated = event?.type === options.hydratedEvent;
@@ -171,15 +159,13 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
     },
   });
 
-  // A POST form's submit pressed before React: an invalid form fires no submit event, so the attempt
-  // is held and made again through React (a valid form's submit event replaces it). Editing the
-  // form drops it: a replay would move focus from under the visitor's typing.
+  // An invalid form fires no submit event: the attempt is held for React; editing the form drops it.
   const holdSubmitAttempt = (event: MouseEvent) => {
     const button = elementOf(event.target)?.closest<HTMLButtonElement | HTMLInputElement>(
       "button, input[type='submit'], input[type='image']",
     );
     const form = button?.form;
-    if (!button || button.disabled || button.type !== "submit" || !isPostForm(form) || !form) return;
+    if (!button || button.disabled || button.type !== "submit" || !form?.matches(postForm)) return;
     if (button.formNoValidate || form.noValidate || outsideIslands(form)) return;
     hold(form, { ...submitLater(form, button), attempt: true });
   };
@@ -207,7 +193,7 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
   // A valid POST form submitted before React is ready is held and submitted through React.
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
-    if (!isPostForm(form) || outsideIslands(form)) return;
+    if (!form.matches(postForm) || outsideIslands(form)) return;
     event.preventDefault();
     hold(form, submitLater(form, event.submitter));
   };
@@ -273,12 +259,11 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
   };
   for (const type of ["wheel", "touchstart", "keydown"])
     window.addEventListener(type, noteScroll, { capture: true, passive: true, once: true });
+  const reland = () => {
+    const id = scrolledByVisitor ? "" : decodeURIComponent(location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView({ behavior: "instant" });
+  };
   const loaded = () => {
-    const reland = () => {
-      if (scrolledByVisitor || !location.hash) return;
-      const id = decodeURIComponent(location.hash.slice(1));
-      document.getElementById(id)?.scrollIntoView({ block: "start", behavior: "instant" });
-    };
     reland();
     const settled = () => {
       reland();

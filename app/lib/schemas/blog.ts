@@ -2,6 +2,8 @@ import { z } from "zod/mini";
 import { searchOf } from "../utils";
 import { emailAddress } from "./fields";
 
+export { newsletterTexts } from "~/content/newsletter-texts";
+
 /** Blog listing size (spec 2.13: pagination once there are more than 12 posts). */
 export const POSTS_PER_PAGE = 12;
 export const MAX_POSTS_PER_PAGE = 50;
@@ -55,12 +57,7 @@ export const blogListQuerySchema = z.pipe(
 
 export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 
-/**
- * The /blog page's state in its URL (?q=&category=&tag=&page=), read through the API's own
- * schema. One reading serves the loader, the page's links and meta, and the page cache's key
- * (app/.server/http/page-cache.ts), so no other parameter can bust the cache. A value the schema
- * refuses is left out (its default applies) where the API would answer 400.
- */
+/** The /blog page's state in its URL, read through the API's schema (also the page cache's key). */
 export type BlogFilters = { q: string; category: string; tag: string; page: number };
 
 const blogFilterParams = ["q", "category", "tag", "page"] as const;
@@ -102,10 +99,3 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export const newsletterTokenSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid."));
-
-/** Spec 8: the newsletter form's texts. */
-export const newsletterTexts = {
-  success: "Successfully subscribed! Check your email for confirmation.",
-  failure: "Failed to subscribe. Please try again.",
-  network: "An error occurred. Please try again.",
-} as const;

@@ -2,59 +2,36 @@ import { z } from "zod/mini";
 import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls, tooLongMessage } from "./plain-text";
 import { toSingleLine } from "./single-line";
 
-/**
- * The building blocks of every public form's schema: trimmed, bounded; single-line fields turn line
- * breaks and controls into a space, multi-line text refuses stray controls. zod/mini (tree-shakable)
- * loads no locale, so every check a browser form can fail carries its own text.
- */
+/** Public forms' fields: trimmed, bounded; zod/mini loads no locale, so every check carries its own text. */
 
 export { tooLongMessage };
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 export const CHECK_FIELDS_MESSAGE = "Please check the highlighted fields.";
 
+// Single-line fields fold line breaks and controls into a space; multi-line text refuses stray controls.
+const line = (max: number) => [z.overwrite(toSingleLine), z.trim(), z.maxLength(max, tooLongMessage(max))];
+const text = (max: number) => [
+  z.trim(),
+  z.maxLength(max, tooLongMessage(max)),
+  z.refine<string>(hasNoStrayControls, CONTROL_CHARACTER_MESSAGE),
+];
+const blankToUndefined = (value: string | undefined) => value || undefined;
+
 /** A required single-line value. */
 export const requiredLine = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .check(
-      z.overwrite(toSingleLine),
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(max, tooLongMessage(max)),
-    );
+  z.string({ error: message }).check(...line(max), z.minLength(1, message));
 
 /** An optional single-line value; blank becomes undefined. */
 export const optionalLine = (max: number) =>
-  z.pipe(
-    z.optional(z.string().check(z.overwrite(toSingleLine), z.trim(), z.maxLength(max, tooLongMessage(max)))),
-    z.transform((value) => (value ? value : undefined)),
-  );
+  z.pipe(z.optional(z.string().check(...line(max))), z.transform(blankToUndefined));
 
 /** Required text that may span lines (a message, a project description). */
 export const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(max, tooLongMessage(max)),
-      z.refine(hasNoStrayControls, CONTROL_CHARACTER_MESSAGE),
-    );
+  z.string({ error: message }).check(...text(max), z.minLength(1, message));
 
 /** Optional text that may span lines (order notes); blank becomes undefined. */
 export const optionalText = (max: number) =>
-  z.pipe(
-    z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(max, tooLongMessage(max)),
-          z.refine(hasNoStrayControls, CONTROL_CHARACTER_MESSAGE),
-        ),
-    ),
-    z.transform((value) => (value ? value : undefined)),
-  );
+  z.pipe(z.optional(z.string().check(...text(max))), z.transform(blankToUndefined));
 
 /** A required e-mail address (the browser's type="email" check, and at most 254 characters). */
 export const emailAddress = (message = "Email is required") =>

@@ -1,6 +1,8 @@
 import { z } from "zod/mini";
 import { searchOf, sentenceLabels } from "../utils";
 
+export { reviewReasonLabels } from "~/content/cms-labels";
+
 export const inboxLeadKinds = ["free-plan", "contact", "quick-message", "custom-quote"] as const;
 export const inboxKinds = [...inboxLeadKinds, "order"] as const;
 export type InboxKind = (typeof inboxKinds)[number];
@@ -17,11 +19,15 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
     z.transform((value) => (value === "" || value === "all" ? undefined : value)),
   );
 
+/** Optional trimmed text, "" when left out. */
+const trimmedText = (...checks: z.core.CheckFn<string>[] | z.core.$ZodCheck<string>[]) =>
+  z._default(z.optional(z.string().check(z.trim(), ...checks)), "");
+
 /** The inbox filter, as carried in the dashboard's URL and the API's query string. */
 export const inboxFilterSchema = z.object({
   kind: optionalEnum(inboxKinds),
   status: optionalEnum(inboxStatusValues),
-  q: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200, "Search text is too long"))), ""),
+  q: trimmedText(z.maxLength(200, "Search text is too long")),
   /** "mine": the leads assigned to whoever looks; "due": theirs with a follow-up due by the end of today. */
   view: z._default(z.optional(z.enum(["inbox", "spam", "mine", "due"])), "inbox"),
 });
@@ -29,10 +35,7 @@ export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
 export const inboxStatusChangeSchema = z.object({
   status: z.enum(inboxStatusValues, { message: "Choose new, contacted, qualified, won or lost" }),
-  note: z._default(
-    z.optional(z.string().check(z.trim(), z.maxLength(1000, "The note must be 1000 characters or fewer"))),
-    "",
-  ),
+  note: trimmedText(z.maxLength(1000, "The note must be 1000 characters or fewer")),
 });
 
 /** Give a lead to a colleague; an empty value takes it back from whoever had it. */
@@ -55,25 +58,14 @@ export const leadNoteSchema = z.object({
 
 /** The next follow-up as a datetime-local value in the site's wall clock; empty clears it. */
 export const leadFollowUpSchema = z.object({
-  followUpAt: z._default(
-    z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.regex(
-            /^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/,
-            "Enter a date and time, such as 2026-12-01 09:30",
-          ),
-        ),
-    ),
-    "",
+  followUpAt: trimmedText(
+    z.regex(/^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "Enter a date and time, such as 2026-12-01 09:30"),
   ),
 });
 
 export const subscriberFilterSchema = z.object({
   status: optionalEnum(["pending", "confirmed", "unsubscribed", "bounced"] as const),
-  q: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200))), ""),
+  q: trimmedText(z.maxLength(200)),
 });
 
 export type InboxItem = {
@@ -124,13 +116,6 @@ export type SpeedToLeadWeek = {
   medianMinutes: number | null;
   /** Answered within one business hour, of all the week's leads (0 to 1); null for a week without leads. */
   withinBusinessHour: number | null;
-};
-
-/** What each review reason tells staff, in the inbox. */
-export const reviewReasonLabels: Record<string, string> = {
-  "too-fast": "sent within seconds of the page appearing (autofill, or a bot)",
-  "expired-form-token": "sent from a page open for more than a week",
-  "reused-form-token": "a second lead sent from the same page",
 };
 
 export type InboxEvent = {
@@ -192,17 +177,9 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+type InboxQueryValues = Partial<Record<"kind" | "status" | "q" | "view", string>>;
+
 /** Query string of a filter, without empty values (for URLs and exports). */
-export function inboxQuery({
-  kind,
-  status,
-  q,
-  view,
-}: {
-  kind?: string;
-  status?: string;
-  q?: string;
-  view?: string;
-}) {
+export function inboxQuery({ kind, status, q, view }: InboxQueryValues) {
   return searchOf({ view: view !== "inbox" && view, kind, status, q }).slice(1);
 }

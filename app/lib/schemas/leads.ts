@@ -1,27 +1,20 @@
 import { z } from "zod/mini";
+import {
+  budgetOptions,
+  contactServiceOptions,
+  heroServiceOptions,
+  timelineOptions,
+} from "~/content/lead-options";
 import { choice, emailAddress, optionalLine, optionValues, requiredLine, requiredText } from "./fields";
+
+export { budgetOptions, contactServiceOptions, heroServiceOptions, timelineOptions };
 
 /** Lead forms (spec 5): one schema per form, for the browser, its page action and the JSON API. */
 
-export const heroServiceOptions = [
-  { value: "website", label: "Website Design" },
-  { value: "seo", label: "SEO Content" },
-  { value: "full", label: "Full Marketing" },
-] as const;
-
-export const contactServiceOptions = [
-  { value: "website", label: "New Website" },
-  { value: "redesign", label: "Website Redesign" },
-  { value: "seo", label: "SEO Content" },
-  { value: "local", label: "Local Marketing" },
-  { value: "all", label: "Full Marketing Package" },
-] as const;
-
 export function serviceLabel(value: string | undefined | null): string | undefined {
   if (!value) return undefined;
-  const hero = heroServiceOptions.find((option) => option.value === value);
-  if (hero) return hero.label;
-  return contactServiceOptions.find((option) => option.value === value)?.label ?? value;
+  const options = [...heroServiceOptions, ...contactServiceOptions];
+  return options.find((option) => option.value === value)?.label ?? value;
 }
 
 /** The message the hero form sends (spec 7): a free marketing plan was requested, for this service. */
@@ -59,21 +52,6 @@ export const quickMessageSchema = z.object({
   email: emailAddress(),
   message: requiredText("Message is required", 5000),
 });
-
-export const budgetOptions = [
-  { value: "under-3k", label: "Under $3,000" },
-  { value: "3k-6k", label: "$3,000 - $6,000" },
-  { value: "6k-10k", label: "$6,000 - $10,000" },
-  { value: "10k-plus", label: "$10,000+" },
-  { value: "unsure", label: "Not sure yet" },
-] as const;
-
-export const timelineOptions = [
-  { value: "asap", label: "As soon as possible" },
-  { value: "1-month", label: "Within a month" },
-  { value: "1-3-months", label: "In 1-3 months" },
-  { value: "exploring", label: "Just exploring" },
-] as const;
 
 /** Custom-design request (/custom-quote), stored as a lead of kind 'custom-quote'. */
 export const customQuoteSchema = z.object({

@@ -28,7 +28,7 @@ export function parseMediaFile(file: string): { id: string; variant: MediaVarian
     file,
   );
   if (!match) return undefined;
-  const variant: MediaVariantName = match[2] === "-1200" ? "w1200" : match[2] === "-600" ? "w600" : "full";
+  const variant = match[2] === "-1200" ? "w1200" : match[2] === "-600" ? "w600" : "full";
   return { id: match[1].toLowerCase(), variant };
 }
 

@@ -3,6 +3,8 @@ import { z } from "zod/mini";
 import { templateIds } from "~/content/prerender";
 import { choice, emailAddress, optionalText, requiredLine } from "./fields";
 
+export { orderStatusLabels } from "~/content/cms-labels";
+
 /** The template checkout, for the browser form, the checkout page's action and POST /api/orders. */
 export const orderSchema = z.object({
   templateId: choice(templateIds, "Please choose one of our templates"),
@@ -22,19 +24,15 @@ export type OrderField = keyof OrderInput;
 /** What the checkout page's action answers when it does not redirect. */
 export type CheckoutActionData = ActionFailed<{ values?: Partial<Record<OrderField, string>> }>;
 
+const textFields = ["templateId", "name", "email", "company", "phone", "notes"] as const;
+
 /** A posted HTML form as the schema's input: the checkbox sends "on" when ticked. */
 export function orderInputFromForm(form: FormData) {
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : undefined;
-  };
+  const texts = textFields
+    .map((key) => [key, form.get(key)])
+    .filter(([, value]) => typeof value === "string");
   return {
-    templateId: text("templateId"),
-    name: text("name"),
-    email: text("email"),
-    company: text("company"),
-    phone: text("phone"),
-    notes: text("notes"),
+    ...(Object.fromEntries(texts) as Partial<Record<(typeof textFields)[number], string>>),
     consent: form.get("consent") === "on" || form.get("consent") === "true",
   };
 }
@@ -42,17 +40,6 @@ export function orderInputFromForm(form: FormData) {
 /** The payment states staff set on an order (the inbox's order panel); the others are the site's own. */
 export const staffOrderStatuses = ["invoiced", "paid", "refunded", "cancelled"] as const;
 export type StaffOrderStatus = (typeof staffOrderStatuses)[number];
-
-/** Every order status as staff read it. */
-export const orderStatusLabels: Record<string, string> = {
-  requested: "Requested",
-  invoiced: "Invoiced",
-  paid: "Paid",
-  "in-progress": "In progress",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  refunded: "Refunded",
-};
 
 export const orderStatusChangeSchema = z.object({
   id: z.string(),

@@ -2,10 +2,9 @@ import { z } from "zod/mini";
 import { searchOf } from "../utils";
 import type { PostStatus } from "./post";
 
-/**
- * The CMS post list's filters in its address, read leniently: an unknown or malformed value falls
- * back to its default rather than an error page.
- */
+export { postListSortLabels } from "~/content/cms-labels";
+
+/** The CMS post list's filters in its address: an unknown or malformed value falls back to its default. */
 export const POSTS_PER_PAGE = 20;
 
 export const postListStatuses = [
@@ -17,13 +16,6 @@ export const postListStatuses = [
 
 export const postListSorts = ["date-desc", "date-asc", "title-asc", "title-desc"] as const;
 export type PostListSort = (typeof postListSorts)[number];
-
-export const postListSortLabels: Record<PostListSort, string> = {
-  "date-desc": "Newest first",
-  "date-asc": "Oldest first",
-  "title-asc": "Title A–Z",
-  "title-desc": "Title Z–A",
-};
 
 const text = (max: number) =>
   z.pipe(
@@ -44,7 +36,7 @@ export type PostListQuery = z.output<typeof postListQuerySchema>;
 
 /** The filters of an address's search parameters; never throws. */
 export function parsePostListQuery(params: URLSearchParams): PostListQuery {
-  const keys = ["q", "status", "category", "author", "sort", "page"];
+  const keys = Object.keys(postListQuerySchema.shape);
   return postListQuerySchema.parse(
     Object.fromEntries(keys.map((key) => [key, params.get(key) || undefined])),
   );

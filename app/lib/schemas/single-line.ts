@@ -1,10 +1,6 @@
 import { z } from "zod/mini";
 
-/**
- * Single-line text (a name, a company, a title): a line break or control character there is never
- * meant, and in a plain-text mail would forge lines. Public forms fold each run into one space; the
- * CMS's fields refuse them (oneLine).
- */
+/** In a single line, a line break or control would forge lines in a plain-text mail: public forms fold them. */
 // Cc covers CR, LF, tab, NUL, DEL and the C1 controls (NEL); U+2028/2029 are Unicode's line breaks.
 const controlRun = /\s*[\p{Cc}\u2028\u2029]+\s*/gu;
 
@@ -25,10 +21,7 @@ export function isSingleLine(value: string): boolean {
   return !LINE_BREAKING.test(value);
 }
 
-/**
- * The check of single-line fields staff type: a line break or control is refused (400) rather than
- * stored in a newsletter, feed title or subject. Runs after trim.
- */
+/** Staff's single-line fields refuse (400) a line break or control rather than store it. Runs after trim. */
 export const oneLine = () => z.refine<string>(isSingleLine, SINGLE_LINE_MESSAGE);
 
 export const tooLong = (label: string, max: number) =>

@@ -3,17 +3,9 @@ import { phoneDigits } from "../business-hours";
 import { emailAddress, optionalLine, requiredLine, tooLongMessage } from "./fields";
 
 export { type HourGroupKey, hourGroups } from "../business-hours";
+export { socialNetworks } from "~/content/cms-labels";
 
-/**
- * The settings staff edit that the public site shows: the business details and the time zone
- * (ADR 0028), one schema for the Settings form, its action and the service.
- */
-
-export const socialNetworks = [
-  { key: "facebook", label: "Facebook" },
-  { key: "linkedin", label: "LinkedIn" },
-  { key: "instagram", label: "Instagram" },
-] as const;
+/** The business details and time zone staff edit (ADR 0028): one schema for the form, action and service. */
 
 /** Review platforms whose profile address staff may set (app/content/review-platforms.ts). */
 export const reviewLinkKeys = ["google", "facebook", "yelp", "clutch"] as const;
@@ -37,14 +29,7 @@ const hoursRow = z.object({ opens: time, closes: time }).check(
 const profileUrl = z.pipe(
   optionalLine(500),
   z.optional(
-    z
-      .string()
-      .check(
-        z.refine(
-          (value) => /^https:\/\/[^\s/]+\.[^\s/]+/i.test(value),
-          "Enter an address starting with https://",
-        ),
-      ),
+    z.string().check(z.regex(/^https:\/\/[^\s/]+\.[^\s/]+/i, "Enter an address starting with https://")),
   ),
 );
 

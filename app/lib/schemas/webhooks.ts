@@ -1,14 +1,9 @@
 import { z } from "zod/mini";
+import { webhookEventLabels } from "~/content/cms-labels";
 import { optionalLine } from "./fields";
 
-/** The events an outgoing webhook endpoint may ask for (README "Outgoing webhooks" shows each payload). */
-export const webhookEventLabels = {
-  "lead.created": "A new lead arrives",
-  "lead.updated": "A lead's status changes",
-  "order.created": "A new order is placed",
-  "order.updated": "An order is marked invoiced, paid, refunded or cancelled",
-  "subscriber.confirmed": "A newsletter subscriber confirms",
-} as const satisfies Record<string, string>;
+export { webhookEventLabels };
+
 export type WebhookEvent = keyof typeof webhookEventLabels;
 /** The events in the labels' order (the form's checkboxes, an endpoint's stored list). */
 export const webhookEvents = Object.keys(webhookEventLabels) as [WebhookEvent, ...WebhookEvent[]];
