@@ -121,10 +121,7 @@ export function CheckoutFormView({
       form.action,
       new FormData(form),
     );
-    if (answered?.ok) {
-      location.assign(answered.location);
-      return;
-    }
+    if (answered?.ok) return location.assign(answered.location);
     setBusy(false);
     // No answer of ours (offline, a proxy's page): the browser's own post, as without script.
     if (!answered) return form.submit();
