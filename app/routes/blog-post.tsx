@@ -60,9 +60,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** A preview's own headers (private, noindex); live articles keep the site's defaults. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function action(args: Route.ActionArgs) {
-  return newsletterPageAction(args);
-}
+export { newsletterPageAction as action };
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;

@@ -60,21 +60,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...list, posts: list.posts.map(postCardData), facets: { ...facets, tags }, filters };
 }
 
-export async function action(args: Route.ActionArgs) {
-  return newsletterPageAction(args);
-}
+export { newsletterPageAction as action };
 
 /** URL of the listing with some filters changed; any change goes back to page 1. */
 function listingHref(filters: BlogFilters, changes: Partial<BlogFilters>) {
   return `/blog${blogFiltersSearch({ ...filters, page: 1, ...changes })}`;
 }
-
-/** On phones the chips scroll sideways in one row; from `sm` they wrap. */
-const chipListClass =
-  "-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0";
-
-const chipClass = (selected: boolean) =>
-  cn("blog-chip", selected ? "bg-brand-700 text-white shadow-sm hover:bg-brand-800" : "blog-chip-idle");
 
 export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, total, page, totalPages, facets, filters } = loaderData;
@@ -296,7 +287,11 @@ function ChipFilter({
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
       <h2 className="shrink-0 pt-2 text-sm font-bold tracking-wide text-ink uppercase sm:w-24">{title}</h2>
-      <ul className={chipListClass} aria-label={label}>
+      {/* On phones the chips scroll sideways in one row; from `sm` they wrap. */}
+      <ul
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+        aria-label={label}
+      >
         {names.map(({ name }) => (
           <li key={name}>
             <Link
@@ -306,7 +301,10 @@ function ChipFilter({
               preventScrollReset
               // A press shows at once, while the filtered page loads (ADR 0019).
               {...{ [PENDING_LINK_ATTRIBUTE]: "articles" }}
-              className={chipClass(selected === name)}
+              className={cn(
+                "blog-chip",
+                selected === name ? "bg-brand-700 text-white shadow-sm hover:bg-brand-800" : "blog-chip-idle",
+              )}
             >
               {prefix}
               {name}
@@ -329,14 +327,13 @@ function Pagination({
   totalPages: number;
 }) {
   const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
-  const linkClass = "page-link";
   return (
     <nav
       aria-label={copy.pagination.label}
       className="mt-10 flex flex-wrap items-center justify-center gap-2"
     >
       {page > 1 ? (
-        <Link discover="none" to={listingHref(filters, { page: page - 1 })} className={linkClass} rel="prev">
+        <Link discover="none" to={listingHref(filters, { page: page - 1 })} className="page-link" rel="prev">
           <ChevronLeft aria-hidden className="size-4" />
           {copy.pagination.previous}
         </Link>
@@ -351,7 +348,7 @@ function Pagination({
             discover="none"
             key={number}
             to={listingHref(filters, { page: number })}
-            className={linkClass}
+            className="page-link"
             aria-label={copy.pagination.page(number)}
           >
             {number}
@@ -359,7 +356,7 @@ function Pagination({
         ),
       )}
       {page < totalPages ? (
-        <Link discover="none" to={listingHref(filters, { page: page + 1 })} className={linkClass} rel="next">
+        <Link discover="none" to={listingHref(filters, { page: page + 1 })} className="page-link" rel="next">
           {copy.pagination.next}
           <ChevronRight aria-hidden className="size-4" />
         </Link>

@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { readFormData } from "~/.server/forms/form-body";
 import { confirmationState, confirmSubscription } from "~/.server/services/newsletter/newsletter";
-import { NewsletterNotice } from "~/components/blog/newsletter-notice";
+import { NewsletterNotice, newsletterNoticeHeaders } from "~/components/blog/newsletter-notice";
 import { confirmPage as copy } from "~/content/newsletter";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
@@ -13,15 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-/**
- * The token is in the URL: keep it out of caches and of Referer headers sent to other sites
- * ("same-origin", not "no-referrer": that would send `Origin: null` and the button POST
- * would be refused as cross-site).
- */
-export const headers: Route.HeadersFunction = () => ({
-  "Referrer-Policy": "same-origin",
-  "Cache-Control": "no-store",
-});
+export const headers: Route.HeadersFunction = newsletterNoticeHeaders;
 
 /** Opening the mailed link only shows a button: a GET never confirms (mail scanners follow links). */
 export async function loader({ request }: Route.LoaderArgs) {

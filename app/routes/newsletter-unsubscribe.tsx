@@ -1,7 +1,7 @@
 import { MailX } from "lucide-react";
 import { readFormBody } from "~/.server/forms/form-body";
 import { unsubscribe, unsubscribeState } from "~/.server/services/newsletter/newsletter";
-import { NewsletterNotice } from "~/components/blog/newsletter-notice";
+import { NewsletterNotice, newsletterNoticeHeaders } from "~/components/blog/newsletter-notice";
 import { unsubscribePage as copy } from "~/content/newsletter";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -13,10 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => ({
-  "Referrer-Policy": "same-origin",
-  "Cache-Control": "no-store",
-});
+export const headers: Route.HeadersFunction = newsletterNoticeHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

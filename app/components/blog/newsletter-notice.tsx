@@ -9,6 +9,15 @@ type Copy = {
 };
 
 /**
+ * The mailed link's token is in the URL: kept out of caches and of Referer headers sent to other
+ * sites ("no-referrer" would send `Origin: null` and the button's POST be refused as cross-site).
+ */
+export const newsletterNoticeHeaders = () => ({
+  "Referrer-Policy": "same-origin",
+  "Cache-Control": "no-store",
+});
+
+/**
  * The newsletter confirm and unsubscribe pages: one centered card per state of the mailed link.
  * "valid" shows the button that acts (a GET never does: mail scanners follow links), with the
  * page's hidden fields; "done" and "invalid" lead back to the blog.

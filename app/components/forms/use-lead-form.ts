@@ -46,11 +46,7 @@ async function postLead(action: string, body: FormData, form: LeadFormName): Pro
   return answer ?? { form, ok: false, unreachable, message: "", fieldErrors: {}, formToken };
 }
 
-/**
- * The one lead-form hook (ADR 0030): messages, refill after a no-JS refusal, the schema check,
- * focus, the post, the fill time and the spec's notifications. With script the form posts the
- * same fields to its page action through fetch asking for JSON (ADR 0058): no router needed.
- */
+/** The one lead-form hook (ADR 0030); with script it posts to its page action for JSON (ADR 0058). */
 export function useLeadForm<Name extends LeadFormName>(name: Name, options: LeadFormOptions) {
   type Field = FieldOf<Name>;
   type Errors = Partial<Record<Field, string>>;
@@ -74,7 +70,6 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
       ? { title: options.errorTitle, description, variant: "destructive" }
       : description;
 
-  // The page action's answer to a scripted post.
   function onAnswer(form: HTMLFormElement, answer: LeadFormResult) {
     if (!answer.ok) {
       if (answer.unreachable) return toast(failure(options.unreachable ?? options.fallback));
@@ -86,8 +81,7 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     setErrors({});
     if (options.afterSend === "panel") setSent(true);
     else {
-      // A reset also forgets the touched state (`:user-invalid` would mark the empty fields);
-      // hidden fields keep their values (the answer's new token).
+      // A reset also forgets the touched state (`:user-invalid` would mark the empty fields).
       form.reset();
       // A refused post without script left its values as the fields' defaults.
       for (const field of fields) {

@@ -62,10 +62,7 @@ export function CheckoutForm({ template, ...props }: CheckoutFormProps & { templ
   );
 }
 
-/**
- * The order form: a plain post to /checkout/{id}; with script, the server's schema checks first,
- * then fetch shows the refusal in place or leaves for the confirmation with a page load.
- */
+/** The order form: a plain post to /checkout/{id}; with script, checked first and posted by fetch. */
 export function CheckoutFormView({
   template: rendered,
   payment,
@@ -124,10 +121,7 @@ export function CheckoutFormView({
       form.action,
       new FormData(form),
     );
-    if (answered?.ok) {
-      location.assign(answered.location);
-      return;
-    }
+    if (answered?.ok) return location.assign(answered.location);
     setBusy(false);
     // No answer of ours (offline, a proxy's page): the browser's own post, as without script.
     if (!answered) return form.submit();
