@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod/mini";
 import { readFormData, readJsonBody, textField } from "~/.server/forms/form-body";
 import { pageAction, pageLoad } from "~/.server/forms/page-action";
@@ -146,16 +145,9 @@ export async function clientAction({
   }
 }
 
-/** Autosaves change nothing another loader shows; saves and restores refresh the revisions. */
-export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const intent = (json as { intent?: unknown } | undefined)?.intent;
-  return intent === "autosave" ? false : defaultShouldRevalidate;
-}
-
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { imageProvider, user } = useCmsShell();
-  // An answer of the page's own forms (the review's, posted without JavaScript); the editor's
-  // saves go through its fetcher.
+  // The review forms' answer without JavaScript; the editor's saves go through its fetcher.
   const reviewAnswer = actionData && "review" in actionData ? actionData : null;
   return (
     <PostEditor

@@ -52,8 +52,7 @@ export function FeaturedImage({
           },
         },
       );
-      // The new image's own description: the previous image's alt text would describe
-      // a picture that is no longer there.
+      // The previous image's alt text would describe a picture no longer there.
       onChange({ featuredImage: imageUrl, featuredImageAlt: media.alt });
       toast({ title: "Hero image generated successfully", variant: "success" });
     } catch (error) {
