@@ -208,17 +208,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (block) await audited("subscriber-block", removed.email);
           return done(`${removed.email} was removed${block ? " and blocked" : ""}.`);
         }
-        case "block": {
-          const input = parseInput(addressSchema, fields);
-          const email = await blockAddress(input.email, actor);
-          await audited("subscriber-block", email);
-          return done(`${email} is blocked.`);
-        }
+        case "block":
         case "unblock": {
+          const block = form.get("intent") === "block";
           const input = parseInput(addressSchema, fields);
-          const email = await unblockAddress(input.email, actor);
-          await audited("subscriber-unblock", email);
-          return done(`${email} may subscribe again.`);
+          const email = await (block ? blockAddress : unblockAddress)(input.email, actor);
+          await audited(block ? "subscriber-block" : "subscriber-unblock", email);
+          return done(block ? `${email} is blocked.` : `${email} may subscribe again.`);
         }
         case "import-subscribers": {
           const file = form.get("file");

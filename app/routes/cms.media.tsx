@@ -21,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listLibraryPage({ query: params.get("q") ?? "", page: Number(params.get("page") ?? "1") });
 }
 
-/**
- * At most this many images per upload form, and this many bytes in all (the form is held in memory
- * while its images are checked); each is still limited to 25 MB and 40 megapixels by the service.
- */
+/** Per upload form (held in memory while checked); the service still limits each image. */
 const MAX_FILES = 10;
 const MAX_BODY_BYTES = 4 * MAX_UPLOAD_BYTES + 64 * 1024;
 
@@ -49,8 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (files.length === 0)
           throw new ValidationError("Choose an image to upload.", { files: "Choose an image to upload." });
         if (files.length > MAX_FILES) throw new HttpError(413, `Upload at most ${MAX_FILES} images at once.`);
-        // All or none: every file is checked and rendered first (the first refused one refuses the
-        // set), then all are written in one transaction, so a crash never leaves part of the set.
+        // All or none: every file is checked first, then all are written in one transaction.
         const prepared: PreparedImage[] = [];
         for (const file of files) {
           const bytes = Buffer.from(await file.arrayBuffer());

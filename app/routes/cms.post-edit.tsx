@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod/mini";
 import { readFormData, readJsonBody, textField } from "~/.server/forms/form-body";
 import { pageAction, pageLoad } from "~/.server/forms/page-action";
@@ -34,10 +33,7 @@ import type { Route } from "./+types/cms.post-edit";
 import { useCmsShell } from "./cms.shell";
 import { requestValues } from "~/lib/request-context";
 
-/**
- * The post editor, a page of its own (ADR 0021, "Editor"), at the post's own address from the
- * first keystroke: "New Post" makes the draft first (cms.post-new.tsx, ADR 0029).
- */
+/** The post editor at the post's own address (ADR 0021, 0029). */
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -77,10 +73,7 @@ const reviewFormSchema = z.object({
   intent: z.enum(reviewIntents, "This request is not one the editor sends."),
 });
 
-/**
- * The review's forms (ADR "Review"), posted as HTML forms so they work without JavaScript:
- * submit the stored draft for review, send it back with a note, or publish it now.
- */
+/** The review's HTML forms (ADR "Review"), working without JavaScript. */
 async function reviewAction(request: Request, id: string, actor: Reviewer) {
   const form = await readFormData(request);
   return pageAction(
@@ -97,11 +90,7 @@ async function reviewAction(request: Request, id: string, actor: Reviewer) {
   );
 }
 
-/**
- * Saves (autosave or explicit), submits for review and restores: JSON in, the editor's ActionResult
- * out (ADR 0030), with the post as stored, also on a version conflict (409: "Reload their version"
- * needs no other request). An HTML form's post is one of the review's forms (reviewAction).
- */
+/** The editor's JSON requests (ADR 0030); a conflict's refusal carries the stored post. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const auth = await requirePermission({ request, context }, "posts.write");
   const { id } = params;
@@ -140,10 +129,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-/**
- * A save that never got an answer (offline, server restarting) must not replace the editor with
- * the error screen: it becomes a refusal the editor shows as "Not saved", keeping the text.
- */
+/** A save with no answer (offline) is a refusal shown as "Not saved", not the error screen. */
 export async function clientAction({
   serverAction,
 }: Route.ClientActionArgs): Promise<EditorAnswer | ReviewAnswer> {
@@ -159,16 +145,9 @@ export async function clientAction({
   }
 }
 
-/** Autosaves change nothing another loader shows; saves and restores refresh the revisions. */
-export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const intent = (json as { intent?: unknown } | undefined)?.intent;
-  return intent === "autosave" ? false : defaultShouldRevalidate;
-}
-
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { imageProvider, user } = useCmsShell();
-  // An answer of the page's own forms (the review's, posted without JavaScript); the editor's
-  // saves go through its fetcher.
+  // The review forms' answer without JavaScript; the editor's saves go through its fetcher.
   const reviewAnswer = actionData && "review" in actionData ? actionData : null;
   return (
     <PostEditor

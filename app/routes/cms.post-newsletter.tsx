@@ -17,11 +17,7 @@ import { requestValues } from "~/lib/request-context";
 
 const noStore = { "Cache-Control": "no-store" };
 
-/**
- * GET /cms/posts/:id/newsletter?mode=: what the editor's newsletter panel shows before a send
- * (the audience, a send already made, the staff member's own address, the mail as rendered).
- * POST: a test send to one address, or the send itself. Staff on a CMS host, same-origin.
- */
+/** GET: what the newsletter panel shows before a send; POST: a test send or the send. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const auth = await requirePermission(request, "newsletter.send");
   const mode = new URL(request.url).searchParams.get("mode") === "email-only" ? "email-only" : "with-site";
@@ -55,8 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       mode: input.mode,
       actor: auth.user.username,
     });
-    // A scheduled send is recorded as scheduled now, and as sent (with its real recipient count)
-    // when it goes out with the post.
+    // A scheduled send is recorded now, and as sent (with its recipient count) when it goes out.
     await recordAudit({
       action: scheduled ? "newsletter-schedule" : "newsletter-send",
       actor: auditActorOf(auth, requestValues(context).clientIp),

@@ -7,10 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { displayTitle } from "~/lib/posts";
 import type { Route } from "./+types/cms.post-revision";
 
-/**
- * A revision compared with the current text or the revision before it, the comparison in the
- * address (`?against=previous`): it works without script and can be shared between staff.
- */
+/** A revision compared with the current text or (`?against=previous`) the one before it. */
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

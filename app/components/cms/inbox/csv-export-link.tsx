@@ -1,10 +1,7 @@
 import { Download } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 
-/**
- * "Export CSV" for a list and its current filter: a plain link, so the browser downloads the
- * file with no script involved.
- */
+/** "Export CSV" for a list and its current filter: a plain link, downloaded with no script. */
 export function CsvExportLink({ href, query }: { href: string; query: string }) {
   return (
     <a

@@ -22,10 +22,7 @@ const subscriberVariant = {
   bounced: "ember",
 } as const;
 
-/**
- * The rows' removals share one fetcher with the section: a removed subscriber's row is gone once
- * the list reloads, so its outcome is announced above the list, where it stays.
- */
+/** One fetcher for the rows' removals: the outcome is announced above the list, as the row is gone. */
 const REMOVAL_FETCHER = "subscriber-removal";
 
 /** Newsletter subscribers: remove one, block an address, and the trail of who did what. */

@@ -7,12 +7,7 @@ import { fieldErrors } from "~/lib/schemas/fields";
 import { type PostFormInput, postDraftSchema } from "~/lib/schemas/post";
 import { type Draft, type DraftAction, draftOf, draftReducer, payloadOf } from "./draft";
 
-/**
- * The post editor's state as one pure reducer (ADR 0029): the draft on screen, the post as stored,
- * and the save machine around the route action. One request at a time; one asked for meanwhile
- * waits (a save or restore outranks a waiting autosave), so a save never races its own autosave
- * into a false conflict; every request names the version it started from.
- */
+/** The editor as one pure reducer (ADR 0029): one request at a time; a save outranks an autosave. */
 
 /** "submit": an explicit save of the draft that also submits it for review (ADR "Review"). */
 export type EditorIntent = "autosave" | "save" | "submit" | "restore";
@@ -153,8 +148,7 @@ function send(state: EditorState, job: Job): EditorState {
   if (job.intent === "autosave" && snapshotOfDraft(state.draft) === state.saved && !state.failed)
     return state;
   if (job.intent === "autosave") {
-    // A draft the server must refuse (no author, a field too long) stays on screen unsent, its
-    // fields marked, rather than becoming a request that can only come back 400.
+    // A draft the server must refuse stays unsent, its fields marked, rather than come back 400.
     const checked = postDraftSchema.safeParse(withZonedPublishDate(payloadOf(state.draft), state.timeZone));
     if (!checked.success) {
       const errors = byField(fieldErrors(checked.error));

@@ -9,10 +9,7 @@ import { MediaPicker } from "./media-picker";
 import { NotedInput } from "../kit";
 import type { Draft } from "./draft";
 
-/**
- * The featured image (spec 4, 5, 7): address and alt text, generate one (a role with "media.upload"),
- * pick one from the library (its alt text comes along), and a preview hidden when it does not load.
- */
+/** The featured image (spec 4, 5, 7): typed, generated, or picked from the library. */
 export function FeaturedImage({
   source,
   onChange,
@@ -55,8 +52,7 @@ export function FeaturedImage({
           },
         },
       );
-      // The new image's own description: the previous image's alt text would describe
-      // a picture that is no longer there.
+      // The previous image's alt text would describe a picture no longer there.
       onChange({ featuredImage: imageUrl, featuredImageAlt: media.alt });
       toast({ title: "Hero image generated successfully", variant: "success" });
     } catch (error) {

@@ -19,11 +19,7 @@ type PanelData = ActionResult<{
 }>;
 type Choice = (typeof newsletterChoices)[number]["value"];
 
-/**
- * The editor's newsletter controls: how the post goes out, the mail previewed at phone and desktop
- * widths, a test send, and the send after a confirmation naming the audience. Buttons, not nested
- * forms: this panel sits inside the editor's form.
- */
+/** The editor's newsletter controls: buttons, not nested forms (this panel sits inside the editor's form). */
 export function NewsletterPanel({ postId, title }: { postId: string; title: string }) {
   const id = useId();
   const [choice, setChoice] = useState<Choice>("site");
@@ -144,8 +140,7 @@ export function NewsletterPanel({ postId, title }: { postId: string; title: stri
       <Dialog open={previewWidth !== null} onOpenChange={(open) => !open && setPreviewWidth(null)}>
         <DialogContent
           size="xl"
-          // Focus starts on the dialog, which names itself, not inside the mail's own document:
-          // Escape and Tab then act on the dialog whatever the browser does with keys in a frame.
+          // Focus on the dialog, not in the mail's frame: Escape and Tab then act on the dialog.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             (event.currentTarget as HTMLElement).focus();

@@ -39,10 +39,7 @@ type TextKey = "excerpt" | "author" | "tags" | "seoTitle" | "seoDescription";
 /** Quiet time after the last keystroke before an autosave ("every few seconds"). */
 const AUTOSAVE_DELAY_MS = 2000;
 
-/**
- * The reducer (editor-state.ts, ADR 0029) wired to the route action through one fetcher: it decides
- * what is sent and when; this hook sends it, feeds the answer back, toasts, and keeps the autosave pause.
- */
+/** Sends what the reducer (ADR 0029) asks for through one fetcher and feeds the answer back. */
 function useEditorSave(initial: EditorPost, timeZone: string, action: string) {
   const [state, dispatch] = useReducer(editorReducer, { editor: initial, timeZone }, initialEditorState);
   const fetcher = useFetcher<EditorAnswer>();
@@ -59,8 +56,7 @@ function useEditorSave(initial: EditorPost, timeZone: string, action: string) {
       method: "post",
       encType: "application/json",
       action,
-      // An autosave changes nothing another loader shows; revalidating aborted the library
-      // picker's load in flight, an unhandled AbortError. Saves keep the router's default.
+      // Revalidating after an autosave aborted the library picker's load in flight.
       ...(request.intent === "autosave" ? { defaultShouldRevalidate: false } : {}),
     })
       // The answer is the fetcher's data; a rejection (an aborted revalidation) tells nothing more.
@@ -95,11 +91,7 @@ function useEditorSave(initial: EditorPost, timeZone: string, action: string) {
   };
 }
 
-/**
- * The post editor page (spec 2.16 and 5): autosaved as a draft, with an explicit save (Save Draft,
- * Publish, Schedule, Update) the only way anything goes live. A `viewer` who may not publish the
- * post (lib/permissions) gets no Status, date or Publish; the main button is "Submit for review".
- */
+/** The post editor (spec 2.16 and 5): a viewer who may not publish gets "Submit for review" instead. */
 export function PostEditor({
   editor,
   categories,
@@ -153,8 +145,7 @@ export function PostEditor({
   // "Send back" is a fetcher's form (the same key as the Review panel's).
   const sendBackFetcher = useFetcher<ReviewAnswer>({ key: `${formIds.sendBack}-fetcher` });
 
-  // Unsaved work is not left behind: the router's blocker for links in the app, the browser's
-  // prompt (beforeunload) for a reload, a typed address or closing the tab.
+  // Unsaved work: the router's blocker for in-app links, beforeunload for the rest.
   const unsaved = phase !== "idle";
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
@@ -208,8 +199,7 @@ export function PostEditor({
         }}
         // Leaving a field saves what is there ("on blur").
         onBlur={(event) => {
-          // Focus moving to this form's own submit button is the explicit save starting: an
-          // autosave first would re-render the form between the press and the click.
+          // Not when focus moves to this form's submit: an autosave would re-render before the click.
           const next = event.relatedTarget;
           if (
             next instanceof HTMLButtonElement &&
@@ -274,8 +264,7 @@ export function PostEditor({
         </div>
 
         {conflict ? (
-          // A save refused because the post changed elsewhere (another tab, another person): take
-          // their version (the one the refusal brought), or send mine over it.
+          // The post changed elsewhere: take their version (the refusal brought it), or send mine.
           <div
             role="alert"
             className="mb-6 rounded-lg border border-danger-600/40 bg-red-50 p-4 text-sm text-ink"
@@ -423,8 +412,7 @@ export function PostEditor({
               />
             ) : null}
             {mayPublish ? (
-              // Published or Draft (a new post starts as a draft, ADR 0027) and the publish date, a
-              // wall clock in the site's time zone whatever the browser's (ADR 0029), named in its label.
+              // The publish date is a wall clock in the site's time zone (ADR 0029).
               <div className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4">
                 <fieldset>
                   <legend className="mb-1.5 text-sm font-medium text-ink">Status</legend>
