@@ -1,15 +1,10 @@
 import { VISIT_FIELD, visitOfPost } from "~/lib/attribution";
 import { throwStatus } from "~/lib/route-errors";
+import { formBodyMessages, jsonBodyMessages } from "~/content/http-messages";
 import { HttpError } from "../http/errors";
 
 /** Page-action form bodies: at most 32 KB (413), urlencoded or multipart (415), parsed (400). */
 export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
-
-export const formBodyMessages = {
-  tooLarge: "The form is too large.",
-  unsupported: "Please send the form as application/x-www-form-urlencoded.",
-  unreadable: "The form could not be read. Please reload the page and try again.",
-} as const;
 
 type ReadOptions = {
   /** Also accept multipart/form-data (the checkout's fetcher, RFC 8058 one-click unsubscribe). */
@@ -65,12 +60,6 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
     throw new HttpError(400, jsonBodyMessages.unreadable);
   }
 }
-
-export const jsonBodyMessages = {
-  tooLarge: "This post is too large to save.",
-  unsupported: "Please send the request as application/json.",
-  unreadable: "The request could not be read. Please reload the page and try again.",
-} as const;
 
 async function readLimited(request: Request, limit: number, tooLarge: string): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");

@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { notFound, throwStatus } from "~/lib/route-errors";
+import { ACCOUNT_STEP_FIRST, FOREIGN_ORIGIN_MESSAGE } from "~/content/http-messages";
 import { can, type Permission } from "~/lib/permissions";
 import { clientKey } from "../client-key";
 import { getConfig } from "../config";
@@ -49,12 +50,6 @@ class AccountStepError extends ForbiddenError {
     super(ACCOUNT_STEP_FIRST[step]);
   }
 }
-
-/** The answer while the account must still take a step, where it cannot be sent to the step's page. */
-export const ACCOUNT_STEP_FIRST: Record<AccountStep, string> = {
-  email: "An e-mail address is required for every account. Add yours at /cms/add-email first.",
-  "two-step-setup": "Two-step sign-in is required for every account. Set it up at /cms/two-step-setup first.",
-};
 
 /** The one rule set for pages and JSON endpoints: a session, no pending `steps`, then `permission`. */
 async function checkAccess(
@@ -165,10 +160,6 @@ export async function previewGrant(request: Request): Promise<PreviewGrant> {
   const signedIn = auth !== null && (await pendingAccountStep(auth.user)) === null;
   return { staff: signedIn ? { id: auth.user.id, role: auth.user.role } : null, postId };
 }
-
-/** The one answer to a CMS write that did not come from the CMS's own pages. */
-export const FOREIGN_ORIGIN_MESSAGE =
-  "This request did not come from the CMS. Reload the page and try again.";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
