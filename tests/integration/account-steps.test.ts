@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { auditEvents, cmsUsers } from "~/.server/db/schema";
-import { ACCOUNT_STEP_FIRST } from "~/.server/http/guards";
+import { ACCOUNT_STEP_FIRST } from "~/content/http-messages";
 import { EMAIL_TAKEN } from "~/.server/services/staff/account-steps";
 import { createUser } from "~/.server/services/staff/auth";
 import { totp } from "~/.server/services/staff/two-step";

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
-import { FOREIGN_ORIGIN_MESSAGE } from "~/.server/http/guards";
+import { FOREIGN_ORIGIN_MESSAGE } from "~/content/http-messages";
 import { createUser } from "~/.server/services/staff/auth";
 import { signInCookie } from "../helpers/cms";
 import { createTestDatabase, useTestConfig } from "../helpers/db";

@@ -9,10 +9,7 @@ export function causeChain(error: unknown): unknown[] {
   return chain;
 }
 
-/**
- * A unique-constraint violation (SQLSTATE 23505), of the named constraint when one is given
- * (matched by substring; a driver that names no constraint counts as a match).
- */
+/** A unique violation (23505), of the named constraint when given (a driver naming none matches). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   return causeChain(error).some((link) => {
     const { code, constraint: name } = link as { code?: string; constraint?: string };

@@ -1,18 +1,10 @@
 import { VISIT_FIELD, visitOfPost } from "~/lib/attribution";
 import { throwStatus } from "~/lib/route-errors";
+import { formBodyMessages, jsonBodyMessages } from "~/content/http-messages";
 import { HttpError } from "../http/errors";
 
-/**
- * The one reader of page-action form bodies: at most 32 KB counted while streaming (413),
- * urlencoded or, where allowed, multipart (415), parseable (400); text fields only unless `files`.
- */
+/** Page-action form bodies: at most 32 KB (413), urlencoded or multipart (415), parsed (400). */
 export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
-
-export const formBodyMessages = {
-  tooLarge: "The form is too large.",
-  unsupported: "Please send the form as application/x-www-form-urlencoded.",
-  unreadable: "The form could not be read. Please reload the page and try again.",
-} as const;
 
 type ReadOptions = {
   /** Also accept multipart/form-data (the checkout's fetcher, RFC 8058 one-click unsubscribe). */
@@ -57,10 +49,7 @@ export async function readFormData(request: Request, options?: ReadOptions): Pro
   }
 }
 
-/**
- * The body of a page action that takes JSON (the post editor's: a post does not fit 32 KB):
- * application/json only (415), at most `limitBytes` (413), parsed (400). See http/app.ts `jsonPageActions`.
- */
+/** A page action's JSON body: application/json only (415), at most `limitBytes` (413), parsed (400). */
 export async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (!type.startsWith("application/json")) throw new HttpError(415, jsonBodyMessages.unsupported);
@@ -71,12 +60,6 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
     throw new HttpError(400, jsonBodyMessages.unreadable);
   }
 }
-
-export const jsonBodyMessages = {
-  tooLarge: "This post is too large to save.",
-  unsupported: "Please send the request as application/json.",
-  unreadable: "The request could not be read. Please reload the page and try again.",
-} as const;
 
 async function readLimited(request: Request, limit: number, tooLarge: string): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -105,10 +88,7 @@ export function textField(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/**
- * The visit a form post belongs to: its hidden field (handed back in a form re-rendered after a
- * refusal, so the corrected post keeps it), else what the post's Referer and URL show.
- */
+/** The visit a form post belongs to: its hidden field, else what the post's Referer and URL show. */
 export function visitOfForm(form: FormData, request?: Request) {
   return visitOfPost({
     field: textField(form, VISIT_FIELD),

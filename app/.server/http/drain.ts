@@ -10,10 +10,7 @@ export type Drain = {
   drain(graceMs: number): Promise<void>;
 };
 
-/**
- * Graceful shutdown that answers every client (ADR 0026): Node's `server.close()` waits for
- * requests however long they take, and the process manager's SIGKILL then cuts them off unanswered.
- */
+/** Graceful shutdown that answers every client (ADR 0026), before the process manager's SIGKILL. */
 export function drainable(app: RequestListener): Drain & { attach(server: Server): void } {
   let draining = false;
   let server: Server | undefined;
@@ -44,10 +41,7 @@ export function drainable(app: RequestListener): Drain & { attach(server: Server
   };
 }
 
-/**
- * 503 with Retry-After and `Connection: close`. The rest of a body still arriving is read and
- * dropped, never given to the app (so no half upload is stored), and the client can read the answer.
- */
+/** 503 with Retry-After and `Connection: close`; a body still arriving is dropped, never stored. */
 function refuse(req: IncomingMessage, res: ServerResponse) {
   const started = res.headersSent;
   if (!req.complete) {

@@ -33,10 +33,7 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   upstream: 502,
 };
 
-/**
- * The one place a service's domain error becomes HTTP (status, message, fields, Retry-After). An
- * HttpError passes as it is; anything else is no refusal the client may see (undefined).
- */
+/** The one place a domain error becomes HTTP; undefined for anything the client may not see. */
 export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (!(error instanceof DomainError)) return undefined;

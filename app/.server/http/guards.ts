@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { notFound, throwStatus } from "~/lib/route-errors";
+import { ACCOUNT_STEP_FIRST, FOREIGN_ORIGIN_MESSAGE } from "~/content/http-messages";
 import { can, type Permission } from "~/lib/permissions";
 import { clientKey } from "../client-key";
 import { getConfig } from "../config";
@@ -20,11 +21,6 @@ import type { PreviewGrant } from "../services/posts/blog";
 import { isCmsPath } from "./host-gate";
 import { sendJsonError, toHttpError } from "./errors";
 import { sessionTokenOf } from "./session-cookies";
-
-/**
- * The CMS's guards, at the HTTP edge: one rule set (checkAccess) for pages and JSON endpoints,
- * and the one CSRF check for every state-changing CMS request.
- */
 
 /** True when the received Host header (see receivedHost) is one of CMS_HOSTS. */
 function isCmsHost(hostHeader: string | undefined): boolean {
@@ -55,17 +51,7 @@ class AccountStepError extends ForbiddenError {
   }
 }
 
-/** The answer while the account must still take a step, where it cannot be sent to the step's page. */
-export const ACCOUNT_STEP_FIRST: Record<AccountStep, string> = {
-  email: "An e-mail address is required for every account. Add yours at /cms/add-email first.",
-  "two-step-setup": "Two-step sign-in is required for every account. Set it up at /cms/two-step-setup first.",
-};
-
-/**
- * The one rule set for every signed-in CMS request: a live session (SignInRequiredError), none of
- * `steps` pending (AccountStepError), then the role's `permission` (ForbiddenError). Pages hold an
- * account to every step, the JSON endpoints to two-step sign-in only (ADR 0031, 0038).
- */
+/** The one rule set for pages and JSON endpoints: a session, no pending `steps`, then `permission`. */
 async function checkAccess(
   cookieHeader: string | null | undefined,
   need: { steps: readonly AccountStep[]; permission?: Permission },
@@ -94,10 +80,7 @@ const cmsAuthContext = createContext<CmsAuth | null>(null);
 /** What a page guard is given: the loader's or action's own arguments. */
 export type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/**
- * A page's answer to a refusal: the login screen, a pending step's page (continuing to the page
- * asked for afterwards), or the error map's status (a 403: the CMS error panel).
- */
+/** A page's answer to a refusal: the login screen, a pending step's page, or the error map's status. */
 function pageRefusal(request: Request, error: unknown): never {
   const noStore = { "Cache-Control": "no-store" };
   if (error instanceof SignInRequiredError) throw redirect("/cms/login", { headers: noStore });
@@ -135,10 +118,7 @@ export const cmsShellMiddleware: MiddlewareFunction<Response> = async ({ request
   return next();
 };
 
-/**
- * Page loaders and actions: the signed-in user and session, or a redirect to the login screen or
- * to a pending account step. Inside the shell, the user the shell's middleware checked.
- */
+/** Page loaders and actions: the signed-in user, or a redirect to the login screen or a pending step. */
 export function requireUser(from: GuardArgs | Request): Promise<CmsAuth> {
   return pageAccess(from, { steps: ALL_ACCOUNT_STEPS });
 }
@@ -169,10 +149,7 @@ export async function optionalUser(request: Request): Promise<CmsAuth | null> {
   return sessionOf(request.headers.get("cookie"));
 }
 
-/**
- * Who this request may preview: signed-in staff on a CMS host (the session cookie is host-only)
- * the posts their role may read, and a `?preview=` link its one post on any host.
- */
+/** Staff on a CMS host may preview what their role reads; a `?preview=` link its one post on any host. */
 export async function previewGrant(request: Request): Promise<PreviewGrant> {
   const token = new URL(request.url).searchParams.get("preview");
   const [postId, auth] = await Promise.all([
@@ -183,10 +160,6 @@ export async function previewGrant(request: Request): Promise<PreviewGrant> {
   const signedIn = auth !== null && (await pendingAccountStep(auth.user)) === null;
   return { staff: signedIn ? { id: auth.user.id, role: auth.user.role } : null, postId };
 }
-
-/** The one answer to a CMS write that did not come from the CMS's own pages. */
-export const FOREIGN_ORIGIN_MESSAGE =
-  "This request did not come from the CMS. Reload the page and try again.";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -213,10 +186,7 @@ export const cmsSameOriginOnly: RequestHandler = (req, res, next) => {
   res.status(403).type("text/plain").send(FOREIGN_ORIGIN_MESSAGE);
 };
 
-/**
- * The JSON endpoints' adapter of these rules (/api/cms/*, /api/generate-image):
- * `router.use("/cms", ...cmsApiGuards)`, then `allow(permission)`; `cmsAuth(res)` is the user.
- */
+// The JSON endpoints' adapter of these rules: `...cmsApiGuards`, then `allow(permission)`.
 
 /** A refusal of the rules as JSON through the one error map; anything else goes to `next`. */
 function sendRefusal(error: unknown, res: ExpressResponse, next: (error: unknown) => void) {

@@ -19,12 +19,7 @@ import { allow, cmsApiGuards, cmsAuditActor, cmsAuth, cmsHostOnly } from "../gua
 import { parseInput, sendJsonError, toHttpError } from "../errors";
 import { route } from "../methods";
 
-/**
- * The staff calls (/api/cms/*), answered only on CMS_HOSTS: the CSV exports of the inbox, the
- * subscribers and the Analytics tables, and spec 7's sign-in, user, overview and post list and
- * create. Every path but the sign-in needs a session; every state change a same-origin request
- * (cmsSameOriginOnly in ../guards).
- */
+/** The staff calls (/api/cms/*), answered only on CMS_HOSTS; all but sign-in need a session. */
 export const router = Router();
 
 /** Leads, orders and subscribers are personal data (ADR 0032). */
@@ -75,10 +70,7 @@ route(router, "/cms/analytics/:table.csv", {
   ],
 });
 
-/**
- * A post change's actor: named on revisions, held to the post rules by id and role, and in the
- * audit trail with the client.
- */
+/** A post change's actor: on revisions, for the post rules, and in the audit trail. */
 const postActor = (req: Request, res: Response) => {
   const { id, username, role } = cmsAuth(res).user;
   return { id, username, role, audit: cmsAuditActor(req, res) };
@@ -90,10 +82,8 @@ route(router, "/cms/login", {
     cmsHostOnly,
     async (req, res) => {
       try {
-        const input = parseInput(loginSchema, req.body);
         const signedIn = await signIn({
-          username: input.username,
-          password: input.password,
+          ...parseInput(loginSchema, req.body),
           ip: clientKey(req.ip),
           userAgent: req.get("user-agent"),
         });

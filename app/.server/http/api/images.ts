@@ -6,10 +6,7 @@ import { parseInput } from "../errors";
 import { jsonBody } from "../json-body";
 import { route } from "../methods";
 
-/**
- * Hero-image generation (spec 7), staff-only: host gate, session (401), same-origin (403). The
- * media library itself is the /cms/media page and its action.
- */
+/** Hero-image generation (spec 7), staff-only: host gate, session (401), same-origin (403). */
 export const router = Router();
 
 route(router, "/generate-image", {
