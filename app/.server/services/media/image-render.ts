@@ -1,9 +1,4 @@
-/**
- * Card renderer: a title in the site's display font over generated artwork, as PNG (satori lays
- * it out to SVG, @resvg/resvg-js rasterizes it). Used for Open Graph images and hero artwork.
- * Fonts are the latin .woff files of @fontsource (satori cannot read woff2), resolved from
- * node_modules at run time so this works from the dev server, the server bundle and scripts.
- */
+/** Cards as PNG via satori and resvg; fonts are @fontsource latin .woff (satori cannot read woff2). */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
@@ -31,11 +26,7 @@ export function paletteFor(category: string | undefined): Palette {
   return cardPalettes[names[hash % names.length]];
 }
 
-/**
- * The fontsource "latin" subset covers Basic Latin, Latin-1, general punctuation and a few
- * symbols. Anything else (arrows, emoji, other scripts) would render as nothing or tofu, so it is
- * mapped to a close ASCII form or dropped; accented letters outside Latin-1 lose their accents.
- */
+/** The latin subset has no arrows, emoji or other scripts: mapped to close ASCII or dropped, not tofu. */
 export function toRenderableText(text: string): string {
   const covered = (code: number) =>
     code <= 0xff ||
@@ -238,10 +229,7 @@ export async function renderCardPng(options: CardOptions): Promise<Buffer> {
   return Buffer.from(png.render().asPng());
 }
 
-/**
- * Re-encodes a rendered card as a palette PNG (about a quarter of the size; the gradients
- * stay smooth with dithering). Good for social cards, which crawlers fetch often.
- */
+/** A palette PNG is about a quarter of the size; dithering keeps gradients smooth. */
 export async function compactPng(png: Buffer): Promise<Buffer> {
   const { default: sharp } = await import("sharp");
   return sharp(png).png({ palette: true, quality: 90, dither: 1, effort: 7 }).toBuffer();

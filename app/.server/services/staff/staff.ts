@@ -7,10 +7,7 @@ import { deleteAllSessions } from "./sessions";
 import { type AuditActor, recordAudit } from "../audit";
 import { confirmIdentity } from "./two-step";
 
-/**
- * The staff team: who is on it, with which role; role changes, suspension, removal
- * and the Owner's transfer. Services take plain values: `actor` is the signed-in staff member.
- */
+/** The staff team: roles, suspension, removal and the Owner's transfer; `actor` is the signed-in member. */
 
 export type StaffRow = {
   id: string;
@@ -51,10 +48,7 @@ async function findMember(id: string) {
   return { ...row, role: toRole(row.role) };
 }
 
-/**
- * The checks every change to a colleague passes: the actor manages staff, never acts on their own
- * account here (a slip must not lock them out), never on the Owner, and never on someone above them.
- */
+/** Never on one's own account (a slip must not lock them out), the Owner, or someone above the actor. */
 async function manageable(actor: StaffMember, targetId: string) {
   if (!can(actor.role, "staff.manage")) throw new ForbiddenError();
   if (targetId === actor.id) throw new ForbiddenError("You cannot change your own account here.");
@@ -91,10 +85,7 @@ export async function restoreMember(actor: StaffMember, targetId: string) {
   return { username: target.username };
 }
 
-/**
- * Removes a colleague; their posts move to `heirId` (author and byline), in one transaction, so no
- * post is left without an owner. Sessions go with the account (foreign key cascade).
- */
+/** The colleague's posts move to `heirId` in the same transaction, so no post is left without an owner. */
 export async function removeMember(actor: StaffMember, targetId: string, heirId: string) {
   const target = await manageable(actor, targetId);
   const refuse = (heirId: string) => new ValidationError(undefined, { heirId });
@@ -115,10 +106,7 @@ export async function removeMember(actor: StaffMember, targetId: string, heirId:
   return { username: target.username, postsMoved: moved, heir: heir.username };
 }
 
-/**
- * The Owner hands the role to an active colleague and becomes an Administrator (one Owner at a
- * time), after re-authentication: the password, and a code while two-step sign-in is on.
- */
+/** One Owner at a time: the Owner hands over to an active colleague after re-authentication. */
 export async function transferOwnership(
   actor: StaffMember,
   targetId: string,
@@ -144,10 +132,7 @@ export async function transferOwnership(
   return { username: target.username };
 }
 
-/**
- * Idempotent, at boot and after `npm run cms:user`: with no Owner, the oldest account becomes it.
- * One statement, so instances booting together agree on the same account.
- */
+/** Idempotent: with no Owner, the oldest account becomes it, in one statement so booting instances agree. */
 export async function ensureOwner(db = getDb()) {
   await db.execute(sql`
     update ${cmsUsers} set role = 'owner'
