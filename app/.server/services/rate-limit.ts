@@ -50,10 +50,7 @@ export function resetRateLimiters() {
   limiters.clear();
 }
 
-/**
- * Counts one attempt for `key` under `rule`; throws RateLimitedError (a clear message and the
- * seconds to wait) once the limit is reached.
- */
+/** RateLimitedError (a clear message and the seconds to wait) once the limit is reached. */
 export async function consumeRateLimit(rule: RateLimitRule, key: string, message?: string) {
   try {
     return await limiterFor(rule).consume(key, 1);

@@ -6,11 +6,7 @@ import { RateLimitedError, ValidationError } from "../errors";
 import { HashingBusyError, verifyPassword } from "./passwords";
 import { consumeRateLimit, formatWait, type RateLimitRule, refundRateLimit } from "../rate-limit";
 
-/**
- * The password asked again inside a session (ADR "Re-authentication") before a password change,
- * two-step on or off, or an ownership transfer. So a stolen session cannot guess its way to the
- * account, checks are limited per account, from any session or address, and wrong ones audited.
- */
+/** Limited per account from any session or address, so a stolen session cannot guess its way in; audited. */
 
 /** Wrong passwords per account: 5 in 15 minutes, then refused (429) for the rest of the window. */
 export const REAUTH_RULE: RateLimitRule = { name: "reauth", points: 5, durationSeconds: 15 * 60 };
@@ -33,10 +29,7 @@ function tooMany(error: RateLimitedError): RateLimitedError {
   );
 }
 
-/**
- * Checks the signed-in account's password, counted BEFORE the (slow) hash so a parallel burst meets
- * the same limit as a sequence; a right one gives its point back. Returns the account's row.
- */
+/** Counted BEFORE the slow hash so a parallel burst meets the same limit; a right one gives its point back. */
 export async function checkCurrentPassword(userId: string, password: string, context: ReauthContext) {
   let remaining: number;
   try {

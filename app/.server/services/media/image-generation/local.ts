@@ -21,10 +21,7 @@ function fileSlug(text: string) {
   );
 }
 
-/**
- * Default provider, no network: the shared card renderer (satori + resvg) draws the title in the
- * site's display font over generated artwork, colored by the post's category, as a 1600x900 PNG.
- */
+/** Default provider, no network: the card renderer, colored by the post's category, 1600x900. */
 export const localImageProvider: ImageProvider = {
   id: "local",
   label: "Hearthstone Studio (local)",
