@@ -68,15 +68,8 @@ export async function confirmIdentity(
   return checkCurrentPassword(userId, proof.password, context);
 }
 
-type TwoStepState = {
-  enabled: boolean;
-  /** While being set up: the key, its otpauth address, and that address as a QR code (SVG markup). */
-  setup: { secret: string; uri: string; qrSvg: string } | null;
-  codesLeft: number;
-};
-
 /** The setup QR code is SVG made here, so the page shows it without script. */
-export async function twoStepState(userId: string): Promise<TwoStepState> {
+export async function twoStepState(userId: string) {
   const db = getDb();
   const [user] = await db.select().from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
   if (!user) return { enabled: false, setup: null, codesLeft: 0 };
