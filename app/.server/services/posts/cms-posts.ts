@@ -477,17 +477,10 @@ export async function autosavePost(id: string, given: PostInput, actor?: Actor):
   );
 }
 
-export type PostRevision = {
-  id: string;
-  postId: string;
-  version: number;
-  savedAt: string;
-  savedBy: string;
-  title: string;
-};
+export type PostRevision = Awaited<ReturnType<typeof listRevisions>>[number];
 
 /** A post's revisions, newest first. */
-export async function listRevisions(postId: string, limit = 50): Promise<PostRevision[]> {
+export async function listRevisions(postId: string, limit = 50) {
   const { id, version, savedAt, savedBy, fields } = blogPostRevisions;
   const rows = await getDb()
     .select({ id, version, savedAt, savedBy, fields })
