@@ -393,18 +393,10 @@ export type PostReview = {
   noteBy: string | null;
 };
 
-/** What the editor opens: the post, and its autosaved edits when it is published. */
-export type EditorPost = {
-  post: CmsPost;
-  /** Its review, while it has one (a draft submitted, or sent back). */
-  review: PostReview | null;
-  /** Autosaved edits not yet live (published posts only), with when they were saved. */
-  pending: { fields: PostFields; savedAt: string } | null;
-  /** Once live, the slug no longer follows the title. */
-  everLive: boolean;
-};
+/** What the editor opens: the post, its review, and its autosaved edits when it is published. */
+export type EditorPost = ReturnType<typeof toEditorPost>;
 
-function toEditorPost(row: PostRow): EditorPost {
+function toEditorPost(row: PostRow) {
   return {
     post: toCmsPost(row),
     review: row.reviewState
