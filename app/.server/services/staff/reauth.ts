@@ -31,12 +31,9 @@ function tooMany(error: RateLimitedError): RateLimitedError {
 
 /** Counted BEFORE the slow hash so a parallel burst meets the same limit; a right one gives its point back. */
 export async function checkCurrentPassword(userId: string, password: string, context: ReauthContext) {
-  let remaining: number;
-  try {
-    remaining = (await consumeRateLimit(REAUTH_RULE, userId)).remainingPoints;
-  } catch (error) {
+  const { remainingPoints: remaining } = await consumeRateLimit(REAUTH_RULE, userId).catch((error) => {
     throw error instanceof RateLimitedError ? tooMany(error) : error;
-  }
+  });
   const [user] = await getDb().select().from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
   let valid = false;
   try {
