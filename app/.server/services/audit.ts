@@ -19,7 +19,11 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
 };
 
-/** Never written at any depth; checked here, the one place rows are written, so no caller can forget. */
+/**
+ * Keys whose values never go into the trail, at any depth: a password typed at a failed sign-in,
+ * a session or form token, a hash, a one-time code. Checked here, at the one place rows are
+ * written, so no caller can forget it.
+ */
 const SECRET_KEY = /pass(word)?|token|secret|hash|cookie|session|otp|code|api_?key|credential/i;
 const MAX_DETAIL_CHARS = 4000;
 
@@ -44,7 +48,10 @@ function auditDetail(detail: Record<string, unknown> | undefined): Record<string
   return JSON.stringify(clean).length > MAX_DETAIL_CHARS ? { truncated: true } : clean;
 }
 
-/** Pass the change's transaction, so the event exists exactly when the change does. */
+/**
+ * Writes one audit event. Pass the transaction of the change it records, so the event exists
+ * exactly when the change does.
+ */
 export async function recordAudit(entry: AuditEntry, db: Executor = getDb()): Promise<void> {
   await db.insert(auditEvents).values({
     action: entry.action,

@@ -1,4 +1,8 @@
-/** Refusals the caller can act on; http/errors.ts `toHttpError` maps them. The message is safe to show. */
+/**
+ * What a service throws when it refuses a request for a reason the caller can act on. Services
+ * know nothing of HTTP: each transport maps the kind to its answer in one place (http/errors.ts
+ * `toHttpError`). The message is safe to show the user.
+ */
 export abstract class DomainError extends Error {
   /** Each transport maps every kind (a new kind fails to compile until mapped). */
   abstract readonly kind: DomainErrorKind;
@@ -77,7 +81,10 @@ export class UnsupportedMediaTypeError extends ofKind(
 /** A provider the service depends on failed or answered with something unusable. */
 export class UpstreamError extends ofKind("upstream", "UpstreamError") {}
 
-/** `field` names the form field, so it answers as a validation error. */
+/**
+ * An account change refused for a reason the user can fix (a bad username, a weak password, a
+ * taken name); `field` names the form field, so it answers as a validation error.
+ */
 export class AccountError extends ValidationError {
   override name = "AccountError";
   constructor(

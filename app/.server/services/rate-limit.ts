@@ -46,7 +46,10 @@ export function resetRateLimiters() {
   limiters.clear();
 }
 
-/** RateLimitedError (a clear message and the seconds to wait) once the limit is reached. */
+/**
+ * Counts one attempt for `key` under `rule`; throws RateLimitedError (a clear message and the
+ * seconds to wait) once the limit is reached.
+ */
 export async function consumeRateLimit(rule: RateLimitRule, key: string, message?: string) {
   try {
     return await limiterFor(rule).consume(key, 1);

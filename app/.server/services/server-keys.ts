@@ -14,7 +14,11 @@ export async function storedKey(name: string, db: Db = getDb()): Promise<Buffer>
   );
 }
 
-/** The first instance to store it wins; cached per database, but a failed read is not remembered. */
+/**
+ * A random secret kept in site_settings under `settingKey`, made by `create` on first use; the
+ * first instance to store it wins. Cached per database; a failed read (database down) is not
+ * remembered, so the next call tries again.
+ */
 export function storedSecret(settingKey: string, create: () => string, db: Db = getDb()): Promise<string> {
   const secrets = cache.get(db) ?? new Map<string, Promise<string>>();
   cache.set(db, secrets);

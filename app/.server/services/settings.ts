@@ -46,7 +46,11 @@ export async function saveNotificationSettings(
   return getNotificationSettings(db);
 }
 
-/** Each defaults to app/content until saved; a stored value failing the schema falls back to the default. */
+/**
+ * The settings the public site shows (ADR 0028): the business details and the time zone, each
+ * the default (app/content) until staff save it. A stored value that no longer passes the schema
+ * (a field added since) falls back to the default rather than breaking every page.
+ */
 export async function getSiteSettings(db: Executor = getDb()): Promise<SiteSettings> {
   const stored = await readSettings(siteKeys, db);
   const business = businessDetailsSchema.safeParse(stored.get(BUSINESS_KEY));

@@ -6,7 +6,11 @@ import { blogPosts } from "../../db/schema";
 import { ConflictError } from "../errors";
 import { deleteMedia, listMediaPage, type MediaPage, type MediaSearch } from "./media";
 
-/** Found by address (posts keep images as URLs), autosaved edits included. */
+/**
+ * Where library images are used: posts whose featured image or content points at
+ * /media/{id} (any rendition), including a live post's autosaved edits. Found by address, since
+ * posts keep images as URLs, not as references the database could follow.
+ */
 export async function imageUses(ids: string[], db: Db = getDb()): Promise<Map<string, ImageUse[]>> {
   const uses = new Map<string, ImageUse[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return uses;
@@ -53,7 +57,10 @@ export class ImageInUseError extends ConflictError {
   }
 }
 
-/** A used image only when `evenIfUsed`, else ImageInUseError (409); false when there was no such image. */
+/**
+ * Deletes a library image; one that a post uses only when `evenIfUsed` (the person was shown the
+ * posts and chose to delete), else ImageInUseError (409). False when there was no such image.
+ */
 export async function deleteImage(id: string, { evenIfUsed = false } = {}, db: Db = getDb()) {
   if (!evenIfUsed) {
     const uses = (await imageUses([id], db)).get(id) ?? [];

@@ -50,7 +50,10 @@ type Rendition = { variant: MediaVariantName; bytes: Buffer; width: number; heig
 /** An image checked and rendered, ready to be written: the slow, fallible part of storing it. */
 export type PreparedImage = { input: StoreImageInput; originalType: string; renditions: Rendition[] };
 
-/** Writes nothing; the type is sniffed from the bytes, never taken from the name or Content-Type. */
+/**
+ * Checks an image and renders its WebP renditions (never enlarged); writes nothing. The type is
+ * sniffed from the bytes, never taken from the name or the Content-Type a client claims.
+ */
 export async function prepareImage(input: StoreImageInput): Promise<PreparedImage> {
   const { bytes } = input;
   if (bytes.length === 0) throw new ValidationError("The file is empty. Choose an image to upload.");
@@ -80,7 +83,11 @@ export async function prepareImage(input: StoreImageInput): Promise<PreparedImag
   }
 }
 
-/** ONE transaction: a crash mid-upload keeps none of the files. */
+/**
+ * Writes prepared images to the media library in ONE transaction: all of them or, on any error
+ * or a crash before the commit, none (a SIGKILL during a 10-file upload must not keep the first few).
+ * The bytes live in the database, so every instance serves them.
+ */
 export async function saveImages(prepared: PreparedImage[], db: Db = getDb()): Promise<MediaItem[]> {
   const ids = await db.transaction(async (tx) => {
     const saved: string[] = [];

@@ -6,7 +6,10 @@ import { blogPosts, type CmsUser, cmsUsers, media } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../errors";
 import { notTrashed } from "./not-trashed";
 
-/** Staff author profiles; saving one copies its name and bio into the `author` fields of its posts. */
+/**
+ * Staff author profiles. A post naming one (author_id) shows its name, bio and avatar as they are
+ * now; the post's own `author` and `authorBio` (the spec's fields) follow: saving a profile copies them.
+ */
 
 export type { AuthorProfile };
 
@@ -58,7 +61,10 @@ export async function getEditableProfile(userId: string) {
   };
 }
 
-/** 400 naming the field when the avatar is not in the library. */
+/**
+ * Saves a staff member's profile and copies the name and bio into the posts that name them
+ * (their `author` and `authorBio`). 400 naming the field when the avatar is not in the library.
+ */
 export async function updateProfile(userId: string, input: ProfileInput): Promise<AuthorProfile> {
   const db = getDb();
   if (input.avatarMediaId) {

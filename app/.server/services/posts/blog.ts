@@ -151,7 +151,12 @@ export type ArticleLookup =
 
 const noGrant: PreviewGrant = { staff: null, postId: null };
 
-/** A visible post, else a granted preview, else a redirect to the current slug; `grant` only asked when needed. */
+/**
+ * What /blog/{slug} shows: a visible post owning the slug; else, for someone granted a preview, the
+ * draft or scheduled post owning it; else a redirect to the current slug of the post that used to
+ * live there (if the requester may see it); else nothing. `grant` is asked only when no visible
+ * post answers, so readers of live articles cost no session or token check.
+ */
 export async function findArticle(
   slug: string,
   { grant = async () => noGrant, now = new Date() }: { grant?: () => Promise<PreviewGrant>; now?: Date } = {},
@@ -284,7 +289,10 @@ export async function feedPosts(
   return rows.map(({ lead, ...row }) => ({ ...toSummary(row), lead: lead ?? "" }));
 }
 
-/** Moves when anything the public blog shows changes, which empties the page cache. */
+/**
+ * A fingerprint of everything the public blog pages show (the page cache empties when it moves): a
+ * post becoming visible, added, removed or edited, or a staff profile changing.
+ */
 export async function blogContentVersion(now: Date = new Date()): Promise<string> {
   const [row] = await getDb()
     .select({

@@ -19,7 +19,10 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { notTrashed } from "./not-trashed";
 import { recordSlugChange } from "./slug-redirects";
 
-/** The CMS side of blog posts; autosaves of a published post wait as pendingEdits until a save. */
+/**
+ * The CMS side of blog posts, drafts included. Autosaves of a published post are kept aside
+ * (pendingEdits) until an explicit save. Who saves: staff are held to lib/permissions' post rules.
+ */
 export type Actor = { username: string; audit?: AuditActor } & Partial<StaffMember>;
 type Rule = (actor: StaffMember, post: PostForRules) => boolean;
 
@@ -220,7 +223,10 @@ function isLiveAt(isPublished: boolean, publishedAt: Date, now = Date.now()): bo
   return isPublished && publishedAt.getTime() <= now;
 }
 
-/** An autosave or restored revision: pendingEdits for a published post, else in place (with its redirect). */
+/**
+ * Edits that do not publish (an autosave, a restored revision): kept aside as pendingEdits for a
+ * published post, else written in place; a post that was live keeps its old address as a redirect.
+ */
 async function writeEdits(current: PostRow, fields: PostFields, values: PostWrite, version?: number) {
   const write = current.isPublished
     ? updateChecked(getDb(), current.id, version, { pendingEdits: fields, pendingSavedAt: new Date() })

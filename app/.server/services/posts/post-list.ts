@@ -40,7 +40,10 @@ const orderings: Record<PostListSort, SQL[]> = {
 
 export type PostListPage = Awaited<ReturnType<typeof listPostPage>>;
 
-/** One page of the CMS list: posts `viewer` may read (mayReadPost), or every post without a viewer. */
+/**
+ * One page of the CMS post list: of the posts `viewer` may read (lib/permissions' mayReadPost),
+ * or of every post without one (the system, tests of the list itself).
+ */
 export async function listPostPage(query: PostListQuery, now = new Date(), viewer?: StaffMember) {
   const db = getDb();
   const readable = viewer ? readableBy(viewer, now) : undefined;
@@ -85,7 +88,11 @@ const distinctTopics = (column: typeof blogPosts.tags | typeof blogPosts.categor
     Number,
   );
 
-/** The Overview's numbers in one query: window aggregates run before the limit, subqueries once. */
+/**
+ * The Overview's numbers (spec 3's analytics overview) in one query: the five most recent posts,
+ * each row carrying the counts over the whole table (window aggregates are computed before the
+ * limit; the distinct category and tag counts are uncorrelated subqueries, run once).
+ */
 export async function postOverview(now = new Date(), viewer?: StaffMember): Promise<AnalyticsOverview> {
   const live = sql`${blogPosts.isPublished} and ${blogPosts.publishedAt}`;
   const at = sql`${now.toISOString()}::timestamptz`;

@@ -10,7 +10,11 @@ import { findAuthor } from "./authors";
 import { existingRow } from "./cms-posts";
 import { notTrashed } from "./not-trashed";
 
-/** Review (ADR "Review"): its columns are not content, so changing them keeps the version (no editor conflict). */
+/**
+ * Review (ADR "Review"): a Contributor submits a draft; an Editor publishes it (an ordinary save,
+ * which ends the review) or sends it back with a note, shown in the editor and mailed. The review
+ * columns are not content: changing them keeps the version, so an open editor saves without a conflict.
+ */
 
 export type Reviewer = StaffMember & { username: string; audit?: AuditActor };
 
@@ -20,7 +24,10 @@ const editorLink = (origin: string, id: string) =>
 /** The roles that review: every role with "posts.review". */
 const reviewerRoles = roles.filter((role) => can(role, "posts.review"));
 
-/** 400 naming missing fields; every Editor but the submitter is mailed once (resubmitting does nothing). */
+/**
+ * Submits a complete draft (else 400 naming the fields) for review: every Editor but the submitter
+ * is mailed its link, once (submitting a post already waiting does nothing).
+ */
 export async function submitForReview(id: string, actor: Reviewer, origin: string): Promise<void> {
   const post = await existingRow(id);
   if (!maySubmitForReview(actor, post))
@@ -55,7 +62,10 @@ export async function submitForReview(id: string, actor: Reviewer, origin: strin
   });
 }
 
-/** The note shows in the editor and is mailed to the author when their profile has an address. */
+/**
+ * Sends a draft waiting for review back to its author with `note`: the editor shows the note to
+ * the author, and the author (when the post names a staff profile with an address) gets it by mail.
+ */
 export async function sendBack(id: string, note: string, actor: Reviewer, origin: string): Promise<void> {
   if (!can(actor.role, "posts.review")) throw new ForbiddenError("Only an Editor sends a draft back.");
   const post = await existingRow(id);

@@ -7,7 +7,11 @@ import { type Actor, assertMayDeletePost, existingRow } from "./cms-posts";
 import { NotFoundError } from "../errors";
 import { notTrashed } from "./not-trashed";
 
-/** The Trash (ADR 0034): trashed_at hides a post at once; it keeps slug and revisions until purged after TRASH_DAYS. */
+/**
+ * The posts Trash (ADR 0034): deleting a post only sets trashed_at. A trashed post is gone from the
+ * public site and the CMS lists at once, keeps its slug and revisions, and can be restored until
+ * the jobs worker purges it TRASH_DAYS after.
+ */
 export const TRASH_DAYS = 30;
 const DAY_MS = 86_400_000;
 
@@ -48,7 +52,10 @@ export async function countTrash(): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Restores the status it had (a published post is live at its kept slug); 404 when not in the Trash. */
+/**
+ * Takes a post out of the Trash with the status it had: a published post is live again at its
+ * address (its slug was kept). 404 when it is not in the Trash.
+ */
 export function restorePost(id: string, audit?: AuditActor) {
   return auditedWrite(audit, "post-restore", (tx) =>
     tx.update(blogPosts).set({ trashedAt: null }).where(inTrash(id)).returning(audited),
@@ -79,7 +86,10 @@ async function auditedWrite(
   });
 }
 
-/** Run by the jobs worker on every instance: a DELETE is idempotent. Returns how many went. */
+/**
+ * Deletes what has been in the Trash for more than TRASH_DAYS (the jobs worker, every instance:
+ * a DELETE is idempotent, so two at once do no harm). Returns how many went.
+ */
 export async function purgeTrash(now = new Date(), db: Db = getDb()): Promise<number> {
   const purged = await db
     .delete(blogPosts)

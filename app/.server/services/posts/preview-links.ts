@@ -6,8 +6,10 @@ import { existingRow } from "./cms-posts";
 import { storedKey } from "../server-keys";
 
 /**
- * `/blog/{slug}?preview={token}`: the token names the post and an expiry, HMAC-signed under a stored
- * key; nothing is kept per link, so only deleting the post or rotating the key revokes one early.
+ * Preview links: `/blog/{slug}?preview={token}` shows a draft or scheduled post to someone without
+ * a CMS account. The token names the post (so a renamed post's link follows its redirect) and an
+ * expiry, HMAC-SHA256-signed under a shared stored key. Nothing is kept per link: only deleting the
+ * post or rotating the key (`key:preview-link` in site_settings) revokes one before it expires.
  */
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Instances' clocks may differ a little: a link just issued by another one still verifies. */

@@ -8,7 +8,10 @@ import { isUuid } from "../media/media";
 import { findEditorPost } from "./cms-posts";
 import { getSiteSettings } from "../settings";
 
-/** A revision against the post's current text (its pending edits, if any) or the revision before it. */
+/**
+ * A revision compared with the post's current text (its unpublished changes when it has some) or
+ * with the revision saved before it. Restoring stays the editor's job.
+ */
 
 export type CompareAgainst = "current" | "previous";
 

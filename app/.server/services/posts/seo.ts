@@ -27,7 +27,10 @@ export const OG_HEIGHT = 630;
 
 export type CachedImage = { bytes: Buffer; contentType: string; key: string };
 
-/** Cached in image_cache under a hash of what is drawn, so an edited title gets a new rendering. */
+/**
+ * The Open Graph card of a published post (1200x630 PNG), or null. Cached in image_cache under a
+ * hash of what is drawn: shared by every instance, and an edited title gets a new rendering.
+ */
 export async function postOgImage(slug: string, now: Date = new Date()): Promise<CachedImage | null> {
   if (!slug || slug.length > 200) return null;
   const db = getDb();

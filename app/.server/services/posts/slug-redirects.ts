@@ -3,9 +3,16 @@ import { type Executor, getDb } from "../../db/client";
 import { blogPosts, blogSlugRedirects } from "../../db/schema";
 import { notTrashed } from "./not-trashed";
 
-/** A former slug maps to the post's id, never to a slug, so one 301 reaches the current one and no loop forms. */
+/**
+ * Old blog addresses. A row maps a former slug to the post's id, never to another slug, so the
+ * answer is the current slug in one 301 (a -> b -> c leaves rows a and b naming the post; renaming
+ * back drops that slug's row, no loop). A post owning a slug wins over a row for it.
+ */
 
-/** Inside the new slug's transaction, if any; equal slugs or a post that is gone: nothing. */
+/**
+ * Remembers that the post now at `newSlug` used to live at `oldSlug`, once the new slug is saved
+ * (inside its transaction, if any). Equal slugs or a post that is gone: nothing happens.
+ */
 export async function recordSlugChange(
   oldSlug: string,
   newSlug: string,

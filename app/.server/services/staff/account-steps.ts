@@ -5,7 +5,11 @@ import { cmsUsers } from "../../db/schema";
 import { ValidationError } from "../errors";
 import { twoStepRequired } from "../settings";
 
-/** Steps before anything else (ADR 0031): an e-mail address and, when required, two-step; recovery rests on both. */
+/**
+ * Steps an account must take before anything else in the CMS (ADR 0031): give an e-mail address if
+ * it has none, and set up two-step sign-in when an Administrator requires it. No "later": the
+ * account's recovery (reset mail, second step) rests on both.
+ */
 export type AccountStep = "email" | "two-step-setup";
 
 /** Where each step is taken. */
@@ -30,7 +34,10 @@ export async function pendingAccountStep(
 
 export const EMAIL_TAKEN = "Another account already uses this address. Enter your own.";
 
-/** The case-blind unique index decides, so two accounts racing for one address cannot both have it. */
+/**
+ * Gives an account without an address its (validated) address; an account with one keeps it. The
+ * case-blind unique index decides, so two accounts racing for one address cannot both have it.
+ */
 export async function addAccountEmail(userId: string, email: string): Promise<void> {
   const updated = await getDb()
     .update(cmsUsers)
@@ -45,7 +52,10 @@ export async function addAccountEmail(userId: string, email: string): Promise<vo
   if (updated.length === 0) throw new ValidationError("This account already has an e-mail address.");
 }
 
-/** `next` only when a path under /cms (no `//`, no backslash), else the dashboard. */
+/**
+ * Where a step sends the user afterwards: a CMS page they were going to (`next`), never another
+ * site (a path under /cms only, no `//`, no backslash), else the dashboard.
+ */
 export function continueTo(next: string | null | undefined): string {
   if (!next || !/^\/cms(\/|$|\?)/.test(next) || /[\\]|\/\//.test(next)) return "/cms/dashboard";
   const path = next.split("?")[0];

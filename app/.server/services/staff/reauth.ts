@@ -6,7 +6,11 @@ import { RateLimitedError, ValidationError } from "../errors";
 import { HashingBusyError, verifyPassword } from "./passwords";
 import { consumeRateLimit, formatWait, type RateLimitRule, refundRateLimit } from "../rate-limit";
 
-/** Limited per account from any session or address, so a stolen session cannot guess its way in; audited. */
+/**
+ * The password asked again inside a session (ADR "Re-authentication") before a password change,
+ * two-step on or off, or an ownership transfer. So a stolen session cannot guess its way to the
+ * account, checks are limited per account, from any session or address, and wrong ones audited.
+ */
 
 /** Wrong passwords per account: 5 in 15 minutes, then refused (429) for the rest of the window. */
 export const REAUTH_RULE: RateLimitRule = { name: "reauth", points: 5, durationSeconds: 15 * 60 };
@@ -29,7 +33,10 @@ function tooMany(error: RateLimitedError): RateLimitedError {
   );
 }
 
-/** Counted BEFORE the slow hash so a parallel burst meets the same limit; a right one gives its point back. */
+/**
+ * Checks the signed-in account's password, counted BEFORE the (slow) hash so a parallel burst meets
+ * the same limit as a sequence; a right one gives its point back. Returns the account's row.
+ */
 export async function checkCurrentPassword(userId: string, password: string, context: ReauthContext) {
   const { remainingPoints: remaining } = await consumeRateLimit(REAUTH_RULE, userId).catch((error) => {
     throw error instanceof RateLimitedError ? tooMany(error) : error;

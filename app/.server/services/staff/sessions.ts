@@ -4,7 +4,11 @@ import { type Role, toRole } from "~/lib/permissions";
 import { type Executor, getDb } from "../../db/client";
 import { type CmsUser, cmsSessions, cmsUsers } from "../../db/schema";
 
-/** The browser holds a random token, the database its SHA-256; 7 days at most, 12 hours idle. */
+/**
+ * CMS sessions: the browser holds a random token (a cookie: http/session-cookies), the database only
+ * its SHA-256, so a session is revocable and a leaked table gives no usable token. A new session is
+ * made at every sign-in and ends 7 days after it, or after 12 hours without a request.
+ */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reading pages does not write on every request. */

@@ -19,7 +19,10 @@ export function imageProvider(config: Config = getConfig()): ImageProvider {
   return localImageProvider;
 }
 
-/** RateLimitedError past the per-user limit, UpstreamError when the provider fails. */
+/**
+ * Generates a hero image and stores it in the media library (source 'generated').
+ * Throws RateLimitedError past the per-user limit and UpstreamError when the provider fails.
+ */
 export async function generateHeroImage(
   request: ImageRequest,
   user: { id: string; username: string },

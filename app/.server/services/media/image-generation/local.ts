@@ -21,7 +21,10 @@ function fileSlug(text: string) {
   );
 }
 
-/** Default provider, no network: the card renderer, colored by the post's category, 1600x900. */
+/**
+ * Default provider, no network: the shared card renderer (satori + resvg) draws the title in the
+ * site's display font over generated artwork, colored by the post's category, as a 1600x900 PNG.
+ */
 export const localImageProvider: ImageProvider = {
   id: "local",
   label: "Hearthstone Studio (local)",

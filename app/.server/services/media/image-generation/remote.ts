@@ -26,7 +26,11 @@ async function readLimited(response: Response): Promise<Buffer> {
   return bytes;
 }
 
-/** An OpenAI-compatible images API; the image is stored by the caller, so no post depends on short-lived links. */
+/**
+ * An OpenAI-compatible images API: POST {baseUrl}/images/generations with a Bearer key. The
+ * answer's first image is taken as base64 (b64_json) or fetched from its url; the caller stores
+ * it in the media library, so the post never depends on the provider's short-lived links.
+ */
 export function remoteImageProvider(options: {
   baseUrl: string;
   apiKey?: string;
