@@ -1,4 +1,9 @@
-/** Cards as PNG via satori and resvg; fonts are @fontsource latin .woff (satori cannot read woff2). */
+/**
+ * Card renderer: a title in the site's display font over generated artwork, as PNG (satori lays
+ * it out to SVG, @resvg/resvg-js rasterizes it). Used for Open Graph images and hero artwork.
+ * Fonts are the latin .woff files of @fontsource (satori cannot read woff2), resolved from
+ * node_modules at run time so this works from the dev server, the server bundle and scripts.
+ */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
@@ -26,7 +31,11 @@ export function paletteFor(category: string | undefined): Palette {
   return cardPalettes[names[hash % names.length]];
 }
 
-/** The latin subset has no arrows, emoji or other scripts: mapped to close ASCII or dropped, not tofu. */
+/**
+ * The fontsource "latin" subset covers Basic Latin, Latin-1, general punctuation and a few
+ * symbols. Anything else (arrows, emoji, other scripts) would render as nothing or tofu, so it is
+ * mapped to a close ASCII form or dropped; accented letters outside Latin-1 lose their accents.
+ */
 const COVERED_BEYOND_LATIN_1 = new Set([0x131, 0x152, 0x153, 0x20ac, 0x2122, 0x2212]);
 
 export function toRenderableText(text: string): string {
@@ -215,7 +224,10 @@ export async function renderCardPng(options: CardOptions): Promise<Buffer> {
   return Buffer.from(png.render().asPng());
 }
 
-/** A palette PNG is about a quarter of the size; dithering keeps gradients smooth. */
+/**
+ * Re-encodes a rendered card as a palette PNG (about a quarter of the size; the gradients
+ * stay smooth with dithering). Good for social cards, which crawlers fetch often.
+ */
 export async function compactPng(png: Buffer): Promise<Buffer> {
   const { default: sharp } = await import("sharp");
   return sharp(png).png({ palette: true, quality: 90, dither: 1, effort: 7 }).toBuffer();

@@ -1,7 +1,15 @@
 /**
- * A visitor's search rewritten into a websearch_to_tsquery string the database always accepts
- * (33 hyphens would nest 33 NOTs and overflow its stack, a 500): words, quoted phrases, `-` and
- * `OR` survive, bounded by MAX_SEARCH_TERMS and MAX_PHRASE_WORDS; no word at all gives "".
+ * A visitor's blog search, rewritten into a websearch_to_tsquery string the database always
+ * accepts. PostgreSQL's own websearch parser refuses some inputs outright: 33 hyphens nest 33
+ * NOT operators and overflow its 32-deep stack ("tsquery stack too small", a 500). So the raw text
+ * never reaches it; only what this builds does:
+ * - words are runs of letters, digits and combining marks; any other character separates them,
+ *   and a word joined by punctuation (`pay-per-click`, `o'brien`) becomes a quoted phrase;
+ * - `"quoted phrases"` stay phrases, a leading `-` (however many) excludes one term, and `OR`
+ *   between two terms stays an OR; every other operator character is dropped;
+ * - at most MAX_SEARCH_TERMS terms and MAX_PHRASE_WORDS words per phrase, so the parsed tree
+ *   stays shallow whatever was typed.
+ * Text with no word at all gives "" (websearch_to_tsquery's empty query, which matches nothing).
  */
 export const MAX_SEARCH_TERMS = 16;
 export const MAX_PHRASE_WORDS = 8;

@@ -92,7 +92,11 @@ export async function findUserByUsername(username: string) {
   return user;
 }
 
-/** Same UnauthorizedError for an unknown username or a wrong password (with the same scrypt time). */
+/**
+ * Checks credentials under the throttle and opens a new session. Throws RateLimitedError while
+ * locked out, and UnauthorizedError with the same message whether the username is unknown or
+ * the password wrong (an unknown username spends the same scrypt time).
+ */
 export async function signIn(input: { username: string; password: string; ip: string; userAgent?: string }) {
   const { username, password, ip } = input;
   // Counted before the (slow) hash check, so a parallel burst meets the same limit as a sequence.
@@ -140,7 +144,11 @@ export async function signIn(input: { username: string; password: string; ip: st
 
 const SIGN_IN_EXPIRED = loginTexts.signInExpired;
 
-/** Spends the password step's proof, so a replay opens nothing; wrong codes and the lockout are audited. */
+/**
+ * The second step: the proof of the password step (its cookie) and a code from the app or a
+ * recovery code open the session, and spend the proof (a replay opens nothing). ValidationError
+ * for an expired or spent step or a wrong code; wrong codes and the lockout they lead to are audited.
+ */
 export async function completeTwoStepSignIn(input: {
   pending: string | undefined;
   code: string;
@@ -158,7 +166,10 @@ export async function completeTwoStepSignIn(input: {
   return { token, method };
 }
 
-/** After re-authentication (confirmIdentity); ends the user's other sessions. */
+/**
+ * Changes the signed-in user's password after re-authentication (the current password, and a code
+ * while two-step sign-in is on: confirmIdentity); ends their other sessions.
+ */
 export async function changePassword(
   auth: CmsAuth,
   currentPassword: string,

@@ -10,7 +10,11 @@ import { enqueueMail } from "../../mail/outbox";
 import { invitationMail } from "../../mail/templates/invitation";
 import { createSession, hashToken } from "./sessions";
 
-/** Invitations: a single-use link valid for 7 days, only the token's SHA-256 stored. */
+/**
+ * Staff invitations: an Administrator invites to any role but Owner, an Editor to
+ * Author or Contributor. The mail (through the outbox) holds a single-use link valid for 7 days;
+ * the row keeps only the token's SHA-256. Accepting creates the account and signs it in.
+ */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type InvitationRow = Awaited<ReturnType<typeof listInvitations>>[number];
@@ -41,7 +45,10 @@ async function mailNewLink(
   return { tokenHash: hashToken(token), sentAt, expiresAt: new Date(sentAt.getTime() + INVITATION_TTL_MS) };
 }
 
-/** A pending invitation for the same address is replaced, so one address never holds two working links. */
+/**
+ * Invites `email` as `role`; `origin` is the CMS's own origin (the link's). A pending invitation for
+ * the same address is replaced, so one address never holds two working links.
+ */
 export async function inviteStaff(
   actor: StaffMember & { username: string },
   input: { email: string; role: Role },
@@ -153,7 +160,11 @@ export async function findInvitation(token: string) {
   return row ? { email: row.email, role: toRole(row.role), expiresAt: row.expiresAt.toISOString() } : null;
 }
 
-/** One UPDATE claims it (two tabs cannot both use it); a bad username or password leaves it usable. */
+/**
+ * Accepts: claims the invitation (one UPDATE, so two tabs cannot both use it), creates the account
+ * under the password policy, and opens a session, all or nothing. A bad username or password
+ * throws AccountError and leaves the invitation usable.
+ */
 export async function acceptInvitation(
   token: string,
   input: { name: string; username: string; password: string },

@@ -5,9 +5,16 @@ import { RateLimitedError } from "../errors";
 import { formatWait } from "../rate-limit";
 
 /**
- * Sign-in throttle (ADR "CMS access") in the shared rate_limits table; `ip` is a client key. Per
- * pair, doubling lockouts; per client, a block; per account, a growing delay, never a lock. Each
- * attempt is counted by one atomic upsert BEFORE its password is checked.
+ * Sign-in throttle (ADR "CMS access"), in the shared rate_limits table so every instance sees the
+ * same counts. `ip` is always a client key (an IPv4 address or an IPv6 /64).
+ * - Per client and username: 5 failures in 15 minutes lock the pair out, for 15 minutes, each
+ *   further lockout within 24 hours twice as long (at most 24 h); a success clears the record.
+ * - Per client: 50 failures in 15 minutes block it for the rest of the window.
+ * - Per account, across addresses: past 20 failures in an hour each attempt waits 2 seconds more a
+ *   failure, up to a minute. A delay, never a lock (an attacker cannot keep staff out), skipped for
+ *   a client the account signed in from within 30 days.
+ * An attempt is counted BEFORE its password is checked, by one atomic upsert returning the new
+ * count, so only the first 5 of a window reach the hash however many arrive at once.
  */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -95,7 +102,10 @@ const lockoutRemainingMs = async (key: string) => Math.max(0, (await expiryOf(ke
 /** An attempt that may go on to the password check; hand it back to record its outcome. */
 export type LoginAttempt = { ip: string; username: string; pairCount: number };
 
-/** One atomic upsert gives the account's next slot to one of a burst; else the milliseconds to wait. */
+/**
+ * Takes the account's next slot once its delay has passed (one atomic upsert: one of a burst gets
+ * it), else returns the milliseconds to wait. JavaScript's clock, so tests need not wait it out.
+ */
 async function takeAccountSlot(key: string, delaySeconds: number): Promise<number> {
   const now = new Date();
   const [taken] = await getDb()
@@ -113,7 +123,10 @@ async function takeAccountSlot(key: string, delaySeconds: number): Promise<numbe
 const isKnownClient = async (ip: string, username: string) =>
   (await expiryOf(knownClientKey(ip, username))) > Date.now();
 
-/** A refused attempt counts nowhere, so retries do not lock anyone out. */
+/**
+ * Counts the attempt against the account; past the free allowance it must take the account's next
+ * slot, unless from a known client. A refused attempt counts nowhere, so retries do not lock anyone out.
+ */
 async function reserveAccountAttempt(ip: string, username: string) {
   const key = accountKeys(username);
   const account = await increment(key.failures, ACCOUNT_WINDOW_SECONDS);
@@ -126,7 +139,11 @@ async function reserveAccountAttempt(ip: string, username: string) {
   }
 }
 
-/** The pair's lockout is read before the count and after it (a lockout written meanwhile still refuses). */
+/**
+ * Counts one sign-in attempt, before its password is checked; RateLimitedError over a limit. The
+ * pair's lockout is read before the count (a refused attempt does not use up the next window) and
+ * after it (a lockout written meanwhile, restarting the counter, still refuses it).
+ */
 export async function reserveLoginAttempt(ip: string, username: string): Promise<LoginAttempt> {
   const key = keys(ip, username);
   const locked = await lockoutRemainingMs(key.lockout);
@@ -170,7 +187,11 @@ export async function releaseLoginAttempt(attempt: LoginAttempt) {
   ]);
 }
 
-/** Clears the pair's record and knows the client for 30 days; the account's other failures stay counted. */
+/**
+ * The password was right: the pair's record is cleared (but attempts of a burst still in flight),
+ * this attempt is taken back from the IP and the account, and the client is known for 30 days. The
+ * account's other failures stay counted: an attack on it may still be going on.
+ */
 export async function recordLoginSuccess(attempt: LoginAttempt) {
   const key = keys(attempt.ip, attempt.username);
   await refund(key.failures, attempt.pairCount);

@@ -12,10 +12,18 @@ import { consumeRateLimit, type RateLimitRule } from "../rate-limit";
 import { hashToken } from "./sessions";
 import { getSiteSettings } from "../settings";
 
-/** Reset links: single-use, an hour, stored as SHA-256; same answer and statements whether the address exists. */
+/**
+ * Password reset by e-mail. A link is single-use and valid for an hour; only the
+ * SHA-256 of its token is stored. Asking for one answers the same way, with the same statements
+ * run, whether or not the address belongs to an account. A reset ends every session of the account.
+ */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-/** 3 links an hour per address; one more mails nothing, so others' requests never cost the owner a working link. */
+/**
+ * Per address: at most 3 links an hour, however many clients ask. One more is answered as any other
+ * but mails nothing: the links mailed within the hour still work, so someone else's requests never
+ * leave the owner without a working link, nor make their own request fail.
+ */
 export const RESET_ADDRESS_RULE: RateLimitRule = {
   name: "reset:address",
   points: 3,
@@ -31,7 +39,10 @@ export const RESET_CLIENT_RULE: RateLimitRule = {
 const TOO_MANY = "Too many reset requests. Please try again later.";
 export const INVALID_RESET_LINK = loginTexts.invalidResetLink;
 
-/** `cmsOrigin` is the configured CMS address (never a request header); `client` is limited per client. */
+/**
+ * Sends a reset link to the account with this address, if any. `cmsOrigin` is the configured CMS
+ * address (never a request header); `client` the caller's clientKey, limited per client.
+ */
 export async function requestPasswordReset(input: { email: string; client: string; cmsOrigin: string }) {
   const email = input.email.trim().toLowerCase();
   await consumeRateLimit(RESET_CLIENT_RULE, input.client || "unknown", TOO_MANY);
@@ -87,7 +98,11 @@ export async function findResetLink(token: string | null | undefined) {
   return row ?? null;
 }
 
-/** Spends the link (and the account's other links), ends every session; ValidationError for a weak password or bad link. */
+/**
+ * Sets a new password through a reset link, under the usual password policy. The link is spent
+ * (and every other link of the account with it) and every session of the account ends.
+ * ValidationError for a weak password or a used, expired or unknown link.
+ */
 export async function resetPassword(token: string, typedPassword: string, client?: string) {
   const link = await findResetLink(token);
   if (!link) throw new ValidationError(INVALID_RESET_LINK);

@@ -5,12 +5,21 @@ import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { processWide } from "../../process-wide";
 import { RateLimitedError } from "../errors";
 
-/** scrypt with a per-user salt, stored as `scrypt$N$r$p$salt$hash` so the cost can be raised later. */
+/**
+ * Password hashing and policy for CMS accounts: scrypt from node:crypto with a per-user salt,
+ * compared in constant time. Stored as `scrypt$N$r$p$salt$hash` (base64), so the cost can be
+ * raised later without invalidating existing hashes.
+ */
 const scrypt = promisify<crypto.BinaryLike, crypto.BinaryLike, number, crypto.ScryptOptions, Buffer>(
   crypto.scrypt,
 );
 
-/** Each scrypt run holds a libuv thread (~100 ms, 32 MB) that file reads share: bounded per process, excess refused (429). */
+/**
+ * At most HASH_CONCURRENCY scrypt runs at once in this process (both bundles together),
+ * HASH_QUEUE_LENGTH more waiting; beyond that a check is refused at once (429). Each run takes
+ * ~100 ms and 32 MB on a libuv thread, which file reads and compression share: unbounded, a burst
+ * of sign-ins stalls every other response. Per process, since it guards this process's threads.
+ */
 const HASH_CONCURRENCY = 2;
 const HASH_QUEUE_LENGTH = 16;
 const hashing = processWide("passwordHashing", () => ({ running: 0, queue: [] as Array<() => void> }));
@@ -44,7 +53,12 @@ const MAX_MEMORY = 128 * 1024 * 1024;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** NFKC, applied by policy, hash and verify alike, so a refused password cannot get in by its fullwidth twin. */
+/**
+ * The one form of a password that is checked and hashed. NFKC folds compatibility forms
+ * (fullwidth `ｐａｓｓｗｏｒｄ１２３` is `password123`), so the policy must judge this form, not the
+ * typed one, or a refused password gets in by its fullwidth twin. Idempotent: every entry point
+ * (policy, hash, verify) applies it, so no caller can check one string and hash another.
+ */
 export function normalizePassword(password: string): string {
   return password.normalize("NFKC");
 }
@@ -71,7 +85,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummyHash: Promise<string> | undefined;
 
-/** Same scrypt time for an unknown username, so timing does not reveal which usernames exist. */
+/**
+ * Spends the same scrypt time as a real check, for an unknown username, so response
+ * times do not reveal which usernames exist.
+ */
 export async function burnPasswordCheck(password: string): Promise<false> {
   // A refusal by the full hashing queue must not be remembered as the dummy hash.
   dummyHash ??= hashPassword(crypto.randomBytes(16).toString("hex")).catch((error: unknown) => {
@@ -91,7 +108,13 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/u;
 /** Space (Unicode Zs: NFKC has already folded no-break and ideographic spaces to U+0020) at either end. */
 const EDGE_SPACE = /^\p{Zs}|\p{Zs}$/u;
 
-/** The new-password policy, judged on the hashed (normalized) form; the message to show, or null. */
+/**
+ * The policy for a new password: at least 10 characters, no invisible or control character, no
+ * space at either end, not one of the commonest passwords (also with its spaces taken out), not a
+ * close variant of one (zxcvbn score of at least 2), and not the username, all judged on the
+ * normalized form that is hashed.
+ * Returns the message to show, or null when the password is acceptable.
+ */
 export function passwordProblem(typed: string, typedUsername?: string): string | null {
   const password = normalizePassword(typed);
   const username = typedUsername === undefined ? undefined : normalizePassword(typedUsername);

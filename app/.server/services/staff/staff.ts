@@ -7,7 +7,10 @@ import { deleteAllSessions } from "./sessions";
 import { type AuditActor, recordAudit } from "../audit";
 import { confirmIdentity } from "./two-step";
 
-/** The staff team: roles, suspension, removal and the Owner's transfer; `actor` is the signed-in member. */
+/**
+ * The staff team: who is on it, with which role; role changes, suspension, removal
+ * and the Owner's transfer. Services take plain values: `actor` is the signed-in staff member.
+ */
 
 export type StaffRow = Awaited<ReturnType<typeof listStaff>>[number];
 
@@ -37,7 +40,10 @@ async function findMember(id: string) {
   return { ...row, role: toRole(row.role) };
 }
 
-/** Never on one's own account (a slip must not lock them out), the Owner, or someone above the actor. */
+/**
+ * The checks every change to a colleague passes: the actor manages staff, never acts on their own
+ * account here (a slip must not lock them out), never on the Owner, and never on someone above them.
+ */
 async function manageable(actor: StaffMember, targetId: string) {
   if (!can(actor.role, "staff.manage")) throw new ForbiddenError();
   if (targetId === actor.id) throw new ForbiddenError("You cannot change your own account here.");
@@ -74,7 +80,10 @@ export async function restoreMember(actor: StaffMember, targetId: string) {
   return { username: target.username };
 }
 
-/** The colleague's posts move to `heirId` in the same transaction, so no post is left without an owner. */
+/**
+ * Removes a colleague; their posts move to `heirId` (author and byline), in one transaction, so no
+ * post is left without an owner. Sessions go with the account (foreign key cascade).
+ */
 export async function removeMember(actor: StaffMember, targetId: string, heirId: string) {
   const target = await manageable(actor, targetId);
   const refuse = (heirId: string) => new ValidationError(undefined, { heirId });
@@ -95,7 +104,10 @@ export async function removeMember(actor: StaffMember, targetId: string, heirId:
   return { username: target.username, postsMoved: moved, heir: heir.username };
 }
 
-/** One Owner at a time: the Owner hands over to an active colleague after re-authentication. */
+/**
+ * The Owner hands the role to an active colleague and becomes an Administrator (one Owner at a
+ * time), after re-authentication: the password, and a code while two-step sign-in is on.
+ */
 export async function transferOwnership(
   actor: StaffMember,
   targetId: string,
@@ -121,7 +133,10 @@ export async function transferOwnership(
   return { username: target.username };
 }
 
-/** Idempotent: with no Owner, the oldest account becomes it, in one statement so booting instances agree. */
+/**
+ * Idempotent, at boot and after `npm run cms:user`: with no Owner, the oldest account becomes it.
+ * One statement, so instances booting together agree on the same account.
+ */
 export async function ensureOwner(db = getDb()) {
   await db.execute(sql`
     update ${cmsUsers} set role = 'owner'

@@ -11,7 +11,11 @@ import { checkCurrentPassword, type ReauthContext } from "./reauth";
 import { storedKey } from "../server-keys";
 import { hashToken } from "./sessions";
 
-/** TOTP (RFC 6238, 6 digits, 30 s, one step of drift) or one of ten single-use recovery codes (SHA-256). */
+/**
+ * Two-step sign-in: a code from an authenticator app (TOTP, RFC 6238: HMAC-SHA-1, 6 digits,
+ * 30-second steps, one step of drift either way) or one of ten single-use recovery codes (stored as
+ * SHA-256). On needs the password and an app code; off, the password and any valid code.
+ */
 const ISSUER = "Hearthstone CMS";
 export const RECOVERY_CODE_COUNT = 10;
 /** Codes tried per account: 5 in 15 minutes, whoever tries them. */
@@ -41,7 +45,12 @@ export function matchingStep(secret: string, code: string, now = Date.now()): nu
   return delta === null ? null : generator.counter({ timestamp: now }) + delta;
 }
 
-/** The code is checked first, under its own limit: a stolen session holds no code, so it cannot try passwords. */
+/**
+ * Re-authentication inside a session for what could take the account (ADR "Re-authentication"):
+ * the password, and while two-step sign-in is on, a current code from the app or a recovery code.
+ * The code is checked first (a stolen session holds no code, so it cannot even try passwords),
+ * under the second step's own limit; the password under REAUTH_RULE. Wrong ones are audited.
+ */
 export async function confirmIdentity(
   userId: string,
   proof: { password: string; code?: string | undefined },
@@ -68,7 +77,11 @@ export async function confirmIdentity(
   return checkCurrentPassword(userId, proof.password, context);
 }
 
-/** The setup QR code is SVG made here, so the page shows it without script. */
+/**
+ * What the Profile page shows: on or off, and the secret while it is being set up, its address as
+ * a QR code made here as SVG (the page shows it without script; level M and the standard 4-module
+ * quiet zone scan from a screen).
+ */
 export async function twoStepState(userId: string) {
   const db = getDb();
   const [user] = await db.select().from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
@@ -151,12 +164,19 @@ export async function disableTwoStep(
   await clearTwoStep(userId, actor);
 }
 
-/** Only `npm run cms:user -- reset-two-step`, for an account whose phone and recovery codes are lost. */
+/**
+ * Turns two-step sign-in off without the password: only `npm run cms:user -- reset-two-step` on the
+ * server, for an account whose phone and recovery codes are both lost (ADR 0032's recovery path).
+ */
 export async function clearTwoStep(userId: string, actor: AuditActor = { userId: null, clientKey: null }) {
   await setTwoStep(userId, actor, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
 }
 
-/** A code seen is spent, a recovery code spent now; throttled per account, wrong codes audited as `wrong.action`. */
+/**
+ * The second step of a sign-in: a code from the app (each time step once: a code seen is spent)
+ * or an unused recovery code (spent now). Throttled per account; a wrong code is audited as
+ * `wrong.action` (with the lockout when it used up the tries) and throws ValidationError.
+ */
 export async function verifySecondStep(
   userId: string,
   typed: string,
@@ -213,7 +233,10 @@ function signPending(key: Buffer, userId: string, expiresAt: number, nonce: stri
     .digest("base64url");
 }
 
-/** Single-use proof that the password step passed; its nonce makes each distinct. */
+/**
+ * A short-lived, single-use proof that the password step passed, for the second step's cookie.
+ * Its random nonce makes each one distinct, so spending one spends no other.
+ */
 export async function pendingSignInToken(userId: string, now = Date.now()): Promise<string> {
   const expiresAt = Math.floor((now + PENDING_SIGN_IN_MS) / 1000);
   const nonce = crypto.randomBytes(16).toString("base64url");
@@ -245,7 +268,10 @@ export async function readPendingSignIn(token: string | undefined, now = Date.no
   return spent ? null : pending.userId;
 }
 
-/** True for the one call that spent the token, so a replay opens nothing. */
+/**
+ * Spends a pending token once its second step passed: true for the one call that spent it, so a
+ * replay opens nothing. The mark sits in the shared rate_limits table until the token's own expiry.
+ */
 export async function spendPendingSignIn(token: string | undefined): Promise<boolean> {
   const pending = parsePending(token);
   if (!pending) return false;
