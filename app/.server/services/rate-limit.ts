@@ -10,11 +10,7 @@ export type RateLimitRule = {
   durationSeconds: number;
   /** Once exhausted, block for this long (defaults to the window). */
   blockSeconds?: number;
-  /**
-   * Remember an exhausted key in this process for the block's length, so a flood from it costs no
-   * database write per request (rate-limiter-flexible's inMemoryBlockOnConsumed). The count itself
-   * stays in the database; another instance learns of the block at its own next consume.
-   */
+  /** Also remember an exhausted key in this process, so a flood from it costs no database write per request. */
   inMemoryBlock?: boolean;
 };
 

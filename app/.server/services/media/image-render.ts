@@ -36,16 +36,11 @@ export function paletteFor(category: string | undefined): Palette {
  * symbols. Anything else (arrows, emoji, other scripts) would render as nothing or tofu, so it is
  * mapped to a close ASCII form or dropped; accented letters outside Latin-1 lose their accents.
  */
+const COVERED_BEYOND_LATIN_1 = new Set([0x131, 0x152, 0x153, 0x20ac, 0x2122, 0x2212]);
+
 export function toRenderableText(text: string): string {
   const covered = (code: number) =>
-    code <= 0xff ||
-    code === 0x131 ||
-    code === 0x152 ||
-    code === 0x153 ||
-    (code >= 0x2000 && code <= 0x206f) ||
-    code === 0x20ac ||
-    code === 0x2122 ||
-    code === 0x2212;
+    code <= 0xff || COVERED_BEYOND_LATIN_1.has(code) || (code >= 0x2000 && code <= 0x206f);
   let out = "";
   for (const char of text) {
     if (covered(char.codePointAt(0) ?? 0)) out += char;
@@ -64,20 +59,11 @@ let fontsCache: Font[] | undefined;
 function loadFonts(): Font[] {
   const require = createRequire(import.meta.url);
   const file = (pkg: string, name: string) => readFileSync(require.resolve(`${pkg}/files/${name}`));
-  fontsCache ??= [
-    {
-      name: "Plus Jakarta Sans",
-      data: file("@fontsource/plus-jakarta-sans", "plus-jakarta-sans-latin-800-normal.woff"),
-      weight: 800,
-      style: "normal",
-    },
-    {
-      name: "Inter",
-      data: file("@fontsource/inter", "inter-latin-600-normal.woff"),
-      weight: 600,
-      style: "normal",
-    },
-  ];
+  const font = (name: string, pkg: string, weight: 600 | 800): Font => {
+    const data = file(`@fontsource/${pkg}`, `${pkg}-latin-${weight}-normal.woff`);
+    return { name, data, weight, style: "normal" };
+  };
+  fontsCache ??= [font("Plus Jakarta Sans", "plus-jakarta-sans", 800), font("Inter", "inter", 600)];
   return fontsCache;
 }
 

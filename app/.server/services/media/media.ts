@@ -92,7 +92,7 @@ export async function saveImages(prepared: PreparedImage[], db: Db = getDb()): P
   const ids = await db.transaction(async (tx) => {
     const saved: string[] = [];
     for (const { input, originalType, renditions } of prepared) {
-      const [fullRendition] = renditions;
+      const [full] = renditions;
       const [row] = await tx
         .insert(media)
         .values({
@@ -100,24 +100,19 @@ export async function saveImages(prepared: PreparedImage[], db: Db = getDb()): P
           alt: (input.alt ?? "").trim().slice(0, 300),
           source: input.source ?? "upload",
           originalType,
-          width: fullRendition?.width ?? 0,
-          height: fullRendition?.height ?? 0,
+          width: full?.width ?? 0,
+          height: full?.height ?? 0,
           byteSize: input.bytes.length,
           createdBy: input.createdBy ?? null,
           // now() is the transaction's start: one upload's images keep their order (newest first).
           createdAt: sql`clock_timestamp()`,
         })
         .returning({ id: media.id });
-      await tx.insert(mediaVariants).values(
-        renditions.map((rendition) => ({
-          mediaId: row.id,
-          variant: rendition.variant,
-          contentType: "image/webp",
-          width: rendition.width,
-          height: rendition.height,
-          bytes: rendition.bytes,
-        })),
-      );
+      await tx
+        .insert(mediaVariants)
+        .values(
+          renditions.map((rendition) => ({ ...rendition, mediaId: row.id, contentType: "image/webp" })),
+        );
       saved.push(row.id);
     }
     return saved;
@@ -139,8 +134,6 @@ function cleanFilename(name: string): string {
   return base.trim().slice(0, 200) || "image";
 }
 
-const variantOrder: MediaVariantName[] = ["full", "w1200", "w600"];
-
 async function withVariants(rows: (typeof media.$inferSelect)[], db: Db): Promise<MediaItem[]> {
   if (rows.length === 0) return [];
   const { mediaId, variant, contentType, width, height, bytes } = mediaVariants;
@@ -156,7 +149,7 @@ async function withVariants(rows: (typeof media.$inferSelect)[], db: Db): Promis
     source: row.source === "generated" ? "generated" : "upload",
     createdAt: row.createdAt.toISOString(),
     url: mediaUrl(row.id, "full"),
-    variants: variantOrder.flatMap((name) =>
+    variants: RENDITIONS.flatMap(({ variant: name }) =>
       variants
         .filter((item) => item.mediaId === row.id && item.variant === name)
         .map(({ mediaId: _mediaId, variant: _variant, ...item }) => ({
@@ -215,10 +208,10 @@ export async function searchMedia(
     items: rows.map(({ id, filename, alt, width, height }) => ({
       id,
       filename,
-      url: mediaUrl(id, "full"),
       alt,
       width,
       height,
+      url: mediaUrl(id, "full"),
     })),
   };
 }
@@ -248,18 +241,11 @@ export async function deleteMedia(id: string, db: Db = getDb()): Promise<boolean
 }
 
 /** One stored rendition, for the /media route. */
-export async function readVariant(
-  id: string,
-  variant: MediaVariantName,
-  db: Db = getDb(),
-): Promise<{ contentType: string; bytes: Buffer; createdAt: Date } | undefined> {
+export async function readVariant(id: string, variant: MediaVariantName, db: Db = getDb()) {
   if (!isUuid(id)) return undefined;
+  const { contentType, bytes } = mediaVariants;
   const [row] = await db
-    .select({
-      contentType: mediaVariants.contentType,
-      bytes: mediaVariants.bytes,
-      createdAt: media.createdAt,
-    })
+    .select({ contentType, bytes, createdAt: media.createdAt })
     .from(mediaVariants)
     .innerJoin(media, eq(media.id, mediaVariants.mediaId))
     .where(and(eq(mediaVariants.mediaId, id), eq(mediaVariants.variant, variant)))

@@ -13,26 +13,14 @@ import { notTrashed } from "./not-trashed";
 
 export type { AuthorProfile };
 
-const authorColumns = {
-  id: cmsUsers.id,
-  username: cmsUsers.username,
-  displayName: cmsUsers.displayName,
-  bio: cmsUsers.bio,
-  avatarMediaId: cmsUsers.avatarMediaId,
-};
+const { id, username, displayName, bio, avatarMediaId } = cmsUsers;
+const authorColumns = { id, username, displayName, bio, avatarMediaId };
 
 const avatarUrl = (id: string | null) => (id ? mediaUrl(id, "w600") : null);
 
-function toAuthor(
-  row: Pick<CmsUser, "id" | "username" | "displayName" | "bio" | "avatarMediaId">,
-): AuthorProfile {
-  const { id, username, displayName, bio } = row;
-  return {
-    id,
-    name: displayName?.trim() || username,
-    bio: bio?.trim() || null,
-    avatarUrl: avatarUrl(row.avatarMediaId),
-  };
+function toAuthor(row: Pick<CmsUser, keyof typeof authorColumns>): AuthorProfile {
+  const name = row.displayName?.trim() || row.username;
+  return { id: row.id, name, bio: row.bio?.trim() || null, avatarUrl: avatarUrl(row.avatarMediaId) };
 }
 
 /** Every staff member as an author, by name: the choices of the editor's author select. */
@@ -40,7 +28,7 @@ export async function listAuthors(): Promise<AuthorProfile[]> {
   const rows = await getDb()
     .select(authorColumns)
     .from(cmsUsers)
-    .orderBy(asc(sql`lower(coalesce(nullif(btrim(${cmsUsers.displayName}), ''), ${cmsUsers.username}))`));
+    .orderBy(asc(sql`lower(coalesce(nullif(btrim(${displayName}), ''), ${username}))`));
   return rows.map(toAuthor);
 }
 
@@ -51,18 +39,10 @@ export async function findAuthor(id: string | null | undefined): Promise<AuthorP
   return row ? toAuthor(row) : null;
 }
 
-export type EditableProfile = {
-  username: string;
-  displayName: string;
-  bio: string;
-  avatarMediaId: string | null;
-  avatarUrl: string | null;
-  /** How many posts name this profile as their author. */
-  postCount: number;
-};
+export type EditableProfile = Awaited<ReturnType<typeof getEditableProfile>>;
 
 /** The signed-in user's profile as the /cms/profile form shows it. */
-export async function getEditableProfile(userId: string): Promise<EditableProfile> {
+export async function getEditableProfile(userId: string) {
   const db = getDb();
   const [row] = await db.select(authorColumns).from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
   if (!row) throw new NotFoundError("This account no longer exists.");
@@ -70,13 +50,13 @@ export async function getEditableProfile(userId: string): Promise<EditableProfil
     .select({ count: sql<number>`count(*)::int` })
     .from(blogPosts)
     .where(and(eq(blogPosts.authorId, userId), notTrashed));
-  const { username, displayName, bio, avatarMediaId } = row;
   return {
-    username,
-    displayName: displayName ?? "",
-    bio: bio ?? "",
-    avatarMediaId,
-    avatarUrl: avatarUrl(avatarMediaId),
+    username: row.username,
+    displayName: row.displayName ?? "",
+    bio: row.bio ?? "",
+    avatarMediaId: row.avatarMediaId,
+    avatarUrl: avatarUrl(row.avatarMediaId),
+    /** How many posts name this profile as their author. */
     postCount: Number(count),
   };
 }

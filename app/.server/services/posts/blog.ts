@@ -16,13 +16,7 @@ export type { BlogPost, BlogPostPage };
 /** A card in a list: everything but the body. */
 export type BlogPostSummary = Omit<BlogPost, "content">;
 
-export type BlogList<T> = {
-  posts: T[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-};
+type BlogList<T> = { posts: T[]; total: number; page: number; limit: number; totalPages: number };
 
 /** Drops the page-only fields (SEO overrides) from a post. */
 export function toPublicPost(post: BlogPostPage): BlogPost {
@@ -48,29 +42,15 @@ const summaryColumns = {
 type SummaryRow = { [K in keyof typeof summaryColumns]: BlogPostRow[K] };
 
 function toSummary(row: SummaryRow): BlogPostSummary {
-  const summary = Object.fromEntries(
-    Object.keys(summaryColumns).map((key) => [key, row[key as keyof SummaryRow]]),
-  );
-  return {
-    ...(summary as SummaryRow),
-    authorBio: row.authorBio ?? null,
-    featuredImage: row.featuredImage ?? null,
-    publishedAt: new Date(row.publishedAt).toISOString(),
-  };
-}
-
-export function toBlogPost(row: BlogPostRow): BlogPost {
-  return { ...toSummary(row), content: row.content };
+  const keys = Object.keys(summaryColumns) as (keyof SummaryRow)[];
+  const summary = Object.fromEntries(keys.map((key) => [key, row[key]])) as SummaryRow;
+  return { ...summary, publishedAt: row.publishedAt.toISOString() };
 }
 
 /** A post with the fields only its page shows. */
 function toPostPage(row: BlogPostRow): BlogPostPage {
-  return {
-    ...toBlogPost(row),
-    seoTitle: row.seoTitle ?? null,
-    seoDescription: row.seoDescription ?? null,
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  };
+  const { content, seoTitle, seoDescription } = row;
+  return { ...toSummary(row), content, seoTitle, seoDescription, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** Visible to the public: published, and not dated in the future. */
@@ -216,14 +196,13 @@ async function toArticle(row: BlogPostRow, now: Date): Promise<Article> {
     findAuthor(row.authorId),
     row.featuredImageAlt?.trim() ? null : mediaAlt(row.featuredImage),
   ]);
-  const publishedAt = new Date(row.publishedAt);
-  const updatedAt = new Date(row.updatedAt);
+  const { publishedAt, updatedAt } = row;
   return {
     ...toPostPage(row),
     status: postStatus(row, now.getTime()),
     featuredImageAlt: row.featuredImageAlt?.trim() || libraryAlt || null,
     // An edit before the (scheduled) publication is not a modification readers saw.
-    dateModified: (updatedAt > publishedAt ? updatedAt : publishedAt).toISOString(),
+    dateModified: new Date(Math.max(updatedAt.getTime(), publishedAt.getTime())).toISOString(),
     authorProfile,
   };
 }

@@ -399,18 +399,10 @@ export type PostReview = {
   noteBy: string | null;
 };
 
-/** What the editor opens: the post, and its autosaved edits when it is published. */
-export type EditorPost = {
-  post: CmsPost;
-  /** Its review, while it has one (a draft submitted, or sent back). */
-  review: PostReview | null;
-  /** Autosaved edits not yet live (published posts only), with when they were saved. */
-  pending: { fields: PostFields; savedAt: string } | null;
-  /** Once live, the slug no longer follows the title. */
-  everLive: boolean;
-};
+/** What the editor opens: the post, its review, and its autosaved edits when it is published. */
+export type EditorPost = ReturnType<typeof toEditorPost>;
 
-function toEditorPost(row: PostRow): EditorPost {
+function toEditorPost(row: PostRow) {
   return {
     post: toCmsPost(row),
     review: row.reviewState
@@ -483,17 +475,10 @@ export async function autosavePost(id: string, given: PostInput, actor?: Actor):
   );
 }
 
-export type PostRevision = {
-  id: string;
-  postId: string;
-  version: number;
-  savedAt: string;
-  savedBy: string;
-  title: string;
-};
+export type PostRevision = Awaited<ReturnType<typeof listRevisions>>[number];
 
 /** A post's revisions, newest first. */
-export async function listRevisions(postId: string, limit = 50): Promise<PostRevision[]> {
+export async function listRevisions(postId: string, limit = 50) {
   const { id, version, savedAt, savedBy, fields } = blogPostRevisions;
   const rows = await getDb()
     .select({ id, version, savedAt, savedBy, fields })

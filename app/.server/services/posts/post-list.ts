@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
-import type { AnalyticsOverview, CmsPost } from "~/lib/schemas/post";
+import type { AnalyticsOverview } from "~/lib/schemas/post";
 import { POSTS_PER_PAGE, type PostListQuery, type PostListSort } from "~/lib/schemas/post-list";
 import { getDb } from "../../db/client";
 import { anyContains } from "../../db/contains";
@@ -38,29 +38,13 @@ const orderings: Record<PostListSort, SQL[]> = {
   "title-desc": [desc(sql`lower(${blogPosts.title})`), asc(blogPosts.id)],
 };
 
-export type PostListPage = {
-  posts: CmsPost[];
-  /** Posts matching the filters, on every page. */
-  total: number;
-  /** Posts in the CMS, whatever the filters (the empty state is for an empty blog). */
-  allPosts: number;
-  /** The page shown: the asked page, or the last one when it asked past the end. */
-  page: number;
-  pageCount: number;
-  /** Choices for the filter menus: every category and author in use. */
-  categories: string[];
-  authors: string[];
-};
+export type PostListPage = Awaited<ReturnType<typeof listPostPage>>;
 
 /**
  * One page of the CMS post list: of the posts `viewer` may read (lib/permissions' mayReadPost),
  * or of every post without one (the system, tests of the list itself).
  */
-export async function listPostPage(
-  query: PostListQuery,
-  now = new Date(),
-  viewer?: StaffMember,
-): Promise<PostListPage> {
+export async function listPostPage(query: PostListQuery, now = new Date(), viewer?: StaffMember) {
   const db = getDb();
   const readable = viewer ? readableBy(viewer, now) : undefined;
   const where = whereOf(query, now, readable);
@@ -99,6 +83,11 @@ export async function listPostPage(
   };
 }
 
+const distinctTopics = (column: typeof blogPosts.tags | typeof blogPosts.categories) =>
+  sql<number>`(select count(distinct lower(t)) from ${blogPosts}, unnest(${column}) t where ${notTrashed})`.mapWith(
+    Number,
+  );
+
 /**
  * The Overview's numbers (spec 3's analytics overview) in one query: the five most recent posts,
  * each row carrying the counts over the whole table (window aggregates are computed before the
@@ -113,14 +102,8 @@ export async function postOverview(now = new Date(), viewer?: StaffMember): Prom
       totalPosts: sql<number>`count(*) over ()`.mapWith(Number),
       publishedPosts: sql<number>`count(*) filter (where ${live} <= ${at}) over ()`.mapWith(Number),
       scheduledPosts: sql<number>`count(*) filter (where ${live} > ${at}) over ()`.mapWith(Number),
-      totalCategories:
-        sql<number>`(select count(distinct lower(c)) from ${blogPosts}, unnest(${blogPosts.categories}) c where ${notTrashed})`.mapWith(
-          Number,
-        ),
-      totalTags:
-        sql<number>`(select count(distinct lower(t)) from ${blogPosts}, unnest(${blogPosts.tags}) t where ${notTrashed})`.mapWith(
-          Number,
-        ),
+      totalCategories: distinctTopics(blogPosts.categories),
+      totalTags: distinctTopics(blogPosts.tags),
     })
     .from(blogPosts)
     // A viewer's counts and recent posts are of the posts they may read (mayReadPost).

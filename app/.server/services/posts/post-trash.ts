@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, lt } from "drizzle-orm";
-import { type PostStatus, postStatus } from "~/lib/schemas/post";
+import { postStatus } from "~/lib/schemas/post";
 import { type Db, type Executor, getDb } from "../../db/client";
 import { blogPosts } from "../../db/schema";
 import { type AuditAction, type AuditActor, auditPost } from "../audit";
@@ -24,19 +24,10 @@ export async function trashPost(id: string, actor?: Actor, now = new Date()): Pr
   });
 }
 
-export type TrashedPost = {
-  id: string;
-  title: string;
-  slug: string;
-  /** What it was when deleted, and is again when restored. */
-  status: PostStatus;
-  trashedAt: string;
-  /** When the jobs worker deletes it for good. */
-  purgeAt: string;
-};
+export type TrashedPost = Awaited<ReturnType<typeof listTrash>>[number];
 
 /** The Trash, most recently deleted first. */
-export async function listTrash(): Promise<TrashedPost[]> {
+export async function listTrash() {
   const { id, title, slug, isPublished, publishedAt, trashedAt } = blogPosts;
   const rows = await getDb()
     .select({ id, title, slug, isPublished, publishedAt, trashedAt })
@@ -47,8 +38,10 @@ export async function listTrash(): Promise<TrashedPost[]> {
     const at = trashedAt ?? new Date();
     return {
       ...row,
+      /** What it was when deleted, and is again when restored. */
       status: postStatus({ isPublished, publishedAt }),
       trashedAt: at.toISOString(),
+      /** When the jobs worker deletes it for good. */
       purgeAt: new Date(at.getTime() + TRASH_DAYS * DAY_MS).toISOString(),
     };
   });

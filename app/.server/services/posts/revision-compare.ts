@@ -33,6 +33,12 @@ export type RevisionComparison = {
 
 const missing = () => new NotFoundError("This revision no longer exists.");
 
+const side = (label: string, saved?: { savedAt: Date; savedBy: string }): Side => ({
+  label,
+  savedAt: saved?.savedAt.toISOString() ?? null,
+  savedBy: saved?.savedBy ?? null,
+});
+
 export async function compareRevision(
   postId: string,
   revisionId: string,
@@ -70,11 +76,7 @@ export async function compareRevision(
   const current = editing.pending?.fields ?? editing.post;
   const { timeZone } = await getSiteSettings(db);
   const when = (iso: string) => formatDateTime(iso, timeZone);
-  const thisSide: Side = {
-    label: "This revision",
-    savedAt: revision.savedAt.toISOString(),
-    savedBy: revision.savedBy,
-  };
+  const thisSide = side("This revision", revision);
   const base = {
     postId,
     postTitle: current.title,
@@ -86,9 +88,7 @@ export async function compareRevision(
     return {
       ...base,
       against,
-      from: previous
-        ? { label: "Previous revision", savedAt: previous.savedAt.toISOString(), savedBy: previous.savedBy }
-        : { label: "No earlier revision", savedAt: null, savedBy: null },
+      from: previous ? side("Previous revision", previous) : side("No earlier revision"),
       to: thisSide,
       ...diffPostFields(older, revision.fields, when),
     };
@@ -97,11 +97,7 @@ export async function compareRevision(
     ...base,
     against,
     from: thisSide,
-    to: {
-      label: editing.pending ? "Current text (unpublished changes)" : "Current text",
-      savedAt: null,
-      savedBy: null,
-    },
+    to: side(editing.pending ? "Current text (unpublished changes)" : "Current text"),
     ...diffPostFields(revision.fields, current, when),
   };
 }

@@ -53,7 +53,7 @@ export async function postOgImage(slug: string, now: Date = new Date()): Promise
     .from(imageCache)
     .where(eq(imageCache.key, key))
     .limit(1);
-  if (cached) return { bytes: cached.bytes, contentType: cached.contentType, key };
+  if (cached) return { ...cached, key };
   const bytes = await compactPng(await renderCardPng(card));
   await db.insert(imageCache).values({ key, contentType: "image/png", bytes }).onConflictDoNothing();
   return { bytes, contentType: "image/png", key };

@@ -17,15 +17,7 @@ import { createSession, hashToken } from "./sessions";
  */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type InvitationRow = {
-  id: string;
-  email: string;
-  role: Role;
-  invitedBy: string | null;
-  sentAt: string;
-  expiresAt: string;
-  status: "pending" | "expired";
-};
+export type InvitationRow = Awaited<ReturnType<typeof listInvitations>>[number];
 
 /** The one answer for a link that is unknown, used, revoked or expired (it tells nothing more). */
 export const INVITATION_GONE = "This invitation link is no longer valid. Ask for a new invitation.";
@@ -89,7 +81,7 @@ export async function inviteStaff(
 }
 
 /** Invitations not yet accepted or revoked (expired ones too, so they can be resent), newest first. */
-export async function listInvitations(): Promise<InvitationRow[]> {
+export async function listInvitations() {
   const { id, email, role, sentAt, expiresAt } = cmsInvitations;
   const rows = await getDb()
     .select({ id, email, role, invitedBy: cmsUsers.username, sentAt, expiresAt })
@@ -103,7 +95,7 @@ export async function listInvitations(): Promise<InvitationRow[]> {
     role: toRole(row.role),
     sentAt: row.sentAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    status: row.expiresAt.getTime() > now ? "pending" : "expired",
+    status: row.expiresAt.getTime() > now ? ("pending" as const) : ("expired" as const),
   }));
 }
 

@@ -38,12 +38,9 @@ function tooMany(error: RateLimitedError): RateLimitedError {
  * the same limit as a sequence; a right one gives its point back. Returns the account's row.
  */
 export async function checkCurrentPassword(userId: string, password: string, context: ReauthContext) {
-  let remaining: number;
-  try {
-    remaining = (await consumeRateLimit(REAUTH_RULE, userId)).remainingPoints;
-  } catch (error) {
+  const { remainingPoints: remaining } = await consumeRateLimit(REAUTH_RULE, userId).catch((error) => {
     throw error instanceof RateLimitedError ? tooMany(error) : error;
-  }
+  });
   const [user] = await getDb().select().from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
   let valid = false;
   try {

@@ -12,20 +12,9 @@ import { confirmIdentity } from "./two-step";
  * and the Owner's transfer. Services take plain values: `actor` is the signed-in staff member.
  */
 
-export type StaffRow = {
-  id: string;
-  username: string;
-  name: string;
-  email: string | null;
-  role: Role;
-  lastSignInAt: string | null;
-  suspended: boolean;
-  /** Whether the account signs in with a code from an authenticator app as well. */
-  twoStep: boolean;
-  createdAt: string;
-};
+export type StaffRow = Awaited<ReturnType<typeof listStaff>>[number];
 
-export async function listStaff(): Promise<StaffRow[]> {
+export async function listStaff() {
   const rows = await getDb().select().from(cmsUsers).orderBy(asc(cmsUsers.createdAt), asc(cmsUsers.username));
   return rows.map((row) => ({
     id: row.id,

@@ -77,19 +77,12 @@ export async function confirmIdentity(
   return checkCurrentPassword(userId, proof.password, context);
 }
 
-type TwoStepState = {
-  enabled: boolean;
-  /** While being set up: the key, its otpauth address, and that address as a QR code (SVG markup). */
-  setup: { secret: string; uri: string; qrSvg: string } | null;
-  codesLeft: number;
-};
-
 /**
  * What the Profile page shows: on or off, and the secret while it is being set up, its address as
  * a QR code made here as SVG (the page shows it without script; level M and the standard 4-module
  * quiet zone scan from a screen).
  */
-export async function twoStepState(userId: string): Promise<TwoStepState> {
+export async function twoStepState(userId: string) {
   const db = getDb();
   const [user] = await db.select().from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
   if (!user) return { enabled: false, setup: null, codesLeft: 0 };
