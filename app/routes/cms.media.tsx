@@ -46,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (files.length === 0)
           throw new ValidationError("Choose an image to upload.", { files: "Choose an image to upload." });
         if (files.length > MAX_FILES) throw new HttpError(413, `Upload at most ${MAX_FILES} images at once.`);
-        // All or none: every file is checked first, then all are written in one transaction.
+        // All or none: every file is checked and rendered first (the first refused one refuses the
+        // set), then all are written in one transaction, so a crash never leaves part of the set.
         const prepared: PreparedImage[] = [];
         for (const file of files) {
           const bytes = Buffer.from(await file.arrayBuffer());

@@ -51,7 +51,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       mode: input.mode,
       actor: auth.user.username,
     });
-    // A scheduled send is recorded now, and as sent (with its recipient count) when it goes out.
+    // A scheduled send is recorded as scheduled now, and as sent (with its real recipient count)
+    // when it goes out with the post.
     await recordAudit({
       action: scheduled ? "newsletter-schedule" : "newsletter-send",
       actor: auditActorOf(auth, requestValues(context).clientIp),

@@ -58,7 +58,8 @@ export function draftOf({ post, pending, everLive }: EditorPost, timeZone: strin
 export function payloadOf({ slugLocked: _, dateTouched, publishedAt, ...draft }: Draft): PostFormInput {
   return {
     ...draft,
-    // As slugOrFallback; a slug with no letter or digit goes as typed, for the server's message.
+    // The server's rule (slugOrFallback): a typed slug normalized, an empty one from the title.
+    // A slug with no letter or digit is sent as typed, for the server's field message.
     slug: slugify(draft.slug) || draft.slug.trim(),
     tags: splitTags(draft.tags),
     readingTime: readingTime(draft.content),

@@ -148,7 +148,8 @@ function send(state: EditorState, job: Job): EditorState {
   if (job.intent === "autosave" && snapshotOfDraft(state.draft) === state.saved && !state.failed)
     return state;
   if (job.intent === "autosave") {
-    // A draft the server must refuse stays unsent, its fields marked, rather than come back 400.
+    // A draft the server must refuse (no author, a field too long) stays on screen unsent, its
+    // fields marked, rather than becoming a request that can only come back 400.
     const checked = postDraftSchema.safeParse(withZonedPublishDate(payloadOf(state.draft), state.timeZone));
     if (!checked.success) {
       const errors = byField(fieldErrors(checked.error));

@@ -42,7 +42,8 @@ export function MediaPicker({
           className="flex gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            // React bubbles the portaled dialog's submit to the editor's form: a search must not save.
+            // The dialog is portaled, but React bubbles its events to the editor's own form,
+            // whose submit is "Create Post": a search must not save (or publish) the post.
             event.stopPropagation();
             void search(query);
           }}

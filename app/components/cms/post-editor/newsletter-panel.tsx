@@ -140,7 +140,8 @@ export function NewsletterPanel({ postId, title }: { postId: string; title: stri
       <Dialog open={previewWidth !== null} onOpenChange={(open) => !open && setPreviewWidth(null)}>
         <DialogContent
           size="xl"
-          // Focus on the dialog, not in the mail's frame: Escape and Tab then act on the dialog.
+          // Focus starts on the dialog, which names itself, not inside the mail's own document:
+          // Escape and Tab then act on the dialog whatever the browser does with keys in a frame.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             (event.currentTarget as HTMLElement).focus();
