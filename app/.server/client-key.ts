@@ -1,6 +1,10 @@
 import net from "node:net";
 
-/** The one per-client limit key: an IPv4 address (also IPv4-mapped), an IPv6 client's /64. */
+/**
+ * The one identity every per-client limit keys on: an IPv4 client is its address (also when
+ * IPv4-mapped), an IPv6 client its /64 (one subscriber line picks any address in it). Anything
+ * unparseable keys as itself.
+ */
 export function clientKey(address: string | undefined): string {
   const ip = (address ?? "").trim();
   if (!ip) return "unknown";

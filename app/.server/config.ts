@@ -1,7 +1,10 @@
 import { z } from "zod/mini";
 import { hostMatches } from "./hosts";
 
-/** zod/mini loads no locale: the server's 400 answers keep zod's English texts (server-only). */
+/**
+ * zod/mini loads no locale (an issue would read "Invalid input"): the server's 400 answers keep
+ * zod's English texts. Set in server-only code, so the browser never downloads the locale.
+ */
 z.config(z.locales.en());
 
 /** Environment, validated once at start: a bad value stops the process with a message naming it. */

@@ -18,7 +18,10 @@ function stripPort(host: string) {
   return colon === -1 ? host : host.slice(0, colon);
 }
 
-/** The `Host` header the proxy sets, never `X-Forwarded-Host`, which a client can send itself. */
+/**
+ * The host a request was sent to, for every decision about the CMS: the `Host` header the proxy
+ * sets, never `X-Forwarded-Host` (or `req.hostname`), which a client can send itself.
+ */
 export function receivedHost(headers: { host?: string | undefined }): string | undefined {
   return headers.host;
 }

@@ -22,7 +22,11 @@ const UNTOUCHED_DRAFT_KEPT_MS = 24 * 60 * 60 * 1000;
 /** How often the analytics rollup looks for finished days (it is idempotent: any instance may run it). */
 const ANALYTICS_ROLLUP_MS = 10 * 60_000;
 
-/** Background work of one instance (each safe on several); stop() waits for work in progress. */
+/**
+ * Background work of one instance: the mail, newsletter (ADR 0033) and webhook outbox workers,
+ * the daily jobs and the analytics rollup (ADR 0024). Every instance runs them all; each is safe
+ * to run on several. stop() resolves once the work in progress and the buffered page views are done.
+ */
 export function startBackgroundJobs({ config, logger }: { config: Config; logger: pino.Logger }) {
   // Where both mail workers send from and write to.
   const mail = {

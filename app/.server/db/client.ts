@@ -93,7 +93,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-/** PGlite's memory is never given back, and PostgreSQL's defaults assume a server of its own. */
+/**
+ * PGlite's WebAssembly memory is never given back, and PostgreSQL's defaults (128 MB of shared
+ * buffers, touched whole at start) assume a server of its own; the site's database is tens of MB
+ * (docs/benchmarks.md, "Server memory").
+ */
 const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "temp_buffers=4MB"];
 
 /** Runs initdb for a new data folder in a child process, whose 500 MB peak is given back when it exits. */
@@ -109,7 +113,11 @@ async function initDataDirApart(dataDir: string) {
   });
 }
 
-/** PGlite queries run synchronously: one per turn of the loop, so waiting requests go first. */
+/**
+ * PGlite runs each query synchronously on the one event loop, and a page's queries follow each
+ * other as promise callbacks without Node reading its sockets in between. Each query therefore
+ * starts on a turn of the loop of its own, one per turn, so waiting requests go first.
+ */
 function yieldBeforeQueries(client: PGlite) {
   const waiting: (() => void)[] = [];
   const startOne = () => {

@@ -3,8 +3,21 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod/mini";
 
-/** One process per embedded database folder (a second PGlite corrupts it); a dead owner's lock is taken. */
+/**
+ * One process per embedded database folder: a second PGlite on the same files would corrupt them.
+ * The first writes a lock file (created exclusively); the next stops while that process lives,
+ * and takes over a lock left by a process that died.
+ */
 export const LOCK_FILE = "process.lock";
+
+type LockOwner = {
+  pid: number;
+  host: string;
+  startedAt: string;
+  command: string;
+  /** Linux: the process's start, in clock ticks since boot (/proc/<pid>/stat), to tell a reused pid. */
+  procStart?: string;
+};
 
 /** The lock files this process holds (a second open in the same process is refused too). */
 const held = new Set<string>();
@@ -41,10 +54,8 @@ const ownerSchema = z.object({
   host: z.catch(z.string(), ""),
   startedAt: z.catch(z.string(), ""),
   command: z.catch(z.string(), ""),
-  /** Linux: the process's start in clock ticks since boot, to tell a reused pid. */
   procStart: z.catch(z.optional(z.string()), undefined),
 });
-type LockOwner = z.infer<typeof ownerSchema>;
 
 function readOwner(file: string): LockOwner | null {
   try {

@@ -9,7 +9,10 @@ export function causeChain(error: unknown): unknown[] {
   return chain;
 }
 
-/** A unique violation (23505), of the named constraint when given (a driver naming none matches). */
+/**
+ * A unique-constraint violation (SQLSTATE 23505), of the named constraint when one is given
+ * (matched by substring; a driver that names no constraint counts as a match).
+ */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   return causeChain(error).some((link) => {
     const { code, constraint: name } = link as { code?: string; constraint?: string };

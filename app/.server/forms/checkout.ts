@@ -15,7 +15,10 @@ import { settle } from "./page-action";
 /** The checkout's own words for a refused body (it may be opened inside the purchase dialog). */
 const bodyRefusals: Record<number, string> = { 413: checkoutForm.tooLarge, 415: checkoutForm.unsupported };
 
-/** The checkout page's action: the same schema and service as POST /api/orders. */
+/**
+ * The checkout page's action: the same schema and service as POST /api/orders. Bad input answers
+ * 400 with field messages and the values to refill; success redirects to the confirmation.
+ */
 export async function checkoutPageAction(
   request: Request,
   templateId: string | undefined,
@@ -60,7 +63,10 @@ export async function checkoutPageAction(
   return redirect(next.startsWith("/") && !next.includes("#") ? `${next}#main` : next);
 }
 
-/** A scripted checkout post gets the action's answer as JSON (`{ ok: true, location }` on success). */
+/**
+ * The checkout route's middleware: a scripted post gets the action's answer as JSON, a refusal
+ * with its status or `{ ok: true, location }` where a post without script is redirected.
+ */
 export function answerScriptedOrders(
   clientIpOf: (context: Readonly<RouterContextProvider>) => string | undefined,
 ) {

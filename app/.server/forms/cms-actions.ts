@@ -5,7 +5,11 @@ import { ForbiddenError } from "../services/errors";
 import type { CmsAuth } from "../services/staff/auth";
 import { refusal } from "./page-action";
 
-/** The CMS sections' page actions: the signed-in user and the posted form (ADR 0021). */
+/**
+ * The CMS sections' page actions (ADR 0021): the signed-in user and the posted form, or a redirect
+ * to sign in / a 403 for a role without the page's least `permission` (see refuseUnless). The
+ * origin check ran before any route (cmsSameOriginOnly in http/guards.ts).
+ */
 export async function cmsActionForm(
   from: GuardArgs | Request,
   permission: Permission,

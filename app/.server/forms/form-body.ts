@@ -3,7 +3,10 @@ import { throwStatus } from "~/lib/route-errors";
 import { formBodyMessages, jsonBodyMessages } from "~/content/http-messages";
 import { HttpError } from "../http/errors";
 
-/** Page-action form bodies: at most 32 KB (413), urlencoded or multipart (415), parsed (400). */
+/**
+ * The one reader of page-action form bodies: at most 32 KB counted while streaming (413),
+ * urlencoded or, where allowed, multipart (415), parseable (400); text fields only unless `files`.
+ */
 export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
 
 type ReadOptions = {
@@ -49,7 +52,10 @@ export async function readFormData(request: Request, options?: ReadOptions): Pro
   }
 }
 
-/** A page action's JSON body: application/json only (415), at most `limitBytes` (413), parsed (400). */
+/**
+ * The body of a page action that takes JSON (the post editor's: a post does not fit 32 KB):
+ * application/json only (415), at most `limitBytes` (413), parsed (400). See http/app.ts `jsonPageActions`.
+ */
 export async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (!type.startsWith("application/json")) throw new HttpError(415, jsonBodyMessages.unsupported);
@@ -88,7 +94,10 @@ export function textField(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** The visit a form post belongs to: its hidden field, else what the post's Referer and URL show. */
+/**
+ * The visit a form post belongs to: its hidden field (handed back in a form re-rendered after a
+ * refusal, so the corrected post keeps it), else what the post's Referer and URL show.
+ */
 export function visitOfForm(form: FormData, request?: Request) {
   return visitOfPost({
     field: textField(form, VISIT_FIELD),

@@ -39,7 +39,10 @@ type Answer = { form: LeadFormName } & (
     }
 );
 
-/** A new token after a lead; after a refusal the one posted, so time already spent still counts. */
+/**
+ * The token of the re-rendered form: a new one after a lead; after a refusal the one posted, still
+ * unused, so the time already spent on the form still counts.
+ */
 async function answer(result: Answer, status = 200, headers?: Record<string, string>, posted?: string) {
   const formToken = posted && (await verifyFormToken(posted)) !== null ? posted : await issueFormToken();
   const body: LeadFormResult = result.ok
@@ -125,7 +128,10 @@ export function isScriptedPost(request: Request): boolean {
   return request.method === "POST" && accept.includes("application/json") && !accept.includes("text/html");
 }
 
-/** A scripted lead post gets the page action's answer as JSON with its status and headers. */
+/**
+ * A lead page's route middleware: a scripted post gets the page action's answer as JSON, with its
+ * status and headers, so the form needs no router to read it. Anything else goes on to the page.
+ */
 export function answerScriptedPosts(action: (args: ActionArgs) => ReturnType<typeof answer>) {
   const middleware: MiddlewareFunction<Response> = async (args, next) => {
     if (!isScriptedPost(args.request)) return next();

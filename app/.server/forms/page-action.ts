@@ -5,7 +5,10 @@ import { throwStatus } from "~/lib/route-errors";
 import { type HttpError, toHttpError } from "../http/errors";
 import { parseInput } from "../services/validate";
 
-/** The page actions' one error adapter (ADR 0030): a refusal becomes an ActionResult. */
+/**
+ * The page actions' one error adapter (ADR 0030; the JSON API's is apiErrorHandler): a refusal
+ * becomes an ActionResult with its status and headers; anything else goes on to the error boundary.
+ */
 
 type NoExtra = Record<never, never>;
 
@@ -30,7 +33,10 @@ export function refusalOf(error: unknown): HttpError {
   return refused;
 }
 
-/** Runs a page action's work: a refusal thrown in it comes back as the page's ActionResult. */
+/**
+ * Runs a page action's work: a refusal thrown anywhere in it comes back as the page's
+ * ActionResult, with what `failed` adds (which of two forms was refused, the post as stored).
+ */
 export async function pageAction<T, Failed extends object = NoExtra>(
   work: () => Promise<T> | T,
   failed?: (refused: HttpError, error: unknown) => Failed | Promise<Failed>,

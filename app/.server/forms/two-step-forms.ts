@@ -11,7 +11,10 @@ const TWO_STEP_REQUIRED =
 /** The page holds two forms: the answer says it is the two-step card's (twoStep), not the profile's. */
 const twoStepCard = { twoStep: true } as const;
 
-/** The two-step sign-in controls' posts (intent two-step-*): begin, enable, disable. */
+/**
+ * The two-step sign-in controls' posts (intent two-step-*) of the Profile page and the set-up
+ * step: begin, enable (answering the recovery codes), disable. Refusals are the card's.
+ */
 export function twoStepAction(
   actor: AuditActor & { userId: string },
   intent: string,

@@ -196,7 +196,11 @@ const lastErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   res.status(500).type("text/plain").send("Internal Server Error");
 };
 
-/** Static files with their precompressed copies; never source maps, copies or prerendered HTML. */
+/**
+ * Static files with their build-time brotli and gzip copies (scripts/precompress.mjs). Never
+ * served as a file (on to the renderer's 404): source maps, compressed copies under their own
+ * names, and prerendered HTML under its file name (it holds the nonce placeholder).
+ */
 function publishedFiles(
   root: string,
   options: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"],
@@ -219,7 +223,10 @@ function publishedFiles(
   };
 }
 
-/** After an early answer (a 415) the rest of a paused body is drained, else keep-alive hangs. */
+/**
+ * A page action may answer without reading the whole body (a 415); the renderer has then paused
+ * the request and the next one on a kept-alive connection would hang. The rest is thrown away.
+ */
 const discardUnreadBody: RequestHandler = (req, res, next) => {
   res.once("finish", () => {
     if (req.complete || req.destroyed) return;

@@ -4,7 +4,11 @@ import type { Request } from "express";
 import { prerenderedPageParameters } from "~/content/prerender";
 import type { LivePrerender } from "./live-prerender";
 
-/** The decoded path of a GET/HEAD for a build file, or null (on to the renderer). */
+/**
+ * The decoded path of a GET or HEAD request for a file of the build, or null when it cannot name
+ * one (another method, bad percent-encoding, a NUL or a `..`): such requests go on to the page
+ * renderer, which answers them.
+ */
 export function buildFilePath(req: Request): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   let pathname: string;
@@ -16,7 +20,12 @@ export function buildFilePath(req: Request): string | null {
   return pathname.includes("\0") || pathname.includes("..") ? null : pathname;
 }
 
-/** The build's files as `parse` makes them, read once (a made-up path cannot grow a cache). */
+/**
+ * The build's files named `fileName` (or, for "", passing `keep`) as `parse` makes them, read once:
+ * build output does not change under a running server, and a made-up path is looked up in the list
+ * made at start, so it cannot grow a cache. Once staff changed a site setting, `live` has the page
+ * rendered again with it (ADR 0028). Null for a path that names no such file.
+ */
 export function builtFiles<T>(
   clientDir: string,
   fileName: string,
@@ -50,7 +59,10 @@ export function listBuildFiles(root: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Whether the query names a parameter the prerendered page reads, so only a render can answer it. */
+/**
+ * Whether the query of `url` names a parameter the prerendered page at `pathname` reads, so only
+ * a render can answer it. Any other query (`?utm_campaign=`, `?fbclid=`, `?b=1`) gets the build's file.
+ */
 export function queryNeedsRender(pathname: string, url: string): boolean {
   const start = url.indexOf("?");
   const read = prerenderedPageParameters[pathname];

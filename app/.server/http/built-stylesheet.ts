@@ -5,7 +5,11 @@ import type { StylesheetReader } from "~/lib/inline-stylesheet";
 const clientDir = new URL("../client/", import.meta.url);
 const cache = new Map<string, string | undefined>();
 
-/** A built stylesheet to inline, read once; undefined (the page links it) on anything unexpected. */
+/**
+ * Reads a stylesheet the client build wrote, for writing it into the document. Built files are
+ * immutable, so each is read once. Anything unexpected (dev server, a missing file, text that would
+ * end the <style> element early) answers undefined and the page links the file as before.
+ */
 export const readBuiltStylesheet: StylesheetReader = (href) => {
   if (!import.meta.env.PROD || !/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
   if (cache.has(href)) return cache.get(href);

@@ -10,7 +10,10 @@ export type Drain = {
   drain(graceMs: number): Promise<void>;
 };
 
-/** Graceful shutdown that answers every client (ADR 0026), before the process manager's SIGKILL. */
+/**
+ * Graceful shutdown that answers every client (ADR 0026): Node's `server.close()` waits for
+ * requests however long they take, and the process manager's SIGKILL then cuts them off unanswered.
+ */
 export function drainable(app: RequestListener): Drain & { attach(server: Server): void } {
   let draining = false;
   let server: Server | undefined;
@@ -41,7 +44,10 @@ export function drainable(app: RequestListener): Drain & { attach(server: Server
   };
 }
 
-/** 503 with Retry-After and `Connection: close`; a body still arriving is dropped, never stored. */
+/**
+ * 503 with Retry-After and `Connection: close`. The rest of a body still arriving is read and
+ * dropped, never given to the app (so no half upload is stored), and the client can read the answer.
+ */
 function refuse(req: IncomingMessage, res: ServerResponse) {
   const started = res.headersSent;
   if (!req.complete) {

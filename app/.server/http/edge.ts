@@ -1,6 +1,16 @@
 import type { RequestHandler, Response } from "express";
 
-/** The target in origin-form, or undefined; an absolute-form target for its own Host is accepted (RFC 9112). */
+/**
+ * Requests no page, file or feed of ours could answer, refused at the edge before anything routes
+ * on them, instead of a renderer error (a 500) or a wrong page further on.
+ */
+
+/**
+ * The request target (RFC 9112, 3.2) in origin-form ("/path?query"), or undefined: asterisk-form,
+ * authority-form and absolute-form to another host name no page of ours. An absolute-form target
+ * for the Host it came with is the same request written out in full (RFC 9112 asks servers to
+ * accept it).
+ */
 function originFormOf(target: string, host: string | undefined): string | undefined {
   if (target.startsWith("/")) return target;
   if (!/^https?:\/\//i.test(target) || !host) return undefined;
@@ -11,7 +21,7 @@ function originFormOf(target: string, host: string | undefined): string | undefi
   } catch {
     return undefined;
   }
-  // The path as sent: the parser would fold "..", "//" and "\" before a later check sees them.
+  // The path as sent (the parser would fold "..", "//" and "\" the way a later check must see them).
   const afterAuthority = target.slice(target.indexOf("//") + 2);
   const pathStart = afterAuthority.search(/[/\\?#]/);
   const rest = pathStart === -1 ? "" : afterAuthority.slice(pathStart);
@@ -73,7 +83,10 @@ function requestHostProblem(headers: {
   return undefined;
 }
 
-/** The renderer builds a URL from these headers, which throws on what the URL parser refuses. */
+/**
+ * Host, X-Forwarded-Host and X-Forwarded-Proto, checked once: the renderer builds a URL from them,
+ * which throws on what the URL parser refuses (`xn--a`, a port over 65535, `X-Forwarded-Proto: 1`).
+ */
 export const validRequestHost: RequestHandler = (req, res, next) => {
   const problem = requestHostProblem(req.headers);
   if (problem) return badRequest(res, problem);
@@ -85,7 +98,11 @@ const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 /** An empty segment ("//") or a dot segment (".", "..", "%2e%2e"), which URL parsers fold away. */
 const UNNORMALIZED = /\/\/|(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 
-/** Control characters: 400 (PostgreSQL cannot compare text holding a NUL); an unnormalized path: 404. */
+/**
+ * A control character in the path or a NUL in the query: 400 (PostgreSQL cannot even compare text
+ * holding a NUL). A path not in normal form ("//evil.example", "/a/%2e%2e"): 404, never folded
+ * into another page or host. The JSON API under /api validates its own input.
+ */
 export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   if (req.path === "/api" || req.path.startsWith("/api/")) return next();
   const query = req.url.slice(req.path.length);
@@ -103,7 +120,11 @@ export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
 /** A backslash (browsers read it as "/"), whitespace or a control character. */
 const UNSAFE = /[\\\s\p{Cc}]/u;
 
-/** "/about/" -> "/about", or null when a browser or later decoding could read it as another host. */
+/**
+ * The path "/about/" names, "/about", or null when it is no path we would serve: after decoding
+ * it must still start with one "/" and hold no backslash, blank, control character or "//", so
+ * no browser or later decoding can read it as another host ("/%2F%2Fevil").
+ */
 function canonicalPath(rawPath: string): string | null {
   const trimmed = rawPath.replace(/\/+$/, "");
   if (!trimmed.startsWith("/") || trimmed.length < 2) return null;
@@ -129,7 +150,10 @@ function isSameOriginPath(location: string): boolean {
   }
 }
 
-/** One canonical URL per page; a path that does not qualify is a 404, never a redirect. */
+/**
+ * One canonical URL per page: "/about/" moves permanently to "/about", a Location built from the
+ * checked path only; a path that does not qualify is not a page of ours (404, never a redirect).
+ */
 export const trailingSlashRedirect: RequestHandler = (req, res, next) => {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.path.length < 2 || !req.path.endsWith("/")) {
     return next();
@@ -142,7 +166,11 @@ export const trailingSlashRedirect: RequestHandler = (req, res, next) => {
   return res.redirect(301, location);
 };
 
-/** RFC 8058 one-click unsubscribe is posted by a mail provider; its authority is the signed token. */
+/**
+ * The newsletter's one-click unsubscribe (RFC 8058) is posted by a mail provider, maybe with its
+ * own Origin, which React Router's CSRF check refused. Its authority is the signed token in its
+ * URL or form, not a session, so the Origin is dropped for this one document path.
+ */
 export const oneClickUnsubscribeFromAnyOrigin: RequestHandler = (req, _res, next) => {
   if (req.method === "POST" && req.path === "/newsletter/unsubscribe") delete req.headers.origin;
   next();

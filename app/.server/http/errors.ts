@@ -33,7 +33,10 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   upstream: 502,
 };
 
-/** The one place a domain error becomes HTTP; undefined for anything the client may not see. */
+/**
+ * The one place a service's domain error becomes HTTP (status, message, fields, Retry-After). An
+ * HttpError passes as it is; anything else is no refusal the client may see (undefined).
+ */
 export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (!(error instanceof DomainError)) return undefined;

@@ -22,6 +22,11 @@ import { isCmsPath } from "./host-gate";
 import { sendJsonError, toHttpError } from "./errors";
 import { sessionTokenOf } from "./session-cookies";
 
+/**
+ * The CMS's guards, at the HTTP edge: one rule set (checkAccess) for pages and JSON endpoints,
+ * and the one CSRF check for every state-changing CMS request.
+ */
+
 /** True when the received Host header (see receivedHost) is one of CMS_HOSTS. */
 function isCmsHost(hostHeader: string | undefined): boolean {
   return hostMatches(hostHeader, getConfig().cmsHosts);
@@ -51,7 +56,11 @@ class AccountStepError extends ForbiddenError {
   }
 }
 
-/** The one rule set for pages and JSON endpoints: a session, no pending `steps`, then `permission`. */
+/**
+ * The one rule set for every signed-in CMS request: a live session (SignInRequiredError), none of
+ * `steps` pending (AccountStepError), then the role's `permission` (ForbiddenError). Pages hold an
+ * account to every step, the JSON endpoints to two-step sign-in only (ADR 0031, 0038).
+ */
 async function checkAccess(
   cookieHeader: string | null | undefined,
   need: { steps: readonly AccountStep[]; permission?: Permission },
@@ -80,7 +89,10 @@ const cmsAuthContext = createContext<CmsAuth | null>(null);
 /** What a page guard is given: the loader's or action's own arguments. */
 export type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** A page's answer to a refusal: the login screen, a pending step's page, or the error map's status. */
+/**
+ * A page's answer to a refusal: the login screen, a pending step's page (continuing to the page
+ * asked for afterwards), or the error map's status (a 403: the CMS error panel).
+ */
 function pageRefusal(request: Request, error: unknown): never {
   const noStore = { "Cache-Control": "no-store" };
   if (error instanceof SignInRequiredError) throw redirect("/cms/login", { headers: noStore });
@@ -118,7 +130,10 @@ export const cmsShellMiddleware: MiddlewareFunction<Response> = async ({ request
   return next();
 };
 
-/** Page loaders and actions: the signed-in user, or a redirect to the login screen or a pending step. */
+/**
+ * Page loaders and actions: the signed-in user and session, or a redirect to the login screen or
+ * to a pending account step. Inside the shell, the user the shell's middleware checked.
+ */
 export function requireUser(from: GuardArgs | Request): Promise<CmsAuth> {
   return pageAccess(from, { steps: ALL_ACCOUNT_STEPS });
 }
@@ -149,7 +164,10 @@ export async function optionalUser(request: Request): Promise<CmsAuth | null> {
   return sessionOf(request.headers.get("cookie"));
 }
 
-/** Staff on a CMS host may preview what their role reads; a `?preview=` link its one post on any host. */
+/**
+ * Who this request may preview: signed-in staff on a CMS host (the session cookie is host-only)
+ * the posts their role may read, and a `?preview=` link its one post on any host.
+ */
 export async function previewGrant(request: Request): Promise<PreviewGrant> {
   const token = new URL(request.url).searchParams.get("preview");
   const [postId, auth] = await Promise.all([
@@ -186,7 +204,10 @@ export const cmsSameOriginOnly: RequestHandler = (req, res, next) => {
   res.status(403).type("text/plain").send(FOREIGN_ORIGIN_MESSAGE);
 };
 
-// The JSON endpoints' adapter of these rules: `...cmsApiGuards`, then `allow(permission)`.
+/**
+ * The JSON endpoints' adapter of these rules (/api/cms/*, /api/generate-image):
+ * `router.use("/cms", ...cmsApiGuards)`, then `allow(permission)`; `cmsAuth(res)` is the user.
+ */
 
 /** A refusal of the rules as JSON through the one error map; anything else goes to `next`. */
 function sendRefusal(error: unknown, res: ExpressResponse, next: (error: unknown) => void) {

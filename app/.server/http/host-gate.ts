@@ -21,7 +21,10 @@ export function withoutCmsRoutes(build: ServerBuild): ServerBuild {
   };
 }
 
-/** Client files only the CMS loads and the full route manifest, from the build's asset manifest. */
+/**
+ * Hashed client files only the CMS loads (its route chunks and what only they import) and the full
+ * route manifest (public pages discover routes lazily), read from the build's asset manifest.
+ */
 export function cmsOnlyAssets(build: ServerBuild): Set<string> {
   const cms = new Set<string>();
   const shared = new Set<string>([build.assets.entry.module, ...build.assets.entry.imports]);
@@ -84,7 +87,10 @@ export function isCmsPath(requestPath: string): boolean {
   return CMS_PATH.test(requestPath);
 }
 
-/** Outside CMS_HOSTS a CMS path does not exist, whatever the method (a 405 would tell a prober). */
+/**
+ * Outside CMS_HOSTS a CMS path does not exist, whatever the method (a 405 or 415 would tell a
+ * prober it is there); GET and HEAD of a page path go on to the site's own 404 page.
+ */
 export function cmsPathsHidden(cmsHosts: readonly string[]): RequestHandler {
   return (req, res, next) => {
     if (!isCmsPath(req.path) || hostMatches(receivedHost(req.headers), cmsHosts)) return next();

@@ -2,7 +2,10 @@ import type { RequestHandler } from "express";
 
 type Collect = () => void;
 
-/** One full GC once the server was busy and then idle for `quietMs` (ADR 0062; `--expose-gc`). */
+/**
+ * One full garbage collection once the server served requests and then was idle for `quietMs`
+ * (ADR 0062): a load's garbage is given back at once, not minutes later. Needs `--expose-gc`.
+ */
 export function idleCollection(
   quietMs = 5_000,
   collect: Collect | undefined = (globalThis as { gc?: Collect }).gc,

@@ -10,7 +10,11 @@ export function hasBody(req: Parameters<RequestHandler>[0]) {
   return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
 }
 
-/** API bodies are JSON (spec 7): 415, 413 (an oversized Content-Length at once), or 400. */
+/**
+ * Every API body is JSON (spec 7): a body of another type gets 415, an oversized one 413,
+ * and malformed JSON 400 (through apiErrorHandler). A declared Content-Length over the limit is
+ * refused at once with the connection closed: the parser would read all of it first.
+ */
 export const jsonBody: RequestHandler = (req, res, next) => {
   if (!["POST", "PUT", "PATCH", "DELETE"].includes(req.method)) return next();
   if (hasBody(req) && !req.is("application/json")) {

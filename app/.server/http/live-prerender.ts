@@ -9,11 +9,17 @@ import type { SiteSettingsWatch } from "./site-settings-watch";
 export type StaticRender = (pathname: string, settings: SiteSettings) => Promise<string | null>;
 
 export type LivePrerender = {
-  /** undefined while the settings are the defaults, null when the page cannot be rendered here. */
+  /**
+   * The page for the current site settings, made by `parse` once: undefined while they are the
+   * defaults (or unreadable), null when it cannot be rendered here (the renderer answers it).
+   */
   current<T>(pathname: string, parse: (text: string) => T): Promise<T | null | undefined>;
 };
 
-/** Static pages rendered again once staff save other site settings (ADR 0028). */
+/**
+ * The build prerenders the static pages with the default site settings; once staff save other
+ * ones (ADR 0028), each is rendered again as the build did, once per page and settings version.
+ */
 export function livePrerender(watch: SiteSettingsWatch, render: StaticRender): LivePrerender {
   let version: string | null = null;
   let pages = new Map<string, Promise<unknown>>();

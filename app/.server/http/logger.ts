@@ -52,7 +52,10 @@ function terminalDestination(): pino.DestinationStream | undefined {
 
 const globalForLogger = globalThis as { __pageErrorLogger?: pino.Logger };
 
-/** React Router's handleError: a page's error becomes one redacted log line. */
+/**
+ * React Router's handleError (app/entry.server.tsx): a page's error becomes one redacted log line
+ * instead of a console.error of the whole error (a failed INSERT's e-mail and phone included).
+ */
 export function logPageError(error: unknown, request: Request, logger?: pino.Logger) {
   if (request.signal.aborted) return;
   globalForLogger.__pageErrorLogger ??= createLogger(getConfig().LOG_LEVEL);
@@ -110,7 +113,11 @@ export function httpLogger(logger: pino.Logger) {
   });
 }
 
-/** Never a body, e-mail, phone, token or secret URL in the logs: errors are scrubbed (docs/deploy.md). */
+/**
+ * What may reach the logs (docs/deploy.md, "Logs"): never a request body, e-mail address, phone
+ * number, secret token or secret URL. A failed query's message and stack carry its parameters,
+ * so errors are logged as name, code, scrubbed message and scrubbed stack only.
+ */
 
 const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]+/g;
 /** Seven or more digits, maybe with separators: phone numbers (and dates, which lose nothing). */
@@ -131,7 +138,10 @@ function scrubText(text: string): string {
 /** The longest path a log line keeps: anyone can send 15,000 characters in one segment. */
 const LOGGED_PATH_MAX = 200;
 
-/** A request path fit for the log: no query, secret parts replaced, at most LOGGED_PATH_MAX characters. */
+/**
+ * A request path fit for the log: no query string, secret URLs' capability part and token-like
+ * segments replaced (lib/secret-paths), at most LOGGED_PATH_MAX characters.
+ */
 export function redactPath(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? "";
   const prefix = secretPrefixOf(path);

@@ -3,7 +3,9 @@ import { sendJsonError } from "./errors";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
-/** Registers one API path's handlers; any other method gets 405 and an Allow header. */
+/**
+ * Registers the handlers of one API path and answers any other method with 405 and an Allow header.
+ */
 export function route(
   router: Router,
   path: string,

@@ -17,7 +17,16 @@ import {
   storedHtml,
 } from "./stored-body";
 
-/** Short-lived cache of the anonymous blog pages and feed; a moved posts/settings version empties it. */
+/**
+ * Short-lived cache of the server-rendered blog pages (/blog, /blog/{slug}, their .data and the
+ * RSS feed) for anonymous GET requests, held as stored bodies (./stored-body.ts) under the
+ * server's one byte budget. At most once per `checkMs` a request starts a version check of the
+ * posts and settings (a CMS write here forces one the next request waits for); a moved version
+ * empties the cache. Only plain 200 answers up to 1 MB that set no cookie and are not `private`
+ * or `no-store` are kept; `?preview=` requests never touch it. Concurrent misses of one page wait
+ * for its one render. An entry past `ttlMs` (and within `staleMs` more) is answered `stale` while
+ * `refresh` renders it again in the background, one render at a time.
+ */
 export type PageCacheOptions = {
   ttlMs?: number;
   staleMs?: number;
@@ -89,7 +98,10 @@ export function blogPageCache({
   const isServable = (entry: Entry | undefined): entry is Entry =>
     entry !== undefined && (isFresh(entry) || (refresh !== undefined && ageOf(entry) < ttlMs + staleMs));
 
-  /** Only the first check is awaited, so a hit never waits on a busy database. */
+  /**
+   * Waits only for the first check and the first after a CMS write here; otherwise the check runs
+   * behind the request, so a hit never waits on a database busy with a flood's renders.
+   */
   function ensureFresh(): Promise<void> | undefined {
     if (Date.now() - checkedAt < checkMs) return undefined;
     checking ??= (async () => {
@@ -142,7 +154,8 @@ export function blogPageCache({
       const { status, headers } = response;
       if (!keepable(status, headers.has("set-cookie"), headers.get("cache-control"), body.length))
         return remove(key);
-      // The route's own headers replace the middleware's defaults, as on a foreground render.
+      // The stale entry's headers are the middleware's defaults; the route's own replace them
+      // as on a foreground render (routeHeadersReplaceDefaults).
       const merged = new Map(stale.headers);
       for (const [name, value] of headers) if (!skippedHeaders.has(name)) merged.set(name, value);
       store(key, [...merged], body, headers.get("content-type"), nonce);
@@ -202,7 +215,8 @@ export function blogPageCache({
     }
     const cookiesBefore = res.getHeader("set-cookie");
     capture(res, (status, body, encoded) => {
-      // Bytes the handler encoded itself suit only the client that asked for them.
+      // Bytes the handler encoded itself (a static file's .br copy) are right only for the client
+      // that asked for them; the cache keeps plain bodies.
       const setsCookie = res.getHeader("set-cookie") !== cookiesBefore;
       if (encoded || !keepable(status, setsCookie, res.getHeader("cache-control"), body.length)) return;
       const headers = Object.entries(res.getHeaders())
@@ -214,7 +228,8 @@ export function blogPageCache({
       const type = res.getHeader("content-type");
       store(key, headers, body, type === undefined ? null : String(type), nonce);
     });
-    // The listing renders its key, so a parameter it does not read never reaches the renderer.
+    // The listing renders its key, not the request: a parameter it does not read never reaches
+    // the renderer. (An article keeps its query: a former slug's redirect carries it along.)
     if (isListing(req.path) && req.originalUrl !== key) {
       req.url = key;
       req.originalUrl = key;
@@ -235,7 +250,10 @@ const queryOf = (originalUrl: string) => {
   return new URLSearchParams(at === -1 ? "" : originalUrl.slice(at + 1));
 };
 
-/** Renders a public page for the background refresh: no CMS route, cookie or session. */
+/**
+ * Renders a public page as the page renderer would, for the background refresh: no CMS route,
+ * no cookie, no session, so what the cache keeps is what any visitor gets.
+ */
 export function renderForCache(build: ServerBuild, origin: string): PageRefresh {
   const handle = createRequestHandler(withoutCmsRoutes(build), "production");
   return (url, nonce) => {
@@ -245,7 +263,10 @@ export function renderForCache(build: ServerBuild, origin: string): PageRefresh 
   };
 }
 
-/** Collects what the handler writes (before compression) and whether it was already encoded. */
+/**
+ * Collects what the handler writes (before compression, which wraps the same methods earlier),
+ * and whether a Content-Encoding was already set when it started writing.
+ */
 function capture(res: Response, done: (status: number, body: Buffer, encoded: boolean) => void) {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -273,7 +294,11 @@ function capture(res: Response, done: (status: number, body: Buffer, encoded: bo
   }) as Response["end"];
 }
 
-/** What the page depends on, never the raw URL (else `?b=1`, `?b=2`... each cost a render). */
+/**
+ * The key is what the page depends on, never the raw URL (else `?b=1`, `?b=2`, ... each cost a
+ * render): the listing's filters as the page reads them, an article's and the feed's path, and
+ * a `.data` request's `_routes`. The key is itself a URL of the page, which a refresh renders.
+ */
 export function cacheKey(pathname: string, originalUrl: string): string {
   const params = queryOf(originalUrl);
   const search = new URLSearchParams(isListing(pathname) ? blogFiltersSearch(blogFiltersFrom(params)) : "");

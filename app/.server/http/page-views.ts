@@ -5,7 +5,10 @@ import { pageViewBuffer } from "../services/analytics/ingest";
 import { mayCountRequest, pendingView } from "../services/analytics/page-view";
 import { sessionOf } from "./guards";
 
-/** Counts public page views on the server, no script or cookie (ADR 0024), after a 200 HTML answer. */
+/**
+ * Counts public page views on the server, no script, no cookie (ADR 0024): the work happens once
+ * a 200 HTML answer was sent. Registered before anything that answers pages.
+ */
 export function countPageViews(logger: pino.Logger): RequestHandler {
   const buffer = pageViewBuffer((error) => logger.warn({ err: error }, "page views not written"));
   const caps = createViewCaps();

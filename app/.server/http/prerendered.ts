@@ -15,7 +15,11 @@ import {
   storedHtml,
 } from "./stored-body";
 
-/** A built page with the served origin in place, stored per form-token period where it has a lead form. */
+/**
+ * A page as the build (or a live render) wrote it, with the served origin in place. A page
+ * without a lead form is one stored body; a page with one is stored per form-token period, its
+ * token in place of the placeholder. A body the byte budget drops is made again from `text`.
+ */
 type Page = {
   text: string;
   hasForm: boolean;
@@ -29,7 +33,11 @@ type Period = { start: number; body: Promise<StoredBody>; nonce?: string };
 /** Brotli quality of a page kept for one form-token period: rebuilt about once a second under load. */
 const PERIOD_QUALITY = 5;
 
-/** Serves the built static pages; a query the page reads (queryNeedsRender) falls through to rendering. */
+/**
+ * Serves the HTML the build wrote for static pages as stored bytes (./stored-body.ts). A query
+ * the page reads (queryNeedsRender) falls through to server rendering; any other query (UTM
+ * tags, click ids, cache-busters) gets the same page.
+ */
 export function prerenderedPages(
   clientDir: string,
   live?: LivePrerender,
@@ -65,7 +73,10 @@ function storedOf(page: Page, budget: StoredBytes): StoredBody {
   return stored;
 }
 
-/** Half the form's minimum fill time, so a form sent at once is younger than the minimum (ADR 0054). */
+/**
+ * How long one stored copy of a page with a lead form is served: half the form's minimum fill
+ * time, so a form sent at once is always younger than the minimum (ADR 0054).
+ */
 export function formTokenPeriodMs(minFillMs = getConfig().FORM_MIN_FILL_MS): number {
   return minFillMs > 0 ? Math.max(1, Math.floor(minFillMs / 2)) : 60 * 60_000;
 }

@@ -4,12 +4,19 @@ import { getConfig } from "../config";
 import { buildFilePath, builtFiles } from "./build-file-path";
 import type { LivePrerender } from "./live-prerender";
 
-/** Build output with the placeholder origin replaced by PUBLIC_URL's origin. */
+/**
+ * Build output with the placeholder origin replaced by PUBLIC_URL's scheme, host and port (page
+ * URLs are built from absolute paths, so a path in PUBLIC_URL never shows up in them either).
+ */
 export function withServedOrigin(text: string): string {
   return text.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, new URL(getConfig().PUBLIC_URL).origin);
 }
 
-/** The built loader data (`/about.data`) with the served origin in place; any query is ignored. */
+/**
+ * The loader data written at build time for client-side navigation (`/about.data`,
+ * `/_root.data`), with the served origin in place. Any query (React Router's `_routes`) is
+ * ignored, as a static file server would.
+ */
 export function prerenderedData(clientDir: string, live?: LivePrerender): RequestHandler {
   const read = builtFiles(
     clientDir,

@@ -6,8 +6,16 @@ import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit";
 import { isDatabaseUnavailable } from "./errors";
 
 /**
- * In front of the page renderer (ADR 0026): a per-client budget of renders, `concurrency` at once
- * and `queue` waiting; under loop lag a crowd of *other* clients' renders sheds new ones (503).
+ * In front of the page renderer only (ADR 0026): a server render is the one answer that costs
+ * database queries and a React render on the one event loop, so
+ * - each client (`clientKey`) has a budget of `rendersPerMinute`, counted in the database like
+ *   every rate limit (an exhausted client is then refused from memory until its block ends);
+ * - at most `concurrency` renders run at once per process and `queue` more wait their turn, for
+ *   at most `maxWaitMs`; beyond that a render is refused with 503 and Retry-After;
+ * - while the loop lags past `shedLagMs` and `busyQueue` renders of *other* clients wait, a new
+ *   one is shed, and so is one that waited `maxWaitMs`; one client alone is never shed for lag;
+ * - `lowPriority` renders (the listing's searches) go after all others, and a new one is shed
+ *   while `lowPriorityQueue` of other clients' are past the door.
  */
 export type RenderGateOptions = {
   rendersPerMinute: number;
@@ -126,7 +134,10 @@ function turnTaker(concurrency: number) {
   return {
     running: () => running,
     runningOf: (client: string) => runningBy.get(client) ?? 0,
-    /** wait() resolves on a turn, or after `maxWaitMs` while `mayShed()`; release() frees it. */
+    /**
+     * wait() resolves when the render may run, or after `maxWaitMs` in vain while `mayShed()`
+     * holds (else it keeps its place); release() frees the turn or the place once the response is over.
+     */
     ticket(client: string, lowPriority = false) {
       const line = lowPriority ? last : first;
       let state: "new" | "waiting" | "running" | "done" = "new";

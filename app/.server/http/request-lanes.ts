@@ -4,8 +4,13 @@ import { clientKey } from "../client-key";
 import { listBuildFiles, queryNeedsRender } from "./build-file-path";
 
 /**
- * Two lanes (ADR 0026): build files and health checks at once; everything else one per loop turn,
- * round robin over clients, `preferred` (page-cache hits) first. Nothing is refused here.
+ * Two lanes on the one event loop (ADR 0026), so a flood's width never delays the cheap answers:
+ * - the fast lane, answered at once: GET and HEAD of the build's files (prerendered pages and
+ *   their `.data`, assets) and the health checks, which cost a memory copy and no database;
+ * - everything else is started one per turn of the loop (`setImmediate`), round robin over
+ *   clients (`clientKey`), so fast-lane requests that came in meanwhile go first; what
+ *   `preferred` says is answered from memory (a page-cache hit) is started before the rest.
+ * Nothing is refused here: the render gate sheds renders, the rate limits refuse clients.
  */
 export function requestLanes({
   clientDir,

@@ -1,6 +1,9 @@
 import type { Request, RequestHandler, Response } from "express";
 
-/** A route's `headers` replace the middleware's defaults instead of appending; Set-Cookie appends. */
+/**
+ * A route's `headers` replace the middleware's defaults (helmet's Referrer-Policy, the page
+ * cache's Cache-Control) instead of React Router's adapter appending both; Set-Cookie appends.
+ */
 export const routeHeadersReplaceDefaults: RequestHandler = (_req, res, next) => {
   const append = res.append.bind(res);
   res.append = (name: string, value?: string | string[]) => {
@@ -14,7 +17,10 @@ export const routeHeadersReplaceDefaults: RequestHandler = (_req, res, next) => 
 const privatePage = (req: Request) =>
   /^\/checkout\//.test(req.path) || (/^\/blog\//.test(req.path) && req.query.preview !== undefined);
 
-/** Rendered pages no shared cache may keep: the checkout, a preview, and every error page. */
+/**
+ * Rendered pages no shared cache may keep: the checkout, an article with a preview token, and
+ * every error page; decided when the headers go out, over the defaults set earlier.
+ */
 export const uncachedPages: RequestHandler = (req, res, next) => {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {

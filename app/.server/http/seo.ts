@@ -6,7 +6,10 @@ import { escapeXml } from "~/lib/markup-escape";
 import { getConfig } from "../config";
 import { postOgImage, sitemapPosts } from "../services/posts/seo";
 
-/** /robots.txt, /sitemap.xml and /og/blog/{slug}.png (a post's Open Graph card, cached in the database). */
+/**
+ * /robots.txt, /sitemap.xml (every indexable page and published post) and /og/blog/{slug}.png (a
+ * post's Open Graph card, cached in the database; static pages' cards are build files).
+ */
 // Express 5 hands a rejected handler's error to the error middleware.
 export function createSeoRouter({ clientDir }: { clientDir?: string } = {}) {
   const router = Router();

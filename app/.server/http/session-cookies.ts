@@ -2,7 +2,11 @@ import { type Cookie, createCookie } from "react-router";
 import { getConfig } from "../config";
 import { SESSION_MAX_AGE_MS } from "../services/staff/sessions";
 
-/** The CMS's two cookies, the site's only ones (ADR 0039): HttpOnly, SameSite=Lax, `__Host-` on HTTPS. */
+/**
+ * The CMS's two cookies, the only ones the site sets (ADR 0039): HttpOnly, SameSite=Lax, and on
+ * HTTPS `__Host-`. The session cookie holds a random token (the database only its SHA-256); the
+ * pending sign-in cookie a proof of the password step, signed by services/staff/two-step.
+ */
 type CmsCookies = { session: Cookie; pendingSignIn: Cookie };
 
 const PENDING_SIGN_IN_SECONDS = 300;

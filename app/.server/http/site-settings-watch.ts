@@ -22,7 +22,10 @@ export function isCmsWrite(req: Request): boolean {
   );
 }
 
-/** Public pages' site settings, re-read at most once per `checkMs` when their version moved (ADR 0028). */
+/**
+ * The site settings the public pages show (ADR 0028): at most once per `checkMs` a read of their
+ * version, and of the settings only when it moved. A CMS write here forces the next look.
+ */
 export function watchSiteSettings({ checkMs = 1_000 }: { checkMs?: number } = {}): SiteSettingsWatch {
   let state: SiteSettingsState = { version: null, settings: defaultSiteSettings };
   let checkedAt = 0;

@@ -8,7 +8,11 @@ const gzip = promisify(zlib.gzip);
 
 type Coding = "br" | "gzip" | "identity";
 
-/** A body kept in memory, each coding compressed once; HTML's CSP hashes its scripts (ADR 0054). */
+/**
+ * A response body kept in memory and sent in the coding the client accepts (ADR 0054), each
+ * coding compressed once and sent with its own ETag. An HTML document's CSP names its inline
+ * scripts' hashes instead of the per-response nonce, so its bytes never change per response.
+ */
 export type StoredBody = {
   readonly identity: Buffer;
   /** Quoted strong ETag of the decoded bytes; each coding's adds its own suffix. */
@@ -21,7 +25,11 @@ export type StoredBody = {
   keptIn?: StoredBytes;
 };
 
-/** One byte budget for every kept body; past `maxBytes` the least recently sent are dropped. */
+/**
+ * One byte budget for every body the server keeps (prerendered pages, page-cache entries), each
+ * counted with every coding made of it. Past `maxBytes` the least recently sent bodies are
+ * dropped (`drop` tells their owner) until the total fits again.
+ */
 export type StoredBytes = {
   readonly maxBytes: number;
   total(): number;
@@ -100,7 +108,10 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const NONCE_ATTRIBUTE = (nonce: string) =>
   new RegExp(` nonce="${nonce.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`, "g");
 
-/** An HTML document to keep: nonces taken out, every inline script hashed for the CSP instead. */
+/**
+ * An HTML document to keep: its nonce attributes taken out and every inline script hashed for the
+ * CSP instead (the inert boot script too, which lib/hydration/on-intent.ts inserts again).
+ */
 export function storedHtml(html: string, nonce: string, quality?: number): StoredBody {
   const text = nonce ? html.replace(NONCE_ATTRIBUTE(nonce), "") : html;
   const hashes = new Set<string>();
@@ -126,7 +137,10 @@ function compress(identity: Buffer, coding: "br" | "gzip", quality: number): Pro
     : gzip(identity, { level: Math.min(9, Math.max(1, quality)) });
 }
 
-/** The body in `coding`: a quick copy at once, replaced by the best one once made. */
+/**
+ * The body in `coding`, compressed on first use: a quick copy at once, replaced by the best one
+ * once made (brotli's best takes over a second for a 250 KB page).
+ */
 function encode(body: StoredBody, coding: "br" | "gzip"): Promise<Buffer> {
   const made = body.encoded[coding];
   if (made) return made;

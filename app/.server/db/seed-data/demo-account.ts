@@ -31,7 +31,11 @@ export async function seedDemoAccount(db: Db) {
   await seedDemoProfile(db);
 }
 
-/** The demo account's author profile, only while it has none (a profile edited in the demo survives). */
+/**
+ * The demo account writes as Maria Delgado: her profile, and her sample articles
+ * naming it, so /cms/profile and the articles show an author profile. Only while the account has
+ * no profile yet: a profile edited in the demo survives restarts.
+ */
 async function seedDemoProfile(db: Db) {
   const author = authors.maria;
   const [user] = await db

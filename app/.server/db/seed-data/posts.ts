@@ -5,7 +5,10 @@ import { authors } from "~/content/articles/types";
 import { readingTime } from "~/lib/posts";
 import type { blogPosts } from "../schema";
 
-/** Sample articles for a new database, in the order they were written. */
+/**
+ * Sample articles for a new database, in the order they were written: reading time per spec 9,
+ * author and bio from the author table, featured image from the artwork scripts/blog-art.mjs drew.
+ */
 export const seedPosts: (typeof blogPosts.$inferInsert)[] = [
   ...localSeoArticles,
   ...adsAndWebArticles,

@@ -6,7 +6,10 @@ import { parseInput } from "../errors";
 import { jsonBody } from "../json-body";
 import { route } from "../methods";
 
-/** Hero-image generation (spec 7), staff-only: host gate, session (401), same-origin (403). */
+/**
+ * Hero-image generation (spec 7), staff-only: host gate, session (401), same-origin (403). The
+ * media library itself is the /cms/media page and its action.
+ */
 export const router = Router();
 
 route(router, "/generate-image", {

@@ -29,7 +29,10 @@ function submissionContext(req: Request): SubmissionContext {
   };
 }
 
-/** A lead form's JSON body; spec 7 calls the contact forms' `name` field `fullName`. */
+/**
+ * A lead form's JSON body, checked with the form's schema and stored. Spec 7 calls the contact
+ * forms' `name` field `fullName`: the body is read, and its field messages answered, in its names.
+ */
 async function submitApiBody(name: LeadFormName, req: Request) {
   const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
   if (name === "quick-message") return submitLeadForm(name, body, submissionContext(req));

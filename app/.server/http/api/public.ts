@@ -17,7 +17,11 @@ import { route } from "../methods";
 /** The public JSON API of spec 7 besides the lead forms (./leads.ts): the blog, the newsletter, orders. */
 export const router = Router();
 
-/** GET /api/blog/posts: published posts (spec 3 fields); pagination travels in headers. */
+/**
+ * GET /api/blog/posts: a JSON array of published posts (spec 3 fields), newest first or by
+ * search rank; pagination travels in headers (X-Total-Count, X-Page, X-Per-Page,
+ * X-Total-Pages, Link), see docs/decisions.
+ */
 route(router, "/blog/posts", {
   get: async (req, res) => {
     const query = parseInput(blogListQuerySchema, req.query);
@@ -61,7 +65,10 @@ const visitOfBody = (req: Request) =>
     referer: req.get("referer"),
   });
 
-/** POST /api/blog/newsletter: double opt-in, the same answer for new, pending or confirmed. */
+/**
+ * POST /api/blog/newsletter `{ email }`: double opt-in. The answer is the same whether the
+ * address is new, pending or confirmed. A bad address gets 400 `{ message }`.
+ */
 route(router, "/blog/newsletter", {
   post: async (req, res) => {
     const input = parseInput(newsletterSchema, { email: req.body?.email });
@@ -72,7 +79,10 @@ route(router, "/blog/newsletter", {
   },
 });
 
-/** POST /api/orders → 201 { orderNumber, confirmationUrl } (a repeat within seconds → 200). */
+/**
+ * POST /api/orders { templateId, name, email, company, phone, notes?, consent: true }
+ * → 201 { orderNumber, confirmationUrl } (a repeat within seconds → 200 with the same order).
+ */
 route(router, "/orders", {
   post: async (req, res) => {
     const input = parseInput(orderSchema, req.body);
