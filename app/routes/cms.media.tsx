@@ -21,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listLibraryPage({ query: params.get("q") ?? "", page: Number(params.get("page") ?? "1") });
 }
 
-/** Per upload form (held in memory while checked); the service still limits each image. */
+/**
+ * At most this many images per upload form, and this many bytes in all (the form is held in memory
+ * while its images are checked); each is still limited to 25 MB and 40 megapixels by the service.
+ */
 const MAX_FILES = 10;
 const MAX_BODY_BYTES = 4 * MAX_UPLOAD_BYTES + 64 * 1024;
 

@@ -33,7 +33,10 @@ import type { Route } from "./+types/cms.post-edit";
 import { useCmsShell } from "./cms.shell";
 import { requestValues } from "~/lib/request-context";
 
-/** The post editor at the post's own address (ADR 0021, 0029). */
+/**
+ * The post editor, a page of its own (ADR 0021, "Editor"), at the post's own address from the
+ * first keystroke: "New Post" makes the draft first (cms.post-new.tsx, ADR 0029).
+ */
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -73,7 +76,10 @@ const reviewFormSchema = z.object({
   intent: z.enum(reviewIntents, "This request is not one the editor sends."),
 });
 
-/** The review's HTML forms (ADR "Review"), working without JavaScript. */
+/**
+ * The review's forms (ADR "Review"), posted as HTML forms so they work without JavaScript:
+ * submit the stored draft for review, send it back with a note, or publish it now.
+ */
 async function reviewAction(request: Request, id: string, actor: Reviewer) {
   const form = await readFormData(request);
   return pageAction(
@@ -90,7 +96,11 @@ async function reviewAction(request: Request, id: string, actor: Reviewer) {
   );
 }
 
-/** The editor's JSON requests (ADR 0030); a conflict's refusal carries the stored post. */
+/**
+ * Saves (autosave or explicit), submits for review and restores: JSON in, the editor's ActionResult
+ * out (ADR 0030), with the post as stored, also on a version conflict (409: "Reload their version"
+ * needs no other request). An HTML form's post is one of the review's forms (reviewAction).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const auth = await requirePermission({ request, context }, "posts.write");
   const { id } = params;
@@ -129,7 +139,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-/** A save with no answer (offline) is a refusal shown as "Not saved", not the error screen. */
+/**
+ * A save that never got an answer (offline, server restarting) must not replace the editor with
+ * the error screen: it becomes a refusal the editor shows as "Not saved", keeping the text.
+ */
 export async function clientAction({
   serverAction,
 }: Route.ClientActionArgs): Promise<EditorAnswer | ReviewAnswer> {

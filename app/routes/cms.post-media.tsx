@@ -3,7 +3,10 @@ import { requirePermission } from "~/.server/http/guards";
 import { searchMedia } from "~/.server/services/media/media";
 import type { Route } from "./+types/cms.post-media";
 
-/** The image picker's library page: ?q= matches file name or alt text, ?page= from 1. */
+/**
+ * The editor's image picker reads the library through this resource route (useFetcher.load):
+ * one page of images matching ?q= (file name or alt text), ?page= from 1.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, "posts.write");
   const url = new URL(request.url);

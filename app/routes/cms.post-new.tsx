@@ -7,7 +7,11 @@ import { Card } from "~/components/ui/card";
 import { cmsMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.post-new";
 
-/** "New Post" (ADR 0029): the POST makes the draft (an id before the first keystroke); a GET makes nothing. */
+/**
+ * "New Post" (ADR 0029): the POST makes an empty draft and answers with its editor's address, so
+ * a post has its id before the first keystroke. A GET (a bookmark, a typed address) makes
+ * nothing: it offers the same button.
+ */
 
 export const meta = cmsMeta("New Post · CMS", "Staff dashboard: a new post.");
 

@@ -17,7 +17,11 @@ import { requestValues } from "~/lib/request-context";
 
 const noStore = { "Cache-Control": "no-store" };
 
-/** GET: what the newsletter panel shows before a send; POST: a test send or the send. */
+/**
+ * GET /cms/posts/:id/newsletter?mode=: what the editor's newsletter panel shows before a send
+ * (the audience, a send already made, the staff member's own address, the mail as rendered).
+ * POST: a test send to one address, or the send itself. Staff on a CMS host, same-origin.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const auth = await requirePermission(request, "newsletter.send");
   const mode = new URL(request.url).searchParams.get("mode") === "email-only" ? "email-only" : "with-site";

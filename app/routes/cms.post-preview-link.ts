@@ -6,7 +6,11 @@ import { assertMayEditPost } from "~/.server/services/posts/cms-posts";
 import { createPreviewLink } from "~/.server/services/posts/preview-links";
 import type { Route } from "./+types/cms.post-preview-link";
 
-/** POST: a signed preview link `{ url, expiresAt }` for the post (staff, same-origin; 404 if unknown). */
+/**
+ * POST /cms/posts/:id/preview-link: a shareable preview link for the post, as JSON
+ * `{ url, expiresAt }` for the editor's "Share preview link" control (a fetcher). Signed-in staff
+ * on a CMS host only, same-origin only (the guard in http/guards.ts); 404 for an unknown post.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requirePermission(request, "posts.write");
   return pageAction(async () => {

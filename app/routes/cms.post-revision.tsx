@@ -7,7 +7,10 @@ import { pageMeta } from "~/lib/meta";
 import { displayTitle } from "~/lib/posts";
 import type { Route } from "./+types/cms.post-revision";
 
-/** A revision compared with the current text or (`?against=previous`) the one before it. */
+/**
+ * A revision compared with the current text or the revision before it, the comparison in the
+ * address (`?against=previous`): it works without script and can be shared between staff.
+ */
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -29,7 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const postId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[^\u0000-\u001f\u007f]+$/));
 const rowActionSchema = z.object({ intent: z.enum(["publish", "unpublish", "delete"]), id: postId });
 
-/** A row's publish, unpublish or delete (to the Trash), held to lib/permissions by the service. */
+/**
+ * A row's publish, unpublish or delete (the posts service holds each to the post rules of
+ * lib/permissions). Delete moves the post to the Trash (/cms/posts/trash).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, form } = await cmsActionForm({ request, context }, "posts.write");
   const { id: userId, username, role } = auth.user;

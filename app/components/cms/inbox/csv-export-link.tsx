@@ -1,7 +1,10 @@
 import { Download } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 
-/** "Export CSV" for a list and its current filter: a plain link, downloaded with no script. */
+/**
+ * "Export CSV" for a list and its current filter: a plain link, so the browser downloads the
+ * file with no script involved.
+ */
 export function CsvExportLink({ href, query }: { href: string; query: string }) {
   return (
     <a

@@ -46,7 +46,10 @@ export function InboxViews({ current, spam }: { current: InboxView; spam: SpamCo
   );
 }
 
-/** A GET form: the filter is the URL; with JavaScript a changed select applies at once. */
+/**
+ * A GET form: the filter is the URL (it survives a reload, works without JavaScript, and a newer
+ * filter cancels an older one still loading). With JavaScript a changed select applies at once.
+ */
 export function FilterForm({
   view,
   filter,

@@ -22,7 +22,10 @@ const subscriberVariant = {
   bounced: "ember",
 } as const;
 
-/** One fetcher for the rows' removals: the outcome is announced above the list, as the row is gone. */
+/**
+ * The rows' removals share one fetcher with the section: a removed subscriber's row is gone once
+ * the list reloads, so its outcome is announced above the list, where it stays.
+ */
 const REMOVAL_FETCHER = "subscriber-removal";
 
 /** Newsletter subscribers: remove one, block an address, and the trail of who did what. */

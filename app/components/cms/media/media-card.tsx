@@ -17,7 +17,10 @@ function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** One library image: its uses, alt text, address, and delete (asking first, naming the posts using it). */
+/**
+ * One library image: where it is used, alt text (saved on Enter, blur or Save), copy its address,
+ * delete it (asking first, naming the posts that use it: keeping it is the default).
+ */
 export function MediaCard({ item }: { item: LibraryItem }) {
   const dates = useSiteDates();
   const altFetcher = useFetcher<MediaAnswer>();

@@ -8,7 +8,10 @@ import { toast } from "~/components/ui/toast";
 import type { MediaAnswer } from "~/lib/cms-pages";
 import { Hidden } from "../kit";
 
-/** A multipart form that works without JavaScript; with it, chosen or dropped files go at once. */
+/**
+ * Upload through the page's action: a multipart form that works without JavaScript (choose, then
+ * Upload); with JavaScript choosing or dropping files sends them at once.
+ */
 export function MediaUpload() {
   const fetcher = useFetcher<MediaAnswer>();
   const formRef = useRef<HTMLFormElement>(null);

@@ -27,7 +27,12 @@ export type Draft = {
   seoDescription: string;
 };
 
-/** The post overlaid with its autosaved edits; a slug differing from the title's is locked (typed by hand). */
+/**
+ * The editor's starting point: the post, overlaid with its autosaved edits when it has some.
+ * The slug is locked once the post was live, or when it differs from the one the title gives
+ * (it was typed by hand). A slug that is only the id's fallback (`post-<id>`, no title yet) is
+ * shown empty. An untouched new draft's date is empty too: "now", until someone picks one.
+ */
 export function draftOf({ post, pending, everLive }: EditorPost, timeZone: string): Draft {
   const fields = pending?.fields ?? post;
   const { title, excerpt, content, author, categories } = fields;
@@ -54,7 +59,10 @@ export function draftOf({ post, pending, everLive }: EditorPost, timeZone: strin
   };
 }
 
-/** What a save sends; the date only when changed here, as the wall clock typed (ADR 0029). */
+/**
+ * What a save sends (the shared post schema's input). The date goes only when changed here, as
+ * the wall clock typed: the route action reads it in the site's time zone (ADR 0029).
+ */
 export function payloadOf({ slugLocked: _, dateTouched, publishedAt, ...draft }: Draft): PostFormInput {
   return {
     ...draft,
@@ -105,7 +113,11 @@ export function imageMarkdown(alt: string, url: string): string {
   return `![${safeAlt}](${safeUrl})`;
 }
 
-/** The main button for the draft on screen; `confirm` when a never-published post would go public. */
+/**
+ * The editor's main button for the status and date on screen against the post as stored: a draft
+ * is saved, a live post updated or unpublished, a future date scheduled. `confirm`: the save would
+ * make a never-published post public (now or on its date), so it asks first.
+ */
 export function primaryAction(
   draft: Pick<Draft, "isPublished" | "publishedAt">,
   stored: EditorPost,

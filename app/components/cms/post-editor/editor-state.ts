@@ -7,7 +7,12 @@ import { fieldErrors } from "~/lib/schemas/fields";
 import { type PostFormInput, postDraftSchema } from "~/lib/schemas/post";
 import { type Draft, type DraftAction, draftOf, draftReducer, payloadOf } from "./draft";
 
-/** The editor as one pure reducer (ADR 0029): one request at a time; a save outranks an autosave. */
+/**
+ * The post editor's state as one pure reducer (ADR 0029): the draft on screen, the post as stored,
+ * and the save machine around the route action. One request at a time; one asked for meanwhile
+ * waits (a save or restore outranks a waiting autosave), so a save never races its own autosave
+ * into a false conflict; every request names the version it started from.
+ */
 
 /** "submit": an explicit save of the draft that also submits it for review (ADR "Review"). */
 export type EditorIntent = "autosave" | "save" | "submit" | "restore";

@@ -9,7 +9,10 @@ import { MediaPicker } from "./media-picker";
 import { NotedInput } from "../kit";
 import type { Draft } from "./draft";
 
-/** The featured image (spec 4, 5, 7): typed, generated, or picked from the library. */
+/**
+ * The featured image (spec 4, 5, 7): address and alt text, generate one (a role with "media.upload"),
+ * pick one from the library (its alt text comes along), and a preview hidden when it does not load.
+ */
 export function FeaturedImage({
   source,
   onChange,

@@ -19,7 +19,11 @@ type PanelData = ActionResult<{
 }>;
 type Choice = (typeof newsletterChoices)[number]["value"];
 
-/** The editor's newsletter controls: buttons, not nested forms (this panel sits inside the editor's form). */
+/**
+ * The editor's newsletter controls: how the post goes out, the mail previewed at phone and desktop
+ * widths, a test send, and the send after a confirmation naming the audience. Buttons, not nested
+ * forms: this panel sits inside the editor's form.
+ */
 export function NewsletterPanel({ postId, title }: { postId: string; title: string }) {
   const id = useId();
   const [choice, setChoice] = useState<Choice>("site");

@@ -39,7 +39,10 @@ type TextKey = "excerpt" | "author" | "tags" | "seoTitle" | "seoDescription";
 /** Quiet time after the last keystroke before an autosave ("every few seconds"). */
 const AUTOSAVE_DELAY_MS = 2000;
 
-/** Sends what the reducer (ADR 0029) asks for through one fetcher and feeds the answer back. */
+/**
+ * The reducer (editor-state.ts, ADR 0029) wired to the route action through one fetcher: it decides
+ * what is sent and when; this hook sends it, feeds the answer back, toasts, and keeps the autosave pause.
+ */
 function useEditorSave(initial: EditorPost, timeZone: string, action: string) {
   const [state, dispatch] = useReducer(editorReducer, { editor: initial, timeZone }, initialEditorState);
   const fetcher = useFetcher<EditorAnswer>();
@@ -91,7 +94,11 @@ function useEditorSave(initial: EditorPost, timeZone: string, action: string) {
   };
 }
 
-/** The post editor (spec 2.16 and 5): a viewer who may not publish gets "Submit for review" instead. */
+/**
+ * The post editor page (spec 2.16 and 5): autosaved as a draft, with an explicit save (Save Draft,
+ * Publish, Schedule, Update) the only way anything goes live. A `viewer` who may not publish the
+ * post (lib/permissions) gets no Status, date or Publish; the main button is "Submit for review".
+ */
 export function PostEditor({
   editor,
   categories,

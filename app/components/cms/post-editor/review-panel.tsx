@@ -30,7 +30,12 @@ export function ReviewNote({ review }: { review: PostReview | null }) {
   );
 }
 
-/** The review (ADR "Review"); its controls belong to forms outside the editor's (the `form` attribute). */
+/**
+ * The review (ADR "Review"): to an author who may not publish, where the draft stands; to an Editor,
+ * on a pending draft, "Publish now" and "Send back" with a note. Its controls belong to forms outside
+ * the editor's (the `form` attribute); with JavaScript "Send back" goes through a fetcher and
+ * "Publish now" through the editor's own save (`onPublish`), keeping the editor's version in step.
+ */
 export function ReviewPanel({
   mode,
   review,

@@ -8,7 +8,10 @@ import { displayTitle } from "~/lib/posts";
 import { useSiteDates } from "~/lib/site-dates";
 import { cn } from "~/lib/utils";
 
-/** A revision's changes, marked by colour and also without it (underline, strike-through, sr-only words). */
+/**
+ * A revision's changes, marked by colour and also without it: added text underlined, removed struck
+ * through (body lines start with + or −), and screen readers hear "added" / "removed" around each.
+ */
 export function RevisionDiff({ comparison }: { comparison: RevisionComparison }) {
   const dates = useSiteDates();
   const { postId, revision, against, from, to, changed, unchanged, hasPrevious } = comparison;

@@ -19,7 +19,10 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-/** "Share preview": a signed link to this post for someone without a CMS account. */
+/**
+ * "Share preview": a signed link showing this post, draft or scheduled, to someone without a CMS
+ * account, copied and shown with its expiry (selected for copying by hand if the clipboard refuses).
+ */
 export function SharePreview({ postId }: { postId: string }) {
   const dates = useSiteDates();
   const fetcher = useFetcher<LinkAnswer>();
