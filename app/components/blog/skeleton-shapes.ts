@@ -1,11 +1,15 @@
 /**
- * The blog's loading placeholders as data (spec 2.13, 2.14), rendered by React (./post-card.tsx)
- * and by the blog's own script (lib/hydration/loading-skeletons.ts), so both show the same one.
+ * The blog's loading placeholders as data, without React (spec 2.13: six skeleton cards while a
+ * list loads; 2.14: the article's loading skeleton). The React components (./post-card.tsx) render
+ * them while React Router loads the next page, and the blog's own script
+ * (lib/hydration/loading-skeletons.ts) builds the same markup from them while the browser loads
+ * it, so a visitor sees one placeholder whichever of the two navigates.
  */
 
 /** A grey pulsing bar (a string: its size and shape classes), or a box of them. */
 export type SkeletonShape = string | readonly [className: string, children: readonly SkeletonShape[]];
 
+/** Every bar's look. */
 export const SKELETON_BONE_CLASS = "animate-pulse bg-slate-200";
 
 /** One placeholder card; the list shows POST_SKELETON_COUNT of them in its grid. */
@@ -66,5 +70,8 @@ export const articleSkeleton: SkeletonShape = [
 /** What the placeholders say to assistive technology (a hidden `role="status"`). */
 export const skeletonStatus = { list: "Loading articles...", article: "Loading article..." };
 
-/** Where the blog's own script puts the article's skeleton: over the page, below the header. */
+/**
+ * Where the blog's own script puts the article's skeleton while the browser loads the article:
+ * over the page, below the fixed header (the router renders it in the page's place instead).
+ */
 export const skeletonOverlayClass = "fixed inset-x-0 top-16 bottom-0 z-30 overflow-hidden bg-white";

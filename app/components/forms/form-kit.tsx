@@ -19,7 +19,10 @@ export function useHydrated() {
   );
 }
 
-/** Milliseconds since the form was shown: a server-rendered form counts from navigation start. */
+/**
+ * Milliseconds since the form was shown. A form in the page's HTML counts from the navigation's
+ * start, not from hydration (a first tap, ADR 0019), or a fast person looks like a bot.
+ */
 export function useFillTimer() {
   const hydrating = useRef(!useHydrated());
   const shownAt = useRef<number | null>(null);
@@ -52,7 +55,10 @@ export function SpamTrap({ formToken, visit }: { formToken?: string; visit?: str
   );
 }
 
-/** The visit's attribution (lib/attribution.ts); `visit` is the server's after a no-JS refusal. */
+/**
+ * The visit's attribution (lib/attribution.ts), posted with the form; `visit` is the server's, for
+ * a form re-rendered after a refused post without script.
+ */
 export function VisitField({ visit = "" }: { visit?: string }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -119,7 +125,10 @@ function setFormTokens(from: string | undefined, token: string) {
     if (from === undefined || input.value === from) input.value = token;
 }
 
-/** A cached page's token is everyone's (ADR 0054): on first touch a form trades it for its own. */
+/**
+ * A cached page's token is everyone's (ADR 0054): on first touch a form trades it for its own,
+ * dated the same, so another visitor's lead cannot make this one a replay.
+ */
 export function ownFormToken(token: string): Promise<string> {
   if (!isIssuedFormToken(token)) return Promise.resolve(token);
   let own = ownTokens.get(token);
@@ -149,7 +158,11 @@ export function renewFormTokens(token: unknown) {
   setFormTokens(undefined, token);
 }
 
-/** Posts URL-encoded for the action's JSON: undefined if unreachable, null for any other answer. */
+/**
+ * Posts the fields URL-encoded, as the browser does without script (the page action reads no
+ * other), asking for the action's JSON answer: undefined when the server could not be reached,
+ * null for anything but the action's answer (a proxy's error page).
+ */
 export async function postForm<Answer extends { ok: boolean }>(action: string, body: FormData) {
   let response: Response;
   try {

@@ -26,7 +26,10 @@ type NewsletterFormProps = {
   result?: NewsletterResult | null;
 };
 
-/** The newsletter box in its island frame: a block, as the blog's sidebar spaces it with margins. */
+/**
+ * The newsletter box in its island frame (islands/newsletter.island.tsx): a block, not
+ * `display: contents`, as the blog's sidebar spaces its children with margins.
+ */
 export function NewsletterForm({ className, ...props }: NewsletterFormProps & { className?: string }) {
   return (
     <IslandFrame name="newsletter" props={props} className={cn("block", className)}>
@@ -35,7 +38,10 @@ export function NewsletterForm({ className, ...props }: NewsletterFormProps & { 
   );
 }
 
-/** Newsletter sign-up (spec 2.13, 2.14, 4, 8): POST /api/blog/newsletter, else the page action. */
+/**
+ * Newsletter sign-up (spec 2.13, 2.14, 4, 8): with script POST /api/blog/newsletter, without it
+ * the page action `action`. Text containing 'Successfully' is green, any other text red.
+ */
 export function NewsletterFormView({ variant, action, result }: NewsletterFormProps) {
   // Fixed, not useId: the island's own tree must give the ids the page's render gave.
   const id = `newsletter-${variant}`;

@@ -18,7 +18,11 @@ export const WIDGET_DELAY_MS = 1000;
 
 const closeNearTop = { [CLOSE_NEAR_TOP_ATTRIBUTE]: "" };
 
-/** The floating quick-contact widget (spec 4): native popovers that work without React. */
+/**
+ * The floating quick-contact widget (spec 4): both panels are native popovers, so the toggle,
+ * 'Send Message', 'Back' and Escape answer without React, and the form posts to the quick-message
+ * page; React adds the spec's toasts. The bounce is CSS; the close near the top, native-behaviours.ts.
+ */
 export function QuickContactWidgetView({ business }: QuickContactWidgetProps) {
   const lead = useLeadForm("quick-message", {
     id: "lead-widget",

@@ -46,7 +46,11 @@ async function postLead(action: string, body: FormData, form: LeadFormName): Pro
   return answer ?? { form, ok: false, unreachable, message: "", fieldErrors: {}, formToken };
 }
 
-/** The one lead-form hook (ADR 0030); with script it posts to its page action for JSON (ADR 0058). */
+/**
+ * The one lead-form hook (ADR 0030): messages, refill after a no-JS refusal, the schema check,
+ * focus, the post, the fill time and the spec's notifications. With script the form posts the
+ * same fields to its page action through fetch asking for JSON (ADR 0058): no router needed.
+ */
 export function useLeadForm<Name extends LeadFormName>(name: Name, options: LeadFormOptions) {
   type Field = FieldOf<Name>;
   type Errors = Partial<Record<Field, string>>;
@@ -70,6 +74,7 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
       ? { title: options.errorTitle, description, variant: "destructive" }
       : description;
 
+  // The page action's answer to a scripted post.
   function onAnswer(form: HTMLFormElement, answer: LeadFormResult) {
     if (!answer.ok) {
       if (answer.unreachable) return toast(failure(options.unreachable ?? options.fallback));
@@ -81,7 +86,8 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     setErrors({});
     if (options.afterSend === "panel") setSent(true);
     else {
-      // A reset also forgets the touched state (`:user-invalid` would mark the empty fields).
+      // A reset also forgets the touched state (`:user-invalid` would mark the empty fields);
+      // hidden fields keep their values (the answer's new token).
       form.reset();
       // A refused post without script left its values as the fields' defaults.
       for (const field of fields) {

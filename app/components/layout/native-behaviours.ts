@@ -9,8 +9,18 @@ import { ISLAND_PROPS_ATTRIBUTE } from "~/lib/hydration/on-intent";
 
 /**
  * What the public site's native controls need beyond HTML (ADR 0019), run by one inline script at
- * parse time so it never waits for React: popover closing, the scroll direction, share popups,
- * focus return, the /products order dialog, invoker commands where missing, and `data-pressed`.
+ * parse time, so never waiting for React; delegated listeners on the document outlive hydration:
+ * - a link inside an open popover (the phone menu) closes it, even an in-page `#contact`;
+ * - a popover marked `data-close-near-top` closes near the top of the page (the widget, spec 4);
+ * - `data-scroll-direction` on <html> says which way the page last scrolled (app.css);
+ * - a `data-share-popup` link opens a centred popup of the spec's size (2.14, 9), else a new tab;
+ * - focus goes back to a popover's opener when it closes with focus left nowhere;
+ * - a /products 'Purchase Now' link (`data-order-dialog`) fills and opens the page's one order
+ *   dialog (shop/order-choice.ts): a running form takes the template itself, else the script
+ *   fills the form and its island's props;
+ * - invoker commands (`commandfor` + `command`) where the browser lacks them;
+ * - a button opening a modal is `data-pressed` from the first touch to its click (a phone applies
+ *   `:active` only when the tap ends, in the task that opens the dialog).
  */
 export type NativeBehaviourOptions = typeof nativeBehaviourOptions;
 
@@ -148,6 +158,7 @@ export const SHARE_POPUP_ATTRIBUTE = "data-share-popup";
 
 export const nativeBehaviourOptions = {
   closeNearTopAttribute: CLOSE_NEAR_TOP_ATTRIBUTE,
+  // Spec 9: the widget closes within 100 px of the top; share popups are 600x400.
   closeNearTopPx: 100,
   // Scrolls shorter than this (a finger's jitter) do not change the direction.
   scrollDirectionStepPx: 12,

@@ -62,7 +62,10 @@ export function CheckoutForm({ template, ...props }: CheckoutFormProps & { templ
   );
 }
 
-/** The order form: a plain post to /checkout/{id}; with script, checked first and posted by fetch. */
+/**
+ * The order form: a plain post to /checkout/{id}; with script, the server's schema checks first,
+ * then fetch shows the refusal in place or leaves for the confirmation with a page load.
+ */
 export function CheckoutFormView({
   template: rendered,
   payment,
