@@ -22,7 +22,10 @@ export const links: Route.LinksFunction = () => [
   // The web manifest is linked after the first paint: the <noscript data-after-paint> below.
 ];
 
-/** Runs at build time for prerendered pages (the placeholder origin) and per request otherwise. */
+/**
+ * Runs at build time for prerendered pages (no request context: the placeholder origin, swapped by
+ * the server) and per request otherwise.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   // A page prerendered again at runtime is given the changed settings (.server/http/prerendered.ts).
   const values = context.get(requestContext);

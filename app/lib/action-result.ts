@@ -1,4 +1,8 @@
-/** What every page action answers (ADR 0030): `ok`, a `message`, `fieldErrors` (useActionResult). */
+/**
+ * What every page action answers (ADR 0030): `ok`, a `message` to show and `fieldErrors` by field
+ * name; made by `.server/forms/page-action.ts`, read by `useActionResult`. `Done` and `Failed` add
+ * what a page needs besides (the intent that succeeded, the values to refill).
+ */
 export type ActionResult<Done extends object = NoExtra, Failed extends object = NoExtra> =
   | (Done & { ok: true; message?: string; fieldErrors?: undefined })
   | (Failed & { ok: false; message: string; fieldErrors: Record<string, string> });

@@ -1,7 +1,12 @@
 import { ORDER_DIALOG_ATTRIBUTE } from "~/components/shop/order-choice";
 import { HOLD_LINK_ATTRIBUTE, HYDRATION_TIMEOUT_MS } from "~/lib/hydration/on-intent";
 
-/** What a page does once its first full paint is on screen (ADR 0019, 0069, 0070). */
+/**
+ * What a page does once its first full paint is on screen (ADR 0019, 0069, 0070): the web fonts'
+ * sheet goes on, `<noscript data-after-paint>` links join the head, and the page's inert scripts
+ * start (or at once on a first intent). Until then a click is noted to be pressed again
+ * (./hydration/early-presses.ts); a scripted link and a POST submit are held, released on failure.
+ */
 
 /** One press or submit made before the page's script ran, with its event (its outcome is known). */
 export type EarlyEntry =
@@ -88,7 +93,8 @@ export function afterPaint(options: ReturnType<typeof afterPaintOptions>) {
       document.head.insertAdjacentHTML("beforeend", holder.textContent ?? "");
     start();
   };
-  // An LCP entry from the first frame on says when the document reached the screen; else 250 ms after it.
+  // The first frame after DOMContentLoaded draws the document; an LCP entry from it or later says
+  // when it reached the screen; without one (the largest text painted before), 250 ms after it.
   const frame = () =>
     requestAnimationFrame((time) => {
       setTimeout(on, 250);

@@ -1,4 +1,8 @@
-/** Visit attribution, kept in sessionStorage (the site promises no cookie) and sent with each form. */
+/**
+ * Visit attribution (where a lead came from): the landing page, the external referrer and the
+ * first page's UTM parameters, kept in sessionStorage (no cookie: the site promises none) and sent
+ * with each form. A post without it (no script) is attributed from its Referer (visitOfPost).
+ */
 export const ATTRIBUTION_STORAGE_KEY = "hd_attr";
 /** The utm_* parameters a visit's attribution keeps. */
 const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
@@ -64,7 +68,11 @@ export function decodeVisit(raw: string | undefined | null): VisitAttribution | 
   }
 }
 
-/** Server: the visit a post belongs to: the `visit` field, else a same-site Referer or the post's `url`. */
+/**
+ * Server: the visit a post belongs to: the `visit` field the browser sent, else a same-site Referer
+ * (with its query) or the post's own `url` (page actions only) as the landing page; a Referer from
+ * another site is the external referrer.
+ */
 export function visitOfPost(post: {
   field?: string | null;
   referer?: string | null;
@@ -96,7 +104,10 @@ function safeUrl(value: string | null | undefined): URL | undefined {
 
 type CaptureOptions = { storageKey: string; field: string; utmKeys: readonly string[] };
 
-/** Browser: records the visit and puts it into every form's `visit` field. Also an inline script. */
+/**
+ * Browser: records the visit on its first page (or again on a campaign link) and puts it into every
+ * form's hidden `visit` field. Also an inline script (Function#toString: self-contained).
+ */
 export function rememberVisit(options: CaptureOptions) {
   try {
     const params = new URLSearchParams(window.location.search);

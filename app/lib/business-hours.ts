@@ -1,4 +1,7 @@
-/** The business details' plain values, apart from the schemas so a page that only shows them loads no zod. */
+/**
+ * The plain values of the business details (ADR 0028) the header and footer read, apart from the
+ * settings' schemas so that a page that only shows them loads no zod.
+ */
 
 import { hourGroups } from "~/content/hour-groups";
 

@@ -27,7 +27,11 @@ import type { WebhookEndpointView } from "./schemas/webhooks";
 import type { PostListQuery } from "./schemas/post-list";
 import type { z } from "zod/mini";
 
-/** Each CMS page's loader data and action answers (ADR 0030); tests/unit/cms-page-types.test.ts checks. */
+/**
+ * What each CMS page's loader gives its components and its action answers (ADR 0030): components
+ * take their types from here, never from a route module (no import circles);
+ * tests/unit/cms-page-types.test.ts checks each action's answer against its type.
+ */
 
 /** /cms/posts */
 export type PostListData = { query: PostListQuery; list: PostListPage; trashCount: number };

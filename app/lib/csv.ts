@@ -1,6 +1,10 @@
 import { stringify } from "csv-stringify/sync";
 
-/** A cell a spreadsheet would run as a formula (= + - @, after blanks too) gets a leading single quote. */
+/**
+ * A spreadsheet runs a cell starting with = + - @ (or their fullwidth forms) as a formula, also
+ * after leading blanks or controls. Such cells, and any starting with a tab or carriage return,
+ * get a leading single quote.
+ */
 const FORMULA = /^(?:[\s\p{Cc}\p{Zs}\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/u;
 
 export function neutralizeCell(value: unknown): string {

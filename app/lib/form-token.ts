@@ -12,5 +12,8 @@ export function isIssuedFormToken(value: string | null | undefined): value is st
   return Boolean(value) && value !== FORM_TOKEN_PLACEHOLDER;
 }
 
-/** The honeypot field every lead form carries; here because the form kit that renders it loads no zod. */
+/**
+ * The honeypot field every lead form carries (people never see it, bots fill it); here rather than
+ * with the lead schemas, as the form kit that renders both loads no zod.
+ */
 export const HONEYPOT_FIELD = "homepage";

@@ -1,4 +1,9 @@
-/** A page carries its icons' symbols: no sprite request is charged to its first paint (ADR 0057). */
+/**
+ * The production build draws icons as `<use>` of one sprite file (ADR 0057), whose request would
+ * end before the first paint and be charged to it. A rendered page therefore carries the symbols
+ * of the icons it shows in a hidden `<svg>` at the top of its body, and its `<use>` elements name
+ * those (`#i-name`). Icons drawn after hydration still use the sprite file.
+ */
 
 declare const __ICON_SPRITE__: string | undefined;
 declare const __ICON_SYMBOLS__: Record<string, string> | undefined;

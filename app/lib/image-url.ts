@@ -1,4 +1,7 @@
-/** A featured image address the site may load: an http(s) URL, or a path on this very site. */
+/**
+ * Whether a post's featured image address is one the site may load: an http(s) URL, or a path that
+ * resolves to this site (`/\evil.example/x.png` would not): no backslash, blank or control anywhere.
+ */
 const UNSAFE = /[\\\s\p{Cc}]/u;
 const SITE = "http://site.invalid";
 

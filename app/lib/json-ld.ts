@@ -1,4 +1,7 @@
-/** schema.org builders for pageMeta's jsonLd (checked by tests/e2e/seo.spec.ts). */
+/**
+ * schema.org builders for pageMeta's jsonLd: absolute URLs, each object with its own @context
+ * (checked by tests/e2e/seo.spec.ts).
+ */
 import type { CaseStudy } from "~/content/case-studies";
 import type { Project } from "~/content/projects";
 import type { BusinessDetails } from "~/lib/schemas/site-settings";

@@ -10,7 +10,10 @@ import {
 
 export type LeadFormName = "free-plan" | "contact" | "quick-message" | "custom-quote";
 
-/** Every lead form: its schema, the fields a person fills in, and the `details` a lead has no column for. */
+/**
+ * Every lead form, for the browser form, its page action and the API: its schema, the fields a person
+ * fills in (screen order, the stored lead's names), and the `details` a lead has no column for.
+ */
 export const leadForms = {
   "free-plan": {
     schema: heroFormSchema,
@@ -65,7 +68,10 @@ export function leadFormInput(name: LeadFormName, fields: Record<string, string 
   return fields;
 }
 
-/** A lead form's action answer (ADR 0030): a fresh issue time (ADR 0012), after a refusal what was posted. */
+/**
+ * What a lead form's page action answers (ADR 0030): the form, a fresh signed issue time (ADR 0012)
+ * and, after a refusal, what was posted, so the form keeps the visitor's input.
+ */
 export type LeadFormResult = ActionResult<
   { form: LeadFormName; formToken: string },
   {

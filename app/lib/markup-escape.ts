@@ -1,4 +1,7 @@
-/** The one escaper for hand-written markup (mail, sitemap, RSS); XML 1.0's forbidden controls dropped. */
+/**
+ * The one escaper for hand-written markup (mail HTML, sitemap, RSS): the same five characters
+ * (`&#39;` for the apostrophe, which old HTML mail readers know); XML 1.0's forbidden controls dropped.
+ */
 const sharedEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 const MARKUP_SPECIALS = /[&<>"']/g;
 

@@ -1,6 +1,10 @@
 export { sendStateLabels } from "~/content/cms-labels";
 
-/** A newsletter send's states, their labels and the moves between them (ADR 0033). */
+/**
+ * A newsletter send's states, their labels and the moves between them (ADR 0033), for the service
+ * and the Newsletters view. scheduled: waits for its post to go live; queued: recipients enqueued;
+ * paused: the worker claims none of its deliveries; cancelled: the rest never go; done: none left.
+ */
 const newsletterSendStates = ["scheduled", "queued", "sending", "paused", "cancelled", "done"] as const;
 export type NewsletterSendState = (typeof newsletterSendStates)[number];
 

@@ -1,4 +1,7 @@
-/** Where a page's Open Graph card is served (scripts/og-images.mjs; posts: app/.server/http/seo.ts). */
+/**
+ * Where a page's Open Graph card is served: built by scripts/og-images.mjs, or for a post rendered
+ * on first request (app/.server/http/seo.ts). Noindex pages share the default card.
+ */
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 

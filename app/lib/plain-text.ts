@@ -1,4 +1,7 @@
-/** The first paragraph of a post's markdown as plain text (the RSS description without an excerpt). */
+/**
+ * The first paragraph of a post's markdown as plain text (the RSS description without an excerpt):
+ * headings, lists, tables, quotes, code and rules skipped; links keep their text.
+ */
 export function firstParagraph(markdown: string, maxLength = 300): string {
   const blocks = markdown
     .replace(/\r\n?/g, "\n")

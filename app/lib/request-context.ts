@@ -9,11 +9,17 @@ export type RequestValues = {
   requestId: string;
   /** The key of every per-client limit: clientKey() of the IP (honors TRUST_PROXY; IPv6 by /64). */
   clientIp: string;
-  /** The site settings from the server's watch (at most a second old); absent where no watch runs. */
+  /**
+   * The site settings from the server's watch (at most a second old), so a render costs no query;
+   * absent where no watch runs, and the loader reads them itself.
+   */
   siteSettings?: () => Promise<SiteSettings>;
 };
 
-/** On globalThis: the Express entry and the page build each bundle this module; keys compare by identity. */
+/**
+ * Context keys compare by identity, and the Express entry and the page build each bundle this
+ * module: the keys live on globalThis so both copies hold the same ones.
+ */
 const contexts = {
   request: createContext<RequestValues | null>(null),
   rerenderedSettings: createContext<SiteSettings | null>(null),

@@ -2,7 +2,10 @@ import { diffLines, diffWordsWithSpace } from "diff";
 import { revisionFieldLabels } from "~/content/cms-labels";
 import type { PostFields } from "~/lib/schemas/post";
 
-/** Compares two versions of a post's fields: words for one-line fields, lines for the body. Server only. */
+/**
+ * A readable comparison of two versions of a post's fields: words for one-line fields, lines for
+ * the markdown body. Server only (the `diff` package stays out of the browser bundle).
+ */
 
 export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
 export type FieldDiff = {

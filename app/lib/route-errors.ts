@@ -1,6 +1,9 @@
 import { data } from "react-router";
 
-/** A loader or action that cannot answer throws a status response for the nearest error boundary. */
+/**
+ * A loader or action that cannot answer throws a status response, rendered by the nearest error
+ * boundary; no route renders its own not-found view.
+ */
 
 /** Which not-found view a public 404 shows: the generic one, or a section's own (spec 2.10). */
 export type NotFoundKind = "page" | "article" | "product";

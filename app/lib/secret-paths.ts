@@ -1,4 +1,7 @@
-/** Addresses that are capabilities (an invitation, an order): never in the log or a canonical link. */
+/**
+ * Addresses that are capabilities (an invitation, an order): never copied into the server's log
+ * (.server/http/logger.ts) or a page's canonical link and og:url (lib/meta.ts).
+ */
 
 /** Paths whose every segment after the prefix is a secret, whatever it looks like. */
 export const SECRET_PATH_PREFIXES = ["/orders/", "/cms/invite/"] as const;
@@ -21,7 +24,10 @@ export function secretPrefixOf(path: string): string | undefined {
   return SECRET_PATH_PREFIXES.find((prefix) => lower.startsWith(prefix) && path.length > prefix.length);
 }
 
-/** A page's public address without its secrets: no query, a capability path cut back to its prefix. */
+/**
+ * A page's public address without its secrets: no query string, a capability path cut back to its
+ * prefix, any other secret-looking segment left out.
+ */
 export function withoutSecrets(path: string): string {
   const pathname = path.split(/[?#]/, 1)[0] ?? "";
   const prefix = secretPrefixOf(pathname);

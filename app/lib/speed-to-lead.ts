@@ -1,7 +1,11 @@
 import { addDays, zonedParts, zonedTimeToInstant } from "~/lib/date-time";
 import type { BusinessDetails, HourGroupKey } from "~/lib/schemas/site-settings";
 
-/** A lead is answered "within one business hour" when at most 60 business minutes passed before a reply. */
+/**
+ * Speed to lead: a lead is answered "within one business hour" when at most 60 minutes of business
+ * hours (Settings' opening hours, else Monday to Friday 8:00 to 17:00, in the site's zone) passed
+ * between its arrival and its first response.
+ */
 
 type Hours = BusinessDetails["hours"];
 

@@ -1,6 +1,10 @@
 import { type CSSProperties, createElement, type ReactNode, type SVGProps } from "react";
 
-/** lucide-react's icon factory in the production build: a `<use>` of one sprite (vite-icon-sprite.ts). */
+/**
+ * lucide-react's icon factory in the production build (scripts/vite-icon-sprite.ts): a `<use>` of
+ * one sprite instead of each icon's whole tree. lucide's attributes are app.css's `.lucide` rule; a
+ * prop that changes one goes to the style attribute. Hidden from assistive technology unless labelled.
+ */
 
 declare const __ICON_SPRITE__: string;
 

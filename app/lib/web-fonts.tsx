@@ -11,7 +11,11 @@ const afterPaintText = () =>
 
 const fromDocument = () => document.getElementById(ELEMENT_ID)?.textContent ?? undefined;
 
-/** The web fonts' @font-face rules (app/fonts.css), switched off until the first paint (ADR 0019). */
+/**
+ * The web fonts' @font-face rules (app/fonts.css), in the page but switched off until the first
+ * paint (ADR 0019), which uses the size-matched fallbacks (app/app.css). Without script the
+ * <noscript> link declares them at once; the dev server links the file.
+ */
 export function WebFonts({ href, nonce }: { href: string; nonce: string }) {
   const text = useInlineStylesheetText(href, fromDocument);
   if (text === undefined) return <link rel="stylesheet" href={href} />;

@@ -1,4 +1,7 @@
-/** The blog's own script file (ADR 0068): the skeletons follow the browser's own navigations. */
+/**
+ * The blog's own script file (ADR 0068), started after the first paint by the pages with a loading
+ * skeleton: the skeletons follow the browser's own navigations there, without React or the router.
+ */
 import {
   articleSkeleton,
   POST_SKELETON_COUNT,

@@ -1,7 +1,11 @@
 import { EARLY_KEY, type EarlyPresses } from "~/lib/after-paint";
 import { REACT_ONLY_BUTTON } from "./on-intent";
 
-/** The presses noted before the page's script ran (lib/after-paint.ts), made again with their scripts. */
+/**
+ * Once the page's script is armed, the presses and submits noted before it ran (lib/after-paint.ts)
+ * are made again with their scripted behaviour: a held link or form, a button that needs React, a
+ * POST form's refused submit. What the browser did itself is not repeated.
+ */
 export function replayEarlyPresses() {
   const early = earlyPresses();
   if (!early || early.taken) return;

@@ -1,4 +1,8 @@
-/** The one script file a page hydrating on intent loads (ADR 0065, 0070). */
+/**
+ * The one script file a page hydrating on intent loads (ADR 0065), built by vite.config.ts with the
+ * form islands' files written in and started after the first paint (ADR 0070): the native
+ * behaviours, the loader that starts React on intent, and the replay of earlier presses.
+ */
 import { nativeBehaviourOptions, nativeBehaviours } from "~/components/layout/native-behaviours";
 import { replayEarlyPresses } from "./early-presses";
 import { hydrateOnIntent, hydrateOnIntentOptions } from "./on-intent";

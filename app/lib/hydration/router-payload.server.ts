@@ -1,4 +1,7 @@
-/** Whether anything outside the form islands could start React Router (ADR 0070); errs towards the router. */
+/**
+ * Whether anything on a page could start React Router (ADR 0070): the loader's rules (./on-intent.ts)
+ * applied to the markup, outside the form islands. It errs on the side of the router.
+ */
 export function routerMayStart(html: string, islandNames: readonly string[]): boolean {
   const body = html.indexOf("<body");
   const islands = islandSpans(html, islandNames);

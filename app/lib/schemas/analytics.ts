@@ -61,7 +61,10 @@ const dayMs = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-/** A preset ends today; a custom range at most today, at most MAX_ANALYTICS_DAYS; the previous as long. */
+/**
+ * The concrete range: a preset ends today; a custom one ends today at the latest and spans at most
+ * MAX_ANALYTICS_DAYS. The previous period is as long and ends the day before.
+ */
 export function resolveAnalyticsRange(input: Partial<AnalyticsRangeInput>, today: string): AnalyticsRange {
   const isPreset = (analyticsPresets as readonly (string | undefined)[]).includes(input.range);
   const custom = input.from !== undefined && input.to !== undefined && !isPreset;

@@ -57,7 +57,12 @@ export const blogListQuerySchema = z.pipe(
 
 export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 
-/** The /blog page's state in its URL, read through the API's schema (also the page cache's key). */
+/**
+ * The /blog page's state in its URL (?q=&category=&tag=&page=), read through the API's own
+ * schema. One reading serves the loader, the page's links and meta, and the page cache's key
+ * (app/.server/http/page-cache.ts), so no other parameter can bust the cache. A value the schema
+ * refuses is left out (its default applies) where the API would answer 400.
+ */
 export type BlogFilters = { q: string; category: string; tag: string; page: number };
 
 const blogFilterParams = ["q", "category", "tag", "page"] as const;

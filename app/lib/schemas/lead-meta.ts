@@ -19,7 +19,10 @@ export const attributionSchema = z.partial(
 );
 export type AttributionInput = z.infer<typeof attributionSchema>;
 
-/** Anti-spam fields of every lead form: the honeypot, `formToken` (ADR 0012) and `fillMs`. */
+/**
+ * Anti-spam fields of every lead form: the `homepage` honeypot, `formToken` (the signed issue time,
+ * ADR 0012) and `fillMs` (the browser's own count, which can only make the check stricter).
+ */
 export const leadMetaSchema = z.object({
   homepage: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
   formToken: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),

@@ -1,6 +1,9 @@
 import { CONTROL_CHARACTER_MESSAGE, hasNoStrayControls, tooLongMessage } from "./plain-text";
 
-/** The sign-in's rules (spec 5), for the schema (auth.ts) and the sign-in form, which loads no zod. */
+/**
+ * The sign-in's rules (spec 5), for the shared schema (auth.ts) and the sign-in form, which checks
+ * them without zod (it was a tenth of that page's script).
+ */
 export const loginRules = {
   username: { required: "Username is required", max: 64 },
   password: { required: "Password is required", max: 200 },

@@ -4,7 +4,10 @@ import type { PostStatus } from "./post";
 
 export { postListSortLabels } from "~/content/cms-labels";
 
-/** The CMS post list's filters in its address: an unknown or malformed value falls back to its default. */
+/**
+ * The CMS post list's filters in its address, read leniently: an unknown or malformed value falls
+ * back to its default rather than an error page.
+ */
 export const POSTS_PER_PAGE = 20;
 
 export const postListStatuses = [

@@ -3,7 +3,11 @@ import { slugify } from "~/lib/posts";
 import { isImageAddress } from "~/lib/image-url";
 import { oneLine, optionalText, tooLong, requiredLabelled } from "./single-line";
 
-/** A blog post as the CMS editor and POST /api/cms/blog/posts take it (spec 3, 5, 7, 9). */
+/**
+ * A blog post as the CMS editor and POST /api/cms/blog/posts take it (spec 3 and 7). Title, content
+ * and author are required (spec 5); the server recomputes the reading time (spec 9); an empty slug
+ * falls back on the title (spec 5).
+ */
 export const POST_CONTENT_MAX = 25_000;
 
 /** optionalText on one line (an SEO title, an alt text). */
@@ -53,7 +57,10 @@ export const postFormSchema = z.object({
     .check(z.trim(), z.minLength(1, "Content is required"), contentMax),
   author: requiredLabelled("Author", 120),
   authorBio: optionalText(500, "Author bio"),
-  /** The staff profile named as the author; "" or null for a guest; left out, the current one stays. */
+  /**
+   * The staff profile named as the author (its name and bio replace `author` and `authorBio`); "" or
+   * null for a guest author; left out, a save keeps the current one.
+   */
   authorId: z.pipe(
     z.optional(z.union([z.uuid("Choose an author from the list"), z.literal(""), z.null()])),
     z.transform((value) => (value === undefined ? undefined : value ? value.toLowerCase() : null)),
@@ -96,7 +103,10 @@ export const postFormSchema = z.object({
   version: z.optional(z.number().check(z.int(), z.positive())),
 });
 
-/** An autosaved draft: the same limits, but title and content may still be empty. Never publishes. */
+/**
+ * An autosaved draft: the same limits, but title and content may still be empty (not the author).
+ * Never publishes anything.
+ */
 export const postDraftSchema = z.extend(postFormSchema, {
   title: z._default(z.string().check(z.trim(), tooLong("Title", 200), oneLine()), ""),
   content: z._default(z.string().check(z.trim(), contentMax), ""),
