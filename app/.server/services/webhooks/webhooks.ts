@@ -20,11 +20,6 @@ export const MAX_ENDPOINTS = 10;
 /** Deliveries each endpoint lists on the Settings screen. */
 const LISTED_DELIVERIES = 10;
 
-/** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64. */
-export function generateSecret(): string {
-  return `whsec_${crypto.randomBytes(32).toString("base64")}`;
-}
-
 /** The body every delivery sends (Standard Webhooks' `type`, `timestamp`, `data`). */
 export function webhookBody(event: string, data: unknown, extra: Record<string, unknown> = {}): string {
   return JSON.stringify({ type: event, timestamp: new Date().toISOString(), ...extra, data });
@@ -55,7 +50,8 @@ export async function createEndpoint(
   if (n >= MAX_ENDPOINTS) {
     throw new ValidationError(`A site may have ${MAX_ENDPOINTS} webhook endpoints. Remove one first.`);
   }
-  const secret = generateSecret();
+  // A Standard Webhooks secret: `whsec_` and 32 random bytes in base64.
+  const secret = `whsec_${crypto.randomBytes(32).toString("base64")}`;
   const [row] = await db
     .insert(webhookEndpoints)
     .values({
