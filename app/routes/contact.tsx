@@ -16,9 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const middleware: Route.MiddlewareFunction[] = [answerScriptedPosts(contactPageAction)];
 
 /** Posts of the hero and contact forms, natively without JavaScript (the home page's forms post here too). */
-export async function action(args: Route.ActionArgs) {
-  return contactPageAction(args);
-}
+export { contactPageAction as action };
 
 export default function Page({ actionData }: Route.ComponentProps) {
   const heroResult = actionData?.form === "free-plan" ? actionData : undefined;

@@ -19,9 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const middleware: Route.MiddlewareFunction[] = [answerScriptedPosts(customQuotePageAction)];
 
 /** The custom-quote form posts here, natively without JavaScript. */
-export async function action(args: Route.ActionArgs) {
-  return customQuotePageAction(args);
-}
+export { customQuotePageAction as action };
 
 export default function Page({ actionData }: Route.ComponentProps) {
   const business = useBusiness();

@@ -64,7 +64,7 @@ function ProductDetail({
   payment,
 }: {
   template: Template;
-  payment: { label: string; checkoutNote: string; submitLabel: string };
+  payment: Route.ComponentProps["loaderData"]["payment"];
 }) {
   const business = useBusiness();
   const images = [template.image, ...template.detailImages];

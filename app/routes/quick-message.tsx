@@ -17,9 +17,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const middleware: Route.MiddlewareFunction[] = [answerScriptedPosts(quickMessagePageAction)];
 
 /** Posts of the quick-message form and the floating widget (natively without JavaScript). */
-export async function action(args: Route.ActionArgs) {
-  return quickMessagePageAction(args);
-}
+export { quickMessagePageAction as action };
 
 export default function Page({ actionData }: Route.ComponentProps) {
   const business = useBusiness();

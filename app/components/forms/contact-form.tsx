@@ -1,7 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useBusiness } from "~/lib/site-settings";
 import type { LeadFormResult } from "~/lib/lead-forms";
-import { cn } from "~/lib/utils";
 import { ContactFormCard } from "./contact-form-card";
 
 /**
@@ -10,37 +9,32 @@ import { ContactFormCard } from "./contact-form-card";
  */
 export function ContactForm({
   result,
-  className,
   headingLevel = 3,
 }: {
   /** The /contact page action's answer to a post without JavaScript. */
   result?: LeadFormResult;
-  className?: string;
   /** Level of the form's and the office box's titles (3 under a section's h2, 2 under the page's h1). */
   headingLevel?: 2 | 3;
 }) {
   return (
-    <div className={cn("grid gap-8 lg:grid-cols-5 lg:gap-10", className)}>
+    <div className="grid gap-8 lg:grid-cols-5 lg:gap-10">
       <div className="lg:col-span-3">
         <ContactFormCard result={result} headingLevel={headingLevel} />
       </div>
-      <OfficeInfo className="lg:col-span-2" headingLevel={headingLevel} />
+      <OfficeInfo headingLevel={headingLevel} />
     </div>
   );
 }
 
 /** The office details and hours shown beside the contact form. */
-export function OfficeInfo({ className, headingLevel = 3 }: { className?: string; headingLevel?: 2 | 3 }) {
+function OfficeInfo({ headingLevel }: { headingLevel: 2 | 3 }) {
   const business = useBusiness();
   const Title = headingLevel === 2 ? "h2" : "h3";
   const Subtitle = headingLevel === 2 ? "h3" : "h4";
   return (
     <aside
       aria-label="Office details"
-      className={cn(
-        "relative overflow-hidden rounded-(--radius-card) bg-brand-950 p-6 text-white shadow-card sm:p-8",
-        className,
-      )}
+      className="relative overflow-hidden rounded-(--radius-card) bg-brand-950 p-6 text-white shadow-card sm:p-8 lg:col-span-2"
     >
       <div
         aria-hidden

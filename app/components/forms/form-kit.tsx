@@ -183,10 +183,9 @@ export async function postForm<Answer extends { ok: boolean }>(action: string, b
 export function pickFieldErrors<const Names extends readonly string[]>(
   names: Names,
   errors: Record<string, string> | undefined,
-): Partial<Record<Names[number], string>> {
-  const picked: Partial<Record<Names[number], string>> = {};
-  for (const name of names as readonly Names[number][]) if (errors?.[name]) picked[name] = errors[name];
-  return picked;
+) {
+  const picked = names.filter((name) => errors?.[name]).map((name) => [name, errors?.[name]]);
+  return Object.fromEntries(picked) as Partial<Record<Names[number], string>>;
 }
 
 export function FieldMessage({ id, message }: { id: string; message?: string }) {

@@ -13,8 +13,6 @@ import { useLeadForm } from "./use-lead-form";
 type HeroFormProps = {
   /** The /contact page action's answer to a post without JavaScript. */
   result?: LeadFormResult;
-  /** Title above the fields; null hides it (when the page shows its own). */
-  heading?: string | null;
   className?: string;
 };
 
@@ -25,7 +23,7 @@ export const HeroForm = inIsland("hero", HeroFormView);
  * Hero free-plan form (spec 2.3, 5, 8): empty fields are outlined in red and named in words (ADR
  * 0025); it posts to the /contact page action, which adds the spec's generated message.
  */
-export function HeroFormView({ result, heading = "Get Your Free Marketing Plan", className }: HeroFormProps) {
+export function HeroFormView({ result, className }: HeroFormProps) {
   const lead = useLeadForm("free-plan", {
     id: "lead-hero",
     result,
@@ -62,8 +60,6 @@ export function HeroFormView({ result, heading = "Get Your Free Marketing Plan",
   return (
     <form
       {...lead.formProps}
-      aria-labelledby={heading ? `${id}-title` : undefined}
-      aria-label={heading ? undefined : "Free marketing plan request"}
       data-form="hero"
       className={cn(
         "relative rounded-(--radius-card) bg-white p-6 text-ink shadow-lift sm:p-8",
@@ -73,14 +69,12 @@ export function HeroFormView({ result, heading = "Get Your Free Marketing Plan",
     >
       <input type="hidden" name="intent" value="free-plan" />
       <SpamTrap formToken={lead.formToken} visit={lead.visit} />
-      {heading ? (
-        <div className="mb-5">
-          <h2 id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">
-            {heading}
-          </h2>
-          <p className="mt-1 text-sm text-muted">Tell us about your business. It takes 30 seconds.</p>
-        </div>
-      ) : null}
+      <div className="mb-5">
+        <h2 id={`${id}-title`} className="text-xl font-extrabold sm:text-2xl">
+          Get Your Free Marketing Plan
+        </h2>
+        <p className="mt-1 text-sm text-muted">Tell us about your business. It takes 30 seconds.</p>
+      </div>
       <LandedErrors lead={lead} className="mb-4" />
       <div className="grid gap-4">
         <LeadFields fields={heroFields} lead={lead} marks={false} />

@@ -164,7 +164,7 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     timer.restart();
   }, [timer.restart]);
 
-  const values = result && !result.ok && formKey === 0 ? result.values : undefined;
+  const landed = result && !result.ok && formKey === 0 ? result : undefined;
   return {
     fields,
     hydrated,
@@ -179,7 +179,7 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     /** The visit a refused no-JS post belonged to, for the form to send again. */
     visit: result && !result.ok ? result.visit : undefined,
     /** What a refused no-JS post left to show above the fields. */
-    landed: result && !result.ok && formKey === 0 ? result : undefined,
+    landed,
     formProps: {
       method: "post",
       // Without script the page action's answer lands back on the form.
@@ -199,6 +199,6 @@ export function useLeadForm<Name extends LeadFormName>(name: Name, options: Lead
     /** The form's ids are `${id}-${field}` (FormField's message is `${id}-${field}-error`). */
     id,
     /** What a refused post without script left, to refill the fields with. */
-    values,
+    values: landed?.values,
   };
 }
