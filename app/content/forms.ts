@@ -18,6 +18,20 @@ export const contactFormTexts = {
   thankYouMs: 5000,
 } as const;
 
+/** The office details beside the contact form. */
+export const officeInfoTexts = {
+  label: "Office details",
+  title: "Talk to a real person",
+  intro: "Prefer the phone? Call our Houston office. We answer every message within 24 hours.",
+  hoursTitle: "Business hours",
+  nextTitle: "What happens next",
+  next: [
+    "We look at your website, rankings and local competitors.",
+    "A strategist calls you to talk through your goals.",
+    "You get a clear plan with prices. No pressure, no contracts to sign on the call.",
+  ],
+} as const;
+
 export const quickMessageTexts = {
   successTitle: "Message Sent",
   successDescription: "Thank you for your message. We will get back to you soon!",

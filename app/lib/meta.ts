@@ -1,4 +1,5 @@
 import { type MetaDescriptor, useRouteLoaderData } from "react-router";
+import { notFoundMeta } from "~/content/not-found";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "~/lib/og-image";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
 import { withoutSecrets } from "~/lib/secret-paths";
@@ -96,6 +97,12 @@ export function pageMeta(args: MetaArgs, options: PageMetaOptions): MetaDescript
   for (const item of options.jsonLd ?? []) descriptors.push({ "script:ld+json": item });
   return descriptors;
 }
+
+/** A not-found page's title and noindex, where no pageMeta can run (no loader data, no path to claim). */
+export const notFoundMetaTags = (matches: MetaArgs["matches"]): MetaDescriptor[] => [
+  { title: `${notFoundMeta.title} | ${siteSettingsFrom(matches).business.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 /** A staff page's meta: its title and description, never indexed. */
 export const cmsMeta = (title: string, description: string) => (args: MetaArgs) =>

@@ -1,10 +1,9 @@
 import { Outlet, useRouteError } from "react-router";
 import { PublicFrame } from "~/components/layout/public-frame";
-import { notFoundMeta } from "~/content/not-found";
+import { notFoundMetaTags } from "~/lib/meta";
 import { hydrateOnIntentHandle } from "~/lib/hydration/route-handle";
 import { LazyPublicErrorPage } from "~/components/sections/lazy-public-error-page";
 import type { Route } from "./+types/_public";
-import { siteSettingsFrom } from "~/lib/site-settings";
 
 /** Public pages load React on the visitor's first intent to interact (ADR 0018). */
 export const handle = hydrateOnIntentHandle;
@@ -19,13 +18,7 @@ export default function PublicLayout() {
 }
 
 /** Only used when a page's loader throws (a 404 from a dynamic page): pages set their own meta. */
-export const meta: Route.MetaFunction = ({ error, matches }) =>
-  error
-    ? [
-        { title: `${notFoundMeta.title} | ${siteSettingsFrom(matches).business.name}` },
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ error, matches }) => (error ? notFoundMetaTags(matches) : []);
 
 /** Every public page's errors (a thrown 404 included) render inside the public frame. */
 export function ErrorBoundary() {

@@ -6,11 +6,10 @@ import { demoStyles } from "~/components/demos/demo-theme";
 import { PublicFrame } from "~/components/layout/public-frame";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
 import { demoMetaTitle, findDemoPage } from "~/content/demos";
-import { notFoundMeta } from "~/content/not-found";
 import { findTemplate } from "~/content/templates";
 import { hydrateOnIntentHandle } from "~/lib/hydration/route-handle";
+import { notFoundMetaTags } from "~/lib/meta";
 import type { Route } from "./+types/demo";
-import { siteSettingsFrom } from "~/lib/site-settings";
 
 /**
  * A template's live demo (ADR 0020): /demos/{id}/ and /demos/{id}/{page}, prerendered, outside
@@ -26,11 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const found = loaderData ? findDemoPage(loaderData.id, loaderData.slug) : undefined;
-  if (!found)
-    return [
-      { title: `${notFoundMeta.title} | ${siteSettingsFrom(matches).business.name}` },
-      { name: "robots", content: "noindex" },
-    ];
+  if (!found) return notFoundMetaTags(matches);
   const template = findTemplate(found.site.templateId);
   return [
     { title: demoMetaTitle(found.page.title, found.site.business.name, template?.name ?? "") },

@@ -302,17 +302,14 @@ function CustomizationTab({ template }: { template: Template }) {
         <li key={option.title}>
           <div>
             <h3>{option.title}</h3>
-            {option.included ? (
-              <Badge variant="success">
+            <Badge variant={option.included ? "success" : "neutral"}>
+              {option.included ? (
                 <Check className="size-3" aria-hidden />
-                {productPage.customization.included}
-              </Badge>
-            ) : (
-              <Badge variant="neutral">
+              ) : (
                 <Plus className="size-3" aria-hidden />
-                {productPage.customization.addOn}
-              </Badge>
-            )}
+              )}
+              {option.included ? productPage.customization.included : productPage.customization.addOn}
+            </Badge>
           </div>
           <p>{option.description}</p>
         </li>

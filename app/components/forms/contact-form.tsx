@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { officeInfoTexts as copy } from "~/content/forms";
 import { useBusiness } from "~/lib/site-settings";
 import type { LeadFormResult } from "~/lib/lead-forms";
 import { ContactFormCard } from "./contact-form-card";
@@ -33,7 +34,7 @@ function OfficeInfo({ headingLevel }: { headingLevel: 2 | 3 }) {
   const Subtitle = headingLevel === 2 ? "h3" : "h4";
   return (
     <aside
-      aria-label="Office details"
+      aria-label={copy.label}
       className="relative overflow-hidden rounded-(--radius-card) bg-brand-950 p-6 text-white shadow-card sm:p-8 lg:col-span-2"
     >
       <div
@@ -41,10 +42,8 @@ function OfficeInfo({ headingLevel }: { headingLevel: 2 | 3 }) {
         className="absolute inset-0 bg-[radial-gradient(30rem_18rem_at_100%_0%,rgb(51_114_246/0.35),transparent)]"
       />
       <div className="relative">
-        <Title className="text-xl font-extrabold">Talk to a real person</Title>
-        <p className="mt-2 text-sm leading-relaxed text-brand-100">
-          Prefer the phone? Call our Houston office. We answer every message within 24 hours.
-        </p>
+        <Title className="text-xl font-extrabold">{copy.title}</Title>
+        <p className="mt-2 text-sm leading-relaxed text-brand-100">{copy.intro}</p>
         <ul className="contact-ways mt-6 space-y-5 text-sm">
           {[
             { icon: Phone, label: "Phone", text: business.phone, href: business.phoneHref },
@@ -71,7 +70,7 @@ function OfficeInfo({ headingLevel }: { headingLevel: 2 | 3 }) {
         <div className="mt-8 rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
           <Subtitle className="flex items-center gap-2 font-display font-bold">
             <Clock className="size-4 text-ember-300" aria-hidden />
-            Business hours
+            {copy.hoursTitle}
           </Subtitle>
           <dl className="mt-3 space-y-2 text-sm">
             {business.hours.map((hours) => (
@@ -83,13 +82,9 @@ function OfficeInfo({ headingLevel }: { headingLevel: 2 | 3 }) {
           </dl>
         </div>
         <div className="mt-8">
-          <Subtitle className="font-display font-bold">What happens next</Subtitle>
+          <Subtitle className="font-display font-bold">{copy.nextTitle}</Subtitle>
           <ol className="next-steps mt-3 space-y-3 text-sm text-brand-100">
-            {[
-              "We look at your website, rankings and local competitors.",
-              "A strategist calls you to talk through your goals.",
-              "You get a clear plan with prices. No pressure, no contracts to sign on the call.",
-            ].map((step, index) => (
+            {copy.next.map((step, index) => (
               <li key={step}>
                 <span>{index + 1}</span>
                 <span>{step}</span>
