@@ -98,6 +98,19 @@ export function pageMeta(args: MetaArgs, options: PageMetaOptions): MetaDescript
   return descriptors;
 }
 
+/** Options beside the title and description, fixed or read from the meta function's arguments. */
+type MetaExtras = Partial<PageMetaOptions> | ((args: MetaArgs) => Partial<PageMetaOptions>);
+
+/** pageMeta with the title and description of a page's copy (its metaTitle and metaDescription). */
+export const copyMeta =
+  (copy: { metaTitle: string; metaDescription: string }, extras: MetaExtras = {}) =>
+  (args: MetaArgs) =>
+    pageMeta(args, {
+      title: copy.metaTitle,
+      description: copy.metaDescription,
+      ...(typeof extras === "function" ? extras(args) : extras),
+    });
+
 /** A not-found page's title and noindex, where no pageMeta can run (no loader data, no path to claim). */
 export const notFoundMetaTags = (matches: MetaArgs["matches"]): MetaDescriptor[] => [
   { title: `${notFoundMeta.title} | ${siteSettingsFrom(matches).business.name}` },

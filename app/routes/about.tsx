@@ -9,17 +9,14 @@ import { aboutPage, milestones, values } from "~/content/about";
 import { socialLinkLabel, team } from "~/content/team";
 import { aboutTestimonials } from "~/content/testimonials";
 import { localBusinessJsonLd } from "~/lib/json-ld";
-import { pageMeta, publicUrlFrom } from "~/lib/meta";
+import { copyMeta, publicUrlFrom } from "~/lib/meta";
 import type { Route } from "./+types/about";
 import { siteSettingsFrom } from "~/lib/site-settings";
 import { cn } from "~/lib/utils";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: aboutPage.metaTitle,
-    description: aboutPage.metaDescription,
-    jsonLd: [localBusinessJsonLd(publicUrlFrom(args.matches), siteSettingsFrom(args.matches).business)],
-  });
+export const meta: Route.MetaFunction = copyMeta(aboutPage, ({ matches }) => ({
+  jsonLd: [localBusinessJsonLd(publicUrlFrom(matches), siteSettingsFrom(matches).business)],
+}));
 
 /** A team member's profile links, in this order, each in its network's colours. */
 const socialLinks = [

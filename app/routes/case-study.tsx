@@ -1,7 +1,7 @@
 import { CaseStudySection } from "~/components/case-studies/case-study-sections";
 import { caseStudies, caseStudyNotFound, findCaseStudy } from "~/content/case-studies";
 import { caseStudyJsonLd } from "~/lib/json-ld";
-import { pageMeta, publicUrlFrom } from "~/lib/meta";
+import { copyMeta, pageMeta, publicUrlFrom } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/case-study";
@@ -16,13 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const caseStudy = findCaseStudy(args.loaderData?.slug);
-  if (!caseStudy) {
-    return pageMeta(args, {
-      title: caseStudyNotFound.metaTitle,
-      description: caseStudyNotFound.metaDescription,
-      noindex: true,
-    });
-  }
+  if (!caseStudy) return copyMeta(caseStudyNotFound, { noindex: true })(args);
   return pageMeta(args, {
     ...caseStudy.seo,
     type: "article",

@@ -3,14 +3,10 @@ import { HeroForm } from "~/components/forms/hero-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { contactPage as copy } from "~/content/contact";
 import { answerScriptedPosts, contactPageAction } from "~/.server/forms/lead-forms";
-import { pageMeta } from "~/lib/meta";
+import { copyMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: copy.metaTitle,
-    description: copy.metaDescription,
-  });
+export const meta: Route.MetaFunction = copyMeta(copy);
 
 /** A form running script posts here too, asking for the action's answer as JSON (ADR 0058). */
 export const middleware: Route.MiddlewareFunction[] = [answerScriptedPosts(contactPageAction)];

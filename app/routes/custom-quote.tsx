@@ -6,14 +6,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { customQuotePage as copy } from "~/content/custom-quote";
 import { useBusiness } from "~/lib/site-settings";
 import { answerScriptedPosts, customQuotePageAction } from "~/.server/forms/lead-forms";
-import { pageMeta } from "~/lib/meta";
+import { copyMeta } from "~/lib/meta";
 import type { Route } from "./+types/custom-quote";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: copy.metaTitle,
-    description: copy.metaDescription,
-  });
+export const meta: Route.MetaFunction = copyMeta(copy);
 
 /** A form running script posts here too, asking for the action's answer as JSON (ADR 0058). */
 export const middleware: Route.MiddlewareFunction[] = [answerScriptedPosts(customQuotePageAction)];

@@ -27,19 +27,16 @@ import { resultStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
 import { faqJsonLd } from "~/lib/faq-jsonld";
 import { localBusinessJsonLd } from "~/lib/json-ld";
-import { pageMeta, publicUrlFrom } from "~/lib/meta";
+import { copyMeta, publicUrlFrom } from "~/lib/meta";
 import type { Route } from "./+types/home";
 import { siteSettingsFrom } from "~/lib/site-settings";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: homePage.metaTitle,
-    description: homePage.metaDescription,
-    jsonLd: [
-      localBusinessJsonLd(publicUrlFrom(args.matches), siteSettingsFrom(args.matches).business),
-      faqJsonLd(homeFaqs),
-    ],
-  });
+export const meta: Route.MetaFunction = copyMeta(homePage, ({ matches }) => ({
+  jsonLd: [
+    localBusinessJsonLd(publicUrlFrom(matches), siteSettingsFrom(matches).business),
+    faqJsonLd(homeFaqs),
+  ],
+}));
 
 export default function Home() {
   const { hero, services, results, portfolio, about, testimonials, faq, cta, contact } = homePage;

@@ -3,15 +3,10 @@ import { readFormData } from "~/.server/forms/form-body";
 import { confirmationState, confirmSubscription } from "~/.server/services/newsletter/newsletter";
 import { NewsletterNotice, newsletterNoticeHeaders } from "~/components/blog/newsletter-notice";
 import { confirmPage as copy } from "~/content/newsletter";
-import { pageMeta } from "~/lib/meta";
+import { copyMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: copy.metaTitle,
-    description: copy.metaDescription,
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = copyMeta(copy, { noindex: true });
 
 export const headers: Route.HeadersFunction = newsletterNoticeHeaders;
 

@@ -3,15 +3,10 @@ import { readFormBody } from "~/.server/forms/form-body";
 import { unsubscribe, unsubscribeState } from "~/.server/services/newsletter/newsletter";
 import { NewsletterNotice, newsletterNoticeHeaders } from "~/components/blog/newsletter-notice";
 import { unsubscribePage as copy } from "~/content/newsletter";
-import { pageMeta } from "~/lib/meta";
+import { copyMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: copy.metaTitle,
-    description: copy.metaDescription,
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = copyMeta(copy, { noindex: true });
 
 export const headers: Route.HeadersFunction = newsletterNoticeHeaders;
 

@@ -22,15 +22,10 @@ import {
   portfolioProjects,
   technologies,
 } from "~/content/portfolio";
-import { pageMeta } from "~/lib/meta";
+import { copyMeta } from "~/lib/meta";
 import type { Route } from "./+types/portfolio";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: portfolioPage.metaTitle,
-    description: portfolioPage.metaDescription,
-    path: "/portfolio",
-  });
+export const meta: Route.MetaFunction = copyMeta(portfolioPage, { path: "/portfolio" });
 
 const sides = [
   { side: "before", label: "beforeLabel", box: "bg-slate-50", tone: "text-danger-600" },

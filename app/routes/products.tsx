@@ -18,16 +18,13 @@ import {
   templates,
 } from "~/content/templates";
 import { faqJsonLd } from "~/lib/faq-jsonld";
-import { pageMeta } from "~/lib/meta";
+import { copyMeta } from "~/lib/meta";
 import type { Route } from "./+types/products";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: productsPage.metaTitle,
-    description: productsPage.metaDescription,
-    path: "/products",
-    jsonLd: [faqJsonLd(productFaqs)],
-  });
+export const meta: Route.MetaFunction = copyMeta(productsPage, {
+  path: "/products",
+  jsonLd: [faqJsonLd(productFaqs)],
+});
 
 /** Runs at build time (prerendered) and for filtered URLs: only how paying works, for the order dialog. */
 export async function loader() {

@@ -1,7 +1,7 @@
 import { ProjectPage } from "~/components/projects/project-page";
 import { findProject, projectNotFound, projects } from "~/content/projects";
 import { projectJsonLd } from "~/lib/json-ld";
-import { pageMeta, publicUrlFrom } from "~/lib/meta";
+import { copyMeta, pageMeta, publicUrlFrom } from "~/lib/meta";
 import { notFound } from "~/lib/route-errors";
 import type { Route } from "./+types/project";
 import { siteSettingsFrom } from "~/lib/site-settings";
@@ -15,13 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const project = findProject(args.loaderData?.slug);
-  if (!project) {
-    return pageMeta(args, {
-      title: projectNotFound.metaTitle,
-      description: projectNotFound.metaDescription,
-      noindex: true,
-    });
-  }
+  if (!project) return copyMeta(projectNotFound, { noindex: true })(args);
   return pageMeta(args, {
     ...project.seo,
     jsonLd: [

@@ -4,14 +4,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { quickMessagePage as copy } from "~/content/quick-message";
 import { compactClock, useBusiness } from "~/lib/site-settings";
 import { answerScriptedPosts, quickMessagePageAction } from "~/.server/forms/lead-forms";
-import { pageMeta } from "~/lib/meta";
+import { copyMeta } from "~/lib/meta";
 import type { Route } from "./+types/quick-message";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: copy.metaTitle,
-    description: copy.metaDescription,
-  });
+export const meta: Route.MetaFunction = copyMeta(copy);
 
 /** A form running script posts here too, asking for the action's answer as JSON (ADR 0058). */
 export const middleware: Route.MiddlewareFunction[] = [answerScriptedPosts(quickMessagePageAction)];

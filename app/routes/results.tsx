@@ -10,11 +10,10 @@ import { Section } from "~/components/sections/section";
 import { caseStudySummaries, resultsBeforeAfter, resultsPage } from "~/content/results";
 import { resultsProcess } from "~/content/process";
 import { resultStats } from "~/content/stats";
-import { pageMeta } from "~/lib/meta";
+import { copyMeta } from "~/lib/meta";
 import type { Route } from "./+types/results";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: resultsPage.metaTitle, description: resultsPage.metaDescription });
+export const meta: Route.MetaFunction = copyMeta(resultsPage);
 
 export default function ResultsPage() {
   const { hero, stats, caseStudies, process, cta } = resultsPage;

@@ -16,15 +16,10 @@ import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { isReviewFilter, reviewCategories, reviews, reviewsPage } from "~/content/reviews";
 import { videoTestimonials } from "~/content/video-testimonials";
-import { pageMeta } from "~/lib/meta";
+import { copyMeta } from "~/lib/meta";
 import type { Route } from "./+types/reviews";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: reviewsPage.metaTitle,
-    description: reviewsPage.metaDescription,
-    path: "/reviews",
-  });
+export const meta: Route.MetaFunction = copyMeta(reviewsPage, { path: "/reviews" });
 
 const SHOW_ALL_ID = "reviews-show-all";
 

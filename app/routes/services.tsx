@@ -15,15 +15,10 @@ import { servicesProcess } from "~/content/process";
 import { pageServices, servicesPage } from "~/content/services";
 import { resultStats } from "~/content/stats";
 import { faqJsonLd } from "~/lib/faq-jsonld";
-import { pageMeta } from "~/lib/meta";
+import { copyMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: servicesPage.metaTitle,
-    description: servicesPage.metaDescription,
-    jsonLd: [faqJsonLd(servicesFaqs)],
-  });
+export const meta: Route.MetaFunction = copyMeta(servicesPage, { jsonLd: [faqJsonLd(servicesFaqs)] });
 
 export default function ServicesPage() {
   const { hero, overview, process, results, cta } = servicesPage;
