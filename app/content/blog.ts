@@ -8,6 +8,14 @@ export const blogFeed = {
     "Practical marketing tips for home-service businesses: local SEO, reviews, ads and websites that convert.",
 } as const;
 
+/** The feed's <link rel="alternate">, in the head of the blog's pages. */
+export const blogFeedLink = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: blogFeed.linkTitle,
+  href: blogFeed.href,
+};
+
 /** The consultation call to action of the blog sidebar and the article page (spec 2.13, 2.14). */
 export const blogCta = {
   primary: "Get Free Consultation",

@@ -18,7 +18,7 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Markdown } from "~/components/markdown";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { articlePage as copy, blogCta, blogFeed } from "~/content/blog";
+import { articlePage as copy, blogCta, blogFeedLink } from "~/content/blog";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { absoluteUrl, pageMeta, publicUrlFrom, usePublicUrl } from "~/lib/meta";
 import { ogImagePath } from "~/lib/og-image";
@@ -111,9 +111,7 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: blogFeed.linkTitle, href: blogFeed.href },
-];
+export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
   const dates = useSiteDates();

@@ -13,7 +13,7 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { blogCta, blogFeed, blogPage as copy } from "~/content/blog";
+import { blogCta, blogFeedLink, blogPage as copy } from "~/content/blog";
 import { pageMeta } from "~/lib/meta";
 import {
   type BlogFilters,
@@ -39,9 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: blogFeed.linkTitle, href: blogFeed.href },
-];
+export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = blogFiltersFrom(new URL(request.url).searchParams);
