@@ -34,16 +34,6 @@ function parseUtm(value: unknown): Utm | undefined {
   return utm;
 }
 
-/** The stored visit, field by field (a malformed one is dropped); by hand, so no zod ships without a form. */
-function parseVisit(value: unknown): VisitAttribution | undefined {
-  if (!isRecord(value)) return undefined;
-  return {
-    landing: boundedText(value.landing, 500),
-    referrer: boundedText(value.referrer, 1000),
-    utm: parseUtm(value.utm),
-  };
-}
-
 /** The utm_* parameters of a query string, or undefined when there are none. */
 export function utmFromSearch(search: string | URLSearchParams): Utm | undefined {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
@@ -59,10 +49,14 @@ export function encodeVisit(visit: VisitAttribution): string {
   return encodeURIComponent(JSON.stringify(visit));
 }
 
+/** The stored visit, field by field (a malformed one is dropped); by hand, so no zod ships without a form. */
 export function decodeVisit(raw: string | undefined | null): VisitAttribution | undefined {
   if (!raw || raw.length > 4000) return undefined;
   try {
-    return parseVisit(JSON.parse(decodeURIComponent(raw)));
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    if (!isRecord(value)) return undefined;
+    const { landing, referrer, utm } = value;
+    return { landing: boundedText(landing, 500), referrer: boundedText(referrer, 1000), utm: parseUtm(utm) };
   } catch {
     return undefined;
   }
