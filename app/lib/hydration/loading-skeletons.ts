@@ -1,3 +1,13 @@
+import {
+  articleSkeleton,
+  POST_SKELETON_COUNT,
+  postCardSkeleton,
+  postSkeletonGridClass,
+  SKELETON_BONE_CLASS,
+  type SkeletonShape,
+  skeletonOverlayClass,
+  skeletonStatus,
+} from "~/components/blog/skeleton-shapes";
 import type { EarlyPresses } from "~/lib/after-paint";
 
 /**
@@ -9,34 +19,18 @@ import type { EarlyPresses } from "~/lib/after-paint";
 /** Where a page shows a skeleton: `list` on the listing's section, `article` on the page's content. */
 export const SKELETON_REGION_ATTRIBUTE = "data-skeleton";
 
-/** A grey pulsing bar (its classes), or a box of them: components/blog/skeleton-shapes.ts. */
-type Shape = string | readonly [string, readonly Shape[]];
-
-export type LoadingSkeletonOptions = {
-  regionAttribute: string;
-  boneClass: string;
-  card: Shape;
-  cardCount: number;
-  gridClass: string;
-  article: Shape;
-  /** The box that holds the article's skeleton over the page, below the fixed header. */
-  overlayClass: string;
-  /** The presses made before this script ran (lib/after-paint.ts). */
-  early?: EarlyPresses;
-  status: { list: string; article: string };
-};
-
-export function loadingSkeletons(options: LoadingSkeletonOptions) {
+/** `early`: the presses made before this script ran (lib/after-paint.ts). */
+export function loadingSkeletons(early?: EarlyPresses) {
   const region = (kind: "list" | "article") =>
-    document.querySelector<HTMLElement>(`[${options.regionAttribute}="${kind}"]`);
+    document.querySelector<HTMLElement>(`[${SKELETON_REGION_ATTRIBUTE}="${kind}"]`);
   // What to put back if the page comes back from the back/forward cache.
   let undo: (() => void)[] = [];
   let shown = false;
 
-  const build = (shape: Shape): HTMLElement => {
+  const build = (shape: SkeletonShape): HTMLElement => {
     const node = document.createElement("div");
     if (typeof shape === "string") {
-      node.className = `${options.boneClass} ${shape}`;
+      node.className = `${SKELETON_BONE_CLASS} ${shape}`;
       node.setAttribute("aria-hidden", "true");
       return node;
     }
@@ -64,7 +58,7 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
   };
   // Each region's state as the page arrived (a pressed filter chip may have marked it busy already).
   const resting = new Map<Element, string | null>();
-  for (const node of document.querySelectorAll(`[${options.regionAttribute}]`))
+  for (const node of document.querySelectorAll(`[${SKELETON_REGION_ATTRIBUTE}]`))
     resting.set(node, node.getAttribute("aria-busy"));
   const busy = (node: Element) => {
     const before = resting.get(node) ?? null;
@@ -79,25 +73,26 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
     for (const count of heading?.querySelectorAll("[aria-live]") ?? []) hide(count);
     for (const node of rest) hide(node);
     const grid = document.createElement("div");
-    grid.className = options.gridClass;
+    grid.className = postSkeletonGridClass;
     grid.setAttribute("data-testid", "blog-skeletons");
-    for (let index = 0; index < options.cardCount; index++) {
-      const card = build(options.card);
+    for (let index = 0; index < POST_SKELETON_COUNT; index++) {
+      const card = build(postCardSkeleton);
       card.setAttribute("data-post-skeleton", "");
       grid.append(card);
     }
-    grid.append(status(options.status.list));
+    grid.append(status(skeletonStatus.list));
     busy(list);
     add(list, grid);
   };
   const showArticle = (page: HTMLElement) => {
     // Over the page, not in its place: the page keeps its height, so Back keeps the visitor's scroll.
     const cover = document.createElement("div");
-    cover.className = options.overlayClass;
-    const skeleton = build(options.article);
+    // The box that holds the article's skeleton over the page, below the fixed header.
+    cover.className = skeletonOverlayClass;
+    const skeleton = build(articleSkeleton);
     skeleton.setAttribute("data-article-skeleton", "");
     skeleton.setAttribute("aria-busy", "true");
-    skeleton.prepend(status(options.status.article));
+    skeleton.prepend(status(skeletonStatus.article));
     cover.append(skeleton);
     busy(page);
     add(page, cover);
@@ -145,7 +140,7 @@ export function loadingSkeletons(options: LoadingSkeletonOptions) {
   window.addEventListener("click", onClick);
   window.addEventListener("submit", onSubmit);
   // A navigation begun before this script ran (ADR 0070) is under way: its skeleton shows now.
-  for (const { event } of [...(options.early?.entries ?? [])])
+  for (const { event } of [...(early?.entries ?? [])])
     if (event.type === "click") onClick(event as MouseEvent);
     else onSubmit(event as SubmitEvent);
   // Back or Forward to a page in the back/forward cache: it shows what it showed, not the skeleton.
