@@ -66,19 +66,17 @@ export function ActionNote({
   banner?: boolean;
 }) {
   if (!result) return null;
+  // [done, refused]: a banner is tinted, a plain note only coloured.
+  const tones = banner
+    ? ["bg-emerald-50 text-emerald-800", "bg-danger-50 text-danger-700"]
+    : ["text-ink", "text-danger-600"];
   return (
     <p
       role={result.ok ? "status" : "alert"}
       className={cn(
         "text-sm font-medium",
         banner && "rounded-lg px-4 py-3",
-        result.ok
-          ? banner
-            ? "bg-emerald-50 text-emerald-800"
-            : "text-ink"
-          : banner
-            ? "bg-danger-50 text-danger-700"
-            : "text-danger-600",
+        tones[result.ok ? 0 : 1],
         className,
       )}
       {...props}

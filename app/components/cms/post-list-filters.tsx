@@ -102,39 +102,25 @@ export function PostListFilters({
           <ChevronDown className="size-4 text-muted transition group-open:rotate-180" aria-hidden />
         </summary>
         <div className="mt-3 grid min-w-0 grid-cols-1 gap-3 sm:mt-0 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
-          <SelectField
-            id="posts-status"
-            label="Status"
-            name="status"
-            defaultValue={query.status ?? ""}
-            all="All statuses"
-            options={postListStatuses}
-            labels={postStatusLabels}
-          />
-          <SelectField
-            id="posts-category"
-            label="Category"
-            name="category"
-            defaultValue={query.category}
-            all="All categories"
-            options={withCurrent(categories, query.category)}
-          />
-          <SelectField
-            id="posts-author"
-            label="Author"
-            name="author"
-            defaultValue={query.author}
-            all="All authors"
-            options={withCurrent(authors, query.author)}
-          />
-          <SelectField
-            id="posts-sort"
-            label="Sort by"
-            name="sort"
-            defaultValue={query.sort}
-            options={postListSorts}
-            labels={postListSortLabels}
-          />
+          {(
+            [
+              ["status", "Status", "All statuses", postListStatuses, postStatusLabels],
+              ["category", "Category", "All categories", withCurrent(categories, query.category), undefined],
+              ["author", "Author", "All authors", withCurrent(authors, query.author), undefined],
+              ["sort", "Sort by", undefined, postListSorts, postListSortLabels],
+            ] as const
+          ).map(([name, label, all, options, labels]) => (
+            <SelectField
+              key={name}
+              id={`posts-${name}`}
+              label={label}
+              name={name}
+              defaultValue={query[name] ?? ""}
+              all={all}
+              options={options}
+              labels={labels}
+            />
+          ))}
           <Button type="submit" variant="outline">
             Apply
           </Button>

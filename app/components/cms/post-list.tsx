@@ -100,14 +100,11 @@ export function PostList({ query, list, trashCount, viewer }: Props) {
 
 function PageLink({ to, disabled, children }: { to: string; disabled: boolean; children: React.ReactNode }) {
   const className = cn(buttonVariants({ variant: "outline", size: "sm" }));
-  if (disabled) {
-    return (
-      <span className={cn(className, "pointer-events-none opacity-50")} aria-disabled="true">
-        {children}
-      </span>
-    );
-  }
-  return (
+  return disabled ? (
+    <span className={cn(className, "pointer-events-none opacity-50")} aria-disabled="true">
+      {children}
+    </span>
+  ) : (
     <Link to={`/cms/posts${to}`} className={className}>
       {children}
     </Link>

@@ -32,15 +32,12 @@ export function PostRow({ post, viewer }: { post: CmsPost; viewer: StaffMember }
     failureTitle: "Failed to update post",
     onDone: (result) => {
       const title = displayTitle(post.title);
-      if (result.intent === "delete")
-        return {
-          title: "Post deleted",
-          description: `"${title}" was moved to the Trash. You can restore it there for 30 days.`,
-          variant: "success",
-        };
-      return result.intent === "publish"
-        ? { title: "Post published", description: `"${title}" is live on the blog.`, variant: "success" }
-        : { title: "Post unpublished", description: `"${title}" is now a draft.`, variant: "success" };
+      const [heading, description] = {
+        delete: ["Post deleted", `"${title}" was moved to the Trash. You can restore it there for 30 days.`],
+        publish: ["Post published", `"${title}" is live on the blog.`],
+        unpublish: ["Post unpublished", `"${title}" is now a draft.`],
+      }[result.intent];
+      return { title: heading, description, variant: "success" };
     },
   });
 

@@ -10,11 +10,10 @@ import { ConfirmAction } from "./confirm-action";
 import { StatusBadge } from "./status-badge";
 import { EmptyState, Hidden } from "./kit";
 
-type Props = TrashData;
-type TrashedPost = Props["posts"][number];
+type TrashedPost = TrashData["posts"][number];
 
 /** The posts Trash: deleted posts, restorable until purged, or deleted for good now. */
-export function PostTrash({ posts, trashDays }: Props) {
+export function PostTrash({ posts, trashDays }: TrashData) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -61,7 +61,8 @@ function useSettingsFetcher<Intent extends Done["intent"]>(
         ? { ...done(result as Extract<Done, { intent: Intent }>), variant: "success" }
         : undefined,
   });
-  return { fetcher, errors, busy: fetcher.state !== "idle" };
+  // `form`: what the card's SettingsForm takes (the fetcher, and the intent it posts).
+  return { fetcher, errors, busy: fetcher.state !== "idle", form: { fetcher, intent } };
 }
 
 /** A card's form: its intent, its fields, and a submit button that reads "Saving..." meanwhile. */
@@ -96,7 +97,7 @@ function SettingsForm({
 /** The password again, and while two-step sign-in is on a code as well (asked only then). */
 function ChangePasswordCard({ secondStep }: { secondStep: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { fetcher, errors } = useSettingsFetcher(
+  const { form, errors } = useSettingsFetcher(
     "change-password",
     "Password not changed",
     ({ otherSessionsEnded: ended }) => {
@@ -124,13 +125,7 @@ function ChangePasswordCard({ secondStep }: { secondStep: boolean }) {
   );
   return (
     <IconCard icon={KeyRound} title="Change password">
-      <SettingsForm
-        ref={formRef}
-        fetcher={fetcher}
-        intent="change-password"
-        submit="Change password"
-        noValidate
-      >
+      <SettingsForm ref={formRef} {...form} submit="Change password" noValidate>
         {input("currentPassword", "Current password", "current-password")}
         {input(
           "newPassword",
@@ -190,14 +185,13 @@ function SessionsCard({ otherSessions }: { otherSessions: number }) {
 /** Where new-lead mail goes, and which lead kinds send it (the page's loader reads them). */
 function NotificationsCard({ settings }: { settings: NotificationSettings }) {
   const timeZone = useTimeZone();
-  const { fetcher, errors } = useSettingsFetcher("save-notifications", "Settings not saved", () => ({
+  const { form, errors } = useSettingsFetcher("save-notifications", "Settings not saved", () => ({
     title: "Notification settings saved",
   }));
   return (
     <IconCard icon={BellRing} title="Lead notifications" className="lg:col-span-2">
       <SettingsForm
-        fetcher={fetcher}
-        intent="save-notifications"
+        {...form}
         submit="Save notification settings"
         className="mt-5 grid gap-5 md:grid-cols-2"
         submitClassName="md:col-span-2"
@@ -251,7 +245,7 @@ function NotificationsCard({ settings }: { settings: NotificationSettings }) {
 /** The agency's details as every page shows them (ADR 0028), checked with the action's schema first. */
 function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const { fetcher, errors: serverErrors } = useSettingsFetcher(
+  const { form: settingsForm, errors: serverErrors } = useSettingsFetcher(
     "save-business",
     "Business details not saved",
     () => ({ title: "Business details saved", description: "Every page shows them now." }),
@@ -300,8 +294,7 @@ function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
       className="lg:col-span-2"
     >
       <SettingsForm
-        fetcher={fetcher}
-        intent="save-business"
+        {...settingsForm}
         submit="Save business details"
         className="mt-5 grid gap-6"
         noValidate
@@ -361,13 +354,13 @@ function BusinessDetailsCard({ details }: { details: BusinessDetails }) {
 
 /** The zone every time on the site, in the CMS and in staff mail is read in. */
 function TimeZoneCard({ timeZone }: { timeZone: string }) {
-  const { fetcher, errors } = useSettingsFetcher("save-time-zone", "Time zone not saved", () => ({
+  const { form, errors } = useSettingsFetcher("save-time-zone", "Time zone not saved", () => ({
     title: "Time zone saved",
   }));
   const choices = timeZoneChoices.includes(timeZone) ? timeZoneChoices : [timeZone, ...timeZoneChoices];
   return (
     <IconCard icon={Globe} title="Time zone">
-      <SettingsForm fetcher={fetcher} intent="save-time-zone" submit="Save time zone">
+      <SettingsForm {...form} submit="Save time zone">
         <SelectField
           id="settings-time-zone"
           label="Site time zone"
@@ -385,12 +378,12 @@ function TimeZoneCard({ timeZone }: { timeZone: string }) {
 
 /** Require two-step sign-in for every account: whoever has not set it up does so at their next page. */
 function TwoStepRequiredCard({ required }: { required: boolean }) {
-  const { fetcher } = useSettingsFetcher("save-two-step", "Two-step setting not saved", (result) => ({
+  const { form } = useSettingsFetcher("save-two-step", "Two-step setting not saved", (result) => ({
     title: result.required ? "Two-step sign-in is required" : "Two-step sign-in is optional",
   }));
   return (
     <IconCard icon={ShieldCheck} title="Two-step sign-in">
-      <SettingsForm fetcher={fetcher} intent="save-two-step" submit="Save two-step setting">
+      <SettingsForm {...form} submit="Save two-step setting">
         <label className="flex items-start gap-3 text-sm text-ink">
           <input
             type="checkbox"

@@ -29,6 +29,18 @@ export function MediaPicker({
     if (open) load("/cms/post-media").catch(() => {});
   }, [open, load]);
   const result = fetcher.data;
+  /** A button to another page of the same search: disabled past the first or the last. */
+  const turn = (label: string, page: number) => (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={!result || page < 1 || page > result.pageCount}
+      onClick={() => void search(result?.query ?? "", page)}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="xl">
@@ -98,27 +110,11 @@ export function MediaPicker({
             </ul>
             {result.pageCount > 1 ? (
               <nav aria-label="Image pages" className="flex items-center justify-between text-sm">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={result.page <= 1}
-                  onClick={() => void search(result.query, result.page - 1)}
-                >
-                  Previous
-                </Button>
+                {turn("Previous", result.page - 1)}
                 <span className="text-muted">
                   Page {result.page} of {result.pageCount}
                 </span>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={result.page >= result.pageCount}
-                  onClick={() => void search(result.query, result.page + 1)}
-                >
-                  Next
-                </Button>
+                {turn("Next", result.page + 1)}
               </nav>
             ) : null}
           </>

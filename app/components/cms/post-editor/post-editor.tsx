@@ -1,5 +1,5 @@
 import { AlertCircle, ArrowLeft, Check, GitCompare, History, Loader2 } from "lucide-react";
-import { type ChangeEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useReducer, useRef, useState } from "react";
 import { Link, useBlocker, useFetcher } from "react-router";
 import { pendingEditsNote } from "~/content/cms-editor";
 import type { EditorPost, PostRevision } from "~/.server/services/posts/cms-posts";
@@ -40,17 +40,43 @@ type TextKey = "excerpt" | "author" | "tags" | "seoTitle" | "seoDescription";
 const AUTOSAVE_DELAY_MS = 2000;
 
 /**
- * The reducer (editor-state.ts, ADR 0029) wired to the route action through one fetcher: it decides
- * what is sent and when; this hook sends it, feeds the answer back, toasts, and keeps the autosave pause.
+ * The post editor page (spec 2.16 and 5): autosaved as a draft, with an explicit save (Save Draft,
+ * Publish, Schedule, Update) the only way anything goes live. A `viewer` who may not publish the
+ * post (lib/permissions) gets no Status, date or Publish; the main button is "Submit for review".
  */
-function useEditorSave(initial: EditorPost, timeZone: string, action: string) {
-  const [state, dispatch] = useReducer(editorReducer, { editor: initial, timeZone }, initialEditorState);
+export function PostEditor({
+  editor,
+  categories,
+  revisions,
+  authors,
+  viewer,
+  imageProviderLabel,
+  reviewAnswer,
+}: {
+  editor: EditorPost;
+  categories: string[];
+  revisions: PostRevision[];
+  /** Staff profiles for the author picker. */
+  authors: AuthorProfile[];
+  viewer: StaffMember;
+  imageProviderLabel: string;
+  /** The answer of a review form posted without JavaScript. */
+  reviewAnswer: ReviewAnswer | null;
+}) {
+  const timeZone = useTimeZone();
+  const dates = useSiteDates();
+  const action = `/cms/posts/${encodeURIComponent(editor.post.id)}`;
+  /*
+   * The reducer (editor-state.ts, ADR 0029) wired to the route action through one fetcher: it decides
+   * what is sent and when; this page sends it, feeds the answer back, toasts, and keeps the autosave pause.
+   */
+  const [state, dispatch] = useReducer(editorReducer, { editor, timeZone }, initialEditorState);
   const fetcher = useFetcher<EditorAnswer>();
   const { submit } = fetcher;
   /** The request handed to the fetcher last: each leaves once, even if this effect runs again. */
   const sentRef = useRef<EditorRequest | null>(null);
   const pauseRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { request, notice } = state;
+  const { draft, stored, errors, phase, conflict, failed, savedAt, isNew, request, notice } = state;
 
   useEffect(() => {
     if (!request || sentRef.current === request) return;
@@ -78,57 +104,21 @@ function useEditorSave(initial: EditorPost, timeZone: string, action: string) {
 
   useEffect(() => () => clearTimeout(pauseRef.current), []);
 
-  return {
-    state,
-    dispatch,
-    send: (intent: EditorIntent, revisionId?: string) => {
-      clearTimeout(pauseRef.current);
-      dispatch({ type: "send", intent, revisionId });
-    },
-    /** An edit of the draft, clearing the named fields' messages; autosaved after the pause. */
-    edit: useCallback((action: DraftAction, clears: string[]) => {
-      dispatch({ type: "edit", action, clears });
-      clearTimeout(pauseRef.current);
-      pauseRef.current = setTimeout(() => dispatch({ type: "send", intent: "autosave" }), AUTOSAVE_DELAY_MS);
-    }, []),
+  const send = (intent: EditorIntent, revisionId?: string) => {
+    clearTimeout(pauseRef.current);
+    dispatch({ type: "send", intent, revisionId });
   };
-}
-
-/**
- * The post editor page (spec 2.16 and 5): autosaved as a draft, with an explicit save (Save Draft,
- * Publish, Schedule, Update) the only way anything goes live. A `viewer` who may not publish the
- * post (lib/permissions) gets no Status, date or Publish; the main button is "Submit for review".
- */
-export function PostEditor({
-  editor,
-  categories,
-  revisions,
-  authors,
-  viewer,
-  imageProviderLabel,
-  reviewAnswer,
-}: {
-  editor: EditorPost;
-  categories: string[];
-  revisions: PostRevision[];
-  /** Staff profiles for the author picker. */
-  authors: AuthorProfile[];
-  viewer: StaffMember;
-  imageProviderLabel: string;
-  /** The answer of a review form posted without JavaScript. */
-  reviewAnswer: ReviewAnswer | null;
-}) {
-  const timeZone = useTimeZone();
-  const dates = useSiteDates();
-  const action = `/cms/posts/${encodeURIComponent(editor.post.id)}`;
-  const saver = useEditorSave(editor, timeZone, action);
-  const { draft, stored, errors, phase, conflict, failed, savedAt, isNew } = saver.state;
-  const autosaveNow = () => saver.send("autosave");
+  const autosaveNow = () => send("autosave");
   const [fullPreview, setFullPreview] = useState(false);
   const [confirming, setConfirming] = useState(false);
   /** The question was opened by the Review panel's "Publish now": "Keep as draft" undoes its status. */
   const [fromReview, setFromReview] = useState(false);
-  const update = saver.edit;
+  /** An edit of the draft, clearing the named fields' messages; autosaved after the pause. */
+  const update = (edit: DraftAction, clears: string[]) => {
+    dispatch({ type: "edit", action: edit, clears });
+    clearTimeout(pauseRef.current);
+    pauseRef.current = setTimeout(() => dispatch({ type: "send", intent: "autosave" }), AUTOSAVE_DELAY_MS);
+  };
   /** Some fields changed, clearing the messages of those named (by default, the fields themselves). */
   const patch = (fields: Partial<Draft>, clears = Object.keys(fields)) =>
     update({ type: "set", patch: fields }, clears);
@@ -172,7 +162,7 @@ export function PostEditor({
     const parsed = postFormSchema.safeParse(withZonedPublishDate(payloadOf(draft), timeZone));
     if (!parsed.success) {
       const messages = byField(fieldErrors(parsed.error));
-      saver.dispatch({ type: "invalid", errors: messages });
+      dispatch({ type: "invalid", errors: messages });
       toast({
         title: Object.keys(messages).some((key) => REQUIRED_FIELDS.has(key))
           ? "Please fill in all required fields (title, content, author)"
@@ -181,9 +171,9 @@ export function PostEditor({
       });
       return;
     }
-    if (submitsForReview) saver.send("submit");
+    if (submitsForReview) send("submit");
     else if (primary.confirm) setConfirming(true);
-    else saver.send("save");
+    else send("save");
   }
 
   // The question was opened by "Publish now": closing it keeps the draft a draft.
@@ -279,19 +269,14 @@ export function PostEditor({
             <p className="font-semibold">Not saved: this post changed elsewhere.</p>
             <p className="mt-1">{conflict.message}</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => saver.dispatch({ type: "reload" })}
-              >
+              <Button type="button" variant="outline" size="sm" onClick={() => dispatch({ type: "reload" })}>
                 Reload their version
               </Button>
               <Button
                 type="button"
                 variant="destructive"
                 size="sm"
-                onClick={() => saver.dispatch({ type: "overwrite" })}
+                onClick={() => dispatch({ type: "overwrite" })}
               >
                 Overwrite with mine
               </Button>
@@ -509,9 +494,9 @@ export function PostEditor({
                           type="button"
                           variant="outline"
                           size="sm"
-                          disabled={saver.state.request !== null}
+                          disabled={request !== null}
                           aria-label={`Restore the revision of ${dates.dateTime(revision.savedAt)} by ${revision.savedBy}`}
-                          onClick={() => saver.send("restore", revision.id)}
+                          onClick={() => send("restore", revision.id)}
                         >
                           Restore
                         </Button>
@@ -539,7 +524,7 @@ export function PostEditor({
         onConfirm={() => {
           setConfirming(false);
           setFromReview(false);
-          saver.send("save");
+          send("save");
         }}
       />
       {/* The review's forms, outside the editor's form (forms do not nest): their controls are in ReviewPanel. */}
