@@ -1,5 +1,4 @@
 import { SHARE_POPUP_ATTRIBUTE } from "~/components/layout/native-behaviours";
-import { cn } from "~/lib/utils";
 
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
@@ -27,9 +26,9 @@ function shareLinks(url: string, title: string) {
  * JavaScript. The page's small inline script (native-behaviours.ts) opens them in a 600x400 popup
  * instead, from the first tap, without waiting for React.
  */
-export function ShareButtons({ url, title, className }: { url: string; title: string; className?: string }) {
+export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
-    <div className={cn("flex items-center gap-2", className)}>
+    <div className="flex items-center gap-2">
       <span className="hidden text-sm font-semibold text-muted sm:inline">Share:</span>
       <ul className="flex gap-2" {...{ [SHARE_POPUP_ATTRIBUTE]: "" }}>
         {shareLinks(url, title).map((link) => (
