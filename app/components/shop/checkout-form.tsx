@@ -133,10 +133,7 @@ export function CheckoutFormView({
   const formMessage = clientErrors ? undefined : result?.message;
 
   function clearError(field: OrderField) {
-    if (!errors[field]) return;
-    const next = { ...errors };
-    delete next[field];
-    setClientErrors(next);
+    if (errors[field]) setClientErrors({ ...errors, [field]: undefined });
   }
 
   const fieldId = (field: string) => `${baseId}-${field}`;
