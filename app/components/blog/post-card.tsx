@@ -12,20 +12,11 @@ import {
   type SkeletonShape,
   skeletonStatus,
 } from "./skeleton-shapes";
+import type { BlogPost } from "~/lib/schemas/post";
 import { cn } from "~/lib/utils";
 import { useSiteDates } from "~/lib/site-dates";
 
-export type PostCardData = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  categories: string[];
-  tags: string[];
-  featuredImage: string | null;
-  readingTime: string;
-  publishedAt: string;
-};
+type PostCardData = Omit<BlogPost, "id" | "content" | "authorBio" | "isPublished">;
 
 /** Only what a card shows (a loader's data travels in the page a second time, for hydration). */
 export function postCardData(post: PostCardData): PostCardData {
