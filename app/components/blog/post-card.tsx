@@ -11,7 +11,7 @@ import {
   SKELETON_BONE_CLASS,
   type SkeletonShape,
   skeletonStatus,
-} from "./skeleton-shapes";
+} from "~/content/blog-skeletons";
 import type { BlogPost } from "~/lib/schemas/post";
 import { cn } from "~/lib/utils";
 import { useSiteDates } from "~/lib/site-dates";
@@ -138,7 +138,7 @@ export function PostCard({
   );
 }
 
-/** A skeleton shape (./skeleton-shapes.ts) as markup: the blog's own script builds the same. */
+/** A skeleton shape (app/content/blog-skeletons.ts) as markup: the blog's own script builds the same. */
 function SkeletonBox({
   shape,
   children: first,

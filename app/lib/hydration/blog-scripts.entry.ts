@@ -10,7 +10,7 @@ import {
   SKELETON_BONE_CLASS,
   skeletonOverlayClass,
   skeletonStatus,
-} from "~/components/blog/skeleton-shapes";
+} from "~/content/blog-skeletons";
 import { earlyPresses } from "./early-presses";
 import { loadingSkeletons, SKELETON_REGION_ATTRIBUTE } from "./loading-skeletons";
 
