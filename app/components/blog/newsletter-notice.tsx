@@ -1,12 +1,7 @@
 import { CheckCircle2, type LucideIcon, TriangleAlert } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-
-type Copy = {
-  valid: { title: string; text: string; submit: string; submitting: string };
-  done: { title: string; text: string; link: string };
-  invalid: { title: string; text: string; link: string };
-};
+import type { confirmPage, unsubscribePage } from "~/content/newsletter";
 
 /**
  * The mailed link's token is in the URL: kept out of caches and of Referer headers sent to other
@@ -30,7 +25,7 @@ export function NewsletterNotice({
   variant,
 }: {
   state: "valid" | "done" | "invalid";
-  copy: Copy;
+  copy: typeof confirmPage | typeof unsubscribePage;
   /** The icon of the "valid" state (the other two are fixed). */
   icon: LucideIcon;
   hidden: Record<string, string>;

@@ -11,21 +11,12 @@ import {
   SKELETON_BONE_CLASS,
   type SkeletonShape,
   skeletonStatus,
-} from "./skeleton-shapes";
+} from "~/content/blog-skeletons";
+import type { BlogPost } from "~/lib/schemas/post";
 import { cn } from "~/lib/utils";
 import { useSiteDates } from "~/lib/site-dates";
 
-export type PostCardData = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  categories: string[];
-  tags: string[];
-  featuredImage: string | null;
-  readingTime: string;
-  publishedAt: string;
-};
+type PostCardData = Omit<BlogPost, "id" | "content" | "authorBio" | "isPublished">;
 
 /** Only what a card shows (a loader's data travels in the page a second time, for hydration). */
 export function postCardData(post: PostCardData): PostCardData {
@@ -147,7 +138,7 @@ export function PostCard({
   );
 }
 
-/** A skeleton shape (./skeleton-shapes.ts) as markup: the blog's own script builds the same. */
+/** A skeleton shape (app/content/blog-skeletons.ts) as markup: the blog's own script builds the same. */
 function SkeletonBox({
   shape,
   children: first,

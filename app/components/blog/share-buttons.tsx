@@ -1,9 +1,13 @@
 import { SHARE_POPUP_ATTRIBUTE } from "~/components/layout/native-behaviours";
-import { cn } from "~/lib/utils";
 
-function shareLinks(url: string, title: string) {
+/**
+ * Share buttons (spec 2.14): real links to the share pages, in a new tab, that work without
+ * JavaScript. The page's small inline script (native-behaviours.ts) opens them in a 600x400 popup
+ * instead, from the first tap, without waiting for React.
+ */
+export function ShareButtons({ url, title }: { url: string; title: string }) {
   const u = encodeURIComponent(url);
-  return [
+  const links = [
     {
       name: "Twitter",
       href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(`Check out this article: ${title}`)}`,
@@ -20,19 +24,11 @@ function shareLinks(url: string, title: string) {
       path: "M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z",
     },
   ];
-}
-
-/**
- * Share buttons (spec 2.14): real links to the share pages, in a new tab, that work without
- * JavaScript. The page's small inline script (native-behaviours.ts) opens them in a 600x400 popup
- * instead, from the first tap, without waiting for React.
- */
-export function ShareButtons({ url, title, className }: { url: string; title: string; className?: string }) {
   return (
-    <div className={cn("flex items-center gap-2", className)}>
+    <div className="flex items-center gap-2">
       <span className="hidden text-sm font-semibold text-muted sm:inline">Share:</span>
       <ul className="flex gap-2" {...{ [SHARE_POPUP_ATTRIBUTE]: "" }}>
-        {shareLinks(url, title).map((link) => (
+        {links.map((link) => (
           <li key={link.name}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" className="share-link">
               <span className="sr-only">Share on </span>

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, CircleCheck, CircleX } from "lucide-react";
+import { Link } from "react-router";
 import { CaseDatedSiteMockup } from "~/components/art/case-dated-site-mockup";
 import { CaseVideoPoster } from "~/components/art/case-video-poster";
 import { ProjectSiteMockup } from "~/components/art/project-site-mockup";
@@ -10,9 +11,13 @@ import { Button } from "~/components/ui/button";
 import type { CaseChart, CaseSection } from "~/content/case-studies";
 import { cn } from "~/lib/utils";
 import { ContentIcon } from "~/components/marketing/icon";
-import { SmartLink } from "./smart-link";
 
 type Of<K extends CaseSection["kind"]> = Extract<CaseSection, { kind: K }>;
+
+/** An in-page anchor ("#results") stays a plain link; anything else is a router Link. */
+function SmartLink({ to, ...props }: { to: string; className?: string; children: React.ReactNode }) {
+  return to.startsWith("#") ? <a href={to} {...props} /> : <Link discover="none" to={to} {...props} />;
+}
 
 function StickyBanner({ section }: { section: Of<"stickyBanner"> }) {
   return (

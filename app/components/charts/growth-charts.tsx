@@ -1,24 +1,14 @@
 import { useId } from "react";
+import type { CaseChart } from "~/content/case-studies";
 import { cn } from "~/lib/utils";
 
-/** One value of a growth chart: a label and a percentage of growth. */
-type GrowthDatum = { label: string; value: number };
-
-type GrowthChartProps = {
-  /** Visible caption, also the accessible table's caption. */
-  title: string;
-  /** What the values measure, read out in the chart's accessible summary. */
-  measure: string;
-  data: readonly GrowthDatum[];
-  /** Small print under the chart (data window, source). */
-  note?: string;
-  className?: string;
-};
+/** A case study's chart (its `title` is also the accessible table's caption), values in percent of growth. */
+type GrowthChartProps = Omit<CaseChart, "kind"> & { className?: string };
 
 const formatGrowth = (value: number) => `${value >= 0 ? "+" : ""}${value}%`;
 
 /** "Traffic growth by source: Organic search +215%, Direct +165%, ..." */
-const growthSummary = (measure: string, data: readonly GrowthDatum[]) =>
+const growthSummary = (measure: string, data: CaseChart["data"]) =>
   `${measure}: ${data.map((item) => `${item.label} ${formatGrowth(item.value)}`).join(", ")}`;
 
 /** A round upper bound for the value axis (100, 200, 500...). */

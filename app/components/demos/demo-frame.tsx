@@ -6,29 +6,6 @@ import { cn } from "~/lib/utils";
 import { demoContainer } from "./demo-blocks";
 import { type DemoStyles, demoColorVars } from "./demo-theme";
 
-/** The thin bar that says whose demo this is and leads back to the template's page. */
-function DemoBar({ template }: { template: Template }) {
-  return (
-    <div className="bg-slate-900 text-sm text-white" data-demo-bar>
-      <div className={cn(demoContainer, "flex flex-wrap items-center justify-between gap-x-4 py-1")}>
-        <p>
-          {`${demoChrome.bar.demoOf} `}
-          <span className="font-semibold">{template.name}</span>
-          <span className="text-slate-300 max-sm:sr-only"> {demoChrome.bar.note}</span>
-        </p>
-        <Link
-          discover="none"
-          to={`/product/${template.id}`}
-          className="inline-flex min-h-10 items-center gap-1.5 font-semibold underline underline-offset-4 hover:text-slate-200"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {demoChrome.bar.back}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 function initials(name: string) {
   return name
     .split(/[\s&]+/)
@@ -93,8 +70,25 @@ function Nav({ site, current, onDark }: { site: DemoSite; current: string; onDar
   );
 }
 
-function Header({ site, styles, current }: { site: DemoSite; styles: DemoStyles; current: string }) {
-  const style = site.theme.header;
+/**
+ * A demo's whole page: the thin bar that says whose demo this is and leads back to the template's
+ * page, the fictional business's header, the page and its footer.
+ */
+export function DemoFrame({
+  site,
+  template,
+  styles,
+  current,
+  children,
+}: {
+  site: DemoSite;
+  template: Template;
+  styles: DemoStyles;
+  current: string;
+  children: React.ReactNode;
+}) {
+  const { business } = site;
+  const onDark = site.theme.header === "bar";
   const cta = (
     <Link
       discover="none"
@@ -109,123 +103,113 @@ function Header({ site, styles, current }: { site: DemoSite; styles: DemoStyles;
       {site.cta.label}
     </Link>
   );
-  if (style === "centered") {
-    return (
-      <header className="border-b border-(--d-border) bg-(--d-page) text-(--d-text)">
-        <div className={cn(demoContainer, "flex flex-col items-center gap-2 pt-6 pb-2 text-center")}>
-          <BrandName site={site} styles={styles} onDark={false} />
-          <p className="text-sm text-(--d-muted)">{site.business.tagline}</p>
-          <div className="mt-2 flex w-full flex-col items-center gap-2 border-t border-(--d-border) pt-2 sm:flex-row sm:justify-center sm:gap-6">
-            <Nav site={site} current={current} onDark={false} />
-            {cta}
-          </div>
-        </div>
-      </header>
-    );
-  }
-  const onDark = style === "bar";
-  return (
-    <header
-      className={cn(
-        onDark
-          ? "bg-(--d-primary) text-(--d-on-primary)"
-          : "border-b border-(--d-border) bg-(--d-page) text-(--d-text)",
-      )}
-    >
-      <div className={cn(demoContainer, "flex flex-wrap items-center justify-between gap-x-8 gap-y-1 py-3")}>
-        <BrandName site={site} styles={styles} onDark={onDark} />
-        <div className="order-last w-full lg:order-none lg:w-auto">
-          <Nav site={site} current={current} onDark={onDark} />
-        </div>
-        {cta}
-      </div>
-    </header>
-  );
-}
-
-function Footer({ site, template, styles }: { site: DemoSite; template: Template; styles: DemoStyles }) {
-  const { business } = site;
-  return (
-    <footer className="bg-(--d-text) text-(--d-page)">
-      <div className={cn(demoContainer, "grid gap-8 py-12 md:grid-cols-[1.4fr_1fr_1fr]")}>
-        <div>
-          <p className={cn("text-xl", styles.heading)}>{business.name}</p>
-          <p className="mt-2 max-w-sm text-sm leading-relaxed">{business.tagline}</p>
-        </div>
-        <div className="text-sm leading-relaxed">
-          <p className="font-semibold">{demoChrome.footer.visit}</p>
-          <p className="mt-2">{business.address}</p>
-          <p>{business.phone}</p>
-          <p>{business.email}</p>
-          <p className="mt-2">{business.hours}</p>
-        </div>
-        <nav aria-label={demoChrome.footerNavLabel(business.name)} className="text-sm">
-          <p className="font-semibold">{demoChrome.footer.pages}</p>
-          <ul className="mt-1">
-            {demoNav(site).map((item) => (
-              <li key={item.slug}>
-                <Link
-                  discover="none"
-                  to={demoPagePath(site.templateId, item.slug)}
-                  className="inline-flex min-h-10 items-center underline-offset-4 hover:underline"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <div className="border-t border-white/20">
-        <div
-          className={cn(
-            demoContainer,
-            "flex flex-col gap-2 py-5 text-xs leading-relaxed sm:flex-row sm:justify-between",
-          )}
-        >
-          <p className="max-w-3xl">{site.footerText}</p>
-          <p className="shrink-0">
-            {demoChrome.footer.builtWith}{" "}
-            <Link
-              discover="none"
-              to={`/product/${template.id}`}
-              className="font-semibold underline underline-offset-4"
-            >
-              {template.name}
-            </Link>
-          </p>
-        </div>
-      </div>
-    </footer>
-  );
-}
-
-/** A demo's whole page: the demo bar, the fictional business's header, the page and its footer. */
-export function DemoFrame({
-  site,
-  template,
-  styles,
-  current,
-  children,
-}: {
-  site: DemoSite;
-  template: Template;
-  styles: DemoStyles;
-  current: string;
-  children: React.ReactNode;
-}) {
   return (
     <div
       style={demoColorVars(site.theme)}
       className="flex min-h-screen flex-col bg-(--d-page) font-sans text-(--d-text)"
       data-demo={site.templateId}
     >
-      <DemoBar template={template} />
-      <Header site={site} styles={styles} current={current} />
+      <div className="bg-slate-900 text-sm text-white" data-demo-bar>
+        <div className={cn(demoContainer, "flex flex-wrap items-center justify-between gap-x-4 py-1")}>
+          <p>
+            {`${demoChrome.bar.demoOf} `}
+            <span className="font-semibold">{template.name}</span>
+            <span className="text-slate-300 max-sm:sr-only"> {demoChrome.bar.note}</span>
+          </p>
+          <Link
+            discover="none"
+            to={`/product/${template.id}`}
+            className="inline-flex min-h-10 items-center gap-1.5 font-semibold underline underline-offset-4 hover:text-slate-200"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            {demoChrome.bar.back}
+          </Link>
+        </div>
+      </div>
+      {site.theme.header === "centered" ? (
+        <header className="border-b border-(--d-border) bg-(--d-page) text-(--d-text)">
+          <div className={cn(demoContainer, "flex flex-col items-center gap-2 pt-6 pb-2 text-center")}>
+            <BrandName site={site} styles={styles} onDark={false} />
+            <p className="text-sm text-(--d-muted)">{business.tagline}</p>
+            <div className="mt-2 flex w-full flex-col items-center gap-2 border-t border-(--d-border) pt-2 sm:flex-row sm:justify-center sm:gap-6">
+              <Nav site={site} current={current} onDark={false} />
+              {cta}
+            </div>
+          </div>
+        </header>
+      ) : (
+        <header
+          className={cn(
+            onDark
+              ? "bg-(--d-primary) text-(--d-on-primary)"
+              : "border-b border-(--d-border) bg-(--d-page) text-(--d-text)",
+          )}
+        >
+          <div
+            className={cn(demoContainer, "flex flex-wrap items-center justify-between gap-x-8 gap-y-1 py-3")}
+          >
+            <BrandName site={site} styles={styles} onDark={onDark} />
+            <div className="order-last w-full lg:order-none lg:w-auto">
+              <Nav site={site} current={current} onDark={onDark} />
+            </div>
+            {cta}
+          </div>
+        </header>
+      )}
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer site={site} template={template} styles={styles} />
+      <footer className="bg-(--d-text) text-(--d-page)">
+        <div className={cn(demoContainer, "grid gap-8 py-12 md:grid-cols-[1.4fr_1fr_1fr]")}>
+          <div>
+            <p className={cn("text-xl", styles.heading)}>{business.name}</p>
+            <p className="mt-2 max-w-sm text-sm leading-relaxed">{business.tagline}</p>
+          </div>
+          <div className="text-sm leading-relaxed">
+            <p className="font-semibold">{demoChrome.footer.visit}</p>
+            <p className="mt-2">{business.address}</p>
+            <p>{business.phone}</p>
+            <p>{business.email}</p>
+            <p className="mt-2">{business.hours}</p>
+          </div>
+          <nav aria-label={demoChrome.footerNavLabel(business.name)} className="text-sm">
+            <p className="font-semibold">{demoChrome.footer.pages}</p>
+            <ul className="mt-1">
+              {demoNav(site).map((item) => (
+                <li key={item.slug}>
+                  <Link
+                    discover="none"
+                    to={demoPagePath(site.templateId, item.slug)}
+                    className="inline-flex min-h-10 items-center underline-offset-4 hover:underline"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="border-t border-white/20">
+          <div
+            className={cn(
+              demoContainer,
+              "flex flex-col gap-2 py-5 text-xs leading-relaxed sm:flex-row sm:justify-between",
+            )}
+          >
+            <p className="max-w-3xl">{site.footerText}</p>
+            <p className="shrink-0">
+              {demoChrome.footer.builtWith}{" "}
+              <Link
+                discover="none"
+                to={`/product/${template.id}`}
+                className="font-semibold underline underline-offset-4"
+              >
+                {template.name}
+              </Link>
+            </p>
+          </div>
+        </div>
+      </footer>
     </div>
   );
 }

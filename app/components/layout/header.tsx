@@ -30,6 +30,14 @@ export function Header() {
   // On the home page the quote button jumps in-page; elsewhere to the home page's contact section.
   const quoteHref = location.pathname === "/" ? "#contact" : "/#contact";
   const nonce = useNonce();
+  const navItems = (size: "bar" | "menu") =>
+    headerLinks.map((link) => (
+      <li key={link.to}>
+        <NavLink discover="none" to={link.to} end={link.to === "/"} className={navLinkClass(size)}>
+          {link.label}
+        </NavLink>
+      </li>
+    ));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger
   useEffect(() => {
@@ -44,15 +52,7 @@ export function Header() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink discover="none" to={link.to} end={link.to === "/"} className={navLinkClass("bar")}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <ul className="flex items-center gap-1">{navItems("bar")}</ul>
         </nav>
         <div className="flex items-center gap-2">
           <a
@@ -87,13 +87,7 @@ export function Header() {
         className="mobile-menu max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lift lg:hidden"
       >
         <ul className="container-page flex flex-col gap-1 py-4">
-          {headerLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink discover="none" to={link.to} end={link.to === "/"} className={navLinkClass("menu")}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {navItems("menu")}
           <li className="mt-2 grid gap-2 sm:grid-cols-2">
             <Button asChild size="lg">
               <Link discover="none" to={quoteHref}>

@@ -22,9 +22,9 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
-export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
+export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <span className={cn("inline-flex items-center gap-2.5", className)}>
+    <span className="inline-flex items-center gap-2.5">
       <LogoMark />
       <span
         className={cn(

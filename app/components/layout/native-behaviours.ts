@@ -88,18 +88,15 @@ export function nativeBehaviours(options: NativeBehaviourOptions) {
     if (link)
       for (const popover of openPopovers("[popover]")) if (popover.contains(link)) popover.hidePopover();
 
-    // Invoker commands where the browser has none (Chromium has them; older Firefox and Safari).
+    // Invoker commands where the browser has none (Chromium has them; older Firefox and Safari):
+    // the dialogs' show-modal and close, the only commands the site's buttons carry (NativeDialog).
     if ("commandForElement" in HTMLButtonElement.prototype) return;
     const button = target?.closest<HTMLButtonElement>("button[commandfor]");
     const controlled = button && document.getElementById(button.getAttribute("commandfor") ?? "");
-    if (!button || !controlled || button.disabled) return;
+    if (!button || !(controlled instanceof HTMLDialogElement) || button.disabled) return;
     const command = button.getAttribute("command");
-    if (controlled instanceof HTMLDialogElement) {
-      if (command === "show-modal" && !controlled.open) controlled.showModal();
-      if (command === "close" && controlled.open) controlled.close();
-    } else if (command === "toggle-popover") controlled.togglePopover();
-    else if (command === "show-popover") controlled.showPopover();
-    else if (command === "hide-popover") controlled.hidePopover();
+    if (command === "show-modal" && !controlled.open) controlled.showModal();
+    if (command === "close" && controlled.open) controlled.close();
   });
 
   // Cleared at the click (before the dialog opens), or when the touch becomes a scroll.

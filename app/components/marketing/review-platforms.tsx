@@ -31,30 +31,6 @@ function PlatformMark({ platform }: { platform: ReviewPlatform }) {
   );
 }
 
-function PlatformSummary({ platform }: { platform: ReviewPlatform }) {
-  return (
-    <>
-      <PlatformMark platform={platform} />
-      <span className="platform-info">
-        <span>
-          {platform.name}
-          {platform.url ? (
-            <>
-              <span className="sr-only"> {copy.newTab}</span>
-              <ExternalLink aria-hidden className="size-3.5 text-muted" />
-            </>
-          ) : null}
-        </span>
-        {/* The star before the rating is drawn by the stylesheet (one picture file, no icon per row). */}
-        <span>
-          <span data-testid="platform-rating">{platform.rating.toFixed(1)}</span>
-          <span>{`(${platform.reviewCount} ${copy.reviewsWord})`}</span>
-        </span>
-      </span>
-    </>
-  );
-}
-
 /**
  * The four platforms with their ratings. A platform links to our profile only when a real
  * profile address exists (app/content/review-platforms.ts); otherwise it is plain text. The card
@@ -70,7 +46,25 @@ export function ReviewPlatformGrid() {
           {createElement(
             platform.url ? "a" : "div",
             { ...profileLink(platform.url), "data-testid": "platform", className: "platform-card" },
-            <PlatformSummary platform={platform} />,
+            <>
+              <PlatformMark platform={platform} />
+              <span className="platform-info">
+                <span>
+                  {platform.name}
+                  {platform.url ? (
+                    <>
+                      <span className="sr-only"> {copy.newTab}</span>
+                      <ExternalLink aria-hidden className="size-3.5 text-muted" />
+                    </>
+                  ) : null}
+                </span>
+                {/* The star before the rating is drawn by the stylesheet (one picture file, no icon per row). */}
+                <span>
+                  <span data-testid="platform-rating">{platform.rating.toFixed(1)}</span>
+                  <span>{`(${platform.reviewCount} ${copy.reviewsWord})`}</span>
+                </span>
+              </span>
+            </>,
           )}
         </li>
       ))}

@@ -1,4 +1,3 @@
-import { cn } from "~/lib/utils";
 import type { CSSProperties } from "react";
 
 /** The number of `.avatar-N` colour pairs in app.css. */
@@ -11,12 +10,10 @@ const PALETTES = 6;
 export function Avatar({
   name,
   size = 48,
-  className,
   decorative = false,
 }: {
   name: string;
   size?: number;
-  className?: string;
   decorative?: boolean;
 }) {
   const initials = name
@@ -29,7 +26,7 @@ export function Avatar({
   return (
     <span
       {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": name })}
-      className={cn(`avatar avatar-${hash % PALETTES}`, className)}
+      className={`avatar avatar-${hash % PALETTES}`}
       // The class draws a 48 px circle: a page with many avatars (/reviews) sends no style per copy.
       style={size === 48 ? undefined : ({ "--avatar": `${size}px` } as CSSProperties)}
     >

@@ -12,13 +12,11 @@ export function CtaBand({
   text,
   primary = ctaBandDefault,
   secondary,
-  showPhone = true,
 }: {
   title: string;
   text: string;
   primary?: CtaLink;
   secondary?: CtaLink;
-  showPhone?: boolean;
 }) {
   const business = useBusiness();
   return (
@@ -36,14 +34,14 @@ export function CtaBand({
               <LinkButton size="lg" {...primary} />
               {secondary ? (
                 <LinkButton size="lg" variant="inverse" arrow={false} {...secondary} />
-              ) : showPhone ? (
+              ) : (
                 <Button asChild size="lg" variant="inverse">
                   <a href={business.phoneHref}>
                     <Phone aria-hidden />
                     {business.phone}
                   </a>
                 </Button>
-              ) : null}
+              )}
             </div>
           </div>
         </div>

@@ -57,17 +57,9 @@ const defaultGlow =
   "bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(51_114_246/0.45),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgb(248_99_16/0.25),transparent)]";
 
 /** The dark band with a soft glow that opens a page. */
-export function DarkBand({
-  glow = defaultGlow,
-  className,
-  children,
-}: {
-  glow?: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
+export function DarkBand({ glow = defaultGlow, children }: { glow?: string; children: React.ReactNode }) {
   return (
-    <section className={cn("relative overflow-hidden bg-brand-950 text-white", className)}>
+    <section className="relative overflow-hidden bg-brand-950 text-white">
       <div aria-hidden className={cn("absolute inset-0", glow)} />
       {children}
     </section>

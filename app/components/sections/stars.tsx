@@ -1,5 +1,4 @@
 import { ArtImage, byName } from "~/components/art/art-image";
-import { cn } from "~/lib/utils";
 
 const files = byName(
   import.meta.glob<string>("/app/art/stars/*.svg", { query: "?no-inline", import: "default", eager: true }),
@@ -8,11 +7,9 @@ const files = byName(
 /** Rating stars ("Rated 5 out of 5"): one small picture file per number of filled stars. */
 export function Stars({
   rating = 5,
-  className,
   styledByParent = false,
 }: {
   rating?: number;
-  className?: string;
   /** No classes of its own: a list's CSS sizes it (48 rows on /reviews would repeat them). */
   styledByParent?: boolean;
 }) {
@@ -23,7 +20,7 @@ export function Stars({
       alt={`Rated ${rating} out of 5`}
       width={88}
       height={16}
-      className={styledByParent ? className : cn("inline-block shrink-0", className)}
+      className={styledByParent ? undefined : "inline-block shrink-0"}
     />
   );
 }

@@ -44,10 +44,8 @@ type CheckoutFormProps = {
   payment: CheckoutPaymentCopy;
   /** Action data from a no-JavaScript post, rendered by the page. */
   serverResult?: CheckoutActionData;
-  className?: string;
-  autoFocus?: boolean;
-  /** False for a form in a purchase dialog: one of several on its page, it is no landing place. */
-  landing?: boolean;
+  /** A form in a purchase dialog: focused at once; one of several on its page, it is no landing place. */
+  inDialog?: boolean;
   /** The fields' id prefix; by default one per template (`order-<id>`). */
   idBase?: string;
 };
@@ -70,9 +68,7 @@ export function CheckoutFormView({
   template: rendered,
   payment,
   serverResult,
-  className,
-  autoFocus = false,
-  landing = true,
+  inDialog = false,
   idBase,
 }: CheckoutFormProps) {
   // The template a card of the page chose for the page's one order dialog (order-choice.ts).
@@ -137,10 +133,7 @@ export function CheckoutFormView({
   const formMessage = clientErrors ? undefined : result?.message;
 
   function clearError(field: OrderField) {
-    if (!errors[field]) return;
-    const next = { ...errors };
-    delete next[field];
-    setClientErrors(next);
+    if (errors[field]) setClientErrors({ ...errors, [field]: undefined });
   }
 
   const fieldId = (field: string) => `${baseId}-${field}`;
@@ -183,7 +176,7 @@ export function CheckoutFormView({
             required
             autoComplete={autoComplete}
             inputMode={inputMode}
-            autoFocus={autoFocus && field === "name"}
+            autoFocus={inDialog && field === "name"}
           />
         )}
         <FieldMessage id={errorId(field)} message={error} />
@@ -196,10 +189,10 @@ export function CheckoutFormView({
       ref={formRef}
       method="post"
       action={landingAction(`/checkout/${template.id}`, "checkout")}
-      {...(landing ? landingTarget("checkout") : {})}
+      {...(inDialog ? {} : landingTarget("checkout"))}
       noValidate={hydrated}
       onSubmit={onSubmit}
-      className={cn("grid gap-5", landingClass, className)}
+      className={cn("grid gap-5", landingClass)}
       aria-label={`Order ${template.name}`}
     >
       <VisitField />

@@ -77,7 +77,7 @@ export function OrderDialog({ template, payment }: { template: Template; payment
         </>
       }
     >
-      <CheckoutForm template={template} payment={payment} autoFocus landing={false} idBase="order" />
+      <CheckoutForm template={template} payment={payment} inDialog idBase="order" />
       <p className="mt-4 text-center text-sm">
         <a
           href={`/checkout/${template.id}`}

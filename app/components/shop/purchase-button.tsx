@@ -16,14 +16,13 @@ export function PurchaseButton({
   payment,
   size = "md",
   className,
-  label = productPage.purchase,
 }: {
   template: Template;
   payment: CheckoutPaymentCopy;
   size?: ButtonProps["size"];
   className?: string;
-  label?: string;
 }) {
+  const label = productPage.purchase;
   return (
     <NativeDialog
       size="lg"
@@ -51,7 +50,7 @@ export function PurchaseButton({
         </>
       }
     >
-      <CheckoutForm template={template} payment={payment} autoFocus landing={false} />
+      <CheckoutForm template={template} payment={payment} inDialog />
       <p className="mt-4 text-center text-sm">
         <Link
           discover="none"

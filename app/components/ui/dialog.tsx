@@ -7,8 +7,6 @@ export const Dialog = DialogPrimitive.Root;
 
 const dialogSizes = {
   sm: "max-h-[90dvh] max-w-md",
-  md: "max-h-[90dvh] max-w-lg",
-  lg: "max-h-[90dvh] max-w-xl",
   xl: "max-h-[90dvh] max-w-3xl",
   /** Almost the whole screen: a full-page preview. */
   screen: "h-[92dvh] max-w-5xl sm:p-10",
@@ -18,9 +16,9 @@ const dialogSizes = {
 export function DialogContent({
   className,
   children,
-  size = "md",
+  size,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof dialogSizes }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { size: keyof typeof dialogSizes }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />

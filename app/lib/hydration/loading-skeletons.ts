@@ -7,13 +7,13 @@ import {
   type SkeletonShape,
   skeletonOverlayClass,
   skeletonStatus,
-} from "~/components/blog/skeleton-shapes";
+} from "~/content/blog-skeletons";
 import type { EarlyPresses } from "~/lib/after-paint";
 
 /**
  * The blog's loading skeletons without React Router: its links and search navigate natively, and
  * until the next page arrives this shows what the router shows (spec 2.13, 2.14), from the React
- * components' shapes (components/blog/skeleton-shapes.ts). A navigation React cancels shows none.
+ * components' shapes (content/blog-skeletons.ts). A navigation React cancels shows none.
  */
 
 /** Where a page shows a skeleton: `list` on the listing's section, `article` on the page's content. */

@@ -1,9 +1,9 @@
 /**
  * The blog's loading placeholders as data, without React (spec 2.13: six skeleton cards while a
- * list loads; 2.14: the article's loading skeleton). The React components (./post-card.tsx) render
- * them while React Router loads the next page, and the blog's own script
- * (lib/hydration/loading-skeletons.ts) builds the same markup from them while the browser loads
- * it, so a visitor sees one placeholder whichever of the two navigates.
+ * list loads; 2.14: the article's loading skeleton). The React components
+ * (components/blog/post-card.tsx) render them while React Router loads the next page, and the
+ * blog's own script (lib/hydration/loading-skeletons.ts) builds the same markup from them while the
+ * browser loads it, so a visitor sees one placeholder whichever of the two navigates.
  */
 
 /** A grey pulsing bar (a string: its size and shape classes), or a box of them. */
