@@ -74,7 +74,7 @@ export function MailLayout({ children, preheader }: { children: ReactNode; prehe
 }
 
 /** The card's main cell: a transactional mail's whole body. */
-function MailBody({ children }: { children: ReactNode }) {
+export function MailBody({ children }: { children: ReactNode }) {
   if (useMode() === "text") return <>{children}</>;
   return (
     <tr>
@@ -225,7 +225,7 @@ export function List({ items, ordered }: { items: ReactNode[]; ordered?: boolean
 }
 
 /** The small print under a mail: who sent it, and where to unsubscribe when that applies. */
-function Footer({ children }: { children: ReactNode }) {
+export function Footer({ children }: { children: ReactNode }) {
   if (useMode() === "text")
     return (
       <TextBlock>
