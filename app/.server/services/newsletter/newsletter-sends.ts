@@ -29,14 +29,6 @@ import { getNotificationSettings, getSiteSettings } from "../settings";
 export const AUDIENCE = sql`${newsletterSubscribers.status} = 'confirmed' and not exists (
   select 1 from ${newsletterBlocks} where ${newsletterBlocks.email} = ${newsletterSubscribers.email})`;
 
-export async function audienceSize(db: Executor = getDb()): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(newsletterSubscribers)
-    .where(AUDIENCE);
-  return row?.n ?? 0;
-}
-
 type PostForMail = typeof blogPosts.$inferSelect;
 
 async function findPost(postId: string, db: Executor): Promise<PostForMail> {
@@ -101,7 +93,7 @@ export async function startSend(request: SendRequest, db: Db = getDb()) {
     );
   }
   if (!post.content.trim()) throw new ValidationError("This post has no content to send.");
-  refuseUnsendable(await audienceSize(db));
+  refuseUnsendable(await db.$count(newsletterSubscribers, AUDIENCE));
   const scheduled = request.mode === "with-site" && !isLive(post);
   try {
     return await db.transaction(async (tx) => {
@@ -303,7 +295,7 @@ export async function sendStatusOfPost(postId: string, db: Db = getDb()) {
     .from(newsletterSends)
     .where(and(eq(newsletterSends.postId, postId), sql`${newsletterSends.state} <> 'cancelled'`))
     .limit(1);
-  return { audience: await audienceSize(db), existing: existing ?? null };
+  return { audience: await db.$count(newsletterSubscribers, AUDIENCE), existing: existing ?? null };
 }
 
 /** The mail of a post as subscribers would get it (the editor's preview). */
