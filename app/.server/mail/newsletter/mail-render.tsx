@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { markdownPipeline } from "~/components/markdown";
 import type { BusinessDetails } from "~/lib/schemas/site-settings";
+import type { blogPosts } from "../../db/schema";
 import {
   BRAND,
   FONT,
@@ -19,14 +20,10 @@ import {
 /** Where each recipient's unsubscribe URL goes: the mail is rendered once per send, swapped at delivery. */
 export const UNSUBSCRIBE_MARKER = "%%NEWSLETTER-UNSUBSCRIBE-URL-6f2c%%";
 
-export type NewsletterContent = {
-  title: string;
-  excerpt: string;
-  content: string;
-  featuredImage: string | null;
-  featuredImageAlt: string | null;
-  author: string;
-};
+type NewsletterContent = Pick<
+  typeof blogPosts.$inferSelect,
+  "title" | "excerpt" | "content" | "featuredImage" | "featuredImageAlt" | "author"
+>;
 
 const styles: Record<string, CSSProperties> = {
   p: { margin: "0 0 16px", fontSize: "16px", lineHeight: "1.6", color: INK },

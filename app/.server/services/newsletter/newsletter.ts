@@ -11,6 +11,7 @@ import { type Executor, type Db, getDb } from "../../db/client";
 import { newsletterBlocks, newsletterSubscribers, subscriberAudit } from "../../db/schema";
 import { NotFoundError, RateLimitedError } from "../errors";
 import { isUuid } from "../media/media";
+import { absoluteUrl } from "../../mail/newsletter/mail-render";
 import { enqueueMailIf, type OutgoingMail } from "../../mail/outbox";
 import { newsletterConfirmationMail } from "../../mail/templates/newsletter-confirmation";
 import { noteUnsubscribe } from "./newsletter-sends";
@@ -47,10 +48,7 @@ export function hashToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-function siteUrl(path: string) {
-  const base = getConfig().PUBLIC_URL;
-  return new URL(path, base.endsWith("/") ? base : `${base}/`).toString();
-}
+const siteUrl = (path: string) => absoluteUrl(path, getConfig().PUBLIC_URL);
 
 export function confirmUrl(token: string) {
   return siteUrl(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
