@@ -30,6 +30,9 @@ const TextBlock = ({ children }: { children: ReactNode }) => (
   </>
 );
 
+/** The attributes of the page's two layout tables (mail clients still lay out with tables). */
+const layoutTable = { role: "presentation", width: "100%", cellPadding: 0, cellSpacing: 0 } as const;
+
 /** The one page every mail sits in: a centred 600-pixel card on a light background. */
 export function MailLayout({ children, preheader }: { children: ReactNode; preheader?: string }) {
   if (useMode() === "text") return <>{children}</>;
@@ -45,21 +48,12 @@ export function MailLayout({ children, preheader }: { children: ReactNode; prehe
         {preheader ? (
           <div style={{ display: "none", maxHeight: 0, overflow: "hidden" }}>{preheader}</div>
         ) : null}
-        <table
-          role="presentation"
-          width="100%"
-          cellPadding={0}
-          cellSpacing={0}
-          style={{ background: "#f1f5f9" }}
-        >
+        <table {...layoutTable} style={{ background: "#f1f5f9" }}>
           <tbody>
             <tr>
               <td align="center" style={{ padding: "16px 8px" }}>
                 <table
-                  role="presentation"
-                  width="100%"
-                  cellPadding={0}
-                  cellSpacing={0}
+                  {...layoutTable}
                   style={{ maxWidth: "600px", background: "#ffffff", borderRadius: "8px" }}
                 >
                   <tbody>{children}</tbody>
