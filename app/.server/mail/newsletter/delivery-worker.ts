@@ -27,7 +27,7 @@ import {
   enqueueDueScheduledSends,
   pauseForServer,
 } from "../../services/newsletter/newsletter-sends";
-import { escapeHtml } from "../outbox";
+import { escapeHtml } from "~/lib/markup-escape";
 import { UNSUBSCRIBE_MARKER } from "./mail-render";
 import { newsletterHeaders } from "./mail-headers";
 
@@ -322,18 +322,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       .where(and(inArray(newsletterSends.id, sendIds), eq(newsletterSends.state, "queued")));
     // Who may still get it: confirmed and not blocked now (an unsubscribe mid-send is honoured).
     const { id, email } = newsletterSubscribers;
+    const subscriberIds = claimed.map((c) => c.subscriberId);
     const audience = await db
       .select({ id, email })
       .from(newsletterSubscribers)
-      .where(
-        and(
-          inArray(
-            id,
-            claimed.map((c) => c.subscriberId),
-          ),
-          AUDIENCE,
-        ),
-      );
+      .where(and(inArray(id, subscriberIds), AUDIENCE));
     const to = new Map(audience.map((row) => [row.id, row.email]));
     const mails = new Map(await Promise.all(sendIds.map(async (id) => [id, await mailOf(id)] as const)));
     return claimed.map((c) => ({ d: c, to: to.get(c.subscriberId), mail: mails.get(c.sendId) }));
