@@ -37,10 +37,6 @@ async function findPost(postId: string, db: Executor): Promise<PostForMail> {
   return post;
 }
 
-function isLive(post: PostForMail, now = Date.now()) {
-  return post.isPublished && post.publishedAt.getTime() <= now;
-}
-
 /** The address a mail's "view in your browser" link opens. */
 export function browserUrl(post: { slug: string }, mode: NewsletterSendMode, sendId: string | null) {
   const publicUrl = getConfig().PUBLIC_URL;
@@ -94,7 +90,8 @@ export async function startSend(request: SendRequest, db: Db = getDb()) {
   }
   if (!post.content.trim()) throw new ValidationError("This post has no content to send.");
   refuseUnsendable(await db.$count(newsletterSubscribers, AUDIENCE));
-  const scheduled = request.mode === "with-site" && !isLive(post);
+  // A with-site post is published (checked above): it waits only for its publication time.
+  const scheduled = request.mode === "with-site" && post.publishedAt.getTime() > Date.now();
   try {
     return await db.transaction(async (tx) => {
       const [send] = await tx

@@ -68,12 +68,11 @@ export async function unsubscribeTokenFor(subscriberId: string): Promise<string>
 /** The double opt-in mail: a link to the confirmation page, and a one-click unsubscribe. */
 export function confirmationMail(
   email: string,
-  confirmToken: string,
-  unsubscribeToken: string,
+  tokens: Awaited<ReturnType<typeof tokensFor>>,
   business: BusinessDetails,
 ): OutgoingMail {
-  const confirm = confirmUrl(confirmToken);
-  const unsubscribe = unsubscribeUrl(unsubscribeToken);
+  const confirm = confirmUrl(tokens.confirm.token);
+  const unsubscribe = unsubscribeUrl(tokens.unsubscribe.token);
   return {
     kind: "newsletter-confirm",
     to: email,
@@ -162,16 +161,7 @@ export async function subscribe(
           : { status: row.status },
       )
       .where(eq(newsletterSubscribers.id, row.id));
-    await enqueueMailIf(
-      mail,
-      confirmationMail(
-        email,
-        tokens.confirm.token,
-        tokens.unsubscribe.token,
-        (await getSiteSettings(tx)).business,
-      ),
-      tx,
-    );
+    await enqueueMailIf(mail, confirmationMail(email, tokens, (await getSiteSettings(tx)).business), tx);
   });
 }
 
