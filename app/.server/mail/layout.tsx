@@ -116,11 +116,6 @@ export function Paragraph({
   return <p style={style}>{children}</p>;
 }
 
-export function Strong({ children }: { children: ReactNode }) {
-  if (useMode() === "text") return <>{children}</>;
-  return <strong>{children}</strong>;
-}
-
 /** A link inside a sentence; the text part shows its address after the words, "words (address)". */
 export function TextLink({ href, children }: { href: string; children: ReactNode }) {
   if (useMode() === "text")
@@ -250,9 +245,9 @@ const entities: Record<string, string> = {
 export function renderMail(mail: ReactElement): RenderedMail {
   const html = `<!doctype html>${renderToStaticMarkup(<ModeContext value="html">{mail}</ModeContext>)}`;
   const markup = renderToStaticMarkup(<ModeContext value="text">{mail}</ModeContext>);
-  // Text mode emits no tags but <span> wrappers for keyed list items; React escaped the text.
+  // Text mode emits no tags but <span> wrappers for keyed list items and <strong>; React escaped the text.
   const text = markup
-    .replace(/<\/?span>/g, "")
+    .replace(/<\/?(?:span|strong)>/g, "")
     .replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => entities[entity] ?? entity)
     .split(BREAK)
     .map((block) => block.replace(/^\n+|\n+$/g, ""))

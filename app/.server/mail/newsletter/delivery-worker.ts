@@ -264,15 +264,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   /** Back to queued after `delay` ms with `attempts` counted (or skipped if the send was cancelled meanwhile). */
-  async function requeue(d: Claimed, lastError: string, delay: number, attempts: number) {
-    await settleRow(d, {
-      status: requeued,
-      attempts,
-      sentAt: null,
-      lastError,
-      nextAttemptAt: nowPlus(delay),
-    });
-  }
+  const requeue = (d: Claimed, lastError: string, delay: number, attempts: number) =>
+    settleRow(d, { status: requeued, attempts, sentAt: null, lastError, nextAttemptAt: nowPlus(delay) });
 
   async function bounce(d: Claimed, lastError: string) {
     await db.transaction(async (tx) => {
