@@ -2,7 +2,7 @@ import { notFound } from "~/lib/route-errors";
 import { UNSUBSCRIBE_MARKER, absoluteUrl } from "~/.server/mail/newsletter/mail-render";
 import { getConfig } from "~/.server/config";
 import { sendBrowserCopy } from "~/.server/services/newsletter/newsletter-sends";
-import { escapeHtml } from "~/.server/mail/outbox";
+import { escapeHtml } from "~/lib/markup-escape";
 import type { Route } from "./+types/newsletter-view";
 
 /** "View in your browser" of an email-only newsletter, without anybody's unsubscribe token. */

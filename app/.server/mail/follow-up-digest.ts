@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { site } from "~/content/site";
 import { formatDate, formatDateTime, latestLocalHour, zonedParts, zonedTimeToInstant } from "~/lib/date-time";
 import { can, roles } from "~/lib/permissions";
@@ -67,9 +67,9 @@ export async function runFollowUpMails(now = new Date(), db: Db = getDb()): Prom
     for (const assignee of assignees) {
       if (!assignee.email) continue;
       const due = and(openFollowUp, eq(leads.assigneeId, assignee.id), lt(leads.followUpAt, dueBefore));
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         tx.select().from(leads).where(due).orderBy(asc(leads.followUpAt)).limit(LIST_LIMIT),
-        tx.select({ n: sql<number>`count(*)::int` }).from(leads).where(due),
+        tx.$count(leads, due),
       ]);
       const entries: FollowUpLine[] = rows.map((row) => {
         const at = row.followUpAt ?? morning;
@@ -90,7 +90,7 @@ export async function runFollowUpMails(now = new Date(), db: Db = getDb()): Prom
             assigneeName: assignee.displayName?.trim() || assignee.username,
             date: formatDate(morning, timeZone),
             entries,
-            more: Math.max(0, Number(total?.n ?? rows.length) - rows.length),
+            more: Math.max(0, total - rows.length),
             link: new URL("/cms/inbox?view=due", getConfig().PUBLIC_URL).toString(),
           }),
         },

@@ -30,6 +30,9 @@ const TextBlock = ({ children }: { children: ReactNode }) => (
   </>
 );
 
+/** The attributes of the page's two layout tables (mail clients still lay out with tables). */
+const layoutTable = { role: "presentation", width: "100%", cellPadding: 0, cellSpacing: 0 } as const;
+
 /** The one page every mail sits in: a centred 600-pixel card on a light background. */
 export function MailLayout({ children, preheader }: { children: ReactNode; preheader?: string }) {
   if (useMode() === "text") return <>{children}</>;
@@ -45,21 +48,12 @@ export function MailLayout({ children, preheader }: { children: ReactNode; prehe
         {preheader ? (
           <div style={{ display: "none", maxHeight: 0, overflow: "hidden" }}>{preheader}</div>
         ) : null}
-        <table
-          role="presentation"
-          width="100%"
-          cellPadding={0}
-          cellSpacing={0}
-          style={{ background: "#f1f5f9" }}
-        >
+        <table {...layoutTable} style={{ background: "#f1f5f9" }}>
           <tbody>
             <tr>
               <td align="center" style={{ padding: "16px 8px" }}>
                 <table
-                  role="presentation"
-                  width="100%"
-                  cellPadding={0}
-                  cellSpacing={0}
+                  {...layoutTable}
                   style={{ maxWidth: "600px", background: "#ffffff", borderRadius: "8px" }}
                 >
                   <tbody>{children}</tbody>
@@ -74,7 +68,7 @@ export function MailLayout({ children, preheader }: { children: ReactNode; prehe
 }
 
 /** The card's main cell: a transactional mail's whole body. */
-function MailBody({ children }: { children: ReactNode }) {
+export function MailBody({ children }: { children: ReactNode }) {
   if (useMode() === "text") return <>{children}</>;
   return (
     <tr>
@@ -120,11 +114,6 @@ export function Paragraph({
     ...(muted ? { fontSize: "13px", color: MUTED } : {}),
   };
   return <p style={style}>{children}</p>;
-}
-
-export function Strong({ children }: { children: ReactNode }) {
-  if (useMode() === "text") return <>{children}</>;
-  return <strong>{children}</strong>;
 }
 
 /** A link inside a sentence; the text part shows its address after the words, "words (address)". */
@@ -225,7 +214,7 @@ export function List({ items, ordered }: { items: ReactNode[]; ordered?: boolean
 }
 
 /** The small print under a mail: who sent it, and where to unsubscribe when that applies. */
-function Footer({ children }: { children: ReactNode }) {
+export function Footer({ children }: { children: ReactNode }) {
   if (useMode() === "text")
     return (
       <TextBlock>
@@ -256,9 +245,9 @@ const entities: Record<string, string> = {
 export function renderMail(mail: ReactElement): RenderedMail {
   const html = `<!doctype html>${renderToStaticMarkup(<ModeContext value="html">{mail}</ModeContext>)}`;
   const markup = renderToStaticMarkup(<ModeContext value="text">{mail}</ModeContext>);
-  // Text mode emits no tags but <span> wrappers for keyed list items; React escaped the text.
+  // Text mode emits no tags but <span> wrappers for keyed list items and <strong>; React escaped the text.
   const text = markup
-    .replace(/<\/?span>/g, "")
+    .replace(/<\/?(?:span|strong)>/g, "")
     .replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => entities[entity] ?? entity)
     .split(BREAK)
     .map((block) => block.replace(/^\n+|\n+$/g, ""))

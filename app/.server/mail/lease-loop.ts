@@ -25,6 +25,17 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number): n
   return Math.round(delay * (1 + Math.random() * 0.1));
 }
 
+/** An outbox row's state after a failed attempt: 'failed' once given up, else 'pending' until the backoff ends. */
+export function afterFailure(
+  attempts: number,
+  givenUp: boolean,
+  settings: { backoffBaseMs: number; backoffMaxMs: number },
+) {
+  if (givenUp) return { status: "failed" as const };
+  const retryInMs = backoffDelay(attempts, settings.backoffBaseMs, settings.backoffMaxMs);
+  return { status: "pending" as const, nextAttemptAt: nowPlus(retryInMs), retryInMs };
+}
+
 export type LeasedWorker = {
   /** Claims and handles one batch; resolves with how many rows were claimed. */
   runOnce(): Promise<number>;

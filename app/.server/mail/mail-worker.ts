@@ -6,16 +6,16 @@ import type { Db } from "../db/client";
 import { mailOutbox, type OutboxMessage } from "../db/schema";
 import { removeStaleTemporaries, smtpTimeouts, writeMailFile } from "./eml-file";
 import {
-  backoffDelay,
+  afterFailure,
   type LeasedWorker,
   leasedRound,
-  nowPlus,
   outboxClaims,
   startPolling,
   withDefaults,
 } from "./lease-loop";
 
-export type MailWorkerOptions = {
+/** What the mail outbox worker and the newsletter's delivery worker both take. */
+export type SmtpWorkerOptions = {
   db: Db;
   /** SMTP server; without it, each mail is written as an .eml file under DATA_DIR/mail. */
   smtpUrl?: string;
@@ -23,30 +23,26 @@ export type MailWorkerOptions = {
   dataDir: string;
   pollMs: number;
   logger?: pino.Logger;
-  /** Mails claimed per round (default 10). */
-  batchSize?: number;
-  /** Attempts before a mail is marked failed (default 8). */
-  maxAttempts?: number;
-  /** First retry delay; it doubles per attempt (default 30 s), up to backoffMaxMs (default 1 h). */
-  backoffBaseMs?: number;
-  backoffMaxMs?: number;
-  /** How long a claim holds a mail without a heartbeat (default 30 s; renewed every third of it). */
-  leaseMs?: number;
-  smtpTimeoutMs?: number;
 };
+
+const DEFAULTS = {
+  /** Mails claimed per round. */
+  batchSize: 10,
+  /** Attempts before a mail is marked failed. */
+  maxAttempts: 8,
+  /** First retry delay (30 s); it doubles per attempt, up to backoffMaxMs (1 h). */
+  backoffBaseMs: 30_000,
+  backoffMaxMs: 3_600_000,
+  /** How long a claim holds a mail without a heartbeat (renewed every third of it). */
+  leaseMs: 30_000,
+  smtpTimeoutMs: 30_000,
+};
+
+export type MailWorkerOptions = SmtpWorkerOptions & Partial<typeof DEFAULTS>;
 
 export type MailWorker = LeasedWorker;
 
 type Transport = ReturnType<typeof nodemailer.createTransport>;
-
-const DEFAULTS = {
-  batchSize: 10,
-  maxAttempts: 8,
-  backoffBaseMs: 30_000,
-  backoffMaxMs: 3_600_000,
-  leaseMs: 30_000,
-  smtpTimeoutMs: 30_000,
-};
 
 /** A 5xx to the recipient or the message will not change on retry; anything else may be temporary. */
 export function isPermanent(error: unknown): boolean {
@@ -113,20 +109,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       return;
     }
     const lastError = errorText(error);
-    if (isPermanent(error) || mail.attempts >= settings.maxAttempts) {
-      await db.update(mailOutbox).set({ status: "failed", lockedUntil: null, lastError }).where(mine);
-      logger?.error({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, lastError }, "mail failed");
-      return;
-    }
-    const delay = backoffDelay(mail.attempts, settings.backoffBaseMs, settings.backoffMaxMs);
+    const givenUp = isPermanent(error) || mail.attempts >= settings.maxAttempts;
+    const { retryInMs, ...next } = afterFailure(mail.attempts, givenUp, settings);
     await db
       .update(mailOutbox)
-      .set({ status: "pending", lockedUntil: null, lastError, nextAttemptAt: nowPlus(delay) })
+      .set({ ...next, lockedUntil: null, lastError })
       .where(mine);
-    logger?.warn(
-      { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryInMs: delay, lastError },
-      "mail delivery failed; will retry",
-    );
+    const about = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts };
+    if (givenUp) logger?.error({ ...about, lastError }, "mail failed");
+    else logger?.warn({ ...about, retryInMs, lastError }, "mail delivery failed; will retry");
   }
 
   // Temporaries a crashed process left are removed once per worker, before its first round.

@@ -47,6 +47,3 @@ export async function enqueueMailIf(send: boolean, mail: OutgoingMail, executor:
       ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb
     where ${send}`);
 }
-
-/** Mail bodies escape user input with the one markup escaper (sitemap and RSS use it too). */
-export { escapeHtml } from "~/lib/markup-escape";

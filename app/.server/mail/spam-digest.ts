@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, max, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, max } from "drizzle-orm";
 import { site } from "~/content/site";
 import { formatDateTime, latestLocalHour } from "~/lib/date-time";
 import { inboxKindLabels } from "~/lib/schemas/inbox";
@@ -41,21 +41,18 @@ export async function runSpamDigest(now = new Date(), db: Db = getDb()): Promise
     const start =
       previous?.end && previous.end > floor ? previous.end : new Date(cutoff.getTime() - 86_400_000);
     const inPeriod = and(eq(leads.isSpam, true), gte(leads.receivedAt, start), lt(leads.receivedAt, cutoff));
-    const [entries, [total]] = await Promise.all([
+    const [entries, total] = await Promise.all([
       tx
         .select()
         .from(leads)
         .where(inPeriod)
         .orderBy(desc(possibleLead), desc(leads.receivedAt))
         .limit(DIGEST_LIST_LIMIT),
-      tx.select({ n: sql<number>`count(*)::int` }).from(leads).where(inPeriod),
+      tx.$count(leads, inPeriod),
     ]);
     if (!entries.length) return 0;
     const { notificationEmail } = await getNotificationSettings(tx);
-    await enqueueMail(
-      spamDigestMail(entries, Number(total?.n ?? entries.length), notificationEmail, timeZone),
-      tx,
-    );
+    await enqueueMail(spamDigestMail(entries, total, notificationEmail, timeZone), tx);
     return entries.length;
   });
 }

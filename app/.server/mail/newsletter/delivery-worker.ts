@@ -2,9 +2,9 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, inArray, lt, lte, notExists, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type pino from "pino";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { runningSendStates } from "~/lib/newsletter-sends";
-import type { Db } from "../../db/client";
+import type { Executor } from "../../db/client";
 import {
   type DeliveryStatus,
   newsletterDeliveries,
@@ -20,38 +20,21 @@ import {
   startPolling,
   withDefaults,
 } from "../lease-loop";
-import { errorText, senderDomain } from "../mail-worker";
+import { errorText, type SmtpWorkerOptions, senderDomain } from "../mail-worker";
 import { unsubscribeTokenFor, unsubscribeUrl } from "../../services/newsletter/newsletter";
 import {
   AUDIENCE,
   enqueueDueScheduledSends,
   pauseForServer,
 } from "../../services/newsletter/newsletter-sends";
-import { escapeHtml } from "../outbox";
+import { escapeHtml } from "~/lib/markup-escape";
 import { UNSUBSCRIBE_MARKER } from "./mail-render";
 import { newsletterHeaders } from "./mail-headers";
 
-export type DeliveryWorkerOptions = {
-  db: Db;
-  smtpUrl?: string;
-  mailFrom: string;
-  dataDir: string;
-  pollMs: number;
+export type DeliveryWorkerOptions = SmtpWorkerOptions & {
   /** Mails per second this instance sends at most (NEWSLETTER_RATE_PER_SECOND). */
   ratePerSecond: number;
-  logger?: pino.Logger;
-  /** SMTP connections used at once (default 4): also the most mails in flight. */
-  connections?: number;
-  maxAttempts?: number;
-  backoffBaseMs?: number;
-  backoffMaxMs?: number;
-  leaseMs?: number;
-  smtpTimeoutMs?: number;
-  /** The most one mail may take from its envelope to the server's answer (default 2 min). */
-  mailTimeoutMs?: number;
-  /** How long stop() lets the round in progress end (SHUTDOWN_GRACE_MS). */
-  stopGraceMs?: number;
-};
+} & Partial<typeof DEFAULTS>;
 
 export type DeliveryWorker = LeasedWorker;
 
@@ -64,13 +47,16 @@ type SmtpError = { responseCode?: number; command?: string; name?: string };
 const STATE_CHECK_MS = 250;
 
 const DEFAULTS = {
+  /** SMTP connections used at once: also the most mails in flight. */
   connections: 4,
   maxAttempts: 6,
   backoffBaseMs: 60_000,
   backoffMaxMs: 3_600_000,
   leaseMs: 30_000,
   smtpTimeoutMs: 30_000,
+  /** The most one mail may take from its envelope to the server's answer (2 min). */
   mailTimeoutMs: 120_000,
+  /** How long stop() lets the round in progress end (SHUTDOWN_GRACE_MS). */
   stopGraceMs: 8_000,
 };
 
@@ -168,18 +154,22 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   /** The row as this round claimed it: the attempt count fences off a claim another instance took since. */
   const mine = (d: Claimed) =>
     and(
-      eq(newsletterDeliveries.sendId, d.sendId),
-      eq(newsletterDeliveries.subscriberId, d.subscriberId),
-      eq(newsletterDeliveries.status, "sending"),
-      eq(newsletterDeliveries.attempts, d.attempts),
+      eq(deliveries.sendId, d.sendId),
+      eq(deliveries.subscriberId, d.subscriberId),
+      eq(deliveries.status, "sending"),
+      eq(deliveries.attempts, d.attempts),
     );
+  /** Ends this round's claim of the row (its lease cleared) with `values`. */
+  const settleRow = (d: Claimed, values: PgUpdateSetSource<typeof deliveries>, executor: Executor = db) =>
+    executor
+      .update(deliveries)
+      .set({ ...values, lockedUntil: null })
+      .where(mine(d));
 
   async function markSent(d: Claimed) {
-    const rows = await db
-      .update(newsletterDeliveries)
-      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(mine(d))
-      .returning({ id: newsletterDeliveries.subscriberId });
+    const rows = await settleRow(d, { status: "sent", sentAt: sql`now()`, lastError: null }).returning({
+      id: deliveries.subscriberId,
+    });
     if (rows.length === 0) {
       // The lease ran out mid-mail and another instance holds the row now: it may send it again.
       logger?.warn({ sendId: d.sendId, subscriberId: d.subscriberId }, "newsletter claim lost while sending");
@@ -255,10 +245,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
     if (d.attempts >= settings.maxAttempts) {
       if (atTheAddress) {
-        await db
-          .update(newsletterDeliveries)
-          .set({ status: "failed", sentAt: null, lockedUntil: null, lastError })
-          .where(mine(d));
+        await settleRow(d, { status: "failed", sentAt: null, lastError });
         logger?.error(
           { sendId: d.sendId, subscriberId: d.subscriberId, lastError },
           "newsletter delivery failed",
@@ -277,26 +264,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   /** Back to queued after `delay` ms with `attempts` counted (or skipped if the send was cancelled meanwhile). */
-  async function requeue(d: Claimed, lastError: string, delay: number, attempts: number) {
-    await db
-      .update(newsletterDeliveries)
-      .set({
-        status: requeued,
-        attempts,
-        sentAt: null,
-        lockedUntil: null,
-        lastError,
-        nextAttemptAt: nowPlus(delay),
-      })
-      .where(mine(d));
-  }
+  const requeue = (d: Claimed, lastError: string, delay: number, attempts: number) =>
+    settleRow(d, { status: requeued, attempts, sentAt: null, lastError, nextAttemptAt: nowPlus(delay) });
 
   async function bounce(d: Claimed, lastError: string) {
     await db.transaction(async (tx) => {
-      await tx
-        .update(newsletterDeliveries)
-        .set({ status: "bounced", sentAt: null, lockedUntil: null, lastError })
-        .where(mine(d));
+      await settleRow(d, { status: "bounced", sentAt: null, lastError }, tx);
       await tx
         .update(newsletterSubscribers)
         .set({ status: "bounced" })
@@ -342,18 +315,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       .where(and(inArray(newsletterSends.id, sendIds), eq(newsletterSends.state, "queued")));
     // Who may still get it: confirmed and not blocked now (an unsubscribe mid-send is honoured).
     const { id, email } = newsletterSubscribers;
+    const subscriberIds = claimed.map((c) => c.subscriberId);
     const audience = await db
       .select({ id, email })
       .from(newsletterSubscribers)
-      .where(
-        and(
-          inArray(
-            id,
-            claimed.map((c) => c.subscriberId),
-          ),
-          AUDIENCE,
-        ),
-      );
+      .where(and(inArray(id, subscriberIds), AUDIENCE));
     const to = new Map(audience.map((row) => [row.id, row.email]));
     const mails = new Map(await Promise.all(sendIds.map(async (id) => [id, await mailOf(id)] as const)));
     return claimed.map((c) => ({ d: c, to: to.get(c.subscriberId), mail: mails.get(c.sendId) }));
@@ -372,7 +338,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       signal: stopping.signal,
       async handle({ d, to, mail }) {
         if (!to || !mail) {
-          await db.update(deliveries).set({ status: "skipped", lockedUntil: null }).where(mine(d));
+          await settleRow(d, { status: "skipped" });
           return;
         }
         try {

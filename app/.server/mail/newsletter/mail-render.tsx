@@ -3,21 +3,27 @@ import { renderToStaticMarkup } from "react-dom/server";
 import ReactMarkdown, { type Components } from "react-markdown";
 import { markdownPipeline } from "~/components/markdown";
 import type { BusinessDetails } from "~/lib/schemas/site-settings";
-import { BRAND, FONT, INK, MailLayout, MUTED, type RenderedMail } from "../layout";
+import type { blogPosts } from "../../db/schema";
+import {
+  BRAND,
+  FONT,
+  Footer,
+  INK,
+  MailBody,
+  MailLayout,
+  MUTED,
+  Paragraph,
+  type RenderedMail,
+  TextLink,
+} from "../layout";
 
 /** Where each recipient's unsubscribe URL goes: the mail is rendered once per send, swapped at delivery. */
 export const UNSUBSCRIBE_MARKER = "%%NEWSLETTER-UNSUBSCRIBE-URL-6f2c%%";
 
-export type NewsletterContent = {
-  title: string;
-  excerpt: string;
-  content: string;
-  featuredImage: string | null;
-  featuredImageAlt: string | null;
-  author: string;
-};
-
-export type { RenderedMail } from "../layout";
+type NewsletterContent = Pick<
+  typeof blogPosts.$inferSelect,
+  "title" | "excerpt" | "content" | "featuredImage" | "featuredImageAlt" | "author"
+>;
 
 const styles: Record<string, CSSProperties> = {
   p: { margin: "0 0 16px", fontSize: "16px", lineHeight: "1.6", color: INK },
@@ -103,23 +109,6 @@ function mailComponents(publicUrl: string): Components {
   };
 }
 
-function Footer({ business, unsubscribeHref }: { business: BusinessDetails; unsubscribeHref: string }) {
-  const { address } = business;
-  return (
-    <td style={{ padding: "24px 32px", fontFamily: FONT, fontSize: "13px", lineHeight: "1.5", color: MUTED }}>
-      <p style={{ margin: "0 0 8px" }}>
-        You receive this because you subscribed to the {business.name} newsletter.{" "}
-        <a href={unsubscribeHref} style={{ color: MUTED, textDecoration: "underline" }}>
-          Unsubscribe
-        </a>
-      </p>
-      <p style={{ margin: 0 }}>
-        {business.name}, {address.street}, {address.city}, {address.region} {address.postalCode}
-      </p>
-    </td>
-  );
-}
-
 /**
  * The newsletter mail of a post: its markdown through the site's one (sanitizing) pipeline with
  * inline styles, every address absolute on PUBLIC_URL. `unsubscribeHref` is UNSUBSCRIBE_MARKER for
@@ -137,6 +126,7 @@ export function renderNewsletterMail(input: {
   const image = post.featuredImage ? mailImageUrl(post.featuredImage, publicUrl) : null;
   // A draft previewed before its author is filled in shows no lone "By".
   const byline = post.author.trim() ? `By ${post.author.trim()}` : null;
+  const { address } = business;
   const body = (
     <MailLayout preheader={post.excerpt}>
       <tr>
@@ -161,36 +151,39 @@ export function renderNewsletterMail(input: {
           </td>
         </tr>
       ) : null}
-      <tr>
-        <td style={{ padding: "24px 32px 8px", fontFamily: FONT }}>
-          <h1
-            style={{
-              margin: byline ? "0 0 8px" : "0 0 24px",
-              fontSize: "28px",
-              lineHeight: "1.25",
-              color: INK,
-            }}
-          >
-            {post.title}
-          </h1>
-          {byline ? <p style={{ margin: "0 0 24px", fontSize: "14px", color: MUTED }}>{byline}</p> : null}
-          <ReactMarkdown {...markdownPipeline} components={mailComponents(publicUrl)}>
-            {post.content}
-          </ReactMarkdown>
-          <p style={styles.p}>
-            <a href={browserUrl} style={styles.a}>
-              Read it on our website
-            </a>
-          </p>
-        </td>
-      </tr>
-      <tr>
-        <Footer business={business} unsubscribeHref={unsubscribeHref} />
-      </tr>
+      <MailBody>
+        <h1
+          style={{
+            margin: byline ? "0 0 8px" : "0 0 24px",
+            fontSize: "28px",
+            lineHeight: "1.25",
+            color: INK,
+          }}
+        >
+          {post.title}
+        </h1>
+        {byline ? <p style={{ margin: "0 0 24px", fontSize: "14px", color: MUTED }}>{byline}</p> : null}
+        <ReactMarkdown {...markdownPipeline} components={mailComponents(publicUrl)}>
+          {post.content}
+        </ReactMarkdown>
+        <Paragraph>
+          <TextLink href={browserUrl}>Read it on our website</TextLink>
+        </Paragraph>
+      </MailBody>
+      <Footer>
+        <p style={{ margin: "0 0 8px" }}>
+          You receive this because you subscribed to the {business.name} newsletter.{" "}
+          <a href={unsubscribeHref} style={{ color: MUTED, textDecoration: "underline" }}>
+            Unsubscribe
+          </a>
+        </p>
+        <p style={{ margin: 0 }}>
+          {business.name}, {address.street}, {address.city}, {address.region} {address.postalCode}
+        </p>
+      </Footer>
     </MailLayout>
   );
   const html = `<!doctype html>${renderToStaticMarkup(body)}`;
-  const address = business.address;
   const text = [
     `View in your browser: ${browserUrl}`,
     "",

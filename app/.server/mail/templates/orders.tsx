@@ -1,4 +1,4 @@
-import { Button, Fields, List, Paragraph, Strong, transactionalMail } from "../layout";
+import { Button, Fields, List, Paragraph, transactionalMail } from "../layout";
 
 type OrderFigures = { orderNumber: string; templateName: string; price: string };
 type BuyerMail = OrderFigures & { link: string; businessName: string; phone: string };
@@ -22,7 +22,7 @@ export function orderBuyerMail(input: BuyerMail & { category: string; nextSteps:
     <>
       <Paragraph>Hello,</Paragraph>
       <Paragraph>
-        Thank you for ordering the <Strong>{input.templateName}</Strong> website template from{" "}
+        Thank you for ordering the <strong>{input.templateName}</strong> website template from{" "}
         {input.businessName}.
       </Paragraph>
       <Fields
@@ -33,7 +33,7 @@ export function orderBuyerMail(input: BuyerMail & { category: string; nextSteps:
         ]}
       />
       <Paragraph>
-        <Strong>What happens next:</Strong>
+        <strong>What happens next:</strong>
       </Paragraph>
       <List ordered items={input.nextSteps} />
       <Button href={input.link}>Your order</Button>
@@ -52,7 +52,7 @@ export function orderStaffMail(input: OrderFigures & { rows: [string, string][];
     `New template order ${input.orderNumber}: ${input.templateName} (${input.price})`,
     <>
       <Paragraph>
-        New template order <Strong>{input.orderNumber}</Strong>.
+        New template order <strong>{input.orderNumber}</strong>.
       </Paragraph>
       <Fields rows={input.rows} />
       <Paragraph>Send the invoice to {input.email} within one business day.</Paragraph>

@@ -29,24 +29,12 @@ import { getNotificationSettings, getSiteSettings } from "../settings";
 export const AUDIENCE = sql`${newsletterSubscribers.status} = 'confirmed' and not exists (
   select 1 from ${newsletterBlocks} where ${newsletterBlocks.email} = ${newsletterSubscribers.email})`;
 
-export async function audienceSize(db: Executor = getDb()): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(newsletterSubscribers)
-    .where(AUDIENCE);
-  return row?.n ?? 0;
-}
-
 type PostForMail = typeof blogPosts.$inferSelect;
 
 async function findPost(postId: string, db: Executor): Promise<PostForMail> {
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, postId)).limit(1);
   if (!post) throw new NotFoundError("This post does not exist.");
   return post;
-}
-
-function isLive(post: PostForMail, now = Date.now()) {
-  return post.isPublished && post.publishedAt.getTime() <= now;
 }
 
 /** The address a mail's "view in your browser" link opens. */
@@ -101,8 +89,9 @@ export async function startSend(request: SendRequest, db: Db = getDb()) {
     );
   }
   if (!post.content.trim()) throw new ValidationError("This post has no content to send.");
-  refuseUnsendable(await audienceSize(db));
-  const scheduled = request.mode === "with-site" && !isLive(post);
+  refuseUnsendable(await db.$count(newsletterSubscribers, AUDIENCE));
+  // A with-site post is published (checked above): it waits only for its publication time.
+  const scheduled = request.mode === "with-site" && post.publishedAt.getTime() > Date.now();
   try {
     return await db.transaction(async (tx) => {
       const [send] = await tx
@@ -303,7 +292,7 @@ export async function sendStatusOfPost(postId: string, db: Db = getDb()) {
     .from(newsletterSends)
     .where(and(eq(newsletterSends.postId, postId), sql`${newsletterSends.state} <> 'cancelled'`))
     .limit(1);
-  return { audience: await audienceSize(db), existing: existing ?? null };
+  return { audience: await db.$count(newsletterSubscribers, AUDIENCE), existing: existing ?? null };
 }
 
 /** The mail of a post as subscribers would get it (the editor's preview). */

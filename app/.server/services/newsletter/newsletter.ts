@@ -11,6 +11,7 @@ import { type Executor, type Db, getDb } from "../../db/client";
 import { newsletterBlocks, newsletterSubscribers, subscriberAudit } from "../../db/schema";
 import { NotFoundError, RateLimitedError } from "../errors";
 import { isUuid } from "../media/media";
+import { absoluteUrl } from "../../mail/newsletter/mail-render";
 import { enqueueMailIf, type OutgoingMail } from "../../mail/outbox";
 import { newsletterConfirmationMail } from "../../mail/templates/newsletter-confirmation";
 import { noteUnsubscribe } from "./newsletter-sends";
@@ -47,10 +48,7 @@ export function hashToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-function siteUrl(path: string) {
-  const base = getConfig().PUBLIC_URL;
-  return new URL(path, base.endsWith("/") ? base : `${base}/`).toString();
-}
+const siteUrl = (path: string) => absoluteUrl(path, getConfig().PUBLIC_URL);
 
 export function confirmUrl(token: string) {
   return siteUrl(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
@@ -70,12 +68,11 @@ export async function unsubscribeTokenFor(subscriberId: string): Promise<string>
 /** The double opt-in mail: a link to the confirmation page, and a one-click unsubscribe. */
 export function confirmationMail(
   email: string,
-  confirmToken: string,
-  unsubscribeToken: string,
+  tokens: Awaited<ReturnType<typeof tokensFor>>,
   business: BusinessDetails,
 ): OutgoingMail {
-  const confirm = confirmUrl(confirmToken);
-  const unsubscribe = unsubscribeUrl(unsubscribeToken);
+  const confirm = confirmUrl(tokens.confirm.token);
+  const unsubscribe = unsubscribeUrl(tokens.unsubscribe.token);
   return {
     kind: "newsletter-confirm",
     to: email,
@@ -164,16 +161,7 @@ export async function subscribe(
           : { status: row.status },
       )
       .where(eq(newsletterSubscribers.id, row.id));
-    await enqueueMailIf(
-      mail,
-      confirmationMail(
-        email,
-        tokens.confirm.token,
-        tokens.unsubscribe.token,
-        (await getSiteSettings(tx)).business,
-      ),
-      tx,
-    );
+    await enqueueMailIf(mail, confirmationMail(email, tokens, (await getSiteSettings(tx)).business), tx);
   });
 }
 

@@ -7,7 +7,7 @@ import { newsletterBlocks, newsletterSubscribers } from "../../db/schema";
 import { type AuditActor, recordAudit } from "../audit";
 import { ValidationError } from "../errors";
 import { confirmationMail, tokensFor } from "./newsletter";
-import { enqueueMails, type OutgoingMail } from "../../mail/outbox";
+import { enqueueMails } from "../../mail/outbox";
 import { getSiteSettings } from "../settings";
 
 /** The most rows one import takes (each new unconfirmed address gets a mail). */
@@ -244,20 +244,13 @@ export async function importSubscribers(
         .returning({ email: newsletterSubscribers.email });
       for (const row of inserted) added.add(row.email);
     }
-    let confirmed = 0;
-    const confirmations: OutgoingMail[] = [];
-    for (const row of candidates) {
-      if (!added.has(row.email)) continue;
-      if (row.consentedAt) confirmed++;
-      else {
-        confirmations.push(
-          confirmationMail(row.email, row.tokens.confirm.token, row.tokens.unsubscribe.token, business),
-        );
-      }
-    }
+    const imported = candidates.filter((row) => added.has(row.email));
+    const confirmations = imported
+      .filter((row) => !row.consentedAt)
+      .map((row) => confirmationMail(row.email, row.tokens, business));
     await enqueueMails(confirmations, tx);
     const summary: ImportSummary = {
-      confirmed,
+      confirmed: imported.length - confirmations.length,
       pending: confirmations.length,
       existing: candidates.length - added.size,
       blocked: blocked.size,

@@ -24,10 +24,6 @@ for (const [network, prefix] of [
   ["203.0.113.0", 24],
   ["224.0.0.0", 4],
   ["240.0.0.0", 4],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
   ["::", 128],
   ["::1", 128],
   ["64:ff9b::", 96],
@@ -38,7 +34,7 @@ for (const [network, prefix] of [
   ["fec0::", 10],
   ["ff00::", 8],
 ] as const) {
-  blocked.addSubnet(network, prefix, "ipv6");
+  blocked.addSubnet(network, prefix, net.isIPv6(network) ? "ipv6" : "ipv4");
 }
 
 /** An IPv4 address written inside IPv6 (::ffff:10.0.0.1 or ::ffff:a00:1), else null. */

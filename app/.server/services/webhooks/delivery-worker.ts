@@ -7,10 +7,9 @@ import { Webhook } from "standardwebhooks";
 import type { Db } from "../../db/client";
 import { cmsUsers, type WebhookDelivery, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import {
-  backoffDelay,
+  afterFailure,
   type LeasedWorker,
   leasedRound,
-  nowPlus,
   outboxClaims,
   startPolling,
 } from "../../mail/lease-loop";
@@ -27,23 +26,18 @@ export type WebhookWorkerOptions = {
   timeoutMs: number;
   /** First retry delay (WEBHOOK_RETRY_BASE_MS); it doubles per attempt, up to backoffMaxMs (4 h). */
   backoffBaseMs: number;
-  backoffMaxMs?: number;
-  /** Attempts before a delivery is given up as failed (default 10: about 8 hours with the defaults). */
-  maxAttempts?: number;
   /** The claim's lease (WEBHOOK_LEASE_MS), renewed every third of it while the batch is sent. */
   leaseMs: number;
-  /** An endpoint failing this many attempts in a row (20) for disableAfterMs (24 h) is switched off. */
-  disableAfterFailures?: number;
-  disableAfterMs?: number;
   /** Where the mail's button leads (the CMS's Settings, Webhooks). */
   settingsUrl: string;
-  batchSize?: number;
   logger?: pino.Logger;
-};
+} & Partial<typeof DEFAULTS>;
 
 const DEFAULTS = {
   backoffMaxMs: 4 * 60 * 60_000,
+  /** Attempts before a delivery is given up as failed (about 8 hours with the defaults). */
   maxAttempts: 10,
+  /** An endpoint failing this many attempts in a row for disableAfterMs (24 h) is switched off. */
   disableAfterFailures: 20,
   disableAfterMs: 24 * 60 * 60_000,
   batchSize: 10,
@@ -157,15 +151,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions): LeasedWorker
     }
     const lastError = attempt.error.slice(0, 2000);
     const givenUp = delivery.attempts >= settings.maxAttempts;
-    const delay = backoffDelay(delivery.attempts, settings.backoffBaseMs, settings.backoffMaxMs);
+    const { retryInMs: _, ...next } = afterFailure(delivery.attempts, givenUp, settings);
     await db.transaction(async (tx) => {
       await tx
         .update(webhookDeliveries)
-        .set({
-          ...recorded,
-          lastError,
-          ...(givenUp ? { status: "failed" } : { status: "pending", nextAttemptAt: nowPlus(delay) }),
-        })
+        .set({ ...recorded, lastError, ...next })
         .where(mine);
       const [endpoint] = await tx
         .update(webhookEndpoints)

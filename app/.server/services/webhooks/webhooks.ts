@@ -46,8 +46,7 @@ export async function createEndpoint(
   db: Db = getDb(),
 ): Promise<{ id: string; secret: string }> {
   assertPublicUrl(input.url, getConfig().WEBHOOK_ALLOW_PRIVATE_URLS ?? false);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(webhookEndpoints);
-  if (n >= MAX_ENDPOINTS) {
+  if ((await db.$count(webhookEndpoints)) >= MAX_ENDPOINTS) {
     throw new ValidationError(`A site may have ${MAX_ENDPOINTS} webhook endpoints. Remove one first.`);
   }
   // A Standard Webhooks secret: `whsec_` and 32 random bytes in base64.
@@ -129,21 +128,16 @@ export async function listEndpoints(db: Db = getDb()): Promise<WebhookEndpointVi
       ),
     )
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id));
-  const byEndpoint = new Map<string, WebhookDeliveryView[]>();
-  for (const row of recent) {
-    const list = byEndpoint.get(row.endpointId) ?? [];
-    list.push({
-      id: row.id,
-      event: row.event,
-      status: row.status,
-      attempts: row.attempts,
-      statusCode: row.lastStatusCode,
-      error: row.lastError,
-      createdAt: row.createdAt.toISOString(),
-      lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
-    });
-    byEndpoint.set(row.endpointId, list);
-  }
+  const view = (row: (typeof recent)[number]): WebhookDeliveryView => ({
+    id: row.id,
+    event: row.event,
+    status: row.status,
+    attempts: row.attempts,
+    statusCode: row.lastStatusCode,
+    error: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+  });
   return endpoints.map((endpoint) => ({
     id: endpoint.id,
     url: endpoint.url,
@@ -154,6 +148,6 @@ export async function listEndpoints(db: Db = getDb()): Promise<WebhookEndpointVi
     enabled: endpoint.enabled,
     disabledReason: endpoint.disabledReason,
     createdAt: endpoint.createdAt.toISOString(),
-    deliveries: byEndpoint.get(endpoint.id) ?? [],
+    deliveries: recent.filter((row) => row.endpointId === endpoint.id).map(view),
   }));
 }

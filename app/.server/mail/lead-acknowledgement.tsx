@@ -1,7 +1,7 @@
 import { leadAcknowledgementTexts as copy } from "~/content/forms";
 import type { BusinessDetails } from "~/lib/schemas/site-settings";
+import { Paragraph, transactionalMail } from "./layout";
 import type { OutgoingMail } from "./outbox";
-import { leadAcknowledgementMail } from "./templates/lead-acknowledgement";
 
 /**
  * A greeting name: the first word's letters, apostrophes and hyphens, at most 30 characters, so the
@@ -23,7 +23,11 @@ export function leadAcknowledgement(
   return {
     kind: "lead-ack",
     to: lead.email,
-    ...leadAcknowledgementMail({ subject: copy.subject(business.name), paragraphs }),
+    // Our wording only (the greeting name is already cleaned).
+    ...transactionalMail(
+      copy.subject(business.name),
+      paragraphs.map((text) => <Paragraph key={text}>{text}</Paragraph>),
+    ),
     // RFC 3834: an automatic answer; mail systems must not answer it automatically in turn.
     headers: { "Auto-Submitted": "auto-replied" },
   };
