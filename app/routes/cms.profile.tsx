@@ -4,7 +4,9 @@ import { requirePermission } from "~/.server/http/guards";
 import { getEditableProfile, updateProfile } from "~/.server/services/posts/authors";
 import { searchMedia } from "~/.server/services/media/media";
 import { ProfileSection } from "~/components/cms/profile/profile-section";
-import { TwoStepCard } from "~/components/cms/profile/two-step-card";
+import { TwoStepControls } from "~/components/cms/profile/two-step-card";
+import { IconCard } from "~/components/cms/kit";
+import { ShieldCheck } from "lucide-react";
 import { twoStepState } from "~/.server/services/staff/two-step";
 import { readFormData } from "~/.server/forms/form-body";
 import { cmsMeta } from "~/lib/meta";
@@ -54,7 +56,18 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="grid gap-6">
       <ProfileSection profile={loaderData.profile} images={loaderData.images} result={profileResult} />
-      <TwoStepCard state={loaderData.twoStep} result={twoStepResult} />
+      {/* Two-step sign-in with an authenticator app, its state and controls. */}
+      <IconCard
+        icon={ShieldCheck}
+        title="Two-step sign-in"
+        intro={
+          loaderData.twoStep.enabled
+            ? `On: signing in asks for a code from your authenticator app. ${loaderData.twoStep.codesLeft} recovery codes left.`
+            : "Off: ask for a code from an authenticator app after your password."
+        }
+      >
+        <TwoStepControls state={loaderData.twoStep} result={twoStepResult} />
+      </IconCard>
     </div>
   );
 }

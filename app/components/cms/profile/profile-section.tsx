@@ -88,9 +88,29 @@ export function ProfileSection({ profile, images, result }: ProfileData & { resu
                   url: image.url,
                   checked: image.id === profile.avatarMediaId,
                 })),
-              ].map((choice) => (
-                <li key={choice.id}>
-                  <PhotoChoice {...choice} />
+              ].map(({ id, label, url, checked }) => (
+                <li key={id}>
+                  <label className="block cursor-pointer rounded-lg p-1 ring-1 ring-slate-200 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
+                    <input
+                      type="radio"
+                      name="avatarMediaId"
+                      value={id}
+                      defaultChecked={checked}
+                      className="sr-only"
+                    />
+                    {url ? (
+                      <img
+                        src={mediaUrl(id, "w600")}
+                        alt={label}
+                        loading="lazy"
+                        className="aspect-square w-full rounded-md object-cover"
+                      />
+                    ) : (
+                      <span className="flex aspect-square w-full items-center justify-center rounded-md bg-slate-100 p-1 text-center text-xs text-muted">
+                        {label}
+                      </span>
+                    )}
+                  </label>
                 </li>
               ))}
             </ul>
@@ -137,35 +157,5 @@ export function ProfileSection({ profile, images, result }: ProfileData & { resu
         </p>
       </Card>
     </div>
-  );
-}
-
-function PhotoChoice({
-  id,
-  label,
-  url,
-  checked,
-}: {
-  id: string;
-  label: string;
-  url?: string;
-  checked: boolean;
-}) {
-  return (
-    <label className="block cursor-pointer rounded-lg p-1 ring-1 ring-slate-200 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
-      <input type="radio" name="avatarMediaId" value={id} defaultChecked={checked} className="sr-only" />
-      {url ? (
-        <img
-          src={mediaUrl(id, "w600")}
-          alt={label}
-          loading="lazy"
-          className="aspect-square w-full rounded-md object-cover"
-        />
-      ) : (
-        <span className="flex aspect-square w-full items-center justify-center rounded-md bg-slate-100 p-1 text-center text-xs text-muted">
-          {label}
-        </span>
-      )}
-    </label>
   );
 }
