@@ -92,11 +92,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </p>
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Totals for the range">
           {cards.map((card) => {
-            const delta = change(card.value, card.before);
+            const { up, text } = change(card.value, card.before);
+            const Arrow = up ? ArrowUpRight : ArrowDownRight;
             return (
               <li key={card.label}>
                 <StatCard label={card.label} icon={card.icon} value={card.value.toLocaleString("en-US")}>
-                  <Delta up={delta.up}>{delta.text}</Delta>
+                  <span
+                    className={cn(
+                      "flex items-center gap-1 text-xs font-semibold",
+                      up === undefined ? "text-muted" : up ? "text-emerald-700" : "text-danger-600",
+                    )}
+                  >
+                    {up === undefined ? null : <Arrow className="size-3.5" aria-hidden />}
+                    {text}
+                  </span>
                 </StatCard>
               </li>
             );
@@ -133,20 +142,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </div>
       <SpeedToLeadCard weeks={loaderData.speedToLead} />
     </div>
-  );
-}
-
-function Delta({ up, children }: { up: boolean | undefined; children: React.ReactNode }) {
-  const Arrow = up ? ArrowUpRight : ArrowDownRight;
-  return (
-    <span
-      className={cn(
-        "flex items-center gap-1 text-xs font-semibold",
-        up === undefined ? "text-muted" : up ? "text-emerald-700" : "text-danger-600",
-      )}
-    >
-      {up === undefined ? null : <Arrow className="size-3.5" aria-hidden />}
-      {children}
-    </span>
   );
 }
