@@ -1,15 +1,10 @@
 import type { Totals } from "~/.server/services/analytics/report";
-import type { EditableProfile } from "~/.server/services/posts/authors";
 import type { InboxPage } from "~/.server/services/leads/inbox";
-import type { InvitationRow } from "~/.server/services/staff/invitations";
-import type { MediaPage, MediaPick } from "~/.server/services/media/media";
 import type { BlockedAddress, SubscriberAuditEntry } from "~/.server/services/newsletter/newsletter";
 import type { PostListPage } from "~/.server/services/posts/post-list";
 import type { PendingReview } from "~/.server/services/posts/post-review";
 import type { TrashedPost } from "~/.server/services/posts/post-trash";
-import type { StaffRow } from "~/.server/services/staff/staff";
 import type { ActionResult } from "./action-result";
-import type { Role } from "./permissions";
 import type {
   Assignable,
   InboxEvent,
@@ -23,7 +18,6 @@ import type {
   subscriberFilterSchema,
 } from "./schemas/inbox";
 import type { AnalyticsOverview } from "./schemas/post";
-import type { WebhookEndpointView } from "./schemas/webhooks";
 import type { PostListQuery } from "./schemas/post-list";
 import type { z } from "zod/mini";
 
@@ -54,12 +48,6 @@ export type OverviewData = {
   pendingReview: PendingReview[] | null;
 };
 
-/** /cms/profile: the profile and one page of library images to pick a photo from. */
-export type ProfileData = { profile: EditableProfile; images: MediaPage<MediaPick> };
-
-/** /cms/staff */
-export type StaffData = { staff: StaffRow[]; invitations: InvitationRow[]; invitable: Role[] };
-
 /** /cms/settings */
 export type SettingsData = {
   otherSessions: number;
@@ -76,9 +64,7 @@ export type SettingsAnswer = ActionResult<
   | { intent: "save-two-step"; required: boolean }
 >;
 
-/** /cms/settings/webhooks: the endpoints with their latest deliveries (never a secret). */
-export type WebhooksData = { endpoints: WebhookEndpointView[] };
-/** Adding an endpoint answers its secret, shown this once. */
+/** /cms/settings/webhooks: adding an endpoint answers its secret, shown this once. */
 export type WebhooksAnswer = ActionResult<
   | { intent: "add"; secret: string; url: string; message: string }
   | { intent: "test" | "remove" | "enable" | "disable"; message: string },

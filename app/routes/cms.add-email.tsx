@@ -4,14 +4,7 @@ import { formAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireSignedIn } from "~/.server/http/guards";
 import { addAccountEmail, continueTo } from "~/.server/services/staff/account-steps";
-import {
-  AccountCard,
-  AccountField,
-  AccountForm,
-  AccountLink,
-  AccountSignOut,
-  formError,
-} from "~/components/cms/account/account-card";
+import { AccountCard, AccountForm, AccountLink, AccountSignOut } from "~/components/cms/account/account-card";
 import { cmsMeta } from "~/lib/meta";
 import { accountEmailSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/cms.add-email";
@@ -66,18 +59,15 @@ export default function AddEmail({ loaderData, actionData }: Route.ComponentProp
           Add one to continue: a link to choose a new password goes to it if you ever forget yours.
         </>
       }
-      error={formError(actionData)}
+      result={actionData}
     >
-      <AccountForm submit="Save and Continue" busyText="Saving...">
-        <AccountField
-          name="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          error={actionData?.ok ? undefined : actionData?.fieldErrors.email}
-        />
-      </AccountForm>
+      <AccountForm
+        submit="Save and Continue"
+        busyText="Saving..."
+        fields={[
+          { name: "email", label: "E-mail address", type: "email", autoComplete: "email", autoFocus: true },
+        ]}
+      />
       <AccountSignOut />
     </AccountCard>
   );

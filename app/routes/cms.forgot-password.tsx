@@ -4,13 +4,7 @@ import { formAction } from "~/.server/forms/page-action";
 import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
 import { requestPasswordReset } from "~/.server/services/staff/password-reset";
-import {
-  AccountCard,
-  AccountField,
-  AccountForm,
-  AccountLink,
-  formError,
-} from "~/components/cms/account/account-card";
+import { AccountCard, AccountForm, AccountLink } from "~/components/cms/account/account-card";
 import { cmsMeta } from "~/lib/meta";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
@@ -43,18 +37,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       icon={MailQuestion}
       title="Forgot your password?"
       lead="Enter the e-mail address of your CMS account and we'll send you a link to choose a new password."
-      notice={actionData?.ok ? actionData.message : undefined}
-      error={formError(actionData)}
+      result={actionData}
     >
-      <AccountForm submit="Send Reset Link" busyText="Sending...">
-        <AccountField
-          name="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          error={actionData?.ok ? undefined : actionData?.fieldErrors.email}
-        />
-      </AccountForm>
+      <AccountForm
+        submit="Send Reset Link"
+        busyText="Sending..."
+        fields={[{ name: "email", label: "E-mail address", type: "email", autoComplete: "email" }]}
+      />
       <AccountLink to="/cms/login" className="mt-5 text-center">
         Back to sign in
       </AccountLink>

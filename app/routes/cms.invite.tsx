@@ -5,7 +5,11 @@ import { requireCmsHost } from "~/.server/http/guards";
 import { parseInput } from "~/.server/services/validate";
 import { acceptInvitation, findInvitation } from "~/.server/services/staff/invitations";
 import { sessionCookie } from "~/.server/http/session-cookies";
-import { AcceptInvitation } from "~/components/cms/staff/accept-invitation";
+import { UserPlus } from "lucide-react";
+import { AccountCard, AccountForm, AccountLink } from "~/components/cms/account/account-card";
+import { NotedInput } from "~/components/cms/field";
+import { invitationFields } from "~/content/cms-account";
+import { roleLabels } from "~/lib/permissions";
 import { cmsMeta } from "~/lib/meta";
 import { acceptInvitationSchema } from "~/lib/schemas/staff";
 import type { Route } from "./+types/cms.invite";
@@ -53,6 +57,45 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <AcceptInvitation invitation={loaderData.invitation} answer={actionData ?? null} />;
+/** Accepting an invitation, in the account steps' card: a plain form post, so it works before any script. */
+export default function Page({ loaderData: { invitation }, actionData: answer }: Route.ComponentProps) {
+  if (!invitation) {
+    return (
+      <AccountCard
+        icon={UserPlus}
+        title="Join the CMS"
+        lead={
+          <p role="alert">
+            This invitation link is no longer valid: it was used, revoked, or it expired. Ask the colleague
+            who invited you for a new one.
+          </p>
+        }
+      >
+        <AccountLink to="/cms/login">Go to sign-in</AccountLink>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard
+      icon={UserPlus}
+      title="Join the CMS"
+      lead={`You are invited as ${roleLabels[invitation.role]} (${invitation.email}). Choose how you sign in.`}
+      error={answer?.message}
+    >
+      <AccountForm submit="Create account and sign in" busyText="Creating your account...">
+        {invitationFields.map(({ name, ...field }) => (
+          <NotedInput
+            key={name}
+            id={`invite-${name}`}
+            name={name}
+            autoCapitalize={name === "username" ? "none" : undefined}
+            spellCheck={name === "username" ? false : undefined}
+            error={answer?.fieldErrors[name]}
+            required
+            {...field}
+          />
+        ))}
+      </AccountForm>
+    </AccountCard>
+  );
 }

@@ -16,11 +16,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   return pageAction(async () => {
     await assertMayEditPost(params.id, user);
     const link = await createPreviewLink(params.id);
-    return data({ ok: true as const, ...link }, { headers: noStore });
+    return data({ ok: true as const, ...link }, { headers: { "Cache-Control": "no-store" } });
   });
 }
-
-const noStore = { "Cache-Control": "no-store" };
 
 /** Only POST makes a link (a GET must not mint tokens a crawler or prefetch could pick up). */
 export function loader() {

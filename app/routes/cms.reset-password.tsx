@@ -5,13 +5,7 @@ import { readFormData } from "~/.server/forms/form-body";
 import { requireCmsHost } from "~/.server/http/guards";
 import { findResetLink, resetPassword } from "~/.server/services/staff/password-reset";
 import { loginTexts } from "~/content/cms-login";
-import {
-  AccountCard,
-  AccountField,
-  AccountForm,
-  AccountLink,
-  formError,
-} from "~/components/cms/account/account-card";
+import { AccountCard, AccountForm, AccountLink } from "~/components/cms/account/account-card";
 import { cmsMeta } from "~/lib/meta";
 import { newPasswordSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/cms.reset-password";
@@ -50,7 +44,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </AccountCard>
     );
   }
-  const errors = actionData?.fieldErrors ?? {};
   return (
     <AccountCard
       icon={KeyRound}
@@ -61,9 +54,21 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           characters, hard to guess. Every device signed in to this account will be signed out.
         </>
       }
-      error={formError(actionData)}
+      result={actionData}
     >
-      <AccountForm submit="Set New Password" busyText="Saving...">
+      <AccountForm
+        submit="Set New Password"
+        busyText="Saving..."
+        fields={[
+          { name: "newPassword", label: "New password", type: "password", autoComplete: "new-password" },
+          {
+            name: "confirmPassword",
+            label: "Repeat the new password",
+            type: "password",
+            autoComplete: "new-password",
+          },
+        ]}
+      >
         <input
           type="text"
           name="username"
@@ -71,20 +76,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           value={loaderData.username ?? ""}
           readOnly
           hidden
-        />
-        <AccountField
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword}
-        />
-        <AccountField
-          name="confirmPassword"
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
         />
       </AccountForm>
     </AccountCard>

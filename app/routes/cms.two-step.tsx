@@ -7,13 +7,7 @@ import { completeTwoStepSignIn } from "~/.server/services/staff/auth";
 import { loginTexts } from "~/content/cms-login";
 import { pendingSignInCookie, pendingSignInOf, sessionCookie } from "~/.server/http/session-cookies";
 import { readPendingSignIn } from "~/.server/services/staff/two-step";
-import {
-  AccountCard,
-  AccountField,
-  AccountForm,
-  AccountLink,
-  formError,
-} from "~/components/cms/account/account-card";
+import { AccountCard, AccountForm, AccountLink } from "~/components/cms/account/account-card";
 import { cmsMeta } from "~/lib/meta";
 import type { Route } from "./+types/cms.two-step";
 import { requestValues } from "~/lib/request-context";
@@ -50,29 +44,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TwoStep({ actionData }: Route.ComponentProps) {
-  const errors = actionData?.fieldErrors ?? {};
   const expired = actionData?.message === loginTexts.signInExpired;
   return (
     <AccountCard
       icon={ShieldCheck}
       title="Enter your code"
       lead="Open your authenticator app and enter the 6-digit code for the Hearthstone CMS. Lost your phone? Enter one of your recovery codes instead."
-      error={formError(actionData)}
+      result={actionData}
     >
       {expired ? (
         <AccountLink to="/cms/login">Sign in again</AccountLink>
       ) : (
-        <AccountForm submit="Verify" busyText="Checking...">
-          <AccountField
-            name="code"
-            label="Code"
-            type="text"
-            inputMode="text"
-            autoComplete="one-time-code"
-            autoFocus
-            error={errors.code}
-          />
-        </AccountForm>
+        <AccountForm
+          submit="Verify"
+          busyText="Checking..."
+          fields={[
+            {
+              name: "code",
+              label: "Code",
+              type: "text",
+              inputMode: "text",
+              autoComplete: "one-time-code",
+              autoFocus: true,
+            },
+          ]}
+        />
       )}
     </AccountCard>
   );

@@ -79,9 +79,6 @@ export async function auditPost(
   await recordAudit({ action, actor, subject: { type: "post", id: post.id }, detail }, db);
 }
 
-/** An event as the trail shows it (the stored row, its time as ISO text). */
-export type AuditEventView = Awaited<ReturnType<typeof listAuditEvents>>["items"][number];
-
 /** The filter's days are the site's calendar days (the trail shows its times in the site's zone). */
 function whereOf(filter: AuditFilter, timeZone: string): SQL | undefined {
   const conditions: SQL[] = [];

@@ -39,8 +39,6 @@ export async function findAuthor(id: string | null | undefined): Promise<AuthorP
   return row ? toAuthor(row) : null;
 }
 
-export type EditableProfile = Awaited<ReturnType<typeof getEditableProfile>>;
-
 /** The signed-in user's profile as the /cms/profile form shows it. */
 export async function getEditableProfile(userId: string) {
   const db = getDb();

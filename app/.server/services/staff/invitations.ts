@@ -17,8 +17,6 @@ import { createSession, hashToken } from "./sessions";
  */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type InvitationRow = Awaited<ReturnType<typeof listInvitations>>[number];
-
 /** The one answer for a link that is unknown, used, revoked or expired (it tells nothing more). */
 export const INVITATION_GONE = "This invitation link is no longer valid. Ask for a new invitation.";
 

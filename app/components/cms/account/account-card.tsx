@@ -1,25 +1,32 @@
 import type { LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { FormField } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { CmsFrame } from "../cms-frame";
 import { ActionNote } from "../kit";
 
-/** The centred card of every CMS account step; `after` sits below it (the demo credentials). */
+/**
+ * The centred card of every CMS account step; `after` sits below it (the demo credentials). `result`
+ * is the step's answer: a success's message, or a refusal's own message when no field's says it.
+ */
 export function AccountCard({
   icon: Icon,
   title,
   lead,
-  notice,
-  error,
+  result,
+  notice = result?.ok ? result.message : undefined,
+  error = result && !result.ok && Object.keys(result.fieldErrors ?? {}).length === 0
+    ? result.message
+    : undefined,
   after,
   children,
 }: {
   icon: LucideIcon;
   title: string;
   lead: ReactNode;
+  result?: Answer;
   notice?: string;
   error?: string;
   after?: ReactNode;
@@ -46,12 +53,7 @@ export function AccountCard({
   );
 }
 
-/** A refused step's own message, when no field's message says it already. */
-export function formError(result: { ok: boolean; message?: string; fieldErrors?: object } | undefined) {
-  return result && !result.ok && Object.keys(result.fieldErrors ?? {}).length === 0
-    ? result.message
-    : undefined;
-}
+type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string> };
 
 /** The way on from a step (a paragraph with one link). */
 export function AccountLink({ to, children, className = "mt-6" }: ComponentProps<typeof Link>) {
@@ -64,20 +66,33 @@ export function AccountLink({ to, children, className = "mt-6" }: ComponentProps
   );
 }
 
-/** A post to this page's action with its fields and one submit button (relabeled while sending). */
+/**
+ * A post to this page's action with its fields (after `children`, each with its message from the
+ * action's answer) and one submit button (relabeled while sending).
+ */
 export function AccountForm({
   submit,
   busyText,
+  fields = [],
   children,
 }: {
   submit: string;
   busyText: string;
-  children: ReactNode;
+  fields?: FieldProps[];
+  children?: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
+  const result = useActionData<Answer>();
   return (
     <Form method="post" className="mt-6 grid gap-5" noValidate>
       {children}
+      {fields.map((field) => (
+        <AccountField
+          key={field.name}
+          error={result?.ok ? undefined : result?.fieldErrors?.[field.name]}
+          {...field}
+        />
+      ))}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? busyText : submit}
       </Button>
@@ -96,16 +111,13 @@ export function AccountSignOut() {
   );
 }
 
-/** One labelled input with its field message. */
-export function AccountField({
-  name,
-  label,
-  error,
-  ...input
-}: { name: string; label: string; error?: string } & Pick<
+type FieldProps = { name: string; label: string } & Pick<
   ComponentProps<"input">,
   "type" | "autoComplete" | "inputMode" | "defaultValue" | "autoFocus"
->) {
+>;
+
+/** One labelled input with its field message. */
+export function AccountField({ name, label, error, ...input }: FieldProps & { error?: string }) {
   const id = `account-${name}`;
   return (
     <FormField id={id} label={label} error={error}>

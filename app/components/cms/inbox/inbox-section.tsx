@@ -18,6 +18,13 @@ export function InboxSection({ data, spam: counts }: { data: InboxListData; spam
   const copy = inboxViewCopy[filter.view];
   const query = inboxQuery(filter);
   const filtered = Boolean(filter.kind || filter.status || filter.q);
+  // The list as shown: one group, or in the spam view the possible leads and then the rest.
+  const groups = spam
+    ? [
+        { label: "Possible leads", items: items.filter((item) => item.possibleLead) },
+        { label: "Spam", items: items.filter((item) => !item.possibleLead) },
+      ].filter((group) => group.items.length > 0)
+    : [{ label: inboxViewCopy.inbox.title, items }];
   return (
     <div className="grid min-w-0 gap-5">
       <InboxViews current={filter.view} spam={counts} />
@@ -49,7 +56,7 @@ export function InboxSection({ data, spam: counts }: { data: InboxListData; spam
             ) : null}
           </EmptyState>
         ) : (
-          groupsOf(items, spam).map((group) => (
+          groups.map((group) => (
             <div key={group.label} className="grid min-w-0 gap-3">
               {spam ? (
                 <h3 className="text-sm font-bold tracking-wide text-ink-soft uppercase">
@@ -73,13 +80,4 @@ export function InboxSection({ data, spam: counts }: { data: InboxListData; spam
       </section>
     </div>
   );
-}
-
-/** The list as shown: one group, or in the spam view the possible leads and then the rest. */
-function groupsOf(items: InboxListData["items"], spam: boolean) {
-  if (!spam) return [{ label: inboxViewCopy.inbox.title, items }];
-  return [
-    { label: "Possible leads", items: items.filter((item) => item.possibleLead) },
-    { label: "Spam", items: items.filter((item) => !item.possibleLead) },
-  ].filter((group) => group.items.length > 0);
 }

@@ -75,7 +75,30 @@ export function MediaCard({ item }: { item: LibraryItem }) {
               · {formatBytes(item.byteSize)} · {dates.date(item.createdAt)}
             </p>
           </div>
-          <ImageUses uses={item.uses} />
+          {/* "Used in": each post that shows the image, linked to its editor; or that no post does. */}
+          {used ? (
+            <div className="text-xs">
+              <p className="font-medium text-ink-soft">Used in</p>
+              <ul aria-label="Used in" className="mt-1 grid gap-1">
+                {item.uses.map((use) => (
+                  <li key={use.postId} className="flex min-w-0 items-baseline gap-1.5">
+                    <Link
+                      to={`/cms/posts/${encodeURIComponent(use.postId)}`}
+                      className="truncate font-semibold text-brand-700 hover:underline"
+                    >
+                      {use.title}
+                    </Link>
+                    <span className="shrink-0 text-muted">
+                      {use.asFeatured ? "featured image" : "in the text"}
+                      {use.isPublished ? "" : " · draft"}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="text-xs text-muted">Not used in any post</p>
+          )}
           <altFetcher.Form method="post" className="grid gap-1">
             <Hidden intent="alt" id={item.id} />
             <label htmlFor={`alt-${item.id}`} className="text-xs font-medium text-ink-soft">
@@ -165,31 +188,5 @@ export function MediaCard({ item }: { item: LibraryItem }) {
         </div>
       </Card>
     </li>
-  );
-}
-
-/** "Used in": each post that shows the image, linked to its editor; or that no post does. */
-function ImageUses({ uses }: { uses: LibraryItem["uses"] }) {
-  if (uses.length === 0) return <p className="text-xs text-muted">Not used in any post</p>;
-  return (
-    <div className="text-xs">
-      <p className="font-medium text-ink-soft">Used in</p>
-      <ul aria-label="Used in" className="mt-1 grid gap-1">
-        {uses.map((use) => (
-          <li key={use.postId} className="flex min-w-0 items-baseline gap-1.5">
-            <Link
-              to={`/cms/posts/${encodeURIComponent(use.postId)}`}
-              className="truncate font-semibold text-brand-700 hover:underline"
-            >
-              {use.title}
-            </Link>
-            <span className="shrink-0 text-muted">
-              {use.asFeatured ? "featured image" : "in the text"}
-              {use.isPublished ? "" : " · draft"}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -1,35 +1,12 @@
-import { ShieldCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ActionNote, Hidden, IconCard } from "../kit";
+import { ActionNote, Hidden } from "../kit";
 import { AccountField } from "../account/account-card";
 import { SetupQrCode } from "./setup-qr-code";
 import type { ActionResult } from "~/lib/action-result";
-
-type TwoStepState = {
-  enabled: boolean;
-  setup: { secret: string; uri: string; qrSvg: string } | null;
-  codesLeft: number;
-};
+import type { twoStepState } from "~/.server/services/staff/two-step";
 
 export type TwoStepResult = ActionResult<{ twoStep: true; recoveryCodes?: string[] }, { twoStep: true }>;
-
-/** Profile page: two-step sign-in with an authenticator app, its state and controls. */
-export function TwoStepCard({ state, result }: { state: TwoStepState; result: TwoStepResult | null }) {
-  return (
-    <IconCard
-      icon={ShieldCheck}
-      title="Two-step sign-in"
-      intro={
-        state.enabled
-          ? `On: signing in asks for a code from your authenticator app. ${state.codesLeft} recovery codes left.`
-          : "Off: ask for a code from an authenticator app after your password."
-      }
-    >
-      <TwoStepControls state={state} result={result} />
-    </IconCard>
-  );
-}
 
 /** The two-step controls (Profile, and the required set-up step): plain forms, intent two-step-*. */
 export function TwoStepControls({
@@ -37,7 +14,7 @@ export function TwoStepControls({
   result,
   continueTo,
 }: {
-  state: TwoStepState;
+  state: Awaited<ReturnType<typeof twoStepState>>;
   result: TwoStepResult | null;
   /** The required set-up step (/cms/two-step-setup): once on, a way on instead of turning it off. */
   continueTo?: string;
