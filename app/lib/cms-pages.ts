@@ -1,6 +1,14 @@
 import type { Totals } from "~/.server/services/analytics/report";
 import type { EditableProfile } from "~/.server/services/posts/authors";
-import type { InboxPage } from "~/.server/services/leads/inbox";
+import type {
+  InboxEvent,
+  InboxItem,
+  InboxPage,
+  InboxStats,
+  Subscriber,
+} from "~/.server/services/leads/inbox";
+import type { Assignable, LeadNote } from "~/.server/services/leads/lead-work";
+import type { SpeedToLeadWeek } from "~/.server/services/leads/speed-to-lead";
 import type { InvitationRow } from "~/.server/services/staff/invitations";
 import type { MediaPage, MediaPick } from "~/.server/services/media/media";
 import type { BlockedAddress, SubscriberAuditEntry } from "~/.server/services/newsletter/newsletter";
@@ -10,18 +18,7 @@ import type { TrashedPost } from "~/.server/services/posts/post-trash";
 import type { StaffRow } from "~/.server/services/staff/staff";
 import type { ActionResult } from "./action-result";
 import type { Role } from "./permissions";
-import type {
-  Assignable,
-  InboxEvent,
-  InboxFilter,
-  InboxItem,
-  InboxStats,
-  LeadNote,
-  NotificationSettings,
-  SpeedToLeadWeek,
-  Subscriber,
-  subscriberFilterSchema,
-} from "./schemas/inbox";
+import type { InboxFilter, NotificationSettings, subscriberFilterSchema } from "./schemas/inbox";
 import type { AnalyticsOverview } from "./schemas/post";
 import type { WebhookEndpointView } from "./schemas/webhooks";
 import type { PostListQuery } from "./schemas/post-list";

@@ -1,19 +1,19 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
-import type {
-  InboxEvent,
-  InboxFilter,
-  InboxItem,
-  InboxStats,
-  InboxStatusValue,
-  Subscriber,
-} from "~/lib/schemas/inbox";
+import type { InboxFilter, InboxStatusValue } from "~/lib/schemas/inbox";
 import { labelledDetails } from "~/lib/lead-labels";
 import { inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
 import { serviceLabel } from "~/lib/schemas/leads";
 import { type Db, type Executor, getDb } from "../../db/client";
 import { anyContains } from "../../db/contains";
-import { cmsUsers, inboxEvents, leads, newsletterSubscribers, orders } from "../../db/schema";
+import {
+  cmsUsers,
+  inboxEvents,
+  leads,
+  newsletterSubscribers,
+  orders,
+  type SubscriberStatus,
+} from "../../db/schema";
 import { type AuditActor, recordAudit } from "../audit";
 import { NotFoundError } from "../errors";
 import { isPossibleLeadReason, possibleLead } from "./form-token";
@@ -45,20 +45,24 @@ const shared = (row: typeof leads.$inferSelect | typeof orders.$inferSelect) => 
 });
 
 /** A lead row as the inbox shows it; `assignees` names the owners (by id) the caller looked up. */
-function leadItem(row: typeof leads.$inferSelect, assignees: Map<string, string> = new Map()): InboxItem {
+function leadItem(row: typeof leads.$inferSelect, assignees: Map<string, string> = new Map()) {
   return {
     ...shared(row),
-    type: "lead",
+    type: "lead" as const,
     kind: row.kind,
     service: row.service,
     message: row.message,
+    /** Extra facts: a quote's budget, an order's template and price. */
     details: row.details ?? {},
     receivedAt: row.receivedAt.toISOString(),
     status: row.status,
     isSpam: row.isSpam,
     spamReason: row.spamReason,
+    /** Spam that only the time trap flagged: maybe a person's, shown apart in the Spam view. */
     possibleLead: row.isSpam && isPossibleLeadReason(row.spamReason),
+    /** Why staff should look at a kept lead the time check found odd ("too-fast"...); null otherwise. */
     reviewReason: row.reviewReason,
+    /** Leads only (null for orders): who owns the next step, when it is due, when it was first answered. */
     assignee: row.assigneeId
       ? { id: row.assigneeId, name: assignees.get(row.assigneeId) ?? "a colleague" }
       : null,
@@ -86,11 +90,11 @@ async function leadItems(rows: (typeof leads.$inferSelect)[], db: Executor): Pro
   return rows.map((row) => leadItem(row, names));
 }
 
-function orderItem(row: typeof orders.$inferSelect): InboxItem {
+function orderItem(row: typeof orders.$inferSelect) {
   return {
     ...shared(row),
-    type: "order",
-    kind: "order",
+    type: "order" as const,
+    kind: "order" as const,
     service: null,
     message: row.notes,
     details: {
@@ -110,6 +114,9 @@ function orderItem(row: typeof orders.$inferSelect): InboxItem {
     firstResponseAt: null,
   };
 }
+
+/** An inbox entry: a lead or an order. */
+export type InboxItem = ReturnType<typeof leadItem> | ReturnType<typeof orderItem>;
 
 /** The filter with who is looking ("My leads", and "Due today" before `dueBefore`; empty without a viewer). */
 export type InboxQuery = InboxFilter & { viewer?: { userId: string; dueBefore: Date } };
@@ -315,8 +322,10 @@ export async function changeStatus(
   });
 }
 
+export type InboxEvent = Awaited<ReturnType<typeof statusHistory>>[number];
+
 /** The status history of one lead or order, newest first. */
-export async function statusHistory(type: string, id: string, db: Db = getDb()): Promise<InboxEvent[]> {
+export async function statusHistory(type: string, id: string, db: Db = getDb()) {
   const subject = subjectOf(type, id);
   const { subjectType, subjectId, ...columns } = getTableColumns(inboxEvents);
   const rows = await db
@@ -362,7 +371,7 @@ export async function setSpam(
 }
 
 /** The Spam view's figures for the CMS navigation: spam filed in the last 30 days, and how many of them are possible leads. */
-export async function spamCounts(db: Db = getDb()): Promise<{ spam: number; possibleLeads: number }> {
+export async function spamCounts(db: Db = getDb()) {
   const [row] = await db
     .select({
       spam: count(),
@@ -408,10 +417,9 @@ export async function inboxCsv(filter: InboxQuery, db: Db = getDb()): Promise<st
   ]);
 }
 
-export async function listSubscribers(
-  filter: { status?: Subscriber["status"]; q?: string },
-  db: Db = getDb(),
-): Promise<Subscriber[]> {
+export type Subscriber = Awaited<ReturnType<typeof listSubscribers>>[number];
+
+export async function listSubscribers(filter: { status?: SubscriberStatus; q?: string }, db: Db = getDb()) {
   const where: (SQL | undefined)[] = [];
   if (filter.status) where.push(eq(newsletterSubscribers.status, filter.status));
   if (filter.q) where.push(anyContains(filter.q, [newsletterSubscribers.email]));
@@ -424,9 +432,11 @@ export async function listSubscribers(
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
+    /** Given by an imported list; null for sign-ups on the site. */
     name: row.name,
     status: row.status,
     source: row.source,
+    /** How an imported subscriber consented (when: confirmedAt). */
     consent: row.consent,
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
@@ -434,10 +444,7 @@ export async function listSubscribers(
   }));
 }
 
-export async function subscribersCsv(
-  filter: { status?: Subscriber["status"]; q?: string },
-  db: Db = getDb(),
-) {
+export async function subscribersCsv(filter: { status?: SubscriberStatus; q?: string }, db: Db = getDb()) {
   const rows = await listSubscribers(filter, db);
   return toCsv(rows, [
     { header: "Email", value: (row) => row.email },
@@ -452,8 +459,10 @@ export async function subscribersCsv(
   ]);
 }
 
+export type InboxStats = Awaited<ReturnType<typeof inboxStats>>;
+
 /** Overview figures: non-spam leads in the last 7 and 30 days, and conversions by page. */
-export async function inboxStats(db: Db = getDb()): Promise<InboxStats> {
+export async function inboxStats(db: Db = getDb()) {
   const since = (days: number) => sql`now() - ${sql.raw(`interval '${days} days'`)}`;
   const [[recent], [orders30]] = await Promise.all([
     db

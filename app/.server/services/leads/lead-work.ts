@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm
 import { site } from "~/content/site";
 import { formatDateTime } from "~/lib/date-time";
 import { roles, can } from "~/lib/permissions";
-import type { Assignable, LeadNote } from "~/lib/schemas/inbox";
 import { inboxKindLabels } from "~/lib/schemas/inbox";
 import { foldedLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../../config";
@@ -31,8 +30,11 @@ const readerRoles = roles.filter((role) => can(role, "personalData.view"));
 const nameOf = (row: { displayName: string | null; username: string }) =>
   row.displayName?.trim() || row.username;
 
+/** A colleague a lead can be given to. */
+export type Assignable = Awaited<ReturnType<typeof listAssignable>>[number];
+
 /** Colleagues a lead can be given to: active accounts whose role may read leads, by name. */
-export async function listAssignable(db: Executor = getDb()): Promise<Assignable[]> {
+export async function listAssignable(db: Executor = getDb()) {
   const rows = await db
     .select({ id: cmsUsers.id, username: cmsUsers.username, displayName: cmsUsers.displayName })
     .from(cmsUsers)
@@ -206,7 +208,10 @@ export async function setLeadFollowUp(leadId: string, at: Date | null, actor: Le
   });
 }
 
-const toNote = (row: typeof leadNotes.$inferSelect): LeadNote => ({
+/** A note on a lead, with who wrote it and when. */
+export type LeadNote = ReturnType<typeof toNote>;
+
+const toNote = (row: typeof leadNotes.$inferSelect) => ({
   id: row.id,
   body: row.body,
   authorName: row.authorName,
@@ -214,7 +219,7 @@ const toNote = (row: typeof leadNotes.$inferSelect): LeadNote => ({
 });
 
 /** A lead's notes, newest first. */
-export async function listLeadNotes(leadId: string, db: Executor = getDb()): Promise<LeadNote[]> {
+export async function listLeadNotes(leadId: string, db: Executor = getDb()) {
   if (!isUuid(leadId)) return [];
   const rows = await db
     .select()
