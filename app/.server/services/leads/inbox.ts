@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
 import type { InboxFilter, InboxStatusValue } from "~/lib/schemas/inbox";
 import { labelledDetails } from "~/lib/lead-labels";
@@ -18,7 +31,7 @@ import { type AuditActor, recordAudit } from "../audit";
 import { NotFoundError } from "../errors";
 import { isPossibleLeadReason, possibleLead } from "./form-token";
 import { queueLeadMails, submissionOf } from "./leads";
-import { leadIsOpen } from "./lead-work";
+import { leadIsOpen, nameOf } from "./lead-work";
 import { isUuid } from "../media/media";
 import { leadData } from "../webhooks/payloads";
 import { fireWebhook } from "../webhooks/webhooks";
@@ -44,9 +57,17 @@ const shared = (row: typeof leads.$inferSelect | typeof orders.$inferSelect) => 
   statusChangedBy: row.statusChangedBy,
 });
 
-/** A lead row as the inbox shows it; `assignees` names the owners (by id) the caller looked up. */
-function leadItem(row: typeof leads.$inferSelect, assignees: Map<string, string> = new Map()) {
-  return {
+/** Lead rows as the inbox shows them, their owners' shown names looked up in one query. */
+async function leadItems(rows: (typeof leads.$inferSelect)[], db: Executor) {
+  const ids = [...new Set(rows.flatMap((row) => row.assigneeId || []))];
+  const users = ids.length
+    ? await db
+        .select({ id: cmsUsers.id, username: cmsUsers.username, displayName: cmsUsers.displayName })
+        .from(cmsUsers)
+        .where(inArray(cmsUsers.id, ids))
+    : [];
+  const names = new Map(users.map((user) => [user.id, nameOf(user)]));
+  return rows.map((row) => ({
     ...shared(row),
     type: "lead" as const,
     kind: row.kind,
@@ -64,30 +85,11 @@ function leadItem(row: typeof leads.$inferSelect, assignees: Map<string, string>
     reviewReason: row.reviewReason,
     /** Leads only (null for orders): who owns the next step, when it is due, when it was first answered. */
     assignee: row.assigneeId
-      ? { id: row.assigneeId, name: assignees.get(row.assigneeId) ?? "a colleague" }
+      ? { id: row.assigneeId, name: names.get(row.assigneeId) ?? "a colleague" }
       : null,
     followUpAt: row.followUpAt?.toISOString() ?? null,
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
-  };
-}
-
-/** The shown names of the lead rows' owners, in one query. */
-async function assigneeNames(
-  rows: (typeof leads.$inferSelect)[],
-  db: Executor,
-): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.map((row) => row.assigneeId).filter((id): id is string => Boolean(id)))];
-  if (!ids.length) return new Map();
-  const users = await db
-    .select({ id: cmsUsers.id, username: cmsUsers.username, displayName: cmsUsers.displayName })
-    .from(cmsUsers)
-    .where(inArray(cmsUsers.id, ids));
-  return new Map(users.map((user) => [user.id, user.displayName?.trim() || user.username]));
-}
-
-async function leadItems(rows: (typeof leads.$inferSelect)[], db: Executor): Promise<InboxItem[]> {
-  const names = await assigneeNames(rows, db);
-  return rows.map((row) => leadItem(row, names));
+  }));
 }
 
 function orderItem(row: typeof orders.$inferSelect) {
@@ -116,7 +118,7 @@ function orderItem(row: typeof orders.$inferSelect) {
 }
 
 /** An inbox entry: a lead or an order. */
-export type InboxItem = ReturnType<typeof leadItem> | ReturnType<typeof orderItem>;
+export type InboxItem = Awaited<ReturnType<typeof leadItems>>[number] | ReturnType<typeof orderItem>;
 
 /** The filter with who is looking ("My leads", and "Due today" before `dueBefore`; empty without a viewer). */
 export type InboxQuery = InboxFilter & { viewer?: { userId: string; dueBefore: Date } };
@@ -138,40 +140,36 @@ async function inboxRows(
   const limit = offset + options.limit;
   const { wantLeads, wantOrders } = sources(filter);
 
-  const tasks: Promise<InboxItem[]>[] = [];
-  if (wantLeads) {
-    tasks.push(
-      db
-        .select()
-        .from(leads)
-        .where(leadWhere(filter))
-        .orderBy(
-          ...(filter.view === "spam" ? [desc(possibleLead)] : []),
-          ...(filter.view === "due" ? [asc(leads.followUpAt)] : []),
-          desc(leads.receivedAt),
-          desc(leads.id),
-        )
-        .limit(limit)
-        .then((rows) => leadItems(rows, db)),
-    );
-  }
-  if (wantOrders) {
-    tasks.push(
-      db
-        .select()
-        .from(orders)
-        .where(orderWhere(filter))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit)
-        .then((rows) => rows.map(orderItem)),
-    );
-  }
-  const items = (await Promise.all(tasks)).flat();
-  // The spam view is leads only, already in its order (possible leads first).
-  if (!wantOrders) return items.slice(offset, limit);
-  // The same order as each query's (date, id), so pages neither repeat nor skip an entry.
+  const [leadRows, orderRows] = await Promise.all([
+    wantLeads
+      ? db
+          .select()
+          .from(leads)
+          .where(leadWhere(filter))
+          .orderBy(
+            ...(filter.view === "spam" ? [desc(possibleLead)] : []),
+            ...(filter.view === "due" ? [asc(leads.followUpAt)] : []),
+            desc(leads.receivedAt),
+            desc(leads.id),
+          )
+          .limit(limit)
+          .then((rows) => leadItems(rows, db))
+      : [],
+    wantOrders
+      ? db
+          .select()
+          .from(orders)
+          .where(orderWhere(filter))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .then((rows) => rows.map(orderItem))
+      : [],
+  ]);
+  const items: InboxItem[] = [...leadRows, ...orderRows];
   const key = (item: InboxItem) => `${item.receivedAt}|${item.id}`;
-  items.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
+  // The same order as each query's (date, id), so pages neither repeat nor skip an entry. The spam
+  // view is leads only, already in its order (possible leads first).
+  if (wantOrders) items.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
   return items.slice(offset, limit);
 }
 
@@ -340,17 +338,12 @@ export async function statusHistory(type: string, id: string, db: Db = getDb()) 
  * Moves a lead into the spam view or out of it. "Not spam" on a lead the site filed queues the mails
  * it never got; the row is locked first, so two staff pressing at once mail it once.
  */
-export async function setSpam(
-  id: string,
-  isSpam: boolean,
-  actor: string,
-  db: Db = getDb(),
-): Promise<InboxItem> {
+export async function setSpam(id: string, isSpam: boolean, actor: string, db: Db = getDb()) {
   subjectOf("lead", id);
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for("update").limit(1);
     if (!current) throw new NotFoundError("This inbox entry does not exist.");
-    if (current.isSpam === isSpam) return leadItem(current);
+    if (current.isSpam === isSpam) return;
     const [row] = await tx
       .update(leads)
       .set(
@@ -366,7 +359,6 @@ export async function setSpam(
       await queueLeadMails(tx, lead, attribution, current.receivedAt);
       await fireWebhook("lead.created", leadData(row), tx);
     }
-    return leadItem(row);
   });
 }
 
@@ -478,26 +470,15 @@ export async function inboxStats(db: Db = getDb()) {
       .from(orders)
       .where(gte(orders.createdAt, since(30))),
   ]);
-  const pageOf = (column: typeof leads.page | typeof orders.page) =>
-    sql<string>`coalesce(nullif(${column}, ''), '(unknown)')`;
+  // Entries and won ones per page (blank: "(unknown)").
+  const perPage = (table: typeof leads | typeof orders, status: AnyColumn, where?: SQL) => {
+    const page = sql<string>`coalesce(nullif(${table.page}, ''), '(unknown)')`;
+    const won = sql<number>`count(*) filter (where ${status} = 'won')::int`;
+    return db.select({ page, n: count(), won }).from(table).where(where).groupBy(page);
+  };
   const [leadPages, orderPages] = await Promise.all([
-    db
-      .select({
-        page: pageOf(leads.page),
-        n: count(),
-        won: sql<number>`count(*) filter (where ${leads.status} = 'won')::int`,
-      })
-      .from(leads)
-      .where(eq(leads.isSpam, false))
-      .groupBy(pageOf(leads.page)),
-    db
-      .select({
-        page: pageOf(orders.page),
-        n: count(),
-        won: sql<number>`count(*) filter (where ${orders.inboxStatus} = 'won')::int`,
-      })
-      .from(orders)
-      .groupBy(pageOf(orders.page)),
+    perPage(leads, leads.status, eq(leads.isSpam, false)),
+    perPage(orders, orders.inboxStatus),
   ]);
   const byPage = new Map<string, { page: string; leads: number; orders: number; won: number }>();
   const tally = (rows: { page: string; n: number; won: number }[], kind: "leads" | "orders") => {

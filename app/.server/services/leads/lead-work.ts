@@ -27,7 +27,7 @@ export type LeadActor = { userId: string; username: string; audit: AuditActor };
 /** The roles that may read leads: only they may own one (see leads.assign in permissions.ts). */
 const readerRoles = roles.filter((role) => can(role, "personalData.view"));
 
-const nameOf = (row: { displayName: string | null; username: string }) =>
+export const nameOf = (row: { displayName: string | null; username: string }) =>
   row.displayName?.trim() || row.username;
 
 /** A colleague a lead can be given to. */
