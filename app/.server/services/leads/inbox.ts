@@ -31,7 +31,7 @@ import { type AuditActor, recordAudit } from "../audit";
 import { NotFoundError } from "../errors";
 import { isPossibleLeadReason, possibleLead } from "./form-token";
 import { queueLeadMails, submissionOf } from "./leads";
-import { leadIsOpen, nameOf } from "./lead-work";
+import { firstResponse, leadIsOpen, nameOf } from "./lead-work";
 import { isUuid } from "../media/media";
 import { leadData } from "../webhooks/payloads";
 import { fireWebhook } from "../webhooks/webhooks";
@@ -280,11 +280,10 @@ export async function changeStatus(
     let item: InboxItem;
     if (isLead) {
       // A status past new is a response: the first one dates the lead's speed to lead.
-      const firstResponse =
-        change.status !== "new" ? sql`coalesce(${leads.firstResponseAt}, ${now})` : undefined;
+      const firstResponseAt = change.status !== "new" ? firstResponse(now) : undefined;
       const [row] = await tx
         .update(leads)
-        .set({ ...changed, status: change.status, firstResponseAt: firstResponse })
+        .set({ ...changed, status: change.status, firstResponseAt })
         .where(eq(leads.id, subject.id))
         .returning();
       item = (await leadItems([row], tx))[0];
@@ -456,7 +455,7 @@ export type InboxStats = Awaited<ReturnType<typeof inboxStats>>;
 /** Overview figures: non-spam leads in the last 7 and 30 days, and conversions by page. */
 export async function inboxStats(db: Db = getDb()) {
   const since = (days: number) => sql`now() - ${sql.raw(`interval '${days} days'`)}`;
-  const [[recent], [orders30]] = await Promise.all([
+  const [[recent], orders30] = await Promise.all([
     db
       .select({
         week: sql<number>`count(*) filter (where not ${leads.isSpam} and ${leads.receivedAt} >= ${since(7)})::int`,
@@ -465,10 +464,7 @@ export async function inboxStats(db: Db = getDb()) {
       })
       .from(leads)
       .where(gte(leads.receivedAt, since(30))),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(gte(orders.createdAt, since(30))),
+    db.$count(orders, gte(orders.createdAt, since(30))),
   ]);
   // Entries and won ones per page (blank: "(unknown)").
   const perPage = (table: typeof leads | typeof orders, status: AnyColumn, where?: SQL) => {
@@ -495,7 +491,7 @@ export async function inboxStats(db: Db = getDb()) {
     last7Days: Number(recent?.week ?? 0),
     last30Days: Number(recent?.month ?? 0),
     spam30Days: Number(recent?.spam ?? 0),
-    orders30Days: Number(orders30?.n ?? 0),
+    orders30Days: orders30,
     byPage: [...byPage.values()]
       .sort((a, b) => b.leads + b.orders - (a.leads + a.orders) || a.page.localeCompare(b.page))
       .slice(0, 12),

@@ -84,7 +84,7 @@ async function ownerName(tx: Executor, id: string | null): Promise<string> {
 }
 
 /** The first response is the earliest of them: set once, never moved by a later change. */
-const firstResponse = (at: Date) => sql`coalesce(${leads.firstResponseAt}, ${at})`;
+export const firstResponse = (at: Date) => sql`coalesce(${leads.firstResponseAt}, ${at})`;
 
 /**
  * Gives a lead to a colleague (null: to nobody). The new owner is mailed the lead through the

@@ -21,12 +21,11 @@ export async function speedToLead(
 ) {
   const { timeZone, business } = await getSiteSettings(db);
   const thisWeek = weekOf(now, timeZone);
-  const keys: string[] = [];
-  for (let i = weeks - 1; i >= 0; i--) {
-    const monday = new Date(`${thisWeek}T00:00:00Z`);
-    monday.setUTCDate(monday.getUTCDate() - 7 * i);
-    keys.push(monday.toISOString().slice(0, 10));
-  }
+  // The weeks' Mondays, oldest first (UTC dates: every day is 24 hours).
+  const mondayMs = Date.parse(`${thisWeek}T00:00:00Z`);
+  const keys = Array.from({ length: weeks }, (_, i) =>
+    new Date(mondayMs - (weeks - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
   const [year, month, day] = keys[0].split("-").map(Number);
   const since = zonedTimeToInstant({ year, month, day }, 0, 0, timeZone);
   const rows = await db
