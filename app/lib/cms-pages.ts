@@ -1,22 +1,19 @@
 import type { Totals } from "~/.server/services/analytics/report";
-import type { InboxPage } from "~/.server/services/leads/inbox";
+import type {
+  InboxEvent,
+  InboxItem,
+  InboxPage,
+  InboxStats,
+  Subscriber,
+} from "~/.server/services/leads/inbox";
+import type { Assignable, LeadNote } from "~/.server/services/leads/lead-work";
+import type { SpeedToLeadWeek } from "~/.server/services/leads/speed-to-lead";
 import type { BlockedAddress, SubscriberAuditEntry } from "~/.server/services/newsletter/newsletter";
 import type { PostListPage } from "~/.server/services/posts/post-list";
 import type { PendingReview } from "~/.server/services/posts/post-review";
 import type { TrashedPost } from "~/.server/services/posts/post-trash";
 import type { ActionResult } from "./action-result";
-import type {
-  Assignable,
-  InboxEvent,
-  InboxFilter,
-  InboxItem,
-  InboxStats,
-  LeadNote,
-  NotificationSettings,
-  SpeedToLeadWeek,
-  Subscriber,
-  subscriberFilterSchema,
-} from "./schemas/inbox";
+import type { InboxFilter, NotificationSettings, subscriberFilterSchema } from "./schemas/inbox";
 import type { AnalyticsOverview } from "./schemas/post";
 import type { PostListQuery } from "./schemas/post-list";
 import type { z } from "zod/mini";

@@ -6,7 +6,7 @@ import { requireCmsHost } from "~/.server/http/guards";
 import { requestPasswordReset } from "~/.server/services/staff/password-reset";
 import { AccountCard, AccountForm, AccountLink } from "~/components/cms/account/account-card";
 import { cmsMeta } from "~/lib/meta";
-import { forgotPasswordSchema } from "~/lib/schemas/auth";
+import { accountEmailSchema } from "~/lib/schemas/auth";
 import { loginTexts } from "~/content/cms-login";
 import type { Route } from "./+types/cms.forgot-password";
 import { requestValues } from "~/lib/request-context";
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   // The link points at the configured CMS address, never at the Host header the sender chose.
   const { cmsOrigin } = getConfig();
-  return formAction(forgotPasswordSchema, { email: form.get("email") }, async ({ email }) => {
+  return formAction(accountEmailSchema, { email: form.get("email") }, async ({ email }) => {
     await requestPasswordReset({ email, client: requestValues(context).clientIp, cmsOrigin });
     return { ok: true as const, message: loginTexts.resetRequested };
   });

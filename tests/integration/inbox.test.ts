@@ -5,7 +5,7 @@ import type { Config } from "~/.server/config";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { inboxEvents, leads, mailOutbox, newsletterSubscribers, orders } from "~/.server/db/schema";
 import { createUser } from "~/.server/services/staff/auth";
-import type { InboxEvent, InboxItem, InboxStats } from "~/lib/schemas/inbox";
+import type { InboxEvent, InboxItem, InboxStats } from "~/.server/services/leads/inbox";
 import { action as inboxAction, loader as inboxLoader } from "~/routes/cms.inbox";
 import { loader as dashboardLoader } from "~/routes/cms.dashboard";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/cms.settings";

@@ -2,7 +2,7 @@ import { readFormData } from "./form-body";
 import { type GuardArgs, requirePermission } from "../http/guards";
 import { can, type Permission } from "~/lib/permissions";
 import { ForbiddenError } from "../services/errors";
-import type { CmsAuth } from "../services/staff/auth";
+import type { CmsAuth } from "../services/staff/sessions";
 import { refusal } from "./page-action";
 
 /**

@@ -1,7 +1,7 @@
 import { CalendarDays, CalendarRange, ShoppingBag, TrendingUp } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { CardHead, DataTable } from "./kit";
-import type { InboxStats } from "~/lib/schemas/inbox";
+import type { InboxStats } from "~/.server/services/leads/inbox";
 
 /** Overview additions: recent lead counts and which pages convert (inboxStats, from the loader). */
 export function InboxOverview({ stats }: { stats: InboxStats }) {

@@ -1,7 +1,7 @@
 import { Timer } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { CardHead, DataTable, dayLabel } from "./kit";
-import type { SpeedToLeadWeek } from "~/lib/schemas/inbox";
+import type { SpeedToLeadWeek } from "~/.server/services/leads/speed-to-lead";
 import { formatMinutes } from "~/lib/speed-to-lead";
 
 const share = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)}%`);

@@ -50,28 +50,23 @@ export const passwordsMatch = <Field extends string>(
 /** A code asked again inside a session (blank when two-step sign-in is off); checked on the server. */
 export const secondStepCode = z.optional(z.string().check(z.maxLength(40, "That code is not right.")));
 
+/** A new password twice (the reset page); the strength rules are checked on the server. */
+const newPasswords = { newPassword: newPasswordField(), confirmPassword: repeatedPasswordField() };
+export const newPasswordSchema = z.object(newPasswords).check(passwordsMatch("newPassword"));
+
 /** Settings tab: change your own password. The strength rules are checked on the server. */
 export const changePasswordSchema = z
   .object({
     currentPassword: z
       .string({ error: "Enter your current password" })
       .check(z.minLength(1, "Enter your current password"), z.maxLength(200)),
-    newPassword: newPasswordField(),
-    confirmPassword: repeatedPasswordField(),
+    ...newPasswords,
     /** While two-step sign-in is on: a current code from the app or a recovery code. */
     code: secondStepCode,
   })
   .check(passwordsMatch("newPassword"));
 
-/** "Forgot your password?": the account's e-mail address. */
-export const forgotPasswordSchema = z.object({ email: emailAddress("Enter your e-mail address") });
-
-/** A new password twice (the reset page); the strength rules are checked on the server. */
-export const newPasswordSchema = z
-  .object({ newPassword: newPasswordField(), confirmPassword: repeatedPasswordField() })
-  .check(passwordsMatch("newPassword"));
-
-/** An account without an e-mail address adds one at sign-in. */
+/** The account's e-mail address: "Forgot your password?", and an account without one adds it at sign-in. */
 export const accountEmailSchema = z.object({ email: emailAddress("Enter your e-mail address") });
 
 /** Settings: require two-step sign-in for every account (a checkbox: "on" or absent). */

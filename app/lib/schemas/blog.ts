@@ -68,11 +68,9 @@ export type BlogFilters = { q: string; category: string; tag: string; page: numb
 const blogFilterParams = ["q", "category", "tag", "page"] as const;
 
 export function blogFiltersFrom(params: URLSearchParams): BlogFilters {
-  const input: Record<string, string> = {};
-  for (const name of blogFilterParams) {
-    const value = params.get(name);
-    if (value !== null) input[name] = value;
-  }
+  const input = Object.fromEntries(
+    blogFilterParams.flatMap((name) => (params.has(name) ? [[name, params.get(name)]] : [])),
+  );
   let parsed = blogListQuerySchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) delete input[String(issue.path[0])];

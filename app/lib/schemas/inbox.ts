@@ -5,7 +5,6 @@ export { reviewReasonLabels } from "~/content/cms-labels";
 
 export const inboxLeadKinds = ["free-plan", "contact", "quick-message", "custom-quote"] as const;
 export const inboxKinds = [...inboxLeadKinds, "order"] as const;
-export type InboxKind = (typeof inboxKinds)[number];
 /** The pipeline a lead moves along: new → contacted → qualified → won or lost. */
 export const inboxStatusValues = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type InboxStatusValue = (typeof inboxStatusValues)[number];
@@ -67,86 +66,6 @@ export const subscriberFilterSchema = z.object({
   status: optionalEnum(["pending", "confirmed", "unsubscribed", "bounced"] as const),
   q: trimmedText(z.maxLength(200)),
 });
-
-export type InboxItem = {
-  type: "lead" | "order";
-  id: string;
-  kind: InboxKind;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  service: string | null;
-  message: string | null;
-  /** Extra facts: a quote's budget, an order's template and price. */
-  details: Record<string, string>;
-  receivedAt: string;
-  page: string | null;
-  referrer: string | null;
-  utm: Record<string, string>;
-  status: InboxStatusValue;
-  statusNote: string | null;
-  statusChangedAt: string | null;
-  statusChangedBy: string | null;
-  isSpam: boolean;
-  spamReason: string | null;
-  /** Spam that only the time trap flagged: maybe a person's, shown apart in the Spam view. */
-  possibleLead: boolean;
-  /** Why staff should look at a kept lead the time check found odd ("too-fast"...); null otherwise. */
-  reviewReason: string | null;
-  /** Leads only (null for orders): who owns the next step, when it is due, when it was first answered. */
-  assignee: { id: string; name: string } | null;
-  followUpAt: string | null;
-  firstResponseAt: string | null;
-};
-
-/** A note on a lead, with who wrote it and when. */
-export type LeadNote = { id: string; body: string; authorName: string; createdAt: string };
-
-/** A colleague a lead can be given to. */
-export type Assignable = { id: string; name: string };
-
-/** Speed to lead, one row per week (Monday in the site's zone) of leads that arrived in it. */
-export type SpeedToLeadWeek = {
-  /** The week's Monday, "2026-11-23". */
-  week: string;
-  leads: number;
-  answered: number;
-  /** The median minutes from arrival to first response of the answered leads; null when none was. */
-  medianMinutes: number | null;
-  /** Answered within one business hour, of all the week's leads (0 to 1); null for a week without leads. */
-  withinBusinessHour: number | null;
-};
-
-export type InboxEvent = {
-  id: string;
-  status: InboxStatusValue;
-  note: string | null;
-  changedBy: string;
-  changedAt: string;
-};
-
-export type Subscriber = {
-  id: string;
-  email: string;
-  /** Given by an imported list; null for sign-ups on the site. */
-  name: string | null;
-  status: "pending" | "confirmed" | "unsubscribed" | "bounced";
-  source: string | null;
-  /** How an imported subscriber consented (when: confirmedAt). */
-  consent: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-};
-
-export type InboxStats = {
-  last7Days: number;
-  last30Days: number;
-  orders30Days: number;
-  spam30Days: number;
-  byPage: { page: string; leads: number; orders: number; won: number }[];
-};
 
 /** The follow-up mail's hour until an Administrator sets one: 8 a.m. in the site's zone. */
 export const DEFAULT_FOLLOW_UP_HOUR = 8;

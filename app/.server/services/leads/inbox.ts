@@ -1,24 +1,37 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
-import type {
-  InboxEvent,
-  InboxFilter,
-  InboxItem,
-  InboxStats,
-  InboxStatusValue,
-  Subscriber,
-} from "~/lib/schemas/inbox";
+import type { InboxFilter, InboxStatusValue } from "~/lib/schemas/inbox";
 import { labelledDetails } from "~/lib/lead-labels";
 import { inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
 import { serviceLabel } from "~/lib/schemas/leads";
 import { type Db, type Executor, getDb } from "../../db/client";
 import { anyContains } from "../../db/contains";
-import { cmsUsers, inboxEvents, leads, newsletterSubscribers, orders } from "../../db/schema";
+import {
+  cmsUsers,
+  inboxEvents,
+  leads,
+  newsletterSubscribers,
+  orders,
+  type SubscriberStatus,
+} from "../../db/schema";
 import { type AuditActor, recordAudit } from "../audit";
 import { NotFoundError } from "../errors";
 import { isPossibleLeadReason, possibleLead } from "./form-token";
 import { queueLeadMails, submissionOf } from "./leads";
-import { leadIsOpen } from "./lead-work";
+import { firstResponse, leadIsOpen, nameOf } from "./lead-work";
 import { isUuid } from "../media/media";
 import { leadData } from "../webhooks/payloads";
 import { fireWebhook } from "../webhooks/webhooks";
@@ -44,53 +57,46 @@ const shared = (row: typeof leads.$inferSelect | typeof orders.$inferSelect) => 
   statusChangedBy: row.statusChangedBy,
 });
 
-/** A lead row as the inbox shows it; `assignees` names the owners (by id) the caller looked up. */
-function leadItem(row: typeof leads.$inferSelect, assignees: Map<string, string> = new Map()): InboxItem {
-  return {
+/** Lead rows as the inbox shows them, their owners' shown names looked up in one query. */
+async function leadItems(rows: (typeof leads.$inferSelect)[], db: Executor) {
+  const ids = [...new Set(rows.flatMap((row) => row.assigneeId || []))];
+  const users = ids.length
+    ? await db
+        .select({ id: cmsUsers.id, username: cmsUsers.username, displayName: cmsUsers.displayName })
+        .from(cmsUsers)
+        .where(inArray(cmsUsers.id, ids))
+    : [];
+  const names = new Map(users.map((user) => [user.id, nameOf(user)]));
+  return rows.map((row) => ({
     ...shared(row),
-    type: "lead",
+    type: "lead" as const,
     kind: row.kind,
     service: row.service,
     message: row.message,
+    /** Extra facts: a quote's budget, an order's template and price. */
     details: row.details ?? {},
     receivedAt: row.receivedAt.toISOString(),
     status: row.status,
     isSpam: row.isSpam,
     spamReason: row.spamReason,
+    /** Spam that only the time trap flagged: maybe a person's, shown apart in the Spam view. */
     possibleLead: row.isSpam && isPossibleLeadReason(row.spamReason),
+    /** Why staff should look at a kept lead the time check found odd ("too-fast"...); null otherwise. */
     reviewReason: row.reviewReason,
+    /** Leads only (null for orders): who owns the next step, when it is due, when it was first answered. */
     assignee: row.assigneeId
-      ? { id: row.assigneeId, name: assignees.get(row.assigneeId) ?? "a colleague" }
+      ? { id: row.assigneeId, name: names.get(row.assigneeId) ?? "a colleague" }
       : null,
     followUpAt: row.followUpAt?.toISOString() ?? null,
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
-  };
+  }));
 }
 
-/** The shown names of the lead rows' owners, in one query. */
-async function assigneeNames(
-  rows: (typeof leads.$inferSelect)[],
-  db: Executor,
-): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.map((row) => row.assigneeId).filter((id): id is string => Boolean(id)))];
-  if (!ids.length) return new Map();
-  const users = await db
-    .select({ id: cmsUsers.id, username: cmsUsers.username, displayName: cmsUsers.displayName })
-    .from(cmsUsers)
-    .where(inArray(cmsUsers.id, ids));
-  return new Map(users.map((user) => [user.id, user.displayName?.trim() || user.username]));
-}
-
-async function leadItems(rows: (typeof leads.$inferSelect)[], db: Executor): Promise<InboxItem[]> {
-  const names = await assigneeNames(rows, db);
-  return rows.map((row) => leadItem(row, names));
-}
-
-function orderItem(row: typeof orders.$inferSelect): InboxItem {
+function orderItem(row: typeof orders.$inferSelect) {
   return {
     ...shared(row),
-    type: "order",
-    kind: "order",
+    type: "order" as const,
+    kind: "order" as const,
     service: null,
     message: row.notes,
     details: {
@@ -110,6 +116,9 @@ function orderItem(row: typeof orders.$inferSelect): InboxItem {
     firstResponseAt: null,
   };
 }
+
+/** An inbox entry: a lead or an order. */
+export type InboxItem = Awaited<ReturnType<typeof leadItems>>[number] | ReturnType<typeof orderItem>;
 
 /** The filter with who is looking ("My leads", and "Due today" before `dueBefore`; empty without a viewer). */
 export type InboxQuery = InboxFilter & { viewer?: { userId: string; dueBefore: Date } };
@@ -131,40 +140,36 @@ async function inboxRows(
   const limit = offset + options.limit;
   const { wantLeads, wantOrders } = sources(filter);
 
-  const tasks: Promise<InboxItem[]>[] = [];
-  if (wantLeads) {
-    tasks.push(
-      db
-        .select()
-        .from(leads)
-        .where(leadWhere(filter))
-        .orderBy(
-          ...(filter.view === "spam" ? [desc(possibleLead)] : []),
-          ...(filter.view === "due" ? [asc(leads.followUpAt)] : []),
-          desc(leads.receivedAt),
-          desc(leads.id),
-        )
-        .limit(limit)
-        .then((rows) => leadItems(rows, db)),
-    );
-  }
-  if (wantOrders) {
-    tasks.push(
-      db
-        .select()
-        .from(orders)
-        .where(orderWhere(filter))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit)
-        .then((rows) => rows.map(orderItem)),
-    );
-  }
-  const items = (await Promise.all(tasks)).flat();
-  // The spam view is leads only, already in its order (possible leads first).
-  if (!wantOrders) return items.slice(offset, limit);
-  // The same order as each query's (date, id), so pages neither repeat nor skip an entry.
+  const [leadRows, orderRows] = await Promise.all([
+    wantLeads
+      ? db
+          .select()
+          .from(leads)
+          .where(leadWhere(filter))
+          .orderBy(
+            ...(filter.view === "spam" ? [desc(possibleLead)] : []),
+            ...(filter.view === "due" ? [asc(leads.followUpAt)] : []),
+            desc(leads.receivedAt),
+            desc(leads.id),
+          )
+          .limit(limit)
+          .then((rows) => leadItems(rows, db))
+      : [],
+    wantOrders
+      ? db
+          .select()
+          .from(orders)
+          .where(orderWhere(filter))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .then((rows) => rows.map(orderItem))
+      : [],
+  ]);
+  const items: InboxItem[] = [...leadRows, ...orderRows];
   const key = (item: InboxItem) => `${item.receivedAt}|${item.id}`;
-  items.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
+  // The same order as each query's (date, id), so pages neither repeat nor skip an entry. The spam
+  // view is leads only, already in its order (possible leads first).
+  if (wantOrders) items.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
   return items.slice(offset, limit);
 }
 
@@ -275,11 +280,10 @@ export async function changeStatus(
     let item: InboxItem;
     if (isLead) {
       // A status past new is a response: the first one dates the lead's speed to lead.
-      const firstResponse =
-        change.status !== "new" ? sql`coalesce(${leads.firstResponseAt}, ${now})` : undefined;
+      const firstResponseAt = change.status !== "new" ? firstResponse(now) : undefined;
       const [row] = await tx
         .update(leads)
-        .set({ ...changed, status: change.status, firstResponseAt: firstResponse })
+        .set({ ...changed, status: change.status, firstResponseAt })
         .where(eq(leads.id, subject.id))
         .returning();
       item = (await leadItems([row], tx))[0];
@@ -315,8 +319,10 @@ export async function changeStatus(
   });
 }
 
+export type InboxEvent = Awaited<ReturnType<typeof statusHistory>>[number];
+
 /** The status history of one lead or order, newest first. */
-export async function statusHistory(type: string, id: string, db: Db = getDb()): Promise<InboxEvent[]> {
+export async function statusHistory(type: string, id: string, db: Db = getDb()) {
   const subject = subjectOf(type, id);
   const { subjectType, subjectId, ...columns } = getTableColumns(inboxEvents);
   const rows = await db
@@ -331,17 +337,12 @@ export async function statusHistory(type: string, id: string, db: Db = getDb()):
  * Moves a lead into the spam view or out of it. "Not spam" on a lead the site filed queues the mails
  * it never got; the row is locked first, so two staff pressing at once mail it once.
  */
-export async function setSpam(
-  id: string,
-  isSpam: boolean,
-  actor: string,
-  db: Db = getDb(),
-): Promise<InboxItem> {
+export async function setSpam(id: string, isSpam: boolean, actor: string, db: Db = getDb()) {
   subjectOf("lead", id);
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for("update").limit(1);
     if (!current) throw new NotFoundError("This inbox entry does not exist.");
-    if (current.isSpam === isSpam) return leadItem(current);
+    if (current.isSpam === isSpam) return;
     const [row] = await tx
       .update(leads)
       .set(
@@ -357,12 +358,11 @@ export async function setSpam(
       await queueLeadMails(tx, lead, attribution, current.receivedAt);
       await fireWebhook("lead.created", leadData(row), tx);
     }
-    return leadItem(row);
   });
 }
 
 /** The Spam view's figures for the CMS navigation: spam filed in the last 30 days, and how many of them are possible leads. */
-export async function spamCounts(db: Db = getDb()): Promise<{ spam: number; possibleLeads: number }> {
+export async function spamCounts(db: Db = getDb()) {
   const [row] = await db
     .select({
       spam: count(),
@@ -408,10 +408,9 @@ export async function inboxCsv(filter: InboxQuery, db: Db = getDb()): Promise<st
   ]);
 }
 
-export async function listSubscribers(
-  filter: { status?: Subscriber["status"]; q?: string },
-  db: Db = getDb(),
-): Promise<Subscriber[]> {
+export type Subscriber = Awaited<ReturnType<typeof listSubscribers>>[number];
+
+export async function listSubscribers(filter: { status?: SubscriberStatus; q?: string }, db: Db = getDb()) {
   const where: (SQL | undefined)[] = [];
   if (filter.status) where.push(eq(newsletterSubscribers.status, filter.status));
   if (filter.q) where.push(anyContains(filter.q, [newsletterSubscribers.email]));
@@ -424,9 +423,11 @@ export async function listSubscribers(
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
+    /** Given by an imported list; null for sign-ups on the site. */
     name: row.name,
     status: row.status,
     source: row.source,
+    /** How an imported subscriber consented (when: confirmedAt). */
     consent: row.consent,
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
@@ -434,10 +435,7 @@ export async function listSubscribers(
   }));
 }
 
-export async function subscribersCsv(
-  filter: { status?: Subscriber["status"]; q?: string },
-  db: Db = getDb(),
-) {
+export async function subscribersCsv(filter: { status?: SubscriberStatus; q?: string }, db: Db = getDb()) {
   const rows = await listSubscribers(filter, db);
   return toCsv(rows, [
     { header: "Email", value: (row) => row.email },
@@ -452,10 +450,12 @@ export async function subscribersCsv(
   ]);
 }
 
+export type InboxStats = Awaited<ReturnType<typeof inboxStats>>;
+
 /** Overview figures: non-spam leads in the last 7 and 30 days, and conversions by page. */
-export async function inboxStats(db: Db = getDb()): Promise<InboxStats> {
+export async function inboxStats(db: Db = getDb()) {
   const since = (days: number) => sql`now() - ${sql.raw(`interval '${days} days'`)}`;
-  const [[recent], [orders30]] = await Promise.all([
+  const [[recent], orders30] = await Promise.all([
     db
       .select({
         week: sql<number>`count(*) filter (where not ${leads.isSpam} and ${leads.receivedAt} >= ${since(7)})::int`,
@@ -464,31 +464,17 @@ export async function inboxStats(db: Db = getDb()): Promise<InboxStats> {
       })
       .from(leads)
       .where(gte(leads.receivedAt, since(30))),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(gte(orders.createdAt, since(30))),
+    db.$count(orders, gte(orders.createdAt, since(30))),
   ]);
-  const pageOf = (column: typeof leads.page | typeof orders.page) =>
-    sql<string>`coalesce(nullif(${column}, ''), '(unknown)')`;
+  // Entries and won ones per page (blank: "(unknown)").
+  const perPage = (table: typeof leads | typeof orders, status: AnyColumn, where?: SQL) => {
+    const page = sql<string>`coalesce(nullif(${table.page}, ''), '(unknown)')`;
+    const won = sql<number>`count(*) filter (where ${status} = 'won')::int`;
+    return db.select({ page, n: count(), won }).from(table).where(where).groupBy(page);
+  };
   const [leadPages, orderPages] = await Promise.all([
-    db
-      .select({
-        page: pageOf(leads.page),
-        n: count(),
-        won: sql<number>`count(*) filter (where ${leads.status} = 'won')::int`,
-      })
-      .from(leads)
-      .where(eq(leads.isSpam, false))
-      .groupBy(pageOf(leads.page)),
-    db
-      .select({
-        page: pageOf(orders.page),
-        n: count(),
-        won: sql<number>`count(*) filter (where ${orders.inboxStatus} = 'won')::int`,
-      })
-      .from(orders)
-      .groupBy(pageOf(orders.page)),
+    perPage(leads, leads.status, eq(leads.isSpam, false)),
+    perPage(orders, orders.inboxStatus),
   ]);
   const byPage = new Map<string, { page: string; leads: number; orders: number; won: number }>();
   const tally = (rows: { page: string; n: number; won: number }[], kind: "leads" | "orders") => {
@@ -505,7 +491,7 @@ export async function inboxStats(db: Db = getDb()): Promise<InboxStats> {
     last7Days: Number(recent?.week ?? 0),
     last30Days: Number(recent?.month ?? 0),
     spam30Days: Number(recent?.spam ?? 0),
-    orders30Days: Number(orders30?.n ?? 0),
+    orders30Days: orders30,
     byPage: [...byPage.values()]
       .sort((a, b) => b.leads + b.orders - (a.leads + a.orders) || a.page.localeCompare(b.page))
       .slice(0, 12),

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { site } from "~/content/site";
 import { formatDateTime } from "~/lib/date-time";
 import { roles, can } from "~/lib/permissions";
-import type { Assignable, LeadNote } from "~/lib/schemas/inbox";
 import { inboxKindLabels } from "~/lib/schemas/inbox";
 import { foldedLine } from "~/lib/schemas/single-line";
 import { getConfig } from "../../config";
@@ -28,27 +28,43 @@ export type LeadActor = { userId: string; username: string; audit: AuditActor };
 /** The roles that may read leads: only they may own one (see leads.assign in permissions.ts). */
 const readerRoles = roles.filter((role) => can(role, "personalData.view"));
 
-const nameOf = (row: { displayName: string | null; username: string }) =>
+export const nameOf = (row: { displayName: string | null; username: string }) =>
   row.displayName?.trim() || row.username;
 
-/** Colleagues a lead can be given to: active accounts whose role may read leads, by name. */
-export async function listAssignable(db: Executor = getDb()): Promise<Assignable[]> {
-  const rows = await db
-    .select({ id: cmsUsers.id, username: cmsUsers.username, displayName: cmsUsers.displayName })
+/** A colleague a lead can be given to. */
+export type Assignable = Awaited<ReturnType<typeof listAssignable>>[number];
+
+/** The accounts a lead can be given to (active, with a role that may read leads), and `where`. */
+const assignable = (db: Executor, where?: SQL) =>
+  db
+    .select({
+      id: cmsUsers.id,
+      email: cmsUsers.email,
+      username: cmsUsers.username,
+      displayName: cmsUsers.displayName,
+    })
     .from(cmsUsers)
-    .where(and(inArray(cmsUsers.role, readerRoles), isNull(cmsUsers.suspendedAt)))
-    .orderBy(asc(cmsUsers.username));
+    .where(and(inArray(cmsUsers.role, readerRoles), isNull(cmsUsers.suspendedAt), where));
+
+/** Colleagues a lead can be given to: active accounts whose role may read leads, by name. */
+export async function listAssignable(db: Executor = getDb()) {
+  const rows = await assignable(db).orderBy(asc(cmsUsers.username));
   return rows.map((row) => ({ id: row.id, name: nameOf(row) })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** A change's audit event, on the lead. */
-const auditLead = (
+/** Updates a locked lead, then fires its webhook (`change`: what changed) and records its audit event. */
+async function updateLead(
   tx: Executor,
   actor: LeadActor,
-  action: AuditEntry["action"],
   id: string,
-  detail: AuditEntry["detail"],
-) => recordAudit({ action, actor: actor.audit, subject: { type: "lead", id }, detail }, tx);
+  values: PgUpdateSetSource<typeof leads>,
+  change: Parameters<typeof leadData>[1],
+  audit: Pick<AuditEntry, "action" | "detail">,
+) {
+  const [updated] = await tx.update(leads).set(values).where(eq(leads.id, id)).returning();
+  await fireWebhook("lead.updated", leadData(updated, change), tx);
+  await recordAudit({ ...audit, actor: actor.audit, subject: { type: "lead", id } }, tx);
+}
 
 async function lockLead(tx: Executor, id: string) {
   if (!isUuid(id)) throw new NotFoundError("This lead does not exist.");
@@ -68,7 +84,7 @@ async function ownerName(tx: Executor, id: string | null): Promise<string> {
 }
 
 /** The first response is the earliest of them: set once, never moved by a later change. */
-const firstResponse = (at: Date) => sql`coalesce(${leads.firstResponseAt}, ${at})`;
+export const firstResponse = (at: Date) => sql`coalesce(${leads.firstResponseAt}, ${at})`;
 
 /**
  * Gives a lead to a colleague (null: to nobody). The new owner is mailed the lead through the
@@ -84,46 +100,21 @@ export async function assignLead(
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (lead.assigneeId === assigneeId) return { changed: false as const, mailed: false };
-    let assignee: { id: string; email: string | null; name: string } | null = null;
-    if (assigneeId) {
-      const [row] = isUuid(assigneeId)
-        ? await tx
-            .select({
-              id: cmsUsers.id,
-              email: cmsUsers.email,
-              username: cmsUsers.username,
-              displayName: cmsUsers.displayName,
-            })
-            .from(cmsUsers)
-            .where(
-              and(
-                eq(cmsUsers.id, assigneeId),
-                inArray(cmsUsers.role, readerRoles),
-                isNull(cmsUsers.suspendedAt),
-              ),
-            )
-            .limit(1)
-        : [];
-      const message = "Choose a colleague who may read leads.";
-      if (!row) throw new ValidationError(message, { assigneeId: message });
-      assignee = { id: row.id, email: row.email, name: nameOf(row) };
-    }
-    const now = new Date();
-    const [updated] = await tx
-      .update(leads)
-      .set({ assigneeId: assignee?.id ?? null, assignedAt: assignee ? now : null })
-      .where(eq(leads.id, lead.id))
-      .returning();
-    await fireWebhook(
-      "lead.updated",
-      leadData(updated, { change: "assigned", assigneeName: assignee?.name ?? "nobody" }),
-      tx,
-    );
+    const [row] =
+      assigneeId && isUuid(assigneeId) ? await assignable(tx, eq(cmsUsers.id, assigneeId)).limit(1) : [];
+    const message = "Choose a colleague who may read leads.";
+    if (assigneeId && !row) throw new ValidationError(message, { assigneeId: message });
+    const assignee = row ? { id: row.id, email: row.email, name: nameOf(row) } : null;
+    const values = { assigneeId: assignee?.id ?? null, assignedAt: assignee ? new Date() : null };
+    const change = { change: "assigned" as const, assigneeName: assignee?.name ?? "nobody" };
     // Names, as the audit trail reads them; the new owner's account too.
-    await auditLead(tx, actor, "lead-assign", lead.id, {
-      from: await ownerName(tx, lead.assigneeId),
-      to: assignee?.name ?? "nobody",
-      assigneeId: assignee?.id ?? null,
+    await updateLead(tx, actor, lead.id, values, change, {
+      action: "lead-assign",
+      detail: {
+        from: await ownerName(tx, lead.assigneeId),
+        to: assignee?.name ?? "nobody",
+        assigneeId: assignee?.id ?? null,
+      },
     });
     const mailed = Boolean(assignee?.email) && assignee?.id !== actor.userId;
     if (assignee?.email && mailed) {
@@ -178,17 +169,14 @@ export async function addLeadNote(leadId: string, body: string, actor: LeadActor
         createdAt: now,
       })
       .returning();
-    const [updated] = await tx
-      .update(leads)
-      .set({ firstResponseAt: firstResponse(now) })
-      .where(eq(leads.id, lead.id))
-      .returning();
-    await fireWebhook(
-      "lead.updated",
-      leadData(updated, { change: "note", note: text, noteBy: actor.username }),
+    await updateLead(
       tx,
+      actor,
+      lead.id,
+      { firstResponseAt: firstResponse(now) },
+      { change: "note", note: text, noteBy: actor.username },
+      { action: "lead-note", detail: { note: note.id } },
     );
-    await auditLead(tx, actor, "lead-note", lead.id, { note: note.id });
     return toNote(note);
   });
 }
@@ -197,16 +185,22 @@ export async function addLeadNote(leadId: string, body: string, actor: LeadActor
 export async function setLeadFollowUp(leadId: string, at: Date | null, actor: LeadActor, db: Db = getDb()) {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
-    const [updated] = await tx.update(leads).set({ followUpAt: at }).where(eq(leads.id, lead.id)).returning();
-    await fireWebhook("lead.updated", leadData(updated, { change: "follow-up" }), tx);
-    await auditLead(tx, actor, "lead-follow-up", lead.id, {
-      from: lead.followUpAt?.toISOString() ?? null,
-      to: at?.toISOString() ?? null,
-    });
+    const detail = { from: lead.followUpAt?.toISOString() ?? null, to: at?.toISOString() ?? null };
+    await updateLead(
+      tx,
+      actor,
+      lead.id,
+      { followUpAt: at },
+      { change: "follow-up" },
+      { action: "lead-follow-up", detail },
+    );
   });
 }
 
-const toNote = (row: typeof leadNotes.$inferSelect): LeadNote => ({
+/** A note on a lead, with who wrote it and when. */
+export type LeadNote = ReturnType<typeof toNote>;
+
+const toNote = (row: typeof leadNotes.$inferSelect) => ({
   id: row.id,
   body: row.body,
   authorName: row.authorName,
@@ -214,7 +208,7 @@ const toNote = (row: typeof leadNotes.$inferSelect): LeadNote => ({
 });
 
 /** A lead's notes, newest first. */
-export async function listLeadNotes(leadId: string, db: Executor = getDb()): Promise<LeadNote[]> {
+export async function listLeadNotes(leadId: string, db: Executor = getDb()) {
   if (!isUuid(leadId)) return [];
   const rows = await db
     .select()

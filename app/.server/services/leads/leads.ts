@@ -113,13 +113,8 @@ export async function submitLead(
       honeypot ??
       (reuse === "replayed-form-token" ? reuse : null) ??
       (timing.verdict !== null && !timeOnly ? timing.verdict : null);
-    const reviewReason = spamReason
-      ? null
-      : timeOnly
-        ? timing.verdict
-        : reuse === "reused-form-token"
-          ? reuse
-          : null;
+    // Without a spam reason, `reuse` can only be null or "reused-form-token" (a replay is spam).
+    const reviewReason = spamReason ? null : timeOnly ? timing.verdict : reuse;
 
     const [row] = await tx
       .insert(leads)

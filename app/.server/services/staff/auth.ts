@@ -30,21 +30,14 @@ import {
 } from "./two-step";
 import { type CmsAuth, createSession, deleteExpiredSessions, deleteOtherSessions } from "./sessions";
 
-export type { CmsAuth } from "./sessions";
-
 /** The one message for every failed sign-in, so it does not tell which usernames exist. */
 export const INVALID_CREDENTIALS = "Invalid username or password";
-
-export function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
-}
 
 /** Creates a CMS user; throws AccountError for a bad username, a weak password or a taken name. */
 export async function createUser(
   username: string,
   typedPassword: string,
   options: {
-    skipPolicy?: boolean;
     role?: Role;
     email?: string;
     displayName?: string;
@@ -57,10 +50,8 @@ export async function createUser(
   if (!parsed.success)
     throw new AccountError(parsed.error.issues[0]?.message ?? "Invalid username", "username");
   const name = parsed.data;
-  if (!options.skipPolicy) {
-    const problem = passwordProblem(password, name);
-    if (problem) throw new AccountError(problem, "password");
-  }
+  const problem = passwordProblem(password, name);
+  if (problem) throw new AccountError(problem, "password");
   const values = {
     username: name,
     passwordHash: await hashPassword(password),
@@ -87,7 +78,7 @@ export async function findUserByUsername(username: string) {
   const [user] = await getDb()
     .select()
     .from(cmsUsers)
-    .where(eq(cmsUsers.username, normalizeUsername(username)))
+    .where(eq(cmsUsers.username, username.trim().toLowerCase()))
     .limit(1);
   return user;
 }
@@ -142,8 +133,6 @@ export async function signIn(input: { username: string; password: string; ip: st
   return { token, user: { id: user.id, username: user.username } };
 }
 
-const SIGN_IN_EXPIRED = loginTexts.signInExpired;
-
 /**
  * The second step: the proof of the password step (its cookie) and a code from the app or a
  * recovery code open the session, and spend the proof (a replay opens nothing). ValidationError
@@ -157,10 +146,10 @@ export async function completeTwoStepSignIn(input: {
   ip?: string;
 }) {
   const userId = await readPendingSignIn(input.pending);
-  if (!userId) throw new ValidationError(SIGN_IN_EXPIRED);
+  if (!userId) throw new ValidationError(loginTexts.signInExpired);
   const actor: AuditActor = { userId, clientKey: input.ip ?? null };
   const { method } = await verifySecondStep(userId, input.code, { actor, action: "two-step-failed" });
-  if (!(await spendPendingSignIn(input.pending))) throw new ValidationError(SIGN_IN_EXPIRED);
+  if (!(await spendPendingSignIn(input.pending))) throw new ValidationError(loginTexts.signInExpired);
   const { token } = await createSession(userId, input.userAgent);
   await recordAudit({ action: "sign-in", actor, subject: { type: "user", id: userId }, detail: { method } });
   return { token, method };

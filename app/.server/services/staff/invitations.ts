@@ -59,10 +59,8 @@ export async function inviteStaff(
     .from(cmsUsers)
     .where(sql`lower(${cmsUsers.email}) = lower(${input.email})`)
     .limit(1);
-  if (taken)
-    throw new ConflictError("A colleague already uses this address.", {
-      email: "A colleague already uses this address.",
-    });
+  const inUse = "A colleague already uses this address.";
+  if (taken) throw new ConflictError(inUse, { email: inUse });
   await getDb().transaction(async (tx) => {
     const link = await mailNewLink(tx, input, origin, actor.username);
     await tx

@@ -34,21 +34,18 @@ export function accountDelaySeconds(failures: number): number {
   return Math.min((failures - ACCOUNT_FREE_FAILURES) * ACCOUNT_DELAY_STEP_SECONDS, ACCOUNT_MAX_DELAY_SECONDS);
 }
 
-const accountName = (username: string) => username.trim().toLowerCase();
-const accountKeys = (username: string) => ({
-  failures: `cms-login:account-failures:${accountName(username)}`,
-  gate: `cms-login:account-gate:${accountName(username)}`,
-});
-const knownClientKey = (ip: string, username: string) => `cms-login:known:${ip}|${accountName(username)}`;
-
-const ipKey = (ip: string) => `cms-login:ip-failures:${ip}`;
-
+/** The rate_limits rows of a client and username: the pair's, the client's and the account's. */
 const keys = (ip: string, username: string) => {
-  const subject = `${ip}|${accountName(username)}`;
+  const account = username.trim().toLowerCase();
+  const subject = `${ip}|${account}`;
   return {
     failures: `cms-login:failures:${subject}`,
     lockout: `cms-login:lockout:${subject}`,
     strikes: `cms-login:strikes:${subject}`,
+    known: `cms-login:known:${subject}`,
+    ip: `cms-login:ip-failures:${ip}`,
+    accountFailures: `cms-login:account-failures:${account}`,
+    accountGate: `cms-login:account-gate:${account}`,
   };
 };
 
@@ -120,19 +117,16 @@ async function takeAccountSlot(key: string, delaySeconds: number): Promise<numbe
   return taken ? 0 : Math.max(1000, (await expiryOf(key)) - now.getTime());
 }
 
-const isKnownClient = async (ip: string, username: string) =>
-  (await expiryOf(knownClientKey(ip, username))) > Date.now();
-
 /**
  * Counts the attempt against the account; past the free allowance it must take the account's next
  * slot, unless from a known client. A refused attempt counts nowhere, so retries do not lock anyone out.
  */
 async function reserveAccountAttempt(ip: string, username: string) {
-  const key = accountKeys(username);
-  const account = await increment(key.failures, ACCOUNT_WINDOW_SECONDS);
+  const key = keys(ip, username);
+  const account = await increment(key.accountFailures, ACCOUNT_WINDOW_SECONDS);
   const delay = accountDelaySeconds(account.points);
-  if (delay === 0 || (await isKnownClient(ip, username))) return;
-  const waitMs = await takeAccountSlot(key.gate, delay);
+  if (delay === 0 || (await expiryOf(key.known)) > Date.now()) return;
+  const waitMs = await takeAccountSlot(key.accountGate, delay);
   if (waitMs > 0) {
     await releaseLoginAttempt({ ip, username, pairCount: 0 });
     throw tooMany(waitMs / 1000);
@@ -156,7 +150,7 @@ export async function reserveLoginAttempt(ip: string, username: string): Promise
   }
   const lockedNow = await lockoutRemainingMs(key.lockout);
   if (lockedNow > 0) throw tooMany(lockedNow / 1000);
-  const perIp = await increment(ipKey(ip), LOGIN_WINDOW_SECONDS);
+  const perIp = await increment(key.ip, LOGIN_WINDOW_SECONDS);
   if (perIp.points > LOGIN_MAX_FAILURES_PER_IP) throw tooMany((perIp.expire.getTime() - Date.now()) / 1000);
   await reserveAccountAttempt(ip, username);
   return { ip, username, pairCount: pair.points };
@@ -180,11 +174,8 @@ export async function recordLoginFailure(attempt: LoginAttempt) {
 
 /** The attempt was never checked (the hashing queue was full): it is taken back everywhere. */
 export async function releaseLoginAttempt(attempt: LoginAttempt) {
-  await Promise.all([
-    refund(accountKeys(attempt.username).failures, 1),
-    refund(keys(attempt.ip, attempt.username).failures, 1),
-    refund(ipKey(attempt.ip), 1),
-  ]);
+  const key = keys(attempt.ip, attempt.username);
+  await Promise.all([key.accountFailures, key.failures, key.ip].map((row) => refund(row, 1)));
 }
 
 /**
@@ -195,13 +186,13 @@ export async function releaseLoginAttempt(attempt: LoginAttempt) {
 export async function recordLoginSuccess(attempt: LoginAttempt) {
   const key = keys(attempt.ip, attempt.username);
   await refund(key.failures, attempt.pairCount);
-  await refund(ipKey(attempt.ip), 1);
-  await refund(accountKeys(attempt.username).failures, 1);
+  await refund(key.ip, 1);
+  await refund(key.accountFailures, 1);
   const db = getDb();
   await db.delete(rateLimits).where(inArray(rateLimits.key, [key.lockout, key.strikes]));
   const known = { points: 1, expire: new Date(Date.now() + KNOWN_CLIENT_SECONDS * 1000) };
   await db
     .insert(rateLimits)
-    .values({ key: knownClientKey(attempt.ip, attempt.username), ...known })
+    .values({ key: key.known, ...known })
     .onConflictDoUpdate({ target: rateLimits.key, set: known });
 }

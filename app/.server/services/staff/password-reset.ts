@@ -56,8 +56,7 @@ export async function requestPasswordReset(input: { email: string; client: strin
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MS);
   const { business } = await getSiteSettings();
-  const db = getDb();
-  await db.transaction(async (tx) => {
+  await getDb().transaction(async (tx) => {
     // One insert either way: a row only when an account has the address.
     const stored = await tx.execute(sql`
       insert into ${cmsPasswordResets} (${sql.identifier("id")}, ${sql.identifier("user_id")}, ${sql.identifier("expires_at")})

@@ -26,20 +26,15 @@ export type ReauthContext = {
   message?: string;
 };
 
-function tooMany(error: RateLimitedError): RateLimitedError {
-  return new RateLimitedError(
-    `Too many wrong passwords. Please try again in ${formatWait(error.retryAfterSeconds)}.`,
-    error.retryAfterSeconds,
-  );
-}
-
 /**
  * Checks the signed-in account's password, counted BEFORE the (slow) hash so a parallel burst meets
  * the same limit as a sequence; a right one gives its point back. Returns the account's row.
  */
 export async function checkCurrentPassword(userId: string, password: string, context: ReauthContext) {
   const { remainingPoints: remaining } = await consumeRateLimit(REAUTH_RULE, userId).catch((error) => {
-    throw error instanceof RateLimitedError ? tooMany(error) : error;
+    if (!(error instanceof RateLimitedError)) throw error;
+    const wait = error.retryAfterSeconds;
+    throw new RateLimitedError(`Too many wrong passwords. Please try again in ${formatWait(wait)}.`, wait);
   });
   const [user] = await getDb().select().from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
   let valid = false;

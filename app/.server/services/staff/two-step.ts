@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, isNull, or, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, or, lt } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import { getDb } from "../../db/client";
@@ -86,15 +86,13 @@ export async function twoStepState(userId: string) {
   const db = getDb();
   const [user] = await db.select().from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
   if (!user) return { enabled: false, setup: null, codesLeft: 0 };
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(cmsRecoveryCodes)
-    .where(and(eq(cmsRecoveryCodes.userId, userId), isNull(cmsRecoveryCodes.usedAt)));
+  const unused = and(eq(cmsRecoveryCodes.userId, userId), isNull(cmsRecoveryCodes.usedAt));
+  const codesLeft = await db.$count(cmsRecoveryCodes, unused);
   const secret = user.totpEnabledAt ? null : user.totpSecret;
   const uri = secret ? totp(secret, { label: user.username }).toString() : "";
   const qr = { type: "svg", errorCorrectionLevel: "M", margin: 4 } as const;
   const setup = secret ? { secret, uri, qrSvg: await QRCode.toString(uri, qr) } : null;
-  return { enabled: Boolean(user.totpEnabledAt), setup, codesLeft: count };
+  return { enabled: Boolean(user.totpEnabledAt), setup, codesLeft };
 }
 
 /** Starts (or restarts) setting up: a new secret the app scans; not in use until confirmed. */
