@@ -108,7 +108,7 @@ export async function listAllPosts(viewer: StaffMember, now = new Date()): Promi
 }
 
 /** A post outside the Trash: a trashed one cannot be edited, published or deleted again (404). */
-async function findRow(id: string, db: Executor = getDb()) {
+export async function findRow(id: string, db: Executor = getDb()) {
   const [row] = await db
     .select(columns)
     .from(blogPosts)
@@ -236,8 +236,7 @@ async function writeEdits(current: PostRow, fields: PostFields, values: PostWrit
           ...values,
           updatedAt: new Date(),
         });
-        if (everLive(current) && current.slug !== saved.slug)
-          await recordSlugChange(current.slug, saved.slug, tx);
+        if (everLive(current)) await recordSlugChange(current.slug, saved.slug, tx);
         return saved;
       });
   return toEditorPost(await write.catch(slugRace(fields.slug)));
@@ -368,8 +367,7 @@ export async function updatePost(id: string, given: PostInput, actor: Actor = SY
         updatedAt: new Date(),
       });
       if (saved.isPublished) await saveRevision(tx, saved, actor);
-      if (everLive(current) && current.slug !== saved.slug)
-        await recordSlugChange(current.slug, saved.slug, tx);
+      if (everLive(current)) await recordSlugChange(current.slug, saved.slug, tx);
       return saved;
     })
     .catch(slugRace(fields.slug));
@@ -392,12 +390,7 @@ async function publishWrite(tx: Executor, current: PostRow, actor: Actor, write:
 type PublishWrite = PostWrite & { isPublished: boolean; publishedAt: Date; version?: number };
 
 /** Where a draft stands in review (services/posts/post-review): waiting, or sent back with a note. */
-export type PostReview = {
-  state: "pending" | "returned";
-  /** The note it was sent back with, and the Editor who wrote it. */
-  note: string | null;
-  noteBy: string | null;
-};
+export type PostReview = NonNullable<EditorPost["review"]>;
 
 /** What the editor opens: the post, its review, and its autosaved edits when it is published. */
 export type EditorPost = ReturnType<typeof toEditorPost>;
@@ -405,6 +398,7 @@ export type EditorPost = ReturnType<typeof toEditorPost>;
 function toEditorPost(row: PostRow) {
   return {
     post: toCmsPost(row),
+    // The note it was sent back with, and the Editor who wrote it.
     review: row.reviewState
       ? { state: row.reviewState, note: row.reviewNote, noteBy: row.reviewNoteBy }
       : null,
