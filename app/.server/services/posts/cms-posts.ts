@@ -124,17 +124,16 @@ export async function existingRow(id: string, db: Executor = getDb()) {
 }
 
 function slugTaken(slug: string, inTrash = false) {
-  return inTrash
-    ? new ConflictError(
-        `The slug "${slug}" is kept by a post in the Trash. Restore that post or delete it forever to use this address, or choose a different slug.`,
-        { slug: "This slug is kept by a post in the Trash" },
-      )
-    : new ConflictError(
-        `The slug "${slug}" is already used by another post. Please choose a different slug.`,
-        {
-          slug: "This slug is already used by another post",
-        },
-      );
+  return new ConflictError(
+    inTrash
+      ? `The slug "${slug}" is kept by a post in the Trash. Restore that post or delete it forever to use this address, or choose a different slug.`
+      : `The slug "${slug}" is already used by another post. Please choose a different slug.`,
+    {
+      slug: inTrash
+        ? "This slug is kept by a post in the Trash"
+        : "This slug is already used by another post",
+    },
+  );
 }
 
 /** A post in the Trash keeps its slug until purged, so it can come back at its address. */
