@@ -59,10 +59,7 @@ export function createViewCaps(limits = DEFAULT_VIEW_CAPS) {
       const visitor = `${client}\0${view.userAgent}`;
       const minute = Math.floor(view.at.getTime() / 60_000);
       const count = visitors.get(visitor) ?? { minute, inMinute: 0, inDay: 0 };
-      if (count.minute !== minute) {
-        count.minute = minute;
-        count.inMinute = 0;
-      }
+      if (count.minute !== minute) Object.assign(count, { minute, inMinute: 0 });
       if (count.inMinute >= limits.perMinute || count.inDay >= limits.perDay) return null;
       count.inMinute += 1;
       count.inDay += 1;

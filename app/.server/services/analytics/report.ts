@@ -260,12 +260,8 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
     conversionsByDay.set(item.day, (conversionsByDay.get(item.day) ?? 0) + 1);
   const days: { day: string; views: number; visitors: number; conversions: number }[] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
-    days.push({
-      day,
-      views: byDay.get(day)?.views ?? 0,
-      visitors: byDay.get(day)?.visitors ?? 0,
-      conversions: conversionsByDay.get(day) ?? 0,
-    });
+    const { views = 0, visitors = 0 } = byDay.get(day) ?? {};
+    days.push({ day, views, visitors, conversions: conversionsByDay.get(day) ?? 0 });
   }
   const newsletter = new Map<string, number>();
   for (const row of confirmed) newsletter.set(row.source ?? "", (newsletter.get(row.source ?? "") ?? 0) + 1);
