@@ -10,15 +10,6 @@ import { z } from "zod/mini";
  */
 export const LOCK_FILE = "process.lock";
 
-type LockOwner = {
-  pid: number;
-  host: string;
-  startedAt: string;
-  command: string;
-  /** Linux: the process's start, in clock ticks since boot (/proc/<pid>/stat), to tell a reused pid. */
-  procStart?: string;
-};
-
 /** The lock files this process holds (a second open in the same process is refused too). */
 const held = new Set<string>();
 
@@ -54,8 +45,10 @@ const ownerSchema = z.object({
   host: z.catch(z.string(), ""),
   startedAt: z.catch(z.string(), ""),
   command: z.catch(z.string(), ""),
+  /** Linux: the process's start, in clock ticks since boot (/proc/<pid>/stat), to tell a reused pid. */
   procStart: z.catch(z.optional(z.string()), undefined),
 });
+type LockOwner = z.infer<typeof ownerSchema>;
 
 function readOwner(file: string): LockOwner | null {
   try {

@@ -38,8 +38,7 @@ export const pageViews = pgTable(
   (table) => [index("page_views_day_visitor_idx").on(table.day, table.visitor)],
 );
 
-export const deviceClasses = ["desktop", "mobile", "tablet"] as const;
-export type DeviceClass = (typeof deviceClasses)[number];
+export type DeviceClass = "desktop" | "mobile" | "tablet";
 
 /** The aggregates' dimensions; `total` has the empty key. */
 export const analyticsDimensions = [

@@ -2,11 +2,9 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 import { cmsUsers } from "./auth";
 import { createdAt } from "./columns";
 
-export const leadKinds = ["free-plan", "contact", "quick-message", "custom-quote"] as const;
-export type LeadKind = (typeof leadKinds)[number];
+export type LeadKind = "free-plan" | "contact" | "quick-message" | "custom-quote";
 /** The pipeline: new → contacted → qualified → won or lost (orders use the same list). */
-export const inboxStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type InboxStatus = (typeof inboxStatuses)[number];
+export type InboxStatus = "new" | "contacted" | "qualified" | "won" | "lost";
 
 export type Attribution = {
   /** The page the form was sent from. */

@@ -9,8 +9,7 @@ import { createdAt } from "./columns";
  * with-site: the post is (or will be) a public article, and the mail links to it;
  * email-only: a newsletter that is not a public article (its browser copy is the send's own page).
  */
-export const newsletterSendModes = ["with-site", "email-only"] as const;
-export type NewsletterSendMode = (typeof newsletterSendModes)[number];
+export type NewsletterSendMode = "with-site" | "email-only";
 
 /** One newsletter mailing of one post. Its HTML and text are rendered once, when it is enqueued. */
 export const newsletterSends = pgTable(
@@ -41,8 +40,7 @@ export const newsletterSends = pgTable(
   ],
 );
 
-export const deliveryStatuses = ["queued", "sending", "sent", "failed", "bounced", "skipped"] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
+export type DeliveryStatus = "queued" | "sending" | "sent" | "failed" | "bounced" | "skipped";
 
 /**
  * One recipient of one send. (send_id, subscriber_id) is the row's key; (post_id, subscriber_id)
@@ -79,6 +77,3 @@ export const newsletterDeliveries = pgTable(
       .where(sql`status in ('queued', 'sending', 'sent')`),
   ],
 );
-
-export type NewsletterSendRow = typeof newsletterSends.$inferSelect;
-export type NewsletterDeliveryRow = typeof newsletterDeliveries.$inferSelect;

@@ -3,8 +3,7 @@ import { createdAt } from "./columns";
 import type { Attribution } from "./leads";
 
 /** bounced: a newsletter mail got a permanent (5xx) answer; it is never mailed again (ADR 0033). */
-export const subscriberStatuses = ["pending", "confirmed", "unsubscribed", "bounced"] as const;
-export type SubscriberStatus = (typeof subscriberStatuses)[number];
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "bounced";
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -47,8 +46,7 @@ export const newsletterBlocks = pgTable("newsletter_blocks", {
   blockedAt: timestamp("blocked_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const subscriberActions = ["removed", "blocked", "unblocked"] as const;
-export type SubscriberAction = (typeof subscriberActions)[number];
+export type SubscriberAction = "removed" | "blocked" | "unblocked";
 
 /**
  * Who removed, blocked or unblocked which address, and when. Kept by address, not by row id:
@@ -65,5 +63,3 @@ export const subscriberAudit = pgTable(
   },
   (table) => [index("subscriber_audit_at_idx").on(table.at)],
 );
-
-export type SubscriberAuditRow = typeof subscriberAudit.$inferSelect;

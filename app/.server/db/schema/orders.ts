@@ -2,16 +2,14 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 import { createdAt } from "./columns";
 import type { Attribution, InboxStatus } from "./leads";
 
-export const orderStatuses = [
-  "requested",
-  "invoiced",
-  "paid",
-  "in-progress",
-  "delivered",
-  "cancelled",
-  "refunded",
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export type OrderStatus =
+  | "requested"
+  | "invoiced"
+  | "paid"
+  | "in-progress"
+  | "delivered"
+  | "cancelled"
+  | "refunded";
 
 export const orders = pgTable(
   "orders",

@@ -1,8 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
-export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 
 /** Durable mail queue: a message is committed here first and delivered by the worker. */
 export const mailOutbox = pgTable(

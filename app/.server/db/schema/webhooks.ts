@@ -24,8 +24,7 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   createdAt: createdAt(),
 });
 
-export const webhookDeliveryStatuses = ["pending", "sending", "delivered", "failed"] as const;
-export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
+export type WebhookDeliveryStatus = "pending" | "sending" | "delivered" | "failed";
 
 /**
  * The durable outbox of webhook deliveries: one row per event and endpoint, written in the
@@ -59,5 +58,4 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
-export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

@@ -16,15 +16,9 @@ export const seedPosts: (typeof blogPosts.$inferInsert)[] = [
 ].map((article) => {
   const author = authors[article.author];
   return {
-    id: article.id,
-    slug: article.slug,
-    title: article.title,
-    excerpt: article.excerpt,
-    content: article.content,
+    ...article,
     author: author.name,
     authorBio: author.bio,
-    categories: article.categories,
-    tags: article.tags,
     featuredImage: `/blog/${article.slug}.svg`,
     readingTime: readingTime(article.content),
     publishedAt: new Date(article.publishedAt),

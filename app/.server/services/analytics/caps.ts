@@ -5,28 +5,21 @@ import type { PendingView } from "./page-view";
  * Limits on what one client can add to the counts (ADR 0024), kept in this process's memory for
  * the current minute and day only: each instance applies them to the requests it answers.
  */
-export type ViewCapLimits = {
+const DEFAULT_VIEW_CAPS = {
   /** Views counted per visitor (address and user agent) within a minute. */
-  perMinute: number;
+  perMinute: 20,
   /** Views counted per visitor within a (UTC) day. */
-  perDay: number;
+  perDay: 300,
   /** New campaign, referrer and path values one client (address, /64 for IPv6) may add per day. */
-  newValuesPerDay: number;
+  newValuesPerDay: 50,
 };
-
-export const DEFAULT_VIEW_CAPS: ViewCapLimits = { perMinute: 20, perDay: 300, newValuesPerDay: 50 };
 
 /** Clients remembered at once; past it the oldest are forgotten (memory stays bounded under a many-address flood). */
 const MAX_TRACKED = 50_000;
 
 type VisitorCount = { minute: number; inMinute: number; inDay: number };
 
-export type ViewCaps = {
-  /** The view as it may be counted: null over a cap, without the campaign or referrer it may not add. */
-  admit(view: PendingView): PendingView | null;
-};
-
-export function createViewCaps(limits: ViewCapLimits = DEFAULT_VIEW_CAPS): ViewCaps {
+export function createViewCaps(limits = DEFAULT_VIEW_CAPS) {
   let currentDay = "";
   const visitors = new Map<string, VisitorCount>();
   /** Per client: the values it brought today (campaign, referrer and path keys). */
@@ -52,7 +45,8 @@ export function createViewCaps(limits: ViewCapLimits = DEFAULT_VIEW_CAPS): ViewC
   }
 
   return {
-    admit(view) {
+    /** The view as it may be counted: null over a cap, without the campaign or referrer it may not add. */
+    admit(view: PendingView): PendingView | null {
       // The UTC day: a cap only needs a day, not the site's calendar.
       const day = view.at.toISOString().slice(0, 10);
       if (day !== currentDay) {
@@ -65,10 +59,7 @@ export function createViewCaps(limits: ViewCapLimits = DEFAULT_VIEW_CAPS): ViewC
       const visitor = `${client}\0${view.userAgent}`;
       const minute = Math.floor(view.at.getTime() / 60_000);
       const count = visitors.get(visitor) ?? { minute, inMinute: 0, inDay: 0 };
-      if (count.minute !== minute) {
-        count.minute = minute;
-        count.inMinute = 0;
-      }
+      if (count.minute !== minute) Object.assign(count, { minute, inMinute: 0 });
       if (count.inMinute >= limits.perMinute || count.inDay >= limits.perDay) return null;
       count.inMinute += 1;
       count.inDay += 1;
@@ -82,11 +73,8 @@ export function createViewCaps(limits: ViewCapLimits = DEFAULT_VIEW_CAPS): ViewC
       if (
         campaign.some((value) => value !== null) &&
         !mayAdd(client, `campaign\0${JSON.stringify(campaign)}`)
-      ) {
-        admitted.utmSource = null;
-        admitted.utmMedium = null;
-        admitted.utmCampaign = null;
-      }
+      )
+        Object.assign(admitted, { utmSource: null, utmMedium: null, utmCampaign: null });
       if (view.referrerHost !== null && !mayAdd(client, `referrer\0${view.referrerHost}`)) {
         admitted.referrerHost = null;
       }

@@ -23,11 +23,7 @@ export async function writeViews(views: readonly PendingView[], db: Db = getDb()
   }
 }
 
-export type ViewBuffer = {
-  add(view: PendingView): void;
-  /** Writes what is waiting now (also at shutdown). */
-  flush(): Promise<void>;
-};
+type ViewBuffer = ReturnType<typeof createViewBuffer>;
 
 /** A write buffer: views wait at most `flushMs` or until `maxBatch` wait (a crash loses that second). */
 export function createViewBuffer({
@@ -35,16 +31,12 @@ export function createViewBuffer({
   flushMs = 1000,
   maxBatch = 500,
   onError = (_error: unknown) => {},
-}: {
-  write?: (views: readonly PendingView[]) => Promise<void>;
-  flushMs?: number;
-  maxBatch?: number;
-  onError?: (error: unknown) => void;
-} = {}): ViewBuffer {
+} = {}) {
   let waiting: PendingView[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
 
+  /** Writes what is waiting now (also at shutdown). */
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = undefined;
@@ -56,7 +48,7 @@ export function createViewBuffer({
   }
 
   return {
-    add(view) {
+    add(view: PendingView) {
       waiting.push(view);
       if (waiting.length >= maxBatch) void flush();
       else if (!timer) {

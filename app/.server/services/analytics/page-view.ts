@@ -3,18 +3,7 @@ import { utmFromSearch } from "~/lib/attribution";
 import type { DeviceClass } from "../../db/schema";
 
 /** A page request until its batch is written: the address and user agent become the day's visitor hash, never stored. */
-export type PendingView = {
-  at: Date;
-  path: string;
-  ip: string;
-  userAgent: string;
-  entry: boolean;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  device: DeviceClass;
-};
+export type PendingView = NonNullable<ReturnType<typeof pendingView>>;
 
 /** The request headers the decision reads (node's IncomingHttpHeaders fits). */
 export type ViewHeaders = Record<string, string | string[] | undefined>;
@@ -65,7 +54,7 @@ export function pendingView(input: {
   headers: ViewHeaders;
   ip: string | undefined;
   at?: Date;
-}): PendingView | null {
+}) {
   const userAgent = header(input.headers, "user-agent") ?? "";
   if (!userAgent || isbot(userAgent)) return null;
   const referrer = header(input.headers, "referer");

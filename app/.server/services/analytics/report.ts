@@ -12,9 +12,6 @@ import { addDays, rolledThrough } from "./rollup";
 type Period = { from: string; to: string };
 type Grouped = { key: string; views: number; visitors: number };
 
-/** The range's instants: [from 00:00, the day after `to` 00:00), in the site's zone. */
-const instants = ({ from, to }: Period, timeZone: string) => zonedDayRange(from, to, timeZone);
-
 /** Views and visitors by a dimension's key (or by day): rolled-up days plus the raw views of the rest. */
 async function grouped(
   db: Db,
@@ -74,7 +71,8 @@ const pathOnly = (value: string | null | undefined) => (value ?? "").split("?")[
 
 /** Leads (not spam), orders and newsletter confirmations of a period, with their page and attribution. */
 async function conversions(db: Db, period: Period, timeZone: string): Promise<Conversion[]> {
-  const { start, end } = instants(period, timeZone);
+  // The range's instants: [from 00:00, the day after `to` 00:00), in the site's zone.
+  const { start, end } = zonedDayRange(period.from, period.to, timeZone);
   const ownHost = new URL(getConfig().PUBLIC_URL).host;
   const attribution = (table: typeof leads | typeof orders | typeof newsletterSubscribers) => ({
     landing: table.landing,
@@ -126,25 +124,14 @@ const confirmedBetween = (start: Date, end: Date) =>
 
 /** Newsletter confirmations of a period, by the form they were signed up from. */
 async function confirmations(db: Db, period: Period, timeZone: string) {
-  const { start, end } = instants(period, timeZone);
+  const { start, end } = zonedDayRange(period.from, period.to, timeZone);
   return db
     .select({ at: newsletterSubscribers.confirmedAt, source: newsletterSubscribers.source })
     .from(newsletterSubscribers)
     .where(confirmedBetween(start, end));
 }
 
-export type Totals = {
-  views: number;
-  visitors: number;
-  /** Leads, orders and newsletter confirmations from counted visits. */
-  leads: number;
-  orders: number;
-  confirmations: number;
-  /** Counted visitors who converted / visitors, or null without visitors. */
-  conversionRate: number | null;
-  /** Conversions from visits that were not counted: shown on their own line, in no rate. */
-  notCounted: { leads: number; orders: number; signups: number };
-};
+export type Totals = Awaited<ReturnType<typeof totalsOf>>;
 
 /** Converting visitors over visitors, capped at 100% (a visit across midnight converts on another day). */
 const rate = (converting: number, visitors: number) =>
@@ -165,7 +152,7 @@ const countsOf = (items: Conversion[]): Counts => {
 };
 const converted = (row: Counts) => row.leads + row.orders + row.signups;
 
-async function totalsOf(db: Db, through: string | null, period: Period, timeZone: string): Promise<Totals> {
+async function totalsOf(db: Db, through: string | null, period: Period, timeZone: string) {
   const [[total], items] = await Promise.all([
     grouped(db, through, "total", period),
     conversions(db, period, timeZone),
@@ -177,10 +164,13 @@ async function totalsOf(db: Db, through: string | null, period: Period, timeZone
   return {
     views,
     visitors,
+    /** Leads, orders and newsletter confirmations from counted visits. */
     leads: counts.leads,
     orders: counts.orders,
     confirmations: counts.signups,
+    /** Counted visitors who converted / visitors, or null without visitors. */
     conversionRate: rate(convertingVisitors(counted), visitors),
+    /** Conversions from visits that were not counted: shown on their own line, in no rate. */
     notCounted: countsOf(items.filter((item) => !isCounted(item))),
   };
 }
@@ -248,30 +238,21 @@ export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
 /** Everything the Analytics section shows for a range, with the previous period's totals. */
 export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
   const [through, { timeZone }] = await Promise.all([rolledThrough(db), getSiteSettings(db)]);
+  const tables = ["page", "entry", "source", "referrer", "campaign", "device"] as const;
   const [
     current,
     previous,
     series,
-    pages,
-    entries,
-    sources,
-    referrers,
-    campaigns,
-    devices,
     items,
     confirmed,
+    [pages, entries, sources, referrers, campaigns, devices],
   ] = await Promise.all([
     totalsOf(db, through, range, timeZone),
     totalsOf(db, through, range.previous, timeZone),
     grouped(db, through, "total", range, true),
-    grouped(db, through, "page", range),
-    grouped(db, through, "entry", range),
-    grouped(db, through, "source", range),
-    grouped(db, through, "referrer", range),
-    grouped(db, through, "campaign", range),
-    grouped(db, through, "device", range),
     conversions(db, range, timeZone),
     confirmations(db, range, timeZone),
+    Promise.all(tables.map((dimension) => grouped(db, through, dimension, range))),
   ]);
   const byDay = new Map(series.map((row) => [row.key, row]));
   const conversionsByDay = new Map<string, number>();
@@ -279,12 +260,8 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
     conversionsByDay.set(item.day, (conversionsByDay.get(item.day) ?? 0) + 1);
   const days: { day: string; views: number; visitors: number; conversions: number }[] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
-    days.push({
-      day,
-      views: byDay.get(day)?.views ?? 0,
-      visitors: byDay.get(day)?.visitors ?? 0,
-      conversions: conversionsByDay.get(day) ?? 0,
-    });
+    const { views = 0, visitors = 0 } = byDay.get(day) ?? {};
+    days.push({ day, views, visitors, conversions: conversionsByDay.get(day) ?? 0 });
   }
   const newsletter = new Map<string, number>();
   for (const row of confirmed) newsletter.set(row.source ?? "", (newsletter.get(row.source ?? "") ?? 0) + 1);
@@ -323,7 +300,7 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
 }
 
 /** The totals of one range alone (the CMS overview's summary). */
-export async function analyticsTotals(range: Period, db: Db = getDb()): Promise<Totals> {
+export async function analyticsTotals(range: Period, db: Db = getDb()) {
   const [through, { timeZone }] = await Promise.all([rolledThrough(db), getSiteSettings(db)]);
   return totalsOf(db, through, range, timeZone);
 }

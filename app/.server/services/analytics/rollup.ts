@@ -49,7 +49,9 @@ export async function runAnalyticsRollup({
   const { timeZone } = await getSiteSettings(db);
   const lastOpenDay = dateKey(new Date(now.getTime() - GRACE_MS), timeZone);
   const rolled = await rolledThrough(db);
-  let next = rolled ? addDays(rolled, 1) : await firstRawDay(db);
+  let next = rolled
+    ? addDays(rolled, 1)
+    : ((await db.select({ day: min(pageViews.day) }).from(pageViews))[0]?.day ?? null);
   const rolledDays: string[] = [];
   while (next && next < lastOpenDay) {
     await rollUpDay(next, db);
@@ -63,9 +65,4 @@ export async function runAnalyticsRollup({
   }
   await deleteSaltsBefore(lastOpenDay, db);
   return { rolledDays };
-}
-
-async function firstRawDay(db: Db): Promise<string | null> {
-  const [row] = await db.select({ day: min(pageViews.day) }).from(pageViews);
-  return row?.day ?? null;
 }

@@ -14,14 +14,11 @@ export async function saltForDay(day: string, db: Db = getDb()): Promise<string>
     .insert(analyticsSalts)
     .values({ day, salt: crypto.randomBytes(32).toString("base64") })
     .onConflictDoNothing();
-  const [row] = await db
-    .select({ salt: analyticsSalts.salt })
-    .from(analyticsSalts)
-    .where(eq(analyticsSalts.day, day));
+  const salt = (await existingSalt(day, db)) as string;
   // Two days at most: today's and, around midnight, yesterday's.
   for (const old of saltCache.keys()) if (old < day) saltCache.delete(old);
-  saltCache.set(day, row.salt);
-  return row.salt;
+  saltCache.set(day, salt);
+  return salt;
 }
 
 /** A visitor of one day; without the salt (deleted once the day is over) it links to no address nor day. */

@@ -58,9 +58,8 @@ let fontsCache: Font[] | undefined;
 
 function loadFonts(): Font[] {
   const require = createRequire(import.meta.url);
-  const file = (pkg: string, name: string) => readFileSync(require.resolve(`${pkg}/files/${name}`));
   const font = (name: string, pkg: string, weight: 600 | 800): Font => {
-    const data = file(`@fontsource/${pkg}`, `${pkg}-latin-${weight}-normal.woff`);
+    const data = readFileSync(require.resolve(`@fontsource/${pkg}/files/${pkg}-latin-${weight}-normal.woff`));
     return { name, data, weight, style: "normal" };
   };
   fontsCache ??= [font("Plus Jakarta Sans", "plus-jakarta-sans", 800), font("Inter", "inter", 600)];

@@ -223,14 +223,10 @@ export async function getMedia(id: string, db: Db = getDb()): Promise<MediaItem 
 }
 
 export async function updateMediaAlt(id: string, alt: string, db: Db = getDb()): Promise<MediaItem> {
-  if (!isUuid(id)) throw new NotFoundError("This image does not exist.");
-  const [row] = await db
-    .update(media)
-    .set({ alt: alt.trim() })
-    .where(eq(media.id, id))
-    .returning({ id: media.id });
-  if (!row) throw new NotFoundError("This image does not exist.");
-  return (await getMedia(id, db)) as MediaItem;
+  if (isUuid(id)) await db.update(media).set({ alt: alt.trim() }).where(eq(media.id, id));
+  const item = await getMedia(id, db);
+  if (!item) throw new NotFoundError("This image does not exist.");
+  return item;
 }
 
 /** Deletes an image and its renditions; false when there was none. */

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { orderNextSteps } from "~/content/payment-copy";
 import { findTemplate, type Template } from "~/content/templates";
 import type { Utm } from "~/lib/attribution";
 import { type Business, describeBusiness } from "~/lib/site-settings";
@@ -16,7 +17,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { type Order, orders } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { orderBuyerMail, orderPaidMail, orderStaffMail } from "../../mail/templates/orders";
-import { getPaymentProvider, type PaymentCopy, paymentProviderById } from "./payments";
+import { getPaymentProvider, type PaymentCopy } from "./payments";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit";
 import { orderData } from "../webhooks/payloads";
 import { fireWebhook } from "../webhooks/webhooks";
@@ -93,20 +94,11 @@ export type OrderRequestMeta = {
   utm?: Utm;
 };
 
-export type PlacedOrder = {
-  order: Order;
-  /** False when this was a repeat of an order placed moments ago. */
-  created: boolean;
-  confirmationPath: string;
-  /** Where the buyer goes next (the confirmation page, or a provider's payment page). */
-  nextUrl: string;
-};
-
 /**
  * Stores an order, asks the payment provider for the next step and queues its mails in one
  * transaction; a repeat within DUPLICATE_WINDOW_MS (locked on its fingerprint) returns the first.
  */
-export async function placeOrder(input: OrderInput, meta: OrderRequestMeta = {}): Promise<PlacedOrder> {
+export async function placeOrder(input: OrderInput, meta: OrderRequestMeta = {}) {
   const template = findTemplate(input.templateId);
   if (!template) throw new Error(`Unknown template ${input.templateId}`);
   await consumeRateLimit(
@@ -136,7 +128,7 @@ async function insertOrder(
   meta: OrderRequestMeta,
   fingerprint: string,
   visitor: string | null,
-): Promise<PlacedOrder> {
+) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`);
   const [existing] = await tx
     .select()
@@ -151,6 +143,7 @@ async function insertOrder(
     .limit(1);
   if (existing) {
     const path = confirmationPath(existing.publicToken);
+    // A repeat of an order placed moments ago: created false, and the buyer goes to its confirmation.
     return { order: existing, created: false, confirmationPath: path, nextUrl: path };
   }
 
@@ -204,23 +197,30 @@ async function insertOrder(
   await enqueueMail(mails.buyer, tx);
   await enqueueMail(mails.staff, tx);
   await fireWebhook("order.created", orderData(order), tx);
+  // The buyer goes next to the confirmation page, or to a provider's payment page.
   return { order, created: true, confirmationPath: path, nextUrl: start.nextUrl };
+}
+
+/** What a buyer's mail shows of an order: its figures and link, and the business's name and phone. */
+function buyerFigures(order: Order, business: Business) {
+  return {
+    orderNumber: order.orderNumber,
+    templateName: order.templateName,
+    price: formatCents(order.priceCents, order.currency),
+    link: absoluteUrl(confirmationPath(order.publicToken)),
+    businessName: business.name,
+    phone: business.phone,
+  };
 }
 
 /** The buyer's confirmation and the staff notification of one order. */
 export function orderMails(order: Order, template: Template, payment: PaymentCopy, business: Business) {
-  const config = getConfig();
-  const price = formatCents(order.priceCents, order.currency);
-  const link = absoluteUrl(confirmationPath(order.publicToken));
-  const nextSteps = [
-    payment.nextStep,
-    "We customize the template with your branding and content: this takes 1-2 weeks.",
-    "We launch your website and give you one month of technical support.",
-  ];
+  const figures = buyerFigures(order, business);
+  const nextSteps = [payment.nextStep, ...orderNextSteps];
   const staffLines: [string, string][] = [
     ["Order number", order.orderNumber],
     ["Template", `${order.templateName} (${order.templateId})`],
-    ["Price", price],
+    ["Price", figures.price],
     ["Payment", payment.label],
     ["Name", order.name],
     ["Business", order.company],
@@ -239,27 +239,12 @@ export function orderMails(order: Order, template: Template, payment: PaymentCop
     buyer: {
       kind: "order-buyer",
       to: order.email,
-      ...orderBuyerMail({
-        orderNumber: order.orderNumber,
-        templateName: order.templateName,
-        category: template.category,
-        price,
-        nextSteps,
-        link,
-        businessName: business.name,
-        phone: business.phone,
-      }),
+      ...orderBuyerMail({ ...figures, category: template.category, nextSteps }),
     },
     staff: {
       kind: "order-staff",
-      to: config.STAFF_EMAIL,
-      ...orderStaffMail({
-        orderNumber: order.orderNumber,
-        templateName: order.templateName,
-        price,
-        rows: staffRows,
-        email: order.email,
-      }),
+      to: getConfig().STAFF_EMAIL,
+      ...orderStaffMail({ ...figures, rows: staffRows, email: order.email }),
       headers: { "Reply-To": order.email },
     },
   };
@@ -289,7 +274,8 @@ export async function findOrderByToken(token: string | undefined) {
     company: order.company,
     status: order.status,
     placedAt: order.createdAt.toISOString(),
-    payment: paymentProviderById(order.paymentProvider).copy,
+    // Every order so far was placed with the one provider there is (the invoice).
+    payment: getPaymentProvider().copy,
   };
 }
 
@@ -327,18 +313,7 @@ export async function changeOrderStatus(
     if (status === "paid") {
       const business = describeBusiness((await getSiteSettings(tx)).business);
       await enqueueMail(
-        {
-          kind: "order-paid",
-          to: order.email,
-          ...orderPaidMail({
-            orderNumber: order.orderNumber,
-            templateName: order.templateName,
-            price: formatCents(order.priceCents, order.currency),
-            link: absoluteUrl(confirmationPath(order.publicToken)),
-            businessName: business.name,
-            phone: business.phone,
-          }),
-        },
+        { kind: "order-paid", to: order.email, ...orderPaidMail(buyerFigures(order, business)) },
         tx,
       );
     }

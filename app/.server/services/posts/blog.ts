@@ -2,11 +2,11 @@ import { and, arrayContains, arrayOverlaps, count, desc, eq, lte, ne, or, type S
 import { mayReadPost, type PostForReading, type StaffMember } from "~/lib/permissions";
 import type { BlogListQuery } from "~/lib/schemas/blog";
 import { parseMediaFile } from "~/lib/schemas/media";
-import { type BlogPost, type BlogPostPage, type PostStatus, postStatus } from "~/lib/schemas/post";
-import type { AuthorProfile } from "~/lib/schemas/profile";
+import { type BlogPost, type BlogPostPage, postStatus } from "~/lib/schemas/post";
 import { getDb } from "../../db/client";
 import { type BlogPostRow, blogPosts, cmsUsers, media } from "../../db/schema";
 import { findAuthor } from "./authors";
+import { findRow } from "./cms-posts";
 import { notTrashed } from "./not-trashed";
 import { websearchText } from "./search-query";
 import { findSlugRedirect } from "./slug-redirects";
@@ -80,13 +80,7 @@ export async function listPublishedPosts<Full extends boolean = false>(
   if (tsQuery) conditions.push(sql`${blogPosts.searchVector} @@ ${tsQuery}`);
   const where = and(...conditions);
 
-  const order = tsQuery
-    ? [
-        desc(sql`ts_rank(${blogPosts.searchVector}, ${tsQuery})`),
-        desc(blogPosts.publishedAt),
-        desc(blogPosts.id),
-      ]
-    : [desc(blogPosts.publishedAt), desc(blogPosts.id)];
+  const rank = tsQuery ? [desc(sql`ts_rank(${blogPosts.searchVector}, ${tsQuery})`)] : [];
   const offset = (query.page - 1) * query.limit;
   // The page and the count of every match in one query (a query's fixed cost is a good part of
   // an uncached listing's render); a page past the end has no row to carry the count.
@@ -95,7 +89,7 @@ export async function listPublishedPosts<Full extends boolean = false>(
     .select({ ...summaryColumns, content: withContent ? blogPosts.content : sql<null>`null`, matching })
     .from(blogPosts)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...rank, desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(query.limit)
     .offset(offset);
   const total =
@@ -131,15 +125,7 @@ export async function getPublishedPost(slug: string, now: Date = new Date()): Pr
 }
 
 /** The article page's post: the page fields plus what only the page shows. */
-export type Article = BlogPostPage & {
-  status: PostStatus;
-  /** The featured image's text alternative (the post's, else the library's), or null if none is set. */
-  featuredImageAlt: string | null;
-  /** JSON-LD dateModified: the last content save, never before the publish date. */
-  dateModified: string;
-  /** The staff profile the post names as its author, as it is now. */
-  authorProfile: AuthorProfile | null;
-};
+type Article = Awaited<ReturnType<typeof toArticle>>;
 
 /** Who may see an unpublished post: a staff member those their role may read, a preview link its one post. */
 export type PreviewGrant = { staff: StaffMember | null; postId: string | null };
@@ -180,18 +166,12 @@ export async function findArticle(
     return { kind: "redirect", slug: moved.slug };
   // A preview link names its post by id: a draft renamed before it was ever live has no redirect,
   // so the link follows the post itself (from an address no other post holds now).
-  if (!row && granted.postId) {
-    const [named] = await getDb()
-      .select({ slug: blogPosts.slug })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.id, granted.postId), notTrashed))
-      .limit(1);
-    if (named && named.slug !== slug) return { kind: "redirect", slug: named.slug };
-  }
+  const named = !row && granted.postId ? await findRow(granted.postId) : undefined;
+  if (named && named.slug !== slug) return { kind: "redirect", slug: named.slug };
   return { kind: "missing" };
 }
 
-async function toArticle(row: BlogPostRow, now: Date): Promise<Article> {
+async function toArticle(row: BlogPostRow, now: Date) {
   const [authorProfile, libraryAlt] = await Promise.all([
     findAuthor(row.authorId),
     row.featuredImageAlt?.trim() ? null : mediaAlt(row.featuredImage),
@@ -200,9 +180,12 @@ async function toArticle(row: BlogPostRow, now: Date): Promise<Article> {
   return {
     ...toPostPage(row),
     status: postStatus(row, now.getTime()),
+    /** The featured image's text alternative (the post's, else the library's), or null if none is set. */
     featuredImageAlt: row.featuredImageAlt?.trim() || libraryAlt || null,
+    /** JSON-LD dateModified: the last content save, never before the publish date. */
     // An edit before the (scheduled) publication is not a modification readers saw.
     dateModified: new Date(Math.max(updatedAt.getTime(), publishedAt.getTime())).toISOString(),
+    /** The staff profile the post names as its author, as it is now. */
     authorProfile,
   };
 }

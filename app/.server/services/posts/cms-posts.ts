@@ -108,7 +108,7 @@ export async function listAllPosts(viewer: StaffMember, now = new Date()): Promi
 }
 
 /** A post outside the Trash: a trashed one cannot be edited, published or deleted again (404). */
-async function findRow(id: string, db: Executor = getDb()) {
+export async function findRow(id: string, db: Executor = getDb()) {
   const [row] = await db
     .select(columns)
     .from(blogPosts)
@@ -124,17 +124,16 @@ export async function existingRow(id: string, db: Executor = getDb()) {
 }
 
 function slugTaken(slug: string, inTrash = false) {
-  return inTrash
-    ? new ConflictError(
-        `The slug "${slug}" is kept by a post in the Trash. Restore that post or delete it forever to use this address, or choose a different slug.`,
-        { slug: "This slug is kept by a post in the Trash" },
-      )
-    : new ConflictError(
-        `The slug "${slug}" is already used by another post. Please choose a different slug.`,
-        {
-          slug: "This slug is already used by another post",
-        },
-      );
+  return new ConflictError(
+    inTrash
+      ? `The slug "${slug}" is kept by a post in the Trash. Restore that post or delete it forever to use this address, or choose a different slug.`
+      : `The slug "${slug}" is already used by another post. Please choose a different slug.`,
+    {
+      slug: inTrash
+        ? "This slug is kept by a post in the Trash"
+        : "This slug is already used by another post",
+    },
+  );
 }
 
 /** A post in the Trash keeps its slug until purged, so it can come back at its address. */
@@ -236,8 +235,7 @@ async function writeEdits(current: PostRow, fields: PostFields, values: PostWrit
           ...values,
           updatedAt: new Date(),
         });
-        if (everLive(current) && current.slug !== saved.slug)
-          await recordSlugChange(current.slug, saved.slug, tx);
+        if (everLive(current)) await recordSlugChange(current.slug, saved.slug, tx);
         return saved;
       });
   return toEditorPost(await write.catch(slugRace(fields.slug)));
@@ -368,8 +366,7 @@ export async function updatePost(id: string, given: PostInput, actor: Actor = SY
         updatedAt: new Date(),
       });
       if (saved.isPublished) await saveRevision(tx, saved, actor);
-      if (everLive(current) && current.slug !== saved.slug)
-        await recordSlugChange(current.slug, saved.slug, tx);
+      if (everLive(current)) await recordSlugChange(current.slug, saved.slug, tx);
       return saved;
     })
     .catch(slugRace(fields.slug));
@@ -392,12 +389,7 @@ async function publishWrite(tx: Executor, current: PostRow, actor: Actor, write:
 type PublishWrite = PostWrite & { isPublished: boolean; publishedAt: Date; version?: number };
 
 /** Where a draft stands in review (services/posts/post-review): waiting, or sent back with a note. */
-export type PostReview = {
-  state: "pending" | "returned";
-  /** The note it was sent back with, and the Editor who wrote it. */
-  note: string | null;
-  noteBy: string | null;
-};
+export type PostReview = NonNullable<EditorPost["review"]>;
 
 /** What the editor opens: the post, its review, and its autosaved edits when it is published. */
 export type EditorPost = ReturnType<typeof toEditorPost>;
@@ -405,6 +397,7 @@ export type EditorPost = ReturnType<typeof toEditorPost>;
 function toEditorPost(row: PostRow) {
   return {
     post: toCmsPost(row),
+    // The note it was sent back with, and the Editor who wrote it.
     review: row.reviewState
       ? { state: row.reviewState, note: row.reviewNote, noteBy: row.reviewNoteBy }
       : null,

@@ -13,13 +13,13 @@ import { notTrashed } from "./not-trashed";
 /** The same states as postStatus (lib/schemas/post), as SQL conditions. */
 function statusCondition(status: NonNullable<PostListQuery["status"]>, now: Date): SQL {
   const waiting = eq(blogPosts.reviewState, "pending");
-  if (status === "pending") return and(not(blogPosts.isPublished), waiting) as SQL;
-  if (status === "draft")
-    return and(not(blogPosts.isPublished), or(isNull(blogPosts.reviewState), not(waiting))) as SQL;
   const live = eq(blogPosts.isPublished, true);
-  return status === "scheduled"
-    ? (and(live, gt(blogPosts.publishedAt, now)) as SQL)
-    : (and(live, lte(blogPosts.publishedAt, now)) as SQL);
+  return {
+    pending: and(not(blogPosts.isPublished), waiting),
+    draft: and(not(blogPosts.isPublished), or(isNull(blogPosts.reviewState), not(waiting))),
+    scheduled: and(live, gt(blogPosts.publishedAt, now)),
+    published: and(live, lte(blogPosts.publishedAt, now)),
+  }[status] as SQL;
 }
 
 function whereOf(query: PostListQuery, now: Date, readable: SQL | undefined): SQL | undefined {

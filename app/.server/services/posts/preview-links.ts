@@ -16,7 +16,6 @@ export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 const KEY_NAME = "preview-link";
-const postIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 function sign(key: Buffer, postId: string, expiresAt: number): string {
   return crypto.createHmac("sha256", key).update(`blog-preview\n${postId}\n${expiresAt}`).digest("base64url");
@@ -55,7 +54,7 @@ export async function createPreviewLink(
   postId: string,
   { ttlMs = PREVIEW_LINK_TTL_MS, now = Date.now() }: { ttlMs?: number; now?: number } = {},
 ): Promise<PreviewLink> {
-  if (!postIdPattern.test(postId)) throw new NotFoundError("This post no longer exists.");
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(postId)) throw new NotFoundError("This post no longer exists.");
   const post = await existingRow(postId);
   const expiresAt = now + ttlMs;
   const token = await signPreviewToken(postId, expiresAt);

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { formatDateTime } from "~/lib/date-time";
-import { diffPostFields, type FieldDiff } from "~/lib/revision-diff";
+import { diffPostFields } from "~/lib/revision-diff";
 import { getDb } from "../../db/client";
 import { blogPostRevisions } from "../../db/schema";
 import { NotFoundError } from "../errors";
@@ -17,19 +17,7 @@ export type CompareAgainst = "current" | "previous";
 
 type Side = { label: string; savedAt: string | null; savedBy: string | null };
 
-export type RevisionComparison = {
-  postId: string;
-  postTitle: string;
-  revision: { id: string; savedAt: string; savedBy: string };
-  against: CompareAgainst;
-  /** The older side (removals) and the newer side (additions). */
-  from: Side;
-  to: Side;
-  /** No earlier revision: "previous" has nothing to compare with. */
-  hasPrevious: boolean;
-  changed: FieldDiff[];
-  unchanged: string[];
-};
+export type RevisionComparison = Awaited<ReturnType<typeof compareRevision>>;
 
 const missing = () => new NotFoundError("This revision no longer exists.");
 
@@ -39,11 +27,7 @@ const side = (label: string, saved?: { savedAt: Date; savedBy: string }): Side =
   savedBy: saved?.savedBy ?? null,
 });
 
-export async function compareRevision(
-  postId: string,
-  revisionId: string,
-  against: CompareAgainst,
-): Promise<RevisionComparison> {
+export async function compareRevision(postId: string, revisionId: string, against: CompareAgainst) {
   if (!isUuid(revisionId)) throw missing();
   const editing = await findEditorPost(postId);
   if (!editing) throw new NotFoundError("This post no longer exists.");
@@ -81,8 +65,10 @@ export async function compareRevision(
     postId,
     postTitle: current.title,
     revision: { id: revision.id, savedAt: revision.savedAt.toISOString(), savedBy: revision.savedBy },
+    /** No earlier revision: "previous" has nothing to compare with. */
     hasPrevious: Boolean(previous),
   };
+  // `from` is the older side (removals), `to` the newer side (additions).
   if (against === "previous") {
     const older = previous?.fields ?? revision.fields;
     return {

@@ -6,8 +6,6 @@ import { localImageProvider } from "./local";
 import { remoteImageProvider } from "./remote";
 import { type ImageProvider, ImageProviderError, type ImageRequest } from "./types";
 
-export type { ImageProvider, ImageRequest } from "./types";
-
 /** Per signed-in user: 10 generated images per 10 minutes. */
 export const GENERATE_RATE_LIMIT = { name: "generate-image", points: 10, durationSeconds: 600 } as const;
 

@@ -17,12 +17,10 @@ async function orFail<T>(message: string, work: () => Promise<T>): Promise<T> {
 }
 
 async function readLimited(response: Response): Promise<Buffer> {
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > MAX_REMOTE_BYTES)
-    throw new ImageProviderError("The image provider sent an image that is too large.");
+  const tooLarge = () => new ImageProviderError("The image provider sent an image that is too large.");
+  if (Number(response.headers.get("content-length") ?? "0") > MAX_REMOTE_BYTES) throw tooLarge();
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_REMOTE_BYTES)
-    throw new ImageProviderError("The image provider sent an image that is too large.");
+  if (bytes.length > MAX_REMOTE_BYTES) throw tooLarge();
   return bytes;
 }
 

@@ -1,3 +1,4 @@
+import { invoicePaymentCopy } from "~/content/payment-copy";
 import type { Order } from "../../../db/schema";
 
 /** What the buyer is told about paying, on the checkout and confirmation pages and in the mail. */
@@ -30,14 +31,7 @@ export interface PaymentProvider {
  */
 const invoiceProvider: PaymentProvider = {
   id: "invoice",
-  copy: {
-    label: "Request & invoice",
-    checkoutNote:
-      "No payment is taken now. We e-mail you an invoice within one business day; you can pay by card or bank transfer, and customization starts once it is paid.",
-    submitLabel: "Place Order",
-    nextStep:
-      "We e-mail your invoice within one business day. Pay by card or bank transfer, and we start as soon as it is paid.",
-  },
+  copy: invoicePaymentCopy,
   async start(_order, { confirmationUrl }) {
     return { nextUrl: confirmationUrl };
   },
@@ -46,9 +40,4 @@ const invoiceProvider: PaymentProvider = {
 /** The provider new orders use. */
 export function getPaymentProvider(): PaymentProvider {
   return invoiceProvider;
-}
-
-/** The provider an existing order was placed with (falls back to the default). */
-export function paymentProviderById(id: string): PaymentProvider {
-  return id === invoiceProvider.id ? invoiceProvider : getPaymentProvider();
 }
