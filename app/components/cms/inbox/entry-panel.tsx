@@ -6,7 +6,6 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { InboxListData, OpenEntry } from "~/lib/cms-pages";
 import { zonedInputValue } from "~/lib/date-time";
-import type { InboxItem } from "~/.server/services/leads/inbox";
 import { inboxKindLabels, inboxStatusLabels, inboxStatusValues } from "~/lib/schemas/inbox";
 import { orderStatusLabels, staffOrderStatuses } from "~/lib/schemas/orders";
 import { useSiteDates } from "~/lib/site-dates";

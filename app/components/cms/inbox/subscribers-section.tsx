@@ -6,7 +6,6 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { Subscriber } from "~/.server/services/leads/inbox";
 import { inboxQuery } from "~/lib/schemas/inbox";
 import type { InboxAnswer, SubscribersData } from "~/lib/cms-pages";
 import { CsvExportLink } from "./csv-export-link";
