@@ -11,7 +11,7 @@ import type pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "../config";
 import { getDatabase } from "../db/client";
-import { hostMatches, receivedHost } from "../hosts";
+import { onCmsHost } from "../hosts";
 import { createApiRouter } from "./api";
 import {
   oneClickUnsubscribeFromAnyOrigin,
@@ -24,9 +24,8 @@ import { hasBody } from "./json-body";
 import { httpLogger } from "./logger";
 import { blogPageCache, isBlogSearch, renderForCache } from "./page-cache";
 import { livePrerender, staticRender } from "./live-prerender";
-import { prerenderedPages } from "./prerendered";
+import { prerenderedData, prerenderedPages } from "./prerendered";
 import { storedBytes } from "./stored-body";
-import { prerenderedData } from "./public-origin";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { cmsGatedPages, cmsPathsHidden, hideCmsAssets } from "./host-gate";
 import { cmsSameOriginOnly } from "./guards";
@@ -153,7 +152,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
         shedLagMs: config.SHED_LAG_MS,
         concurrency: config.RENDER_CONCURRENCY,
         queue: config.RENDER_QUEUE,
-        unbudgeted: (req) => hostMatches(receivedHost(req.headers), config.cmsHosts),
+        unbudgeted: (req) => onCmsHost(req.headers, config.cmsHosts),
         // A search is a render no other visitor shares: after every other, and shed first.
         lowPriority: isBlogSearch,
       }),
