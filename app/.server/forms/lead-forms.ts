@@ -1,4 +1,4 @@
-import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
 import { requestValues } from "~/lib/request-context";
 import {
   contactFormTexts,
@@ -14,12 +14,11 @@ import { leadMetaSchema } from "~/lib/schemas/lead-meta";
 import { issueFormToken, verifyFormToken } from "../services/leads/form-token";
 import { submitLeadForm } from "../services/leads/lead-intake";
 import type { SubmissionContext } from "../services/leads/leads";
+import type { GuardArgs as ActionArgs } from "../http/guards";
 import { settle } from "./page-action";
 import { readFormBody, textField, visitOfForm } from "./form-body";
 
 /** Page actions of the lead forms (posts without JavaScript, scripted posts via answerScriptedPosts). */
-
-type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 const successMessages: Record<LeadFormName, string> = {
   "free-plan": heroFormTexts.successDescription,
@@ -122,20 +121,23 @@ export function customQuotePageAction(args: ActionArgs) {
   return leadPageAction("custom-quote", args);
 }
 
-/** A scripted post: fetch asking for `application/json` (ADR 0058), not a document's post. */
-export function isScriptedPost(request: Request): boolean {
-  const accept = request.headers.get("accept") ?? "";
-  return request.method === "POST" && accept.includes("application/json") && !accept.includes("text/html");
-}
+type MiddlewareArgs = Parameters<MiddlewareFunction<Response>>[0];
 
 /**
- * A lead page's route middleware: a scripted post gets the page action's answer as JSON, with its
- * status and headers, so the form needs no router to read it. Anything else goes on to the page.
+ * A form page's route middleware: a scripted post (fetch asking for `application/json`, ADR 0058,
+ * not a document's post) gets the page action's answer as JSON, with its status and headers, so the
+ * form needs no router to read it; a redirect becomes `{ ok: true, location }`. Anything else goes on to the page.
  */
-export function answerScriptedPosts(action: (args: ActionArgs) => ReturnType<typeof answer>) {
+export function answerScriptedPosts(
+  action: (args: MiddlewareArgs) => Promise<Response | { data: unknown; init: ResponseInit | null }>,
+) {
   const middleware: MiddlewareFunction<Response> = async (args, next) => {
-    if (!isScriptedPost(args.request)) return next();
+    const accept = args.request.headers.get("accept") ?? "";
+    const scripted = accept.includes("application/json") && !accept.includes("text/html");
+    if (args.request.method !== "POST" || !scripted) return next();
     const answered = await action(args);
+    if (answered instanceof Response)
+      return Response.json({ ok: true, location: answered.headers.get("location") ?? "/" });
     return Response.json(answered.data, answered.init ?? undefined);
   };
   return middleware;

@@ -23,7 +23,7 @@ import {
 import { hasBody } from "./json-body";
 import { httpLogger } from "./logger";
 import { blogPageCache, isBlogSearch, renderForCache } from "./page-cache";
-import { livePrerender, staticRender } from "./live-prerender";
+import { livePrerender } from "./live-prerender";
 import { prerenderedData, prerenderedPages } from "./prerendered";
 import { storedBytes } from "./stored-body";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -122,7 +122,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
     // The CMS's own scripts (and the full route manifest) exist only on CMS_HOSTS.
     app.use(hideCmsAssets(build, config.cmsHosts));
     app.use("/assets", publishedFiles(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    const live = built && livePrerender(settingsWatch, staticRender(built));
+    const live = built && livePrerender(settingsWatch, built);
     app.use(prerenderedPages(clientDir, live, storedPages));
     app.use(prerenderedData(clientDir, live));
     app.use(

@@ -63,33 +63,22 @@ function isValidHost(value: string): boolean {
 /** A forwarding header may list one value per proxy; Express reads the first. */
 const firstOf = (value: string) => value.split(",", 1)[0]?.trim() ?? "";
 
-function requestHostProblem(headers: {
-  host?: string;
-  "x-forwarded-host"?: string | string[];
-  "x-forwarded-proto"?: string | string[];
-}): string | undefined {
-  // HTTP/1.1 requires Host; an HTTP/1.0 request without it names no site at all.
-  if (headers.host === undefined || !isValidHost(headers.host))
-    return "The Host header is missing or invalid.";
-  const forwardedHost = headers["x-forwarded-host"];
-  if (forwardedHost !== undefined && (Array.isArray(forwardedHost) || !isValidHost(firstOf(forwardedHost))))
-    return "The X-Forwarded-Host header is invalid.";
-  const forwardedProto = headers["x-forwarded-proto"];
-  if (
-    forwardedProto !== undefined &&
-    (Array.isArray(forwardedProto) || !/^https?$/i.test(firstOf(forwardedProto)))
-  )
-    return "The X-Forwarded-Proto header is invalid.";
-  return undefined;
-}
-
 /**
  * Host, X-Forwarded-Host and X-Forwarded-Proto, checked once: the renderer builds a URL from them,
  * which throws on what the URL parser refuses (`xn--a`, a port over 65535, `X-Forwarded-Proto: 1`).
  */
 export const validRequestHost: RequestHandler = (req, res, next) => {
-  const problem = requestHostProblem(req.headers);
-  if (problem) return badRequest(res, problem);
+  const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": forwardedProto } = req.headers;
+  // HTTP/1.1 requires Host; an HTTP/1.0 request without it names no site at all.
+  if (host === undefined || !isValidHost(host))
+    return badRequest(res, "The Host header is missing or invalid.");
+  if (forwardedHost !== undefined && (Array.isArray(forwardedHost) || !isValidHost(firstOf(forwardedHost))))
+    return badRequest(res, "The X-Forwarded-Host header is invalid.");
+  if (
+    forwardedProto !== undefined &&
+    (Array.isArray(forwardedProto) || !/^https?$/i.test(firstOf(forwardedProto)))
+  )
+    return badRequest(res, "The X-Forwarded-Proto header is invalid.");
   next();
 };
 

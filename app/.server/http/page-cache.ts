@@ -37,11 +37,6 @@ export type PageCacheOptions = {
 
 export type PageRefresh = (url: string, nonce: string) => Promise<globalThis.Response>;
 
-export type BlogPageCache = RequestHandler & {
-  /** Whether this GET or HEAD would be answered from memory, fresh or stale (the request lanes ask). */
-  holds(req: Request): boolean;
-};
-
 type Entry = { headers: [string, string | string[]][]; body: StoredBody; storedAt: number };
 
 /** Brotli quality at cache fill: a quick copy (a page is filled again every minute while it is read). */
@@ -81,7 +76,7 @@ export function blogPageCache({
   checkMs = 1_000,
   budget = storedBytes(32 * 1024 * 1024),
   refresh,
-}: PageCacheOptions = {}): BlogPageCache {
+}: PageCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   /** Pages being rendered now, by key: settled when that response is over. */
   const inFlight = new Map<string, Promise<void>>();
@@ -218,6 +213,7 @@ export function blogPageCache({
   };
 
   return Object.assign(handler, {
+    /** Whether this GET or HEAD would be answered from memory, fresh or stale (the request lanes ask). */
     holds: (req: Request) => mayAnswer(req) && isServable(entries.get(cacheKey(req.path, req.originalUrl))),
   });
 }
