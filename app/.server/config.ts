@@ -159,18 +159,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 
 /** Settings that start but are probably a mistake, logged as warnings at start. */
 export function configWarnings(config: Config): string[] {
-  const warnings: string[] = [];
-  if (config.isProduction && !config.publicUrlConfigured) {
-    warnings.push(
+  if (!config.isProduction) return [];
+  const warnings = [
+    !config.publicUrlConfigured &&
       `PUBLIC_URL is not set: canonical links, Open Graph tags, JSON-LD, the sitemap, feeds and mail links will point at ${DEFAULT_PUBLIC_URL}. Set PUBLIC_URL to the site's public address, e.g. https://www.example.com.`,
-    );
-  }
-  if (config.isProduction && !hostMatches(new URL(config.cmsOrigin).host, config.cmsHosts)) {
-    warnings.push(
+    !hostMatches(new URL(config.cmsOrigin).host, config.cmsHosts) &&
       `The CMS address ${config.cmsOrigin} (CMS_URL, else PUBLIC_URL) is not one of CMS_HOSTS: password reset and invitation links in mail will lead to a 404. Set CMS_URL to the CMS's address.`,
-    );
-  }
-  return warnings;
+  ];
+  return warnings.filter((warning) => warning !== false);
 }
 
 const globalForConfig = globalThis as typeof globalThis & { __appConfig?: Config };

@@ -1,11 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { checkoutForm } from "~/content/checkout";
-import {
-  type CheckoutActionData,
-  type OrderField,
-  orderInputFromForm,
-  orderSchema,
-} from "~/lib/schemas/orders";
+import { type CheckoutActionData, orderInputFromForm, orderSchema } from "~/lib/schemas/orders";
 import { placeOrder } from "../services/orders/orders";
 import { parseInput } from "../services/validate";
 import { readFormBody, visitOfForm } from "./form-body";
@@ -31,11 +26,8 @@ export async function checkoutPageAction(
     return data<CheckoutActionData>({ ok: false, message, fieldErrors: {} }, { status, headers });
   }
   const raw = { ...orderInputFromForm(read.value), templateId };
-  const { name, email, company, phone, notes } = raw;
-  const values: Partial<Record<OrderField, string>> = {
-    ...{ name, email, company, phone, notes },
-    consent: raw.consent ? "on" : undefined,
-  };
+  const { name, email, company, phone, notes, consent } = raw;
+  const values = { name, email, company, phone, notes, consent: consent ? "on" : undefined };
   const visit = visitOfForm(read.value, request);
   const placed = await settle(() =>
     placeOrder(parseInput(orderSchema, raw), {

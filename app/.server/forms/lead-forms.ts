@@ -1,12 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { requestValues } from "~/lib/request-context";
-import {
-  contactFormTexts,
-  customQuoteTexts,
-  heroFormTexts,
-  quickMessageTexts,
-  unknownFormText,
-} from "~/content/forms";
+import { leadSuccessTexts, unknownFormText } from "~/content/forms";
 import { encodeVisit } from "~/lib/attribution";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/form-token";
 import { type LeadFormName, type LeadFormResult, leadFormInput, leadForms } from "~/lib/lead-forms";
@@ -19,13 +13,6 @@ import { settle } from "./page-action";
 import { readFormBody, textField, visitOfForm } from "./form-body";
 
 /** Page actions of the lead forms (posts without JavaScript, scripted posts via answerScriptedPosts). */
-
-const successMessages: Record<LeadFormName, string> = {
-  "free-plan": heroFormTexts.successDescription,
-  contact: contactFormTexts.thankYou,
-  "quick-message": quickMessageTexts.successDescription,
-  "custom-quote": customQuoteTexts.successDescription,
-};
 
 type Answer = { form: LeadFormName } & (
   | { ok: true; message: string }
@@ -102,7 +89,7 @@ async function leadPageAction(
       posted,
     );
   }
-  return answer({ form: name, ok: true, message: successMessages[name] });
+  return answer({ form: name, ok: true, message: leadSuccessTexts[name] });
 }
 
 /** /contact: the hero form (intent "free-plan") and the contact form (intent "contact"). */

@@ -13,6 +13,7 @@ import type { Config } from "../config";
 import { getDatabase } from "../db/client";
 import { onCmsHost } from "../hosts";
 import { createApiRouter } from "./api";
+import { decodedPath } from "./build-file-path";
 import {
   oneClickUnsubscribeFromAnyOrigin,
   originFormTargetsOnly,
@@ -29,7 +30,7 @@ import { storedBytes } from "./stored-body";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { cmsGatedPages, cmsPathsHidden, hideCmsAssets } from "./host-gate";
 import { cmsSameOriginOnly } from "./guards";
-import { createMediaRouter } from "./media-route";
+import { serveMedia } from "./media-route";
 import { createMailImageRouter } from "../mail/newsletter/mail-images";
 import { pageMethodsOnly } from "./methods";
 import { countPageViews } from "./page-views";
@@ -113,7 +114,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   app.use(settingsWatch.afterCmsWrites);
   app.use("/api", createApiRouter());
   app.use(createSeoRouter({ clientDir }));
-  app.use(createMediaRouter());
+  app.get("/media/:file", serveMedia);
   app.use(createMailImageRouter({ clientDir }));
 
   if (devMiddleware) app.use(devMiddleware);
@@ -211,13 +212,9 @@ function publishedFiles(
     serveStatic: { index: false, redirect: false, ...options },
   });
   return (req, res, next) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(req.path);
-    } catch {
+    const pathname = decodedPath(req.path);
+    if (pathname === undefined || /\.(map|br|gz)$/i.test(pathname) || /(^|\/)index\.html$/i.test(pathname))
       return next();
-    }
-    if (/\.(map|br|gz)$/i.test(pathname) || /(^|\/)index\.html$/i.test(pathname)) return next();
     return serve(req, res, next);
   };
 }

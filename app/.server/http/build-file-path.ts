@@ -11,13 +11,17 @@ import type { LivePrerender } from "./live-prerender";
  */
 export function buildFilePath(req: Request): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  let pathname: string;
+  const pathname = decodedPath(req.path);
+  return pathname === undefined || pathname.includes("\0") || pathname.includes("..") ? null : pathname;
+}
+
+/** A request path decoded, or undefined when its percent-encoding is bad. */
+export function decodedPath(requestPath: string): string | undefined {
   try {
-    pathname = decodeURIComponent(req.path);
+    return decodeURIComponent(requestPath);
   } catch {
-    return null;
+    return undefined;
   }
-  return pathname.includes("\0") || pathname.includes("..") ? null : pathname;
 }
 
 /**

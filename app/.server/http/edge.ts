@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import { decodedPath } from "./build-file-path";
 
 /**
  * Requests no page, file or feed of ours could answer, refused at the edge before anything routes
@@ -51,13 +52,8 @@ function isValidHost(value: string): boolean {
   const match = HOST_SHAPE.exec(value);
   const port = match?.[1];
   if (!match || (port !== undefined && (Number(port) < 1 || Number(port) > 65_535))) return false;
-  try {
-    // The same parser the renderer uses: it also checks IDNA labels (`xn--a`) and IP literals.
-    new URL(`http://${value}/`);
-    return true;
-  } catch {
-    return false;
-  }
+  // The same parser the renderer uses: it also checks IDNA labels (`xn--a`) and IP literals.
+  return URL.canParse(`http://${value}/`);
 }
 
 /** A forwarding header may list one value per proxy; Express reads the first. */
@@ -117,12 +113,8 @@ const UNSAFE = /[\\\s\p{Cc}]/u;
 function canonicalPath(rawPath: string): string | null {
   const trimmed = rawPath.replace(/\/+$/, "");
   if (!trimmed.startsWith("/") || trimmed.length < 2) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(trimmed);
-  } catch {
-    return null;
-  }
+  const decoded = decodedPath(trimmed);
+  if (decoded === undefined) return null;
   for (const form of [trimmed, decoded]) {
     if (form.includes("//") || UNSAFE.test(form)) return null;
   }
@@ -132,11 +124,8 @@ function canonicalPath(rawPath: string): string | null {
 /** Whether `location` (a path, maybe with a query) stays on the site when a browser follows it. */
 function isSameOriginPath(location: string): boolean {
   const base = "http://same-origin.invalid";
-  try {
-    return new URL(location, base).origin === base && location.startsWith("/") && location[1] !== "/";
-  } catch {
-    return false;
-  }
+  if (!URL.canParse(location, base)) return false;
+  return new URL(location, base).origin === base && location.startsWith("/") && location[1] !== "/";
 }
 
 /**

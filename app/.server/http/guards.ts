@@ -175,14 +175,8 @@ export async function previewGrant(request: Request): Promise<PreviewGrant> {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function originOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return undefined;
-  }
-}
+const originOf = (value: string | undefined) =>
+  value && URL.canParse(value) ? new URL(value).origin : undefined;
 
 /** Once for every state-changing CMS request (after the host gate): 403 for a foreign or missing origin. */
 export const cmsSameOriginOnly: RequestHandler = (req, res, next) => {

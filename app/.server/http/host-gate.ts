@@ -2,6 +2,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { onCmsHost } from "../hosts";
+import { decodedPath } from "./build-file-path";
 
 /** The CMS answers only on the hosts in CMS_HOSTS (spec 6: "development host only", made configurable). */
 
@@ -70,13 +71,8 @@ export function hideCmsAssets(build: BuildSource | undefined, cmsHosts: readonly
 
 /** The file path the static handlers resolve a request path to (decoded, `//` and `.` folded). */
 function servedPath(requestPath: string): string {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(requestPath);
-  } catch {
-    return requestPath;
-  }
-  return path.posix.normalize(decoded.replace(/\\/g, "/"));
+  const decoded = decodedPath(requestPath);
+  return decoded === undefined ? requestPath : path.posix.normalize(decoded.replace(/\\/g, "/"));
 }
 
 /** Every CMS address: its pages (and their `.data`), its JSON API and the image generator. */

@@ -44,15 +44,7 @@ export function prerenderedPages(
   live?: LivePrerender,
   budget: StoredBytes = storedBytes(32 * 1024 * 1024),
 ): RequestHandler {
-  const read = builtFiles(
-    clientDir,
-    "index.html",
-    (text): Page => {
-      const served = withServedOrigin(text);
-      return { text: served, hasForm: served.includes(FORM_TOKEN_PLACEHOLDER) };
-    },
-    live,
-  );
+  const read = builtFiles(clientDir, "index.html", toPage, live);
   return async (req, res, next) => {
     const pathname = buildFilePath(req);
     if (pathname === null || queryNeedsRender(pathname, req.url)) return next();
@@ -64,6 +56,11 @@ export function prerenderedPages(
     res.setHeader("X-Prerendered", "1");
     await sendStored(req, res, body);
   };
+}
+
+function toPage(text: string): Page {
+  const served = withServedOrigin(text);
+  return { text: served, hasForm: served.includes(FORM_TOKEN_PLACEHOLDER) };
 }
 
 function storedOf(page: Page, budget: StoredBytes): StoredBody {
