@@ -42,20 +42,6 @@ function postedValues(form: FormData, name: LeadFormName): Record<string, string
   return Object.fromEntries(posted.map((field) => [field, textField(form, field).slice(0, 5000)]));
 }
 
-function contextOf(request: Request, ip: string | undefined, form: FormData): SubmissionContext {
-  return {
-    ip,
-    userAgent: request.headers.get("user-agent") ?? undefined,
-    visit: visitOfForm(form, request),
-    refererHeader: request.headers.get("referer"),
-    meta: leadMetaSchema.parse({
-      homepage: textField(form, HONEYPOT_FIELD) || undefined,
-      formToken: textField(form, FORM_TOKEN_FIELD) || undefined,
-      fillMs: textField(form, "fillMs") || undefined,
-    }),
-  };
-}
-
 /** Reads the post, picks the form it names, and submits it; every refusal re-renders the form the same way. */
 async function leadPageAction(
   fallback: LeadFormName,
@@ -72,16 +58,21 @@ async function leadPageAction(
   const posted = textField(form, FORM_TOKEN_FIELD) || undefined;
   if (!name) return answer({ form: fallback, ok: false, message: unknownFormText }, 400, undefined, posted);
   const values = postedValues(form, name);
-  const sent = await settle(() =>
-    submitLeadForm(
-      name,
-      leadFormInput(name, values),
-      contextOf(request, requestValues(context).clientIp, form),
-    ),
-  );
+  const visit = visitOfForm(form, request);
+  const submission: SubmissionContext = {
+    ip: requestValues(context).clientIp,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+    visit,
+    refererHeader: request.headers.get("referer"),
+    meta: leadMetaSchema.parse({
+      homepage: textField(form, HONEYPOT_FIELD) || undefined,
+      formToken: posted,
+      fillMs: textField(form, "fillMs") || undefined,
+    }),
+  };
+  const sent = await settle(() => submitLeadForm(name, leadFormInput(name, values), submission));
   if (!sent.ok) {
     const { message, errors, status, headers } = sent.refusal;
-    const visit = visitOfForm(form, request);
     return answer(
       { form: name, ok: false, message, fieldErrors: errors, values, visit: visit && encodeVisit(visit) },
       status,

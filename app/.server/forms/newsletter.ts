@@ -18,17 +18,10 @@ export async function newsletterFormAction(form: FormData, clientIp: string, req
   const email = textField(form, "email");
   const source = newsletterSources.find((value) => value === form.get("source"));
   const visit = visitOfForm(form, request);
-  const subscribed = await settle(() =>
-    subscribe(
-      {
-        ...parseInput(newsletterSchema, { email }),
-        source,
-        visit,
-        userAgent: request?.headers.get("user-agent"),
-      },
-      clientIp,
-    ),
-  );
+  const subscribed = await settle(async () => {
+    const input = parseInput(newsletterSchema, { email });
+    return subscribe({ ...input, source, visit, userAgent: request?.headers.get("user-agent") }, clientIp);
+  });
   if (!subscribed.ok) {
     const { status, message, errors, headers } = subscribed.refusal;
     return data<NewsletterActionData>(

@@ -13,8 +13,8 @@ import type { Config } from "../config";
 import { getDatabase } from "../db/client";
 import { onCmsHost } from "../hosts";
 import { createApiRouter } from "./api";
-import { decodedPath } from "./build-file-path";
 import {
+  decodedPath,
   oneClickUnsubscribeFromAnyOrigin,
   originFormTargetsOnly,
   rejectMalformedPaths,

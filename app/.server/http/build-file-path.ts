@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Request } from "express";
 import { prerenderedPageParameters } from "~/content/prerender";
+import { decodedPath } from "./edge";
 import type { LivePrerender } from "./live-prerender";
 
 /**
@@ -13,15 +14,6 @@ export function buildFilePath(req: Request): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const pathname = decodedPath(req.path);
   return pathname === undefined || pathname.includes("\0") || pathname.includes("..") ? null : pathname;
-}
-
-/** A request path decoded, or undefined when its percent-encoding is bad. */
-export function decodedPath(requestPath: string): string | undefined {
-  try {
-    return decodeURIComponent(requestPath);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { RequestHandler, Response } from "express";
-import { decodedPath } from "./build-file-path";
 
 /**
  * Requests no page, file or feed of ours could answer, refused at the edge before anything routes
@@ -15,13 +14,9 @@ import { decodedPath } from "./build-file-path";
 function originFormOf(target: string, host: string | undefined): string | undefined {
   if (target.startsWith("/")) return target;
   if (!/^https?:\/\//i.test(target) || !host) return undefined;
-  try {
-    const url = new URL(target);
-    if (url.host !== new URL(`${url.protocol}//${host}/`).host || url.username || url.password)
-      return undefined;
-  } catch {
+  const url = URL.parse(target);
+  if (!url || url.host !== URL.parse(`${url.protocol}//${host}/`)?.host || url.username || url.password)
     return undefined;
-  }
   // The path as sent (the parser would fold "..", "//" and "\" the way a later check must see them).
   const afterAuthority = target.slice(target.indexOf("//") + 2);
   const pathStart = afterAuthority.search(/[/\\?#]/);
@@ -44,6 +39,15 @@ export const originFormTargetsOnly: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/** A request path decoded, or undefined when its percent-encoding is bad. */
+export function decodedPath(requestPath: string): string | undefined {
+  try {
+    return decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+}
 
 /** A DNS name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
 const HOST_SHAPE = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]{0,252}[a-z0-9])?)(?::(\d{1,5}))?$/i;
@@ -124,8 +128,7 @@ function canonicalPath(rawPath: string): string | null {
 /** Whether `location` (a path, maybe with a query) stays on the site when a browser follows it. */
 function isSameOriginPath(location: string): boolean {
   const base = "http://same-origin.invalid";
-  if (!URL.canParse(location, base)) return false;
-  return new URL(location, base).origin === base && location.startsWith("/") && location[1] !== "/";
+  return URL.parse(location, base)?.origin === base && location.startsWith("/") && location[1] !== "/";
 }
 
 /**

@@ -173,16 +173,11 @@ export async function previewGrant(request: Request): Promise<PreviewGrant> {
   return { staff: signedIn ? { id: auth.user.id, role: auth.user.role } : null, postId };
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-const originOf = (value: string | undefined) =>
-  value && URL.canParse(value) ? new URL(value).origin : undefined;
-
 /** Once for every state-changing CMS request (after the host gate): 403 for a foreign or missing origin. */
 export const cmsSameOriginOnly: RequestHandler = (req, res, next) => {
-  if (SAFE_METHODS.has(req.method) || !isCmsPath(req.path)) return next();
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method) || !isCmsPath(req.path)) return next();
   // The Origin (else the Referer) must be PUBLIC_URL's or the receiving host's; neither is refused.
-  const origin = originOf(req.get("origin")) ?? originOf(req.get("referer"));
+  const origin = URL.parse(req.get("origin") ?? "")?.origin ?? URL.parse(req.get("referer") ?? "")?.origin;
   const host = req.headers.host; // as received: see onCmsHost
   const own =
     origin === new URL(getConfig().PUBLIC_URL).origin || (host && origin === `${req.protocol}://${host}`);

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { onCmsHost } from "../hosts";
-import { decodedPath } from "./build-file-path";
+import { decodedPath } from "./edge";
 
 /** The CMS answers only on the hosts in CMS_HOSTS (spec 6: "development host only", made configurable). */
 

@@ -77,9 +77,7 @@ function buildFiles(clientDir: string): Set<string> {
   for (const file of listBuildFiles(root)) {
     const relative = path.relative(root, file).split(path.sep).join("/");
     if (/\.(map|br|gz)$/i.test(relative)) continue;
-    if (relative === "index.html") paths.add("/");
-    else if (relative.endsWith("/index.html")) paths.add(`/${relative.slice(0, -"/index.html".length)}`);
-    else paths.add(`/${relative}`);
+    paths.add(`/${relative}`.replace(/\/index\.html$/, "") || "/");
   }
   return paths;
 }
