@@ -126,23 +126,11 @@ const envSchema = z.object({
 
 export const DEFAULT_PUBLIC_URL = "http://localhost:3000";
 
-export type Config = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & {
-  PUBLIC_URL: string;
-  /** The origin staff mail links to: CMS_URL's, else PUBLIC_URL's. */
-  cmsOrigin: string;
-  /** False when PUBLIC_URL was not given and the local default is in use. */
-  publicUrlConfigured: boolean;
-  isProduction: boolean;
-  secureCookies: boolean;
-  cmsHosts: string[];
-  demoAccount: boolean;
-  /** Mail written as .eml files (no SMTP_URL) is intended: see MAIL_TO_FILES. */
-  mailToFiles: boolean;
-};
+export type Config = ReturnType<typeof parseConfig>;
 
 export class ConfigError extends Error {}
 
-export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -154,7 +142,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   return {
     ...values,
     PUBLIC_URL: publicUrl,
+    /** The origin staff mail links to: CMS_URL's, else PUBLIC_URL's. */
     cmsOrigin: new URL(values.CMS_URL ?? publicUrl).origin,
+    /** False when PUBLIC_URL was not given and the local default is in use. */
     publicUrlConfigured: values.PUBLIC_URL !== undefined,
     isProduction,
     secureCookies: publicUrl.startsWith("https://"),
@@ -162,24 +152,21 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     demoAccount: values.CMS_DEMO_ACCOUNT ?? !isProduction,
+    /** Mail written as .eml files (no SMTP_URL) is intended: see MAIL_TO_FILES. */
     mailToFiles: values.MAIL_TO_FILES ?? !isProduction,
   };
 }
 
 /** Settings that start but are probably a mistake, logged as warnings at start. */
 export function configWarnings(config: Config): string[] {
-  const warnings: string[] = [];
-  if (config.isProduction && !config.publicUrlConfigured) {
-    warnings.push(
+  if (!config.isProduction) return [];
+  const warnings = [
+    !config.publicUrlConfigured &&
       `PUBLIC_URL is not set: canonical links, Open Graph tags, JSON-LD, the sitemap, feeds and mail links will point at ${DEFAULT_PUBLIC_URL}. Set PUBLIC_URL to the site's public address, e.g. https://www.example.com.`,
-    );
-  }
-  if (config.isProduction && !hostMatches(new URL(config.cmsOrigin).host, config.cmsHosts)) {
-    warnings.push(
+    !hostMatches(new URL(config.cmsOrigin).host, config.cmsHosts) &&
       `The CMS address ${config.cmsOrigin} (CMS_URL, else PUBLIC_URL) is not one of CMS_HOSTS: password reset and invitation links in mail will lead to a 404. Set CMS_URL to the CMS's address.`,
-    );
-  }
-  return warnings;
+  ];
+  return warnings.filter((warning) => warning !== false);
 }
 
 const globalForConfig = globalThis as typeof globalThis & { __appConfig?: Config };

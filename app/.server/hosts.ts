@@ -19,9 +19,9 @@ function stripPort(host: string) {
 }
 
 /**
- * The host a request was sent to, for every decision about the CMS: the `Host` header the proxy
- * sets, never `X-Forwarded-Host` (or `req.hostname`), which a client can send itself.
+ * Whether a request was sent to one of CMS_HOSTS, for every decision about the CMS: by the `Host`
+ * header the proxy sets, never `X-Forwarded-Host` (or `req.hostname`), which a client can send itself.
  */
-export function receivedHost(headers: { host?: string | undefined }): string | undefined {
-  return headers.host;
+export function onCmsHost(headers: { host?: string | undefined }, cmsHosts: readonly string[]): boolean {
+  return hostMatches(headers.host, cmsHosts);
 }

@@ -48,6 +48,14 @@ export const customQuoteTexts = {
   fallbackDescription: "Failed to submit your request. Please try again.",
 } as const;
 
+/** What a lead page's form says once its lead is sent, by form. */
+export const leadSuccessTexts = {
+  "free-plan": heroFormTexts.successDescription,
+  contact: contactFormTexts.thankYou,
+  "quick-message": quickMessageTexts.successDescription,
+  "custom-quote": customQuoteTexts.successDescription,
+} as const;
+
 /** Confirmations of the JSON API (spec 7: "JSON with message"), shown by the quick-contact widget. */
 export const leadApiTexts = {
   contact: "Thanks! We've received your request and will get back to you within one business day.",

@@ -20,3 +20,15 @@ export const ACCOUNT_STEP_FIRST = {
 /** The one answer to a CMS write that did not come from the CMS's own pages. */
 export const FOREIGN_ORIGIN_MESSAGE =
   "This request did not come from the CMS. Reload the page and try again.";
+
+/** The JSON API's answers to a body it cannot read, and to a failure of its own. */
+export const apiMessages = {
+  tooLarge: "Request body is too large.",
+  notJson: "Request body is not valid JSON.",
+  charset: "Unsupported charset: send the body as UTF-8.",
+  encoding: "Unsupported Content-Encoding: send the body uncompressed, or as gzip, deflate or br.",
+  badRequest: "Bad request.",
+  unstorable: "The request contains characters that are not allowed, such as a NUL byte.",
+  unavailable: "The service is temporarily unavailable. Please try again in a moment.",
+  failed: "Something went wrong on our side. Please try again.",
+} as const;

@@ -11,8 +11,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import type { Request, RequestHandler, Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderedPages } from "~/.server/http/prerendered";
-import { prerenderedData } from "~/.server/http/public-origin";
+import { prerenderedData, prerenderedPages } from "~/.server/http/prerendered";
 
 let dir: string;
 beforeAll(() => {

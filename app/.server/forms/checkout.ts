@@ -1,15 +1,10 @@
-import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { checkoutForm } from "~/content/checkout";
-import {
-  type CheckoutActionData,
-  type OrderField,
-  orderInputFromForm,
-  orderSchema,
-} from "~/lib/schemas/orders";
+import { type CheckoutActionData, orderInputFromForm, orderSchema } from "~/lib/schemas/orders";
 import { placeOrder } from "../services/orders/orders";
 import { parseInput } from "../services/validate";
 import { readFormBody, visitOfForm } from "./form-body";
-import { isScriptedPost } from "./lead-forms";
+import { answerScriptedPosts } from "./lead-forms";
 import { settle } from "./page-action";
 
 /** The checkout's own words for a refused body (it may be opened inside the purchase dialog). */
@@ -31,14 +26,8 @@ export async function checkoutPageAction(
     return data<CheckoutActionData>({ ok: false, message, fieldErrors: {} }, { status, headers });
   }
   const raw = { ...orderInputFromForm(read.value), templateId };
-  const values: Partial<Record<OrderField, string>> = {
-    name: raw.name,
-    email: raw.email,
-    company: raw.company,
-    phone: raw.phone,
-    notes: raw.notes,
-    consent: raw.consent ? "on" : undefined,
-  };
+  const { name, email, company, phone, notes, consent } = raw;
+  const values = { name, email, company, phone, notes, consent: consent ? "on" : undefined };
   const visit = visitOfForm(read.value, request);
   const placed = await settle(() =>
     placeOrder(parseInput(orderSchema, raw), {
@@ -63,19 +52,11 @@ export async function checkoutPageAction(
   return redirect(next.startsWith("/") && !next.includes("#") ? `${next}#main` : next);
 }
 
-/**
- * The checkout route's middleware: a scripted post gets the action's answer as JSON, a refusal
- * with its status or `{ ok: true, location }` where a post without script is redirected.
- */
+/** The checkout route's middleware (answerScriptedPosts): its scripted post answered as JSON. */
 export function answerScriptedOrders(
   clientIpOf: (context: Readonly<RouterContextProvider>) => string | undefined,
 ) {
-  const middleware: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
-    if (!isScriptedPost(request)) return next();
-    const answered = await checkoutPageAction(request, params.templateId, clientIpOf(context));
-    if (answered instanceof Response)
-      return Response.json({ ok: true, location: answered.headers.get("location") ?? "/" });
-    return Response.json(answered.data, answered.init ?? undefined);
-  };
-  return middleware;
+  return answerScriptedPosts(({ request, params, context }) =>
+    checkoutPageAction(request, params.templateId, clientIpOf(context)),
+  );
 }

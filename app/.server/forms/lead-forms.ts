@@ -1,12 +1,6 @@
-import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
 import { requestValues } from "~/lib/request-context";
-import {
-  contactFormTexts,
-  customQuoteTexts,
-  heroFormTexts,
-  quickMessageTexts,
-  unknownFormText,
-} from "~/content/forms";
+import { leadSuccessTexts, unknownFormText } from "~/content/forms";
 import { encodeVisit } from "~/lib/attribution";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/form-token";
 import { type LeadFormName, type LeadFormResult, leadFormInput, leadForms } from "~/lib/lead-forms";
@@ -14,19 +8,11 @@ import { leadMetaSchema } from "~/lib/schemas/lead-meta";
 import { issueFormToken, verifyFormToken } from "../services/leads/form-token";
 import { submitLeadForm } from "../services/leads/lead-intake";
 import type { SubmissionContext } from "../services/leads/leads";
+import type { GuardArgs as ActionArgs } from "../http/guards";
 import { settle } from "./page-action";
 import { readFormBody, textField, visitOfForm } from "./form-body";
 
 /** Page actions of the lead forms (posts without JavaScript, scripted posts via answerScriptedPosts). */
-
-type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
-
-const successMessages: Record<LeadFormName, string> = {
-  "free-plan": heroFormTexts.successDescription,
-  contact: contactFormTexts.thankYou,
-  "quick-message": quickMessageTexts.successDescription,
-  "custom-quote": customQuoteTexts.successDescription,
-};
 
 type Answer = { form: LeadFormName } & (
   | { ok: true; message: string }
@@ -56,20 +42,6 @@ function postedValues(form: FormData, name: LeadFormName): Record<string, string
   return Object.fromEntries(posted.map((field) => [field, textField(form, field).slice(0, 5000)]));
 }
 
-function contextOf(request: Request, ip: string | undefined, form: FormData): SubmissionContext {
-  return {
-    ip,
-    userAgent: request.headers.get("user-agent") ?? undefined,
-    visit: visitOfForm(form, request),
-    refererHeader: request.headers.get("referer"),
-    meta: leadMetaSchema.parse({
-      homepage: textField(form, HONEYPOT_FIELD) || undefined,
-      formToken: textField(form, FORM_TOKEN_FIELD) || undefined,
-      fillMs: textField(form, "fillMs") || undefined,
-    }),
-  };
-}
-
 /** Reads the post, picks the form it names, and submits it; every refusal re-renders the form the same way. */
 async function leadPageAction(
   fallback: LeadFormName,
@@ -86,16 +58,21 @@ async function leadPageAction(
   const posted = textField(form, FORM_TOKEN_FIELD) || undefined;
   if (!name) return answer({ form: fallback, ok: false, message: unknownFormText }, 400, undefined, posted);
   const values = postedValues(form, name);
-  const sent = await settle(() =>
-    submitLeadForm(
-      name,
-      leadFormInput(name, values),
-      contextOf(request, requestValues(context).clientIp, form),
-    ),
-  );
+  const visit = visitOfForm(form, request);
+  const submission: SubmissionContext = {
+    ip: requestValues(context).clientIp,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+    visit,
+    refererHeader: request.headers.get("referer"),
+    meta: leadMetaSchema.parse({
+      homepage: textField(form, HONEYPOT_FIELD) || undefined,
+      formToken: posted,
+      fillMs: textField(form, "fillMs") || undefined,
+    }),
+  };
+  const sent = await settle(() => submitLeadForm(name, leadFormInput(name, values), submission));
   if (!sent.ok) {
     const { message, errors, status, headers } = sent.refusal;
-    const visit = visitOfForm(form, request);
     return answer(
       { form: name, ok: false, message, fieldErrors: errors, values, visit: visit && encodeVisit(visit) },
       status,
@@ -103,7 +80,7 @@ async function leadPageAction(
       posted,
     );
   }
-  return answer({ form: name, ok: true, message: successMessages[name] });
+  return answer({ form: name, ok: true, message: leadSuccessTexts[name] });
 }
 
 /** /contact: the hero form (intent "free-plan") and the contact form (intent "contact"). */
@@ -122,20 +99,23 @@ export function customQuotePageAction(args: ActionArgs) {
   return leadPageAction("custom-quote", args);
 }
 
-/** A scripted post: fetch asking for `application/json` (ADR 0058), not a document's post. */
-export function isScriptedPost(request: Request): boolean {
-  const accept = request.headers.get("accept") ?? "";
-  return request.method === "POST" && accept.includes("application/json") && !accept.includes("text/html");
-}
+type MiddlewareArgs = Parameters<MiddlewareFunction<Response>>[0];
 
 /**
- * A lead page's route middleware: a scripted post gets the page action's answer as JSON, with its
- * status and headers, so the form needs no router to read it. Anything else goes on to the page.
+ * A form page's route middleware: a scripted post (fetch asking for `application/json`, ADR 0058,
+ * not a document's post) gets the page action's answer as JSON, with its status and headers, so the
+ * form needs no router to read it; a redirect becomes `{ ok: true, location }`. Anything else goes on to the page.
  */
-export function answerScriptedPosts(action: (args: ActionArgs) => ReturnType<typeof answer>) {
+export function answerScriptedPosts(
+  action: (args: MiddlewareArgs) => Promise<Response | { data: unknown; init: ResponseInit | null }>,
+) {
   const middleware: MiddlewareFunction<Response> = async (args, next) => {
-    if (!isScriptedPost(args.request)) return next();
+    const accept = args.request.headers.get("accept") ?? "";
+    const scripted = accept.includes("application/json") && !accept.includes("text/html");
+    if (args.request.method !== "POST" || !scripted) return next();
     const answered = await action(args);
+    if (answered instanceof Response)
+      return Response.json({ ok: true, location: answered.headers.get("location") ?? "/" });
     return Response.json(answered.data, answered.init ?? undefined);
   };
   return middleware;

@@ -1,8 +1,9 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
 import { requestValues } from "~/lib/request-context";
 import { unknownNewsletterRequest } from "~/content/newsletter";
 import type { ActionResult } from "~/lib/action-result";
 import { newsletterSchema, newsletterSources, newsletterTexts } from "~/lib/schemas/blog";
+import type { GuardArgs } from "../http/guards";
 import { subscribe } from "../services/newsletter/newsletter";
 import { ValidationError } from "../services/errors";
 import { parseInput } from "../services/validate";
@@ -17,17 +18,10 @@ export async function newsletterFormAction(form: FormData, clientIp: string, req
   const email = textField(form, "email");
   const source = newsletterSources.find((value) => value === form.get("source"));
   const visit = visitOfForm(form, request);
-  const subscribed = await settle(() =>
-    subscribe(
-      {
-        ...parseInput(newsletterSchema, { email }),
-        source,
-        visit,
-        userAgent: request?.headers.get("user-agent"),
-      },
-      clientIp,
-    ),
-  );
+  const subscribed = await settle(async () => {
+    const input = parseInput(newsletterSchema, { email });
+    return subscribe({ ...input, source, visit, userAgent: request?.headers.get("user-agent") }, clientIp);
+  });
   if (!subscribed.ok) {
     const { status, message, errors, headers } = subscribed.refusal;
     return data<NewsletterActionData>(
@@ -39,13 +33,7 @@ export async function newsletterFormAction(form: FormData, clientIp: string, req
 }
 
 /** A page with a newsletter form (the blog listing, an article): its action takes intent "newsletter". */
-export async function newsletterPageAction({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
+export async function newsletterPageAction({ request, context }: GuardArgs) {
   return pageAction(async () => {
     const form = await readFormBody(request);
     if (form.get("intent") !== "newsletter") throw new ValidationError(unknownNewsletterRequest);

@@ -1,12 +1,10 @@
 import type { TwoStepResult } from "~/components/cms/profile/two-step-card";
+import { twoStepTexts } from "~/content/two-step";
 import type { AuditActor } from "../services/audit";
 import { beginTwoStepSetup, disableTwoStep, enableTwoStep } from "../services/staff/two-step";
 import { ValidationError } from "../services/errors";
 import { twoStepRequired } from "../services/settings";
 import { pageAction } from "./page-action";
-
-const TWO_STEP_REQUIRED =
-  "Two-step sign-in is required for every account here, so it stays on. An administrator can change that in Settings.";
 
 /** The page holds two forms: the answer says it is the two-step card's (twoStep), not the profile's. */
 const twoStepCard = { twoStep: true } as const;
@@ -25,20 +23,16 @@ export function twoStepAction(
     async (): Promise<TwoStepResult> => {
       if (intent === "two-step-begin") {
         await beginTwoStepSetup(userId);
-        return {
-          ...twoStepCard,
-          ok: true,
-          message: "Add the key below to your authenticator app, then enter the code it shows.",
-        };
+        return { ...twoStepCard, ok: true, message: twoStepTexts.begin };
       }
       if (intent === "two-step-enable") {
         const recoveryCodes = await enableTwoStep(userId, text("password") ?? "", text("code") ?? "", actor);
-        return { ...twoStepCard, ok: true, message: "Two-step sign-in is on.", recoveryCodes };
+        return { ...twoStepCard, ok: true, message: twoStepTexts.enabled, recoveryCodes };
       }
       // Required for everyone (Settings): off would only send the account straight back to set it up.
-      if (await twoStepRequired()) throw new ValidationError(TWO_STEP_REQUIRED);
+      if (await twoStepRequired()) throw new ValidationError(twoStepTexts.required);
       await disableTwoStep(userId, { password: text("password") ?? "", code: text("code") }, actor);
-      return { ...twoStepCard, ok: true, message: "Two-step sign-in is off." };
+      return { ...twoStepCard, ok: true, message: twoStepTexts.disabled };
     },
     () => twoStepCard,
   );

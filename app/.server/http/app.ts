@@ -11,9 +11,10 @@ import type pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "../config";
 import { getDatabase } from "../db/client";
-import { hostMatches, receivedHost } from "../hosts";
+import { onCmsHost } from "../hosts";
 import { createApiRouter } from "./api";
 import {
+  decodedPath,
   oneClickUnsubscribeFromAnyOrigin,
   originFormTargetsOnly,
   rejectMalformedPaths,
@@ -23,14 +24,13 @@ import {
 import { hasBody } from "./json-body";
 import { httpLogger } from "./logger";
 import { blogPageCache, isBlogSearch, renderForCache } from "./page-cache";
-import { livePrerender, staticRender } from "./live-prerender";
-import { prerenderedPages } from "./prerendered";
+import { livePrerender } from "./live-prerender";
+import { prerenderedData, prerenderedPages } from "./prerendered";
 import { storedBytes } from "./stored-body";
-import { prerenderedData } from "./public-origin";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { cmsGatedPages, cmsPathsHidden, hideCmsAssets } from "./host-gate";
 import { cmsSameOriginOnly } from "./guards";
-import { createMediaRouter } from "./media-route";
+import { serveMedia } from "./media-route";
 import { createMailImageRouter } from "../mail/newsletter/mail-images";
 import { pageMethodsOnly } from "./methods";
 import { countPageViews } from "./page-views";
@@ -114,7 +114,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
   app.use(settingsWatch.afterCmsWrites);
   app.use("/api", createApiRouter());
   app.use(createSeoRouter({ clientDir }));
-  app.use(createMediaRouter());
+  app.get("/media/:file", serveMedia);
   app.use(createMailImageRouter({ clientDir }));
 
   if (devMiddleware) app.use(devMiddleware);
@@ -123,7 +123,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
     // The CMS's own scripts (and the full route manifest) exist only on CMS_HOSTS.
     app.use(hideCmsAssets(build, config.cmsHosts));
     app.use("/assets", publishedFiles(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    const live = built && livePrerender(settingsWatch, staticRender(built));
+    const live = built && livePrerender(settingsWatch, built);
     app.use(prerenderedPages(clientDir, live, storedPages));
     app.use(prerenderedData(clientDir, live));
     app.use(
@@ -153,7 +153,7 @@ export function createApp({ config, logger, build, clientDir, devMiddleware }: C
         shedLagMs: config.SHED_LAG_MS,
         concurrency: config.RENDER_CONCURRENCY,
         queue: config.RENDER_QUEUE,
-        unbudgeted: (req) => hostMatches(receivedHost(req.headers), config.cmsHosts),
+        unbudgeted: (req) => onCmsHost(req.headers, config.cmsHosts),
         // A search is a render no other visitor shares: after every other, and shed first.
         lowPriority: isBlogSearch,
       }),
@@ -212,13 +212,9 @@ function publishedFiles(
     serveStatic: { index: false, redirect: false, ...options },
   });
   return (req, res, next) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(req.path);
-    } catch {
+    const pathname = decodedPath(req.path);
+    if (pathname === undefined || /\.(map|br|gz)$/i.test(pathname) || /(^|\/)index\.html$/i.test(pathname))
       return next();
-    }
-    if (/\.(map|br|gz)$/i.test(pathname) || /(^|\/)index\.html$/i.test(pathname)) return next();
     return serve(req, res, next);
   };
 }

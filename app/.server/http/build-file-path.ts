@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Request } from "express";
 import { prerenderedPageParameters } from "~/content/prerender";
+import { decodedPath } from "./edge";
 import type { LivePrerender } from "./live-prerender";
 
 /**
@@ -11,13 +12,8 @@ import type { LivePrerender } from "./live-prerender";
  */
 export function buildFilePath(req: Request): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(req.path);
-  } catch {
-    return null;
-  }
-  return pathname.includes("\0") || pathname.includes("..") ? null : pathname;
+  const pathname = decodedPath(req.path);
+  return pathname === undefined || pathname.includes("\0") || pathname.includes("..") ? null : pathname;
 }
 
 /**

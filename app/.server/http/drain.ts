@@ -3,35 +3,28 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from "n
 const RETRY_AFTER_SECONDS = "5";
 const MESSAGE = "The server is restarting. Please try again in a moment.";
 
-export type Drain = {
-  /** The server's request listener: the app, or a 503 once draining has begun. */
-  listener: RequestListener;
-  /** No new connections; requests under way get `graceMs` to finish, then a 503. */
-  drain(graceMs: number): Promise<void>;
-};
-
 /**
  * Graceful shutdown that answers every client (ADR 0026): Node's `server.close()` waits for
  * requests however long they take, and the process manager's SIGKILL then cuts them off unanswered.
  */
-export function drainable(app: RequestListener): Drain & { attach(server: Server): void } {
+export function drainable(app: RequestListener) {
   let draining = false;
   let server: Server | undefined;
   const underWay = new Map<ServerResponse, IncomingMessage>();
 
-  const listener: RequestListener = (req, res) => {
-    if (draining) return refuse(req, res);
-    underWay.set(res, req);
-    res.once("close", () => underWay.delete(res));
-    app(req, res);
-  };
-
   return {
-    listener,
-    attach(target) {
+    /** The server's request listener: the app, or a 503 once draining has begun. */
+    listener: ((req, res) => {
+      if (draining) return refuse(req, res);
+      underWay.set(res, req);
+      res.once("close", () => underWay.delete(res));
+      app(req, res);
+    }) as RequestListener,
+    attach(target: Server) {
       server = target;
     },
-    async drain(graceMs) {
+    /** No new connections; requests under way get `graceMs` to finish, then a 503. */
+    async drain(graceMs: number) {
       draining = true;
       const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       server?.closeIdleConnections();

@@ -14,13 +14,9 @@ import type { RequestHandler, Response } from "express";
 function originFormOf(target: string, host: string | undefined): string | undefined {
   if (target.startsWith("/")) return target;
   if (!/^https?:\/\//i.test(target) || !host) return undefined;
-  try {
-    const url = new URL(target);
-    if (url.host !== new URL(`${url.protocol}//${host}/`).host || url.username || url.password)
-      return undefined;
-  } catch {
+  const url = URL.parse(target);
+  if (!url || url.host !== URL.parse(`${url.protocol}//${host}/`)?.host || url.username || url.password)
     return undefined;
-  }
   // The path as sent (the parser would fold "..", "//" and "\" the way a later check must see them).
   const afterAuthority = target.slice(target.indexOf("//") + 2);
   const pathStart = afterAuthority.search(/[/\\?#]/);
@@ -44,6 +40,15 @@ export const originFormTargetsOnly: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** A request path decoded, or undefined when its percent-encoding is bad. */
+export function decodedPath(requestPath: string): string | undefined {
+  try {
+    return decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A DNS name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
 const HOST_SHAPE = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]{0,252}[a-z0-9])?)(?::(\d{1,5}))?$/i;
 
@@ -51,45 +56,29 @@ function isValidHost(value: string): boolean {
   const match = HOST_SHAPE.exec(value);
   const port = match?.[1];
   if (!match || (port !== undefined && (Number(port) < 1 || Number(port) > 65_535))) return false;
-  try {
-    // The same parser the renderer uses: it also checks IDNA labels (`xn--a`) and IP literals.
-    new URL(`http://${value}/`);
-    return true;
-  } catch {
-    return false;
-  }
+  // The same parser the renderer uses: it also checks IDNA labels (`xn--a`) and IP literals.
+  return URL.canParse(`http://${value}/`);
 }
 
 /** A forwarding header may list one value per proxy; Express reads the first. */
 const firstOf = (value: string) => value.split(",", 1)[0]?.trim() ?? "";
-
-function requestHostProblem(headers: {
-  host?: string;
-  "x-forwarded-host"?: string | string[];
-  "x-forwarded-proto"?: string | string[];
-}): string | undefined {
-  // HTTP/1.1 requires Host; an HTTP/1.0 request without it names no site at all.
-  if (headers.host === undefined || !isValidHost(headers.host))
-    return "The Host header is missing or invalid.";
-  const forwardedHost = headers["x-forwarded-host"];
-  if (forwardedHost !== undefined && (Array.isArray(forwardedHost) || !isValidHost(firstOf(forwardedHost))))
-    return "The X-Forwarded-Host header is invalid.";
-  const forwardedProto = headers["x-forwarded-proto"];
-  if (
-    forwardedProto !== undefined &&
-    (Array.isArray(forwardedProto) || !/^https?$/i.test(firstOf(forwardedProto)))
-  )
-    return "The X-Forwarded-Proto header is invalid.";
-  return undefined;
-}
 
 /**
  * Host, X-Forwarded-Host and X-Forwarded-Proto, checked once: the renderer builds a URL from them,
  * which throws on what the URL parser refuses (`xn--a`, a port over 65535, `X-Forwarded-Proto: 1`).
  */
 export const validRequestHost: RequestHandler = (req, res, next) => {
-  const problem = requestHostProblem(req.headers);
-  if (problem) return badRequest(res, problem);
+  const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": forwardedProto } = req.headers;
+  // HTTP/1.1 requires Host; an HTTP/1.0 request without it names no site at all.
+  if (host === undefined || !isValidHost(host))
+    return badRequest(res, "The Host header is missing or invalid.");
+  if (forwardedHost !== undefined && (Array.isArray(forwardedHost) || !isValidHost(firstOf(forwardedHost))))
+    return badRequest(res, "The X-Forwarded-Host header is invalid.");
+  if (
+    forwardedProto !== undefined &&
+    (Array.isArray(forwardedProto) || !/^https?$/i.test(firstOf(forwardedProto)))
+  )
+    return badRequest(res, "The X-Forwarded-Proto header is invalid.");
   next();
 };
 
@@ -128,12 +117,8 @@ const UNSAFE = /[\\\s\p{Cc}]/u;
 function canonicalPath(rawPath: string): string | null {
   const trimmed = rawPath.replace(/\/+$/, "");
   if (!trimmed.startsWith("/") || trimmed.length < 2) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(trimmed);
-  } catch {
-    return null;
-  }
+  const decoded = decodedPath(trimmed);
+  if (decoded === undefined) return null;
   for (const form of [trimmed, decoded]) {
     if (form.includes("//") || UNSAFE.test(form)) return null;
   }
@@ -143,11 +128,7 @@ function canonicalPath(rawPath: string): string | null {
 /** Whether `location` (a path, maybe with a query) stays on the site when a browser follows it. */
 function isSameOriginPath(location: string): boolean {
   const base = "http://same-origin.invalid";
-  try {
-    return new URL(location, base).origin === base && location.startsWith("/") && location[1] !== "/";
-  } catch {
-    return false;
-  }
+  return URL.parse(location, base)?.origin === base && location.startsWith("/") && location[1] !== "/";
 }
 
 /**

@@ -1,3 +1,4 @@
+import { apiMessages } from "~/content/http-messages";
 import { causeChain } from "../db/errors";
 import type { ErrorRequestHandler, Response } from "express";
 import {
@@ -75,43 +76,35 @@ export function isUnstorableText(error: unknown): boolean {
   return code === "22021" || code === "22P05";
 }
 
+/** Body-parser's refusals of a body it cannot read, by the error's type. */
+const bodyRefusals = new Map<unknown, [number, string]>([
+  ["entity.too.large", [413, apiMessages.tooLarge]],
+  ["entity.parse.failed", [400, apiMessages.notJson]],
+  ["charset.unsupported", [415, apiMessages.charset]],
+  ["encoding.unsupported", [415, apiMessages.encoding]],
+]);
+
 /** The one place API errors become responses: JSON `{ message }`, never a stack trace. */
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return;
-  const err = error as { type?: string; status?: number; statusCode?: number };
+  const err = error as { type?: string; status?: number };
   const refusal = toHttpError(error);
   if (refusal) {
     if (refusal.headers) res.set(refusal.headers);
     return sendJsonError(res, refusal.status, refusal.message, refusal.errors);
   }
-  if (err.type === "entity.too.large") return sendJsonError(res, 413, "Request body is too large.");
-  if (err.type === "entity.parse.failed") return sendJsonError(res, 400, "Request body is not valid JSON.");
-  if (err.type === "charset.unsupported") {
-    return sendJsonError(res, 415, "Unsupported charset: send the body as UTF-8.");
-  }
-  if (err.type === "encoding.unsupported") {
-    return sendJsonError(
-      res,
-      415,
-      "Unsupported Content-Encoding: send the body uncompressed, or as gzip, deflate or br.",
-    );
-  }
+  const bodyRefusal = bodyRefusals.get(err.type);
+  if (bodyRefusal) return sendJsonError(res, ...bodyRefusal);
   if (typeof err.status === "number" && err.status >= 400 && err.status < 500) {
-    return sendJsonError(res, err.status, "Bad request.");
+    return sendJsonError(res, err.status, apiMessages.badRequest);
   }
   const chain = causeChain(error);
-  if (chain.some(isUnstorableText)) {
-    return sendJsonError(
-      res,
-      400,
-      "The request contains characters that are not allowed, such as a NUL byte.",
-    );
-  }
+  if (chain.some(isUnstorableText)) return sendJsonError(res, 400, apiMessages.unstorable);
   if (chain.some(isDatabaseUnavailable)) {
     req.log?.warn({ err: error }, "database unavailable");
     res.set("Retry-After", "5");
-    return sendJsonError(res, 503, "The service is temporarily unavailable. Please try again in a moment.");
+    return sendJsonError(res, 503, apiMessages.unavailable);
   }
   req.log?.error({ err: error }, "unhandled API error");
-  return sendJsonError(res, 500, "Something went wrong on our side. Please try again.");
+  return sendJsonError(res, 500, apiMessages.failed);
 };

@@ -7,7 +7,7 @@ import { clientKey } from "../client-key";
 import { getConfig } from "../config";
 import { type AuditActor, auditActorOf } from "../services/audit";
 import { ForbiddenError, UnauthorizedError } from "../services/errors";
-import { hostMatches, receivedHost } from "../hosts";
+import { onCmsHost } from "../hosts";
 import {
   ALL_ACCOUNT_STEPS,
   type AccountStep,
@@ -27,19 +27,13 @@ import { sessionTokenOf } from "./session-cookies";
  * and the one CSRF check for every state-changing CMS request.
  */
 
-/** True when the received Host header (see receivedHost) is one of CMS_HOSTS. */
-function isCmsHost(hostHeader: string | undefined): boolean {
-  return hostMatches(hostHeader, getConfig().cmsHosts);
-}
-
 /** The Host header as received, not `request.url` (built from X-Forwarded-Host, which a client can choose). */
-function hostOf(request: Request): string | undefined {
-  return receivedHost({ host: request.headers.get("host") ?? undefined });
-}
+const isCmsRequest = (request: Request) =>
+  onCmsHost({ host: request.headers.get("host") ?? undefined }, getConfig().cmsHosts);
 
 /** Page loaders and actions: the not-found screen outside CMS_HOSTS (a second lock behind the renderer's). */
 export function requireCmsHost(request: Request): void {
-  if (!isCmsHost(hostOf(request))) notFound();
+  if (!isCmsRequest(request)) notFound();
 }
 
 /** Why a request for a signed-in page or endpoint does not go on: no live session. */
@@ -172,30 +166,19 @@ export async function previewGrant(request: Request): Promise<PreviewGrant> {
   const token = new URL(request.url).searchParams.get("preview");
   const [postId, auth] = await Promise.all([
     token ? verifyPreviewToken(token) : null,
-    isCmsHost(hostOf(request)) ? sessionOf(request.headers.get("cookie")) : null,
+    isCmsRequest(request) ? sessionOf(request.headers.get("cookie")) : null,
   ]);
   // An account with a step still to take (account-steps) sees only what anyone may.
   const signedIn = auth !== null && (await pendingAccountStep(auth.user)) === null;
   return { staff: signedIn ? { id: auth.user.id, role: auth.user.role } : null, postId };
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-function originOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Once for every state-changing CMS request (after the host gate): 403 for a foreign or missing origin. */
 export const cmsSameOriginOnly: RequestHandler = (req, res, next) => {
-  if (SAFE_METHODS.has(req.method) || !isCmsPath(req.path)) return next();
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method) || !isCmsPath(req.path)) return next();
   // The Origin (else the Referer) must be PUBLIC_URL's or the receiving host's; neither is refused.
-  const origin = originOf(req.get("origin")) ?? originOf(req.get("referer"));
-  const host = receivedHost(req.headers);
+  const origin = URL.parse(req.get("origin") ?? "")?.origin ?? URL.parse(req.get("referer") ?? "")?.origin;
+  const host = req.headers.host; // as received: see onCmsHost
   const own =
     origin === new URL(getConfig().PUBLIC_URL).origin || (host && origin === `${req.protocol}://${host}`);
   if (origin && own) return next();
@@ -218,7 +201,7 @@ function sendRefusal(error: unknown, res: ExpressResponse, next: (error: unknown
 
 /** Not a CMS host: the endpoint does not exist (404 JSON, same as any unknown path). */
 export const cmsHostOnly: RequestHandler = (req, res, next) => {
-  if (!isCmsHost(receivedHost(req.headers))) return sendJsonError(res, 404, "Not found");
+  if (!onCmsHost(req.headers, getConfig().cmsHosts)) return sendJsonError(res, 404, "Not found");
   next();
 };
 

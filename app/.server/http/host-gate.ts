@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { hostMatches, receivedHost } from "../hosts";
+import { onCmsHost } from "../hosts";
+import { decodedPath } from "./edge";
 
 /** The CMS answers only on the hosts in CMS_HOSTS (spec 6: "development host only", made configurable). */
 
@@ -55,8 +56,7 @@ export function cmsGatedPages(
   const publicOnly = makeHandler(
     typeof build === "function" ? () => build().then(withoutCmsRoutes) : withoutCmsRoutes(build),
   );
-  return (req, res, next) =>
-    (hostMatches(receivedHost(req.headers), cmsHosts) ? full : publicOnly)(req, res, next);
+  return (req, res, next) => (onCmsHost(req.headers, cmsHosts) ? full : publicOnly)(req, res, next);
 }
 
 /** Before the static files: outside CMS_HOSTS the CMS-only files answer 404 (Vite dev serves sources). */
@@ -64,20 +64,15 @@ export function hideCmsAssets(build: BuildSource | undefined, cmsHosts: readonly
   if (!build || typeof build === "function") return (_req, _res, next) => next();
   const hidden = cmsOnlyAssets(build);
   return (req, res, next) => {
-    if (!hidden.has(servedPath(req.path)) || hostMatches(receivedHost(req.headers), cmsHosts)) return next();
+    if (!hidden.has(servedPath(req.path)) || onCmsHost(req.headers, cmsHosts)) return next();
     res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not Found");
   };
 }
 
 /** The file path the static handlers resolve a request path to (decoded, `//` and `.` folded). */
 function servedPath(requestPath: string): string {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(requestPath);
-  } catch {
-    return requestPath;
-  }
-  return path.posix.normalize(decoded.replace(/\\/g, "/"));
+  const decoded = decodedPath(requestPath);
+  return decoded === undefined ? requestPath : path.posix.normalize(decoded.replace(/\\/g, "/"));
 }
 
 /** Every CMS address: its pages (and their `.data`), its JSON API and the image generator. */
@@ -93,7 +88,7 @@ export function isCmsPath(requestPath: string): boolean {
  */
 export function cmsPathsHidden(cmsHosts: readonly string[]): RequestHandler {
   return (req, res, next) => {
-    if (!isCmsPath(req.path) || hostMatches(receivedHost(req.headers), cmsHosts)) return next();
+    if (!isCmsPath(req.path) || onCmsHost(req.headers, cmsHosts)) return next();
     const api = /^\/api\//i.test(req.path);
     if (!api && (req.method === "GET" || req.method === "HEAD")) return next();
     res.status(404).set("Cache-Control", "no-store");

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from "express";
+import { apiMessages } from "~/content/http-messages";
 import { sendJsonError } from "./errors";
 
 const JSON_BODY_LIMIT_BYTES = 32 * 1024;
@@ -22,7 +23,7 @@ export const jsonBody: RequestHandler = (req, res, next) => {
   }
   if (Number(req.headers["content-length"]) > JSON_BODY_LIMIT_BYTES) {
     res.set("Connection", "close");
-    return sendJsonError(res, 413, "Request body is too large.");
+    return sendJsonError(res, 413, apiMessages.tooLarge);
   }
   parseJson(req, res, next);
 };

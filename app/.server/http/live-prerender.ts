@@ -5,27 +5,29 @@ import type { SiteSettings } from "~/lib/site-settings";
 import { withoutCmsRoutes } from "./host-gate";
 import type { SiteSettingsWatch } from "./site-settings-watch";
 
-/** Renders a static page (or its `.data`) as the build would, with the given settings. */
-export type StaticRender = (pathname: string, settings: SiteSettings) => Promise<string | null>;
-
-export type LivePrerender = {
-  /**
-   * The page for the current site settings, made by `parse` once: undefined while they are the
-   * defaults (or unreadable), null when it cannot be rendered here (the renderer answers it).
-   */
-  current<T>(pathname: string, parse: (text: string) => T): Promise<T | null | undefined>;
-};
-
 /**
  * The build prerenders the static pages with the default site settings; once staff save other
  * ones (ADR 0028), each is rendered again as the build did, once per page and settings version.
  */
-export function livePrerender(watch: SiteSettingsWatch, render: StaticRender): LivePrerender {
+export function livePrerender(watch: SiteSettingsWatch, build: ServerBuild) {
+  // React Router's handler on the public routes as the prerender step calls it: no nonce, so placeholders.
+  const handle = createRequestHandler(withoutCmsRoutes(build), "production");
+  /** Renders a static page (or its `.data`) as the build would, with the given settings. */
+  const render = async (pathname: string, settings: SiteSettings) => {
+    const context = new RouterContextProvider();
+    context.set(rerenderedSettingsContext, settings);
+    const response = await handle(new Request(new URL(pathname, "http://localhost")), context);
+    return response.status === 200 ? response.text() : null;
+  };
   let version: string | null = null;
   let pages = new Map<string, Promise<unknown>>();
 
   return {
-    async current<T>(pathname: string, parse: (text: string) => T) {
+    /**
+     * The page for the current site settings, made by `parse` once: undefined while they are the
+     * defaults (or unreadable), null when it cannot be rendered here (the renderer answers it).
+     */
+    async current<T>(pathname: string, parse: (text: string) => T): Promise<T | null | undefined> {
       // A static page must not depend on the database: the build's file then.
       const state = await watch.read().catch(() => undefined);
       if (!state || state.version === null) return undefined;
@@ -46,13 +48,4 @@ export function livePrerender(watch: SiteSettingsWatch, render: StaticRender): L
   };
 }
 
-/** React Router's handler on the public routes as the prerender step calls it: no nonce, so placeholders. */
-export function staticRender(build: ServerBuild): StaticRender {
-  const handle = createRequestHandler(withoutCmsRoutes(build), "production");
-  return async (pathname, settings) => {
-    const context = new RouterContextProvider();
-    context.set(rerenderedSettingsContext, settings);
-    const response = await handle(new Request(new URL(pathname, "http://localhost")), context);
-    return response.status === 200 ? response.text() : null;
-  };
-}
+export type LivePrerender = ReturnType<typeof livePrerender>;

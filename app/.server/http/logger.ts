@@ -4,6 +4,7 @@ import { pinoHttp } from "pino-http";
 import { isRouteErrorResponse } from "react-router";
 import pretty from "pino-pretty";
 import { getConfig } from "../config";
+import { processWide } from "../process-wide";
 import { isSecretSegment, secretPrefixOf } from "~/lib/secret-paths";
 
 export function createLogger(level: string, destination?: pino.DestinationStream) {
@@ -50,16 +51,13 @@ function terminalDestination(): pino.DestinationStream | undefined {
   });
 }
 
-const globalForLogger = globalThis as { __pageErrorLogger?: pino.Logger };
-
 /**
  * React Router's handleError (app/entry.server.tsx): a page's error becomes one redacted log line
  * instead of a console.error of the whole error (a failed INSERT's e-mail and phone included).
  */
 export function logPageError(error: unknown, request: Request, logger?: pino.Logger) {
   if (request.signal.aborted) return;
-  globalForLogger.__pageErrorLogger ??= createLogger(getConfig().LOG_LEVEL);
-  const log = logger ?? globalForLogger.__pageErrorLogger;
+  const log = logger ?? processWide("page-error-logger", () => createLogger(getConfig().LOG_LEVEL));
   const req = { method: request.method, path: redactPath(new URL(request.url).pathname) };
   const refusal = expectedRefusal(error, request);
   // A refusal is the site working as meant (a stranger's cross-site POST, a PUT to a page): one

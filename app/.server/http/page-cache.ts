@@ -6,11 +6,10 @@ import { blogFiltersFrom, blogFiltersSearch } from "~/lib/schemas/blog";
 import { blogContentVersion } from "../services/posts/blog";
 import { siteSettingsVersion } from "../services/settings";
 import { withoutCmsRoutes } from "./host-gate";
-import { isCmsWrite } from "./site-settings-watch";
+import { versionLook } from "./site-settings-watch";
 import {
   type StoredBody,
   type StoredBytes,
-  scriptHashesForNonce,
   sendStored,
   storedBody,
   storedBytes,
@@ -37,11 +36,6 @@ export type PageCacheOptions = {
 };
 
 export type PageRefresh = (url: string, nonce: string) => Promise<globalThis.Response>;
-
-export type BlogPageCache = RequestHandler & {
-  /** Whether this GET or HEAD would be answered from memory, fresh or stale (the request lanes ask). */
-  holds(req: Request): boolean;
-};
 
 type Entry = { headers: [string, string | string[]][]; body: StoredBody; storedAt: number };
 
@@ -82,14 +76,12 @@ export function blogPageCache({
   checkMs = 1_000,
   budget = storedBytes(32 * 1024 * 1024),
   refresh,
-}: PageCacheOptions = {}): BlogPageCache {
+}: PageCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   /** Pages being rendered now, by key: settled when that response is over. */
   const inFlight = new Map<string, Promise<void>>();
   const refreshing = new Set<string>();
   let version: string | undefined;
-  let checkedAt = 0;
-  let checking: Promise<void> | undefined;
   /** Moves on every clear: a background render begun before it is not kept. */
   let generation = 0;
 
@@ -98,36 +90,25 @@ export function blogPageCache({
   const isServable = (entry: Entry | undefined): entry is Entry =>
     entry !== undefined && (isFresh(entry) || (refresh !== undefined && ageOf(entry) < ttlMs + staleMs));
 
-  /**
-   * Waits only for the first check and the first after a CMS write here; otherwise the check runs
-   * behind the request, so a hit never waits on a database busy with a flood's renders.
-   */
-  function ensureFresh(): Promise<void> | undefined {
-    if (Date.now() - checkedAt < checkMs) return undefined;
-    checking ??= (async () => {
-      try {
-        // The pages show the site settings too (the footer's details, dates in the site's zone).
-        const next = (await Promise.all([blogContentVersion(), siteSettingsVersion()])).join("|");
-        if (next !== version) {
-          for (const entry of entries.values()) budget.release(entry.body);
-          entries.clear();
-          generation++;
-        }
-        version = next;
-        checkedAt = Date.now();
-      } finally {
-        checking = undefined;
-      }
-    })();
-    if (checkedAt === 0) return checking;
-    checking.catch(() => {}); // database trouble: the next request looks again
-    return undefined;
-  }
+  const versions = versionLook(checkMs, async () => {
+    // The pages show the site settings too (the footer's details, dates in the site's zone).
+    const next = (await Promise.all([blogContentVersion(), siteSettingsVersion()])).join("|");
+    if (next !== version) {
+      for (const entry of entries.values()) budget.release(entry.body);
+      entries.clear();
+      generation++;
+    }
+    version = next;
+  });
 
   /** Keeps `entry` under the budget, which drops it (least recently sent first) to make room. */
   function store(key: string, headers: Entry["headers"], body: Buffer, type: string | null, nonce: string) {
     remove(key);
-    const entry = { headers, body: keep(body, type, nonce), storedAt: Date.now() };
+    // An HTML page is kept without its nonce (its scripts hashed), anything else as it is.
+    const stored = type?.startsWith("text/html")
+      ? storedHtml(body.toString("utf8"), nonce, FILL_QUALITY)
+      : storedBody(body, FILL_QUALITY);
+    const entry = { headers, body: stored, storedAt: Date.now() };
     entries.set(key, entry);
     budget.keep(entry.body, () => {
       if (entries.get(key) === entry) entries.delete(key);
@@ -168,21 +149,15 @@ export function blogPageCache({
   function answer(req: Request, res: Response, entry: Entry, state: "hit" | "stale") {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", state);
-    scriptHashesForNonce(res, entry.body);
     return sendStored(req, res, entry.body);
   }
 
   const handler: RequestHandler = async (req, res, next) => {
     // Staff changed something: look at the posts again now and once this request is done.
-    if (isCmsWrite(req)) {
-      checkedAt = 0;
-      res.once("finish", () => {
-        checkedAt = 0;
-      });
-    }
+    versions.noteCmsWrite(req, res);
     if (!mayAnswer(req)) return next();
     try {
-      const check = ensureFresh();
+      const check = versions.due();
       if (check) await check;
     } catch {
       return next(); // database trouble: let the page renderer answer (and report) it
@@ -238,6 +213,7 @@ export function blogPageCache({
   };
 
   return Object.assign(handler, {
+    /** Whether this GET or HEAD would be answered from memory, fresh or stale (the request lanes ask). */
     holds: (req: Request) => mayAnswer(req) && isServable(entries.get(cacheKey(req.path, req.originalUrl))),
   });
 }
@@ -311,11 +287,4 @@ export function cacheKey(pathname: string, originalUrl: string): string {
 /** A search of the listing (`/blog?q=`): a render no other visitor shares, the gate's first to shed (ADR 0026). */
 export function isBlogSearch(req: Request): boolean {
   return isListing(req.path) && blogFiltersFrom(queryOf(req.originalUrl)).q !== "";
-}
-
-/** What an entry keeps: an HTML page without its nonce (its scripts hashed), anything else as it is. */
-function keep(body: Buffer, contentType: string | null, nonce: string): StoredBody {
-  return contentType?.startsWith("text/html")
-    ? storedHtml(body.toString("utf8"), nonce, FILL_QUALITY)
-    : storedBody(body, FILL_QUALITY);
 }

@@ -1,19 +1,20 @@
 import type { RequestHandler } from "express";
 import { CSP_NONCE_PLACEHOLDER } from "~/lib/csp";
 import { FORM_TOKEN_PLACEHOLDER } from "~/lib/form-token";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "~/lib/public-origin";
 import { getConfig } from "../config";
 import { issueFormToken, onFormTokenSpent } from "../services/leads/form-token";
 import { buildFilePath, builtFiles, queryNeedsRender } from "./build-file-path";
 import type { LivePrerender } from "./live-prerender";
-import { withServedOrigin } from "./public-origin";
-import {
-  type StoredBody,
-  type StoredBytes,
-  scriptHashesForNonce,
-  sendStored,
-  storedBytes,
-  storedHtml,
-} from "./stored-body";
+import { type StoredBody, type StoredBytes, sendStored, storedBytes, storedHtml } from "./stored-body";
+
+/**
+ * Build output with the placeholder origin replaced by PUBLIC_URL's scheme, host and port (page
+ * URLs are built from absolute paths, so a path in PUBLIC_URL never shows up in them either).
+ */
+function withServedOrigin(text: string): string {
+  return text.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, new URL(getConfig().PUBLIC_URL).origin);
+}
 
 /**
  * A page as the build (or a live render) wrote it, with the served origin in place. A page
@@ -53,7 +54,6 @@ export function prerenderedPages(
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("X-Prerendered", "1");
-    scriptHashesForNonce(res, body);
     await sendStored(req, res, body);
   };
 }
@@ -97,7 +97,8 @@ function periodBody(page: Page, budget: StoredBytes): Promise<StoredBody> {
   // A copy made again within its period (its token was used up) is dated from now.
   const issuedAt = page.spent && old?.start === start ? now : start;
   page.spent = false;
-  if (old) forgetPeriod(old, budget);
+  if (old?.nonce) pagesByToken.delete(old.nonce);
+  old?.body.then((body) => budget.release(body));
   const period: Period = {
     start,
     // A static page must not depend on the database: when the signing key cannot be read (the
@@ -129,7 +130,28 @@ function periodBody(page: Page, budget: StoredBytes): Promise<StoredBody> {
   return period.body;
 }
 
-function forgetPeriod(period: Period, budget: StoredBytes) {
-  if (period.nonce) pagesByToken.delete(period.nonce);
-  period.body.then((body) => budget.release(body));
+/**
+ * The loader data written at build time for client-side navigation (`/about.data`,
+ * `/_root.data`), with the served origin in place. Any query (React Router's `_routes`) is
+ * ignored, as a static file server would.
+ */
+export function prerenderedData(clientDir: string, live?: LivePrerender): RequestHandler {
+  const read = builtFiles(
+    clientDir,
+    "",
+    (text) => Buffer.from(withServedOrigin(text)),
+    live,
+    (name) => name.endsWith(".data"),
+  );
+  return async (req, res, next) => {
+    if (!req.path.endsWith(".data")) return next();
+    const pathname = buildFilePath(req);
+    const body = pathname === null ? null : await read(pathname);
+    if (body === null) return next();
+    // What React Router itself answers a data request with.
+    res.setHeader("Content-Type", "text/x-script");
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
 }

@@ -32,11 +32,21 @@ export type RenderGateOptions = {
   lowPriorityQueue?: number;
 };
 
-/** Adds `change` to `client`'s count, dropping it at zero. */
-function count(counts: Map<string, number>, client: string, change: number) {
-  const next = (counts.get(client) ?? 0) + change;
-  if (next > 0) counts.set(client, next);
-  else counts.delete(client);
+/** A count in all and per client (`clientKey`), a client's dropped at zero. */
+function tally() {
+  const by = new Map<string, number>();
+  let total = 0;
+  return {
+    total: () => total,
+    /** The count of clients other than `client`. */
+    others: (client: string) => total - (by.get(client) ?? 0),
+    add(client: string, change: number) {
+      total += change;
+      const next = (by.get(client) ?? 0) + change;
+      if (next > 0) by.set(client, next);
+      else by.delete(client);
+    },
+  };
 }
 
 const SHED_RETRY_SECONDS = 2;
@@ -59,20 +69,26 @@ export function renderGate({
       ? { name: "render", points: rendersPerMinute, durationSeconds: 60, inMemoryBlock: true }
       : undefined;
   const turns = turnTaker(concurrency);
-  /** Renders past the door: checking their budget, waiting for a turn, or running. */
-  let admitted = 0;
-  /** The same, per client (`clientKey`), to tell a crowd from one client's own requests. */
-  const admittedBy = new Map<string, number>();
-  /** Renders of clients other than `client` that are past the door and not running. */
-  const othersWaiting = (client: string) =>
-    admitted - (admittedBy.get(client) ?? 0) - (turns.running() - turns.runningOf(client));
-  const crowded = (client: string) => othersWaiting(client) >= busyQueue;
+  /**
+   * Renders past the door (checking their budget, waiting for a turn, or running), in all and per
+   * client, to tell a crowd from one client's own requests.
+   */
+  const admitted = tally();
+  /** Whether `busyQueue` renders of clients other than `client` are past the door and not running. */
+  const crowded = (client: string) => admitted.others(client) - turns.running.others(client) >= busyQueue;
   /** Low-priority renders past the door, in all and per client. */
-  const low = new Map<string, number>();
-  let lowAdmitted = 0;
-  const shedLog = throttledLog();
+  const low = tally();
+  // One warning per shedding episode, then at most one every 10 s with the count.
+  let loggedAt = 0;
+  let unlogged = 0;
   const shed = (req: Request, res: Response, reason: string) => {
-    shedLog(req, { lagMs: Math.round(lag()), admitted, reason });
+    unlogged++;
+    if (Date.now() - loggedAt >= 10_000) {
+      const details = { lagMs: Math.round(lag()), admitted: admitted.total(), reason };
+      req.log?.warn({ status: 503, ...details, shed: unlogged }, "renders shed");
+      loggedAt = Date.now();
+      unlogged = 0;
+    }
     refuse(res, 503, SHED_RETRY_SECONDS, SHED_MESSAGE);
   };
 
@@ -82,25 +98,17 @@ export function renderGate({
     if (res.closed || req.socket?.destroyed) return;
     const client = clientKey(req.ip);
     const isLow = lowPriority(req);
-    const full = admitted >= concurrency + queue;
+    const full = admitted.total() >= concurrency + queue;
     const lagging = shedLagMs > 0 && lag() > shedLagMs && crowded(client);
-    const lowCrowd = isLow && lowAdmitted - (low.get(client) ?? 0) >= lowPriorityQueue;
+    const lowCrowd = isLow && low.others(client) >= lowPriorityQueue;
     if (full || lagging || lowCrowd)
       return shed(req, res, full ? "queue full" : lagging ? "loop lagging" : "searches of other clients");
-    admitted++;
-    count(admittedBy, client, 1);
-    if (isLow) {
-      lowAdmitted++;
-      count(low, client, 1);
-    }
+    admitted.add(client, 1);
+    if (isLow) low.add(client, 1);
     const ticket = turns.ticket(client, isLow);
     res.once("close", () => {
-      admitted--;
-      count(admittedBy, client, -1);
-      if (isLow) {
-        lowAdmitted--;
-        count(low, client, -1);
-      }
+      admitted.add(client, -1);
+      if (isLow) low.add(client, -1);
       ticket.release();
     });
     if (rule && !unbudgeted(req)) {
@@ -123,17 +131,15 @@ export function renderGate({
 
 /** First come, first served turns, `concurrency` at a time; low-priority ones after all others. */
 function turnTaker(concurrency: number) {
-  let running = 0;
-  const runningBy = new Map<string, number>();
+  const running = tally();
   const first: (() => void)[] = [];
   const last: (() => void)[] = [];
   const startNext = () => {
-    while (running < concurrency && (first.length > 0 || last.length > 0))
+    while (running.total() < concurrency && (first.length > 0 || last.length > 0))
       (first.length > 0 ? first : last).shift()?.();
   };
   return {
-    running: () => running,
-    runningOf: (client: string) => runningBy.get(client) ?? 0,
+    running,
     /**
      * wait() resolves when the render may run, or after `maxWaitMs` in vain while `mayShed()`
      * holds (else it keeps its place); release() frees the turn or the place once the response is over.
@@ -150,15 +156,14 @@ function turnTaker(concurrency: number) {
       const start = () => {
         clearTimeout(timer);
         state = "running";
-        running++;
-        count(runningBy, client, 1);
+        running.add(client, 1);
         settle?.("run");
       };
       return {
         wait(maxWaitMs: number, mayShed: () => boolean): Promise<"run" | "timeout" | "left"> {
           if (state === "done") return Promise.resolve("left" as const);
           // A render starts at once when nobody it would pass waits (a low one passes nobody).
-          if (running < concurrency && first.length === 0 && (!lowPriority || last.length === 0)) {
+          if (running.total() < concurrency && first.length === 0 && (!lowPriority || last.length === 0)) {
             start();
             return Promise.resolve("run" as const);
           }
@@ -183,8 +188,7 @@ function turnTaker(concurrency: number) {
           state = "done";
           clearTimeout(timer);
           if (was === "running") {
-            running--;
-            count(runningBy, client, -1);
+            running.add(client, -1);
             startNext();
           } else if (was === "waiting") {
             leave();
@@ -202,20 +206,6 @@ function refuse(res: Response, status: number, retryAfterSeconds: number, messag
     .set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" })
     .type("text/plain")
     .send(message);
-}
-
-/** One warning per shedding episode, then at most one every 10 s with the count. */
-function throttledLog(everyMs = 10_000) {
-  let lastAt = 0;
-  let since = 0;
-  return (req: Request, details: Record<string, unknown>) => {
-    since++;
-    const now = Date.now();
-    if (now - lastAt < everyMs) return;
-    req.log?.warn({ status: 503, ...details, shed: since }, "renders shed");
-    lastAt = now;
-    since = 0;
-  };
 }
 
 /** How late a 20 ms timer fires, as a moving average over roughly the last 100 ms. */

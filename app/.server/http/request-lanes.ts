@@ -49,11 +49,9 @@ export function requestLanes({
     if (fastLane(req, files)) return next();
     const client = clientKey(req.ip);
     const into = preferred(req) ? cheap : lines;
-    let line = into.get(client);
-    if (!line) {
-      line = [];
-      into.set(client, line);
-    }
+    // Set again, a client already waiting keeps its place (a Map keeps the first insertion's order).
+    const line = into.get(client) ?? [];
+    into.set(client, line);
     const start = () => {
       // A client that went away while it waited costs nothing more.
       if (req.destroyed || res.writableEnded) return;
@@ -79,9 +77,7 @@ function buildFiles(clientDir: string): Set<string> {
   for (const file of listBuildFiles(root)) {
     const relative = path.relative(root, file).split(path.sep).join("/");
     if (/\.(map|br|gz)$/i.test(relative)) continue;
-    if (relative === "index.html") paths.add("/");
-    else if (relative.endsWith("/index.html")) paths.add(`/${relative.slice(0, -"/index.html".length)}`);
-    else paths.add(`/${relative}`);
+    paths.add(`/${relative}`.replace(/\/index\.html$/, "") || "/");
   }
   return paths;
 }

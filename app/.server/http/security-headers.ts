@@ -26,7 +26,7 @@ export function securityHeaders(config: Config, { csp }: { csp: boolean }): Requ
               styleSrc: ["'self'", "'unsafe-inline'"],
               // The site's public origin too: the CMS's newsletter preview shows the mail's images
               // at their PUBLIC_URL addresses, as subscribers see them, when the CMS has a host of its own.
-              imgSrc: ["'self'", publicOrigin(config.PUBLIC_URL), "data:", "blob:"],
+              imgSrc: ["'self'", new URL(config.PUBLIC_URL).origin, "data:", "blob:"],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
               mediaSrc: ["'self'"],
@@ -45,8 +45,9 @@ export function securityHeaders(config: Config, { csp }: { csp: boolean }): Requ
       // Share popups (spec 2.14) need window.open to keep working.
       crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     }),
-    publicImagesCrossOrigin,
-    (_req, res, next) => {
+    // Images may be loaded by any origin (a webmail showing a newsletter); everything else stays same-origin.
+    (req, res, next) => {
+      if (PUBLIC_IMAGE.test(req.path)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
       res.setHeader(
         "Permissions-Policy",
         "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()",
@@ -58,17 +59,3 @@ export function securityHeaders(config: Config, { csp }: { csp: boolean }): Requ
 
 /** Paths of images: static art, uploads, Open Graph cards, the newsletter's PNG and JPEG renditions. */
 const PUBLIC_IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i;
-
-/** Images may be loaded by any origin (a webmail showing a newsletter); everything else stays same-origin. */
-const publicImagesCrossOrigin: RequestHandler = (req, res, next) => {
-  if (PUBLIC_IMAGE.test(req.path)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
-  next();
-};
-
-function publicOrigin(publicUrl: string): string {
-  try {
-    return new URL(publicUrl).origin;
-  } catch {
-    return "'self'";
-  }
-}

@@ -35,15 +35,9 @@ export function createSeoRouter({ clientDir }: { clientDir?: string } = {}) {
       undefined,
     );
     const entries = [
-      ...staticPages().map((page) => ({
-        loc: `${base}${page.path}`,
-        lastmod: page.lastmod,
-      })),
+      ...staticPages().map(({ path: page, lastmod }) => ({ loc: `${base}${page}`, lastmod })),
       { loc: `${base}/blog`, lastmod: newestPost ?? startedAt },
-      ...posts.map((post) => ({
-        loc: `${base}/blog/${encodeURIComponent(post.slug)}`,
-        lastmod: post.lastmod,
-      })),
+      ...posts.map(({ slug, lastmod }) => ({ loc: `${base}/blog/${encodeURIComponent(slug)}`, lastmod })),
     ];
     const body = entries
       .map(

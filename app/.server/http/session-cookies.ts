@@ -7,59 +7,42 @@ import { SESSION_MAX_AGE_MS } from "../services/staff/sessions";
  * HTTPS `__Host-`. The session cookie holds a random token (the database only its SHA-256); the
  * pending sign-in cookie a proof of the password step, signed by services/staff/two-step.
  */
-type CmsCookies = { session: Cookie; pendingSignIn: Cookie };
+function cmsCookie(name: string, maxAge: number): Cookie {
+  const secure = getConfig().secureCookies;
+  const options = { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge } as const;
+  return createCookie(`${secure ? "__Host-" : ""}${name}`, options);
+}
 
-const PENDING_SIGN_IN_SECONDS = 300;
+const session = () => cmsCookie("hd_cms_session", Math.floor(SESSION_MAX_AGE_MS / 1000));
+const pendingSignIn = () => cmsCookie("hd_cms_two_step", 300);
+
 /** A session token as createSession makes it (base64url); anything else is no session. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 
-const made = new Map<boolean, CmsCookies>();
-
-function cmsCookies(): CmsCookies {
-  const secure = getConfig().secureCookies;
-  let cookies = made.get(secure);
-  if (!cookies) {
-    const prefix = secure ? "__Host-" : "";
-    const options = { path: "/", httpOnly: true, sameSite: "lax", secure } as const;
-    cookies = {
-      session: createCookie(`${prefix}hd_cms_session`, {
-        ...options,
-        maxAge: Math.floor(SESSION_MAX_AGE_MS / 1000),
-      }),
-      pendingSignIn: createCookie(`${prefix}hd_cms_two_step`, {
-        ...options,
-        maxAge: PENDING_SIGN_IN_SECONDS,
-      }),
-    };
-    made.set(secure, cookies);
-  }
-  return cookies;
-}
-
 /** The session token a request's Cookie header carries, when it has the shape of one. */
 export async function sessionTokenOf(cookieHeader: string | null | undefined): Promise<string | undefined> {
-  const value: unknown = await cmsCookies().session.parse(cookieHeader ?? null);
+  const value: unknown = await session().parse(cookieHeader ?? null);
   return typeof value === "string" && TOKEN_SHAPE.test(value) ? value : undefined;
 }
 
 /** Set-Cookie for a new session. */
 export function sessionCookie(token: string): Promise<string> {
-  return cmsCookies().session.serialize(token);
+  return session().serialize(token);
 }
 
 /** Set-Cookie that ends the session cookie in the browser. */
 export function clearedSessionCookie(): Promise<string> {
-  return cmsCookies().session.serialize("", { maxAge: 0 });
+  return session().serialize("", { maxAge: 0 });
 }
 
 /** The proof of the password step a request carries (checked by services/staff/two-step). */
 export async function pendingSignInOf(cookieHeader: string | null | undefined): Promise<string | undefined> {
-  const value: unknown = await cmsCookies().pendingSignIn.parse(cookieHeader ?? null);
+  const value: unknown = await pendingSignIn().parse(cookieHeader ?? null);
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
 /** Set-Cookie carrying the proof of the password step, or ending it (null). */
 export function pendingSignInCookie(token: string | null): Promise<string> {
-  const cookie = cmsCookies().pendingSignIn;
+  const cookie = pendingSignIn();
   return token ? cookie.serialize(token) : cookie.serialize("", { maxAge: 0 });
 }

@@ -191,16 +191,15 @@ function notModified(req: Request, body: StoredBody): boolean {
   return header.split(",").some((tag) => tags.has(tag.trim().replace(/^W\//, "")));
 }
 
-/** The CSP of a stored HTML page: its inline scripts' hashes where the nonce was (`'self'` stays). */
-export function scriptHashesForNonce(res: Response, body: StoredBody) {
+/**
+ * Sends a stored body (200, or 304 when the client holds it) with Vary, ETag, Content-Encoding and
+ * -Length. The CSP of a stored HTML page names its inline scripts' hashes where the nonce was (`'self'` stays).
+ */
+export async function sendStored(req: Request, res: Response, body: StoredBody): Promise<void> {
   const csp = res.getHeader("Content-Security-Policy");
   const nonce = res.locals.cspNonce;
-  if (typeof csp !== "string" || typeof nonce !== "string" || !nonce) return;
-  res.setHeader("Content-Security-Policy", csp.replace(`'nonce-${nonce}'`, body.scriptHashes.join(" ")));
-}
-
-/** Sends a stored body (200, or 304 when the client holds it) with Vary, ETag, Content-Encoding and -Length. */
-export async function sendStored(req: Request, res: Response, body: StoredBody): Promise<void> {
+  if (typeof csp === "string" && typeof nonce === "string" && nonce)
+    res.setHeader("Content-Security-Policy", csp.replace(`'nonce-${nonce}'`, body.scriptHashes.join(" ")));
   body.keptIn?.touch(body);
   res.vary("Accept-Encoding");
   const coding = chooseCoding(req.headers["accept-encoding"]);

@@ -1,4 +1,4 @@
-import { type Request, type Response, Router } from "express";
+import { type Response, Router } from "express";
 import { analyticsTableNames, analyticsTables } from "~/lib/analytics-tables";
 import { toCsv } from "~/lib/csv";
 import { dateKey } from "~/lib/date-time";
@@ -70,12 +70,6 @@ route(router, "/cms/analytics/:table.csv", {
   ],
 });
 
-/** A post change's actor: on revisions, for the post rules, and in the audit trail. */
-const postActor = (req: Request, res: Response) => {
-  const { id, username, role } = cmsAuth(res).user;
-  return { id, username, role, audit: cmsAuditActor(req, res) };
-};
-
 // Sign-in: the host gate (the CSRF check ran before the API), but no session yet.
 route(router, "/cms/login", {
   post: [
@@ -138,7 +132,10 @@ route(router, "/cms/blog/posts", {
     allow("posts.write"),
     async (req, res) => {
       const input = parseInput(postFormSchema, req.body);
-      res.status(201).json(await createPost(input, postActor(req, res)));
+      // A post change's actor: on revisions, for the post rules, and in the audit trail.
+      const { id, username, role } = cmsAuth(res).user;
+      const actor = { id, username, role, audit: cmsAuditActor(req, res) };
+      res.status(201).json(await createPost(input, actor));
     },
   ],
 });
