@@ -19,7 +19,6 @@ const perBundleCaches: Record<string, string> = {
   "services/rate-limit.ts:limiters": "limiter objects; their counts are in the database",
   "services/analytics/visitor-hash.ts:saltCache": "the day's salt, kept in the database",
   "http/built-stylesheet.ts:cache": "the build's stylesheet read from disk",
-  "http/session-cookies.ts:made": "cookie helpers made from the configuration",
   "http/prerendered.ts:pagesByToken": "the Express bundle's own pages (it alone serves them)",
   "mail/newsletter/mail-headers.ts:cache": "the business's name and address, read for a minute",
   "mail/newsletter/mail-images.ts:rendering": "images being rendered, so one is not made twice at once",
