@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import net from "node:net";
 
 let ipCounter = 0;
@@ -11,17 +12,32 @@ export function nextIp(): string {
   return `10.200.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-/** A free loopback port (nothing listens on it once this resolves): the kernel's ephemeral choice. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
+/** The kernel's ephemeral ports: what listen(0) and every outgoing connection are given. */
+const ephemeralLow = (() => {
+  try {
+    return Number(fs.readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+  } catch {
+    return 32_768;
+  }
+})();
+
+/**
+ * A free loopback port (nothing listens on it once this resolves), chosen below the kernel's
+ * ephemeral range: between this call and the caller's own listen, another test's listen(0) or
+ * outgoing connection cannot be handed the same port.
+ */
+export async function freePort(): Promise<number> {
+  const low = Math.min(20_000, ephemeralLow - 1_000);
+  for (;;) {
+    const port = low + Math.floor(Math.random() * (ephemeralLow - low));
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.unref();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /**

@@ -72,7 +72,7 @@ process.once("exit", () => {
  * Starts the production build (`node $BUILD_DIR/server.js`) as a child process with
  * NODE_ENV=production, waits until /readyz answers 200 and returns a handle to it.
  */
-export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
+export async function spawnServer(options: SpawnOptions = {}, attempt = 1): Promise<SpawnedServer> {
   const dir = options.buildDir ? path.resolve(options.buildDir) : buildDir;
   if (!hasProductionBuild(dir)) throw new Error(`No production build in ${dir}: run npm run build first`);
   const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
@@ -130,6 +130,10 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   for (;;) {
     if (hasExited) {
       await ownDatabase?.drop().catch(() => {});
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+      // The port it was given was taken before it listened: another try on another port.
+      if (!options.env?.PORT && err.includes("EADDRINUSE") && attempt < 3)
+        return spawnServer(options, attempt + 1);
       throw new Error(
         `server exited before it was ready\nstdout:\n${out.slice(-4000)}\nstderr:\n${err.slice(-4000)}`,
       );
