@@ -1,11 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { onTestFinished } from "vitest";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/.server/db/client";
 import { migrate } from "~/.server/db/migrate";
+import { migratedDataDir } from "./pglite-template";
 
 type Fill = (handle: DatabaseHandle) => Promise<void>;
 
@@ -43,7 +42,7 @@ async function prepare(handle: DatabaseHandle, fill: Fill) {
 
 /** A PGlite data folder prepared for spawned servers to start on; removed when the test ends. */
 export async function preparedDataDir(fill: Fill): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-prepared-"));
+  const dataDir = migratedDataDir("hd-prepared-");
   onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   await prepare(await openDatabase({ dataDir }), fill);
   return dataDir;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "./clients";
+import { migratedDataDir } from "./pglite-template";
 import { scratchDatabase } from "./prepared-database";
 
 /** Folder of the production build the spawned servers run (CI's `npm test` builds into build/). */
@@ -90,15 +91,20 @@ export async function spawnServer(options: SpawnOptions = {}, attempt = 1): Prom
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
-  // A folder of its own unless the test names one; disposing of the server removes only that.
-  const ownDataDir =
-    "DATA_DIR" in (options.env ?? {}) ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "hd-spawn-data-"));
-  if (ownDataDir) env.DATA_DIR = ownDataDir;
   let ownDatabase: { url: string; drop(): Promise<void> } | undefined;
   if (!env.DATABASE_URL && options.database !== "pglite" && process.env.TEST_DATABASE_URL) {
     ownDatabase = await createServerDatabase();
     env.DATABASE_URL = ownDatabase.url;
   }
+  // A folder of its own unless the test names one; disposing of the server removes only that.
+  // On PGlite it holds the run's migrated template, so the server skips initdb.
+  const ownDataDir =
+    "DATA_DIR" in (options.env ?? {})
+      ? undefined
+      : env.DATABASE_URL
+        ? fs.mkdtempSync(path.join(os.tmpdir(), "hd-spawn-data-"))
+        : migratedDataDir("hd-spawn-data-");
+  if (ownDataDir) env.DATA_DIR = ownDataDir;
   const child = spawn(process.execPath, [path.join(dir, "server.js")], {
     cwd: process.cwd(),
     env,

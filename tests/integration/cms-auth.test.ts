@@ -1,7 +1,5 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Config, getConfig, setConfig } from "~/.server/config";
@@ -17,6 +15,7 @@ import { callRoute } from "../helpers/route-call";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 import { cmsUserCommand } from "../../scripts/cms-user";
+import { migratedDataDir } from "../helpers/pglite-template";
 
 const PASSWORD = "copper-kettle-harbor-71";
 let config: Config;
@@ -474,7 +473,7 @@ describe("npm run cms:user -- create", () => {
 
   // The CLI runs against its own embedded database folder, whichever engine the rest of the file uses.
   it("creates a user from a password on stdin, who can then sign in; refuses weak passwords", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-cli-"));
+    const dataDir = migratedDataDir("hd-cli-");
     const created = spawnCli(["create", "Quinn"], "harbor-lights-cedar-8\n", { DATA_DIR: dataDir });
     expect(created.stderr).toBe("");
     expect(created.status).toBe(0);
@@ -509,7 +508,7 @@ describe("npm run cms:user -- create", () => {
   }, 240_000);
 
   it("stores --email, refuses a malformed one, and turns off a lost two-step sign-in (recovery)", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-cli-"));
+    const dataDir = migratedDataDir("hd-cli-");
     const bad = await runCli(["create", "rhea", "--email", "not-an-address"], "harbor-lights-cedar-8\n", {
       DATA_DIR: dataDir,
     });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { makePgliteTemplate } from "../helpers/pglite-template";
 
 /**
  * The migrations run once per run, not once per test file. Without TEST_DATABASE_URL, tests run
@@ -13,9 +14,14 @@ import type { TestProject } from "vitest/node";
  */
 export default async function setup(project: TestProject) {
   const removeTemp = ownTempFolder();
+  // Spawned servers and the tests of the embedded database start on copies of it, on either engine.
+  const pgliteTemplate = makePgliteTemplate(process.env.TMPDIR ?? os.tmpdir());
   if (process.env.TEST_DATABASE_URL) {
     project.provide("pgliteSnapshot", "");
-    const template = await migratedPostgresTemplate(process.env.TEST_DATABASE_URL);
+    const [template] = await Promise.all([
+      migratedPostgresTemplate(process.env.TEST_DATABASE_URL),
+      pgliteTemplate,
+    ]);
     project.provide("postgresTemplate", template.name);
     return async () => {
       await template.drop();
@@ -33,6 +39,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pglite-snapshot-")), "migrated.tar");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
+  await pgliteTemplate;
   project.provide("pgliteSnapshot", file);
   project.provide("postgresTemplate", "");
   return removeTemp;

@@ -12,6 +12,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/client";
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from "~/.server/db/data-dir-lock";
+import { migratedDataDir } from "../../helpers/pglite-template";
 import { type SpawnedServer, spawnServer } from "../../helpers/spawn-server";
 import { describeWhen, needsBuild } from "../../helpers/suite-needs";
 
@@ -19,7 +20,7 @@ const folders: string[] = [];
 const servers: SpawnedServer[] = [];
 
 function freshFolder() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hd-lock-"));
+  const dir = migratedDataDir("hd-lock-");
   folders.push(dir);
   return dir;
 }

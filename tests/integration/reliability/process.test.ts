@@ -4,6 +4,7 @@
  * and the embedded database folder opens again afterwards).
  */
 import http from "node:http";
+import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/client";
@@ -113,11 +114,16 @@ describe("shutdown on SIGTERM", () => {
     server.child.kill("SIGTERM");
     await waitForLog(server, "shutting down");
 
-    // The listening socket is closed: a new connection is refused.
-    const refused = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
-      () => "answered",
-      (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
-    );
+    // The listening socket is closed: a new connection is refused. A raw connection, not fetch:
+    // fetch may reuse a kept-alive socket of an earlier test, whose close then reads as a reset.
+    const refused = await new Promise<string>((resolve) => {
+      const socket = net.connect(server.port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve("connected");
+      });
+      socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
     expect(refused).toBe("ECONNREFUSED");
 
     req.end(body.slice(half));
