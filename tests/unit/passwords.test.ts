@@ -11,12 +11,27 @@ describe("password hashing", () => {
   it("verifies the right password only, with a fresh salt per hash", async () => {
     const first = await hashPassword("copper-kettle-harbor-71");
     const second = await hashPassword("copper-kettle-harbor-71");
-    expect(first).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    // The tests' work factor (ADR 0074); production's is below.
+    expect(first).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(first).not.toBe(second);
     expect(await verifyPassword("copper-kettle-harbor-71", first)).toBe(true);
     expect(await verifyPassword("copper-kettle-harbor-72", first)).toBe(false);
     expect(await verifyPassword("copper-kettle-harbor-71", "not-a-hash")).toBe(false);
     expect(await verifyPassword("copper-kettle-harbor-71", "scrypt$16384$8$1$c2FsdA==$")).toBe(false);
+  });
+
+  it("hashes at N=2^15 outside tests, and such a hash verifies in a test process too", async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    let stored: string;
+    try {
+      stored = await hashPassword("copper-kettle-harbor-71");
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await verifyPassword("copper-kettle-harbor-71", stored)).toBe(true);
+    expect(await verifyPassword("copper-kettle-harbor-72", stored)).toBe(false);
   });
 });
 
