@@ -198,7 +198,16 @@ describe("the render gate", () => {
 
   it("sheds other clients' searches first, and runs a waiting page before them", async () => {
     const { held, release } = holdRenders();
-    const get = await serve(searchesLast, held);
+    // Each request takes its place at the gate as it passes: the test goes on once it has passed,
+    // not after a fixed wait, which a busy machine outlasted (the page came after the release).
+    const atGate = new Set<string>();
+    const get = await serve(searchesLast, held, (req, _res, next) => {
+      atGate.add(req.originalUrl);
+      next();
+    });
+    const reached = async (url: string) => {
+      while (!atGate.has(url)) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
     const order: string[] = [];
     const track = (name: string, answer: Promise<Response>) =>
       answer.then((response) => {
@@ -207,9 +216,9 @@ describe("the render gate", () => {
       });
     // The gate is saturated: one render runs, and a search from another address waits.
     const running = track("running", get("/slow", "198.51.100.30"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await reached("/slow");
     const search = track("search", get("/blog?q=first", "198.51.100.31"));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await reached("/blog?q=first");
     // A flood of searches from new addresses: shed at once, with the shed page's Retry-After.
     const shed = await get("/blog?q=second", "198.51.100.32");
     expect(shed.status).toBe(503);
@@ -217,7 +226,7 @@ describe("the render gate", () => {
     expect(await shed.text()).toBe("The site is busy right now. Please try again in a moment.");
     // A page that is no search still waits its turn, and goes before the search that came first.
     const page = track("page", get("/blog", "198.51.100.33"));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await reached("/blog");
     release();
     expect(await Promise.all([running, search, page])).toEqual([200, 200, 200]);
     expect(order).toEqual(["running", "page", "search"]);
