@@ -196,3 +196,24 @@ export function logLines(stdout: string): Record<string, unknown>[] {
   }
   return lines;
 }
+
+let barriers = 0;
+
+/**
+ * The server's stdout up to the moment every request answered so far has written its log line.
+ * A request to a fresh unknown path is logged after those (one process writes its lines in order),
+ * so its line is the barrier; a fixed pause does not promise that on a busy machine.
+ */
+export async function loggedSoFar(target: SpawnedServer, timeoutMs = 20_000): Promise<string> {
+  barriers += 1;
+  const marker = `/log-barrier-${process.pid}-${barriers}`;
+  await (await target.fetch(marker)).arrayBuffer();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const out = target.stdout();
+    const at = out.indexOf(marker);
+    if (at >= 0) return out.slice(0, out.lastIndexOf("\n", at) + 1);
+    if (Date.now() > deadline) throw new Error(`the server logged no request to ${marker}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

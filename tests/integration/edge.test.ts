@@ -8,7 +8,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { decodedBody, type RawAnswer, rawRequest } from "../helpers/raw-http";
-import { logLines, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
+import { logLines, loggedSoFar, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
 import { describeWhen, needsBuild } from "../helpers/suite-needs";
 
 let site: SpawnedServer;
@@ -149,8 +149,7 @@ describeWhen(needsBuild, "the HTTP edge (production build)", () => {
     const statuses = (await Promise.all(refusals)).map((response) => response.status);
     for (const status of statuses) expect(status).toBeGreaterThanOrEqual(400);
     for (const status of statuses) expect(status).toBeLessThan(500);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const written = site.stdout().slice(before);
+    const written = (await loggedSoFar(site)).slice(before);
     const lines = logLines(written);
     expect(lines.length).toBeGreaterThan(0);
     expect(written).not.toContain("[object Object]");

@@ -29,6 +29,10 @@ afterAll(async () => {
 /**
  * A server with the gate in front of a stand-in renderer; `earlier` runs before the gate (a lane
  * where a request may wait). Its `get` names the client by X-Forwarded-For.
+ *
+ * `get.reached(path, client, n)` resolves once that client's nth request for the path has taken
+ * (or been refused) its place at the gate, and `get.closed` once the server has seen its nth such
+ * response close. The test goes on from there, not after a fixed wait, which a busy machine outlasts.
  */
 async function serve(
   options: Parameters<typeof renderGate>[0],
@@ -42,6 +46,17 @@ async function serve(
     res.type("html").send("<p>static</p>");
   });
   if (earlier) app.use(earlier);
+  const seen = { reached: new Map<string, number>(), closed: new Map<string, number>() };
+  const note = (kind: keyof typeof seen, key: string) => seen[kind].set(key, (seen[kind].get(key) ?? 0) + 1);
+  app.use((req, res, next) => {
+    const key = `${req.ip} ${req.originalUrl}`;
+    // Registered before the gate's own listener, both run in the one "close": once this one has,
+    // so has the gate's.
+    res.once("close", () => note("closed", key));
+    next();
+    // The gate places a request synchronously; once next() returns, it is in line or answered.
+    note("reached", key);
+  });
   app.use(renderGate(options));
   app.get("/slow", async (_req, res) => {
     await held;
@@ -55,8 +70,18 @@ async function serve(
   });
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return (path: string, client: string, init: RequestInit = {}) =>
+  const until =
+    (kind: keyof typeof seen) =>
+    async (path: string, client: string, times = 1) => {
+      const deadline = Date.now() + 20_000;
+      while ((seen[kind].get(`${client} ${path}`) ?? 0) < times) {
+        if (Date.now() > deadline) throw new Error(`${client} ${path} never ${kind} the gate ${times}x`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+  const get = (path: string, client: string, init: RequestInit = {}) =>
     fetch(base + path, { ...init, headers: { "x-forwarded-for": client } });
+  return Object.assign(get, { reached: until("reached"), closed: until("closed") });
 }
 
 /** Renders of /slow wait until release() is called. */
@@ -99,7 +124,8 @@ describe("the render gate", () => {
     await reachedDelay;
     leaving.abort();
     await left;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The delayed request reaches the gate with its client gone; it must not keep a turn.
+    await get.reached("/left", "192.0.2.50");
     const next = await get("/page", "192.0.2.51", { signal: AbortSignal.timeout(5_000) });
     expect(next.status).toBe(200);
     expect(await next.text()).toContain("render");
@@ -121,7 +147,7 @@ describe("the render gate", () => {
     const get = await serve({ rendersPerMinute: 0, shedLagMs: 0, concurrency: 2, queue: 2 }, held);
     // Two renders run, two wait their turn: four clients from four addresses (no budget helps).
     const admitted = [1, 2, 3, 4].map((n) => get("/slow", `198.51.100.${n}`));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const n of [1, 2, 3, 4]) await get.reached("/slow", `198.51.100.${n}`);
     const shed = await get("/page", "198.51.100.5");
     expect(shed.status).toBe(503);
     expect(shed.headers.get("retry-after")).toBe("2");
@@ -141,19 +167,19 @@ describe("the render gate", () => {
       held,
     );
     const running = get("/slow", "192.0.2.1");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await get.reached("/slow", "192.0.2.1");
     const waited = get("/page", "192.0.2.2");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await get.reached("/page", "192.0.2.2");
     // Another client's render waits behind it: the first one's long wait is a crowd's, and is shed.
     const behind = get("/page", "192.0.2.4");
     expect((await waited).status).toBe(503);
     // A client that gives up while in line leaves its place to the next one (the line holds 2).
     const leaving = new AbortController();
     const gone = get("/page", "192.0.2.4", { signal: leaving.signal }).catch(() => "aborted");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await get.reached("/page", "192.0.2.4", 2);
     leaving.abort();
     expect(await gone).toBe("aborted");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await get.closed("/page", "192.0.2.4");
     const next = get("/page", "192.0.2.4");
     release();
     expect((await running).status).toBe(200);
@@ -178,8 +204,10 @@ describe("the render gate", () => {
     );
     // One client's page and its own data requests on a late loop, waiting longer than maxWaitMs.
     const own = [lone("/slow", "203.0.113.20"), lone("/a", "203.0.113.20"), lone("/b", "203.0.113.20")];
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const path of ["/slow", "/a", "/b"]) await lone.reached(path, "203.0.113.20");
     own.push(lone("/c", "203.0.113.20"));
+    await lone.reached("/c", "203.0.113.20");
+    // Longer than maxWaitMs in line: a shed would come now.
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Another client behind one slow render of someone else: no crowd either.
     const other = await serve(
@@ -187,8 +215,9 @@ describe("the render gate", () => {
       held,
     );
     const first = other("/slow", "203.0.113.21");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await other.reached("/slow", "203.0.113.21");
     const second = other("/page", "203.0.113.22");
+    await other.reached("/page", "203.0.113.22");
     await new Promise((resolve) => setTimeout(resolve, 500));
     release();
     expect((await Promise.all(own)).map((response) => response.status)).toEqual([200, 200, 200, 200]);
@@ -198,16 +227,7 @@ describe("the render gate", () => {
 
   it("sheds other clients' searches first, and runs a waiting page before them", async () => {
     const { held, release } = holdRenders();
-    // Each request takes its place at the gate as it passes: the test goes on once it has passed,
-    // not after a fixed wait, which a busy machine outlasted (the page came after the release).
-    const atGate = new Set<string>();
-    const get = await serve(searchesLast, held, (req, _res, next) => {
-      atGate.add(req.originalUrl);
-      next();
-    });
-    const reached = async (url: string) => {
-      while (!atGate.has(url)) await new Promise((resolve) => setTimeout(resolve, 10));
-    };
+    const get = await serve(searchesLast, held);
     const order: string[] = [];
     const track = (name: string, answer: Promise<Response>) =>
       answer.then((response) => {
@@ -216,9 +236,9 @@ describe("the render gate", () => {
       });
     // The gate is saturated: one render runs, and a search from another address waits.
     const running = track("running", get("/slow", "198.51.100.30"));
-    await reached("/slow");
+    await get.reached("/slow", "198.51.100.30");
     const search = track("search", get("/blog?q=first", "198.51.100.31"));
-    await reached("/blog?q=first");
+    await get.reached("/blog?q=first", "198.51.100.31");
     // A flood of searches from new addresses: shed at once, with the shed page's Retry-After.
     const shed = await get("/blog?q=second", "198.51.100.32");
     expect(shed.status).toBe(503);
@@ -226,7 +246,7 @@ describe("the render gate", () => {
     expect(await shed.text()).toBe("The site is busy right now. Please try again in a moment.");
     // A page that is no search still waits its turn, and goes before the search that came first.
     const page = track("page", get("/blog", "198.51.100.33"));
-    await reached("/blog");
+    await get.reached("/blog", "198.51.100.33");
     release();
     expect(await Promise.all([running, search, page])).toEqual([200, 200, 200]);
     expect(order).toEqual(["running", "page", "search"]);
@@ -236,11 +256,10 @@ describe("the render gate", () => {
     const { held, release } = holdRenders();
     const get = await serve(searchesLast, held);
     const running = get("/slow", "203.0.113.40");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const searches = ["s", "se", "seo", "seo tips"].map((q) =>
-      get(`/blog?q=${encodeURIComponent(q)}`, "203.0.113.40"),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await get.reached("/slow", "203.0.113.40");
+    const queries = ["s", "se", "seo", "seo tips"].map((q) => `/blog?q=${encodeURIComponent(q)}`);
+    const searches = queries.map((query) => get(query, "203.0.113.40"));
+    for (const query of queries) await get.reached(query, "203.0.113.40");
     release();
     expect((await running).status).toBe(200);
     expect((await Promise.all(searches)).map((response) => response.status)).toEqual([200, 200, 200, 200]);
@@ -255,9 +274,9 @@ describe("the render gate", () => {
     );
     // A late loop with nothing waiting: the render runs.
     const running = get("/slow", "203.0.113.7");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await get.reached("/slow", "203.0.113.7");
     const queued = get("/page", "203.0.113.8");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await get.reached("/page", "203.0.113.8");
     // One waits already and the loop is late: the next is shed, not queued.
     expect((await get("/page", "203.0.113.9")).status).toBe(503);
     lag = 0;

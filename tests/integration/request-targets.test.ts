@@ -8,7 +8,7 @@ import net from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseMail } from "../helpers/newsletter";
 import { type SmtpSink, startSmtpSink, waitFor } from "../helpers/smtp";
-import { logLines, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
+import { logLines, loggedSoFar, type SpawnedServer, spawnServer } from "../helpers/spawn-server";
 import { describeWhen, needsBuild } from "../helpers/suite-needs";
 
 let site: SpawnedServer;
@@ -54,12 +54,11 @@ function rawRequest(
   return exchange(`${lines.join("\r\n")}\r\n\r\n${body}`);
 }
 
-/** The server's log lines written while `run` ran (and a moment after, for the request lines). */
+/** The server's log lines written while `run` ran, its requests' lines included. */
 async function logsOf(run: () => Promise<unknown>) {
   const before = site.stdout().length;
   await run();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const written = site.stdout().slice(before);
+  const written = (await loggedSoFar(site)).slice(before);
   return { written, lines: logLines(written) };
 }
 

@@ -68,11 +68,21 @@ function upload(port: number) {
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Resolves once the server is handling the upload. A drain that begins before then closes a
+ * listening socket with the connection still in its backlog, and the kernel resets it: that is a
+ * client that never reached the server, not one under way.
+ */
+function reached() {
+  return new Promise<void>((resolve) => server?.once("request", () => resolve()));
+}
+
 describe("draining on SIGTERM", () => {
   it("lets an upload that finishes within the grace period be stored and answered as usual", async () => {
     const { drain, port } = await start();
+    const arrived = reached();
     const sending = upload(port);
-    await tick(100);
+    await arrived;
     const drained = drain.drain(5_000);
     await tick(100);
     sending.rest();
@@ -83,8 +93,9 @@ describe("draining on SIGTERM", () => {
 
   it("answers an upload still arriving after the grace period with 503 and Retry-After, and stores none of it", async () => {
     const { drain, port } = await start();
+    const arrived = reached();
     const sending = upload(port);
-    await tick(100);
+    await arrived;
     const started = Date.now();
     const drained = drain.drain(300);
     const answer = await sending.answer;

@@ -8,7 +8,7 @@ import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/client";
-import { logLines, type SpawnedServer, spawnServer } from "../../helpers/spawn-server";
+import { logLines, loggedSoFar, type SpawnedServer, spawnServer } from "../../helpers/spawn-server";
 
 let server: SpawnedServer;
 
@@ -54,9 +54,8 @@ describe("logs", () => {
       body: JSON.stringify({ email: "refused-canary-5120@example.com", fullName: "" }),
     });
     expect(refused.status).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const stdout = server.stdout();
+    const stdout = await loggedSoFar(server);
     for (const canary of [
       email,
       bodyCanary,
@@ -109,7 +108,7 @@ describe("shutdown on SIGTERM", () => {
       });
     });
     req.write(body.slice(0, half));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await answeredAfter(server.port);
 
     server.child.kill("SIGTERM");
     await waitForLog(server, "shutting down");
@@ -155,6 +154,22 @@ describe("shutdown on SIGTERM", () => {
     }
   }, 240_000);
 });
+
+/**
+ * Resolves once the server has answered a request on a connection opened after every earlier one.
+ * It accepts connections in order, so an earlier request has reached it by then; a fixed pause
+ * does not promise that on a busy machine, and a SIGTERM before the accept resets the connection.
+ */
+function answeredAfter(port: number) {
+  return new Promise<void>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: "/healthz", agent: false }, (res) => {
+        res.resume();
+        res.on("end", () => resolve());
+      })
+      .on("error", reject);
+  });
+}
 
 async function waitForLog(target: SpawnedServer, text: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
