@@ -193,14 +193,31 @@ describe("outbox worker over SMTP", () => {
   });
 
   it("renews the claim while a delivery outlasts the lease, so another instance never takes it over", async () => {
-    const smtp = await sink({ dataDelayMs: 1_500 });
+    // The server answers the mail only when told: the delivery lasts as long as the test needs.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const smtp = await sink({ onMessage: () => answered });
     const id = await queue("Outlasts its lease");
     const first = worker({ smtpUrl: smtp.url, leaseMs: 450 });
     const delivering = first.runOnce();
-    await waitFor(async () => (await row(id)).status === "sending");
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    // Twice the lease later, the claim still holds: a second instance finds nothing to take.
-    expect(await worker({ smtpUrl: smtp.url, leaseMs: 450 }).runOnce()).toBe(0);
+    try {
+      await waitFor(async () => (await row(id)).status === "sending");
+      const claimed = await row(id);
+      expect(claimed.lockedUntil).not.toBeNull();
+      // By the database's clock, which the claim compares with: the lease seen and another one are over.
+      await waitFor(async () => {
+        const result = await database.db.execute(
+          sql`select now() > ${claimed.lockedUntil?.toISOString()}::timestamptz + interval '450 milliseconds' as past`,
+        );
+        return (result as unknown as { rows: { past: boolean }[] }).rows[0].past;
+      }, 20_000);
+      // Twice the lease later, the claim still holds: a second instance finds nothing to take.
+      expect(await worker({ smtpUrl: smtp.url, leaseMs: 450 }).runOnce()).toBe(0);
+    } finally {
+      answer();
+    }
     await delivering;
     expect((await row(id)).status).toBe("sent");
     expect((await row(id)).attempts).toBe(1);
@@ -292,6 +309,7 @@ describe("several instances", () => {
           .where(eq(mailOutbox.status, "sent"));
         return count === ids.length;
       }, 20_000);
+      // More rounds on both: a mail sent twice would show up now.
       await new Promise((resolve) => setTimeout(resolve, 200));
     } finally {
       await a.stop();

@@ -394,7 +394,13 @@ describe("a newsletter send", () => {
     const hung = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const smtp = await sink({ onMessage: () => hung });
+    let holding = 0;
+    const smtp = await sink({
+      onMessage: () => {
+        holding += 1;
+        return hung;
+      },
+    });
     await seedSubscribers(database.db, 3, "confirmed", "hang");
     const post = await seedPost(database.db);
     const send = await startSend({ postId: post.id, mode: "with-site", actor: "demo" }, database.db);
@@ -407,8 +413,8 @@ describe("a newsletter send", () => {
       ratePerSecond: 1000,
       stopGraceMs: 1000,
     });
-    await waitFor(async () => (await deliveries(send.id)).some((row) => row.status === "sending"));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every mail is at its final dot with the server silent: stop() has to cut them off.
+    await waitFor(() => holding >= 3, 20_000);
     const started = Date.now();
     await w.stop();
     expect(Date.now() - started).toBeLessThan(3000);
@@ -436,7 +442,8 @@ describe("a newsletter send", () => {
     await waitFor(() => smtp.received.length >= 5, 20_000);
     const before = smtp.received;
     await smtp.kill();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Back once the worker has met the dead server (a mail put back with its error), not after a set time.
+    await waitFor(async () => (await deliveries(send.id)).some((row) => row.lastError !== null), 20_000);
     smtp = await sink({ port: smtp.port });
     await waitFor(async () => (await deliveries(send.id)).every((row) => row.status === "sent"), 60_000, 100);
     const recipients = [...before, ...smtp.received].flatMap((mail) => mail.to);

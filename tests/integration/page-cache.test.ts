@@ -55,6 +55,7 @@ async function serve(options: PageCacheOptions) {
   });
   app.get("/blog/slow", async (_req, res) => {
     renders += 1;
+    // A slow render the burst arrives during (a request arriving after it is a hit all the same).
     await new Promise((resolve) => setTimeout(resolve, 300));
     res.type("html").send("<p>slow</p>");
   });
@@ -367,6 +368,7 @@ describe("the blog page cache past freshness", () => {
     const first = await get("/blog/stale-article");
     expect(first.headers.get("x-page-cache")).toBe("miss");
     const before = await first.text();
+    // Past the 150 ms ttl (kept when the first answer was sent); a busy machine only waits longer.
     await new Promise((resolve) => setTimeout(resolve, 250));
 
     // Past its freshness, with the refresh still rendering: five requests, all answered now.

@@ -435,6 +435,7 @@ describe("revisions", () => {
       form({ title: "Revision Two", slug: "revisioned", version: post.version }),
       { username: "bob" },
     );
+    // Saved a moment apart: a busy machine only spreads them further.
     await new Promise((resolve) => setTimeout(resolve, 5));
     await updatePost(
       post.id,

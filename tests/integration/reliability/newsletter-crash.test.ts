@@ -153,6 +153,7 @@ describeWhen(
           ...(await Promise.all([spawnServer({ env: serverEnv }), spawnServer({ env: serverEnv })])),
         );
         await waitFor(() => copiesPerRecipient(sink).size >= SUBSCRIBERS, 180_000, 200);
+        // A while more: a mail the other instance also sent would arrive now, if there were one.
         await new Promise((resolve) => setTimeout(resolve, 1500));
         const copies = copiesPerRecipient(sink);
         expect(copies.size).toBe(SUBSCRIBERS);

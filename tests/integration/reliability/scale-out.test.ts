@@ -159,11 +159,13 @@ describeWhen(needsPostgres(postgres), "two instances on one PostgreSQL", () => {
       expect(new Set(delivered).size).toBe(delivered.length);
       expect([...delivered].sort()).toEqual(rows.map((row) => row.id).sort());
 
-      // Which instance sent what, from the logs: each mail by exactly one of them.
+      // Which instance sent what, from the logs: each mail by exactly one of them. A line is
+      // written after its row is marked sent, and reaches us through a pipe: wait for them all.
       const sentBy = (server: SpawnedServer) =>
         logLines(server.stdout())
           .filter((line) => line.msg === "mail sent")
           .map((line) => String(line.mailId));
+      await waitFor(() => sentBy(a).length + sentBy(b).length >= rows.length, 20_000);
       const fromA = sentBy(a);
       const fromB = sentBy(b);
       console.log(

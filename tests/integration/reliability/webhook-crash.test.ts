@@ -136,6 +136,7 @@ describeWhen(
           ...(await Promise.all([spawnServer({ env: serverEnv }), spawnServer({ env: serverEnv })])),
         );
         await waitFor(() => receiver.ids.size >= DELIVERIES, 120_000, 100);
+        // A while more: a delivery the other instance also sent would arrive now, if there were one.
         await new Promise((resolve) => setTimeout(resolve, 3000));
         expect(receiver.ids.size).toBe(DELIVERIES);
         expect(Math.max(...receiver.ids.values())).toBe(1);
