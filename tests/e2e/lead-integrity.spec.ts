@@ -369,13 +369,13 @@ test.describe("a true bot", () => {
     return /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
   };
 
-  test("is caught (no token, a forged one, a replayed one); a submit within 1 s of the page is a lead to review", async ({
+  test("is caught (no token, a forged one, a replayed one); a submit within 2 s of the page's token is a lead to review", async ({
     page,
   }) => {
     test.setTimeout(90_000);
     const noToken = person("botnotoken");
     const forged = person("botforged");
-    const instant = person("botinstant");
+    let instant = person("botinstant");
     const honest = person("honest");
     const replay = person("botreplay");
 
@@ -383,11 +383,16 @@ test.describe("a true bot", () => {
     expect(
       (await send(quickLead(forged, `${Date.now().toString(36)}.AAAAAAAAAAAA.${"B".repeat(43)}`))).status(),
     ).toBe(201);
-    // Served and sent within a second.
-    const served = Date.now();
-    const fresh = await pageToken("/quick-message");
-    expect((await send(quickLead(instant, fresh))).status()).toBe(201);
-    expect(Date.now() - served).toBeLessThan(1_000);
+    // Sent within the 2 s the server asks for since its token was signed, measured on this machine's
+    // clock after the answer. A busy machine may take longer to serve and send; that lead is then
+    // one in time (a person's), and the next try gets a fresh token.
+    for (let attempt = 1; ; attempt += 1) {
+      const fresh = await pageToken("/quick-message");
+      expect((await send(quickLead(instant, fresh))).status()).toBe(201);
+      if (Date.now() - Number.parseInt(fresh.split(".")[0] ?? "", 36) < 2_000) break;
+      expect(attempt, "no try was sent within 2 s of its token").toBeLessThan(5);
+      instant = person(`botinstant${attempt}`);
+    }
     // A token used once (by a person who waited) and replayed from another address.
     const token = await pageToken("/quick-message");
     await new Promise((resolve) => setTimeout(resolve, 2_200));
