@@ -122,3 +122,59 @@ test("the templates page shows the quick-contact widget after 1 s without waitin
   await expect(page.getByRole("dialog", { name: "Questions about a template?" })).toBeVisible();
   expect(scripts).toEqual([]);
 });
+
+/**
+ * Keeps the "React is ready" signal from the loader until `release`: the moment between React
+ * listening on a root and that signal, which a busy CPU stretches (a second press came from it).
+ */
+async function holdReadySignal(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { releaseReady?: boolean };
+    window.addEventListener(
+      "hearth:hydrated",
+      (event) => {
+        if (!w.releaseReady) event.stopImmediatePropagation();
+      },
+      true,
+    );
+  });
+  return () =>
+    page.evaluate(() => {
+      (window as unknown as { releaseReady?: boolean }).releaseReady = true;
+      window.dispatchEvent(new Event("hearth:hydrated"));
+    });
+}
+
+test("a submit React answered while it was still getting ready is sent once, not again when it is ready", async ({
+  page,
+  consoleErrors,
+}) => {
+  const release = await holdReadySignal(page);
+  let sent = 0;
+  await page.route("**/api/blog/newsletter", (route) => {
+    sent += 1;
+    // A refusal keeps the address in the field, so a second submit could go out unnoticed.
+    return route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: '{"message":"Too many subscription attempts. Please try again later."}',
+    });
+  });
+  await page.goto("/blog");
+  const box = page.locator('[data-newsletter="sidebar"]');
+  await box.getByRole("textbox", { name: "Email address" }).fill("once@hvac.example");
+  // React runs the island (its own signal is set) while the loader has not heard so yet.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(box.getByRole("status")).toHaveText("Too many subscription attempts. Please try again later.");
+  await release();
+  // Long enough for a held copy of the submit to be made again.
+  await page.waitForTimeout(1_000);
+  expect(sent).toBe(1);
+  // The browser logs the refusal the route made.
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((text) => !/status of 429/.test(text)),
+  );
+});

@@ -7,6 +7,12 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 
 /** Dispatched on window by the root layout (or an island) once React has hydrated the document. */
 export const HYDRATED_EVENT = "hearth:hydrated";
+/**
+ * Set on a React root's container (<html> for the router, an island's frame) as soon as React
+ * listens there: from then on React answers a press or a submit itself (replaying it once the
+ * node has hydrated), well before HYDRATED_EVENT, so the loader must no longer hold it.
+ */
+export const REACT_LISTENING_ATTRIBUTE = "data-react-listening";
 /** The inert script element that holds React Router's module bootstrap. */
 export const BOOT_SCRIPT_ID = "hydration-boot";
 /** Set on <html> while an early press waits for React (the CSS shows a progress cursor). */
@@ -55,6 +61,8 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const elementOf = (target: EventTarget | null) => (target instanceof Element ? target : null);
+  // A press React saw is React's: holding it too would make it again once React is ready (twice).
+  const reactHas = (node: Element | null) => !!node?.closest(`[${options.listeningAttribute}]`);
 
   /** The control a press on `node` would hold for React, if any. */
   const heldControl = (node: Element | null) => {
@@ -166,7 +174,7 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
     );
     const form = button?.form;
     if (!button || button.disabled || button.type !== "submit" || !form?.matches(postForm)) return;
-    if (button.formNoValidate || form.noValidate || outsideIslands(form)) return;
+    if (button.formNoValidate || form.noValidate || outsideIslands(form) || reactHas(form)) return;
     hold(form, { ...submitLater(form, button), attempt: true });
   };
   const dropAttempt = (event: Event) => {
@@ -177,7 +185,7 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
 
   const holdClick = (event: MouseEvent) => {
     const target = heldControl(elementOf(event.target));
-    if (!target || outsideIslands(target)) return;
+    if (!target || outsideIslands(target) || reactHas(target)) return;
     // A link opened in a new tab or window is the browser's business.
     if (target.tagName === "A" && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey))
       return;
@@ -193,7 +201,7 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
   // A valid POST form submitted before React is ready is held and submitted through React.
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
-    if (!form.matches(postForm) || outsideIslands(form)) return;
+    if (!form.matches(postForm) || outsideIslands(form) || reactHas(form)) return;
     event.preventDefault();
     hold(form, submitLater(form, event.submitter));
   };
@@ -298,6 +306,7 @@ export function hydrateOnIntentOptions(islands: Record<string, string>) {
     pendingLinkAttribute: PENDING_LINK_ATTRIBUTE,
     smoothScrollAttribute: SMOOTH_SCROLL_ATTRIBUTE,
     islandAttribute: ISLAND_ATTRIBUTE,
+    listeningAttribute: REACT_LISTENING_ATTRIBUTE,
     reactOnlyButton: REACT_ONLY_BUTTON,
     islands,
     timeoutMs: HYDRATION_TIMEOUT_MS,

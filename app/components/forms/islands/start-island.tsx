@@ -1,7 +1,12 @@
 import { type ComponentType, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Toaster } from "~/components/ui/toast";
-import { HYDRATED_EVENT, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "~/lib/hydration/on-intent";
+import {
+  HYDRATED_EVENT,
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  REACT_LISTENING_ATTRIBUTE,
+} from "~/lib/hydration/on-intent";
 
 let toasterMounted = false;
 
@@ -34,5 +39,6 @@ export function startIsland<Props extends object>(name: string, Form: ComponentT
         <IslandSignal />
       </>,
     );
+    frame.setAttribute(REACT_LISTENING_ATTRIBUTE, "");
   }
 }
