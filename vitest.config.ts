@@ -17,5 +17,10 @@ export default defineConfig({
     // PGlite instances are memory-hungry; two workers match the two cores we have.
     pool: "forks",
     maxWorkers: 2,
+    // A worker runs file after file with the modules it has loaded: importing the app once per
+    // file was a third of the suite's CPU (ADR 0076). State that must not cross from one file to
+    // the next is kept per database (rate limiters, page-view buffers, salts), and
+    // tests/unit/process-state.test.ts lists the rest.
+    isolate: false,
   },
 });

@@ -14,7 +14,6 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { seed } from "~/.server/db/seed";
-import { resetRateLimiters } from "~/.server/services/rate-limit";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/http";
 import { type SpawnedServer, spawnServer } from "../helpers/spawn-server";
@@ -49,7 +48,6 @@ function prototypeKeys() {
 beforeAll(async () => {
   const config = useTestConfig({ PUBLIC_URL, CMS_DEMO_ACCOUNT: "true" });
   database = await createTestDatabase();
-  resetRateLimiters();
   api = await startTestServer(config);
   await seed(database.db, config);
   const login = await api.postJson("/api/cms/login", DEMO, { "x-forwarded-for": "10.255.255.1" });

@@ -7,7 +7,6 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { renderGate } from "~/.server/http/render-gate";
-import { resetRateLimiters } from "~/.server/services/rate-limit";
 import { createTestDatabase, useTestConfig } from "../helpers/db";
 
 let database: DatabaseHandle;
@@ -16,7 +15,6 @@ const servers: import("node:http").Server[] = [];
 beforeAll(async () => {
   useTestConfig();
   database = await createTestDatabase();
-  resetRateLimiters();
 });
 afterAll(async () => {
   for (const server of servers) {

@@ -10,7 +10,7 @@ import { sessionOf } from "./guards";
  * a 200 HTML answer was sent. Registered before anything that answers pages.
  */
 export function countPageViews(logger: pino.Logger): RequestHandler {
-  const buffer = pageViewBuffer((error) => logger.warn({ err: error }, "page views not written"));
+  const onError = (error: unknown) => logger.warn({ err: error }, "page views not written");
   const caps = createViewCaps();
   return (req, res, next) => {
     const queryAt = req.originalUrl.indexOf("?");
@@ -27,7 +27,7 @@ export function countPageViews(logger: pino.Logger): RequestHandler {
         .then((session) => {
           if (session) return;
           const admitted = caps.admit(view);
-          if (admitted) buffer.add(admitted);
+          if (admitted) pageViewBuffer(onError).add(admitted);
         });
     });
     next();

@@ -1,5 +1,5 @@
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { getDb } from "../db/client";
+import { type Db, getDb } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { RateLimitedError } from "./errors";
 
@@ -15,15 +15,22 @@ export type RateLimitRule = {
 };
 
 // Limiters are cheap views over the shared table: the counts live in the database, so every
-// instance sees the same numbers. Keyed by rule name only; no per-user state is held here.
-const limiters = new Map<string, RateLimiterDrizzle>();
+// instance sees the same numbers. Kept per database (a limiter holds its client, and the process's
+// database can be replaced: a test file's own, a reopened one), then by rule; no per-user state.
+const limitersByDb = new WeakMap<Db, Map<string, RateLimiterDrizzle>>();
 
 function limiterFor(rule: RateLimitRule) {
+  const db = getDb();
+  let limiters = limitersByDb.get(db);
+  if (!limiters) {
+    limiters = new Map();
+    limitersByDb.set(db, limiters);
+  }
   const cacheKey = `${rule.name}:${rule.points}:${rule.durationSeconds}:${rule.blockSeconds ?? ""}:${rule.inMemoryBlock ?? ""}`;
   const limiter =
     limiters.get(cacheKey) ??
     new RateLimiterDrizzle({
-      storeClient: getDb(),
+      storeClient: db,
       schema: rateLimits,
       keyPrefix: rule.name,
       points: rule.points,
@@ -39,11 +46,6 @@ function limiterFor(rule: RateLimitRule) {
     });
   limiters.set(cacheKey, limiter);
   return limiter;
-}
-
-/** Forget cached limiters (tests switch databases between files). */
-export function resetRateLimiters() {
-  limiters.clear();
 }
 
 /**

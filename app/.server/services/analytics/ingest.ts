@@ -60,16 +60,25 @@ export function createViewBuffer({
   };
 }
 
-/** The process's buffer: the counter (Express bundle) fills it, a lead (page bundle) flushes it. */
-const processBuffer = processWide("pageViewBuffer", () => ({ buffer: undefined as ViewBuffer | undefined }));
+/**
+ * The process's buffers, one per database: the counter (Express bundle) fills one, a lead (page
+ * bundle) flushes it. A view waits for the database it was counted against, so one that is
+ * replaced (a reopened database, a test file's own) never receives another's views.
+ */
+const buffers = processWide("pageViewBuffers", () => new WeakMap<Db, ViewBuffer>());
 
-/** This process's buffer (one per process, written by the page-view counter). */
+/** The buffer of this process's database, written by the page-view counter. */
 export function pageViewBuffer(onError?: (error: unknown) => void): ViewBuffer {
-  processBuffer.buffer ??= createViewBuffer({ onError });
-  return processBuffer.buffer;
+  const db = getDb();
+  let buffer = buffers.get(db);
+  if (!buffer) {
+    buffer = createViewBuffer({ write: (views) => writeViews(views, db), onError });
+    buffers.set(db, buffer);
+  }
+  return buffer;
 }
 
 /** Writes the views still waiting: before a conversion looks for its visit, at shutdown, in tests. */
 export async function flushPageViews(): Promise<void> {
-  await processBuffer.buffer?.flush();
+  await buffers.get(getDb())?.flush();
 }

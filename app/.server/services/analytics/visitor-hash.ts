@@ -4,10 +4,23 @@ import { getDb, type Db } from "../../db/client";
 import { analyticsSalts } from "../../db/schema";
 import { clientKey } from "../../client-key";
 
-/** The day's salt, made by whichever instance needs it first, shared through the database (cached here). */
-const saltCache = new Map<string, string>();
+/**
+ * The day's salt, made by whichever instance needs it first, shared through the database (cached
+ * here, per database: a salt belongs to the database that holds it).
+ */
+const saltCaches = new WeakMap<Db, Map<string, string>>();
+
+function saltCacheOf(db: Db): Map<string, string> {
+  let cache = saltCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    saltCaches.set(db, cache);
+  }
+  return cache;
+}
 
 export async function saltForDay(day: string, db: Db = getDb()): Promise<string> {
+  const saltCache = saltCacheOf(db);
   const cached = saltCache.get(day);
   if (cached) return cached;
   await db
@@ -33,7 +46,7 @@ export function visitorHash(salt: string, ip: string, userAgent: string): string
 
 /** The day's salt when one was made (a view was counted that day), else null; makes none. */
 export async function existingSalt(day: string, db: Db = getDb()): Promise<string | null> {
-  const cached = saltCache.get(day);
+  const cached = saltCacheOf(db).get(day);
   if (cached) return cached;
   const [row] = await db
     .select({ salt: analyticsSalts.salt })
@@ -45,5 +58,6 @@ export async function existingSalt(day: string, db: Db = getDb()): Promise<strin
 /** Deletes the salts of days before `day` (the rollup job, once those days are over). */
 export async function deleteSaltsBefore(day: string, db: Db = getDb()) {
   await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
+  const saltCache = saltCacheOf(db);
   for (const old of saltCache.keys()) if (old < day) saltCache.delete(old);
 }
