@@ -41,19 +41,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       // The suite's workers share one media library, and a test in the other worker may delete its
       // own image while a CMS screen here lists it; the browser then logs that thumbnail's 404.
       // Such a line counts unless the image is gone from the library when the test ends.
-      const libraryMisses: string[] = [];
+      const libraryMisses: { line: string; image: string }[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // A page answered with an intended error status (a 404 screen) logs its own document load.
         const isOwnDocument = message.location().url === page.url();
         if (isOwnDocument && message.text().startsWith("Failed to load resource")) return;
         // The location names the resource (a failed load's text alone does not).
-        const line = `${message.text()} (${message.location().url})`;
+        const image = message.location().url;
+        const line = `${message.text()} (${image})`;
         const inLibrary =
           /status of 404\b/.test(message.text()) &&
-          /^\/media\/[\w-]+\.webp$/.test(URL.parse(message.location().url)?.pathname ?? "") &&
+          /^\/media\/[\w-]+\.webp$/.test(URL.parse(image)?.pathname ?? "") &&
           URL.parse(page.url())?.pathname.startsWith("/cms/");
-        (inLibrary ? libraryMisses : errors).push(line);
+        if (inLibrary) libraryMisses.push({ line, image });
+        else errors.push(line);
       });
       page.on("pageerror", (error) => {
         errors.push(error.message);
@@ -61,9 +63,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         console.log(`pageerror on ${page.url()}: ${error.stack ?? error.message}`);
       });
       await use(errors);
-      for (const line of libraryMisses) {
-        const image = line.match(/\((\S+\/media\/[\w-]+\.webp)\)$/)?.[1] ?? "";
-        if (!image || (await page.request.get(image)).status() !== 404) errors.push(line);
+      for (const { line, image } of libraryMisses) {
+        if ((await page.request.get(image)).status() !== 404) errors.push(line);
       }
       expect(errors, "console errors").toEqual([]);
     },

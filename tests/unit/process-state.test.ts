@@ -2,7 +2,8 @@
  * The Express entry and the React Router build are two bundles in one process, each with its own
  * copy of the modules both import (ADR 0071). Module state on the server is therefore either a
  * cache that may exist twice, listed here with the reason, or kept once with processWide(). A new
- * `let` or empty Map/Set at a server module's top level fails here until it is one or the other.
+ * `let`, empty Map/Set or `perDatabase` value at a server module's top level fails here until it
+ * is one or the other.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,12 +13,12 @@ const serverDir = path.resolve("app/.server");
 
 /** "file:name" of module state that may exist once per bundle, and why. */
 const perBundleCaches: Record<string, string> = {
-  "services/server-keys.ts:cache": "signing keys read from the database",
+  "services/server-keys.ts:secretsOf": "signing keys read from the database",
   "services/media/image-render.ts:fontsCache": "fonts read from disk",
   "services/staff/passwords.ts:dummyHash": "a hash to compare against for unknown users",
   "services/staff/passwords.ts:estimator": "the password-strength dictionary",
-  "services/rate-limit.ts:limitersByDb": "limiter objects per database; their counts are in the database",
-  "services/analytics/visitor-hash.ts:saltCaches": "the day's salt per database, kept in the database",
+  "services/rate-limit.ts:limitersOf": "limiter objects per database; their counts are in the database",
+  "services/analytics/visitor-hash.ts:saltCacheOf": "the day's salt per database, kept in the database",
   "http/built-stylesheet.ts:cache": "the build's stylesheet read from disk",
   "http/prerendered.ts:pagesByToken": "the Express bundle's own pages (it alone serves them)",
   "mail/newsletter/mail-headers.ts:cache": "the business's name and address, read for a minute",
@@ -35,8 +36,7 @@ function serverFiles(dir: string): string[] {
 
 /** Top-level `let`s and empty collections: what one copy of a module can change. */
 const moduleState =
-  /^(?:export )?(?:let (\w+)|const (\w+)(?::.+?)? = (?:new (?:Map|Set|WeakMap|WeakSet)(?:<.*?>)?\(\)|\[\]);)/gm;
-/^(?:export )?(?:let (\w+)|const (\w+)(?::[^=]+)? = (?:new (?:Map|Set|WeakMap|WeakSet)(?:<[^>]*(?:>[^>]*)?>)?\(\)|\[\]))/gm;
+  /^(?:export )?(?:let (\w+)|const (\w+)(?::.+?)? = (?:(?:new (?:Map|Set|WeakMap|WeakSet)(?:<.*?>)?\(\)|\[\]);|perDatabase\())/gm;
 
 function stateOf(file: string): string[] {
   const source = fs.readFileSync(file, "utf8");

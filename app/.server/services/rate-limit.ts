@@ -1,5 +1,6 @@
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { type Db, getDb } from "../db/client";
+import { getDb } from "../db/client";
+import { perDatabase } from "../db/per-database";
 import { rateLimits } from "../db/schema";
 import { RateLimitedError } from "./errors";
 
@@ -17,15 +18,11 @@ export type RateLimitRule = {
 // Limiters are cheap views over the shared table: the counts live in the database, so every
 // instance sees the same numbers. Kept per database (a limiter holds its client, and the process's
 // database can be replaced: a test file's own, a reopened one), then by rule; no per-user state.
-const limitersByDb = new WeakMap<Db, Map<string, RateLimiterDrizzle>>();
+const limitersOf = perDatabase(() => new Map<string, RateLimiterDrizzle>());
 
 function limiterFor(rule: RateLimitRule) {
   const db = getDb();
-  let limiters = limitersByDb.get(db);
-  if (!limiters) {
-    limiters = new Map();
-    limitersByDb.set(db, limiters);
-  }
+  const limiters = limitersOf(db);
   const cacheKey = `${rule.name}:${rule.points}:${rule.durationSeconds}:${rule.blockSeconds ?? ""}:${rule.inMemoryBlock ?? ""}`;
   const limiter =
     limiters.get(cacheKey) ??

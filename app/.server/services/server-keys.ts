@@ -2,10 +2,11 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getConfig } from "../config";
 import { type Db, getDb } from "../db/client";
+import { perDatabase } from "../db/per-database";
 import { siteSettings } from "../db/schema";
 
 /** Secret keys every instance agrees on, unconfigured: 32 random bytes, `key:<name>` in site_settings. */
-const cache = new WeakMap<object, Map<string, Promise<string>>>();
+const secretsOf = perDatabase(() => new Map<string, Promise<string>>());
 
 export async function storedKey(name: string, db: Db = getDb()): Promise<Buffer> {
   return Buffer.from(
@@ -20,8 +21,7 @@ export async function storedKey(name: string, db: Db = getDb()): Promise<Buffer>
  * remembered, so the next call tries again.
  */
 export function storedSecret(settingKey: string, create: () => string, db: Db = getDb()): Promise<string> {
-  const secrets = cache.get(db) ?? new Map<string, Promise<string>>();
-  cache.set(db, secrets);
+  const secrets = secretsOf(db);
   let secret = secrets.get(settingKey);
   if (!secret) {
     secret = loadOrCreate(settingKey, create, db);

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client";
+import { perDatabase } from "../../db/per-database";
 import { analyticsSalts } from "../../db/schema";
 import { clientKey } from "../../client-key";
 
@@ -8,16 +9,7 @@ import { clientKey } from "../../client-key";
  * The day's salt, made by whichever instance needs it first, shared through the database (cached
  * here, per database: a salt belongs to the database that holds it).
  */
-const saltCaches = new WeakMap<Db, Map<string, string>>();
-
-function saltCacheOf(db: Db): Map<string, string> {
-  let cache = saltCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    saltCaches.set(db, cache);
-  }
-  return cache;
-}
+const saltCacheOf = perDatabase(() => new Map<string, string>());
 
 export async function saltForDay(day: string, db: Db = getDb()): Promise<string> {
   const saltCache = saltCacheOf(db);
