@@ -1,4 +1,10 @@
 import type { Page, Request } from "@playwright/test";
+import {
+  BOOT_SCRIPT_ID,
+  HYDRATED_EVENT,
+  hydrateOnIntentScript,
+  REACT_LISTENING_ATTRIBUTE,
+} from "../../app/lib/hydration/on-intent";
 import { expect, hydrate, test } from "./fixtures";
 
 /**
@@ -177,4 +183,35 @@ test("a submit React answered while it was still getting ready is sent once, not
     consoleErrors.length,
     ...consoleErrors.filter((text) => !/status of 429/.test(text)),
   );
+});
+
+/**
+ * A page the router hydrates (entry.client.tsx marks `<html>` as React starts listening on the
+ * document): the loader's own script on a page whose boot script plays React's part. A press
+ * after the mark is React's alone; without the mark the loader holds it and presses again once
+ * React is ready, the double press the mark prevents.
+ */
+async function pressesOnRouterPage(page: Page, marksDocument: boolean) {
+  const react = `document.getElementById("go").addEventListener("click", () => { window.presses = (window.presses || 0) + 1; });${
+    marksDocument ? `document.documentElement.setAttribute("${REACT_LISTENING_ATTRIBUTE}", "");` : ""
+  }window.reactRan = true;`;
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Router page</title></head><body><main><button id="go" type="button">Go</button></main><script type="text/x-hydration-boot" id="${BOOT_SCRIPT_ID}">${react}</script><script>${hydrateOnIntentScript()}</script></body></html>`,
+  );
+  // Focusing a React-only button is an intent: the loader starts the router's boot script.
+  await page.locator("#go").focus();
+  await page.waitForFunction(() => (window as unknown as { reactRan?: boolean }).reactRan === true);
+  await page.locator("#go").click();
+  await page.evaluate((name) => window.dispatchEvent(new Event(name)), HYDRATED_EVENT);
+  // Long enough for a held copy of the press to be made again.
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { presses?: number }).presses ?? 0);
+}
+
+test("on a router page, a press made after React listens on the document is answered once", async ({
+  page,
+}) => {
+  expect(await pressesOnRouterPage(page, true)).toBe(1);
+  // A fresh window: the content a page is given keeps its window's state.
+  expect(await pressesOnRouterPage(await page.context().newPage(), false)).toBe(2);
 });
