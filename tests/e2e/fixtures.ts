@@ -48,13 +48,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const isOwnDocument = message.location().url === page.url();
         if (isOwnDocument && message.text().startsWith("Failed to load resource")) return;
         // The location names the resource (a failed load's text alone does not).
-        const image = message.location().url;
-        const line = `${message.text()} (${image})`;
+        const resource = message.location().url;
+        const line = `${message.text()} (${resource})`;
         const inLibrary =
           /status of 404\b/.test(message.text()) &&
-          /^\/media\/[\w-]+\.webp$/.test(URL.parse(image)?.pathname ?? "") &&
+          /^\/media\/[\w-]+\.webp$/.test(URL.parse(resource)?.pathname ?? "") &&
           URL.parse(page.url())?.pathname.startsWith("/cms/");
-        if (inLibrary) libraryMisses.push({ line, image });
+        if (inLibrary) libraryMisses.push({ line, image: resource });
         else errors.push(line);
       });
       page.on("pageerror", (error) => {
