@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import path from "node:path";
 import { test as base, type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { chromiumCpuSeconds } from "./cpu-probe";
 
 /** Folder of the server under test: mails written by the outbox (no SMTP) land under it. */
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? "");
@@ -16,16 +18,43 @@ export function uniqueIp() {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; cpuLog: undefined }>({
+  // With PW_CPU_LOG=<file>, one JSON line a test: the browser's and this runner's CPU seconds.
+  cpuLog: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use, info) => {
+      const file = process.env.PW_CPU_LOG;
+      if (!file) return use(undefined);
+      const browser = chromiumCpuSeconds();
+      const runner = process.cpuUsage();
+      await use(undefined);
+      const { user, system } = process.cpuUsage(runner);
+      const line = {
+        file: path.basename(info.file),
+        title: info.title,
+        chromium: +(chromiumCpuSeconds() - browser).toFixed(2),
+        runner: +((user + system) / 1e6).toFixed(2),
+      };
+      fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
+    },
+    { auto: true },
+  ],
   // Per-IP rate limits would otherwise couple unrelated tests that all come from 127.0.0.1.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": uniqueIp() });
+  },
+  /** The console errors of the test's page, for a test that expects some (allowFailedResponses). */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  consoleErrors: async ({}, use) => {
+    await use([]);
   },
   // A public page's own scripts start after its first paint (ADR 0070), which can come after the
   // load event that goto waits for: a goto that waits for the load waits for them too, as a person
   // who reads before acting would. A press made before they run is tested on purpose, with the
   // scripts held (after-paint.spec.ts), after a goto that waits for less ("domcontentloaded").
-  page: async ({ page }, use) => {
+  // The console is watched here, where a test asks for the page: a test that only sends requests
+  // or opens contexts of its own then opens no page it never looks at.
+  page: async ({ page, consoleErrors: errors }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -33,43 +62,36 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       if (waitUntil === "load" || waitUntil === "networkidle") await pageScriptsSettled(page);
       return response;
     };
+    // The suite's workers share one media library, and a test in the other worker may delete its
+    // own image while a CMS screen here lists it; the browser then logs that thumbnail's 404.
+    // Such a line counts unless the image is gone from the library when the test ends.
+    const libraryMisses: { line: string; image: string }[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // A page answered with an intended error status (a 404 screen) logs its own document load.
+      const isOwnDocument = message.location().url === page.url();
+      if (isOwnDocument && message.text().startsWith("Failed to load resource")) return;
+      // The location names the resource (a failed load's text alone does not).
+      const resource = message.location().url;
+      const line = `${message.text()} (${resource})`;
+      const inLibrary =
+        /status of 404\b/.test(message.text()) &&
+        /^\/media\/[\w-]+\.webp$/.test(URL.parse(resource)?.pathname ?? "") &&
+        URL.parse(page.url())?.pathname.startsWith("/cms/");
+      if (inLibrary) libraryMisses.push({ line, image: resource });
+      else errors.push(line);
+    });
+    page.on("pageerror", (error) => {
+      errors.push(error.message);
+      // The stack names the source of an uncaught error (the message alone often does not).
+      console.log(`pageerror on ${page.url()}: ${error.stack ?? error.message}`);
+    });
     await use(page);
+    for (const { line, image } of libraryMisses) {
+      if ((await page.request.get(image)).status() !== 404) errors.push(line);
+    }
+    expect(errors, "console errors").toEqual([]);
   },
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      // The suite's workers share one media library, and a test in the other worker may delete its
-      // own image while a CMS screen here lists it; the browser then logs that thumbnail's 404.
-      // Such a line counts unless the image is gone from the library when the test ends.
-      const libraryMisses: { line: string; image: string }[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        // A page answered with an intended error status (a 404 screen) logs its own document load.
-        const isOwnDocument = message.location().url === page.url();
-        if (isOwnDocument && message.text().startsWith("Failed to load resource")) return;
-        // The location names the resource (a failed load's text alone does not).
-        const resource = message.location().url;
-        const line = `${message.text()} (${resource})`;
-        const inLibrary =
-          /status of 404\b/.test(message.text()) &&
-          /^\/media\/[\w-]+\.webp$/.test(URL.parse(resource)?.pathname ?? "") &&
-          URL.parse(page.url())?.pathname.startsWith("/cms/");
-        if (inLibrary) libraryMisses.push({ line, image: resource });
-        else errors.push(line);
-      });
-      page.on("pageerror", (error) => {
-        errors.push(error.message);
-        // The stack names the source of an uncaught error (the message alone often does not).
-        console.log(`pageerror on ${page.url()}: ${error.stack ?? error.message}`);
-      });
-      await use(errors);
-      for (const { line, image } of libraryMisses) {
-        if ((await page.request.get(image)).status() !== 404) errors.push(line);
-      }
-      expect(errors, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
 });
 
 export { expect };

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 export function CmsFrame({ username, children }: { username?: string; children: React.ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Link
             to={username ? "/cms/dashboard" : "/cms/login"}
