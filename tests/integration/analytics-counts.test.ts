@@ -178,13 +178,19 @@ describe("staff are not visitors", () => {
 describe("caps on what one client can add", () => {
   it("counts 3,000 views from one client only up to the per-visitor cap", async () => {
     const ip = nextIp();
+    const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
+    const firstMinute = minuteOf(new Date());
     for (let batch = 0; batch < 30; batch += 1) {
       await Promise.all(Array.from({ length: 100 }, () => visit("/about", { "x-forwarded-for": ip })));
     }
+    const minutes = minuteOf(new Date()) - firstMinute + 1;
     const rows = await counted(1);
     expect(rows.length).toBeGreaterThan(0);
-    // Within a minute, at most the per-minute cap (20); a slow machine spans two minutes at most.
-    expect(rows.length).toBeLessThanOrEqual(40);
+    // At most the per-minute cap (20) in each clock minute; a busy machine takes more minutes.
+    const perMinute = new Map<number, number>();
+    for (const row of rows) perMinute.set(minuteOf(row.at), (perMinute.get(minuteOf(row.at)) ?? 0) + 1);
+    expect(Math.max(...perMinute.values())).toBeLessThanOrEqual(20);
+    expect(rows.length).toBeLessThanOrEqual(20 * minutes);
   }, 120_000);
 
   it("keeps real campaigns in the table when one client makes up hundreds of them", async () => {
