@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock } from "lucide-react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { findArticle, relatedPosts } from "~/.server/services/posts/blog";
@@ -17,7 +17,7 @@ import { Breadcrumbs } from "~/components/shop/breadcrumbs";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Markdown } from "~/components/markdown";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { LinkButton } from "~/components/sections/section";
 import { articlePage as copy, blogCta, blogFeedLink } from "~/content/blog";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { absoluteUrl, pageMeta, publicUrlFrom, usePublicUrl } from "~/lib/meta";
@@ -219,17 +219,14 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
             </h2>
             <p className="mt-3 max-w-xl text-brand-100">{copy.consultation.text}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link discover="none" to="/contact">
-                  {blogCta.primary}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="inverse">
-                <Link discover="none" to="/services">
-                  {blogCta.secondary}
-                </Link>
-              </Button>
+              <LinkButton size="lg" to="/contact" label={blogCta.primary} />
+              <LinkButton
+                size="lg"
+                variant="inverse"
+                to="/services"
+                label={blogCta.secondary}
+                arrow={false}
+              />
             </div>
           </div>
         </section>

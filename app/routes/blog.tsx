@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, ChevronLeft, ChevronRight, Lightbulb, Search, Tags, X } from "lucide-react";
+import { BookOpen, ChevronLeft, ChevronRight, Lightbulb, Search, Tags, X } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { newsletterPageAction } from "~/.server/forms/newsletter";
 import { blogFacets, listPublishedPosts } from "~/.server/services/posts/blog";
@@ -11,6 +11,7 @@ import {
 } from "~/components/blog/post-card";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
+import { LinkButton } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { blogCta, blogFeedLink, blogPage as copy } from "~/content/blog";
@@ -166,11 +167,13 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
               <BookOpen aria-hidden className="mx-auto size-10 text-brand-300" />
               <h3 className="mt-4 text-xl font-bold text-ink">{copy.empty.title}</h3>
               <p className="mx-auto mt-2 max-w-md text-ink-soft">{copy.empty.text}</p>
-              <Button asChild variant="secondary" className="mt-6">
-                <Link discover="none" to="/blog">
-                  {copy.empty.clear}
-                </Link>
-              </Button>
+              <LinkButton
+                variant="secondary"
+                className="mt-6"
+                to="/blog"
+                label={copy.empty.clear}
+                arrow={false}
+              />
             </div>
           ) : (
             <>
@@ -246,17 +249,8 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-brand-100">{copy.cta.text}</p>
             <div className="mt-5 grid gap-3">
-              <Button asChild>
-                <Link discover="none" to="/contact">
-                  {blogCta.primary}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-              <Button asChild variant="inverse">
-                <Link discover="none" to="/services">
-                  {blogCta.secondary}
-                </Link>
-              </Button>
+              <LinkButton to="/contact" label={blogCta.primary} />
+              <LinkButton variant="inverse" to="/services" label={blogCta.secondary} arrow={false} />
             </div>
           </section>
         </aside>

@@ -38,11 +38,9 @@ const valueText = (value: unknown) => (typeof value === "string" ? value : JSON.
 function detailText(detail: Record<string, unknown> | null): string {
   if (!detail) return "";
   const { from, to, ...rest } = detail;
-  const change = from !== undefined && to !== undefined ? [`${valueText(from)} → ${valueText(to)}`] : [];
-  const others = Object.entries(from !== undefined && to !== undefined ? rest : detail).map(
-    ([key, value]) => `${key}: ${valueText(value)}`,
-  );
-  return [...change, ...others].join(" · ");
+  const changed = from !== undefined && to !== undefined;
+  const others = Object.entries(changed ? rest : detail).map(([key, value]) => `${key}: ${valueText(value)}`);
+  return [...(changed ? [`${valueText(from)} → ${valueText(to)}`] : []), ...others].join(" · ");
 }
 
 /** The audit trail, newest first, filtered through a GET form (the filter is the URL). */

@@ -15,6 +15,7 @@ import { Pager } from "~/components/cms/pager";
 import { MediaCard } from "~/components/cms/media/media-card";
 import { MediaUpload } from "~/components/cms/media/media-upload";
 import { EmptyState } from "~/components/cms/kit";
+import type { MediaAnswer } from "~/lib/cms-pages";
 import { cmsMeta } from "~/lib/meta";
 import { MAX_UPLOAD_BYTES, mediaAltSchema } from "~/lib/schemas/media";
 import type { Route } from "./+types/cms.media";
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     files: { limitBytes: MAX_BODY_BYTES },
   });
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-  return pageAction(async () => {
+  return pageAction(async (): Promise<Extract<MediaAnswer, { ok: true }>> => {
     switch (form.get("intent")) {
       case "upload": {
         const files = form
@@ -71,18 +72,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           prepared.push(done.value);
         }
         const saved = await saveImages(prepared);
-        return { ok: true as const, intent: "upload" as const, uploaded: saved.map((item) => item.filename) };
+        return { ok: true, intent: "upload", uploaded: saved.map((item) => item.filename) };
       }
       case "alt": {
         const input = parseInput(z.extend(idSchema, mediaAltSchema.shape), fields);
         const saved = await updateMediaAlt(input.id, input.alt);
-        return { ok: true as const, intent: "alt" as const, id: saved.id, message: "Alt text saved" };
+        return { ok: true, intent: "alt", id: saved.id, message: "Alt text saved" };
       }
       case "delete": {
         const input = parseInput(deleteSchema, fields);
         const deleted = await deleteImage(input.id, { evenIfUsed: input.confirm === "used" });
         if (!deleted) throw new NotFoundError("This image does not exist.");
-        return { ok: true as const, intent: "delete" as const, message: "Image deleted" };
+        return { ok: true, intent: "delete", message: "Image deleted" };
       }
       default:
         throw new ValidationError("Unknown action.");

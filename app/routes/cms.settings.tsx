@@ -15,6 +15,7 @@ import {
   twoStepRequired,
 } from "~/.server/services/settings";
 import { SettingsSection } from "~/components/cms/settings-section";
+import type { SettingsAnswer } from "~/lib/cms-pages";
 import { cmsMeta } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import { changePasswordSchema, twoStepRequiredSchema } from "~/lib/schemas/auth";
@@ -44,30 +45,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refused = refuseUnless(auth, "settings.manage");
     if (refused) return refused;
   }
+  const actor = auditActorOf(auth, requestValues(context).clientIp);
   const settingsChanged = (id: string, detail: Record<string, unknown>) =>
-    recordAudit({
-      action: "settings-change",
-      actor: auditActorOf(auth, requestValues(context).clientIp),
-      subject: { type: "settings", id },
-      detail,
-    });
-  return pageAction(async () => {
+    recordAudit({ action: "settings-change", actor, subject: { type: "settings", id }, detail });
+  return pageAction(async (): Promise<Extract<SettingsAnswer, { ok: true }>> => {
     switch (intent) {
       case "change-password": {
         const input = parseInput(changePasswordSchema, Object.fromEntries(form));
-        const changed = await changePassword(auth, input.currentPassword, input.newPassword, {
+        const { otherSessionsEnded } = await changePassword(auth, input.currentPassword, input.newPassword, {
           code: input.code,
-          actor: auditActorOf(auth, requestValues(context).clientIp),
+          actor,
         });
-        return {
-          ok: true as const,
-          intent: "change-password" as const,
-          otherSessionsEnded: changed.otherSessionsEnded,
-        };
+        return { ok: true, intent: "change-password", otherSessionsEnded };
       }
       case "end-other-sessions": {
         const ended = await deleteOtherSessions(auth.user.id, auth.sessionId);
-        return { ok: true as const, intent: "end-other-sessions" as const, ended };
+        return { ok: true, intent: "end-other-sessions", ended };
       }
       case "save-notifications": {
         const settings = parseInput(notificationSettingsSchema, {
@@ -77,26 +70,26 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
         await saveNotificationSettings(settings, auth.user.username);
         await settingsChanged("notifications", settings);
-        return { ok: true as const, intent: "save-notifications" as const };
+        return { ok: true, intent: "save-notifications" };
       }
       case "save-business": {
         const details = parseInput(businessDetailsSchema, nestFormFields(form));
         await saveBusinessDetails(details, auth.user.username);
         await settingsChanged("business", details);
-        return { ok: true as const, intent: "save-business" as const };
+        return { ok: true, intent: "save-business" };
       }
       case "save-time-zone": {
         const { timeZone } = parseInput(timeZoneSchema, { timeZone: form.get("timeZone") });
         await saveTimeZone(timeZone, auth.user.username);
         await settingsChanged("time-zone", { timeZone });
-        return { ok: true as const, intent: "save-time-zone" as const };
+        return { ok: true, intent: "save-time-zone" };
       }
       case "save-two-step": {
         // Every account without two-step sign-in sets it up at its next request.
         const { required } = parseInput(twoStepRequiredSchema, { required: form.get("required") ?? "off" });
         await saveTwoStepRequired(required, auth.user.username);
         await settingsChanged("two-step", { required });
-        return { ok: true as const, intent: "save-two-step" as const, required };
+        return { ok: true, intent: "save-two-step", required };
       }
       default:
         throw new ValidationError("This action is not known. Reload the page and try again.");

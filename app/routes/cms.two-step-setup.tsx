@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { AccountCard, AccountSignOut } from "~/components/cms/account/account-card";
-import { readFormData } from "~/.server/forms/form-body";
+import { readFormData, textField } from "~/.server/forms/form-body";
 import { twoStepAction } from "~/.server/forms/two-step-forms";
 import { requireSignedIn } from "~/.server/http/guards";
 import { continueTo } from "~/.server/services/staff/account-steps";
@@ -25,16 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = await requireSignedIn(request);
   const form = await readFormData(request);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const intent = text("intent");
   // Only setting up here; turning it off is the Profile page's (and refused while required).
-  return twoStepAction(
-    { userId: auth.user.id, clientKey: requestValues(context).clientIp },
-    intent === "two-step-enable" ? intent : "two-step-begin",
-    text,
+  const intent = form.get("intent") === "two-step-enable" ? "two-step-enable" : "two-step-begin";
+  return twoStepAction({ userId: auth.user.id, clientKey: requestValues(context).clientIp }, intent, (name) =>
+    textField(form, name),
   );
 }
 

@@ -49,18 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const audited = (id: string, detail: Record<string, unknown>) =>
     recordAudit({ action: "settings-change", actor: audit, subject: { type: "webhook", id }, detail });
   const endpointId = () => parseInput(endpointIdSchema, { id: form.get("id") }).id;
-  const done = <Intent extends string, More extends object = object>(
-    intent: Intent,
-    message: string,
-    more?: More,
-  ) => ({
-    ok: true as const,
-    intent,
-    message,
-    ...(more as More),
-  });
   return pageAction(
-    async () => {
+    async (): Promise<Extract<WebhooksAnswer, { ok: true }>> => {
       switch (intent) {
         case "add": {
           const input = parseInput(webhookEndpointSchema, {
@@ -70,27 +60,26 @@ export async function action({ request, context }: Route.ActionArgs) {
           });
           const { id, secret } = await createEndpoint(input, auth.user.username);
           await audited(id, { change: "add", url: input.url, events: input.events });
-          return done("add", "Endpoint added. Copy its signing secret now: it is not shown again.", {
-            url: input.url,
-            secret,
-          });
+          const message = "Endpoint added. Copy its signing secret now: it is not shown again.";
+          return { ok: true, intent: "add", message, url: input.url, secret };
         }
         case "test": {
           const { event } = await sendTest(endpointId());
-          return done("test", `A sample ${event} is on its way; its delivery appears below.`);
+          const message = `A sample ${event} is on its way; its delivery appears below.`;
+          return { ok: true, intent, message };
         }
         case "enable":
         case "disable": {
           const id = endpointId();
           const { url } = await setEndpointEnabled(id, intent === "enable");
           await audited(id, { change: intent, url });
-          return done(intent, `${url} is switched ${intent === "enable" ? "on" : "off"}.`);
+          return { ok: true, intent, message: `${url} is switched ${intent === "enable" ? "on" : "off"}.` };
         }
         case "remove": {
           const id = endpointId();
           const { url } = await removeEndpoint(id);
           await audited(id, { change: "remove", url });
-          return done("remove", `${url} was removed.`);
+          return { ok: true, intent, message: `${url} was removed.` };
         }
         default:
           throw new ValidationError("This action is not known. Reload the page and try again.");

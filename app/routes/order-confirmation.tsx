@@ -1,7 +1,6 @@
 import { CheckCircle2, Home, LayoutTemplate, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { TemplateArt } from "~/components/shop/template-art";
-import { Button } from "~/components/ui/button";
+import { LinkButton } from "~/components/sections/section";
 import { confirmationPage } from "~/content/checkout";
 import { useBusiness } from "~/lib/site-settings";
 import { useSiteDates } from "~/lib/site-dates";
@@ -140,18 +139,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="outline">
-              <Link discover="none" to="/">
-                <Home aria-hidden />
-                {confirmationPage.home}
-              </Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link discover="none" to="/products">
-                <LayoutTemplate aria-hidden />
-                {confirmationPage.browse}
-              </Link>
-            </Button>
+            <LinkButton variant="outline" to="/" icon={Home} label={confirmationPage.home} />
+            <LinkButton
+              variant="secondary"
+              to="/products"
+              icon={LayoutTemplate}
+              label={confirmationPage.browse}
+            />
           </div>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { Check, ExternalLink, MessageCircleQuestion, Phone, Plus } from "lucide-react";
-import { Link } from "react-router";
-import { CheckList } from "~/components/sections/section";
+import { CheckList, LinkButton, Section } from "~/components/sections/section";
 import { Stars } from "~/components/sections/stars";
 import { Breadcrumbs, templateCrumbs } from "~/components/shop/breadcrumbs";
 import { OptionSwitch, SwitchOption, SwitchPanel } from "~/components/shop/option-switch";
@@ -209,18 +208,16 @@ function ProductDetail({
         </div>
       </section>
 
-      <section className="section">
-        <div className="container-page">
-          <h2 className="text-3xl font-extrabold tracking-tight">{productPage.relatedTitle}</h2>
-          <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-            {related.map((other) => (
-              <li key={other.id}>
-                <RelatedTemplateCard template={other} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section>
+        <h2 className="text-3xl font-extrabold tracking-tight">{productPage.relatedTitle}</h2>
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+          {related.map((other) => (
+            <li key={other.id}>
+              <RelatedTemplateCard template={other} />
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section className="pb-16 sm:pb-20 lg:pb-24">
         <div className="container-page">
@@ -235,11 +232,13 @@ function ProductDetail({
               </div>
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg" variant="secondary">
-                <Link discover="none" to={productPage.help.to}>
-                  {productPage.help.cta}
-                </Link>
-              </Button>
+              <LinkButton
+                size="lg"
+                variant="secondary"
+                to={productPage.help.to}
+                label={productPage.help.cta}
+                arrow={false}
+              />
               <Button asChild size="lg" variant="outline">
                 <a href={business.phoneHref}>
                   <Phone aria-hidden />

@@ -1,13 +1,12 @@
-import { ArrowRight, Palette, Rocket, ShoppingCart } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Palette, Rocket, ShoppingCart } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { FilterChips, filterItem, filterOnly } from "~/components/marketing/filter-chips";
 import { QuickContactWidget } from "~/components/forms/quick-contact-widget";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
+import { LinkButton, Section } from "~/components/sections/section";
 import { OrderDialog } from "~/components/shop/order-dialog";
 import { TemplateCard } from "~/components/shop/template-card";
-import { Button } from "~/components/ui/button";
 import {
   allCategory,
   categorySlug,
@@ -103,12 +102,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className="mt-3 leading-relaxed text-brand-100">{productsPage.customBanner.text}</p>
               </div>
-              <Button asChild size="lg" variant="inverse" className="shrink-0">
-                <Link discover="none" to={productsPage.customBanner.to}>
-                  {productsPage.customBanner.cta}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
+              <LinkButton
+                size="lg"
+                variant="inverse"
+                className="shrink-0"
+                to={productsPage.customBanner.to}
+                label={productsPage.customBanner.cta}
+              />
             </div>
           </div>
         </div>

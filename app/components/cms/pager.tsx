@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
 
 /** Previous / next page links that keep every other URL parameter (work without JavaScript). */
 export function Pager({
@@ -26,7 +25,7 @@ export function Pager({
     const search = params.toString();
     return search ? `?${search}` : location.pathname;
   };
-  const link = cn(buttonVariants({ variant: "outline", size: "sm" }));
+  const link = buttonVariants({ variant: "outline", size: "sm" });
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (

@@ -36,34 +36,34 @@ export function EntryPanel({ entry, viewer }: { entry: OpenEntry; viewer: InboxL
           </h4>
           <div className="grid gap-4 md:grid-cols-2">
             {viewer.mayAssign ? (
-              <WorkForm intent="assign" id={item.id} submit="Assign">
-                <SelectField
-                  id={`assignee-${item.id}`}
-                  label="Assigned to"
-                  name="assigneeId"
-                  defaultValue={item.assignee?.id ?? ""}
-                  all="Nobody"
-                  options={assignable.map((person) => person.id)}
-                  labels={(id) => {
-                    const person = assignable.find((other) => other.id === id);
-                    return id === viewer.id ? `${person?.name} (you)` : (person?.name ?? id);
-                  }}
-                />
-              </WorkForm>
+              <>
+                <WorkForm intent="assign" id={item.id} submit="Assign">
+                  <SelectField
+                    id={`assignee-${item.id}`}
+                    label="Assigned to"
+                    name="assigneeId"
+                    defaultValue={item.assignee?.id ?? ""}
+                    all="Nobody"
+                    options={assignable.map((person) => person.id)}
+                    labels={(id) => {
+                      const person = assignable.find((other) => other.id === id);
+                      return id === viewer.id ? `${person?.name} (you)` : (person?.name ?? id);
+                    }}
+                  />
+                </WorkForm>
+                <WorkForm intent="follow-up" id={item.id} submit="Save follow-up">
+                  <NotedInput
+                    id={`follow-up-${item.id}`}
+                    label={`Next follow-up (${zoneName(timeZone)})`}
+                    name="followUpAt"
+                    type="datetime-local"
+                    defaultValue={item.followUpAt ? zonedInputValue(item.followUpAt, timeZone) : ""}
+                  />
+                </WorkForm>
+              </>
             ) : (
               <p className="text-sm text-ink-soft">Assigned to {item.assignee?.name ?? "nobody"}</p>
             )}
-            {viewer.mayAssign ? (
-              <WorkForm intent="follow-up" id={item.id} submit="Save follow-up">
-                <NotedInput
-                  id={`follow-up-${item.id}`}
-                  label={`Next follow-up (${zoneName(timeZone)})`}
-                  name="followUpAt"
-                  type="datetime-local"
-                  defaultValue={item.followUpAt ? zonedInputValue(item.followUpAt, timeZone) : ""}
-                />
-              </WorkForm>
-            ) : null}
           </div>
           <p className="text-sm text-ink-soft" data-testid="lead-follow-up">
             {item.followUpAt ? (

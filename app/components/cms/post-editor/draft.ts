@@ -78,8 +78,7 @@ export function payloadOf({ slugLocked: _, dateTouched, publishedAt, ...draft }:
 export type DraftAction =
   | { type: "set"; patch: Partial<Draft> }
   | { type: "title"; title: string }
-  | { type: "slug"; slug: string }
-  | { type: "replace"; draft: Draft };
+  | { type: "slug"; slug: string };
 
 export function draftReducer(draft: Draft, action: DraftAction): Draft {
   switch (action.type) {
@@ -90,8 +89,6 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
       return { ...draft, title: action.title, slug: draft.slugLocked ? draft.slug : slugify(action.title) };
     case "slug":
       return { ...draft, slug: action.slug, slugLocked: true };
-    case "replace":
-      return action.draft;
   }
 }
 
