@@ -326,13 +326,3 @@ export async function sendBrowserCopy(sendId: string, db: Db = getDb()): Promise
     .limit(1);
   return send?.html ?? null;
 }
-
-/** The signed-in staff member's own address (cms_users.email), for the test send; null if unset. */
-export async function staffEmailOf(userId: string, db: Db = getDb()): Promise<string | null> {
-  const [row] = await db
-    .select({ email: cmsUsers.email })
-    .from(cmsUsers)
-    .where(eq(cmsUsers.id, userId))
-    .limit(1);
-  return row?.email ?? null;
-}
