@@ -17,6 +17,7 @@ import { newsletterConfirmationMail } from "../../mail/templates/newsletter-conf
 import { noteUnsubscribe } from "./newsletter-sends";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit";
 import { storedKey } from "../server-keys";
+import { hashToken } from "../staff/sessions";
 import { subscriberData } from "../webhooks/payloads";
 import { fireWebhook } from "../webhooks/webhooks";
 
@@ -42,10 +43,6 @@ export async function tokensFor(subscriberId: string) {
     return { token, hash: hashToken(token) };
   };
   return { confirm: derive("confirm"), unsubscribe: derive("unsubscribe") };
-}
-
-export function hashToken(token: string) {
-  return crypto.createHash("sha256").update(token).digest("hex");
 }
 
 const siteUrl = (path: string) => absoluteUrl(path, getConfig().PUBLIC_URL);
