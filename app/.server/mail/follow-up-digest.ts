@@ -11,7 +11,7 @@ import {
 import { can, roles } from "~/lib/permissions";
 import { inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
 import { foldedLine } from "~/lib/schemas/single-line";
-import { getConfig } from "../config";
+import { siteUrl } from "../config";
 import { type Db, getDb } from "../db/client";
 import { cmsUsers, leads } from "../db/schema";
 import { nameOf, openFollowUp } from "../services/leads/lead-work";
@@ -92,7 +92,7 @@ export async function runFollowUpMails(now = new Date(), db: Db = getDb()): Prom
             date: formatDate(morning, timeZone),
             entries,
             more: Math.max(0, total - rows.length),
-            link: new URL("/cms/inbox?view=due", getConfig().PUBLIC_URL).toString(),
+            link: siteUrl("/cms/inbox?view=due"),
           }),
         },
         tx,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { getConfig } from "../../config";
+import { getConfig, siteUrl } from "../../config";
 import { type Executor, type Db, getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import {
@@ -216,7 +216,7 @@ export async function pauseForServer(sendId: string, reason: string, db: Db = ge
       .returning({ subject: newsletterSends.subject });
     if (!paused) return false;
     const { notificationEmail } = await getNotificationSettings(tx);
-    const link = absoluteUrl("/cms/newsletters", getConfig().PUBLIC_URL);
+    const link = siteUrl("/cms/newsletters");
     await enqueueMail(
       {
         kind: "newsletter-paused",

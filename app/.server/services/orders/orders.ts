@@ -11,7 +11,7 @@ import { type AuditActor, recordAudit } from "../audit";
 import { NotFoundError, ValidationError } from "../errors";
 import { isUuid } from "../media/media";
 import { toSingleLine } from "~/lib/schemas/single-line";
-import { getConfig } from "../../config";
+import { getConfig, siteUrl } from "../../config";
 import { type Executor, getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { type Order, orders } from "../../db/schema";
@@ -63,10 +63,6 @@ function hashIp(ip: string | undefined) {
 
 export function confirmationPath(token: string) {
   return `/orders/${token}`;
-}
-
-export function absoluteUrl(path: string) {
-  return new URL(path, getConfig().PUBLIC_URL).toString();
 }
 
 /** "$1,299.00" */
@@ -205,7 +201,7 @@ function buyerFigures(order: Order, business: Business) {
     orderNumber: order.orderNumber,
     templateName: order.templateName,
     price: formatCents(order.priceCents, order.currency),
-    link: absoluteUrl(confirmationPath(order.publicToken)),
+    link: siteUrl(confirmationPath(order.publicToken)),
     businessName: business.name,
     phone: business.phone,
   };
