@@ -177,6 +177,11 @@ export function getConfig(): Config {
   return globalForConfig.__appConfig;
 }
 
+/** `path` as an absolute address on PUBLIC_URL (the links in mail, an order's confirmation URL). */
+export function siteUrl(path: string): string {
+  return new URL(path, getConfig().PUBLIC_URL).toString();
+}
+
 /** Tests and the server entry use this to replace the configuration. */
 export function setConfig(config: Config) {
   globalForConfig.__appConfig = config;

@@ -7,9 +7,9 @@ import {
   previewPostMail,
   sendStatusOfPost,
   sendTestMail,
-  staffEmailOf,
   startSend,
 } from "~/.server/services/newsletter/newsletter-sends";
+import { staffEmailOf } from "~/.server/services/staff/staff";
 import { assertStaffAddress, TEST_SEND_RULE, takeStaffMailTurn } from "~/.server/mail/staff-mail";
 import { newsletterRequestSchema } from "~/lib/schemas/newsletter-send";
 import type { Route } from "./+types/cms.post-newsletter";

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { blogPosts, newsletterBlocks, newsletterSubscribers } from "~/.server/db/schema";
-import { hashToken, unsubscribeTokenFor } from "~/.server/services/newsletter/newsletter";
+import { unsubscribeTokenFor } from "~/.server/services/newsletter/newsletter";
+import { hashToken } from "~/.server/services/staff/sessions";
 
 export async function seedPost(
   db: Db,

@@ -22,7 +22,7 @@ const perBundleCaches: Record<string, string> = {
   "http/built-stylesheet.ts:cache": "the build's stylesheet read from disk",
   "http/prerendered.ts:pagesByToken": "the Express bundle's own pages (it alone serves them)",
   "mail/newsletter/mail-headers.ts:cache": "the business's name and address, read for a minute",
-  "mail/newsletter/mail-images.ts:rendering": "images being rendered, so one is not made twice at once",
+  "services/media/media.ts:rendering": "images being rendered, so one is not made twice at once",
   "db/data-dir-lock.ts:held": "the folders this process locked (the database is opened once)",
 };
 

@@ -1,13 +1,20 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { site } from "~/content/site";
-import { formatDate, formatDateTime, latestLocalHour, zonedParts, zonedTimeToInstant } from "~/lib/date-time";
+import {
+  addDays,
+  formatDate,
+  formatDateTime,
+  latestLocalHour,
+  zonedParts,
+  zonedTimeToInstant,
+} from "~/lib/date-time";
 import { can, roles } from "~/lib/permissions";
 import { inboxKindLabels, inboxStatusLabels } from "~/lib/schemas/inbox";
 import { foldedLine } from "~/lib/schemas/single-line";
-import { getConfig } from "../config";
+import { siteUrl } from "../config";
 import { type Db, getDb } from "../db/client";
 import { cmsUsers, leads } from "../db/schema";
-import { openFollowUp } from "../services/leads/lead-work";
+import { nameOf, openFollowUp } from "../services/leads/lead-work";
 import { getNotificationSettings, getSiteSettings } from "../services/settings";
 import { claimDailyRun } from "./daily-run";
 import { enqueueMail } from "./outbox";
@@ -23,13 +30,7 @@ const LIST_LIMIT = 50;
 /** The first instant of the day after `instant`'s day, on the zone's calendar. */
 export function startOfNextDay(instant: Date, timeZone: string): Date {
   const { year, month, day } = zonedParts(instant, timeZone);
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
-  return zonedTimeToInstant(
-    { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
-    0,
-    0,
-    timeZone,
-  );
+  return zonedTimeToInstant(addDays(year, month, day, 1), 0, 0, timeZone);
 }
 
 /** The morning mails: each colleague with open leads due by the day's end gets one, once; returns how many. */
@@ -87,11 +88,11 @@ export async function runFollowUpMails(now = new Date(), db: Db = getDb()): Prom
           to: assignee.email,
           ...followUpDigestMail({
             siteName: site.name,
-            assigneeName: assignee.displayName?.trim() || assignee.username,
+            assigneeName: nameOf(assignee),
             date: formatDate(morning, timeZone),
             entries,
             more: Math.max(0, total - rows.length),
-            link: new URL("/cms/inbox?view=due", getConfig().PUBLIC_URL).toString(),
+            link: siteUrl("/cms/inbox?view=due"),
           }),
         },
         tx,

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { formatDateTime, latestLocalHour } from "~/lib/date-time";
 import { inboxKindLabels } from "~/lib/schemas/inbox";
 import { foldedLine } from "~/lib/schemas/single-line";
-import { getConfig } from "../config";
+import { siteUrl } from "../config";
 import { type Db, getDb } from "../db/client";
 import { jobRuns, leads } from "../db/schema";
 import { isPossibleLeadReason, possibleLead } from "../services/leads/form-token";
@@ -66,7 +66,7 @@ export function spamDigestMail(
 ): OutgoingMail {
   const possible = entries.filter((entry) => isPossibleLeadReason(entry.spamReason));
   const plain = entries.filter((entry) => !isPossibleLeadReason(entry.spamReason));
-  const inbox = new URL("/cms/inbox?view=spam", getConfig().PUBLIC_URL).toString();
+  const inbox = siteUrl("/cms/inbox?view=spam");
   const line = (entry: DigestEntry): DigestLine => ({
     kind: inboxKindLabels[entry.kind],
     name: foldedLine(entry.name),

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { cmsUsers } from "../db/schema";
-import { RateLimitedError, ValidationError } from "../services/errors";
-import { consumeRateLimit, formatWait, type RateLimitRule } from "../services/rate-limit";
+import { ValidationError } from "../services/errors";
+import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit";
 
 /**
  * Mail staff can send to an address they type (invitations, newsletter tests), limited per staff
@@ -22,15 +22,11 @@ export const NOT_STAFF_ADDRESS = "Tests go only to staff addresses: yours or a c
 
 /** Counts one mail against the staff member's budget; RateLimitedError when it is used up. */
 export async function takeStaffMailTurn(rule: RateLimitRule, userId: string, what: string) {
-  try {
-    await consumeRateLimit(rule, userId);
-  } catch (error) {
-    if (!(error instanceof RateLimitedError)) throw error;
-    throw new RateLimitedError(
-      `You have sent many ${what} in the last hour. Please try again in ${formatWait(error.retryAfterSeconds)}.`,
-      error.retryAfterSeconds,
-    );
-  }
+  await consumeRateLimit(
+    rule,
+    userId,
+    (wait) => `You have sent many ${what} in the last hour. Please try again in ${wait}.`,
+  );
 }
 
 /** Refuses (400, on the `email` field) an address that is not a staff account's, whatever its case. */

@@ -47,18 +47,20 @@ function limiterFor(rule: RateLimitRule) {
 
 /**
  * Counts one attempt for `key` under `rule`; throws RateLimitedError (a clear message and the
- * seconds to wait) once the limit is reached.
+ * seconds to wait) once the limit is reached. A `message` function is given the wait as words.
  */
-export async function consumeRateLimit(rule: RateLimitRule, key: string, message?: string) {
+export async function consumeRateLimit(
+  rule: RateLimitRule,
+  key: string,
+  message: string | ((wait: string) => string) = (wait) => `Too many requests. Please try again in ${wait}.`,
+) {
   try {
     return await limiterFor(rule).consume(key, 1);
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new RateLimitedError(
-        message ?? `Too many requests. Please try again in ${formatWait(retryAfter)}.`,
-        retryAfter,
-      );
+      const text = typeof message === "string" ? message : message(formatWait(retryAfter));
+      throw new RateLimitedError(text, retryAfter);
     }
     throw error;
   }

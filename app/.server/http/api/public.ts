@@ -7,9 +7,10 @@ import {
   newsletterTexts,
 } from "~/lib/schemas/blog";
 import { orderSchema } from "~/lib/schemas/orders";
+import { siteUrl } from "../../config";
 import { clientKey } from "../../client-key";
 import { subscribe } from "../../services/newsletter/newsletter";
-import { absoluteUrl, placeOrder } from "../../services/orders/orders";
+import { placeOrder } from "../../services/orders/orders";
 import { getPublishedPost, listPublishedPosts, toPublicPost } from "../../services/posts/blog";
 import { HttpError, parseInput } from "../errors";
 import { route } from "../methods";
@@ -97,7 +98,7 @@ route(router, "/orders", {
     });
     const body: Record<string, string> = {
       orderNumber: placed.order.orderNumber,
-      confirmationUrl: absoluteUrl(placed.confirmationPath),
+      confirmationUrl: siteUrl(placed.confirmationPath),
     };
     if (placed.nextUrl !== placed.confirmationPath) body.paymentUrl = placed.nextUrl;
     res.status(placed.created ? 201 : 200).json(body);

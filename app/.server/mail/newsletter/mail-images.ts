@@ -2,45 +2,17 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { eq } from "drizzle-orm";
 import { type RequestHandler, Router } from "express";
 import { parseMediaFile } from "~/lib/schemas/media";
 import { type Db, getDb } from "../../db/client";
-import { imageCache } from "../../db/schema";
 import { compactPng } from "../../services/media/image-render";
-import { readVariant } from "../../services/media/media";
+import { type CachedImage, cachedImage, readVariant } from "../../services/media/media";
 import { MAIL_IMAGE_PREFIX } from "./mail-render";
 
 /** Bump when the rendering changes, so cached mail images are made again. */
 const MAIL_IMAGE_VERSION = 1;
 /** Twice the mail's 600 px column: sharp on high-density screens, small enough to load fast. */
 const MAIL_IMAGE_WIDTH = 1200;
-
-export type MailImage = { bytes: Buffer; contentType: string; key: string };
-
-/** Renderings under way in this process: the readers of a just-sent issue share one. */
-const rendering = new Map<string, Promise<MailImage>>();
-
-function cached(key: string, make: () => Promise<Buffer>, contentType: string, db: Db) {
-  let running = rendering.get(key);
-  if (!running) {
-    running = readOrRender(key, make, contentType, db).finally(() => rendering.delete(key));
-    rendering.set(key, running);
-  }
-  return running;
-}
-
-async function readOrRender(key: string, make: () => Promise<Buffer>, contentType: string, db: Db) {
-  const [hit] = await db
-    .select({ bytes: imageCache.bytes, contentType: imageCache.contentType })
-    .from(imageCache)
-    .where(eq(imageCache.key, key))
-    .limit(1);
-  if (hit) return { bytes: hit.bytes, contentType: hit.contentType, key };
-  const bytes = await make();
-  await db.insert(imageCache).values({ key, contentType, bytes }).onConflictDoNothing();
-  return { bytes, contentType, key };
-}
 
 /** SVG art rasterized the way the Open Graph cards are (resvg), then palette-compacted. */
 async function svgToPng(svg: Buffer): Promise<Buffer> {
@@ -68,7 +40,7 @@ export async function mailImage(
   file: string,
   staticRoot: string,
   db: Db = getDb(),
-): Promise<MailImage | null> {
+): Promise<CachedImage | null> {
   const media = /^media\/([^/]+)\.jpg$/.exec(file);
   if (media) {
     const parsed = parseMediaFile(`${media[1]}.webp`);
@@ -76,7 +48,7 @@ export async function mailImage(
     const variant = await readVariant(parsed.id, parsed.variant, db);
     if (!variant) return null;
     const key = `mail:v${MAIL_IMAGE_VERSION}:media:${parsed.id}:${parsed.variant}`;
-    return cached(key, () => webpToJpeg(variant.bytes), "image/jpeg", db);
+    return cachedImage(key, "image/jpeg", () => webpToJpeg(variant.bytes), db);
   }
   // Static art only: letters, digits, dashes, underscores and folders, never "..".
   if (!/^(?:[\w-]+\/)*[\w-]+\.png$/.test(file)) return null;
@@ -86,7 +58,7 @@ export async function mailImage(
   const svg = await fs.readFile(source).catch(() => null);
   if (!svg) return null;
   const key = `mail:v${MAIL_IMAGE_VERSION}:svg:${createHash("sha256").update(svg).digest("hex")}`;
-  return cached(key, () => svgToPng(svg), "image/png", db);
+  return cachedImage(key, "image/png", () => svgToPng(svg), db);
 }
 
 /** GET /mail-images/...: the renditions newsletters show; without a build, SVG art is read from public/. */

@@ -55,6 +55,8 @@ type Conversion = {
   campaign: string | null;
   /** The counted visitor it came from; null when its visit was not counted (never in a rate). */
   visitor: string | null;
+  /** The form a newsletter sign-up came from; null for a lead or an order. */
+  form: string | null;
 };
 
 type AttributedRow = {
@@ -64,6 +66,7 @@ type AttributedRow = {
   referrer: string | null;
   utm: Partial<Record<string, string>> | null | undefined;
   visitor: string | null;
+  form?: string | null;
 };
 
 const UNKNOWN_PAGE = "(unknown)";
@@ -90,9 +93,19 @@ async function conversions(db: Db, period: Period, timeZone: string): Promise<Co
       .from(orders)
       .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end))),
     db
-      .select({ at: newsletterSubscribers.confirmedAt, ...attribution(newsletterSubscribers) })
+      .select({
+        at: newsletterSubscribers.confirmedAt,
+        form: newsletterSubscribers.source,
+        ...attribution(newsletterSubscribers),
+      })
       .from(newsletterSubscribers)
-      .where(confirmedBetween(start, end)),
+      .where(
+        and(
+          isNotNull(newsletterSubscribers.confirmedAt),
+          gte(newsletterSubscribers.confirmedAt, start),
+          lt(newsletterSubscribers.confirmedAt, end),
+        ),
+      ),
   ]);
   const toConversion =
     (kind: Conversion["kind"]) =>
@@ -107,28 +120,13 @@ async function conversions(db: Db, period: Period, timeZone: string): Promise<Co
           ? JSON.stringify([row.utm?.source ?? null, row.utm?.medium ?? null, row.utm?.campaign ?? null])
           : null,
       visitor: row.visitor,
+      form: row.form ?? null,
     });
   return [
     ...leadRows.map(toConversion("lead")),
     ...orderRows.map(toConversion("order")),
     ...signupRows.map(toConversion("signup")),
   ];
-}
-
-const confirmedBetween = (start: Date, end: Date) =>
-  and(
-    isNotNull(newsletterSubscribers.confirmedAt),
-    gte(newsletterSubscribers.confirmedAt, start),
-    lt(newsletterSubscribers.confirmedAt, end),
-  );
-
-/** Newsletter confirmations of a period, by the form they were signed up from. */
-async function confirmations(db: Db, period: Period, timeZone: string) {
-  const { start, end } = zonedDayRange(period.from, period.to, timeZone);
-  return db
-    .select({ at: newsletterSubscribers.confirmedAt, source: newsletterSubscribers.source })
-    .from(newsletterSubscribers)
-    .where(confirmedBetween(start, end));
 }
 
 export type Totals = Awaited<ReturnType<typeof totalsOf>>;
@@ -239,21 +237,14 @@ export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
 export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
   const [through, { timeZone }] = await Promise.all([rolledThrough(db), getSiteSettings(db)]);
   const tables = ["page", "entry", "source", "referrer", "campaign", "device"] as const;
-  const [
-    current,
-    previous,
-    series,
-    items,
-    confirmed,
-    [pages, entries, sources, referrers, campaigns, devices],
-  ] = await Promise.all([
-    totalsOf(db, through, range, timeZone),
-    totalsOf(db, through, range.previous, timeZone),
-    grouped(db, through, "total", range, true),
-    conversions(db, range, timeZone),
-    confirmations(db, range, timeZone),
-    Promise.all(tables.map((dimension) => grouped(db, through, dimension, range))),
-  ]);
+  const [current, previous, series, items, [pages, entries, sources, referrers, campaigns, devices]] =
+    await Promise.all([
+      totalsOf(db, through, range, timeZone),
+      totalsOf(db, through, range.previous, timeZone),
+      grouped(db, through, "total", range, true),
+      conversions(db, range, timeZone),
+      Promise.all(tables.map((dimension) => grouped(db, through, dimension, range))),
+    ]);
   const byDay = new Map(series.map((row) => [row.key, row]));
   const conversionsByDay = new Map<string, number>();
   for (const item of items.filter(isCounted))
@@ -263,8 +254,10 @@ export async function analyticsReport(range: AnalyticsRange, db: Db = getDb()) {
     const { views = 0, visitors = 0 } = byDay.get(day) ?? {};
     days.push({ day, views, visitors, conversions: conversionsByDay.get(day) ?? 0 });
   }
+  // Newsletter confirmations by the form they were signed up from.
   const newsletter = new Map<string, number>();
-  for (const row of confirmed) newsletter.set(row.source ?? "", (newsletter.get(row.source ?? "") ?? 0) + 1);
+  for (const { kind, form } of items)
+    if (kind === "signup") newsletter.set(form ?? "", (newsletter.get(form ?? "") ?? 0) + 1);
   return {
     range,
     timeZone,

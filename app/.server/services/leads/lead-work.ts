@@ -5,7 +5,7 @@ import { formatDateTime } from "~/lib/date-time";
 import { roles, can } from "~/lib/permissions";
 import { inboxKindLabels } from "~/lib/schemas/inbox";
 import { foldedLine } from "~/lib/schemas/single-line";
-import { getConfig } from "../../config";
+import { siteUrl } from "../../config";
 import { type Db, type Executor, getDb } from "../../db/client";
 import { cmsUsers, leadNotes, leads } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
@@ -130,7 +130,7 @@ export async function assignLead(
           ["Received", formatDateTime(lead.receivedAt, timeZone)],
         ] satisfies [string, string][]
       ).filter(([, value]) => value);
-      const link = new URL(`/cms/inbox?open=lead:${lead.id}`, getConfig().PUBLIC_URL).toString();
+      const link = siteUrl(`/cms/inbox?open=lead:${lead.id}`);
       await enqueueMail(
         {
           kind: "lead-assigned",

@@ -211,26 +211,30 @@ function pathOf(url: string | null | undefined): string | undefined {
   return parsed ? (parsed.pathname + parsed.search).slice(0, 500) : undefined;
 }
 
-function normalize(value: string | null | undefined) {
+/** How a fingerprint compares text: NFKC, one space for each run of white space, trimmed, lower case. */
+export function normalizedText(value: string | null | undefined) {
   return (value ?? "").normalize("NFKC").replace(/\s+/g, " ").trim().toLowerCase();
 }
+
+/** A submission's fingerprint: the SHA-256 of its normalized parts. */
+export const hashOfParts = (parts: unknown[]) =>
+  crypto.createHash("sha256").update(JSON.stringify(parts)).digest("hex");
 
 /** Hash of the kind and the normalised fields: equal for the same form sent twice. */
 export function fingerprintOf(lead: LeadSubmission): string {
   const details = Object.entries(lead.details ?? {})
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, value]) => [key, normalize(value)]);
-  const parts = [
+    .map(([key, value]) => [key, normalizedText(value)]);
+  return hashOfParts([
     lead.kind,
-    normalize(lead.name),
-    normalize(lead.email),
+    normalizedText(lead.name),
+    normalizedText(lead.email),
     (lead.phone ?? "").replace(/\D/g, ""),
-    normalize(lead.company),
-    normalize(lead.service),
-    normalize(lead.message),
+    normalizedText(lead.company),
+    normalizedText(lead.service),
+    normalizedText(lead.message),
     details,
-  ];
-  return crypto.createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+  ]);
 }
 
 /** The client IP as a salted SHA-256 (the salt kept in the database, so every instance agrees). */

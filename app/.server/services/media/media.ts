@@ -14,7 +14,7 @@ import {
 } from "~/lib/schemas/media";
 import { type Db, getDb } from "../../db/client";
 import { anyContains } from "../../db/contains";
-import { media, mediaVariants } from "../../db/schema";
+import { imageCache, media, mediaVariants } from "../../db/schema";
 import {
   DomainError,
   NotFoundError,
@@ -251,4 +251,31 @@ export async function readVariant(id: string, variant: MediaVariantName, db: Db 
 
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+export type CachedImage = { bytes: Buffer; contentType: string; key: string };
+
+/** Renderings under way in this process: requests for one image (a just-sent issue's readers) share one. */
+const rendering = new Map<string, Promise<CachedImage>>();
+
+/** The image under `key` in image_cache (shared by every instance), else made once by `make` and kept there. */
+export function cachedImage(key: string, contentType: string, make: () => Promise<Buffer>, db: Db) {
+  let running = rendering.get(key);
+  if (!running) {
+    running = readOrRender(key, contentType, make, db).finally(() => rendering.delete(key));
+    rendering.set(key, running);
+  }
+  return running;
+}
+
+async function readOrRender(key: string, contentType: string, make: () => Promise<Buffer>, db: Db) {
+  const [hit] = await db
+    .select({ bytes: imageCache.bytes, contentType: imageCache.contentType })
+    .from(imageCache)
+    .where(eq(imageCache.key, key))
+    .limit(1);
+  if (hit) return { ...hit, key };
+  const bytes = await make();
+  await db.insert(imageCache).values({ key, contentType, bytes }).onConflictDoNothing();
+  return { bytes, contentType, key };
 }

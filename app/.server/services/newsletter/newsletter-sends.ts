@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { getConfig } from "../../config";
+import { getConfig, siteUrl } from "../../config";
 import { type Executor, type Db, getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import {
@@ -17,7 +17,7 @@ import {
   sendStateLabels,
   sendTransitions,
 } from "~/lib/newsletter-sends";
-import { absoluteUrl, renderNewsletterMail } from "../../mail/newsletter/mail-render";
+import { renderNewsletterMail } from "../../mail/newsletter/mail-render";
 import { recordAudit } from "../audit";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { isUuid } from "../media/media";
@@ -39,9 +39,7 @@ async function findPost(postId: string, db: Executor): Promise<PostForMail> {
 
 /** The address a mail's "view in your browser" link opens. */
 export function browserUrl(post: { slug: string }, mode: NewsletterSendMode, sendId: string | null) {
-  const publicUrl = getConfig().PUBLIC_URL;
-  if (mode === "email-only" && sendId) return absoluteUrl(`/newsletter/view/${sendId}`, publicUrl);
-  return absoluteUrl(`/blog/${post.slug}`, publicUrl);
+  return siteUrl(mode === "email-only" && sendId ? `/newsletter/view/${sendId}` : `/blog/${post.slug}`);
 }
 
 /** The mail of a post, as a send (or the preview, or a test send) renders it. */
@@ -216,7 +214,7 @@ export async function pauseForServer(sendId: string, reason: string, db: Db = ge
       .returning({ subject: newsletterSends.subject });
     if (!paused) return false;
     const { notificationEmail } = await getNotificationSettings(tx);
-    const link = absoluteUrl("/cms/newsletters", getConfig().PUBLIC_URL);
+    const link = siteUrl("/cms/newsletters");
     await enqueueMail(
       {
         kind: "newsletter-paused",
@@ -298,10 +296,9 @@ export async function sendStatusOfPost(postId: string, db: Db = getDb()) {
 /** The mail of a post as subscribers would get it (the editor's preview). */
 export async function previewPostMail(postId: string, mode: NewsletterSendMode, db: Db = getDb()) {
   const post = await findPost(postId, db);
-  const publicUrl = getConfig().PUBLIC_URL;
   return renderPostMail(
     post,
-    { mode, sendId: null, unsubscribeHref: absoluteUrl("/newsletter/unsubscribe", publicUrl) },
+    { mode, sendId: null, unsubscribeHref: siteUrl("/newsletter/unsubscribe") },
     db,
   );
 }
@@ -325,14 +322,4 @@ export async function sendBrowserCopy(sendId: string, db: Db = getDb()): Promise
     .where(eq(newsletterSends.id, sendId))
     .limit(1);
   return send?.html ?? null;
-}
-
-/** The signed-in staff member's own address (cms_users.email), for the test send; null if unset. */
-export async function staffEmailOf(userId: string, db: Db = getDb()): Promise<string | null> {
-  const [row] = await db
-    .select({ email: cmsUsers.email })
-    .from(cmsUsers)
-    .where(eq(cmsUsers.id, userId))
-    .limit(1);
-  return row?.email ?? null;
 }

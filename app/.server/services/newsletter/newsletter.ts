@@ -6,17 +6,17 @@ import { getSiteSettings } from "../settings";
 import { countedVisitor } from "../analytics/conversions";
 import type { NewsletterInput } from "~/lib/schemas/blog";
 import { newsletterTokenSchema } from "~/lib/schemas/blog";
-import { getConfig } from "../../config";
+import { siteUrl } from "../../config";
 import { type Executor, type Db, getDb } from "../../db/client";
 import { newsletterBlocks, newsletterSubscribers, subscriberAudit } from "../../db/schema";
 import { NotFoundError, RateLimitedError } from "../errors";
 import { isUuid } from "../media/media";
-import { absoluteUrl } from "../../mail/newsletter/mail-render";
 import { enqueueMailIf, type OutgoingMail } from "../../mail/outbox";
 import { newsletterConfirmationMail } from "../../mail/templates/newsletter-confirmation";
 import { noteUnsubscribe } from "./newsletter-sends";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit";
 import { storedKey } from "../server-keys";
+import { hashToken } from "../staff/sessions";
 import { subscriberData } from "../webhooks/payloads";
 import { fireWebhook } from "../webhooks/webhooks";
 
@@ -43,12 +43,6 @@ export async function tokensFor(subscriberId: string) {
   };
   return { confirm: derive("confirm"), unsubscribe: derive("unsubscribe") };
 }
-
-export function hashToken(token: string) {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
-
-const siteUrl = (path: string) => absoluteUrl(path, getConfig().PUBLIC_URL);
 
 export function confirmUrl(token: string) {
   return siteUrl(`/newsletter/confirm?token=${encodeURIComponent(token)}`);

@@ -11,7 +11,7 @@ import { type AuditActor, recordAudit } from "../audit";
 import { NotFoundError, ValidationError } from "../errors";
 import { isUuid } from "../media/media";
 import { toSingleLine } from "~/lib/schemas/single-line";
-import { getConfig } from "../../config";
+import { getConfig, siteUrl } from "../../config";
 import { type Executor, getDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { type Order, orders } from "../../db/schema";
@@ -21,6 +21,7 @@ import { getPaymentProvider, type PaymentCopy } from "./payments";
 import { consumeRateLimit, type RateLimitRule } from "../rate-limit";
 import { orderData } from "../webhooks/payloads";
 import { fireWebhook } from "../webhooks/webhooks";
+import { hashOfParts, normalizedText } from "../leads/leads";
 
 /** Generous: a real buyer places one or two orders; this only stops scripted floods. */
 export const orderRateLimit: RateLimitRule = { name: "orders", points: 10, durationSeconds: 600 };
@@ -44,18 +45,15 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
  * the first order's secret confirmation URL, so anything less would hand one buyer's order to another.
  */
 export function orderFingerprint(input: OrderInput, clientIpHash: string | null): string {
-  const normal = (value: string | undefined) =>
-    (value ?? "").normalize("NFKC").trim().toLowerCase().replace(/\s+/g, " ");
-  const parts = [
+  return hashOfParts([
     input.templateId,
-    normal(input.email),
-    normal(input.name),
-    normal(input.company),
-    normal(input.phone),
-    normal(input.notes),
+    normalizedText(input.email),
+    normalizedText(input.name),
+    normalizedText(input.company),
+    normalizedText(input.phone),
+    normalizedText(input.notes),
     clientIpHash ?? "",
-  ];
-  return crypto.createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+  ]);
 }
 
 function hashIp(ip: string | undefined) {
@@ -65,10 +63,6 @@ function hashIp(ip: string | undefined) {
 
 export function confirmationPath(token: string) {
   return `/orders/${token}`;
-}
-
-export function absoluteUrl(path: string) {
-  return new URL(path, getConfig().PUBLIC_URL).toString();
 }
 
 /** "$1,299.00" */
@@ -207,7 +201,7 @@ function buyerFigures(order: Order, business: Business) {
     orderNumber: order.orderNumber,
     templateName: order.templateName,
     price: formatCents(order.priceCents, order.currency),
-    link: absoluteUrl(confirmationPath(order.publicToken)),
+    link: siteUrl(confirmationPath(order.publicToken)),
     businessName: business.name,
     phone: business.phone,
   };

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { can, maySubmitForReview, roles, type StaffMember } from "~/lib/permissions";
 import { getDb } from "../../db/client";
-import { blogPosts, cmsUsers } from "../../db/schema";
-import { enqueueMail } from "../../mail/outbox";
+import { blogPosts } from "../../db/schema";
+import { enqueueMail, enqueueMails } from "../../mail/outbox";
+import { activeStaffEmails, staffEmailOf } from "../staff/staff";
 import { reviewRequestMail, sentBackMail } from "../../mail/templates/post-review";
 import { type AuditActor, auditPost } from "../audit";
 import { ConflictError, ForbiddenError, ValidationError } from "../errors";
@@ -45,20 +46,12 @@ export async function submitForReview(id: string, actor: Reviewer, origin: strin
       .set({ reviewState: "pending", reviewRequestedAt: new Date(), reviewNote: null, reviewNoteBy: null })
       .where(eq(blogPosts.id, id));
     await auditPost(actor.audit, "post-review-submit", post, tx);
-    const reviewers = await tx
-      .select({ email: cmsUsers.email })
-      .from(cmsUsers)
-      .where(
-        and(
-          inArray(cmsUsers.role, reviewerRoles),
-          isNull(cmsUsers.suspendedAt),
-          isNotNull(cmsUsers.email),
-          ne(cmsUsers.id, actor.id),
-        ),
-      );
     const mail = reviewRequestMail({ author: post.author, title: post.title, link: editorLink(origin, id) });
-    for (const reviewer of reviewers)
-      if (reviewer.email) await enqueueMail({ kind: "post-review", to: reviewer.email, ...mail }, tx);
+    const reviewers = await activeStaffEmails(tx, reviewerRoles, actor.id);
+    await enqueueMails(
+      reviewers.map((to) => ({ kind: "post-review", to, ...mail })),
+      tx,
+    );
   });
 }
 
@@ -78,16 +71,12 @@ export async function sendBack(id: string, note: string, actor: Reviewer, origin
       .where(eq(blogPosts.id, id));
     await auditPost(actor.audit, "post-review-return", post, tx);
     if (!post.authorId) return;
-    const [author] = await tx
-      .select({ email: cmsUsers.email })
-      .from(cmsUsers)
-      .where(eq(cmsUsers.id, post.authorId))
-      .limit(1);
-    if (author?.email)
+    const to = await staffEmailOf(post.authorId, tx);
+    if (to)
       await enqueueMail(
         {
           kind: "post-returned",
-          to: author.email,
+          to,
           ...sentBackMail({ editor, title: post.title, note, link: editorLink(origin, id) }),
         },
         tx,

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
-import { blogPosts, imageCache } from "../../db/schema";
+import { blogPosts } from "../../db/schema";
 import { isVisible } from "./blog";
 import { compactPng, renderCardPng } from "../media/image-render";
+import { type CachedImage, cachedImage } from "../media/media";
 
 /** Published posts for the sitemap: slug and the last time the post changed. */
 export async function sitemapPosts(now: Date = new Date()): Promise<{ slug: string; lastmod: Date }[]> {
@@ -24,8 +25,6 @@ export async function sitemapPosts(now: Date = new Date()): Promise<{ slug: stri
 export const OG_CARD_VERSION = 1;
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
-
-export type CachedImage = { bytes: Buffer; contentType: string; key: string };
 
 /**
  * The Open Graph card of a published post (1200x630 PNG), or null. Cached in image_cache under a
@@ -48,13 +47,5 @@ export async function postOgImage(slug: string, now: Date = new Date()): Promise
     height: OG_HEIGHT,
   };
   const key = `og:v${OG_CARD_VERSION}:${createHash("sha256").update(JSON.stringify(card)).digest("hex")}`;
-  const [cached] = await db
-    .select({ bytes: imageCache.bytes, contentType: imageCache.contentType })
-    .from(imageCache)
-    .where(eq(imageCache.key, key))
-    .limit(1);
-  if (cached) return { ...cached, key };
-  const bytes = await compactPng(await renderCardPng(card));
-  await db.insert(imageCache).values({ key, contentType: "image/png", bytes }).onConflictDoNothing();
-  return { bytes, contentType: "image/png", key };
+  return cachedImage(key, "image/png", async () => compactPng(await renderCardPng(card)), db);
 }

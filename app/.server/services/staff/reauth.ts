@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { cmsUsers } from "../../db/schema";
 import { type AuditActor, recordAudit } from "../audit";
-import { RateLimitedError, ValidationError } from "../errors";
+import { ValidationError } from "../errors";
 import { HashingBusyError, verifyPassword } from "./passwords";
-import { consumeRateLimit, formatWait, type RateLimitRule, refundRateLimit } from "../rate-limit";
+import { consumeRateLimit, type RateLimitRule, refundRateLimit } from "../rate-limit";
 
 /**
  * The password asked again inside a session (ADR "Re-authentication") before a password change,
@@ -31,11 +31,11 @@ export type ReauthContext = {
  * the same limit as a sequence; a right one gives its point back. Returns the account's row.
  */
 export async function checkCurrentPassword(userId: string, password: string, context: ReauthContext) {
-  const { remainingPoints: remaining } = await consumeRateLimit(REAUTH_RULE, userId).catch((error) => {
-    if (!(error instanceof RateLimitedError)) throw error;
-    const wait = error.retryAfterSeconds;
-    throw new RateLimitedError(`Too many wrong passwords. Please try again in ${formatWait(wait)}.`, wait);
-  });
+  const { remainingPoints: remaining } = await consumeRateLimit(
+    REAUTH_RULE,
+    userId,
+    (wait) => `Too many wrong passwords. Please try again in ${wait}.`,
+  );
   const [user] = await getDb().select().from(cmsUsers).where(eq(cmsUsers.id, userId)).limit(1);
   let valid = false;
   try {

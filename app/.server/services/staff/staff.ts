@@ -1,6 +1,6 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { atLeast, can, invitableRoles, type Role, type StaffMember, toRole } from "~/lib/permissions";
-import { getDb } from "../../db/client";
+import { type Executor, getDb } from "../../db/client";
 import { blogPosts, cmsUsers } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { deleteAllSessions } from "./sessions";
@@ -27,6 +27,32 @@ export async function listStaff() {
     twoStep: row.totpEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** A staff member's own address (cms_users.email); null if unset. */
+export async function staffEmailOf(userId: string, db: Executor = getDb()): Promise<string | null> {
+  const [row] = await db
+    .select({ email: cmsUsers.email })
+    .from(cmsUsers)
+    .where(eq(cmsUsers.id, userId))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** The addresses of the active accounts with one of `roles` (but `exceptId`'s), to mail them. */
+export async function activeStaffEmails(db: Executor, roles: readonly Role[], exceptId?: string) {
+  const rows = await db
+    .select({ email: cmsUsers.email })
+    .from(cmsUsers)
+    .where(
+      and(
+        inArray(cmsUsers.role, roles),
+        isNull(cmsUsers.suspendedAt),
+        isNotNull(cmsUsers.email),
+        exceptId === undefined ? undefined : ne(cmsUsers.id, exceptId),
+      ),
+    );
+  return rows.flatMap((row) => row.email ?? []);
 }
 
 async function findMember(id: string) {

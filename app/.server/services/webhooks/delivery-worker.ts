@@ -1,11 +1,11 @@
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type pino from "pino";
 import { Webhook } from "standardwebhooks";
 import type { Db } from "../../db/client";
-import { cmsUsers, type WebhookDelivery, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { type WebhookDelivery, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import {
   afterFailure,
   type LeasedWorker,
@@ -15,6 +15,7 @@ import {
 } from "../../mail/lease-loop";
 import { enqueueMails } from "../../mail/outbox";
 import { webhookDisabledMail } from "../../mail/templates/webhook-disabled";
+import { activeStaffEmails } from "../staff/staff";
 import { BlockedAddressError, guardedLookup, isPublicAddress } from "./address-guard";
 
 export type WebhookWorkerOptions = {
@@ -181,16 +182,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): LeasedWorker
           disabledReason: `Switched off by the site after ${endpoint.consecutiveFailures} failed attempts in a row. Last error: ${lastError.slice(0, 300)}`,
         })
         .where(eq(webhookEndpoints.id, endpoint.id));
-      const admins = await tx
-        .select({ email: cmsUsers.email })
-        .from(cmsUsers)
-        .where(
-          and(
-            inArray(cmsUsers.role, ["owner", "administrator"]),
-            isNull(cmsUsers.suspendedAt),
-            sql`${cmsUsers.email} is not null`,
-          ),
-        );
+      const admins = await activeStaffEmails(tx, ["owner", "administrator"]);
       const mail = webhookDisabledMail({
         url: endpoint.url,
         failures: endpoint.consecutiveFailures,
@@ -198,9 +190,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): LeasedWorker
         link: settings.settingsUrl,
       });
       await enqueueMails(
-        admins.flatMap((admin) =>
-          admin.email ? [{ kind: "webhook-disabled", to: admin.email, ...mail }] : [],
-        ),
+        admins.map((to) => ({ kind: "webhook-disabled", to, ...mail })),
         tx,
       );
       logger?.error(
