@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { CaseChart, CaseSection } from "~/content/case-studies";
 import { cn } from "~/lib/utils";
-import { ContentIcon } from "~/components/marketing/icon";
+import { ContentIcon, IconTile } from "~/components/marketing/icon";
 
 type Of<K extends CaseSection["kind"]> = Extract<CaseSection, { kind: K }>;
 
@@ -137,11 +137,7 @@ function Metrics({ section }: { section: Of<"metrics"> }) {
           >
             <dt className="mt-1 font-semibold text-ink">{item.label}</dt>
             <dd className={cn("order-first flex flex-col", tiles && "items-center")}>
-              {item.icon ? (
-                <span className="mb-4 grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <ContentIcon name={item.icon} className="size-6" />
-                </span>
-              ) : null}
+              {item.icon ? <IconTile name={item.icon} className="mb-4" /> : null}
               <span className="font-display text-4xl font-extrabold text-brand-700 sm:text-5xl">
                 {item.value}
               </span>
@@ -275,11 +271,7 @@ function Steps({ section }: { section: Of<"steps"> }) {
                     {index + 1}
                   </span>
                 ) : null}
-                {step.icon ? (
-                  <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                    <ContentIcon name={step.icon} className="size-6" />
-                  </span>
-                ) : null}
+                {step.icon ? <IconTile name={step.icon} /> : null}
               </div>
               <h3 className="mt-4 text-lg font-bold text-ink">{step.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-soft">{step.description}</p>

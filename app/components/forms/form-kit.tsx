@@ -197,9 +197,6 @@ export function FieldMessage({ id, message }: { id: string; message?: string }) 
   );
 }
 
-/** A red outline on fields marked invalid (`.invalid-ring` in app.css). */
-export const invalidRing = "invalid-ring";
-
 export function FormAlert({
   tone,
   title,

@@ -4,7 +4,6 @@ import { Textarea } from "~/components/ui/textarea";
 import type { LeadField } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { FormField } from "./form-field";
-import { invalidRing } from "./form-kit";
 import { ErrorSummary } from "./form-landing";
 import type { useLeadForm } from "./use-lead-form";
 
@@ -35,7 +34,8 @@ export function LeadFields({
       "aria-invalid": errors[name] ? true : undefined,
       "aria-describedby": error ? `${id}-error` : undefined,
       defaultValue: messages ? (values?.[name] ?? "") : undefined,
-      className: invalidRing,
+      // A red outline on fields marked invalid (`.invalid-ring` in app.css).
+      className: "invalid-ring",
       ...attributes,
     };
     return (

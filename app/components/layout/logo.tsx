@@ -1,8 +1,7 @@
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 
-/** The agency mark: a house outline with a flame, drawn inline so it costs no request. */
-/** `className` replaces the default size (size-9). */
+/** The agency mark (a house with a flame), inline so it costs no request; `className` replaces size-9. */
 export function LogoMark({ className = "size-9" }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" className={className} aria-hidden focusable="false">

@@ -42,7 +42,6 @@ export function ReviewPlatformGrid() {
     <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {platforms.map((platform) => (
         <li key={platform.id}>
-          {/* A link only where a profile exists; otherwise the same card as plain text. */}
           {createElement(
             platform.url ? "a" : "div",
             { ...profileLink(platform.url), "data-testid": "platform", className: "platform-card" },
@@ -106,8 +105,7 @@ export function LeaveReviewDialog() {
                 <ExternalLink aria-hidden className="size-4 text-muted" />
               </a>
             ) : (
-              // No profile address yet: plain text, drawn unlike the tappable rows (no border, no hover).
-              // Drawn by `.platform-row` in app.css.
+              // No profile yet: plain text, drawn by `.platform-row` (no border or hover, unlike links).
               <div data-testid="platform-text" className="platform-row">
                 <PlatformMark platform={platform} />
                 <span>{platform.name}</span>

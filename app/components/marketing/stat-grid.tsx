@@ -6,8 +6,8 @@ export function StatGrid({ stats, inverse = false }: { stats: readonly ResultSta
   return (
     <dl
       className={cn(
-        "mt-12 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4",
-        inverse ? "stat-list-dark" : "stat-list",
+        "stat-list mt-12 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4",
+        inverse && "stat-list-dark",
       )}
     >
       {stats.map((stat) => (

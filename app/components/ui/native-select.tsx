@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
-import { fieldClasses } from "./input";
 
 /**
  * A styled native <select>: it posts with plain HTML forms (no JavaScript needed)
@@ -10,7 +9,7 @@ import { fieldClasses } from "./input";
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {
   return (
     <div className="relative">
-      <select className={cn(fieldClasses, "h-11 appearance-none pr-10", className)} {...props}>
+      <select className={cn("field", "h-11 appearance-none pr-10", className)} {...props}>
         {children}
       </select>
       <ChevronDown

@@ -1,6 +1,5 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
-import { fieldClasses } from "./input";
 
 export function Textarea({
   className,
@@ -10,5 +9,5 @@ export function Textarea({
   /** The height follows `rows` (a short excerpt or note) instead of the 6rem minimum. */
   fitRows?: boolean;
 }) {
-  return <textarea className={cn(fieldClasses, !fitRows && "min-h-24", className)} {...props} />;
+  return <textarea className={cn("field", !fitRows && "min-h-24", className)} {...props} />;
 }
