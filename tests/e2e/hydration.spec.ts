@@ -215,3 +215,36 @@ test("on a router page, a press made after React listens on the document is answ
   // A fresh window: the content a page is given keeps its window's state.
   expect(await pressesOnRouterPage(await page.context().newPage(), false)).toBe(2);
 });
+
+/**
+ * A submit pressed after React listens on the document but before its render has set noValidate
+ * on the form: the browser's own check stops an empty form, so React never hears of it. The
+ * loader's page, with a boot script playing React's part (its submit handler and its mark), a
+ * required field and the ready signal sent once "React" has set noValidate.
+ */
+async function submitsOnRouterPage(page: Page, value: string) {
+  const react = `document.querySelector("form").addEventListener("submit", (event) => { event.preventDefault(); window.submits = (window.submits || 0) + 1; });document.documentElement.setAttribute("${REACT_LISTENING_ATTRIBUTE}", "");window.reactRan = true;`;
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Router form</title></head><body><main><form method="post" action="/contact"><label>Name <input name="name" required></label><button>Send</button></form></main><script type="text/x-hydration-boot" id="${BOOT_SCRIPT_ID}">${react}</script><script>${hydrateOnIntentScript()}</script></body></html>`,
+  );
+  // Focusing the POST form's field is an intent: the loader starts the router's boot script.
+  await page.getByLabel("Name").fill(value);
+  await page.waitForFunction(() => (window as unknown as { reactRan?: boolean }).reactRan === true);
+  await page.getByRole("button", { name: "Send" }).click();
+  await page.evaluate((name) => {
+    (document.querySelector("form") as HTMLFormElement).noValidate = true;
+    window.dispatchEvent(new Event(name));
+  }, HYDRATED_EVENT);
+  // Long enough for a held copy of the submit to be made again.
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { submits?: number }).submits ?? 0);
+}
+
+test("a submit the browser's own check stopped while React got ready reaches React once it is ready", async ({
+  page,
+}) => {
+  // Empty: the browser stopped it, and React shows its messages once it is ready.
+  expect(await submitsOnRouterPage(page, "")).toBe(1);
+  // Filled: React answered it at once, and it is not made again.
+  expect(await submitsOnRouterPage(await page.context().newPage(), "Pat")).toBe(1);
+});

@@ -168,20 +168,23 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
   });
 
   // An invalid form fires no submit event: the attempt is held for React; editing the form drops it.
+  // Held inside a root React listens on as well: until React has set noValidate, the browser's own
+  // check blocks the submit and React never sees it. A submit event that follows drops it (below).
   const holdSubmitAttempt = (event: MouseEvent) => {
     const button = elementOf(event.target)?.closest<HTMLButtonElement | HTMLInputElement>(
       "button, input[type='submit'], input[type='image']",
     );
     const form = button?.form;
     if (!button || button.disabled || button.type !== "submit" || !form?.matches(postForm)) return;
-    if (button.formNoValidate || form.noValidate || outsideIslands(form) || reactHas(form)) return;
+    if (button.formNoValidate || form.noValidate || outsideIslands(form)) return;
     hold(form, { ...submitLater(form, button), attempt: true });
   };
-  const dropAttempt = (event: Event) => {
-    const form = (elementOf(event.target) as HTMLInputElement | null)?.form;
+  const dropAttemptOn = (form: HTMLFormElement | null | undefined) => {
     if (form && held.get(form)?.attempt) held.delete(form);
     if (!held.size) root.removeAttribute(options.pendingAttribute);
   };
+  const dropAttempt = (event: Event) =>
+    dropAttemptOn((elementOf(event.target) as HTMLInputElement | null)?.form);
 
   const holdClick = (event: MouseEvent) => {
     const target = heldControl(elementOf(event.target));
@@ -201,7 +204,9 @@ export function hydrateOnIntent(options: ReturnType<typeof hydrateOnIntentOption
   // A valid POST form submitted before React is ready is held and submitted through React.
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
-    if (!form.matches(postForm) || outsideIslands(form) || reactHas(form)) return;
+    if (!form.matches(postForm) || outsideIslands(form)) return;
+    // The browser let it through, so React answers it: an attempt held for it would be a second.
+    if (reactHas(form)) return dropAttemptOn(form);
     event.preventDefault();
     hold(form, submitLater(form, event.submitter));
   };
