@@ -4,6 +4,7 @@
 // through apt when it is missing and apt is usable, builds, runs both suites (side by side on
 // PostgreSQL) and closes with one summary line: "N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,6 +29,18 @@ fs.mkdirSync(reportDir);
 
 /** Wall seconds of each phase, printed at the end, so a slow addition shows in the next run. */
 const phases = [];
+
+/**
+ * The same fixed piece of CPU work, timed before the run and after it: two runs' times compare
+ * only when their machines did it about as fast (the same code has taken 9.5 and 21 minutes on
+ * one machine, docs/benchmarks.md).
+ */
+function cpuProbe() {
+  const started = performance.now();
+  crypto.pbkdf2Sync("probe", "salt", 1_000_000, 32, "sha256");
+  return Math.round(performance.now() - started);
+}
+const machineAtStart = { probe: cpuProbe(), load: os.loadavg()[0] };
 
 /**
  * Runs a command to its end and gives its exit status. Its output goes to the terminal, or to
@@ -252,6 +265,9 @@ if (failures.length > 0) {
   for (const [title, message] of failures) console.log(`  ${title}\n${firstLines(message)}`);
 }
 console.log(`time: ${phases.join(", ")}`);
+console.log(
+  `machine: ${os.availableParallelism()} cores; a fixed CPU task (pbkdf2, 1,000,000 rounds) took ${machineAtStart.probe} ms before the run and ${cpuProbe()} ms after it; load average ${machineAtStart.load.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`,
+);
 slowest("vitest", vitestFiles);
 slowest("playwright (summed over workers)", [...playwrightFiles]);
 console.log(
