@@ -10,7 +10,8 @@ export const HYDRATED_EVENT = "hearth:hydrated";
 /**
  * Set on a React root's container (<html> for the router, an island's frame) as soon as React
  * listens there: from then on React answers a press or a submit itself (replaying it once the
- * node has hydrated), well before HYDRATED_EVENT, so the loader must no longer hold it.
+ * node has hydrated), well before HYDRATED_EVENT, so the loader must no longer hold it. A submit
+ * attempt the browser's own check stops is the exception (ADR 0078): React never sees it.
  */
 export const REACT_LISTENING_ATTRIBUTE = "data-react-listening";
 /** The inert script element that holds React Router's module bootstrap. */
