@@ -93,9 +93,12 @@ export async function startServer(options: StartOptions = {}) {
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // No new connections (the listener closes at once, before the first await); requests under
+      // way get SHUTDOWN_GRACE_MS to finish, then a 503. Logged after that close, so whoever reads
+      // the line can count on a new connection being refused.
+      const drained = drain.drain(config.SHUTDOWN_GRACE_MS);
       logger.info("shutting down");
-      // No new connections; requests under way get SHUTDOWN_GRACE_MS to finish, then a 503.
-      await drain.drain(config.SHUTDOWN_GRACE_MS);
+      await drained;
       await jobs.stop();
       await database.close();
       setDatabase(undefined);
