@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { readShifts, recordShifts } from "./layout-shifts";
 
 const headerLinks = [
   ["Home", "/"],
@@ -113,39 +113,6 @@ test.describe("shared layout", () => {
     await expect
       .poll(async () => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBe(80);
-  });
-
-  test("the web fonts swap in without moving anything, on a phone and a desktop: the fallbacks are sized like them", async ({
-    page,
-  }) => {
-    // A shift here on / at 1280 px would come from the hero, not the fonts: on a busy server or a
-    // slow link the page is painted before the hero form's end has arrived, and a text column
-    // centred against the form would move (by 66 px). The next test covers that on its own, with a
-    // slow link; the hero is top-aligned (routes/home.tsx) so that it does not.
-    // Fonts arrive well after the first paint, as on a slow phone link (they are not preloaded).
-    await page.route(/\.woff2$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
-    await recordShifts(page);
-    for (const [width, path] of [
-      [412, "/"],
-      [412, "/blog"],
-      [1280, "/"],
-      [1280, "/blog"],
-    ] as const) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForFunction(() =>
-        [...document.fonts].some((face) => face.family.startsWith("Inter") && face.status === "loaded"),
-      );
-      await page.evaluate(() => document.fonts.ready);
-      const { total, report } = await readShifts(page);
-      expect(total, `${path} at ${width} px: layout shift from the font swap:\n${report}`).toBeLessThan(
-        0.005,
-      );
-    }
   });
 
   test("on a slow link the heroes stay put while the rest of the page arrives", async ({ page }) => {
@@ -272,59 +239,3 @@ test.describe("web fonts after the first paint", () => {
     await context.close();
   });
 });
-
-type Shift = { value: number; at: number; sources: string[] };
-
-/** Records every layout shift of each page the test opens, with what moved and from where to where. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { shifts: Shift[] }).shifts = shifts;
-    const nameOf = (node: Node | null) => {
-      if (!(node instanceof Element)) return node ? node.nodeName : "(gone)";
-      const id = node.id ? `#${node.id}` : "";
-      const text = (node.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-      return `<${node.tagName.toLowerCase()}${id} class="${node.getAttribute("class")?.slice(0, 60) ?? ""}"> "${text}"`;
-    };
-    const rect = (r: DOMRectReadOnly) =>
-      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        startTime: number;
-        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      }[])
-        shifts.push({
-          value: entry.value,
-          at: Math.round(entry.startTime),
-          sources: entry.sources.map(
-            (source) => `${nameOf(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
-          ),
-        });
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-/**
- * The page's shifts so far (after two frames, for the last layout to be reported), and a report
- * that names each moved element and when the first paint came against the document's arrival.
- */
-async function readShifts(page: Page) {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  const { shifts, timing } = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    const paint = performance.getEntriesByName("first-contentful-paint")[0];
-    return {
-      shifts: (window as unknown as { shifts: Shift[] }).shifts,
-      timing: {
-        responseEnd: Math.round(navigation.responseEnd),
-        domInteractive: Math.round(navigation.domInteractive),
-        firstContentfulPaint: Math.round(paint?.startTime ?? -1),
-      },
-    };
-  });
-  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-  return { total, report: JSON.stringify({ timing, shifts }, null, 1) };
-}
