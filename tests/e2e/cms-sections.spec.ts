@@ -98,7 +98,7 @@ test.describe("CMS sections", () => {
   }) => {
     await signIn(page, baseURL ?? "");
     // Each section's data stays open after its last byte until its navigation is called off or
-    // three seconds pass, as a response still arriving on a slow link would.
+    // ten seconds pass, as a response still arriving on a slow link would.
     await page.addInitScript(() => {
       const realFetch = window.fetch.bind(window);
       window.fetch = async (input, init) => {
@@ -114,7 +114,7 @@ test.describe("CMS sections", () => {
             document.documentElement.dataset.heldData = url.pathname;
             await new Promise((resolve) => {
               signal.addEventListener("abort", resolve, { once: true });
-              setTimeout(resolve, 3000);
+              setTimeout(resolve, 10_000);
             });
             if (signal.aborted) controller.error(signal.reason);
             else controller.close();
