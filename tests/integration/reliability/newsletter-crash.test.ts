@@ -1,6 +1,6 @@
 /**
- * Newsletter delivery across a crash, a shutdown and instances (ADR 0033). A send of a few
- * thousand mails to a real SMTP server on loopback; the production server is SIGKILLed mid-send
+ * Newsletter delivery across a crash, a shutdown and instances (ADR 0033). A send of hundreds
+ * of mails (SUBSCRIBERS) to a real SMTP server on loopback; the production server is SIGKILLed mid-send
  * (with the default number of SMTP connections) and restarted on the same database: every
  * subscriber gets the post, and no more than one mail per SMTP connection arrives twice (a mail is
  * marked sent after the server's answer, so the mails in flight at the kill are sent again). A
