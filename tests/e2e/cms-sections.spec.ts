@@ -95,6 +95,7 @@ test.describe("CMS sections", () => {
   test("a section left while its data is still arriving leaves no error: the next one opens", async ({
     page,
     baseURL,
+    consoleErrors,
   }) => {
     await signIn(page, baseURL ?? "");
     // Each section's data stays open after its last byte until its navigation is called off or
@@ -143,6 +144,18 @@ test.describe("CMS sections", () => {
     await expect(page.getByRole("searchbox", { name: "Search posts by title or author" })).toBeVisible();
     // The called-off response errors on the next turn; the fixture then fails on any uncaught error.
     await page.waitForTimeout(500);
+    expect(consoleErrors).toEqual([]);
+
+    // Only an abort is quiet: any other uncaught rejection, a DOMException too, is still reported.
+    for (const make of [
+      "new Error('a real failure')",
+      "new DOMException('a real failure', 'NotAllowedError')",
+    ]) {
+      const reported = page.waitForEvent("pageerror");
+      await page.evaluate(`void Promise.reject(${make})`);
+      expect((await reported).message).toBe("a real failure");
+    }
+    consoleErrors.splice(0, consoleErrors.length);
   });
 
   test("the overview counts what the API counts and lists the five newest posts with their status", async ({
