@@ -25,7 +25,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * Debian's headless shell when it is installed (`chromium-headless-shell`: the same Blink without
  * the browser's own window layer; Playwright's own default for headless runs): the same pages for
- * less CPU (docs/benchmarks.md: a fresh visit costs about a third of Chromium's). Its text is laid
+ * less CPU (docs/benchmarks.md: a fresh visit costs under a third of Chromium's). Its text is laid
  * out a little differently (a line of tags on /blog wraps elsewhere), so the one spec that measures
  * how text moves as the web fonts arrive runs on Chromium.
  * The path is the binary itself: Debian's /usr/bin wrapper is a script that does not exec it.
