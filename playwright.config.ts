@@ -33,6 +33,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
 const shellPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : chromiumPath);
 const textMetricsSpecs = /font-swap\.spec\.ts$/;
+/** Specs that change what every page or mail shows (site settings): run once all others are done. */
+const siteWideSpecs = /cms-settings\.spec\.ts$/;
 const launchOptions = (executablePath: string) => ({
   executablePath,
   args: [
@@ -66,7 +68,13 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: textMetricsSpecs,
+      testIgnore: [textMetricsSpecs, siteWideSpecs],
+      use: { ...desktopChrome, launchOptions: launchOptions(shellPath) },
+    },
+    {
+      name: "chromium-site-wide",
+      testMatch: siteWideSpecs,
+      dependencies: ["chromium"],
       use: { ...desktopChrome, launchOptions: launchOptions(shellPath) },
     },
     {

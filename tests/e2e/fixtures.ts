@@ -55,6 +55,14 @@ export const test = base.extend<{ consoleErrors: string[]; cpuLog: undefined }>(
   // The console is watched here, where a test asks for the page: a test that only sends requests
   // or opens contexts of its own then opens no page it never looks at.
   page: async ({ page, consoleErrors: errors }, use) => {
+    // PW_CPU_SLOWDOWN=<factor> runs the page's main thread that many times slower (Chrome's own
+    // CPU throttling), to rehearse a busy machine or a slow phone: a test that acts before the
+    // screen shows what it waits for fails here first.
+    const slowdown = Number(process.env.PW_CPU_SLOWDOWN ?? 1);
+    if (slowdown > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+    }
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
