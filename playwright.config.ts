@@ -33,8 +33,11 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
 const shellPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : chromiumPath);
 const textMetricsSpecs = /font-swap\.spec\.ts$/;
-/** Specs that change what every page or mail shows (site settings): run once all others are done. */
-const siteWideSpecs = /cms-settings\.spec\.ts$/;
+/**
+ * Specs that change what every page, mail or lead does (site settings, a webhook endpoint that
+ * every new lead is sent to): they run once all the others are done.
+ */
+const siteWideSpecs = /(cms-settings|cms-webhooks)\.spec\.ts$/;
 const launchOptions = (executablePath: string) => ({
   executablePath,
   args: [

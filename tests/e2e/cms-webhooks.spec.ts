@@ -7,6 +7,9 @@ import { mailedLink } from "./staff-helpers";
 
 type Received = { headers: http.IncomingHttpHeaders; body: string };
 
+// While its endpoint exists every new lead is sent to it, so this spec runs once the specs that
+// make leads are done (its own project in playwright.config.ts) and counts what its receiver got.
+
 test.describe("webhooks and order status", () => {
   const received: Received[] = [];
   let server: http.Server;
