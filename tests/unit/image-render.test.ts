@@ -55,6 +55,21 @@ describe("card renderer", () => {
     expect(png.subarray(0, 8).equals(pngSignature)).toBe(true);
   });
 
+  it("leaves the event loop free while it rasterizes a hero, so other requests are answered", async () => {
+    await renderCardPng({ title: "Warm-up", width: 200, height: 100 });
+    let turns = 0;
+    const ticker = setInterval(() => {
+      turns += 1;
+    }, 1);
+    try {
+      await renderCardPng({ title: "Spring AC tune-up offers", category: "HVAC", width: 1600, height: 900 });
+    } finally {
+      clearInterval(ticker);
+    }
+    // Rasterizing 1600x900 takes hundreds of milliseconds; on the event loop no timer would run.
+    expect(turns).toBeGreaterThanOrEqual(10);
+  });
+
   it("rejects absurd sizes", async () => {
     await expect(renderCardPng({ title: "x", width: 0, height: 10 })).rejects.toThrow(RangeError);
     await expect(renderCardPng({ title: "x", width: 10_000, height: 10 })).rejects.toThrow(RangeError);

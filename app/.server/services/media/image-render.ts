@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import { cardPalettes, cardTextReplacements, categoryPalette, type Palette } from "~/content/card-art";
 
@@ -219,8 +219,10 @@ export async function renderCardPng(options: CardOptions): Promise<Buffer> {
     height,
     fonts: loadFonts(),
   });
-  const png = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } });
-  return Buffer.from(png.render().asPng());
+  // Rasterized on libuv's thread pool: drawing a hero takes about a second of CPU, which on the
+  // event loop would hold up every other request the process is answering.
+  const png = await renderAsync(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } });
+  return Buffer.from(png.asPng());
 }
 
 /**
