@@ -221,7 +221,10 @@ export async function renderCardPng(options: CardOptions): Promise<Buffer> {
   });
   // Rasterized on libuv's thread pool: drawing a hero takes about a second of CPU, which on the
   // event loop would hold up every other request the process is answering.
-  const png = await renderAsync(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } });
+  const png = await renderAsync(svg, {
+    fitTo: { mode: "width", value: width },
+    font: { loadSystemFonts: false },
+  });
   return Buffer.from(png.asPng());
 }
 
