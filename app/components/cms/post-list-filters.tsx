@@ -1,6 +1,6 @@
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form, useNavigate, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -8,6 +8,8 @@ import { SelectField } from "./kit";
 import { postStatusLabels } from "./status-badge";
 import {
   type PostListQuery,
+  parsePostListQuery,
+  postListSearch,
   postListSortLabels,
   postListSorts,
   postListStatuses,
@@ -15,12 +17,19 @@ import {
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+const LIST_PATH = "/cms/posts";
+
 /**
  * The post list's filters as a GET form; with script a change submits at once (typing: after a
  * pause) and replaces the history entry, so Back leaves the list rather than undoing keystrokes.
+ *
+ * The address is the filters' truth, and the form shows the address the list is going to as soon
+ * as it is asked for ("Clear filters", Back), before its posts arrive. A search typed meanwhile
+ * keeps that address's filters: it takes them from the address, not from fields a slow network or
+ * a slow render has not redrawn yet.
  */
 export function PostListFilters({
-  query,
+  query: shownQuery,
   categories,
   authors,
 }: {
@@ -29,8 +38,14 @@ export function PostListFilters({
   authors: string[];
 }) {
   const submit = useSubmit();
+  const navigate = useNavigate();
+  const pending = useNavigation().location;
   const searchRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const goingTo = pending?.pathname === LIST_PATH ? pending.search : undefined;
+  const query = goingTo === undefined ? shownQuery : parsePostListQuery(new URLSearchParams(goingTo));
+  const target = useRef(goingTo);
+  target.current = goingTo;
 
   // Back and forward change the address under an uncontrolled box: show the address's text,
   // unless the editor is typing in it.
@@ -41,24 +56,34 @@ export function PostListFilters({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const activeFilters = [query.status, query.category, query.author].filter(Boolean).length;
+  const options = { replace: true, preventScrollReset: true };
 
   function submitNow(form: HTMLFormElement) {
     clearTimeout(timer.current);
-    submit(form, { replace: true, preventScrollReset: true });
+    submit(form, options);
+  }
+
+  // Every other filter submits as it changes, so the address (the one being loaded, or the one
+  // shown) holds them all; the search box alone is newer than the address.
+  function submitSearch(box: HTMLInputElement) {
+    const address = new URLSearchParams(target.current ?? window.location.search);
+    const next = { ...parsePostListQuery(address), q: box.value.trim(), page: 1 };
+    navigate(`${LIST_PATH}${postListSearch(next)}`, options);
   }
 
   return (
     <Form
       method="get"
-      action="/cms/posts"
+      action={LIST_PATH}
       role="search"
       aria-label="Filter posts"
       className="grid min-w-0 grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,5fr)] lg:items-end"
       onChange={(event) => {
         const form = event.currentTarget;
-        if ((event.target as HTMLElement).getAttribute("name") === "q") {
+        const field = event.target as HTMLElement;
+        if (field instanceof HTMLInputElement && field.name === "q") {
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => submitNow(form), SEARCH_DEBOUNCE_MS);
+          timer.current = setTimeout(() => submitSearch(field), SEARCH_DEBOUNCE_MS);
         } else {
           submitNow(form);
         }
