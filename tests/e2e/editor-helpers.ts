@@ -74,3 +74,17 @@ export async function publishFirstTime(
   await ask.getByRole("button", { name: button, exact: true }).click();
   await expect(ask).toBeHidden();
 }
+
+/**
+ * Presses a button that saves the post and waits for that save's answer. A toast alone does not
+ * say which save it is for: an earlier save's "Post updated successfully" can still be on screen.
+ */
+export async function pressAndSave(page: Page, button: Locator) {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      /\/cms\/posts\/[^/]+\.data$/.test(new URL(response.url()).pathname),
+  );
+  await button.click();
+  expect((await saved).ok()).toBe(true);
+}
