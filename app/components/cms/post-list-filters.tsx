@@ -39,7 +39,10 @@ export function PostListFilters({
 }) {
   const submit = useSubmit();
   const navigate = useNavigate();
-  const pending = useNavigation().location;
+  const navigation = useNavigation();
+  // A post to the list's action is not a change of filters.
+  const pending =
+    navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET" ? undefined : navigation.location;
   const searchRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const goingTo = pending?.pathname === LIST_PATH ? pending.search : undefined;
