@@ -41,6 +41,10 @@ test("a failed sign-in is listed in the audit trail and found with its filters",
   // The action filter applies on change; the failed sign-in is there, without its password.
   await page.getByLabel("Action").selectOption({ label: "Failed sign-in" });
   await expect(page).toHaveURL(/action=sign-in-failed/);
+  // The address changes before the list redraws: the filtered list is the one with no other action.
+  await expect(page.locator('[data-testid="audit-event"]:not([data-action="sign-in-failed"])')).toHaveCount(
+    0,
+  );
   const row = events.filter({ hasText: `client ${strangerIp}` });
   await expect(row).toBeVisible();
   await expect(row).toContainText("failed sign-in");
@@ -48,9 +52,6 @@ test("a failed sign-in is listed in the audit trail and found with its filters",
   // Nothing typed is shown: neither the password nor the unknown name (it may be a password too).
   await expect(page.getByText("not-the-password-1")).toHaveCount(0);
   await expect(page.getByText(ghost)).toHaveCount(0);
-  for (const action of await events.evaluateAll((items) => items.map((item) => item.dataset.action))) {
-    expect(action).toBe("sign-in-failed");
-  }
 
   // A date range through the form: today keeps it, a day long past shows none.
   // The site's today (its zone's), which the fields cap: the filter reads days in that zone.

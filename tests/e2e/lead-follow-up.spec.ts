@@ -21,6 +21,18 @@ async function sendQuickMessage(page: Page, name: string) {
   await visitor.close();
 }
 
+/**
+ * Opens a view of the leads as a person does, by its link, and waits until the page shows it (its
+ * link marked current): the address changes before the list redraws, and a lead in both views is
+ * on screen in each.
+ */
+async function openView(page: Page, name: "Due today" | "My leads") {
+  const link = page.getByRole("navigation", { name: "Leads views" }).getByRole("link", { name });
+  await link.click();
+  await expect(page).toHaveURL(name === "Due today" ? /view=due/ : /view=mine/);
+  await expect(link).toHaveAttribute("aria-current", "page");
+}
+
 test.describe("a lead's owner and next step", () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -125,11 +137,9 @@ test.describe("a lead's owner and next step", () => {
     await expect(work.getByLabel("New note")).toHaveValue("");
     expect(await axeViolations(page, "open lead")).toEqual([]);
 
-    await page.getByRole("link", { name: "Due today" }).click();
-    await expect(page).toHaveURL(/view=due/);
+    await openView(page, "Due today");
     await expect(page.getByTestId("inbox-row").filter({ hasText: name })).toHaveCount(1);
-    await page.getByRole("link", { name: "My leads" }).click();
-    await expect(page).toHaveURL(/view=mine/);
+    await openView(page, "My leads");
     const mine = page.getByTestId("inbox-row").filter({ hasText: name });
     await expect(mine).toHaveCount(1);
 
@@ -138,8 +148,7 @@ test.describe("a lead's owner and next step", () => {
     await mine.getByTestId("status-panel").getByText("Won", { exact: true }).click();
     await mine.getByTestId("status-panel").getByRole("button", { name: "Save status" }).click();
     await expect(mine.getByTestId("inbox-status")).toHaveText("Won");
-    await page.getByRole("link", { name: "Due today" }).click();
-    await expect(page).toHaveURL(/view=due/);
+    await openView(page, "Due today");
     await expect(page.getByTestId("inbox-row").filter({ hasText: name })).toHaveCount(0);
 
     // Analytics shows speed to lead week by week.
